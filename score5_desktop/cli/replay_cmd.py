@@ -1,0 +1,81 @@
+"""``score5 replay FILE [--json]``: replay a record and print the outcome."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from typing import Any
+
+from score5_desktop.engine.errors import RecordError
+from score5_desktop.engine.record import MAX_BYTES, GameRecord, Replay, load
+from score5_desktop.engine.state import GameState
+
+
+def register(sub: argparse._SubParsersAction) -> None:
+    p = sub.add_parser(
+        "replay",
+        help="replay a game record and print the outcome",
+        description="Replay a SCORE 5 game record (format version 1) through the rules "
+        "engine and print the outcome. A record that breaks the format or the rules "
+        "is refused with exit status 2 and one line on stderr.",
+    )
+    p.add_argument("file", metavar="FILE", help="the record (JSON); - for standard input")
+    p.add_argument("--json", action="store_true", help="print one JSON object")
+    p.set_defaults(run=run)
+
+
+def _read(path: str) -> bytes:
+    if path == "-":
+        return sys.stdin.buffer.read(MAX_BYTES + 1)
+    with open(path, "rb") as handle:
+        return handle.read(MAX_BYTES + 1)
+
+
+def outcome(record: GameRecord, replayed: Replay) -> dict[str, Any]:
+    """The replay summary RECORD_FORMAT.md defines for ``--json``."""
+    state: GameState = replayed.state
+    deck = state.deck
+    result = state.result()
+    over = state.is_over
+    return {
+        "status": "finished" if over else "in_progress",
+        "round": min(state.round + 1, 12),
+        "scores": list(result.scores),
+        "winner": result.winner if over else None,
+        "scoring_cards": [
+            {str(f): (deck.cards[i].id if i is not None else None) for f, i in sc.items()}
+            for sc in result.scoring_cards
+        ],
+        "hands": [list(deck.ids_of(h)) for h in state.hands],
+        "to_act": list(state.to_act()),
+        "players": [p.name for p in record.players],
+    }
+
+
+def run(args: argparse.Namespace) -> int:
+    try:
+        data = _read(args.file)
+    except OSError as exc:
+        print(f"error: cannot read {args.file}: {exc.strerror or exc}", file=sys.stderr)
+        return 2
+    try:
+        record, replayed = load(data)
+    except RecordError as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 2
+    summary = outcome(record, replayed)
+    if args.json:
+        print(json.dumps(summary, ensure_ascii=False))
+        return 0
+    names = summary["players"]
+    if summary["status"] == "finished":
+        print(f"Finished. Winner: {names[summary['winner']]} (seat {summary['winner']}).")
+    else:
+        waiting = ", ".join(names[s] for s in summary["to_act"])
+        print(f"In progress, round {summary['round']} of 12; waiting for: {waiting}.")
+    for seat, name in enumerate(names):
+        cards = summary["scoring_cards"][seat]
+        best = ", ".join(c for c in cards.values() if c) or "no cards"
+        print(f"  seat {seat} {name}: {summary['scores'][seat]} points ({best})")
+    return 0

@@ -1,0 +1,34 @@
+"""Exceptions a caller can act on: each says what went wrong in plain words."""
+
+from __future__ import annotations
+
+
+class Score5Error(Exception):
+    """Base of every error the engine raises on purpose."""
+
+
+class DeckError(Score5Error):
+    """A deck file does not describe a playable SCORE 5 deck."""
+
+
+class IllegalDecision(Score5Error):
+    """A decision the rules do not allow now; the state is left unchanged."""
+
+    def __init__(self, message: str, *, seat: int | None = None) -> None:
+        super().__init__(message)
+        self.seat = seat
+
+
+class RecordError(Score5Error):
+    """A game record that cannot be read; the message names where (round, seat)."""
+
+    def __init__(self, message: str, *, round: int | None = None, seat: int | None = None):
+        where = []
+        if round is not None:
+            where.append(f"round {round}")
+        if seat is not None:
+            where.append(f"seat {seat}")
+        super().__init__(f"{', '.join(where)}: {message}" if where else message)
+        self.round = round
+        self.seat = seat
+        self.detail = message
