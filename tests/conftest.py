@@ -13,3 +13,15 @@ import tempfile
 os.environ["QT_QPA_PLATFORM"] = "offscreen"
 os.environ.setdefault("SCORE5_HOME", tempfile.mkdtemp(prefix="score5-tests-"))
 os.environ.setdefault("SCORE5_NO_SOUND", "1")
+
+from hypothesis import HealthCheck, settings  # noqa: E402
+
+# Seeded: the same examples on every run, so a failure reproduces exactly.
+settings.register_profile(
+    "score5",
+    derandomize=True,
+    deadline=None,
+    max_examples=60,
+    suppress_health_check=[HealthCheck.too_slow],
+)
+settings.load_profile("score5")

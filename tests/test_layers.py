@@ -1,0 +1,36 @@
+"""Layers look down only: the engine and the bots import no Qt (and the engine no bots)."""
+
+import ast
+from pathlib import Path
+
+PACKAGE = Path(__file__).resolve().parents[1] / "score5_desktop"
+
+
+def imported_modules(folder: Path):
+    for path in folder.rglob("*.py"):
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        for node in ast.walk(tree):
+            if isinstance(node, ast.Import):
+                for alias in node.names:
+                    yield path, alias.name
+            elif isinstance(node, ast.ImportFrom) and node.module:
+                yield path, node.module
+
+
+def test_engine_imports_no_qt_and_no_upper_layer():
+    for path, module in imported_modules(PACKAGE / "engine"):
+        assert not module.startswith(("PySide6", "shiboken6")), path
+        assert not module.startswith(
+            ("score5_desktop.ai", "score5_desktop.model", "score5_desktop.ui")
+        ), path
+
+
+def test_ai_imports_no_qt_and_no_upper_layer():
+    for path, module in imported_modules(PACKAGE / "ai"):
+        assert not module.startswith(("PySide6", "shiboken6")), path
+        assert not module.startswith(("score5_desktop.model", "score5_desktop.ui")), path
+
+
+def test_model_does_not_import_ui():
+    for path, module in imported_modules(PACKAGE / "model"):
+        assert not module.startswith("score5_desktop.ui"), path
