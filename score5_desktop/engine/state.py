@@ -237,12 +237,26 @@ class GameState:
 
     def apply(self, decision: Decision) -> list[ev.Event]:
         """Apply one legal decision and return the public events it caused."""
-        self._check(decision)
-        events: list[ev.Event] = []
         kind = type(decision)
+        events: list[ev.Event] = []
         if kind is Bid:
-            self._bid(decision[0], decision[1], events)
-        elif kind is Pick:
+            # The common case checked in one expression; ``_check`` explains refusals.
+            seat, cards = decision
+            phase = self.phase
+            if not (
+                (phase is _BID or phase is _ADJUST)
+                and type(seat) is int
+                and 0 <= seat < self.players
+                and self.pending[seat] is None
+                and type(cards) is int
+                and cards >= 0
+                and not cards & ~self.hands[seat]
+            ):
+                self._check(decision)
+            self._bid(seat, cards, events)
+            return events
+        self._check(decision)
+        if kind is Pick:
             self._pick(decision[0], decision[1], events)
         else:
             self.wild = (decision[0], Family(decision[1]))
@@ -272,7 +286,7 @@ class GameState:
             self.waiting = tuple([s for s in waiting if s != seat])
             return
         new: tuple[int, ...] = tuple(pending)  # type: ignore[arg-type]
-        counts = tuple([m.bit_count() for m in new])
+        counts = tuple([m.bit_count() for m in new])  # list first: faster than a generator
         self.count_history += (counts,)
         self.pending = [None] * self.players
         self.waiting = tuple(range(self.players))
@@ -299,11 +313,12 @@ class GameState:
         card = self.setup.pile[self.round]
         card_id = deck.cards[card].id
         total = deck.total
-        totals = tuple(total(b) for b in bids)
+        totals = tuple([total(b) for b in bids])
         bidders = [s for s in range(self.players) if bids[s]]
-        events.append(ev.BidsRevealed(rnd, tuple(deck.ids_of(b) for b in bids), totals))
-        self.known = tuple(k | b for k, b in zip(self.known, bids, strict=True))
-        self.seen = tuple(k | b for k, b in zip(self.seen, bids, strict=True))
+        ids_of = deck.ids_of
+        events.append(ev.BidsRevealed(rnd, tuple([ids_of(b) for b in bids]), totals))
+        self.known = tuple([k | b for k, b in zip(self.known, bids, strict=True)])
+        self.seen = tuple([k | b for k, b in zip(self.seen, bids, strict=True)])
         if not bidders:
             self.discarded |= 1 << card
             events.append(ev.NoWinner(rnd, card_id))
