@@ -1,0 +1,59 @@
+"""Readable, translatable words for cards, families and seats.
+
+Every user-visible string goes through ``translate`` with a literal context and
+source text, so ``pyside6-lupdate`` can collect it; values are filled in
+afterwards with Qt-style ``%1`` placeholders (``arg``), never inside f-strings,
+because translators may need to reorder them.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
+
+from score5_desktop.engine.cards import Card, Deck, Family
+
+translate = QCoreApplication.translate
+
+
+def arg(template: str, *values: object) -> str:
+    """Fill ``%1``..``%9``, highest first so ``%1`` never eats the start of ``%10``."""
+    for index in range(len(values), 0, -1):
+        template = template.replace(f"%{index}", str(values[index - 1]))
+    return template
+
+
+def family_text(family: Family | str) -> str:
+    """A family's name as players read it (lowercase, like the cards)."""
+    labels = {
+        "green": translate("Family", "green"),
+        "red": translate("Family", "red"),
+        "yellow": translate("Family", "yellow"),
+        "purple": translate("Family", "purple"),
+        "blue": translate("Family", "blue"),
+        "wild": translate("Family", "wild"),
+    }
+    return labels[str(family)]
+
+
+def card_text(card: Card) -> str:
+    """A card as a short label, e.g. "green 80"."""
+    return arg(translate("Card", "%1 %2"), family_text(card.family), card.value)
+
+
+def card_id_text(deck: Deck, card_id: str) -> str:
+    return card_text(deck.card(card_id))
+
+
+def cards_text(deck: Deck, mask: int) -> str:
+    """Cards of a mask, best tiebreaker first, as one readable list ("—" for none)."""
+    if not mask:
+        return translate("Card", "—")
+    return list_text([card_text(c) for c in deck.cards_of(mask)])
+
+
+def list_text(items: list[str]) -> str:
+    return translate("Text", ", ").join(items)
+
+
+def cards_count_text(n: int) -> str:
+    return translate("Text", "%n card(s)", None, n)
