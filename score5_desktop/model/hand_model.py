@@ -13,6 +13,7 @@ from score5_desktop.engine.cards import SCORING_FAMILIES, Card, Deck
 from score5_desktop.model.text import card_text, translate
 
 Index = QModelIndex | QPersistentModelIndex
+_ROOT = QModelIndex()
 
 
 def hand_order(deck: Deck, mask: int) -> list[Card]:
@@ -35,7 +36,7 @@ class HandModel(QAbstractListModel):
         self._visible = False
         self._cards: list[Card | None] = []
 
-    def rowCount(self, parent: Index = QModelIndex()) -> int:
+    def rowCount(self, parent: Index = _ROOT) -> int:
         return 0 if parent.isValid() else len(self._cards)
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole):

@@ -8,6 +8,7 @@ from score5_desktop.engine.cards import Deck
 from score5_desktop.model.text import cards_text, translate
 
 Index = QModelIndex | QPersistentModelIndex
+_ROOT = QModelIndex()
 
 
 class KnownHoldingsModel(QAbstractTableModel):
@@ -20,10 +21,10 @@ class KnownHoldingsModel(QAbstractTableModel):
         self._known = [0] * len(names)
         self._sizes = [0] * len(names)
 
-    def rowCount(self, parent: Index = QModelIndex()) -> int:
+    def rowCount(self, parent: Index = _ROOT) -> int:
         return 0 if parent.isValid() else len(self._names)
 
-    def columnCount(self, parent: Index = QModelIndex()) -> int:
+    def columnCount(self, parent: Index = _ROOT) -> int:
         return 0 if parent.isValid() else 2
 
     def headerData(self, section: int, orientation, role: int = Qt.ItemDataRole.DisplayRole):

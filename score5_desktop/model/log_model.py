@@ -5,6 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import QAbstractListModel, QModelIndex, QPersistentModelIndex, Qt
 
 Index = QModelIndex | QPersistentModelIndex
+_ROOT = QModelIndex()
 
 
 class GameLogModel(QAbstractListModel):
@@ -14,7 +15,7 @@ class GameLogModel(QAbstractListModel):
         super().__init__(parent)
         self._lines: list[tuple[int, str]] = []
 
-    def rowCount(self, parent: Index = QModelIndex()) -> int:
+    def rowCount(self, parent: Index = _ROOT) -> int:
         return 0 if parent.isValid() else len(self._lines)
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole):

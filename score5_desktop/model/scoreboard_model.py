@@ -13,6 +13,7 @@ from score5_desktop.engine.scoring import best_wild_family, scoring_cards
 from score5_desktop.model.text import arg, card_text, family_text, translate
 
 Index = QModelIndex | QPersistentModelIndex
+_ROOT = QModelIndex()
 
 
 class ScoreboardModel(QAbstractTableModel):
@@ -25,10 +26,10 @@ class ScoreboardModel(QAbstractTableModel):
         self._cards: list[dict[Family, int | None]] = [{} for _ in names]
         self._totals: list[int] = [0] * len(names)
 
-    def rowCount(self, parent: Index = QModelIndex()) -> int:
+    def rowCount(self, parent: Index = _ROOT) -> int:
         return 0 if parent.isValid() else len(self._names)
 
-    def columnCount(self, parent: Index = QModelIndex()) -> int:
+    def columnCount(self, parent: Index = _ROOT) -> int:
         return 0 if parent.isValid() else len(SCORING_FAMILIES) + 1
 
     def headerData(self, section: int, orientation, role: int = Qt.ItemDataRole.DisplayRole):
