@@ -129,8 +129,27 @@ class GameState:
     def copy(self, *, keep_log: bool = False) -> GameState:
         """An independent copy; the decision log only when asked (search needs none)."""
         other = GameState.__new__(GameState)
-        for name in GameState.__slots__[:-1]:
-            setattr(other, name, getattr(self, name))
+        other.setup = self.setup
+        other.deck = self.deck
+        other.players = self.players
+        other.hand_sizes = self.hand_sizes
+        other.round = self.round
+        other.phase = self.phase
+        other.waiting = self.waiting
+        other.bids = self.bids
+        other.adjust_done = self.adjust_done
+        other.count_history = self.count_history
+        other.winner = self.winner
+        other.pool = self.pool
+        other.order = self.order
+        other.picks_done = self.picks_done
+        other.discarded = self.discarded
+        other.wild = self.wild
+        other.known = self.known
+        other.seen = self.seen
+        other.received = self.received
+        other.pile_left = self.pile_left
+        other.seen_stars = self.seen_stars
         other.hands = self.hands[:]
         other.pending = self.pending[:]
         other.log = [r.copy() for r in self.log] if keep_log and self.log is not None else None
