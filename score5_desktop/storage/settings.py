@@ -1,0 +1,307 @@
+"""The player's preferences, kept as a small JSON file in the config folder.
+
+Settings must never stop the app from starting: a file that cannot be read
+at all is kept aside untouched and the defaults are used; a file with a few
+bad values keeps its good ones. Either way ``load`` returns a plain-words
+message for the UI to show. Keys this version does not know are carried
+through unchanged, so an older and a newer app can share one file.
+"""
+
+from __future__ import annotations
+
+import base64
+import binascii
+import json
+import logging
+import re
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Final
+
+from score5_desktop.engine.deal import MAX_PLAYERS, MIN_PLAYERS
+from score5_desktop.engine.record import BOT_LEVELS, Player
+from score5_desktop.storage.atomic import quarantine, write_text_atomic
+from score5_desktop.storage.errors import StorageError, describe_os_error
+from score5_desktop.storage.paths import AppPaths
+
+log = logging.getLogger(__name__)
+
+FILE_VERSION: Final = 1
+MAX_SETTINGS_BYTES: Final = 256 * 1024
+MAX_GEOMETRY_CHARS: Final = 64 * 1024
+MAX_NAME_CHARS: Final = 60  # as in game records
+ANIMATION_SPEEDS: Final = ("slow", "normal", "fast", "instant")
+THEMES: Final = ("system", "light", "dark")
+_LANGUAGE = re.compile(r"[A-Za-z]{2,3}(?:[_-][A-Za-z0-9]{2,8}){0,3}")
+_RESERVED_KEYS: Final = frozenset({"version"})
+
+
+# -- the last new-game setup ----------------------------------------------------------
+@dataclass(frozen=True, slots=True)
+class SeatSetup:
+    """One seat of the new-game dialog: who sits there (bots have a level)."""
+
+    name: str
+    kind: str = "human"
+    level: str | None = None
+
+    def __post_init__(self) -> None:
+        if not isinstance(self.name, str) or len(self.name) > MAX_NAME_CHARS:
+            raise ValueError(f"a name is text of at most {MAX_NAME_CHARS} characters")
+        if self.kind not in ("human", "bot"):
+            raise ValueError(f"a seat is 'human' or 'bot', not {self.kind!r}")
+        if self.kind == "bot" and self.level not in BOT_LEVELS:
+            raise ValueError(f"unknown bot level {self.level!r}")
+        if self.kind == "human" and self.level is not None:
+            raise ValueError("a human seat has no level")
+
+    def to_player(self) -> Player:
+        return Player(name=self.name, kind=self.kind, level=self.level)
+
+
+@dataclass(frozen=True, slots=True)
+class NewGameSetup:
+    """What the new-game dialog remembers: the seats and the table option (R3)."""
+
+    seats: tuple[SeatSetup, ...]
+    max_adjust_rounds: int = 2
+
+    def __post_init__(self) -> None:
+        if not MIN_PLAYERS <= len(self.seats) <= MAX_PLAYERS:
+            raise ValueError(f"a game has {MIN_PLAYERS} to {MAX_PLAYERS} seats")
+        rounds = self.max_adjust_rounds
+        if isinstance(rounds, bool) or not isinstance(rounds, int) or not 0 <= rounds <= 5:
+            raise ValueError("max_adjust_rounds must be a whole number from 0 to 5")
+
+    def players(self) -> tuple[Player, ...]:
+        """The seats as the engine's record players."""
+        return tuple(seat.to_player() for seat in self.seats)
+
+    def to_json(self) -> dict[str, Any]:
+        seats = []
+        for seat in self.seats:
+            entry: dict[str, Any] = {"name": seat.name, "kind": seat.kind}
+            if seat.level is not None:
+                entry["level"] = seat.level
+            seats.append(entry)
+        return {"seats": seats, "max_adjust_rounds": self.max_adjust_rounds}
+
+    @classmethod
+    def from_json(cls, data: Any) -> NewGameSetup:
+        """Raise ``ValueError`` (with a short reason) unless ``data`` is a valid setup."""
+        if not isinstance(data, dict) or not isinstance(data.get("seats"), list):
+            raise ValueError("must be an object with a list of seats")
+        seats = []
+        for entry in data["seats"]:
+            if not isinstance(entry, dict):
+                raise ValueError("each seat must be an object")
+            kind = entry.get("kind", "human")
+            level = entry.get("level") if kind == "bot" else None
+            seats.append(SeatSetup(name=entry.get("name"), kind=kind, level=level))
+        return cls(seats=tuple(seats), max_adjust_rounds=data.get("max_adjust_rounds", 2))
+
+
+# -- the settings ----------------------------------------------------------------------
+def _language(value: Any) -> str | None:
+    if value is None:
+        return None
+    if not isinstance(value, str) or not _LANGUAGE.fullmatch(value):
+        raise ValueError("must be a language code such as 'fr' or 'pt_BR', or null")
+    return value
+
+
+def _choice(options: tuple[str, ...]) -> Callable[[Any], str]:
+    def check(value: Any) -> str:
+        if value not in options:
+            raise ValueError(f"must be one of {', '.join(options)}")
+        return value
+
+    return check
+
+
+def _flag(value: Any) -> bool:
+    if not isinstance(value, bool):
+        raise ValueError("must be true or false")
+    return value
+
+
+def _volume(value: Any) -> int:
+    if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= 100:
+        raise ValueError("must be a whole number from 0 to 100")
+    return value
+
+
+def _geometry(value: Any) -> str | None:
+    if value is None:
+        return None
+    if not isinstance(value, str) or len(value) > MAX_GEOMETRY_CHARS:
+        raise ValueError("must be base64 text, or null")
+    try:
+        base64.b64decode(value, validate=True)
+    except (binascii.Error, ValueError):
+        raise ValueError("must be base64 text, or null") from None
+    return value
+
+
+def _last_setup(value: Any) -> NewGameSetup | None:
+    if value is None or isinstance(value, NewGameSetup):
+        return value
+    return NewGameSetup.from_json(value)
+
+
+_CHECKS: Final[dict[str, Callable[[Any], Any]]] = {
+    "language": _language,
+    "animation_speed": _choice(ANIMATION_SPEEDS),
+    "reduced_motion": _flag,
+    "theme": _choice(THEMES),
+    "sound_volume": _volume,
+    "muted": _flag,
+    "last_setup": _last_setup,
+    "window_geometry": _geometry,
+}
+
+
+@dataclass(frozen=True, slots=True)
+class Settings:
+    """Every preference, with the defaults a first start uses.
+
+    ``language`` None follows the system; ``window_geometry`` is Qt's
+    ``saveGeometry()`` as base64 text; ``extra`` holds keys this version does
+    not know, written back as they came. Invalid values raise ``ValueError``:
+    only code can build a Settings, and a bad one is a bug."""
+
+    language: str | None = None
+    animation_speed: str = "normal"
+    reduced_motion: bool = False
+    theme: str = "system"
+    sound_volume: int = 80
+    muted: bool = False
+    last_setup: NewGameSetup | None = None
+    window_geometry: str | None = None
+    extra: Mapping[str, Any] = field(default_factory=dict)
+
+    def __post_init__(self) -> None:
+        for name, check in _CHECKS.items():
+            value = getattr(self, name)
+            if name == "last_setup" and not isinstance(value, NewGameSetup | None):
+                raise ValueError("last_setup must be a NewGameSetup or None")
+            try:
+                check(value)
+            except ValueError as exc:
+                raise ValueError(f"{name} {exc}") from None
+        clash = set(self.extra) & (set(_CHECKS) | _RESERVED_KEYS)
+        if clash:
+            raise ValueError(f"extra must not hold known keys: {sorted(clash)}")
+        object.__setattr__(self, "extra", dict(self.extra))
+
+    def to_json(self) -> dict[str, Any]:
+        doc: dict[str, Any] = {"version": FILE_VERSION}
+        for name in _CHECKS:
+            value = getattr(self, name)
+            doc[name] = value.to_json() if isinstance(value, NewGameSetup) else value
+        doc.update(self.extra)
+        return doc
+
+    @classmethod
+    def from_json(cls, doc: dict[str, Any]) -> tuple[Settings, list[str]]:
+        """Settings from a parsed file, and a note for each value replaced by its default."""
+        values: dict[str, Any] = {}
+        problems: list[str] = []
+        for name, check in _CHECKS.items():
+            if name not in doc:
+                continue
+            try:
+                values[name] = check(doc[name])
+            except ValueError as exc:
+                problems.append(f"{name} ({exc})")
+        extra = {k: v for k, v in doc.items() if k not in _CHECKS and k not in _RESERVED_KEYS}
+        return cls(**values, extra=extra), problems
+
+
+# -- the file --------------------------------------------------------------------------
+class SettingsStore:
+    """Loads and saves ``settings.json``; never overwrites a file it could not read."""
+
+    def __init__(self, path: Path | None = None) -> None:
+        self.path = path if path is not None else AppPaths.from_environment().settings_file
+        self._unreadable_in_place = False
+
+    def load(self) -> tuple[Settings, str | None]:
+        """The saved settings (defaults if there are none) and a message for the user
+        when something had to be reset or kept aside; never raises."""
+        self._unreadable_in_place = False
+        try:
+            with open(self.path, "rb") as handle:
+                raw = handle.read(MAX_SETTINGS_BYTES + 1)
+        except FileNotFoundError:
+            return Settings(), None
+        except OSError as exc:
+            self._unreadable_in_place = True
+            log.warning("cannot read %s: %s", self.path, exc)
+            return Settings(), (
+                f"Your settings could not be read ({describe_os_error(exc)}), so the "
+                "default settings are used for now. The file was left as it is."
+            )
+        doc, problem = _parse(raw)
+        if problem is not None:
+            return Settings(), self._set_aside(problem)
+        settings, problems = Settings.from_json(doc)
+        if problems:
+            log.warning("invalid settings in %s: %s", self.path, "; ".join(problems))
+            return settings, (
+                "Some settings were not valid and were reset to their defaults: "
+                + "; ".join(problems)
+                + "."
+            )
+        return settings, None
+
+    def save(self, settings: Settings) -> None:
+        """Write the settings atomically. Raises ``StorageError`` in plain words."""
+        if self._unreadable_in_place:
+            raise StorageError(
+                "Your settings were not saved: the settings file could not be read or moved "
+                f"aside, and it is never overwritten ({self.path})."
+            )
+        text = json.dumps(settings.to_json(), ensure_ascii=False, indent=2) + "\n"
+        try:
+            write_text_atomic(self.path, text)
+        except OSError as exc:
+            raise StorageError(
+                f"Your settings could not be saved ({describe_os_error(exc)})."
+            ) from exc
+
+    def _set_aside(self, problem: str) -> str:
+        try:
+            kept = quarantine(self.path, problem)
+        except OSError as exc:
+            self._unreadable_in_place = True
+            log.warning("cannot move %s aside: %s", self.path, exc)
+            return (
+                f"Your settings file could not be read ({problem}), so the default settings "
+                f"are used. It could not be moved aside ({describe_os_error(exc)}), so it "
+                "is left as it is and will not be overwritten."
+            )
+        return (
+            f"Your settings file could not be read ({problem}), so the default settings "
+            f"are used. The old file was kept as {kept.name}."
+        )
+
+
+def _parse(raw: bytes) -> tuple[dict[str, Any], None] | tuple[None, str]:
+    """The settings object in ``raw``, or why the whole file is unusable."""
+    if len(raw) > MAX_SETTINGS_BYTES:
+        return None, f"it is larger than {MAX_SETTINGS_BYTES // 1024} KiB"
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError:
+        return None, "it is not UTF-8 text"
+    try:
+        doc = json.loads(text)
+    except RecursionError:
+        return None, "it is nested too deeply"
+    except ValueError:
+        return None, "it is not valid JSON"
+    if not isinstance(doc, dict):
+        return None, "it does not hold a settings object"
+    return doc, None

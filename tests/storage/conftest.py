@@ -1,0 +1,79 @@
+"""Games built with the real engine and bots, and app folders private to each test."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+
+from score5_desktop.ai.levels import make_bot
+from score5_desktop.ai.match import play_game
+from score5_desktop.engine.deal import deal
+from score5_desktop.engine.decisions import Options
+from score5_desktop.engine.observation import SeatView
+from score5_desktop.engine.record import Player
+from score5_desktop.engine.state import GameState
+from score5_desktop.storage.paths import AppPaths
+
+LEVELS = ("easy", "normal", "hard", "expert")
+
+
+def players_for(n: int, humans: int = 1, levels: tuple[str, ...] = LEVELS) -> tuple[Player, ...]:
+    """``humans`` human seats first, then bots cycling through ``levels``."""
+    seats = [Player(f"Human {s + 1}", "human") for s in range(humans)]
+    for s in range(humans, n):
+        seats.append(Player(f"Bot {s + 1}", "bot", levels[(s - humans) % len(levels)]))
+    return tuple(seats)
+
+
+def partial_game(n: int, seed: int, decisions: int, max_adjust: int = 2) -> GameState:
+    """A game dealt from ``seed`` after ``decisions`` random legal decisions (or fewer,
+    if it ends first); it keeps its log so it can be written as a record."""
+    state = GameState(deal(n, seed, Options(max_adjust)))
+    bots = [make_bot("random", seed * 7 + s) for s in range(n)]
+    views = [SeatView(state, s) for s in range(n)]
+    done = 0
+    while not state.is_over and done < decisions:
+        seat = state.to_act()[0]
+        state.apply(bots[seat].decide(views[seat]))
+        done += 1
+    return state
+
+
+def finished_game(n: int, seed: int, max_adjust: int = 2) -> GameState:
+    bots = [make_bot("random", seed * 7 + s) for s in range(n)]
+    return play_game(deal(n, seed, Options(max_adjust)), bots, keep_log=True)
+
+
+def fingerprint(state: GameState) -> tuple:
+    """Every field of a state that play changes, its decision log included."""
+    fields = tuple(
+        getattr(state, name) for name in GameState.__slots__ if name not in ("setup", "deck", "log")
+    )
+    log = (
+        None
+        if state.log is None
+        else tuple(
+            (tuple(r.bids), tuple(map(tuple, r.adjustments)), tuple(r.picks)) for r in state.log
+        )
+    )
+    return fields + (log,)
+
+
+@pytest.fixture
+def paths(tmp_path: Path) -> AppPaths:
+    return AppPaths.under(tmp_path / "home")
+
+
+@pytest.fixture
+def games() -> Callable[..., object]:
+    """Access to the game builders above from tests (``games.partial(...)``)."""
+
+    class Games:
+        players = staticmethod(players_for)
+        partial = staticmethod(partial_game)
+        finished = staticmethod(finished_game)
+        fingerprint = staticmethod(fingerprint)
+
+    return Games
