@@ -1,0 +1,114 @@
+"""The autosave: the game in progress, written after every decision, for "Continue".
+
+It is a plain game record, so resuming replays it through the engine and
+lands on exactly the same state. A file that cannot be read or fails the
+rules is moved aside untouched and reported; the next save starts fresh
+beside it. The store never overwrites or deletes a file it has not first
+read successfully.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Sequence
+from pathlib import Path
+
+from score5_desktop.engine.record import Player, dumps
+from score5_desktop.engine.state import GameState
+from score5_desktop.storage.atomic import quarantine, write_text_atomic
+from score5_desktop.storage.errors import StorageError, describe_os_error
+from score5_desktop.storage.paths import AppPaths
+from score5_desktop.storage.record_files import LoadResult, LoadStatus, read_record
+
+log = logging.getLogger(__name__)
+
+
+class AutosaveStore:
+    """The single autosave file in the data folder."""
+
+    def __init__(self, path: Path | None = None) -> None:
+        self.path = path if path is not None else AppPaths.from_environment().autosave_file
+        # Whether the file now at ``path`` (if any) was read and found good, or written
+        # by us: only then may it be replaced or removed.
+        self._checked = False
+
+    def exists(self) -> bool:
+        return self.path.is_file()
+
+    def load(self) -> LoadResult:
+        """The saved game, or a message if it could not be read (the file is then kept
+        aside as ``autosave.corrupt-…json``). A finished game is returned as it is,
+        but ``can_continue`` is False for it. Never raises."""
+        result = read_record(self.path)
+        if result.status is LoadStatus.BROKEN:
+            return self._set_aside(result)
+        self._checked = True
+        if result.status is LoadStatus.MISSING:
+            return LoadResult(LoadStatus.MISSING)
+        return result
+
+    def save(self, state: GameState, players: Sequence[Player]) -> None:
+        """Write the game after a decision. A finished game clears the autosave instead,
+        so "Continue" only ever offers a game in progress.
+
+        Raises ``StorageError`` (plain words) if the file cannot be written."""
+        if state.is_over:
+            self.clear()
+            return
+        text = dumps(state, tuple(players))
+        self._guard_existing()
+        try:
+            write_text_atomic(self.path, text)
+        except OSError as exc:
+            raise StorageError(
+                f"The game could not be autosaved ({describe_os_error(exc)})."
+            ) from exc
+        self._checked = True
+
+    def clear(self) -> None:
+        """Remove the autosave (after a finished game or a game given up).
+
+        Raises ``StorageError`` if it cannot be removed."""
+        self._guard_existing()
+        try:
+            self.path.unlink(missing_ok=True)
+        except OSError as exc:
+            raise StorageError(
+                f"The finished game's autosave could not be removed ({describe_os_error(exc)})."
+            ) from exc
+
+    def _guard_existing(self) -> None:
+        """Before replacing or removing the file, make sure it is one we could read."""
+        if self._checked:
+            return
+        result = self.load()
+        if result.status is LoadStatus.BROKEN and result.kept_as is None:
+            raise StorageError(result.message or "The autosave could not be read.")
+
+    def _set_aside(self, result: LoadResult) -> LoadResult:
+        reason = result.message or "unreadable"
+        try:
+            kept = quarantine(self.path, reason)
+        except FileNotFoundError:
+            self._checked = True
+            return LoadResult(LoadStatus.MISSING)
+        except OSError as exc:
+            self._checked = False
+            log.warning("cannot move %s aside: %s", self.path, exc)
+            return LoadResult(
+                LoadStatus.BROKEN,
+                message=(
+                    f"The saved game could not be resumed. {reason} It could not be moved "
+                    f"aside ({describe_os_error(exc)}), so it is left as it is and no new "
+                    "autosave will replace it."
+                ),
+            )
+        self._checked = True
+        return LoadResult(
+            LoadStatus.BROKEN,
+            message=(
+                f"The saved game could not be resumed. {reason} "
+                f"The file was kept as {kept.name}; a new game will be saved beside it."
+            ),
+            kept_as=kept,
+        )
