@@ -47,9 +47,13 @@ def finished_game(n: int, seed: int, max_adjust: int = 2) -> GameState:
 
 
 def fingerprint(state: GameState) -> tuple:
-    """Every field of a state that play changes, its decision log included."""
+    """A snapshot of every field of a state that play changes, its log included
+    (lists become tuples, so a later move cannot change a snapshot taken earlier)."""
     fields = tuple(
-        getattr(state, name) for name in GameState.__slots__ if name not in ("setup", "deck", "log")
+        tuple(value) if isinstance(value, list) else value
+        for name in GameState.__slots__
+        if name not in ("setup", "deck", "log")
+        for value in (getattr(state, name),)
     )
     log = (
         None
