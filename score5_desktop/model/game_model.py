@@ -16,18 +16,19 @@ import random
 import time
 from collections import deque
 from collections.abc import Callable, Sequence
+from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import Property, QObject, QTimer, Signal, Slot
 
 from score5_desktop.engine import events as ev
-from score5_desktop.engine.cards import Deck, Family
+from score5_desktop.engine.cards import SCORING_FAMILIES, Deck, Family
 from score5_desktop.engine.deal import new_game
 from score5_desktop.engine.decisions import AssignWild, Bid, Decision, Options, Phase, Pick
 from score5_desktop.engine.errors import IllegalDecision
 from score5_desktop.engine.observation import Observation, observe
-from score5_desktop.engine.record import Player, dumps, load
-from score5_desktop.engine.scoring import best_wild_family
+from score5_desktop.engine.record import GameRecord, Player, Replay, dumps, load
+from score5_desktop.engine.scoring import best_wild_family, hand_score
 from score5_desktop.engine.state import GameState
 from score5_desktop.model.bot_runner import BotRunner
 from score5_desktop.model.decision_text import decision_text
@@ -38,6 +39,9 @@ from score5_desktop.model.ledger import Ledger
 from score5_desktop.model.log_model import GameLogModel
 from score5_desktop.model.scoreboard_model import ScoreboardModel
 from score5_desktop.model.text import arg, translate
+from score5_desktop.storage.autosave import AutosaveStore
+from score5_desktop.storage.errors import StorageError
+from score5_desktop.storage.record_files import save_record_file
 
 logger = logging.getLogger(__name__)
 
@@ -87,6 +91,8 @@ class GameModel(QObject):
     gameOver = Signal(object)
     """The ``GameEnded`` event, once its animation is done."""
     botFailed = Signal(int, str)
+    storageProblem = Signal(str)
+    """A save could not be written; the message is for the player."""
 
     phaseChanged = Signal()
     roundChanged = Signal()
@@ -132,6 +138,9 @@ class GameModel(QObject):
         self._phase = ""
         self._to_act: tuple[int, ...] = ()
         self._over_announced = False
+        self._playing = True
+        self._reveal_all = False
+        self._autosave: AutosaveStore | None = None
 
     # -- starting -----------------------------------------------------------------
     def new_game(
@@ -145,11 +154,37 @@ class GameModel(QObject):
     def load_record(self, data: bytes | str) -> None:
         """Resume a saved game exactly; raises ``RecordError`` for a bad record."""
         record, replayed = load(data)
+        self.resume(record, replayed)
+
+    def resume(self, record: GameRecord, replayed: Replay) -> None:
+        """Continue a game read from a record (autosave or File > Open)."""
         self.start(replayed.state, record.players, [])
 
-    def start(self, state: GameState, players: Sequence[Player], opening: list[ev.Event]) -> None:
+    def show(self, state: GameState, players: Sequence[Player]) -> None:
+        """Show a position without playing it (the replay viewer): every hand is open."""
+        self.start(state, players, [], play=False)
+
+    def setAutosave(self, store: AutosaveStore | None) -> None:
+        """Write the game to ``store`` after every decision (for Game > Continue)."""
+        self._autosave = store
+
+    def saveTo(self, path: Path) -> None:
+        """File > Save; raises ``StorageError`` with a message for the player."""
+        assert self._state is not None
+        save_record_file(path, self._state, self._players)
+
+    def start(
+        self,
+        state: GameState,
+        players: Sequence[Player],
+        opening: list[ev.Event],
+        *,
+        play: bool = True,
+    ) -> None:
         """Take over ``state``; ``opening`` events are published as if just caused."""
         self._cancel_work()
+        self._playing = play
+        self._reveal_all = not play
         self._state = state
         self._players = tuple(players)
         self._ledger = Ledger.from_state(state)
@@ -157,8 +192,9 @@ class GameModel(QObject):
             # The first card is shown by its event, so the picture starts before it.
             self._ledger.auction_card = None
         seeds = state.setup.seed or 0
+        factory = self._bot_factory if play else _no_bot
         self._bots = {
-            seat: self._bot_factory(p.level or "random", (seeds + 7919 * seat) % 2**63)
+            seat: factory(p.level or "random", (seeds + 7919 * seat) % 2**63)
             for seat, p in enumerate(self._players)
             if p.kind == "bot"
         }
@@ -261,6 +297,29 @@ class GameModel(QObject):
         """The bid last shown for ``seat`` this round (what "Keep my bid" keeps)."""
         assert self._state is not None
         return self._state.bids[seat] if self._state.phase is Phase.ADJUST else 0
+
+    def ownBid(self, seat: int) -> int:
+        """The exposed seat's own bid this step (submitted or last shown); 0 for others."""
+        state = self._state
+        if state is None or seat != self._exposed or state.phase not in (Phase.BID, Phase.ADJUST):
+            return 0
+        pending = state.pending[seat]
+        return pending if pending is not None else state.bids[seat]
+
+    def hasSubmitted(self, seat: int) -> bool:
+        """Public: this seat has put down its part of the current simultaneous step."""
+        state = self._state
+        return (
+            state is not None
+            and state.phase in (Phase.BID, Phase.ADJUST)
+            and state.pending[seat] is not None
+        )
+
+    def wildChoices(self, seat: int) -> list[tuple[Family, int]]:
+        """Each family the wild could take, with the score it would give (R7)."""
+        assert self._state is not None
+        deck, hand = self._state.deck, self._state.hands[seat]
+        return [(family, hand_score(deck, hand, family)) for family in SCORING_FAMILIES]
 
     def bestWildFamily(self, seat: int) -> Family:
         assert self._state is not None
@@ -390,7 +449,7 @@ class GameModel(QObject):
     def _refresh_hands(self) -> None:
         if self._ledger is None:
             return
-        over = self._ledger.ended is not None
+        over = self._ledger.ended is not None or self._reveal_all
         for seat, model in enumerate(self._hands):
             model.update(self._ledger.in_hand(seat), over or seat == self._exposed)
 
@@ -398,7 +457,7 @@ class GameModel(QObject):
     def _resting_exposure(self) -> int | None:
         """With one human, their hand stays visible; in hot seat, only while deciding."""
         humans = self.humanSeats()
-        if len(humans) == 1:
+        if len(humans) == 1 and self._playing:
             return humans[0]
         return None
 
@@ -410,7 +469,7 @@ class GameModel(QObject):
 
     def _advance(self) -> None:
         state = self._state
-        if state is None:
+        if state is None or not self._playing:
             return
         phase = str(state.phase)
         to_act = state.to_act()
@@ -480,6 +539,11 @@ class GameModel(QObject):
         return True
 
     def _after_decision(self, events: list[ev.Event]) -> None:
+        if self._autosave is not None and self._state is not None:
+            try:
+                self._autosave.save(self._state, self._players)
+            except StorageError as exc:
+                self.storageProblem.emit(str(exc))
         self.decisionApplied.emit()
         if events:
             self._queue.extend(events)
@@ -562,6 +626,10 @@ class GameModel(QObject):
             return
         what = decision_text(state.deck, decision, self.currentBid(seat))
         self.hintReady.emit(seat, decision, arg(translate("GameModel", "%1 %2"), what, reason))
+
+
+def _no_bot(level: str, seed: int | None) -> None:
+    return None
 
 
 def seat_is_bot(bots: dict[int, Any], seat: int) -> bool:

@@ -30,6 +30,7 @@ class Ledger:
     counts: tuple[int, ...] = ()
     step: int = -1  # -1 before any count is shown this round, 0 sealed bids, k adjustment k
     changed: tuple[bool, ...] = ()
+    revealed: bool = False  # this round's bids are face up
     bids: list[int] = field(default_factory=list)  # revealed bids lying face up (not the winner's)
     totals: tuple[int, ...] = ()
     winner: int | None = None
@@ -57,6 +58,7 @@ class Ledger:
             counts=counts,
             step=len(state.count_history) - 1,
             changed=(False,) * n,
+            revealed=picking,
             bids=[b if picking and s != state.winner else 0 for s, b in enumerate(state.bids)],
             totals=tuple(state.deck.total(b) for b in state.bids) if picking else (0,) * n,
             winner=state.winner if picking else None,
@@ -101,6 +103,7 @@ class Ledger:
                 self.counts = (0,) * n
                 self.changed = (False,) * n
                 self.step = -1
+                self.revealed = False
                 self.bids = [0] * n
                 self.totals = (0,) * n
                 self.winner = None
@@ -111,6 +114,7 @@ class Ledger:
                 self.counts = counts
                 self.changed = changed
             case ev.BidsRevealed(bids=bids, totals=totals):
+                self.revealed = True
                 self.bids = [deck.mask_of(ids) for ids in bids]
                 self.totals = totals
                 self.known = [k | b for k, b in zip(self.known, self.bids, strict=True)]
