@@ -178,6 +178,9 @@ def open_history(path: Path | None = None) -> HistoryOpen:
         if not _is_damage(exc):
             log.warning("cannot open history %s: %s", path, exc)
             return _in_memory(reason)
+    except Exception as exc:  # noqa: BLE001 - the app must start whatever the file holds
+        log.exception("unexpected error opening history %s", path)
+        return _in_memory(f"unexpected {exc!r}")
     try:
         kept = quarantine(path, reason, companions=SQLITE_COMPANIONS)
     except OSError as exc:
@@ -199,7 +202,8 @@ def _connect(target: Path | str) -> sqlite3.Connection:
         conn.execute("PRAGMA foreign_keys = ON")
         check = conn.execute("PRAGMA quick_check").fetchone()[0]
         if check != "ok":
-            raise SchemaError(f"the file is damaged: {check}")
+            log.warning("history %s fails its integrity check: %s", target, check)
+            raise SchemaError("the file is damaged")
         migrate(conn)
     except BaseException:
         conn.close()

@@ -442,3 +442,24 @@ def test_a_database_in_use_is_left_alone(
     assert not db.persistent
     assert corrupt_files(paths.data_dir) == []
     assert paths.history_db.read_bytes() == before
+
+
+def test_opening_never_raises_even_on_an_unexpected_error(
+    paths: AppPaths, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    db, _ = open_history(paths.history_db)
+    db.close()
+    before = paths.history_db.read_bytes()
+    real_connect = history._connect
+
+    def first_call_fails(target: Path | str) -> sqlite3.Connection:
+        if target == paths.history_db:  # the in-memory fallback still works
+            raise RuntimeError("a bug in a migration")
+        return real_connect(target)
+
+    monkeypatch.setattr(history, "_connect", first_call_fails)
+    db, message = open_history(paths.history_db)
+    assert message is not None and "a bug in a migration" in message
+    assert not db.persistent
+    assert paths.history_db.read_bytes() == before
+    assert corrupt_files(paths.data_dir) == []
