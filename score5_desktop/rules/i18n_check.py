@@ -1,0 +1,454 @@
+"""Checks for translators: interface strings (.ts) and the rules documents.
+
+``score5 i18n-check`` runs these; the test suite runs them too, so a change
+that leaves a translation unfinished or lets a language drift fails early.
+
+Interface strings come from the Qt Linguist files
+``translations/score5_desktop_<lang>.ts`` (English is the source language).
+For each message still in use (``vanished`` and ``obsolete`` ones are
+ignored) we check that it is translated, that the translation keeps the
+source's ``%1``–``%9`` and ``%n`` markers, and that where the English text
+uses a glossary term the translation uses the rulebook's word for it. The
+glossary check is a heuristic (a stem prefix stands in for grammar), so a
+translator who is sure can silence it for one message by writing
+``glossary: ok`` in its translator comment in Linguist.
+
+The rules documents must have the same sections (ids, levels, order), the
+same placeholders and the same written-out numbers in every language, section
+by section: a number that differs is almost always a mistranslated rule.
+
+This module reads files and reports; it prints nothing (the command does).
+"""
+
+from __future__ import annotations
+
+import re
+import xml.etree.ElementTree as ET
+from collections import Counter
+from collections.abc import Iterable, Sequence
+from dataclasses import asdict, dataclass, field
+from functools import cache
+from importlib.resources.abc import Traversable
+from pathlib import Path
+
+from score5_desktop.rules import glossary
+from score5_desktop.rules.documents import (
+    LANGUAGES,
+    Document,
+    DocumentError,
+    DocumentKind,
+    numbers_in,
+    placeholders_in,
+    read_document,
+)
+from score5_desktop.rules.examples import example_values
+
+TRANSLATED_LANGUAGES: tuple[str, ...] = ("fr", "de", "it")
+TS_NAME = "score5_desktop_{lang}.ts"
+IGNORED_TYPES = frozenset({"vanished", "obsolete"})
+GLOSSARY_OK = "glossary: ok"
+
+_QT_MARKER = re.compile(r"%L?(n|[1-9]\d?)")
+_ENGLISH_SUFFIX = r"(?:s|es|'s|s'|d?ing|d?ed)?"
+
+
+# -- results -------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Problem:
+    """One thing to fix: ``kind`` is a stable keyword, ``where`` a file and line
+    or a section, ``detail`` a sentence for the translator."""
+
+    kind: str
+    where: str
+    detail: str
+    source: str = ""
+    translation: str = ""
+
+
+@dataclass(slots=True)
+class LanguageReport:
+    """Interface strings of one language."""
+
+    lang: str
+    file: str
+    found: bool = False
+    total: int = 0
+    translated: int = 0
+    unfinished: int = 0
+    problems: list[Problem] = field(default_factory=list)
+
+
+@dataclass(slots=True)
+class Report:
+    """Everything ``score5 i18n-check`` found; ``ok`` when nothing is to fix.
+
+    ``notes`` are not problems: they say where the check had to guess (an
+    English word that stands for several glossary concepts)."""
+
+    languages: dict[str, LanguageReport] = field(default_factory=dict)
+    documents: list[Problem] = field(default_factory=list)
+    notes: list[str] = field(default_factory=list)
+
+    @property
+    def problem_count(self) -> int:
+        return len(self.documents) + sum(len(r.problems) for r in self.languages.values())
+
+    @property
+    def ok(self) -> bool:
+        return self.problem_count == 0
+
+    def to_json(self) -> dict:
+        return {
+            "ok": self.ok,
+            "problem_count": self.problem_count,
+            "interface": {lang: asdict(r) for lang, r in self.languages.items()},
+            "documents": {"problems": [asdict(p) for p in self.documents]},
+            "notes": list(self.notes),
+        }
+
+
+# -- .ts files -----------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Message:
+    """One interface string of a .ts file, as far as the checks need it."""
+
+    context: str
+    source: str
+    forms: tuple[str, ...]  # the translation, or one entry per numerus form
+    finished: bool
+    where: str
+    translator_comment: str = ""
+
+
+class TsError(ValueError):
+    """A .ts file that is not Qt Linguist XML."""
+
+
+def read_ts(data: bytes, name: str = "") -> list[Message]:
+    """The live messages of a .ts file (``vanished``/``obsolete`` left out).
+
+    A message is finished when its translation is not marked ``unfinished``
+    and no form is empty; lrelease would ship an empty one as English.
+    """
+    try:
+        root = ET.fromstring(data)
+    except ET.ParseError as exc:
+        raise TsError(f"{name}: not valid XML ({exc})") from exc
+    if root.tag != "TS":
+        raise TsError(f"{name}: not a Qt Linguist file (root <{root.tag}>)")
+    messages = []
+    for context in root.iter("context"):
+        context_name = context.findtext("name") or ""
+        for message in context.iter("message"):
+            translation = message.find("translation")
+            kind = translation.get("type", "") if translation is not None else "unfinished"
+            if kind in IGNORED_TYPES:
+                continue
+            if translation is None:
+                forms: tuple[str, ...] = ("",)
+            elif message.get("numerus") == "yes":
+                forms = tuple(f.text or "" for f in translation.iter("numerusform")) or ("",)
+            else:
+                forms = (translation.text or "",)
+            location = message.find("location")
+            if location is not None and location.get("filename"):
+                where = f"{location.get('filename')}:{location.get('line', '?')}"
+            else:
+                where = f"{name} [{context_name}]"
+            messages.append(
+                Message(
+                    context=context_name,
+                    source=message.findtext("source") or "",
+                    forms=forms,
+                    finished=kind != "unfinished" and all(f.strip() for f in forms),
+                    where=where,
+                    translator_comment=message.findtext("translatorcomment") or "",
+                )
+            )
+    return messages
+
+
+def qt_markers(text: str) -> set[str]:
+    """The ``%1``..``%99`` and ``%n`` markers of a string (``%L1`` counts as ``%1``)."""
+    return {"%" + m for m in _QT_MARKER.findall(text)}
+
+
+# -- glossary ------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class _Trigger:
+    """An English glossary word and the concepts it may stand for."""
+
+    english: str
+    pattern: re.Pattern[str]
+    terms: tuple[glossary.Term, ...]
+
+
+def _english_pattern(word: str) -> re.Pattern[str]:
+    parts = [re.escape(p) for p in word.lower().split()]
+    body = r"[\s\-]+".join(parts) + _ENGLISH_SUFFIX
+    return re.compile(rf"(?<!\w){body}(?!\w)", re.IGNORECASE)
+
+
+@cache
+def _triggers() -> tuple[_Trigger, ...]:
+    grouped: dict[str, list[glossary.Term]] = {}
+    for row in glossary.terms():
+        for word in glossary.alternatives(row.words["en"], explanations=False):
+            if "/" in word:  # the ★ / ★★ / ★★★ row names glyphs, not words
+                continue
+            grouped.setdefault(word.lower(), []).append(row)
+    return tuple(
+        _Trigger(word, _english_pattern(word), tuple(rows)) for word, rows in grouped.items()
+    )
+
+
+def _stem(word: str) -> str:
+    """Enough of a word to accept its plural, gender and verb endings."""
+    if len(word) >= 6:
+        return word[:-2]
+    if len(word) >= 4:
+        return word[:-1]
+    return word
+
+
+def _target_pattern(term: str, lang: str) -> re.Pattern[str]:
+    words = term.lower().split()
+    body = r"[\s\W]+".join(
+        re.escape(_stem(w)) + r"\w*" if len(w) > 3 else re.escape(w) for w in words
+    )
+    # German builds compounds (Höchstgebot, Auktionskarte): a term may end a word.
+    start = "" if lang == "de" else r"(?<!\w)"
+    return re.compile(start + body, re.IGNORECASE)
+
+
+def _accepted(terms: Iterable[glossary.Term], lang: str) -> list[str]:
+    found: list[str] = []
+    for row in terms:
+        for word in glossary.alternatives(row.words[lang]):
+            if "/" not in word and word.lower() not in {f.lower() for f in found}:
+                found.append(word)
+    return found
+
+
+def glossary_misses(
+    source: str, translation: str, lang: str
+) -> tuple[list[tuple[str, list[str]]], list[str]]:
+    """Glossary terms the English ``source`` uses but ``translation`` lacks.
+
+    Returns (misses, notes): each miss is the English word and the words that
+    would satisfy it; notes name English words that stand for several concepts
+    (any of their words is accepted, since only a reader can tell which one is
+    meant). Longer terms win over the words inside them: "card up for auction"
+    is checked, "auction" within it is not.
+    """
+    spans: list[tuple[int, int, _Trigger]] = []
+    for trigger in _triggers():
+        spans += [(m.start(), m.end(), trigger) for m in trigger.pattern.finditer(source)]
+    spans.sort(key=lambda s: (s[0] - s[1], s[0]))
+    taken: list[tuple[int, int]] = []
+    misses: list[tuple[str, list[str]]] = []
+    notes: list[str] = []
+    seen: set[str] = set()
+    for start, end, trigger in spans:
+        if any(start < b and a < end for a, b in taken):
+            continue
+        taken.append((start, end))
+        if trigger.english in seen:
+            continue
+        seen.add(trigger.english)
+        accepted = _accepted(trigger.terms, lang)
+        if len(trigger.terms) > 1:
+            concepts = ", ".join(t.concept for t in trigger.terms)
+            notes.append(
+                f'"{trigger.english}" stands for several concepts ({concepts}); '
+                f"any of {', '.join(accepted)} is accepted"
+            )
+        if not any(_target_pattern(word, lang).search(translation) for word in accepted):
+            misses.append((trigger.english, accepted))
+    return misses, notes
+
+
+# -- checks --------------------------------------------------------------------
+
+
+def check_language(lang: str, ts_dir: Traversable | Path, notes: list[str]) -> LanguageReport:
+    """Counts and problems of one language's interface strings."""
+    node = ts_dir / TS_NAME.format(lang=lang)
+    report = LanguageReport(lang, str(node))
+    if not node.is_file():
+        report.problems.append(Problem("missing-file", str(node), "the .ts file does not exist"))
+        return report
+    try:
+        messages = read_ts(node.read_bytes(), node.name)
+    except TsError as exc:
+        report.problems.append(Problem("unreadable-file", str(node), str(exc)))
+        return report
+    report.found = True
+    noted: set[str] = set()
+    for message in messages:
+        report.total += 1
+        if not message.finished:
+            report.unfinished += 1
+            report.problems.append(
+                Problem("unfinished", message.where, "not translated yet", message.source)
+            )
+            continue
+        report.translated += 1
+        wanted = qt_markers(message.source)
+        for form in message.forms:
+            got = qt_markers(form)
+            if got != wanted:
+                detail = (
+                    f"markers differ: source has {' '.join(sorted(wanted)) or 'none'}, "
+                    f"translation has {' '.join(sorted(got)) or 'none'}"
+                )
+                report.problems.append(
+                    Problem("placeholder-mismatch", message.where, detail, message.source, form)
+                )
+                break
+        if GLOSSARY_OK in message.translator_comment.lower():
+            continue
+        text = " ".join(message.forms)
+        misses, found_notes = glossary_misses(message.source, text, lang)
+        for note in found_notes:
+            if note not in noted:
+                noted.add(note)
+                notes.append(f"{lang}: {note}")
+        for english, accepted in misses:
+            detail = f'"{english}" is translated without the glossary term: {" / ".join(accepted)}'
+            report.problems.append(
+                Problem("glossary-term-missing", message.where, detail, message.source, text)
+            )
+    return report
+
+
+def _outline(document: Document) -> list[tuple[int, str]]:
+    return [(s.level, s.id) for s in document.sections]
+
+
+def check_documents(
+    rules_dir: Traversable | Path | None = None, languages: Sequence[str] = LANGUAGES
+) -> list[Problem]:
+    """Differences between the languages of every rules document, against English."""
+    known = set(example_values())
+    problems: list[Problem] = []
+    for kind in DocumentKind:
+        loaded: dict[str, Document] = {}
+        for lang in languages:
+            name = f"{kind.value}.{lang}.md"
+            try:
+                loaded[lang] = read_document(kind.value, lang, rules_dir)
+            except FileNotFoundError:
+                problems.append(Problem("missing-document", name, "the file does not exist"))
+            except (DocumentError, UnicodeDecodeError) as exc:
+                problems.append(Problem("malformed-document", name, str(exc)))
+        for lang, document in loaded.items():
+            for section in document.sections:
+                unknown = sorted(set(placeholders_in(section.markdown)) - known)
+                if unknown:
+                    problems.append(
+                        Problem(
+                            "unknown-placeholder",
+                            f"{kind.value}.{lang}.md #{section.id}",
+                            "no example computes " + ", ".join(f"{{{{{u}}}}}" for u in unknown),
+                        )
+                    )
+        reference = loaded.get("en")
+        if reference is None:
+            continue
+        for lang, document in loaded.items():
+            if lang != "en":
+                problems += _compare(reference, document)
+    return problems
+
+
+def _compare(reference: Document, other: Document) -> list[Problem]:
+    name = f"{other.kind}.{other.lang}.md"
+    problems: list[Problem] = []
+    if _outline(other) != _outline(reference):
+        ids, theirs = set(reference.ids()), set(other.ids())
+        parts = []
+        if ids - theirs:
+            parts.append("missing " + ", ".join(sorted(ids - theirs)))
+        if theirs - ids:
+            parts.append("extra " + ", ".join(sorted(theirs - ids)))
+        if not parts:
+            parts.append("same ids in another order or at another heading level")
+        problems.append(Problem("sections-differ", name, "; ".join(parts) + " (against English)"))
+    for section in other.sections:
+        if section.id not in reference.ids():
+            continue
+        english = reference.section(section.id).markdown
+        where = f"{name} #{section.id}"
+        expected, found = (
+            Counter(placeholders_in(english)),
+            Counter(placeholders_in(section.markdown)),
+        )
+        if expected != found:
+            detail = _difference(expected, found, "{{", "}}")
+            problems.append(Problem("placeholders-differ", where, detail))
+        expected, found = Counter(numbers_in(english)), Counter(numbers_in(section.markdown))
+        if expected != found:
+            problems.append(Problem("numbers-differ", where, _difference(expected, found)))
+    return problems
+
+
+def _difference(
+    english: Counter[str], other: Counter[str], before: str = "", after: str = ""
+) -> str:
+    parts = []
+    if english - other:
+        parts.append("lacks " + ", ".join(before + k + after for k in sorted(english - other)))
+    if other - english:
+        parts.append("adds " + ", ".join(before + k + after for k in sorted(other - english)))
+    return "; ".join(parts) + " (against English)"
+
+
+def run_checks(
+    ts_dir: Traversable | Path,
+    rules_dir: Traversable | Path | None = None,
+    languages: Sequence[str] = TRANSLATED_LANGUAGES,
+) -> Report:
+    """Every check, for the .ts files in ``ts_dir`` and the rules documents in
+    ``rules_dir`` (the shipped ones by default)."""
+    report = Report()
+    for lang in languages:
+        report.languages[lang] = check_language(lang, ts_dir, report.notes)
+    report.documents = check_documents(rules_dir)
+    return report
+
+
+def format_report(report: Report) -> str:
+    """The report for a terminal, problems grouped by language and document."""
+    lines = ["Interface strings:"]
+    for lang, found in report.languages.items():
+        if found.found:
+            lines.append(
+                f"  {lang}: {found.translated} of {found.total} translated, "
+                f"{found.unfinished} unfinished ({found.file})"
+            )
+        else:
+            lines.append(f"  {lang}: no usable file ({found.file})")
+        for problem in found.problems:
+            lines.append(f"    {problem.kind}: {problem.where}: {problem.detail}")
+            if problem.source:
+                lines.append(f"      source:      {problem.source!r}")
+            if problem.translation:
+                lines.append(f"      translation: {problem.translation!r}")
+    if report.documents:
+        lines.append("Rules documents:")
+        lines += [f"  {p.kind}: {p.where}: {p.detail}" for p in report.documents]
+    else:
+        lines.append("Rules documents: aligned in every language.")
+    if report.notes:
+        lines.append("Notes:")
+        lines += [f"  {note}" for note in report.notes]
+    count = report.problem_count
+    lines.append("No problems found." if count == 0 else f"{count} problem(s) found.")
+    return "\n".join(lines)
