@@ -55,7 +55,11 @@ class AutosaveStore:
         if state.is_over:
             self.clear()
             return
-        text = dumps(state, tuple(players))
+        self.save_text(dumps(state, tuple(players)))
+
+    def save_text(self, text: str) -> None:
+        """Write record text already made by ``engine.record.dumps`` (of a game in
+        progress), so the text can be made on one thread and written on another."""
         self._guard_existing()
         try:
             write_text_atomic(self.path, text)
