@@ -139,6 +139,7 @@ class GameModel(QObject):
         self._to_act: tuple[int, ...] = ()
         self._over_announced = False
         self._playing = True
+        self._publishing = False
         self._reveal_all = False
         self._autosave: AutosaveStore | None = None
 
@@ -395,14 +396,22 @@ class GameModel(QObject):
 
     # -- events, one at a time -----------------------------------------------------------
     def _pump(self) -> None:
-        if self._state is None or self._in_flight:
+        """Publish the next event; a view that consumes at once (instant speed) gets the
+        whole batch in one go, without a trip through the event loop per event."""
+        if self._state is None or self._in_flight or self._publishing:
             return
-        if not self._queue:
+        self._publishing = True
+        try:
+            while self._queue and not self._in_flight and self._state is not None:
+                self._publish(self._queue.popleft())
+        finally:
+            self._publishing = False
+        if not self._in_flight and not self._queue:
             self.busyChanged.emit()
             self._advance()
-            return
-        event = self._queue.popleft()
-        assert self._ledger is not None
+
+    def _publish(self, event: ev.Event) -> None:
+        assert self._ledger is not None and self._state is not None
         final_hands = list(self._state.hands) if isinstance(event, ev.GameEnded) else None
         self._ledger.apply(event, final_hands)
         self.log.append(self._ledger.round, describe_event(event, self.names(), self.deck()))
@@ -419,7 +428,8 @@ class GameModel(QObject):
             logger.debug("eventsConsumed() with no event in flight")
             return
         self._in_flight = False
-        self._schedule(self._pump)
+        if not self._publishing:
+            self._schedule(self._pump)
 
     def _announce(self, event: ev.Event) -> None:
         if isinstance(event, ev.CardRevealed):

@@ -1,0 +1,120 @@
+"""``score5-desktop``: the desktop app, and the switches that let it run unattended.
+
+Start-up imports only what the first window needs; bots load when a game starts.
+``--demo`` plays a bots-only game on the animated table; with ``--quit-on-end``
+and ``--screenshot FILE`` the whole app can be checked without a person
+(``QT_QPA_PLATFORM=offscreen`` for no display).
+"""
+
+from __future__ import annotations
+
+import argparse
+import logging
+import sys
+import time
+
+_STARTED = time.perf_counter()
+logger = logging.getLogger("score5_desktop.app")
+
+
+def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
+    parser = argparse.ArgumentParser(prog="score5-desktop", description="SCORE 5 on the desktop")
+    parser.add_argument("--demo", action="store_true", help="bots play a game on their own")
+    parser.add_argument("--players", type=int, choices=range(2, 6), metavar="N", help="2 to 5")
+    parser.add_argument("--seed", type=int, help="deal this game (the same seed, the same game)")
+    parser.add_argument("--speed", choices=("instant", "fast", "normal", "slow"))
+    parser.add_argument("--quit-on-end", action="store_true", help="quit when the game ends")
+    parser.add_argument("--screenshot", metavar="FILE", help="save the window at the end")
+    parser.add_argument(
+        "--quit-after-show", action="store_true", help="quit once the window is up (timing)"
+    )
+    parser.add_argument("-v", "--verbose", action="store_true")
+    return parser.parse_args(argv)
+
+
+def demo_setup(players: int):
+    """Bots only, of the levels that exist, strongest last."""
+    from score5_desktop.ai.levels import available_levels
+    from score5_desktop.storage.settings import NewGameSetup, SeatSetup
+
+    levels = available_levels()
+    seats = tuple(
+        SeatSetup(f"Bot {seat + 1}", "bot", levels[min(seat, len(levels) - 1)])
+        for seat in range(players)
+    )
+    return NewGameSetup(seats=seats, max_adjust_rounds=2)
+
+
+def quick_setup(players: int):
+    """One human against bots, for ``--players`` without the new-game dialog."""
+    from score5_desktop.ai.levels import available_levels
+    from score5_desktop.storage.settings import NewGameSetup, SeatSetup
+
+    levels = available_levels()
+    level = "normal" if "normal" in levels else levels[-1]
+    seats = (SeatSetup("You", "human"),) + tuple(
+        SeatSetup(f"Bot {seat}", "bot", level) for seat in range(1, players)
+    )
+    return NewGameSetup(seats=seats, max_adjust_rounds=2)
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = parse_args(sys.argv[1:] if argv is None else argv)
+    logging.basicConfig(
+        level=logging.DEBUG if args.verbose else logging.INFO,
+        format="%(levelname)s %(name)s: %(message)s",
+    )
+    from PySide6.QtCore import QTimer
+    from PySide6.QtGui import QIcon
+    from PySide6.QtWidgets import QApplication
+
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    app.setApplicationName("score5-desktop")
+    app.setApplicationDisplayName("Score 5 Desktop")
+    app.setOrganizationName("Score5")
+    app.setStyle("Fusion")
+    from score5_desktop.paths import resource
+
+    icon = resource("icons", "score5-desktop.svg")
+    if icon.is_file():
+        app.setWindowIcon(QIcon(str(icon)))
+
+    from score5_desktop.ui.language import Language
+    from score5_desktop.ui.main_window import MainWindow
+
+    unattended = args.demo or args.quit_on_end or args.quit_after_show
+    window = MainWindow(quiet=unattended)
+    window.language.apply(window.settings.language)
+    if window.settings.language is None and window.language.code() != "en":
+        logger.debug("following the system language %s", window.language.code())
+    if args.speed:
+        window.setSpeed(args.speed)
+    if args.demo:
+        window.model.setAutosave(None)
+    window.show()
+    logger.info("window shown %.0f ms after start-up", (time.perf_counter() - _STARTED) * 1000)
+    assert isinstance(window.language, Language)
+
+    def finish() -> None:
+        if args.screenshot:
+            window.grab().save(args.screenshot)
+            logger.info("screenshot saved to %s", args.screenshot)
+        if args.quit_on_end:
+            QTimer.singleShot(0, window.close)
+
+    window.gameFinished.connect(lambda: QTimer.singleShot(200, finish))
+    if args.quit_after_show:
+        QTimer.singleShot(0, window.close)
+    elif args.demo:
+        QTimer.singleShot(0, lambda: window.startGame(demo_setup(args.players or 4), args.seed))
+    elif args.players or args.seed is not None:
+        QTimer.singleShot(0, lambda: window.startGame(quick_setup(args.players or 4), args.seed))
+    elif window.autosave.exists():
+        QTimer.singleShot(0, window.offerContinue)
+    else:
+        QTimer.singleShot(0, window.newGameDialog)
+    return app.exec()
+
+
+if __name__ == "__main__":
+    sys.exit(main())

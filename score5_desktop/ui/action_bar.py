@@ -1,0 +1,295 @@
+"""The human's controls under the table: what to do now, the running bid total,
+Confirm, Keep my bid, the wild's family, and the hint.
+
+Cards are chosen on the table itself (click or Space); this bar turns the choice
+into a decision for the model. Everything here is reachable with Tab, and Enter
+on the table confirms a bid.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtWidgets import (
+    QComboBox,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
+
+from score5_desktop.engine.decisions import AssignWild, Bid, Pick
+from score5_desktop.model.game_model import GameModel
+from score5_desktop.model.text import arg, card_text, family_text, list_text
+from score5_desktop.ui.table_scene import TableScene
+from score5_desktop.ui.table_view import TableView
+
+
+class ActionBar(QWidget):
+    def __init__(self, model: GameModel, scene: TableScene, view: TableView, parent=None) -> None:
+        super().__init__(parent)
+        self.model = model
+        self.scene = scene
+        self.view = view
+        self._seat = -1
+        self._phase = ""
+        self.setObjectName("actionBar")
+
+        self.prompt = QLabel()
+        self.prompt.setWordWrap(True)
+        self.prompt.setObjectName("prompt")
+        self.prompt.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
+        font = self.prompt.font()
+        font.setPointSizeF(font.pointSizeF() * 1.1)
+        self.prompt.setFont(font)
+        self.total = QLabel()
+        self.total.setObjectName("bidTotal")
+        self.total.setTextInteractionFlags(Qt.TextInteractionFlag.NoTextInteraction)
+        self.family = QComboBox()
+        self.family.setObjectName("wildFamily")
+        self.clearButton = QPushButton()
+        self.clearButton.setObjectName("clearButton")
+        self.keepButton = QPushButton()
+        self.keepButton.setObjectName("keepButton")
+        self.hintButton = QPushButton()
+        self.hintButton.setObjectName("hintButton")
+        self.confirmButton = QPushButton()
+        self.confirmButton.setObjectName("confirmButton")
+        self.confirmButton.setDefault(True)
+        self.hint = QLabel()
+        self.hint.setObjectName("hintText")
+        self.hint.setWordWrap(True)
+        self.hint.setVisible(False)
+
+        row = QHBoxLayout()
+        row.addWidget(self.prompt, 1)
+        row.addWidget(self.total)
+        row.addWidget(self.family)
+        row.addWidget(self.clearButton)
+        row.addWidget(self.keepButton)
+        row.addWidget(self.hintButton)
+        row.addWidget(self.confirmButton)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(12, 6, 12, 8)
+        layout.addLayout(row)
+        layout.addWidget(self.hint)
+
+        self.clearButton.clicked.connect(lambda: self.scene.setSelectedMask(0))
+        self.keepButton.clicked.connect(self.keepBid)
+        self.confirmButton.clicked.connect(self.confirm)
+        self.hintButton.clicked.connect(self.askHint)
+        self.view.confirmRequested.connect(self.confirm)
+        scene.bidSelectionChanged.connect(self._on_selection)
+        scene.pickRequested.connect(self.pick)
+        model.decisionRequested.connect(self.begin)
+        model.hintReady.connect(self._on_hint)
+        model.thinkingChanged.connect(self._idle_prompt)
+        model.gameStarted.connect(self.end)
+        model.decisionRefused.connect(self._on_refused)
+        self.retranslateUi()
+        self.end()
+
+    # -- language ---------------------------------------------------------------------------
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslateUi()
+        super().changeEvent(event)
+
+    def retranslateUi(self) -> None:
+        self.clearButton.setText(self.tr("C&lear"))
+        self.clearButton.setToolTip(self.tr("Take every card out of the bid"))
+        self.keepButton.setText(self.tr("&Keep my bid"))
+        self.keepButton.setToolTip(
+            self.tr("Bid exactly the same cards again in this adjustment round")
+        )
+        self.hintButton.setText(self.tr("&Hint"))
+        self.hintButton.setToolTip(self.tr("Ask the strongest bot what it would do"))
+        self.family.setAccessibleName(self.tr("Family for the wild"))
+        self.total.setAccessibleName(self.tr("Bid total"))
+        self._refresh_texts()
+
+    def _refresh_texts(self) -> None:
+        phase = self._phase
+        self.confirmButton.setText(
+            self.tr("Place the &wild") if phase == "wild" else self.tr("&Confirm bid")
+        )
+        if self._seat < 0:
+            self._idle_prompt()
+            return
+        name = self.model.names()[self._seat]
+        ledger = self.model.ledger()
+        if phase == "bid":
+            card = (
+                ledger.deck.cards[ledger.auction_card] if ledger.auction_card is not None else None
+            )
+            self.prompt.setText(
+                arg(
+                    self.tr("%1, choose your secret bid for %2, then confirm."),
+                    name,
+                    card_text(card) if card else "",
+                )
+            )
+        elif phase == "adjust":
+            counts = list_text(
+                [
+                    arg(self.tr("%1: %2"), n, c)
+                    for n, c in zip(self.model.names(), ledger.counts, strict=True)
+                ]
+            )
+            self.prompt.setText(
+                arg(
+                    self.tr(
+                        "%1, adjustment round %2 of %3 (cards bid: %4). Change your bid or keep it."
+                    ),
+                    name,
+                    ledger.step + 1,
+                    self.model.options().max_adjust_rounds,
+                    counts,
+                )
+            )
+        elif phase == "pick":
+            winner = ledger.winner if ledger.winner is not None else 0
+            self.prompt.setText(
+                arg(
+                    self.tr(
+                        "%1, take one card from %2's bid: click it, or use the arrows and Space."
+                    ),
+                    name,
+                    self.model.names()[winner],
+                )
+            )
+        elif phase == "wild":
+            self.prompt.setText(
+                arg(self.tr("%1, choose the family your wild card scores in."), name)
+            )
+        self._on_selection(self.scene.selectedMask())
+
+    # -- a decision begins ----------------------------------------------------------------
+    def begin(self, seat: int, phase: str) -> None:
+        self._seat, self._phase = seat, phase
+        self.hint.clear()
+        self.hint.setVisible(False)
+        bidding = phase in ("bid", "adjust")
+        self.scene.setPickMode(set())
+        self.scene.setBidMode(bidding, self.model.currentBid(seat))
+        if phase == "pick":
+            self.scene.setPickMode(set(_bits(self.model.ledger().pool)))
+        self.family.setVisible(phase == "wild")
+        if phase == "wild":
+            self._fill_families(seat)
+        self.total.setVisible(bidding)
+        self.clearButton.setVisible(bidding)
+        self.keepButton.setVisible(phase == "adjust")
+        self.confirmButton.setVisible(phase != "pick")
+        for button in (self.clearButton, self.keepButton, self.hintButton, self.confirmButton):
+            button.setEnabled(True)
+        self.hintButton.setVisible(True)
+        self._refresh_texts()
+        if phase == "wild":
+            self.family.setFocus(Qt.FocusReason.OtherFocusReason)
+        else:
+            self.view.focusFirstCard()
+
+    def end(self) -> None:
+        """No human decision now: hide the decision controls."""
+        self._seat, self._phase = -1, ""
+        self.scene.setBidMode(False)
+        self.scene.setPickMode(set())
+        for widget in (
+            self.total,
+            self.family,
+            self.clearButton,
+            self.keepButton,
+            self.hintButton,
+            self.confirmButton,
+        ):
+            widget.setVisible(False)
+        self.hint.setVisible(False)
+        self._idle_prompt()
+
+    def _idle_prompt(self) -> None:
+        if self._seat >= 0:
+            return
+        if not self.model.hasGame():
+            self.prompt.setText(self.tr("Start a new game from the Game menu."))
+            return
+        if self.model.isOver():
+            self.prompt.setText(self.tr("The game is over."))
+            return
+        names = self.model.names()
+        thinking = [names[s] for s in self.model.thinkingSeats]
+        if thinking:
+            self.prompt.setText(arg(self.tr("Waiting for %1…"), list_text(thinking)))
+        else:
+            self.prompt.setText("")
+
+    def _fill_families(self, seat: int) -> None:
+        best = self.model.bestWildFamily(seat)
+        self.family.clear()
+        for family, score in self.model.wildChoices(seat):
+            self.family.addItem(arg(self.tr("%1 (score %2)"), family_text(family), score), family)
+            if family == best:
+                self.family.setCurrentIndex(self.family.count() - 1)
+
+    # -- the decision ------------------------------------------------------------------------
+    def _on_selection(self, mask: int) -> None:
+        if self._phase not in ("bid", "adjust"):
+            return
+        deck = self.model.deck()
+        self.total.setText(
+            arg(self.tr("Bid: %1 cards, total %2"), mask.bit_count(), deck.total(mask))
+        )
+
+    def confirm(self) -> None:
+        seat = self._seat
+        if seat < 0:
+            return
+        if self._phase in ("bid", "adjust"):
+            decision = Bid(seat, self.scene.selectedMask())
+        elif self._phase == "wild":
+            decision = AssignWild(seat, self.family.currentData())
+        else:
+            return
+        self._submit(decision)
+
+    def keepBid(self) -> None:
+        if self._seat >= 0 and self._phase == "adjust":
+            self._submit(Bid(self._seat, self.model.currentBid(self._seat)))
+
+    def pick(self, card: int) -> None:
+        if self._seat >= 0 and self._phase == "pick":
+            self._submit(Pick(self._seat, card))
+
+    def _submit(self, decision) -> None:
+        seat = self._seat
+        self.end()
+        if not self.model.submit(decision):
+            self.begin(seat, str(self.model.phase))
+
+    def _on_refused(self, message: str) -> None:
+        self.hint.setText(message)
+        self.hint.setVisible(True)
+
+    # -- hints ---------------------------------------------------------------------------------
+    def askHint(self) -> None:
+        if self.model.requestHint():
+            self.hintButton.setEnabled(False)
+            self.hint.setText(self.tr("Thinking about a hint…"))
+            self.hint.setVisible(True)
+
+    def _on_hint(self, seat: int, decision, text: str) -> None:
+        if seat != self._seat:
+            return
+        self.hintButton.setEnabled(True)
+        self.hint.setText(arg(self.tr("Hint: %1"), text))
+        self.hint.setVisible(True)
+
+
+def _bits(mask: int) -> list[int]:
+    out = []
+    while mask:
+        low = mask & -mask
+        out.append(low.bit_length() - 1)
+        mask ^= low
+    return out

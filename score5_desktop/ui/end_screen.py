@@ -1,0 +1,141 @@
+"""The end of the game: each player's scoring card per family, the winner, and why."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QDialog,
+    QDialogButtonBox,
+    QHeaderView,
+    QLabel,
+    QPushButton,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+)
+
+from score5_desktop.engine import events as ev
+from score5_desktop.engine.cards import SCORING_FAMILIES, Deck
+from score5_desktop.model.text import arg, card_text, family_text, list_text
+
+
+class EndOfGameDialog(QDialog):
+    playAgain = Signal()
+    newGame = Signal()
+
+    def __init__(self, parent=None) -> None:
+        super().__init__(parent)
+        self.setObjectName("endOfGameDialog")
+        self._names: list[str] = []
+        self._deck: Deck | None = None
+        self._ended: ev.GameEnded | None = None
+        self.winner = QLabel()
+        self.winner.setObjectName("winnerLabel")
+        self.winner.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        font = QFont(self.winner.font())
+        font.setPointSizeF(font.pointSizeF() * 1.6)
+        font.setBold(True)
+        self.winner.setFont(font)
+        self.tiebreak = QLabel()
+        self.tiebreak.setObjectName("tiebreakLabel")
+        self.tiebreak.setWordWrap(True)
+        self.tiebreak.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.table = QTableWidget()
+        self.table.setObjectName("scoreBreakdown")
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        self.buttons = QDialogButtonBox()
+        self.againButton = QPushButton()
+        self.againButton.setObjectName("playAgainButton")
+        self.againButton.setDefault(True)
+        self.newButton = QPushButton()
+        self.newButton.setObjectName("newGameButton")
+        self.buttons.addButton(self.againButton, QDialogButtonBox.ButtonRole.AcceptRole)
+        self.buttons.addButton(self.newButton, QDialogButtonBox.ButtonRole.ActionRole)
+        self.closeButton = self.buttons.addButton(QDialogButtonBox.StandardButton.Close)
+        self.againButton.clicked.connect(self._again)
+        self.newButton.clicked.connect(self._new)
+        self.closeButton.clicked.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.winner)
+        layout.addWidget(self.tiebreak)
+        layout.addWidget(self.table, 1)
+        layout.addWidget(self.buttons)
+        self.resize(760, 380)
+        self.retranslateUi()
+
+    def _again(self) -> None:
+        self.accept()
+        self.playAgain.emit()
+
+    def _new(self) -> None:
+        self.accept()
+        self.newGame.emit()
+
+    def setResult(self, names: list[str], deck: Deck, ended: ev.GameEnded) -> None:
+        self._names, self._deck, self._ended = list(names), deck, ended
+        self.retranslateUi()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslateUi()
+        super().changeEvent(event)
+
+    def retranslateUi(self) -> None:
+        self.setWindowTitle(self.tr("End of the game"))
+        self.againButton.setText(self.tr("&Play again"))
+        self.newButton.setText(self.tr("&New game…"))
+        ended, deck = self._ended, self._deck
+        if ended is None or deck is None:
+            return
+        names = self._names
+        self.winner.setText(
+            arg(self.tr("%1 wins with %2 points"), names[ended.winner], ended.scores[ended.winner])
+        )
+        self.tiebreak.setText(self._tiebreak_text(ended, deck))
+        self.tiebreak.setVisible(ended.by_tiebreak)
+        families = list(SCORING_FAMILIES)
+        self.table.setColumnCount(len(families) + 1)
+        self.table.setRowCount(len(names))
+        self.table.setHorizontalHeaderLabels(
+            [family_text(f) for f in families] + [self.tr("Score")]
+        )
+        self.table.setVerticalHeaderLabels(names)
+        for seat in range(len(names)):
+            for column, family in enumerate(families):
+                card_id = ended.scoring_cards[seat].get(str(family))
+                text = card_text(deck.card(card_id)) if card_id else "—"
+                item = QTableWidgetItem(text)
+                item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+                self.table.setItem(seat, column, item)
+            total = QTableWidgetItem(str(ended.scores[seat]))
+            total.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+            bold = QFont(total.font())
+            bold.setBold(True)
+            total.setFont(bold)
+            self.table.setItem(seat, len(families), total)
+        self.table.selectRow(ended.winner)
+
+    def _tiebreak_text(self, ended: ev.GameEnded, deck: Deck) -> str:
+        if not ended.by_tiebreak:
+            return ""
+        best = ended.scores[ended.winner]
+        tied = [s for s, score in enumerate(ended.scores) if score == best]
+        top = max(
+            (deck.card(c) for c in ended.scoring_cards[ended.winner].values() if c),
+            key=lambda c: c.tiebreaker,
+        )
+        return arg(
+            self.tr(
+                "%1 tied on %2 points. The tie goes to the player whose scoring cards include "
+                "the highest tiebreaker: %3 holds %4 (tiebreaker %5)."
+            ),
+            list_text([self._names[s] for s in tied]),
+            best,
+            self._names[ended.winner],
+            card_text(top),
+            top.tiebreaker,
+        )

@@ -1,0 +1,159 @@
+"""New game: 2–5 seats, each a human or a bot with a level, names, and the table's
+maximum number of adjustment rounds (R3). Starts from the last setup used."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QGridLayout,
+    QGroupBox,
+    QLabel,
+    QLineEdit,
+    QSpinBox,
+    QVBoxLayout,
+)
+
+from score5_desktop.storage.settings import NewGameSetup, SeatSetup
+from score5_desktop.ui.table_controller import level_text
+
+MAX_SEATS = 5
+
+
+def default_setup(levels: tuple[str, ...]) -> NewGameSetup:
+    level = "normal" if "normal" in levels else levels[-1]
+    seats = [SeatSetup("You", "human")]
+    seats += [SeatSetup(f"Bot {i}", "bot", level) for i in range(1, 4)]
+    return NewGameSetup(seats=tuple(seats), max_adjust_rounds=2)
+
+
+class NewGameDialog(QDialog):
+    def __init__(self, setup: NewGameSetup | None, levels: tuple[str, ...], parent=None) -> None:
+        super().__init__(parent)
+        self.setObjectName("newGameDialog")
+        self._levels = levels
+        setup = setup or default_setup(levels)
+        self.players = QSpinBox()
+        self.players.setObjectName("playerCount")
+        self.players.setRange(2, MAX_SEATS)
+        self.adjust = QSpinBox()
+        self.adjust.setObjectName("maxAdjustRounds")
+        self.adjust.setRange(0, 5)
+        self.adjust.setValue(setup.max_adjust_rounds)
+        self.names: list[QLineEdit] = []
+        self.kinds: list[QComboBox] = []
+        self.levelBoxes: list[QComboBox] = []
+        self.seatLabels: list[QLabel] = []
+        self.seatsBox = QGroupBox()
+        grid = QGridLayout(self.seatsBox)
+        self.headerName, self.headerKind, self.headerLevel = QLabel(), QLabel(), QLabel()
+        grid.addWidget(self.headerName, 0, 1)
+        grid.addWidget(self.headerKind, 0, 2)
+        grid.addWidget(self.headerLevel, 0, 3)
+        for seat in range(MAX_SEATS):
+            label = QLabel()
+            name = QLineEdit()
+            name.setMaxLength(60)
+            name.setObjectName(f"seatName{seat}")
+            kind = QComboBox()
+            kind.setObjectName(f"seatKind{seat}")
+            level = QComboBox()
+            level.setObjectName(f"seatLevel{seat}")
+            for value in levels:
+                level.addItem(level_text(value), value)
+            label.setBuddy(name)
+            grid.addWidget(label, seat + 1, 0)
+            grid.addWidget(name, seat + 1, 1)
+            grid.addWidget(kind, seat + 1, 2)
+            grid.addWidget(level, seat + 1, 3)
+            kind.currentIndexChanged.connect(self._update_rows)
+            self.seatLabels.append(label)
+            self.names.append(name)
+            self.kinds.append(kind)
+            self.levelBoxes.append(level)
+        grid.setColumnStretch(1, 1)
+        self.form = QFormLayout()
+        self.playersLabel, self.adjustLabel = QLabel(), QLabel()
+        self.playersLabel.setBuddy(self.players)
+        self.adjustLabel.setBuddy(self.adjust)
+        self.form.addRow(self.playersLabel, self.players)
+        self.form.addRow(self.adjustLabel, self.adjust)
+        self.adjustHelp = QLabel()
+        self.adjustHelp.setWordWrap(True)
+        self.buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addLayout(self.form)
+        layout.addWidget(self.adjustHelp)
+        layout.addWidget(self.seatsBox)
+        layout.addWidget(self.buttons)
+        self.retranslateUi()
+        self.players.valueChanged.connect(self._update_rows)
+        self._load(setup)
+
+    def _load(self, setup: NewGameSetup) -> None:
+        self.players.setValue(len(setup.seats))
+        for seat in range(MAX_SEATS):
+            entry = setup.seats[seat] if seat < len(setup.seats) else None
+            self.names[seat].setText(entry.name if entry else f"Bot {seat}")
+            self.kinds[seat].setCurrentIndex(1 if entry is None or entry.kind == "bot" else 0)
+            level = entry.level if entry and entry.level in self._levels else None
+            level = level or ("normal" if "normal" in self._levels else self._levels[-1])
+            self.levelBoxes[seat].setCurrentIndex(self._levels.index(level))
+        self._update_rows()
+
+    def _update_rows(self) -> None:
+        count = self.players.value()
+        for seat in range(MAX_SEATS):
+            shown = seat < count
+            for widget in (self.seatLabels[seat], self.names[seat], self.kinds[seat]):
+                widget.setVisible(shown)
+            self.levelBoxes[seat].setVisible(shown)
+            self.levelBoxes[seat].setEnabled(self.kinds[seat].currentIndex() == 1)
+
+    def setup(self) -> NewGameSetup:
+        seats = []
+        for seat in range(self.players.value()):
+            name = self.names[seat].text().strip() or self.seatLabels[seat].text().rstrip(":")
+            if self.kinds[seat].currentIndex() == 1:
+                seats.append(SeatSetup(name, "bot", self.levelBoxes[seat].currentData()))
+            else:
+                seats.append(SeatSetup(name, "human"))
+        return NewGameSetup(seats=tuple(seats), max_adjust_rounds=self.adjust.value())
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslateUi()
+        super().changeEvent(event)
+
+    def retranslateUi(self) -> None:
+        self.setWindowTitle(self.tr("New game"))
+        self.playersLabel.setText(self.tr("&Players:"))
+        self.adjustLabel.setText(self.tr("Maximum &adjustment rounds:"))
+        self.adjustHelp.setText(
+            self.tr(
+                "After the secret bids, players may change their bids this many times; "
+                "0 means one sealed bid."
+            )
+        )
+        self.seatsBox.setTitle(self.tr("Seats"))
+        self.headerName.setText(self.tr("Name"))
+        self.headerKind.setText(self.tr("Played by"))
+        self.headerLevel.setText(self.tr("Bot level"))
+        for seat in range(MAX_SEATS):
+            self.seatLabels[seat].setText(self.tr("Seat %1:").replace("%1", str(seat + 1)))
+            kind = self.kinds[seat]
+            index = max(kind.currentIndex(), 0)
+            kind.blockSignals(True)
+            kind.clear()
+            kind.addItems([self.tr("Human"), self.tr("Bot")])
+            kind.setCurrentIndex(index)
+            kind.blockSignals(False)
+            for row, value in enumerate(self._levels):
+                self.levelBoxes[seat].setItemText(row, level_text(value))

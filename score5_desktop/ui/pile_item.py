@@ -1,0 +1,76 @@
+"""The face-down auction pile and how many cards of each tier are left (R9)."""
+
+from __future__ import annotations
+
+import math
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QPainter
+from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+
+from score5_desktop.ui.appearance import LIGHT_TABLE, TableColors
+from score5_desktop.ui.card_art import CARD_HEIGHT, CARD_WIDTH, CardTheme
+from score5_desktop.ui.card_item import card_pixmap
+
+
+def _scale_of(painter: QPainter) -> float:
+    """How much the view magnifies the table, rounded so the cached image is reused."""
+    scale = math.sqrt(abs(painter.worldTransform().determinant())) or 1.0
+    return math.ceil(scale * 4) / 4
+
+
+class PileItem(QGraphicsObject):
+    def __init__(self, parent=None) -> None:
+        super().__init__(parent)
+        self._left = (0, 0, 0)
+        self._label = ""
+        self._colors: TableColors = LIGHT_TABLE
+        self._theme = CardTheme.light()
+        self.setZValue(1)
+
+    def setLeft(self, left: tuple[int, int, int], label: str) -> None:
+        self._left = tuple(left)  # type: ignore[assignment]
+        self._label = label
+        self.update()
+
+    def left(self) -> tuple[int, int, int]:
+        return self._left
+
+    def setColors(self, colors: TableColors, theme: CardTheme) -> None:
+        self._colors, self._theme = colors, theme
+        self.update()
+
+    def topPosition(self) -> QPointF:
+        """Scene position of the top card, where a revealed card starts its flight."""
+        depth = min(sum(self._left), 4)
+        return self.mapToScene(QPointF(-depth * 2.0, -depth * 2.0))
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(
+            -CARD_WIDTH / 2 - 20, -CARD_HEIGHT / 2 - 20, CARD_WIDTH + 40, CARD_HEIGHT + 70
+        )
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        count = sum(self._left)
+        rect = QRectF(-CARD_WIDTH / 2, -CARD_HEIGHT / 2, CARD_WIDTH, CARD_HEIGHT)
+        if count == 0:
+            painter.setPen(QColor(self._colors.muted))
+            painter.drawRoundedRect(rect, 7, 7)
+        ratio = max(painter.device().devicePixelRatioF(), 1.0) * _scale_of(painter)
+        back = card_pixmap(None, rect.size(), ratio, self._theme)
+        for layer in range(min(count, 4), 0, -1):
+            offset = (layer - 1) * 2.0
+            painter.drawPixmap(rect.translated(-offset, -offset), back, QRectF(back.rect()))
+        font = QFont(painter.font())
+        font.setPixelSize(15)
+        font.setBold(True)
+        painter.setFont(font)
+        painter.setPen(QColor(self._colors.text))
+        painter.drawText(
+            QRectF(-CARD_WIDTH / 2 - 20, CARD_HEIGHT / 2 + 6, CARD_WIDTH + 40, 40),
+            Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap,
+            self._label,
+        )

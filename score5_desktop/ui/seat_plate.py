@@ -1,0 +1,149 @@
+"""A player's place at the table: name, who plays it, hand size, and what they are doing.
+
+Painted text rather than child widgets, so it scales with the table; the
+thinking indicator is a turning arc, still under reduced motion.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Property, QEasingCurve, QPropertyAnimation, QRectF, Qt, Signal
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
+from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+
+from score5_desktop.ui.appearance import LIGHT_TABLE, TableColors
+
+PLATE_WIDTH = 200.0
+PLATE_HEIGHT = 64.0
+
+
+class SeatPlate(QGraphicsObject):
+    spinChanged = Signal(float)
+
+    def __init__(self, seat: int, parent=None) -> None:
+        super().__init__(parent)
+        self.seat = seat
+        self._name = ""
+        self._detail = ""
+        self._status = ""
+        self._active = False
+        self._thinking = False
+        self._winner = False
+        self._colors: TableColors = LIGHT_TABLE
+        self._spin = 0.0
+        self._spinner = QPropertyAnimation(self, b"spin", self)
+        self._spinner.setStartValue(0.0)
+        self._spinner.setEndValue(360.0)
+        self._spinner.setDuration(1100)
+        self._spinner.setLoopCount(-1)
+        self._spinner.setEasingCurve(QEasingCurve.Type.Linear)
+        self._animate_spinner = True
+        self.setZValue(5)
+
+    # -- content --------------------------------------------------------------------
+    def setTexts(self, name: str, detail: str, status: str) -> None:
+        if (name, detail, status) != (self._name, self._detail, self._status):
+            self._name, self._detail, self._status = name, detail, status
+            self.update()
+
+    def status(self) -> str:
+        return self._status
+
+    def setColors(self, colors: TableColors) -> None:
+        self._colors = colors
+        self.update()
+
+    def setActive(self, active: bool) -> None:
+        if active != self._active:
+            self._active = active
+            self.update()
+
+    def setWinner(self, winner: bool) -> None:
+        if winner != self._winner:
+            self._winner = winner
+            self.update()
+
+    def isThinking(self) -> bool:
+        return self._thinking
+
+    def setThinking(self, thinking: bool, animate: bool = True) -> None:
+        self._animate_spinner = animate
+        if thinking == self._thinking:
+            return
+        self._thinking = thinking
+        if thinking and animate:
+            self._spinner.start()
+        else:
+            self._spinner.stop()
+        self.update()
+
+    def _get_spin(self) -> float:
+        return self._spin
+
+    def _set_spin(self, value: float) -> None:
+        self._spin = value
+        self.update()
+
+    spin = Property(float, _get_spin, _set_spin, notify=spinChanged)
+
+    # -- painting --------------------------------------------------------------------
+    def boundingRect(self) -> QRectF:
+        return QRectF(
+            -PLATE_WIDTH / 2 - 6, -PLATE_HEIGHT / 2 - 6, PLATE_WIDTH + 12, PLATE_HEIGHT + 12
+        )
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        colors = self._colors
+        rect = QRectF(-PLATE_WIDTH / 2, -PLATE_HEIGHT / 2, PLATE_WIDTH, PLATE_HEIGHT)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        path = QPainterPath()
+        path.addRoundedRect(rect, 12, 12)
+        painter.fillPath(path.translated(0, 3), QColor(0, 0, 0, 60))
+        painter.fillPath(path, QColor(colors.plate))
+        edge = colors.plate_edge
+        width = 1.2
+        if self._winner:
+            edge, width = colors.winner, 4.0
+        elif self._active or self._thinking:
+            edge, width = (colors.thinking if self._thinking else colors.active), 3.5
+        painter.setPen(QPen(QColor(edge), width))
+        painter.drawPath(path)
+
+        text = QColor(colors.plate_edge)
+        ink = QColor("#1f2329") if QColor(colors.plate).lightnessF() > 0.5 else QColor("#eceef2")
+        name_font = QFont(painter.font())
+        name_font.setPixelSize(19)
+        name_font.setBold(True)
+        small = QFont(painter.font())
+        small.setPixelSize(14)
+        inner = rect.adjusted(14, 6, -14, -6)
+        right_room = 26 if self._thinking else 0
+        painter.setFont(name_font)
+        painter.setPen(ink)
+        metrics = QFontMetricsF(name_font)
+        name = metrics.elidedText(
+            self._name, Qt.TextElideMode.ElideRight, inner.width() - right_room
+        )
+        painter.drawText(
+            QRectF(inner.left(), inner.top(), inner.width(), 24),
+            Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+            name,
+        )
+        painter.setFont(small)
+        painter.setPen(text if QColor(colors.plate).lightnessF() > 0.5 else QColor("#b9bfca"))
+        small_metrics = QFontMetricsF(small)
+        line = self._detail if not self._status else self._status
+        line = small_metrics.elidedText(line, Qt.TextElideMode.ElideRight, inner.width())
+        painter.drawText(
+            QRectF(inner.left(), inner.top() + 26, inner.width(), 22),
+            Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+            line,
+        )
+        if self._thinking:
+            arc = QRectF(inner.right() - 18, inner.top() + 3, 18, 18)
+            painter.setPen(
+                QPen(QColor(colors.thinking), 3, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap)
+            )
+            start = int(-self._spin * 16) if self._animate_spinner else 90 * 16
+            painter.drawArc(arc, start, 270 * 16)

@@ -1,0 +1,164 @@
+"""Dock panels beside the table: scores, what each player is known to hold, the log,
+and the round with the pile's remaining tiers. All are views on the model's
+public item models, so they are safe to keep on screen in hot seat."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, QIdentityProxyModel, Qt
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QDockWidget,
+    QHeaderView,
+    QLabel,
+    QListView,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from score5_desktop.engine.cards import SCORING_FAMILIES
+from score5_desktop.model.game_model import GameModel
+from score5_desktop.model.text import arg, card_id_text, translate
+from score5_desktop.ui.appearance import Appearance
+from score5_desktop.ui.family_icons import family_icon
+from score5_desktop.ui.table_controller import pile_text
+
+
+class FamilyHeaderProxy(QIdentityProxyModel):
+    """Shows each family column as its symbol (the name stays in the tooltip), so the
+    five families and the total fit a narrow panel without clipped words."""
+
+    def __init__(self, icons, parent=None) -> None:
+        super().__init__(parent)
+        self._icons = icons
+
+    def headerData(self, section: int, orientation, role: int = Qt.ItemDataRole.DisplayRole):
+        source = self.sourceModel()
+        if source is None:
+            return None
+        family = orientation == Qt.Orientation.Horizontal and section < len(SCORING_FAMILIES)
+        if family and role == Qt.ItemDataRole.DecorationRole:
+            return self._icons(SCORING_FAMILIES[section])
+        if family and role == Qt.ItemDataRole.DisplayRole:
+            return None
+        if family and role in (Qt.ItemDataRole.ToolTipRole, Qt.ItemDataRole.AccessibleTextRole):
+            return source.headerData(section, orientation, Qt.ItemDataRole.DisplayRole)
+        return source.headerData(section, orientation, role)
+
+
+def _table() -> QTableView:
+    view = QTableView()
+    view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+    view.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+    view.setAlternatingRowColors(True)
+    view.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+    view.setWordWrap(True)
+    return view
+
+
+class SidePanels:
+    """Creates the docks and keeps them bound to the current game's models."""
+
+    def __init__(self, model: GameModel, window, appearance: Appearance) -> None:
+        self.model = model
+        self.appearance = appearance
+        self.round = QDockWidget(window)
+        self.round.setObjectName("roundDock")
+        self.roundLabel = QLabel()
+        self.roundLabel.setObjectName("roundLabel")
+        self.roundLabel.setWordWrap(True)
+        self.roundLabel.setMargin(8)
+        self.round.setWidget(self.roundLabel)
+
+        self.scores = QDockWidget(window)
+        self.scores.setObjectName("scoresDock")
+        self.scoreView = _table()
+        self.scoreView.setObjectName("scoreboard")
+        self.scoreProxy = FamilyHeaderProxy(
+            lambda family: family_icon(family, self.appearance.cards())
+        )
+        self.scores.setWidget(self.scoreView)
+
+        self.known = QDockWidget(window)
+        self.known.setObjectName("knownDock")
+        self.knownView = _table()
+        self.knownView.setObjectName("knownHoldings")
+        self.known.setWidget(self.knownView)
+
+        self.log = QDockWidget(window)
+        self.log.setObjectName("logDock")
+        box = QWidget()
+        layout = QVBoxLayout(box)
+        layout.setContentsMargins(0, 0, 0, 0)
+        self.logView = QListView()
+        self.logView.setObjectName("gameLog")
+        self.logView.setWordWrap(True)
+        self.logView.setUniformItemSizes(False)
+        self.logView.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.logView.setModel(model.log)
+        layout.addWidget(self.logView)
+        self.log.setWidget(box)
+        model.log.rowsInserted.connect(lambda *_: self.logView.scrollToBottom())
+
+        for dock in (self.round, self.scores, self.known, self.log):
+            dock.setAllowedAreas(
+                Qt.DockWidgetArea.LeftDockWidgetArea | Qt.DockWidgetArea.RightDockWidgetArea
+            )
+            window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
+        model.gameStarted.connect(self.bind)
+        for signal in (model.roundChanged, model.auctionCardChanged, model.pileChanged):
+            signal.connect(self.refreshRound)
+        self.retranslateUi()
+
+    def bind(self) -> None:
+        self.scoreProxy.setSourceModel(self.model.scoreboard)
+        self.scoreView.setModel(self.scoreProxy)
+        self.knownView.setModel(self.model.known)
+        score_header = self.scoreView.horizontalHeader()
+        score_header.setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        score_header.setMinimumSectionSize(30)
+        known_header = self.knownView.horizontalHeader()
+        known_header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
+        known_header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        self.refreshRound()
+
+    def refreshRound(self) -> None:
+        model = self.model
+        if not model.hasGame():
+            self.roundLabel.setText(translate("SidePanels", "No game yet."))
+            return
+        card = model.auctionCard
+        up = card_id_text(model.deck(), card) if card else translate("SidePanels", "none")
+        self.roundLabel.setText(
+            arg(
+                translate("SidePanels", "Round %1 of 12\nUp for auction: %2\n%3"),
+                model.round,
+                up,
+                pile_text(tuple(model.pileLeft)),
+            )
+        )
+
+    def retranslateUi(self) -> None:
+        self.round.setWindowTitle(translate("SidePanels", "Round"))
+        self.scores.setWindowTitle(translate("SidePanels", "Scores (known cards)"))
+        self.known.setWindowTitle(translate("SidePanels", "Known holdings"))
+        self.log.setWindowTitle(translate("SidePanels", "Game log"))
+        self.scoreView.setAccessibleName(
+            translate("SidePanels", "Scoreboard: best known card per family")
+        )
+        self.knownView.setAccessibleName(
+            translate("SidePanels", "Cards each player is known to hold")
+        )
+        self.logView.setAccessibleName(translate("SidePanels", "Game log"))
+        if self.model.scoreboard is not None:
+            self.model.scoreboard.retranslate()
+        if self.model.known is not None:
+            self.model.known.retranslate()
+        self.refreshRound()
+
+    def docks(self) -> list[QDockWidget]:
+        return [self.round, self.scores, self.known, self.log]
+
+    def handleEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslateUi()

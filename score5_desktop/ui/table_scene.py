@@ -1,0 +1,533 @@
+"""The table scene: seats, pile, auction card, bids and the decider's hand.
+
+The scene does not know the rules. It is given a ``Picture`` (what should lie
+where, built from the model's ledger) and moves its card items there: cards
+that stay are slid to their new places, new ones arrive from where they came
+from (the pile, a face-down stack that is being revealed, a player's hand), and
+cards that leave fly to the seat that now holds them. One generic diff covers
+every event (deal, reveal, win, picks, returns, the final line-up), and the
+returned animation group tells the controller when the table is at rest.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from PySide6.QtCore import (
+    QAbstractAnimation,
+    QParallelAnimationGroup,
+    QPauseAnimation,
+    QPointF,
+    QRectF,
+    QSequentialAnimationGroup,
+    Signal,
+)
+from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
+
+from score5_desktop.engine.cards import Card, Deck
+from score5_desktop.ui.appearance import Appearance
+from score5_desktop.ui.badge_item import BadgeItem
+from score5_desktop.ui.card_item import (
+    SELECTED_LIFT,
+    CardItem,
+    fade_animation,
+    flip_animation,
+    move_animation,
+    scale_animation,
+)
+from score5_desktop.ui.motion import Motion
+from score5_desktop.ui.pile_item import PileItem
+from score5_desktop.ui.seat_plate import PLATE_HEIGHT, SeatPlate
+from score5_desktop.ui.table_layout import (
+    AUCTION_POS,
+    BID_SCALE,
+    CENTER,
+    PILE_POS,
+    SCENE,
+    TRAY_LABEL_Y,
+    TRAY_SCALE,
+    bid_pos,
+    card_height,
+    fan,
+    seat_pos,
+    tray_positions,
+)
+
+Key = tuple  # ("c", card index) for a known card, ("b", seat, n) for a face-down bid card
+
+
+@dataclass
+class Picture:
+    """What the table shows at rest; ``stacks`` hold card indexes or None (face down)."""
+
+    auction: int | None = None
+    stacks: list[list[int | None]] = field(default_factory=list)
+    badges: list[str] = field(default_factory=list)
+    tray: list[int] = field(default_factory=list)
+    tray_raised: int = 0
+    owners: dict[int, int] = field(default_factory=dict)  # card index -> seat holding it
+    reveal_from_pile: bool = False  # a new auction card is turned up from the pile
+
+
+class TableScene(QGraphicsScene):
+    pickRequested = Signal(int)
+    """A card of the winner's bid was clicked or activated while picking."""
+    bidSelectionChanged = Signal(object)
+    """The mask of hand cards chosen for the bid."""
+
+    def __init__(self, appearance: Appearance, parent=None) -> None:
+        super().__init__(SCENE, parent)
+        self._appearance = appearance
+        self._motion = Motion()
+        self._deck: Deck | None = None
+        self._players = 0
+        self._home = 0
+        self._items: dict[Key, CardItem] = {}
+        self._tray_keys: set[Key] = set()
+        self._seat_of: dict[Key, int | None] = {}
+        self._auction_key: Key | None = None
+        self._plates: list[SeatPlate] = []
+        self._badges: list[BadgeItem] = []
+        self._pile = PileItem()
+        self._pile.setPos(PILE_POS)
+        self.addItem(self._pile)
+        self._tray_label = BadgeItem(17, pill=False)
+        self._tray_label.setPos(SCENE.center().x(), TRAY_LABEL_Y)
+        self.addItem(self._tray_label)
+        self._running: QAbstractAnimation | None = None
+        self._leaving: list[CardItem] = []
+        self._bid_mode = False
+        self._pick_cards: set[int] = set()
+        appearance.changed.connect(self.applyAppearance)
+        self.applyAppearance()
+
+    # -- set-up -----------------------------------------------------------------------
+    def setMotion(self, motion: Motion) -> None:
+        self._motion = motion
+        for item in self._items.values():
+            item.setLiftDuration(0 if motion.instant or motion.reduced else 120)
+
+    def motion(self) -> Motion:
+        return self._motion
+
+    def setup(self, deck: Deck, players: int, home: int) -> None:
+        """A new table for ``players`` seats, ``home`` at the bottom; no cards yet."""
+        self.finishAnimations()
+        for item in list(self._items.values()):
+            self._drop(item)
+        self._items.clear()
+        self._tray_keys.clear()
+        self._seat_of.clear()
+        self._auction_key = None
+        for item in (*self._plates, *self._badges):
+            self.removeItem(item)
+        self._deck, self._players, self._home = deck, players, home
+        self._plates = []
+        self._badges = []
+        for seat in range(players):
+            plate = SeatPlate(seat)
+            plate.setPos(seat_pos(self.slot(seat), players))
+            self.addItem(plate)
+            self._plates.append(plate)
+            badge = BadgeItem(14)
+            spot = bid_pos(self.slot(seat), players)
+            badge.setPos(spot.x(), spot.y() + card_height(BID_SCALE) / 2 + 14)
+            self.addItem(badge)
+            self._badges.append(badge)
+        self._bid_mode = False
+        self._pick_cards = set()
+        self.applyAppearance()
+
+    def slot(self, seat: int) -> int:
+        return (seat - self._home) % self._players
+
+    def plates(self) -> list[SeatPlate]:
+        return list(self._plates)
+
+    def plate(self, seat: int) -> SeatPlate:
+        return self._plates[seat]
+
+    def pile(self) -> PileItem:
+        return self._pile
+
+    def badge(self, seat: int) -> BadgeItem:
+        return self._badges[seat]
+
+    def setTrayLabel(self, text: str) -> None:
+        self._tray_label.setText(text)
+
+    def trayLabel(self) -> str:
+        return self._tray_label.text()
+
+    def applyAppearance(self) -> None:
+        colors = self._appearance.table()
+        theme = self._appearance.cards()
+        self.setBackgroundBrush(QColor(colors.felt_edge))
+        self._pile.setColors(colors, theme)
+        for plate in self._plates:
+            plate.setColors(colors)
+        for badge in self._badges:
+            badge.setColors(colors.text, QColor(0, 0, 0, 110))
+        self._tray_label.setColors(colors.text, QColor(0, 0, 0, 0))
+        for item in self._items.values():
+            item.setTheme(theme)
+        self.update()
+
+    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
+        """The room around the table, the wooden rim and the felt."""
+        colors = self._appearance.table()
+        painter.fillRect(rect, QColor(colors.felt_edge))
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        felt = QRectF(CENTER.x() - 600, CENTER.y() - 272, 1200, 544)
+        painter.setPen(QPen(QColor(colors.rim), 14))
+        painter.setBrush(QColor(colors.felt))
+        painter.drawRoundedRect(felt, 272, 272)
+
+    # -- looking at the cards -----------------------------------------------------------
+    def cardItems(self) -> list[CardItem]:
+        return list(self._items.values())
+
+    def trayItems(self) -> list[CardItem]:
+        items = [self._items[k] for k in self._tray_keys if k in self._items]
+        return sorted(items, key=lambda i: i.pos().x())
+
+    def stackItems(self, seat: int) -> list[CardItem]:
+        items = [
+            item
+            for key, item in self._items.items()
+            if key not in self._tray_keys and self._owner_seat(key) == seat
+        ]
+        return sorted(items, key=lambda i: i.pos().x())
+
+    def auctionItem(self) -> CardItem | None:
+        return self._items.get(self._auction_key) if self._auction_key else None
+
+    def _owner_seat(self, key: Key) -> int | None:
+        return self._seat_of.get(key)
+
+    # -- interaction --------------------------------------------------------------------
+    def setBidMode(self, enabled: bool, preselect: int = 0) -> None:
+        """Let the tray cards be chosen for a bid (``preselect``: the bid to adjust)."""
+        self._bid_mode = enabled
+        for item in self.trayItems():
+            card = item.card()
+            item.setSelectable(enabled)
+            if enabled:
+                item.setSelected(bool(card is not None and preselect >> card.index & 1))
+        if enabled:
+            self.bidSelectionChanged.emit(self.selectedMask())
+
+    def setRaised(self, mask: int) -> None:
+        """Show a submitted bid as raised tray cards (not interactive)."""
+        for item in self.trayItems():
+            card = item.card()
+            if item.isSelectable():
+                continue
+            item.setLift(SELECTED_LIFT if card is not None and mask >> card.index & 1 else 0.0)
+
+    def setPickMode(self, cards: set[int]) -> None:
+        """Let the picker click one of these cards (empty set: no picking)."""
+        self._pick_cards = set(cards)
+        for key, item in self._items.items():
+            if key[0] == "c" and key not in self._tray_keys:
+                item.setEnabled(not cards or key[1] in cards)
+
+    def isBidding(self) -> bool:
+        return self._bid_mode
+
+    def selectedMask(self) -> int:
+        mask = 0
+        for item in self.trayItems():
+            card = item.card()
+            if item.isSelected() and card is not None:
+                mask |= 1 << card.index
+        return mask
+
+    def setSelectedMask(self, mask: int) -> None:
+        for item in self.trayItems():
+            card = item.card()
+            if item.isSelectable() and card is not None:
+                item.setSelected(bool(mask >> card.index & 1))
+        self.bidSelectionChanged.emit(self.selectedMask())
+
+    def interactiveItems(self) -> list[CardItem]:
+        """Cards the keyboard moves between now: the hand while bidding, the bid while picking."""
+        if self._bid_mode:
+            return self.trayItems()
+        if self._pick_cards:
+            items = [
+                self._items[("c", i)]
+                for i in self._pick_cards
+                if ("c", i) in self._items and ("c", i) not in self._tray_keys
+            ]
+            return sorted(items, key=lambda i: i.pos().x())
+        return []
+
+    def _on_card_clicked(self, item: CardItem) -> None:
+        card = item.card()
+        if card is None:
+            return
+        key = ("c", card.index)
+        if self._bid_mode and key in self._tray_keys:
+            self.bidSelectionChanged.emit(self.selectedMask())
+        elif card.index in self._pick_cards and key not in self._tray_keys:
+            self.pickRequested.emit(card.index)
+
+    # -- moving to a new picture ----------------------------------------------------------
+    def finishAnimations(self) -> None:
+        """Jump the running animation to its end (e.g. before a new game is laid out)."""
+        running = self._running
+        if running is not None:
+            running.setCurrentTime(running.totalDuration())
+            if self._running is running:
+                running.stop()
+                self._animation_done()
+
+    def isReady(self, players: int) -> bool:
+        """Laid out for a game of ``players`` seats."""
+        return self._deck is not None and len(self._plates) == players
+
+    def isAnimating(self) -> bool:
+        return self._running is not None
+
+    def sync(self, picture: Picture, hold_ms: int = 0) -> QAbstractAnimation | None:
+        """Move to ``picture``; returns the running animation, or None if already there."""
+        assert self._deck is not None
+        self.finishAnimations()
+        motion = self._motion
+        animate = not motion.instant
+        group = QParallelAnimationGroup(self)
+        target = self._targets(picture)
+        self._auction_key = ("c", picture.auction) if picture.auction is not None else None
+        revealing = {
+            seat
+            for seat, stack in enumerate(picture.stacks)
+            if any(c is not None for c in stack)
+            and any(k[0] == "b" and k[1] == seat and k not in target for k in self._items)
+        }
+        back_spots: dict[int, list[QPointF]] = {}
+        for key in [k for k in self._items if k not in target]:
+            item = self._items.pop(key)
+            self._tray_keys.discard(key)
+            self._seat_of.pop(key, None)
+            if key[0] == "b" and key[1] in revealing:
+                back_spots.setdefault(key[1], []).append(item.pos())
+                self._drop(item)
+                continue
+            self._leave(item, key, picture, group if animate else None)
+        for z, (key, (pos, scale, face_up, seat, in_tray)) in enumerate(target.items()):
+            item = self._items.get(key)
+            if item is None:
+                item = self._create(key, face_up)
+                start, start_scale, start_face = self._origin(
+                    key, pos, scale, seat, in_tray, picture, back_spots
+                )
+                item.setPos(start)
+                item.setScale(start_scale)
+                item.setFlip(1.0 if start_face else 0.0)
+                if in_tray and animate:
+                    item.setOpacity(0.0)
+                    group.addAnimation(fade_animation(item, 1.0, motion.fade_ms(220)))
+            self._seat_of[key] = seat
+            item.setZValue((40 if in_tray else 10) + z * 0.01)
+            if in_tray:
+                self._tray_keys.add(key)
+            else:
+                self._tray_keys.discard(key)
+                if item.isSelectable():
+                    item.setSelectable(False)
+                item.setLift(0.0)
+            item.setToolTip(item.accessibleName() if face_up else "")
+            self._place(item, pos, scale, face_up, group if animate else None)
+        self.setRaised(picture.tray_raised)
+        for seat, badge in enumerate(self._badges):
+            badge.setText(picture.badges[seat] if seat < len(picture.badges) else "")
+        if not animate or group.animationCount() == 0:
+            group.deleteLater()
+            self._finish_leaving()
+            if animate and hold_ms > 0:
+                pause = QPauseAnimation(hold_ms, self)
+                return self._run(pause)
+            return None
+        if hold_ms > 0:
+            sequence = QSequentialAnimationGroup(self)
+            sequence.addAnimation(group)
+            sequence.addPause(hold_ms)
+            return self._run(sequence)
+        return self._run(group)
+
+    def deal(self, hand_sizes: tuple[int, ...]) -> QAbstractAnimation | None:
+        """The opening deal: face-down cards fly from the pile to every seat."""
+        if self._motion.instant or self._motion.reduced:
+            return None
+        sequence = QSequentialAnimationGroup(self)
+        motion = self._motion
+        for round_ in range(max(hand_sizes, default=0)):
+            wave = QParallelAnimationGroup(sequence)
+            for seat, size in enumerate(hand_sizes):
+                if round_ >= size:
+                    continue
+                card = self._create(("deal", seat, round_), False)
+                card.setPos(self._pile.topPosition())
+                card.setScale(BID_SCALE)
+                card.setZValue(60)
+                self._leaving.append(card)
+                flight = QSequentialAnimationGroup(wave)
+                flight.addPause(seat * motion.ms(45))
+                inner = QParallelAnimationGroup(flight)
+                inner.addAnimation(move_animation(card, self._plates[seat].pos(), motion.ms(260)))
+                inner.addAnimation(scale_animation(card, 0.35, motion.ms(260)))
+                flight.addAnimation(inner)
+                flight.addAnimation(fade_animation(card, 0.0, motion.fade_ms(90)))
+                wave.addAnimation(flight)
+            sequence.addAnimation(wave)
+        return self._run(sequence)
+
+    def _run(self, animation: QAbstractAnimation) -> QAbstractAnimation:
+        self._running = animation
+        animation.finished.connect(self._animation_done)
+        animation.start()
+        return animation
+
+    def _animation_done(self) -> None:
+        running, self._running = self._running, None
+        if running is not None:
+            running.deleteLater()
+        self._finish_leaving()
+
+    def _finish_leaving(self) -> None:
+        for item in self._leaving:
+            self._drop(item)
+        self._leaving.clear()
+
+    def _drop(self, item: CardItem) -> None:
+        if item.scene() is self:
+            self.removeItem(item)
+        item.deleteLater()
+
+    # -- the diff ------------------------------------------------------------------------
+    def _targets(
+        self, picture: Picture
+    ) -> dict[Key, tuple[QPointF, float, bool, int | None, bool]]:
+        """Every card's place in ``picture``: position, scale, face up, seat, in the tray."""
+        n = self._players
+        target: dict[Key, tuple[QPointF, float, bool, int | None, bool]] = {}
+        if picture.auction is not None:
+            target[("c", picture.auction)] = (AUCTION_POS, 1.0, True, None, False)
+        for seat, stack in enumerate(picture.stacks):
+            spots = fan(bid_pos(self.slot(seat), n), len(stack), BID_SCALE)
+            backs = 0
+            for spot, card in zip(spots, stack, strict=True):
+                if card is None:
+                    target[("b", seat, backs)] = (spot, BID_SCALE, False, seat, False)
+                    backs += 1
+                else:
+                    target[("c", card)] = (spot, BID_SCALE, True, seat, False)
+        for spot, card in zip(tray_positions(len(picture.tray)), picture.tray, strict=True):
+            target[("c", card)] = (spot, TRAY_SCALE, True, None, True)
+        return target
+
+    def _create(self, key: Key, face_up: bool) -> CardItem:
+        assert self._deck is not None
+        card: Card | None = self._deck.cards[key[1]] if key[0] == "c" else None
+        item = CardItem(card, face_up=face_up, theme=self._appearance.cards())
+        item.setLiftDuration(0 if self._motion.instant or self._motion.reduced else 120)
+        item.clicked.connect(self._on_card_clicked)
+        item.activated.connect(self._on_card_clicked)
+        self.addItem(item)
+        if key[0] in ("c", "b"):
+            self._items[key] = item
+        return item
+
+    def _origin(
+        self,
+        key: Key,
+        pos: QPointF,
+        scale: float,
+        seat: int | None,
+        in_tray: bool,
+        picture: Picture,
+        back_spots: dict[int, list[QPointF]],
+    ) -> tuple[QPointF, float, bool]:
+        """Where a new card comes from, at what scale, and whether it starts face up."""
+        if key[0] == "b":
+            return self._plates[key[1]].pos(), 0.3, False
+        if in_tray:
+            return pos, scale, True
+        if picture.reveal_from_pile and key[1] == picture.auction:
+            return self._pile.topPosition(), 1.0, False
+        if seat is not None and back_spots.get(seat):
+            return back_spots[seat].pop(0), scale, False
+        if seat is not None:
+            return self._plates[seat].pos(), 0.3, True
+        return pos, scale, True
+
+    def _place(
+        self,
+        item: CardItem,
+        pos: QPointF,
+        scale: float,
+        face_up: bool,
+        group: QParallelAnimationGroup | None,
+    ) -> None:
+        if group is None:
+            item.setPos(pos)
+            item.setScale(scale)
+            item.setFaceUp(face_up)
+            item.setOpacity(1.0)
+            return
+        motion = self._motion
+        if item.pos() != pos:
+            group.addAnimation(move_animation(item, pos, motion.ms(420)))
+            if motion.ms(420) == 0:
+                item.setPos(pos)
+        if item.scale() != scale:
+            group.addAnimation(scale_animation(item, scale, motion.ms(420)))
+            if motion.ms(420) == 0:
+                item.setScale(scale)
+        if item.isFaceUp() != face_up:
+            if motion.reduced:
+                item.setFaceUp(face_up)
+                item.setOpacity(0.0)
+                group.addAnimation(fade_animation(item, 1.0, motion.fade_ms(200)))
+            else:
+                flip = QSequentialAnimationGroup(group)
+                flip.addPause(motion.ms(150))
+                flip.addAnimation(flip_animation(item, face_up, motion.ms(380)))
+                group.addAnimation(flip)
+
+    def _leave(
+        self,
+        item: CardItem,
+        key: Key,
+        picture: Picture,
+        group: QParallelAnimationGroup | None,
+    ) -> None:
+        """A card leaves the table: to the plate of the seat now holding it, or out of play."""
+        self._leaving.append(item)
+        if group is None:
+            return
+        motion = self._motion
+        item.setZValue(60)
+        if item.isSelectable():
+            item.setSelectable(False)
+        owner = picture.owners.get(key[1]) if key[0] == "c" else key[1]
+        flight = QParallelAnimationGroup(group)
+        if owner is not None:
+            target = self._plates[owner].pos() + QPointF(0, -PLATE_HEIGHT / 4)
+            flight.addAnimation(move_animation(item, target, motion.ms(480)))
+            flight.addAnimation(scale_animation(item, 0.3, motion.ms(480)))
+            fade = QSequentialAnimationGroup(flight)
+            fade.addPause(motion.ms(330))
+            fade.addAnimation(fade_animation(item, 0.0, motion.fade_ms(150)))
+            flight.addAnimation(fade)
+        else:
+            flight.addAnimation(move_animation(item, item.pos() + QPointF(0, -40), motion.ms(450)))
+            flight.addAnimation(fade_animation(item, 0.0, motion.fade_ms(450)))
+        group.addAnimation(flight)
+
+
+def item_is_private(item: QGraphicsItem) -> bool:
+    """Whether a scene item is a face-up card in the hand tray (for hot-seat checks)."""
+    return isinstance(item, CardItem) and item.isFaceShown() and item.zValue() >= 40

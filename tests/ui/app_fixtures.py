@@ -1,0 +1,51 @@
+"""Building a main window for tests: isolated files, instant animations, fast bots."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QPointF, Qt
+from PySide6.QtTest import QTest
+
+from score5_desktop.ai.levels import make_bot
+from score5_desktop.model.game_model import GameModel
+from score5_desktop.storage.autosave import AutosaveStore
+from score5_desktop.storage.settings import NewGameSetup, SeatSetup, SettingsStore
+from score5_desktop.ui.main_window import MainWindow
+
+
+def fast_bots(level: str, seed: int | None):
+    """Tests play the cheap levels; the heartbeat test uses the strongest on purpose."""
+    return make_bot("easy" if level in ("hard", "expert") else level, seed)
+
+
+def make_window(qtbot, folder: Path, speed: str = "instant") -> MainWindow:
+    model = GameModel(bot_factory=fast_bots, hint_level=lambda: "normal")
+    window = MainWindow(
+        SettingsStore(folder / "settings.json"),
+        AutosaveStore(folder / "autosave.json"),
+        quiet=True,
+        model=model,
+    )
+    model.setParent(window)
+    window.setSpeed(speed)
+    qtbot.addWidget(window)
+    window.resize(1280, 800)
+    window.show()
+    qtbot.waitExposed(window)
+    return window
+
+
+def setup_of(*seats: tuple[str, str, str | None], adjust: int = 2) -> NewGameSetup:
+    return NewGameSetup(
+        seats=tuple(SeatSetup(name, kind, level) for name, kind, level in seats),
+        max_adjust_rounds=adjust,
+    )
+
+
+def click_item(view, item) -> None:
+    """A real mouse click on a scene item, through the view's viewport."""
+    point = view.mapFromScene(item.mapToScene(QPointF(0, 0)))
+    QTest.mouseClick(
+        view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, point
+    )
