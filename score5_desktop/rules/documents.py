@@ -247,7 +247,7 @@ table.data { border-color: #9a9a9a; border-style: solid; border-collapse: collap
              margin-top: 6px; margin-bottom: 10px; }
 table.data th { font-weight: bold; }
 table.pair { border-collapse: collapse; }
-td.pair { border-top: 1px solid #b4b4b4; padding: 4px 10px 8px 10px; }
+td.pair { border-top: 1px solid #b4b4b4; padding: 4px 8px 8px 8px; }
 th.pair { font-size: small; color: #808080; padding: 2px 10px; }
 td.concept { color: #808080; }
 th.chosen, td.chosen { font-weight: bold; }
