@@ -108,6 +108,7 @@ class RulesWindow(QMainWindow):
         self.resize(1200, 800)
         self._anchors: list[tuple[str, int, QTextBlock]] = []
         self._pinned: str | None = None  # the section last jumped to, kept while visible
+        self._reader_chose = False  # the reader picked the document language themselves
 
         self._document_label = QLabel()
         self._document = QComboBox()
@@ -184,6 +185,7 @@ class RulesWindow(QMainWindow):
 
         self._document.currentIndexChanged.connect(self._render)
         self._language.currentIndexChanged.connect(self._render)
+        self._language.activated.connect(self._on_reader_choice)  # user actions only
         self._second.currentIndexChanged.connect(self._render)
         self._side_by_side.toggled.connect(self._on_side_by_side)
         self._toc.currentItemChanged.connect(self._on_toc_item)
@@ -213,6 +215,12 @@ class RulesWindow(QMainWindow):
 
     def set_language(self, lang: str) -> None:
         self._language.setCurrentIndex(LANGUAGES.index(language_code(lang)))
+
+    def follow_interface(self, lang: str) -> None:
+        """The interface language changed: show the documents in it too, unless
+        the reader has chosen their document language in this window."""
+        if not self._reader_chose:
+            self.set_language(lang)
 
     def set_side_by_side(self, second: str | None) -> None:
         """Show ``second`` beside the main language, or a single language for None."""
@@ -272,6 +280,9 @@ class RulesWindow(QMainWindow):
     def _default_second(lang: str) -> int:
         """English beside any other language, French beside English."""
         return LANGUAGES.index("fr" if lang == "en" else "en")
+
+    def _on_reader_choice(self) -> None:
+        self._reader_chose = True
 
     def _on_side_by_side(self, checked: bool) -> None:
         self._second.setEnabled(checked)
@@ -415,32 +426,45 @@ class RulesWindow(QMainWindow):
 _detached: list[RulesWindow] = []  # windows without a parent, kept alive here
 
 
+def _open_window(parent: QWidget | None) -> RulesWindow | None:
+    if parent is not None:
+        return parent.findChild(
+            RulesWindow, "RulesWindow", Qt.FindChildOption.FindDirectChildrenOnly
+        )
+    return _detached[0] if _detached else None
+
+
 def show_rules(
     parent: QWidget | None = None, lang: str | None = None, section: str | None = None
 ) -> RulesWindow:
     """Open the rules viewer (or bring the open one forward).
 
-    ``lang`` is a language code or locale name (``"de"``, ``"fr_FR"``); the
-    default is the system locale. A new window opens in that language; an open
-    window keeps the reader's own choice. ``section`` jumps to a section id of
-    the rules (``"distribute"``), e.g. from a hint that cites a ruling.
+    ``lang`` is the interface language as a code or locale name (``"de"``,
+    ``"fr_FR"``; default: the system locale): the documents are shown in it
+    unless the reader has picked another language in the open window.
+    ``section`` jumps to a section id of the rules (``"distribute"``), e.g.
+    from a hint that cites a ruling.
     """
-    window = None
-    if parent is not None:
-        window = parent.findChild(
-            RulesWindow, "RulesWindow", Qt.FindChildOption.FindDirectChildrenOnly
-        )
-    elif _detached:
-        window = _detached[0]
+    code = lang or QLocale().name()
+    window = _open_window(parent)
     if window is None:
-        window = RulesWindow(parent, lang or QLocale().name())
+        window = RulesWindow(parent, code)
         if parent is None:
             _detached.append(window)
+    else:
+        window.follow_interface(code)
+    window.show()
     if section is not None:
         window.set_document(DocumentKind.RULES.value)
-        window.show()
         window.jump_to(section)
-    window.show()
     window.raise_()
     window.activateWindow()
     return window
+
+
+def follow_interface_language(parent: QWidget | None, lang: str) -> None:
+    """Tell an open rules viewer that the interface language is now ``lang``
+    (connect it to the language switch so an open viewer follows live)."""
+    window = _open_window(parent)
+    if window is not None:
+        window.follow_interface(lang)

@@ -9,7 +9,7 @@ from PySide6.QtCore import QCoreApplication, Qt, QTranslator
 from PySide6.QtWidgets import QComboBox, QTreeWidget, QTreeWidgetItem, QWidget
 
 from score5_desktop.rules.documents import load_document
-from score5_desktop.ui.rules_window import RulesWindow, show_rules
+from score5_desktop.ui.rules_window import RulesWindow, follow_interface_language, show_rules
 
 
 @pytest.fixture
@@ -40,9 +40,27 @@ def test_opens_non_modal_on_the_rules(window: RulesWindow) -> None:
 
 
 def test_show_rules_reuses_the_open_window(window: RulesWindow) -> None:
-    again = show_rules(window.parent(), "de")
+    again = show_rules(window.parent(), "de", section="distribute")
     assert again is window
-    assert window.language == "en", "an open window keeps the reader's choice"
+    assert window.language == "de", "the documents follow the interface language"
+    assert window.visible_sections()[0] == "distribute"
+
+
+def test_the_readers_own_language_choice_is_kept(window: RulesWindow) -> None:
+    chooser = window.findChild(QComboBox, "language")
+    chooser.setCurrentIndex(3)
+    chooser.activated.emit(3)  # as when the reader picks it
+    follow_interface_language(window.parent(), "fr")
+    assert window.language == "it"
+    show_rules(window.parent(), "de")
+    assert window.language == "it"
+
+
+def test_an_open_window_follows_the_interface_language(window: RulesWindow) -> None:
+    follow_interface_language(window.parent(), "fr_FR")
+    assert window.language == "fr"
+    assert "Exemple : une enchère" in text(window)
+    follow_interface_language(None, "de")  # no detached window: nothing happens
 
 
 def test_switching_language_keeps_the_section(window: RulesWindow) -> None:
