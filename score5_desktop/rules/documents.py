@@ -30,8 +30,8 @@ from score5_desktop.rules import glossary, markdown
 from score5_desktop.rules.examples import ExampleValue, example_values
 
 LANGUAGES: tuple[str, ...] = glossary.LANGUAGES
-#: Each language by its own name: a reader looks for their language under the
-#: name they know, whatever language the interface is in.
+# Each language by its own name: a reader looks for their language under the
+# name they know, whatever language the interface is in.
 LANGUAGE_NAMES: dict[str, str] = {
     "en": "English",
     "fr": "Français",
@@ -173,9 +173,9 @@ def numbers_in(text: str) -> list[str]:
 
 # -- card names ----------------------------------------------------------------
 
-#: How a card is named, per language, from the glossary's family word, which is
-#: written in the form that agrees with "carte" in French and uninflected in
-#: German and Italian (``_agree`` adapts it).
+# How a card is named, per language, from the glossary's family word, which is
+# written in the form that agrees with "carte" in French and uninflected in
+# German and Italian (``_agree`` adapts it).
 _CARD_NAME = {
     "en": "{family} {value}",
     "fr": "carte {family} de valeur {value}",
@@ -234,8 +234,8 @@ def _placeholder_html(lang: str, values: Mapping[str, ExampleValue]) -> Callable
 
 # -- HTML ----------------------------------------------------------------------
 
-#: The default style sheet for the ``QTextDocument`` that shows these pages.
-#: Colours are left to the palette (light or dark theme) except neutral greys.
+# The default style sheet for the ``QTextDocument`` that shows these pages.
+# Colours are left to the palette (light or dark theme) except neutral greys.
 STYLE_SHEET = """
 body { line-height: 130%; }
 h1 { font-size: x-large; margin-top: 4px; margin-bottom: 10px; }

@@ -23,18 +23,18 @@ from score5_desktop.engine.scenario import position
 from score5_desktop.engine.scoring import final_result
 from score5_desktop.engine.state import GameState
 
-#: The example players, seat 0 to 3. The rulebooks' names, kept in every
-#: language so that the four versions line up (see disagreements.*.md).
+# The example players, seat 0 to 3. The rulebooks' names, kept in every
+# language so that the four versions line up (see disagreements.*.md).
 PLAYERS: tuple[str, ...] = ("Laura", "Francis", "Natalie", "Charlene")
 LAURA, FRANCIS, NATALIE, CHARLENE = range(4)
 
-#: The auction example is played in round 5, the first round that auctions a
-#: ★★ card such as the green 80.
+# The auction example is played in round 5, the first round that auctions a
+# ★★ card such as the green 80.
 AUCTION_ROUND = 5
 AUCTION_CARD = "green-80"
 
-#: Hands before the auction. Laura holds the only 30 and a 20; everything else is
-#: a starting card, as the rulebook's example implies.
+# Hands before the auction. Laura holds the only 30 and a 20; everything else is
+# a starting card, as the rulebook's example implies.
 AUCTION_HANDS: tuple[tuple[str, ...], ...] = (
     ("green-30", "red-20", "green-15", "yellow-25", "purple-5", "blue-10"),
     ("red-15", "purple-25", "yellow-20", "blue-5", "green-10"),
@@ -42,20 +42,20 @@ AUCTION_HANDS: tuple[tuple[str, ...], ...] = (
     ("yellow-10", "purple-10", "blue-15", "green-20", "red-5"),
 )
 
-#: The bids as the rules text tells them (section "example-bidding"): the
-#: secret bids, then one adjustment round per entry. In the first one Laura adds
-#: a card and Charlene takes hers back; in the second nobody changes anything.
+# The bids as the rules text tells them (section "example-bidding"): the
+# secret bids, then one adjustment round per entry. In the first one Laura adds
+# a card and Charlene takes hers back; in the second nobody changes anything.
 AUCTION_BID_STEPS: tuple[tuple[tuple[str, ...], ...], ...] = (
     (("green-30",), ("red-15", "purple-25"), ("green-5", "purple-20"), ("red-5",)),
     (("green-30", "red-20"), ("red-15", "purple-25"), ("green-5", "purple-20"), ()),
     (("green-30", "red-20"), ("red-15", "purple-25"), ("green-5", "purple-20"), ()),
 )
 
-#: A table maximum above the two adjustment rounds played, so that bidding ends
-#: because nobody changed their bid, which is what the text says (R3).
+# A table maximum above the two adjustment rounds played, so that bidding ends
+# because nobody changed their bid, which is what the text says (R3).
 AUCTION_OPTIONS = Options(max_adjust_rounds=3)
 
-#: The five-card variant: Laura wins with five cards, the other bids unchanged.
+# The five-card variant: Laura wins with five cards, the other bids unchanged.
 FIVE_CARD_BIDS: tuple[tuple[str, ...], ...] = (
     ("green-30", "red-20", "green-15", "yellow-25", "purple-5"),
     ("red-15", "purple-25"),
@@ -63,7 +63,7 @@ FIVE_CARD_BIDS: tuple[tuple[str, ...], ...] = (
     (),
 )
 
-#: The scoring example's final hands; Francis assigns the wild card to green (R7).
+# The scoring example's final hands; Francis assigns the wild card to green (R7).
 SCORING_HANDS: tuple[tuple[str, ...], ...] = (
     ("green-5", "purple-15", "yellow-25", "red-40", "blue-85"),
     ("wild-75", "purple-45", "yellow-55", "red-25", "blue-70"),

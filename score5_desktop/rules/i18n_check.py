@@ -49,6 +49,7 @@ IGNORED_TYPES = frozenset({"vanished", "obsolete"})
 GLOSSARY_OK = "glossary: ok"
 
 _QT_MARKER = re.compile(r"%L?(n|[1-9]\d?)")
+_ACCELERATOR = re.compile(r"&(&?)")  # "&Bid" marks a shortcut key, "&&" is a literal "&"
 _ENGLISH_SUFFIX = r"(?:s|es|'s|s'|d?ing|d?ed)?"
 
 
@@ -315,7 +316,7 @@ def check_language(lang: str, ts_dir: Traversable | Path, notes: list[str]) -> L
         if GLOSSARY_OK in message.translator_comment.lower():
             continue
         text = " ".join(message.forms)
-        misses, found_notes = glossary_misses(message.source, text, lang)
+        misses, found_notes = glossary_misses(_plain(message.source), _plain(text), lang)
         for note in found_notes:
             if note not in noted:
                 noted.add(note)
@@ -326,6 +327,11 @@ def check_language(lang: str, ts_dir: Traversable | Path, notes: list[str]) -> L
                 Problem("glossary-term-missing", message.where, detail, message.source, text)
             )
     return report
+
+
+def _plain(text: str) -> str:
+    """Text without shortcut markers, which may split a word anywhere ("Mi&ser")."""
+    return _ACCELERATOR.sub(r"\1", text)
 
 
 def _outline(document: Document) -> list[tuple[int, str]]:

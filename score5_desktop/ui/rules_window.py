@@ -47,12 +47,12 @@ from score5_desktop.rules.documents import (
 )
 
 GLOSSARY = "glossary"
-#: The documents offered, in menu order (keys; labels come from ``retranslateUi``).
+# The documents offered, in menu order (keys; labels come from ``retranslateUi``).
 DOCUMENTS: tuple[str, ...] = (DocumentKind.RULES.value, DocumentKind.DISAGREEMENTS.value, GLOSSARY)
 _SECTION_ROLE = Qt.ItemDataRole.UserRole
-#: How far below the top edge a heading may sit and still count as "at the top".
+# How far below the top edge a heading may sit and still count as "at the top".
 _TOP_SLACK = 24
-#: Room left above a heading jumped to.
+# Room left above a heading jumped to.
 _HEADROOM = 8
 
 

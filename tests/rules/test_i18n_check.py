@@ -133,6 +133,13 @@ def test_missing_glossary_term_fails_unless_accepted(tmp_path: Path, capsys) -> 
     assert status == 0
 
 
+def test_shortcut_markers_do_not_hide_glossary_terms(tmp_path: Path, capsys) -> None:
+    catalogue = with_message("fr", ("&Bid", "Mi&ser", {}))
+    catalogue["de"].append(("Save && &continue", "Speichern && &weiter", {}))
+    status, report = check(capsys, "--ts-dir", str(write_ts(tmp_path, catalogue)))
+    assert status == 0, report
+
+
 def test_missing_or_broken_ts_file_fails(tmp_path: Path, capsys) -> None:
     catalogue = {lang: GOOD[lang] for lang in ("fr", "de")}
     folder = write_ts(tmp_path, catalogue)
