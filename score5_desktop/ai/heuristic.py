@@ -1,0 +1,210 @@
+"""The ``easy`` and ``normal`` levels: rules of thumb a thoughtful player would use.
+
+What the auction card is worth to me (its gain over my best card of its family,
+plus a little as money for later auctions), what a bid costs me if it wins (the
+score its cards carry for me) and what it hands the others (they pick those
+cards up), how much the others are likely to bid (read from their public
+holdings and, between adjustment rounds, from their bid counts), and at a pick
+the card that raises my score most, or else keeps most from the leader.
+
+``easy`` is the same player with its eyes half closed: it ignores the others,
+aims at random and sometimes picks the biggest card rather than the best.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+
+from score5_desktop.ai.base import Advice, ObservationLike
+from score5_desktop.ai.bids import BidMenu
+from score5_desktop.ai.explain import describe_bid, describe_pick, describe_wild
+from score5_desktop.ai.tables import Tables, tables_for
+from score5_desktop.engine.cards import STARTING_SETS
+from score5_desktop.engine.decisions import AssignWild, Bid, Decision, Phase, Pick
+
+_BID, _ADJUST, _PICK = Phase.BID, Phase.ADJUST, Phase.PICK
+
+
+@dataclass(frozen=True, slots=True)
+class Style:
+    """How a heuristic player thinks; the two levels differ only here."""
+
+    money: float  # share of a card's face value counted as future bidding money
+    gift: float  # weight of what my bid cards would give the others
+    reads_others: bool  # estimates the others' bids (holdings, counts)
+    aim_low: float  # without reading others: random aim between these shares of worth
+    aim_high: float
+    careless_pick: float  # chance of taking the biggest card instead of the best
+
+
+NORMAL = Style(money=0.3, gift=0.35, reads_others=True, aim_low=0.5, aim_high=0.9, careless_pick=0)
+EASY = Style(money=0.0, gift=0.0, reads_others=False, aim_low=0.3, aim_high=1.1, careless_pick=0.35)
+
+
+def estimated_hands(obs: ObservationLike) -> list[int]:
+    """Per opponent, known cards plus the unseen cards of every starting set it may hold
+    (an over-estimate of its unseen cards, which errs toward caution)."""
+    deck = obs.deck
+    options = obs.possible_sets()
+    hands = []
+    taken = obs.hand | obs.pool
+    for s in range(obs.players):
+        taken |= obs.known[s]
+    for s in range(obs.players):
+        if s == obs.seat:
+            hands.append(obs.hand)
+            continue
+        union = 0
+        for letter in options[s] or STARTING_SETS:
+            union |= deck.set_masks[letter]
+        hands.append(obs.known[s] | (union & ~obs.seen[s] & ~taken))
+    return hands
+
+
+class HeuristicBot:
+    """A rule-of-thumb player (``easy`` or ``normal``, by its ``Style``)."""
+
+    def __init__(self, level: str, style: Style, seed: int | None = None) -> None:
+        self.level = level
+        self.style = style
+        self._rng = random.Random(seed)
+
+    def decide(self, obs: ObservationLike) -> Decision:
+        return self.advise(obs).decision
+
+    def advise(self, obs: ObservationLike) -> Advice:
+        t = tables_for(obs.deck)
+        phase = obs.phase
+        if phase is _BID or phase is _ADJUST:
+            return self._bid(t, obs)
+        if phase is _PICK:
+            return self._pick(t, obs)
+        family = t.wild_family(obs.hand)
+        return Advice(AssignWild(obs.seat, family), describe_wild(t, obs.hand, family))
+
+    # -- bidding -----------------------------------------------------------------
+    def _bid(self, t: Tables, obs: ObservationLike) -> Advice:
+        style = self.style
+        hand = obs.hand
+        card = obs.auction_card
+        assert card is not None
+        rounds_left = 12 - obs.round
+        gain = t.gain(hand, card)
+        worth = gain + style.money * t.values[card] * rounds_left / 11
+        menu = BidMenu(t, hand)
+        if worth <= 0 or menu.max_total == 0:
+            return Advice(
+                Bid(obs.seat, 0), describe_bid(t, hand, card, 0, "it adds nothing to my score")
+            )
+        if style.reads_others:
+            target = self._competition(t, obs) + 5
+            if target > worth * 1.15:
+                if obs.phase is _ADJUST or target > worth * 1.6:
+                    return Advice(
+                        Bid(obs.seat, 0),
+                        describe_bid(
+                            t, hand, card, 0, f"the others look ready to pay over {int(worth)}"
+                        ),
+                    )
+                target = int(worth * 0.8)
+        else:
+            target = worth * self._rng.uniform(style.aim_low, style.aim_high)
+        others = [h for s, h in enumerate(estimated_hands(obs)) if s != obs.seat]
+        best = None
+        for cost, total, mask in menu.frontier():
+            if total < target or cost >= gain + style.money * t.values[card]:
+                continue
+            gift = _gift(t, mask, others) if style.gift else 0
+            net = gain - cost - style.gift * gift - 0.05 * total
+            if net > 0 and (best is None or net > best[0]):
+                best = (net, mask)
+        if best is None:
+            why = "no bid reaching the price is worth its cost"
+            return Advice(Bid(obs.seat, 0), describe_bid(t, hand, card, 0, why))
+        mask = best[1]
+        return Advice(Bid(obs.seat, mask), describe_bid(t, hand, card, mask, None))
+
+    def _competition(self, t: Tables, obs: ObservationLike) -> float:
+        """The highest total an opponent is likely to bid for this card."""
+        card = obs.auction_card
+        rounds_left = 12 - obs.round
+        counts = obs.count_history[-1] if obs.count_history else None
+        top = 0.0
+        for s, est in enumerate(estimated_hands(obs)):
+            if s == obs.seat:
+                continue
+            est_worth = t.gain(est, card) + 0.3 * t.values[card] * rounds_left / 11
+            menu = BidMenu(t, est)
+            if counts is not None:
+                k = counts[s]
+                if k == 0:
+                    guess = 0.0
+                else:
+                    guess = _likely_total(t, est, k)
+            else:
+                reach = menu.reaching(int(est_worth * 0.6))
+                guess = reach[1] if reach is not None and reach[0] < est_worth else 0.0
+            top = max(top, guess)
+        return top
+
+    # -- picking -----------------------------------------------------------------
+    def _pick(self, t: Tables, obs: ObservationLike) -> Advice:
+        pool = obs.pool
+        hand = obs.hand
+        cards = [i for i in range(len(t.values)) if pool >> i & 1]
+        if self.style.careless_pick and self._rng.random() < self.style.careless_pick:
+            card = max(cards, key=lambda i: t.values[i])
+            return Advice(Pick(obs.seat, card), describe_pick(t, hand, card, "the biggest card"))
+        estimates = estimated_hands(obs)
+        scores = [t.score(h) for h in estimates]
+        leader = max((s for s in range(obs.players) if s != obs.seat), key=lambda s: scores[s])
+        lead_hand = estimates[leader]
+        base = t.score(hand)
+        lead_base = scores[leader]
+
+        def key(i: int) -> tuple[int, int, int]:
+            mine = t.score(hand | 1 << i) - base
+            theirs = t.score(lead_hand | 1 << i) - lead_base
+            return (mine, theirs, t.values[i])
+
+        card = max(cards, key=key)
+        mine, theirs, _ = key(card)
+        if mine > 0:
+            why = None
+        elif theirs > 0:
+            why = f"it keeps {theirs} points from seat {leader + 1}, the leader"
+        else:
+            why = "the biggest card for later bids"
+        return Advice(Pick(obs.seat, card), describe_pick(t, hand, card, why))
+
+
+def _gift(t: Tables, mask: int, others: list[int]) -> int:
+    """Roughly what my bid cards would add to the others' scores if I win."""
+    gift = 0
+    m = mask
+    while m:
+        low = m & -m
+        m ^= low
+        gift += max((t.score(h | low) - t.score(h) for h in others), default=0)
+    return gift
+
+
+def _likely_total(t: Tables, hand: int, count: int) -> float:
+    """A guess at the total of ``count`` cards bid from ``hand``: its ``count`` biggest
+    cards that do not score, topped up with the smallest scoring ones."""
+    free = []
+    scoring = []
+    for fmask in t.family_masks:
+        cards = hand & fmask
+        first = True
+        for bit, value, _ in t.ordered[t.family_of[(fmask & -fmask).bit_length() - 1]]:
+            if cards & bit:
+                (scoring if first else free).append(value)
+                first = False
+    if hand & t.wild_bit:
+        scoring.append(t.wild_value)
+    free.sort(reverse=True)
+    scoring.sort()
+    chosen = (free + scoring)[:count]
+    return float(sum(chosen))

@@ -1,0 +1,336 @@
+"""The ``hard`` and ``expert`` levels: determinized Monte Carlo search.
+
+Each iteration draws a world consistent with the observation (``determinize``),
+lets every other seat choose its bid from a small set of abstract bids (nothing,
+the rollout policy's bid, or the cheapest subset reaching a share of what the
+card is worth to it) by its own UCB1 statistics — decoupled selection, the
+usual answer to simultaneous moves — and then plays each of my candidate
+decisions in that same world with the same random numbers (paired
+comparisons, so luck cancels between candidates) to the end of the game with a
+fast rollout policy (``fastsim``). Weak candidates are dropped as evidence
+comes in (successive rejects), so the budget goes to the close calls.
+
+My candidates are the compact bid abstraction (``bids.BidMenu``: the cheapest
+subset for each total), the ``normal`` heuristic's own choice and, between
+adjustment rounds, my current bid; for a pick, every card on offer.
+
+The budget is wall time (seconds) or, for reproducible tests, a number of
+rollouts. Levels differ in budget and in deliberate imperfection (``hard``
+considers fewer bids and sometimes settles for a near-best one), never in what
+they see.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+from dataclasses import dataclass
+
+from score5_desktop.ai.base import Advice, ObservationLike
+from score5_desktop.ai.bids import BidMenu
+from score5_desktop.ai.determinize import World, letter_assignments, sample_world
+from score5_desktop.ai.explain import card_gain_phrase, describe_wild
+from score5_desktop.ai.fastsim import (
+    RolloutPolicy,
+    distribute,
+    outcome,
+    play_round,
+    rollout,
+)
+from score5_desktop.ai.heuristic import NORMAL, HeuristicBot
+from score5_desktop.ai.tables import Tables, tables_for
+from score5_desktop.engine.decisions import AssignWild, Bid, Phase, Pick
+from score5_desktop.engine.observation import Observation, SeatView
+
+_BID, _ADJUST, _PICK = Phase.BID, Phase.ADJUST, Phase.PICK
+_OPP_SHARES = (0.3, 0.55, 0.8, 1.05)
+_NOTHING, _POLICY, _KEEP = -1, -2, -3
+
+
+@dataclass(frozen=True, slots=True)
+class SearchLevel:
+    """Budget and imperfection of a searching level."""
+
+    seconds: float  # default wall-time budget per decision
+    candidates: int  # most bids considered (the heuristic's and "keep" come on top)
+    slack: float  # settles for any candidate within this reward of the best
+    margin_weight: float  # reward for the score margin besides winning
+    opponent_keys: bool = True  # others choose abstract bids by UCB (else: rollout policy)
+
+
+HARD = SearchLevel(seconds=0.2, candidates=6, slack=0.04, margin_weight=0.3)
+EXPERT = SearchLevel(seconds=0.8, candidates=14, slack=0.0, margin_weight=0.4)
+
+
+class _Stats:
+    """UCB1 statistics of one opponent over its abstract bids (decoupled selection)."""
+
+    __slots__ = ("keys", "n", "w", "total")
+
+    def __init__(self, keys: list[int]) -> None:
+        self.keys = keys
+        self.n = [0] * len(keys)
+        self.w = [0.0] * len(keys)
+        self.total = 0
+
+    def select(self) -> int:
+        best = 0
+        best_u = -math.inf
+        log_total = math.log(self.total + 1)
+        for i in range(len(self.keys)):
+            if self.n[i] == 0:
+                return i
+            u = self.w[i] / self.n[i] + 0.7 * math.sqrt(log_total / self.n[i])
+            if u > best_u:
+                best_u = u
+                best = i
+        return best
+
+    def update(self, i: int, reward: float) -> None:
+        self.n[i] += 1
+        self.w[i] += reward
+        self.total += 1
+
+
+class SearchBot:
+    """Information-set Monte Carlo search over abstract bids (see module docstring)."""
+
+    def __init__(
+        self,
+        level: str,
+        config: SearchLevel,
+        seed: int | None = None,
+        think: float | int | None = None,
+    ) -> None:
+        self.level = level
+        self.config = config
+        self._rng = random.Random(seed)
+        self._heuristic = HeuristicBot("normal", NORMAL, seed)
+        if isinstance(think, bool):
+            raise TypeError("think is seconds (float) or rollouts (int)")
+        if isinstance(think, int):
+            self._seconds, self._rollouts = None, max(1, think)
+        else:
+            self._seconds, self._rollouts = (think or config.seconds), None
+
+    def decide(self, obs: ObservationLike):
+        return self.advise(obs).decision
+
+    def advise(self, obs: ObservationLike) -> Advice:
+        if isinstance(obs, SeatView):
+            obs = obs.snapshot()
+        t = tables_for(obs.deck)
+        phase = obs.phase
+        if phase is _BID or phase is _ADJUST:
+            return self._search_bid(t, obs)
+        if phase is _PICK:
+            return self._search_pick(t, obs)
+        family = t.wild_family(obs.hand)
+        return Advice(AssignWild(obs.seat, family), describe_wild(t, obs.hand, family))
+
+    # -- the budget ----------------------------------------------------------------
+    def _budget(self):
+        """A function telling, given rollouts so far, whether to stop."""
+        if self._rollouts is not None:
+            limit = self._rollouts
+            return lambda done: done >= limit
+        deadline = time.perf_counter() + self._seconds
+        return lambda done: time.perf_counter() >= deadline
+
+    # -- bids ------------------------------------------------------------------------
+    def _candidates(self, t: Tables, obs: Observation, menu: BidMenu) -> list[int]:
+        card = obs.auction_card
+        value = t.values[card]
+        gain = t.gain(obs.hand, card)
+        frontier = [
+            mask
+            for cost, total, mask in menu.frontier()
+            if mask and total <= max(2.2 * value, 60) and cost <= gain + 0.6 * value
+        ]
+        limit = self.config.candidates
+        if len(frontier) > limit:
+            step = (len(frontier) - 1) / (limit - 1)
+            frontier = [frontier[round(i * step)] for i in range(limit)]
+        chosen = [0] + frontier
+        extra = [self._heuristic.decide(obs)[1]]
+        if obs.phase is _ADJUST:
+            extra.append(obs.my_bid)
+        for mask in extra:
+            if mask not in chosen:
+                chosen.append(mask)
+        return chosen
+
+    def _search_bid(self, t: Tables, obs: Observation) -> Advice:
+        me = obs.seat
+        card = obs.auction_card
+        assert card is not None
+        menu = BidMenu(t, obs.hand)
+        cands = self._candidates(t, obs, menu)
+        if len(cands) == 1:
+            return Advice(Bid(me, 0), "no bid: I have nothing to bid")
+        n = obs.players
+        rnd = obs.round - 1
+        rounds_left = 11 - rnd
+        value = t.values[card]
+        rng = self._rng
+        policy = RolloutPolicy(t, random.Random())
+        keys = [_NOTHING, _POLICY, 0, 1, 2, 3] + ([_KEEP] if obs.phase is _ADJUST else [])
+        stats = [_Stats(keys) for _ in range(n)]
+        menus: dict[int, BidMenu] = {}
+        assignments = letter_assignments(obs)
+        sums = [0.0] * len(cands)
+        wins = [0] * len(cands)
+        count = 0
+        alive = list(range(len(cands)))
+        stop = self._budget()
+        done = 0
+        margin_w = self.config.margin_weight
+        while True:
+            world = sample_world(obs, t, rng, assignments)
+            bids = [0] * n
+            chosen = [0] * n
+            seed = rng.getrandbits(32)
+            policy.rng.seed(seed ^ 0x5EED)
+            if not self.config.opponent_keys:
+                bids = policy.bids(world.hands, card, rounds_left)
+            for o in range(n):
+                if o == me or not self.config.opponent_keys:
+                    continue
+                i = stats[o].select()
+                chosen[o] = i
+                bids[o] = self._opponent_bid(
+                    t, world, o, keys[i], card, value, rounds_left, menus, policy
+                )
+            leader = max(alive, key=lambda c: sums[c])
+            lead_rewards: list[float] | None = None
+            for c in alive:
+                hands = world.hands[:]
+                bids[me] = cands[c]
+                winner = play_round(t, hands, bids, card, t.values)
+                policy.rng.seed(seed)
+                rollout(t, hands, world.pile, rnd + 1, policy)
+                rewards = _rewards(t, hands, margin_w)
+                sums[c] += rewards[me]
+                if winner == me:
+                    wins[c] += 1
+                if c == leader:
+                    lead_rewards = rewards
+                done += 1
+            count += 1
+            if lead_rewards is not None:
+                for o in range(n):
+                    if o != me:
+                        stats[o].update(chosen[o], lead_rewards[o])
+            if stop(done):
+                break
+            alive = _prune(alive, sums, count)
+        best = self._choose(alive, sums, count)
+        mask = cands[best]
+        share = wins[best] / count
+        if not mask:
+            why = f"no bid: bidding did not pay in {count} simulated games"
+        else:
+            why = (
+                f"bid {t.deck.total(mask)}: {card_gain_phrase(t, obs.hand, card)}, "
+                f"and it won the card in {share:.0%} of {count} simulated games"
+            )
+        return Advice(Bid(me, mask), why)
+
+    def _opponent_bid(
+        self,
+        t: Tables,
+        world: World,
+        seat: int,
+        key: int,
+        card: int,
+        value: int,
+        rounds_left: int,
+        menus: dict[int, BidMenu],
+        policy: RolloutPolicy,
+    ) -> int:
+        hand = world.hands[seat]
+        if key == _NOTHING:
+            return 0
+        if key == _KEEP:
+            return world.bids[seat]
+        if key == _POLICY:
+            return policy.bid(hand, card, rounds_left)
+        worth = t.gain(hand, card) + 0.25 * value * rounds_left / 11
+        menu = menus.get(hand)
+        if menu is None:
+            menu = menus[hand] = BidMenu(t, hand)
+        reach = menu.reaching(int(worth * _OPP_SHARES[key]))
+        return reach[2] if reach is not None else 0
+
+    def _choose(self, alive: list[int], sums: list[float], count: int) -> int:
+        best = max(alive, key=lambda c: sums[c])
+        slack = self.config.slack
+        if not slack:
+            return best
+        near = [c for c in alive if sums[c] >= sums[best] - slack * count]
+        return self._rng.choice(sorted(near))
+
+    # -- picks -----------------------------------------------------------------------
+    def _search_pick(self, t: Tables, obs: Observation) -> Advice:
+        me = obs.seat
+        pool = obs.pool
+        cands = [i for i in range(len(t.values)) if pool >> i & 1]
+        if len(cands) == 1:
+            return Advice(
+                Pick(me, cands[0]), f"take the {t.deck.cards[cands[0]].id}: the only card left"
+            )
+        rng = self._rng
+        policy = RolloutPolicy(t, random.Random())
+        assignments = letter_assignments(obs)
+        order = list(obs.pick_order)
+        rnd = obs.round - 1
+        sums = [0.0] * len(cands)
+        count = 0
+        alive = list(range(len(cands)))
+        stop = self._budget()
+        done = 0
+        margin_w = self.config.margin_weight
+        while True:
+            world = sample_world(obs, t, rng, assignments)
+            seed = rng.getrandbits(32)
+            for c in alive:
+                hands = world.hands[:]
+                bit = 1 << cands[c]
+                hands[me] |= bit
+                distribute(t, hands, order, pool ^ bit, obs.picks_done + 1)
+                policy.rng.seed(seed)
+                rollout(t, hands, world.pile, rnd + 1, policy)
+                sums[c] += _rewards(t, hands, margin_w)[me]
+                done += 1
+            count += 1
+            if stop(done):
+                break
+            alive = _prune(alive, sums, count)
+        best = self._choose(alive, sums, count)
+        card = cands[best]
+        gain = t.gain(obs.hand, card)
+        c = t.deck.cards[card]
+        why = f"it adds {gain} to my {c.family}" if gain > 0 else "it did best in simulated games"
+        return Advice(Pick(me, card), f"take the {c.id}: {why}")
+
+
+def _rewards(t: Tables, hands: list[int], margin_weight: float) -> list[float]:
+    """Per seat: 1 for the winner, plus a share of the score margin to the best other."""
+    scores, winner = outcome(t, hands)
+    out = []
+    for s, score in enumerate(scores):
+        other = max(x for u, x in enumerate(scores) if u != s)
+        margin = max(-1.0, min(1.0, (score - other) / 150))
+        out.append((1.0 if s == winner else 0.0) + margin_weight * margin)
+    return out
+
+
+def _prune(alive: list[int], sums: list[float], count: int) -> list[int]:
+    """Successive rejects: every 8 worlds, once each candidate has 16, drop the worst
+    quarter (never below two)."""
+    if len(alive) <= 2 or count < 16 or count % 8:
+        return alive
+    ranked = sorted(alive, key=lambda c: sums[c], reverse=True)
+    keep = max(2, math.ceil(len(ranked) * 0.75))
+    return sorted(ranked[:keep])
