@@ -30,12 +30,9 @@ class BotRunner(QObject):
         super().__init__(parent)
         self._pool = QThreadPool(self)
         self._pool.setMaxThreadCount(max(2, min(4, QThreadPool.globalInstance().maxThreadCount())))
-        self._next_ticket = 0
 
-    def submit(self, bot: Any, obs: Observation, *, advise: bool = False) -> int:
-        """Start thinking; returns the ticket the ``finished`` signal will carry."""
-        self._next_ticket += 1
-        ticket = self._next_ticket
+    def submit(self, ticket: int, bot: Any, obs: Observation, *, advise: bool = False) -> None:
+        """Start thinking; the ``finished`` signal will carry ``ticket``."""
         seat = obs.seat
         emit = self.finished.emit
 
@@ -50,7 +47,6 @@ class BotRunner(QObject):
             emit(ticket, seat, result, error, time.perf_counter() - start)
 
         self._pool.start(work)
-        return ticket
 
     def shutdown(self, wait_ms: int = 3000) -> None:
         """Drop queued work and wait briefly for running bots, e.g. before quitting."""

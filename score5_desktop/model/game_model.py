@@ -30,6 +30,7 @@ from score5_desktop.engine.observation import Observation, observe
 from score5_desktop.engine.record import GameRecord, Player, Replay, dumps, load
 from score5_desktop.engine.scoring import best_wild_family, hand_score
 from score5_desktop.engine.state import GameState
+from score5_desktop.model.bot_process import BotSpec, ProcessBotRunner
 from score5_desktop.model.bot_runner import BotRunner
 from score5_desktop.model.decision_text import decision_text
 from score5_desktop.model.event_text import bot_failure_text, describe_event
@@ -46,6 +47,11 @@ from score5_desktop.storage.record_files import save_record_file
 logger = logging.getLogger(__name__)
 
 BotFactory = Callable[[str, int | None], Any]
+
+
+THREAD_LEVELS = frozenset({"random", "easy", "normal"})
+"""Levels quick enough to think on a thread; stronger ones get their own process
+(see ``bot_process``: a thread would let their garbage collection pause the window)."""
 
 
 def default_bot_factory(level: str, seed: int | None) -> Any:
@@ -111,12 +117,19 @@ class GameModel(QObject):
         *,
         bot_factory: BotFactory | None = None,
         hint_level: Callable[[], str] | None = None,
+        think: float | None = None,
     ) -> None:
         super().__init__(parent)
         self._bot_factory = bot_factory or default_bot_factory
         self._hint_level = hint_level or strongest_level
         self._runner = BotRunner(self)
         self._runner.finished.connect(self._on_bot_finished)
+        self._process_runner: ProcessBotRunner | None = None
+        self._in_process = bot_factory is None
+        self._think = think
+        self._specs: dict[int, BotSpec] = {}
+        self._tickets = 0
+        self._game_id = 0
         self._state: GameState | None = None
         self._players: tuple[Player, ...] = ()
         self._ledger: Ledger | None = None
@@ -194,11 +207,20 @@ class GameModel(QObject):
             self._ledger.auction_card = None
         seeds = state.setup.seed or 0
         factory = self._bot_factory if play else _no_bot
-        self._bots = {
-            seat: factory(p.level or "random", (seeds + 7919 * seat) % 2**63)
-            for seat, p in enumerate(self._players)
-            if p.kind == "bot"
-        }
+        self._game_id += 1
+        self._hint_bot = None
+        self._bots, self._specs = {}, {}
+        for seat, player in enumerate(self._players):
+            if player.kind != "bot":
+                continue
+            level, seed = player.level or "random", (seeds + 7919 * seat) % 2**63
+            if self._in_process and level not in THREAD_LEVELS:
+                self._specs[seat] = BotSpec(
+                    (id(self), self._game_id, seat), level, seed, seat, self._think
+                )
+                self._bots[seat] = None
+            else:
+                self._bots[seat] = factory(level, seed)
         names = self.names()
         deck = state.deck
         self._hands = [HandModel(deck, seat, self) for seat in range(state.players)]
@@ -235,6 +257,8 @@ class GameModel(QObject):
     def shutdown(self) -> None:
         self._cancel_work()
         self._runner.shutdown()
+        if self._process_runner is not None:
+            self._process_runner.shutdown()
 
     def _cancel_work(self) -> None:
         if self._thinking:
@@ -565,10 +589,24 @@ class GameModel(QObject):
         if not self._in_flight and not self._queue:
             self._advance()
 
+    def _next_ticket(self) -> int:
+        self._tickets += 1
+        return self._tickets
+
+    def _processes(self) -> ProcessBotRunner:
+        if self._process_runner is None:
+            self._process_runner = ProcessBotRunner(self)
+            self._process_runner.finished.connect(self._on_bot_finished)
+        return self._process_runner
+
     def _start_bot(self, seat: int) -> None:
         assert self._state is not None
         obs = observe(self._state, seat)
-        self._thinking[seat] = self._runner.submit(self._bots[seat], obs)
+        ticket = self._thinking[seat] = self._next_ticket()
+        if seat in self._specs:
+            self._processes().submit(ticket, self._specs[seat], obs)
+        else:
+            self._runner.submit(ticket, self._bots[seat], obs)
         self._think_started[seat] = time.perf_counter()
         self.thinkingChanged.emit()
 
@@ -616,11 +654,18 @@ class GameModel(QObject):
         state = self._state
         if state is None or self._human_seat is None:
             return False
+        level = self._hint_level()
+        obs = observe(state, self._human_seat)
+        self._hint_ticket = ticket = self._next_ticket()
+        if self._in_process and level not in THREAD_LEVELS:
+            spec = BotSpec(
+                (id(self), self._game_id, "hint"), level, state.setup.seed, 5, self._think
+            )
+            self._processes().submit(ticket, spec, obs, advise=True)
+            return True
         if self._hint_bot is None:
-            self._hint_bot = self._bot_factory(self._hint_level(), state.setup.seed)
-        self._hint_ticket = self._runner.submit(
-            self._hint_bot, observe(state, self._human_seat), advise=True
-        )
+            self._hint_bot = self._bot_factory(level, state.setup.seed)
+        self._runner.submit(ticket, self._hint_bot, obs, advise=True)
         return True
 
     def _deliver_hint(self, seat: int, advice: Any, error: str) -> None:

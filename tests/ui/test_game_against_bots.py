@@ -66,10 +66,9 @@ def test_one_human_plays_a_whole_game_against_three_bots(qtbot, tmp_path):
         if window.endDialog.isVisible():
             break
         phases.add(window.actions_bar._phase)
-        before = turns
         _play_one(window, qtbot, turns)
         turns += 1
-        qtbot.waitUntil(lambda: window.actions_bar._seat < 0 or turns != before, timeout=5000)
+        assert window.actions_bar._seat < 0 or window.actions_bar._phase == "pick"
         assert turns < 200
     assert {"bid", "adjust"} <= phases
     assert window.model.isOver()

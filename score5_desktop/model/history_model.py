@@ -1,0 +1,236 @@
+"""The list of past games as a Qt table model, sorted and filtered by SQL.
+
+Sorting and the opponent-level filter are done by ``HistoryDB.list_games``, not
+by a proxy, so the model can fetch rows a page at a time (``fetchMore``) and a
+history of thousands of games opens as fast as one of ten: a proxy would have
+to load every row to sort them. Columns whose order SQL does not know (the
+players, the winner's name) are simply not sortable.
+"""
+
+from __future__ import annotations
+
+import logging
+from typing import Any
+
+from PySide6.QtCore import (
+    QAbstractTableModel,
+    QDateTime,
+    QLocale,
+    QModelIndex,
+    QPersistentModelIndex,
+    Qt,
+    Signal,
+)
+from PySide6.QtGui import QFont
+
+from score5_desktop.model.text import arg, level_text, list_text, translate
+from score5_desktop.storage.errors import StorageError
+from score5_desktop.storage.history import GameSummary, HistoryDB, SeatResult
+
+logger = logging.getLogger(__name__)
+
+Index = QModelIndex | QPersistentModelIndex
+
+DATE, PLAYERS, SCORES, WINNER, YOUR_SCORE = range(5)
+COLUMN_COUNT = 5
+# Column -> ``list_games(order_by=...)``; the others cannot be sorted.
+SQL_ORDER = {DATE: "date", SCORES: "score", WINNER: "score", YOUR_SCORE: "human_score"}
+PAGE_SIZE = 200
+
+GAME_ID_ROLE = Qt.ItemDataRole.UserRole + 1
+SUMMARY_ROLE = Qt.ItemDataRole.UserRole + 2
+SORT_VALUE_ROLE = Qt.ItemDataRole.UserRole + 3
+
+
+def seat_text(seat: SeatResult) -> str:
+    """A seat as players read it: "Alice" or "Bot 2 (expert)"."""
+    if seat.kind == "bot" and seat.level:
+        return arg(translate("History", "%1 (%2)"), seat.name, level_text(seat.level))
+    return seat.name
+
+
+def local_time(summary: GameSummary) -> QDateTime:
+    """When the game ended, in the player's time zone (stored in UTC)."""
+    return QDateTime.fromSecsSinceEpoch(int(summary.finished_at.timestamp()))
+
+
+class HistoryTableModel(QAbstractTableModel):
+    """Past games, newest first by default; one row per game."""
+
+    problem = Signal(str)
+    """The database could not be read (plain words)."""
+
+    def __init__(self, db: HistoryDB, parent: Any = None) -> None:
+        super().__init__(parent)
+        self._db = db
+        self._rows: list[GameSummary] = []
+        self._level: str | None = None
+        self._column = DATE
+        self._order = Qt.SortOrder.DescendingOrder
+        self._total = 0
+        self.reload()
+
+    # -- what is shown ------------------------------------------------------------------
+    def opponentLevel(self) -> str | None:
+        return self._level
+
+    def setOpponentLevel(self, level: str | None) -> None:
+        """Keep only games with a bot of ``level`` (None: every game)."""
+        if level != self._level:
+            self._level = level
+            self.reload()
+
+    def sortColumn(self) -> int:
+        return self._column
+
+    def sortOrder(self) -> Qt.SortOrder:
+        return self._order
+
+    @staticmethod
+    def isSortable(column: int) -> bool:
+        return column in SQL_ORDER
+
+    def sort(self, column: int, order: Qt.SortOrder = Qt.SortOrder.AscendingOrder) -> None:
+        if not self.isSortable(column):
+            return
+        if (column, order) != (self._column, self._order):
+            self._column, self._order = column, order
+            self.reload()
+
+    def totalCount(self) -> int:
+        """Games matching the filter, loaded or not."""
+        return self._total
+
+    def reload(self) -> None:
+        """Read the first page again (after a filter or sort change, or a new game)."""
+        self.beginResetModel()
+        self._rows = []
+        try:
+            self._total = self._db.count_games(self._level)
+            self._rows = self._page(0)
+        except StorageError as exc:
+            self._total = 0
+            self.problem.emit(str(exc))
+        self.endResetModel()
+
+    def canFetchMore(self, parent: Index = QModelIndex()) -> bool:  # noqa: B008
+        return not parent.isValid() and len(self._rows) < self._total
+
+    def fetchMore(self, parent: Index = QModelIndex()) -> None:  # noqa: B008
+        if parent.isValid():
+            return
+        try:
+            more = self._page(len(self._rows))
+        except StorageError as exc:
+            self.problem.emit(str(exc))
+            self._total = len(self._rows)
+            return
+        if not more:
+            self._total = len(self._rows)
+            return
+        first = len(self._rows)
+        self.beginInsertRows(QModelIndex(), first, first + len(more) - 1)
+        self._rows.extend(more)
+        self.endInsertRows()
+
+    def _page(self, offset: int) -> list[GameSummary]:
+        return self._db.list_games(
+            order_by=SQL_ORDER[self._column],
+            descending=self._order == Qt.SortOrder.DescendingOrder,
+            opponent_level=self._level,
+            limit=PAGE_SIZE,
+            offset=offset,
+        )
+
+    def summary(self, row: int) -> GameSummary:
+        return self._rows[row]
+
+    def gameId(self, row: int) -> int:
+        return self._rows[row].id
+
+    def rowOf(self, game_id: int) -> int:
+        """The row showing ``game_id`` among the loaded rows, or -1."""
+        return next((r for r, s in enumerate(self._rows) if s.id == game_id), -1)
+
+    # -- QAbstractTableModel --------------------------------------------------------------
+    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self._rows)
+
+    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else COLUMN_COUNT
+
+    def headerData(
+        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
+    ) -> Any:
+        if orientation != Qt.Orientation.Horizontal:
+            return None
+        if role == Qt.ItemDataRole.DisplayRole:
+            return (
+                translate("History", "Date"),
+                translate("History", "Players"),
+                translate("History", "Scores"),
+                translate("History", "Winner"),
+                translate("History", "Your score"),
+            )[section]
+        if role == Qt.ItemDataRole.ToolTipRole and not self.isSortable(section):
+            return translate("History", "This column cannot be sorted.")
+        return None
+
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid() or not 0 <= index.row() < len(self._rows):
+            return None
+        game = self._rows[index.row()]
+        column = index.column()
+        if role == Qt.ItemDataRole.DisplayRole:
+            return self._display(game, column)
+        if role == Qt.ItemDataRole.ToolTipRole:
+            return self._tooltip(game)
+        if role == Qt.ItemDataRole.TextAlignmentRole and column in (SCORES, YOUR_SCORE):
+            return int(Qt.AlignmentFlag.AlignCenter)
+        if role == Qt.ItemDataRole.FontRole and column == WINNER and game.winner.is_human:
+            font = QFont()
+            font.setBold(True)
+            return font
+        if role == GAME_ID_ROLE:
+            return game.id
+        if role == SUMMARY_ROLE:
+            return game
+        if role == SORT_VALUE_ROLE:
+            return self._sort_value(game, column)
+        return None
+
+    def _display(self, game: GameSummary, column: int) -> str:
+        if column == DATE:
+            return QLocale().toString(local_time(game), QLocale.FormatType.ShortFormat)
+        if column == PLAYERS:
+            return list_text([seat_text(s) for s in game.seats])
+        if column == SCORES:
+            return translate("History", " – ").join(str(s.score) for s in game.seats)
+        if column == WINNER:
+            winner = game.winner
+            return arg(translate("History", "%1, %2 points"), winner.name, winner.score)
+        human = _best_human(game)
+        return "—" if human is None else str(human.score)
+
+    def _tooltip(self, game: GameSummary) -> str:
+        lines = [
+            arg(translate("History", "%1: %2 points"), seat_text(s), s.score) for s in game.seats
+        ]
+        return "\n".join(lines)
+
+    @staticmethod
+    def _sort_value(game: GameSummary, column: int) -> Any:
+        """What SQL sorts the column by (for tests and accessibility tools)."""
+        if column == DATE:
+            return game.finished_at
+        if column in (SCORES, WINNER):
+            return max(s.score for s in game.seats)
+        if column == YOUR_SCORE:
+            human = _best_human(game)
+            return None if human is None else human.score
+        return None
+
+
+def _best_human(game: GameSummary) -> SeatResult | None:
+    humans = [s for s in game.seats if s.is_human]
+    return max(humans, key=lambda s: s.score) if humans else None
