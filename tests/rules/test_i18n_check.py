@@ -10,8 +10,15 @@ from xml.sax.saxutils import escape
 import pytest
 
 from score5_desktop.cli.main import main
-from score5_desktop.paths import resource
-from score5_desktop.rules.i18n_check import glossary_misses, qt_markers, read_ts, run_checks
+from score5_desktop.paths import resource, translations_dir
+from score5_desktop.rules.i18n_check import (
+    TRANSLATED_LANGUAGES,
+    TS_NAME,
+    glossary_misses,
+    qt_markers,
+    read_ts,
+    run_checks,
+)
 
 # (source, translation, options) per language; each translation uses the glossary's words.
 GOOD = {
@@ -160,6 +167,18 @@ def test_one_language_can_be_checked_alone(tmp_path: Path, capsys) -> None:
     folder = write_ts(tmp_path, {"it": GOOD["it"]})
     status, report = check(capsys, "--ts-dir", str(folder), "--lang", "it")
     assert status == 0 and list(report["interface"]) == ["it"]
+
+
+@pytest.mark.skipif(
+    not any(
+        (translations_dir() / TS_NAME.format(lang=lang)).is_file() for lang in TRANSLATED_LANGUAGES
+    ),
+    reason="no .ts file yet: the interface translation comes once the strings settle",
+)
+def test_the_shipped_translations_pass(capsys) -> None:
+    """Issue 5: the suite runs ``score5 i18n-check`` and requires no problem."""
+    status = main(["i18n-check"])
+    assert status == 0, capsys.readouterr().out
 
 
 def test_shipped_rules_documents_are_aligned() -> None:
