@@ -142,6 +142,13 @@ class HistoryTableModel(QAbstractTableModel):
             offset=offset,
         )
 
+    def refreshTexts(self) -> None:
+        """The language changed: every cell and header is worded again."""
+        if self._rows:
+            last = self.index(len(self._rows) - 1, COLUMN_COUNT - 1)
+            self.dataChanged.emit(self.index(0, 0), last)
+        self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, COLUMN_COUNT - 1)
+
     def summary(self, row: int) -> GameSummary:
         return self._rows[row]
 

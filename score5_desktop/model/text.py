@@ -56,4 +56,12 @@ def list_text(items: list[str]) -> str:
 
 
 def cards_count_text(n: int) -> str:
-    return translate("Text", "%n card(s)", None, n)
+    return plural(translate("Text", "%n card(s)", None, n), n)
+
+
+def plural(text: str, n: int) -> str:
+    """English plural for a "%n thing(s)" source that no translation has replaced yet
+    (English is the source language, so it ships no .qm file of its own)."""
+    if "(s)" not in text:
+        return text
+    return text.replace("(s)", "" if n == 1 else "s")

@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
 
 from score5_desktop.engine.decisions import AssignWild, Bid, Pick
 from score5_desktop.model.game_model import GameModel
-from score5_desktop.model.text import arg, card_text, family_text, list_text
+from score5_desktop.model.text import arg, card_text, family_text, list_text, plural
 from score5_desktop.ui.table_scene import TableScene
 from score5_desktop.ui.table_view import TableView
 
@@ -237,9 +237,9 @@ class ActionBar(QWidget):
         if self._phase not in ("bid", "adjust"):
             return
         deck = self.model.deck()
-        self.total.setText(
-            arg(self.tr("Bid: %1 cards, total %2"), mask.bit_count(), deck.total(mask))
-        )
+        count = mask.bit_count()
+        text = plural(self.tr("Bid: %n card(s), total %1", None, count), count)
+        self.total.setText(arg(text, deck.total(mask)))
 
     def confirm(self) -> None:
         seat = self._seat

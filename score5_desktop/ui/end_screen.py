@@ -19,6 +19,8 @@ from PySide6.QtWidgets import (
 from score5_desktop.engine import events as ev
 from score5_desktop.engine.cards import SCORING_FAMILIES, Deck
 from score5_desktop.model.text import arg, card_text, family_text, list_text
+from score5_desktop.ui.card_art import CardTheme
+from score5_desktop.ui.family_icons import family_icon
 
 
 class EndOfGameDialog(QDialog):
@@ -64,7 +66,8 @@ class EndOfGameDialog(QDialog):
         layout.addWidget(self.tiebreak)
         layout.addWidget(self.table, 1)
         layout.addWidget(self.buttons)
-        self.resize(760, 380)
+        self.setMinimumWidth(720)
+        self.resize(820, 300)
         self.retranslateUi()
 
     def _again(self) -> None:
@@ -100,9 +103,11 @@ class EndOfGameDialog(QDialog):
         families = list(SCORING_FAMILIES)
         self.table.setColumnCount(len(families) + 1)
         self.table.setRowCount(len(names))
-        self.table.setHorizontalHeaderLabels(
-            [family_text(f) for f in families] + [self.tr("Score")]
-        )
+        theme = CardTheme.for_palette(self.palette())
+        for column, family in enumerate(families):
+            header = QTableWidgetItem(family_icon(family, theme), family_text(family))
+            self.table.setHorizontalHeaderItem(column, header)
+        self.table.setHorizontalHeaderItem(len(families), QTableWidgetItem(self.tr("Score")))
         self.table.setVerticalHeaderLabels(names)
         for seat in range(len(names)):
             for column, family in enumerate(families):
@@ -113,11 +118,18 @@ class EndOfGameDialog(QDialog):
                 self.table.setItem(seat, column, item)
             total = QTableWidgetItem(str(ended.scores[seat]))
             total.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
-            bold = QFont(total.font())
-            bold.setBold(True)
-            total.setFont(bold)
             self.table.setItem(seat, len(families), total)
-        self.table.selectRow(ended.winner)
+            if seat == ended.winner:
+                for column in range(len(families) + 1):
+                    item = self.table.item(seat, column)
+                    bold = QFont(item.font())
+                    bold.setBold(True)
+                    item.setFont(bold)
+        self.table.resizeRowsToContents()
+        height = self.table.horizontalHeader().height() + 4
+        height += sum(self.table.rowHeight(r) for r in range(len(names)))
+        self.table.setFixedHeight(height)
+        self.resize(max(self.width(), 820), self.sizeHint().height())
 
     def _tiebreak_text(self, ended: ev.GameEnded, deck: Deck) -> str:
         if not ended.by_tiebreak:

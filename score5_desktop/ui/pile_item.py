@@ -5,7 +5,7 @@ from __future__ import annotations
 import math
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QPainter
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from score5_desktop.ui.appearance import LIGHT_TABLE, TableColors
@@ -64,13 +64,18 @@ class PileItem(QGraphicsObject):
         for layer in range(min(count, 4), 0, -1):
             offset = (layer - 1) * 2.0
             painter.drawPixmap(rect.translated(-offset, -offset), back, QRectF(back.rect()))
+        if not self._label:
+            return
+        # The tiers left, on a pill across the foot of the pile: it never collides
+        # with the bids laid out around the centre.
         font = QFont(painter.font())
-        font.setPixelSize(15)
+        font.setPixelSize(13)
         font.setBold(True)
         painter.setFont(font)
-        painter.setPen(QColor(self._colors.text))
-        painter.drawText(
-            QRectF(-CARD_WIDTH / 2 - 20, CARD_HEIGHT / 2 + 6, CARD_WIDTH + 40, 40),
-            Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap,
-            self._label,
-        )
+        width = QFontMetricsF(font).horizontalAdvance(self._label) + 16
+        pill = QRectF(-width / 2, CARD_HEIGHT / 2 - 30, width, 22)
+        path = QPainterPath()
+        path.addRoundedRect(pill, 11, 11)
+        painter.fillPath(path, QColor(0, 0, 0, 170))
+        painter.setPen(QColor("#ffffff"))
+        painter.drawText(pill, Qt.AlignmentFlag.AlignCenter, self._label)

@@ -134,7 +134,7 @@ class SidePanels:
                 translate("SidePanels", "Round %1 of 12\nUp for auction: %2\n%3"),
                 model.round,
                 up,
-                pile_text(tuple(model.pileLeft)),
+                arg(translate("SidePanels", "Pile: %1"), pile_text(tuple(model.pileLeft))),
             )
         )
 

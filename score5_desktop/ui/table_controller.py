@@ -258,4 +258,4 @@ def level_text(level: str) -> str:
 def pile_text(left: tuple[int, ...]) -> str:
     if not any(left):
         return translate("Table", "Pile empty")
-    return arg(translate("Table", "Pile: %1★ · %2★★ · %3★★★"), left[0], left[1], left[2])
+    return arg(translate("Table", "%1★ · %2★★ · %3★★★"), left[0], left[1], left[2])

@@ -39,15 +39,16 @@ def seat_pos(slot: int, players: int) -> QPointF:
 
 
 def bid_pos(slot: int, players: int) -> QPointF:
+    """In front of the seat: beside the plate for seats at the ends, else towards the centre."""
     plate = seat_pos(slot, players)
+    angle = seat_angle(slot, players) % 360
+    if min(abs(angle - 180), angle, 360 - angle) <= 30:
+        offset = PLATE_HALF_WIDTH + 20 + BID_MAX_WIDTH / 2
+        return QPointF(plate.x() + (offset if plate.x() < CENTER.x() else -offset), plate.y())
     t = BID_TOWARD_CENTRE
-    point = QPointF(
+    return QPointF(
         plate.x() + (CENTER.x() - plate.x()) * t, plate.y() + (CENTER.y() - plate.y()) * t
     )
-    if abs(point.y() - CENTER.y()) < 90 and slot != 0:
-        # Side seats: keep their bids clear of the pile and the auction card.
-        point.setX(point.x() + (-40 if point.x() < CENTER.x() else 40))
-    return point
 
 
 def fan(

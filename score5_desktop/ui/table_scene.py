@@ -54,6 +54,7 @@ from score5_desktop.ui.table_layout import (
     tray_positions,
 )
 
+PICKABLE_LIFT = 8.0
 Key = tuple  # ("c", card index) for a known card, ("b", seat, n) for a face-down bid card
 
 
@@ -227,11 +228,12 @@ class TableScene(QGraphicsScene):
             item.setLift(SELECTED_LIFT if card is not None and mask >> card.index & 1 else 0.0)
 
     def setPickMode(self, cards: set[int]) -> None:
-        """Let the picker click one of these cards (empty set: no picking)."""
+        """Let the picker click one of these cards (empty set: no picking); they rise a
+        little so the player sees which ones can be taken."""
         self._pick_cards = set(cards)
         for key, item in self._items.items():
             if key[0] == "c" and key not in self._tray_keys:
-                item.setEnabled(not cards or key[1] in cards)
+                item.setLift(PICKABLE_LIFT if key[1] in self._pick_cards else 0.0)
 
     def isBidding(self) -> bool:
         return self._bid_mode

@@ -181,3 +181,18 @@ def test_wild_is_offered_with_the_best_family(qtbot):
 
     qtbot.waitUntil(play, timeout=10000)
     assert model.stateForTests().is_over
+
+
+def test_hint_comes_back_from_the_worker_with_a_reason(qtbot):
+    model = GameModel(hint_level=lambda: "normal")
+    auto_consuming(model)
+    asked, hints = [], []
+    model.decisionRequested.connect(lambda seat, phase: asked.append(seat))
+    model.hintReady.connect(lambda seat, decision, text: hints.append((seat, decision, text)))
+    model.new_game([Player("Me"), *bots(2)], seed=6)
+    qtbot.waitUntil(lambda: bool(asked), timeout=5000)
+    assert model.requestHint()
+    qtbot.waitUntil(lambda: bool(hints), timeout=10000)
+    seat, decision, text = hints[0]
+    assert seat == 0 and isinstance(decision, Bid) and text
+    assert model.stateForTests().is_legal(decision)

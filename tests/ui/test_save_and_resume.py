@@ -28,16 +28,16 @@ def test_save_quit_and_continue_give_the_same_state(qtbot, tmp_path):
         setup_of(("Ann", "human", None), ("B1", "bot", "easy"), ("B2", "bot", "random")), seed=5
     )
     _play_until_decisions(window, qtbot, 5)
-    before = window.model.stateForTests()
+    window.close()  # quitting stops the bots: nothing moves after this
+    before = window.model.stateForTests().copy()
     record = window.model.recordText()
     assert (tmp_path / "autosave.json").is_file()
-    window.close()
 
     again = make_window(qtbot, tmp_path)
     assert again.continueAction.isEnabled()
     assert again.continueGame()
-    qtbot.waitUntil(lambda: again.actions_bar._seat >= 0, timeout=5000)
-    after = again.model.stateForTests()
+    after = again.model.stateForTests().copy()  # before the resumed bots move on
+    assert again.model.recordText() == record
     assert after.hands == before.hands
     assert (after.round, after.phase, after.bids, after.pending) == (
         before.round,
@@ -45,14 +45,16 @@ def test_save_quit_and_continue_give_the_same_state(qtbot, tmp_path):
         before.bids,
         before.pending,
     )
-    assert again.model.recordText() == record
     assert again.model.names() == ["Ann", "B1", "B2"]
+    qtbot.waitUntil(lambda: again.actions_bar._seat >= 0, timeout=5000)
     # A saved record file opens the same way.
     path = tmp_path / "game.json"
+    again.close()
     again.model.saveTo(path)
+    saved = again.model.recordText()
     third = make_window(qtbot, tmp_path / "other")
     assert third.openPath(path)
-    assert third.model.recordText() == record
+    assert third.model.recordText() == saved
 
 
 def test_a_corrupt_autosave_is_reported_and_kept(qtbot, tmp_path):
