@@ -1,0 +1,65 @@
+"""Dialogs and live relabelling: every window answers a language change, the replay
+steps through a finished game, the new-game dialog returns the setup it shows."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QEvent
+
+from score5_desktop.ai.levels import available_levels, make_bot
+from score5_desktop.ai.match import play_game
+from score5_desktop.engine.deal import new_game
+from score5_desktop.engine.record import Player, dumps
+from score5_desktop.storage.record_files import parse_record
+from score5_desktop.ui.new_game_dialog import NewGameDialog
+from score5_desktop.ui.replay_dialog import ReplayDialog
+from score5_desktop.ui.settings_dialog import SettingsDialog
+from tests.ui.app_fixtures import make_window, setup_of
+
+
+def test_every_window_relabels_on_a_language_change(qtbot, tmp_path):
+    window = make_window(qtbot, tmp_path)
+    window.startGame(setup_of(("Ann", "human", None), ("B", "bot", "easy")), seed=3)
+    qtbot.waitUntil(lambda: window.actions_bar._seat >= 0, timeout=5000)
+    dialogs = [
+        NewGameDialog(None, available_levels(), window),
+        SettingsDialog(window.settings, window),
+        window.endDialog,
+        window.handover,
+    ]
+    for widget in [window, window.actions_bar, *dialogs]:
+        QCoreApplication.sendEvent(widget, QEvent(QEvent.Type.LanguageChange))
+    assert window.windowTitle() == "Score 5 Desktop"
+    assert window.actions_bar.confirmButton.text()
+    assert window.gameMenu.title() == "&Game"
+
+
+def test_new_game_dialog_returns_what_it_shows(qtbot):
+    dialog = NewGameDialog(None, ("random", "easy", "normal"))
+    qtbot.addWidget(dialog)
+    dialog.players.setValue(3)
+    dialog.names[1].setText("Zed")
+    dialog.kinds[2].setCurrentIndex(0)
+    setup = dialog.setup()
+    assert len(setup.seats) == 3
+    assert setup.seats[1].name == "Zed" and setup.seats[1].kind == "bot"
+    assert setup.seats[2].kind == "human"
+
+
+def test_replay_steps_forward_and_back(qtbot, tmp_path):
+    state = new_game(3, 9)
+    state = play_game(state.setup, [make_bot("random", s) for s in range(3)], keep_log=True)
+    players = [Player("A", "bot", "random"), Player("B", "bot", "random"), Player("C")]
+    result = parse_record(dumps(state, players), "test")
+    window = make_window(qtbot, tmp_path)
+    dialog = ReplayDialog(result, window.appearance, window)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    assert dialog.steps.count() == dialog.navigator.length + 1
+    dialog.forwardButton.click()
+    dialog.forwardButton.click()
+    assert dialog.navigator.position == 2
+    dialog.backButton.click()
+    assert dialog.navigator.position == 1
+    dialog.endButton.click()
+    assert dialog.model.isOver()
+    assert len(dialog.scene.cardItems()) > 0
