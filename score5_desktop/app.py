@@ -59,6 +59,12 @@ def quick_setup(players: int):
 
 
 def main(argv: list[str] | None = None) -> int:
+    if getattr(sys, "frozen", False):
+        # Strong bots think in spawned worker processes; in a frozen build each worker
+        # starts this executable, which must then run the worker, not the app.
+        import multiprocessing
+
+        multiprocessing.freeze_support()
     args = parse_args(sys.argv[1:] if argv is None else argv)
     logging.basicConfig(
         level=logging.DEBUG if args.verbose else logging.INFO,
