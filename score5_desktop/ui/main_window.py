@@ -62,6 +62,7 @@ class MainWindow(QMainWindow):
         self.autosave = autosave or AutosaveStore()
         self.appearance = appearance or Appearance(self.settings.theme)
         self.language = language or Language(self)
+        self.language.changed.connect(self._follow_language)
         self.model = model or GameModel(self)
         self.model.setAutosave(self.autosave)
         self.messages: list[str] = []
@@ -128,7 +129,7 @@ class MainWindow(QMainWindow):
         self.settingsAction = action(
             "settingsAction", self.settingsDialog, QKeySequence.StandardKey.Preferences
         )
-        self.rulesAction = action("rulesAction", self._rules_placeholder, QKeySequence("F1"))
+        self.rulesAction = action("rulesAction", self.showRules, QKeySequence("F1"))
         self.aboutAction = action("aboutAction", self.about)
 
     def _build_menus(self) -> None:
@@ -356,13 +357,16 @@ class MainWindow(QMainWindow):
             box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
             box.open()
 
-    def _rules_placeholder(self) -> None:
-        """Help > Rules: the rules viewer (issue 5) replaces this message."""
-        QMessageBox.information(
-            self,
-            self.tr("Rules"),
-            self.tr("The rules viewer is coming soon. Until then, see RULES.md."),
-        )
+    def showRules(self) -> None:
+        """Help > Rules: the four-language rules viewer, in the interface language."""
+        from score5_desktop.ui.rules_window import show_rules
+
+        show_rules(self, self.language.code())
+
+    def _follow_language(self, code: str) -> None:
+        from score5_desktop.ui.rules_window import follow_interface_language
+
+        follow_interface_language(self, code)
 
     def about(self) -> None:
         QMessageBox.about(
