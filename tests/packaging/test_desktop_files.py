@@ -1,0 +1,248 @@
+"""The desktop integration files agree with each other and with the project.
+
+The .desktop file, the AppStream metainfo, the icons, the PyInstaller spec and
+the Flatpak manifest all name the app by one reverse-DNS id and one launcher.
+Python checks the structure itself, so this runs anywhere; the freedesktop
+validators (Debian: desktop-file-utils, appstream) run too when installed.
+"""
+
+from __future__ import annotations
+
+import ast
+import configparser
+import re
+import shutil
+import struct
+import subprocess
+import tomllib
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+PACKAGING = ROOT / "packaging"
+SPEC = PACKAGING / "score5-desktop.spec"
+PYPROJECT = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))
+
+
+def module_constant(path: Path, name: str):
+    """A literal assigned at the top level of a Python file, read without running it."""
+    for node in ast.parse(path.read_text(encoding="utf-8")).body:
+        if isinstance(node, ast.Assign) and any(
+            isinstance(target, ast.Name) and target.id == name for target in node.targets
+        ):
+            return ast.literal_eval(node.value)
+    raise AssertionError(f"{path.name} defines no {name}")
+
+
+APP_ID = module_constant(PACKAGING / "render_icons.py", "APP_ID")
+DESKTOP = PACKAGING / "linux" / f"{APP_ID}.desktop"
+METAINFO = PACKAGING / "linux" / f"{APP_ID}.metainfo.xml"
+LAUNCHER = next(iter(PYPROJECT["project"]["gui-scripts"]))
+
+
+def desktop_entry() -> configparser.SectionProxy:
+    parser = configparser.ConfigParser(interpolation=None, strict=True)
+    parser.optionxform = str  # keys are case-sensitive
+    parser.read_string(DESKTOP.read_text(encoding="utf-8"))
+    return parser["Desktop Entry"]
+
+
+def metainfo() -> ET.Element:
+    return ET.parse(METAINFO).getroot()
+
+
+def png_size(path: Path) -> tuple[int, int]:
+    header = path.read_bytes()[:24]
+    assert header[:8] == b"\x89PNG\r\n\x1a\n" and header[12:16] == b"IHDR", path
+    return struct.unpack(">II", header[16:24])
+
+
+# --------------------------------------------------------------------- .desktop
+
+
+def test_desktop_entry_launches_the_gui_script_with_our_icon():
+    entry = desktop_entry()
+    assert entry["Type"] == "Application"
+    assert entry["Exec"].split()[0] == LAUNCHER
+    assert entry["TryExec"] == LAUNCHER
+    assert entry["Icon"] == APP_ID
+    assert entry["Terminal"] == "false"
+    assert entry["Name"] and entry["Comment"] and entry["GenericName"]
+
+
+def test_desktop_entry_categories_and_window_class():
+    entry = desktop_entry()
+    categories = entry["Categories"]
+    assert categories.endswith(";")
+    assert {"Game", "CardGame"} <= set(categories.split(";"))
+    # Qt sets WM_CLASS from the application name, which app.py sets to the launcher's.
+    assert entry["StartupWMClass"] == LAUNCHER
+
+
+def test_desktop_entry_is_translated_into_the_app_languages():
+    entry = desktop_entry()
+    for language in ("de", "fr", "it"):
+        assert entry[f"Comment[{language}]"] and entry[f"GenericName[{language}]"]
+
+
+# --------------------------------------------------------------------- metainfo
+
+
+def test_metainfo_names_the_app_its_desktop_file_and_launcher():
+    root = metainfo()
+    assert root.tag == "component" and root.get("type") == "desktop-application"
+    assert root.findtext("id") == APP_ID
+    launchable = root.find("launchable")
+    assert launchable.get("type") == "desktop-id" and launchable.text == DESKTOP.name
+    assert root.findtext("provides/binary") == LAUNCHER
+    assert root.findtext("metadata_license") == "CC0-1.0"
+    assert root.findtext("project_license") == PYPROJECT["project"]["license"]["text"]
+    assert root.findtext("developer/name")
+    assert {c.text for c in root.iterfind("categories/category")} >= {"Game", "CardGame"}
+    assert root.find("url[@type='homepage']") is not None
+
+
+def test_metainfo_says_it_is_an_unofficial_fan_implementation():
+    description = " ".join(metainfo().find("description").itertext())
+    assert "unofficial fan implementation" in description
+    assert "not affiliated" in description
+
+
+def test_metainfo_has_a_content_rating_and_the_current_release():
+    root = metainfo()
+    assert root.find("content_rating").get("type") == "oars-1.1"
+    releases = root.findall("releases/release")
+    assert releases, "no releases"
+    assert releases[0].get("version") == PYPROJECT["project"]["version"]
+    assert re.fullmatch(r"\d{4}-\d{2}-\d{2}", releases[0].get("date"))
+
+
+def test_metainfo_screenshots_are_committed_small_and_sized_as_declared():
+    images = metainfo().findall("screenshots/screenshot/image")
+    assert images, "no screenshots"
+    for image in images:
+        # The URL points at the file in the repository's main branch.
+        relative = image.text.split("/main/", 1)[1]
+        path = ROOT / relative
+        assert path.is_file(), f"{relative} is not committed"
+        assert path.stat().st_size < 300_000, f"{relative} is over 300 KB"
+        assert png_size(path) == (int(image.get("width")), int(image.get("height")))
+
+
+# --------------------------------------------------------------------- icons
+
+
+def test_svg_icon_is_our_own_shape_only_art():
+    svg = ROOT / "resources" / "icons" / "score5-desktop.svg"
+    root = ET.parse(svg).getroot()
+    assert root.get("viewBox") == "0 0 256 256"
+    # Shapes only: text would render with whatever font a system has.
+    assert not list(root.iter("{http://www.w3.org/2000/svg}text"))
+    assert not list(root.iter("{http://www.w3.org/2000/svg}image"))
+
+
+def test_hicolor_pngs_exist_at_every_size_with_those_dimensions():
+    sizes = module_constant(PACKAGING / "render_icons.py", "HICOLOR_SIZES")
+    assert {16, 32, 48, 64, 128, 256, 512} <= set(sizes)
+    for size in sizes:
+        path = PACKAGING / "linux" / "icons" / "hicolor" / f"{size}x{size}" / "apps"
+        assert png_size(path / f"{APP_ID}.png") == (size, size)
+
+
+def test_hicolor_pngs_are_rendered_from_the_current_svg(qapp):
+    """Catches an SVG edited without running packaging/render_icons.py."""
+    import importlib.util
+
+    from PySide6.QtGui import QImage
+
+    spec = importlib.util.spec_from_file_location("render_icons", PACKAGING / "render_icons.py")
+    render_icons = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(render_icons)
+    fresh = QImage.fromData(render_icons.Renderer(render_icons.SVG).png(64))
+    committed = QImage(str(render_icons.hicolor_path(64)))
+    assert fresh.size() == committed.size()
+    difference = sum(
+        abs(a - b)
+        for y in range(64)
+        for x in range(64)
+        for a, b in zip(
+            fresh.pixelColor(x, y).getRgb(), committed.pixelColor(x, y).getRgb(), strict=True
+        )
+    )
+    assert difference / (64 * 64 * 4) < 2, "run packaging/render_icons.py"
+
+
+# --------------------------------------------------------------------- build
+
+
+def test_spec_leaves_out_the_heavy_qt_modules():
+    never = set(module_constant(SPEC, "NEVER_BUNDLE"))
+    heavy = {"QtWebEngineCore", "QtWebEngineWidgets", "QtQml", "QtQuick", "Qt3DCore", "QtPdf"}
+    assert heavy <= never
+    assert {"QtDesigner", "QtBluetooth", "QtSerialPort", "QtTest", "QtWebSockets"} <= never
+    assert not never & {"QtCore", "QtGui", "QtWidgets", "QtSvg", "QtMultimedia"}
+
+
+def test_app_imports_no_qt_module_the_spec_refuses():
+    """The same check the spec makes at build time, here where it is cheap."""
+    never = set(module_constant(SPEC, "NEVER_BUNDLE"))
+    used = set()
+    for path in (ROOT / "score5_desktop").rglob("*.py"):
+        used.update(re.findall(r"PySide6\.(Qt\w+)", path.read_text(encoding="utf-8")))
+    assert not used & never, f"the desktop build leaves these out: {sorted(used & never)}"
+
+
+def test_spec_bundles_the_package_data_and_only_the_apps_qt_translations():
+    text = SPEC.read_text(encoding="utf-8")
+    assert 'collect_data_files(PACKAGE, excludes=["**/*.ts"])' in text
+    assert set(module_constant(SPEC, "LANGUAGES")) == {"en", "fr", "de", "it"}
+    keep = module_constant(SPEC, "KEEP_PLUGINS")
+    assert "qsvg" in keep["imageformats"]  # the window icon is an SVG
+    assert {"qxcb", "qwayland", "qwindows", "qcocoa", "qoffscreen"} <= keep["platforms"]
+    # The data the spec collects is what pip installs into the package.
+    package_data = PYPROJECT["tool"]["setuptools"]["package-data"]
+    assert "*.qm" in package_data["score5_desktop.translations"]
+    assert {"**/*.svg", "**/*.wav", "**/*.json"} <= set(package_data["score5_desktop.resources"])
+
+
+def test_frozen_launcher_supports_spawned_bot_processes():
+    text = (PACKAGING / "launcher.py").read_text(encoding="utf-8")
+    assert "multiprocessing.freeze_support()" in text
+    assert text.index("freeze_support()") < text.index("import main")
+
+
+def test_every_packaging_file_uses_the_same_app_id():
+    for path in (SPEC, PACKAGING / "build.sh", *(PACKAGING / "flatpak").glob("*.yml")):
+        ids = set(re.findall(r"io\.github\.[\w-]+\.[\w-]+", path.read_text(encoding="utf-8")))
+        assert ids <= {APP_ID}, f"{path.name}: {ids}"
+    assert (PACKAGING / "flatpak" / f"{APP_ID}.yml").is_file()
+
+
+# --------------------------------------------------------------------- validators
+
+
+@pytest.mark.skipif(
+    shutil.which("desktop-file-validate") is None,
+    reason="desktop-file-validate not installed (Debian package desktop-file-utils)",
+)
+def test_desktop_file_validate():
+    result = subprocess.run(
+        ["desktop-file-validate", str(DESKTOP)], capture_output=True, text=True, timeout=30
+    )
+    assert result.returncode == 0 and not result.stdout.strip(), result.stdout + result.stderr
+
+
+@pytest.mark.skipif(
+    shutil.which("appstreamcli") is None,
+    reason="appstreamcli not installed (Debian package appstream)",
+)
+def test_appstreamcli_validate():
+    result = subprocess.run(
+        ["appstreamcli", "validate", "--no-net", str(METAINFO)],
+        capture_output=True,
+        text=True,
+        timeout=30,
+    )
+    assert result.returncode == 0, result.stdout + result.stderr
