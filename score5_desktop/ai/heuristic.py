@@ -36,6 +36,8 @@ class Style:
     aim_low: float  # without reading others: random aim between these shares of worth
     aim_high: float
     careless_pick: float  # chance of taking the biggest card instead of the best
+    reads_counts: bool = True  # between adjustment rounds, reads the others' bid counts
+    rival_cap: float = 0.6  # a rival's bid read from its count is capped at this x its worth
 
 
 NORMAL = Style(money=0.3, gift=0.35, reads_others=True, aim_low=0.5, aim_high=0.9, careless_pick=0)
@@ -129,7 +131,7 @@ class HeuristicBot:
         """The highest total an opponent is likely to bid for this card."""
         card = obs.auction_card
         rounds_left = 12 - obs.round
-        counts = obs.count_history[-1] if obs.count_history else None
+        counts = obs.count_history[-1] if obs.count_history and self.style.reads_counts else None
         top = 0.0
         for s, est in enumerate(estimated_hands(obs)):
             if s == obs.seat:
@@ -141,7 +143,8 @@ class HeuristicBot:
                 if k == 0:
                     guess = 0.0
                 else:
-                    guess = _likely_total(t, est, k)
+                    # A sensible rival pays no more than the card is worth to it.
+                    guess = min(_likely_total(t, est, k), est_worth * self.style.rival_cap)
             else:
                 reach = menu.reaching(int(est_worth * 0.6))
                 guess = reach[1] if reach is not None and reach[0] < est_worth else 0.0
