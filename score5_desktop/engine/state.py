@@ -413,18 +413,20 @@ class GameState:
         self.phase = _OVER
         self.known = tuple(self.hands)
         self.pile_left = (0, 0, 0)
-        result = final_result(self.deck, self.hands, self.wild)
+        events.append(self.ended_event())
+
+    def ended_event(self) -> ev.GameEnded:
+        """The final result as the event a finished game ends with."""
+        result = self.result()
         cards = self.deck.cards
-        events.append(
-            ev.GameEnded(
-                scores=result.scores,
-                winner=result.winner,
-                by_tiebreak=result.by_tiebreak,
-                scoring_cards=tuple(
-                    {str(f): (cards[i].id if i is not None else None) for f, i in sc.items()}
-                    for sc in result.scoring_cards
-                ),
-            )
+        return ev.GameEnded(
+            scores=result.scores,
+            winner=result.winner,
+            by_tiebreak=result.by_tiebreak,
+            scoring_cards=tuple(
+                {str(f): (cards[i].id if i is not None else None) for f, i in sc.items()}
+                for sc in result.scoring_cards
+            ),
         )
 
     # -- results --------------------------------------------------------------

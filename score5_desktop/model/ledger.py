@@ -70,17 +70,7 @@ class Ledger:
             wild=state.wild,
         )
         if state.phase is Phase.OVER:
-            result = state.result()
-            cards = state.deck.cards
-            ledger.ended = ev.GameEnded(
-                scores=result.scores,
-                winner=result.winner,
-                by_tiebreak=result.by_tiebreak,
-                scoring_cards=tuple(
-                    {str(f): (cards[i].id if i is not None else None) for f, i in sc.items()}
-                    for sc in result.scoring_cards
-                ),
-            )
+            ledger.ended = state.ended_event()
         return ledger
 
     @property
