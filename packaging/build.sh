@@ -11,7 +11,9 @@
 # 3. runs PyInstaller on packaging/score5-desktop.spec -> dist/score5-desktop/;
 # 4. starts the built app headless for a whole bots-only game and fails unless
 #    it exits 0; checks the folder holds the app's data and no unwanted Qt;
-# 5. prints the folder's size and fails if it is over the limit.
+# 5. adds the Linux desktop files (share/) to the folder and packs it as
+#    dist/score5-desktop-<version>-linux-<arch>.tar.gz;
+# 6. prints the sizes and fails if the folder is over the limit.
 #
 # Needs: python3 (3.11+) with venv, desktop-file-validate and appstreamcli
 # (Debian: desktop-file-utils appstream), and for sound in the build the
@@ -100,8 +102,22 @@ if [ "$status" -ne 0 ] || grep -Eq 'Traceback|^(ERROR|CRITICAL) |error:' "$home/
 fi
 echo "the built app played a game and exited cleanly"
 
+step "Adding the desktop integration files and packing the folder"
+# share/ mirrors ~/.local/share (or /usr/share): packaging/README.md shows how
+# to install from it. The metainfo goes too, for software centres.
+share=$FOLDER/share
+install -Dm644 "$ROOT/packaging/linux/$APP_ID.desktop" -t "$share/applications"
+install -Dm644 "$ROOT/packaging/linux/$APP_ID.metainfo.xml" -t "$share/metainfo"
+mkdir -p "$share/icons"
+cp -r "$ROOT/packaging/linux/icons/hicolor" "$share/icons/"
+install -Dm644 "$ROOT/resources/icons/$NAME.svg" "$share/icons/hicolor/scalable/apps/$APP_ID.svg"
+version=$("$VENV/bin/python" -c "import importlib.metadata as m; print(m.version('$NAME'))")
+archive=$DIST_DIR/$NAME-$version-linux-$(uname -m).tar.gz
+tar -C "$DIST_DIR" -czf "$archive" "$NAME"
+
 step "Size"
 bytes=$(du -sb "$FOLDER" | cut -f1)
 mb=$(((bytes + 999999) / 1000000))
 echo "$FOLDER: $mb MB ($((bytes / 1048576)) MiB), built in ${build_seconds}s"
+echo "$archive: $(($(stat -c %s "$archive") / 1000000)) MB"
 [ "$mb" -le "$SIZE_LIMIT_MB" ] || die "the folder is $mb MB, over the $SIZE_LIMIT_MB MB limit"
