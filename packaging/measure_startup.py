@@ -249,10 +249,11 @@ def main(argv: list[str] | None = None) -> int:
     print(f"display: {display or 'offscreen (no window mapping seen)'}; {args.runs} runs each")
     if not cold_possible:
         print("cold runs skipped: /proc/sys/vm/drop_caches is not writable here")
-    print(f"{'target':<10} {'start':<5} {'mapped ms':>10} {'app log ms':>11} {'exit ms':>8}")
+    width = max(len("target"), *(len(series.target) for series in results))
+    print(f"{'target':<{width}} {'start':<5} {'mapped ms':>10} {'app log ms':>11} {'exit ms':>8}")
     for series in results:
         print(
-            f"{series.target:<10} {series.kind:<5} {fmt(series.median('mapped_ms')):>10} "
+            f"{series.target:<{width}} {series.kind:<5} {fmt(series.median('mapped_ms')):>10} "
             f"{fmt(series.median('app_log_ms')):>11} {fmt(series.median('exit_ms')):>8}"
         )
     print("(medians; 'mapped' is launch to first window on screen)")
