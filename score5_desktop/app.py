@@ -28,6 +28,11 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     parser.add_argument(
         "--quit-after-show", action="store_true", help="quit once the window is up (timing)"
     )
+    parser.add_argument(
+        "--pseudo",
+        action="store_true",
+        help="pseudo-localise every string (longer, accented, bracketed) to check layouts",
+    )
     parser.add_argument("-v", "--verbose", action="store_true")
     return parser.parse_args(argv)
 
@@ -36,10 +41,11 @@ def demo_setup(players: int):
     """Bots only, of the levels that exist, strongest last."""
     from score5_desktop.ai.levels import available_levels
     from score5_desktop.storage.settings import NewGameSetup, SeatSetup
+    from score5_desktop.ui.new_game_dialog import bot_name
 
     levels = available_levels()
     seats = tuple(
-        SeatSetup(f"Bot {seat + 1}", "bot", levels[min(seat, len(levels) - 1)])
+        SeatSetup(bot_name(seat + 1), "bot", levels[min(seat, len(levels) - 1)])
         for seat in range(players)
     )
     return NewGameSetup(seats=seats, max_adjust_rounds=2)
@@ -49,11 +55,12 @@ def quick_setup(players: int):
     """One human against bots, for ``--players`` without the new-game dialog."""
     from score5_desktop.ai.levels import available_levels
     from score5_desktop.storage.settings import NewGameSetup, SeatSetup
+    from score5_desktop.ui.new_game_dialog import bot_name, you_name
 
     levels = available_levels()
     level = "normal" if "normal" in levels else levels[-1]
-    seats = (SeatSetup("You", "human"),) + tuple(
-        SeatSetup(f"Bot {seat}", "bot", level) for seat in range(1, players)
+    seats = (SeatSetup(you_name(), "human"),) + tuple(
+        SeatSetup(bot_name(seat), "bot", level) for seat in range(1, players)
     )
     return NewGameSetup(seats=seats, max_adjust_rounds=2)
 
@@ -70,6 +77,13 @@ def main(argv: list[str] | None = None) -> int:
         level=logging.DEBUG if args.verbose else logging.INFO,
         format="%(levelname)s %(name)s: %(message)s",
     )
+    if args.pseudo:
+        # Read by ui.language.Language, which every window's language comes from.
+        import os
+
+        from score5_desktop.ui.language import PSEUDO_ENV
+
+        os.environ[PSEUDO_ENV] = "1"
     from PySide6.QtCore import QTimer
     from PySide6.QtGui import QIcon
     from PySide6.QtWidgets import QApplication

@@ -35,6 +35,7 @@ from score5_desktop.model.bot_runner import BotRunner
 from score5_desktop.model.decision_text import decision_text
 from score5_desktop.model.event_text import bot_failure_text, describe_event
 from score5_desktop.model.hand_model import HandModel
+from score5_desktop.model.hint_text import reason_text
 from score5_desktop.model.known_model import KnownHoldingsModel
 from score5_desktop.model.ledger import Ledger
 from score5_desktop.model.log_model import GameLogModel
@@ -360,6 +361,15 @@ class GameModel(QObject):
         assert self._state is not None
         return self._state
 
+    def retranslate(self) -> None:
+        """The interface language changed: item models word their headers and cells
+        again. Log lines already written stay as they are; new ones follow the language."""
+        for hand in self._hands:
+            hand.retranslate()
+        for table in (self.scoreboard, self.known):
+            if table is not None:
+                table.retranslate()
+
     # -- Qt properties ----------------------------------------------------------------
     def _get_phase(self) -> str:
         return self._phase
@@ -563,7 +573,9 @@ class GameModel(QObject):
         try:
             events = state.apply(decision)
         except IllegalDecision as exc:
-            self.decisionRefused.emit(str(exc))
+            # The engine words its refusals for programmers; the player gets a sentence.
+            logger.info("refused %r: %s", decision, exc)
+            self.decisionRefused.emit(translate("GameModel", "That move is not allowed now."))
             return False
         self._human_seat = None
         self._hint_ticket = 0
@@ -680,7 +692,9 @@ class GameModel(QObject):
             self.hintReady.emit(seat, None, translate("GameModel", "No hint is available now."))
             return
         what = decision_text(state.deck, decision, self.currentBid(seat))
-        self.hintReady.emit(seat, decision, arg(translate("GameModel", "%1 %2"), what, reason))
+        why = reason_text(str(reason), state.deck, self.names())
+        text = arg(translate("GameModel", "%1 %2"), what, why) if why else what
+        self.hintReady.emit(seat, decision, text)
 
 
 def _no_bot(level: str, seed: int | None) -> None:

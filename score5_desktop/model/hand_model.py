@@ -62,6 +62,11 @@ class HandModel(QAbstractListModel):
         """The rows: cards when visible, ``None`` placeholders when hidden."""
         return list(self._cards)
 
+    def retranslate(self) -> None:
+        """The language changed: every card's name is worded again."""
+        if self._cards:
+            self.dataChanged.emit(self.index(0, 0), self.index(len(self._cards) - 1, 0))
+
     def update(self, mask: int, visible: bool) -> None:
         if mask == self._mask and visible == self._visible and self._cards:
             return

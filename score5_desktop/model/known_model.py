@@ -65,5 +65,7 @@ class KnownHoldingsModel(QAbstractTableModel):
         self.dataChanged.emit(self.index(0, 0), self.index(len(known) - 1, 1))
 
     def retranslate(self) -> None:
+        """The language changed: headers and card names are worded again."""
         self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, 1)
-        self.dataChanged.emit(self.index(0, 0), self.index(len(self._known) - 1, 1))
+        if self._known:
+            self.dataChanged.emit(self.index(0, 0), self.index(len(self._known) - 1, 1))

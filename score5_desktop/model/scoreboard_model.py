@@ -85,4 +85,8 @@ class ScoreboardModel(QAbstractTableModel):
         self.dataChanged.emit(self.index(0, 0), self.index(len(known) - 1, len(SCORING_FAMILIES)))
 
     def retranslate(self) -> None:
+        """The language changed: family headers and the cells' tooltips are worded again."""
         self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, len(SCORING_FAMILIES))
+        if self._names:
+            last = self.index(len(self._names) - 1, len(SCORING_FAMILIES))
+            self.dataChanged.emit(self.index(0, 0), last)

@@ -8,7 +8,7 @@ because translators may need to reorder them.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QObject
 
 from score5_desktop.engine.cards import Card, Deck, Family
 
@@ -55,8 +55,35 @@ def list_text(items: list[str]) -> str:
     return translate("Text", ", ").join(items)
 
 
+class Text(QObject):
+    """Plural sources live in a class: lupdate marks a ``%n`` string as having
+    plural forms only for ``self.tr(source, None, n)``, not for a module-level
+    ``translate`` whose count is a variable."""
+
+    def cards(self, n: int) -> str:
+        return self.tr("%n card(s)", None, n)
+
+
+_TEXT: Text | None = None
+
+
 def cards_count_text(n: int) -> str:
-    return plural(translate("Text", "%n card(s)", None, n), n)
+    global _TEXT
+    if _TEXT is None:
+        _TEXT = Text()
+    return plural(_TEXT.cards(n), n)
+
+
+def level_text(level: str) -> str:
+    """A bot level as players read it (lowercase, as in "Bot, normal")."""
+    labels = {
+        "random": translate("Level", "random"),
+        "easy": translate("Level", "easy"),
+        "normal": translate("Level", "normal"),
+        "hard": translate("Level", "hard"),
+        "expert": translate("Level", "expert"),
+    }
+    return labels.get(level, level)
 
 
 def plural(text: str, n: int) -> str:

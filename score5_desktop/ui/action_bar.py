@@ -107,6 +107,10 @@ class ActionBar(QWidget):
         self.hintButton.setToolTip(self.tr("Ask the strongest bot what it would do"))
         self.family.setAccessibleName(self.tr("Family for the wild"))
         self.total.setAccessibleName(self.tr("Bid total"))
+        if self._seat >= 0 and self._phase == "wild":
+            chosen = self.family.currentIndex()
+            self._fill_families(self._seat)
+            self.family.setCurrentIndex(chosen)
         self._refresh_texts()
 
     def _refresh_texts(self) -> None:

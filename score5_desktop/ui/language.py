@@ -1,54 +1,185 @@
-"""The one place that switches the interface language (issue 5 fills in the choices).
+"""The one place that switches the interface language.
 
 Installing a translator makes Qt send ``QEvent.LanguageChange`` to every
 widget; each window and dialog answers it with its ``retranslateUi`` method, so
-the switch is live. Qt's own ``qtbase_xx.qm`` is loaded too, for standard
-buttons.
+the switch is live and needs no restart. Qt's own ``qtbase_xx.qm`` is loaded
+too, so the standard buttons (OK, Cancel, Close) speak the same language.
+
+Pseudo-localisation (``SCORE5_PSEUDO=1`` or ``score5-desktop --pseudo``)
+replaces every translation with a longer, accented, bracketed copy of the
+English, so a layout too tight for German shows up in any language and a
+string that never went through ``tr()`` stands out unbracketed.
 """
 
 from __future__ import annotations
 
 import logging
+import math
+import os
+import re
+from importlib.resources import as_file
 
-from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QObject, QTranslator, Signal
+from PySide6.QtCore import (
+    QCoreApplication,
+    QLibraryInfo,
+    QLocale,
+    QObject,
+    QTranslator,
+    Signal,
+)
 
 from score5_desktop.paths import translations_dir
 
 logger = logging.getLogger(__name__)
 
+LANGUAGES: tuple[str, ...] = ("en", "fr", "de", "it")
+"""The interface languages shipped; English is the source language (no .qm)."""
+
+NATIVE_NAMES: dict[str, str] = {
+    "en": "English",
+    "fr": "Français",
+    "de": "Deutsch",
+    "it": "Italiano",
+}
+"""Endonyms, never translated: people look for their own language's name."""
+
+PSEUDO_ENV = "SCORE5_PSEUDO"
+
+
+def pseudo_requested() -> bool:
+    """The environment asks for pseudo-localisation (any value but "", "0")."""
+    return os.environ.get(PSEUDO_ENV, "") not in ("", "0")
+
+
+def system_language() -> str:
+    """The first of the system's preferred UI languages that we ship, else English."""
+    for name in QLocale.system().uiLanguages():
+        code = name.replace("-", "_").split("_")[0].lower()
+        if code in LANGUAGES:
+            return code
+    return "en"
+
+
+def resolve(code: str | None) -> str:
+    """A settings value (None: follow the system; "fr_CA": French) as a shipped code."""
+    if not code:
+        return system_language()
+    short = code.replace("-", "_").split("_")[0].lower()
+    return short if short in LANGUAGES else "en"
+
+
+# -- pseudo-localisation -----------------------------------------------------------------
+
+_ACCENTED = str.maketrans(
+    "abcdeghiklmnoprstuwyzABCDEGHIKLMNOPRSTUWYZ",
+    "àƀçđéĝĥíķĺɱñöþŕšţüŵýžÀßÇĐÉĜĤÍĶĹМÑÖÞŔŠŢÜŴÝŽ",
+)
+# What pseudo-localisation must leave alone: Qt markers (%1, %L2, %n), shortcut
+# markers with their key (&x, &&), HTML tags and entities, the "(s)" that
+# model.text.plural() turns into an English plural, file-dialog patterns
+# ("(*.json)"), and line breaks.
+_KEEP = re.compile(r"%L?(?:n|\d{1,2})|&&|&\w|<[^>]*>|&[a-z]+;|&#\d+;|\(s\)|\([^)]*\*[^)]*\)|\n")
+PSEUDO_PAD = "·"
+
+
+def pseudo(text: str) -> str:
+    """``text`` accented, lengthened by about 40% and bracketed: "[Ñéŵ ĝàɱé····]"."""
+    if not text.strip():
+        return text
+    out: list[str] = []
+    visible = 0
+    position = 0
+    for match in _KEEP.finditer(text):
+        plain = text[position : match.start()]
+        out.append(plain.translate(_ACCENTED))
+        visible += len(plain)
+        token = match.group(0)
+        out.append(token)
+        if not token.startswith("<"):
+            visible += len(token)
+        position = match.end()
+    tail = text[position:]
+    out.append(tail.translate(_ACCENTED))
+    visible += len(tail)
+    padding = PSEUDO_PAD * max(2, math.ceil(visible * 0.4))
+    return "[" + "".join(out) + padding + "]"
+
+
+class PseudoTranslator(QTranslator):
+    """Translates every string into its pseudo-localised English (see ``pseudo``)."""
+
+    def translate(
+        self,
+        context: str,
+        source_text: str,
+        disambiguation: str | None = None,
+        n: int = -1,
+    ) -> str:
+        return pseudo(source_text)
+
+    def isEmpty(self) -> bool:  # noqa: N802 - Qt's name
+        return False
+
+
+# -- switching -----------------------------------------------------------------------------
+
 
 class Language(QObject):
-    changed = Signal(str)
+    """Holds the installed translators; ``apply`` switches them all at once."""
 
-    def __init__(self, parent: QObject | None = None) -> None:
+    changed = Signal(str)
+    """The interface language is now this code (after every window relabelled)."""
+
+    def __init__(self, parent: QObject | None = None, *, pseudo: bool | None = None) -> None:
         super().__init__(parent)
         self._translators: list[QTranslator] = []
         self._code = "en"
+        self._pseudo = pseudo_requested() if pseudo is None else pseudo
 
     def code(self) -> str:
+        """The language in use ("en" under pseudo-localisation)."""
         return self._code
 
+    def isPseudo(self) -> bool:  # noqa: N802 - Qt naming, like the rest of the ui layer
+        return self._pseudo
+
     def apply(self, code: str | None) -> None:
-        """Switch to ``code`` (None: the system language); English needs no file."""
-        code = code or QLocale.system().name().split("_")[0]
-        if not code.isalpha() or code.lower() == "c":
-            code = "en"
+        """Switch to ``code`` (None: the system language) in every open window."""
+        code = "en" if self._pseudo else resolve(code)
         app = QCoreApplication.instance()
         for translator in self._translators:
             app.removeTranslator(translator)
         self._translators.clear()
-        if code != "en":
-            ours = QTranslator(self)
-            node = translations_dir() / f"score5_desktop_{code}.qm"
-            if node.is_file() and ours.load(str(node)):
+        if self._pseudo:
+            self._translators.append(PseudoTranslator(self))
+        elif code != "en":
+            ours = _load_ours(code, self)
+            if ours is not None:
                 self._translators.append(ours)
-            else:
-                logger.info("no interface translation for %s", code)
             qt = QTranslator(self)
             qt_dir = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
             if qt.load(f"qtbase_{code}", qt_dir):
                 self._translators.append(qt)
+            else:
+                logger.info("no Qt translation qtbase_%s in %s", code, qt_dir)
+        QLocale.setDefault(QLocale(code))
+        self._code = code
+        # Installing sends LanguageChange to every widget; with no translator left
+        # (back to English) Qt sends it on removal, so windows relabel either way.
         for translator in self._translators:
             app.installTranslator(translator)
-        self._code = code
         self.changed.emit(code)
+
+
+def _load_ours(code: str, parent: QObject) -> QTranslator | None:
+    """Our compiled translation for ``code`` from the package, or None."""
+    translator = QTranslator(parent)
+    node = translations_dir() / f"score5_desktop_{code}.qm"
+    if not node.is_file():
+        logger.warning("no interface translation for %s", code)
+        return None
+    with as_file(node) as path:
+        if translator.load(str(path)):
+            return translator
+    logger.warning("could not load %s", node)
+    return None

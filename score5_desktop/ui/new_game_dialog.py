@@ -3,7 +3,7 @@ maximum number of adjustment rounds (R3). Starts from the last setup used."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent
+from PySide6.QtCore import QCoreApplication, QEvent
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -17,16 +17,26 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
 )
 
+from score5_desktop.model.text import arg, level_text
 from score5_desktop.storage.settings import NewGameSetup, SeatSetup
-from score5_desktop.ui.table_controller import level_text
 
 MAX_SEATS = 5
 
 
+def bot_name(number: int) -> str:
+    """A default bot name, in the interface language when the dialog opens."""
+    return arg(QCoreApplication.translate("NewGameDialog", "Bot %1"), number)
+
+
+def you_name() -> str:
+    """The default name of the one human at a table of bots."""
+    return QCoreApplication.translate("NewGameDialog", "You")
+
+
 def default_setup(levels: tuple[str, ...]) -> NewGameSetup:
     level = "normal" if "normal" in levels else levels[-1]
-    seats = [SeatSetup("You", "human")]
-    seats += [SeatSetup(f"Bot {i}", "bot", level) for i in range(1, 4)]
+    seats = [SeatSetup(you_name(), "human")]
+    seats += [SeatSetup(bot_name(i), "bot", level) for i in range(1, 4)]
     return NewGameSetup(seats=tuple(seats), max_adjust_rounds=2)
 
 
@@ -101,7 +111,7 @@ class NewGameDialog(QDialog):
         self.players.setValue(len(setup.seats))
         for seat in range(MAX_SEATS):
             entry = setup.seats[seat] if seat < len(setup.seats) else None
-            self.names[seat].setText(entry.name if entry else f"Bot {seat}")
+            self.names[seat].setText(entry.name if entry else bot_name(seat))
             self.kinds[seat].setCurrentIndex(1 if entry is None or entry.kind == "bot" else 0)
             level = entry.level if entry and entry.level in self._levels else None
             level = level or ("normal" if "normal" in self._levels else self._levels[-1])
@@ -120,7 +130,7 @@ class NewGameDialog(QDialog):
     def setup(self) -> NewGameSetup:
         seats = []
         for seat in range(self.players.value()):
-            name = self.names[seat].text().strip() or self.seatLabels[seat].text().rstrip(":")
+            name = self.names[seat].text().strip() or arg(self.tr("Player %1"), seat + 1)
             if self.kinds[seat].currentIndex() == 1:
                 seats.append(SeatSetup(name, "bot", self.levelBoxes[seat].currentData()))
             else:
@@ -147,7 +157,7 @@ class NewGameDialog(QDialog):
         self.headerKind.setText(self.tr("Played by"))
         self.headerLevel.setText(self.tr("Bot level"))
         for seat in range(MAX_SEATS):
-            self.seatLabels[seat].setText(self.tr("Seat %1:").replace("%1", str(seat + 1)))
+            self.seatLabels[seat].setText(arg(self.tr("Seat %1:"), seat + 1))
             kind = self.kinds[seat]
             index = max(kind.currentIndex(), 0)
             kind.blockSignals(True)

@@ -150,10 +150,7 @@ class SidePanels:
             translate("SidePanels", "Cards each player is known to hold")
         )
         self.logView.setAccessibleName(translate("SidePanels", "Game log"))
-        if self.model.scoreboard is not None:
-            self.model.scoreboard.retranslate()
-        if self.model.known is not None:
-            self.model.known.retranslate()
+        self.model.retranslate()
         self.refreshRound()
 
     def docks(self) -> list[QDockWidget]:

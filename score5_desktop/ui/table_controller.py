@@ -9,12 +9,12 @@ table.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QAbstractAnimation, QObject, QTimer, Signal
+from PySide6.QtCore import QAbstractAnimation, QEvent, QObject, QTimer, Signal
 
 from score5_desktop.engine import events as ev
 from score5_desktop.engine.cards import SCORING_FAMILIES
 from score5_desktop.model.game_model import GameModel
-from score5_desktop.model.text import arg, cards_count_text, translate
+from score5_desktop.model.text import arg, cards_count_text, level_text, translate
 from score5_desktop.ui.motion import Motion
 from score5_desktop.ui.table_scene import Picture, TableScene
 
@@ -55,6 +55,17 @@ class TableController(QObject):
             signal.connect(self.refreshPlates)
         model.exposedSeatChanged.connect(self._resync)
         model.decisionApplied.connect(self._resync)
+
+    def event(self, event: QEvent) -> bool:
+        # A widget passes LanguageChange on to its QObject children, this one included.
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        return super().event(event)
+
+    def retranslate(self) -> None:
+        """Word the table again: plates, the tray caption, the pile, bid badges and
+        card tooltips (at rest; mid-animation the next picture brings them)."""
+        self._resync()
 
     def setMotion(self, motion: Motion) -> None:
         self.scene.setMotion(motion)
@@ -242,17 +253,6 @@ class TableController(QObject):
 
 def _by_value(deck, mask: int) -> list[int]:
     return [c.index for c in sorted(deck.cards_of(mask), key=lambda c: (-c.value, -c.tiebreaker))]
-
-
-def level_text(level: str) -> str:
-    labels = {
-        "random": translate("Level", "random"),
-        "easy": translate("Level", "easy"),
-        "normal": translate("Level", "normal"),
-        "hard": translate("Level", "hard"),
-        "expert": translate("Level", "expert"),
-    }
-    return labels.get(level, level)
 
 
 def pile_text(left: tuple[int, ...]) -> str:

@@ -1,0 +1,1182 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="de_DE" sourcelanguage="en">
+<context>
+    <name>ActionBar</name>
+    <message>
+        <location filename="../score5_desktop/ui/action_bar.py" line="100"/>
+        <source>C&amp;lear</source>
+        <translation>&amp;Leeren</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/action_bar.py" line="101"/>
+        <source>Take every card out of the bid</source>
+        <translation>Alle Karten aus dem Gebot nehmen</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/action_bar.py" line="102"/>
+        <source>&amp;Keep my bid</source>
+        <translation>Gebot &amp;beibehalten</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/action_bar.py" line="104"/>
+        <source>Bid exactly the same cards again in this adjustment round</source>
+        <translation>In dieser Anpassungsrunde genau dieselben Karten bieten</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/action_bar.py" line="106"/>
+        <source>&amp;Hint</source>
+        <translation>&amp;Tipp</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/action_bar.py" line="107"/>
+        <source>Ask the strongest bot what it would do</source>
+        <translation>Den stärksten Bot fragen, was er tun würde</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/action_bar.py" line="108"/>
+        <source>Family for the wild</source>
+        <translation>Farbe für den Joker</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/action_bar.py" line="109"/>
+        <source>Bid total</source>
+        <translation>Summe des Gebots</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/action_bar.py" line="119"/>
+        <source>Place the &amp;wild</source>
+        <translation>&amp;Joker einsetzen</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/action_bar.py" line="119"/>
+        <source>&amp;Confirm bid</source>
+        <translation>Gebot &amp;bestätigen</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/action_bar.py" line="132"/>
+        <source>%1, choose your secret bid for %2, then confirm.</source>
+        <translation>%1, wählt euer geheimes Gebot für %2 und bestätigt es.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/action_bar.py" line="140"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/action_bar.py" line="147"/>
+        <source>%1, adjustment round %2 of %3 (cards bid: %4). Change your bid or keep it.</source>
+        <translation>%1, Anpassungsrunde %2 von %3 (gebotene Karten: %4). Ändert euer Gebot oder behaltet es.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/action_bar.py" line="160"/>
+        <source>%1, take one card from %2&apos;s bid: click it, or use the arrows and Space.</source>
+        <translation>%1, nehmt eine Karte aus dem Gebot von %2: klickt sie an oder nutzt die Pfeiltasten und die Leertaste.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/action_bar.py" line="168"/>
+        <source>%1, choose the family your wild card scores in.</source>
+        <translation>%1, wählt die Farbe, in der euer Joker Punkte bringt.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/action_bar.py" line="219"/>
+        <source>Start a new game from the Game menu.</source>
+        <translation>Startet eine neue Partie über das Menü Spiel.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/action_bar.py" line="222"/>
+        <source>The game is over.</source>
+        <translation>Die Partie ist zu Ende.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/action_bar.py" line="227"/>
+        <source>Waiting for %1…</source>
+        <translation>Warten auf %1…</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/action_bar.py" line="235"/>
+        <source>%1 (score %2)</source>
+        <translation>%1 (%2 Punkte)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../score5_desktop/ui/action_bar.py" line="245"/>
+        <source>Bid: %n card(s), total %1</source>
+        <translation>
+            <numerusform>Gebot: %n Karte, Summe %1</numerusform>
+            <numerusform>Gebot: %n Karten, Summe %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/action_bar.py" line="282"/>
+        <source>Thinking about a hint…</source>
+        <translation>Ein Tipp wird gesucht…</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/action_bar.py" line="289"/>
+        <source>Hint: %1</source>
+        <translation>Tipp: %1</translation>
+    </message>
+</context>
+<context>
+    <name>Card</name>
+    <message>
+        <location filename="../score5_desktop/model/text.py" line="40"/>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/text.py" line="50"/>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+</context>
+<context>
+    <name>CardItem</name>
+    <message>
+        <location filename="../score5_desktop/ui/card_item.py" line="81"/>
+        <source>green</source>
+        <translation>grün</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/card_item.py" line="82"/>
+        <source>red</source>
+        <translation>rot</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/card_item.py" line="83"/>
+        <source>yellow</source>
+        <translation>gelb</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/card_item.py" line="84"/>
+        <source>purple</source>
+        <translation>violett</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/card_item.py" line="85"/>
+        <source>blue</source>
+        <translation>blau</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/card_item.py" line="86"/>
+        <source>wild</source>
+        <translation>Joker</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/card_item.py" line="94"/>
+        <source>face-down card</source>
+        <translation>verdeckte Karte</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/card_item.py" line="96"/>
+        <source>%1 %2, tiebreaker %3</source>
+        <translation>%1 %2, Gleichstandswert %3</translation>
+    </message>
+</context>
+<context>
+    <name>EndOfGameDialog</name>
+    <message>
+        <location filename="../score5_desktop/ui/end_screen.py" line="95"/>
+        <source>End of the game</source>
+        <translation>Ende der Partie</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/end_screen.py" line="96"/>
+        <source>&amp;Play again</source>
+        <translation>&amp;Noch einmal</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/end_screen.py" line="97"/>
+        <source>&amp;New game…</source>
+        <translation>&amp;Neue Partie…</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/end_screen.py" line="103"/>
+        <source>%1 wins with %2 points</source>
+        <translation>%1 gewinnt mit %2 Punkten</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/end_screen.py" line="114"/>
+        <source>Score</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/end_screen.py" line="163"/>
+        <source>%1 tied on %2 points. The tie goes to the player whose scoring cards include the highest tiebreaker: %3 holds %4 (tiebreaker %5).</source>
+        <translation>%1 haben gleich viele Punkte (%2). Es gewinnt, wessen gewertete Karten den höchsten Gleichstandswert haben: %3 hat %4 (Gleichstandswert %5).</translation>
+    </message>
+</context>
+<context>
+    <name>Family</name>
+    <message>
+        <location filename="../score5_desktop/model/text.py" line="28"/>
+        <source>green</source>
+        <translation>grün</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/text.py" line="29"/>
+        <source>red</source>
+        <translation>rot</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/text.py" line="30"/>
+        <source>yellow</source>
+        <translation>gelb</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/text.py" line="31"/>
+        <source>purple</source>
+        <translation>violett</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/text.py" line="32"/>
+        <source>blue</source>
+        <translation>blau</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/text.py" line="33"/>
+        <source>wild</source>
+        <translation>Joker</translation>
+    </message>
+</context>
+<context>
+    <name>GameLog</name>
+    <message>
+        <location filename="../score5_desktop/model/event_text.py" line="24"/>
+        <source>Round %1: %2 is up for auction.</source>
+        <translation>Runde %1: %2 kommt zur Auktion.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/event_text.py" line="28"/>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/event_text.py" line="30"/>
+        <source>%1 (changed)</source>
+        <translation>%1 (geändert)</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/event_text.py" line="33"/>
+        <source>Secret bids: %1.</source>
+        <translation>Geheime Gebote: %1.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/event_text.py" line="34"/>
+        <source>Adjustment round %1: %2.</source>
+        <translation>Anpassungsrunde %1: %2.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/event_text.py" line="41"/>
+        <source>%1 %2 (%3)</source>
+        <translation>%1 %2 (%3)</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/event_text.py" line="44"/>
+        <source>%1 no bid</source>
+        <translation>%1 kein Gebot</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/event_text.py" line="45"/>
+        <source>Bids revealed: %1.</source>
+        <translation>Aufdecken der Gebote: %1.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/event_text.py" line="48"/>
+        <source>%1 wins %2 with %3, on the tiebreaker.</source>
+        <translation>%1 gewinnt %2 mit %3, durch den Gleichstandswert.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/event_text.py" line="50"/>
+        <source>%1 wins %2 with %3.</source>
+        <translation>%1 gewinnt %2 mit %3.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/event_text.py" line="53"/>
+        <source>Nobody bid: %1 leaves the game.</source>
+        <translation>Niemand hat geboten: %1 scheidet aus dem Spiel aus.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/event_text.py" line="56"/>
+        <source>%1 shows %2 to settle the pick order.</source>
+        <translation>%1 zeigt %2, um die Reihenfolge beim Nehmen festzulegen.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/event_text.py" line="61"/>
+        <source> → </source>
+        <translation> → </translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/event_text.py" line="63"/>
+        <source>%1&apos;s bid (%2) is shared out; pick order: %3.</source>
+        <translation>Das Gebot von %1 (%2) wird verteilt; Reihenfolge: %3.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/event_text.py" line="70"/>
+        <source>%1 takes %2 from %3.</source>
+        <translation>%1 nimmt %2 von %3.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/event_text.py" line="77"/>
+        <source>Bids go back to hand: %1.</source>
+        <translation>Die Gebote gehen zurück auf die Hand: %1.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/event_text.py" line="82"/>
+        <source>%1 places the wild in %2.</source>
+        <translation>%1 setzt den Joker in %2 ein.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/event_text.py" line="86"/>
+        <source>%1 wins the game with %2 points, on the tiebreaker.</source>
+        <translation>%1 gewinnt die Partie mit %2 Punkten, durch den Gleichstandswert.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/event_text.py" line="88"/>
+        <source>%1 wins the game with %2 points.</source>
+        <translation>%1 gewinnt die Partie mit %2 Punkten.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/event_text.py" line="95"/>
+        <source>%1&apos;s bot failed (%2) and played a simple legal move instead.</source>
+        <translation>Der Bot von %1 ist gescheitert (%2) und hat stattdessen einen einfachen erlaubten Zug gemacht.</translation>
+    </message>
+</context>
+<context>
+    <name>GameModel</name>
+    <message>
+        <location filename="../score5_desktop/model/game_model.py" line="571"/>
+        <source>It is not this player&apos;s turn.</source>
+        <translation>Dieser Spieler ist nicht am Zug.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/game_model.py" line="578"/>
+        <source>That move is not allowed now.</source>
+        <translation>Dieser Zug ist jetzt nicht erlaubt.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/game_model.py" line="651"/>
+        <source>it gave no decision</source>
+        <translation>er hat keine Entscheidung geliefert</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/game_model.py" line="653"/>
+        <source>illegal decision %1</source>
+        <translation>unerlaubte Entscheidung %1</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/game_model.py" line="688"/>
+        <location filename="../score5_desktop/model/game_model.py" line="692"/>
+        <source>No hint is available now.</source>
+        <translation>Gerade ist kein Tipp verfügbar.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/game_model.py" line="696"/>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+</context>
+<context>
+    <name>Hand</name>
+    <message>
+        <location filename="../score5_desktop/model/hand_model.py" line="47"/>
+        <source>face-down card</source>
+        <translation>verdeckte Karte</translation>
+    </message>
+</context>
+<context>
+    <name>HandoverScreen</name>
+    <message>
+        <location filename="../score5_desktop/ui/handover_screen.py" line="56"/>
+        <source>Pass the screen to %1</source>
+        <translation>Gebt den Bildschirm an %1</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/handover_screen.py" line="60"/>
+        <source>Every hand is hidden. %1, press the button when nobody else can see the screen.</source>
+        <translation>Jede Hand ist verdeckt. %1, drückt den Knopf, sobald niemand sonst den Bildschirm sieht.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/handover_screen.py" line="66"/>
+        <source>I am %1: show my hand</source>
+        <translation>Ich bin %1: meine Hand zeigen</translation>
+    </message>
+</context>
+<context>
+    <name>Hint</name>
+    <message>
+        <location filename="../score5_desktop/model/decision_text.py" line="14"/>
+        <source>Keep your bid.</source>
+        <translation>Behaltet euer Gebot.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/decision_text.py" line="16"/>
+        <source>Bid nothing.</source>
+        <translation>Bietet nichts.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/decision_text.py" line="18"/>
+        <source>Bid %1 (total %2).</source>
+        <translation>Bietet %1 (Summe %2).</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/decision_text.py" line="21"/>
+        <source>Take %1.</source>
+        <translation>Nehmt %1.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/decision_text.py" line="23"/>
+        <source>Place the wild in %1.</source>
+        <translation>Setzt den Joker in %1 ein.</translation>
+    </message>
+</context>
+<context>
+    <name>HintReason</name>
+    <message numerus="yes">
+        <location filename="../score5_desktop/model/hint_text.py" line="43"/>
+        <source>Bidding did not pay in %n simulated game(s).</source>
+        <translation>
+            <numerusform>Bieten hat sich in %n simulierten Partie nicht gelohnt.</numerusform>
+            <numerusform>Bieten hat sich in %n simulierten Partien nicht gelohnt.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../score5_desktop/model/hint_text.py" line="46"/>
+        <source>This bid won the card in %1 of %n simulated game(s).</source>
+        <translation>
+            <numerusform>Dieses Gebot hat die Karte in %1 von %n simulierten Partie gewonnen.</numerusform>
+            <numerusform>Dieses Gebot hat die Karte in %1 von %n simulierten Partien gewonnen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/hint_text.py" line="70"/>
+        <source>It adds nothing to your score.</source>
+        <translation>Sie bringt euch keine Punkte.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/hint_text.py" line="75"/>
+        <source>The others look ready to pay more than %1.</source>
+        <translation>Die anderen scheinen bereit, mehr als %1 zu bieten.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/hint_text.py" line="80"/>
+        <source>No bid high enough to win is worth what it costs.</source>
+        <translation>Kein Gebot, das hoch genug zum Gewinnen ist, ist seinen Preis wert.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/hint_text.py" line="87"/>
+        <source>The %1 adds nothing to your score but is money for later bids.</source>
+        <translation>Die Karte %1 bringt euch keine Punkte, ist aber Geld für spätere Gebote.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/hint_text.py" line="96"/>
+        <source>The %1 adds %2 points to your score.</source>
+        <translation>Die Karte %1 bringt euch %2 Punkte.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/hint_text.py" line="102"/>
+        <source>The %1 adds %2 points to your %3 family.</source>
+        <translation>Die Karte %1 bringt eurer Farbe %3 %2 Punkte.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/hint_text.py" line="111"/>
+        <source>It adds %1 points to your score.</source>
+        <translation>Sie bringt euch %1 Punkte.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/hint_text.py" line="117"/>
+        <source>It adds %1 points to your %2 family.</source>
+        <translation>Sie bringt eurer Farbe %2 %1 Punkte.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/hint_text.py" line="124"/>
+        <source>It is the biggest card for later bids.</source>
+        <translation>Sie ist die höchste Karte für spätere Gebote.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/hint_text.py" line="128"/>
+        <source>It is the biggest card.</source>
+        <translation>Sie ist die höchste Karte.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/hint_text.py" line="133"/>
+        <source>It keeps %1 points from %2, who leads.</source>
+        <translation>Sie nimmt %2, der vorne liegt, %1 Punkte weg.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/hint_text.py" line="148"/>
+        <source>It did best in simulated games.</source>
+        <translation>Sie hat in simulierten Partien am besten abgeschnitten.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/hint_text.py" line="152"/>
+        <source>You have nothing to bid.</source>
+        <translation>Ihr habt nichts zu bieten.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/hint_text.py" line="156"/>
+        <source>A random legal choice.</source>
+        <translation>Eine zufällige erlaubte Wahl.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/hint_text.py" line="165"/>
+        <source>seat %1</source>
+        <translation>Platz %1</translation>
+    </message>
+</context>
+<context>
+    <name>KnownHoldings</name>
+    <message>
+        <location filename="../score5_desktop/model/known_model.py" line="36"/>
+        <source>Hand</source>
+        <translation>Hand</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/known_model.py" line="38"/>
+        <source>Known cards</source>
+        <translation>Bekannte Karten</translation>
+    </message>
+</context>
+<context>
+    <name>Level</name>
+    <message>
+        <location filename="../score5_desktop/model/text.py" line="80"/>
+        <source>random</source>
+        <translation>zufällig</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/text.py" line="81"/>
+        <source>easy</source>
+        <translation>leicht</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/text.py" line="82"/>
+        <source>normal</source>
+        <translation>normal</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/text.py" line="83"/>
+        <source>hard</source>
+        <translation>schwer</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/text.py" line="84"/>
+        <source>expert</source>
+        <translation>Experte</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <location filename="../score5_desktop/ui/main_window.py" line="182"/>
+        <location filename="../score5_desktop/ui/main_window.py" line="288"/>
+        <location filename="../score5_desktop/ui/main_window.py" line="404"/>
+        <source>Score 5 Desktop</source>
+        <translatorcomment>glossary: ok — &quot;Score 5&quot; here is the product&apos;s name, not a score.</translatorcomment>
+        <translation>Score 5 Desktop</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/main_window.py" line="183"/>
+        <source>&amp;Game</source>
+        <translation>&amp;Spiel</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/main_window.py" line="184"/>
+        <source>&amp;View</source>
+        <translation>&amp;Ansicht</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/main_window.py" line="185"/>
+        <source>&amp;Settings</source>
+        <translation>&amp;Einstellungen</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/main_window.py" line="186"/>
+        <source>&amp;Help</source>
+        <translation>&amp;Hilfe</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/main_window.py" line="187"/>
+        <location filename="../score5_desktop/ui/main_window.py" line="291"/>
+        <source>&amp;New game…</source>
+        <translation>&amp;Neue Partie…</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/main_window.py" line="188"/>
+        <source>&amp;Continue saved game</source>
+        <translation>Spielstand &amp;weiterspielen</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/main_window.py" line="189"/>
+        <source>&amp;Save game as…</source>
+        <translation>Partie &amp;speichern unter…</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/main_window.py" line="190"/>
+        <source>&amp;Open game record…</source>
+        <translation>Spielprotokoll ö&amp;ffnen…</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/main_window.py" line="191"/>
+        <source>&amp;Replay a game…</source>
+        <translation>Partie als &amp;Wiederholung ansehen…</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/main_window.py" line="192"/>
+        <source>&amp;History…</source>
+        <translation>&amp;Verlauf…</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/main_window.py" line="193"/>
+        <source>S&amp;tatistics…</source>
+        <translation>S&amp;tatistik…</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/main_window.py" line="194"/>
+        <source>&amp;Quit</source>
+        <translation>&amp;Beenden</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/main_window.py" line="195"/>
+        <source>&amp;Preferences…</source>
+        <translation>&amp;Einstellungen…</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/main_window.py" line="196"/>
+        <source>&amp;Rules</source>
+        <translation>&amp;Regeln</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/main_window.py" line="197"/>
+        <source>&amp;About Score 5 Desktop</source>
+        <translatorcomment>glossary: ok — &quot;Score 5&quot; here is the product&apos;s name, not a score.</translatorcomment>
+        <translation>&amp;Über Score 5 Desktop</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/main_window.py" line="289"/>
+        <source>A game in progress was saved. Continue it?</source>
+        <translation>Eine laufende Partie wurde gespeichert. Weiterspielen?</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/main_window.py" line="290"/>
+        <source>&amp;Continue</source>
+        <translation>&amp;Weiter</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/main_window.py" line="311"/>
+        <source>Save game record</source>
+        <translation>Spielprotokoll speichern</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/main_window.py" line="311"/>
+        <source>Game records (*.json)</source>
+        <translation>Spielprotokolle (*.json)</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/main_window.py" line="322"/>
+        <source>Game saved.</source>
+        <translation>Partie gespeichert.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/main_window.py" line="326"/>
+        <source>Open game record</source>
+        <translation>Spielprotokoll öffnen</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/main_window.py" line="326"/>
+        <location filename="../score5_desktop/ui/main_window.py" line="344"/>
+        <source>Game records (*.json);;All files (*)</source>
+        <translation>Spielprotokolle (*.json);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/main_window.py" line="334"/>
+        <location filename="../score5_desktop/ui/main_window.py" line="350"/>
+        <source>The file could not be read.</source>
+        <translation>Die Datei konnte nicht gelesen werden.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/main_window.py" line="344"/>
+        <source>Replay a game</source>
+        <translation>Partie als Wiederholung ansehen</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/main_window.py" line="426"/>
+        <source>About Score 5 Desktop</source>
+        <translatorcomment>glossary: ok — &quot;Score 5&quot; here is the product&apos;s name, not a score.</translatorcomment>
+        <translation>Über Score 5 Desktop</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/main_window.py" line="428"/>
+        <source>&lt;p&gt;&lt;b&gt;Score 5 Desktop&lt;/b&gt;&lt;/p&gt;&lt;p&gt;An unofficial fan implementation of the SCORE 5 auction card game, for 2 to 5 players: hot seat and bots.&lt;/p&gt;&lt;p&gt;It is not affiliated with or endorsed by the publishers of SCORE 5. The deck is reconstructed, and all art and text are our own.&lt;/p&gt;</source>
+        <translatorcomment>glossary: ok — &quot;Score 5&quot; here is the product&apos;s name, not a score.</translatorcomment>
+        <translation>&lt;p&gt;&lt;b&gt;Score 5 Desktop&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Eine inoffizielle Fan-Umsetzung des Auktions-Kartenspiels SCORE 5 für 2 bis 5 Personen: im Hotseat und gegen Bots.&lt;/p&gt;&lt;p&gt;Sie steht in keiner Verbindung zu den Verlagen von SCORE 5 und wird von ihnen nicht unterstützt. Das Kartenspiel ist nachgebaut; Grafiken und Texte sind unsere eigenen.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <location filename="../score5_desktop/ui/new_game_dialog.py" line="28"/>
+        <source>Bot %1</source>
+        <translation>Bot %1</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/new_game_dialog.py" line="33"/>
+        <source>You</source>
+        <translation>Ihr</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/new_game_dialog.py" line="133"/>
+        <source>Player %1</source>
+        <translation>Spieler %1</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/new_game_dialog.py" line="146"/>
+        <source>New game</source>
+        <translation>Neue Partie</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/new_game_dialog.py" line="147"/>
+        <source>&amp;Players:</source>
+        <translation>&amp;Spieler:</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/new_game_dialog.py" line="148"/>
+        <source>Maximum &amp;adjustment rounds:</source>
+        <translation>&amp;Höchstzahl an Anpassungsrunden:</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/new_game_dialog.py" line="151"/>
+        <source>After the secret bids, players may change their bids this many times; 0 means one sealed bid.</source>
+        <translation>Nach den geheimen Geboten dürfen alle ihr Gebot so oft ändern; 0 bedeutet ein einziges verdecktes Gebot.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/new_game_dialog.py" line="155"/>
+        <source>Seats</source>
+        <translation>Plätze</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/new_game_dialog.py" line="156"/>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/new_game_dialog.py" line="157"/>
+        <source>Played by</source>
+        <translation>Gespielt von</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/new_game_dialog.py" line="158"/>
+        <source>Bot level</source>
+        <translation>Stufe des Bots</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/new_game_dialog.py" line="160"/>
+        <source>Seat %1:</source>
+        <translation>Platz %1:</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/new_game_dialog.py" line="165"/>
+        <source>Human</source>
+        <translation>Mensch</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/new_game_dialog.py" line="165"/>
+        <source>Bot</source>
+        <translation>Bot</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayDialog</name>
+    <message>
+        <location filename="../score5_desktop/ui/replay_dialog.py" line="94"/>
+        <source>Replay</source>
+        <translation>Wiederholung</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/replay_dialog.py" line="95"/>
+        <source>|◀ Start</source>
+        <translation>|◀ Anfang</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/replay_dialog.py" line="96"/>
+        <source>◀ &amp;Back</source>
+        <translation>◀ &amp;Zurück</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/replay_dialog.py" line="97"/>
+        <source>&amp;Forward ▶</source>
+        <translation>&amp;Vor ▶</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/replay_dialog.py" line="98"/>
+        <source>End ▶|</source>
+        <translation>Ende ▶|</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/replay_dialog.py" line="102"/>
+        <source>Start of the game</source>
+        <translation>Beginn der Partie</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/replay_dialog.py" line="114"/>
+        <source>Round %1: %2 bids %3</source>
+        <translation>Runde %1: %2 bietet %3</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/replay_dialog.py" line="117"/>
+        <source>Round %1: %2 keeps the bid</source>
+        <translation>Runde %1: %2 behält das Gebot</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/replay_dialog.py" line="118"/>
+        <source>Round %1: %2 changes the bid to %3</source>
+        <translation>Runde %1: %2 ändert das Gebot auf %3</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/replay_dialog.py" line="120"/>
+        <source>Round %1: %2 takes %3</source>
+        <translation>Runde %1: %2 nimmt %3</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/replay_dialog.py" line="121"/>
+        <source>%1 places the wild in %2</source>
+        <translation>%1 setzt den Joker in %2 ein</translation>
+    </message>
+</context>
+<context>
+    <name>RulesWindow</name>
+    <message>
+        <location filename="../score5_desktop/ui/rules_window.py" line="249"/>
+        <source>Rules — Score 5 Desktop</source>
+        <translatorcomment>glossary: ok — &quot;Score 5&quot; here is the product&apos;s name, not a score.</translatorcomment>
+        <translation>Regeln — Score 5 Desktop</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/rules_window.py" line="250"/>
+        <source>&amp;Document:</source>
+        <translation>&amp;Dokument:</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/rules_window.py" line="252"/>
+        <source>Rules</source>
+        <translation>Regeln</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/rules_window.py" line="253"/>
+        <source>Where the rulebooks disagree</source>
+        <translation>Wo die Regelhefte voneinander abweichen</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/rules_window.py" line="254"/>
+        <source>Glossary</source>
+        <translation>Glossar</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/rules_window.py" line="258"/>
+        <source>&amp;Language:</source>
+        <translation>&amp;Sprache:</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/rules_window.py" line="259"/>
+        <source>&amp;Side by side with:</source>
+        <translation>&amp;Nebeneinander mit:</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/rules_window.py" line="261"/>
+        <source>Show a second language next to the first, section by section.</source>
+        <translation>Eine zweite Sprache neben der ersten zeigen, Abschnitt für Abschnitt.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/rules_window.py" line="263"/>
+        <source>Contents</source>
+        <translation>Inhalt</translation>
+    </message>
+</context>
+<context>
+    <name>Scoreboard</name>
+    <message>
+        <location filename="../score5_desktop/model/scoreboard_model.py" line="42"/>
+        <source>Total</source>
+        <translation>Summe</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/scoreboard_model.py" line="61"/>
+        <source>%1: no known card</source>
+        <translation>%1: keine bekannte Karte</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/scoreboard_model.py" line="62"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <location filename="../score5_desktop/ui/settings_dialog.py" line="112"/>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/settings_dialog.py" line="120"/>
+        <source>Settings</source>
+        <translation>Einstellungen</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/settings_dialog.py" line="121"/>
+        <source>&amp;Animation speed:</source>
+        <translation>&amp;Animationsgeschwindigkeit:</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/settings_dialog.py" line="122"/>
+        <source>&amp;Theme:</source>
+        <translation>&amp;Design:</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/settings_dialog.py" line="123"/>
+        <source>&amp;Language:</source>
+        <translation>&amp;Sprache:</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/settings_dialog.py" line="124"/>
+        <source>&amp;Reduce motion (cards fade instead of flying)</source>
+        <translation>Bewegung &amp;reduzieren (Karten blenden über, statt zu fliegen)</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/settings_dialog.py" line="125"/>
+        <source>Sound &amp;volume:</source>
+        <translation>&amp;Lautstärke:</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/settings_dialog.py" line="126"/>
+        <source>&amp;Mute sound effects</source>
+        <translation>Sound&amp;effekte stummschalten</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/settings_dialog.py" line="128"/>
+        <source>Slow</source>
+        <translation>Langsam</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/settings_dialog.py" line="128"/>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/settings_dialog.py" line="128"/>
+        <source>Fast</source>
+        <translation>Schnell</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/settings_dialog.py" line="128"/>
+        <source>Instant</source>
+        <translation>Sofort</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/settings_dialog.py" line="130"/>
+        <source>Follow the system</source>
+        <translation>Wie das System</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/settings_dialog.py" line="130"/>
+        <source>Light</source>
+        <translation>Hell</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/settings_dialog.py" line="130"/>
+        <source>Dark</source>
+        <translation>Dunkel</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/settings_dialog.py" line="131"/>
+        <source>System language (more languages coming)</source>
+        <translation>Systemsprache (weitere Sprachen folgen)</translation>
+    </message>
+</context>
+<context>
+    <name>SidePanels</name>
+    <message>
+        <location filename="../score5_desktop/ui/side_panels.py" line="128"/>
+        <source>No game yet.</source>
+        <translation>Noch keine Partie.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/side_panels.py" line="131"/>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/side_panels.py" line="134"/>
+        <source>Round %1 of 12
+Up for auction: %2
+%3</source>
+        <translation>Runde %1 von 12
+In der Auktion: %2
+%3</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/side_panels.py" line="137"/>
+        <source>Pile: %1</source>
+        <translation>Stapel: %1</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/side_panels.py" line="142"/>
+        <source>Round</source>
+        <translation>Runde</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/side_panels.py" line="143"/>
+        <source>Scores (known cards)</source>
+        <translation>Punkte (bekannte Karten)</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/side_panels.py" line="144"/>
+        <source>Known holdings</source>
+        <translation>Bekannte Karten</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/side_panels.py" line="145"/>
+        <location filename="../score5_desktop/ui/side_panels.py" line="152"/>
+        <source>Game log</source>
+        <translation>Spielverlauf</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/side_panels.py" line="147"/>
+        <source>Scoreboard: best known card per family</source>
+        <translation>Punktetabelle: beste bekannte Karte je Farbe</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/side_panels.py" line="150"/>
+        <source>Cards each player is known to hold</source>
+        <translation>Karten, von denen man weiß, wer sie auf der Hand hat</translation>
+    </message>
+</context>
+<context>
+    <name>Table</name>
+    <message>
+        <location filename="../score5_desktop/ui/table_controller.py" line="93"/>
+        <location filename="../score5_desktop/ui/table_controller.py" line="167"/>
+        <source>%1 points</source>
+        <translation>%1 Punkte</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/table_controller.py" line="96"/>
+        <source>total %1</source>
+        <translation>Summe %1</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/table_controller.py" line="99"/>
+        <source>to share out</source>
+        <translation>zu verteilen</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/table_controller.py" line="104"/>
+        <source>no bid</source>
+        <translation>kein Gebot</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/table_controller.py" line="107"/>
+        <source>highest tiebreaker</source>
+        <translation>höchster Gleichstandswert</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/table_controller.py" line="136"/>
+        <source>%1&apos;s hand</source>
+        <translation>Hand von %1</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/table_controller.py" line="137"/>
+        <source>Your hand, %1</source>
+        <translation>Eure Hand, %1</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/table_controller.py" line="139"/>
+        <source>Final scoring cards are laid out at each seat</source>
+        <translation>Die gewerteten Karten liegen vor jedem Platz aus</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/table_controller.py" line="141"/>
+        <source>Hands are hidden until the next player confirms</source>
+        <translation>Jede Hand bleibt verdeckt, bis die nächste Person bestätigt</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/table_controller.py" line="159"/>
+        <source>Bot, %1</source>
+        <translation>Bot, %1</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/table_controller.py" line="161"/>
+        <source>Human</source>
+        <translation>Mensch</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/table_controller.py" line="163"/>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/table_controller.py" line="169"/>
+        <source>Winner · %1</source>
+        <translation>Sieg · %1</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/table_controller.py" line="171"/>
+        <source>Thinking…</source>
+        <translation>Denkt nach…</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/table_controller.py" line="173"/>
+        <source>Deciding…</source>
+        <translation>Entscheidet…</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/table_controller.py" line="175"/>
+        <source>Waiting for the hand-over</source>
+        <translation>Wartet auf die Übergabe der Hand</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/table_controller.py" line="177"/>
+        <source>Bid placed</source>
+        <translation>Gebot abgegeben</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/table_controller.py" line="263"/>
+        <source>Pile empty</source>
+        <translation>Stapel leer</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/table_controller.py" line="264"/>
+        <source>%1★ · %2★★ · %3★★★</source>
+        <translation>%1★ · %2★★ · %3★★★</translation>
+    </message>
+</context>
+<context>
+    <name>TableView</name>
+    <message>
+        <location filename="../score5_desktop/ui/table_view.py" line="35"/>
+        <source>Card table</source>
+        <translation>Spieltisch</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/table_view.py" line="37"/>
+        <source>Use the arrow keys to move between cards, Space to choose, Enter to confirm.</source>
+        <translation>Mit den Pfeiltasten zwischen Karten wechseln, mit der Leertaste wählen, mit der Eingabetaste bestätigen.</translation>
+    </message>
+</context>
+<context>
+    <name>Text</name>
+    <message>
+        <location filename="../score5_desktop/model/text.py" line="55"/>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../score5_desktop/model/text.py" line="64"/>
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n Karte</numerusform>
+            <numerusform>%n Karten</numerusform>
+        </translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,1182 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="fr_FR" sourcelanguage="en">
+<context>
+    <name>ActionBar</name>
+    <message>
+        <location filename="../score5_desktop/ui/action_bar.py" line="100"/>
+        <source>C&amp;lear</source>
+        <translation>&amp;Effacer</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/action_bar.py" line="101"/>
+        <source>Take every card out of the bid</source>
+        <translation>Retirer toutes les cartes de l&apos;offre</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/action_bar.py" line="102"/>
+        <source>&amp;Keep my bid</source>
+        <translation>&amp;Garder mon offre</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/action_bar.py" line="104"/>
+        <source>Bid exactly the same cards again in this adjustment round</source>
+        <translation>Miser exactement les mêmes cartes dans ce tour d&apos;ajustement</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/action_bar.py" line="106"/>
+        <source>&amp;Hint</source>
+        <translation>&amp;Indice</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/action_bar.py" line="107"/>
+        <source>Ask the strongest bot what it would do</source>
+        <translation>Demander au bot le plus fort ce qu&apos;il ferait</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/action_bar.py" line="108"/>
+        <source>Family for the wild</source>
+        <translation>Famille de la carte multicolore</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/action_bar.py" line="109"/>
+        <source>Bid total</source>
+        <translation>Total de l&apos;offre</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/action_bar.py" line="119"/>
+        <source>Place the &amp;wild</source>
+        <translation>Placer la carte &amp;multicolore</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/action_bar.py" line="119"/>
+        <source>&amp;Confirm bid</source>
+        <translation>&amp;Valider l&apos;offre</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/action_bar.py" line="132"/>
+        <source>%1, choose your secret bid for %2, then confirm.</source>
+        <translation>%1, choisissez votre offre secrète pour %2, puis validez.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/action_bar.py" line="140"/>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/action_bar.py" line="147"/>
+        <source>%1, adjustment round %2 of %3 (cards bid: %4). Change your bid or keep it.</source>
+        <translation>%1, tour d&apos;ajustement %2 sur %3 (cartes misées : %4). Modifiez votre offre ou gardez-la.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/action_bar.py" line="160"/>
+        <source>%1, take one card from %2&apos;s bid: click it, or use the arrows and Space.</source>
+        <translation>%1, prenez une carte de l&apos;offre de %2 : cliquez dessus, ou utilisez les flèches et Espace.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/action_bar.py" line="168"/>
+        <source>%1, choose the family your wild card scores in.</source>
+        <translation>%1, choisissez la famille dans laquelle votre carte multicolore marque des points.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/action_bar.py" line="219"/>
+        <source>Start a new game from the Game menu.</source>
+        <translation>Lancez une nouvelle partie depuis le menu Partie.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/action_bar.py" line="222"/>
+        <source>The game is over.</source>
+        <translation>La partie est terminée.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/action_bar.py" line="227"/>
+        <source>Waiting for %1…</source>
+        <translation>En attente de %1…</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/action_bar.py" line="235"/>
+        <source>%1 (score %2)</source>
+        <translation>%1 (%2 points)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../score5_desktop/ui/action_bar.py" line="245"/>
+        <source>Bid: %n card(s), total %1</source>
+        <translation>
+            <numerusform>Offre : %n carte, total %1</numerusform>
+            <numerusform>Offre : %n cartes, total %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/action_bar.py" line="282"/>
+        <source>Thinking about a hint…</source>
+        <translation>Recherche d&apos;un indice…</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/action_bar.py" line="289"/>
+        <source>Hint: %1</source>
+        <translation>Indice : %1</translation>
+    </message>
+</context>
+<context>
+    <name>Card</name>
+    <message>
+        <location filename="../score5_desktop/model/text.py" line="40"/>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/text.py" line="50"/>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+</context>
+<context>
+    <name>CardItem</name>
+    <message>
+        <location filename="../score5_desktop/ui/card_item.py" line="81"/>
+        <source>green</source>
+        <translation>verte</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/card_item.py" line="82"/>
+        <source>red</source>
+        <translation>rouge</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/card_item.py" line="83"/>
+        <source>yellow</source>
+        <translation>jaune</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/card_item.py" line="84"/>
+        <source>purple</source>
+        <translation>violette</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/card_item.py" line="85"/>
+        <source>blue</source>
+        <translation>bleue</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/card_item.py" line="86"/>
+        <source>wild</source>
+        <translation>multicolore</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/card_item.py" line="94"/>
+        <source>face-down card</source>
+        <translation>carte face cachée</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/card_item.py" line="96"/>
+        <source>%1 %2, tiebreaker %3</source>
+        <translation>%1 %2, valeur de départage %3</translation>
+    </message>
+</context>
+<context>
+    <name>EndOfGameDialog</name>
+    <message>
+        <location filename="../score5_desktop/ui/end_screen.py" line="95"/>
+        <source>End of the game</source>
+        <translation>Fin du jeu</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/end_screen.py" line="96"/>
+        <source>&amp;Play again</source>
+        <translation>&amp;Rejouer</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/end_screen.py" line="97"/>
+        <source>&amp;New game…</source>
+        <translation>&amp;Nouvelle partie…</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/end_screen.py" line="103"/>
+        <source>%1 wins with %2 points</source>
+        <translation>%1 gagne avec %2 points</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/end_screen.py" line="114"/>
+        <source>Score</source>
+        <translation>Score final</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/end_screen.py" line="163"/>
+        <source>%1 tied on %2 points. The tie goes to the player whose scoring cards include the highest tiebreaker: %3 holds %4 (tiebreaker %5).</source>
+        <translation>%1 sont à égalité avec %2 points. L&apos;égalité est départagée en faveur du joueur dont les cartes qui comptent ont la plus haute valeur de départage : %3 a %4 (valeur de départage %5).</translation>
+    </message>
+</context>
+<context>
+    <name>Family</name>
+    <message>
+        <location filename="../score5_desktop/model/text.py" line="28"/>
+        <source>green</source>
+        <translation>verte</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/text.py" line="29"/>
+        <source>red</source>
+        <translation>rouge</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/text.py" line="30"/>
+        <source>yellow</source>
+        <translation>jaune</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/text.py" line="31"/>
+        <source>purple</source>
+        <translation>violette</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/text.py" line="32"/>
+        <source>blue</source>
+        <translation>bleue</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/text.py" line="33"/>
+        <source>wild</source>
+        <translation>multicolore</translation>
+    </message>
+</context>
+<context>
+    <name>GameLog</name>
+    <message>
+        <location filename="../score5_desktop/model/event_text.py" line="24"/>
+        <source>Round %1: %2 is up for auction.</source>
+        <translation>Tour de jeu %1 : %2 est mise aux enchères.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/event_text.py" line="28"/>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/event_text.py" line="30"/>
+        <source>%1 (changed)</source>
+        <translation>%1 (modifiée)</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/event_text.py" line="33"/>
+        <source>Secret bids: %1.</source>
+        <translation>Offres secrètes : %1.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/event_text.py" line="34"/>
+        <source>Adjustment round %1: %2.</source>
+        <translation>Tour d&apos;ajustement %1 : %2.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/event_text.py" line="41"/>
+        <source>%1 %2 (%3)</source>
+        <translation>%1 %2 (%3)</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/event_text.py" line="44"/>
+        <source>%1 no bid</source>
+        <translation>%1 sans offre</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/event_text.py" line="45"/>
+        <source>Bids revealed: %1.</source>
+        <translation>Révélation des offres : %1.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/event_text.py" line="48"/>
+        <source>%1 wins %2 with %3, on the tiebreaker.</source>
+        <translation>%1 remporte %2 avec %3, grâce à la valeur de départage.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/event_text.py" line="50"/>
+        <source>%1 wins %2 with %3.</source>
+        <translation>%1 remporte %2 avec %3.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/event_text.py" line="53"/>
+        <source>Nobody bid: %1 leaves the game.</source>
+        <translation>Aucune offre : %1 quitte la partie.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/event_text.py" line="56"/>
+        <source>%1 shows %2 to settle the pick order.</source>
+        <translation>%1 montre %2 pour fixer l&apos;ordre de choix.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/event_text.py" line="61"/>
+        <source> → </source>
+        <translation> → </translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/event_text.py" line="63"/>
+        <source>%1&apos;s bid (%2) is shared out; pick order: %3.</source>
+        <translation>L&apos;offre de %1 (%2) est partagée ; ordre de choix : %3.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/event_text.py" line="70"/>
+        <source>%1 takes %2 from %3.</source>
+        <translation>%1 prend %2 à %3.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/event_text.py" line="77"/>
+        <source>Bids go back to hand: %1.</source>
+        <translation>Les offres retournent en main : %1.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/event_text.py" line="82"/>
+        <source>%1 places the wild in %2.</source>
+        <translation>%1 place la carte multicolore dans la famille %2.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/event_text.py" line="86"/>
+        <source>%1 wins the game with %2 points, on the tiebreaker.</source>
+        <translation>%1 gagne la partie avec %2 points, grâce à la valeur de départage.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/event_text.py" line="88"/>
+        <source>%1 wins the game with %2 points.</source>
+        <translation>%1 gagne la partie avec %2 points.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/event_text.py" line="95"/>
+        <source>%1&apos;s bot failed (%2) and played a simple legal move instead.</source>
+        <translation>Le bot de %1 a échoué (%2) et a joué un coup simple et légal à la place.</translation>
+    </message>
+</context>
+<context>
+    <name>GameModel</name>
+    <message>
+        <location filename="../score5_desktop/model/game_model.py" line="571"/>
+        <source>It is not this player&apos;s turn.</source>
+        <translation>Ce n&apos;est pas au tour de ce joueur.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/game_model.py" line="578"/>
+        <source>That move is not allowed now.</source>
+        <translation>Ce coup n&apos;est pas permis maintenant.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/game_model.py" line="651"/>
+        <source>it gave no decision</source>
+        <translation>il n&apos;a rendu aucune décision</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/game_model.py" line="653"/>
+        <source>illegal decision %1</source>
+        <translation>décision illégale %1</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/game_model.py" line="688"/>
+        <location filename="../score5_desktop/model/game_model.py" line="692"/>
+        <source>No hint is available now.</source>
+        <translation>Aucun indice n&apos;est disponible pour l&apos;instant.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/game_model.py" line="696"/>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+</context>
+<context>
+    <name>Hand</name>
+    <message>
+        <location filename="../score5_desktop/model/hand_model.py" line="47"/>
+        <source>face-down card</source>
+        <translation>carte face cachée</translation>
+    </message>
+</context>
+<context>
+    <name>HandoverScreen</name>
+    <message>
+        <location filename="../score5_desktop/ui/handover_screen.py" line="56"/>
+        <source>Pass the screen to %1</source>
+        <translation>Passez l&apos;écran à %1</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/handover_screen.py" line="60"/>
+        <source>Every hand is hidden. %1, press the button when nobody else can see the screen.</source>
+        <translation>Toutes les mains sont cachées. %1, appuyez sur le bouton quand personne d&apos;autre ne voit l&apos;écran.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/handover_screen.py" line="66"/>
+        <source>I am %1: show my hand</source>
+        <translation>Je suis %1 : montrer ma main</translation>
+    </message>
+</context>
+<context>
+    <name>Hint</name>
+    <message>
+        <location filename="../score5_desktop/model/decision_text.py" line="14"/>
+        <source>Keep your bid.</source>
+        <translation>Gardez votre offre.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/decision_text.py" line="16"/>
+        <source>Bid nothing.</source>
+        <translation>Ne misez rien.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/decision_text.py" line="18"/>
+        <source>Bid %1 (total %2).</source>
+        <translation>Misez %1 (total %2).</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/decision_text.py" line="21"/>
+        <source>Take %1.</source>
+        <translation>Prenez %1.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/decision_text.py" line="23"/>
+        <source>Place the wild in %1.</source>
+        <translation>Placez la carte multicolore dans la famille %1.</translation>
+    </message>
+</context>
+<context>
+    <name>HintReason</name>
+    <message numerus="yes">
+        <location filename="../score5_desktop/model/hint_text.py" line="43"/>
+        <source>Bidding did not pay in %n simulated game(s).</source>
+        <translation>
+            <numerusform>Miser n&apos;a pas été rentable dans %n partie simulée.</numerusform>
+            <numerusform>Miser n&apos;a pas été rentable dans %n parties simulées.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../score5_desktop/model/hint_text.py" line="46"/>
+        <source>This bid won the card in %1 of %n simulated game(s).</source>
+        <translation>
+            <numerusform>Cette offre a remporté la carte dans %1 de %n partie simulée.</numerusform>
+            <numerusform>Cette offre a remporté la carte dans %1 de %n parties simulées.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/hint_text.py" line="70"/>
+        <source>It adds nothing to your score.</source>
+        <translation>Elle n&apos;ajoute aucun point à votre score final.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/hint_text.py" line="75"/>
+        <source>The others look ready to pay more than %1.</source>
+        <translation>Les autres semblent prêts à miser plus de %1.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/hint_text.py" line="80"/>
+        <source>No bid high enough to win is worth what it costs.</source>
+        <translation>Aucune offre assez haute pour gagner ne vaut ce qu&apos;elle coûte.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/hint_text.py" line="87"/>
+        <source>The %1 adds nothing to your score but is money for later bids.</source>
+        <translation>La carte %1 n&apos;ajoute aucun point à votre score final, mais servira pour miser plus tard.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/hint_text.py" line="96"/>
+        <source>The %1 adds %2 points to your score.</source>
+        <translation>La carte %1 ajoute %2 points à votre score final.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/hint_text.py" line="102"/>
+        <source>The %1 adds %2 points to your %3 family.</source>
+        <translation>La carte %1 ajoute %2 points à votre famille %3.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/hint_text.py" line="111"/>
+        <source>It adds %1 points to your score.</source>
+        <translation>Elle ajoute %1 points à votre score final.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/hint_text.py" line="117"/>
+        <source>It adds %1 points to your %2 family.</source>
+        <translation>Elle ajoute %1 points à votre famille %2.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/hint_text.py" line="124"/>
+        <source>It is the biggest card for later bids.</source>
+        <translation>C&apos;est la plus forte carte pour miser plus tard.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/hint_text.py" line="128"/>
+        <source>It is the biggest card.</source>
+        <translation>C&apos;est la plus forte carte.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/hint_text.py" line="133"/>
+        <source>It keeps %1 points from %2, who leads.</source>
+        <translation>Elle prive %2, en tête, de %1 points.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/hint_text.py" line="148"/>
+        <source>It did best in simulated games.</source>
+        <translation>C&apos;est le meilleur choix dans les parties simulées.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/hint_text.py" line="152"/>
+        <source>You have nothing to bid.</source>
+        <translation>Vous n&apos;avez rien à miser.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/hint_text.py" line="156"/>
+        <source>A random legal choice.</source>
+        <translation>Un choix légal aléatoire.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/hint_text.py" line="165"/>
+        <source>seat %1</source>
+        <translation>place %1</translation>
+    </message>
+</context>
+<context>
+    <name>KnownHoldings</name>
+    <message>
+        <location filename="../score5_desktop/model/known_model.py" line="36"/>
+        <source>Hand</source>
+        <translation>Main</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/known_model.py" line="38"/>
+        <source>Known cards</source>
+        <translation>Cartes connues</translation>
+    </message>
+</context>
+<context>
+    <name>Level</name>
+    <message>
+        <location filename="../score5_desktop/model/text.py" line="80"/>
+        <source>random</source>
+        <translation>aléatoire</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/text.py" line="81"/>
+        <source>easy</source>
+        <translation>facile</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/text.py" line="82"/>
+        <source>normal</source>
+        <translation>normal</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/text.py" line="83"/>
+        <source>hard</source>
+        <translation>difficile</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/text.py" line="84"/>
+        <source>expert</source>
+        <translation>expert</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <location filename="../score5_desktop/ui/main_window.py" line="182"/>
+        <location filename="../score5_desktop/ui/main_window.py" line="288"/>
+        <location filename="../score5_desktop/ui/main_window.py" line="404"/>
+        <source>Score 5 Desktop</source>
+        <translatorcomment>glossary: ok — &quot;Score 5&quot; here is the product&apos;s name, not a score.</translatorcomment>
+        <translation>Score 5 Desktop</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/main_window.py" line="183"/>
+        <source>&amp;Game</source>
+        <translation>&amp;Partie</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/main_window.py" line="184"/>
+        <source>&amp;View</source>
+        <translation>&amp;Affichage</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/main_window.py" line="185"/>
+        <source>&amp;Settings</source>
+        <translation>Pa&amp;ramètres</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/main_window.py" line="186"/>
+        <source>&amp;Help</source>
+        <translation>Ai&amp;de</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/main_window.py" line="187"/>
+        <location filename="../score5_desktop/ui/main_window.py" line="291"/>
+        <source>&amp;New game…</source>
+        <translation>&amp;Nouvelle partie…</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/main_window.py" line="188"/>
+        <source>&amp;Continue saved game</source>
+        <translation>&amp;Continuer la sauvegarde</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/main_window.py" line="189"/>
+        <source>&amp;Save game as…</source>
+        <translation>&amp;Sauvegarder la partie sous…</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/main_window.py" line="190"/>
+        <source>&amp;Open game record…</source>
+        <translation>&amp;Ouvrir un enregistrement de partie…</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/main_window.py" line="191"/>
+        <source>&amp;Replay a game…</source>
+        <translation>&amp;Rediffusion d&apos;une partie…</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/main_window.py" line="192"/>
+        <source>&amp;History…</source>
+        <translation>&amp;Historique…</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/main_window.py" line="193"/>
+        <source>S&amp;tatistics…</source>
+        <translation>S&amp;tatistiques…</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/main_window.py" line="194"/>
+        <source>&amp;Quit</source>
+        <translation>&amp;Quitter</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/main_window.py" line="195"/>
+        <source>&amp;Preferences…</source>
+        <translation>&amp;Préférences…</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/main_window.py" line="196"/>
+        <source>&amp;Rules</source>
+        <translation>&amp;Règles</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/main_window.py" line="197"/>
+        <source>&amp;About Score 5 Desktop</source>
+        <translatorcomment>glossary: ok — &quot;Score 5&quot; here is the product&apos;s name, not a score.</translatorcomment>
+        <translation>À &amp;propos de Score 5 Desktop</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/main_window.py" line="289"/>
+        <source>A game in progress was saved. Continue it?</source>
+        <translation>Une partie en cours a été sauvegardée. La continuer ?</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/main_window.py" line="290"/>
+        <source>&amp;Continue</source>
+        <translation>&amp;Continuer</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/main_window.py" line="311"/>
+        <source>Save game record</source>
+        <translation>Sauvegarder l&apos;enregistrement de partie</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/main_window.py" line="311"/>
+        <source>Game records (*.json)</source>
+        <translation>Enregistrements de partie (*.json)</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/main_window.py" line="322"/>
+        <source>Game saved.</source>
+        <translation>Partie sauvegardée.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/main_window.py" line="326"/>
+        <source>Open game record</source>
+        <translation>Ouvrir un enregistrement de partie</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/main_window.py" line="326"/>
+        <location filename="../score5_desktop/ui/main_window.py" line="344"/>
+        <source>Game records (*.json);;All files (*)</source>
+        <translation>Enregistrements de partie (*.json);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/main_window.py" line="334"/>
+        <location filename="../score5_desktop/ui/main_window.py" line="350"/>
+        <source>The file could not be read.</source>
+        <translation>Le fichier n&apos;a pas pu être lu.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/main_window.py" line="344"/>
+        <source>Replay a game</source>
+        <translation>Rediffusion d&apos;une partie</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/main_window.py" line="426"/>
+        <source>About Score 5 Desktop</source>
+        <translatorcomment>glossary: ok — &quot;Score 5&quot; here is the product&apos;s name, not a score.</translatorcomment>
+        <translation>À propos de Score 5 Desktop</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/main_window.py" line="428"/>
+        <source>&lt;p&gt;&lt;b&gt;Score 5 Desktop&lt;/b&gt;&lt;/p&gt;&lt;p&gt;An unofficial fan implementation of the SCORE 5 auction card game, for 2 to 5 players: hot seat and bots.&lt;/p&gt;&lt;p&gt;It is not affiliated with or endorsed by the publishers of SCORE 5. The deck is reconstructed, and all art and text are our own.&lt;/p&gt;</source>
+        <translatorcomment>glossary: ok — &quot;Score 5&quot; here is the product&apos;s name, not a score.</translatorcomment>
+        <translation>&lt;p&gt;&lt;b&gt;Score 5 Desktop&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Une adaptation non officielle, faite par des fans, du jeu de cartes et d&apos;enchères SCORE 5, pour 2 à 5 joueurs : en hot seat et contre des bots.&lt;/p&gt;&lt;p&gt;Elle n&apos;est ni affiliée aux éditeurs de SCORE 5 ni approuvée par eux. Le paquet est reconstitué ; illustrations et textes sont les nôtres.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <location filename="../score5_desktop/ui/new_game_dialog.py" line="28"/>
+        <source>Bot %1</source>
+        <translation>Bot %1</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/new_game_dialog.py" line="33"/>
+        <source>You</source>
+        <translation>Vous</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/new_game_dialog.py" line="133"/>
+        <source>Player %1</source>
+        <translation>Joueur %1</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/new_game_dialog.py" line="146"/>
+        <source>New game</source>
+        <translation>Nouvelle partie</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/new_game_dialog.py" line="147"/>
+        <source>&amp;Players:</source>
+        <translation>&amp;Joueurs :</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/new_game_dialog.py" line="148"/>
+        <source>Maximum &amp;adjustment rounds:</source>
+        <translation>Nombre maximal de &amp;tours d&apos;ajustement :</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/new_game_dialog.py" line="151"/>
+        <source>After the secret bids, players may change their bids this many times; 0 means one sealed bid.</source>
+        <translation>Après les offres secrètes, les joueurs peuvent modifier leur offre ce nombre de fois ; 0 signifie une seule offre cachetée.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/new_game_dialog.py" line="155"/>
+        <source>Seats</source>
+        <translation>Places</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/new_game_dialog.py" line="156"/>
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/new_game_dialog.py" line="157"/>
+        <source>Played by</source>
+        <translation>Joué par</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/new_game_dialog.py" line="158"/>
+        <source>Bot level</source>
+        <translation>Niveau du bot</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/new_game_dialog.py" line="160"/>
+        <source>Seat %1:</source>
+        <translation>Place %1 :</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/new_game_dialog.py" line="165"/>
+        <source>Human</source>
+        <translation>Humain</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/new_game_dialog.py" line="165"/>
+        <source>Bot</source>
+        <translation>Bot</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayDialog</name>
+    <message>
+        <location filename="../score5_desktop/ui/replay_dialog.py" line="94"/>
+        <source>Replay</source>
+        <translation>Rediffusion</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/replay_dialog.py" line="95"/>
+        <source>|◀ Start</source>
+        <translation>|◀ Début</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/replay_dialog.py" line="96"/>
+        <source>◀ &amp;Back</source>
+        <translation>◀ &amp;Précédent</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/replay_dialog.py" line="97"/>
+        <source>&amp;Forward ▶</source>
+        <translation>&amp;Suivant ▶</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/replay_dialog.py" line="98"/>
+        <source>End ▶|</source>
+        <translation>Fin ▶|</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/replay_dialog.py" line="102"/>
+        <source>Start of the game</source>
+        <translation>Début de la partie</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/replay_dialog.py" line="114"/>
+        <source>Round %1: %2 bids %3</source>
+        <translation>Tour de jeu %1 : %2 mise %3</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/replay_dialog.py" line="117"/>
+        <source>Round %1: %2 keeps the bid</source>
+        <translation>Tour de jeu %1 : %2 garde son offre</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/replay_dialog.py" line="118"/>
+        <source>Round %1: %2 changes the bid to %3</source>
+        <translation>Tour de jeu %1 : %2 change son offre pour %3</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/replay_dialog.py" line="120"/>
+        <source>Round %1: %2 takes %3</source>
+        <translation>Tour de jeu %1 : %2 prend %3</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/replay_dialog.py" line="121"/>
+        <source>%1 places the wild in %2</source>
+        <translation>%1 place la carte multicolore dans la famille %2</translation>
+    </message>
+</context>
+<context>
+    <name>RulesWindow</name>
+    <message>
+        <location filename="../score5_desktop/ui/rules_window.py" line="249"/>
+        <source>Rules — Score 5 Desktop</source>
+        <translatorcomment>glossary: ok — &quot;Score 5&quot; here is the product&apos;s name, not a score.</translatorcomment>
+        <translation>Règles — Score 5 Desktop</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/rules_window.py" line="250"/>
+        <source>&amp;Document:</source>
+        <translation>&amp;Document :</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/rules_window.py" line="252"/>
+        <source>Rules</source>
+        <translation>Règles</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/rules_window.py" line="253"/>
+        <source>Where the rulebooks disagree</source>
+        <translation>Là où les livrets de règles divergent</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/rules_window.py" line="254"/>
+        <source>Glossary</source>
+        <translation>Glossaire</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/rules_window.py" line="258"/>
+        <source>&amp;Language:</source>
+        <translation>&amp;Langue :</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/rules_window.py" line="259"/>
+        <source>&amp;Side by side with:</source>
+        <translation>Côte à côte &amp;avec :</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/rules_window.py" line="261"/>
+        <source>Show a second language next to the first, section by section.</source>
+        <translation>Afficher une deuxième langue à côté de la première, section par section.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/rules_window.py" line="263"/>
+        <source>Contents</source>
+        <translation>Sommaire</translation>
+    </message>
+</context>
+<context>
+    <name>Scoreboard</name>
+    <message>
+        <location filename="../score5_desktop/model/scoreboard_model.py" line="42"/>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/scoreboard_model.py" line="61"/>
+        <source>%1: no known card</source>
+        <translation>%1 : aucune carte connue</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/scoreboard_model.py" line="62"/>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <location filename="../score5_desktop/ui/settings_dialog.py" line="112"/>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/settings_dialog.py" line="120"/>
+        <source>Settings</source>
+        <translation>Paramètres</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/settings_dialog.py" line="121"/>
+        <source>&amp;Animation speed:</source>
+        <translation>Vitesse des &amp;animations :</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/settings_dialog.py" line="122"/>
+        <source>&amp;Theme:</source>
+        <translation>&amp;Thème :</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/settings_dialog.py" line="123"/>
+        <source>&amp;Language:</source>
+        <translation>&amp;Langue :</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/settings_dialog.py" line="124"/>
+        <source>&amp;Reduce motion (cards fade instead of flying)</source>
+        <translation>&amp;Réduire les animations (les cartes apparaissent en fondu au lieu de voler)</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/settings_dialog.py" line="125"/>
+        <source>Sound &amp;volume:</source>
+        <translation>&amp;Volume sonore :</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/settings_dialog.py" line="126"/>
+        <source>&amp;Mute sound effects</source>
+        <translation>Couper les effets &amp;sonores</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/settings_dialog.py" line="128"/>
+        <source>Slow</source>
+        <translation>Lente</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/settings_dialog.py" line="128"/>
+        <source>Normal</source>
+        <translation>Normale</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/settings_dialog.py" line="128"/>
+        <source>Fast</source>
+        <translation>Rapide</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/settings_dialog.py" line="128"/>
+        <source>Instant</source>
+        <translation>Instantanée</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/settings_dialog.py" line="130"/>
+        <source>Follow the system</source>
+        <translation>Comme le système</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/settings_dialog.py" line="130"/>
+        <source>Light</source>
+        <translation>Clair</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/settings_dialog.py" line="130"/>
+        <source>Dark</source>
+        <translation>Sombre</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/settings_dialog.py" line="131"/>
+        <source>System language (more languages coming)</source>
+        <translation>Langue du système (d&apos;autres langues arrivent)</translation>
+    </message>
+</context>
+<context>
+    <name>SidePanels</name>
+    <message>
+        <location filename="../score5_desktop/ui/side_panels.py" line="128"/>
+        <source>No game yet.</source>
+        <translation>Pas encore de partie.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/side_panels.py" line="131"/>
+        <source>none</source>
+        <translation>aucune</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/side_panels.py" line="134"/>
+        <source>Round %1 of 12
+Up for auction: %2
+%3</source>
+        <translation>Tour de jeu %1 sur 12
+Aux enchères : %2
+%3</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/side_panels.py" line="137"/>
+        <source>Pile: %1</source>
+        <translation>Pile : %1</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/side_panels.py" line="142"/>
+        <source>Round</source>
+        <translation>Tour de jeu</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/side_panels.py" line="143"/>
+        <source>Scores (known cards)</source>
+        <translation>Points (cartes connues)</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/side_panels.py" line="144"/>
+        <source>Known holdings</source>
+        <translation>Cartes connues</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/side_panels.py" line="145"/>
+        <location filename="../score5_desktop/ui/side_panels.py" line="152"/>
+        <source>Game log</source>
+        <translation>Journal de la partie</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/side_panels.py" line="147"/>
+        <source>Scoreboard: best known card per family</source>
+        <translation>Tableau des points : meilleure carte connue par famille</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/side_panels.py" line="150"/>
+        <source>Cards each player is known to hold</source>
+        <translation>Cartes que l&apos;on sait en main de chaque joueur</translation>
+    </message>
+</context>
+<context>
+    <name>Table</name>
+    <message>
+        <location filename="../score5_desktop/ui/table_controller.py" line="93"/>
+        <location filename="../score5_desktop/ui/table_controller.py" line="167"/>
+        <source>%1 points</source>
+        <translation>%1 points</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/table_controller.py" line="96"/>
+        <source>total %1</source>
+        <translation>total %1</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/table_controller.py" line="99"/>
+        <source>to share out</source>
+        <translation>à partager</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/table_controller.py" line="104"/>
+        <source>no bid</source>
+        <translation>aucune offre</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/table_controller.py" line="107"/>
+        <source>highest tiebreaker</source>
+        <translation>plus haute valeur de départage</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/table_controller.py" line="136"/>
+        <source>%1&apos;s hand</source>
+        <translation>Main de %1</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/table_controller.py" line="137"/>
+        <source>Your hand, %1</source>
+        <translation>Votre main, %1</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/table_controller.py" line="139"/>
+        <source>Final scoring cards are laid out at each seat</source>
+        <translation>Les cartes qui comptent pour le score final sont posées devant chaque joueur</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/table_controller.py" line="141"/>
+        <source>Hands are hidden until the next player confirms</source>
+        <translation>Les mains restent cachées jusqu&apos;à ce que le joueur suivant confirme</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/table_controller.py" line="159"/>
+        <source>Bot, %1</source>
+        <translation>Bot, %1</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/table_controller.py" line="161"/>
+        <source>Human</source>
+        <translation>Humain</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/table_controller.py" line="163"/>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/table_controller.py" line="169"/>
+        <source>Winner · %1</source>
+        <translation>Gagnant · %1</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/table_controller.py" line="171"/>
+        <source>Thinking…</source>
+        <translation>Réfléchit…</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/table_controller.py" line="173"/>
+        <source>Deciding…</source>
+        <translation>Décide…</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/table_controller.py" line="175"/>
+        <source>Waiting for the hand-over</source>
+        <translation>En attente du passage de main</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/table_controller.py" line="177"/>
+        <source>Bid placed</source>
+        <translation>Offre posée</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/table_controller.py" line="263"/>
+        <source>Pile empty</source>
+        <translation>Pile vide</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/table_controller.py" line="264"/>
+        <source>%1★ · %2★★ · %3★★★</source>
+        <translation>%1★ · %2★★ · %3★★★</translation>
+    </message>
+</context>
+<context>
+    <name>TableView</name>
+    <message>
+        <location filename="../score5_desktop/ui/table_view.py" line="35"/>
+        <source>Card table</source>
+        <translation>Table de jeu</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/table_view.py" line="37"/>
+        <source>Use the arrow keys to move between cards, Space to choose, Enter to confirm.</source>
+        <translation>Flèches pour passer d&apos;une carte à l&apos;autre, Espace pour choisir, Entrée pour valider.</translation>
+    </message>
+</context>
+<context>
+    <name>Text</name>
+    <message>
+        <location filename="../score5_desktop/model/text.py" line="55"/>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../score5_desktop/model/text.py" line="64"/>
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n carte</numerusform>
+            <numerusform>%n cartes</numerusform>
+        </translation>
+    </message>
+</context>
+</TS>

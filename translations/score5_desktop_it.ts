@@ -1,0 +1,1182 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="it_IT" sourcelanguage="en">
+<context>
+    <name>ActionBar</name>
+    <message>
+        <location filename="../score5_desktop/ui/action_bar.py" line="100"/>
+        <source>C&amp;lear</source>
+        <translation>Sv&amp;uota</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/action_bar.py" line="101"/>
+        <source>Take every card out of the bid</source>
+        <translation>Togliere tutte le carte dall&apos;offerta</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/action_bar.py" line="102"/>
+        <source>&amp;Keep my bid</source>
+        <translation>&amp;Mantieni l&apos;offerta</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/action_bar.py" line="104"/>
+        <source>Bid exactly the same cards again in this adjustment round</source>
+        <translation>Offrire di nuovo esattamente le stesse carte in questo giro di modifica</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/action_bar.py" line="106"/>
+        <source>&amp;Hint</source>
+        <translation>&amp;Suggerimento</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/action_bar.py" line="107"/>
+        <source>Ask the strongest bot what it would do</source>
+        <translation>Chiedere al bot più forte che cosa farebbe</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/action_bar.py" line="108"/>
+        <source>Family for the wild</source>
+        <translation>Famiglia per il jolly</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/action_bar.py" line="109"/>
+        <source>Bid total</source>
+        <translation>Totale dell&apos;offerta</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/action_bar.py" line="119"/>
+        <source>Place the &amp;wild</source>
+        <translation>Assegna il &amp;jolly</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/action_bar.py" line="119"/>
+        <source>&amp;Confirm bid</source>
+        <translation>&amp;Conferma l&apos;offerta</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/action_bar.py" line="132"/>
+        <source>%1, choose your secret bid for %2, then confirm.</source>
+        <translation>%1, scegliete la vostra offerta segreta per %2, poi confermate.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/action_bar.py" line="140"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/action_bar.py" line="147"/>
+        <source>%1, adjustment round %2 of %3 (cards bid: %4). Change your bid or keep it.</source>
+        <translation>%1, giro di modifica %2 di %3 (carte offerte: %4). Cambiate la vostra offerta o mantenetela.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/action_bar.py" line="160"/>
+        <source>%1, take one card from %2&apos;s bid: click it, or use the arrows and Space.</source>
+        <translation>%1, prendete una carta dall&apos;offerta di %2: cliccatela, oppure usate le frecce e Spazio.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/action_bar.py" line="168"/>
+        <source>%1, choose the family your wild card scores in.</source>
+        <translation>%1, scegliete la famiglia in cui il vostro jolly fa punti.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/action_bar.py" line="219"/>
+        <source>Start a new game from the Game menu.</source>
+        <translation>Iniziate una nuova partita dal menu Partita.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/action_bar.py" line="222"/>
+        <source>The game is over.</source>
+        <translation>La partita è finita.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/action_bar.py" line="227"/>
+        <source>Waiting for %1…</source>
+        <translation>In attesa di %1…</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/action_bar.py" line="235"/>
+        <source>%1 (score %2)</source>
+        <translation>%1 (%2 punti)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../score5_desktop/ui/action_bar.py" line="245"/>
+        <source>Bid: %n card(s), total %1</source>
+        <translation>
+            <numerusform>Offerta: %n carta, totale %1</numerusform>
+            <numerusform>Offerta: %n carte, totale %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/action_bar.py" line="282"/>
+        <source>Thinking about a hint…</source>
+        <translation>Ricerca di un suggerimento…</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/action_bar.py" line="289"/>
+        <source>Hint: %1</source>
+        <translation>Suggerimento: %1</translation>
+    </message>
+</context>
+<context>
+    <name>Card</name>
+    <message>
+        <location filename="../score5_desktop/model/text.py" line="40"/>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/text.py" line="50"/>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+</context>
+<context>
+    <name>CardItem</name>
+    <message>
+        <location filename="../score5_desktop/ui/card_item.py" line="81"/>
+        <source>green</source>
+        <translation>verde</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/card_item.py" line="82"/>
+        <source>red</source>
+        <translation>rosso</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/card_item.py" line="83"/>
+        <source>yellow</source>
+        <translation>giallo</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/card_item.py" line="84"/>
+        <source>purple</source>
+        <translation>viola</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/card_item.py" line="85"/>
+        <source>blue</source>
+        <translation>blu</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/card_item.py" line="86"/>
+        <source>wild</source>
+        <translation>jolly</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/card_item.py" line="94"/>
+        <source>face-down card</source>
+        <translation>carta coperta</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/card_item.py" line="96"/>
+        <source>%1 %2, tiebreaker %3</source>
+        <translation>%1 %2, valore per gli spareggi %3</translation>
+    </message>
+</context>
+<context>
+    <name>EndOfGameDialog</name>
+    <message>
+        <location filename="../score5_desktop/ui/end_screen.py" line="95"/>
+        <source>End of the game</source>
+        <translation>Fine della partita</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/end_screen.py" line="96"/>
+        <source>&amp;Play again</source>
+        <translation>&amp;Gioca ancora</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/end_screen.py" line="97"/>
+        <source>&amp;New game…</source>
+        <translation>&amp;Nuova partita…</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/end_screen.py" line="103"/>
+        <source>%1 wins with %2 points</source>
+        <translation>%1 vince con %2 punti</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/end_screen.py" line="114"/>
+        <source>Score</source>
+        <translation>Punteggio</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/end_screen.py" line="163"/>
+        <source>%1 tied on %2 points. The tie goes to the player whose scoring cards include the highest tiebreaker: %3 holds %4 (tiebreaker %5).</source>
+        <translation>%1 sono a pari merito con %2 punti. Vince chi, tra le carte che contano, ha il valore per gli spareggi più alto: %3 ha %4 (valore per gli spareggi %5).</translation>
+    </message>
+</context>
+<context>
+    <name>Family</name>
+    <message>
+        <location filename="../score5_desktop/model/text.py" line="28"/>
+        <source>green</source>
+        <translation>verde</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/text.py" line="29"/>
+        <source>red</source>
+        <translation>rosso</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/text.py" line="30"/>
+        <source>yellow</source>
+        <translation>giallo</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/text.py" line="31"/>
+        <source>purple</source>
+        <translation>viola</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/text.py" line="32"/>
+        <source>blue</source>
+        <translation>blu</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/text.py" line="33"/>
+        <source>wild</source>
+        <translation>jolly</translation>
+    </message>
+</context>
+<context>
+    <name>GameLog</name>
+    <message>
+        <location filename="../score5_desktop/model/event_text.py" line="24"/>
+        <source>Round %1: %2 is up for auction.</source>
+        <translation>Turno %1: %2 va all&apos;asta.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/event_text.py" line="28"/>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/event_text.py" line="30"/>
+        <source>%1 (changed)</source>
+        <translation>%1 (modificata)</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/event_text.py" line="33"/>
+        <source>Secret bids: %1.</source>
+        <translation>Offerte segrete: %1.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/event_text.py" line="34"/>
+        <source>Adjustment round %1: %2.</source>
+        <translation>Giro di modifica %1: %2.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/event_text.py" line="41"/>
+        <source>%1 %2 (%3)</source>
+        <translation>%1 %2 (%3)</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/event_text.py" line="44"/>
+        <source>%1 no bid</source>
+        <translation>%1 nessuna offerta</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/event_text.py" line="45"/>
+        <source>Bids revealed: %1.</source>
+        <translation>Offerte rivelate: %1.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/event_text.py" line="48"/>
+        <source>%1 wins %2 with %3, on the tiebreaker.</source>
+        <translation>%1 vince %2 con %3, grazie al valore per gli spareggi.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/event_text.py" line="50"/>
+        <source>%1 wins %2 with %3.</source>
+        <translation>%1 vince %2 con %3.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/event_text.py" line="53"/>
+        <source>Nobody bid: %1 leaves the game.</source>
+        <translation>Nessuno ha offerto: %1 esce dal gioco.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/event_text.py" line="56"/>
+        <source>%1 shows %2 to settle the pick order.</source>
+        <translation>%1 mostra %2 per stabilire l&apos;ordine di scelta.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/event_text.py" line="61"/>
+        <source> → </source>
+        <translation> → </translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/event_text.py" line="63"/>
+        <source>%1&apos;s bid (%2) is shared out; pick order: %3.</source>
+        <translation>L&apos;offerta di %1 (%2) viene distribuita; ordine di scelta: %3.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/event_text.py" line="70"/>
+        <source>%1 takes %2 from %3.</source>
+        <translation>%1 prende %2 da %3.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/event_text.py" line="77"/>
+        <source>Bids go back to hand: %1.</source>
+        <translation>Le offerte tornano in mano: %1.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/event_text.py" line="82"/>
+        <source>%1 places the wild in %2.</source>
+        <translation>%1 assegna il jolly alla famiglia %2.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/event_text.py" line="86"/>
+        <source>%1 wins the game with %2 points, on the tiebreaker.</source>
+        <translation>%1 vince la partita con %2 punti, grazie al valore per gli spareggi.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/event_text.py" line="88"/>
+        <source>%1 wins the game with %2 points.</source>
+        <translation>%1 vince la partita con %2 punti.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/event_text.py" line="95"/>
+        <source>%1&apos;s bot failed (%2) and played a simple legal move instead.</source>
+        <translation>Il bot di %1 ha avuto un problema (%2) e ha giocato al suo posto una mossa semplice e valida.</translation>
+    </message>
+</context>
+<context>
+    <name>GameModel</name>
+    <message>
+        <location filename="../score5_desktop/model/game_model.py" line="571"/>
+        <source>It is not this player&apos;s turn.</source>
+        <translation>Non è il turno di questo giocatore.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/game_model.py" line="578"/>
+        <source>That move is not allowed now.</source>
+        <translation>Questa mossa ora non è consentita.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/game_model.py" line="651"/>
+        <source>it gave no decision</source>
+        <translation>non ha dato alcuna decisione</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/game_model.py" line="653"/>
+        <source>illegal decision %1</source>
+        <translation>decisione non valida %1</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/game_model.py" line="688"/>
+        <location filename="../score5_desktop/model/game_model.py" line="692"/>
+        <source>No hint is available now.</source>
+        <translation>Nessun suggerimento disponibile al momento.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/game_model.py" line="696"/>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+</context>
+<context>
+    <name>Hand</name>
+    <message>
+        <location filename="../score5_desktop/model/hand_model.py" line="47"/>
+        <source>face-down card</source>
+        <translation>carta coperta</translation>
+    </message>
+</context>
+<context>
+    <name>HandoverScreen</name>
+    <message>
+        <location filename="../score5_desktop/ui/handover_screen.py" line="56"/>
+        <source>Pass the screen to %1</source>
+        <translation>Passate lo schermo a %1</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/handover_screen.py" line="60"/>
+        <source>Every hand is hidden. %1, press the button when nobody else can see the screen.</source>
+        <translation>Tutte le mani sono nascoste. %1, premete il pulsante quando nessun altro vede lo schermo.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/handover_screen.py" line="66"/>
+        <source>I am %1: show my hand</source>
+        <translation>Sono %1: mostra la mia mano</translation>
+    </message>
+</context>
+<context>
+    <name>Hint</name>
+    <message>
+        <location filename="../score5_desktop/model/decision_text.py" line="14"/>
+        <source>Keep your bid.</source>
+        <translation>Mantenete la vostra offerta.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/decision_text.py" line="16"/>
+        <source>Bid nothing.</source>
+        <translation>Non offrite nulla.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/decision_text.py" line="18"/>
+        <source>Bid %1 (total %2).</source>
+        <translation>Offrite %1 (totale %2).</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/decision_text.py" line="21"/>
+        <source>Take %1.</source>
+        <translation>Prendete %1.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/decision_text.py" line="23"/>
+        <source>Place the wild in %1.</source>
+        <translation>Assegnate il jolly alla famiglia %1.</translation>
+    </message>
+</context>
+<context>
+    <name>HintReason</name>
+    <message numerus="yes">
+        <location filename="../score5_desktop/model/hint_text.py" line="43"/>
+        <source>Bidding did not pay in %n simulated game(s).</source>
+        <translation>
+            <numerusform>Offrire non è convenuto in %n partita simulata.</numerusform>
+            <numerusform>Offrire non è convenuto in %n partite simulate.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../score5_desktop/model/hint_text.py" line="46"/>
+        <source>This bid won the card in %1 of %n simulated game(s).</source>
+        <translation>
+            <numerusform>Questa offerta ha vinto la carta nel %1 di %n partita simulata.</numerusform>
+            <numerusform>Questa offerta ha vinto la carta nel %1 di %n partite simulate.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/hint_text.py" line="70"/>
+        <source>It adds nothing to your score.</source>
+        <translation>Non aggiunge nulla al vostro punteggio.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/hint_text.py" line="75"/>
+        <source>The others look ready to pay more than %1.</source>
+        <translation>Gli altri sembrano pronti a offrire più di %1.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/hint_text.py" line="80"/>
+        <source>No bid high enough to win is worth what it costs.</source>
+        <translation>Nessuna offerta abbastanza alta da vincere vale quello che costa.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/hint_text.py" line="87"/>
+        <source>The %1 adds nothing to your score but is money for later bids.</source>
+        <translation>La carta %1 non aggiunge nulla al vostro punteggio, ma servirà per offrire più avanti.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/hint_text.py" line="96"/>
+        <source>The %1 adds %2 points to your score.</source>
+        <translation>La carta %1 aggiunge %2 punti al vostro punteggio.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/hint_text.py" line="102"/>
+        <source>The %1 adds %2 points to your %3 family.</source>
+        <translation>La carta %1 aggiunge %2 punti alla vostra famiglia %3.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/hint_text.py" line="111"/>
+        <source>It adds %1 points to your score.</source>
+        <translation>Aggiunge %1 punti al vostro punteggio.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/hint_text.py" line="117"/>
+        <source>It adds %1 points to your %2 family.</source>
+        <translation>Aggiunge %1 punti alla vostra famiglia %2.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/hint_text.py" line="124"/>
+        <source>It is the biggest card for later bids.</source>
+        <translation>È la carta più alta per le offerte successive.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/hint_text.py" line="128"/>
+        <source>It is the biggest card.</source>
+        <translation>È la carta più alta.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/hint_text.py" line="133"/>
+        <source>It keeps %1 points from %2, who leads.</source>
+        <translation>Toglie %1 punti a %2, che è in testa.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/hint_text.py" line="148"/>
+        <source>It did best in simulated games.</source>
+        <translation>È andata meglio nelle partite simulate.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/hint_text.py" line="152"/>
+        <source>You have nothing to bid.</source>
+        <translation>Non avete nulla da offrire.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/hint_text.py" line="156"/>
+        <source>A random legal choice.</source>
+        <translation>Una scelta casuale consentita.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/hint_text.py" line="165"/>
+        <source>seat %1</source>
+        <translation>posto %1</translation>
+    </message>
+</context>
+<context>
+    <name>KnownHoldings</name>
+    <message>
+        <location filename="../score5_desktop/model/known_model.py" line="36"/>
+        <source>Hand</source>
+        <translation>Mano</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/known_model.py" line="38"/>
+        <source>Known cards</source>
+        <translation>Carte note</translation>
+    </message>
+</context>
+<context>
+    <name>Level</name>
+    <message>
+        <location filename="../score5_desktop/model/text.py" line="80"/>
+        <source>random</source>
+        <translation>casuale</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/text.py" line="81"/>
+        <source>easy</source>
+        <translation>facile</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/text.py" line="82"/>
+        <source>normal</source>
+        <translation>normale</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/text.py" line="83"/>
+        <source>hard</source>
+        <translation>difficile</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/text.py" line="84"/>
+        <source>expert</source>
+        <translation>esperto</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <location filename="../score5_desktop/ui/main_window.py" line="182"/>
+        <location filename="../score5_desktop/ui/main_window.py" line="288"/>
+        <location filename="../score5_desktop/ui/main_window.py" line="404"/>
+        <source>Score 5 Desktop</source>
+        <translatorcomment>glossary: ok — &quot;Score 5&quot; here is the product&apos;s name, not a score.</translatorcomment>
+        <translation>Score 5 Desktop</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/main_window.py" line="183"/>
+        <source>&amp;Game</source>
+        <translation>&amp;Partita</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/main_window.py" line="184"/>
+        <source>&amp;View</source>
+        <translation>&amp;Visualizza</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/main_window.py" line="185"/>
+        <source>&amp;Settings</source>
+        <translation>&amp;Impostazioni</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/main_window.py" line="186"/>
+        <source>&amp;Help</source>
+        <translation>&amp;Aiuto</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/main_window.py" line="187"/>
+        <location filename="../score5_desktop/ui/main_window.py" line="291"/>
+        <source>&amp;New game…</source>
+        <translation>&amp;Nuova partita…</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/main_window.py" line="188"/>
+        <source>&amp;Continue saved game</source>
+        <translation>&amp;Continua il salvataggio</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/main_window.py" line="189"/>
+        <source>&amp;Save game as…</source>
+        <translation>&amp;Salva la partita come…</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/main_window.py" line="190"/>
+        <source>&amp;Open game record…</source>
+        <translation>&amp;Apri una registrazione della partita…</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/main_window.py" line="191"/>
+        <source>&amp;Replay a game…</source>
+        <translation>&amp;Replay di una partita…</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/main_window.py" line="192"/>
+        <source>&amp;History…</source>
+        <translation>&amp;Cronologia…</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/main_window.py" line="193"/>
+        <source>S&amp;tatistics…</source>
+        <translation>S&amp;tatistiche…</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/main_window.py" line="194"/>
+        <source>&amp;Quit</source>
+        <translation>&amp;Esci</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/main_window.py" line="195"/>
+        <source>&amp;Preferences…</source>
+        <translation>&amp;Preferenze…</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/main_window.py" line="196"/>
+        <source>&amp;Rules</source>
+        <translation>&amp;Regole</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/main_window.py" line="197"/>
+        <source>&amp;About Score 5 Desktop</source>
+        <translatorcomment>glossary: ok — &quot;Score 5&quot; here is the product&apos;s name, not a score.</translatorcomment>
+        <translation>&amp;Informazioni su Score 5 Desktop</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/main_window.py" line="289"/>
+        <source>A game in progress was saved. Continue it?</source>
+        <translation>È stata salvata una partita in corso. Continuarla?</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/main_window.py" line="290"/>
+        <source>&amp;Continue</source>
+        <translation>&amp;Continua</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/main_window.py" line="311"/>
+        <source>Save game record</source>
+        <translation>Salva la registrazione della partita</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/main_window.py" line="311"/>
+        <source>Game records (*.json)</source>
+        <translation>Registrazioni delle partite (*.json)</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/main_window.py" line="322"/>
+        <source>Game saved.</source>
+        <translation>Partita salvata.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/main_window.py" line="326"/>
+        <source>Open game record</source>
+        <translation>Apri una registrazione della partita</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/main_window.py" line="326"/>
+        <location filename="../score5_desktop/ui/main_window.py" line="344"/>
+        <source>Game records (*.json);;All files (*)</source>
+        <translation>Registrazioni delle partite (*.json);;Tutti i file (*)</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/main_window.py" line="334"/>
+        <location filename="../score5_desktop/ui/main_window.py" line="350"/>
+        <source>The file could not be read.</source>
+        <translation>Non è stato possibile leggere il file.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/main_window.py" line="344"/>
+        <source>Replay a game</source>
+        <translation>Replay di una partita</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/main_window.py" line="426"/>
+        <source>About Score 5 Desktop</source>
+        <translatorcomment>glossary: ok — &quot;Score 5&quot; here is the product&apos;s name, not a score.</translatorcomment>
+        <translation>Informazioni su Score 5 Desktop</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/main_window.py" line="428"/>
+        <source>&lt;p&gt;&lt;b&gt;Score 5 Desktop&lt;/b&gt;&lt;/p&gt;&lt;p&gt;An unofficial fan implementation of the SCORE 5 auction card game, for 2 to 5 players: hot seat and bots.&lt;/p&gt;&lt;p&gt;It is not affiliated with or endorsed by the publishers of SCORE 5. The deck is reconstructed, and all art and text are our own.&lt;/p&gt;</source>
+        <translatorcomment>glossary: ok — &quot;Score 5&quot; here is the product&apos;s name, not a score.</translatorcomment>
+        <translation>&lt;p&gt;&lt;b&gt;Score 5 Desktop&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Una versione non ufficiale, fatta da appassionati, del gioco di carte e di aste SCORE 5, per 2-5 giocatori: in hot seat e contro i bot.&lt;/p&gt;&lt;p&gt;Non è affiliata agli editori di SCORE 5 né approvata da loro. Il mazzo è ricostruito; grafica e testi sono nostri.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <location filename="../score5_desktop/ui/new_game_dialog.py" line="28"/>
+        <source>Bot %1</source>
+        <translation>Bot %1</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/new_game_dialog.py" line="33"/>
+        <source>You</source>
+        <translation>Voi</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/new_game_dialog.py" line="133"/>
+        <source>Player %1</source>
+        <translation>Giocatore %1</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/new_game_dialog.py" line="146"/>
+        <source>New game</source>
+        <translation>Nuova partita</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/new_game_dialog.py" line="147"/>
+        <source>&amp;Players:</source>
+        <translation>&amp;Giocatori:</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/new_game_dialog.py" line="148"/>
+        <source>Maximum &amp;adjustment rounds:</source>
+        <translation>&amp;Numero massimo di giri di modifica:</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/new_game_dialog.py" line="151"/>
+        <source>After the secret bids, players may change their bids this many times; 0 means one sealed bid.</source>
+        <translation>Dopo le offerte segrete, i giocatori possono cambiare la loro offerta questo numero di volte; 0 significa un&apos;unica offerta segreta.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/new_game_dialog.py" line="155"/>
+        <source>Seats</source>
+        <translation>Posti</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/new_game_dialog.py" line="156"/>
+        <source>Name</source>
+        <translation>Nome</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/new_game_dialog.py" line="157"/>
+        <source>Played by</source>
+        <translation>Giocato da</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/new_game_dialog.py" line="158"/>
+        <source>Bot level</source>
+        <translation>Livello del bot</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/new_game_dialog.py" line="160"/>
+        <source>Seat %1:</source>
+        <translation>Posto %1:</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/new_game_dialog.py" line="165"/>
+        <source>Human</source>
+        <translation>Umano</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/new_game_dialog.py" line="165"/>
+        <source>Bot</source>
+        <translation>Bot</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayDialog</name>
+    <message>
+        <location filename="../score5_desktop/ui/replay_dialog.py" line="94"/>
+        <source>Replay</source>
+        <translation>Replay</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/replay_dialog.py" line="95"/>
+        <source>|◀ Start</source>
+        <translation>|◀ Inizio</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/replay_dialog.py" line="96"/>
+        <source>◀ &amp;Back</source>
+        <translation>◀ &amp;Indietro</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/replay_dialog.py" line="97"/>
+        <source>&amp;Forward ▶</source>
+        <translation>&amp;Avanti ▶</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/replay_dialog.py" line="98"/>
+        <source>End ▶|</source>
+        <translation>Fine ▶|</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/replay_dialog.py" line="102"/>
+        <source>Start of the game</source>
+        <translation>Inizio della partita</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/replay_dialog.py" line="114"/>
+        <source>Round %1: %2 bids %3</source>
+        <translation>Turno %1: %2 fa un&apos;offerta di %3</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/replay_dialog.py" line="117"/>
+        <source>Round %1: %2 keeps the bid</source>
+        <translation>Turno %1: %2 mantiene l&apos;offerta</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/replay_dialog.py" line="118"/>
+        <source>Round %1: %2 changes the bid to %3</source>
+        <translation>Turno %1: %2 cambia l&apos;offerta in %3</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/replay_dialog.py" line="120"/>
+        <source>Round %1: %2 takes %3</source>
+        <translation>Turno %1: %2 prende %3</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/replay_dialog.py" line="121"/>
+        <source>%1 places the wild in %2</source>
+        <translation>%1 assegna il jolly alla famiglia %2</translation>
+    </message>
+</context>
+<context>
+    <name>RulesWindow</name>
+    <message>
+        <location filename="../score5_desktop/ui/rules_window.py" line="249"/>
+        <source>Rules — Score 5 Desktop</source>
+        <translatorcomment>glossary: ok — &quot;Score 5&quot; here is the product&apos;s name, not a score.</translatorcomment>
+        <translation>Regole — Score 5 Desktop</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/rules_window.py" line="250"/>
+        <source>&amp;Document:</source>
+        <translation>&amp;Documento:</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/rules_window.py" line="252"/>
+        <source>Rules</source>
+        <translation>Regole</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/rules_window.py" line="253"/>
+        <source>Where the rulebooks disagree</source>
+        <translation>Dove i regolamenti non concordano</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/rules_window.py" line="254"/>
+        <source>Glossary</source>
+        <translation>Glossario</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/rules_window.py" line="258"/>
+        <source>&amp;Language:</source>
+        <translation>&amp;Lingua:</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/rules_window.py" line="259"/>
+        <source>&amp;Side by side with:</source>
+        <translation>&amp;Affiancato a:</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/rules_window.py" line="261"/>
+        <source>Show a second language next to the first, section by section.</source>
+        <translation>Mostrare una seconda lingua accanto alla prima, sezione per sezione.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/rules_window.py" line="263"/>
+        <source>Contents</source>
+        <translation>Indice</translation>
+    </message>
+</context>
+<context>
+    <name>Scoreboard</name>
+    <message>
+        <location filename="../score5_desktop/model/scoreboard_model.py" line="42"/>
+        <source>Total</source>
+        <translation>Totale</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/scoreboard_model.py" line="61"/>
+        <source>%1: no known card</source>
+        <translation>%1: nessuna carta nota</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/scoreboard_model.py" line="62"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <location filename="../score5_desktop/ui/settings_dialog.py" line="112"/>
+        <source>%1 %</source>
+        <translation>%1%</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/settings_dialog.py" line="120"/>
+        <source>Settings</source>
+        <translation>Impostazioni</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/settings_dialog.py" line="121"/>
+        <source>&amp;Animation speed:</source>
+        <translation>Velocità delle &amp;animazioni:</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/settings_dialog.py" line="122"/>
+        <source>&amp;Theme:</source>
+        <translation>&amp;Tema:</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/settings_dialog.py" line="123"/>
+        <source>&amp;Language:</source>
+        <translation>&amp;Lingua:</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/settings_dialog.py" line="124"/>
+        <source>&amp;Reduce motion (cards fade instead of flying)</source>
+        <translation>&amp;Riduci il movimento (le carte sfumano invece di volare)</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/settings_dialog.py" line="125"/>
+        <source>Sound &amp;volume:</source>
+        <translation>&amp;Volume dei suoni:</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/settings_dialog.py" line="126"/>
+        <source>&amp;Mute sound effects</source>
+        <translation>&amp;Disattiva gli effetti sonori</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/settings_dialog.py" line="128"/>
+        <source>Slow</source>
+        <translation>Lenta</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/settings_dialog.py" line="128"/>
+        <source>Normal</source>
+        <translation>Normale</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/settings_dialog.py" line="128"/>
+        <source>Fast</source>
+        <translation>Veloce</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/settings_dialog.py" line="128"/>
+        <source>Instant</source>
+        <translation>Istantanea</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/settings_dialog.py" line="130"/>
+        <source>Follow the system</source>
+        <translation>Come il sistema</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/settings_dialog.py" line="130"/>
+        <source>Light</source>
+        <translation>Chiaro</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/settings_dialog.py" line="130"/>
+        <source>Dark</source>
+        <translation>Scuro</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/settings_dialog.py" line="131"/>
+        <source>System language (more languages coming)</source>
+        <translation>Lingua del sistema (altre lingue in arrivo)</translation>
+    </message>
+</context>
+<context>
+    <name>SidePanels</name>
+    <message>
+        <location filename="../score5_desktop/ui/side_panels.py" line="128"/>
+        <source>No game yet.</source>
+        <translation>Nessuna partita per ora.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/side_panels.py" line="131"/>
+        <source>none</source>
+        <translation>nessuna</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/side_panels.py" line="134"/>
+        <source>Round %1 of 12
+Up for auction: %2
+%3</source>
+        <translation>Turno %1 di 12
+All&apos;asta: %2
+%3</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/side_panels.py" line="137"/>
+        <source>Pile: %1</source>
+        <translation>Pila: %1</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/side_panels.py" line="142"/>
+        <source>Round</source>
+        <translation>Turno</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/side_panels.py" line="143"/>
+        <source>Scores (known cards)</source>
+        <translation>Punteggi (carte note)</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/side_panels.py" line="144"/>
+        <source>Known holdings</source>
+        <translation>Carte note</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/side_panels.py" line="145"/>
+        <location filename="../score5_desktop/ui/side_panels.py" line="152"/>
+        <source>Game log</source>
+        <translation>Registro della partita</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/side_panels.py" line="147"/>
+        <source>Scoreboard: best known card per family</source>
+        <translation>Tabella dei punti: migliore carta nota per famiglia</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/side_panels.py" line="150"/>
+        <source>Cards each player is known to hold</source>
+        <translation>Carte che si sa essere in mano a ciascun giocatore</translation>
+    </message>
+</context>
+<context>
+    <name>Table</name>
+    <message>
+        <location filename="../score5_desktop/ui/table_controller.py" line="93"/>
+        <location filename="../score5_desktop/ui/table_controller.py" line="167"/>
+        <source>%1 points</source>
+        <translation>%1 punti</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/table_controller.py" line="96"/>
+        <source>total %1</source>
+        <translation>totale %1</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/table_controller.py" line="99"/>
+        <source>to share out</source>
+        <translation>da distribuire</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/table_controller.py" line="104"/>
+        <source>no bid</source>
+        <translation>nessuna offerta</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/table_controller.py" line="107"/>
+        <source>highest tiebreaker</source>
+        <translation>valore per gli spareggi più alto</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/table_controller.py" line="136"/>
+        <source>%1&apos;s hand</source>
+        <translation>Mano di %1</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/table_controller.py" line="137"/>
+        <source>Your hand, %1</source>
+        <translation>La vostra mano, %1</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/table_controller.py" line="139"/>
+        <source>Final scoring cards are laid out at each seat</source>
+        <translation>Le carte che contano per il punteggio sono esposte davanti a ogni giocatore</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/table_controller.py" line="141"/>
+        <source>Hands are hidden until the next player confirms</source>
+        <translation>Le mani restano nascoste finché il giocatore successivo non conferma</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/table_controller.py" line="159"/>
+        <source>Bot, %1</source>
+        <translation>Bot, %1</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/table_controller.py" line="161"/>
+        <source>Human</source>
+        <translation>Umano</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/table_controller.py" line="163"/>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/table_controller.py" line="169"/>
+        <source>Winner · %1</source>
+        <translation>Vincitore · %1</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/table_controller.py" line="171"/>
+        <source>Thinking…</source>
+        <translation>Sta pensando…</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/table_controller.py" line="173"/>
+        <source>Deciding…</source>
+        <translation>Sta decidendo…</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/table_controller.py" line="175"/>
+        <source>Waiting for the hand-over</source>
+        <translation>In attesa del passaggio di mano</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/table_controller.py" line="177"/>
+        <source>Bid placed</source>
+        <translation>Offerta fatta</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/table_controller.py" line="263"/>
+        <source>Pile empty</source>
+        <translation>Pila vuota</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/table_controller.py" line="264"/>
+        <source>%1★ · %2★★ · %3★★★</source>
+        <translation>%1★ · %2★★ · %3★★★</translation>
+    </message>
+</context>
+<context>
+    <name>TableView</name>
+    <message>
+        <location filename="../score5_desktop/ui/table_view.py" line="35"/>
+        <source>Card table</source>
+        <translation>Tavolo da gioco</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/table_view.py" line="37"/>
+        <source>Use the arrow keys to move between cards, Space to choose, Enter to confirm.</source>
+        <translation>Usate le frecce per passare da una carta all&apos;altra, Spazio per scegliere, Invio per confermare.</translation>
+    </message>
+</context>
+<context>
+    <name>Text</name>
+    <message>
+        <location filename="../score5_desktop/model/text.py" line="55"/>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../score5_desktop/model/text.py" line="64"/>
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n carta</numerusform>
+            <numerusform>%n carte</numerusform>
+        </translation>
+    </message>
+</context>
+</TS>
