@@ -207,10 +207,20 @@ def test_spec_bundles_the_package_data_and_only_the_apps_qt_translations():
     assert {"**/*.svg", "**/*.wav", "**/*.json"} <= set(package_data["score5_desktop.resources"])
 
 
-def test_frozen_launcher_supports_spawned_bot_processes():
-    text = (PACKAGING / "launcher.py").read_text(encoding="utf-8")
-    assert "multiprocessing.freeze_support()" in text
-    assert text.index("freeze_support()") < text.index("import main")
+def test_frozen_build_supports_spawned_bot_processes():
+    """A spawned worker re-runs the frozen executable; freeze_support() must come first."""
+    launcher = (PACKAGING / "launcher.py").read_text(encoding="utf-8")
+    assert "from score5_desktop.app import main" in launcher
+    app = ast.parse((ROOT / "score5_desktop" / "app.py").read_text(encoding="utf-8"))
+    main = next(n for n in app.body if isinstance(n, ast.FunctionDef) and n.name == "main")
+    lines = {}
+    for node in ast.walk(main):
+        if isinstance(node, ast.Call):
+            name = getattr(node.func, "attr", getattr(node.func, "id", None))
+            lines[name] = min(node.lineno, lines.get(name, node.lineno))
+    assert "freeze_support" in lines, "app.main() must call multiprocessing.freeze_support()"
+    # The worker's own arguments (--multiprocessing-fork ...) would fail argparse.
+    assert lines["freeze_support"] < lines["parse_args"]
 
 
 def test_every_packaging_file_uses_the_same_app_id():
