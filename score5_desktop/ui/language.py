@@ -21,6 +21,7 @@ from importlib.resources import as_file
 
 from PySide6.QtCore import (
     QCoreApplication,
+    QEvent,
     QLibraryInfo,
     QLocale,
     QObject,
@@ -168,6 +169,9 @@ class Language(QObject):
         # (back to English) Qt sends it on removal, so windows relabel either way.
         for translator in self._translators:
             app.installTranslator(translator)
+        # Qt posts the LanguageChange events; deliver them now, so every window has
+        # relabelled when this returns and when ``changed`` is emitted.
+        QCoreApplication.sendPostedEvents(None, QEvent.Type.LanguageChange)
         self.changed.emit(code)
 
 

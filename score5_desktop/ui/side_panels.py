@@ -11,6 +11,7 @@ from PySide6.QtWidgets import (
     QHeaderView,
     QLabel,
     QListView,
+    QSizePolicy,
     QTableView,
     QVBoxLayout,
     QWidget,
@@ -46,6 +47,32 @@ class FamilyHeaderProxy(QIdentityProxyModel):
         return source.headerData(section, orientation, role)
 
 
+class WrappingLabel(QLabel):
+    """A word-wrapped label that asks for the height its text needs at its width.
+
+    A dock gives a plain wrapped label only its one-line minimum height, so a
+    longer translation (German, pseudo-localisation) was cut off at the top
+    and bottom."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWordWrap(True)
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Minimum)
+
+    def _fit(self) -> None:
+        needed = self.heightForWidth(max(self.width(), 1))
+        if needed > 0 and needed != self.minimumHeight():
+            self.setMinimumHeight(needed)
+
+    def setText(self, text: str) -> None:  # noqa: N802 - Qt's name
+        super().setText(text)
+        self._fit()
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 - Qt's name
+        super().resizeEvent(event)
+        self._fit()
+
+
 def _table() -> QTableView:
     view = QTableView()
     view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
@@ -64,7 +91,7 @@ class SidePanels:
         self.appearance = appearance
         self.round = QDockWidget(window)
         self.round.setObjectName("roundDock")
-        self.roundLabel = QLabel()
+        self.roundLabel = WrappingLabel()
         self.roundLabel.setObjectName("roundLabel")
         self.roundLabel.setWordWrap(True)
         self.roundLabel.setMargin(8)
@@ -116,6 +143,10 @@ class SidePanels:
         self.knownView.setModel(self.model.known)
         score_header = self.scoreView.horizontalHeader()
         score_header.setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        # The total's header is a word ("Summe", "Punteggio"): as wide as it needs.
+        score_header.setSectionResizeMode(
+            len(SCORING_FAMILIES), QHeaderView.ResizeMode.ResizeToContents
+        )
         score_header.setMinimumSectionSize(30)
         known_header = self.knownView.horizontalHeader()
         known_header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
