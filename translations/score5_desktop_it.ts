@@ -525,6 +525,59 @@
     </message>
 </context>
 <context>
+    <name>History</name>
+    <message>
+        <location filename="../score5_desktop/model/history_model.py" line="49"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/history_model.py" line="177"/>
+        <source>Date</source>
+        <translation>Data</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/history_model.py" line="178"/>
+        <source>Players</source>
+        <translation>Giocatori</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/history_model.py" line="179"/>
+        <source>Scores</source>
+        <translation>Punteggi</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/history_model.py" line="180"/>
+        <source>Winner</source>
+        <translation>Vincitore</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/history_model.py" line="181"/>
+        <source>Your score</source>
+        <translation>Il vostro punteggio</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/history_model.py" line="184"/>
+        <source>This column cannot be sorted.</source>
+        <translation>Questa colonna non si può ordinare.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/history_model.py" line="216"/>
+        <source> – </source>
+        <translation> – </translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/history_model.py" line="219"/>
+        <source>%1, %2 points</source>
+        <translation>%1, %2 punti</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/history_model.py" line="225"/>
+        <source>%1: %2 points</source>
+        <translation>%1: %2 punti</translation>
+    </message>
+</context>
+<context>
     <name>KnownHoldings</name>
     <message>
         <location filename="../score5_desktop/model/known_model.py" line="36"/>
@@ -996,17 +1049,17 @@
 <context>
     <name>SidePanels</name>
     <message>
-        <location filename="../score5_desktop/ui/side_panels.py" line="128"/>
+        <location filename="../score5_desktop/ui/side_panels.py" line="159"/>
         <source>No game yet.</source>
         <translation>Nessuna partita per ora.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/side_panels.py" line="131"/>
+        <location filename="../score5_desktop/ui/side_panels.py" line="162"/>
         <source>none</source>
         <translation>nessuna</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/side_panels.py" line="134"/>
+        <location filename="../score5_desktop/ui/side_panels.py" line="165"/>
         <source>Round %1 of 12
 Up for auction: %2
 %3</source>
@@ -1015,38 +1068,38 @@ All&apos;asta: %2
 %3</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/side_panels.py" line="137"/>
+        <location filename="../score5_desktop/ui/side_panels.py" line="168"/>
         <source>Pile: %1</source>
         <translation>Pila: %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/side_panels.py" line="142"/>
+        <location filename="../score5_desktop/ui/side_panels.py" line="173"/>
         <source>Round</source>
         <translation>Turno</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/side_panels.py" line="143"/>
+        <location filename="../score5_desktop/ui/side_panels.py" line="174"/>
         <source>Scores (known cards)</source>
         <translation>Punteggi (carte note)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/side_panels.py" line="144"/>
+        <location filename="../score5_desktop/ui/side_panels.py" line="175"/>
         <source>Known holdings</source>
         <translation>Carte note</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/side_panels.py" line="145"/>
-        <location filename="../score5_desktop/ui/side_panels.py" line="152"/>
+        <location filename="../score5_desktop/ui/side_panels.py" line="176"/>
+        <location filename="../score5_desktop/ui/side_panels.py" line="183"/>
         <source>Game log</source>
         <translation>Registro della partita</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/side_panels.py" line="147"/>
+        <location filename="../score5_desktop/ui/side_panels.py" line="178"/>
         <source>Scoreboard: best known card per family</source>
         <translation>Tabella dei punti: migliore carta nota per famiglia</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/side_panels.py" line="150"/>
+        <location filename="../score5_desktop/ui/side_panels.py" line="181"/>
         <source>Cards each player is known to hold</source>
         <translation>Carte che si sa essere in mano a ciascun giocatore</translation>
     </message>
