@@ -30,6 +30,7 @@ from score5_desktop.storage.history import GameSummary, HistoryDB, SeatResult
 logger = logging.getLogger(__name__)
 
 Index = QModelIndex | QPersistentModelIndex
+_ROOT = QModelIndex()
 
 DATE, PLAYERS, SCORES, WINNER, YOUR_SCORE = range(5)
 COLUMN_COUNT = 5
@@ -113,10 +114,10 @@ class HistoryTableModel(QAbstractTableModel):
             self.problem.emit(str(exc))
         self.endResetModel()
 
-    def canFetchMore(self, parent: Index = QModelIndex()) -> bool:  # noqa: B008
+    def canFetchMore(self, parent: Index = _ROOT) -> bool:
         return not parent.isValid() and len(self._rows) < self._total
 
-    def fetchMore(self, parent: Index = QModelIndex()) -> None:  # noqa: B008
+    def fetchMore(self, parent: Index = _ROOT) -> None:
         if parent.isValid():
             return
         try:
@@ -160,10 +161,10 @@ class HistoryTableModel(QAbstractTableModel):
         return next((r for r, s in enumerate(self._rows) if s.id == game_id), -1)
 
     # -- QAbstractTableModel --------------------------------------------------------------
-    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
+    def rowCount(self, parent: Index = _ROOT) -> int:
         return 0 if parent.isValid() else len(self._rows)
 
-    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
+    def columnCount(self, parent: Index = _ROOT) -> int:
         return 0 if parent.isValid() else COLUMN_COUNT
 
     def headerData(

@@ -1,0 +1,231 @@
+"""The History window: every finished game, sortable, filtered by opponent level,
+and any one opened in the step-by-step replay.
+
+It is a separate, non-modal window so a player can keep it beside the table;
+it follows the history (``GameHistory.changed``), so a game finished while it
+is open appears at the top without a refresh button.
+"""
+
+from __future__ import annotations
+
+import logging
+
+from PySide6.QtCore import QEvent, QModelIndex, QObject, Qt
+from PySide6.QtGui import QKeyEvent
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QComboBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QMessageBox,
+    QPushButton,
+    QStackedWidget,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from score5_desktop.engine.record import BOT_LEVELS
+from score5_desktop.model.game_history import GameHistory
+from score5_desktop.model.history_model import PLAYERS, HistoryTableModel
+from score5_desktop.model.text import arg, level_text, plural
+from score5_desktop.storage.history import HistoryDB
+from score5_desktop.ui.appearance import Appearance
+from score5_desktop.ui.replay_dialog import ReplayDialog
+
+logger = logging.getLogger(__name__)
+
+
+def open_replay(
+    db: HistoryDB, game_id: int, appearance: Appearance, parent: QWidget
+) -> ReplayDialog | None:
+    """Show a stored game in the replay viewer; a record that cannot be replayed is
+    reported in plain words (and None returned), the window stays usable."""
+    result = db.load_game(game_id)
+    if not result.ok or result.replay is None:
+        QMessageBox.warning(
+            parent,
+            parent.tr("Replay"),
+            result.message or parent.tr("This game could not be replayed."),
+        )
+        return None
+    dialog = ReplayDialog(result, appearance, parent)
+    dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
+    # Its model may still have a step queued on a timer; closing the game first makes
+    # that step a no-op instead of a call into a deleted object.
+    dialog.finished.connect(dialog.model.close)
+    dialog.setModal(False)
+    dialog.show()
+    return dialog
+
+
+class HistoryWindow(QWidget):
+    def __init__(
+        self, history: GameHistory, appearance: Appearance, parent: QWidget | None = None
+    ) -> None:
+        super().__init__(parent, Qt.WindowType.Window)
+        self.setObjectName("historyWindow")
+        self.history = history
+        self.appearance = appearance
+        self.model = HistoryTableModel(history.db, self)
+        self.model.problem.connect(self._on_problem)
+
+        self.levelLabel = QLabel()
+        self.levelFilter = QComboBox()
+        self.levelFilter.setObjectName("levelFilter")
+        self.levelLabel.setBuddy(self.levelFilter)
+        self.countLabel = QLabel()
+        self.countLabel.setObjectName("gameCount")
+        top = QHBoxLayout()
+        top.addWidget(self.levelLabel)
+        top.addWidget(self.levelFilter)
+        top.addStretch(1)
+        top.addWidget(self.countLabel)
+
+        self.table = QTableView()
+        self.table.setObjectName("historyTable")
+        self.table.setModel(self.model)
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.setAlternatingRowColors(True)
+        self.table.setWordWrap(False)
+        self.table.verticalHeader().hide()
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(PLAYERS, QHeaderView.ResizeMode.Stretch)
+        header.setSortIndicatorShown(True)
+        header.setSectionsClickable(True)
+        header.setSortIndicator(self.model.sortColumn(), self.model.sortOrder())
+        header.sortIndicatorChanged.connect(self._on_sort_clicked)
+        # Double-click and Enter rather than ``activated``, whose trigger differs by
+        # platform (single click on some, the release after a double-click on others).
+        self.table.doubleClicked.connect(self._open_index)
+        self.table.installEventFilter(self)
+        self.table.selectionModel().selectionChanged.connect(self._refresh_buttons)
+
+        self.empty = QLabel()
+        self.empty.setObjectName("historyEmpty")
+        self.empty.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.empty.setWordWrap(True)
+        self.pages = QStackedWidget()
+        self.pages.addWidget(self.table)
+        self.pages.addWidget(self.empty)
+
+        self.openButton = QPushButton()
+        self.openButton.setObjectName("openReplayButton")
+        self.openButton.clicked.connect(self.openSelected)
+        self.closeButton = QPushButton()
+        self.closeButton.clicked.connect(self.close)
+        buttons = QHBoxLayout()
+        buttons.addStretch(1)
+        buttons.addWidget(self.openButton)
+        buttons.addWidget(self.closeButton)
+
+        layout = QVBoxLayout(self)
+        layout.addLayout(top)
+        layout.addWidget(self.pages, 1)
+        layout.addLayout(buttons)
+
+        self.levelFilter.currentIndexChanged.connect(self._on_filter)
+        self.model.modelReset.connect(self._refresh_state)
+        self.model.rowsInserted.connect(self._refresh_state)
+        history.changed.connect(self.model.reload)
+        self.retranslateUi()
+        self._refresh_state()
+        self.resize(1000, 620)
+
+    # -- acting ---------------------------------------------------------------------------
+    def selectedRow(self) -> int:
+        rows = self.table.selectionModel().selectedRows()
+        return rows[0].row() if rows else -1
+
+    def openSelected(self) -> ReplayDialog | None:
+        row = self.selectedRow()
+        return None if row < 0 else self.openRow(row)
+
+    def openRow(self, row: int) -> ReplayDialog | None:
+        return open_replay(self.history.db, self.model.gameId(row), self.appearance, self)
+
+    def setOpponentLevel(self, level: str | None) -> None:
+        index = self.levelFilter.findData(level)
+        self.levelFilter.setCurrentIndex(max(index, 0))
+
+    def _open_index(self, index: QModelIndex) -> None:
+        if index.isValid():
+            self.openRow(index.row())
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if (
+            watched is self.table
+            and event.type() == QEvent.Type.KeyPress
+            and isinstance(event, QKeyEvent)
+            and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
+        ):
+            self.openSelected()
+            return True
+        return super().eventFilter(watched, event)
+
+    def _on_filter(self, _index: int) -> None:
+        self.model.setOpponentLevel(self.levelFilter.currentData())
+
+    def _on_sort_clicked(self, column: int, order: Qt.SortOrder) -> None:
+        self.model.sort(column, order)
+        header = self.table.horizontalHeader()
+        if (column, order) != (self.model.sortColumn(), self.model.sortOrder()):
+            header.blockSignals(True)
+            header.setSortIndicator(self.model.sortColumn(), self.model.sortOrder())
+            header.blockSignals(False)
+
+    def _on_problem(self, text: str) -> None:
+        logger.warning("%s", text)
+        self.empty.setText(text)
+
+    def _refresh_state(self, *_args: object) -> None:
+        total = self.model.totalCount()
+        self.countLabel.setText(plural(self.tr("%n game(s)", "", total), total))
+        if self.model.rowCount() == 0:
+            self.empty.setText(self._empty_text())
+            self.pages.setCurrentWidget(self.empty)
+        else:
+            self.pages.setCurrentWidget(self.table)
+            if self.selectedRow() < 0:
+                self.table.selectRow(0)
+        self._refresh_buttons()
+
+    def _refresh_buttons(self, *_args: object) -> None:
+        self.openButton.setEnabled(self.selectedRow() >= 0)
+
+    def _empty_text(self) -> str:
+        level = self.model.opponentLevel()
+        if level is None:
+            return self.tr(
+                "No finished games yet.\nEvery game you play to the end is kept here, "
+                "ready to be replayed."
+            )
+        return arg(self.tr("No finished games against %1 bots yet."), level_text(level))
+
+    # -- words ----------------------------------------------------------------------------
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslateUi()
+            self.model.refreshTexts()
+        super().changeEvent(event)
+
+    def retranslateUi(self) -> None:
+        self.setWindowTitle(self.tr("Game history"))
+        self.levelLabel.setText(self.tr("&Opponents:"))
+        self.openButton.setText(self.tr("&Replay game"))
+        self.openButton.setToolTip(self.tr("Or double-click a game, or press Enter"))
+        self.closeButton.setText(self.tr("&Close"))
+        self.table.setAccessibleName(self.tr("Finished games"))
+        current = self.levelFilter.currentData()
+        self.levelFilter.blockSignals(True)
+        self.levelFilter.clear()
+        self.levelFilter.addItem(self.tr("All games"), None)
+        for level in BOT_LEVELS:
+            self.levelFilter.addItem(arg(self.tr("Against %1 bots"), level_text(level)), level)
+        self.levelFilter.setCurrentIndex(max(self.levelFilter.findData(current), 0))
+        self.levelFilter.blockSignals(False)
+        self._refresh_state()

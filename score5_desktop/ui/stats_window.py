@@ -1,0 +1,325 @@
+"""The Statistics window: how the player is doing, drawn from SQL over the history.
+
+Every number comes from one ``HistoryDB`` statistics query, so what the window
+says is exactly what the database holds; nothing is recomputed here. The window
+rebuilds itself when a game is recorded (only when visible: a hidden window
+just remembers it is stale) and when the light/dark look changes.
+"""
+
+from __future__ import annotations
+
+import logging
+
+from PySide6.QtCharts import QBarSet, QChartView, QLineSeries
+from PySide6.QtCore import QEvent, QLocale, Qt
+from PySide6.QtGui import QFont, QPainter, QShowEvent
+from PySide6.QtWidgets import (
+    QComboBox,
+    QFrame,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QStackedWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from score5_desktop.model.game_history import GameHistory
+from score5_desktop.model.text import arg, level_text, plural
+from score5_desktop.storage.errors import StorageError
+from score5_desktop.storage.history import BestGame, ScoreAverage, WinRate
+from score5_desktop.storage.history_schema import FAMILY_COLUMNS
+from score5_desktop.ui.appearance import Appearance
+from score5_desktop.ui.history_window import open_replay
+from score5_desktop.ui.score_chart import ScoreBar, ScoreChart
+from score5_desktop.ui.stats_charts import (
+    percent,
+    win_rate_by_level_chart,
+    win_rate_over_time_chart,
+)
+
+logger = logging.getLogger(__name__)
+
+PERIODS = ("week", "month", "games")
+GAMES_PER_BLOCK = 10
+
+
+class Tile(QFrame):
+    """A headline number with its caption (and an optional detail line)."""
+
+    def __init__(self, name: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName(name)
+        self.setFrameShape(QFrame.Shape.StyledPanel)
+        self.caption = QLabel()
+        self.value = QLabel()
+        self.value.setObjectName(name + "Value")
+        font = QFont(self.value.font())
+        font.setPointSizeF(font.pointSizeF() * 1.7)
+        font.setBold(True)
+        self.value.setFont(font)
+        self.detail = QLabel()
+        self.detail.setWordWrap(True)
+        layout = QVBoxLayout(self)
+        layout.setSpacing(2)
+        for label in (self.caption, self.value, self.detail):
+            layout.addWidget(label)
+
+    def set(self, caption: str, value: str, detail: str = "") -> None:
+        self.caption.setText(caption)
+        self.value.setText(value)
+        self.detail.setText(detail)
+        self.detail.setVisible(bool(detail))
+        self.setAccessibleName(" ".join(t for t in (caption, value, detail) if t))
+
+
+class StatsWindow(QWidget):
+    def __init__(
+        self, history: GameHistory, appearance: Appearance, parent: QWidget | None = None
+    ) -> None:
+        super().__init__(parent, Qt.WindowType.Window)
+        self.setObjectName("statsWindow")
+        self.history = history
+        self.appearance = appearance
+        self._stale = True
+        self._best: BestGame | None = None
+        self.levelRates: list[WinRate] = []
+        self.levelBars: QBarSet | None = None
+        self.timeLines: dict[str, QLineSeries] = {}
+        self.averages: list[ScoreAverage] = []
+
+        self.gamesTile = Tile("gamesTile")
+        self.winTile = Tile("winTile")
+        self.averageTile = Tile("averageTile")
+        self.bestTile = Tile("bestTile")
+        self.bestButton = QPushButton()
+        self.bestButton.setObjectName("replayBestButton")
+        self.bestButton.clicked.connect(self.openBestGame)
+        self.bestTile.layout().addWidget(self.bestButton, 0, Qt.AlignmentFlag.AlignLeft)
+        tiles = QHBoxLayout()
+        for tile in (self.gamesTile, self.winTile, self.averageTile, self.bestTile):
+            tiles.addWidget(tile, 1)
+
+        self.levelView = self._chart_view("winRateByLevel")
+        self.familyTitle = QLabel()
+        self.familyTitle.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        bold = QFont(self.familyTitle.font())
+        bold.setBold(True)
+        self.familyTitle.setFont(bold)
+        self.familyChart = ScoreChart(decimals=1)
+        self.familyChart.setObjectName("familyAverages")
+        family_box = QVBoxLayout()
+        family_box.addWidget(self.familyTitle)
+        family_box.addWidget(self.familyChart, 1)
+        family_box.addStretch(0)
+        self.timeView = self._chart_view("winRateOverTime")
+        self.periodLabel = QLabel()
+        self.period = QComboBox()
+        self.period.setObjectName("period")
+        self.periodLabel.setBuddy(self.period)
+        self.period.currentIndexChanged.connect(lambda _i: self._rebuild_time_chart())
+        period_row = QHBoxLayout()
+        period_row.addStretch(1)
+        period_row.addWidget(self.periodLabel)
+        period_row.addWidget(self.period)
+
+        grid = QGridLayout()
+        grid.addWidget(self.levelView, 0, 0)
+        grid.addLayout(family_box, 0, 1)
+        grid.addWidget(self.timeView, 1, 0, 1, 2)
+        grid.addLayout(period_row, 2, 0, 1, 2)
+        grid.setRowStretch(0, 5)
+        grid.setRowStretch(1, 6)
+        grid.setColumnStretch(0, 1)
+        grid.setColumnStretch(1, 1)
+        content = QWidget()
+        content_layout = QVBoxLayout(content)
+        content_layout.setContentsMargins(0, 0, 0, 0)
+        content_layout.addLayout(tiles)
+        content_layout.addLayout(grid, 1)
+
+        self.empty = QLabel()
+        self.empty.setObjectName("statsEmpty")
+        self.empty.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.empty.setWordWrap(True)
+        self.pages = QStackedWidget()
+        self.pages.addWidget(content)
+        self.pages.addWidget(self.empty)
+        self.content = content
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.pages)
+
+        history.changed.connect(self._on_history_changed)
+        appearance.changed.connect(self._on_appearance)
+        self.retranslateUi()
+        self.resize(1200, 800)
+
+    @staticmethod
+    def _chart_view(name: str) -> QChartView:
+        view = QChartView()
+        view.setObjectName(name)
+        view.setRenderHint(QPainter.RenderHint.Antialiasing)
+        view.setMinimumHeight(240)
+        return view
+
+    # -- refreshing -----------------------------------------------------------------------
+    def refresh(self) -> None:
+        """Read every statistic again and redraw."""
+        self._stale = False
+        db = self.history.db
+        try:
+            games = db.count_games()
+            human = db.human_win_rate()
+            self.averages = db.score_averages()
+            self._best = db.best_game()
+            self.levelRates = db.win_rates_by_level()
+        except StorageError as exc:
+            logger.warning("%s", exc)
+            self.empty.setText(str(exc))
+            self.pages.setCurrentWidget(self.empty)
+            return
+        if games == 0:
+            self.empty.setText(
+                self.tr(
+                    "No statistics yet.\nFinish a game against the bots and your results "
+                    "appear here: your win rate against each level, your scores per family "
+                    "and your best game."
+                )
+            )
+            self.pages.setCurrentWidget(self.empty)
+            return
+        self.pages.setCurrentWidget(self.content)
+        self._fill_tiles(games, human)
+        self._fill_family_chart()
+        dark = self.appearance.isDark()
+        chart, self.levelBars = win_rate_by_level_chart(self.levelRates, dark)
+        if not self.levelRates:
+            chart.setTitle(self.tr("No games of yours against bots yet"))
+        self._replace_chart(self.levelView, chart)
+        self._rebuild_time_chart()
+
+    def _fill_tiles(self, games: int, human: WinRate) -> None:
+        locale = QLocale()
+        self.gamesTile.set(self.tr("Games played"), locale.toString(games))
+        if human.games:
+            self.winTile.set(
+                self.tr("Your win rate"),
+                arg(self.tr("%1%"), locale.toString(percent(human.win_rate), "f", 1)),
+                arg(self.tr("%1 won of %2"), human.wins, human.games),
+            )
+        else:
+            self.winTile.set(self.tr("Your win rate"), "—", self.tr("No games of yours yet"))
+        mine = next((a for a in self.averages if a.group == "human"), None)
+        if mine is not None:
+            self.averageTile.set(
+                self.tr("Your average score"),
+                locale.toString(mine.average_score, "f", 1),
+                self.tr("points per game"),
+            )
+        else:
+            self.averageTile.set(self.tr("Your average score"), "—")
+        best = self._best
+        if best is not None:
+            when = locale.toString(
+                best.finished_at.astimezone().date(), QLocale.FormatType.ShortFormat
+            )
+            detail = self.tr("%1, %2 (won)") if best.won else self.tr("%1, %2")
+            self.bestTile.set(
+                self.tr("Your best game"),
+                plural(self.tr("%n point(s)", "", best.score), best.score),
+                arg(detail, best.name, when),
+            )
+        else:
+            self.bestTile.set(self.tr("Your best game"), "—")
+        self.bestButton.setVisible(best is not None)
+
+    def _fill_family_chart(self) -> None:
+        bars = []
+        for average in self.averages:
+            values = average.families.as_dict()
+            label = (
+                self.tr("You")
+                if average.group == "human"
+                else arg(self.tr("%1 bots"), level_text(average.group))
+            )
+            bars.append(
+                ScoreBar(
+                    label,
+                    tuple(values[f] or 0.0 for f in FAMILY_COLUMNS),
+                    emphasis=average.group == "human",
+                    total=average.average_score,
+                )
+            )
+        self.familyChart.setBars(bars)
+
+    def _rebuild_time_chart(self) -> None:
+        if self._stale or self.pages.currentWidget() is not self.content:
+            return
+        kind = PERIODS[max(self.period.currentIndex(), 0)]
+        db = self.history.db
+        try:
+            if kind == "games":
+                points = db.win_rate_per_games(GAMES_PER_BLOCK)
+            else:
+                points = db.win_rate_over_time(kind)
+        except StorageError as exc:
+            logger.warning("%s", exc)
+            points = []
+        chart, self.timeLines = win_rate_over_time_chart(
+            points, kind, self.appearance.isDark(), GAMES_PER_BLOCK
+        )
+        if not points:
+            chart.setTitle(self.tr("No games of yours against bots yet"))
+        self._replace_chart(self.timeView, chart)
+
+    @staticmethod
+    def _replace_chart(view: QChartView, chart) -> None:
+        old = view.chart()
+        view.setChart(chart)
+        if old is not None:
+            old.deleteLater()
+
+    def openBestGame(self) -> None:
+        if self._best is not None:
+            open_replay(self.history.db, self._best.game_id, self.appearance, self)
+
+    def _on_history_changed(self) -> None:
+        self._stale = True
+        if self.isVisible():
+            self.refresh()
+
+    def _on_appearance(self) -> None:
+        self._on_history_changed()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        if self._stale:
+            self.refresh()
+        super().showEvent(event)
+
+    # -- words ----------------------------------------------------------------------------
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslateUi()
+        super().changeEvent(event)
+
+    def retranslateUi(self) -> None:
+        self.setWindowTitle(self.tr("Statistics"))
+        self.familyTitle.setText(self.tr("Average score per family"))
+        self.periodLabel.setText(self.tr("&Win rate:"))
+        self.bestButton.setText(self.tr("&Replay it"))
+        index = self.period.currentIndex()
+        self.period.blockSignals(True)
+        self.period.clear()
+        self.period.addItems(
+            [
+                self.tr("by week"),
+                self.tr("by month"),
+                arg(self.tr("per %1 games"), GAMES_PER_BLOCK),
+            ]
+        )
+        self.period.setCurrentIndex(max(index, 0))
+        self.period.blockSignals(False)
+        self._stale = True
+        if self.isVisible():
+            self.refresh()

@@ -1,0 +1,30 @@
+"""A private history database per test, filled with games of known outcome."""
+
+from __future__ import annotations
+
+import pytest
+
+from score5_desktop.model.game_history import GameHistory
+from score5_desktop.storage.history import open_history
+from tests.history.games import store
+
+
+@pytest.fixture
+def db(tmp_path):
+    opened = open_history(tmp_path / "history.sqlite3")
+    assert opened.message is None
+    yield opened.db
+    opened.db.close()
+
+
+@pytest.fixture
+def stored(db):
+    return store(db)
+
+
+@pytest.fixture
+def history(qtbot, tmp_path):
+    """A ``GameHistory`` over a fresh file (what the app opens once per run)."""
+    game_history = GameHistory(open_history(tmp_path / "app-history.sqlite3"))
+    yield game_history
+    game_history.close()

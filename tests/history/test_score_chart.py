@@ -1,0 +1,71 @@
+"""The stacked score bars: one segment per family, sized by its points."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QPointF
+
+from score5_desktop.storage.history_schema import family_values
+from score5_desktop.ui.card_art import FAMILIES
+from score5_desktop.ui.score_chart import ScoreBar, ScoreChart
+from tests.history.games import finished
+
+
+@pytest.fixture
+def chart(qtbot):
+    widget = ScoreChart()
+    qtbot.addWidget(widget)
+    widget.resize(800, 300)
+    widget.show()
+    qtbot.waitExposed(widget)
+    return widget
+
+
+def test_segments_are_the_family_scores_of_a_finished_game(chart):
+    state = finished(4, 7)
+    values = family_values(state)  # the engine's own split, the wild in its family
+    chart.setBars([ScoreBar(f"P{s}", tuple(v)) for s, v in enumerate(values)])
+    plot = chart.plotRect()
+    unit = plot.width() / max(state.result().scores)
+    for seat, seat_values in enumerate(values):
+        bar = chart.bars()[seat]
+        assert bar.shown_total == state.result().scores[seat]
+        rects = chart.segmentRects(seat)
+        assert len(rects) == len(FAMILIES)
+        for rect, value in zip(rects, seat_values, strict=True):
+            assert rect.width() == pytest.approx(value * unit)
+        assert rects[0].left() == pytest.approx(plot.left())
+        for left, right in zip(rects, rects[1:], strict=False):
+            assert right.left() == pytest.approx(left.right())
+
+
+def test_each_segment_says_its_family_and_points(chart):
+    chart.setBars([ScoreBar("Ann", (10, 0, 7, 3, 5))])
+    rects = chart.segmentRects(0)
+    assert chart.toolTipAt(rects[2].center()) == "Ann · yellow: 7"
+    assert rects[1].isEmpty()
+    assert chart.toolTipAt(QPointF(1, 1)) == ""
+    assert "Ann: 25 (green 10, yellow 7, purple 3, blue 5)" in chart.accessibleDescription()
+
+
+def test_an_explicit_total_is_shown_and_averages_keep_a_decimal(qtbot):
+    chart = ScoreChart(decimals=1)
+    qtbot.addWidget(chart)
+    chart.setBars([ScoreBar("You", (1.25, 2.0, 0.0, 0.0, 0.0), total=3.5)])
+    assert chart.bars()[0].shown_total == 3.5
+    assert chart.number(2.0) == "2.0"
+
+
+def test_a_bar_needs_one_value_per_family():
+    with pytest.raises(ValueError):
+        ScoreBar("x", (1, 2))
+
+
+def test_the_chart_paints_in_both_themes(chart, qtbot):
+    chart.setBars(
+        [ScoreBar("Ann", (10, 9, 7, 3, 5), emphasis=True), ScoreBar("Bo", (1, 2, 3, 4, 5))]
+    )
+    image = chart.grab().toImage()
+    rect = chart.segmentRects(0)[0]
+    color = image.pixelColor(int(rect.left() + 2), int(rect.top() + 3))
+    assert color.name() == chart.theme().family_color("green").name()

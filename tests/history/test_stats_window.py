@@ -1,0 +1,111 @@
+"""The Statistics window shows the numbers of known games, and says when there are none."""
+
+from __future__ import annotations
+
+import math
+from collections import defaultdict
+
+import pytest
+from PySide6.QtCore import QLocale
+
+from score5_desktop.engine.record import BOT_LEVELS
+from score5_desktop.storage.history_schema import FAMILY_COLUMNS, family_values
+from score5_desktop.ui.appearance import Appearance
+from score5_desktop.ui.stats_window import GAMES_PER_BLOCK, StatsWindow
+from tests.history.games import store
+
+
+def open_window(qtbot, history) -> StatsWindow:
+    window = StatsWindow(history, Appearance())
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    return window
+
+
+def human_seats(stored):
+    """(game, seat) for every human seat, computed from the games, not from SQL."""
+    return [(g, s) for g in stored for s in g.human_seats()]
+
+
+def test_headline_numbers_are_those_of_the_stored_games(qtbot, history):
+    stored = store(history.db)
+    window = open_window(qtbot, history)
+    seats = human_seats(stored)
+    wins = sum(1 for g, s in seats if g.winner == s)
+    locale = QLocale()
+    assert window.gamesTile.value.text() == str(len(stored))
+    rate = locale.toString(round(wins / len(seats) * 100, 1), "f", 1)
+    assert window.winTile.value.text() == f"{rate}%"
+    assert window.winTile.detail.text() == f"{wins} won of {len(seats)}"
+    average = sum(g.scores[s] for g, s in seats) / len(seats)
+    assert window.averageTile.value.text() == locale.toString(average, "f", 1)
+    best = max(g.scores[s] for g, s in seats)
+    assert window.bestTile.value.text() == f"{best} points"
+    assert window.bestButton.isVisible()
+
+
+def test_win_rate_per_level_bars(qtbot, history):
+    stored = store(history.db)
+    window = open_window(qtbot, history)
+    games: dict[str, int] = defaultdict(int)
+    wins: dict[str, int] = defaultdict(int)
+    for game, seat in human_seats(stored):
+        for level in game.levels:
+            games[level] += 1
+            wins[level] += game.winner == seat
+    levels = [lv for lv in BOT_LEVELS if lv in games]
+    bars = window.levelBars
+    assert bars is not None and bars.count() == len(levels)
+    for k, level in enumerate(levels):
+        assert bars.at(k) == pytest.approx(round(wins[level] / games[level] * 100, 1))
+
+
+def test_average_score_per_family_chart(qtbot, history):
+    stored = store(history.db)
+    window = open_window(qtbot, history)
+    seats = human_seats(stored)
+    sums = [0.0] * len(FAMILY_COLUMNS)
+    for game, seat in seats:
+        for k, value in enumerate(family_values(game.state)[seat]):
+            sums[k] += value
+    you = window.familyChart.bars()[0]
+    assert you.label == "You" and you.emphasis
+    assert you.values == pytest.approx([v / len(seats) for v in sums])
+    assert you.shown_total == pytest.approx(sum(g.scores[s] for g, s in seats) / len(seats))
+    labels = [b.label for b in window.familyChart.bars()[1:]]
+    assert labels and all(label.endswith(" bots") for label in labels)
+
+
+def test_win_rate_over_time_has_a_line_per_level(qtbot, history):
+    stored = store(history.db)
+    window = open_window(qtbot, history)
+    met: dict[str, int] = defaultdict(int)
+    for game, _seat in human_seats(stored):
+        for level in game.levels:
+            met[level] += 1
+    window.period.setCurrentIndex(2)  # per 10 games
+    assert set(window.timeLines) == set(met)
+    for level, line in window.timeLines.items():
+        assert line.count() == math.ceil(met[level] / GAMES_PER_BLOCK)
+    window.period.setCurrentIndex(0)  # by week: games are three days apart
+    weeks = {
+        level: {g.when.isocalendar()[:2] for g, _s in human_seats(stored) if level in g.levels}
+        for level in met
+    }
+    for level, line in window.timeLines.items():
+        assert line.count() == len(weeks[level])
+
+
+def test_no_games_shows_a_clear_empty_state(qtbot, history):
+    window = open_window(qtbot, history)
+    assert window.pages.currentWidget() is window.empty
+    assert "No statistics yet" in window.empty.text()
+
+
+def test_a_new_game_refreshes_an_open_window(qtbot, history):
+    window = open_window(qtbot, history)
+    store(history.db)
+    history.changed.emit()
+    assert window.pages.currentWidget() is window.content
+    assert window.gamesTile.value.text() == "8"
