@@ -111,6 +111,7 @@ def main(argv: list[str] | None = None) -> int:
         window.setSpeed(args.speed)
     if args.demo:
         window.model.setAutosave(None)
+        window.history.setRecording(False)  # bots playing alone are not the player's history
     window.show()
     logger.info("window shown %.0f ms after start-up", (time.perf_counter() - _STARTED) * 1000)
     assert isinstance(window.language, Language)

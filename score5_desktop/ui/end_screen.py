@@ -21,6 +21,7 @@ from score5_desktop.engine.cards import SCORING_FAMILIES, Deck
 from score5_desktop.model.text import arg, card_text, family_text, list_text
 from score5_desktop.ui.card_art import CardTheme
 from score5_desktop.ui.family_icons import family_icon
+from score5_desktop.ui.score_chart import ScoreBar, ScoreChart
 
 
 class EndOfGameDialog(QDialog):
@@ -49,6 +50,8 @@ class EndOfGameDialog(QDialog):
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        self.chart = ScoreChart(self)
+        self.chart.setObjectName("endScoreChart")
         self.buttons = QDialogButtonBox()
         self.againButton = QPushButton()
         self.againButton.setObjectName("playAgainButton")
@@ -65,6 +68,7 @@ class EndOfGameDialog(QDialog):
         layout.addWidget(self.winner)
         layout.addWidget(self.tiebreak)
         layout.addWidget(self.table, 1)
+        layout.addWidget(self.chart)
         layout.addWidget(self.buttons)
         self.setMinimumWidth(720)
         self.resize(820, 300)
@@ -129,7 +133,21 @@ class EndOfGameDialog(QDialog):
         height = self.table.horizontalHeader().height() + 4
         height += sum(self.table.rowHeight(r) for r in range(len(names)))
         self.table.setFixedHeight(height)
+        self.chart.setBars(self._bars(ended, deck))
         self.resize(max(self.width(), 820), self.sizeHint().height())
+
+    def _bars(self, ended: ev.GameEnded, deck: Deck) -> list[ScoreBar]:
+        """Each seat's score split by family: the value of its scoring card in each
+        (the wild counts in the family it was given)."""
+        bars = []
+        for seat, name in enumerate(self._names):
+            chosen = ended.scoring_cards[seat]
+            values = tuple(
+                deck.card(chosen[str(f)]).value if chosen.get(str(f)) else 0
+                for f in SCORING_FAMILIES
+            )
+            bars.append(ScoreBar(name, values, emphasis=seat == ended.winner))
+        return bars
 
     def _tiebreak_text(self, ended: ev.GameEnded, deck: Deck) -> str:
         if not ended.by_tiebreak:

@@ -19,9 +19,11 @@ from PySide6.QtWidgets import (
 )
 
 from score5_desktop.engine import events as ev
+from score5_desktop.model.game_history import GameHistory
 from score5_desktop.model.game_model import GameModel
 from score5_desktop.storage.autosave import AutosaveStore
 from score5_desktop.storage.errors import StorageError
+from score5_desktop.storage.history import open_history
 from score5_desktop.storage.record_files import LoadResult, open_record_file
 from score5_desktop.storage.settings import NewGameSetup, Settings, SettingsStore
 from score5_desktop.ui.action_bar import ActionBar
@@ -31,8 +33,10 @@ from score5_desktop.ui.handover_screen import HandoverScreen
 from score5_desktop.ui.language import Language
 from score5_desktop.ui.motion import Motion
 from score5_desktop.ui.side_panels import SidePanels
+from score5_desktop.ui.sound import SoundPlayer
 from score5_desktop.ui.table_controller import TableController
 from score5_desktop.ui.table_scene import TableScene
+from score5_desktop.ui.table_sounds import TableSounds
 from score5_desktop.ui.table_view import TableView
 
 logger = logging.getLogger(__name__)
@@ -53,6 +57,7 @@ class MainWindow(QMainWindow):
         *,
         quiet: bool = False,
         model: GameModel | None = None,
+        history: GameHistory | None = None,
     ) -> None:
         super().__init__()
         self.setObjectName("mainWindow")
@@ -66,6 +71,14 @@ class MainWindow(QMainWindow):
         self.model = model or GameModel(self)
         self.model.setAutosave(self.autosave)
         self.messages: list[str] = []
+        # Opened once per run; a damaged file was set aside and is reported below.
+        self.history = history or GameHistory(open_history(), self)
+        self.history.watch(self.model)
+        self.history.problem.connect(self.tell)
+        self.sounds = SoundPlayer(self)
+        self.tableSounds = TableSounds(self.sounds, self)
+        self._history_window: QWidget | None = None
+        self._stats_window: QWidget | None = None
         self._last_setup: NewGameSetup | None = self.settings.last_setup
         self._last_seed: int | None = None
 
@@ -73,6 +86,7 @@ class MainWindow(QMainWindow):
         self.view = TableView(self.scene)
         self.view.setObjectName("tableView")
         self.controller = TableController(self.model, self.scene, self)
+        self.controller.eventShown.connect(self.tableSounds.eventShown)
         self.actions_bar = ActionBar(self.model, self.scene, self.view)
         self.handover = HandoverScreen()
         table_page = QWidget()
@@ -102,12 +116,17 @@ class MainWindow(QMainWindow):
         self._build_actions()
         self._build_menus()
         self.applyMotion()
+        self.sounds.setVolume(self.settings.sound_volume)
+        self.sounds.setMuted(self.settings.muted)
         self.retranslateUi()
         self.resize(1280, 800)
         if self.settings.window_geometry:
             self.restoreGeometry(QByteArray.fromBase64(self.settings.window_geometry.encode()))
         if problem:
             QTimer.singleShot(0, lambda: self.tell(problem))
+        opened = self.history.openMessage
+        if opened:
+            QTimer.singleShot(0, lambda: self.tell(opened))
         self._refresh_actions()
 
     # -- actions and menus --------------------------------------------------------------
@@ -125,6 +144,8 @@ class MainWindow(QMainWindow):
         self.saveAction = action("saveAction", self.saveGame, QKeySequence.StandardKey.Save)
         self.openAction = action("openAction", self.openGame, QKeySequence.StandardKey.Open)
         self.replayAction = action("replayAction", self.replayGame)
+        self.historyAction = action("historyAction", self.showHistory, QKeySequence("Ctrl+H"))
+        self.statsAction = action("statsAction", self.showStatistics)
         self.quitAction = action("quitAction", self.close, QKeySequence.StandardKey.Quit)
         self.settingsAction = action(
             "settingsAction", self.settingsDialog, QKeySequence.StandardKey.Preferences
@@ -138,6 +159,9 @@ class MainWindow(QMainWindow):
         for act in (self.newAction, self.continueAction, self.saveAction, self.openAction):
             self.gameMenu.addAction(act)
         self.gameMenu.addAction(self.replayAction)
+        self.gameMenu.addSeparator()
+        self.gameMenu.addAction(self.historyAction)
+        self.gameMenu.addAction(self.statsAction)
         self.gameMenu.addSeparator()
         self.gameMenu.addAction(self.quitAction)
         self.viewMenu = bar.addMenu("")
@@ -165,6 +189,8 @@ class MainWindow(QMainWindow):
         self.saveAction.setText(self.tr("&Save game as…"))
         self.openAction.setText(self.tr("&Open game record…"))
         self.replayAction.setText(self.tr("&Replay a game…"))
+        self.historyAction.setText(self.tr("&History…"))
+        self.statsAction.setText(self.tr("S&tatistics…"))
         self.quitAction.setText(self.tr("&Quit"))
         self.settingsAction.setText(self.tr("&Preferences…"))
         self.rulesAction.setText(self.tr("&Rules"))
@@ -195,14 +221,25 @@ class MainWindow(QMainWindow):
         except StorageError as exc:
             self.tell(str(exc))
 
+    def applySettings(self, settings: Settings) -> None:
+        """Motion, theme and sound as ``settings`` say (saved or being tried out)."""
+        self.controller.setMotion(Motion(settings.animation_speed, settings.reduced_motion))
+        self.appearance.setMode(settings.theme)
+        self.sounds.setVolume(settings.sound_volume)
+        self.sounds.setMuted(settings.muted)
+
+    def previewSettings(self, values: dict) -> None:
+        """The settings dialog's values, shown live before OK or Cancel."""
+        self.applySettings(replace(self.settings, **values))
+
     def settingsDialog(self) -> None:
         from score5_desktop.ui.settings_dialog import SettingsDialog
 
         dialog = SettingsDialog(self.settings, self)
+        dialog.previewed.connect(self.previewSettings)
         if dialog.exec() == SettingsDialog.DialogCode.Accepted:
             self.saveSettings(**dialog.values())
-            self.applyMotion()
-            self.appearance.setMode(self.settings.theme)
+        self.applySettings(self.settings)
 
     def _on_appearance(self) -> None:
         self.scene.applyAppearance()
@@ -321,6 +358,21 @@ class MainWindow(QMainWindow):
         dialog.setModal(False)
         dialog.show()
 
+    def showHistory(self) -> None:
+        """Game > History: one window, raised if already open."""
+        from score5_desktop.ui.history_window import HistoryWindow
+
+        if self._history_window is None:
+            self._history_window = HistoryWindow(self.history, self.appearance, self)
+        _bring_up(self._history_window)
+
+    def showStatistics(self) -> None:
+        from score5_desktop.ui.stats_window import StatsWindow
+
+        if self._stats_window is None:
+            self._stats_window = StatsWindow(self.history, self.appearance, self)
+        _bring_up(self._stats_window)
+
     # -- hot seat ---------------------------------------------------------------------------
     def _on_handover(self, seat: int) -> None:
         self.handover.setPlayer(self.model.names()[seat])
@@ -389,3 +441,9 @@ class MainWindow(QMainWindow):
 
     def currentSettings(self) -> Settings:
         return self.settings
+
+
+def _bring_up(window: QWidget) -> None:
+    window.show()
+    window.raise_()
+    window.activateWindow()

@@ -1,18 +1,24 @@
-"""Settings: animation speed, reduced motion, theme, and (issue 5) the language."""
+"""Settings: animation speed, reduced motion, theme, sound, and (issue 5) the language.
+
+Changes show at once (``previewed``) so a player sees the theme and hears the
+volume before choosing OK; Cancel puts the saved settings back."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent
+from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
     QDialog,
     QDialogButtonBox,
     QFormLayout,
+    QHBoxLayout,
     QLabel,
+    QSlider,
     QVBoxLayout,
 )
 
+from score5_desktop.model.text import arg
 from score5_desktop.storage.settings import Settings
 from score5_desktop.ui.motion import SPEEDS
 
@@ -20,6 +26,9 @@ THEMES = ("system", "light", "dark")
 
 
 class SettingsDialog(QDialog):
+    previewed = Signal(dict)
+    """A value changed: ``values()``, to be applied live (not saved)."""
+
     def __init__(self, settings: Settings, parent=None) -> None:
         super().__init__(parent)
         self.setObjectName("settingsDialog")
@@ -30,6 +39,16 @@ class SettingsDialog(QDialog):
         self.reduced.setObjectName("reducedMotion")
         self.theme = QComboBox()
         self.theme.setObjectName("theme")
+        self.volume = QSlider(Qt.Orientation.Horizontal)
+        self.volume.setObjectName("soundVolume")
+        self.volume.setRange(0, 100)
+        self.volume.setPageStep(10)
+        self.volumeValue = QLabel()
+        self.volumeValue.setMinimumWidth(self.volumeValue.fontMetrics().horizontalAdvance("100 %"))
+        self.volume.valueChanged.connect(self._show_volume)
+        self.mute = QCheckBox()
+        self.mute.setObjectName("muted")
+        self.mute.toggled.connect(lambda on: self.volume.setEnabled(not on))
         # -- LANGUAGE SELECTOR (issue 5) ------------------------------------------------
         # Fill ``self.language`` with the shipped languages (item data: the code, None for
         # the system language) and apply the choice through ui.language.Language; the
@@ -39,6 +58,8 @@ class SettingsDialog(QDialog):
         self.language.setEnabled(False)
         # ---------------------------------------------------------------------------------
         self.speedLabel, self.themeLabel, self.languageLabel = QLabel(), QLabel(), QLabel()
+        self.volumeLabel = QLabel()
+        self.volumeLabel.setBuddy(self.volume)
         self.speedLabel.setBuddy(self.speed)
         self.themeLabel.setBuddy(self.theme)
         self.languageLabel.setBuddy(self.language)
@@ -46,6 +67,11 @@ class SettingsDialog(QDialog):
         form.addRow(self.speedLabel, self.speed)
         form.addRow("", self.reduced)
         form.addRow(self.themeLabel, self.theme)
+        volume_row = QHBoxLayout()
+        volume_row.addWidget(self.volume, 1)
+        volume_row.addWidget(self.volumeValue)
+        form.addRow(self.volumeLabel, volume_row)
+        form.addRow("", self.mute)
         form.addRow(self.languageLabel, self.language)
         self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
@@ -60,6 +86,17 @@ class SettingsDialog(QDialog):
         self.speed.setCurrentIndex(SPEEDS.index(settings.animation_speed))
         self.reduced.setChecked(settings.reduced_motion)
         self.theme.setCurrentIndex(THEMES.index(settings.theme))
+        self.volume.setValue(settings.sound_volume)
+        self._show_volume(settings.sound_volume)
+        self.mute.setChecked(settings.muted)
+        for changed in (
+            self.speed.currentIndexChanged,
+            self.reduced.toggled,
+            self.theme.currentIndexChanged,
+            self.volume.valueChanged,
+            self.mute.toggled,
+        ):
+            changed.connect(lambda *_: self.previewed.emit(self.values()))
 
     def values(self) -> dict[str, object]:
         """The chosen values, as ``Settings`` field names."""
@@ -67,7 +104,12 @@ class SettingsDialog(QDialog):
             "animation_speed": SPEEDS[self.speed.currentIndex()],
             "reduced_motion": self.reduced.isChecked(),
             "theme": THEMES[self.theme.currentIndex()],
+            "sound_volume": self.volume.value(),
+            "muted": self.mute.isChecked(),
         }
+
+    def _show_volume(self, value: int) -> None:
+        self.volumeValue.setText(arg(self.tr("%1 %"), value))
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
@@ -80,6 +122,9 @@ class SettingsDialog(QDialog):
         self.themeLabel.setText(self.tr("&Theme:"))
         self.languageLabel.setText(self.tr("&Language:"))
         self.reduced.setText(self.tr("&Reduce motion (cards fade instead of flying)"))
+        self.volumeLabel.setText(self.tr("Sound &volume:"))
+        self.mute.setText(self.tr("&Mute sound effects"))
+        self._show_volume(self.volume.value())
         labels = [self.tr("Slow"), self.tr("Normal"), self.tr("Fast"), self.tr("Instant")]
         _set_items(self.speed, labels)
         _set_items(self.theme, [self.tr("Follow the system"), self.tr("Light"), self.tr("Dark")])

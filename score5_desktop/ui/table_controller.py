@@ -36,6 +36,8 @@ _HOLD_MS = {
 class TableController(QObject):
     tableIdle = Signal()
     """The table has shown every event so far."""
+    eventShown = Signal(object)
+    """The table starts showing this event (sounds play with it)."""
 
     def __init__(self, model: GameModel, scene: TableScene, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -225,6 +227,7 @@ class TableController(QObject):
         self.refreshPlates()
         motion = self.scene.motion()
         hold = motion.hold_ms(_HOLD_MS.get(type(event), 300))
+        self.eventShown.emit(event)
         animation = self.scene.sync(picture, hold)
         self._watch(animation, consume=True)
 
