@@ -345,33 +345,33 @@
 <context>
     <name>GameModel</name>
     <message>
-        <location filename="../score5_desktop/model/game_model.py" line="571"/>
+        <location filename="../score5_desktop/model/game_model.py" line="572"/>
         <source>It is not this player&apos;s turn.</source>
         <translation>Dieser Spieler ist nicht am Zug.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/game_model.py" line="578"/>
+        <location filename="../score5_desktop/model/game_model.py" line="579"/>
         <source>That move is not allowed now.</source>
         <translation>Dieser Zug ist jetzt nicht erlaubt.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/game_model.py" line="651"/>
+        <location filename="../score5_desktop/model/game_model.py" line="652"/>
         <source>it gave no decision</source>
         <translation>er hat keine Entscheidung geliefert</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/game_model.py" line="653"/>
+        <location filename="../score5_desktop/model/game_model.py" line="654"/>
         <source>illegal decision %1</source>
         <translation>unerlaubte Entscheidung %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/game_model.py" line="688"/>
-        <location filename="../score5_desktop/model/game_model.py" line="692"/>
+        <location filename="../score5_desktop/model/game_model.py" line="689"/>
+        <location filename="../score5_desktop/model/game_model.py" line="693"/>
         <source>No hint is available now.</source>
         <translation>Gerade ist kein Tipp verfügbar.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/game_model.py" line="696"/>
+        <location filename="../score5_desktop/model/game_model.py" line="697"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
@@ -1102,6 +1102,84 @@ In der Auktion: %2
         <location filename="../score5_desktop/ui/side_panels.py" line="181"/>
         <source>Cards each player is known to hold</source>
         <translation>Karten, von denen man weiß, wer sie auf der Hand hat</translation>
+    </message>
+</context>
+<context>
+    <name>Storage</name>
+    <message>
+        <location filename="../score5_desktop/model/storage_text.py" line="29"/>
+        <source>The file %1 does not exist.</source>
+        <translation>Die Datei %1 gibt es nicht.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/storage_text.py" line="34"/>
+        <source>The file %1 could not be opened (%2).</source>
+        <translation>Die Datei %1 konnte nicht geöffnet werden (%2).</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/storage_text.py" line="40"/>
+        <source>The file %1 is not a game record this app can read: %2.</source>
+        <translation>Die Datei %1 ist kein Spielprotokoll, das diese Anwendung lesen kann: %2.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/storage_text.py" line="48"/>
+        <source>The game could not be saved as %1 (%2).</source>
+        <translation>Die Partie konnte nicht als %1 gespeichert werden (%2).</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/storage_text.py" line="53"/>
+        <source>The game could not be autosaved (%1).</source>
+        <translation>Die Partie konnte nicht automatisch gespeichert werden (%1).</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/storage_text.py" line="58"/>
+        <source>The finished game&apos;s autosave could not be removed (%1).</source>
+        <translation>Der automatisch gespeicherte Spielstand der beendeten Partie konnte nicht entfernt werden (%1).</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/storage_text.py" line="64"/>
+        <source>The autosave could not be read.</source>
+        <translation>Der automatisch gespeicherte Spielstand konnte nicht gelesen werden.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/storage_text.py" line="72"/>
+        <source>The saved game could not be resumed. %1 It could not be moved aside (%2), so it is left as it is and no new autosave will replace it.</source>
+        <translation>Der Spielstand konnte nicht fortgesetzt werden. %1 Er konnte nicht beiseitegelegt werden (%2), bleibt also, wie er ist, und wird durch keinen neuen automatisch gespeicherten Spielstand ersetzt.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/storage_text.py" line="87"/>
+        <source>The saved game could not be resumed. %1 The file was kept as %2; a new game will be saved beside it.</source>
+        <translation>Der Spielstand konnte nicht fortgesetzt werden. %1 Die Datei wurde als %2 aufbewahrt; eine neue Partie wird daneben gespeichert.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/storage_text.py" line="98"/>
+        <source>Your settings could not be saved (%1).</source>
+        <translation>Eure Einstellungen konnten nicht gespeichert werden (%1).</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/storage_text.py" line="106"/>
+        <source>Your settings could not be read (%1), so the default settings are used for now. The file was left as it is.</source>
+        <translation>Eure Einstellungen konnten nicht gelesen werden (%1), daher gelten vorerst die Standardeinstellungen. Die Datei bleibt, wie sie ist.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/storage_text.py" line="120"/>
+        <source>Your settings file could not be read (%1), so the default settings are used. The old file was kept as %2.</source>
+        <translation>Die Datei mit euren Einstellungen konnte nicht gelesen werden (%1), daher gelten die Standardeinstellungen. Die alte Datei wurde als %2 aufbewahrt.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/storage_text.py" line="136"/>
+        <source>Your settings file could not be read (%1), so the default settings are used. It could not be moved aside (%2), so it is left as it is and will not be overwritten.</source>
+        <translation>Die Datei mit euren Einstellungen konnte nicht gelesen werden (%1), daher gelten die Standardeinstellungen. Sie konnte nicht beiseitegelegt werden (%2), bleibt also, wie sie ist, und wird nicht überschrieben.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/storage_text.py" line="149"/>
+        <source>Some settings were not valid and were reset to their defaults: %1.</source>
+        <translation>Einige Einstellungen waren ungültig und wurden auf den Standard zurückgesetzt: %1.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/storage_text.py" line="161"/>
+        <source>Your settings were not saved: the settings file could not be read or moved aside, and it is never overwritten (%1).</source>
+        <translation>Eure Einstellungen wurden nicht gespeichert: Die Datei mit den Einstellungen konnte weder gelesen noch beiseitegelegt werden, und sie wird nie überschrieben (%1).</translation>
     </message>
 </context>
 <context>

@@ -345,33 +345,33 @@
 <context>
     <name>GameModel</name>
     <message>
-        <location filename="../score5_desktop/model/game_model.py" line="571"/>
+        <location filename="../score5_desktop/model/game_model.py" line="572"/>
         <source>It is not this player&apos;s turn.</source>
         <translation>Ce n&apos;est pas au tour de ce joueur.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/game_model.py" line="578"/>
+        <location filename="../score5_desktop/model/game_model.py" line="579"/>
         <source>That move is not allowed now.</source>
         <translation>Ce coup n&apos;est pas permis maintenant.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/game_model.py" line="651"/>
+        <location filename="../score5_desktop/model/game_model.py" line="652"/>
         <source>it gave no decision</source>
         <translation>il n&apos;a rendu aucune décision</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/game_model.py" line="653"/>
+        <location filename="../score5_desktop/model/game_model.py" line="654"/>
         <source>illegal decision %1</source>
         <translation>décision illégale %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/game_model.py" line="688"/>
-        <location filename="../score5_desktop/model/game_model.py" line="692"/>
+        <location filename="../score5_desktop/model/game_model.py" line="689"/>
+        <location filename="../score5_desktop/model/game_model.py" line="693"/>
         <source>No hint is available now.</source>
         <translation>Aucun indice n&apos;est disponible pour l&apos;instant.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/game_model.py" line="696"/>
+        <location filename="../score5_desktop/model/game_model.py" line="697"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
@@ -1102,6 +1102,84 @@ Aux enchères : %2
         <location filename="../score5_desktop/ui/side_panels.py" line="181"/>
         <source>Cards each player is known to hold</source>
         <translation>Cartes que l&apos;on sait en main de chaque joueur</translation>
+    </message>
+</context>
+<context>
+    <name>Storage</name>
+    <message>
+        <location filename="../score5_desktop/model/storage_text.py" line="29"/>
+        <source>The file %1 does not exist.</source>
+        <translation>Le fichier %1 n&apos;existe pas.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/storage_text.py" line="34"/>
+        <source>The file %1 could not be opened (%2).</source>
+        <translation>Le fichier %1 n&apos;a pas pu être ouvert (%2).</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/storage_text.py" line="40"/>
+        <source>The file %1 is not a game record this app can read: %2.</source>
+        <translation>Le fichier %1 n&apos;est pas un enregistrement de partie que ce programme sait lire : %2.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/storage_text.py" line="48"/>
+        <source>The game could not be saved as %1 (%2).</source>
+        <translation>La partie n&apos;a pas pu être sauvegardée sous %1 (%2).</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/storage_text.py" line="53"/>
+        <source>The game could not be autosaved (%1).</source>
+        <translation>La partie n&apos;a pas pu être sauvegardée automatiquement (%1).</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/storage_text.py" line="58"/>
+        <source>The finished game&apos;s autosave could not be removed (%1).</source>
+        <translation>La sauvegarde automatique de la partie terminée n&apos;a pas pu être supprimée (%1).</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/storage_text.py" line="64"/>
+        <source>The autosave could not be read.</source>
+        <translation>La sauvegarde automatique n&apos;a pas pu être lue.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/storage_text.py" line="72"/>
+        <source>The saved game could not be resumed. %1 It could not be moved aside (%2), so it is left as it is and no new autosave will replace it.</source>
+        <translation>La sauvegarde n&apos;a pas pu être reprise. %1 Elle n&apos;a pas pu être mise de côté (%2) : elle reste telle quelle et aucune nouvelle sauvegarde automatique ne la remplacera.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/storage_text.py" line="87"/>
+        <source>The saved game could not be resumed. %1 The file was kept as %2; a new game will be saved beside it.</source>
+        <translation>La sauvegarde n&apos;a pas pu être reprise. %1 Le fichier a été conservé sous le nom %2 ; une nouvelle partie sera sauvegardée à côté.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/storage_text.py" line="98"/>
+        <source>Your settings could not be saved (%1).</source>
+        <translation>Vos paramètres n&apos;ont pas pu être sauvegardés (%1).</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/storage_text.py" line="106"/>
+        <source>Your settings could not be read (%1), so the default settings are used for now. The file was left as it is.</source>
+        <translation>Vos paramètres n&apos;ont pas pu être lus (%1) : les paramètres par défaut sont utilisés pour l&apos;instant. Le fichier a été laissé tel quel.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/storage_text.py" line="120"/>
+        <source>Your settings file could not be read (%1), so the default settings are used. The old file was kept as %2.</source>
+        <translation>Le fichier de vos paramètres n&apos;a pas pu être lu (%1) : les paramètres par défaut sont utilisés. L&apos;ancien fichier a été conservé sous le nom %2.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/storage_text.py" line="136"/>
+        <source>Your settings file could not be read (%1), so the default settings are used. It could not be moved aside (%2), so it is left as it is and will not be overwritten.</source>
+        <translation>Le fichier de vos paramètres n&apos;a pas pu être lu (%1) : les paramètres par défaut sont utilisés. Il n&apos;a pas pu être mis de côté (%2) : il reste tel quel et ne sera pas écrasé.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/storage_text.py" line="149"/>
+        <source>Some settings were not valid and were reset to their defaults: %1.</source>
+        <translation>Certains paramètres n&apos;étaient pas valides et ont repris leur valeur par défaut : %1.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/storage_text.py" line="161"/>
+        <source>Your settings were not saved: the settings file could not be read or moved aside, and it is never overwritten (%1).</source>
+        <translation>Vos paramètres n&apos;ont pas été sauvegardés : le fichier des paramètres n&apos;a pu être ni lu ni mis de côté, et il n&apos;est jamais écrasé (%1).</translation>
     </message>
 </context>
 <context>

@@ -345,33 +345,33 @@
 <context>
     <name>GameModel</name>
     <message>
-        <location filename="../score5_desktop/model/game_model.py" line="571"/>
+        <location filename="../score5_desktop/model/game_model.py" line="572"/>
         <source>It is not this player&apos;s turn.</source>
         <translation>Non è il turno di questo giocatore.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/game_model.py" line="578"/>
+        <location filename="../score5_desktop/model/game_model.py" line="579"/>
         <source>That move is not allowed now.</source>
         <translation>Questa mossa ora non è consentita.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/game_model.py" line="651"/>
+        <location filename="../score5_desktop/model/game_model.py" line="652"/>
         <source>it gave no decision</source>
         <translation>non ha dato alcuna decisione</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/game_model.py" line="653"/>
+        <location filename="../score5_desktop/model/game_model.py" line="654"/>
         <source>illegal decision %1</source>
         <translation>decisione non valida %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/game_model.py" line="688"/>
-        <location filename="../score5_desktop/model/game_model.py" line="692"/>
+        <location filename="../score5_desktop/model/game_model.py" line="689"/>
+        <location filename="../score5_desktop/model/game_model.py" line="693"/>
         <source>No hint is available now.</source>
         <translation>Nessun suggerimento disponibile al momento.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/game_model.py" line="696"/>
+        <location filename="../score5_desktop/model/game_model.py" line="697"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
@@ -1102,6 +1102,84 @@ All&apos;asta: %2
         <location filename="../score5_desktop/ui/side_panels.py" line="181"/>
         <source>Cards each player is known to hold</source>
         <translation>Carte che si sa essere in mano a ciascun giocatore</translation>
+    </message>
+</context>
+<context>
+    <name>Storage</name>
+    <message>
+        <location filename="../score5_desktop/model/storage_text.py" line="29"/>
+        <source>The file %1 does not exist.</source>
+        <translation>Il file %1 non esiste.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/storage_text.py" line="34"/>
+        <source>The file %1 could not be opened (%2).</source>
+        <translation>Non è stato possibile aprire il file %1 (%2).</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/storage_text.py" line="40"/>
+        <source>The file %1 is not a game record this app can read: %2.</source>
+        <translation>Il file %1 non è una registrazione della partita che questa applicazione sa leggere: %2.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/storage_text.py" line="48"/>
+        <source>The game could not be saved as %1 (%2).</source>
+        <translation>Non è stato possibile salvare la partita come %1 (%2).</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/storage_text.py" line="53"/>
+        <source>The game could not be autosaved (%1).</source>
+        <translation>Non è stato possibile salvare automaticamente la partita (%1).</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/storage_text.py" line="58"/>
+        <source>The finished game&apos;s autosave could not be removed (%1).</source>
+        <translation>Non è stato possibile eliminare il salvataggio automatico della partita finita (%1).</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/storage_text.py" line="64"/>
+        <source>The autosave could not be read.</source>
+        <translation>Non è stato possibile leggere il salvataggio automatico.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/storage_text.py" line="72"/>
+        <source>The saved game could not be resumed. %1 It could not be moved aside (%2), so it is left as it is and no new autosave will replace it.</source>
+        <translation>Non è stato possibile riprendere il salvataggio. %1 Non è stato possibile metterlo da parte (%2), quindi resta com&apos;è e nessun nuovo salvataggio automatico lo sostituirà.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/storage_text.py" line="87"/>
+        <source>The saved game could not be resumed. %1 The file was kept as %2; a new game will be saved beside it.</source>
+        <translation>Non è stato possibile riprendere il salvataggio. %1 Il file è stato conservato come %2; una nuova partita verrà salvata accanto.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/storage_text.py" line="98"/>
+        <source>Your settings could not be saved (%1).</source>
+        <translation>Non è stato possibile salvare le vostre impostazioni (%1).</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/storage_text.py" line="106"/>
+        <source>Your settings could not be read (%1), so the default settings are used for now. The file was left as it is.</source>
+        <translation>Non è stato possibile leggere le vostre impostazioni (%1), quindi per ora si usano le impostazioni predefinite. Il file è stato lasciato com&apos;è.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/storage_text.py" line="120"/>
+        <source>Your settings file could not be read (%1), so the default settings are used. The old file was kept as %2.</source>
+        <translation>Non è stato possibile leggere il file delle vostre impostazioni (%1), quindi si usano le impostazioni predefinite. Il vecchio file è stato conservato come %2.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/storage_text.py" line="136"/>
+        <source>Your settings file could not be read (%1), so the default settings are used. It could not be moved aside (%2), so it is left as it is and will not be overwritten.</source>
+        <translation>Non è stato possibile leggere il file delle vostre impostazioni (%1), quindi si usano le impostazioni predefinite. Non è stato possibile metterlo da parte (%2), quindi resta com&apos;è e non verrà sovrascritto.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/storage_text.py" line="149"/>
+        <source>Some settings were not valid and were reset to their defaults: %1.</source>
+        <translation>Alcune impostazioni non erano valide e sono state riportate ai valori predefiniti: %1.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/storage_text.py" line="161"/>
+        <source>Your settings were not saved: the settings file could not be read or moved aside, and it is never overwritten (%1).</source>
+        <translation>Le vostre impostazioni non sono state salvate: il file delle impostazioni non si è potuto né leggere né mettere da parte, e non viene mai sovrascritto (%1).</translation>
     </message>
 </context>
 <context>

@@ -40,6 +40,7 @@ from score5_desktop.model.known_model import KnownHoldingsModel
 from score5_desktop.model.ledger import Ledger
 from score5_desktop.model.log_model import GameLogModel
 from score5_desktop.model.scoreboard_model import ScoreboardModel
+from score5_desktop.model.storage_text import storage_text
 from score5_desktop.model.text import arg, translate
 from score5_desktop.storage.autosave import AutosaveStore
 from score5_desktop.storage.errors import StorageError
@@ -589,7 +590,7 @@ class GameModel(QObject):
             try:
                 self._autosave.save(self._state, self._players)
             except StorageError as exc:
-                self.storageProblem.emit(str(exc))
+                self.storageProblem.emit(storage_text(str(exc)))
         self.decisionApplied.emit()
         if events:
             self._queue.extend(events)
