@@ -9,9 +9,10 @@ just remembers it is stale) and when the light/dark look changes.
 from __future__ import annotations
 
 import logging
+from datetime import datetime
 
 from PySide6.QtCharts import QBarSet, QChartView, QLineSeries
-from PySide6.QtCore import QEvent, QLocale, Qt
+from PySide6.QtCore import QDate, QEvent, QLocale, Qt
 from PySide6.QtGui import QFont, QPainter, QShowEvent
 from PySide6.QtWidgets import (
     QComboBox,
@@ -43,6 +44,12 @@ logger = logging.getLogger(__name__)
 
 PERIODS = ("week", "month", "games")
 GAMES_PER_BLOCK = 10
+
+
+def _local_date(when: datetime) -> str:
+    """A stored (UTC) moment as the player's own short date."""
+    day = when.astimezone().date()
+    return QLocale().toString(QDate(day.year, day.month, day.day), QLocale.FormatType.ShortFormat)
 
 
 class Tile(QFrame):
@@ -170,6 +177,7 @@ class StatsWindow(QWidget):
         db = self.history.db
         try:
             games = db.count_games()
+            first = db.list_games(descending=False, limit=1)
             human = db.human_win_rate()
             self.averages = db.score_averages()
             self._best = db.best_game()
@@ -190,7 +198,7 @@ class StatsWindow(QWidget):
             self.pages.setCurrentWidget(self.empty)
             return
         self.pages.setCurrentWidget(self.content)
-        self._fill_tiles(games, human)
+        self._fill_tiles(games, human, first[0].finished_at if first else None)
         self._fill_family_chart()
         dark = self.appearance.isDark()
         chart, self.levelBars = win_rate_by_level_chart(self.levelRates, dark)
@@ -199,9 +207,10 @@ class StatsWindow(QWidget):
         self._replace_chart(self.levelView, chart)
         self._rebuild_time_chart()
 
-    def _fill_tiles(self, games: int, human: WinRate) -> None:
+    def _fill_tiles(self, games: int, human: WinRate, since: datetime | None) -> None:
         locale = QLocale()
-        self.gamesTile.set(self.tr("Games played"), locale.toString(games))
+        first = "" if since is None else arg(self.tr("since %1"), _local_date(since))
+        self.gamesTile.set(self.tr("Games played"), locale.toString(games), first)
         if human.games:
             self.winTile.set(
                 self.tr("Your win rate"),
@@ -221,9 +230,7 @@ class StatsWindow(QWidget):
             self.averageTile.set(self.tr("Your average score"), "—")
         best = self._best
         if best is not None:
-            when = locale.toString(
-                best.finished_at.astimezone().date(), QLocale.FormatType.ShortFormat
-            )
+            when = _local_date(best.finished_at)
             detail = self.tr("%1, %2 (won)") if best.won else self.tr("%1, %2")
             self.bestTile.set(
                 self.tr("Your best game"),

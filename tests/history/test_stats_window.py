@@ -6,7 +6,7 @@ import math
 from collections import defaultdict
 
 import pytest
-from PySide6.QtCore import QLocale
+from PySide6.QtCore import QDate, QLocale
 
 from score5_desktop.engine.record import BOT_LEVELS
 from score5_desktop.storage.history_schema import FAMILY_COLUMNS, family_values
@@ -35,6 +35,10 @@ def test_headline_numbers_are_those_of_the_stored_games(qtbot, history):
     wins = sum(1 for g, s in seats if g.winner == s)
     locale = QLocale()
     assert window.gamesTile.value.text() == str(len(stored))
+    first = min(g.when for g in stored).astimezone().date()
+    assert window.gamesTile.detail.text() == "since " + QLocale().toString(
+        QDate(first.year, first.month, first.day), QLocale.FormatType.ShortFormat
+    )
     rate = locale.toString(round(wins / len(seats) * 100, 1), "f", 1)
     assert window.winTile.value.text() == f"{rate}%"
     assert window.winTile.detail.text() == f"{wins} won of {len(seats)}"
