@@ -34,11 +34,27 @@ class World:
 
 
 def letter_assignments(obs: Observation) -> list[tuple[str, ...]]:
-    """Every assignment of distinct starting sets to seats the evidence allows."""
+    """Every assignment of distinct starting sets to seats the evidence allows.
+
+    Besides ``possible_sets``, a letter must explain the number of cards a seat
+    holds that nobody has seen: ``hand_sizes`` minus its known cards is public, and
+    exactly the never-shown cards of its set can fill that gap."""
     options = obs.possible_sets()
-    seats = range(obs.players)
+    allowed = []
+    for s in range(obs.players):
+        if s == obs.seat:
+            allowed.append([obs.my_set])
+            continue
+        hidden = obs.hand_sizes[s] - obs.known[s].bit_count()
+        allowed.append(
+            [
+                letter
+                for letter in sorted(options[s])
+                if (hand_for(obs, s, letter) & ~obs.known[s]).bit_count() == hidden
+            ]
+        )
     found = []
-    for combo in itertools.product(*(sorted(options[s]) for s in seats)):
+    for combo in itertools.product(*allowed):
         if len(set(combo)) == len(combo):
             found.append(combo)
     return found

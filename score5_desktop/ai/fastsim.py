@@ -164,7 +164,7 @@ class RolloutPolicy:
         return mask
 
 
-def _parts(t: Tables, hand: int) -> tuple[list[int], list[tuple[int, int]]]:
+def _parts(t: Tables, hand: int) -> tuple[tuple[int, ...], tuple[tuple[int, int], ...]]:
     """A hand split for bidding: free cards (below a better card of their family),
     smallest first, and scoring cards with the score each would cost, cheapest first."""
     values = t.values
@@ -186,7 +186,9 @@ def _parts(t: Tables, hand: int) -> tuple[list[int], list[tuple[int, int]]]:
         costly.append((t.score(hand) - t.score(hand & ~t.wild_bit), t.wild_bit))
     free.sort(key=lambda b: values[b.bit_length() - 1])
     costly.sort()
-    return free, costly
+    # Tuples of ints only: the garbage collector stops tracking them, so a memo of
+    # many hands does not slow its full collections (which would show as stalls).
+    return tuple(free), tuple(costly)
 
 
 def _top_bit(t: Tables, cards: int) -> int:

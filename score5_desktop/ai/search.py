@@ -29,7 +29,7 @@ from dataclasses import dataclass
 
 from score5_desktop.ai.base import Advice, ObservationLike
 from score5_desktop.ai.bids import BidMenu
-from score5_desktop.ai.determinize import World, letter_assignments, sample_world
+from score5_desktop.ai.determinize import World, letter_assignments, sample_world, to_state
 from score5_desktop.ai.explain import card_gain_phrase, describe_wild
 from score5_desktop.ai.fastsim import (
     RolloutPolicy,
@@ -41,7 +41,7 @@ from score5_desktop.ai.fastsim import (
 from score5_desktop.ai.heuristic import NORMAL, HeuristicBot
 from score5_desktop.ai.tables import Tables, tables_for
 from score5_desktop.engine.decisions import AssignWild, Bid, Phase, Pick
-from score5_desktop.engine.observation import Observation, SeatView
+from score5_desktop.engine.observation import Observation, SeatView, observe
 
 _BID, _ADJUST, _PICK = Phase.BID, Phase.ADJUST, Phase.PICK
 _OPP_SHARES = (0.3, 0.55, 0.8, 1.05)
@@ -57,6 +57,7 @@ class SearchLevel:
     slack: float  # settles for any candidate within this reward of the best
     margin_weight: float  # reward for the score margin besides winning
     opponent_keys: bool = True  # others choose abstract bids by UCB (else: rollout policy)
+    model_share: float = 0.7  # chance an opponent bids as a sensible player in its seat would
 
 
 HARD = SearchLevel(seconds=0.2, candidates=6, slack=0.04, margin_weight=0.3)
@@ -107,6 +108,7 @@ class SearchBot:
         self.config = config
         self._rng = random.Random(seed)
         self._heuristic = HeuristicBot("normal", NORMAL, seed)
+        self._started = 0.0
         if isinstance(think, bool):
             raise TypeError("think is seconds (float) or rollouts (int)")
         if isinstance(think, int):
@@ -118,6 +120,7 @@ class SearchBot:
         return self.advise(obs).decision
 
     def advise(self, obs: ObservationLike) -> Advice:
+        self._started = time.perf_counter()
         if isinstance(obs, SeatView):
             obs = obs.snapshot()
         t = tables_for(obs.deck)
@@ -135,7 +138,7 @@ class SearchBot:
         if self._rollouts is not None:
             limit = self._rollouts
             return lambda done: done >= limit
-        deadline = time.perf_counter() + self._seconds
+        deadline = self._started + self._seconds
         return lambda done: time.perf_counter() >= deadline
 
     # -- bids ------------------------------------------------------------------------
@@ -186,6 +189,8 @@ class SearchBot:
         stop = self._budget()
         done = 0
         margin_w = self.config.margin_weight
+        model_share = self.config.model_share
+        modelled: dict[tuple[int, int], int] = {}
         while True:
             world = sample_world(obs, t, rng, assignments)
             bids = [0] * n
@@ -196,6 +201,10 @@ class SearchBot:
                 bids = policy.bids(world.hands, card, rounds_left)
             for o in range(n):
                 if o == me or not self.config.opponent_keys:
+                    continue
+                if rng.random() < model_share:
+                    bids[o] = self._model_bid(obs, world, o, modelled)
+                    chosen[o] = -1
                     continue
                 i = stats[o].select()
                 chosen[o] = i
@@ -220,7 +229,7 @@ class SearchBot:
             count += 1
             if lead_rewards is not None:
                 for o in range(n):
-                    if o != me:
+                    if o != me and chosen[o] >= 0:
                         stats[o].update(chosen[o], lead_rewards[o])
             if stop(done):
                 break
@@ -236,6 +245,20 @@ class SearchBot:
                 f"and it won the card in {share:.0%} of {count} simulated games"
             )
         return Advice(Bid(me, mask), why)
+
+    def _model_bid(
+        self, obs: Observation, world: World, seat: int, cache: dict[tuple[int, int], int]
+    ) -> int:
+        """What the ``normal`` heuristic would bid in another seat of this world: a
+        model of a sensible opponent, built from that seat's own observation (so it
+        reads my public count and holdings, not my cards). Its bid depends only on
+        its hand and public facts, hence the cache."""
+        key = (seat, world.hands[seat])
+        found = cache.get(key)
+        if found is None:
+            view = observe(to_state(obs, world), seat)
+            found = cache[key] = self._heuristic.decide(view)[1]
+        return found
 
     def _opponent_bid(
         self,

@@ -1,0 +1,105 @@
+"""Every level: legal in every kind of decision, reproducible, and blind to what its
+seat cannot see (R10)."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from score5_desktop.ai.determinize import sample_world, to_state
+from score5_desktop.ai.levels import available_levels, make_bot
+from score5_desktop.ai.match import play_game
+from score5_desktop.ai.tables import tables_for
+from score5_desktop.engine.deal import deal
+from score5_desktop.engine.decisions import Options, Phase
+from score5_desktop.engine.observation import SeatView, observe
+from score5_desktop.engine.state import GameState
+
+FAST = {"hard": 24, "expert": 40}  # rollouts per decision: deterministic and quick
+
+
+def _bots(levels, seed):
+    return [make_bot(level, seed * 10 + s, FAST.get(level)) for s, level in enumerate(levels)]
+
+
+def test_all_levels_exist():
+    assert available_levels() == ("random", "easy", "normal", "hard", "expert")
+
+
+@pytest.mark.parametrize("level", ["random", "easy", "normal"])
+def test_cheap_levels_play_legally_in_many_games(level):
+    rng = random.Random(level)
+    for game in range(90):
+        players = 2 + game % 4
+        others = [rng.choice(available_levels()[:3]) for _ in range(players - 1)]
+        levels = [level] + others
+        rng.shuffle(levels)
+        options = Options(max_adjust_rounds=game % 4)
+        state = play_game(deal(players, game, options), _bots(levels, game))
+        assert state.is_over
+
+
+@pytest.mark.parametrize("level", ["hard", "expert"])
+def test_search_levels_play_legally(level):
+    for game in range(5):
+        players = 2 + game % 4
+        levels = [level] + ["normal", "random", "easy", level][: players - 1]
+        options = Options(max_adjust_rounds=(0, 2, 1, 3, 2)[game])
+        state = play_game(deal(players, 100 + game, options), _bots(levels, game))
+        assert state.is_over
+
+
+def test_a_seed_reproduces_every_decision():
+    def run() -> list[tuple[int, ...]]:
+        state = play_game(deal(3, 42), _bots(["expert", "hard", "normal"], 7))
+        return [tuple(state.hands), state.result().scores]
+
+    assert run() == run()
+
+
+def test_advice_is_one_short_sentence(positions):
+    for level in available_levels():
+        bot = make_bot(level, 1, FAST.get(level))
+        for state, seat in positions[::9]:
+            advice = bot.advise(observe(state, seat))
+            assert state.is_legal(advice.decision)
+            assert advice.reason and "\n" not in advice.reason and len(advice.reason) < 140
+            if state.phase in (Phase.BID, Phase.ADJUST) and level != "random":
+                assert advice.reason.startswith(("bid ", "no bid"))
+
+
+@pytest.mark.parametrize("level", ["easy", "normal", "hard", "expert"])
+def test_decisions_ignore_what_the_seat_cannot_see(positions, level):
+    """Two states that differ only in hidden facts — the others' starting sets,
+    the face-down pile, the others' secret bids — get the same decision."""
+    rng = random.Random(3)
+    compared = 0
+    for state, seat in positions[:: 4 if level in ("easy", "normal") else 7]:
+        if state.phase is Phase.OVER:
+            continue
+        obs = observe(state, seat)
+        t = tables_for(obs.deck)
+        decisions = set()
+        for k in range(3):
+            world = sample_world(obs, t, rng)
+            other = to_state(obs, world) if k else state
+            bot = make_bot(level, 99, FAST.get(level))
+            decisions.add(bot.decide(SeatView(other, seat)))
+        assert len(decisions) == 1
+        compared += 1
+    assert compared > 20
+
+
+def test_a_pending_secret_bid_is_invisible():
+    """Seat 1 has already bid in secret; seat 0's decision is the same whatever it bid."""
+    base = GameState(deal(3, 11))
+    decisions = set()
+    for cards in (0, base.hands[1], base.hands[1] & -base.hands[1]):
+        state = base.copy()
+        state.apply(make_bot("random", 1).decide(SeatView(state, 2)))
+        from score5_desktop.engine.decisions import Bid
+
+        state.apply(Bid(1, cards))
+        decisions.add(make_bot("expert", 5, 60).decide(SeatView(state, 0)))
+    assert len(decisions) == 1

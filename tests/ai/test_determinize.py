@@ -1,0 +1,39 @@
+"""Sampled worlds are consistent with what the seat saw, and cover the truth."""
+
+from __future__ import annotations
+
+import random
+
+from score5_desktop.ai.determinize import letter_assignments, sample_world, to_state
+from score5_desktop.ai.tables import tables_for
+from score5_desktop.engine.decisions import Phase
+from score5_desktop.engine.observation import observe
+
+
+def test_a_world_looks_exactly_like_the_observation(positions):
+    rng = random.Random(5)
+    checked = 0
+    for state, seat in positions:
+        if state.phase not in (Phase.BID, Phase.ADJUST, Phase.PICK):
+            continue
+        obs = observe(state, seat)
+        t = tables_for(obs.deck)
+        for _ in range(3):
+            world = sample_world(obs, t, rng)
+            again = observe(to_state(obs, world), seat)
+            assert again == obs
+            # every card is somewhere once: hands, pile, out of the game
+            assert sum(h.bit_count() for h in world.hands) == sum(obs.hand_sizes)
+            for s, bid in enumerate(world.bids):
+                if s != obs.winner:  # the winner's bid has left its hand for the table
+                    assert bid & ~world.hands[s] == 0
+                if obs.phase is Phase.ADJUST and obs.count_history:
+                    assert bid.bit_count() == obs.count_history[-1][s]
+            checked += 1
+    assert checked > 100
+
+
+def test_the_true_letters_are_always_possible(positions):
+    for state, seat in positions:
+        obs = observe(state, seat)
+        assert state.setup.starting_sets in letter_assignments(obs)

@@ -1,0 +1,34 @@
+"""The rollout simulator moves cards exactly as the engine does (R4, R5)."""
+
+from __future__ import annotations
+
+import random
+
+from score5_desktop.ai.fastsim import greedy_pick, play_round
+from score5_desktop.ai.tables import tables_for
+from score5_desktop.engine.deal import deal
+from score5_desktop.engine.decisions import Bid, Options, Pick
+from score5_desktop.engine.state import GameState
+
+
+def test_sealed_rounds_match_the_engine():
+    for seed in range(60):
+        players = 2 + seed % 4
+        rng = random.Random(seed)
+        state = GameState(deal(players, seed, Options(max_adjust_rounds=0)))
+        t = tables_for(state.deck)
+        while not state.is_over:
+            if state.phase.value != "bid":
+                break
+            card = state.auction_card
+            hands = list(state.hands)
+            bids = [
+                rng.getrandbits(51) & h if rng.random() < 0.7 else 0 for h in state.hands
+            ]
+            for seat in range(players):
+                state.apply(Bid(seat, bids[seat]))
+            while state.phase.value == "pick":
+                seat = state.picker()
+                state.apply(Pick(seat, greedy_pick(t, state.hands[seat], state.pool)))
+            play_round(t, hands, bids, card, t.values)
+            assert hands == state.hands
