@@ -20,6 +20,7 @@ from PySide6.QtCore import QObject, Signal
 from score5_desktop.engine.errors import RecordError
 from score5_desktop.engine.record import load
 from score5_desktop.model.game_model import GameModel
+from score5_desktop.model.storage_text import storage_text
 from score5_desktop.storage.errors import StorageError
 from score5_desktop.storage.history import HistoryDB, HistoryOpen
 
@@ -39,7 +40,9 @@ class GameHistory(QObject):
     def __init__(self, opened: HistoryOpen, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._db: HistoryDB = opened.db
-        self.openMessage: str | None = opened.message
+        self.openMessage: str | None = (
+            None if opened.message is None else storage_text(opened.message)
+        )
         self._recording = True
         self._model: GameModel | None = None
         self._recorded_this_game = False
@@ -72,7 +75,7 @@ class GameHistory(QObject):
         try:
             game_id = self._db.add_game(record_json, replayed.state)
         except StorageError as exc:
-            self.problem.emit(str(exc))
+            self.problem.emit(storage_text(str(exc)))
             return None
         logger.info("game %d added to the history", game_id)
         self.gameRecorded.emit(game_id)

@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
 from score5_desktop.engine.record import BOT_LEVELS
 from score5_desktop.model.game_history import GameHistory
 from score5_desktop.model.history_model import PLAYERS, HistoryTableModel
+from score5_desktop.model.storage_text import storage_text
 from score5_desktop.model.text import arg, level_text, plural
 from score5_desktop.storage.history import HistoryDB
 from score5_desktop.ui.appearance import Appearance
@@ -47,7 +48,7 @@ def open_replay(
         QMessageBox.warning(
             parent,
             parent.tr("Replay"),
-            result.message or parent.tr("This game could not be replayed."),
+            storage_text(result.message or "") or parent.tr("This game could not be replayed."),
         )
         return None
     dialog = ReplayDialog(result, appearance, parent)

@@ -112,3 +112,20 @@ def test_enter_opens_the_selected_game(qtbot, history):
     replay = window.findChildren(ReplayDialog)[0]
     assert replay.record.players == history.db.load_game(window.model.gameId(1)).record.players
     replay.close()
+
+
+def test_a_record_that_does_not_replay_is_reported(qtbot, history, monkeypatch):
+    stored = store(history.db)
+    history.db._conn.execute("UPDATE games SET record = '{}' WHERE id = ?", (stored[0].id,))
+    told = []
+    monkeypatch.setattr(
+        "score5_desktop.ui.history_window.QMessageBox.warning",
+        lambda parent, title, text: told.append(text),
+    )
+    window = open_window(qtbot, history)
+    assert window.openRow(window.model.rowOf(stored[0].id)) is None
+    assert len(told) == 1 and told[0]
+    assert window.findChildren(ReplayDialog) == []
+    replay = window.openRow(window.model.rowOf(stored[1].id))
+    assert replay is not None
+    replay.close()
