@@ -578,6 +578,69 @@
     </message>
 </context>
 <context>
+    <name>HistoryWindow</name>
+    <message numerus="yes">
+        <location filename="../score5_desktop/ui/history_window.py" line="188"/>
+        <source>%n game(s)</source>
+        <translation>
+            <numerusform>%n Partie</numerusform>
+            <numerusform>%n Partien</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/history_window.py" line="205"/>
+        <source>No finished games yet.
+Every game you play to the end is kept here, ready to be replayed.</source>
+        <translation>Noch keine beendete Partie.
+Jede Partie, die ihr zu Ende spielt, wird hier aufbewahrt und lässt sich als Wiederholung ansehen.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/history_window.py" line="208"/>
+        <source>No finished games against %1 bots yet.</source>
+        <translation>Noch keine beendete Partie gegen Bots der Stufe %1.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/history_window.py" line="218"/>
+        <source>Game history</source>
+        <translation>Verlauf der Partien</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/history_window.py" line="219"/>
+        <source>&amp;Opponents:</source>
+        <translation>&amp;Gegner:</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/history_window.py" line="220"/>
+        <source>&amp;Replay game</source>
+        <translation>Partie als &amp;Wiederholung ansehen</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/history_window.py" line="221"/>
+        <source>Or double-click a game, or press Enter</source>
+        <translation>Oder doppelt auf eine Partie klicken oder die Eingabetaste drücken</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/history_window.py" line="222"/>
+        <source>&amp;Close</source>
+        <translation>&amp;Schließen</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/history_window.py" line="223"/>
+        <source>Finished games</source>
+        <translation>Beendete Partien</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/history_window.py" line="227"/>
+        <source>All games</source>
+        <translation>Alle Partien</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/history_window.py" line="229"/>
+        <source>Against %1 bots</source>
+        <translation>Gegen Bots der Stufe %1</translation>
+    </message>
+</context>
+<context>
     <name>KnownHoldings</name>
     <message>
         <location filename="../score5_desktop/model/known_model.py" line="36"/>
@@ -946,6 +1009,29 @@
     </message>
 </context>
 <context>
+    <name>ScoreChart</name>
+    <message>
+        <location filename="../score5_desktop/ui/score_chart.py" line="252"/>
+        <source>%1 · %2: %3</source>
+        <translation>%1 · %2: %3</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/score_chart.py" line="260"/>
+        <source>Scores split by family</source>
+        <translation>Punkte nach Farbe aufgeteilt</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/score_chart.py" line="268"/>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/score_chart.py" line="274"/>
+        <source>%1: %2 (%3)</source>
+        <translation>%1: %2 (%3)</translation>
+    </message>
+</context>
+<context>
     <name>Scoreboard</name>
     <message>
         <location filename="../score5_desktop/model/scoreboard_model.py" line="42"/>
@@ -1102,6 +1188,181 @@ In der Auktion: %2
         <location filename="../score5_desktop/ui/side_panels.py" line="181"/>
         <source>Cards each player is known to hold</source>
         <translation>Karten, von denen man weiß, wer sie auf der Hand hat</translation>
+    </message>
+</context>
+<context>
+    <name>Statistics</name>
+    <message>
+        <location filename="../score5_desktop/ui/stats_charts.py" line="87"/>
+        <source>Your win rate against each bot level (games played)</source>
+        <translation>Eure Siegquote gegen jede Stufe der Bots (gespielte Partien)</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/stats_charts.py" line="89"/>
+        <source>Win rate</source>
+        <translation>Siegquote</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/stats_charts.py" line="97"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/stats_charts.py" line="127"/>
+        <source>%1–%2</source>
+        <translation>%1–%2</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/stats_charts.py" line="132"/>
+        <source>Week starting</source>
+        <translation>Woche ab</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/stats_charts.py" line="134"/>
+        <source>Month</source>
+        <translation>Monat</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/stats_charts.py" line="135"/>
+        <source>Your games against each level, in the order played</source>
+        <translation>Eure Partien gegen jede Stufe, in der gespielten Reihenfolge</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/stats_charts.py" line="145"/>
+        <source>Your win rate over time</source>
+        <translation>Eure Siegquote im Lauf der Zeit</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/stats_charts.py" line="212"/>
+        <source>%1: won %2 of %3 (%4%)</source>
+        <translation>%1: %2 von %3 gewonnen (%4 %)</translation>
+    </message>
+</context>
+<context>
+    <name>StatsWindow</name>
+    <message>
+        <location filename="../score5_desktop/ui/stats_window.py" line="193"/>
+        <source>No statistics yet.
+Finish a game against the bots and your results appear here: your win rate against each level, your scores per family and your best game.</source>
+        <translation>Noch keine Statistik.
+Beendet eine Partie gegen die Bots, dann erscheinen hier eure Ergebnisse: eure Siegquote gegen jede Stufe, eure Punkte je Farbe und eure beste Partie.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/stats_window.py" line="206"/>
+        <location filename="../score5_desktop/ui/stats_window.py" line="280"/>
+        <source>No games of yours against bots yet</source>
+        <translation>Noch keine Partie von euch gegen Bots</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/stats_window.py" line="212"/>
+        <source>since %1</source>
+        <translation>seit %1</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/stats_window.py" line="213"/>
+        <source>Games played</source>
+        <translation>Gespielte Partien</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/stats_window.py" line="216"/>
+        <location filename="../score5_desktop/ui/stats_window.py" line="221"/>
+        <source>Your win rate</source>
+        <translation>Eure Siegquote</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/stats_window.py" line="217"/>
+        <source>%1%</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/stats_window.py" line="218"/>
+        <source>%1 won of %2</source>
+        <translation>%1 von %2 gewonnen</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/stats_window.py" line="221"/>
+        <source>No games of yours yet</source>
+        <translation>Noch keine Partie von euch</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/stats_window.py" line="225"/>
+        <location filename="../score5_desktop/ui/stats_window.py" line="230"/>
+        <source>Your average score</source>
+        <translation>Eure durchschnittlichen Punkte</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/stats_window.py" line="227"/>
+        <source>points per game</source>
+        <translation>Punkte pro Partie</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/stats_window.py" line="234"/>
+        <source>%1, %2 (won)</source>
+        <translation>%1, %2 (gewonnen)</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/stats_window.py" line="234"/>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/stats_window.py" line="236"/>
+        <location filename="../score5_desktop/ui/stats_window.py" line="241"/>
+        <source>Your best game</source>
+        <translation>Eure beste Partie</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../score5_desktop/ui/stats_window.py" line="237"/>
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n Punkt</numerusform>
+            <numerusform>%n Punkte</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/stats_window.py" line="249"/>
+        <source>You</source>
+        <translation>Ihr</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/stats_window.py" line="251"/>
+        <source>%1 bots</source>
+        <translation>Bots der Stufe %1</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/stats_window.py" line="314"/>
+        <source>Statistics</source>
+        <translation>Statistik</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/stats_window.py" line="315"/>
+        <source>Average score per family</source>
+        <translation>Durchschnittliche Punkte je Farbe</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/stats_window.py" line="316"/>
+        <source>&amp;Win rate:</source>
+        <translation>&amp;Siegquote:</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/stats_window.py" line="317"/>
+        <source>&amp;Replay it</source>
+        <translation>Als &amp;Wiederholung ansehen</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/stats_window.py" line="323"/>
+        <source>by week</source>
+        <translation>pro Woche</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/stats_window.py" line="324"/>
+        <source>by month</source>
+        <translation>pro Monat</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/stats_window.py" line="325"/>
+        <source>per %1 games</source>
+        <translation>je %1 Partien</translation>
     </message>
 </context>
 <context>
@@ -1308,6 +1569,19 @@ In der Auktion: %2
             <numerusform>%n Karte</numerusform>
             <numerusform>%n Karten</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>parent</name>
+    <message>
+        <location filename="../score5_desktop/ui/history_window.py" line="50"/>
+        <source>Replay</source>
+        <translation>Wiederholung</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/history_window.py" line="51"/>
+        <source>This game could not be replayed.</source>
+        <translation>Diese Partie konnte nicht als Wiederholung gezeigt werden.</translation>
     </message>
 </context>
 </TS>

@@ -578,6 +578,69 @@
     </message>
 </context>
 <context>
+    <name>HistoryWindow</name>
+    <message numerus="yes">
+        <location filename="../score5_desktop/ui/history_window.py" line="188"/>
+        <source>%n game(s)</source>
+        <translation>
+            <numerusform>%n partie</numerusform>
+            <numerusform>%n parties</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/history_window.py" line="205"/>
+        <source>No finished games yet.
+Every game you play to the end is kept here, ready to be replayed.</source>
+        <translation>Aucune partie terminée pour l&apos;instant.
+Chaque partie jouée jusqu&apos;au bout est gardée ici, prête pour une rediffusion.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/history_window.py" line="208"/>
+        <source>No finished games against %1 bots yet.</source>
+        <translation>Aucune partie terminée contre des bots de niveau %1 pour l&apos;instant.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/history_window.py" line="218"/>
+        <source>Game history</source>
+        <translation>Historique des parties</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/history_window.py" line="219"/>
+        <source>&amp;Opponents:</source>
+        <translation>&amp;Adversaires :</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/history_window.py" line="220"/>
+        <source>&amp;Replay game</source>
+        <translation>&amp;Rediffusion de la partie</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/history_window.py" line="221"/>
+        <source>Or double-click a game, or press Enter</source>
+        <translation>Ou double-cliquez sur une partie, ou appuyez sur Entrée</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/history_window.py" line="222"/>
+        <source>&amp;Close</source>
+        <translation>&amp;Fermer</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/history_window.py" line="223"/>
+        <source>Finished games</source>
+        <translation>Parties terminées</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/history_window.py" line="227"/>
+        <source>All games</source>
+        <translation>Toutes les parties</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/history_window.py" line="229"/>
+        <source>Against %1 bots</source>
+        <translation>Contre des bots de niveau %1</translation>
+    </message>
+</context>
+<context>
     <name>KnownHoldings</name>
     <message>
         <location filename="../score5_desktop/model/known_model.py" line="36"/>
@@ -946,6 +1009,29 @@
     </message>
 </context>
 <context>
+    <name>ScoreChart</name>
+    <message>
+        <location filename="../score5_desktop/ui/score_chart.py" line="252"/>
+        <source>%1 · %2: %3</source>
+        <translation>%1 · %2 : %3</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/score_chart.py" line="260"/>
+        <source>Scores split by family</source>
+        <translation>Points répartis par famille</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/score_chart.py" line="268"/>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/score_chart.py" line="274"/>
+        <source>%1: %2 (%3)</source>
+        <translation>%1 : %2 (%3)</translation>
+    </message>
+</context>
+<context>
     <name>Scoreboard</name>
     <message>
         <location filename="../score5_desktop/model/scoreboard_model.py" line="42"/>
@@ -1102,6 +1188,181 @@ Aux enchères : %2
         <location filename="../score5_desktop/ui/side_panels.py" line="181"/>
         <source>Cards each player is known to hold</source>
         <translation>Cartes que l&apos;on sait en main de chaque joueur</translation>
+    </message>
+</context>
+<context>
+    <name>Statistics</name>
+    <message>
+        <location filename="../score5_desktop/ui/stats_charts.py" line="87"/>
+        <source>Your win rate against each bot level (games played)</source>
+        <translation>Votre taux de victoire contre chaque niveau de bot (parties jouées)</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/stats_charts.py" line="89"/>
+        <source>Win rate</source>
+        <translation>Taux de victoire</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/stats_charts.py" line="97"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/stats_charts.py" line="127"/>
+        <source>%1–%2</source>
+        <translation>%1–%2</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/stats_charts.py" line="132"/>
+        <source>Week starting</source>
+        <translation>Semaine du</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/stats_charts.py" line="134"/>
+        <source>Month</source>
+        <translation>Mois</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/stats_charts.py" line="135"/>
+        <source>Your games against each level, in the order played</source>
+        <translation>Vos parties contre chaque niveau, dans l&apos;ordre où elles ont été jouées</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/stats_charts.py" line="145"/>
+        <source>Your win rate over time</source>
+        <translation>Votre taux de victoire au fil du temps</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/stats_charts.py" line="212"/>
+        <source>%1: won %2 of %3 (%4%)</source>
+        <translation>%1 : %2 gagnées sur %3 (%4 %)</translation>
+    </message>
+</context>
+<context>
+    <name>StatsWindow</name>
+    <message>
+        <location filename="../score5_desktop/ui/stats_window.py" line="193"/>
+        <source>No statistics yet.
+Finish a game against the bots and your results appear here: your win rate against each level, your scores per family and your best game.</source>
+        <translation>Pas encore de statistiques.
+Terminez une partie contre les bots et vos résultats apparaîtront ici : votre taux de victoire contre chaque niveau, vos points par famille et votre meilleure partie.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/stats_window.py" line="206"/>
+        <location filename="../score5_desktop/ui/stats_window.py" line="280"/>
+        <source>No games of yours against bots yet</source>
+        <translation>Aucune partie de votre part contre des bots pour l&apos;instant</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/stats_window.py" line="212"/>
+        <source>since %1</source>
+        <translation>depuis le %1</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/stats_window.py" line="213"/>
+        <source>Games played</source>
+        <translation>Parties jouées</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/stats_window.py" line="216"/>
+        <location filename="../score5_desktop/ui/stats_window.py" line="221"/>
+        <source>Your win rate</source>
+        <translation>Votre taux de victoire</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/stats_window.py" line="217"/>
+        <source>%1%</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/stats_window.py" line="218"/>
+        <source>%1 won of %2</source>
+        <translation>%1 gagnées sur %2</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/stats_window.py" line="221"/>
+        <source>No games of yours yet</source>
+        <translation>Aucune partie de votre part pour l&apos;instant</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/stats_window.py" line="225"/>
+        <location filename="../score5_desktop/ui/stats_window.py" line="230"/>
+        <source>Your average score</source>
+        <translation>Votre score final moyen</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/stats_window.py" line="227"/>
+        <source>points per game</source>
+        <translation>points par partie</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/stats_window.py" line="234"/>
+        <source>%1, %2 (won)</source>
+        <translation>%1, %2 (gagnée)</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/stats_window.py" line="234"/>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/stats_window.py" line="236"/>
+        <location filename="../score5_desktop/ui/stats_window.py" line="241"/>
+        <source>Your best game</source>
+        <translation>Votre meilleure partie</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../score5_desktop/ui/stats_window.py" line="237"/>
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/stats_window.py" line="249"/>
+        <source>You</source>
+        <translation>Vous</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/stats_window.py" line="251"/>
+        <source>%1 bots</source>
+        <translation>Bots de niveau %1</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/stats_window.py" line="314"/>
+        <source>Statistics</source>
+        <translation>Statistiques</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/stats_window.py" line="315"/>
+        <source>Average score per family</source>
+        <translation>Score final moyen par famille</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/stats_window.py" line="316"/>
+        <source>&amp;Win rate:</source>
+        <translation>Taux de &amp;victoire :</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/stats_window.py" line="317"/>
+        <source>&amp;Replay it</source>
+        <translation>&amp;Voir la rediffusion</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/stats_window.py" line="323"/>
+        <source>by week</source>
+        <translation>par semaine</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/stats_window.py" line="324"/>
+        <source>by month</source>
+        <translation>par mois</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/stats_window.py" line="325"/>
+        <source>per %1 games</source>
+        <translation>par tranche de %1 parties</translation>
     </message>
 </context>
 <context>
@@ -1308,6 +1569,19 @@ Aux enchères : %2
             <numerusform>%n carte</numerusform>
             <numerusform>%n cartes</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>parent</name>
+    <message>
+        <location filename="../score5_desktop/ui/history_window.py" line="50"/>
+        <source>Replay</source>
+        <translation>Rediffusion</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/history_window.py" line="51"/>
+        <source>This game could not be replayed.</source>
+        <translation>La rediffusion de cette partie a échoué.</translation>
     </message>
 </context>
 </TS>

@@ -578,6 +578,69 @@
     </message>
 </context>
 <context>
+    <name>HistoryWindow</name>
+    <message numerus="yes">
+        <location filename="../score5_desktop/ui/history_window.py" line="188"/>
+        <source>%n game(s)</source>
+        <translation>
+            <numerusform>%n partita</numerusform>
+            <numerusform>%n partite</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/history_window.py" line="205"/>
+        <source>No finished games yet.
+Every game you play to the end is kept here, ready to be replayed.</source>
+        <translation>Ancora nessuna partita finita.
+Ogni partita giocata fino alla fine viene conservata qui, pronta per il replay.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/history_window.py" line="208"/>
+        <source>No finished games against %1 bots yet.</source>
+        <translation>Ancora nessuna partita finita contro bot di livello %1.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/history_window.py" line="218"/>
+        <source>Game history</source>
+        <translation>Cronologia delle partite</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/history_window.py" line="219"/>
+        <source>&amp;Opponents:</source>
+        <translation>&amp;Avversari:</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/history_window.py" line="220"/>
+        <source>&amp;Replay game</source>
+        <translation>&amp;Replay della partita</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/history_window.py" line="221"/>
+        <source>Or double-click a game, or press Enter</source>
+        <translation>Oppure fate doppio clic su una partita o premete Invio</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/history_window.py" line="222"/>
+        <source>&amp;Close</source>
+        <translation>&amp;Chiudi</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/history_window.py" line="223"/>
+        <source>Finished games</source>
+        <translation>Partite finite</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/history_window.py" line="227"/>
+        <source>All games</source>
+        <translation>Tutte le partite</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/history_window.py" line="229"/>
+        <source>Against %1 bots</source>
+        <translation>Contro bot di livello %1</translation>
+    </message>
+</context>
+<context>
     <name>KnownHoldings</name>
     <message>
         <location filename="../score5_desktop/model/known_model.py" line="36"/>
@@ -946,6 +1009,29 @@
     </message>
 </context>
 <context>
+    <name>ScoreChart</name>
+    <message>
+        <location filename="../score5_desktop/ui/score_chart.py" line="252"/>
+        <source>%1 · %2: %3</source>
+        <translation>%1 · %2: %3</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/score_chart.py" line="260"/>
+        <source>Scores split by family</source>
+        <translation>Punti suddivisi per famiglia</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/score_chart.py" line="268"/>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/score_chart.py" line="274"/>
+        <source>%1: %2 (%3)</source>
+        <translation>%1: %2 (%3)</translation>
+    </message>
+</context>
+<context>
     <name>Scoreboard</name>
     <message>
         <location filename="../score5_desktop/model/scoreboard_model.py" line="42"/>
@@ -1102,6 +1188,181 @@ All&apos;asta: %2
         <location filename="../score5_desktop/ui/side_panels.py" line="181"/>
         <source>Cards each player is known to hold</source>
         <translation>Carte che si sa essere in mano a ciascun giocatore</translation>
+    </message>
+</context>
+<context>
+    <name>Statistics</name>
+    <message>
+        <location filename="../score5_desktop/ui/stats_charts.py" line="87"/>
+        <source>Your win rate against each bot level (games played)</source>
+        <translation>La vostra percentuale di vittorie contro ogni livello di bot (partite giocate)</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/stats_charts.py" line="89"/>
+        <source>Win rate</source>
+        <translation>Percentuale di vittorie</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/stats_charts.py" line="97"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/stats_charts.py" line="127"/>
+        <source>%1–%2</source>
+        <translation>%1–%2</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/stats_charts.py" line="132"/>
+        <source>Week starting</source>
+        <translation>Settimana dal</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/stats_charts.py" line="134"/>
+        <source>Month</source>
+        <translation>Mese</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/stats_charts.py" line="135"/>
+        <source>Your games against each level, in the order played</source>
+        <translation>Le vostre partite contro ogni livello, nell&apos;ordine in cui sono state giocate</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/stats_charts.py" line="145"/>
+        <source>Your win rate over time</source>
+        <translation>La vostra percentuale di vittorie nel tempo</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/stats_charts.py" line="212"/>
+        <source>%1: won %2 of %3 (%4%)</source>
+        <translation>%1: %2 vinte su %3 (%4%)</translation>
+    </message>
+</context>
+<context>
+    <name>StatsWindow</name>
+    <message>
+        <location filename="../score5_desktop/ui/stats_window.py" line="193"/>
+        <source>No statistics yet.
+Finish a game against the bots and your results appear here: your win rate against each level, your scores per family and your best game.</source>
+        <translation>Ancora nessuna statistica.
+Finite una partita contro i bot e qui compariranno i vostri risultati: la percentuale di vittorie contro ogni livello, i punti per famiglia e la vostra partita migliore.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/stats_window.py" line="206"/>
+        <location filename="../score5_desktop/ui/stats_window.py" line="280"/>
+        <source>No games of yours against bots yet</source>
+        <translation>Ancora nessuna vostra partita contro i bot</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/stats_window.py" line="212"/>
+        <source>since %1</source>
+        <translation>dal %1</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/stats_window.py" line="213"/>
+        <source>Games played</source>
+        <translation>Partite giocate</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/stats_window.py" line="216"/>
+        <location filename="../score5_desktop/ui/stats_window.py" line="221"/>
+        <source>Your win rate</source>
+        <translation>La vostra percentuale di vittorie</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/stats_window.py" line="217"/>
+        <source>%1%</source>
+        <translation>%1%</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/stats_window.py" line="218"/>
+        <source>%1 won of %2</source>
+        <translation>%1 vinte su %2</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/stats_window.py" line="221"/>
+        <source>No games of yours yet</source>
+        <translation>Ancora nessuna vostra partita</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/stats_window.py" line="225"/>
+        <location filename="../score5_desktop/ui/stats_window.py" line="230"/>
+        <source>Your average score</source>
+        <translation>Il vostro punteggio medio</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/stats_window.py" line="227"/>
+        <source>points per game</source>
+        <translation>punti per partita</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/stats_window.py" line="234"/>
+        <source>%1, %2 (won)</source>
+        <translation>%1, %2 (vinta)</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/stats_window.py" line="234"/>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/stats_window.py" line="236"/>
+        <location filename="../score5_desktop/ui/stats_window.py" line="241"/>
+        <source>Your best game</source>
+        <translation>La vostra partita migliore</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../score5_desktop/ui/stats_window.py" line="237"/>
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n punto</numerusform>
+            <numerusform>%n punti</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/stats_window.py" line="249"/>
+        <source>You</source>
+        <translation>Voi</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/stats_window.py" line="251"/>
+        <source>%1 bots</source>
+        <translation>Bot di livello %1</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/stats_window.py" line="314"/>
+        <source>Statistics</source>
+        <translation>Statistiche</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/stats_window.py" line="315"/>
+        <source>Average score per family</source>
+        <translation>Punteggio medio per famiglia</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/stats_window.py" line="316"/>
+        <source>&amp;Win rate:</source>
+        <translation>Percentuale di &amp;vittorie:</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/stats_window.py" line="317"/>
+        <source>&amp;Replay it</source>
+        <translation>&amp;Guarda il replay</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/stats_window.py" line="323"/>
+        <source>by week</source>
+        <translation>per settimana</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/stats_window.py" line="324"/>
+        <source>by month</source>
+        <translation>per mese</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/stats_window.py" line="325"/>
+        <source>per %1 games</source>
+        <translation>ogni %1 partite</translation>
     </message>
 </context>
 <context>
@@ -1308,6 +1569,19 @@ All&apos;asta: %2
             <numerusform>%n carta</numerusform>
             <numerusform>%n carte</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>parent</name>
+    <message>
+        <location filename="../score5_desktop/ui/history_window.py" line="50"/>
+        <source>Replay</source>
+        <translation>Replay</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/history_window.py" line="51"/>
+        <source>This game could not be replayed.</source>
+        <translation>Non è stato possibile fare il replay di questa partita.</translation>
     </message>
 </context>
 </TS>
