@@ -46,6 +46,9 @@ from score5_desktop.engine.observation import Observation, SeatView, observe
 _BID, _ADJUST, _PICK = Phase.BID, Phase.ADJUST, Phase.PICK
 _OPP_SHARES = (0.3, 0.55, 0.8, 1.05)
 _NOTHING, _POLICY, _KEEP = -1, -2, -3
+#: Picks are simpler than bids (a handful of cards, no rival choices to model), so they
+#: get this share of the budget; games have nearly as many picks as bids.
+PICK_SHARE = 0.4
 
 
 @dataclass(frozen=True, slots=True)
@@ -53,6 +56,7 @@ class SearchLevel:
     """Budget and imperfection of a searching level."""
 
     seconds: float  # default wall-time budget per decision
+    share: float  # of an explicit budget (``think``), the part this level uses
     candidates: int  # most bids considered (the heuristic's and "keep" come on top)
     slack: float  # settles for any candidate within this reward of the best
     margin_weight: float  # reward for the score margin besides winning
@@ -60,8 +64,10 @@ class SearchLevel:
     model_share: float = 0.7  # chance an opponent bids as a sensible player in its seat would
 
 
-HARD = SearchLevel(seconds=0.2, candidates=6, slack=0.04, margin_weight=0.3)
-EXPERT = SearchLevel(seconds=0.8, candidates=14, slack=0.0, margin_weight=0.4)
+# ``think`` (the arena's --think) is the expert's budget; hard thinks a quarter of it,
+# so one flag keeps the ladder's gaps when a tournament is run faster or slower.
+HARD = SearchLevel(seconds=0.2, share=0.25, candidates=6, slack=0.04, margin_weight=0.3)
+EXPERT = SearchLevel(seconds=0.8, share=1.0, candidates=14, slack=0.0, margin_weight=0.4)
 
 
 class _Stats:
@@ -112,9 +118,11 @@ class SearchBot:
         if isinstance(think, bool):
             raise TypeError("think is seconds (float) or rollouts (int)")
         if isinstance(think, int):
-            self._seconds, self._rollouts = None, max(1, think)
+            self._seconds, self._rollouts = None, max(1, round(think * config.share))
+        elif think:
+            self._seconds, self._rollouts = think * config.share, None
         else:
-            self._seconds, self._rollouts = (think or config.seconds), None
+            self._seconds, self._rollouts = config.seconds, None
 
     def decide(self, obs: ObservationLike):
         return self.advise(obs).decision
@@ -133,13 +141,25 @@ class SearchBot:
         return Advice(AssignWild(obs.seat, family), describe_wild(t, obs.hand, family))
 
     # -- the budget ----------------------------------------------------------------
-    def _budget(self):
-        """A function telling, given rollouts so far, whether to stop."""
+    def _budget(self, share: float = 1.0):
+        """A function telling, given rollouts so far, whether to stop. On wall time it
+        stops early when the next world would likely end past the deadline, so the
+        budget is a bound rather than a target to overshoot."""
         if self._rollouts is not None:
-            limit = self._rollouts
+            limit = max(1, int(self._rollouts * share))
             return lambda done: done >= limit
-        deadline = self._started + self._seconds
-        return lambda done: time.perf_counter() >= deadline
+        deadline = self._started + self._seconds * share
+        clock = time.perf_counter
+        last = [clock(), 0.0]
+
+        def stop(done: int) -> bool:
+            now = clock()
+            step = now - last[0]
+            last[0] = now
+            last[1] = max(step, 0.8 * last[1])
+            return now + last[1] >= deadline
+
+        return stop
 
     # -- bids ------------------------------------------------------------------------
     def _candidates(self, t: Tables, obs: Observation, menu: BidMenu) -> list[int]:
@@ -311,7 +331,7 @@ class SearchBot:
         sums = [0.0] * len(cands)
         count = 0
         alive = list(range(len(cands)))
-        stop = self._budget()
+        stop = self._budget(PICK_SHARE)
         done = 0
         margin_w = self.config.margin_weight
         while True:

@@ -40,7 +40,8 @@ def register(sub: argparse._SubParsersAction) -> None:
         "--think",
         type=float,
         metavar="SECONDS",
-        help="thinking time per decision for the searching levels (their default if unset)",
+        help="the expert's thinking time per decision; hard thinks a quarter of it "
+        "(default: expert 0.8 s, hard 0.2 s)",
     )
     p.add_argument("--jobs", type=int, default=1, metavar="J", help="worker processes (1)")
     p.add_argument("--json", action="store_true", help="print one JSON object")
