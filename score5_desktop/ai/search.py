@@ -1,14 +1,19 @@
 """The ``hard`` and ``expert`` levels: determinized Monte Carlo search.
 
-Each iteration draws a world consistent with the observation (``determinize``),
-lets every other seat choose its bid from a small set of abstract bids (nothing,
-the rollout policy's bid, or the cheapest subset reaching a share of what the
-card is worth to it) by its own UCB1 statistics — decoupled selection, the
-usual answer to simultaneous moves — and then plays each of my candidate
-decisions in that same world with the same random numbers (paired
-comparisons, so luck cancels between candidates) to the end of the game with a
-fast rollout policy (``fastsim``). Weak candidates are dropped as evidence
-comes in (successive rejects), so the budget goes to the close calls.
+Each iteration draws a world consistent with the observation (``determinize``:
+the others' starting sets, the face-down pile, the cards behind the bid counts
+shown so far). Every other seat then chooses its bid for this step, all at once
+as the rules have it: most often as a sensible player in its seat would (the
+``normal`` heuristic run on that seat's own observation of the world, so it
+reads my public count and holdings, never my cards), otherwise from a small set
+of abstract bids (nothing, the rollout policy's bid, the cheapest subset reaching
+a share of what the card is worth to it) by its own UCB1 statistics —
+decoupled selection, the usual answer to simultaneous moves, which keeps the
+search honest against opponents who do not bid like the model. Each of my
+candidate decisions is then played in that same world with the same random
+numbers (paired comparisons, so luck cancels between candidates) to the end of
+the game with a fast rollout policy (``fastsim``). Weak candidates are dropped as
+evidence comes in (successive rejects), so the budget goes to the close calls.
 
 My candidates are the compact bid abstraction (``bids.BidMenu``: the cheapest
 subset for each total), the ``normal`` heuristic's own choice and, between
@@ -191,7 +196,7 @@ class SearchBot:
         menu = BidMenu(t, obs.hand)
         cands = self._candidates(t, obs, menu)
         if len(cands) == 1:
-            return Advice(Bid(me, 0), "no bid: I have nothing to bid")
+            return Advice(Bid(me, 0), "no bid: no bid of mine is worth its cost")
         n = obs.players
         rnd = obs.round - 1
         rounds_left = 11 - rnd
