@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import ast
 import configparser
+import importlib.util
 import re
 import shutil
 import struct
@@ -26,17 +27,19 @@ SPEC = PACKAGING / "score5-desktop.spec"
 PYPROJECT = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))
 
 
-def module_constant(path: Path, name: str):
-    """A literal assigned at the top level of a Python file, read without running it."""
-    for node in ast.parse(path.read_text(encoding="utf-8")).body:
-        if isinstance(node, ast.Assign) and any(
-            isinstance(target, ast.Name) and target.id == name for target in node.targets
-        ):
-            return ast.literal_eval(node.value)
-    raise AssertionError(f"{path.name} defines no {name}")
+def load_module(path: Path):
+    """A module from packaging/, which is not a package (its files are run as scripts)."""
+    spec = importlib.util.spec_from_file_location(path.stem, path)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
 
 
-APP_ID = module_constant(PACKAGING / "render_icons.py", "APP_ID")
+bundle_policy = load_module(PACKAGING / "bundle_policy.py")
+render_icons = load_module(PACKAGING / "render_icons.py")  # imports Qt only when rendering
+
+
+APP_ID = render_icons.APP_ID
 DESKTOP = PACKAGING / "linux" / f"{APP_ID}.desktop"
 METAINFO = PACKAGING / "linux" / f"{APP_ID}.metainfo.xml"
 LAUNCHER = next(iter(PYPROJECT["project"]["gui-scripts"]))
@@ -144,22 +147,16 @@ def test_svg_icon_is_our_own_shape_only_art():
 
 
 def test_hicolor_pngs_exist_at_every_size_with_those_dimensions():
-    sizes = module_constant(PACKAGING / "render_icons.py", "HICOLOR_SIZES")
+    sizes = render_icons.HICOLOR_SIZES
     assert {16, 32, 48, 64, 128, 256, 512} <= set(sizes)
     for size in sizes:
-        path = PACKAGING / "linux" / "icons" / "hicolor" / f"{size}x{size}" / "apps"
-        assert png_size(path / f"{APP_ID}.png") == (size, size)
+        assert png_size(render_icons.hicolor_path(size)) == (size, size)
 
 
 def test_hicolor_pngs_are_rendered_from_the_current_svg(qapp):
     """Catches an SVG edited without running packaging/render_icons.py."""
-    import importlib.util
-
     from PySide6.QtGui import QImage
 
-    spec = importlib.util.spec_from_file_location("render_icons", PACKAGING / "render_icons.py")
-    render_icons = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(render_icons)
     fresh = QImage.fromData(render_icons.Renderer(render_icons.SVG).png(64))
     committed = QImage(str(render_icons.hicolor_path(64)))
     assert fresh.size() == committed.size()
@@ -177,31 +174,84 @@ def test_hicolor_pngs_are_rendered_from_the_current_svg(qapp):
 # --------------------------------------------------------------------- build
 
 
-def test_spec_leaves_out_the_heavy_qt_modules():
-    never = set(module_constant(SPEC, "NEVER_BUNDLE"))
+def test_build_never_bundles_the_heavy_qt_modules():
+    never = set(bundle_policy.NEVER_BUNDLE)
     heavy = {"QtWebEngineCore", "QtWebEngineWidgets", "QtQml", "QtQuick", "Qt3DCore", "QtPdf"}
     assert heavy <= never
     assert {"QtDesigner", "QtBluetooth", "QtSerialPort", "QtTest", "QtWebSockets"} <= never
     assert not never & {"QtCore", "QtGui", "QtWidgets", "QtSvg", "QtMultimedia"}
 
 
-def test_app_imports_no_qt_module_the_spec_refuses():
-    """The same check the spec makes at build time, here where it is cheap."""
-    never = set(module_constant(SPEC, "NEVER_BUNDLE"))
-    used = set()
-    for path in (ROOT / "score5_desktop").rglob("*.py"):
-        used.update(re.findall(r"PySide6\.(Qt\w+)", path.read_text(encoding="utf-8")))
-    assert not used & never, f"the desktop build leaves these out: {sorted(used & never)}"
+def test_app_imports_no_qt_module_the_build_refuses():
+    """The check the spec makes at build time, here where it is cheap."""
+    used = bundle_policy.imported_qt_modules(ROOT / "score5_desktop")
+    assert {"QtCore", "QtGui", "QtWidgets"} <= used
+    refused = used & set(bundle_policy.NEVER_BUNDLE)
+    assert not refused, f"the desktop build leaves these out: {sorted(refused)}"
 
 
-def test_spec_bundles_the_package_data_and_only_the_apps_qt_translations():
+@pytest.mark.parametrize(
+    ("dest", "kept"),
+    [
+        ("PySide6/Qt/plugins/platforms/libqxcb.so", True),
+        ("PySide6/Qt/plugins/platforms/libqwayland.so", True),
+        ("PySide6/Qt/plugins/platforms/libqeglfs.so", False),
+        ("PySide6/plugins/platforms/qwindows.dll", True),
+        ("PySide6/Qt/plugins/imageformats/libqsvg.so", True),  # the window icon
+        ("PySide6/Qt/plugins/imageformats/libqpdf.so", False),
+        ("PySide6/Qt/plugins/multimedia/libffmpegmediaplugin.so", False),
+        ("PySide6/Qt/plugins/tls/libqopensslbackend.so", False),
+        ("PySide6/Qt/plugins/iconengines/libqsvgicon.so", True),  # type not listed: all kept
+        ("PySide6/Qt/lib/libQt6Core.so.6", True),  # not a plugin
+    ],
+)
+def test_plugin_policy(dest, kept):
+    assert bundle_policy.plugin_kept(dest) is kept
+
+
+@pytest.mark.parametrize(
+    ("dest", "kept"),
+    [
+        ("PySide6/Qt/translations/qtbase_fr.qm", True),
+        ("PySide6/Qt/translations/qtmultimedia_de.qm", True),
+        ("PySide6/Qt/translations/qtbase_ja.qm", False),
+        ("PySide6/translations/qtbase_pt_BR.qm", False),
+        ("score5_desktop/translations/score5_ja.qm", True),  # the app's own: all kept
+        ("score5_desktop/resources/decks/standard.json", True),
+    ],
+)
+def test_only_the_apps_languages_of_qt_translations(dest, kept):
+    assert bundle_policy.keep_qt_translation(dest) is kept
+    assert set(bundle_policy.LANGUAGES) == {"en", "fr", "de", "it"}
+
+
+def test_libraries_go_with_the_dropped_plugins_unless_something_kept_links_them():
+    lib = "PySide6/Qt/lib/"
+    binaries = [
+        ("PySide6/Qt/plugins/imageformats/libqpdf.so", "/src/libqpdf.so", "BINARY"),
+        ("PySide6/Qt/plugins/imageformats/libqsvg.so", "/src/libqsvg.so", "BINARY"),
+        (lib + "libQt6Pdf.so.6", "/src/libQt6Pdf.so.6", "BINARY"),
+        (lib + "libQt6Gui.so.6", "/src/libQt6Gui.so.6", "BINARY"),
+        ("libQt6Pdf.so.6", lib + "libQt6Pdf.so.6", "SYMLINK"),
+        ("libcrypto.so.3", "/src/libcrypto.so.3", "BINARY"),  # loaded at run time for TLS
+    ]
+    links = {
+        "/src/libqpdf.so": ["libQt6Pdf.so.6", "libQt6Gui.so.6"],
+        "/src/libqsvg.so": ["libQt6Gui.so.6"],
+    }
+
+    def get_imports(path):
+        return [(name, f"/src/{name}") for name in links.get(path, [])]
+
+    dropped = bundle_policy.dropped_binaries(binaries, get_imports)
+    assert dropped == {"libqpdf.so", "libQt6Pdf.so.6", "libcrypto.so.3"}
+    kept = [entry[0] for entry in binaries if bundle_policy.bundled(entry, dropped)]
+    assert kept == ["PySide6/Qt/plugins/imageformats/libqsvg.so", lib + "libQt6Gui.so.6"]
+
+
+def test_spec_bundles_the_package_data_that_pip_installs():
     text = SPEC.read_text(encoding="utf-8")
     assert 'collect_data_files(PACKAGE, excludes=["**/*.ts"])' in text
-    assert set(module_constant(SPEC, "LANGUAGES")) == {"en", "fr", "de", "it"}
-    keep = module_constant(SPEC, "KEEP_PLUGINS")
-    assert "qsvg" in keep["imageformats"]  # the window icon is an SVG
-    assert {"qxcb", "qwayland", "qwindows", "qcocoa", "qoffscreen"} <= keep["platforms"]
-    # The data the spec collects is what pip installs into the package.
     package_data = PYPROJECT["tool"]["setuptools"]["package-data"]
     assert "*.qm" in package_data["score5_desktop.translations"]
     assert {"**/*.svg", "**/*.wav", "**/*.json"} <= set(package_data["score5_desktop.resources"])
