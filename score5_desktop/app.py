@@ -92,6 +92,8 @@ def main(argv: list[str] | None = None) -> int:
     app.setApplicationName("score5-desktop")
     app.setApplicationDisplayName("Score 5 Desktop")
     app.setOrganizationName("Score5")
+    # Lets Wayland desktops and Flatpak match the window to our desktop file and icon.
+    app.setDesktopFileName("io.github.score5desktop.Score5Desktop")
     app.setStyle("Fusion")
     from score5_desktop.paths import resource
 

@@ -25,3 +25,15 @@ settings.register_profile(
     suppress_health_check=[HealthCheck.too_slow],
 )
 settings.load_profile("score5")
+
+import pytest  # noqa: E402
+
+
+@pytest.fixture(scope="session", autouse=True)
+def _one_qapplication():
+    """One QApplication for the whole run, made before any test or library can make a
+    lesser QGuiApplication (the arena's chart writer does, outside tests) that widget
+    tests later in the run could not use."""
+    from PySide6.QtWidgets import QApplication
+
+    yield QApplication.instance() or QApplication(["score5-tests"])

@@ -424,10 +424,11 @@ class GameModel(QObject):
         """Shortest time a bot's seat shows it is thinking, so people can follow the game."""
         self._bot_pace_ms = max(0, int(ms))
 
-    @staticmethod
-    def _schedule(fn: Callable[[], None], ms: int = 0) -> None:
-        """Continue from the event loop: no deep recursion, and the window repaints."""
-        QTimer.singleShot(ms, fn)
+    def _schedule(self, fn: Callable[[], None], ms: int = 0) -> None:
+        """Continue from the event loop: no deep recursion, and the window repaints.
+        The model is the timer's context, so a call still queued when the model is
+        deleted is dropped instead of reaching a dead object."""
+        QTimer.singleShot(ms, self, fn)
 
     # -- events, one at a time -----------------------------------------------------------
     def _pump(self) -> None:
