@@ -345,33 +345,33 @@
 <context>
     <name>GameModel</name>
     <message>
-        <location filename="../score5_desktop/model/game_model.py" line="572"/>
+        <location filename="../score5_desktop/model/game_model.py" line="573"/>
         <source>It is not this player&apos;s turn.</source>
         <translation>Dieser Spieler ist nicht am Zug.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/game_model.py" line="579"/>
+        <location filename="../score5_desktop/model/game_model.py" line="580"/>
         <source>That move is not allowed now.</source>
         <translation>Dieser Zug ist jetzt nicht erlaubt.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/game_model.py" line="652"/>
+        <location filename="../score5_desktop/model/game_model.py" line="653"/>
         <source>it gave no decision</source>
         <translation>er hat keine Entscheidung geliefert</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/game_model.py" line="654"/>
+        <location filename="../score5_desktop/model/game_model.py" line="655"/>
         <source>illegal decision %1</source>
         <translation>unerlaubte Entscheidung %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/game_model.py" line="689"/>
-        <location filename="../score5_desktop/model/game_model.py" line="693"/>
+        <location filename="../score5_desktop/model/game_model.py" line="690"/>
+        <location filename="../score5_desktop/model/game_model.py" line="694"/>
         <source>No hint is available now.</source>
         <translation>Gerade ist kein Tipp verfügbar.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/game_model.py" line="697"/>
+        <location filename="../score5_desktop/model/game_model.py" line="698"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
@@ -579,8 +579,18 @@
 </context>
 <context>
     <name>HistoryWindow</name>
+    <message>
+        <location filename="../score5_desktop/ui/history_window.py" line="51"/>
+        <source>Replay</source>
+        <translation>Wiederholung</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/history_window.py" line="53"/>
+        <source>This game could not be replayed.</source>
+        <translation>Diese Partie konnte nicht als Wiederholung gezeigt werden.</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/ui/history_window.py" line="188"/>
+        <location filename="../score5_desktop/ui/history_window.py" line="190"/>
         <source>%n game(s)</source>
         <translation>
             <numerusform>%n Partie</numerusform>
@@ -588,54 +598,54 @@
         </translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/history_window.py" line="205"/>
+        <location filename="../score5_desktop/ui/history_window.py" line="207"/>
         <source>No finished games yet.
 Every game you play to the end is kept here, ready to be replayed.</source>
         <translation>Noch keine beendete Partie.
 Jede Partie, die ihr zu Ende spielt, wird hier aufbewahrt und lässt sich als Wiederholung ansehen.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/history_window.py" line="208"/>
+        <location filename="../score5_desktop/ui/history_window.py" line="210"/>
         <source>No finished games against %1 bots yet.</source>
         <translation>Noch keine beendete Partie gegen Bots der Stufe %1.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/history_window.py" line="218"/>
+        <location filename="../score5_desktop/ui/history_window.py" line="220"/>
         <source>Game history</source>
         <translation>Verlauf der Partien</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/history_window.py" line="219"/>
+        <location filename="../score5_desktop/ui/history_window.py" line="221"/>
         <source>&amp;Opponents:</source>
         <translation>&amp;Gegner:</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/history_window.py" line="220"/>
+        <location filename="../score5_desktop/ui/history_window.py" line="222"/>
         <source>&amp;Replay game</source>
         <translation>Partie als &amp;Wiederholung ansehen</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/history_window.py" line="221"/>
+        <location filename="../score5_desktop/ui/history_window.py" line="223"/>
         <source>Or double-click a game, or press Enter</source>
         <translation>Oder doppelt auf eine Partie klicken oder die Eingabetaste drücken</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/history_window.py" line="222"/>
+        <location filename="../score5_desktop/ui/history_window.py" line="224"/>
         <source>&amp;Close</source>
         <translation>&amp;Schließen</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/history_window.py" line="223"/>
+        <location filename="../score5_desktop/ui/history_window.py" line="225"/>
         <source>Finished games</source>
         <translation>Beendete Partien</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/history_window.py" line="227"/>
+        <location filename="../score5_desktop/ui/history_window.py" line="229"/>
         <source>All games</source>
         <translation>Alle Partien</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/history_window.py" line="229"/>
+        <location filename="../score5_desktop/ui/history_window.py" line="231"/>
         <source>Against %1 bots</source>
         <translation>Gegen Bots der Stufe %1</translation>
     </message>
@@ -684,145 +694,145 @@ Jede Partie, die ihr zu Ende spielt, wird hier aufbewahrt und lässt sich als Wi
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../score5_desktop/ui/main_window.py" line="182"/>
-        <location filename="../score5_desktop/ui/main_window.py" line="288"/>
-        <location filename="../score5_desktop/ui/main_window.py" line="404"/>
+        <location filename="../score5_desktop/ui/main_window.py" line="183"/>
+        <location filename="../score5_desktop/ui/main_window.py" line="292"/>
+        <location filename="../score5_desktop/ui/main_window.py" line="412"/>
         <source>Score 5 Desktop</source>
         <translatorcomment>glossary: ok — &quot;Score 5&quot; here is the product&apos;s name, not a score.</translatorcomment>
         <translation>Score 5 Desktop</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/main_window.py" line="183"/>
+        <location filename="../score5_desktop/ui/main_window.py" line="184"/>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/main_window.py" line="184"/>
+        <location filename="../score5_desktop/ui/main_window.py" line="185"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/main_window.py" line="185"/>
+        <location filename="../score5_desktop/ui/main_window.py" line="186"/>
         <source>&amp;Settings</source>
         <translation>&amp;Einstellungen</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/main_window.py" line="186"/>
+        <location filename="../score5_desktop/ui/main_window.py" line="187"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/main_window.py" line="187"/>
-        <location filename="../score5_desktop/ui/main_window.py" line="291"/>
+        <location filename="../score5_desktop/ui/main_window.py" line="188"/>
+        <location filename="../score5_desktop/ui/main_window.py" line="295"/>
         <source>&amp;New game…</source>
         <translation>&amp;Neue Partie…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/main_window.py" line="188"/>
+        <location filename="../score5_desktop/ui/main_window.py" line="189"/>
         <source>&amp;Continue saved game</source>
         <translation>Spielstand &amp;weiterspielen</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/main_window.py" line="189"/>
+        <location filename="../score5_desktop/ui/main_window.py" line="190"/>
         <source>&amp;Save game as…</source>
         <translation>Partie &amp;speichern unter…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/main_window.py" line="190"/>
+        <location filename="../score5_desktop/ui/main_window.py" line="191"/>
         <source>&amp;Open game record…</source>
         <translation>Spielprotokoll ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/main_window.py" line="191"/>
+        <location filename="../score5_desktop/ui/main_window.py" line="192"/>
         <source>&amp;Replay a game…</source>
         <translation>Partie als &amp;Wiederholung ansehen…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/main_window.py" line="192"/>
+        <location filename="../score5_desktop/ui/main_window.py" line="193"/>
         <source>&amp;History…</source>
         <translation>&amp;Verlauf…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/main_window.py" line="193"/>
+        <location filename="../score5_desktop/ui/main_window.py" line="194"/>
         <source>S&amp;tatistics…</source>
         <translation>S&amp;tatistik…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/main_window.py" line="194"/>
+        <location filename="../score5_desktop/ui/main_window.py" line="195"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/main_window.py" line="195"/>
+        <location filename="../score5_desktop/ui/main_window.py" line="196"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Einstellungen…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/main_window.py" line="196"/>
+        <location filename="../score5_desktop/ui/main_window.py" line="197"/>
         <source>&amp;Rules</source>
         <translation>&amp;Regeln</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/main_window.py" line="197"/>
+        <location filename="../score5_desktop/ui/main_window.py" line="198"/>
         <source>&amp;About Score 5 Desktop</source>
         <translatorcomment>glossary: ok — &quot;Score 5&quot; here is the product&apos;s name, not a score.</translatorcomment>
         <translation>&amp;Über Score 5 Desktop</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/main_window.py" line="289"/>
+        <location filename="../score5_desktop/ui/main_window.py" line="293"/>
         <source>A game in progress was saved. Continue it?</source>
         <translation>Eine laufende Partie wurde gespeichert. Weiterspielen?</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/main_window.py" line="290"/>
+        <location filename="../score5_desktop/ui/main_window.py" line="294"/>
         <source>&amp;Continue</source>
         <translation>&amp;Weiter</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/main_window.py" line="311"/>
+        <location filename="../score5_desktop/ui/main_window.py" line="315"/>
         <source>Save game record</source>
         <translation>Spielprotokoll speichern</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/main_window.py" line="311"/>
+        <location filename="../score5_desktop/ui/main_window.py" line="315"/>
         <source>Game records (*.json)</source>
         <translation>Spielprotokolle (*.json)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/main_window.py" line="322"/>
+        <location filename="../score5_desktop/ui/main_window.py" line="326"/>
         <source>Game saved.</source>
         <translation>Partie gespeichert.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/main_window.py" line="326"/>
+        <location filename="../score5_desktop/ui/main_window.py" line="330"/>
         <source>Open game record</source>
         <translation>Spielprotokoll öffnen</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/main_window.py" line="326"/>
-        <location filename="../score5_desktop/ui/main_window.py" line="344"/>
+        <location filename="../score5_desktop/ui/main_window.py" line="330"/>
+        <location filename="../score5_desktop/ui/main_window.py" line="348"/>
         <source>Game records (*.json);;All files (*)</source>
         <translation>Spielprotokolle (*.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/main_window.py" line="334"/>
-        <location filename="../score5_desktop/ui/main_window.py" line="350"/>
+        <location filename="../score5_desktop/ui/main_window.py" line="338"/>
+        <location filename="../score5_desktop/ui/main_window.py" line="354"/>
         <source>The file could not be read.</source>
         <translation>Die Datei konnte nicht gelesen werden.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/main_window.py" line="344"/>
+        <location filename="../score5_desktop/ui/main_window.py" line="348"/>
         <source>Replay a game</source>
         <translation>Partie als Wiederholung ansehen</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/main_window.py" line="426"/>
+        <location filename="../score5_desktop/ui/main_window.py" line="434"/>
         <source>About Score 5 Desktop</source>
         <translatorcomment>glossary: ok — &quot;Score 5&quot; here is the product&apos;s name, not a score.</translatorcomment>
         <translation>Über Score 5 Desktop</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/main_window.py" line="428"/>
+        <location filename="../score5_desktop/ui/main_window.py" line="436"/>
         <source>&lt;p&gt;&lt;b&gt;Score 5 Desktop&lt;/b&gt;&lt;/p&gt;&lt;p&gt;An unofficial fan implementation of the SCORE 5 auction card game, for 2 to 5 players: hot seat and bots.&lt;/p&gt;&lt;p&gt;It is not affiliated with or endorsed by the publishers of SCORE 5. The deck is reconstructed, and all art and text are our own.&lt;/p&gt;</source>
         <translatorcomment>glossary: ok — &quot;Score 5&quot; here is the product&apos;s name, not a score.</translatorcomment>
         <translation>&lt;p&gt;&lt;b&gt;Score 5 Desktop&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Eine inoffizielle Fan-Umsetzung des Auktions-Kartenspiels SCORE 5 für 2 bis 5 Personen: im Hotseat und gegen Bots.&lt;/p&gt;&lt;p&gt;Sie steht in keiner Verbindung zu den Verlagen von SCORE 5 und wird von ihnen nicht unterstützt. Das Kartenspiel ist nachgebaut; Grafiken und Texte sind unsere eigenen.&lt;/p&gt;</translation>
@@ -1052,84 +1062,84 @@ Jede Partie, die ihr zu Ende spielt, wird hier aufbewahrt und lässt sich als Wi
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../score5_desktop/ui/settings_dialog.py" line="112"/>
+        <location filename="../score5_desktop/ui/settings_dialog.py" line="118"/>
         <source>%1 %</source>
         <translation>%1 %</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/settings_dialog.py" line="120"/>
+        <location filename="../score5_desktop/ui/settings_dialog.py" line="126"/>
         <source>Settings</source>
         <translation>Einstellungen</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/settings_dialog.py" line="121"/>
+        <location filename="../score5_desktop/ui/settings_dialog.py" line="127"/>
         <source>&amp;Animation speed:</source>
         <translation>&amp;Animationsgeschwindigkeit:</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/settings_dialog.py" line="122"/>
+        <location filename="../score5_desktop/ui/settings_dialog.py" line="128"/>
         <source>&amp;Theme:</source>
         <translation>&amp;Design:</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/settings_dialog.py" line="123"/>
+        <location filename="../score5_desktop/ui/settings_dialog.py" line="129"/>
         <source>&amp;Language:</source>
         <translation>&amp;Sprache:</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/settings_dialog.py" line="124"/>
+        <location filename="../score5_desktop/ui/settings_dialog.py" line="130"/>
         <source>&amp;Reduce motion (cards fade instead of flying)</source>
         <translation>Bewegung &amp;reduzieren (Karten blenden über, statt zu fliegen)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/settings_dialog.py" line="125"/>
+        <location filename="../score5_desktop/ui/settings_dialog.py" line="131"/>
         <source>Sound &amp;volume:</source>
         <translation>&amp;Lautstärke:</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/settings_dialog.py" line="126"/>
+        <location filename="../score5_desktop/ui/settings_dialog.py" line="132"/>
         <source>&amp;Mute sound effects</source>
         <translation>Sound&amp;effekte stummschalten</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/settings_dialog.py" line="128"/>
+        <location filename="../score5_desktop/ui/settings_dialog.py" line="134"/>
         <source>Slow</source>
         <translation>Langsam</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/settings_dialog.py" line="128"/>
+        <location filename="../score5_desktop/ui/settings_dialog.py" line="134"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/settings_dialog.py" line="128"/>
+        <location filename="../score5_desktop/ui/settings_dialog.py" line="134"/>
         <source>Fast</source>
         <translation>Schnell</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/settings_dialog.py" line="128"/>
+        <location filename="../score5_desktop/ui/settings_dialog.py" line="134"/>
         <source>Instant</source>
         <translation>Sofort</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/settings_dialog.py" line="130"/>
+        <location filename="../score5_desktop/ui/settings_dialog.py" line="136"/>
         <source>Follow the system</source>
         <translation>Wie das System</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/settings_dialog.py" line="130"/>
+        <location filename="../score5_desktop/ui/settings_dialog.py" line="136"/>
         <source>Light</source>
         <translation>Hell</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/settings_dialog.py" line="130"/>
+        <location filename="../score5_desktop/ui/settings_dialog.py" line="136"/>
         <source>Dark</source>
         <translation>Dunkel</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/settings_dialog.py" line="131"/>
-        <source>System language (more languages coming)</source>
-        <translation>Systemsprache (weitere Sprachen folgen)</translation>
+        <location filename="../score5_desktop/ui/settings_dialog.py" line="139"/>
+        <source>System default (%1)</source>
+        <translation>Systemsprache (%1)</translation>
     </message>
 </context>
 <context>
@@ -1442,6 +1452,61 @@ Beendet eine Partie gegen die Bots, dann erscheinen hier eure Ergebnisse: eure S
         <source>Your settings were not saved: the settings file could not be read or moved aside, and it is never overwritten (%1).</source>
         <translation>Eure Einstellungen wurden nicht gespeichert: Die Datei mit den Einstellungen konnte weder gelesen noch beiseitegelegt werden, und sie wird nie überschrieben (%1).</translation>
     </message>
+    <message>
+        <location filename="../score5_desktop/model/storage_text.py" line="171"/>
+        <source>Game %1 is not in your history.</source>
+        <translation>Die Partie %1 ist nicht in eurem Verlauf.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/storage_text.py" line="179"/>
+        <source>Game %1 of your history is not a game record this app can read: %2.</source>
+        <translation>Die Partie %1 in eurem Verlauf ist kein Spielprotokoll, das diese Anwendung lesen kann: %2.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/storage_text.py" line="192"/>
+        <source>Your game history could not be read (%1), so a new, empty history was started. The old file was kept as %2.</source>
+        <translation>Euer Verlauf der Partien konnte nicht gelesen werden (%1), daher wurde ein neuer, leerer Verlauf begonnen. Die alte Datei wurde als %2 aufbewahrt.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/storage_text.py" line="207"/>
+        <source>Your game history could not be opened (%1). Games you finish now will not be remembered after you quit.</source>
+        <translation>Euer Verlauf der Partien konnte nicht geöffnet werden (%1). Partien, die ihr jetzt beendet, sind nach dem Beenden vergessen.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/storage_text.py" line="218"/>
+        <source>Your game history could not %1 (%2).</source>
+        <translation>Der Verlauf der Partien konnte %1 (%2).</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/storage_text.py" line="229"/>
+        <source>store the finished game</source>
+        <translation>die beendete Partie nicht speichern</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/storage_text.py" line="230"/>
+        <source>delete the game</source>
+        <translation>die Partie nicht löschen</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/storage_text.py" line="231"/>
+        <source>count the games</source>
+        <translation>die Partien nicht zählen</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/storage_text.py" line="232"/>
+        <source>list your games</source>
+        <translation>eure Partien nicht auflisten</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/storage_text.py" line="233"/>
+        <source>read the game</source>
+        <translation>die Partie nicht lesen</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/storage_text.py" line="234"/>
+        <source>compute statistics</source>
+        <translation>die Statistik nicht berechnen</translation>
+    </message>
 </context>
 <context>
     <name>Table</name>
@@ -1569,19 +1634,6 @@ Beendet eine Partie gegen die Bots, dann erscheinen hier eure Ergebnisse: eure S
             <numerusform>%n Karte</numerusform>
             <numerusform>%n Karten</numerusform>
         </translation>
-    </message>
-</context>
-<context>
-    <name>parent</name>
-    <message>
-        <location filename="../score5_desktop/ui/history_window.py" line="50"/>
-        <source>Replay</source>
-        <translation>Wiederholung</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/history_window.py" line="51"/>
-        <source>This game could not be replayed.</source>
-        <translation>Diese Partie konnte nicht als Wiederholung gezeigt werden.</translation>
     </message>
 </context>
 </TS>

@@ -345,33 +345,33 @@
 <context>
     <name>GameModel</name>
     <message>
-        <location filename="../score5_desktop/model/game_model.py" line="572"/>
+        <location filename="../score5_desktop/model/game_model.py" line="573"/>
         <source>It is not this player&apos;s turn.</source>
         <translation>Ce n&apos;est pas au tour de ce joueur.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/game_model.py" line="579"/>
+        <location filename="../score5_desktop/model/game_model.py" line="580"/>
         <source>That move is not allowed now.</source>
         <translation>Ce coup n&apos;est pas permis maintenant.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/game_model.py" line="652"/>
+        <location filename="../score5_desktop/model/game_model.py" line="653"/>
         <source>it gave no decision</source>
         <translation>il n&apos;a rendu aucune décision</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/game_model.py" line="654"/>
+        <location filename="../score5_desktop/model/game_model.py" line="655"/>
         <source>illegal decision %1</source>
         <translation>décision illégale %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/game_model.py" line="689"/>
-        <location filename="../score5_desktop/model/game_model.py" line="693"/>
+        <location filename="../score5_desktop/model/game_model.py" line="690"/>
+        <location filename="../score5_desktop/model/game_model.py" line="694"/>
         <source>No hint is available now.</source>
         <translation>Aucun indice n&apos;est disponible pour l&apos;instant.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/game_model.py" line="697"/>
+        <location filename="../score5_desktop/model/game_model.py" line="698"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
@@ -579,8 +579,18 @@
 </context>
 <context>
     <name>HistoryWindow</name>
+    <message>
+        <location filename="../score5_desktop/ui/history_window.py" line="51"/>
+        <source>Replay</source>
+        <translation>Rediffusion</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/history_window.py" line="53"/>
+        <source>This game could not be replayed.</source>
+        <translation>La rediffusion de cette partie a échoué.</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/ui/history_window.py" line="188"/>
+        <location filename="../score5_desktop/ui/history_window.py" line="190"/>
         <source>%n game(s)</source>
         <translation>
             <numerusform>%n partie</numerusform>
@@ -588,54 +598,54 @@
         </translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/history_window.py" line="205"/>
+        <location filename="../score5_desktop/ui/history_window.py" line="207"/>
         <source>No finished games yet.
 Every game you play to the end is kept here, ready to be replayed.</source>
         <translation>Aucune partie terminée pour l&apos;instant.
 Chaque partie jouée jusqu&apos;au bout est gardée ici, prête pour une rediffusion.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/history_window.py" line="208"/>
+        <location filename="../score5_desktop/ui/history_window.py" line="210"/>
         <source>No finished games against %1 bots yet.</source>
         <translation>Aucune partie terminée contre des bots de niveau %1 pour l&apos;instant.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/history_window.py" line="218"/>
+        <location filename="../score5_desktop/ui/history_window.py" line="220"/>
         <source>Game history</source>
         <translation>Historique des parties</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/history_window.py" line="219"/>
+        <location filename="../score5_desktop/ui/history_window.py" line="221"/>
         <source>&amp;Opponents:</source>
         <translation>&amp;Adversaires :</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/history_window.py" line="220"/>
+        <location filename="../score5_desktop/ui/history_window.py" line="222"/>
         <source>&amp;Replay game</source>
         <translation>&amp;Rediffusion de la partie</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/history_window.py" line="221"/>
+        <location filename="../score5_desktop/ui/history_window.py" line="223"/>
         <source>Or double-click a game, or press Enter</source>
         <translation>Ou double-cliquez sur une partie, ou appuyez sur Entrée</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/history_window.py" line="222"/>
+        <location filename="../score5_desktop/ui/history_window.py" line="224"/>
         <source>&amp;Close</source>
         <translation>&amp;Fermer</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/history_window.py" line="223"/>
+        <location filename="../score5_desktop/ui/history_window.py" line="225"/>
         <source>Finished games</source>
         <translation>Parties terminées</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/history_window.py" line="227"/>
+        <location filename="../score5_desktop/ui/history_window.py" line="229"/>
         <source>All games</source>
         <translation>Toutes les parties</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/history_window.py" line="229"/>
+        <location filename="../score5_desktop/ui/history_window.py" line="231"/>
         <source>Against %1 bots</source>
         <translation>Contre des bots de niveau %1</translation>
     </message>
@@ -684,145 +694,145 @@ Chaque partie jouée jusqu&apos;au bout est gardée ici, prête pour une rediffu
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../score5_desktop/ui/main_window.py" line="182"/>
-        <location filename="../score5_desktop/ui/main_window.py" line="288"/>
-        <location filename="../score5_desktop/ui/main_window.py" line="404"/>
+        <location filename="../score5_desktop/ui/main_window.py" line="183"/>
+        <location filename="../score5_desktop/ui/main_window.py" line="292"/>
+        <location filename="../score5_desktop/ui/main_window.py" line="412"/>
         <source>Score 5 Desktop</source>
         <translatorcomment>glossary: ok — &quot;Score 5&quot; here is the product&apos;s name, not a score.</translatorcomment>
         <translation>Score 5 Desktop</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/main_window.py" line="183"/>
+        <location filename="../score5_desktop/ui/main_window.py" line="184"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/main_window.py" line="184"/>
+        <location filename="../score5_desktop/ui/main_window.py" line="185"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/main_window.py" line="185"/>
+        <location filename="../score5_desktop/ui/main_window.py" line="186"/>
         <source>&amp;Settings</source>
         <translation>Pa&amp;ramètres</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/main_window.py" line="186"/>
+        <location filename="../score5_desktop/ui/main_window.py" line="187"/>
         <source>&amp;Help</source>
         <translation>Ai&amp;de</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/main_window.py" line="187"/>
-        <location filename="../score5_desktop/ui/main_window.py" line="291"/>
+        <location filename="../score5_desktop/ui/main_window.py" line="188"/>
+        <location filename="../score5_desktop/ui/main_window.py" line="295"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/main_window.py" line="188"/>
+        <location filename="../score5_desktop/ui/main_window.py" line="189"/>
         <source>&amp;Continue saved game</source>
         <translation>&amp;Continuer la sauvegarde</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/main_window.py" line="189"/>
+        <location filename="../score5_desktop/ui/main_window.py" line="190"/>
         <source>&amp;Save game as…</source>
         <translation>&amp;Sauvegarder la partie sous…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/main_window.py" line="190"/>
+        <location filename="../score5_desktop/ui/main_window.py" line="191"/>
         <source>&amp;Open game record…</source>
         <translation>&amp;Ouvrir un enregistrement de partie…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/main_window.py" line="191"/>
+        <location filename="../score5_desktop/ui/main_window.py" line="192"/>
         <source>&amp;Replay a game…</source>
         <translation>&amp;Rediffusion d&apos;une partie…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/main_window.py" line="192"/>
+        <location filename="../score5_desktop/ui/main_window.py" line="193"/>
         <source>&amp;History…</source>
         <translation>&amp;Historique…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/main_window.py" line="193"/>
+        <location filename="../score5_desktop/ui/main_window.py" line="194"/>
         <source>S&amp;tatistics…</source>
         <translation>S&amp;tatistiques…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/main_window.py" line="194"/>
+        <location filename="../score5_desktop/ui/main_window.py" line="195"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/main_window.py" line="195"/>
+        <location filename="../score5_desktop/ui/main_window.py" line="196"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Préférences…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/main_window.py" line="196"/>
+        <location filename="../score5_desktop/ui/main_window.py" line="197"/>
         <source>&amp;Rules</source>
         <translation>&amp;Règles</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/main_window.py" line="197"/>
+        <location filename="../score5_desktop/ui/main_window.py" line="198"/>
         <source>&amp;About Score 5 Desktop</source>
         <translatorcomment>glossary: ok — &quot;Score 5&quot; here is the product&apos;s name, not a score.</translatorcomment>
         <translation>À &amp;propos de Score 5 Desktop</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/main_window.py" line="289"/>
+        <location filename="../score5_desktop/ui/main_window.py" line="293"/>
         <source>A game in progress was saved. Continue it?</source>
         <translation>Une partie en cours a été sauvegardée. La continuer ?</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/main_window.py" line="290"/>
+        <location filename="../score5_desktop/ui/main_window.py" line="294"/>
         <source>&amp;Continue</source>
         <translation>&amp;Continuer</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/main_window.py" line="311"/>
+        <location filename="../score5_desktop/ui/main_window.py" line="315"/>
         <source>Save game record</source>
         <translation>Sauvegarder l&apos;enregistrement de partie</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/main_window.py" line="311"/>
+        <location filename="../score5_desktop/ui/main_window.py" line="315"/>
         <source>Game records (*.json)</source>
         <translation>Enregistrements de partie (*.json)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/main_window.py" line="322"/>
+        <location filename="../score5_desktop/ui/main_window.py" line="326"/>
         <source>Game saved.</source>
         <translation>Partie sauvegardée.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/main_window.py" line="326"/>
+        <location filename="../score5_desktop/ui/main_window.py" line="330"/>
         <source>Open game record</source>
         <translation>Ouvrir un enregistrement de partie</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/main_window.py" line="326"/>
-        <location filename="../score5_desktop/ui/main_window.py" line="344"/>
+        <location filename="../score5_desktop/ui/main_window.py" line="330"/>
+        <location filename="../score5_desktop/ui/main_window.py" line="348"/>
         <source>Game records (*.json);;All files (*)</source>
         <translation>Enregistrements de partie (*.json);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/main_window.py" line="334"/>
-        <location filename="../score5_desktop/ui/main_window.py" line="350"/>
+        <location filename="../score5_desktop/ui/main_window.py" line="338"/>
+        <location filename="../score5_desktop/ui/main_window.py" line="354"/>
         <source>The file could not be read.</source>
         <translation>Le fichier n&apos;a pas pu être lu.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/main_window.py" line="344"/>
+        <location filename="../score5_desktop/ui/main_window.py" line="348"/>
         <source>Replay a game</source>
         <translation>Rediffusion d&apos;une partie</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/main_window.py" line="426"/>
+        <location filename="../score5_desktop/ui/main_window.py" line="434"/>
         <source>About Score 5 Desktop</source>
         <translatorcomment>glossary: ok — &quot;Score 5&quot; here is the product&apos;s name, not a score.</translatorcomment>
         <translation>À propos de Score 5 Desktop</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/main_window.py" line="428"/>
+        <location filename="../score5_desktop/ui/main_window.py" line="436"/>
         <source>&lt;p&gt;&lt;b&gt;Score 5 Desktop&lt;/b&gt;&lt;/p&gt;&lt;p&gt;An unofficial fan implementation of the SCORE 5 auction card game, for 2 to 5 players: hot seat and bots.&lt;/p&gt;&lt;p&gt;It is not affiliated with or endorsed by the publishers of SCORE 5. The deck is reconstructed, and all art and text are our own.&lt;/p&gt;</source>
         <translatorcomment>glossary: ok — &quot;Score 5&quot; here is the product&apos;s name, not a score.</translatorcomment>
         <translation>&lt;p&gt;&lt;b&gt;Score 5 Desktop&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Une adaptation non officielle, faite par des fans, du jeu de cartes et d&apos;enchères SCORE 5, pour 2 à 5 joueurs : en hot seat et contre des bots.&lt;/p&gt;&lt;p&gt;Elle n&apos;est ni affiliée aux éditeurs de SCORE 5 ni approuvée par eux. Le paquet est reconstitué ; illustrations et textes sont les nôtres.&lt;/p&gt;</translation>
@@ -1052,84 +1062,84 @@ Chaque partie jouée jusqu&apos;au bout est gardée ici, prête pour une rediffu
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../score5_desktop/ui/settings_dialog.py" line="112"/>
+        <location filename="../score5_desktop/ui/settings_dialog.py" line="118"/>
         <source>%1 %</source>
         <translation>%1 %</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/settings_dialog.py" line="120"/>
+        <location filename="../score5_desktop/ui/settings_dialog.py" line="126"/>
         <source>Settings</source>
         <translation>Paramètres</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/settings_dialog.py" line="121"/>
+        <location filename="../score5_desktop/ui/settings_dialog.py" line="127"/>
         <source>&amp;Animation speed:</source>
         <translation>Vitesse des &amp;animations :</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/settings_dialog.py" line="122"/>
+        <location filename="../score5_desktop/ui/settings_dialog.py" line="128"/>
         <source>&amp;Theme:</source>
         <translation>&amp;Thème :</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/settings_dialog.py" line="123"/>
+        <location filename="../score5_desktop/ui/settings_dialog.py" line="129"/>
         <source>&amp;Language:</source>
         <translation>&amp;Langue :</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/settings_dialog.py" line="124"/>
+        <location filename="../score5_desktop/ui/settings_dialog.py" line="130"/>
         <source>&amp;Reduce motion (cards fade instead of flying)</source>
         <translation>&amp;Réduire les animations (les cartes apparaissent en fondu au lieu de voler)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/settings_dialog.py" line="125"/>
+        <location filename="../score5_desktop/ui/settings_dialog.py" line="131"/>
         <source>Sound &amp;volume:</source>
         <translation>&amp;Volume sonore :</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/settings_dialog.py" line="126"/>
+        <location filename="../score5_desktop/ui/settings_dialog.py" line="132"/>
         <source>&amp;Mute sound effects</source>
         <translation>Couper les effets &amp;sonores</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/settings_dialog.py" line="128"/>
+        <location filename="../score5_desktop/ui/settings_dialog.py" line="134"/>
         <source>Slow</source>
         <translation>Lente</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/settings_dialog.py" line="128"/>
+        <location filename="../score5_desktop/ui/settings_dialog.py" line="134"/>
         <source>Normal</source>
         <translation>Normale</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/settings_dialog.py" line="128"/>
+        <location filename="../score5_desktop/ui/settings_dialog.py" line="134"/>
         <source>Fast</source>
         <translation>Rapide</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/settings_dialog.py" line="128"/>
+        <location filename="../score5_desktop/ui/settings_dialog.py" line="134"/>
         <source>Instant</source>
         <translation>Instantanée</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/settings_dialog.py" line="130"/>
+        <location filename="../score5_desktop/ui/settings_dialog.py" line="136"/>
         <source>Follow the system</source>
         <translation>Comme le système</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/settings_dialog.py" line="130"/>
+        <location filename="../score5_desktop/ui/settings_dialog.py" line="136"/>
         <source>Light</source>
         <translation>Clair</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/settings_dialog.py" line="130"/>
+        <location filename="../score5_desktop/ui/settings_dialog.py" line="136"/>
         <source>Dark</source>
         <translation>Sombre</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/settings_dialog.py" line="131"/>
-        <source>System language (more languages coming)</source>
-        <translation>Langue du système (d&apos;autres langues arrivent)</translation>
+        <location filename="../score5_desktop/ui/settings_dialog.py" line="139"/>
+        <source>System default (%1)</source>
+        <translation>Langue du système (%1)</translation>
     </message>
 </context>
 <context>
@@ -1442,6 +1452,61 @@ Terminez une partie contre les bots et vos résultats apparaîtront ici : votre 
         <source>Your settings were not saved: the settings file could not be read or moved aside, and it is never overwritten (%1).</source>
         <translation>Vos paramètres n&apos;ont pas été sauvegardés : le fichier des paramètres n&apos;a pu être ni lu ni mis de côté, et il n&apos;est jamais écrasé (%1).</translation>
     </message>
+    <message>
+        <location filename="../score5_desktop/model/storage_text.py" line="171"/>
+        <source>Game %1 is not in your history.</source>
+        <translation>La partie %1 n&apos;est pas dans votre historique.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/storage_text.py" line="179"/>
+        <source>Game %1 of your history is not a game record this app can read: %2.</source>
+        <translation>La partie %1 de votre historique n&apos;est pas un enregistrement de partie que ce programme sait lire : %2.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/storage_text.py" line="192"/>
+        <source>Your game history could not be read (%1), so a new, empty history was started. The old file was kept as %2.</source>
+        <translation>Votre historique des parties n&apos;a pas pu être lu (%1) : un nouvel historique vide a été commencé. L&apos;ancien fichier a été conservé sous le nom %2.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/storage_text.py" line="207"/>
+        <source>Your game history could not be opened (%1). Games you finish now will not be remembered after you quit.</source>
+        <translation>Votre historique des parties n&apos;a pas pu être ouvert (%1). Les parties que vous terminerez maintenant seront oubliées quand vous quitterez.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/storage_text.py" line="218"/>
+        <source>Your game history could not %1 (%2).</source>
+        <translation>L&apos;historique des parties n&apos;a pas pu %1 (%2).</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/storage_text.py" line="229"/>
+        <source>store the finished game</source>
+        <translation>enregistrer la partie terminée</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/storage_text.py" line="230"/>
+        <source>delete the game</source>
+        <translation>supprimer la partie</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/storage_text.py" line="231"/>
+        <source>count the games</source>
+        <translation>compter les parties</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/storage_text.py" line="232"/>
+        <source>list your games</source>
+        <translation>lister vos parties</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/storage_text.py" line="233"/>
+        <source>read the game</source>
+        <translation>lire la partie</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/storage_text.py" line="234"/>
+        <source>compute statistics</source>
+        <translation>calculer les statistiques</translation>
+    </message>
 </context>
 <context>
     <name>Table</name>
@@ -1569,19 +1634,6 @@ Terminez une partie contre les bots et vos résultats apparaîtront ici : votre 
             <numerusform>%n carte</numerusform>
             <numerusform>%n cartes</numerusform>
         </translation>
-    </message>
-</context>
-<context>
-    <name>parent</name>
-    <message>
-        <location filename="../score5_desktop/ui/history_window.py" line="50"/>
-        <source>Replay</source>
-        <translation>Rediffusion</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/history_window.py" line="51"/>
-        <source>This game could not be replayed.</source>
-        <translation>La rediffusion de cette partie a échoué.</translation>
     </message>
 </context>
 </TS>

@@ -345,33 +345,33 @@
 <context>
     <name>GameModel</name>
     <message>
-        <location filename="../score5_desktop/model/game_model.py" line="572"/>
+        <location filename="../score5_desktop/model/game_model.py" line="573"/>
         <source>It is not this player&apos;s turn.</source>
         <translation>Non è il turno di questo giocatore.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/game_model.py" line="579"/>
+        <location filename="../score5_desktop/model/game_model.py" line="580"/>
         <source>That move is not allowed now.</source>
         <translation>Questa mossa ora non è consentita.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/game_model.py" line="652"/>
+        <location filename="../score5_desktop/model/game_model.py" line="653"/>
         <source>it gave no decision</source>
         <translation>non ha dato alcuna decisione</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/game_model.py" line="654"/>
+        <location filename="../score5_desktop/model/game_model.py" line="655"/>
         <source>illegal decision %1</source>
         <translation>decisione non valida %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/game_model.py" line="689"/>
-        <location filename="../score5_desktop/model/game_model.py" line="693"/>
+        <location filename="../score5_desktop/model/game_model.py" line="690"/>
+        <location filename="../score5_desktop/model/game_model.py" line="694"/>
         <source>No hint is available now.</source>
         <translation>Nessun suggerimento disponibile al momento.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/game_model.py" line="697"/>
+        <location filename="../score5_desktop/model/game_model.py" line="698"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
@@ -579,8 +579,18 @@
 </context>
 <context>
     <name>HistoryWindow</name>
+    <message>
+        <location filename="../score5_desktop/ui/history_window.py" line="51"/>
+        <source>Replay</source>
+        <translation>Replay</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/history_window.py" line="53"/>
+        <source>This game could not be replayed.</source>
+        <translation>Non è stato possibile fare il replay di questa partita.</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/ui/history_window.py" line="188"/>
+        <location filename="../score5_desktop/ui/history_window.py" line="190"/>
         <source>%n game(s)</source>
         <translation>
             <numerusform>%n partita</numerusform>
@@ -588,54 +598,54 @@
         </translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/history_window.py" line="205"/>
+        <location filename="../score5_desktop/ui/history_window.py" line="207"/>
         <source>No finished games yet.
 Every game you play to the end is kept here, ready to be replayed.</source>
         <translation>Ancora nessuna partita finita.
 Ogni partita giocata fino alla fine viene conservata qui, pronta per il replay.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/history_window.py" line="208"/>
+        <location filename="../score5_desktop/ui/history_window.py" line="210"/>
         <source>No finished games against %1 bots yet.</source>
         <translation>Ancora nessuna partita finita contro bot di livello %1.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/history_window.py" line="218"/>
+        <location filename="../score5_desktop/ui/history_window.py" line="220"/>
         <source>Game history</source>
         <translation>Cronologia delle partite</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/history_window.py" line="219"/>
+        <location filename="../score5_desktop/ui/history_window.py" line="221"/>
         <source>&amp;Opponents:</source>
         <translation>&amp;Avversari:</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/history_window.py" line="220"/>
+        <location filename="../score5_desktop/ui/history_window.py" line="222"/>
         <source>&amp;Replay game</source>
         <translation>&amp;Replay della partita</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/history_window.py" line="221"/>
+        <location filename="../score5_desktop/ui/history_window.py" line="223"/>
         <source>Or double-click a game, or press Enter</source>
         <translation>Oppure fate doppio clic su una partita o premete Invio</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/history_window.py" line="222"/>
+        <location filename="../score5_desktop/ui/history_window.py" line="224"/>
         <source>&amp;Close</source>
         <translation>&amp;Chiudi</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/history_window.py" line="223"/>
+        <location filename="../score5_desktop/ui/history_window.py" line="225"/>
         <source>Finished games</source>
         <translation>Partite finite</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/history_window.py" line="227"/>
+        <location filename="../score5_desktop/ui/history_window.py" line="229"/>
         <source>All games</source>
         <translation>Tutte le partite</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/history_window.py" line="229"/>
+        <location filename="../score5_desktop/ui/history_window.py" line="231"/>
         <source>Against %1 bots</source>
         <translation>Contro bot di livello %1</translation>
     </message>
@@ -684,145 +694,145 @@ Ogni partita giocata fino alla fine viene conservata qui, pronta per il replay.<
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../score5_desktop/ui/main_window.py" line="182"/>
-        <location filename="../score5_desktop/ui/main_window.py" line="288"/>
-        <location filename="../score5_desktop/ui/main_window.py" line="404"/>
+        <location filename="../score5_desktop/ui/main_window.py" line="183"/>
+        <location filename="../score5_desktop/ui/main_window.py" line="292"/>
+        <location filename="../score5_desktop/ui/main_window.py" line="412"/>
         <source>Score 5 Desktop</source>
         <translatorcomment>glossary: ok — &quot;Score 5&quot; here is the product&apos;s name, not a score.</translatorcomment>
         <translation>Score 5 Desktop</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/main_window.py" line="183"/>
+        <location filename="../score5_desktop/ui/main_window.py" line="184"/>
         <source>&amp;Game</source>
         <translation>&amp;Partita</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/main_window.py" line="184"/>
+        <location filename="../score5_desktop/ui/main_window.py" line="185"/>
         <source>&amp;View</source>
         <translation>&amp;Visualizza</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/main_window.py" line="185"/>
+        <location filename="../score5_desktop/ui/main_window.py" line="186"/>
         <source>&amp;Settings</source>
         <translation>&amp;Impostazioni</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/main_window.py" line="186"/>
+        <location filename="../score5_desktop/ui/main_window.py" line="187"/>
         <source>&amp;Help</source>
         <translation>&amp;Aiuto</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/main_window.py" line="187"/>
-        <location filename="../score5_desktop/ui/main_window.py" line="291"/>
+        <location filename="../score5_desktop/ui/main_window.py" line="188"/>
+        <location filename="../score5_desktop/ui/main_window.py" line="295"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nuova partita…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/main_window.py" line="188"/>
+        <location filename="../score5_desktop/ui/main_window.py" line="189"/>
         <source>&amp;Continue saved game</source>
         <translation>&amp;Continua il salvataggio</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/main_window.py" line="189"/>
+        <location filename="../score5_desktop/ui/main_window.py" line="190"/>
         <source>&amp;Save game as…</source>
         <translation>&amp;Salva la partita come…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/main_window.py" line="190"/>
+        <location filename="../score5_desktop/ui/main_window.py" line="191"/>
         <source>&amp;Open game record…</source>
         <translation>&amp;Apri una registrazione della partita…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/main_window.py" line="191"/>
+        <location filename="../score5_desktop/ui/main_window.py" line="192"/>
         <source>&amp;Replay a game…</source>
         <translation>&amp;Replay di una partita…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/main_window.py" line="192"/>
+        <location filename="../score5_desktop/ui/main_window.py" line="193"/>
         <source>&amp;History…</source>
         <translation>&amp;Cronologia…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/main_window.py" line="193"/>
+        <location filename="../score5_desktop/ui/main_window.py" line="194"/>
         <source>S&amp;tatistics…</source>
         <translation>S&amp;tatistiche…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/main_window.py" line="194"/>
+        <location filename="../score5_desktop/ui/main_window.py" line="195"/>
         <source>&amp;Quit</source>
         <translation>&amp;Esci</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/main_window.py" line="195"/>
+        <location filename="../score5_desktop/ui/main_window.py" line="196"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Preferenze…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/main_window.py" line="196"/>
+        <location filename="../score5_desktop/ui/main_window.py" line="197"/>
         <source>&amp;Rules</source>
         <translation>&amp;Regole</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/main_window.py" line="197"/>
+        <location filename="../score5_desktop/ui/main_window.py" line="198"/>
         <source>&amp;About Score 5 Desktop</source>
         <translatorcomment>glossary: ok — &quot;Score 5&quot; here is the product&apos;s name, not a score.</translatorcomment>
         <translation>&amp;Informazioni su Score 5 Desktop</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/main_window.py" line="289"/>
+        <location filename="../score5_desktop/ui/main_window.py" line="293"/>
         <source>A game in progress was saved. Continue it?</source>
         <translation>È stata salvata una partita in corso. Continuarla?</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/main_window.py" line="290"/>
+        <location filename="../score5_desktop/ui/main_window.py" line="294"/>
         <source>&amp;Continue</source>
         <translation>&amp;Continua</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/main_window.py" line="311"/>
+        <location filename="../score5_desktop/ui/main_window.py" line="315"/>
         <source>Save game record</source>
         <translation>Salva la registrazione della partita</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/main_window.py" line="311"/>
+        <location filename="../score5_desktop/ui/main_window.py" line="315"/>
         <source>Game records (*.json)</source>
         <translation>Registrazioni delle partite (*.json)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/main_window.py" line="322"/>
+        <location filename="../score5_desktop/ui/main_window.py" line="326"/>
         <source>Game saved.</source>
         <translation>Partita salvata.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/main_window.py" line="326"/>
+        <location filename="../score5_desktop/ui/main_window.py" line="330"/>
         <source>Open game record</source>
         <translation>Apri una registrazione della partita</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/main_window.py" line="326"/>
-        <location filename="../score5_desktop/ui/main_window.py" line="344"/>
+        <location filename="../score5_desktop/ui/main_window.py" line="330"/>
+        <location filename="../score5_desktop/ui/main_window.py" line="348"/>
         <source>Game records (*.json);;All files (*)</source>
         <translation>Registrazioni delle partite (*.json);;Tutti i file (*)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/main_window.py" line="334"/>
-        <location filename="../score5_desktop/ui/main_window.py" line="350"/>
+        <location filename="../score5_desktop/ui/main_window.py" line="338"/>
+        <location filename="../score5_desktop/ui/main_window.py" line="354"/>
         <source>The file could not be read.</source>
         <translation>Non è stato possibile leggere il file.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/main_window.py" line="344"/>
+        <location filename="../score5_desktop/ui/main_window.py" line="348"/>
         <source>Replay a game</source>
         <translation>Replay di una partita</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/main_window.py" line="426"/>
+        <location filename="../score5_desktop/ui/main_window.py" line="434"/>
         <source>About Score 5 Desktop</source>
         <translatorcomment>glossary: ok — &quot;Score 5&quot; here is the product&apos;s name, not a score.</translatorcomment>
         <translation>Informazioni su Score 5 Desktop</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/main_window.py" line="428"/>
+        <location filename="../score5_desktop/ui/main_window.py" line="436"/>
         <source>&lt;p&gt;&lt;b&gt;Score 5 Desktop&lt;/b&gt;&lt;/p&gt;&lt;p&gt;An unofficial fan implementation of the SCORE 5 auction card game, for 2 to 5 players: hot seat and bots.&lt;/p&gt;&lt;p&gt;It is not affiliated with or endorsed by the publishers of SCORE 5. The deck is reconstructed, and all art and text are our own.&lt;/p&gt;</source>
         <translatorcomment>glossary: ok — &quot;Score 5&quot; here is the product&apos;s name, not a score.</translatorcomment>
         <translation>&lt;p&gt;&lt;b&gt;Score 5 Desktop&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Una versione non ufficiale, fatta da appassionati, del gioco di carte e di aste SCORE 5, per 2-5 giocatori: in hot seat e contro i bot.&lt;/p&gt;&lt;p&gt;Non è affiliata agli editori di SCORE 5 né approvata da loro. Il mazzo è ricostruito; grafica e testi sono nostri.&lt;/p&gt;</translation>
@@ -1052,84 +1062,84 @@ Ogni partita giocata fino alla fine viene conservata qui, pronta per il replay.<
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../score5_desktop/ui/settings_dialog.py" line="112"/>
+        <location filename="../score5_desktop/ui/settings_dialog.py" line="118"/>
         <source>%1 %</source>
         <translation>%1%</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/settings_dialog.py" line="120"/>
+        <location filename="../score5_desktop/ui/settings_dialog.py" line="126"/>
         <source>Settings</source>
         <translation>Impostazioni</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/settings_dialog.py" line="121"/>
+        <location filename="../score5_desktop/ui/settings_dialog.py" line="127"/>
         <source>&amp;Animation speed:</source>
         <translation>Velocità delle &amp;animazioni:</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/settings_dialog.py" line="122"/>
+        <location filename="../score5_desktop/ui/settings_dialog.py" line="128"/>
         <source>&amp;Theme:</source>
         <translation>&amp;Tema:</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/settings_dialog.py" line="123"/>
+        <location filename="../score5_desktop/ui/settings_dialog.py" line="129"/>
         <source>&amp;Language:</source>
         <translation>&amp;Lingua:</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/settings_dialog.py" line="124"/>
+        <location filename="../score5_desktop/ui/settings_dialog.py" line="130"/>
         <source>&amp;Reduce motion (cards fade instead of flying)</source>
         <translation>&amp;Riduci il movimento (le carte sfumano invece di volare)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/settings_dialog.py" line="125"/>
+        <location filename="../score5_desktop/ui/settings_dialog.py" line="131"/>
         <source>Sound &amp;volume:</source>
         <translation>&amp;Volume dei suoni:</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/settings_dialog.py" line="126"/>
+        <location filename="../score5_desktop/ui/settings_dialog.py" line="132"/>
         <source>&amp;Mute sound effects</source>
         <translation>&amp;Disattiva gli effetti sonori</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/settings_dialog.py" line="128"/>
+        <location filename="../score5_desktop/ui/settings_dialog.py" line="134"/>
         <source>Slow</source>
         <translation>Lenta</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/settings_dialog.py" line="128"/>
+        <location filename="../score5_desktop/ui/settings_dialog.py" line="134"/>
         <source>Normal</source>
         <translation>Normale</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/settings_dialog.py" line="128"/>
+        <location filename="../score5_desktop/ui/settings_dialog.py" line="134"/>
         <source>Fast</source>
         <translation>Veloce</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/settings_dialog.py" line="128"/>
+        <location filename="../score5_desktop/ui/settings_dialog.py" line="134"/>
         <source>Instant</source>
         <translation>Istantanea</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/settings_dialog.py" line="130"/>
+        <location filename="../score5_desktop/ui/settings_dialog.py" line="136"/>
         <source>Follow the system</source>
         <translation>Come il sistema</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/settings_dialog.py" line="130"/>
+        <location filename="../score5_desktop/ui/settings_dialog.py" line="136"/>
         <source>Light</source>
         <translation>Chiaro</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/settings_dialog.py" line="130"/>
+        <location filename="../score5_desktop/ui/settings_dialog.py" line="136"/>
         <source>Dark</source>
         <translation>Scuro</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/settings_dialog.py" line="131"/>
-        <source>System language (more languages coming)</source>
-        <translation>Lingua del sistema (altre lingue in arrivo)</translation>
+        <location filename="../score5_desktop/ui/settings_dialog.py" line="139"/>
+        <source>System default (%1)</source>
+        <translation>Lingua del sistema (%1)</translation>
     </message>
 </context>
 <context>
@@ -1442,6 +1452,61 @@ Finite una partita contro i bot e qui compariranno i vostri risultati: la percen
         <source>Your settings were not saved: the settings file could not be read or moved aside, and it is never overwritten (%1).</source>
         <translation>Le vostre impostazioni non sono state salvate: il file delle impostazioni non si è potuto né leggere né mettere da parte, e non viene mai sovrascritto (%1).</translation>
     </message>
+    <message>
+        <location filename="../score5_desktop/model/storage_text.py" line="171"/>
+        <source>Game %1 is not in your history.</source>
+        <translation>La partita %1 non è nella vostra cronologia.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/storage_text.py" line="179"/>
+        <source>Game %1 of your history is not a game record this app can read: %2.</source>
+        <translation>La partita %1 della vostra cronologia non è una registrazione della partita che questa applicazione sa leggere: %2.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/storage_text.py" line="192"/>
+        <source>Your game history could not be read (%1), so a new, empty history was started. The old file was kept as %2.</source>
+        <translation>Non è stato possibile leggere la cronologia delle partite (%1), quindi ne è stata iniziata una nuova, vuota. Il vecchio file è stato conservato come %2.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/storage_text.py" line="207"/>
+        <source>Your game history could not be opened (%1). Games you finish now will not be remembered after you quit.</source>
+        <translation>Non è stato possibile aprire la cronologia delle partite (%1). Le partite che finirete ora non saranno ricordate dopo l&apos;uscita.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/storage_text.py" line="218"/>
+        <source>Your game history could not %1 (%2).</source>
+        <translation>La cronologia delle partite non ha potuto %1 (%2).</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/storage_text.py" line="229"/>
+        <source>store the finished game</source>
+        <translation>salvare la partita finita</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/storage_text.py" line="230"/>
+        <source>delete the game</source>
+        <translation>eliminare la partita</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/storage_text.py" line="231"/>
+        <source>count the games</source>
+        <translation>contare le partite</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/storage_text.py" line="232"/>
+        <source>list your games</source>
+        <translation>elencare le vostre partite</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/storage_text.py" line="233"/>
+        <source>read the game</source>
+        <translation>leggere la partita</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/storage_text.py" line="234"/>
+        <source>compute statistics</source>
+        <translation>calcolare le statistiche</translation>
+    </message>
 </context>
 <context>
     <name>Table</name>
@@ -1569,19 +1634,6 @@ Finite una partita contro i bot e qui compariranno i vostri risultati: la percen
             <numerusform>%n carta</numerusform>
             <numerusform>%n carte</numerusform>
         </translation>
-    </message>
-</context>
-<context>
-    <name>parent</name>
-    <message>
-        <location filename="../score5_desktop/ui/history_window.py" line="50"/>
-        <source>Replay</source>
-        <translation>Replay</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/history_window.py" line="51"/>
-        <source>This game could not be replayed.</source>
-        <translation>Non è stato possibile fare il replay di questa partita.</translation>
     </message>
 </context>
 </TS>

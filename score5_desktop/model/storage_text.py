@@ -166,7 +166,74 @@ def _rules() -> list[tuple[re.Pattern[str], _Wording]]:
                 m["f"],
             ),
         ),
+        (
+            c(r"Game (?P<n>\d+) is not in your history\."),
+            lambda m: arg(translate("Storage", "Game %1 is not in your history."), m["n"]),
+        ),
+        (
+            c(
+                r"Game (?P<n>\d+) of your history is not a game record this app can read: "
+                r"(?P<r>.*)\."
+            ),
+            lambda m: arg(
+                translate(
+                    "Storage", "Game %1 of your history is not a game record this app can read: %2."
+                ),
+                m["n"],
+                m["r"],
+            ),
+        ),
+        (
+            c(
+                r"Your game history could not be read \((?P<r>.*)\), so a new, empty history "
+                r"was started\. The old file was kept as (?P<f>.+)\."
+            ),
+            lambda m: arg(
+                translate(
+                    "Storage",
+                    "Your game history could not be read (%1), so a new, empty history was "
+                    "started. The old file was kept as %2.",
+                ),
+                m["r"],
+                m["f"],
+            ),
+        ),
+        (
+            c(
+                r"Your game history could not be opened \((?P<r>.*)\)\. Games you finish now "
+                r"will not be remembered after you quit\."
+            ),
+            lambda m: arg(
+                translate(
+                    "Storage",
+                    "Your game history could not be opened (%1). Games you finish now will not "
+                    "be remembered after you quit.",
+                ),
+                m["r"],
+            ),
+        ),
+        (
+            c(r"Your game history could not (?P<a>[a-z ]+) \((?P<r>.*)\)\."),
+            lambda m: arg(
+                translate("Storage", "Your game history could not %1 (%2)."),
+                _history_action(m["a"]),
+                m["r"],
+            ),
+        ),
     ]
+
+
+def _history_action(action: str) -> str:
+    """What the history was doing, as the verb phrase after "could not"."""
+    actions = {
+        "store the finished game": translate("Storage", "store the finished game"),
+        "delete the game": translate("Storage", "delete the game"),
+        "count the games": translate("Storage", "count the games"),
+        "list your games": translate("Storage", "list your games"),
+        "read the game": translate("Storage", "read the game"),
+        "compute statistics": translate("Storage", "compute statistics"),
+    }
+    return actions.get(action, action)
 
 
 def storage_text(message: str) -> str:

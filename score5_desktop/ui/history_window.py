@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import logging
 
-from PySide6.QtCore import QEvent, QModelIndex, QObject, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QModelIndex, QObject, Qt
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -47,8 +47,10 @@ def open_replay(
     if not result.ok or result.replay is None:
         QMessageBox.warning(
             parent,
-            parent.tr("Replay"),
-            storage_text(result.message or "") or parent.tr("This game could not be replayed."),
+            # A literal context: parent.tr() would look under the parent's class name.
+            QCoreApplication.translate("HistoryWindow", "Replay"),
+            storage_text(result.message or "")
+            or QCoreApplication.translate("HistoryWindow", "This game could not be replayed."),
         )
         return None
     dialog = ReplayDialog(result, appearance, parent)

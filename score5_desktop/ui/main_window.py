@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 from score5_desktop.engine import events as ev
 from score5_desktop.model.game_history import GameHistory
 from score5_desktop.model.game_model import GameModel
+from score5_desktop.model.storage_text import storage_text
 from score5_desktop.storage.autosave import AutosaveStore
 from score5_desktop.storage.errors import StorageError
 from score5_desktop.storage.history import open_history
@@ -238,7 +239,10 @@ class MainWindow(QMainWindow):
         dialog = SettingsDialog(self.settings, self)
         dialog.previewed.connect(self.previewSettings)
         if dialog.exec() == SettingsDialog.DialogCode.Accepted:
+            language = self.settings.language
             self.saveSettings(**dialog.values())
+            if self.settings.language != language:
+                self.language.apply(self.settings.language)
         self.applySettings(self.settings)
 
     def _on_appearance(self) -> None:
@@ -393,7 +397,11 @@ class MainWindow(QMainWindow):
 
     # -- messages ------------------------------------------------------------------------
     def tell(self, text: str) -> None:
-        """Tell the player something in plain words, without stopping the game."""
+        """Tell the player something in plain words, without stopping the game.
+
+        Messages from the storage layer are English; they are worded again in the
+        interface language here (anything else passes through unchanged)."""
+        text = storage_text(text)
         logger.warning("%s", text)
         self.messages.append(text)
         self.message.emit(text)

@@ -1,4 +1,4 @@
-"""Settings: animation speed, reduced motion, theme, sound, and (issue 5) the language.
+"""Settings: animation speed, reduced motion, theme, sound, and the interface language.
 
 Changes show at once (``previewed``) so a player sees the theme and hears the
 volume before choosing OK; Cancel puts the saved settings back."""
@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
 
 from score5_desktop.model.text import arg
 from score5_desktop.storage.settings import Settings
+from score5_desktop.ui.language import LANGUAGES, NATIVE_NAMES, resolve, system_language
 from score5_desktop.ui.motion import SPEEDS
 
 THEMES = ("system", "light", "dark")
@@ -50,12 +51,16 @@ class SettingsDialog(QDialog):
         self.mute.setObjectName("muted")
         self.mute.toggled.connect(lambda on: self.volume.setEnabled(not on))
         # -- LANGUAGE SELECTOR (issue 5) ------------------------------------------------
-        # Fill ``self.language`` with the shipped languages (item data: the code, None for
-        # the system language) and apply the choice through ui.language.Language; the
-        # switch is live because every window implements retranslateUi().
+        # The system's language first (item data None), then each shipped language by
+        # its own name (data: its code). The main window applies the choice through
+        # ui.language.Language on OK; every window relabels at once.
         self.language = QComboBox()
         self.language.setObjectName("language")
-        self.language.setEnabled(False)
+        self.language.addItem("", None)
+        for code in LANGUAGES:
+            self.language.addItem(NATIVE_NAMES[code], code)
+        chosen = resolve(settings.language) if settings.language else None
+        self.language.setCurrentIndex(max(self.language.findData(chosen), 0))
         # ---------------------------------------------------------------------------------
         self.speedLabel, self.themeLabel, self.languageLabel = QLabel(), QLabel(), QLabel()
         self.volumeLabel = QLabel()
@@ -106,6 +111,7 @@ class SettingsDialog(QDialog):
             "theme": THEMES[self.theme.currentIndex()],
             "sound_volume": self.volume.value(),
             "muted": self.mute.isChecked(),
+            "language": self.language.currentData(),
         }
 
     def _show_volume(self, value: int) -> None:
@@ -128,7 +134,10 @@ class SettingsDialog(QDialog):
         labels = [self.tr("Slow"), self.tr("Normal"), self.tr("Fast"), self.tr("Instant")]
         _set_items(self.speed, labels)
         _set_items(self.theme, [self.tr("Follow the system"), self.tr("Light"), self.tr("Dark")])
-        _set_items(self.language, [self.tr("System language (more languages coming)")])
+        # Only the first entry is translated: language names are endonyms.
+        self.language.setItemText(
+            0, arg(self.tr("System default (%1)"), NATIVE_NAMES[system_language()])
+        )
 
 
 def _set_items(box: QComboBox, labels: list[str]) -> None:

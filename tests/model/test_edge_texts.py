@@ -96,3 +96,15 @@ def test_every_storage_message_is_worded_again(qtbot, tmp_path):
         worded = [storage_text(m) for m in messages]
     assert [m for m, w in zip(messages, worded, strict=True) if m == w] == []
     assert storage_text("Something new.") == "Something new."
+    history = [
+        "Game 3 is not in your history.",
+        "Your game history could not compute statistics (disk I/O error).",
+        "Game 4 of your history is not a game record this app can read: round 2: bad.",
+    ]
+    with interface_language("it"):
+        assert [storage_text(m) for m in history] == [
+            "La partita 3 non è nella vostra cronologia.",
+            "La cronologia delle partite non ha potuto calcolare le statistiche (disk I/O error).",
+            "La partita 4 della vostra cronologia non è una registrazione della partita che "
+            "questa applicazione sa leggere: round 2: bad.",
+        ]

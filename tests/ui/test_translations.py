@@ -10,8 +10,9 @@ import tomllib
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QLibraryInfo
+from PySide6.QtCore import QCoreApplication, QLibraryInfo, QTimer
 from PySide6.QtWidgets import (
+    QApplication,
     QCheckBox,
     QDialogButtonBox,
     QGroupBox,
@@ -68,9 +69,12 @@ def test_no_english_is_left_in_the_main_windows(qtbot, tmp_path, lang):
         play_to_the_end(window, qtbot)
         rules = show_rules(window, lang)
         qtbot.waitExposed(rules)
-        dialogs = main_dialogs(window)
+        window.showHistory()
+        window.showStatistics()
+        dialogs = [*main_dialogs(window), window._history_window, window._stats_window]
         for dialog in dialogs:
             dialog.show()
+            qtbot.waitExposed(dialog)
         left = []
         for root in (window, rules, *dialogs):
             left += [(root.objectName(), where, text) for where, text in untranslated(root, lang)]
@@ -92,6 +96,39 @@ def test_standard_buttons_use_qts_own_translation(qtbot, lang):
         qtbot.addWidget(dialog)
         cancel = dialog.buttons.button(QDialogButtonBox.StandardButton.Cancel)
         assert cancel.text().replace("&", "") != "Cancel"
+
+
+def test_settings_offer_every_language_and_switch_live(qtbot, tmp_path):
+    window = make_window(qtbot, tmp_path)
+    dialog = SettingsDialog(window.settings, window)
+    qtbot.addWidget(dialog)
+    combo = dialog.language
+    assert [combo.itemData(i) for i in range(combo.count())] == [None, "en", "fr", "de", "it"]
+    assert [combo.itemText(i) for i in range(1, combo.count())] == [
+        "English",
+        "Français",
+        "Deutsch",
+        "Italiano",
+    ]
+    assert combo.itemText(0).startswith("System default")
+    assert dialog.values()["language"] is None
+
+    def choose_german() -> None:
+        shown = QApplication.activeModalWidget()
+        assert isinstance(shown, SettingsDialog)
+        shown.language.setCurrentIndex(shown.language.findData("de"))
+        shown.accept()
+
+    QTimer.singleShot(0, choose_german)
+    try:
+        window.settingsDialog()
+        assert window.language.code() == "de"
+        assert window.gameMenu.title() == "&Spiel"
+        assert window.settingsStore.load()[0].language == "de"
+        assert SettingsDialog(window.settings, window).language.currentData() == "de"
+    finally:
+        window.language.apply("en")
+    assert window.gameMenu.title() == "&Game"
 
 
 def test_live_switching_relabels_the_main_window(qtbot, tmp_path):
