@@ -173,8 +173,8 @@ class GameState:
         if phase is _PICK:
             return (self.picker(),)
         if phase is _WILD:
-            assert self.wild_owner() is not None
-            return (self.wild_owner(),)  # type: ignore[return-value]
+            owner = self.wild_owner()
+            return () if owner is None else (owner,)
         return ()
 
     def picker(self) -> int:
@@ -278,8 +278,9 @@ class GameState:
         if kind is Pick:
             self._pick(decision[0], decision[1], events)
         else:
-            self.wild = (decision[0], Family(decision[1]))
-            events.append(ev.WildAssigned(decision[0], Family(decision[1])))
+            family = Family(decision[1])
+            self.wild = (decision[0], family)
+            events.append(ev.WildAssigned(decision[0], family))
             self._finish(events)
         return events
 
