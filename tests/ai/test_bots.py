@@ -12,7 +12,7 @@ from score5_desktop.ai.levels import available_levels, make_bot
 from score5_desktop.ai.match import play_game
 from score5_desktop.ai.tables import tables_for
 from score5_desktop.engine.deal import deal
-from score5_desktop.engine.decisions import Options, Phase
+from score5_desktop.engine.decisions import Bid, Options, Phase
 from score5_desktop.engine.observation import SeatView, observe
 from score5_desktop.engine.state import GameState
 
@@ -98,8 +98,6 @@ def test_a_pending_secret_bid_is_invisible():
     for cards in (0, base.hands[1], base.hands[1] & -base.hands[1]):
         state = base.copy()
         state.apply(make_bot("random", 1).decide(SeatView(state, 2)))
-        from score5_desktop.engine.decisions import Bid
-
         state.apply(Bid(1, cards))
         decisions.add(make_bot("expert", 5, 60).decide(SeatView(state, 0)))
     assert len(decisions) == 1
