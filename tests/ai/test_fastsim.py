@@ -22,9 +22,7 @@ def test_sealed_rounds_match_the_engine():
                 break
             card = state.auction_card
             hands = list(state.hands)
-            bids = [
-                rng.getrandbits(51) & h if rng.random() < 0.7 else 0 for h in state.hands
-            ]
+            bids = [rng.getrandbits(51) & h if rng.random() < 0.7 else 0 for h in state.hands]
             for seat in range(players):
                 state.apply(Bid(seat, bids[seat]))
             while state.phase.value == "pick":
