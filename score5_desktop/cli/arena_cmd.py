@@ -18,7 +18,7 @@ def register(sub: argparse._SubParsersAction) -> None:
         help="measure bot levels against each other",
         description="Play seeded deals between bot levels in duplicate format: every deal "
         "is played in every rotation of the seats, so luck cancels. Prints per level the "
-        "win share with its Wilson 95%% interval, mean score and margin to the best "
+        "win share with its Wilson 95% interval, mean score and margin to the best "
         "other player, and decision time (50th and 95th percentile).",
     )
     p.add_argument("--players", type=int, required=True, metavar="N", help="2 to 5")
