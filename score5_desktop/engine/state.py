@@ -24,7 +24,7 @@ from score5_desktop.engine.cards import (
 )
 from score5_desktop.engine.decisions import AssignWild, Bid, Decision, Options, Phase, Pick
 from score5_desktop.engine.errors import IllegalDecision
-from score5_desktop.engine.scoring import best_wild_family, final_result
+from score5_desktop.engine.scoring import FinalResult, best_wild_family, final_result
 
 ROUNDS = 12
 # Module constants: enum attribute lookups show up in the profile of a simulated game.
@@ -435,7 +435,7 @@ class GameState:
         """Current scores; the wild counts in its assigned family, else its best one."""
         return final_result(self.deck, self.hands, self._wild_for_scoring()).scores
 
-    def result(self):  # -> scoring.FinalResult
+    def result(self) -> FinalResult:
         return final_result(self.deck, self.hands, self._wild_for_scoring())
 
     def _wild_for_scoring(self) -> tuple[int, Family] | None:
