@@ -13,35 +13,54 @@ from score5_desktop.engine.cards import SCORING_FAMILIES, Deck, Family
 
 
 @lru_cache(maxsize=8)
-def _family_order(deck: Deck) -> dict[Family, tuple[tuple[int, int], ...]]:
-    """Per family, (bit, value) of its cards, best first (value, then tiebreaker)."""
-    order: dict[Family, tuple[tuple[int, int], ...]] = {}
+def _family_order(deck: Deck) -> dict[Family, tuple[tuple[int, int, int], ...]]:
+    """Per family, (bit, value, index) of its cards, best first (value, then
+    tiebreaker; a card's index is its tiebreaker rank)."""
+    order: dict[Family, tuple[tuple[int, int, int], ...]] = {}
     for family in SCORING_FAMILIES:
         members = [c for c in deck.cards if c.family is family]
         members.sort(key=lambda c: (c.value, c.tiebreaker), reverse=True)
-        order[family] = tuple((1 << c.index, c.value) for c in members)
+        order[family] = tuple((1 << c.index, c.value, c.index) for c in members)
     return order
+
+
+def _score_hand(
+    deck: Deck, hand: int, wild_family: Family | None
+) -> tuple[dict[Family, int | None], int, int]:
+    """Each family's scoring card, the score and the highest scoring card's index
+    (its tiebreaker rank), in one pass: final scoring runs once per seat per game."""
+    order = _family_order(deck)
+    wild_index = deck.wild_index
+    wild_value = deck.values[wild_index]
+    has_wild = wild_family is not None and hand >> wild_index & 1
+    result: dict[Family, int | None] = {}
+    score = 0
+    top = -1
+    for family in SCORING_FAMILIES:
+        best: int | None = None
+        best_value = -1
+        for bit, value, index in order[family]:
+            if hand & bit:
+                best, best_value = index, value
+                break
+        if (
+            has_wild
+            and family is wild_family
+            and (wild_value, wild_index) > (best_value, -1 if best is None else best)
+        ):
+            best, best_value = wild_index, wild_value
+        result[family] = best
+        if best is not None:
+            score += best_value
+            if best > top:
+                top = best
+    return result, score, top
 
 
 def scoring_cards(deck: Deck, hand: int, wild_family: Family | None) -> dict[Family, int | None]:
     """Each family's scoring card (as a card index) for a hand; the wild counts in
     ``wild_family`` if the hand holds it. Equal values: higher tiebreaker scores (R8)."""
-    order = _family_order(deck)
-    wild = deck.cards[deck.wild_index]
-    has_wild = bool(hand >> wild.index & 1) and wild_family is not None
-    result: dict[Family, int | None] = {}
-    for family in SCORING_FAMILIES:
-        best: int | None = None
-        best_key = (-1, -1)
-        for bit, value in order[family]:
-            if hand & bit:
-                best = bit.bit_length() - 1
-                best_key = (value, deck.cards[best].tiebreaker)
-                break
-        if has_wild and family is wild_family and (wild.value, wild.tiebreaker) > best_key:
-            best = wild.index
-        result[family] = best
-    return result
+    return _score_hand(deck, hand, wild_family)[0]
 
 
 def hand_score(deck: Deck, hand: int, wild_family: Family | None = None) -> int:
@@ -54,7 +73,7 @@ def hand_score(deck: Deck, hand: int, wild_family: Family | None = None) -> int:
     has_wild = wild_family is not None and bool(hand >> deck.wild_index & 1)
     for family in SCORING_FAMILIES:
         best = 0
-        for bit, value in order[family]:
+        for bit, value, _index in order[family]:
             if hand & bit:
                 best = value
                 break
@@ -65,9 +84,7 @@ def hand_score(deck: Deck, hand: int, wild_family: Family | None = None) -> int:
 
 
 def _rank_key(deck: Deck, hand: int, wild_family: Family | None) -> tuple[int, int]:
-    cards = scoring_cards(deck, hand, wild_family)
-    score = sum(deck.values[i] for i in cards.values() if i is not None)
-    top = max((deck.cards[i].tiebreaker for i in cards.values() if i is not None), default=0)
+    _cards, score, top = _score_hand(deck, hand, wild_family)
     return score, top
 
 
@@ -92,13 +109,14 @@ def final_result(deck: Deck, hands: list[int], wild: tuple[int, Family] | None) 
     all_cards = []
     for seat, hand in enumerate(hands):
         family = wild[1] if wild is not None and wild[0] == seat else None
-        all_cards.append(scoring_cards(deck, hand, family))
-        keys.append(_rank_key(deck, hand, family))
-    winner = max(range(len(hands)), key=lambda s: keys[s])
+        cards, score, top = _score_hand(deck, hand, family)
+        all_cards.append(cards)
+        keys.append((score, top))
+    winner = max(range(len(hands)), key=keys.__getitem__)
     best_score = keys[winner][0]
     tied = sum(1 for k in keys if k[0] == best_score)
     return FinalResult(
-        scores=tuple(k[0] for k in keys),
+        scores=tuple([k[0] for k in keys]),
         winner=winner,
         by_tiebreak=tied > 1,
         scoring_cards=tuple(all_cards),
