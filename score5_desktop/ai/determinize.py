@@ -189,12 +189,10 @@ def to_state(obs: Observation, world: World) -> GameState:
     state = GameState(setup, keep_log=False)
     n = obs.players
     state.hands = list(world.hands)
-    state.hand_sizes = tuple(h.bit_count() for h in world.hands)
     state.round = obs.round - 1
     state.phase = obs.phase
     acting = obs.phase is Phase.BID or obs.phase is Phase.ADJUST
     state.pending = list(world.pending) if acting else [None] * n
-    state.waiting = tuple(obs.to_act) if acting else tuple(range(n))
     state.bids = tuple(world.bids)
     state.adjust_done = obs.adjust_done
     state.count_history = obs.count_history

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from score5_desktop.ai.base import Bot
+from score5_desktop.engine.decisions import Phase
 from score5_desktop.engine.observation import SeatView
 from score5_desktop.engine.state import GameState, Setup
 
@@ -14,8 +15,16 @@ def play_game(setup: Setup, bots: Sequence[Bot], *, keep_log: bool = False) -> G
     decision the engine refuses raises, because a bot must never play illegally."""
     state = GameState(setup, keep_log=keep_log)
     views = [SeatView(state, seat) for seat in range(setup.players)]
-    apply = state.apply
-    while not state.is_over:
-        for seat in state.to_act():
-            apply(bots[seat].decide(views[seat]))
+    deciders = [bot.decide for bot in bots]
+    apply, apply_step = state.apply, state.apply_step
+    over = Phase.OVER
+    while state.phase is not over:
+        acting = state.to_act()
+        if len(acting) == 1:
+            seat = acting[0]
+            apply(deciders[seat](views[seat]))
+        else:
+            # Simultaneous bids: every seat decides on the same position, then all
+            # bids go down together, as at the table.
+            apply_step([deciders[seat](views[seat]) for seat in acting])
     return state

@@ -75,8 +75,7 @@ def position(
     state = GameState(setup)
     state.round = round - 1
     state.hands = masks
-    state.hand_sizes = tuple(m.bit_count() for m in masks)
     state.seen_stars = 0
-    state._enter_round()
+    state._enter_round(recount=True)
     state.log = None  # the hands do not follow from the setup: no record can describe it
     return state

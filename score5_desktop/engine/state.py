@@ -9,6 +9,7 @@ state as it was.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from score5_desktop.engine import events as ev
@@ -29,6 +30,10 @@ from score5_desktop.engine.scoring import FinalResult, best_wild_family, final_r
 ROUNDS = 12
 # Module constants: enum attribute lookups show up in the profile of a simulated game.
 _BID, _ADJUST, _PICK, _WILD, _OVER = Phase.BID, Phase.ADJUST, Phase.PICK, Phase.WILD, Phase.OVER
+# Events of every round are built with ``tuple.__new__``: the same NamedTuple objects
+# without the Python-level ``__new__`` NamedTuple generates (half the cost; a simulated
+# game emits about 150 events). Fields go in declaration order.
+_new = tuple.__new__
 PILE_TIERS: tuple[tuple[str, int], ...] = ((ONE_STAR, 4), (TWO_STAR, 7), (THREE_STAR, 1))
 
 
@@ -73,11 +78,9 @@ class GameState:
         "deck",
         "players",
         "hands",
-        "hand_sizes",
         "round",
         "phase",
         "pending",
-        "waiting",
         "bids",
         "adjust_done",
         "count_history",
@@ -87,27 +90,29 @@ class GameState:
         "picks_done",
         "discarded",
         "wild",
-        "known",
-        "seen",
-        "received",
+        "_known",
+        "_seen",
+        "_received",
         "pile_left",
         "seen_stars",
         "log",
+        "_result",
+        "_seats",
     )
 
     # Public fields are tuples replaced on change (never mutated), so observations
     # can share them instead of copying; ``hands`` and ``pending`` are private lists.
+    # What each seat is known to hold, has shown and has received changes on every
+    # pick, so those three are lists inside and tuples through their properties.
     def __init__(self, setup: Setup, *, keep_log: bool = True) -> None:
         deck = setup.deck
         self.setup = setup
         self.deck = deck
         self.players = n = setup.players
         self.hands: list[int] = [deck.set_masks[letter] for letter in setup.starting_sets]
-        self.hand_sizes: tuple[int, ...] = (5,) * n
         self.round = 0
         self.phase = _BID
         self.pending: list[int | None] = [None] * n
-        self.waiting: tuple[int, ...] = tuple(range(n))
         self.bids: tuple[int, ...] = (0,) * n
         self.adjust_done = 0
         self.count_history: tuple[tuple[int, ...], ...] = ()
@@ -117,11 +122,13 @@ class GameState:
         self.picks_done = 0
         self.discarded = 0
         self.wild: tuple[int, Family] | None = None
-        self.known: tuple[int, ...] = (0,) * n
-        self.seen: tuple[int, ...] = (0,) * n
-        self.received: tuple[int, ...] = (0,) * n
+        self._known = [0] * n
+        self._seen = [0] * n
+        self._received = [0] * n
         self.pile_left: tuple[int, int, int] = (0, 0, 0)
         self.seen_stars = 0
+        self._result: FinalResult | None = None
+        self._seats = tuple(range(n))
         self._enter_round()
         self.log: list[RoundLog] | None = [RoundLog(n)] if keep_log else None
 
@@ -132,10 +139,8 @@ class GameState:
         other.setup = self.setup
         other.deck = self.deck
         other.players = self.players
-        other.hand_sizes = self.hand_sizes
         other.round = self.round
         other.phase = self.phase
-        other.waiting = self.waiting
         other.bids = self.bids
         other.adjust_done = self.adjust_done
         other.count_history = self.count_history
@@ -145,15 +150,50 @@ class GameState:
         other.picks_done = self.picks_done
         other.discarded = self.discarded
         other.wild = self.wild
-        other.known = self.known
-        other.seen = self.seen
-        other.received = self.received
+        other._known = self._known[:]
+        other._seen = self._seen[:]
+        other._received = self._received[:]
         other.pile_left = self.pile_left
         other.seen_stars = self.seen_stars
+        other._result = self._result
+        other._seats = self._seats
         other.hands = self.hands[:]
         other.pending = self.pending[:]
         other.log = [r.copy() for r in self.log] if keep_log and self.log is not None else None
         return other
+
+    # -- public holdings --------------------------------------------------------
+    @property
+    def hand_sizes(self) -> tuple[int, ...]:
+        """Cards in each hand, bids included (public: everyone can count them)."""
+        return tuple([h.bit_count() for h in self.hands])
+
+    @property
+    def known(self) -> tuple[int, ...]:
+        """Per seat, the cards everyone knows it holds (R9): shown and not given away."""
+        return tuple(self._known)
+
+    @known.setter
+    def known(self, masks: Sequence[int]) -> None:
+        self._known = list(masks)
+
+    @property
+    def seen(self) -> tuple[int, ...]:
+        """Per seat, every card it has ever shown (bids and tiebreak cards)."""
+        return tuple(self._seen)
+
+    @seen.setter
+    def seen(self, masks: Sequence[int]) -> None:
+        self._seen = list(masks)
+
+    @property
+    def received(self) -> tuple[int, ...]:
+        """Per seat, the cards it has taken: auction cards won and picks."""
+        return tuple(self._received)
+
+    @received.setter
+    def received(self, masks: Sequence[int]) -> None:
+        self._received = list(masks)
 
     # -- what is asked now ----------------------------------------------------
     @property
@@ -177,6 +217,15 @@ class GameState:
             return () if owner is None else (owner,)
         return ()
 
+    @property
+    def waiting(self) -> tuple[int, ...]:
+        """Seats yet to bid in the current bid or adjustment step (all, between steps).
+        Derived from ``pending`` rather than stored, so a bid updates one list slot."""
+        pending = self.pending
+        if pending.count(None) == self.players:  # a step starts: everyone
+            return self._seats
+        return tuple([s for s in range(self.players) if pending[s] is None])
+
     def picker(self) -> int:
         order = self.order
         return order[self.picks_done % len(order)]
@@ -188,16 +237,22 @@ class GameState:
                 return seat
         return None
 
-    def _enter_round(self) -> None:
+    def _enter_round(self, *, recount: bool = False) -> None:
         """Per-round public facts: face-down cards left per tier (one-, two-, three-star)
-        under the auction card, and the star cards revealed so far."""
+        under the auction card, and the star cards revealed so far. Counted at the start
+        (or when a position is set up mid-game), then one card comes off per round."""
         cards = self.deck.cards
-        counts = [0, 0, 0]
         pile = self.setup.pile
-        for index in pile[self.round + 1 :]:
-            counts[STAR_TYPES.index(cards[index].type)] += 1
+        card = pile[self.round]
+        if self.round == 0 or recount:
+            counts = [0, 0, 0]
+            for index in pile[self.round + 1 :]:
+                counts[STAR_TYPES.index(cards[index].type)] += 1
+        else:
+            counts = list(self.pile_left)
+            counts[STAR_TYPES.index(cards[card].type)] -= 1
         self.pile_left = (counts[0], counts[1], counts[2])
-        self.seen_stars |= 1 << pile[self.round]
+        self.seen_stars |= 1 << card
 
     def is_legal(self, decision: Decision) -> bool:
         try:
@@ -274,14 +329,72 @@ class GameState:
                 self._check(decision)
             self._bid(seat, cards, events)
             return events
-        self._check(decision)
         if kind is Pick:
-            self._pick(decision[0], decision[1], events)
-        else:
-            family = Family(decision[1])
-            self.wild = (decision[0], family)
-            events.append(ev.WildAssigned(decision[0], family))
-            self._finish(events)
+            seat, card = decision
+            order = self.order
+            if not (
+                self.phase is _PICK
+                and type(seat) is int
+                and type(card) is int
+                and card >= 0
+                and self.pool >> card & 1
+                and order[self.picks_done % len(order)] == seat
+            ):
+                self._check(decision)
+            self._pick(seat, card, events)
+            return events
+        self._check(decision)
+        family = Family(decision[1])
+        self.wild = (decision[0], family)
+        events.append(ev.WildAssigned(decision[0], family))
+        self._finish(events)
+        return events
+
+    def apply_step(self, decisions: Sequence[Decision]) -> list[ev.Event]:
+        """Apply several decisions as one, all or nothing: typically every waiting
+        seat's bid of a simultaneous step, which is how bots play (each decides on the
+        same position, as at a real table). Each decision is checked as ``apply``
+        checks it, in order, before anything changes; then they are applied in order.
+        Returns the events of all of them."""
+        if len(decisions) == 1:
+            return self.apply(decisions[0])
+        phase = self.phase
+        if phase is _BID or phase is _ADJUST:
+            # The common case in bulk: a full set of bids from distinct seats.
+            # Bids go into a copy of ``pending``, so a seat named twice is caught too.
+            pending = self.pending[:]
+            hands = self.hands
+            n = self.players
+            for decision in decisions:
+                if type(decision) is not Bid:
+                    break
+                seat, cards = decision
+                if not (
+                    type(seat) is int
+                    and 0 <= seat < n
+                    and pending[seat] is None
+                    and type(cards) is int
+                    and cards >= 0
+                    and not cards & ~hands[seat]
+                ):
+                    break
+                pending[seat] = cards
+            else:
+                events: list[ev.Event] = []
+                if self.log is not None:
+                    for seat, cards in decisions:  # type: ignore[misc]
+                        self._bid(seat, cards, events)
+                    return events
+                self.pending = pending
+                if None not in pending:
+                    self._close_step(events)
+                return events
+        trial = self.copy()
+        for decision in decisions:
+            trial.apply(decision)  # raises before this state is touched
+        events = []
+        for decision in decisions:
+            events += self.apply(decision)
         return events
 
     def opening_events(self) -> list[ev.Event]:
@@ -301,28 +414,31 @@ class GameState:
                 if len(entry.adjustments) == self.adjust_done:
                     entry.adjustments.append([None] * self.players)
                 entry.adjustments[-1][seat] = cards
-        waiting = self.waiting
-        if len(waiting) > 1:
-            self.waiting = tuple([s for s in waiting if s != seat])
-            return
+        if None not in pending:
+            self._close_step(events)
+
+    def _close_step(self, events: list[ev.Event]) -> None:
+        """Everyone has bid: show the counts, then adjust again or resolve (R3)."""
+        pending = self.pending
         new: tuple[int, ...] = tuple(pending)  # type: ignore[arg-type]
         counts = tuple([m.bit_count() for m in new])  # list first: faster than a generator
         self.count_history += (counts,)
         self.pending = [None] * self.players
-        self.waiting = tuple(range(self.players))
         if self.phase is _BID:
             self.bids = new
-            events.append(ev.BidCountsShown(self.round + 1, 0, counts, (True,) * self.players))
+            events.append(
+                _new(ev.BidCountsShown, (self.round + 1, 0, counts, (True,) * self.players))
+            )
             if self.setup.options.max_adjust_rounds == 0:
                 self._resolve(events)
             else:
                 self.phase = _ADJUST
             return
         old = self.bids
-        changed = tuple(a != b for a, b in zip(old, new, strict=True))
+        changed = tuple([a != b for a, b in zip(old, new)])
         self.bids = new
         self.adjust_done += 1
-        events.append(ev.BidCountsShown(self.round + 1, self.adjust_done, counts, changed))
+        events.append(_new(ev.BidCountsShown, (self.round + 1, self.adjust_done, counts, changed)))
         if not any(changed) or self.adjust_done >= self.setup.options.max_adjust_rounds:
             self._resolve(events)
 
@@ -330,66 +446,73 @@ class GameState:
         deck = self.deck
         rnd = self.round + 1
         bids = self.bids
+        n = self.players
         card = self.setup.pile[self.round]
         card_id = deck.cards[card].id
         total = deck.total
         totals = tuple([total(b) for b in bids])
-        bidders = [s for s in range(self.players) if bids[s]]
-        ids_of = deck.ids_of
-        events.append(ev.BidsRevealed(rnd, tuple([ids_of(b) for b in bids]), totals))
-        self.known = tuple([k | b for k, b in zip(self.known, bids, strict=True)])
-        self.seen = tuple([k | b for k, b in zip(self.seen, bids, strict=True)])
-        if not bidders:
+        bid_ids = tuple([deck.ids_of(b) for b in bids])
+        events.append(_new(ev.BidsRevealed, (rnd, bid_ids, totals)))
+        self._known = known = [k | b for k, b in zip(self._known, bids)]
+        self._seen = seen = [k | b for k, b in zip(self._seen, bids)]
+        # Highest total wins; equal totals: the single highest tiebreaker card (R4).
+        # Bids are disjoint, so (total, top card) never ties and the sort needs no key.
+        ranked = [(totals[s], bids[s].bit_length(), s) for s in range(n) if bids[s]]
+        if not ranked:
             self.discarded |= 1 << card
             events.append(ev.NoWinner(rnd, card_id))
             self._next_round(events)
             return
-        # Highest total wins; equal totals: the single highest tiebreaker card (R4).
-        ranked = sorted(bidders, key=lambda s: (totals[s], bids[s].bit_length()), reverse=True)
-        winner = ranked[0]
-        by_tiebreak = len(ranked) > 1 and totals[ranked[1]] == totals[winner]
+        ranked.sort(reverse=True)
+        winner = ranked[0][2]
+        by_tiebreak = len(ranked) > 1 and ranked[1][0] == ranked[0][0]
         pool = bids[winner]
-        self.hands[winner] = (self.hands[winner] & ~pool) | (1 << card)
-        self.hand_sizes = tuple(h.bit_count() for h in self.hands)
-        self.known = _with(self.known, winner, (self.known[winner] & ~pool) | (1 << card))
-        self.received = _with(self.received, winner, self.received[winner] | (1 << card))
+        hands = self.hands
+        hands[winner] = (hands[winner] & ~pool) | (1 << card)
+        known[winner] = (known[winner] & ~pool) | (1 << card)
+        self._received[winner] |= 1 << card
         self.winner = winner
         self.pool = pool
-        events.append(ev.AuctionWon(rnd, winner, card_id, totals[winner], by_tiebreak))
+        events.append(_new(ev.AuctionWon, (rnd, winner, card_id, totals[winner], by_tiebreak)))
         # Pick order (R5): other bidders by total then tiebreaker, then non-bidders by
         # the highest tiebreaker card in hand.
-        others = ranked[1:]
-        idle = [s for s in range(self.players) if not bids[s]]
-        idle.sort(key=lambda s: self.hands[s].bit_length(), reverse=True)
-        if len(idle) > 1 and pool.bit_count() > len(others):
-            for s in idle:
-                shown = self.hands[s].bit_length() - 1
-                self.known = _with(self.known, s, self.known[s] | (1 << shown))
-                self.seen = _with(self.seen, s, self.seen[s] | (1 << shown))
-                events.append(ev.TiebreakCardShown(rnd, s, deck.cards[shown].id))
-        self.order = tuple(others + idle)
+        order = [r[2] for r in ranked[1:]]
+        if len(ranked) < n:
+            idle = [(hands[s].bit_length(), s) for s in range(n) if not bids[s]]
+            idle.sort(reverse=True)
+            if len(idle) > 1 and pool.bit_count() > len(order):
+                for top, s in idle:
+                    shown = 1 << (top - 1)
+                    known[s] |= shown
+                    seen[s] |= shown
+                    events.append(ev.TiebreakCardShown(rnd, s, deck.cards[top - 1].id))
+            order += [s for _top, s in idle]
+        self.order = order = tuple(order)
         self.picks_done = 0
         self.phase = _PICK
-        events.append(ev.PickOrderSet(rnd, winner, self.order, deck.ids_of(pool)))
+        events.append(_new(ev.PickOrderSet, (rnd, winner, order, bid_ids[winner])))
 
     def _pick(self, seat: int, card: int, events: list[ev.Event]) -> None:
         bit = 1 << card
         self.pool ^= bit
         self.hands[seat] |= bit
-        self.hand_sizes = _with(self.hand_sizes, seat, self.hand_sizes[seat] + 1)
-        self.known = _with(self.known, seat, self.known[seat] | bit)
-        self.received = _with(self.received, seat, self.received[seat] | bit)
+        self._known[seat] |= bit
+        self._received[seat] |= bit
         self.picks_done += 1
         if self.log is not None:
             self.log[-1].picks.append(card)
-        events.append(ev.CardTaken(self.round + 1, seat, self.deck.cards[card].id, self.winner))  # type: ignore[arg-type]
+        events.append(
+            _new(ev.CardTaken, (self.round + 1, seat, self.deck.cards[card].id, self.winner))
+        )
         if not self.pool:
             self._next_round(events)
 
     def _next_round(self, events: list[ev.Event]) -> None:
-        returning = tuple(s for s in range(self.players) if self.bids[s] and s != self.winner)
+        bids = self.bids
+        winner = self.winner
+        returning = tuple([s for s in range(self.players) if bids[s] and s != winner])
         if returning:
-            events.append(ev.BidsReturned(self.round + 1, returning))
+            events.append(_new(ev.BidsReturned, (self.round + 1, returning)))
         self.bids = (0,) * self.players
         self.winner = None
         self.pool = 0
@@ -404,7 +527,7 @@ class GameState:
             if self.log is not None:
                 self.log.append(RoundLog(self.players))
             card = self.deck.cards[self.setup.pile[self.round]]
-            events.append(ev.CardRevealed(self.round + 1, card.id, self.pile_left))
+            events.append(_new(ev.CardRevealed, (self.round + 1, card.id, self.pile_left)))
         elif self.wild_owner() is not None:
             self.phase = _WILD
         else:
@@ -412,8 +535,9 @@ class GameState:
 
     def _finish(self, events: list[ev.Event]) -> None:
         self.phase = _OVER
-        self.known = tuple(self.hands)
+        self._known = self.hands[:]
         self.pile_left = (0, 0, 0)
+        self._result = final_result(self.deck, self.hands, self._wild_for_scoring())
         events.append(self.ended_event())
 
     def ended_event(self) -> ev.GameEnded:
@@ -433,9 +557,13 @@ class GameState:
     # -- results --------------------------------------------------------------
     def scores(self) -> tuple[int, ...]:
         """Current scores; the wild counts in its assigned family, else its best one."""
-        return final_result(self.deck, self.hands, self._wild_for_scoring()).scores
+        return self.result().scores
 
     def result(self) -> FinalResult:
+        """Scores and winner as things stand; once the game is over, the final result
+        (computed once, when it ended: nothing can change it afterwards)."""
+        if self.phase is _OVER and self._result is not None:
+            return self._result
         return final_result(self.deck, self.hands, self._wild_for_scoring())
 
     def _wild_for_scoring(self) -> tuple[int, Family] | None:
@@ -466,8 +594,3 @@ class GameState:
         unused_stars = deck.full_mask & ~sum(1 << i for i in pile) & ~sum(deck.set_masks.values())
         zones["out"] = unused_sets | unused_stars | self.discarded
         return zones
-
-
-def _with(values: tuple[int, ...], index: int, value: int) -> tuple[int, ...]:
-    """A copy of a tuple with one item replaced (public fields are never mutated)."""
-    return values[:index] + (value,) + values[index + 1 :]
