@@ -435,7 +435,7 @@ class GameState:
                 self.phase = _ADJUST
             return
         old = self.bids
-        changed = tuple([a != b for a, b in zip(old, new)])
+        changed = tuple([a != b for a, b in zip(old, new, strict=True)])
         self.bids = new
         self.adjust_done += 1
         events.append(_new(ev.BidCountsShown, (self.round + 1, self.adjust_done, counts, changed)))
@@ -453,8 +453,8 @@ class GameState:
         totals = tuple([total(b) for b in bids])
         bid_ids = tuple([deck.ids_of(b) for b in bids])
         events.append(_new(ev.BidsRevealed, (rnd, bid_ids, totals)))
-        self._known = known = [k | b for k, b in zip(self._known, bids)]
-        self._seen = seen = [k | b for k, b in zip(self._seen, bids)]
+        self._known = known = [k | b for k, b in zip(self._known, bids, strict=True)]
+        self._seen = seen = [k | b for k, b in zip(self._seen, bids, strict=True)]
         # Highest total wins; equal totals: the single highest tiebreaker card (R4).
         # Bids are disjoint, so (total, top card) never ties and the sort needs no key.
         ranked = [(totals[s], bids[s].bit_length(), s) for s in range(n) if bids[s]]
