@@ -71,7 +71,9 @@ class SearchLevel:
 
 # ``think`` (the arena's --think) is the expert's budget; hard thinks a quarter of it,
 # so one flag keeps the ladder's gaps when a tournament is run faster or slower.
-HARD = SearchLevel(seconds=0.2, share=0.25, candidates=6, slack=0.04, margin_weight=0.3)
+HARD = SearchLevel(
+    seconds=0.2, share=0.25, candidates=4, slack=0.08, margin_weight=0.3, model_share=0.35
+)
 EXPERT = SearchLevel(seconds=0.8, share=1.0, candidates=14, slack=0.0, margin_weight=0.4)
 
 
