@@ -12,19 +12,26 @@ from score5_desktop.engine.state import GameState, Setup
 
 def play_game(setup: Setup, bots: Sequence[Bot], *, keep_log: bool = False) -> GameState:
     """Play a game to the end. Each bot reads a live view of its own seat only; a
-    decision the engine refuses raises, because a bot must never play illegally."""
-    state = GameState(setup, keep_log=keep_log)
+    decision the engine refuses raises, because a bot must never play illegally.
+    Nothing here reads the events, so the state is quiet (builds none)."""
+    state = GameState(setup, keep_log=keep_log, quiet=True)
     views = [SeatView(state, seat) for seat in range(setup.players)]
     deciders = [bot.decide for bot in bots]
+    everyone = list(zip(deciders, views, strict=True))
     apply, apply_step = state.apply, state.apply_step
-    over = Phase.OVER
-    while state.phase is not over:
-        acting = state.to_act()
-        if len(acting) == 1:
-            seat = acting[0]
+    bid, adjust, pick, over = Phase.BID, Phase.ADJUST, Phase.PICK, Phase.OVER
+    while True:
+        phase = state.phase
+        if phase is pick:
+            seat = state.picker()
             apply(deciders[seat](views[seat]))
-        else:
+        elif phase is bid or phase is adjust:
             # Simultaneous bids: every seat decides on the same position, then all
-            # bids go down together, as at the table.
-            apply_step([deciders[seat](views[seat]) for seat in acting])
-    return state
+            # bids go down together, as at the table. (This loop applies whole steps
+            # only, so every seat is waiting at the start of one.)
+            apply_step([decide(view) for decide, view in everyone])
+        elif phase is over:
+            return state
+        else:
+            for seat in state.to_act():  # the wild's owner
+                apply(deciders[seat](views[seat]))

@@ -21,22 +21,22 @@ class RandomBot:
     level = "random"
 
     def __init__(self, seed: int | None = None) -> None:
-        self._rng = random.Random(seed)
+        self._rng = rng = random.Random(seed)
+        self._bits, self._random = rng.getrandbits, rng.random
 
     def decide(self, obs: ObservationLike) -> Decision:
         phase = obs.phase
-        rng = self._rng
         if phase is _BID or phase is _ADJUST:
-            return _new(Bid, (obs.seat, rng.getrandbits(DECK_SIZE) & obs.hand))
+            return _new(Bid, (obs.seat, self._bits(DECK_SIZE) & obs.hand))
         if phase is _PICK:
             pool = obs.pool
             # The k-th set bit, k uniform: clear the k lowest bits, take the next one.
-            # int(random() * k) is uniform on 0..k-1 to within 2**-48 for k <= 51,
+            # int(random() * k) is uniform on 0..k-1 to within 2**-47 for k <= 51,
             # at a fraction of randrange's cost.
-            for _ in range(int(rng.random() * pool.bit_count())):
+            for _ in range(int(self._random() * pool.bit_count())):
                 pool &= pool - 1
             return _new(Pick, (obs.seat, (pool & -pool).bit_length() - 1))
-        return AssignWild(obs.seat, rng.choice(SCORING_FAMILIES))
+        return AssignWild(obs.seat, self._rng.choice(SCORING_FAMILIES))
 
     def advise(self, obs: ObservationLike) -> Advice:
         return Advice(self.decide(obs), "a random legal choice")

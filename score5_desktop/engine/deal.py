@@ -9,6 +9,7 @@ from score5_desktop.engine.decisions import Options
 from score5_desktop.engine.state import GameState, Setup
 
 MIN_PLAYERS, MAX_PLAYERS = 2, 5
+_TABLE = Options()  # the default options (immutable, so one object serves every game)
 
 
 def deal(
@@ -29,7 +30,7 @@ def deal(
     two = rng.sample(deck.type_cards[TWO_STAR], 7)
     one = rng.sample(deck.type_cards[ONE_STAR], 4)
     pile = tuple(one + two + [deck.wild_index])
-    return Setup(deck=deck, starting_sets=sets, pile=pile, options=options or Options(), seed=seed)
+    return Setup(deck=deck, starting_sets=sets, pile=pile, options=options or _TABLE, seed=seed)
 
 
 def new_game(

@@ -9,8 +9,10 @@ state as it was.
 
 from __future__ import annotations
 
+import operator
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 
 from score5_desktop.engine import events as ev
 from score5_desktop.engine.cards import (
@@ -34,6 +36,9 @@ _BID, _ADJUST, _PICK, _WILD, _OVER = Phase.BID, Phase.ADJUST, Phase.PICK, Phase.
 # without the Python-level ``__new__`` NamedTuple generates (half the cost; a simulated
 # game emits about 150 events). Fields go in declaration order.
 _new = tuple.__new__
+# Per-seat arithmetic by ``map`` over C functions: no Python frame per seat.
+_bit_count, _ne, _or = int.bit_count, operator.ne, operator.or_
+_NAMES = {f: str(f) for f in SCORING_FAMILIES}  # plain strings, as records write them
 PILE_TIERS: tuple[tuple[str, int], ...] = ((ONE_STAR, 4), (TWO_STAR, 7), (THREE_STAR, 1))
 
 
@@ -98,13 +103,18 @@ class GameState:
         "log",
         "_result",
         "_seats",
+        "_max_adjust",
+        "quiet",
     )
 
     # Public fields are tuples replaced on change (never mutated), so observations
     # can share them instead of copying; ``hands`` and ``pending`` are private lists.
     # What each seat is known to hold, has shown and has received changes on every
     # pick, so those three are lists inside and tuples through their properties.
-    def __init__(self, setup: Setup, *, keep_log: bool = True) -> None:
+    def __init__(self, setup: Setup, *, keep_log: bool = True, quiet: bool = False) -> None:
+        """``keep_log`` keeps the decisions for a record. A ``quiet`` state builds no
+        events (``apply`` returns an empty list) for loops that never read them —
+        bulk simulation — the way a state without a log skips the record."""
         deck = setup.deck
         self.setup = setup
         self.deck = deck
@@ -129,6 +139,8 @@ class GameState:
         self.seen_stars = 0
         self._result: FinalResult | None = None
         self._seats = tuple(range(n))
+        self._max_adjust = setup.options.max_adjust_rounds
+        self.quiet = quiet
         self._enter_round()
         self.log: list[RoundLog] | None = [RoundLog(n)] if keep_log else None
 
@@ -157,6 +169,8 @@ class GameState:
         other.seen_stars = self.seen_stars
         other._result = self._result
         other._seats = self._seats
+        other._max_adjust = self._max_adjust
+        other.quiet = self.quiet
         other.hands = self.hands[:]
         other.pending = self.pending[:]
         other.log = [r.copy() for r in self.log] if keep_log and self.log is not None else None
@@ -166,7 +180,7 @@ class GameState:
     @property
     def hand_sizes(self) -> tuple[int, ...]:
         """Cards in each hand, bids included (public: everyone can count them)."""
-        return tuple([h.bit_count() for h in self.hands])
+        return tuple(map(_bit_count, self.hands))
 
     @property
     def known(self) -> tuple[int, ...]:
@@ -241,16 +255,16 @@ class GameState:
         """Per-round public facts: face-down cards left per tier (one-, two-, three-star)
         under the auction card, and the star cards revealed so far. Counted at the start
         (or when a position is set up mid-game), then one card comes off per round."""
-        cards = self.deck.cards
+        tiers = _tiers(self.deck)
         pile = self.setup.pile
         card = pile[self.round]
         if self.round == 0 or recount:
             counts = [0, 0, 0]
             for index in pile[self.round + 1 :]:
-                counts[STAR_TYPES.index(cards[index].type)] += 1
+                counts[tiers[index]] += 1
         else:
             counts = list(self.pile_left)
-            counts[STAR_TYPES.index(cards[card].type)] -= 1
+            counts[tiers[card]] -= 1
         self.pile_left = (counts[0], counts[1], counts[2])
         self.seen_stars |= 1 << card
 
@@ -312,7 +326,7 @@ class GameState:
     def apply(self, decision: Decision) -> list[ev.Event]:
         """Apply one legal decision and return the public events it caused."""
         kind = type(decision)
-        events: list[ev.Event] = []
+        events: list[ev.Event] | None = None if self.quiet else []
         if kind is Bid:
             # The common case checked in one expression; ``_check`` explains refusals.
             seat, cards = decision
@@ -323,12 +337,11 @@ class GameState:
                 and 0 <= seat < self.players
                 and self.pending[seat] is None
                 and type(cards) is int
-                and cards >= 0
-                and not cards & ~self.hands[seat]
+                and not cards & ~self.hands[seat]  # a negative mask fails this too
             ):
                 self._check(decision)
             self._bid(seat, cards, events)
-            return events
+            return [] if events is None else events
         if kind is Pick:
             seat, card = decision
             order = self.order
@@ -342,13 +355,14 @@ class GameState:
             ):
                 self._check(decision)
             self._pick(seat, card, events)
-            return events
+            return [] if events is None else events
         self._check(decision)
         family = Family(decision[1])
         self.wild = (decision[0], family)
-        events.append(ev.WildAssigned(decision[0], family))
+        if events is not None:
+            events.append(ev.WildAssigned(decision[0], family))
         self._finish(events)
-        return events
+        return [] if events is None else events
 
     def apply_step(self, decisions: Sequence[Decision]) -> list[ev.Event]:
         """Apply several decisions as one, all or nothing: typically every waiting
@@ -374,35 +388,34 @@ class GameState:
                     and 0 <= seat < n
                     and pending[seat] is None
                     and type(cards) is int
-                    and cards >= 0
-                    and not cards & ~hands[seat]
+                    and not cards & ~hands[seat]  # a negative mask fails this too
                 ):
                     break
                 pending[seat] = cards
             else:
-                events: list[ev.Event] = []
+                events: list[ev.Event] | None = None if self.quiet else []
                 if self.log is not None:
                     for seat, cards in decisions:  # type: ignore[misc]
                         self._bid(seat, cards, events)
-                    return events
-                self.pending = pending
-                if None not in pending:
-                    self._close_step(events)
-                return events
+                else:
+                    self.pending = pending
+                    if None not in pending:
+                        self._close_step(events)
+                return [] if events is None else events
         trial = self.copy()
         for decision in decisions:
             trial.apply(decision)  # raises before this state is touched
-        events = []
+        applied: list[ev.Event] = []
         for decision in decisions:
-            events += self.apply(decision)
-        return events
+            applied += self.apply(decision)
+        return applied
 
     def opening_events(self) -> list[ev.Event]:
         """The events of a fresh game: the first auction card is revealed."""
         return [ev.CardRevealed(1, self.deck.cards[self.setup.pile[0]].id, self.pile_left)]
 
     # -- the steps of a round -------------------------------------------------
-    def _bid(self, seat: int, cards: int, events: list[ev.Event]) -> None:
+    def _bid(self, seat: int, cards: int, events: list[ev.Event] | None) -> None:
         pending = self.pending
         pending[seat] = cards
         log = self.log
@@ -417,50 +430,55 @@ class GameState:
         if None not in pending:
             self._close_step(events)
 
-    def _close_step(self, events: list[ev.Event]) -> None:
+    def _close_step(self, events: list[ev.Event] | None) -> None:
         """Everyone has bid: show the counts, then adjust again or resolve (R3)."""
         pending = self.pending
         new: tuple[int, ...] = tuple(pending)  # type: ignore[arg-type]
-        counts = tuple([m.bit_count() for m in new])  # list first: faster than a generator
+        counts = tuple(map(_bit_count, new))
         self.count_history += (counts,)
         self.pending = [None] * self.players
         if self.phase is _BID:
             self.bids = new
-            events.append(
-                _new(ev.BidCountsShown, (self.round + 1, 0, counts, (True,) * self.players))
-            )
-            if self.setup.options.max_adjust_rounds == 0:
+            if events is not None:
+                events.append(
+                    _new(ev.BidCountsShown, (self.round + 1, 0, counts, (True,) * self.players))
+                )
+            if self._max_adjust == 0:
                 self._resolve(events)
             else:
                 self.phase = _ADJUST
             return
         old = self.bids
-        changed = tuple([a != b for a, b in zip(old, new, strict=True)])
+        changed = tuple(map(_ne, old, new))
         self.bids = new
         self.adjust_done += 1
-        events.append(_new(ev.BidCountsShown, (self.round + 1, self.adjust_done, counts, changed)))
-        if not any(changed) or self.adjust_done >= self.setup.options.max_adjust_rounds:
+        if events is not None:
+            events.append(
+                _new(ev.BidCountsShown, (self.round + 1, self.adjust_done, counts, changed))
+            )
+        if not any(changed) or self.adjust_done >= self._max_adjust:
             self._resolve(events)
 
-    def _resolve(self, events: list[ev.Event]) -> None:
+    def _resolve(self, events: list[ev.Event] | None) -> None:
         deck = self.deck
         rnd = self.round + 1
         bids = self.bids
         n = self.players
         card = self.setup.pile[self.round]
-        card_id = deck.cards[card].id
-        total = deck.total
-        totals = tuple([total(b) for b in bids])
-        bid_ids = tuple([deck.ids_of(b) for b in bids])
-        events.append(_new(ev.BidsRevealed, (rnd, bid_ids, totals)))
-        self._known = known = [k | b for k, b in zip(self._known, bids, strict=True)]
-        self._seen = seen = [k | b for k, b in zip(self._seen, bids, strict=True)]
+        totals = tuple(map(deck.total, bids))
+        if events is not None:
+            card_id = deck.cards[card].id
+            bid_ids = tuple(map(deck.ids_of, bids))
+            events.append(_new(ev.BidsRevealed, (rnd, bid_ids, totals)))
+        self._known = known = list(map(_or, self._known, bids))
+        self._seen = seen = list(map(_or, self._seen, bids))
         # Highest total wins; equal totals: the single highest tiebreaker card (R4).
         # Bids are disjoint, so (total, top card) never ties and the sort needs no key.
         ranked = [(totals[s], bids[s].bit_length(), s) for s in range(n) if bids[s]]
         if not ranked:
             self.discarded |= 1 << card
-            events.append(ev.NoWinner(rnd, card_id))
+            if events is not None:
+                events.append(ev.NoWinner(rnd, card_id))
             self._next_round(events)
             return
         ranked.sort(reverse=True)
@@ -473,7 +491,8 @@ class GameState:
         self._received[winner] |= 1 << card
         self.winner = winner
         self.pool = pool
-        events.append(_new(ev.AuctionWon, (rnd, winner, card_id, totals[winner], by_tiebreak)))
+        if events is not None:
+            events.append(_new(ev.AuctionWon, (rnd, winner, card_id, totals[winner], by_tiebreak)))
         # Pick order (R5): other bidders by total then tiebreaker, then non-bidders by
         # the highest tiebreaker card in hand.
         order = [r[2] for r in ranked[1:]]
@@ -485,14 +504,16 @@ class GameState:
                     shown = 1 << (top - 1)
                     known[s] |= shown
                     seen[s] |= shown
-                    events.append(ev.TiebreakCardShown(rnd, s, deck.cards[top - 1].id))
+                    if events is not None:
+                        events.append(ev.TiebreakCardShown(rnd, s, deck.cards[top - 1].id))
             order += [s for _top, s in idle]
         self.order = order = tuple(order)
         self.picks_done = 0
         self.phase = _PICK
-        events.append(_new(ev.PickOrderSet, (rnd, winner, order, bid_ids[winner])))
+        if events is not None:
+            events.append(_new(ev.PickOrderSet, (rnd, winner, order, bid_ids[winner])))
 
-    def _pick(self, seat: int, card: int, events: list[ev.Event]) -> None:
+    def _pick(self, seat: int, card: int, events: list[ev.Event] | None) -> None:
         bit = 1 << card
         self.pool ^= bit
         self.hands[seat] |= bit
@@ -501,18 +522,19 @@ class GameState:
         self.picks_done += 1
         if self.log is not None:
             self.log[-1].picks.append(card)
-        events.append(
-            _new(ev.CardTaken, (self.round + 1, seat, self.deck.cards[card].id, self.winner))
-        )
+        if events is not None:
+            events.append(
+                _new(ev.CardTaken, (self.round + 1, seat, self.deck.cards[card].id, self.winner))
+            )
         if not self.pool:
             self._next_round(events)
 
-    def _next_round(self, events: list[ev.Event]) -> None:
-        bids = self.bids
-        winner = self.winner
-        returning = tuple([s for s in range(self.players) if bids[s] and s != winner])
-        if returning:
-            events.append(_new(ev.BidsReturned, (self.round + 1, returning)))
+    def _next_round(self, events: list[ev.Event] | None) -> None:
+        if events is not None:
+            bids, winner = self.bids, self.winner
+            returning = tuple([s for s in range(self.players) if bids[s] and s != winner])
+            if returning:
+                events.append(_new(ev.BidsReturned, (self.round + 1, returning)))
         self.bids = (0,) * self.players
         self.winner = None
         self.pool = 0
@@ -526,19 +548,21 @@ class GameState:
             self._enter_round()
             if self.log is not None:
                 self.log.append(RoundLog(self.players))
-            card = self.deck.cards[self.setup.pile[self.round]]
-            events.append(_new(ev.CardRevealed, (self.round + 1, card.id, self.pile_left)))
+            if events is not None:
+                card = self.deck.cards[self.setup.pile[self.round]]
+                events.append(_new(ev.CardRevealed, (self.round + 1, card.id, self.pile_left)))
         elif self.wild_owner() is not None:
             self.phase = _WILD
         else:
             self._finish(events)
 
-    def _finish(self, events: list[ev.Event]) -> None:
+    def _finish(self, events: list[ev.Event] | None) -> None:
         self.phase = _OVER
         self._known = self.hands[:]
         self.pile_left = (0, 0, 0)
         self._result = final_result(self.deck, self.hands, self._wild_for_scoring())
-        events.append(self.ended_event())
+        if events is not None:
+            events.append(self.ended_event())
 
     def ended_event(self) -> ev.GameEnded:
         """The final result as the event a finished game ends with."""
@@ -549,8 +573,10 @@ class GameState:
             winner=result.winner,
             by_tiebreak=result.by_tiebreak,
             scoring_cards=tuple(
-                {str(f): (cards[i].id if i is not None else None) for f, i in sc.items()}
-                for sc in result.scoring_cards
+                [
+                    {_NAMES[f]: (cards[i].id if i is not None else None) for f, i in sc.items()}
+                    for sc in result.scoring_cards
+                ]
             ),
         )
 
@@ -594,3 +620,10 @@ class GameState:
         unused_stars = deck.full_mask & ~sum(1 << i for i in pile) & ~sum(deck.set_masks.values())
         zones["out"] = unused_sets | unused_stars | self.discarded
         return zones
+
+
+@lru_cache(maxsize=8)
+def _tiers(deck: Deck) -> tuple[int, ...]:
+    """Per card index, its pile tier (0 one-star, 1 two-star, 2 three-star; -1 for
+    starting cards): the pile count changes every round."""
+    return tuple(STAR_TYPES.index(c.type) if c.type in STAR_TYPES else -1 for c in deck.cards)

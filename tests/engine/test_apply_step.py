@@ -10,19 +10,8 @@ from hypothesis import strategies as st
 from score5_desktop.engine.deal import new_game
 from score5_desktop.engine.decisions import Bid, Options, Phase, Pick
 from score5_desktop.engine.errors import IllegalDecision
-from score5_desktop.engine.record import Player, dumps
 from score5_desktop.engine.state import GameState
-from tests.engine.random_play import random_decision
-
-
-def fingerprint(state: GameState) -> tuple:
-    """Every field of the state, the decision log included."""
-    fields = tuple(
-        getattr(state, name) for name in GameState.__slots__ if name not in ("log", "_result")
-    )
-    players = [Player(f"P{i}") for i in range(state.players)]
-    log = dumps(state, players) if state.log is not None else None
-    return fields, state.known, state.seen, state.received, state.hand_sizes, log
+from tests.engine.random_play import fingerprint, random_decision
 
 
 def step_bids(state: GameState, rng: random.Random) -> list[Bid]:

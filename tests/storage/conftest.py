@@ -52,7 +52,7 @@ def fingerprint(state: GameState) -> tuple:
     fields = tuple(
         tuple(value) if isinstance(value, list) else value
         for name in GameState.__slots__
-        if name not in ("setup", "deck", "log")
+        if name not in ("setup", "deck", "log", "quiet")
         for value in (getattr(state, name),)
     )
     log = (
