@@ -6,6 +6,7 @@ import argparse
 import gc
 import json
 import os
+import random
 import sys
 import time
 from pathlib import Path
@@ -25,7 +26,12 @@ def register(sub: argparse._SubParsersAction) -> None:
         "including games_per_second.",
     )
     p.add_argument("--players", type=int, required=True, metavar="N", help="2 to 5")
-    p.add_argument("--seed", type=int, required=True, metavar="S", help="first game's seed")
+    p.add_argument(
+        "--seed",
+        type=int,
+        metavar="S",
+        help="first game's seed (default: a random one, printed in the summary)",
+    )
     p.add_argument("--games", type=int, default=1, metavar="G", help="how many games (1)")
     p.add_argument(
         "--bots",
@@ -56,6 +62,8 @@ def run(args: argparse.Namespace) -> int:
         known = ", ".join(available_levels())
         print(f"error: unknown bot level {unknown[0]!r} (known: {known})", file=sys.stderr)
         return 2
+    if args.seed is None:
+        args.seed = random.SystemRandom().randrange(2**31)
     record_dir = Path(args.record_dir) if args.record_dir else None
     if record_dir is not None:
         try:
@@ -104,8 +112,8 @@ def run(args: argparse.Namespace) -> int:
         print(json.dumps(summary))
     else:
         print(
-            f"{args.games} games of {args.players} players in {elapsed:.2f} s "
-            f"({summary['games_per_second']} games/s)"
+            f"{args.games} games of {args.players} players from seed {args.seed} "
+            f"in {elapsed:.2f} s ({summary['games_per_second']} games/s)"
         )
         for seat, level in enumerate(levels):
             print(

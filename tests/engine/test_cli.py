@@ -51,6 +51,31 @@ def test_simulate_is_reproducible(capsys):
     assert first["wins"] == second["wins"] and first["mean_scores"] == second["mean_scores"]
 
 
+def test_simulate_without_a_seed_picks_one_and_reports_it(capsys):
+    # The benchmark command gives no seed; the summary names the one used,
+    # so the run can be repeated.
+    code, out, _ = run(
+        capsys, "simulate", "--players", "4", "--bots", "random", "--games", "3", "--json"
+    )
+    assert code == 0
+    first = json.loads(out)
+    assert isinstance(first["seed"], int) and first["games_per_second"] > 0
+    again = json.loads(
+        run(
+            capsys,
+            "simulate",
+            "--players",
+            "4",
+            "--games",
+            "3",
+            "--seed",
+            str(first["seed"]),
+            "--json",
+        )[1]
+    )
+    assert again["wins"] == first["wins"] and again["mean_scores"] == first["mean_scores"]
+
+
 def test_replay_in_progress(tmp_path, capsys):
     from score5_desktop.engine.deal import new_game
     from score5_desktop.engine.decisions import Bid
