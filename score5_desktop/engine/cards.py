@@ -120,33 +120,31 @@ class Deck:
         return a[mask & 0x1FFF] + b[mask >> 13 & 0x1FFF] + c[mask >> 26 & 0x1FFF] + d[mask >> 39]
 
 
-_CHUNK = 13  # four slices cover the 51 cards; 4 x 8,192 sums build in a few ms
+_CHUNK = 13  # four slices cover the 51 cards
 
 
 def _chunk_sum_tables(values: tuple[int, ...]) -> tuple[tuple[int, ...], ...]:
-    """Per 13-card slice of the deck, the sum of values of every subset of it."""
+    """Per 13-card slice of the deck, the sum of values of every subset of it. Built by
+    doubling (each card adds itself to every subset so far): about 1 ms per slice."""
     tables = []
     for start in range(0, _CHUNK * 4, _CHUNK):
-        chunk = values[start : start + _CHUNK]
-        table = [0] * (1 << _CHUNK)
-        for bits in range(1, 1 << _CHUNK):
-            low = bits & -bits
-            i = low.bit_length() - 1
-            table[bits] = table[bits ^ low] + (chunk[i] if i < len(chunk) else 0)
+        table = [0]
+        for i in range(start, start + _CHUNK):
+            value = values[i] if i < len(values) else 0
+            table += [total + value for total in table]
         tables.append(tuple(table))
     return tuple(tables)
 
 
 def _chunk_id_tables(ids: tuple[str, ...]) -> tuple[tuple[tuple[str, ...], ...], ...]:
-    """Per 13-card slice of the deck, the ids of every subset of it, highest first."""
+    """Per 13-card slice of the deck, the ids of every subset of it, highest first
+    (built by doubling too: each card is the highest of the subsets it joins)."""
     tables = []
     for start in range(0, _CHUNK * 4, _CHUNK):
-        chunk = ids[start : start + _CHUNK]
-        table: list[tuple[str, ...]] = [()] * (1 << _CHUNK)
-        for bits in range(1, 1 << _CHUNK):
-            top = bits.bit_length() - 1
-            rest = table[bits ^ (1 << top)]
-            table[bits] = (chunk[top], *rest) if top < len(chunk) else rest
+        table: list[tuple[str, ...]] = [()]
+        for i in range(start, start + _CHUNK):
+            head = (ids[i],) if i < len(ids) else ()
+            table += [head + rest for rest in table]
         tables.append(tuple(table))
     return tuple(tables)
 
