@@ -101,3 +101,20 @@ def test_a_pending_secret_bid_is_invisible():
         state.apply(Bid(1, cards))
         decisions.add(make_bot("expert", 5, 60).decide(SeatView(state, 0)))
     assert len(decisions) == 1
+
+
+def test_instinct_bids_are_the_heuristics_own(positions):
+    """A level's ``instinct`` share of bids skips the search and goes with the
+    ``normal`` heuristic; the expert never does, hard sometimes does."""
+    from dataclasses import replace
+
+    from score5_desktop.ai.heuristic import NORMAL, HeuristicBot
+    from score5_desktop.ai.search import EXPERT, HARD, SearchBot
+
+    assert EXPERT.instinct == 0 < HARD.instinct < 1
+    bids = [(s, seat) for s, seat in positions if s.phase in (Phase.BID, Phase.ADJUST)]
+    assert len(bids) > 20
+    for state, seat in bids:
+        obs = observe(state, seat)
+        always = SearchBot("hard", replace(HARD, instinct=1.0), 5, 24)
+        assert always.advise(obs) == HeuristicBot("normal", NORMAL, 5).advise(obs)
