@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import argparse
-import gc
 import json
 import os
 import random
@@ -80,9 +79,6 @@ def run(args: argparse.Namespace) -> int:
     score_sums = [0] * args.players
     # Bots are players: made once and seeded from S, they play every game of the run.
     bots = [make_bot(level, args.seed * 31 + seat) for seat, level in enumerate(levels)]
-    # Everything made so far (deck tables, bots) lives for the whole run: keep the
-    # cycle collector from scanning it again and again while games churn.
-    gc.freeze()
     started = time.perf_counter()
     for game in range(args.games):
         seed = args.seed + game
