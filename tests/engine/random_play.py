@@ -6,7 +6,6 @@ import random
 
 from score5_desktop.engine.cards import SCORING_FAMILIES
 from score5_desktop.engine.decisions import AssignWild, Bid, Decision, Phase, Pick
-from score5_desktop.engine.record import Player, dumps
 from score5_desktop.engine.state import GameState
 
 
@@ -21,15 +20,3 @@ def random_decision(state: GameState, rng: random.Random, bid_chance: float = 0.
     if phase is Phase.PICK:
         return Pick(seat, rng.choice(state.legal_picks(seat)))
     return AssignWild(seat, rng.choice(SCORING_FAMILIES))
-
-
-def fingerprint(state: GameState) -> tuple:
-    """Every field of the state, the decision log included."""
-    fields = tuple(
-        getattr(state, name)
-        for name in GameState.__slots__
-        if name not in ("log", "_result", "quiet")
-    )
-    players = [Player(f"P{i}") for i in range(state.players)]
-    log = dumps(state, players) if state.log is not None else None
-    return fields, state.known, state.seen, state.received, state.hand_sizes, log

@@ -11,7 +11,8 @@ from score5_desktop.engine.deal import new_game
 from score5_desktop.engine.decisions import Bid, Options, Phase, Pick
 from score5_desktop.engine.errors import IllegalDecision
 from score5_desktop.engine.state import GameState
-from tests.engine.random_play import fingerprint, random_decision
+from tests.engine.random_play import random_decision
+from tests.engine.snapshots import fingerprint
 
 
 def step_bids(state: GameState, rng: random.Random) -> list[Bid]:

@@ -8,7 +8,8 @@ from hypothesis import strategies as st
 from score5_desktop.engine.deal import deal
 from score5_desktop.engine.decisions import Options
 from score5_desktop.engine.state import GameState
-from tests.engine.random_play import fingerprint, random_decision
+from tests.engine.random_play import random_decision
+from tests.engine.snapshots import fingerprint
 
 
 @given(st.integers(2, 5), st.integers(0, 2**32), st.integers(0, 3), st.booleans())

@@ -15,6 +15,7 @@ from score5_desktop.engine.observation import SeatView
 from score5_desktop.engine.record import Player
 from score5_desktop.engine.state import GameState
 from score5_desktop.storage.paths import AppPaths
+from tests.engine.snapshots import fingerprint
 
 LEVELS = ("easy", "normal", "hard", "expert")
 
@@ -44,25 +45,6 @@ def partial_game(n: int, seed: int, decisions: int, max_adjust: int = 2) -> Game
 def finished_game(n: int, seed: int, max_adjust: int = 2) -> GameState:
     bots = [make_bot("random", seed * 7 + s) for s in range(n)]
     return play_game(deal(n, seed, Options(max_adjust)), bots, keep_log=True)
-
-
-def fingerprint(state: GameState) -> tuple:
-    """A snapshot of every field of a state that play changes, its log included
-    (lists become tuples, so a later move cannot change a snapshot taken earlier)."""
-    fields = tuple(
-        tuple(value) if isinstance(value, list) else value
-        for name in GameState.__slots__
-        if name not in ("setup", "deck", "log", "quiet")
-        for value in (getattr(state, name),)
-    )
-    log = (
-        None
-        if state.log is None
-        else tuple(
-            (tuple(r.bids), tuple(map(tuple, r.adjustments)), tuple(r.picks)) for r in state.log
-        )
-    )
-    return fields + (log,)
 
 
 @pytest.fixture
