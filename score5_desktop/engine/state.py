@@ -18,7 +18,6 @@ from score5_desktop.engine import events as ev
 from score5_desktop.engine.cards import (
     ONE_STAR,
     SCORING_FAMILIES,
-    STAR_TYPES,
     THREE_STAR,
     TWO_STAR,
     Deck,
@@ -626,4 +625,4 @@ class GameState:
 def _tiers(deck: Deck) -> tuple[int, ...]:
     """Per card index, its pile tier (0 one-star, 1 two-star, 2 three-star; -1 for
     starting cards): the pile count changes every round."""
-    return tuple(STAR_TYPES.index(c.type) if c.type in STAR_TYPES else -1 for c in deck.cards)
+    return tuple(c.stars - 1 for c in deck.cards)
