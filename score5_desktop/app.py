@@ -41,7 +41,7 @@ def demo_setup(players: int):
     """Bots only, of the levels that exist, strongest last."""
     from score5_desktop.ai.levels import available_levels
     from score5_desktop.storage.settings import NewGameSetup, SeatSetup
-    from score5_desktop.ui.new_game_dialog import bot_name
+    from score5_desktop.ui.windows.new_game_dialog import bot_name
 
     levels = available_levels()
     seats = tuple(
@@ -55,7 +55,7 @@ def quick_setup(players: int):
     """One human against bots, for ``--players`` without the new-game dialog."""
     from score5_desktop.ai.levels import available_levels
     from score5_desktop.storage.settings import NewGameSetup, SeatSetup
-    from score5_desktop.ui.new_game_dialog import bot_name, you_name
+    from score5_desktop.ui.windows.new_game_dialog import bot_name, you_name
 
     levels = available_levels()
     level = "normal" if "normal" in levels else levels[-1]
@@ -81,7 +81,7 @@ def main(argv: list[str] | None = None) -> int:
         # Read by ui.language.Language, which every window's language comes from.
         import os
 
-        from score5_desktop.ui.language import PSEUDO_ENV
+        from score5_desktop.ui.common.language import PSEUDO_ENV
 
         os.environ[PSEUDO_ENV] = "1"
     from PySide6.QtCore import QTimer
@@ -101,8 +101,8 @@ def main(argv: list[str] | None = None) -> int:
     if icon.is_file():
         app.setWindowIcon(QIcon(str(icon)))
 
-    from score5_desktop.ui.language import Language
-    from score5_desktop.ui.main_window import MainWindow
+    from score5_desktop.ui.common.language import Language
+    from score5_desktop.ui.windows.main_window import MainWindow
 
     unattended = args.demo or args.quit_on_end or args.quit_after_show
     window = MainWindow(quiet=unattended)

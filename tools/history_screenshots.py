@@ -71,9 +71,9 @@ def main() -> int:
 
     from score5_desktop.model.game_history import GameHistory
     from score5_desktop.storage.history import open_history
-    from score5_desktop.ui.appearance import Appearance
-    from score5_desktop.ui.history_window import HistoryWindow
-    from score5_desktop.ui.stats_window import StatsWindow
+    from score5_desktop.ui.common.appearance import Appearance
+    from score5_desktop.ui.windows.history_window import HistoryWindow
+    from score5_desktop.ui.windows.stats_window import StatsWindow
 
     history = GameHistory(open_history())
     fill(history.db)
@@ -95,7 +95,7 @@ def shoot_table(app: QApplication, history, appearance, out: Path) -> None:
     from score5_desktop.ai.levels import available_levels
     from score5_desktop.storage.autosave import AutosaveStore
     from score5_desktop.storage.settings import NewGameSetup, SeatSetup
-    from score5_desktop.ui.main_window import MainWindow
+    from score5_desktop.ui.windows.main_window import MainWindow
 
     home = Path(os.environ["SCORE5_HOME"])
     window = MainWindow(

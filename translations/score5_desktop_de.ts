@@ -4,102 +4,102 @@
 <context>
     <name>ActionBar</name>
     <message>
-        <location filename="../score5_desktop/ui/action_bar.py" line="100"/>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="100"/>
         <source>C&amp;lear</source>
         <translation>&amp;Leeren</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/action_bar.py" line="101"/>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="101"/>
         <source>Take every card out of the bid</source>
         <translation>Alle Karten aus dem Gebot nehmen</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/action_bar.py" line="102"/>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="102"/>
         <source>&amp;Keep my bid</source>
         <translation>Gebot &amp;beibehalten</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/action_bar.py" line="104"/>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="104"/>
         <source>Bid exactly the same cards again in this adjustment round</source>
         <translation>In dieser Anpassungsrunde genau dieselben Karten bieten</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/action_bar.py" line="106"/>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="106"/>
         <source>&amp;Hint</source>
         <translation>&amp;Tipp</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/action_bar.py" line="107"/>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="107"/>
         <source>Ask the strongest bot what it would do</source>
         <translation>Den stärksten Bot fragen, was er tun würde</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/action_bar.py" line="108"/>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="108"/>
         <source>Family for the wild</source>
         <translation>Farbe für den Joker</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/action_bar.py" line="109"/>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="109"/>
         <source>Bid total</source>
         <translation>Summe des Gebots</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/action_bar.py" line="119"/>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="119"/>
         <source>Place the &amp;wild</source>
         <translation>&amp;Joker einsetzen</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/action_bar.py" line="119"/>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="119"/>
         <source>&amp;Confirm bid</source>
         <translation>Gebot &amp;bestätigen</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/action_bar.py" line="132"/>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="132"/>
         <source>%1, choose your secret bid for %2, then confirm.</source>
         <translation>%1, wählt euer geheimes Gebot für %2 und bestätigt es.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/action_bar.py" line="140"/>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="140"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/action_bar.py" line="147"/>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="147"/>
         <source>%1, adjustment round %2 of %3 (cards bid: %4). Change your bid or keep it.</source>
         <translation>%1, Anpassungsrunde %2 von %3 (gebotene Karten: %4). Ändert euer Gebot oder behaltet es.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/action_bar.py" line="160"/>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="160"/>
         <source>%1, take one card from %2&apos;s bid: click it, or use the arrows and Space.</source>
         <translation>%1, nehmt eine Karte aus dem Gebot von %2: klickt sie an oder nutzt die Pfeiltasten und die Leertaste.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/action_bar.py" line="168"/>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="168"/>
         <source>%1, choose the family your wild card scores in.</source>
         <translation>%1, wählt die Farbe, in der euer Joker Punkte bringt.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/action_bar.py" line="219"/>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="219"/>
         <source>Start a new game from the Game menu.</source>
         <translation>Startet eine neue Partie über das Menü Spiel.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/action_bar.py" line="222"/>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="222"/>
         <source>The game is over.</source>
         <translation>Die Partie ist zu Ende.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/action_bar.py" line="227"/>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="227"/>
         <source>Waiting for %1…</source>
         <translation>Warten auf %1…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/action_bar.py" line="235"/>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="235"/>
         <source>%1 (score %2)</source>
         <translation>%1 (%2 Punkte)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/ui/action_bar.py" line="245"/>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="245"/>
         <source>Bid: %n card(s), total %1</source>
         <translation>
             <numerusform>Gebot: %n Karte, Summe %1</numerusform>
@@ -107,12 +107,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/action_bar.py" line="282"/>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="282"/>
         <source>Thinking about a hint…</source>
         <translation>Ein Tipp wird gesucht…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/action_bar.py" line="289"/>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="289"/>
         <source>Hint: %1</source>
         <translation>Tipp: %1</translation>
     </message>
@@ -133,42 +133,42 @@
 <context>
     <name>CardItem</name>
     <message>
-        <location filename="../score5_desktop/ui/card_item.py" line="81"/>
+        <location filename="../score5_desktop/ui/table/card_item.py" line="81"/>
         <source>green</source>
         <translation>grün</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/card_item.py" line="82"/>
+        <location filename="../score5_desktop/ui/table/card_item.py" line="82"/>
         <source>red</source>
         <translation>rot</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/card_item.py" line="83"/>
+        <location filename="../score5_desktop/ui/table/card_item.py" line="83"/>
         <source>yellow</source>
         <translation>gelb</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/card_item.py" line="84"/>
+        <location filename="../score5_desktop/ui/table/card_item.py" line="84"/>
         <source>purple</source>
         <translation>violett</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/card_item.py" line="85"/>
+        <location filename="../score5_desktop/ui/table/card_item.py" line="85"/>
         <source>blue</source>
         <translation>blau</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/card_item.py" line="86"/>
+        <location filename="../score5_desktop/ui/table/card_item.py" line="86"/>
         <source>wild</source>
         <translation>Joker</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/card_item.py" line="94"/>
+        <location filename="../score5_desktop/ui/table/card_item.py" line="94"/>
         <source>face-down card</source>
         <translation>verdeckte Karte</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/card_item.py" line="96"/>
+        <location filename="../score5_desktop/ui/table/card_item.py" line="96"/>
         <source>%1 %2, tiebreaker %3</source>
         <translation>%1 %2, Gleichstandswert %3</translation>
     </message>
@@ -176,32 +176,32 @@
 <context>
     <name>EndOfGameDialog</name>
     <message>
-        <location filename="../score5_desktop/ui/end_screen.py" line="95"/>
+        <location filename="../score5_desktop/ui/windows/end_screen.py" line="95"/>
         <source>End of the game</source>
         <translation>Ende der Partie</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/end_screen.py" line="96"/>
+        <location filename="../score5_desktop/ui/windows/end_screen.py" line="96"/>
         <source>&amp;Play again</source>
         <translation>&amp;Noch einmal</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/end_screen.py" line="97"/>
+        <location filename="../score5_desktop/ui/windows/end_screen.py" line="97"/>
         <source>&amp;New game…</source>
         <translation>&amp;Neue Partie…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/end_screen.py" line="103"/>
+        <location filename="../score5_desktop/ui/windows/end_screen.py" line="103"/>
         <source>%1 wins with %2 points</source>
         <translation>%1 gewinnt mit %2 Punkten</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/end_screen.py" line="114"/>
+        <location filename="../score5_desktop/ui/windows/end_screen.py" line="114"/>
         <source>Score</source>
         <translation>Punkte</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/end_screen.py" line="163"/>
+        <location filename="../score5_desktop/ui/windows/end_screen.py" line="163"/>
         <source>%1 tied on %2 points. The tie goes to the player whose scoring cards include the highest tiebreaker: %3 holds %4 (tiebreaker %5).</source>
         <translation>%1 haben gleich viele Punkte (%2). Es gewinnt, wessen gewertete Karten den höchsten Gleichstandswert haben: %3 hat %4 (Gleichstandswert %5).</translation>
     </message>
@@ -387,17 +387,17 @@
 <context>
     <name>HandoverScreen</name>
     <message>
-        <location filename="../score5_desktop/ui/handover_screen.py" line="56"/>
+        <location filename="../score5_desktop/ui/windows/handover_screen.py" line="56"/>
         <source>Pass the screen to %1</source>
         <translation>Gebt den Bildschirm an %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/handover_screen.py" line="60"/>
+        <location filename="../score5_desktop/ui/windows/handover_screen.py" line="60"/>
         <source>Every hand is hidden. %1, press the button when nobody else can see the screen.</source>
         <translation>Jede Hand ist verdeckt. %1, drückt den Knopf, sobald niemand sonst den Bildschirm sieht.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/handover_screen.py" line="66"/>
+        <location filename="../score5_desktop/ui/windows/handover_screen.py" line="66"/>
         <source>I am %1: show my hand</source>
         <translation>Ich bin %1: meine Hand zeigen</translation>
     </message>
@@ -580,17 +580,17 @@
 <context>
     <name>HistoryWindow</name>
     <message>
-        <location filename="../score5_desktop/ui/history_window.py" line="51"/>
+        <location filename="../score5_desktop/ui/windows/history_window.py" line="51"/>
         <source>Replay</source>
         <translation>Wiederholung</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/history_window.py" line="53"/>
+        <location filename="../score5_desktop/ui/windows/history_window.py" line="53"/>
         <source>This game could not be replayed.</source>
         <translation>Diese Partie konnte nicht als Wiederholung gezeigt werden.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/ui/history_window.py" line="190"/>
+        <location filename="../score5_desktop/ui/windows/history_window.py" line="190"/>
         <source>%n game(s)</source>
         <translation>
             <numerusform>%n Partie</numerusform>
@@ -598,54 +598,54 @@
         </translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/history_window.py" line="207"/>
+        <location filename="../score5_desktop/ui/windows/history_window.py" line="207"/>
         <source>No finished games yet.
 Every game you play to the end is kept here, ready to be replayed.</source>
         <translation>Noch keine beendete Partie.
 Jede Partie, die ihr zu Ende spielt, wird hier aufbewahrt und lässt sich als Wiederholung ansehen.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/history_window.py" line="210"/>
+        <location filename="../score5_desktop/ui/windows/history_window.py" line="210"/>
         <source>No finished games against %1 bots yet.</source>
         <translation>Noch keine beendete Partie gegen Bots der Stufe %1.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/history_window.py" line="220"/>
+        <location filename="../score5_desktop/ui/windows/history_window.py" line="220"/>
         <source>Game history</source>
         <translation>Verlauf der Partien</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/history_window.py" line="221"/>
+        <location filename="../score5_desktop/ui/windows/history_window.py" line="221"/>
         <source>&amp;Opponents:</source>
         <translation>&amp;Gegner:</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/history_window.py" line="222"/>
+        <location filename="../score5_desktop/ui/windows/history_window.py" line="222"/>
         <source>&amp;Replay game</source>
         <translation>Partie als &amp;Wiederholung ansehen</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/history_window.py" line="223"/>
+        <location filename="../score5_desktop/ui/windows/history_window.py" line="223"/>
         <source>Or double-click a game, or press Enter</source>
         <translation>Oder doppelt auf eine Partie klicken oder die Eingabetaste drücken</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/history_window.py" line="224"/>
+        <location filename="../score5_desktop/ui/windows/history_window.py" line="224"/>
         <source>&amp;Close</source>
         <translation>&amp;Schließen</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/history_window.py" line="225"/>
+        <location filename="../score5_desktop/ui/windows/history_window.py" line="225"/>
         <source>Finished games</source>
         <translation>Beendete Partien</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/history_window.py" line="229"/>
+        <location filename="../score5_desktop/ui/windows/history_window.py" line="229"/>
         <source>All games</source>
         <translation>Alle Partien</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/history_window.py" line="231"/>
+        <location filename="../score5_desktop/ui/windows/history_window.py" line="231"/>
         <source>Against %1 bots</source>
         <translation>Gegen Bots der Stufe %1</translation>
     </message>
@@ -694,145 +694,145 @@ Jede Partie, die ihr zu Ende spielt, wird hier aufbewahrt und lässt sich als Wi
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../score5_desktop/ui/main_window.py" line="183"/>
-        <location filename="../score5_desktop/ui/main_window.py" line="292"/>
-        <location filename="../score5_desktop/ui/main_window.py" line="412"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="183"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="292"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="412"/>
         <source>Score 5 Desktop</source>
         <translatorcomment>glossary: ok — &quot;Score 5&quot; here is the product&apos;s name, not a score.</translatorcomment>
         <translation>Score 5 Desktop</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/main_window.py" line="184"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="184"/>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/main_window.py" line="185"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="185"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/main_window.py" line="186"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="186"/>
         <source>&amp;Settings</source>
         <translation>&amp;Einstellungen</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/main_window.py" line="187"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="187"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/main_window.py" line="188"/>
-        <location filename="../score5_desktop/ui/main_window.py" line="295"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="188"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="295"/>
         <source>&amp;New game…</source>
         <translation>&amp;Neue Partie…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/main_window.py" line="189"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="189"/>
         <source>&amp;Continue saved game</source>
         <translation>Spielstand &amp;weiterspielen</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/main_window.py" line="190"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="190"/>
         <source>&amp;Save game as…</source>
         <translation>Partie &amp;speichern unter…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/main_window.py" line="191"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="191"/>
         <source>&amp;Open game record…</source>
         <translation>Spielprotokoll ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/main_window.py" line="192"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="192"/>
         <source>&amp;Replay a game…</source>
         <translation>Partie als &amp;Wiederholung ansehen…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/main_window.py" line="193"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="193"/>
         <source>&amp;History…</source>
         <translation>&amp;Verlauf…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/main_window.py" line="194"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="194"/>
         <source>S&amp;tatistics…</source>
         <translation>S&amp;tatistik…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/main_window.py" line="195"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="195"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/main_window.py" line="196"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="196"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Einstellungen…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/main_window.py" line="197"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="197"/>
         <source>&amp;Rules</source>
         <translation>&amp;Regeln</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/main_window.py" line="198"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="198"/>
         <source>&amp;About Score 5 Desktop</source>
         <translatorcomment>glossary: ok — &quot;Score 5&quot; here is the product&apos;s name, not a score.</translatorcomment>
         <translation>&amp;Über Score 5 Desktop</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/main_window.py" line="293"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="293"/>
         <source>A game in progress was saved. Continue it?</source>
         <translation>Eine laufende Partie wurde gespeichert. Weiterspielen?</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/main_window.py" line="294"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="294"/>
         <source>&amp;Continue</source>
         <translation>&amp;Weiter</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/main_window.py" line="315"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="315"/>
         <source>Save game record</source>
         <translation>Spielprotokoll speichern</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/main_window.py" line="315"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="315"/>
         <source>Game records (*.json)</source>
         <translation>Spielprotokolle (*.json)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/main_window.py" line="326"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="326"/>
         <source>Game saved.</source>
         <translation>Partie gespeichert.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/main_window.py" line="330"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="330"/>
         <source>Open game record</source>
         <translation>Spielprotokoll öffnen</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/main_window.py" line="330"/>
-        <location filename="../score5_desktop/ui/main_window.py" line="348"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="330"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="348"/>
         <source>Game records (*.json);;All files (*)</source>
         <translation>Spielprotokolle (*.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/main_window.py" line="338"/>
-        <location filename="../score5_desktop/ui/main_window.py" line="354"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="338"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="354"/>
         <source>The file could not be read.</source>
         <translation>Die Datei konnte nicht gelesen werden.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/main_window.py" line="348"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="348"/>
         <source>Replay a game</source>
         <translation>Partie als Wiederholung ansehen</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/main_window.py" line="434"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="434"/>
         <source>About Score 5 Desktop</source>
         <translatorcomment>glossary: ok — &quot;Score 5&quot; here is the product&apos;s name, not a score.</translatorcomment>
         <translation>Über Score 5 Desktop</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/main_window.py" line="436"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="436"/>
         <source>&lt;p&gt;&lt;b&gt;Score 5 Desktop&lt;/b&gt;&lt;/p&gt;&lt;p&gt;An unofficial fan implementation of the SCORE 5 auction card game, for 2 to 5 players: hot seat and bots.&lt;/p&gt;&lt;p&gt;It is not affiliated with or endorsed by the publishers of SCORE 5. The deck is reconstructed, and all art and text are our own.&lt;/p&gt;</source>
         <translatorcomment>glossary: ok — &quot;Score 5&quot; here is the product&apos;s name, not a score.</translatorcomment>
         <translation>&lt;p&gt;&lt;b&gt;Score 5 Desktop&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Eine inoffizielle Fan-Umsetzung des Auktions-Kartenspiels SCORE 5 für 2 bis 5 Personen: im Hotseat und gegen Bots.&lt;/p&gt;&lt;p&gt;Sie steht in keiner Verbindung zu den Verlagen von SCORE 5 und wird von ihnen nicht unterstützt. Das Kartenspiel ist nachgebaut; Grafiken und Texte sind unsere eigenen.&lt;/p&gt;</translation>
@@ -841,72 +841,72 @@ Jede Partie, die ihr zu Ende spielt, wird hier aufbewahrt und lässt sich als Wi
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../score5_desktop/ui/new_game_dialog.py" line="28"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="28"/>
         <source>Bot %1</source>
         <translation>Bot %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/new_game_dialog.py" line="33"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="33"/>
         <source>You</source>
         <translation>Ihr</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/new_game_dialog.py" line="133"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="133"/>
         <source>Player %1</source>
         <translation>Spieler %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/new_game_dialog.py" line="146"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="146"/>
         <source>New game</source>
         <translation>Neue Partie</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/new_game_dialog.py" line="147"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="147"/>
         <source>&amp;Players:</source>
         <translation>&amp;Spieler:</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/new_game_dialog.py" line="148"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="148"/>
         <source>Maximum &amp;adjustment rounds:</source>
         <translation>&amp;Höchstzahl an Anpassungsrunden:</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/new_game_dialog.py" line="151"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="151"/>
         <source>After the secret bids, players may change their bids this many times; 0 means one sealed bid.</source>
         <translation>Nach den geheimen Geboten dürfen alle ihr Gebot so oft ändern; 0 bedeutet ein einziges verdecktes Gebot.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/new_game_dialog.py" line="155"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="155"/>
         <source>Seats</source>
         <translation>Plätze</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/new_game_dialog.py" line="156"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="156"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/new_game_dialog.py" line="157"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="157"/>
         <source>Played by</source>
         <translation>Gespielt von</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/new_game_dialog.py" line="158"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="158"/>
         <source>Bot level</source>
         <translation>Stufe des Bots</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/new_game_dialog.py" line="160"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="160"/>
         <source>Seat %1:</source>
         <translation>Platz %1:</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/new_game_dialog.py" line="165"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="165"/>
         <source>Human</source>
         <translation>Mensch</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/new_game_dialog.py" line="165"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="165"/>
         <source>Bot</source>
         <translation>Bot</translation>
     </message>
@@ -914,57 +914,57 @@ Jede Partie, die ihr zu Ende spielt, wird hier aufbewahrt und lässt sich als Wi
 <context>
     <name>ReplayDialog</name>
     <message>
-        <location filename="../score5_desktop/ui/replay_dialog.py" line="94"/>
+        <location filename="../score5_desktop/ui/windows/replay_dialog.py" line="94"/>
         <source>Replay</source>
         <translation>Wiederholung</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/replay_dialog.py" line="95"/>
+        <location filename="../score5_desktop/ui/windows/replay_dialog.py" line="95"/>
         <source>|◀ Start</source>
         <translation>|◀ Anfang</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/replay_dialog.py" line="96"/>
+        <location filename="../score5_desktop/ui/windows/replay_dialog.py" line="96"/>
         <source>◀ &amp;Back</source>
         <translation>◀ &amp;Zurück</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/replay_dialog.py" line="97"/>
+        <location filename="../score5_desktop/ui/windows/replay_dialog.py" line="97"/>
         <source>&amp;Forward ▶</source>
         <translation>&amp;Vor ▶</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/replay_dialog.py" line="98"/>
+        <location filename="../score5_desktop/ui/windows/replay_dialog.py" line="98"/>
         <source>End ▶|</source>
         <translation>Ende ▶|</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/replay_dialog.py" line="102"/>
+        <location filename="../score5_desktop/ui/windows/replay_dialog.py" line="102"/>
         <source>Start of the game</source>
         <translation>Beginn der Partie</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/replay_dialog.py" line="114"/>
+        <location filename="../score5_desktop/ui/windows/replay_dialog.py" line="114"/>
         <source>Round %1: %2 bids %3</source>
         <translation>Runde %1: %2 bietet %3</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/replay_dialog.py" line="117"/>
+        <location filename="../score5_desktop/ui/windows/replay_dialog.py" line="117"/>
         <source>Round %1: %2 keeps the bid</source>
         <translation>Runde %1: %2 behält das Gebot</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/replay_dialog.py" line="118"/>
+        <location filename="../score5_desktop/ui/windows/replay_dialog.py" line="118"/>
         <source>Round %1: %2 changes the bid to %3</source>
         <translation>Runde %1: %2 ändert das Gebot auf %3</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/replay_dialog.py" line="120"/>
+        <location filename="../score5_desktop/ui/windows/replay_dialog.py" line="120"/>
         <source>Round %1: %2 takes %3</source>
         <translation>Runde %1: %2 nimmt %3</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/replay_dialog.py" line="121"/>
+        <location filename="../score5_desktop/ui/windows/replay_dialog.py" line="121"/>
         <source>%1 places the wild in %2</source>
         <translation>%1 setzt den Joker in %2 ein</translation>
     </message>
@@ -972,48 +972,48 @@ Jede Partie, die ihr zu Ende spielt, wird hier aufbewahrt und lässt sich als Wi
 <context>
     <name>RulesWindow</name>
     <message>
-        <location filename="../score5_desktop/ui/rules_window.py" line="249"/>
+        <location filename="../score5_desktop/ui/windows/rules_window.py" line="249"/>
         <source>Rules — Score 5 Desktop</source>
         <translatorcomment>glossary: ok — &quot;Score 5&quot; here is the product&apos;s name, not a score.</translatorcomment>
         <translation>Regeln — Score 5 Desktop</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/rules_window.py" line="250"/>
+        <location filename="../score5_desktop/ui/windows/rules_window.py" line="250"/>
         <source>&amp;Document:</source>
         <translation>&amp;Dokument:</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/rules_window.py" line="252"/>
+        <location filename="../score5_desktop/ui/windows/rules_window.py" line="252"/>
         <source>Rules</source>
         <translation>Regeln</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/rules_window.py" line="253"/>
+        <location filename="../score5_desktop/ui/windows/rules_window.py" line="253"/>
         <source>Where the rulebooks disagree</source>
         <translation>Wo die Regelhefte voneinander abweichen</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/rules_window.py" line="254"/>
+        <location filename="../score5_desktop/ui/windows/rules_window.py" line="254"/>
         <source>Glossary</source>
         <translation>Glossar</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/rules_window.py" line="258"/>
+        <location filename="../score5_desktop/ui/windows/rules_window.py" line="258"/>
         <source>&amp;Language:</source>
         <translation>&amp;Sprache:</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/rules_window.py" line="259"/>
+        <location filename="../score5_desktop/ui/windows/rules_window.py" line="259"/>
         <source>&amp;Side by side with:</source>
         <translation>&amp;Nebeneinander mit:</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/rules_window.py" line="261"/>
+        <location filename="../score5_desktop/ui/windows/rules_window.py" line="261"/>
         <source>Show a second language next to the first, section by section.</source>
         <translation>Eine zweite Sprache neben der ersten zeigen, Abschnitt für Abschnitt.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/rules_window.py" line="263"/>
+        <location filename="../score5_desktop/ui/windows/rules_window.py" line="263"/>
         <source>Contents</source>
         <translation>Inhalt</translation>
     </message>
@@ -1021,22 +1021,22 @@ Jede Partie, die ihr zu Ende spielt, wird hier aufbewahrt und lässt sich als Wi
 <context>
     <name>ScoreChart</name>
     <message>
-        <location filename="../score5_desktop/ui/score_chart.py" line="252"/>
+        <location filename="../score5_desktop/ui/charts/score_chart.py" line="252"/>
         <source>%1 · %2: %3</source>
         <translation>%1 · %2: %3</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/score_chart.py" line="260"/>
+        <location filename="../score5_desktop/ui/charts/score_chart.py" line="260"/>
         <source>Scores split by family</source>
         <translation>Punkte nach Farbe aufgeteilt</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/score_chart.py" line="268"/>
+        <location filename="../score5_desktop/ui/charts/score_chart.py" line="268"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/score_chart.py" line="274"/>
+        <location filename="../score5_desktop/ui/charts/score_chart.py" line="274"/>
         <source>%1: %2 (%3)</source>
         <translation>%1: %2 (%3)</translation>
     </message>
@@ -1062,82 +1062,82 @@ Jede Partie, die ihr zu Ende spielt, wird hier aufbewahrt und lässt sich als Wi
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../score5_desktop/ui/settings_dialog.py" line="118"/>
+        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="118"/>
         <source>%1 %</source>
         <translation>%1 %</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/settings_dialog.py" line="126"/>
+        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="126"/>
         <source>Settings</source>
         <translation>Einstellungen</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/settings_dialog.py" line="127"/>
+        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="127"/>
         <source>&amp;Animation speed:</source>
         <translation>&amp;Animationsgeschwindigkeit:</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/settings_dialog.py" line="128"/>
+        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="128"/>
         <source>&amp;Theme:</source>
         <translation>&amp;Design:</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/settings_dialog.py" line="129"/>
+        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="129"/>
         <source>&amp;Language:</source>
         <translation>&amp;Sprache:</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/settings_dialog.py" line="130"/>
+        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="130"/>
         <source>&amp;Reduce motion (cards fade instead of flying)</source>
         <translation>Bewegung &amp;reduzieren (Karten blenden über, statt zu fliegen)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/settings_dialog.py" line="131"/>
+        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="131"/>
         <source>Sound &amp;volume:</source>
         <translation>&amp;Lautstärke:</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/settings_dialog.py" line="132"/>
+        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="132"/>
         <source>&amp;Mute sound effects</source>
         <translation>Sound&amp;effekte stummschalten</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/settings_dialog.py" line="134"/>
+        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="134"/>
         <source>Slow</source>
         <translation>Langsam</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/settings_dialog.py" line="134"/>
+        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="134"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/settings_dialog.py" line="134"/>
+        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="134"/>
         <source>Fast</source>
         <translation>Schnell</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/settings_dialog.py" line="134"/>
+        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="134"/>
         <source>Instant</source>
         <translation>Sofort</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/settings_dialog.py" line="136"/>
+        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="136"/>
         <source>Follow the system</source>
         <translation>Wie das System</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/settings_dialog.py" line="136"/>
+        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="136"/>
         <source>Light</source>
         <translation>Hell</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/settings_dialog.py" line="136"/>
+        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="136"/>
         <source>Dark</source>
         <translation>Dunkel</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/settings_dialog.py" line="139"/>
+        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="139"/>
         <source>System default (%1)</source>
         <translation>Systemsprache (%1)</translation>
     </message>
@@ -1145,17 +1145,17 @@ Jede Partie, die ihr zu Ende spielt, wird hier aufbewahrt und lässt sich als Wi
 <context>
     <name>SidePanels</name>
     <message>
-        <location filename="../score5_desktop/ui/side_panels.py" line="159"/>
+        <location filename="../score5_desktop/ui/windows/side_panels.py" line="159"/>
         <source>No game yet.</source>
         <translation>Noch keine Partie.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/side_panels.py" line="162"/>
+        <location filename="../score5_desktop/ui/windows/side_panels.py" line="162"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/side_panels.py" line="165"/>
+        <location filename="../score5_desktop/ui/windows/side_panels.py" line="165"/>
         <source>Round %1 of 12
 Up for auction: %2
 %3</source>
@@ -1164,38 +1164,38 @@ In der Auktion: %2
 %3</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/side_panels.py" line="168"/>
+        <location filename="../score5_desktop/ui/windows/side_panels.py" line="168"/>
         <source>Pile: %1</source>
         <translation>Stapel: %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/side_panels.py" line="173"/>
+        <location filename="../score5_desktop/ui/windows/side_panels.py" line="173"/>
         <source>Round</source>
         <translation>Runde</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/side_panels.py" line="174"/>
+        <location filename="../score5_desktop/ui/windows/side_panels.py" line="174"/>
         <source>Scores (known cards)</source>
         <translation>Punkte (bekannte Karten)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/side_panels.py" line="175"/>
+        <location filename="../score5_desktop/ui/windows/side_panels.py" line="175"/>
         <source>Known holdings</source>
         <translation>Bekannte Karten</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/side_panels.py" line="176"/>
-        <location filename="../score5_desktop/ui/side_panels.py" line="183"/>
+        <location filename="../score5_desktop/ui/windows/side_panels.py" line="176"/>
+        <location filename="../score5_desktop/ui/windows/side_panels.py" line="183"/>
         <source>Game log</source>
         <translation>Spielverlauf</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/side_panels.py" line="178"/>
+        <location filename="../score5_desktop/ui/windows/side_panels.py" line="178"/>
         <source>Scoreboard: best known card per family</source>
         <translation>Punktetabelle: beste bekannte Karte je Farbe</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/side_panels.py" line="181"/>
+        <location filename="../score5_desktop/ui/windows/side_panels.py" line="181"/>
         <source>Cards each player is known to hold</source>
         <translation>Karten, von denen man weiß, wer sie auf der Hand hat</translation>
     </message>
@@ -1203,47 +1203,47 @@ In der Auktion: %2
 <context>
     <name>Statistics</name>
     <message>
-        <location filename="../score5_desktop/ui/stats_charts.py" line="87"/>
+        <location filename="../score5_desktop/ui/charts/stats_charts.py" line="87"/>
         <source>Your win rate against each bot level (games played)</source>
         <translation>Eure Siegquote gegen jede Stufe der Bots (gespielte Partien)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/stats_charts.py" line="89"/>
+        <location filename="../score5_desktop/ui/charts/stats_charts.py" line="89"/>
         <source>Win rate</source>
         <translation>Siegquote</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/stats_charts.py" line="97"/>
+        <location filename="../score5_desktop/ui/charts/stats_charts.py" line="97"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/stats_charts.py" line="127"/>
+        <location filename="../score5_desktop/ui/charts/stats_charts.py" line="127"/>
         <source>%1–%2</source>
         <translation>%1–%2</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/stats_charts.py" line="132"/>
+        <location filename="../score5_desktop/ui/charts/stats_charts.py" line="132"/>
         <source>Week starting</source>
         <translation>Woche ab</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/stats_charts.py" line="134"/>
+        <location filename="../score5_desktop/ui/charts/stats_charts.py" line="134"/>
         <source>Month</source>
         <translation>Monat</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/stats_charts.py" line="135"/>
+        <location filename="../score5_desktop/ui/charts/stats_charts.py" line="135"/>
         <source>Your games against each level, in the order played</source>
         <translation>Eure Partien gegen jede Stufe, in der gespielten Reihenfolge</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/stats_charts.py" line="145"/>
+        <location filename="../score5_desktop/ui/charts/stats_charts.py" line="145"/>
         <source>Your win rate over time</source>
         <translation>Eure Siegquote im Lauf der Zeit</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/stats_charts.py" line="212"/>
+        <location filename="../score5_desktop/ui/charts/stats_charts.py" line="212"/>
         <source>%1: won %2 of %3 (%4%)</source>
         <translation>%1: %2 von %3 gewonnen (%4 %)</translation>
     </message>
@@ -1251,78 +1251,78 @@ In der Auktion: %2
 <context>
     <name>StatsWindow</name>
     <message>
-        <location filename="../score5_desktop/ui/stats_window.py" line="193"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="193"/>
         <source>No statistics yet.
 Finish a game against the bots and your results appear here: your win rate against each level, your scores per family and your best game.</source>
         <translation>Noch keine Statistik.
 Beendet eine Partie gegen die Bots, dann erscheinen hier eure Ergebnisse: eure Siegquote gegen jede Stufe, eure Punkte je Farbe und eure beste Partie.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/stats_window.py" line="206"/>
-        <location filename="../score5_desktop/ui/stats_window.py" line="280"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="206"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="280"/>
         <source>No games of yours against bots yet</source>
         <translation>Noch keine Partie von euch gegen Bots</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/stats_window.py" line="212"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="212"/>
         <source>since %1</source>
         <translation>seit %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/stats_window.py" line="213"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="213"/>
         <source>Games played</source>
         <translation>Gespielte Partien</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/stats_window.py" line="216"/>
-        <location filename="../score5_desktop/ui/stats_window.py" line="221"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="216"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="221"/>
         <source>Your win rate</source>
         <translation>Eure Siegquote</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/stats_window.py" line="217"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="217"/>
         <source>%1%</source>
         <translation>%1 %</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/stats_window.py" line="218"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="218"/>
         <source>%1 won of %2</source>
         <translation>%1 von %2 gewonnen</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/stats_window.py" line="221"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="221"/>
         <source>No games of yours yet</source>
         <translation>Noch keine Partie von euch</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/stats_window.py" line="225"/>
-        <location filename="../score5_desktop/ui/stats_window.py" line="230"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="225"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="230"/>
         <source>Your average score</source>
         <translation>Eure durchschnittlichen Punkte</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/stats_window.py" line="227"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="227"/>
         <source>points per game</source>
         <translation>Punkte pro Partie</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/stats_window.py" line="234"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="234"/>
         <source>%1, %2 (won)</source>
         <translation>%1, %2 (gewonnen)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/stats_window.py" line="234"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="234"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/stats_window.py" line="236"/>
-        <location filename="../score5_desktop/ui/stats_window.py" line="241"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="236"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="241"/>
         <source>Your best game</source>
         <translation>Eure beste Partie</translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/ui/stats_window.py" line="237"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="237"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n Punkt</numerusform>
@@ -1330,47 +1330,47 @@ Beendet eine Partie gegen die Bots, dann erscheinen hier eure Ergebnisse: eure S
         </translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/stats_window.py" line="249"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="249"/>
         <source>You</source>
         <translation>Ihr</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/stats_window.py" line="251"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="251"/>
         <source>%1 bots</source>
         <translation>Bots der Stufe %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/stats_window.py" line="314"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="314"/>
         <source>Statistics</source>
         <translation>Statistik</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/stats_window.py" line="315"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="315"/>
         <source>Average score per family</source>
         <translation>Durchschnittliche Punkte je Farbe</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/stats_window.py" line="316"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="316"/>
         <source>&amp;Win rate:</source>
         <translation>&amp;Siegquote:</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/stats_window.py" line="317"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="317"/>
         <source>&amp;Replay it</source>
         <translation>Als &amp;Wiederholung ansehen</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/stats_window.py" line="323"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="323"/>
         <source>by week</source>
         <translation>pro Woche</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/stats_window.py" line="324"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="324"/>
         <source>by month</source>
         <translation>pro Monat</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/stats_window.py" line="325"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="325"/>
         <source>per %1 games</source>
         <translation>je %1 Partien</translation>
     </message>
@@ -1511,98 +1511,98 @@ Beendet eine Partie gegen die Bots, dann erscheinen hier eure Ergebnisse: eure S
 <context>
     <name>Table</name>
     <message>
-        <location filename="../score5_desktop/ui/table_controller.py" line="93"/>
-        <location filename="../score5_desktop/ui/table_controller.py" line="167"/>
+        <location filename="../score5_desktop/ui/table/table_controller.py" line="93"/>
+        <location filename="../score5_desktop/ui/table/table_controller.py" line="167"/>
         <source>%1 points</source>
         <translation>%1 Punkte</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table_controller.py" line="96"/>
+        <location filename="../score5_desktop/ui/table/table_controller.py" line="96"/>
         <source>total %1</source>
         <translation>Summe %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table_controller.py" line="99"/>
+        <location filename="../score5_desktop/ui/table/table_controller.py" line="99"/>
         <source>to share out</source>
         <translation>zu verteilen</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table_controller.py" line="104"/>
+        <location filename="../score5_desktop/ui/table/table_controller.py" line="104"/>
         <source>no bid</source>
         <translation>kein Gebot</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table_controller.py" line="107"/>
+        <location filename="../score5_desktop/ui/table/table_controller.py" line="107"/>
         <source>highest tiebreaker</source>
         <translation>höchster Gleichstandswert</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table_controller.py" line="136"/>
+        <location filename="../score5_desktop/ui/table/table_controller.py" line="136"/>
         <source>%1&apos;s hand</source>
         <translation>Hand von %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table_controller.py" line="137"/>
+        <location filename="../score5_desktop/ui/table/table_controller.py" line="137"/>
         <source>Your hand, %1</source>
         <translation>Eure Hand, %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table_controller.py" line="139"/>
+        <location filename="../score5_desktop/ui/table/table_controller.py" line="139"/>
         <source>Final scoring cards are laid out at each seat</source>
         <translation>Die gewerteten Karten liegen vor jedem Platz aus</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table_controller.py" line="141"/>
+        <location filename="../score5_desktop/ui/table/table_controller.py" line="141"/>
         <source>Hands are hidden until the next player confirms</source>
         <translation>Jede Hand bleibt verdeckt, bis die nächste Person bestätigt</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table_controller.py" line="159"/>
+        <location filename="../score5_desktop/ui/table/table_controller.py" line="159"/>
         <source>Bot, %1</source>
         <translation>Bot, %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table_controller.py" line="161"/>
+        <location filename="../score5_desktop/ui/table/table_controller.py" line="161"/>
         <source>Human</source>
         <translation>Mensch</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table_controller.py" line="163"/>
+        <location filename="../score5_desktop/ui/table/table_controller.py" line="163"/>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table_controller.py" line="169"/>
+        <location filename="../score5_desktop/ui/table/table_controller.py" line="169"/>
         <source>Winner · %1</source>
         <translation>Sieg · %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table_controller.py" line="171"/>
+        <location filename="../score5_desktop/ui/table/table_controller.py" line="171"/>
         <source>Thinking…</source>
         <translation>Denkt nach…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table_controller.py" line="173"/>
+        <location filename="../score5_desktop/ui/table/table_controller.py" line="173"/>
         <source>Deciding…</source>
         <translation>Entscheidet…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table_controller.py" line="175"/>
+        <location filename="../score5_desktop/ui/table/table_controller.py" line="175"/>
         <source>Waiting for the hand-over</source>
         <translation>Wartet auf die Übergabe der Hand</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table_controller.py" line="177"/>
+        <location filename="../score5_desktop/ui/table/table_controller.py" line="177"/>
         <source>Bid placed</source>
         <translation>Gebot abgegeben</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table_controller.py" line="263"/>
+        <location filename="../score5_desktop/ui/table/table_controller.py" line="263"/>
         <source>Pile empty</source>
         <translation>Stapel leer</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table_controller.py" line="264"/>
+        <location filename="../score5_desktop/ui/table/table_controller.py" line="264"/>
         <source>%1★ · %2★★ · %3★★★</source>
         <translation>%1★ · %2★★ · %3★★★</translation>
     </message>
@@ -1610,12 +1610,12 @@ Beendet eine Partie gegen die Bots, dann erscheinen hier eure Ergebnisse: eure S
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../score5_desktop/ui/table_view.py" line="35"/>
+        <location filename="../score5_desktop/ui/table/table_view.py" line="35"/>
         <source>Card table</source>
         <translation>Spieltisch</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table_view.py" line="37"/>
+        <location filename="../score5_desktop/ui/table/table_view.py" line="37"/>
         <source>Use the arrow keys to move between cards, Space to choose, Enter to confirm.</source>
         <translation>Mit den Pfeiltasten zwischen Karten wechseln, mit der Leertaste wählen, mit der Eingabetaste bestätigen.</translation>
     </message>

@@ -4,102 +4,102 @@
 <context>
     <name>ActionBar</name>
     <message>
-        <location filename="../score5_desktop/ui/action_bar.py" line="100"/>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="100"/>
         <source>C&amp;lear</source>
         <translation>&amp;Effacer</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/action_bar.py" line="101"/>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="101"/>
         <source>Take every card out of the bid</source>
         <translation>Retirer toutes les cartes de l&apos;offre</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/action_bar.py" line="102"/>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="102"/>
         <source>&amp;Keep my bid</source>
         <translation>&amp;Garder mon offre</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/action_bar.py" line="104"/>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="104"/>
         <source>Bid exactly the same cards again in this adjustment round</source>
         <translation>Miser exactement les mêmes cartes dans ce tour d&apos;ajustement</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/action_bar.py" line="106"/>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="106"/>
         <source>&amp;Hint</source>
         <translation>&amp;Indice</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/action_bar.py" line="107"/>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="107"/>
         <source>Ask the strongest bot what it would do</source>
         <translation>Demander au bot le plus fort ce qu&apos;il ferait</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/action_bar.py" line="108"/>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="108"/>
         <source>Family for the wild</source>
         <translation>Famille de la carte multicolore</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/action_bar.py" line="109"/>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="109"/>
         <source>Bid total</source>
         <translation>Total de l&apos;offre</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/action_bar.py" line="119"/>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="119"/>
         <source>Place the &amp;wild</source>
         <translation>Placer la carte &amp;multicolore</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/action_bar.py" line="119"/>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="119"/>
         <source>&amp;Confirm bid</source>
         <translation>&amp;Valider l&apos;offre</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/action_bar.py" line="132"/>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="132"/>
         <source>%1, choose your secret bid for %2, then confirm.</source>
         <translation>%1, choisissez votre offre secrète pour %2, puis validez.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/action_bar.py" line="140"/>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="140"/>
         <source>%1: %2</source>
         <translation>%1 : %2</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/action_bar.py" line="147"/>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="147"/>
         <source>%1, adjustment round %2 of %3 (cards bid: %4). Change your bid or keep it.</source>
         <translation>%1, tour d&apos;ajustement %2 sur %3 (cartes misées : %4). Modifiez votre offre ou gardez-la.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/action_bar.py" line="160"/>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="160"/>
         <source>%1, take one card from %2&apos;s bid: click it, or use the arrows and Space.</source>
         <translation>%1, prenez une carte de l&apos;offre de %2 : cliquez dessus, ou utilisez les flèches et Espace.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/action_bar.py" line="168"/>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="168"/>
         <source>%1, choose the family your wild card scores in.</source>
         <translation>%1, choisissez la famille dans laquelle votre carte multicolore marque des points.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/action_bar.py" line="219"/>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="219"/>
         <source>Start a new game from the Game menu.</source>
         <translation>Lancez une nouvelle partie depuis le menu Partie.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/action_bar.py" line="222"/>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="222"/>
         <source>The game is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/action_bar.py" line="227"/>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="227"/>
         <source>Waiting for %1…</source>
         <translation>En attente de %1…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/action_bar.py" line="235"/>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="235"/>
         <source>%1 (score %2)</source>
         <translation>%1 (%2 points)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/ui/action_bar.py" line="245"/>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="245"/>
         <source>Bid: %n card(s), total %1</source>
         <translation>
             <numerusform>Offre : %n carte, total %1</numerusform>
@@ -107,12 +107,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/action_bar.py" line="282"/>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="282"/>
         <source>Thinking about a hint…</source>
         <translation>Recherche d&apos;un indice…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/action_bar.py" line="289"/>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="289"/>
         <source>Hint: %1</source>
         <translation>Indice : %1</translation>
     </message>
@@ -133,42 +133,42 @@
 <context>
     <name>CardItem</name>
     <message>
-        <location filename="../score5_desktop/ui/card_item.py" line="81"/>
+        <location filename="../score5_desktop/ui/table/card_item.py" line="81"/>
         <source>green</source>
         <translation>verte</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/card_item.py" line="82"/>
+        <location filename="../score5_desktop/ui/table/card_item.py" line="82"/>
         <source>red</source>
         <translation>rouge</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/card_item.py" line="83"/>
+        <location filename="../score5_desktop/ui/table/card_item.py" line="83"/>
         <source>yellow</source>
         <translation>jaune</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/card_item.py" line="84"/>
+        <location filename="../score5_desktop/ui/table/card_item.py" line="84"/>
         <source>purple</source>
         <translation>violette</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/card_item.py" line="85"/>
+        <location filename="../score5_desktop/ui/table/card_item.py" line="85"/>
         <source>blue</source>
         <translation>bleue</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/card_item.py" line="86"/>
+        <location filename="../score5_desktop/ui/table/card_item.py" line="86"/>
         <source>wild</source>
         <translation>multicolore</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/card_item.py" line="94"/>
+        <location filename="../score5_desktop/ui/table/card_item.py" line="94"/>
         <source>face-down card</source>
         <translation>carte face cachée</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/card_item.py" line="96"/>
+        <location filename="../score5_desktop/ui/table/card_item.py" line="96"/>
         <source>%1 %2, tiebreaker %3</source>
         <translation>%1 %2, valeur de départage %3</translation>
     </message>
@@ -176,32 +176,32 @@
 <context>
     <name>EndOfGameDialog</name>
     <message>
-        <location filename="../score5_desktop/ui/end_screen.py" line="95"/>
+        <location filename="../score5_desktop/ui/windows/end_screen.py" line="95"/>
         <source>End of the game</source>
         <translation>Fin du jeu</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/end_screen.py" line="96"/>
+        <location filename="../score5_desktop/ui/windows/end_screen.py" line="96"/>
         <source>&amp;Play again</source>
         <translation>&amp;Rejouer</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/end_screen.py" line="97"/>
+        <location filename="../score5_desktop/ui/windows/end_screen.py" line="97"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/end_screen.py" line="103"/>
+        <location filename="../score5_desktop/ui/windows/end_screen.py" line="103"/>
         <source>%1 wins with %2 points</source>
         <translation>%1 gagne avec %2 points</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/end_screen.py" line="114"/>
+        <location filename="../score5_desktop/ui/windows/end_screen.py" line="114"/>
         <source>Score</source>
         <translation>Score final</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/end_screen.py" line="163"/>
+        <location filename="../score5_desktop/ui/windows/end_screen.py" line="163"/>
         <source>%1 tied on %2 points. The tie goes to the player whose scoring cards include the highest tiebreaker: %3 holds %4 (tiebreaker %5).</source>
         <translation>%1 sont à égalité avec %2 points. L&apos;égalité est départagée en faveur du joueur dont les cartes qui comptent ont la plus haute valeur de départage : %3 a %4 (valeur de départage %5).</translation>
     </message>
@@ -387,17 +387,17 @@
 <context>
     <name>HandoverScreen</name>
     <message>
-        <location filename="../score5_desktop/ui/handover_screen.py" line="56"/>
+        <location filename="../score5_desktop/ui/windows/handover_screen.py" line="56"/>
         <source>Pass the screen to %1</source>
         <translation>Passez l&apos;écran à %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/handover_screen.py" line="60"/>
+        <location filename="../score5_desktop/ui/windows/handover_screen.py" line="60"/>
         <source>Every hand is hidden. %1, press the button when nobody else can see the screen.</source>
         <translation>Toutes les mains sont cachées. %1, appuyez sur le bouton quand personne d&apos;autre ne voit l&apos;écran.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/handover_screen.py" line="66"/>
+        <location filename="../score5_desktop/ui/windows/handover_screen.py" line="66"/>
         <source>I am %1: show my hand</source>
         <translation>Je suis %1 : montrer ma main</translation>
     </message>
@@ -580,17 +580,17 @@
 <context>
     <name>HistoryWindow</name>
     <message>
-        <location filename="../score5_desktop/ui/history_window.py" line="51"/>
+        <location filename="../score5_desktop/ui/windows/history_window.py" line="51"/>
         <source>Replay</source>
         <translation>Rediffusion</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/history_window.py" line="53"/>
+        <location filename="../score5_desktop/ui/windows/history_window.py" line="53"/>
         <source>This game could not be replayed.</source>
         <translation>La rediffusion de cette partie a échoué.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/ui/history_window.py" line="190"/>
+        <location filename="../score5_desktop/ui/windows/history_window.py" line="190"/>
         <source>%n game(s)</source>
         <translation>
             <numerusform>%n partie</numerusform>
@@ -598,54 +598,54 @@
         </translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/history_window.py" line="207"/>
+        <location filename="../score5_desktop/ui/windows/history_window.py" line="207"/>
         <source>No finished games yet.
 Every game you play to the end is kept here, ready to be replayed.</source>
         <translation>Aucune partie terminée pour l&apos;instant.
 Chaque partie jouée jusqu&apos;au bout est gardée ici, prête pour une rediffusion.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/history_window.py" line="210"/>
+        <location filename="../score5_desktop/ui/windows/history_window.py" line="210"/>
         <source>No finished games against %1 bots yet.</source>
         <translation>Aucune partie terminée contre des bots de niveau %1 pour l&apos;instant.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/history_window.py" line="220"/>
+        <location filename="../score5_desktop/ui/windows/history_window.py" line="220"/>
         <source>Game history</source>
         <translation>Historique des parties</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/history_window.py" line="221"/>
+        <location filename="../score5_desktop/ui/windows/history_window.py" line="221"/>
         <source>&amp;Opponents:</source>
         <translation>&amp;Adversaires :</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/history_window.py" line="222"/>
+        <location filename="../score5_desktop/ui/windows/history_window.py" line="222"/>
         <source>&amp;Replay game</source>
         <translation>&amp;Rediffusion de la partie</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/history_window.py" line="223"/>
+        <location filename="../score5_desktop/ui/windows/history_window.py" line="223"/>
         <source>Or double-click a game, or press Enter</source>
         <translation>Ou double-cliquez sur une partie, ou appuyez sur Entrée</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/history_window.py" line="224"/>
+        <location filename="../score5_desktop/ui/windows/history_window.py" line="224"/>
         <source>&amp;Close</source>
         <translation>&amp;Fermer</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/history_window.py" line="225"/>
+        <location filename="../score5_desktop/ui/windows/history_window.py" line="225"/>
         <source>Finished games</source>
         <translation>Parties terminées</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/history_window.py" line="229"/>
+        <location filename="../score5_desktop/ui/windows/history_window.py" line="229"/>
         <source>All games</source>
         <translation>Toutes les parties</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/history_window.py" line="231"/>
+        <location filename="../score5_desktop/ui/windows/history_window.py" line="231"/>
         <source>Against %1 bots</source>
         <translation>Contre des bots de niveau %1</translation>
     </message>
@@ -694,145 +694,145 @@ Chaque partie jouée jusqu&apos;au bout est gardée ici, prête pour une rediffu
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../score5_desktop/ui/main_window.py" line="183"/>
-        <location filename="../score5_desktop/ui/main_window.py" line="292"/>
-        <location filename="../score5_desktop/ui/main_window.py" line="412"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="183"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="292"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="412"/>
         <source>Score 5 Desktop</source>
         <translatorcomment>glossary: ok — &quot;Score 5&quot; here is the product&apos;s name, not a score.</translatorcomment>
         <translation>Score 5 Desktop</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/main_window.py" line="184"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="184"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/main_window.py" line="185"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="185"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/main_window.py" line="186"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="186"/>
         <source>&amp;Settings</source>
         <translation>Pa&amp;ramètres</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/main_window.py" line="187"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="187"/>
         <source>&amp;Help</source>
         <translation>Ai&amp;de</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/main_window.py" line="188"/>
-        <location filename="../score5_desktop/ui/main_window.py" line="295"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="188"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="295"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/main_window.py" line="189"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="189"/>
         <source>&amp;Continue saved game</source>
         <translation>&amp;Continuer la sauvegarde</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/main_window.py" line="190"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="190"/>
         <source>&amp;Save game as…</source>
         <translation>&amp;Sauvegarder la partie sous…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/main_window.py" line="191"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="191"/>
         <source>&amp;Open game record…</source>
         <translation>&amp;Ouvrir un enregistrement de partie…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/main_window.py" line="192"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="192"/>
         <source>&amp;Replay a game…</source>
         <translation>&amp;Rediffusion d&apos;une partie…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/main_window.py" line="193"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="193"/>
         <source>&amp;History…</source>
         <translation>&amp;Historique…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/main_window.py" line="194"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="194"/>
         <source>S&amp;tatistics…</source>
         <translation>S&amp;tatistiques…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/main_window.py" line="195"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="195"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/main_window.py" line="196"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="196"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Préférences…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/main_window.py" line="197"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="197"/>
         <source>&amp;Rules</source>
         <translation>&amp;Règles</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/main_window.py" line="198"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="198"/>
         <source>&amp;About Score 5 Desktop</source>
         <translatorcomment>glossary: ok — &quot;Score 5&quot; here is the product&apos;s name, not a score.</translatorcomment>
         <translation>À &amp;propos de Score 5 Desktop</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/main_window.py" line="293"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="293"/>
         <source>A game in progress was saved. Continue it?</source>
         <translation>Une partie en cours a été sauvegardée. La continuer ?</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/main_window.py" line="294"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="294"/>
         <source>&amp;Continue</source>
         <translation>&amp;Continuer</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/main_window.py" line="315"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="315"/>
         <source>Save game record</source>
         <translation>Sauvegarder l&apos;enregistrement de partie</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/main_window.py" line="315"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="315"/>
         <source>Game records (*.json)</source>
         <translation>Enregistrements de partie (*.json)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/main_window.py" line="326"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="326"/>
         <source>Game saved.</source>
         <translation>Partie sauvegardée.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/main_window.py" line="330"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="330"/>
         <source>Open game record</source>
         <translation>Ouvrir un enregistrement de partie</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/main_window.py" line="330"/>
-        <location filename="../score5_desktop/ui/main_window.py" line="348"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="330"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="348"/>
         <source>Game records (*.json);;All files (*)</source>
         <translation>Enregistrements de partie (*.json);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/main_window.py" line="338"/>
-        <location filename="../score5_desktop/ui/main_window.py" line="354"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="338"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="354"/>
         <source>The file could not be read.</source>
         <translation>Le fichier n&apos;a pas pu être lu.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/main_window.py" line="348"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="348"/>
         <source>Replay a game</source>
         <translation>Rediffusion d&apos;une partie</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/main_window.py" line="434"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="434"/>
         <source>About Score 5 Desktop</source>
         <translatorcomment>glossary: ok — &quot;Score 5&quot; here is the product&apos;s name, not a score.</translatorcomment>
         <translation>À propos de Score 5 Desktop</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/main_window.py" line="436"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="436"/>
         <source>&lt;p&gt;&lt;b&gt;Score 5 Desktop&lt;/b&gt;&lt;/p&gt;&lt;p&gt;An unofficial fan implementation of the SCORE 5 auction card game, for 2 to 5 players: hot seat and bots.&lt;/p&gt;&lt;p&gt;It is not affiliated with or endorsed by the publishers of SCORE 5. The deck is reconstructed, and all art and text are our own.&lt;/p&gt;</source>
         <translatorcomment>glossary: ok — &quot;Score 5&quot; here is the product&apos;s name, not a score.</translatorcomment>
         <translation>&lt;p&gt;&lt;b&gt;Score 5 Desktop&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Une adaptation non officielle, faite par des fans, du jeu de cartes et d&apos;enchères SCORE 5, pour 2 à 5 joueurs : en hot seat et contre des bots.&lt;/p&gt;&lt;p&gt;Elle n&apos;est ni affiliée aux éditeurs de SCORE 5 ni approuvée par eux. Le paquet est reconstitué ; illustrations et textes sont les nôtres.&lt;/p&gt;</translation>
@@ -841,72 +841,72 @@ Chaque partie jouée jusqu&apos;au bout est gardée ici, prête pour une rediffu
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../score5_desktop/ui/new_game_dialog.py" line="28"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="28"/>
         <source>Bot %1</source>
         <translation>Bot %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/new_game_dialog.py" line="33"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="33"/>
         <source>You</source>
         <translation>Vous</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/new_game_dialog.py" line="133"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="133"/>
         <source>Player %1</source>
         <translation>Joueur %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/new_game_dialog.py" line="146"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="146"/>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/new_game_dialog.py" line="147"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="147"/>
         <source>&amp;Players:</source>
         <translation>&amp;Joueurs :</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/new_game_dialog.py" line="148"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="148"/>
         <source>Maximum &amp;adjustment rounds:</source>
         <translation>Nombre maximal de &amp;tours d&apos;ajustement :</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/new_game_dialog.py" line="151"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="151"/>
         <source>After the secret bids, players may change their bids this many times; 0 means one sealed bid.</source>
         <translation>Après les offres secrètes, les joueurs peuvent modifier leur offre ce nombre de fois ; 0 signifie une seule offre cachetée.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/new_game_dialog.py" line="155"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="155"/>
         <source>Seats</source>
         <translation>Places</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/new_game_dialog.py" line="156"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="156"/>
         <source>Name</source>
         <translation>Nom</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/new_game_dialog.py" line="157"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="157"/>
         <source>Played by</source>
         <translation>Joué par</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/new_game_dialog.py" line="158"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="158"/>
         <source>Bot level</source>
         <translation>Niveau du bot</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/new_game_dialog.py" line="160"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="160"/>
         <source>Seat %1:</source>
         <translation>Place %1 :</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/new_game_dialog.py" line="165"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="165"/>
         <source>Human</source>
         <translation>Humain</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/new_game_dialog.py" line="165"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="165"/>
         <source>Bot</source>
         <translation>Bot</translation>
     </message>
@@ -914,57 +914,57 @@ Chaque partie jouée jusqu&apos;au bout est gardée ici, prête pour une rediffu
 <context>
     <name>ReplayDialog</name>
     <message>
-        <location filename="../score5_desktop/ui/replay_dialog.py" line="94"/>
+        <location filename="../score5_desktop/ui/windows/replay_dialog.py" line="94"/>
         <source>Replay</source>
         <translation>Rediffusion</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/replay_dialog.py" line="95"/>
+        <location filename="../score5_desktop/ui/windows/replay_dialog.py" line="95"/>
         <source>|◀ Start</source>
         <translation>|◀ Début</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/replay_dialog.py" line="96"/>
+        <location filename="../score5_desktop/ui/windows/replay_dialog.py" line="96"/>
         <source>◀ &amp;Back</source>
         <translation>◀ &amp;Précédent</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/replay_dialog.py" line="97"/>
+        <location filename="../score5_desktop/ui/windows/replay_dialog.py" line="97"/>
         <source>&amp;Forward ▶</source>
         <translation>&amp;Suivant ▶</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/replay_dialog.py" line="98"/>
+        <location filename="../score5_desktop/ui/windows/replay_dialog.py" line="98"/>
         <source>End ▶|</source>
         <translation>Fin ▶|</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/replay_dialog.py" line="102"/>
+        <location filename="../score5_desktop/ui/windows/replay_dialog.py" line="102"/>
         <source>Start of the game</source>
         <translation>Début de la partie</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/replay_dialog.py" line="114"/>
+        <location filename="../score5_desktop/ui/windows/replay_dialog.py" line="114"/>
         <source>Round %1: %2 bids %3</source>
         <translation>Tour de jeu %1 : %2 mise %3</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/replay_dialog.py" line="117"/>
+        <location filename="../score5_desktop/ui/windows/replay_dialog.py" line="117"/>
         <source>Round %1: %2 keeps the bid</source>
         <translation>Tour de jeu %1 : %2 garde son offre</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/replay_dialog.py" line="118"/>
+        <location filename="../score5_desktop/ui/windows/replay_dialog.py" line="118"/>
         <source>Round %1: %2 changes the bid to %3</source>
         <translation>Tour de jeu %1 : %2 change son offre pour %3</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/replay_dialog.py" line="120"/>
+        <location filename="../score5_desktop/ui/windows/replay_dialog.py" line="120"/>
         <source>Round %1: %2 takes %3</source>
         <translation>Tour de jeu %1 : %2 prend %3</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/replay_dialog.py" line="121"/>
+        <location filename="../score5_desktop/ui/windows/replay_dialog.py" line="121"/>
         <source>%1 places the wild in %2</source>
         <translation>%1 place la carte multicolore dans la famille %2</translation>
     </message>
@@ -972,48 +972,48 @@ Chaque partie jouée jusqu&apos;au bout est gardée ici, prête pour une rediffu
 <context>
     <name>RulesWindow</name>
     <message>
-        <location filename="../score5_desktop/ui/rules_window.py" line="249"/>
+        <location filename="../score5_desktop/ui/windows/rules_window.py" line="249"/>
         <source>Rules — Score 5 Desktop</source>
         <translatorcomment>glossary: ok — &quot;Score 5&quot; here is the product&apos;s name, not a score.</translatorcomment>
         <translation>Règles — Score 5 Desktop</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/rules_window.py" line="250"/>
+        <location filename="../score5_desktop/ui/windows/rules_window.py" line="250"/>
         <source>&amp;Document:</source>
         <translation>&amp;Document :</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/rules_window.py" line="252"/>
+        <location filename="../score5_desktop/ui/windows/rules_window.py" line="252"/>
         <source>Rules</source>
         <translation>Règles</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/rules_window.py" line="253"/>
+        <location filename="../score5_desktop/ui/windows/rules_window.py" line="253"/>
         <source>Where the rulebooks disagree</source>
         <translation>Là où les livrets de règles divergent</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/rules_window.py" line="254"/>
+        <location filename="../score5_desktop/ui/windows/rules_window.py" line="254"/>
         <source>Glossary</source>
         <translation>Glossaire</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/rules_window.py" line="258"/>
+        <location filename="../score5_desktop/ui/windows/rules_window.py" line="258"/>
         <source>&amp;Language:</source>
         <translation>&amp;Langue :</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/rules_window.py" line="259"/>
+        <location filename="../score5_desktop/ui/windows/rules_window.py" line="259"/>
         <source>&amp;Side by side with:</source>
         <translation>Côte à côte &amp;avec :</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/rules_window.py" line="261"/>
+        <location filename="../score5_desktop/ui/windows/rules_window.py" line="261"/>
         <source>Show a second language next to the first, section by section.</source>
         <translation>Afficher une deuxième langue à côté de la première, section par section.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/rules_window.py" line="263"/>
+        <location filename="../score5_desktop/ui/windows/rules_window.py" line="263"/>
         <source>Contents</source>
         <translation>Sommaire</translation>
     </message>
@@ -1021,22 +1021,22 @@ Chaque partie jouée jusqu&apos;au bout est gardée ici, prête pour une rediffu
 <context>
     <name>ScoreChart</name>
     <message>
-        <location filename="../score5_desktop/ui/score_chart.py" line="252"/>
+        <location filename="../score5_desktop/ui/charts/score_chart.py" line="252"/>
         <source>%1 · %2: %3</source>
         <translation>%1 · %2 : %3</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/score_chart.py" line="260"/>
+        <location filename="../score5_desktop/ui/charts/score_chart.py" line="260"/>
         <source>Scores split by family</source>
         <translation>Points répartis par famille</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/score_chart.py" line="268"/>
+        <location filename="../score5_desktop/ui/charts/score_chart.py" line="268"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/score_chart.py" line="274"/>
+        <location filename="../score5_desktop/ui/charts/score_chart.py" line="274"/>
         <source>%1: %2 (%3)</source>
         <translation>%1 : %2 (%3)</translation>
     </message>
@@ -1062,82 +1062,82 @@ Chaque partie jouée jusqu&apos;au bout est gardée ici, prête pour une rediffu
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../score5_desktop/ui/settings_dialog.py" line="118"/>
+        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="118"/>
         <source>%1 %</source>
         <translation>%1 %</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/settings_dialog.py" line="126"/>
+        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="126"/>
         <source>Settings</source>
         <translation>Paramètres</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/settings_dialog.py" line="127"/>
+        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="127"/>
         <source>&amp;Animation speed:</source>
         <translation>Vitesse des &amp;animations :</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/settings_dialog.py" line="128"/>
+        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="128"/>
         <source>&amp;Theme:</source>
         <translation>&amp;Thème :</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/settings_dialog.py" line="129"/>
+        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="129"/>
         <source>&amp;Language:</source>
         <translation>&amp;Langue :</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/settings_dialog.py" line="130"/>
+        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="130"/>
         <source>&amp;Reduce motion (cards fade instead of flying)</source>
         <translation>&amp;Réduire les animations (les cartes apparaissent en fondu au lieu de voler)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/settings_dialog.py" line="131"/>
+        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="131"/>
         <source>Sound &amp;volume:</source>
         <translation>&amp;Volume sonore :</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/settings_dialog.py" line="132"/>
+        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="132"/>
         <source>&amp;Mute sound effects</source>
         <translation>Couper les effets &amp;sonores</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/settings_dialog.py" line="134"/>
+        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="134"/>
         <source>Slow</source>
         <translation>Lente</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/settings_dialog.py" line="134"/>
+        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="134"/>
         <source>Normal</source>
         <translation>Normale</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/settings_dialog.py" line="134"/>
+        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="134"/>
         <source>Fast</source>
         <translation>Rapide</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/settings_dialog.py" line="134"/>
+        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="134"/>
         <source>Instant</source>
         <translation>Instantanée</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/settings_dialog.py" line="136"/>
+        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="136"/>
         <source>Follow the system</source>
         <translation>Comme le système</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/settings_dialog.py" line="136"/>
+        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="136"/>
         <source>Light</source>
         <translation>Clair</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/settings_dialog.py" line="136"/>
+        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="136"/>
         <source>Dark</source>
         <translation>Sombre</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/settings_dialog.py" line="139"/>
+        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="139"/>
         <source>System default (%1)</source>
         <translation>Langue du système (%1)</translation>
     </message>
@@ -1145,17 +1145,17 @@ Chaque partie jouée jusqu&apos;au bout est gardée ici, prête pour une rediffu
 <context>
     <name>SidePanels</name>
     <message>
-        <location filename="../score5_desktop/ui/side_panels.py" line="159"/>
+        <location filename="../score5_desktop/ui/windows/side_panels.py" line="159"/>
         <source>No game yet.</source>
         <translation>Pas encore de partie.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/side_panels.py" line="162"/>
+        <location filename="../score5_desktop/ui/windows/side_panels.py" line="162"/>
         <source>none</source>
         <translation>aucune</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/side_panels.py" line="165"/>
+        <location filename="../score5_desktop/ui/windows/side_panels.py" line="165"/>
         <source>Round %1 of 12
 Up for auction: %2
 %3</source>
@@ -1164,38 +1164,38 @@ Aux enchères : %2
 %3</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/side_panels.py" line="168"/>
+        <location filename="../score5_desktop/ui/windows/side_panels.py" line="168"/>
         <source>Pile: %1</source>
         <translation>Pile : %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/side_panels.py" line="173"/>
+        <location filename="../score5_desktop/ui/windows/side_panels.py" line="173"/>
         <source>Round</source>
         <translation>Tour de jeu</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/side_panels.py" line="174"/>
+        <location filename="../score5_desktop/ui/windows/side_panels.py" line="174"/>
         <source>Scores (known cards)</source>
         <translation>Points (cartes connues)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/side_panels.py" line="175"/>
+        <location filename="../score5_desktop/ui/windows/side_panels.py" line="175"/>
         <source>Known holdings</source>
         <translation>Cartes connues</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/side_panels.py" line="176"/>
-        <location filename="../score5_desktop/ui/side_panels.py" line="183"/>
+        <location filename="../score5_desktop/ui/windows/side_panels.py" line="176"/>
+        <location filename="../score5_desktop/ui/windows/side_panels.py" line="183"/>
         <source>Game log</source>
         <translation>Journal de la partie</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/side_panels.py" line="178"/>
+        <location filename="../score5_desktop/ui/windows/side_panels.py" line="178"/>
         <source>Scoreboard: best known card per family</source>
         <translation>Tableau des points : meilleure carte connue par famille</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/side_panels.py" line="181"/>
+        <location filename="../score5_desktop/ui/windows/side_panels.py" line="181"/>
         <source>Cards each player is known to hold</source>
         <translation>Cartes que l&apos;on sait en main de chaque joueur</translation>
     </message>
@@ -1203,47 +1203,47 @@ Aux enchères : %2
 <context>
     <name>Statistics</name>
     <message>
-        <location filename="../score5_desktop/ui/stats_charts.py" line="87"/>
+        <location filename="../score5_desktop/ui/charts/stats_charts.py" line="87"/>
         <source>Your win rate against each bot level (games played)</source>
         <translation>Votre taux de victoire contre chaque niveau de bot (parties jouées)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/stats_charts.py" line="89"/>
+        <location filename="../score5_desktop/ui/charts/stats_charts.py" line="89"/>
         <source>Win rate</source>
         <translation>Taux de victoire</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/stats_charts.py" line="97"/>
+        <location filename="../score5_desktop/ui/charts/stats_charts.py" line="97"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/stats_charts.py" line="127"/>
+        <location filename="../score5_desktop/ui/charts/stats_charts.py" line="127"/>
         <source>%1–%2</source>
         <translation>%1–%2</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/stats_charts.py" line="132"/>
+        <location filename="../score5_desktop/ui/charts/stats_charts.py" line="132"/>
         <source>Week starting</source>
         <translation>Semaine du</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/stats_charts.py" line="134"/>
+        <location filename="../score5_desktop/ui/charts/stats_charts.py" line="134"/>
         <source>Month</source>
         <translation>Mois</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/stats_charts.py" line="135"/>
+        <location filename="../score5_desktop/ui/charts/stats_charts.py" line="135"/>
         <source>Your games against each level, in the order played</source>
         <translation>Vos parties contre chaque niveau, dans l&apos;ordre où elles ont été jouées</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/stats_charts.py" line="145"/>
+        <location filename="../score5_desktop/ui/charts/stats_charts.py" line="145"/>
         <source>Your win rate over time</source>
         <translation>Votre taux de victoire au fil du temps</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/stats_charts.py" line="212"/>
+        <location filename="../score5_desktop/ui/charts/stats_charts.py" line="212"/>
         <source>%1: won %2 of %3 (%4%)</source>
         <translation>%1 : %2 gagnées sur %3 (%4 %)</translation>
     </message>
@@ -1251,78 +1251,78 @@ Aux enchères : %2
 <context>
     <name>StatsWindow</name>
     <message>
-        <location filename="../score5_desktop/ui/stats_window.py" line="193"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="193"/>
         <source>No statistics yet.
 Finish a game against the bots and your results appear here: your win rate against each level, your scores per family and your best game.</source>
         <translation>Pas encore de statistiques.
 Terminez une partie contre les bots et vos résultats apparaîtront ici : votre taux de victoire contre chaque niveau, vos points par famille et votre meilleure partie.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/stats_window.py" line="206"/>
-        <location filename="../score5_desktop/ui/stats_window.py" line="280"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="206"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="280"/>
         <source>No games of yours against bots yet</source>
         <translation>Aucune partie de votre part contre des bots pour l&apos;instant</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/stats_window.py" line="212"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="212"/>
         <source>since %1</source>
         <translation>depuis le %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/stats_window.py" line="213"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="213"/>
         <source>Games played</source>
         <translation>Parties jouées</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/stats_window.py" line="216"/>
-        <location filename="../score5_desktop/ui/stats_window.py" line="221"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="216"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="221"/>
         <source>Your win rate</source>
         <translation>Votre taux de victoire</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/stats_window.py" line="217"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="217"/>
         <source>%1%</source>
         <translation>%1 %</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/stats_window.py" line="218"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="218"/>
         <source>%1 won of %2</source>
         <translation>%1 gagnées sur %2</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/stats_window.py" line="221"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="221"/>
         <source>No games of yours yet</source>
         <translation>Aucune partie de votre part pour l&apos;instant</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/stats_window.py" line="225"/>
-        <location filename="../score5_desktop/ui/stats_window.py" line="230"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="225"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="230"/>
         <source>Your average score</source>
         <translation>Votre score final moyen</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/stats_window.py" line="227"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="227"/>
         <source>points per game</source>
         <translation>points par partie</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/stats_window.py" line="234"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="234"/>
         <source>%1, %2 (won)</source>
         <translation>%1, %2 (gagnée)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/stats_window.py" line="234"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="234"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/stats_window.py" line="236"/>
-        <location filename="../score5_desktop/ui/stats_window.py" line="241"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="236"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="241"/>
         <source>Your best game</source>
         <translation>Votre meilleure partie</translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/ui/stats_window.py" line="237"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="237"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n point</numerusform>
@@ -1330,47 +1330,47 @@ Terminez une partie contre les bots et vos résultats apparaîtront ici : votre 
         </translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/stats_window.py" line="249"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="249"/>
         <source>You</source>
         <translation>Vous</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/stats_window.py" line="251"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="251"/>
         <source>%1 bots</source>
         <translation>Bots de niveau %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/stats_window.py" line="314"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="314"/>
         <source>Statistics</source>
         <translation>Statistiques</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/stats_window.py" line="315"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="315"/>
         <source>Average score per family</source>
         <translation>Score final moyen par famille</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/stats_window.py" line="316"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="316"/>
         <source>&amp;Win rate:</source>
         <translation>Taux de &amp;victoire :</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/stats_window.py" line="317"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="317"/>
         <source>&amp;Replay it</source>
         <translation>&amp;Voir la rediffusion</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/stats_window.py" line="323"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="323"/>
         <source>by week</source>
         <translation>par semaine</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/stats_window.py" line="324"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="324"/>
         <source>by month</source>
         <translation>par mois</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/stats_window.py" line="325"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="325"/>
         <source>per %1 games</source>
         <translation>par tranche de %1 parties</translation>
     </message>
@@ -1511,98 +1511,98 @@ Terminez une partie contre les bots et vos résultats apparaîtront ici : votre 
 <context>
     <name>Table</name>
     <message>
-        <location filename="../score5_desktop/ui/table_controller.py" line="93"/>
-        <location filename="../score5_desktop/ui/table_controller.py" line="167"/>
+        <location filename="../score5_desktop/ui/table/table_controller.py" line="93"/>
+        <location filename="../score5_desktop/ui/table/table_controller.py" line="167"/>
         <source>%1 points</source>
         <translation>%1 points</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table_controller.py" line="96"/>
+        <location filename="../score5_desktop/ui/table/table_controller.py" line="96"/>
         <source>total %1</source>
         <translation>total %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table_controller.py" line="99"/>
+        <location filename="../score5_desktop/ui/table/table_controller.py" line="99"/>
         <source>to share out</source>
         <translation>à partager</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table_controller.py" line="104"/>
+        <location filename="../score5_desktop/ui/table/table_controller.py" line="104"/>
         <source>no bid</source>
         <translation>aucune offre</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table_controller.py" line="107"/>
+        <location filename="../score5_desktop/ui/table/table_controller.py" line="107"/>
         <source>highest tiebreaker</source>
         <translation>plus haute valeur de départage</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table_controller.py" line="136"/>
+        <location filename="../score5_desktop/ui/table/table_controller.py" line="136"/>
         <source>%1&apos;s hand</source>
         <translation>Main de %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table_controller.py" line="137"/>
+        <location filename="../score5_desktop/ui/table/table_controller.py" line="137"/>
         <source>Your hand, %1</source>
         <translation>Votre main, %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table_controller.py" line="139"/>
+        <location filename="../score5_desktop/ui/table/table_controller.py" line="139"/>
         <source>Final scoring cards are laid out at each seat</source>
         <translation>Les cartes qui comptent pour le score final sont posées devant chaque joueur</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table_controller.py" line="141"/>
+        <location filename="../score5_desktop/ui/table/table_controller.py" line="141"/>
         <source>Hands are hidden until the next player confirms</source>
         <translation>Les mains restent cachées jusqu&apos;à ce que le joueur suivant confirme</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table_controller.py" line="159"/>
+        <location filename="../score5_desktop/ui/table/table_controller.py" line="159"/>
         <source>Bot, %1</source>
         <translation>Bot, %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table_controller.py" line="161"/>
+        <location filename="../score5_desktop/ui/table/table_controller.py" line="161"/>
         <source>Human</source>
         <translation>Humain</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table_controller.py" line="163"/>
+        <location filename="../score5_desktop/ui/table/table_controller.py" line="163"/>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table_controller.py" line="169"/>
+        <location filename="../score5_desktop/ui/table/table_controller.py" line="169"/>
         <source>Winner · %1</source>
         <translation>Gagnant · %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table_controller.py" line="171"/>
+        <location filename="../score5_desktop/ui/table/table_controller.py" line="171"/>
         <source>Thinking…</source>
         <translation>Réfléchit…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table_controller.py" line="173"/>
+        <location filename="../score5_desktop/ui/table/table_controller.py" line="173"/>
         <source>Deciding…</source>
         <translation>Décide…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table_controller.py" line="175"/>
+        <location filename="../score5_desktop/ui/table/table_controller.py" line="175"/>
         <source>Waiting for the hand-over</source>
         <translation>En attente du passage de main</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table_controller.py" line="177"/>
+        <location filename="../score5_desktop/ui/table/table_controller.py" line="177"/>
         <source>Bid placed</source>
         <translation>Offre posée</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table_controller.py" line="263"/>
+        <location filename="../score5_desktop/ui/table/table_controller.py" line="263"/>
         <source>Pile empty</source>
         <translation>Pile vide</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table_controller.py" line="264"/>
+        <location filename="../score5_desktop/ui/table/table_controller.py" line="264"/>
         <source>%1★ · %2★★ · %3★★★</source>
         <translation>%1★ · %2★★ · %3★★★</translation>
     </message>
@@ -1610,12 +1610,12 @@ Terminez une partie contre les bots et vos résultats apparaîtront ici : votre 
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../score5_desktop/ui/table_view.py" line="35"/>
+        <location filename="../score5_desktop/ui/table/table_view.py" line="35"/>
         <source>Card table</source>
         <translation>Table de jeu</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table_view.py" line="37"/>
+        <location filename="../score5_desktop/ui/table/table_view.py" line="37"/>
         <source>Use the arrow keys to move between cards, Space to choose, Enter to confirm.</source>
         <translation>Flèches pour passer d&apos;une carte à l&apos;autre, Espace pour choisir, Entrée pour valider.</translation>
     </message>

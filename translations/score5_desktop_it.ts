@@ -4,102 +4,102 @@
 <context>
     <name>ActionBar</name>
     <message>
-        <location filename="../score5_desktop/ui/action_bar.py" line="100"/>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="100"/>
         <source>C&amp;lear</source>
         <translation>Sv&amp;uota</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/action_bar.py" line="101"/>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="101"/>
         <source>Take every card out of the bid</source>
         <translation>Togliere tutte le carte dall&apos;offerta</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/action_bar.py" line="102"/>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="102"/>
         <source>&amp;Keep my bid</source>
         <translation>&amp;Mantieni l&apos;offerta</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/action_bar.py" line="104"/>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="104"/>
         <source>Bid exactly the same cards again in this adjustment round</source>
         <translation>Offrire di nuovo esattamente le stesse carte in questo giro di modifica</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/action_bar.py" line="106"/>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="106"/>
         <source>&amp;Hint</source>
         <translation>&amp;Suggerimento</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/action_bar.py" line="107"/>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="107"/>
         <source>Ask the strongest bot what it would do</source>
         <translation>Chiedere al bot più forte che cosa farebbe</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/action_bar.py" line="108"/>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="108"/>
         <source>Family for the wild</source>
         <translation>Famiglia per il jolly</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/action_bar.py" line="109"/>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="109"/>
         <source>Bid total</source>
         <translation>Totale dell&apos;offerta</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/action_bar.py" line="119"/>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="119"/>
         <source>Place the &amp;wild</source>
         <translation>Assegna il &amp;jolly</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/action_bar.py" line="119"/>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="119"/>
         <source>&amp;Confirm bid</source>
         <translation>&amp;Conferma l&apos;offerta</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/action_bar.py" line="132"/>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="132"/>
         <source>%1, choose your secret bid for %2, then confirm.</source>
         <translation>%1, scegliete la vostra offerta segreta per %2, poi confermate.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/action_bar.py" line="140"/>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="140"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/action_bar.py" line="147"/>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="147"/>
         <source>%1, adjustment round %2 of %3 (cards bid: %4). Change your bid or keep it.</source>
         <translation>%1, giro di modifica %2 di %3 (carte offerte: %4). Cambiate la vostra offerta o mantenetela.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/action_bar.py" line="160"/>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="160"/>
         <source>%1, take one card from %2&apos;s bid: click it, or use the arrows and Space.</source>
         <translation>%1, prendete una carta dall&apos;offerta di %2: cliccatela, oppure usate le frecce e Spazio.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/action_bar.py" line="168"/>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="168"/>
         <source>%1, choose the family your wild card scores in.</source>
         <translation>%1, scegliete la famiglia in cui il vostro jolly fa punti.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/action_bar.py" line="219"/>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="219"/>
         <source>Start a new game from the Game menu.</source>
         <translation>Iniziate una nuova partita dal menu Partita.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/action_bar.py" line="222"/>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="222"/>
         <source>The game is over.</source>
         <translation>La partita è finita.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/action_bar.py" line="227"/>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="227"/>
         <source>Waiting for %1…</source>
         <translation>In attesa di %1…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/action_bar.py" line="235"/>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="235"/>
         <source>%1 (score %2)</source>
         <translation>%1 (%2 punti)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/ui/action_bar.py" line="245"/>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="245"/>
         <source>Bid: %n card(s), total %1</source>
         <translation>
             <numerusform>Offerta: %n carta, totale %1</numerusform>
@@ -107,12 +107,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/action_bar.py" line="282"/>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="282"/>
         <source>Thinking about a hint…</source>
         <translation>Ricerca di un suggerimento…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/action_bar.py" line="289"/>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="289"/>
         <source>Hint: %1</source>
         <translation>Suggerimento: %1</translation>
     </message>
@@ -133,42 +133,42 @@
 <context>
     <name>CardItem</name>
     <message>
-        <location filename="../score5_desktop/ui/card_item.py" line="81"/>
+        <location filename="../score5_desktop/ui/table/card_item.py" line="81"/>
         <source>green</source>
         <translation>verde</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/card_item.py" line="82"/>
+        <location filename="../score5_desktop/ui/table/card_item.py" line="82"/>
         <source>red</source>
         <translation>rosso</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/card_item.py" line="83"/>
+        <location filename="../score5_desktop/ui/table/card_item.py" line="83"/>
         <source>yellow</source>
         <translation>giallo</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/card_item.py" line="84"/>
+        <location filename="../score5_desktop/ui/table/card_item.py" line="84"/>
         <source>purple</source>
         <translation>viola</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/card_item.py" line="85"/>
+        <location filename="../score5_desktop/ui/table/card_item.py" line="85"/>
         <source>blue</source>
         <translation>blu</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/card_item.py" line="86"/>
+        <location filename="../score5_desktop/ui/table/card_item.py" line="86"/>
         <source>wild</source>
         <translation>jolly</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/card_item.py" line="94"/>
+        <location filename="../score5_desktop/ui/table/card_item.py" line="94"/>
         <source>face-down card</source>
         <translation>carta coperta</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/card_item.py" line="96"/>
+        <location filename="../score5_desktop/ui/table/card_item.py" line="96"/>
         <source>%1 %2, tiebreaker %3</source>
         <translation>%1 %2, valore per gli spareggi %3</translation>
     </message>
@@ -176,32 +176,32 @@
 <context>
     <name>EndOfGameDialog</name>
     <message>
-        <location filename="../score5_desktop/ui/end_screen.py" line="95"/>
+        <location filename="../score5_desktop/ui/windows/end_screen.py" line="95"/>
         <source>End of the game</source>
         <translation>Fine della partita</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/end_screen.py" line="96"/>
+        <location filename="../score5_desktop/ui/windows/end_screen.py" line="96"/>
         <source>&amp;Play again</source>
         <translation>&amp;Gioca ancora</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/end_screen.py" line="97"/>
+        <location filename="../score5_desktop/ui/windows/end_screen.py" line="97"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nuova partita…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/end_screen.py" line="103"/>
+        <location filename="../score5_desktop/ui/windows/end_screen.py" line="103"/>
         <source>%1 wins with %2 points</source>
         <translation>%1 vince con %2 punti</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/end_screen.py" line="114"/>
+        <location filename="../score5_desktop/ui/windows/end_screen.py" line="114"/>
         <source>Score</source>
         <translation>Punteggio</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/end_screen.py" line="163"/>
+        <location filename="../score5_desktop/ui/windows/end_screen.py" line="163"/>
         <source>%1 tied on %2 points. The tie goes to the player whose scoring cards include the highest tiebreaker: %3 holds %4 (tiebreaker %5).</source>
         <translation>%1 sono a pari merito con %2 punti. Vince chi, tra le carte che contano, ha il valore per gli spareggi più alto: %3 ha %4 (valore per gli spareggi %5).</translation>
     </message>
@@ -387,17 +387,17 @@
 <context>
     <name>HandoverScreen</name>
     <message>
-        <location filename="../score5_desktop/ui/handover_screen.py" line="56"/>
+        <location filename="../score5_desktop/ui/windows/handover_screen.py" line="56"/>
         <source>Pass the screen to %1</source>
         <translation>Passate lo schermo a %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/handover_screen.py" line="60"/>
+        <location filename="../score5_desktop/ui/windows/handover_screen.py" line="60"/>
         <source>Every hand is hidden. %1, press the button when nobody else can see the screen.</source>
         <translation>Tutte le mani sono nascoste. %1, premete il pulsante quando nessun altro vede lo schermo.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/handover_screen.py" line="66"/>
+        <location filename="../score5_desktop/ui/windows/handover_screen.py" line="66"/>
         <source>I am %1: show my hand</source>
         <translation>Sono %1: mostra la mia mano</translation>
     </message>
@@ -580,17 +580,17 @@
 <context>
     <name>HistoryWindow</name>
     <message>
-        <location filename="../score5_desktop/ui/history_window.py" line="51"/>
+        <location filename="../score5_desktop/ui/windows/history_window.py" line="51"/>
         <source>Replay</source>
         <translation>Replay</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/history_window.py" line="53"/>
+        <location filename="../score5_desktop/ui/windows/history_window.py" line="53"/>
         <source>This game could not be replayed.</source>
         <translation>Non è stato possibile fare il replay di questa partita.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/ui/history_window.py" line="190"/>
+        <location filename="../score5_desktop/ui/windows/history_window.py" line="190"/>
         <source>%n game(s)</source>
         <translation>
             <numerusform>%n partita</numerusform>
@@ -598,54 +598,54 @@
         </translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/history_window.py" line="207"/>
+        <location filename="../score5_desktop/ui/windows/history_window.py" line="207"/>
         <source>No finished games yet.
 Every game you play to the end is kept here, ready to be replayed.</source>
         <translation>Ancora nessuna partita finita.
 Ogni partita giocata fino alla fine viene conservata qui, pronta per il replay.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/history_window.py" line="210"/>
+        <location filename="../score5_desktop/ui/windows/history_window.py" line="210"/>
         <source>No finished games against %1 bots yet.</source>
         <translation>Ancora nessuna partita finita contro bot di livello %1.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/history_window.py" line="220"/>
+        <location filename="../score5_desktop/ui/windows/history_window.py" line="220"/>
         <source>Game history</source>
         <translation>Cronologia delle partite</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/history_window.py" line="221"/>
+        <location filename="../score5_desktop/ui/windows/history_window.py" line="221"/>
         <source>&amp;Opponents:</source>
         <translation>&amp;Avversari:</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/history_window.py" line="222"/>
+        <location filename="../score5_desktop/ui/windows/history_window.py" line="222"/>
         <source>&amp;Replay game</source>
         <translation>&amp;Replay della partita</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/history_window.py" line="223"/>
+        <location filename="../score5_desktop/ui/windows/history_window.py" line="223"/>
         <source>Or double-click a game, or press Enter</source>
         <translation>Oppure fate doppio clic su una partita o premete Invio</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/history_window.py" line="224"/>
+        <location filename="../score5_desktop/ui/windows/history_window.py" line="224"/>
         <source>&amp;Close</source>
         <translation>&amp;Chiudi</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/history_window.py" line="225"/>
+        <location filename="../score5_desktop/ui/windows/history_window.py" line="225"/>
         <source>Finished games</source>
         <translation>Partite finite</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/history_window.py" line="229"/>
+        <location filename="../score5_desktop/ui/windows/history_window.py" line="229"/>
         <source>All games</source>
         <translation>Tutte le partite</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/history_window.py" line="231"/>
+        <location filename="../score5_desktop/ui/windows/history_window.py" line="231"/>
         <source>Against %1 bots</source>
         <translation>Contro bot di livello %1</translation>
     </message>
@@ -694,145 +694,145 @@ Ogni partita giocata fino alla fine viene conservata qui, pronta per il replay.<
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../score5_desktop/ui/main_window.py" line="183"/>
-        <location filename="../score5_desktop/ui/main_window.py" line="292"/>
-        <location filename="../score5_desktop/ui/main_window.py" line="412"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="183"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="292"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="412"/>
         <source>Score 5 Desktop</source>
         <translatorcomment>glossary: ok — &quot;Score 5&quot; here is the product&apos;s name, not a score.</translatorcomment>
         <translation>Score 5 Desktop</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/main_window.py" line="184"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="184"/>
         <source>&amp;Game</source>
         <translation>&amp;Partita</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/main_window.py" line="185"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="185"/>
         <source>&amp;View</source>
         <translation>&amp;Visualizza</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/main_window.py" line="186"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="186"/>
         <source>&amp;Settings</source>
         <translation>&amp;Impostazioni</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/main_window.py" line="187"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="187"/>
         <source>&amp;Help</source>
         <translation>&amp;Aiuto</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/main_window.py" line="188"/>
-        <location filename="../score5_desktop/ui/main_window.py" line="295"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="188"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="295"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nuova partita…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/main_window.py" line="189"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="189"/>
         <source>&amp;Continue saved game</source>
         <translation>&amp;Continua il salvataggio</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/main_window.py" line="190"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="190"/>
         <source>&amp;Save game as…</source>
         <translation>&amp;Salva la partita come…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/main_window.py" line="191"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="191"/>
         <source>&amp;Open game record…</source>
         <translation>&amp;Apri una registrazione della partita…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/main_window.py" line="192"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="192"/>
         <source>&amp;Replay a game…</source>
         <translation>&amp;Replay di una partita…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/main_window.py" line="193"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="193"/>
         <source>&amp;History…</source>
         <translation>&amp;Cronologia…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/main_window.py" line="194"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="194"/>
         <source>S&amp;tatistics…</source>
         <translation>S&amp;tatistiche…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/main_window.py" line="195"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="195"/>
         <source>&amp;Quit</source>
         <translation>&amp;Esci</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/main_window.py" line="196"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="196"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Preferenze…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/main_window.py" line="197"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="197"/>
         <source>&amp;Rules</source>
         <translation>&amp;Regole</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/main_window.py" line="198"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="198"/>
         <source>&amp;About Score 5 Desktop</source>
         <translatorcomment>glossary: ok — &quot;Score 5&quot; here is the product&apos;s name, not a score.</translatorcomment>
         <translation>&amp;Informazioni su Score 5 Desktop</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/main_window.py" line="293"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="293"/>
         <source>A game in progress was saved. Continue it?</source>
         <translation>È stata salvata una partita in corso. Continuarla?</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/main_window.py" line="294"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="294"/>
         <source>&amp;Continue</source>
         <translation>&amp;Continua</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/main_window.py" line="315"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="315"/>
         <source>Save game record</source>
         <translation>Salva la registrazione della partita</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/main_window.py" line="315"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="315"/>
         <source>Game records (*.json)</source>
         <translation>Registrazioni delle partite (*.json)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/main_window.py" line="326"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="326"/>
         <source>Game saved.</source>
         <translation>Partita salvata.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/main_window.py" line="330"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="330"/>
         <source>Open game record</source>
         <translation>Apri una registrazione della partita</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/main_window.py" line="330"/>
-        <location filename="../score5_desktop/ui/main_window.py" line="348"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="330"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="348"/>
         <source>Game records (*.json);;All files (*)</source>
         <translation>Registrazioni delle partite (*.json);;Tutti i file (*)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/main_window.py" line="338"/>
-        <location filename="../score5_desktop/ui/main_window.py" line="354"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="338"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="354"/>
         <source>The file could not be read.</source>
         <translation>Non è stato possibile leggere il file.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/main_window.py" line="348"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="348"/>
         <source>Replay a game</source>
         <translation>Replay di una partita</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/main_window.py" line="434"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="434"/>
         <source>About Score 5 Desktop</source>
         <translatorcomment>glossary: ok — &quot;Score 5&quot; here is the product&apos;s name, not a score.</translatorcomment>
         <translation>Informazioni su Score 5 Desktop</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/main_window.py" line="436"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="436"/>
         <source>&lt;p&gt;&lt;b&gt;Score 5 Desktop&lt;/b&gt;&lt;/p&gt;&lt;p&gt;An unofficial fan implementation of the SCORE 5 auction card game, for 2 to 5 players: hot seat and bots.&lt;/p&gt;&lt;p&gt;It is not affiliated with or endorsed by the publishers of SCORE 5. The deck is reconstructed, and all art and text are our own.&lt;/p&gt;</source>
         <translatorcomment>glossary: ok — &quot;Score 5&quot; here is the product&apos;s name, not a score.</translatorcomment>
         <translation>&lt;p&gt;&lt;b&gt;Score 5 Desktop&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Una versione non ufficiale, fatta da appassionati, del gioco di carte e di aste SCORE 5, per 2-5 giocatori: in hot seat e contro i bot.&lt;/p&gt;&lt;p&gt;Non è affiliata agli editori di SCORE 5 né approvata da loro. Il mazzo è ricostruito; grafica e testi sono nostri.&lt;/p&gt;</translation>
@@ -841,72 +841,72 @@ Ogni partita giocata fino alla fine viene conservata qui, pronta per il replay.<
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../score5_desktop/ui/new_game_dialog.py" line="28"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="28"/>
         <source>Bot %1</source>
         <translation>Bot %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/new_game_dialog.py" line="33"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="33"/>
         <source>You</source>
         <translation>Voi</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/new_game_dialog.py" line="133"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="133"/>
         <source>Player %1</source>
         <translation>Giocatore %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/new_game_dialog.py" line="146"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="146"/>
         <source>New game</source>
         <translation>Nuova partita</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/new_game_dialog.py" line="147"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="147"/>
         <source>&amp;Players:</source>
         <translation>&amp;Giocatori:</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/new_game_dialog.py" line="148"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="148"/>
         <source>Maximum &amp;adjustment rounds:</source>
         <translation>&amp;Numero massimo di giri di modifica:</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/new_game_dialog.py" line="151"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="151"/>
         <source>After the secret bids, players may change their bids this many times; 0 means one sealed bid.</source>
         <translation>Dopo le offerte segrete, i giocatori possono cambiare la loro offerta questo numero di volte; 0 significa un&apos;unica offerta segreta.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/new_game_dialog.py" line="155"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="155"/>
         <source>Seats</source>
         <translation>Posti</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/new_game_dialog.py" line="156"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="156"/>
         <source>Name</source>
         <translation>Nome</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/new_game_dialog.py" line="157"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="157"/>
         <source>Played by</source>
         <translation>Giocato da</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/new_game_dialog.py" line="158"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="158"/>
         <source>Bot level</source>
         <translation>Livello del bot</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/new_game_dialog.py" line="160"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="160"/>
         <source>Seat %1:</source>
         <translation>Posto %1:</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/new_game_dialog.py" line="165"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="165"/>
         <source>Human</source>
         <translation>Umano</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/new_game_dialog.py" line="165"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="165"/>
         <source>Bot</source>
         <translation>Bot</translation>
     </message>
@@ -914,57 +914,57 @@ Ogni partita giocata fino alla fine viene conservata qui, pronta per il replay.<
 <context>
     <name>ReplayDialog</name>
     <message>
-        <location filename="../score5_desktop/ui/replay_dialog.py" line="94"/>
+        <location filename="../score5_desktop/ui/windows/replay_dialog.py" line="94"/>
         <source>Replay</source>
         <translation>Replay</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/replay_dialog.py" line="95"/>
+        <location filename="../score5_desktop/ui/windows/replay_dialog.py" line="95"/>
         <source>|◀ Start</source>
         <translation>|◀ Inizio</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/replay_dialog.py" line="96"/>
+        <location filename="../score5_desktop/ui/windows/replay_dialog.py" line="96"/>
         <source>◀ &amp;Back</source>
         <translation>◀ &amp;Indietro</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/replay_dialog.py" line="97"/>
+        <location filename="../score5_desktop/ui/windows/replay_dialog.py" line="97"/>
         <source>&amp;Forward ▶</source>
         <translation>&amp;Avanti ▶</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/replay_dialog.py" line="98"/>
+        <location filename="../score5_desktop/ui/windows/replay_dialog.py" line="98"/>
         <source>End ▶|</source>
         <translation>Fine ▶|</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/replay_dialog.py" line="102"/>
+        <location filename="../score5_desktop/ui/windows/replay_dialog.py" line="102"/>
         <source>Start of the game</source>
         <translation>Inizio della partita</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/replay_dialog.py" line="114"/>
+        <location filename="../score5_desktop/ui/windows/replay_dialog.py" line="114"/>
         <source>Round %1: %2 bids %3</source>
         <translation>Turno %1: %2 fa un&apos;offerta di %3</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/replay_dialog.py" line="117"/>
+        <location filename="../score5_desktop/ui/windows/replay_dialog.py" line="117"/>
         <source>Round %1: %2 keeps the bid</source>
         <translation>Turno %1: %2 mantiene l&apos;offerta</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/replay_dialog.py" line="118"/>
+        <location filename="../score5_desktop/ui/windows/replay_dialog.py" line="118"/>
         <source>Round %1: %2 changes the bid to %3</source>
         <translation>Turno %1: %2 cambia l&apos;offerta in %3</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/replay_dialog.py" line="120"/>
+        <location filename="../score5_desktop/ui/windows/replay_dialog.py" line="120"/>
         <source>Round %1: %2 takes %3</source>
         <translation>Turno %1: %2 prende %3</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/replay_dialog.py" line="121"/>
+        <location filename="../score5_desktop/ui/windows/replay_dialog.py" line="121"/>
         <source>%1 places the wild in %2</source>
         <translation>%1 assegna il jolly alla famiglia %2</translation>
     </message>
@@ -972,48 +972,48 @@ Ogni partita giocata fino alla fine viene conservata qui, pronta per il replay.<
 <context>
     <name>RulesWindow</name>
     <message>
-        <location filename="../score5_desktop/ui/rules_window.py" line="249"/>
+        <location filename="../score5_desktop/ui/windows/rules_window.py" line="249"/>
         <source>Rules — Score 5 Desktop</source>
         <translatorcomment>glossary: ok — &quot;Score 5&quot; here is the product&apos;s name, not a score.</translatorcomment>
         <translation>Regole — Score 5 Desktop</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/rules_window.py" line="250"/>
+        <location filename="../score5_desktop/ui/windows/rules_window.py" line="250"/>
         <source>&amp;Document:</source>
         <translation>&amp;Documento:</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/rules_window.py" line="252"/>
+        <location filename="../score5_desktop/ui/windows/rules_window.py" line="252"/>
         <source>Rules</source>
         <translation>Regole</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/rules_window.py" line="253"/>
+        <location filename="../score5_desktop/ui/windows/rules_window.py" line="253"/>
         <source>Where the rulebooks disagree</source>
         <translation>Dove i regolamenti non concordano</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/rules_window.py" line="254"/>
+        <location filename="../score5_desktop/ui/windows/rules_window.py" line="254"/>
         <source>Glossary</source>
         <translation>Glossario</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/rules_window.py" line="258"/>
+        <location filename="../score5_desktop/ui/windows/rules_window.py" line="258"/>
         <source>&amp;Language:</source>
         <translation>&amp;Lingua:</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/rules_window.py" line="259"/>
+        <location filename="../score5_desktop/ui/windows/rules_window.py" line="259"/>
         <source>&amp;Side by side with:</source>
         <translation>&amp;Affiancato a:</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/rules_window.py" line="261"/>
+        <location filename="../score5_desktop/ui/windows/rules_window.py" line="261"/>
         <source>Show a second language next to the first, section by section.</source>
         <translation>Mostrare una seconda lingua accanto alla prima, sezione per sezione.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/rules_window.py" line="263"/>
+        <location filename="../score5_desktop/ui/windows/rules_window.py" line="263"/>
         <source>Contents</source>
         <translation>Indice</translation>
     </message>
@@ -1021,22 +1021,22 @@ Ogni partita giocata fino alla fine viene conservata qui, pronta per il replay.<
 <context>
     <name>ScoreChart</name>
     <message>
-        <location filename="../score5_desktop/ui/score_chart.py" line="252"/>
+        <location filename="../score5_desktop/ui/charts/score_chart.py" line="252"/>
         <source>%1 · %2: %3</source>
         <translation>%1 · %2: %3</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/score_chart.py" line="260"/>
+        <location filename="../score5_desktop/ui/charts/score_chart.py" line="260"/>
         <source>Scores split by family</source>
         <translation>Punti suddivisi per famiglia</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/score_chart.py" line="268"/>
+        <location filename="../score5_desktop/ui/charts/score_chart.py" line="268"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/score_chart.py" line="274"/>
+        <location filename="../score5_desktop/ui/charts/score_chart.py" line="274"/>
         <source>%1: %2 (%3)</source>
         <translation>%1: %2 (%3)</translation>
     </message>
@@ -1062,82 +1062,82 @@ Ogni partita giocata fino alla fine viene conservata qui, pronta per il replay.<
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../score5_desktop/ui/settings_dialog.py" line="118"/>
+        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="118"/>
         <source>%1 %</source>
         <translation>%1%</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/settings_dialog.py" line="126"/>
+        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="126"/>
         <source>Settings</source>
         <translation>Impostazioni</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/settings_dialog.py" line="127"/>
+        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="127"/>
         <source>&amp;Animation speed:</source>
         <translation>Velocità delle &amp;animazioni:</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/settings_dialog.py" line="128"/>
+        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="128"/>
         <source>&amp;Theme:</source>
         <translation>&amp;Tema:</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/settings_dialog.py" line="129"/>
+        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="129"/>
         <source>&amp;Language:</source>
         <translation>&amp;Lingua:</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/settings_dialog.py" line="130"/>
+        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="130"/>
         <source>&amp;Reduce motion (cards fade instead of flying)</source>
         <translation>&amp;Riduci il movimento (le carte sfumano invece di volare)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/settings_dialog.py" line="131"/>
+        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="131"/>
         <source>Sound &amp;volume:</source>
         <translation>&amp;Volume dei suoni:</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/settings_dialog.py" line="132"/>
+        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="132"/>
         <source>&amp;Mute sound effects</source>
         <translation>&amp;Disattiva gli effetti sonori</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/settings_dialog.py" line="134"/>
+        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="134"/>
         <source>Slow</source>
         <translation>Lenta</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/settings_dialog.py" line="134"/>
+        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="134"/>
         <source>Normal</source>
         <translation>Normale</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/settings_dialog.py" line="134"/>
+        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="134"/>
         <source>Fast</source>
         <translation>Veloce</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/settings_dialog.py" line="134"/>
+        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="134"/>
         <source>Instant</source>
         <translation>Istantanea</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/settings_dialog.py" line="136"/>
+        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="136"/>
         <source>Follow the system</source>
         <translation>Come il sistema</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/settings_dialog.py" line="136"/>
+        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="136"/>
         <source>Light</source>
         <translation>Chiaro</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/settings_dialog.py" line="136"/>
+        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="136"/>
         <source>Dark</source>
         <translation>Scuro</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/settings_dialog.py" line="139"/>
+        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="139"/>
         <source>System default (%1)</source>
         <translation>Lingua del sistema (%1)</translation>
     </message>
@@ -1145,17 +1145,17 @@ Ogni partita giocata fino alla fine viene conservata qui, pronta per il replay.<
 <context>
     <name>SidePanels</name>
     <message>
-        <location filename="../score5_desktop/ui/side_panels.py" line="159"/>
+        <location filename="../score5_desktop/ui/windows/side_panels.py" line="159"/>
         <source>No game yet.</source>
         <translation>Nessuna partita per ora.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/side_panels.py" line="162"/>
+        <location filename="../score5_desktop/ui/windows/side_panels.py" line="162"/>
         <source>none</source>
         <translation>nessuna</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/side_panels.py" line="165"/>
+        <location filename="../score5_desktop/ui/windows/side_panels.py" line="165"/>
         <source>Round %1 of 12
 Up for auction: %2
 %3</source>
@@ -1164,38 +1164,38 @@ All&apos;asta: %2
 %3</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/side_panels.py" line="168"/>
+        <location filename="../score5_desktop/ui/windows/side_panels.py" line="168"/>
         <source>Pile: %1</source>
         <translation>Pila: %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/side_panels.py" line="173"/>
+        <location filename="../score5_desktop/ui/windows/side_panels.py" line="173"/>
         <source>Round</source>
         <translation>Turno</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/side_panels.py" line="174"/>
+        <location filename="../score5_desktop/ui/windows/side_panels.py" line="174"/>
         <source>Scores (known cards)</source>
         <translation>Punteggi (carte note)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/side_panels.py" line="175"/>
+        <location filename="../score5_desktop/ui/windows/side_panels.py" line="175"/>
         <source>Known holdings</source>
         <translation>Carte note</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/side_panels.py" line="176"/>
-        <location filename="../score5_desktop/ui/side_panels.py" line="183"/>
+        <location filename="../score5_desktop/ui/windows/side_panels.py" line="176"/>
+        <location filename="../score5_desktop/ui/windows/side_panels.py" line="183"/>
         <source>Game log</source>
         <translation>Registro della partita</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/side_panels.py" line="178"/>
+        <location filename="../score5_desktop/ui/windows/side_panels.py" line="178"/>
         <source>Scoreboard: best known card per family</source>
         <translation>Tabella dei punti: migliore carta nota per famiglia</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/side_panels.py" line="181"/>
+        <location filename="../score5_desktop/ui/windows/side_panels.py" line="181"/>
         <source>Cards each player is known to hold</source>
         <translation>Carte che si sa essere in mano a ciascun giocatore</translation>
     </message>
@@ -1203,47 +1203,47 @@ All&apos;asta: %2
 <context>
     <name>Statistics</name>
     <message>
-        <location filename="../score5_desktop/ui/stats_charts.py" line="87"/>
+        <location filename="../score5_desktop/ui/charts/stats_charts.py" line="87"/>
         <source>Your win rate against each bot level (games played)</source>
         <translation>La vostra percentuale di vittorie contro ogni livello di bot (partite giocate)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/stats_charts.py" line="89"/>
+        <location filename="../score5_desktop/ui/charts/stats_charts.py" line="89"/>
         <source>Win rate</source>
         <translation>Percentuale di vittorie</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/stats_charts.py" line="97"/>
+        <location filename="../score5_desktop/ui/charts/stats_charts.py" line="97"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/stats_charts.py" line="127"/>
+        <location filename="../score5_desktop/ui/charts/stats_charts.py" line="127"/>
         <source>%1–%2</source>
         <translation>%1–%2</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/stats_charts.py" line="132"/>
+        <location filename="../score5_desktop/ui/charts/stats_charts.py" line="132"/>
         <source>Week starting</source>
         <translation>Settimana dal</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/stats_charts.py" line="134"/>
+        <location filename="../score5_desktop/ui/charts/stats_charts.py" line="134"/>
         <source>Month</source>
         <translation>Mese</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/stats_charts.py" line="135"/>
+        <location filename="../score5_desktop/ui/charts/stats_charts.py" line="135"/>
         <source>Your games against each level, in the order played</source>
         <translation>Le vostre partite contro ogni livello, nell&apos;ordine in cui sono state giocate</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/stats_charts.py" line="145"/>
+        <location filename="../score5_desktop/ui/charts/stats_charts.py" line="145"/>
         <source>Your win rate over time</source>
         <translation>La vostra percentuale di vittorie nel tempo</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/stats_charts.py" line="212"/>
+        <location filename="../score5_desktop/ui/charts/stats_charts.py" line="212"/>
         <source>%1: won %2 of %3 (%4%)</source>
         <translation>%1: %2 vinte su %3 (%4%)</translation>
     </message>
@@ -1251,78 +1251,78 @@ All&apos;asta: %2
 <context>
     <name>StatsWindow</name>
     <message>
-        <location filename="../score5_desktop/ui/stats_window.py" line="193"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="193"/>
         <source>No statistics yet.
 Finish a game against the bots and your results appear here: your win rate against each level, your scores per family and your best game.</source>
         <translation>Ancora nessuna statistica.
 Finite una partita contro i bot e qui compariranno i vostri risultati: la percentuale di vittorie contro ogni livello, i punti per famiglia e la vostra partita migliore.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/stats_window.py" line="206"/>
-        <location filename="../score5_desktop/ui/stats_window.py" line="280"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="206"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="280"/>
         <source>No games of yours against bots yet</source>
         <translation>Ancora nessuna vostra partita contro i bot</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/stats_window.py" line="212"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="212"/>
         <source>since %1</source>
         <translation>dal %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/stats_window.py" line="213"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="213"/>
         <source>Games played</source>
         <translation>Partite giocate</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/stats_window.py" line="216"/>
-        <location filename="../score5_desktop/ui/stats_window.py" line="221"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="216"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="221"/>
         <source>Your win rate</source>
         <translation>La vostra percentuale di vittorie</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/stats_window.py" line="217"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="217"/>
         <source>%1%</source>
         <translation>%1%</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/stats_window.py" line="218"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="218"/>
         <source>%1 won of %2</source>
         <translation>%1 vinte su %2</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/stats_window.py" line="221"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="221"/>
         <source>No games of yours yet</source>
         <translation>Ancora nessuna vostra partita</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/stats_window.py" line="225"/>
-        <location filename="../score5_desktop/ui/stats_window.py" line="230"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="225"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="230"/>
         <source>Your average score</source>
         <translation>Il vostro punteggio medio</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/stats_window.py" line="227"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="227"/>
         <source>points per game</source>
         <translation>punti per partita</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/stats_window.py" line="234"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="234"/>
         <source>%1, %2 (won)</source>
         <translation>%1, %2 (vinta)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/stats_window.py" line="234"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="234"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/stats_window.py" line="236"/>
-        <location filename="../score5_desktop/ui/stats_window.py" line="241"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="236"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="241"/>
         <source>Your best game</source>
         <translation>La vostra partita migliore</translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/ui/stats_window.py" line="237"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="237"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n punto</numerusform>
@@ -1330,47 +1330,47 @@ Finite una partita contro i bot e qui compariranno i vostri risultati: la percen
         </translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/stats_window.py" line="249"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="249"/>
         <source>You</source>
         <translation>Voi</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/stats_window.py" line="251"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="251"/>
         <source>%1 bots</source>
         <translation>Bot di livello %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/stats_window.py" line="314"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="314"/>
         <source>Statistics</source>
         <translation>Statistiche</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/stats_window.py" line="315"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="315"/>
         <source>Average score per family</source>
         <translation>Punteggio medio per famiglia</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/stats_window.py" line="316"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="316"/>
         <source>&amp;Win rate:</source>
         <translation>Percentuale di &amp;vittorie:</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/stats_window.py" line="317"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="317"/>
         <source>&amp;Replay it</source>
         <translation>&amp;Guarda il replay</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/stats_window.py" line="323"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="323"/>
         <source>by week</source>
         <translation>per settimana</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/stats_window.py" line="324"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="324"/>
         <source>by month</source>
         <translation>per mese</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/stats_window.py" line="325"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="325"/>
         <source>per %1 games</source>
         <translation>ogni %1 partite</translation>
     </message>
@@ -1511,98 +1511,98 @@ Finite una partita contro i bot e qui compariranno i vostri risultati: la percen
 <context>
     <name>Table</name>
     <message>
-        <location filename="../score5_desktop/ui/table_controller.py" line="93"/>
-        <location filename="../score5_desktop/ui/table_controller.py" line="167"/>
+        <location filename="../score5_desktop/ui/table/table_controller.py" line="93"/>
+        <location filename="../score5_desktop/ui/table/table_controller.py" line="167"/>
         <source>%1 points</source>
         <translation>%1 punti</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table_controller.py" line="96"/>
+        <location filename="../score5_desktop/ui/table/table_controller.py" line="96"/>
         <source>total %1</source>
         <translation>totale %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table_controller.py" line="99"/>
+        <location filename="../score5_desktop/ui/table/table_controller.py" line="99"/>
         <source>to share out</source>
         <translation>da distribuire</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table_controller.py" line="104"/>
+        <location filename="../score5_desktop/ui/table/table_controller.py" line="104"/>
         <source>no bid</source>
         <translation>nessuna offerta</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table_controller.py" line="107"/>
+        <location filename="../score5_desktop/ui/table/table_controller.py" line="107"/>
         <source>highest tiebreaker</source>
         <translation>valore per gli spareggi più alto</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table_controller.py" line="136"/>
+        <location filename="../score5_desktop/ui/table/table_controller.py" line="136"/>
         <source>%1&apos;s hand</source>
         <translation>Mano di %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table_controller.py" line="137"/>
+        <location filename="../score5_desktop/ui/table/table_controller.py" line="137"/>
         <source>Your hand, %1</source>
         <translation>La vostra mano, %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table_controller.py" line="139"/>
+        <location filename="../score5_desktop/ui/table/table_controller.py" line="139"/>
         <source>Final scoring cards are laid out at each seat</source>
         <translation>Le carte che contano per il punteggio sono esposte davanti a ogni giocatore</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table_controller.py" line="141"/>
+        <location filename="../score5_desktop/ui/table/table_controller.py" line="141"/>
         <source>Hands are hidden until the next player confirms</source>
         <translation>Le mani restano nascoste finché il giocatore successivo non conferma</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table_controller.py" line="159"/>
+        <location filename="../score5_desktop/ui/table/table_controller.py" line="159"/>
         <source>Bot, %1</source>
         <translation>Bot, %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table_controller.py" line="161"/>
+        <location filename="../score5_desktop/ui/table/table_controller.py" line="161"/>
         <source>Human</source>
         <translation>Umano</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table_controller.py" line="163"/>
+        <location filename="../score5_desktop/ui/table/table_controller.py" line="163"/>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table_controller.py" line="169"/>
+        <location filename="../score5_desktop/ui/table/table_controller.py" line="169"/>
         <source>Winner · %1</source>
         <translation>Vincitore · %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table_controller.py" line="171"/>
+        <location filename="../score5_desktop/ui/table/table_controller.py" line="171"/>
         <source>Thinking…</source>
         <translation>Sta pensando…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table_controller.py" line="173"/>
+        <location filename="../score5_desktop/ui/table/table_controller.py" line="173"/>
         <source>Deciding…</source>
         <translation>Sta decidendo…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table_controller.py" line="175"/>
+        <location filename="../score5_desktop/ui/table/table_controller.py" line="175"/>
         <source>Waiting for the hand-over</source>
         <translation>In attesa del passaggio di mano</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table_controller.py" line="177"/>
+        <location filename="../score5_desktop/ui/table/table_controller.py" line="177"/>
         <source>Bid placed</source>
         <translation>Offerta fatta</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table_controller.py" line="263"/>
+        <location filename="../score5_desktop/ui/table/table_controller.py" line="263"/>
         <source>Pile empty</source>
         <translation>Pila vuota</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table_controller.py" line="264"/>
+        <location filename="../score5_desktop/ui/table/table_controller.py" line="264"/>
         <source>%1★ · %2★★ · %3★★★</source>
         <translation>%1★ · %2★★ · %3★★★</translation>
     </message>
@@ -1610,12 +1610,12 @@ Finite una partita contro i bot e qui compariranno i vostri risultati: la percen
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../score5_desktop/ui/table_view.py" line="35"/>
+        <location filename="../score5_desktop/ui/table/table_view.py" line="35"/>
         <source>Card table</source>
         <translation>Tavolo da gioco</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table_view.py" line="37"/>
+        <location filename="../score5_desktop/ui/table/table_view.py" line="37"/>
         <source>Use the arrow keys to move between cards, Space to choose, Enter to confirm.</source>
         <translation>Usate le frecce per passare da una carta all&apos;altra, Spazio per scegliere, Invio per confermare.</translation>
     </message>

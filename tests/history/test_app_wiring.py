@@ -9,11 +9,11 @@ from score5_desktop.model.game_history import GameHistory
 from score5_desktop.storage.history import open_history
 from score5_desktop.storage.history_schema import FAMILY_COLUMNS
 from score5_desktop.storage.settings import SettingsStore
-from score5_desktop.ui.appearance import DARK_TABLE, LIGHT_TABLE
-from score5_desktop.ui.history_window import HistoryWindow
-from score5_desktop.ui.settings_dialog import SettingsDialog
-from score5_desktop.ui.sound import Sound
-from score5_desktop.ui.stats_window import StatsWindow
+from score5_desktop.ui.common.appearance import DARK_TABLE, LIGHT_TABLE
+from score5_desktop.ui.common.sound import Sound
+from score5_desktop.ui.windows.history_window import HistoryWindow
+from score5_desktop.ui.windows.settings_dialog import SettingsDialog
+from score5_desktop.ui.windows.stats_window import StatsWindow
 from tests.history.test_table_sounds import FakePlayer
 from tests.ui.app_fixtures import make_window, setup_of
 
@@ -128,7 +128,7 @@ def test_a_damaged_history_is_reported_once_and_the_game_goes_on(qtbot, tmp_path
     bad.write_bytes(b"this is not a database" * 100)
     from score5_desktop.model.game_model import GameModel
     from score5_desktop.storage.autosave import AutosaveStore
-    from score5_desktop.ui.main_window import MainWindow
+    from score5_desktop.ui.windows.main_window import MainWindow
     from tests.ui.app_fixtures import fast_bots
 
     history = GameHistory(open_history(bad))

@@ -5,9 +5,9 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 
 from score5_desktop.engine.record import dumps
-from score5_desktop.ui.appearance import Appearance
-from score5_desktop.ui.history_window import HistoryWindow
-from score5_desktop.ui.replay_dialog import ReplayDialog
+from score5_desktop.ui.common.appearance import Appearance
+from score5_desktop.ui.windows.history_window import HistoryWindow
+from score5_desktop.ui.windows.replay_dialog import ReplayDialog
 from tests.history.games import finished, seats, store
 
 
@@ -119,7 +119,7 @@ def test_a_record_that_does_not_replay_is_reported(qtbot, history, monkeypatch):
     history.db._conn.execute("UPDATE games SET record = '{}' WHERE id = ?", (stored[0].id,))
     told = []
     monkeypatch.setattr(
-        "score5_desktop.ui.history_window.QMessageBox.warning",
+        "score5_desktop.ui.windows.history_window.QMessageBox.warning",
         lambda parent, title, text: told.append(text),
     )
     window = open_window(qtbot, history)

@@ -6,8 +6,8 @@ import pytest
 from PySide6.QtCore import QPointF
 
 from score5_desktop.storage.history_schema import family_values
-from score5_desktop.ui.card_art import FAMILIES
-from score5_desktop.ui.score_chart import ScoreBar, ScoreChart
+from score5_desktop.ui.art.card_art import FAMILIES
+from score5_desktop.ui.charts.score_chart import ScoreBar, ScoreChart
 from tests.history.games import finished
 
 

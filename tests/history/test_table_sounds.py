@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from score5_desktop.engine import events as ev
 from score5_desktop.engine.cards import Family
-from score5_desktop.ui.sound import Sound
-from score5_desktop.ui.table_sounds import TableSounds
+from score5_desktop.ui.common.sound import Sound
+from score5_desktop.ui.table.table_sounds import TableSounds
 
 
 class FakePlayer:

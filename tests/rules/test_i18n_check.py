@@ -51,7 +51,9 @@ def ts_xml(lang: str, messages) -> str:
         numerus = ' numerus="yes"' if isinstance(translation, list) else ""
         kind = f' type="{options["type"]}"' if "type" in options else ""
         out.append(f"<message{numerus}>")
-        out.append(f'<location filename="../score5_desktop/ui/main_window.py" line="{line}"/>')
+        out.append(
+            f'<location filename="../score5_desktop/ui/windows/main_window.py" line="{line}"/>'
+        )
         out.append(f"<source>{escape(source)}</source>")
         if "comment" in options:
             out.append(f"<translatorcomment>{escape(options['comment'])}</translatorcomment>")

@@ -5,7 +5,7 @@ import wave
 import pytest
 
 from score5_desktop.paths import resource
-from score5_desktop.ui.sound import Sound, SoundPlayer
+from score5_desktop.ui.common.sound import Sound, SoundPlayer
 
 
 @pytest.mark.parametrize("sound", list(Sound))

@@ -11,7 +11,7 @@ from score5_desktop.ai.levels import make_bot
 from score5_desktop.model.game_model import GameModel
 from score5_desktop.storage.autosave import AutosaveStore
 from score5_desktop.storage.settings import NewGameSetup, SeatSetup, SettingsStore
-from score5_desktop.ui.main_window import MainWindow
+from score5_desktop.ui.windows.main_window import MainWindow
 
 
 def fast_bots(level: str, seed: int | None):

@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
 
 from score5_desktop.paths import translations_dir
 from score5_desktop.rules.i18n_check import TS_NAME, read_ts
-from score5_desktop.ui.language import Language
+from score5_desktop.ui.common.language import Language
 
 
 @contextmanager

@@ -9,8 +9,8 @@ from PySide6.QtCore import QEasingCurve, QParallelAnimationGroup, QPointF, QRect
 from PySide6.QtGui import QFocusEvent, QImage, QPainter
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsView
 
-from score5_desktop.ui.card_art import CardTheme
-from score5_desktop.ui.card_item import (
+from score5_desktop.ui.art.card_art import CardTheme
+from score5_desktop.ui.table.card_item import (
     SELECTED_LIFT,
     CardItem,
     card_pixmap,

@@ -9,7 +9,11 @@ from PySide6.QtCore import QCoreApplication, Qt, QTranslator
 from PySide6.QtWidgets import QComboBox, QTreeWidget, QTreeWidgetItem, QWidget
 
 from score5_desktop.rules.documents import load_document
-from score5_desktop.ui.rules_window import RulesWindow, follow_interface_language, show_rules
+from score5_desktop.ui.windows.rules_window import (
+    RulesWindow,
+    follow_interface_language,
+    show_rules,
+)
 
 
 @pytest.fixture

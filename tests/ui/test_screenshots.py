@@ -12,8 +12,8 @@ import pytest
 from PySide6.QtCore import Qt
 
 from score5_desktop.engine import events as ev
-from score5_desktop.ui.new_game_dialog import NewGameDialog
-from score5_desktop.ui.settings_dialog import SettingsDialog
+from score5_desktop.ui.windows.new_game_dialog import NewGameDialog
+from score5_desktop.ui.windows.settings_dialog import SettingsDialog
 from tests.ui.app_fixtures import make_window, setup_of
 
 OUT = Path(__file__).resolve().parents[2] / "screenshots"

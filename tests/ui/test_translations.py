@@ -24,10 +24,10 @@ from PySide6.QtWidgets import (
 from score5_desktop.ai.levels import available_levels
 from score5_desktop.paths import translations_dir
 from score5_desktop.rules.i18n_check import TRANSLATED_LANGUAGES
-from score5_desktop.ui.language import LANGUAGES, Language, pseudo, resolve
-from score5_desktop.ui.new_game_dialog import NewGameDialog
-from score5_desktop.ui.rules_window import show_rules
-from score5_desktop.ui.settings_dialog import SettingsDialog
+from score5_desktop.ui.common.language import LANGUAGES, Language, pseudo, resolve
+from score5_desktop.ui.windows.new_game_dialog import NewGameDialog
+from score5_desktop.ui.windows.rules_window import show_rules
+from score5_desktop.ui.windows.settings_dialog import SettingsDialog
 from tests.ui.app_fixtures import make_window, setup_of
 from tests.ui.i18n_helpers import interface_language, untranslated, visible_texts
 

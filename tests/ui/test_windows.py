@@ -10,9 +10,9 @@ from score5_desktop.ai.match import play_game
 from score5_desktop.engine.deal import new_game
 from score5_desktop.engine.record import Player, dumps
 from score5_desktop.storage.record_files import parse_record
-from score5_desktop.ui.new_game_dialog import NewGameDialog
-from score5_desktop.ui.replay_dialog import ReplayDialog
-from score5_desktop.ui.settings_dialog import SettingsDialog
+from score5_desktop.ui.windows.new_game_dialog import NewGameDialog
+from score5_desktop.ui.windows.replay_dialog import ReplayDialog
+from score5_desktop.ui.windows.settings_dialog import SettingsDialog
 from tests.ui.app_fixtures import make_window, setup_of
 
 

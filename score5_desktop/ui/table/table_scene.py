@@ -26,9 +26,10 @@ from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 
 from score5_desktop.engine.cards import Card, Deck
-from score5_desktop.ui.appearance import Appearance
-from score5_desktop.ui.badge_item import BadgeItem
-from score5_desktop.ui.card_item import (
+from score5_desktop.ui.common.appearance import Appearance
+from score5_desktop.ui.common.motion import Motion
+from score5_desktop.ui.table.badge_item import BadgeItem
+from score5_desktop.ui.table.card_item import (
     SELECTED_LIFT,
     CardItem,
     fade_animation,
@@ -36,10 +37,9 @@ from score5_desktop.ui.card_item import (
     move_animation,
     scale_animation,
 )
-from score5_desktop.ui.motion import Motion
-from score5_desktop.ui.pile_item import PileItem
-from score5_desktop.ui.seat_plate import PLATE_HEIGHT, SeatPlate
-from score5_desktop.ui.table_layout import (
+from score5_desktop.ui.table.pile_item import PileItem
+from score5_desktop.ui.table.seat_plate import PLATE_HEIGHT, SeatPlate
+from score5_desktop.ui.table.table_layout import (
     AUCTION_POS,
     BID_SCALE,
     CENTER,

@@ -14,7 +14,7 @@ from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtGui import QColor, QGuiApplication, QPalette
 from PySide6.QtWidgets import QApplication
 
-from score5_desktop.ui.card_art import CardTheme
+from score5_desktop.ui.art.card_art import CardTheme
 
 
 @dataclass(frozen=True, slots=True)

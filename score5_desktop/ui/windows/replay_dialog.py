@@ -20,11 +20,11 @@ from score5_desktop.model.game_model import GameModel
 from score5_desktop.model.text import arg, cards_text, family_text
 from score5_desktop.storage.record_files import LoadResult
 from score5_desktop.storage.replay_navigator import ReplayNavigator, StepInfo
-from score5_desktop.ui.appearance import Appearance
-from score5_desktop.ui.motion import Motion
-from score5_desktop.ui.table_controller import TableController
-from score5_desktop.ui.table_scene import TableScene
-from score5_desktop.ui.table_view import TableView
+from score5_desktop.ui.common.appearance import Appearance
+from score5_desktop.ui.common.motion import Motion
+from score5_desktop.ui.table.table_controller import TableController
+from score5_desktop.ui.table.table_scene import TableScene
+from score5_desktop.ui.table.table_view import TableView
 
 
 class ReplayDialog(QDialog):

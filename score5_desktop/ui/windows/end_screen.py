@@ -19,9 +19,9 @@ from PySide6.QtWidgets import (
 from score5_desktop.engine import events as ev
 from score5_desktop.engine.cards import SCORING_FAMILIES, Deck
 from score5_desktop.model.text import arg, card_text, family_text, list_text
-from score5_desktop.ui.card_art import CardTheme
-from score5_desktop.ui.family_icons import family_icon
-from score5_desktop.ui.score_chart import ScoreBar, ScoreChart
+from score5_desktop.ui.art.card_art import CardTheme
+from score5_desktop.ui.art.family_icons import family_icon
+from score5_desktop.ui.charts.score_chart import ScoreBar, ScoreChart
 
 
 class EndOfGameDialog(QDialog):

@@ -31,14 +31,14 @@ from score5_desktop.model.text import arg, level_text, plural
 from score5_desktop.storage.errors import StorageError
 from score5_desktop.storage.history import BestGame, ScoreAverage, WinRate
 from score5_desktop.storage.history_schema import FAMILY_COLUMNS
-from score5_desktop.ui.appearance import Appearance
-from score5_desktop.ui.history_window import open_replay
-from score5_desktop.ui.score_chart import ScoreBar, ScoreChart
-from score5_desktop.ui.stats_charts import (
+from score5_desktop.ui.charts.score_chart import ScoreBar, ScoreChart
+from score5_desktop.ui.charts.stats_charts import (
     percent,
     win_rate_by_level_chart,
     win_rate_over_time_chart,
 )
+from score5_desktop.ui.common.appearance import Appearance
+from score5_desktop.ui.windows.history_window import open_replay
 
 logger = logging.getLogger(__name__)
 

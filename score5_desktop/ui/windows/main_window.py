@@ -27,18 +27,18 @@ from score5_desktop.storage.errors import StorageError
 from score5_desktop.storage.history import open_history
 from score5_desktop.storage.record_files import LoadResult, open_record_file
 from score5_desktop.storage.settings import NewGameSetup, Settings, SettingsStore
-from score5_desktop.ui.action_bar import ActionBar
-from score5_desktop.ui.appearance import Appearance
-from score5_desktop.ui.end_screen import EndOfGameDialog
-from score5_desktop.ui.handover_screen import HandoverScreen
-from score5_desktop.ui.language import Language
-from score5_desktop.ui.motion import Motion
-from score5_desktop.ui.side_panels import SidePanels
-from score5_desktop.ui.sound import SoundPlayer
-from score5_desktop.ui.table_controller import TableController
-from score5_desktop.ui.table_scene import TableScene
-from score5_desktop.ui.table_sounds import TableSounds
-from score5_desktop.ui.table_view import TableView
+from score5_desktop.ui.common.appearance import Appearance
+from score5_desktop.ui.common.language import Language
+from score5_desktop.ui.common.motion import Motion
+from score5_desktop.ui.common.sound import SoundPlayer
+from score5_desktop.ui.table.action_bar import ActionBar
+from score5_desktop.ui.table.table_controller import TableController
+from score5_desktop.ui.table.table_scene import TableScene
+from score5_desktop.ui.table.table_sounds import TableSounds
+from score5_desktop.ui.table.table_view import TableView
+from score5_desktop.ui.windows.end_screen import EndOfGameDialog
+from score5_desktop.ui.windows.handover_screen import HandoverScreen
+from score5_desktop.ui.windows.side_panels import SidePanels
 
 logger = logging.getLogger(__name__)
 
@@ -234,7 +234,7 @@ class MainWindow(QMainWindow):
         self.applySettings(replace(self.settings, **values))
 
     def settingsDialog(self) -> None:
-        from score5_desktop.ui.settings_dialog import SettingsDialog
+        from score5_desktop.ui.windows.settings_dialog import SettingsDialog
 
         dialog = SettingsDialog(self.settings, self)
         dialog.previewed.connect(self.previewSettings)
@@ -260,7 +260,7 @@ class MainWindow(QMainWindow):
 
     def newGameDialog(self) -> None:
         from score5_desktop.ai.levels import available_levels
-        from score5_desktop.ui.new_game_dialog import NewGameDialog
+        from score5_desktop.ui.windows.new_game_dialog import NewGameDialog
 
         dialog = NewGameDialog(self._last_setup, available_levels(), self)
         if dialog.exec() != NewGameDialog.DialogCode.Accepted:
@@ -356,7 +356,7 @@ class MainWindow(QMainWindow):
         self.showReplay(result)
 
     def showReplay(self, result: LoadResult) -> None:
-        from score5_desktop.ui.replay_dialog import ReplayDialog
+        from score5_desktop.ui.windows.replay_dialog import ReplayDialog
 
         dialog = ReplayDialog(result, self.appearance, self)
         dialog.setModal(False)
@@ -364,14 +364,14 @@ class MainWindow(QMainWindow):
 
     def showHistory(self) -> None:
         """Game > History: one window, raised if already open."""
-        from score5_desktop.ui.history_window import HistoryWindow
+        from score5_desktop.ui.windows.history_window import HistoryWindow
 
         if self._history_window is None:
             self._history_window = HistoryWindow(self.history, self.appearance, self)
         _bring_up(self._history_window)
 
     def showStatistics(self) -> None:
-        from score5_desktop.ui.stats_window import StatsWindow
+        from score5_desktop.ui.windows.stats_window import StatsWindow
 
         if self._stats_window is None:
             self._stats_window = StatsWindow(self.history, self.appearance, self)
@@ -419,12 +419,12 @@ class MainWindow(QMainWindow):
 
     def showRules(self) -> None:
         """Help > Rules: the four-language rules viewer, in the interface language."""
-        from score5_desktop.ui.rules_window import show_rules
+        from score5_desktop.ui.windows.rules_window import show_rules
 
         show_rules(self, self.language.code())
 
     def _follow_language(self, code: str) -> None:
-        from score5_desktop.ui.rules_window import follow_interface_language
+        from score5_desktop.ui.windows.rules_window import follow_interface_language
 
         follow_interface_language(self, code)
 

@@ -20,8 +20,8 @@ from PySide6.QtWidgets import (
 
 from score5_desktop.model.text import arg
 from score5_desktop.storage.settings import Settings
-from score5_desktop.ui.language import LANGUAGES, NATIVE_NAMES, resolve, system_language
-from score5_desktop.ui.motion import SPEEDS
+from score5_desktop.ui.common.language import LANGUAGES, NATIVE_NAMES, resolve, system_language
+from score5_desktop.ui.common.motion import SPEEDS
 
 THEMES = ("system", "light", "dark")
 
@@ -53,7 +53,7 @@ class SettingsDialog(QDialog):
         # -- LANGUAGE SELECTOR (issue 5) ------------------------------------------------
         # The system's language first (item data None), then each shipped language by
         # its own name (data: its code). The main window applies the choice through
-        # ui.language.Language on OK; every window relabels at once.
+        # ui.common.language.Language on OK; every window relabels at once.
         self.language = QComboBox()
         self.language.setObjectName("language")
         self.language.addItem("", None)

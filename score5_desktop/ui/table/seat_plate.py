@@ -10,7 +10,7 @@ from PySide6.QtCore import Property, QEasingCurve, QPropertyAnimation, QRectF, Q
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
-from score5_desktop.ui.appearance import LIGHT_TABLE, TableColors
+from score5_desktop.ui.common.appearance import LIGHT_TABLE, TableColors
 
 PLATE_WIDTH = 200.0
 PLATE_HEIGHT = 64.0

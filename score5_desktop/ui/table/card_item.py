@@ -42,7 +42,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from score5_desktop.ui.card_art import (
+from score5_desktop.ui.art.card_art import (
     CARD_CORNER_RADIUS,
     CARD_HEIGHT,
     CARD_WIDTH,

@@ -22,8 +22,8 @@ from PySide6.QtWidgets import (
 from score5_desktop.engine.decisions import AssignWild, Bid, Pick
 from score5_desktop.model.game_model import GameModel
 from score5_desktop.model.text import arg, card_text, family_text, list_text, plural
-from score5_desktop.ui.table_scene import TableScene
-from score5_desktop.ui.table_view import TableView
+from score5_desktop.ui.table.table_scene import TableScene
+from score5_desktop.ui.table.table_view import TableView
 
 
 class ActionBar(QWidget):

@@ -32,8 +32,8 @@ from score5_desktop.model.history_model import PLAYERS, HistoryTableModel
 from score5_desktop.model.storage_text import storage_text
 from score5_desktop.model.text import arg, level_text, plural
 from score5_desktop.storage.history import HistoryDB
-from score5_desktop.ui.appearance import Appearance
-from score5_desktop.ui.replay_dialog import ReplayDialog
+from score5_desktop.ui.common.appearance import Appearance
+from score5_desktop.ui.windows.replay_dialog import ReplayDialog
 
 logger = logging.getLogger(__name__)
 

@@ -20,9 +20,9 @@ from PySide6.QtWidgets import (
 from score5_desktop.engine.cards import SCORING_FAMILIES
 from score5_desktop.model.game_model import GameModel
 from score5_desktop.model.text import arg, card_id_text, translate
-from score5_desktop.ui.appearance import Appearance
-from score5_desktop.ui.family_icons import family_icon
-from score5_desktop.ui.table_controller import pile_text
+from score5_desktop.ui.art.family_icons import family_icon
+from score5_desktop.ui.common.appearance import Appearance
+from score5_desktop.ui.table.table_controller import pile_text
 
 
 class FamilyHeaderProxy(QIdentityProxyModel):

@@ -6,7 +6,7 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QKeyEvent, QPainter, QResizeEvent
 from PySide6.QtWidgets import QFrame, QGraphicsView
 
-from score5_desktop.ui.table_scene import TableScene
+from score5_desktop.ui.table.table_scene import TableScene
 
 _NEXT = {Qt.Key.Key_Right, Qt.Key.Key_Down}
 _PREVIOUS = {Qt.Key.Key_Left, Qt.Key.Key_Up}

@@ -15,8 +15,8 @@ from score5_desktop.engine import events as ev
 from score5_desktop.engine.cards import SCORING_FAMILIES
 from score5_desktop.model.game_model import GameModel
 from score5_desktop.model.text import arg, cards_count_text, level_text, translate
-from score5_desktop.ui.motion import Motion
-from score5_desktop.ui.table_scene import Picture, TableScene
+from score5_desktop.ui.common.motion import Motion
+from score5_desktop.ui.table.table_scene import Picture, TableScene
 
 _HOLD_MS = {
     ev.CardRevealed: 350,

@@ -11,7 +11,7 @@ import math
 
 from PySide6.QtCore import QPointF, QRectF
 
-from score5_desktop.ui.card_art import CARD_HEIGHT, CARD_WIDTH
+from score5_desktop.ui.art.card_art import CARD_HEIGHT, CARD_WIDTH
 
 SCENE = QRectF(0, 0, 1280, 800)
 CENTER = QPointF(640, 290)

@@ -18,7 +18,7 @@ from PySide6.QtGui import QColor, QFontMetricsF, QHelpEvent, QPainter, QPaintEve
 from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
 from score5_desktop.model.text import arg, family_text, list_text, translate
-from score5_desktop.ui.card_art import FAMILIES, CardTheme, relative_luminance, symbol_path
+from score5_desktop.ui.art.card_art import FAMILIES, CardTheme, relative_luminance, symbol_path
 
 BAR_HEIGHT = 34.0
 BAR_GAP = 12.0

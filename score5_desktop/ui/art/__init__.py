@@ -1,0 +1,1 @@
+"""Our own card art and family symbols, painted with QPainter."""

@@ -1,0 +1,2 @@
+"""Infrastructure every window shares: appearance (themes), language, motion (speed)
+and sound."""
