@@ -1,0 +1,83 @@
+"""Review my game (window): runs in a worker, can be cancelled, never stalls the GUI."""
+
+from __future__ import annotations
+
+import time
+
+from PySide6.QtCore import Qt, QTimer
+
+from score5_desktop.ai.review import review_game
+from score5_desktop.engine.record import load
+from score5_desktop.model.review_model import StepRole
+from score5_desktop.ui.windows.review_window import ReviewWindow
+from tests.review.games import TINY, known_game
+
+
+def _window(qtbot, **budget) -> ReviewWindow:
+    record, replayed = load(known_game())
+    window = ReviewWindow(record, replayed, 0, seed=5, **budget)
+    window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, False)
+    qtbot.addWidget(window)
+    window.show()
+    return window
+
+
+def test_the_window_shows_every_decision_and_the_same_marks_as_the_review(qtbot):
+    window = _window(qtbot, **TINY)
+    qtbot.waitUntil(lambda: not window.isRunning(), timeout=60000)
+    _record, replayed = load(known_game())
+    expected = review_game(replayed, 0, seed=5, **TINY)
+    model = window.model
+    assert model.rowCount() == len(expected.moments) == window.progress.maximum()
+    assert model.marks() == expected.marks() != ()
+    assert window.progress.value() == window.progress.maximum()
+    assert not window.cancelButton.isEnabled()
+    marked = [
+        r for r in range(model.rowCount()) if model.index(r, 0).data(StepRole) in model.marks()
+    ]
+    assert all(model.index(r, 0).data().endswith("▲") for r in marked)
+    # Watching a row asks for that decision's step.
+    asked = []
+    window.replayRequested.connect(asked.append)
+    window.table.selectRow(marked[0])
+    window.watchButton.click()
+    assert asked == [model.marks()[0]]
+    window.close()
+
+
+def test_cancel_stops_the_review_and_keeps_what_is_done(qtbot):
+    window = _window(qtbot, rollouts=3000, worlds=300)
+    qtbot.waitUntil(lambda: window.model.rowCount() >= 1, timeout=60000)
+    window.cancelButton.click()
+    started = time.perf_counter()
+    qtbot.waitUntil(lambda: not window.isRunning(), timeout=5000)
+    assert time.perf_counter() - started < 3
+    rows = window.model.rowCount()
+    assert 1 <= rows < window.progress.maximum()
+    assert not window.runner.isRunning()
+    qtbot.wait(300)
+    assert window.model.rowCount() == rows, "nothing arrives after a cancel"
+    assert "cancelled" in window.status.text()
+    window.close()
+
+
+def test_the_gui_thread_keeps_ticking_during_a_review(qtbot):
+    gaps: list[float] = []
+    last = [time.perf_counter()]
+
+    def beat() -> None:
+        now = time.perf_counter()
+        gaps.append(now - last[0])
+        last[0] = now
+
+    heartbeat = QTimer()
+    heartbeat.setInterval(10)
+    heartbeat.timeout.connect(beat)
+    window = _window(qtbot, rollouts=600, worlds=60)
+    heartbeat.start()
+    last[0] = time.perf_counter()
+    qtbot.waitUntil(lambda: window.model.rowCount() >= 4, timeout=60000)
+    heartbeat.stop()
+    window.close()
+    assert len(gaps) > 50, "the review did not run long enough to measure"
+    assert max(gaps) < 0.050, f"GUI thread stalled {max(gaps) * 1000:.0f} ms"
