@@ -69,7 +69,7 @@ def test_double_click_opens_the_game_in_the_replay(qtbot, history):
     end = replay.navigator.state_at(replay.navigator.length)
     assert end.is_over and tuple(end.result().scores) == target.scores
     replay.seek(replay.navigator.length)
-    assert replay.model.isOver()
+    assert replay.controller.showsEnd()
     replay.close()
 
 

@@ -27,6 +27,8 @@ from score5_desktop.ui.charts.score_chart import ScoreBar, ScoreChart
 class EndOfGameDialog(QDialog):
     playAgain = Signal()
     newGame = Signal()
+    watchAgain = Signal()
+    reviewGame = Signal()
 
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
@@ -60,6 +62,14 @@ class EndOfGameDialog(QDialog):
         self.newButton.setObjectName("newGameButton")
         self.buttons.addButton(self.againButton, QDialogButtonBox.ButtonRole.AcceptRole)
         self.buttons.addButton(self.newButton, QDialogButtonBox.ButtonRole.ActionRole)
+        self.watchButton = QPushButton()
+        self.watchButton.setObjectName("watchAgainButton")
+        self.reviewButton = QPushButton()
+        self.reviewButton.setObjectName("reviewGameButton")
+        self.buttons.addButton(self.watchButton, QDialogButtonBox.ButtonRole.ActionRole)
+        self.buttons.addButton(self.reviewButton, QDialogButtonBox.ButtonRole.ActionRole)
+        self.watchButton.clicked.connect(lambda: (self.accept(), self.watchAgain.emit()))
+        self.reviewButton.clicked.connect(self.reviewGame)
         self.closeButton = self.buttons.addButton(QDialogButtonBox.StandardButton.Close)
         self.againButton.clicked.connect(self._again)
         self.newButton.clicked.connect(self._new)
@@ -95,6 +105,8 @@ class EndOfGameDialog(QDialog):
         self.setWindowTitle(self.tr("End of the game"))
         self.againButton.setText(self.tr("&Play again"))
         self.newButton.setText(self.tr("&New game…"))
+        self.watchButton.setText(self.tr("&Watch again"))
+        self.reviewButton.setText(self.tr("&Review my game"))
         ended, deck = self._ended, self._deck
         if ended is None or deck is None:
             return

@@ -32,17 +32,35 @@ from score5_desktop.model.history_model import PLAYERS, HistoryTableModel
 from score5_desktop.model.storage_text import storage_text
 from score5_desktop.model.text import arg, level_text, plural
 from score5_desktop.storage.history import HistoryDB
+from score5_desktop.storage.record_files import LoadResult
 from score5_desktop.ui.common.appearance import Appearance
-from score5_desktop.ui.windows.replay_dialog import ReplayDialog
+from score5_desktop.ui.windows.replay_dialog import show_replay
+from score5_desktop.ui.windows.review_window import open_review
 
 logger = logging.getLogger(__name__)
 
 
 def open_replay(
     db: HistoryDB, game_id: int, appearance: Appearance, parent: QWidget
-) -> ReplayDialog | None:
-    """Show a stored game in the replay viewer; a record that cannot be replayed is
-    reported in plain words (and None returned), the window stays usable."""
+) -> QWidget | None:
+    """Show a stored game in the replay (on the main table when there is one); a record
+    that cannot be replayed is reported in plain words (and None returned), the window
+    stays usable."""
+    result = _load(db, game_id, parent)
+    return None if result is None else show_replay(parent, result, appearance)
+
+
+def open_game_review(
+    db: HistoryDB, game_id: int, appearance: Appearance, parent: QWidget
+) -> QWidget | None:
+    """The coach's review of a stored game, for its first human player."""
+    result = _load(db, game_id, parent)
+    if result is None or result.record is None or result.replay is None:
+        return None
+    return open_review(parent, result.record, result.replay, appearance)
+
+
+def _load(db: HistoryDB, game_id: int, parent: QWidget) -> LoadResult | None:
     result = db.load_game(game_id)
     if not result.ok or result.replay is None:
         QMessageBox.warning(
@@ -53,14 +71,7 @@ def open_replay(
             or QCoreApplication.translate("HistoryWindow", "This game could not be replayed."),
         )
         return None
-    dialog = ReplayDialog(result, appearance, parent)
-    dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
-    # Its model may still have a step queued on a timer; closing the game first makes
-    # that step a no-op instead of a call into a deleted object.
-    dialog.finished.connect(dialog.model.close)
-    dialog.setModal(False)
-    dialog.show()
-    return dialog
+    return result
 
 
 class HistoryWindow(QWidget):
@@ -119,11 +130,15 @@ class HistoryWindow(QWidget):
         self.openButton = QPushButton()
         self.openButton.setObjectName("openReplayButton")
         self.openButton.clicked.connect(self.openSelected)
+        self.reviewButton = QPushButton()
+        self.reviewButton.setObjectName("reviewGameButton")
+        self.reviewButton.clicked.connect(self.reviewSelected)
         self.closeButton = QPushButton()
         self.closeButton.clicked.connect(self.close)
         buttons = QHBoxLayout()
         buttons.addStretch(1)
         buttons.addWidget(self.openButton)
+        buttons.addWidget(self.reviewButton)
         buttons.addWidget(self.closeButton)
 
         layout = QVBoxLayout(self)
@@ -144,11 +159,17 @@ class HistoryWindow(QWidget):
         rows = self.table.selectionModel().selectedRows()
         return rows[0].row() if rows else -1
 
-    def openSelected(self) -> ReplayDialog | None:
+    def reviewSelected(self) -> QWidget | None:
+        row = self.selectedRow()
+        if row < 0:
+            return None
+        return open_game_review(self.history.db, self.model.gameId(row), self.appearance, self)
+
+    def openSelected(self) -> QWidget | None:
         row = self.selectedRow()
         return None if row < 0 else self.openRow(row)
 
-    def openRow(self, row: int) -> ReplayDialog | None:
+    def openRow(self, row: int) -> QWidget | None:
         return open_replay(self.history.db, self.model.gameId(row), self.appearance, self)
 
     def setOpponentLevel(self, level: str | None) -> None:
@@ -199,6 +220,7 @@ class HistoryWindow(QWidget):
 
     def _refresh_buttons(self, *_args: object) -> None:
         self.openButton.setEnabled(self.selectedRow() >= 0)
+        self.reviewButton.setEnabled(self.selectedRow() >= 0)
 
     def _empty_text(self) -> str:
         level = self.model.opponentLevel()
@@ -220,6 +242,7 @@ class HistoryWindow(QWidget):
         self.setWindowTitle(self.tr("Game history"))
         self.levelLabel.setText(self.tr("&Opponents:"))
         self.openButton.setText(self.tr("&Replay game"))
+        self.reviewButton.setText(self.tr("Re&view game"))
         self.openButton.setToolTip(self.tr("Or double-click a game, or press Enter"))
         self.closeButton.setText(self.tr("&Close"))
         self.table.setAccessibleName(self.tr("Finished games"))

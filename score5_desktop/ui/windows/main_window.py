@@ -25,7 +25,7 @@ from score5_desktop.model.storage_text import storage_text
 from score5_desktop.storage.autosave import AutosaveStore
 from score5_desktop.storage.errors import StorageError
 from score5_desktop.storage.history import open_history
-from score5_desktop.storage.record_files import LoadResult, open_record_file
+from score5_desktop.storage.record_files import LoadResult, open_record_file, parse_record
 from score5_desktop.storage.settings import NewGameSetup, Settings, SettingsStore
 from score5_desktop.ui.common.appearance import Appearance
 from score5_desktop.ui.common.language import Language
@@ -105,6 +105,10 @@ class MainWindow(QMainWindow):
         self.endDialog = EndOfGameDialog(self)
         self.endDialog.playAgain.connect(self.playAgain)
         self.endDialog.newGame.connect(self.newGameDialog)
+        self.endDialog.watchAgain.connect(
+            lambda: self.showReplay(parse_record(self.model.recordText(), ""))
+        )
+        self.endDialog.reviewGame.connect(self.reviewGame)
 
         self.model.handoverRequested.connect(self._on_handover)
         self.model.decisionRequested.connect(lambda *_: self.stack.setCurrentWidget(table_page))
@@ -355,12 +359,19 @@ class MainWindow(QMainWindow):
             return
         self.showReplay(result)
 
-    def showReplay(self, result: LoadResult) -> None:
-        from score5_desktop.ui.windows.replay_dialog import ReplayDialog
+    def showReplay(self, result: LoadResult) -> QWidget:
+        """On the main table (its own window while a game is in progress there)."""
+        from score5_desktop.ui.windows.replay_dialog import show_replay
 
-        dialog = ReplayDialog(result, self.appearance, self)
-        dialog.setModal(False)
-        dialog.show()
+        return show_replay(self, result, self.appearance)
+
+    def reviewGame(self) -> None:
+        """Review my game: the coach on the game just finished."""
+        from score5_desktop.ui.windows.review_window import open_review
+
+        result = parse_record(self.model.recordText(), "")
+        if result.record is not None and result.replay is not None:
+            open_review(self, result.record, result.replay, self.appearance)
 
     def showHistory(self) -> None:
         """Game > History: one window, raised if already open."""

@@ -8,6 +8,9 @@ Double-clicking a row (or "Watch this round") asks for that round's replay.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from functools import partial
+
 from PySide6.QtCore import QEvent, QModelIndex, Qt, Signal, Slot
 from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import (
@@ -27,6 +30,8 @@ from score5_desktop.ai.review import REVIEW_ROLLOUTS, REVIEW_WORLDS, Moment
 from score5_desktop.engine.record import GameRecord, Replay, dumps
 from score5_desktop.model.review_model import ReviewRunner, ReviewTableModel, StepRole
 from score5_desktop.model.text import arg, list_text, plural
+from score5_desktop.storage.record_files import LoadResult, LoadStatus
+from score5_desktop.ui.common.appearance import Appearance
 
 
 class ReviewWindow(QWidget):
@@ -57,6 +62,7 @@ class ReviewWindow(QWidget):
         self._done = 0
         self._state = "running"
         self._error = ""
+        self._watcher: Callable[[ReviewWindow, int], None] | None = None
         self.runner = ReviewRunner(self)
         self.model = ReviewTableModel(record.setup.deck, self._names, self)
         # The window is the receiver, so these run on the GUI thread (queued).
@@ -185,9 +191,17 @@ class ReviewWindow(QWidget):
         self.marksChanged.emit(self.model.marks())
 
     # -- watching ------------------------------------------------------------------------
+    def setWatcher(self, watcher: Callable[[ReviewWindow, int], None] | None) -> None:
+        """What watching a row does (given this window and the row's step); it holds no
+        widget, so the window is never kept alive from Python by its own connection."""
+        self._watcher = watcher
+
     def _watch_index(self, index: QModelIndex) -> None:
         if index.isValid():
-            self.replayRequested.emit(int(index.data(StepRole)))
+            step = int(index.data(StepRole))
+            self.replayRequested.emit(step)
+            if self._watcher is not None:
+                self._watcher(self, step)
 
     def _watch_selected(self) -> None:
         rows = self.table.selectionModel().selectedRows()
@@ -248,3 +262,30 @@ class ReviewWindow(QWidget):
     def closeEvent(self, event: QCloseEvent) -> None:
         self.runner.shutdown()
         super().closeEvent(event)
+
+
+def open_review(
+    parent: QWidget,
+    record: GameRecord,
+    replayed: Replay,
+    appearance: Appearance,
+    seat: int | None = None,
+) -> ReviewWindow:
+    """Review my game: the window, whose rows replay their round on the main table."""
+    from score5_desktop.ui.windows.replay_dialog import main_window_of
+
+    owner = main_window_of(parent) or parent
+    window = ReviewWindow(record, replayed, seat, owner)
+    result = LoadResult(LoadStatus.OK, record=record, replay=replayed)
+    window.setWatcher(partial(_watch, result, appearance))
+    window.show()
+    window.raise_()
+    return window
+
+
+def _watch(result: LoadResult, appearance: Appearance, window: ReviewWindow, step: int) -> None:
+    """A review row's round, replayed (on the main table when free), with the marks."""
+    from score5_desktop.ui.windows.replay_dialog import show_replay
+
+    parent = window.parentWidget() or window
+    show_replay(parent, result, appearance, step=step, marks=window.model.marks())
