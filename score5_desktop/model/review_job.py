@@ -28,7 +28,7 @@ def run_review(
     """Process entry point: ("moment", done, total, Moment) per decision, then
     ("done", Review), or ("error", text)."""
     try:
-        os.nice(10)  # yield the CPU to the window when cores are few
+        os.nice(19)  # yield the CPU to the window (and everything else) when cores are few
     except (AttributeError, OSError):
         pass
     try:

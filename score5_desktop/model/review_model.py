@@ -163,12 +163,14 @@ class ReviewTableModel(QAbstractTableModel):
         self._names = list(names)
         self._moments: list[Moment] = []
         self._marks: tuple[int, ...] = ()
+        self._texts: dict[tuple[int, int, bool], str] = {}  # worded once, not per paint
 
     # -- content ----------------------------------------------------------------------
     def clear(self) -> None:
         self.beginResetModel()
         self._moments = []
         self._marks = ()
+        self._texts.clear()
         self.endResetModel()
         self.marksChanged.emit()
 
@@ -201,6 +203,7 @@ class ReviewTableModel(QAbstractTableModel):
         return -1
 
     def retranslate(self) -> None:
+        self._texts.clear()
         if self._moments:
             self.dataChanged.emit(self.index(0, 0), self.index(len(self._moments) - 1, self.WHY))
         self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, self.WHY)
@@ -232,7 +235,11 @@ class ReviewTableModel(QAbstractTableModel):
         column = index.column()
         marked = m.step in self._marks
         if role == Qt.ItemDataRole.DisplayRole:
-            return self._display(m, column, marked)
+            key = (index.row(), column, marked)
+            text = self._texts.get(key)
+            if text is None:
+                text = self._texts[key] = self._display(m, column, marked)
+            return text
         if role == Qt.ItemDataRole.ToolTipRole:
             if column == self.WHY:
                 return self._display(m, column, marked)

@@ -100,13 +100,21 @@ class ReviewWindow(QWidget):
         self.table.setWordWrap(True)
         self.table.setAlternatingRowColors(True)
         self.table.verticalHeader().hide()
-        # Rows grow to their wrapped text; the card lists get a fixed share, the reason the rest.
-        self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        # Fixed column widths and one row sized as it arrives: "resize to contents" would
+        # measure every row again on each new one, a stall on the GUI thread.
         header = self.table.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        for column in (ReviewTableModel.PLAYED, ReviewTableModel.EXPERT):
-            header.setSectionResizeMode(column, QHeaderView.ResizeMode.Interactive)
-            header.resizeSection(column, 210)
+        header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
+        em = self.fontMetrics().horizontalAdvance("M")
+        widths = {
+            ReviewTableModel.ROUND: 5,
+            ReviewTableModel.DECISION: 9,
+            ReviewTableModel.PLAYED: 15,
+            ReviewTableModel.EXPERT: 15,
+            ReviewTableModel.SCORE: 9,
+            ReviewTableModel.WIN: 10,
+        }
+        for column, ems in widths.items():
+            header.resizeSection(column, ems * em)
         header.setSectionResizeMode(ReviewTableModel.WHY, QHeaderView.ResizeMode.Stretch)
         self.status = QLabel()
         self.status.setObjectName("reviewStatus")
@@ -167,6 +175,7 @@ class ReviewWindow(QWidget):
     @Slot(object, int, int)
     def _on_moment(self, moment: Moment, done: int, total: int) -> None:
         self.model.add(moment)
+        self.table.resizeRowToContents(self.model.rowCount() - 1)
         self._done = done
         self.progress.setValue(done)
         self._refresh_status()
