@@ -10,9 +10,9 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from PySide6.QtCore import QEvent, Qt, Signal
-from PySide6.QtGui import QHideEvent, QKeySequence, QShortcut
-from PySide6.QtWidgets import QVBoxLayout, QWidget
+from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtGui import QHideEvent, QKeyEvent
+from PySide6.QtWidgets import QPushButton, QVBoxLayout, QWidget
 
 from score5_desktop.engine.record import GameRecord, Replay
 from score5_desktop.model.replay_timeline import ReplayTimeline
@@ -84,22 +84,37 @@ class ReplayPage(QWidget):
         control.positionChanged.connect(self._on_position)
         control.playingChanged.connect(bar.setPlaying)
         appearance.changed.connect(control.refresh)
-        self._keys = [
-            self._key(Qt.Key.Key_Right, self.forward),
-            self._key(Qt.Key.Key_Left, control.back),
-            self._key(Qt.Key.Key_Space, control.togglePlay),
-            self._key(Qt.Key.Key_Home, lambda: control.seek(0)),
-            self._key(Qt.Key.Key_End, lambda: control.seek(control.length)),
-            self._key(Qt.Key.Key_PageDown, lambda: self.jumpRound(+1)),
-            self._key(Qt.Key.Key_PageUp, lambda: self.jumpRound(-1)),
-        ]
+        self._keys = {
+            Qt.Key.Key_Right: self.forward,
+            Qt.Key.Key_Left: control.back,
+            Qt.Key.Key_Space: control.togglePlay,
+            Qt.Key.Key_Home: lambda: control.seek(0),
+            Qt.Key.Key_End: lambda: control.seek(control.length),
+            Qt.Key.Key_PageDown: lambda: self.jumpRound(+1),
+            Qt.Key.Key_PageUp: lambda: self.jumpRound(-1),
+        }
+        # The keys work wherever the focus is on the table or the controls, except in
+        # the boxes whose own arrows choose a value; a button never takes them to move
+        # the focus.
+        for widget in (
+            self,
+            self.view,
+            self.view.viewport(),
+            bar,
+            bar.timeline,
+            bar.stepLabel,
+            *bar.findChildren(QPushButton),
+        ):
+            widget.installEventFilter(self)
         self._on_position(0)
 
-    def _key(self, key: Qt.Key, slot) -> QShortcut:
-        shortcut = QShortcut(QKeySequence(key), self)
-        shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
-        shortcut.activated.connect(slot)
-        return shortcut
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.KeyPress and isinstance(event, QKeyEvent):
+            action = self._keys.get(Qt.Key(event.key()))
+            if action is not None and event.modifiers() == Qt.KeyboardModifier.NoModifier:
+                action()
+                return True
+        return super().eventFilter(watched, event)
 
     # -- acting --------------------------------------------------------------------------
     def forward(self) -> None:
