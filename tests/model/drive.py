@@ -24,6 +24,9 @@ SPEEDS = {"slow": 1.2, "normal": 0.7, "fast": 0.3, "instant": 0.0, "reduced": 0.
 BOT_PACE = {"slow": 0.9, "normal": 0.45, "fast": 0.15, "instant": 0.0, "reduced": 0.45}
 
 
+CONSUMED = "consumed"  # what ``check`` is given when the fake table has shown an event
+
+
 class FakeClock:
     def __init__(self) -> None:
         self.now = 0.0
@@ -69,7 +72,7 @@ def drive(
     hold: float,
     think: float = 0.05,
     human: Callable[[GameState, int], Decision] = quiet_human,
-    check: Callable[[ss.Session, ss.Step], None] | None = None,
+    check: Callable[[ss.Session, ss.Step | str], None] | None = None,
     limit: float = 24 * 3600,
 ) -> Run:
     """Carry out every step at its time until the game is over and announced."""
@@ -85,6 +88,11 @@ def drive(
     def later(delay: float, action: Callable[[], list[ss.Step]]) -> None:
         heapq.heappush(agenda, (clock.now + delay, next(order), action))
 
+    def consume() -> list[ss.Step]:
+        if check is not None:
+            check(session, CONSUMED)
+        return session.consumed()
+
     def carry_out(steps: list[ss.Step]) -> None:
         for step in steps:
             run.steps.append((clock.now, step))
@@ -92,7 +100,7 @@ def drive(
                 check(session, step)
             match step:
                 case ss.Publish():
-                    later(hold, session.consumed)
+                    later(hold, consume)
                 case ss.AskBots(requests=requests):
                     for seat, obs in requests.items():
                         decision = bots[seat].decide(obs)
