@@ -2,9 +2,10 @@
 
 The navigator (storage) gives engine states and the events each decision caused.
 Here those events advance the same running picture the live table uses (the
-``Ledger``), so a replay shows every intermediate moment live play showed — the
-counts, the reveal, the win, each card taken — and stepping back lands on
-exactly the frame stepping forward reached. Each frame also carries what only
+``Ledger``, tiebreak cards shown included), so a replay shows every
+intermediate moment live play showed — the counts, the reveal, the win, each
+card taken — and stepping back lands on exactly the frame stepping forward
+reached. Each frame also carries what only
 one seat knew then (its hand and the bid it had put down), so a replay can be
 watched through that seat's eyes without ever showing it more.
 
@@ -28,7 +29,6 @@ class Frame:
     """The table after one event (or at rest at a position)."""
 
     ledger: Ledger  # public picture, plus each seat's hand (shown only to that seat)
-    tiebreak: tuple[tuple[int, int], ...]  # (seat, card) shown by non-bidders this round
     own_bids: tuple[int, ...]  # per seat, the cards it has put down in this step (private)
     submitted: tuple[bool, ...]  # per seat, has given its part of this step (public)
     to_act: tuple[int, ...]  # seats whose decision comes next
@@ -43,7 +43,6 @@ class ReplayTimeline:
         state = navigator.state_at(0)
         ledger = Ledger.from_state(state)
         ledger.auction_card = None  # the first card is shown by its reveal
-        tiebreak: dict[int, int] = {}
         self._steps: list[list[Frame]] = []
         self._rest: list[Frame] = []
         self._round_starts: list[int] = []
@@ -53,12 +52,12 @@ class ReplayTimeline:
             private = _private(state)
             frames = []
             for event in navigator.events_at(position):
-                _advance(ledger, tiebreak, event, state)
+                ledger.apply(event, list(state.hands) if isinstance(event, ev.GameEnded) else None)
                 if isinstance(event, ev.CardRevealed):
                     self._round_starts.append(position)
-                frames.append(Frame(_copy(ledger), tuple(tiebreak.items()), *private, event))
+                frames.append(Frame(_copy(ledger), *private, event))
             if not frames:  # a bid within a step: nothing public but "bid placed"
-                frames.append(Frame(_copy(ledger), tuple(tiebreak.items()), *private, None))
+                frames.append(Frame(_copy(ledger), *private, None))
             self._steps.append(frames)
             self._rest.append(frames[-1])
 
@@ -119,18 +118,11 @@ def _private(state: GameState) -> tuple[tuple[int, ...], tuple[bool, ...], tuple
     return tuple(own), submitted, state.to_act()
 
 
-def _advance(ledger: Ledger, tiebreak: dict[int, int], event: ev.Event, state: GameState) -> None:
-    """As the live table does: the ledger moves past the event; a shown tiebreak card
-    stays beside its seat until the picks start."""
-    final_hands = list(state.hands) if isinstance(event, ev.GameEnded) else None
-    ledger.apply(event, final_hands)
-    if isinstance(event, ev.TiebreakCardShown):
-        tiebreak[event.seat] = ledger.deck.card(event.card).index
-    elif isinstance(event, ev.PickOrderSet | ev.CardRevealed | ev.GameEnded):
-        tiebreak.clear()
-
-
 def _copy(ledger: Ledger) -> Ledger:
     return replace(
-        ledger, bids=list(ledger.bids), hands=list(ledger.hands), known=list(ledger.known)
+        ledger,
+        bids=list(ledger.bids),
+        hands=list(ledger.hands),
+        known=list(ledger.known),
+        tiebreak=dict(ledger.tiebreak),
     )

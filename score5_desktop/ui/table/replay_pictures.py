@@ -1,11 +1,11 @@
-"""The replay's one seam with the table: frames of a recorded game become the same
-``Picture``, plate texts and captions the live table shows.
+"""The replay's one seam with the table: frames of a recorded game become the
+scene pictures, plate texts and captions the live table shows.
 
-Live play builds its pictures from the game model (``TableController``); a replay
-has no live model, only frames (``model.replay_timeline``), so this module words
-them the way the live table does. It is kept small and in one place so the
-replay can switch to the table's own picture builder once the game flow offers
-one for pushed events.
+Pictures come from the game flow's own builder (``table_picture`` over a session
+``Picture``), so the replay lays the table out exactly as live play does. The
+``TableController`` itself is not used: it answers a live ``GameModel`` (plates
+read who is thinking or deciding now), while a replay moves through frames in
+both directions; the plates are worded here from the frame instead.
 
 ``viewer`` is whose eyes the replay looks through: a seat sees its own hand (and
 the bid it has put down) and only public facts otherwise; ``None`` opens every
@@ -16,11 +16,11 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from score5_desktop.engine.cards import SCORING_FAMILIES, Deck
 from score5_desktop.engine.record import Player
 from score5_desktop.model.replay_timeline import Frame
+from score5_desktop.model.session import Picture as SessionPicture
 from score5_desktop.model.text import arg, cards_count_text, level_text, translate
-from score5_desktop.ui.table.table_controller import _HOLD_MS, pile_text
+from score5_desktop.ui.table.table_controller import _HOLD_MS, pile_text, table_picture
 from score5_desktop.ui.table.table_scene import Picture, TableScene
 
 HOLD_MS = _HOLD_MS
@@ -29,54 +29,15 @@ HOLD_MS = _HOLD_MS
 
 def picture(frame: Frame, viewer: int | None, home: int) -> Picture:
     """What the table shows at ``frame`` through ``viewer``'s eyes (None: everyone's,
-    with the home seat's hand in the tray)."""
-    ledger = frame.ledger
-    deck = ledger.deck
-    stacks: list[list[int | None]] = []
-    badges: list[str] = []
-    ended = ledger.ended
-    tiebreak = dict(frame.tiebreak)
-    for seat in range(ledger.players):
-        stack: list[int | None] = []
-        badge = ""
-        if ended is not None:
-            chosen = ended.scoring_cards[seat]
-            stack = [deck.card(chosen[str(f)]).index for f in SCORING_FAMILIES if chosen[str(f)]]
-            badge = arg(translate("Table", "%1 points"), ended.scores[seat])
-        elif ledger.revealed and ledger.bids[seat]:
-            stack = _by_value(deck, ledger.bids[seat])
-            badge = arg(translate("Table", "total %1"), ledger.totals[seat])
-        elif seat == ledger.winner and ledger.pool:
-            stack = _by_value(deck, ledger.pool)
-            badge = translate("Table", "to share out")
-        elif not ledger.revealed and ledger.step >= 0 and ledger.counts[seat]:
-            stack = [None] * ledger.counts[seat]
-            badge = cards_count_text(ledger.counts[seat])
-        elif not ledger.revealed and ledger.step >= 0:
-            badge = translate("Table", "no bid")
-        if seat in tiebreak and not stack:
-            stack = [tiebreak[seat]]
-            badge = translate("Table", "highest tiebreaker")
-        stacks.append(stack)
-        badges.append(badge)
+    with the home seat's hand in the tray), built as live play builds it."""
     shown = home if viewer is None else viewer
-    tray: list[int] = []
-    raised = 0
-    if ended is None:
-        tray = _by_value(deck, ledger.in_hand(shown))
-        raised = frame.own_bids[shown]
-    owners = {}
-    for seat, hand in enumerate(ledger.hands):
-        for index in range(len(deck.cards)):
-            if hand >> index & 1:
-                owners[index] = seat
-    return Picture(
-        auction=ledger.auction_card,
-        stacks=stacks,
-        badges=badges,
-        tray=tray,
-        tray_raised=raised,
-        owners=owners,
+    return table_picture(
+        SessionPicture(
+            ledger=frame.ledger,
+            exposed=shown,
+            own_bid=frame.own_bids[shown],
+            reveal_all=viewer is None,
+        )
     )
 
 
@@ -125,7 +86,3 @@ def refresh_plates(
     scene.setTrayLabel(caption)
     left = ledger.pile_left
     scene.pile().setLeft(tuple(left), pile_text(tuple(left)))
-
-
-def _by_value(deck: Deck, mask: int) -> list[int]:
-    return [c.index for c in sorted(deck.cards_of(mask), key=lambda c: (-c.value, -c.tiebreaker))]
