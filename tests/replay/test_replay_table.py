@@ -220,3 +220,53 @@ def test_watch_again_after_a_game_replays_it_on_the_main_table(qtbot, tmp_path):
     assert page.timeline.length == page.navigator.length > 0
     result = parse_record(window.model.recordText(), "")
     assert page.navigator.state_at(page.navigator.length).result() == result.replay.state.result()
+
+
+def test_review_my_game_opens_from_the_end_screen_and_from_history(qtbot, tmp_path):
+    from score5_desktop.ui.windows.review_window import ReviewWindow
+
+    window = make_window(qtbot, tmp_path)
+    setup = setup_of(("You", "human", None), ("Bot B", "bot", "easy"))
+    window.startGame(setup, seed=5)
+    model = window.model
+    qtbot.waitUntil(lambda: model.hasGame(), timeout=5000)
+    # Play the human seat with the cheapest legal moves until the end.
+    from score5_desktop.engine.decisions import AssignWild, Bid, Phase, Pick
+
+    def act() -> bool:
+        if model.isOver():
+            return True
+        seat = model.decidingSeat
+        if seat < 0:
+            return False
+        state = model.stateForTests()
+        if state.phase in (Phase.BID, Phase.ADJUST):
+            model.submit(Bid(seat, 0))
+        elif state.phase is Phase.PICK:
+            model.submit(Pick(seat, state.legal_picks(seat)[0]))
+        else:
+            model.submit(AssignWild(seat, model.bestWildFamily(seat)))
+        return model.isOver()
+
+    qtbot.waitUntil(act, timeout=60000)
+    dialog = window.findChild(EndOfGameDialog)
+    qtbot.waitUntil(dialog.isVisible, timeout=10000)
+    dialog.reviewButton.click()
+    reviews = window.findChildren(ReviewWindow)
+    assert len(reviews) == 1 and reviews[0].isVisible() and reviews[0].seat == 0
+    assert reviews[0].isRunning()
+    reviews[0].close()
+    qtbot.waitUntil(lambda: not reviews[0].runner.isRunning(), timeout=5000)
+    # The same game from History: its row reviews and replays it.
+    window.showHistory()
+    history = window._history_window
+    qtbot.waitUntil(lambda: history.model.rowCount() >= 1, timeout=5000)
+    history.table.selectRow(0)
+    assert history.reviewButton.isEnabled()
+    first = reviews[0]
+    history.reviewButton.click()
+    fresh = [r for r in window.findChildren(ReviewWindow) if r is not first]
+    assert len(fresh) == 1 and fresh[0].isRunning() and fresh[0].seat == 0
+    fresh[0].close()
+    history.openButton.click()
+    assert isinstance(window.stack.currentWidget(), ReplayPage)
