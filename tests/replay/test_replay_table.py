@@ -270,3 +270,26 @@ def test_review_my_game_opens_from_the_end_screen_and_from_history(qtbot, tmp_pa
     fresh[0].close()
     history.openButton.click()
     assert isinstance(window.stack.currentWidget(), ReplayPage)
+
+
+def test_the_step_line_keeps_other_seats_bids_secret_in_a_seat_view(qtbot):
+    page = make_page(qtbot)
+    navigator = page.navigator
+    position = next(
+        p
+        for p in range(1, navigator.length + 1)
+        if navigator.step(p).kind == "bid"
+        and navigator.step(p).seat == 1
+        and navigator.step(p).cards
+    )
+    page.controller.seek(position)
+    deck = page.record.setup.deck
+    first = deck.card(navigator.step(position).cards[0])
+    from score5_desktop.model.text import card_text
+
+    assert card_text(first) in page.bar.stepLabel.text()  # everyone's eyes
+    page.bar.eyesBox.setCurrentIndex(page.bar.eyesBox.findData(0))
+    assert card_text(first) not in page.bar.stepLabel.text()
+    assert "card" in page.bar.stepLabel.text()
+    page.bar.eyesBox.setCurrentIndex(page.bar.eyesBox.findData(1))
+    assert card_text(first) in page.bar.stepLabel.text()  # Bob's own bid

@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
 )
 
 from score5_desktop.engine.cards import Deck
-from score5_desktop.model.text import arg, cards_text, family_text
+from score5_desktop.model.text import arg, cards_count_text, cards_text, family_text
 from score5_desktop.storage.replay_navigator import StepInfo
 from score5_desktop.ui.table.replay_controller import SPEEDS
 
@@ -241,12 +241,25 @@ class ReplayBar(QWidget):
     def setStep(self, text: str) -> None:
         self.stepLabel.setText(text)
 
-    def stepText(self, step: StepInfo | None, deck: Deck) -> str:
-        """The decision just replayed, in the interface language."""
+    def stepText(self, step: StepInfo | None, deck: Deck, viewer: int | None = None) -> str:
+        """The decision just replayed, in the interface language. Through a seat's eyes
+        another seat's bid shows as its number of cards only, as it did at the table."""
         if step is None:
             return self.tr("The deal: the first card is up for auction.")
         who = self._names[step.seat]
         cards = cards_text(deck, deck.mask_of(step.cards))
+        hidden = step.kind in ("bid", "adjust") and viewer is not None and viewer != step.seat
+        if hidden:
+            count = cards_count_text(len(step.cards))
+            if step.kind == "bid":
+                return arg(self.tr("Round %1: %2 bids %3"), step.round, who, count)
+            return arg(
+                self.tr("Round %1, adjustment %2: %3 bids %4"),
+                step.round,
+                step.adjustment,
+                who,
+                count,
+            )
         if step.kind == "bid":
             return arg(self.tr("Round %1: %2 bids %3"), step.round, who, cards)
         if step.kind == "adjust":

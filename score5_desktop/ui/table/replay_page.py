@@ -166,6 +166,7 @@ class ReplayPage(QWidget):
     def _on_eyes(self, _index: int) -> None:
         seat = int(self.bar.eyesBox.currentData())
         self.controller.setViewer(None if seat < 0 else seat)
+        self._on_position(self.controller.position())
 
     def _on_position(self, position: int) -> None:
         bar = self.bar
@@ -182,7 +183,8 @@ class ReplayPage(QWidget):
         bar.backButton.setEnabled(not at_start)
         bar.forwardButton.setEnabled(not at_end)
         bar.endButton.setEnabled(not at_end)
-        bar.setStep(bar.stepText(self.timeline.step(position), self.record.setup.deck))
+        step = self.timeline.step(position)
+        bar.setStep(bar.stepText(step, self.record.setup.deck, self.controller.viewer()))
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
