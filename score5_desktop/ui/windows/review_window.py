@@ -108,10 +108,10 @@ class ReviewWindow(QWidget):
         widths = {
             ReviewTableModel.ROUND: 5,
             ReviewTableModel.DECISION: 9,
-            ReviewTableModel.PLAYED: 15,
-            ReviewTableModel.EXPERT: 15,
-            ReviewTableModel.SCORE: 9,
-            ReviewTableModel.WIN: 10,
+            ReviewTableModel.PLAYED: 16,
+            ReviewTableModel.EXPERT: 16,
+            ReviewTableModel.SCORE: 11,
+            ReviewTableModel.WIN: 13,
         }
         for column, ems in widths.items():
             header.resizeSection(column, ems * em)
@@ -147,7 +147,7 @@ class ReviewWindow(QWidget):
         self.table.selectionModel().selectionChanged.connect(self._refresh_buttons)
         self.seatBox.currentIndexChanged.connect(self.start)
         self.model.marksChanged.connect(self._on_marks)
-        self.resize(1100, 640)
+        self.resize(1180, 660)
         self.retranslateUi()
         self.start(self.seat)
 
