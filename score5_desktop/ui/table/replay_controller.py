@@ -48,6 +48,8 @@ class ReplayController(QObject):
     positionChanged = Signal(int)
     playingChanged = Signal(bool)
     viewerChanged = Signal()
+    eventShown = Signal(object)
+    """The table starts showing this event (the live table's sounds can follow it)."""
 
     def __init__(
         self,
@@ -232,6 +234,8 @@ class ReplayController(QObject):
         shown.reveal_from_pile = isinstance(frame.event, ev.CardRevealed)
         hold = self.scene.motion().hold_ms(HOLD_MS.get(type(frame.event), 300))
         self._decorate(frame)
+        if frame.event is not None:
+            self.eventShown.emit(frame.event)
         animation = self.scene.sync(shown, hold)
         if animation is None:
             QTimer.singleShot(0, self, lambda: self._animate(rest, generation))

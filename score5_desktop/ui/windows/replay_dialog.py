@@ -108,6 +108,9 @@ def show_replay(
                 stack.setCurrentWidget(table_page)
 
         page.closeRequested.connect(leave)
+        sounds = getattr(main, "tableSounds", None)
+        if sounds is not None:
+            page.controller.eventShown.connect(sounds.eventShown)
         page.view.setFocus()
         shown = page
     # The opener holds no widget: a page that keeps its parent window alive from
