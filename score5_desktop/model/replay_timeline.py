@@ -65,10 +65,6 @@ class ReplayTimeline:
     def length(self) -> int:
         return self.navigator.length
 
-    @property
-    def players(self) -> int:
-        return self.navigator.state_at(0).players
-
     def rest(self, position: int) -> Frame:
         """The table at rest after ``position`` decisions."""
         return self._rest[position]

@@ -186,21 +186,12 @@ class ReviewTableModel(QAbstractTableModel):
                 self.dataChanged.emit(self.index(0, 0), self.index(row, self.WHY))
             self.marksChanged.emit()
 
-    def moments(self) -> list[Moment]:
-        return list(self._moments)
-
     def marks(self) -> tuple[int, ...]:
         """Steps of the costliest moments, in game order."""
         return self._marks
 
     def markedRounds(self) -> list[int]:
         return sorted({m.round for m in self._moments if m.step in self._marks})
-
-    def rowOfStep(self, step: int) -> int:
-        for row, moment in enumerate(self._moments):
-            if moment.step == step:
-                return row
-        return -1
 
     def retranslate(self) -> None:
         self._texts.clear()

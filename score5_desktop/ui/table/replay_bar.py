@@ -52,9 +52,6 @@ class TimelineSlider(QSlider):
         self._marks = list(positions)
         self.update()
 
-    def marks(self) -> list[int]:
-        return list(self._marks)
-
     def xOf(self, value: int) -> float:
         """Where ``value`` sits along the groove, in widget coordinates."""
         option = QStyleOptionSlider()

@@ -47,7 +47,6 @@ class ReplayMotion(Motion):
 class ReplayController(QObject):
     positionChanged = Signal(int)
     playingChanged = Signal(bool)
-    viewerChanged = Signal()
     eventShown = Signal(object)
     """The table starts showing this event (the live table's sounds can follow it)."""
 
@@ -99,9 +98,6 @@ class ReplayController(QObject):
     def showsEnd(self) -> bool:
         """The table shows the final scoring cards."""
         return self.timeline.rest(self._position).ledger.ended is not None
-
-    def rate(self) -> float:
-        return self._rate
 
     def isAnimating(self) -> bool:
         return self.scene.isAnimating()
@@ -182,7 +178,6 @@ class ReplayController(QObject):
             return
         self._viewer = seat
         self.seek(self._position)
-        self.viewerChanged.emit()
 
     def refresh(self) -> None:
         """Word the table again (language or appearance changed)."""
