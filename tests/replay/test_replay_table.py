@@ -205,6 +205,16 @@ def test_the_app_replays_on_its_main_table_and_goes_back(qtbot, tmp_path):
     assert page.record.players == PLAYERS
     page.bar.closeButton.click()
     assert window.stack.currentWidget() is window.tablePage
+    # A second replay takes the first one's place (one replay page at a time).
+    assert window.openPath(path)
+    assert window.openPath(path)
+    qtbot.wait(50)  # the replaced page is deleted
+    pages = [
+        window.stack.widget(i)
+        for i in range(window.stack.count())
+        if isinstance(window.stack.widget(i), ReplayPage)
+    ]
+    assert pages == [window.stack.currentWidget()]
 
 
 def test_watch_again_after_a_game_replays_it_on_the_main_table(qtbot, tmp_path):

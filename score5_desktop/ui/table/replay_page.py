@@ -12,7 +12,7 @@ from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QHideEvent, QKeyEvent
-from PySide6.QtWidgets import QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QPushButton, QStackedWidget, QVBoxLayout, QWidget
 
 from score5_desktop.engine.record import GameRecord, Replay
 from score5_desktop.model.replay_timeline import ReplayTimeline
@@ -81,6 +81,7 @@ class ReplayPage(QWidget):
         bar.closeButton.clicked.connect(lambda: self.closeRequested.emit())
         bar.reviewButton.clicked.connect(self._review)
         self._review_opener: Callable[[ReplayPage], None] | None = None
+        self._return_index = 0
         control.positionChanged.connect(self._on_position)
         control.playingChanged.connect(bar.setPlaying)
         appearance.changed.connect(control.refresh)
@@ -148,6 +149,18 @@ class ReplayPage(QWidget):
 
     def stop(self) -> None:
         self.controller.stop()
+
+    def setReturnIndex(self, index: int) -> None:
+        """In a stack of pages (the main window's): the page ``leave`` goes back to. An
+        index rather than the page itself: the replay keeps no widget of its host."""
+        self._return_index = index
+
+    def leave(self) -> None:
+        """Close the replay: stop it and show the host's page again."""
+        self.stop()
+        stack = self.parentWidget()
+        if isinstance(stack, QStackedWidget) and stack.currentWidget() is self:
+            stack.setCurrentIndex(self._return_index)
 
     # -- following -----------------------------------------------------------------------
     def _on_slider(self, value: int) -> None:

@@ -100,14 +100,8 @@ def show_replay(
         page = ReplayPage(result.record, result.replay, appearance, stack, reduced_motion=reduced)
         stack.addWidget(page)
         stack.setCurrentWidget(page)
-        table_page = main.tablePage
-
-        def leave() -> None:
-            page.stop()
-            if stack.currentWidget() is page:
-                stack.setCurrentWidget(table_page)
-
-        page.closeRequested.connect(leave)
+        page.setReturnIndex(stack.indexOf(main.tablePage))
+        page.closeRequested.connect(page.leave)
         sounds = getattr(main, "tableSounds", None)
         if sounds is not None:
             page.controller.eventShown.connect(sounds.eventShown)
