@@ -303,3 +303,30 @@ def test_the_step_line_keeps_other_seats_bids_secret_in_a_seat_view(qtbot):
     assert "card" in page.bar.stepLabel.text()
     page.bar.eyesBox.setCurrentIndex(page.bar.eyesBox.findData(1))
     assert card_text(first) in page.bar.stepLabel.text()  # Bob's own bid
+
+
+def test_switching_eyes_while_playing_plays_on(qtbot):
+    page = make_page(qtbot)
+    control = page.controller
+    control.play()
+    qtbot.waitUntil(lambda: control.position() >= 2, timeout=8000)
+    page.bar.eyesBox.setCurrentIndex(page.bar.eyesBox.findData(2))
+    reached = control.position()
+    assert control.isPlaying() and control.viewer() == 2
+    qtbot.waitUntil(lambda: control.position() > reached + 1, timeout=8000)
+    control.pause()
+
+
+def test_a_game_in_progress_keeps_the_main_table_and_the_replay_opens_beside_it(qtbot, tmp_path):
+    from score5_desktop.ui.windows.replay_dialog import ReplayDialog
+
+    window = make_window(qtbot, tmp_path)
+    window.startGame(setup_of(("You", "human", None), ("Bot B", "bot", "easy")), seed=3)
+    qtbot.waitUntil(lambda: window.model.decidingSeat == 0, timeout=10000)
+    path = tmp_path / "game.json"
+    path.write_text(record_text(), encoding="utf-8")
+    shown = window.showReplay(parse_record(path.read_text(encoding="utf-8"), ""))
+    assert isinstance(shown, ReplayDialog) and shown.isVisible()
+    assert window.stack.currentWidget() is window.tablePage
+    assert not window.model.isOver() and window.model.decidingSeat == 0
+    shown.close()

@@ -138,6 +138,8 @@ class ReplayController(QObject):
         self.timeline.navigator.seek(position)
         self._show_rest(position)
         self.positionChanged.emit(position)
+        if self._playing:  # e.g. the eyes changed while playing: play on from here
+            self._timer.start(int(_GAP_MS / self._rate))
 
     def playRound(self, rnd: int) -> None:
         """Watch round ``rnd`` from its reveal."""
