@@ -53,22 +53,29 @@ RoundRole = Qt.ItemDataRole.UserRole + 2
 
 
 class ReviewRunner(QObject):
-    """Runs one review at a time in a worker process; results arrive as signals."""
+    """Runs reviews in a worker process, one after another; results arrive as signals.
 
-    started = Signal(int)
-    """Total number of decisions to review."""
-    momentReady = Signal(object, int, int)
-    """A reviewed ``Moment``, how many are done, and the total."""
-    finished = Signal(bool)
-    """The review ended: True if every decision was reviewed (False: cancelled)."""
-    failed = Signal(str)
+    Each review is a numbered job and every signal carries its number, so a review
+    replaced by another (a different player chosen) can never add its rows to the
+    new one's, and starting the new one never waits for the old one to stop."""
+
+    momentReady = Signal(int, object, int, int)
+    """Job, a reviewed ``Moment``, how many are done, and the total."""
+    finished = Signal(int, bool)
+    """Job, and True if every decision was reviewed (False: cancelled)."""
+    failed = Signal(int, str)
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._pool = QThreadPool(self)
-        self._pool.setMaxThreadCount(1)
+        self._pool.setMaxThreadCount(2)  # a new review starts while the old one stops
         self._stop = threading.Event()
+        self._job = 0
         self._running = False
+
+    def job(self) -> int:
+        """The number of the latest review started."""
+        return self._job
 
     def isRunning(self) -> bool:
         return self._running
@@ -81,16 +88,17 @@ class ReviewRunner(QObject):
         rollouts: int = REVIEW_ROLLOUTS,
         worlds: int = REVIEW_WORLDS,
     ) -> int:
-        """Start reviewing ``seat``; returns the number of decisions to review."""
+        """Start reviewing ``seat`` (stopping any review under way); returns the number
+        of decisions to review. Its signals carry ``job()``."""
         self.cancel()
-        self._pool.waitForDone(2000)
         _record, replayed = load(record_text)
         total = len(decision_points(replayed, seat))
+        self._job += 1
+        job = self._job
         self._stop = stop = threading.Event()
         self._running = True
-        self.started.emit(total)
         args = (record_text, seat, seed, rollouts, worlds)
-        self._pool.start(lambda: self._work(args, total, stop))
+        self._pool.start(lambda: self._work(job, args, stop))
         return total
 
     def cancel(self) -> None:
@@ -101,7 +109,7 @@ class ReviewRunner(QObject):
         self.cancel()
         self._pool.waitForDone(3000)
 
-    def _work(self, args: tuple, total: int, stop: threading.Event) -> None:
+    def _work(self, job: int, args: tuple, stop: threading.Event) -> None:
         """On the pool's thread: start the process, relay what it sends, end it."""
         context = multiprocessing.get_context("spawn")
         out = context.Queue()
@@ -115,30 +123,31 @@ class ReviewRunner(QObject):
                     message = out.get(timeout=0.05)
                 except queue.Empty:
                     if not process.is_alive() and out.empty():
-                        self._emit_failed("the review process ended unexpectedly")
+                        self._emit_failed(job, "the review process ended unexpectedly")
                         break
                     continue
                 kind = message[0]
                 if kind == "moment":
                     _, done, count, moment = message
-                    self._emit(self.momentReady, moment, done, count)
+                    self._emit(self.momentReady, job, moment, done, count)
                 elif kind == "done":
                     complete = message[1].complete
                     break
                 else:
-                    self._emit_failed(message[1])
+                    self._emit_failed(job, message[1])
                     break
         except Exception as exc:  # noqa: BLE001 - the window must hear of any failure
             logger.exception("review failed")
-            self._emit_failed(f"{type(exc).__name__}: {exc}")
+            self._emit_failed(job, f"{type(exc).__name__}: {exc}")
         finally:
             cancel.set()
             if process.is_alive():
                 process.terminate()
             process.join(2)
             out.close()
-        self._running = False
-        self._emit(self.finished, complete and not stop.is_set())
+        if job == self._job:
+            self._running = False
+        self._emit(self.finished, job, complete and not stop.is_set())
 
     def _emit(self, signal: Any, *values: Any) -> None:
         try:
@@ -146,9 +155,9 @@ class ReviewRunner(QObject):
         except RuntimeError:  # the runner was deleted while its thread finished
             pass
 
-    def _emit_failed(self, text: str) -> None:
+    def _emit_failed(self, job: int, text: str) -> None:
         logger.warning("review failed: %s", text)
-        self._emit(self.failed, text)
+        self._emit(self.failed, job, text)
 
 
 class ReviewTableModel(QAbstractTableModel):

@@ -106,3 +106,18 @@ def _measure_review(qtbot, record, replayed) -> None:
     window.close()
     assert len(gaps) > 50, "the review did not run long enough to measure"
     assert max(gaps) < 0.100, f"GUI thread stalled {max(gaps) * 1000:.0f} ms"
+
+
+def test_choosing_another_player_restarts_without_mixing_the_reviews(qtbot):
+    window = _window(qtbot, rollouts=600, worlds=60)
+    qtbot.waitUntil(lambda: window.model.rowCount() >= 1, timeout=60000)
+    started = time.perf_counter()
+    window.seatBox.setCurrentIndex(1)
+    assert time.perf_counter() - started < 0.1, "the switch waited for the old review"
+    assert window.seat == 1 and window.isRunning()
+    qtbot.waitUntil(lambda: window.model.rowCount() >= 2, timeout=60000)
+    seats = {window.model.index(r, 0).data(StepRole) for r in range(window.model.rowCount())}
+    record, replayed = load(known_game())
+    mine = {step for step, (d, _) in enumerate(replayed.steps, start=1) if d[0] == 1}
+    assert seats <= mine, "a row of the first player's review reached the second's"
+    window.close()

@@ -172,16 +172,20 @@ class ReviewWindow(QWidget):
     def isRunning(self) -> bool:
         return self._state == "running"
 
-    @Slot(object, int, int)
-    def _on_moment(self, moment: Moment, done: int, total: int) -> None:
+    @Slot(int, object, int, int)
+    def _on_moment(self, job: int, moment: Moment, done: int, total: int) -> None:
+        if job != self.runner.job():
+            return  # a review replaced by another
         self.model.add(moment)
         self.table.resizeRowToContents(self.model.rowCount() - 1)
         self._done = done
         self.progress.setValue(done)
         self._refresh_status()
 
-    @Slot(bool)
-    def _on_finished(self, complete: bool) -> None:
+    @Slot(int, bool)
+    def _on_finished(self, job: int, complete: bool) -> None:
+        if job != self.runner.job():
+            return
         if self._state != "failed":
             self._state = "complete" if complete else "cancelled"
         self.cancelButton.setEnabled(False)
@@ -189,8 +193,10 @@ class ReviewWindow(QWidget):
             self.progress.setValue(self.progress.maximum())
         self._refresh_status()
 
-    @Slot(str)
-    def _on_failed(self, text: str) -> None:
+    @Slot(int, str)
+    def _on_failed(self, job: int, text: str) -> None:
+        if job != self.runner.job():
+            return
         self._state = "failed"
         self._error = text
         self._refresh_status()
