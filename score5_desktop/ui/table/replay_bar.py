@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QEvent, QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QEvent, QLocale, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QMouseEvent, QPainter, QPaintEvent, QPolygonF
 from PySide6.QtWidgets import (
     QComboBox,
@@ -214,6 +214,7 @@ class ReplayBar(QWidget):
         self.timeline.setToolTip(
             self.tr("Ticks mark the rounds; red marks, the moments that cost the most.")
         )
+        self.timeline.setAccessibleName(self.tr("Replay timeline"))
         speed = max(self.speedBox.currentIndex(), SPEEDS.index(1.0))
         self.speedBox.blockSignals(True)
         self.speedBox.clear()
@@ -280,4 +281,5 @@ class ReplayBar(QWidget):
 
 
 def _rate_text(rate: float) -> str:
-    return f"{rate:g}"
+    """0.5, 1, 2… written as the interface language writes numbers."""
+    return QLocale().toString(rate, "g", 3)
