@@ -115,9 +115,7 @@ class MainWindow(QMainWindow):
         self.endDialog = EndOfGameDialog(self)
         self.endDialog.playAgain.connect(self.playAgain)
         self.endDialog.newGame.connect(self.newGameDialog)
-        self.endDialog.watchAgain.connect(
-            lambda: self.showReplay(parse_record(self.model.recordText(), ""))
-        )
+        self.endDialog.watchAgain.connect(self.watchAgain)
         self.endDialog.reviewGame.connect(self.reviewGame)
 
         self.model.handoverRequested.connect(self._on_handover)
@@ -453,6 +451,10 @@ class MainWindow(QMainWindow):
         from score5_desktop.ui.windows.replay_dialog import show_replay
 
         return show_replay(self, result, self.appearance)
+
+    def watchAgain(self) -> None:
+        """The game just finished, replayed on the table."""
+        self.showReplay(parse_record(self.model.recordText(), ""))
 
     def reviewGame(self) -> None:
         """Review my game: the coach on the game just finished."""
