@@ -1,1639 +1,1846 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="fr_FR" sourcelanguage="en">
-<context>
-    <name>ActionBar</name>
-    <message>
-        <location filename="../score5_desktop/ui/table/action_bar.py" line="100"/>
-        <source>C&amp;lear</source>
-        <translation>&amp;Effacer</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/table/action_bar.py" line="101"/>
-        <source>Take every card out of the bid</source>
-        <translation>Retirer toutes les cartes de l&apos;offre</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/table/action_bar.py" line="102"/>
-        <source>&amp;Keep my bid</source>
-        <translation>&amp;Garder mon offre</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/table/action_bar.py" line="104"/>
-        <source>Bid exactly the same cards again in this adjustment round</source>
-        <translation>Miser exactement les mêmes cartes dans ce tour d&apos;ajustement</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/table/action_bar.py" line="106"/>
-        <source>&amp;Hint</source>
-        <translation>&amp;Indice</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/table/action_bar.py" line="107"/>
-        <source>Ask the strongest bot what it would do</source>
-        <translation>Demander au bot le plus fort ce qu&apos;il ferait</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/table/action_bar.py" line="108"/>
-        <source>Family for the wild</source>
-        <translation>Famille de la carte multicolore</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/table/action_bar.py" line="109"/>
-        <source>Bid total</source>
-        <translation>Total de l&apos;offre</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/table/action_bar.py" line="119"/>
-        <source>Place the &amp;wild</source>
-        <translation>Placer la carte &amp;multicolore</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/table/action_bar.py" line="119"/>
-        <source>&amp;Confirm bid</source>
-        <translation>&amp;Valider l&apos;offre</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/table/action_bar.py" line="132"/>
-        <source>%1, choose your secret bid for %2, then confirm.</source>
-        <translation>%1, choisissez votre offre secrète pour %2, puis validez.</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/table/action_bar.py" line="140"/>
-        <source>%1: %2</source>
-        <translation>%1 : %2</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/table/action_bar.py" line="147"/>
-        <source>%1, adjustment round %2 of %3 (cards bid: %4). Change your bid or keep it.</source>
-        <translation>%1, tour d&apos;ajustement %2 sur %3 (cartes misées : %4). Modifiez votre offre ou gardez-la.</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/table/action_bar.py" line="160"/>
-        <source>%1, take one card from %2&apos;s bid: click it, or use the arrows and Space.</source>
-        <translation>%1, prenez une carte de l&apos;offre de %2 : cliquez dessus, ou utilisez les flèches et Espace.</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/table/action_bar.py" line="168"/>
-        <source>%1, choose the family your wild card scores in.</source>
-        <translation>%1, choisissez la famille dans laquelle votre carte multicolore marque des points.</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/table/action_bar.py" line="219"/>
-        <source>Start a new game from the Game menu.</source>
-        <translation>Lancez une nouvelle partie depuis le menu Partie.</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/table/action_bar.py" line="222"/>
-        <source>The game is over.</source>
-        <translation>La partie est terminée.</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/table/action_bar.py" line="227"/>
-        <source>Waiting for %1…</source>
-        <translation>En attente de %1…</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/table/action_bar.py" line="235"/>
-        <source>%1 (score %2)</source>
-        <translation>%1 (%2 points)</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../score5_desktop/ui/table/action_bar.py" line="245"/>
-        <source>Bid: %n card(s), total %1</source>
-        <translation>
-            <numerusform>Offre : %n carte, total %1</numerusform>
-            <numerusform>Offre : %n cartes, total %1</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/table/action_bar.py" line="282"/>
-        <source>Thinking about a hint…</source>
-        <translation>Recherche d&apos;un indice…</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/table/action_bar.py" line="289"/>
-        <source>Hint: %1</source>
-        <translation>Indice : %1</translation>
-    </message>
-</context>
-<context>
-    <name>Card</name>
-    <message>
-        <location filename="../score5_desktop/model/text.py" line="40"/>
-        <source>%1 %2</source>
-        <translation>%1 %2</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/model/text.py" line="50"/>
-        <source>—</source>
-        <translation>—</translation>
-    </message>
-</context>
-<context>
-    <name>CardItem</name>
-    <message>
-        <location filename="../score5_desktop/ui/table/card_item.py" line="81"/>
-        <source>green</source>
-        <translation>verte</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/table/card_item.py" line="82"/>
-        <source>red</source>
-        <translation>rouge</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/table/card_item.py" line="83"/>
-        <source>yellow</source>
-        <translation>jaune</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/table/card_item.py" line="84"/>
-        <source>purple</source>
-        <translation>violette</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/table/card_item.py" line="85"/>
-        <source>blue</source>
-        <translation>bleue</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/table/card_item.py" line="86"/>
-        <source>wild</source>
-        <translation>multicolore</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/table/card_item.py" line="94"/>
-        <source>face-down card</source>
-        <translation>carte face cachée</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/table/card_item.py" line="96"/>
-        <source>%1 %2, tiebreaker %3</source>
-        <translation>%1 %2, valeur de départage %3</translation>
-    </message>
-</context>
-<context>
-    <name>EndOfGameDialog</name>
-    <message>
-        <location filename="../score5_desktop/ui/windows/end_screen.py" line="95"/>
-        <source>End of the game</source>
-        <translation>Fin du jeu</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/windows/end_screen.py" line="96"/>
-        <source>&amp;Play again</source>
-        <translation>&amp;Rejouer</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/windows/end_screen.py" line="97"/>
-        <source>&amp;New game…</source>
-        <translation>&amp;Nouvelle partie…</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/windows/end_screen.py" line="103"/>
-        <source>%1 wins with %2 points</source>
-        <translation>%1 gagne avec %2 points</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/windows/end_screen.py" line="114"/>
-        <source>Score</source>
-        <translation>Score final</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/windows/end_screen.py" line="163"/>
-        <source>%1 tied on %2 points. The tie goes to the player whose scoring cards include the highest tiebreaker: %3 holds %4 (tiebreaker %5).</source>
-        <translation>%1 sont à égalité avec %2 points. L&apos;égalité est départagée en faveur du joueur dont les cartes qui comptent ont la plus haute valeur de départage : %3 a %4 (valeur de départage %5).</translation>
-    </message>
-</context>
-<context>
-    <name>Family</name>
-    <message>
-        <location filename="../score5_desktop/model/text.py" line="28"/>
-        <source>green</source>
-        <translation>verte</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/model/text.py" line="29"/>
-        <source>red</source>
-        <translation>rouge</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/model/text.py" line="30"/>
-        <source>yellow</source>
-        <translation>jaune</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/model/text.py" line="31"/>
-        <source>purple</source>
-        <translation>violette</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/model/text.py" line="32"/>
-        <source>blue</source>
-        <translation>bleue</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/model/text.py" line="33"/>
-        <source>wild</source>
-        <translation>multicolore</translation>
-    </message>
-</context>
-<context>
-    <name>GameLog</name>
-    <message>
-        <location filename="../score5_desktop/model/event_text.py" line="24"/>
-        <source>Round %1: %2 is up for auction.</source>
-        <translation>Tour de jeu %1 : %2 est mise aux enchères.</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/model/event_text.py" line="28"/>
-        <source>%1 %2</source>
-        <translation>%1 %2</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/model/event_text.py" line="30"/>
-        <source>%1 (changed)</source>
-        <translation>%1 (modifiée)</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/model/event_text.py" line="33"/>
-        <source>Secret bids: %1.</source>
-        <translation>Offres secrètes : %1.</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/model/event_text.py" line="34"/>
-        <source>Adjustment round %1: %2.</source>
-        <translation>Tour d&apos;ajustement %1 : %2.</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/model/event_text.py" line="41"/>
-        <source>%1 %2 (%3)</source>
-        <translation>%1 %2 (%3)</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/model/event_text.py" line="44"/>
-        <source>%1 no bid</source>
-        <translation>%1 sans offre</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/model/event_text.py" line="45"/>
-        <source>Bids revealed: %1.</source>
-        <translation>Révélation des offres : %1.</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/model/event_text.py" line="48"/>
-        <source>%1 wins %2 with %3, on the tiebreaker.</source>
-        <translation>%1 remporte %2 avec %3, grâce à la valeur de départage.</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/model/event_text.py" line="50"/>
-        <source>%1 wins %2 with %3.</source>
-        <translation>%1 remporte %2 avec %3.</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/model/event_text.py" line="53"/>
-        <source>Nobody bid: %1 leaves the game.</source>
-        <translation>Aucune offre : %1 quitte la partie.</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/model/event_text.py" line="56"/>
-        <source>%1 shows %2 to settle the pick order.</source>
-        <translation>%1 montre %2 pour fixer l&apos;ordre de choix.</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/model/event_text.py" line="61"/>
-        <source> → </source>
-        <translation> → </translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/model/event_text.py" line="63"/>
-        <source>%1&apos;s bid (%2) is shared out; pick order: %3.</source>
-        <translation>L&apos;offre de %1 (%2) est partagée ; ordre de choix : %3.</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/model/event_text.py" line="70"/>
-        <source>%1 takes %2 from %3.</source>
-        <translation>%1 prend %2 à %3.</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/model/event_text.py" line="77"/>
-        <source>Bids go back to hand: %1.</source>
-        <translation>Les offres retournent en main : %1.</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/model/event_text.py" line="82"/>
-        <source>%1 places the wild in %2.</source>
-        <translation>%1 place la carte multicolore dans la famille %2.</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/model/event_text.py" line="86"/>
-        <source>%1 wins the game with %2 points, on the tiebreaker.</source>
-        <translation>%1 gagne la partie avec %2 points, grâce à la valeur de départage.</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/model/event_text.py" line="88"/>
-        <source>%1 wins the game with %2 points.</source>
-        <translation>%1 gagne la partie avec %2 points.</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/model/event_text.py" line="95"/>
-        <source>%1&apos;s bot failed (%2) and played a simple legal move instead.</source>
-        <translation>Le bot de %1 a échoué (%2) et a joué un coup simple et légal à la place.</translation>
-    </message>
-</context>
-<context>
-    <name>GameModel</name>
-    <message>
-        <location filename="../score5_desktop/model/game_model.py" line="573"/>
-        <source>It is not this player&apos;s turn.</source>
-        <translation>Ce n&apos;est pas au tour de ce joueur.</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/model/game_model.py" line="580"/>
-        <source>That move is not allowed now.</source>
-        <translation>Ce coup n&apos;est pas permis maintenant.</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/model/game_model.py" line="653"/>
-        <source>it gave no decision</source>
-        <translation>il n&apos;a rendu aucune décision</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/model/game_model.py" line="655"/>
-        <source>illegal decision %1</source>
-        <translation>décision illégale %1</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/model/game_model.py" line="690"/>
-        <location filename="../score5_desktop/model/game_model.py" line="694"/>
-        <source>No hint is available now.</source>
-        <translation>Aucun indice n&apos;est disponible pour l&apos;instant.</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/model/game_model.py" line="698"/>
-        <source>%1 %2</source>
-        <translation>%1 %2</translation>
-    </message>
-</context>
-<context>
-    <name>Hand</name>
-    <message>
-        <location filename="../score5_desktop/model/hand_model.py" line="47"/>
-        <source>face-down card</source>
-        <translation>carte face cachée</translation>
-    </message>
-</context>
-<context>
-    <name>HandoverScreen</name>
-    <message>
-        <location filename="../score5_desktop/ui/windows/handover_screen.py" line="56"/>
-        <source>Pass the screen to %1</source>
-        <translation>Passez l&apos;écran à %1</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/windows/handover_screen.py" line="60"/>
-        <source>Every hand is hidden. %1, press the button when nobody else can see the screen.</source>
-        <translation>Toutes les mains sont cachées. %1, appuyez sur le bouton quand personne d&apos;autre ne voit l&apos;écran.</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/windows/handover_screen.py" line="66"/>
-        <source>I am %1: show my hand</source>
-        <translation>Je suis %1 : montrer ma main</translation>
-    </message>
-</context>
-<context>
-    <name>Hint</name>
-    <message>
-        <location filename="../score5_desktop/model/decision_text.py" line="14"/>
-        <source>Keep your bid.</source>
-        <translation>Gardez votre offre.</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/model/decision_text.py" line="16"/>
-        <source>Bid nothing.</source>
-        <translation>Ne misez rien.</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/model/decision_text.py" line="18"/>
-        <source>Bid %1 (total %2).</source>
-        <translation>Misez %1 (total %2).</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/model/decision_text.py" line="21"/>
-        <source>Take %1.</source>
-        <translation>Prenez %1.</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/model/decision_text.py" line="23"/>
-        <source>Place the wild in %1.</source>
-        <translation>Placez la carte multicolore dans la famille %1.</translation>
-    </message>
-</context>
-<context>
-    <name>HintReason</name>
-    <message numerus="yes">
-        <location filename="../score5_desktop/model/hint_text.py" line="43"/>
-        <source>Bidding did not pay in %n simulated game(s).</source>
-        <translation>
-            <numerusform>Miser n&apos;a pas été rentable dans %n partie simulée.</numerusform>
-            <numerusform>Miser n&apos;a pas été rentable dans %n parties simulées.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../score5_desktop/model/hint_text.py" line="46"/>
-        <source>This bid won the card in %1 of %n simulated game(s).</source>
-        <translation>
-            <numerusform>Cette offre a remporté la carte dans %1 de %n partie simulée.</numerusform>
-            <numerusform>Cette offre a remporté la carte dans %1 de %n parties simulées.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/model/hint_text.py" line="70"/>
-        <source>It adds nothing to your score.</source>
-        <translation>Elle n&apos;ajoute aucun point à votre score final.</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/model/hint_text.py" line="75"/>
-        <source>The others look ready to pay more than %1.</source>
-        <translation>Les autres semblent prêts à miser plus de %1.</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/model/hint_text.py" line="80"/>
-        <source>No bid high enough to win is worth what it costs.</source>
-        <translation>Aucune offre assez haute pour gagner ne vaut ce qu&apos;elle coûte.</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/model/hint_text.py" line="87"/>
-        <source>The %1 adds nothing to your score but is money for later bids.</source>
-        <translation>La carte %1 n&apos;ajoute aucun point à votre score final, mais servira pour miser plus tard.</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/model/hint_text.py" line="96"/>
-        <source>The %1 adds %2 points to your score.</source>
-        <translation>La carte %1 ajoute %2 points à votre score final.</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/model/hint_text.py" line="102"/>
-        <source>The %1 adds %2 points to your %3 family.</source>
-        <translation>La carte %1 ajoute %2 points à votre famille %3.</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/model/hint_text.py" line="111"/>
-        <source>It adds %1 points to your score.</source>
-        <translation>Elle ajoute %1 points à votre score final.</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/model/hint_text.py" line="117"/>
-        <source>It adds %1 points to your %2 family.</source>
-        <translation>Elle ajoute %1 points à votre famille %2.</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/model/hint_text.py" line="124"/>
-        <source>It is the biggest card for later bids.</source>
-        <translation>C&apos;est la plus forte carte pour miser plus tard.</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/model/hint_text.py" line="128"/>
-        <source>It is the biggest card.</source>
-        <translation>C&apos;est la plus forte carte.</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/model/hint_text.py" line="133"/>
-        <source>It keeps %1 points from %2, who leads.</source>
-        <translation>Elle prive %2, en tête, de %1 points.</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/model/hint_text.py" line="148"/>
-        <source>It did best in simulated games.</source>
-        <translation>C&apos;est le meilleur choix dans les parties simulées.</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/model/hint_text.py" line="152"/>
-        <source>You have nothing to bid.</source>
-        <translation>Vous n&apos;avez rien à miser.</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/model/hint_text.py" line="156"/>
-        <source>A random legal choice.</source>
-        <translation>Un choix légal aléatoire.</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/model/hint_text.py" line="165"/>
-        <source>seat %1</source>
-        <translation>place %1</translation>
-    </message>
-</context>
-<context>
-    <name>History</name>
-    <message>
-        <location filename="../score5_desktop/model/history_model.py" line="49"/>
-        <source>%1 (%2)</source>
-        <translation>%1 (%2)</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/model/history_model.py" line="177"/>
-        <source>Date</source>
-        <translation>Date</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/model/history_model.py" line="178"/>
-        <source>Players</source>
-        <translation>Joueurs</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/model/history_model.py" line="179"/>
-        <source>Scores</source>
-        <translation>Points</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/model/history_model.py" line="180"/>
-        <source>Winner</source>
-        <translation>Gagnant</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/model/history_model.py" line="181"/>
-        <source>Your score</source>
-        <translation>Votre score final</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/model/history_model.py" line="184"/>
-        <source>This column cannot be sorted.</source>
-        <translation>Cette colonne ne peut pas être triée.</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/model/history_model.py" line="216"/>
-        <source> – </source>
-        <translation> – </translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/model/history_model.py" line="219"/>
-        <source>%1, %2 points</source>
-        <translation>%1, %2 points</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/model/history_model.py" line="225"/>
-        <source>%1: %2 points</source>
-        <translation>%1 : %2 points</translation>
-    </message>
-</context>
-<context>
-    <name>HistoryWindow</name>
-    <message>
-        <location filename="../score5_desktop/ui/windows/history_window.py" line="51"/>
-        <source>Replay</source>
-        <translation>Rediffusion</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/windows/history_window.py" line="53"/>
-        <source>This game could not be replayed.</source>
-        <translation>La rediffusion de cette partie a échoué.</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../score5_desktop/ui/windows/history_window.py" line="190"/>
-        <source>%n game(s)</source>
-        <translation>
-            <numerusform>%n partie</numerusform>
-            <numerusform>%n parties</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/windows/history_window.py" line="207"/>
-        <source>No finished games yet.
+    <context>
+        <name>ActionBar</name>
+        <message>
+            <location filename="../score5_desktop/ui/table/action_bar.py" line="100" />
+            <source>C&amp;lear</source>
+            <translation>&amp;Effacer</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/ui/table/action_bar.py" line="101" />
+            <source>Take every card out of the bid</source>
+            <translation>Retirez toutes les cartes de l'offre</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/ui/table/action_bar.py" line="102" />
+            <source>&amp;Keep my bid</source>
+            <translation>&amp;Garder mon offre</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/ui/table/action_bar.py" line="104" />
+            <source>Bid exactly the same cards again in this adjustment round</source>
+            <translation>Misez exactement les mêmes cartes dans ce tour d'ajustement</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/ui/table/action_bar.py" line="106" />
+            <source>H&amp;int</source>
+            <translation>&amp;Indice</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/ui/table/action_bar.py" line="107" />
+            <source>Ask the strongest bot what it would do</source>
+            <translation>Demandez au bot le plus fort ce qu'il ferait</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/ui/table/action_bar.py" line="108" />
+            <source>Family for the wild</source>
+            <translation>Famille de la carte multicolore</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/ui/table/action_bar.py" line="109" />
+            <source>Bid total</source>
+            <translation>Total de l'offre</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/ui/table/action_bar.py" line="119" />
+            <source>Place the &amp;wild</source>
+            <translation>Placer la carte &amp;multicolore</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/ui/table/action_bar.py" line="119" />
+            <source>&amp;Confirm bid</source>
+            <translation>&amp;Valider l'offre</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/ui/table/action_bar.py" line="132" />
+            <source>%1, choose your secret bid for %2, then confirm.</source>
+            <translation>%1, choisissez votre offre secrète pour la carte %2, puis validez.</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/ui/table/action_bar.py" line="140" />
+            <source>%1: %2</source>
+            <translation>%1 : %2</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/ui/table/action_bar.py" line="147" />
+            <source>%1, adjustment round %2 of %3 (cards bid: %4). Change your bid or keep it.</source>
+            <translation>%1, tour d'ajustement %2 sur %3 (cartes misées : %4). Modifiez votre offre ou gardez-la.</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/ui/table/action_bar.py" line="160" />
+            <source>%1, take one card from %2's bid: click it, or use the arrows and Space.</source>
+            <translation>%1, prenez une carte de l'offre de %2 : cliquez dessus, ou utilisez les flèches et Espace.</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/ui/table/action_bar.py" line="168" />
+            <source>%1, choose the family your wild card scores in.</source>
+            <translation>%1, choisissez la famille dans laquelle votre carte multicolore marque des points.</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/ui/table/action_bar.py" line="219" />
+            <source>Start a new game from the Game menu.</source>
+            <translation>Lancez une nouvelle partie depuis le menu Partie.</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/ui/table/action_bar.py" line="222" />
+            <source>The game is over.</source>
+            <translation>La partie est terminée.</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/ui/table/action_bar.py" line="227" />
+            <source>Waiting for %1…</source>
+            <translation>En attente de %1…</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/ui/table/action_bar.py" line="235" />
+            <source>%1 (score %2)</source>
+            <translation>%1 (%2 points)</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../score5_desktop/ui/table/action_bar.py" line="245" />
+            <source>Bid: %n card(s), total %1</source>
+            <translation>
+                <numerusform>Offre : %n carte, total %1</numerusform>
+                <numerusform>Offre : %n cartes, total %1</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/ui/table/action_bar.py" line="282" />
+            <source>Thinking about a hint…</source>
+            <translation>Recherche d'un indice…</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/ui/table/action_bar.py" line="289" />
+            <source>Hint: %1</source>
+            <translation>Indice : %1</translation>
+        </message>
+    </context>
+    <context>
+        <name>Card</name>
+        <message>
+            <location filename="../score5_desktop/model/text.py" line="89" />
+            <source>green %1</source>
+            <comment>card name</comment>
+            <extracomment>A card's name: its family and %1, its value, e.g. "green 35". The colour agrees with the word for card (FR verte); DE writes the noun (Grün 35).</extracomment>
+            <translation>verte %1</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/model/text.py" line="91" />
+            <source>red %1</source>
+            <comment>card name</comment>
+            <extracomment>A card's name: its family and %1, its value, e.g. "red 115" (IT rossa 115, DE Rot 115).</extracomment>
+            <translation>rouge %1</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/model/text.py" line="93" />
+            <source>yellow %1</source>
+            <comment>card name</comment>
+            <extracomment>A card's name: its family and %1, its value, e.g. "yellow 60" (IT gialla 60, DE Gelb 60).</extracomment>
+            <translation>jaune %1</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/model/text.py" line="95" />
+            <source>purple %1</source>
+            <comment>card name</comment>
+            <extracomment>A card's name: its family and %1, its value, e.g. "purple 25" (FR violette 25).</extracomment>
+            <translation>violette %1</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/model/text.py" line="97" />
+            <source>blue %1</source>
+            <comment>card name</comment>
+            <extracomment>A card's name: its family and %1, its value, e.g. "blue 10" (FR bleue 10).</extracomment>
+            <translation>bleue %1</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/model/text.py" line="99" />
+            <source>wild %1</source>
+            <comment>card name</comment>
+            <extracomment>The wild card's name with %1, its value, e.g. "wild 75" (FR multicolore 75, DE Joker 75).</extracomment>
+            <translation>multicolore %1</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/model/text.py" line="112" />
+            <source>—</source>
+            <extracomment>Shown where a list of cards is empty.</extracomment>
+            <translation>—</translation>
+        </message>
+    </context>
+    <context>
+        <name>CardItem</name>
+        <message>
+            <location filename="../score5_desktop/ui/table/card_item.py" line="81" />
+            <source>green</source>
+            <translation>verte</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/ui/table/card_item.py" line="82" />
+            <source>red</source>
+            <translation>rouge</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/ui/table/card_item.py" line="83" />
+            <source>yellow</source>
+            <translation>jaune</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/ui/table/card_item.py" line="84" />
+            <source>purple</source>
+            <translation>violette</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/ui/table/card_item.py" line="85" />
+            <source>blue</source>
+            <translation>bleue</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/ui/table/card_item.py" line="86" />
+            <source>wild</source>
+            <translation>multicolore</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/ui/table/card_item.py" line="94" />
+            <source>face-down card</source>
+            <translation>carte face cachée</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/ui/table/card_item.py" line="96" />
+            <source>%1 %2, tiebreaker %3</source>
+            <translation>%1 %2, valeur de départage %3</translation>
+        </message>
+    </context>
+    <context>
+        <name>EndOfGameDialog</name>
+        <message>
+            <location filename="../score5_desktop/ui/windows/end_screen.py" line="95" />
+            <source>End of the game</source>
+            <translation>Fin du jeu</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/ui/windows/end_screen.py" line="96" />
+            <source>&amp;Play again</source>
+            <translation>&amp;Rejouer</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/ui/windows/end_screen.py" line="97" />
+            <source>&amp;New game…</source>
+            <translation>&amp;Nouvelle partie…</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/ui/windows/end_screen.py" line="103" />
+            <source>%1 wins with %2 points</source>
+            <translation>%1 gagne avec %2 points</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/ui/windows/end_screen.py" line="114" />
+            <source>Score</source>
+            <translation>Score final</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/ui/windows/end_screen.py" line="163" />
+            <source>%1 tied on %2 points. The tie goes to the player whose scoring cards include the highest tiebreaker: %3 holds %4 (tiebreaker %5).</source>
+            <translation>%1 sont à égalité avec %2 points. L'égalité est départagée en faveur du joueur dont les cartes qui comptent ont la plus haute valeur de départage : %3 a %4 (valeur de départage %5).</translation>
+        </message>
+    </context>
+    <context>
+        <name>Family</name>
+        <message>
+            <location filename="../score5_desktop/model/text.py" line="45" />
+            <source>green</source>
+            <comment>colour alone</comment>
+            <extracomment>A family's colour standing alone (chart legend, column header, menu item).</extracomment>
+            <translation>verte</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/model/text.py" line="47" />
+            <source>red</source>
+            <comment>colour alone</comment>
+            <extracomment>A family's colour standing alone (chart legend, column header, menu item).</extracomment>
+            <translation>rouge</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/model/text.py" line="49" />
+            <source>yellow</source>
+            <comment>colour alone</comment>
+            <extracomment>A family's colour standing alone (chart legend, column header, menu item).</extracomment>
+            <translation>jaune</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/model/text.py" line="51" />
+            <source>purple</source>
+            <comment>colour alone</comment>
+            <extracomment>A family's colour standing alone (chart legend, column header, menu item).</extracomment>
+            <translation>violette</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/model/text.py" line="53" />
+            <source>blue</source>
+            <comment>colour alone</comment>
+            <extracomment>A family's colour standing alone (chart legend, column header, menu item).</extracomment>
+            <translation>bleue</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/model/text.py" line="55" />
+            <source>wild</source>
+            <comment>colour alone</comment>
+            <extracomment>The wild card's word standing alone (it scores in any family).</extracomment>
+            <translation>multicolore</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/model/text.py" line="66" />
+            <source>green</source>
+            <comment>family name in a sentence</comment>
+            <extracomment>Family named in a sentence after the word for family: "the green family". FR agrees with famille (verte), DE is the noun (Grün), IT agrees with famiglia.</extracomment>
+            <translation>verte</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/model/text.py" line="69" />
+            <source>red</source>
+            <comment>family name in a sentence</comment>
+            <extracomment>Family named in a sentence after the word for family: "the red family". FR agrees with famille (rouge), DE is the noun (Rot), IT agrees with famiglia (rossa).</extracomment>
+            <translation>rouge</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/model/text.py" line="72" />
+            <source>yellow</source>
+            <comment>family name in a sentence</comment>
+            <extracomment>Family named in a sentence after the word for family: "the yellow family". FR agrees with famille (jaune), DE is the noun (Gelb), IT agrees with famiglia (gialla).</extracomment>
+            <translation>jaune</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/model/text.py" line="75" />
+            <source>purple</source>
+            <comment>family name in a sentence</comment>
+            <extracomment>Family named in a sentence after the word for family: "the purple family". FR agrees with famille (violette), DE is the noun (Violett), IT (viola).</extracomment>
+            <translation>violette</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/model/text.py" line="78" />
+            <source>blue</source>
+            <comment>family name in a sentence</comment>
+            <extracomment>Family named in a sentence after the word for family: "the blue family". FR agrees with famille (bleue), DE is the noun (Blau), IT (blu).</extracomment>
+            <translation>bleue</translation>
+        </message>
+    </context>
+    <context>
+        <name>GameLog</name>
+        <message>
+            <location filename="../score5_desktop/model/event_text.py" line="78" />
+            <source>Round %1: %2 is up for auction.</source>
+            <extracomment>A round starts. %1 is the round number, e.g. 3; %2 a card name, e.g. "green 35".</extracomment>
+            <translation>Tour de jeu %1 : la carte %2 est mise en jeu.</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/model/event_text.py" line="86" />
+            <source>Secret bids: %1.</source>
+            <extracomment>%1 is a list of players' bid sizes, e.g. "Ana: 2 cards, Bot 1: 3 cards".</extracomment>
+            <translation>Offres secrètes : %1.</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/model/event_text.py" line="89" />
+            <source>Adjustment round %1: %2.</source>
+            <extracomment>%1 is the adjustment round's number, e.g. 1; %2 a list of players' bid sizes, e.g. "Ana: 2 cards, Bot 1: 3 cards, changed".</extracomment>
+            <translation>Tour d'ajustement %1 : %2.</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../score5_desktop/model/event_text.py" line="38" />
+            <source>%1: %n card(s) (changed)</source>
+            <extracomment>One player's bid size in the list after an adjustment round, when it changed. %1 is a player's name, e.g. "Bot 2"; %n the number of cards bid.</extracomment>
+            <translation>
+                <numerusform>%1 : %n carte (modifiée)</numerusform>
+                <numerusform>%1 : %n cartes (modifiée)</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../score5_desktop/model/event_text.py" line="41" />
+            <source>%1: %n card(s)</source>
+            <extracomment>One player's bid size in a list of secret bids. %1 is a player's name, e.g. "Bot 2"; %n the number of cards bid, e.g. "Bot 2: 3 cards".</extracomment>
+            <translation>
+                <numerusform>%1 : %n carte</numerusform>
+                <numerusform>%1 : %n cartes</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../score5_desktop/model/event_text.py" line="46" />
+            <source>You win the game with %n point(s), on the tiebreaker.</source>
+            <extracomment>The log's last line when the local player won on the tiebreaker; %n points.</extracomment>
+            <translation>
+                <numerusform>Vous gagnez la partie avec %n point, grâce à la valeur de départage.</numerusform>
+                <numerusform>Vous gagnez la partie avec %n points, grâce à la valeur de départage.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../score5_desktop/model/event_text.py" line="49" />
+            <source>You win the game with %n point(s).</source>
+            <extracomment>The log's last line when the local player won; %n points, e.g. 182.</extracomment>
+            <translation>
+                <numerusform>Vous gagnez la partie avec %n point.</numerusform>
+                <numerusform>Vous gagnez la partie avec %n points.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../score5_desktop/model/event_text.py" line="52" />
+            <source>%1 wins the game with %n point(s), on the tiebreaker.</source>
+            <extracomment>The log's last line; %1 is the winner's name, e.g. "Bot 3"; %n points.</extracomment>
+            <translation>
+                <numerusform>%1 gagne la partie avec %n point, grâce à la valeur de départage.</numerusform>
+                <numerusform>%1 gagne la partie avec %n points, grâce à la valeur de départage.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../score5_desktop/model/event_text.py" line="55" />
+            <source>%1 wins the game with %n point(s).</source>
+            <extracomment>The log's last line; %1 is the winner's name, e.g. "Bot 3"; %n points, e.g. 182.</extracomment>
+            <translation>
+                <numerusform>%1 gagne la partie avec %n point.</numerusform>
+                <numerusform>%1 gagne la partie avec %n points.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/model/event_text.py" line="98" />
+            <source>%1 bids %2 (%3)</source>
+            <extracomment>One revealed bid in a list: %1 a player's name, e.g. "Bot 2"; %2 the bid's total, e.g. 45; %3 its cards, e.g. "green 35, blue 10".</extracomment>
+            <translation>%1 mise %2 (%3)</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/model/event_text.py" line="102" />
+            <source>%1 bids nothing</source>
+            <extracomment>One revealed bid in a list: %1 a player's name, e.g. "Bot 2".</extracomment>
+            <translation>%1 ne mise rien</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/model/event_text.py" line="104" />
+            <source>Bids revealed: %1.</source>
+            <extracomment>%1 is the list of revealed bids, e.g. "Ana bids 45 (green 35, blue 10), ...".</extracomment>
+            <translation>Offres révélées : %1.</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/model/event_text.py" line="110" />
+            <source>You win %1 with %2, on the tiebreaker.</source>
+            <extracomment>The local player won the auction on the tiebreaker. %1 a card name, e.g. "blue 35"; %2 the winning bid's total, e.g. 35.</extracomment>
+            <translation>Vous remportez la carte %1 avec %2, grâce à la valeur de départage.</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/model/event_text.py" line="114" />
+            <source>You win %1 with %2.</source>
+            <extracomment>The local player won the auction. %1 a card name, e.g. "blue 35"; %2 the winning bid's total, e.g. 35.</extracomment>
+            <translation>Vous remportez la carte %1 avec %2.</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/model/event_text.py" line="119" />
+            <source>%1 wins %2 with %3, on the tiebreaker.</source>
+            <extracomment>%1 a player's name, e.g. "Bot 2"; %2 a card name, e.g. "blue 35"; %3 the winning bid's total, e.g. 35.</extracomment>
+            <translation>%1 remporte la carte %2 avec %3, grâce à la valeur de départage.</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/model/event_text.py" line="123" />
+            <source>%1 wins %2 with %3.</source>
+            <extracomment>%1 a player's name, e.g. "Bot 2"; %2 a card name, e.g. "blue 35"; %3 the winning bid's total, e.g. 35.</extracomment>
+            <translation>%1 remporte la carte %2 avec %3.</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/model/event_text.py" line="127" />
+            <source>Nobody bid: %1 leaves the game.</source>
+            <extracomment>Nobody bid, so the card up for auction is removed (R4). %1 a card name, e.g. "red 5".</extracomment>
+            <translation>Aucune offre : la carte %1 quitte la partie.</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/model/event_text.py" line="131" />
+            <source>You show %1 to settle the pick order.</source>
+            <extracomment>%1 a card name, e.g. "purple 20": the local player's card that settles the order.</extracomment>
+            <translation>Vous montrez la carte %1 pour fixer l'ordre de choix.</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/model/event_text.py" line="134" />
+            <source>%1 shows %2 to settle the pick order.</source>
+            <extracomment>%1 a player's name, e.g. "Bot 2"; %2 a card name, e.g. "purple 20".</extracomment>
+            <translation>%1 montre la carte %2 pour fixer l'ordre de choix.</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/model/event_text.py" line="138" />
+            <source> → </source>
+            <extracomment>The arrow between names in a pick order, e.g. "Ana → Bot 1 → Bot 2".</extracomment>
+            <translation> → </translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/model/event_text.py" line="143" />
+            <source>Your bid (%1) is shared out; pick order: %2.</source>
+            <extracomment>The local player's winning bid goes to the others. %1 its cards, e.g. "green 35, blue 10"; %2 the order they pick in, e.g. "Bot 1 → Bot 2".</extracomment>
+            <translation>Votre offre (%1) est partagée ; ordre de choix : %2.</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/model/event_text.py" line="147" />
+            <source>The bid of %1 (%2) is shared out; pick order: %3.</source>
+            <extracomment>%1 the winner's name, e.g. "Bot 2"; %2 the cards of their bid, e.g. "green 35, blue 10"; %3 the order the others pick in, e.g. "Ana → Bot 1".</extracomment>
+            <translation>L'offre de %1 (%2) est partagée ; ordre de choix : %3.</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/model/event_text.py" line="152" />
+            <source>You take %1 from %2.</source>
+            <extracomment>%1 a card name, e.g. "green 5"; %2 the auction winner's name, e.g. "Bot 3".</extracomment>
+            <translation>Vous prenez la carte %1 à %2.</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/model/event_text.py" line="157" />
+            <source>%1 takes %2 from you.</source>
+            <extracomment>%1 a player's name, e.g. "Bot 3"; %2 a card name from the local player's winning bid, e.g. "green 5".</extracomment>
+            <translation>%1 vous prend la carte %2.</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/model/event_text.py" line="165" />
+            <source>Bids go back to the hands of: %1.</source>
+            <extracomment>Losing bids go back to their owners' hands. %1 a list of names, e.g. "Ana, Bot 2".</extracomment>
+            <translation>Les offres retournent dans la main de : %1.</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/model/event_text.py" line="171" />
+            <source>You place the wild in the %1 family.</source>
+            <extracomment>%1 a family name as it follows the word "family", e.g. "green" (FR verte, DE Grün, IT rossa).</extracomment>
+            <translation>Vous placez la carte multicolore dans la famille %1.</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/model/event_text.py" line="175" />
+            <source>%1 places the wild in the %2 family.</source>
+            <extracomment>%1 a player's name, e.g. "Bot 2"; %2 a family name as it follows the word "family", e.g. "green" (FR verte, DE Grün, IT rossa).</extracomment>
+            <translation>%1 place la carte multicolore dans la famille %2.</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/model/event_text.py" line="184" />
+            <source>The bot %1 failed (%2) and played a simple legal move instead.</source>
+            <extracomment>%1 a bot's name, e.g. "Bot 2"; %2 what went wrong, e.g. "it gave no decision".</extracomment>
+            <translation>Le bot %1 a échoué (%2) et a joué à la place un coup simple et permis.</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/model/event_text.py" line="161" />
+            <source>%1 takes %2 from %3.</source>
+            <extracomment>%1 a player's name, e.g. "Bot 1"; %2 a card name, e.g. "green 5"; %3 the auction winner's name, e.g. "Bot 3".</extracomment>
+            <translation>%1 prend la carte %2 à %3.</translation>
+        </message>
+    </context>
+    <context>
+        <name>GameModel</name>
+        <message>
+            <location filename="../score5_desktop/model/game_model.py" line="574" />
+            <source>It is not this player's turn.</source>
+            <translation>Ce n'est pas à ce joueur de jouer.</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/model/game_model.py" line="581" />
+            <source>That move is not allowed now.</source>
+            <translation>Ce coup n'est pas permis maintenant.</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/model/game_model.py" line="654" />
+            <source>it gave no decision</source>
+            <translation>il n'a rendu aucune décision</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/model/game_model.py" line="656" />
+            <source>illegal decision %1</source>
+            <translation>décision illégale %1</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/model/game_model.py" line="689" />
+            <location filename="../score5_desktop/model/game_model.py" line="693" />
+            <source>No hint is available now.</source>
+            <translation>Aucun indice n'est disponible pour l'instant.</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/model/game_model.py" line="697" />
+            <source>%1 %2</source>
+            <translation>%1 %2</translation>
+        </message>
+    </context>
+    <context>
+        <name>Hand</name>
+        <message>
+            <location filename="../score5_desktop/model/hand_model.py" line="47" />
+            <source>face-down card</source>
+            <translation>carte face cachée</translation>
+        </message>
+    </context>
+    <context>
+        <name>HandoverScreen</name>
+        <message>
+            <location filename="../score5_desktop/ui/windows/handover_screen.py" line="56" />
+            <source>Pass the screen to %1</source>
+            <translation>Passez l'écran à %1</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/ui/windows/handover_screen.py" line="60" />
+            <source>Every hand is hidden. %1, press the button when nobody else can see the screen.</source>
+            <translation>Toutes les mains sont cachées. %1, appuyez sur le bouton quand personne d'autre ne voit l'écran.</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/ui/windows/handover_screen.py" line="66" />
+            <source>I am %1: show my hand</source>
+            <translation>Je suis %1 : montrer ma main</translation>
+        </message>
+    </context>
+    <context>
+        <name>Hint</name>
+        <message>
+            <location filename="../score5_desktop/model/decision_text.py" line="23" />
+            <source>Keep your bid.</source>
+            <extracomment>Hint advice in an adjustment round: bid the same cards again.</extracomment>
+            <translation>Gardez votre offre.</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/model/decision_text.py" line="26" />
+            <source>Bid nothing.</source>
+            <extracomment>Hint advice: bid no card this round.</extracomment>
+            <translation>Ne misez rien.</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/model/decision_text.py" line="28" />
+            <source>Bid %1 (total %2).</source>
+            <extracomment>Hint advice. %1 the cards to bid, e.g. "green 15, blue 10"; %2 their total, e.g. 25.</extracomment>
+            <translation>Misez %1 (total %2).</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/model/decision_text.py" line="32" />
+            <source>Take %1.</source>
+            <extracomment>Hint advice when sharing out a bid. %1 a card name, e.g. "green 15".</extracomment>
+            <translation>Prenez la carte %1.</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/model/decision_text.py" line="36" />
+            <source>Place the wild in the %1 family.</source>
+            <extracomment>Hint advice at the end. %1 a family name as it follows the word "family", e.g. "green" (FR verte, DE Grün, IT rossa).</extracomment>
+            <translation>Placez la carte multicolore dans la famille %1.</translation>
+        </message>
+    </context>
+    <context>
+        <name>HintReason</name>
+        <message numerus="yes">
+            <location filename="../score5_desktop/model/hint_text.py" line="43" />
+            <source>Bidding did not pay in %n simulated game(s).</source>
+            <translation>
+                <numerusform>Miser n'a pas été rentable dans %n partie simulée.</numerusform>
+                <numerusform>Miser n'a pas été rentable dans %n parties simulées.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../score5_desktop/model/hint_text.py" line="46" />
+            <source>This bid won the card in %1 of %n simulated game(s).</source>
+            <translation>
+                <numerusform>Cette offre a remporté la carte dans %1 de %n partie simulée.</numerusform>
+                <numerusform>Cette offre a remporté la carte dans %1 de %n parties simulées.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/model/hint_text.py" line="70" />
+            <source>It adds nothing to your score.</source>
+            <translation>Elle n'ajoute aucun point à votre score final.</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/model/hint_text.py" line="75" />
+            <source>The others look ready to pay more than %1.</source>
+            <translation>Les autres semblent prêts à miser plus de %1.</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/model/hint_text.py" line="80" />
+            <source>No bid high enough to win is worth what it costs.</source>
+            <translation>Aucune offre assez haute pour gagner ne vaut ce qu'elle coûte.</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/model/hint_text.py" line="87" />
+            <source>The %1 adds nothing to your score but is money for later bids.</source>
+            <translation>La carte %1 n'ajoute aucun point à votre score final, mais servira pour miser plus tard.</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/model/hint_text.py" line="96" />
+            <source>The %1 adds %2 points to your score.</source>
+            <translation>La carte %1 ajoute %2 points à votre score final.</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/model/hint_text.py" line="102" />
+            <source>The %1 adds %2 points to your %3 family.</source>
+            <translation>La carte %1 ajoute %2 points à votre famille %3.</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/model/hint_text.py" line="111" />
+            <source>It adds %1 points to your score.</source>
+            <translation>Elle ajoute %1 points à votre score final.</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/model/hint_text.py" line="117" />
+            <source>It adds %1 points to your %2 family.</source>
+            <translation>Elle ajoute %1 points à votre famille %2.</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/model/hint_text.py" line="124" />
+            <source>It is the biggest card for later bids.</source>
+            <translation>C'est la plus forte carte pour miser plus tard.</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/model/hint_text.py" line="128" />
+            <source>It is the biggest card.</source>
+            <translation>C'est la plus forte carte.</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/model/hint_text.py" line="133" />
+            <source>It keeps %1 points from %2, who leads.</source>
+            <translation>Elle prive %2, en tête, de %1 points.</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/model/hint_text.py" line="148" />
+            <source>It did best in simulated games.</source>
+            <translation>C'est le meilleur choix dans les parties simulées.</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/model/hint_text.py" line="152" />
+            <source>You have nothing to bid.</source>
+            <translation>Vous n'avez rien à miser.</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/model/hint_text.py" line="156" />
+            <source>A random legal choice.</source>
+            <translation>Un choix légal aléatoire.</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/model/hint_text.py" line="165" />
+            <source>seat %1</source>
+            <translation>place %1</translation>
+        </message>
+    </context>
+    <context>
+        <name>History</name>
+        <message>
+            <location filename="../score5_desktop/model/history_model.py" line="49" />
+            <source>%1 (%2)</source>
+            <translation>%1 (%2)</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/model/history_model.py" line="177" />
+            <source>Date</source>
+            <translation>Date</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/model/history_model.py" line="178" />
+            <source>Players</source>
+            <translation>Joueurs</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/model/history_model.py" line="179" />
+            <source>Scores</source>
+            <translation>Points</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/model/history_model.py" line="180" />
+            <source>Winner</source>
+            <translation>Gagnant</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/model/history_model.py" line="181" />
+            <source>Your score</source>
+            <translation>Votre score</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/model/history_model.py" line="184" />
+            <source>This column cannot be sorted.</source>
+            <translation>Cette colonne ne peut pas être triée.</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/model/history_model.py" line="216" />
+            <source> – </source>
+            <translation> – </translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/model/history_model.py" line="219" />
+            <source>%1, %2 points</source>
+            <translation>%1, %2 points</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/model/history_model.py" line="225" />
+            <source>%1: %2 points</source>
+            <translation>%1 : %2 points</translation>
+        </message>
+    </context>
+    <context>
+        <name>HistoryWindow</name>
+        <message>
+            <location filename="../score5_desktop/ui/windows/history_window.py" line="51" />
+            <source>Replay</source>
+            <translation>Revoir la partie</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/ui/windows/history_window.py" line="53" />
+            <source>This game could not be replayed.</source>
+            <translation>Cette partie n'a pas pu être rejouée à l'écran.</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../score5_desktop/ui/windows/history_window.py" line="190" />
+            <source>%n game(s)</source>
+            <translation>
+                <numerusform>%n partie</numerusform>
+                <numerusform>%n parties</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/ui/windows/history_window.py" line="207" />
+            <source>No finished games yet.
 Every game you play to the end is kept here, ready to be replayed.</source>
-        <translation>Aucune partie terminée pour l&apos;instant.
-Chaque partie jouée jusqu&apos;au bout est gardée ici, prête pour une rediffusion.</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/windows/history_window.py" line="210"/>
-        <source>No finished games against %1 bots yet.</source>
-        <translation>Aucune partie terminée contre des bots de niveau %1 pour l&apos;instant.</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/windows/history_window.py" line="220"/>
-        <source>Game history</source>
-        <translation>Historique des parties</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/windows/history_window.py" line="221"/>
-        <source>&amp;Opponents:</source>
-        <translation>&amp;Adversaires :</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/windows/history_window.py" line="222"/>
-        <source>&amp;Replay game</source>
-        <translation>&amp;Rediffusion de la partie</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/windows/history_window.py" line="223"/>
-        <source>Or double-click a game, or press Enter</source>
-        <translation>Ou double-cliquez sur une partie, ou appuyez sur Entrée</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/windows/history_window.py" line="224"/>
-        <source>&amp;Close</source>
-        <translation>&amp;Fermer</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/windows/history_window.py" line="225"/>
-        <source>Finished games</source>
-        <translation>Parties terminées</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/windows/history_window.py" line="229"/>
-        <source>All games</source>
-        <translation>Toutes les parties</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/windows/history_window.py" line="231"/>
-        <source>Against %1 bots</source>
-        <translation>Contre des bots de niveau %1</translation>
-    </message>
-</context>
-<context>
-    <name>KnownHoldings</name>
-    <message>
-        <location filename="../score5_desktop/model/known_model.py" line="36"/>
-        <source>Hand</source>
-        <translation>Main</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/model/known_model.py" line="38"/>
-        <source>Known cards</source>
-        <translation>Cartes connues</translation>
-    </message>
-</context>
-<context>
-    <name>Level</name>
-    <message>
-        <location filename="../score5_desktop/model/text.py" line="80"/>
-        <source>random</source>
-        <translation>aléatoire</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/model/text.py" line="81"/>
-        <source>easy</source>
-        <translation>facile</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/model/text.py" line="82"/>
-        <source>normal</source>
-        <translation>normal</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/model/text.py" line="83"/>
-        <source>hard</source>
-        <translation>difficile</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/model/text.py" line="84"/>
-        <source>expert</source>
-        <translation>expert</translation>
-    </message>
-</context>
-<context>
-    <name>MainWindow</name>
-    <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="183"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="292"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="412"/>
-        <source>Score 5 Desktop</source>
-        <translatorcomment>glossary: ok — &quot;Score 5&quot; here is the product&apos;s name, not a score.</translatorcomment>
-        <translation>Score 5 Desktop</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="184"/>
-        <source>&amp;Game</source>
-        <translation>&amp;Partie</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="185"/>
-        <source>&amp;View</source>
-        <translation>&amp;Affichage</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="186"/>
-        <source>&amp;Settings</source>
-        <translation>Pa&amp;ramètres</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="187"/>
-        <source>&amp;Help</source>
-        <translation>Ai&amp;de</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="188"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="295"/>
-        <source>&amp;New game…</source>
-        <translation>&amp;Nouvelle partie…</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="189"/>
-        <source>&amp;Continue saved game</source>
-        <translation>&amp;Continuer la sauvegarde</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="190"/>
-        <source>&amp;Save game as…</source>
-        <translation>&amp;Sauvegarder la partie sous…</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="191"/>
-        <source>&amp;Open game record…</source>
-        <translation>&amp;Ouvrir un enregistrement de partie…</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="192"/>
-        <source>&amp;Replay a game…</source>
-        <translation>&amp;Rediffusion d&apos;une partie…</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="193"/>
-        <source>&amp;History…</source>
-        <translation>&amp;Historique…</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="194"/>
-        <source>S&amp;tatistics…</source>
-        <translation>S&amp;tatistiques…</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="195"/>
-        <source>&amp;Quit</source>
-        <translation>&amp;Quitter</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="196"/>
-        <source>&amp;Preferences…</source>
-        <translation>&amp;Préférences…</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="197"/>
-        <source>&amp;Rules</source>
-        <translation>&amp;Règles</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="198"/>
-        <source>&amp;About Score 5 Desktop</source>
-        <translatorcomment>glossary: ok — &quot;Score 5&quot; here is the product&apos;s name, not a score.</translatorcomment>
-        <translation>À &amp;propos de Score 5 Desktop</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="293"/>
-        <source>A game in progress was saved. Continue it?</source>
-        <translation>Une partie en cours a été sauvegardée. La continuer ?</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="294"/>
-        <source>&amp;Continue</source>
-        <translation>&amp;Continuer</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="315"/>
-        <source>Save game record</source>
-        <translation>Sauvegarder l&apos;enregistrement de partie</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="315"/>
-        <source>Game records (*.json)</source>
-        <translation>Enregistrements de partie (*.json)</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="326"/>
-        <source>Game saved.</source>
-        <translation>Partie sauvegardée.</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="330"/>
-        <source>Open game record</source>
-        <translation>Ouvrir un enregistrement de partie</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="330"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="348"/>
-        <source>Game records (*.json);;All files (*)</source>
-        <translation>Enregistrements de partie (*.json);;Tous les fichiers (*)</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="338"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="354"/>
-        <source>The file could not be read.</source>
-        <translation>Le fichier n&apos;a pas pu être lu.</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="348"/>
-        <source>Replay a game</source>
-        <translation>Rediffusion d&apos;une partie</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="434"/>
-        <source>About Score 5 Desktop</source>
-        <translatorcomment>glossary: ok — &quot;Score 5&quot; here is the product&apos;s name, not a score.</translatorcomment>
-        <translation>À propos de Score 5 Desktop</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="436"/>
-        <source>&lt;p&gt;&lt;b&gt;Score 5 Desktop&lt;/b&gt;&lt;/p&gt;&lt;p&gt;An unofficial fan implementation of the SCORE 5 auction card game, for 2 to 5 players: hot seat and bots.&lt;/p&gt;&lt;p&gt;It is not affiliated with or endorsed by the publishers of SCORE 5. The deck is reconstructed, and all art and text are our own.&lt;/p&gt;</source>
-        <translatorcomment>glossary: ok — &quot;Score 5&quot; here is the product&apos;s name, not a score.</translatorcomment>
-        <translation>&lt;p&gt;&lt;b&gt;Score 5 Desktop&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Une adaptation non officielle, faite par des fans, du jeu de cartes et d&apos;enchères SCORE 5, pour 2 à 5 joueurs : en hot seat et contre des bots.&lt;/p&gt;&lt;p&gt;Elle n&apos;est ni affiliée aux éditeurs de SCORE 5 ni approuvée par eux. Le paquet est reconstitué ; illustrations et textes sont les nôtres.&lt;/p&gt;</translation>
-    </message>
-</context>
-<context>
-    <name>NewGameDialog</name>
-    <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="28"/>
-        <source>Bot %1</source>
-        <translation>Bot %1</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="33"/>
-        <source>You</source>
-        <translation>Vous</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="133"/>
-        <source>Player %1</source>
-        <translation>Joueur %1</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="146"/>
-        <source>New game</source>
-        <translation>Nouvelle partie</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="147"/>
-        <source>&amp;Players:</source>
-        <translation>&amp;Joueurs :</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="148"/>
-        <source>Maximum &amp;adjustment rounds:</source>
-        <translation>Nombre maximal de &amp;tours d&apos;ajustement :</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="151"/>
-        <source>After the secret bids, players may change their bids this many times; 0 means one sealed bid.</source>
-        <translation>Après les offres secrètes, les joueurs peuvent modifier leur offre ce nombre de fois ; 0 signifie une seule offre cachetée.</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="155"/>
-        <source>Seats</source>
-        <translation>Places</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="156"/>
-        <source>Name</source>
-        <translation>Nom</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="157"/>
-        <source>Played by</source>
-        <translation>Joué par</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="158"/>
-        <source>Bot level</source>
-        <translation>Niveau du bot</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="160"/>
-        <source>Seat %1:</source>
-        <translation>Place %1 :</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="165"/>
-        <source>Human</source>
-        <translation>Humain</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="165"/>
-        <source>Bot</source>
-        <translation>Bot</translation>
-    </message>
-</context>
-<context>
-    <name>ReplayDialog</name>
-    <message>
-        <location filename="../score5_desktop/ui/windows/replay_dialog.py" line="94"/>
-        <source>Replay</source>
-        <translation>Rediffusion</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/windows/replay_dialog.py" line="95"/>
-        <source>|◀ Start</source>
-        <translation>|◀ Début</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/windows/replay_dialog.py" line="96"/>
-        <source>◀ &amp;Back</source>
-        <translation>◀ &amp;Précédent</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/windows/replay_dialog.py" line="97"/>
-        <source>&amp;Forward ▶</source>
-        <translation>&amp;Suivant ▶</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/windows/replay_dialog.py" line="98"/>
-        <source>End ▶|</source>
-        <translation>Fin ▶|</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/windows/replay_dialog.py" line="102"/>
-        <source>Start of the game</source>
-        <translation>Début de la partie</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/windows/replay_dialog.py" line="114"/>
-        <source>Round %1: %2 bids %3</source>
-        <translation>Tour de jeu %1 : %2 mise %3</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/windows/replay_dialog.py" line="117"/>
-        <source>Round %1: %2 keeps the bid</source>
-        <translation>Tour de jeu %1 : %2 garde son offre</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/windows/replay_dialog.py" line="118"/>
-        <source>Round %1: %2 changes the bid to %3</source>
-        <translation>Tour de jeu %1 : %2 change son offre pour %3</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/windows/replay_dialog.py" line="120"/>
-        <source>Round %1: %2 takes %3</source>
-        <translation>Tour de jeu %1 : %2 prend %3</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/windows/replay_dialog.py" line="121"/>
-        <source>%1 places the wild in %2</source>
-        <translation>%1 place la carte multicolore dans la famille %2</translation>
-    </message>
-</context>
-<context>
-    <name>RulesWindow</name>
-    <message>
-        <location filename="../score5_desktop/ui/windows/rules_window.py" line="249"/>
-        <source>Rules — Score 5 Desktop</source>
-        <translatorcomment>glossary: ok — &quot;Score 5&quot; here is the product&apos;s name, not a score.</translatorcomment>
-        <translation>Règles — Score 5 Desktop</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/windows/rules_window.py" line="250"/>
-        <source>&amp;Document:</source>
-        <translation>&amp;Document :</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/windows/rules_window.py" line="252"/>
-        <source>Rules</source>
-        <translation>Règles</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/windows/rules_window.py" line="253"/>
-        <source>Where the rulebooks disagree</source>
-        <translation>Là où les livrets de règles divergent</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/windows/rules_window.py" line="254"/>
-        <source>Glossary</source>
-        <translation>Glossaire</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/windows/rules_window.py" line="258"/>
-        <source>&amp;Language:</source>
-        <translation>&amp;Langue :</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/windows/rules_window.py" line="259"/>
-        <source>&amp;Side by side with:</source>
-        <translation>Côte à côte &amp;avec :</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/windows/rules_window.py" line="261"/>
-        <source>Show a second language next to the first, section by section.</source>
-        <translation>Afficher une deuxième langue à côté de la première, section par section.</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/windows/rules_window.py" line="263"/>
-        <source>Contents</source>
-        <translation>Sommaire</translation>
-    </message>
-</context>
-<context>
-    <name>ScoreChart</name>
-    <message>
-        <location filename="../score5_desktop/ui/charts/score_chart.py" line="252"/>
-        <source>%1 · %2: %3</source>
-        <translation>%1 · %2 : %3</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/charts/score_chart.py" line="260"/>
-        <source>Scores split by family</source>
-        <translation>Points répartis par famille</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/charts/score_chart.py" line="268"/>
-        <source>%1 %2</source>
-        <translation>%1 %2</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/charts/score_chart.py" line="274"/>
-        <source>%1: %2 (%3)</source>
-        <translation>%1 : %2 (%3)</translation>
-    </message>
-</context>
-<context>
-    <name>Scoreboard</name>
-    <message>
-        <location filename="../score5_desktop/model/scoreboard_model.py" line="42"/>
-        <source>Total</source>
-        <translation>Total</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/model/scoreboard_model.py" line="61"/>
-        <source>%1: no known card</source>
-        <translation>%1 : aucune carte connue</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/model/scoreboard_model.py" line="62"/>
-        <source>%1: %2</source>
-        <translation>%1 : %2</translation>
-    </message>
-</context>
-<context>
-    <name>SettingsDialog</name>
-    <message>
-        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="118"/>
-        <source>%1 %</source>
-        <translation>%1 %</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="126"/>
-        <source>Settings</source>
-        <translation>Paramètres</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="127"/>
-        <source>&amp;Animation speed:</source>
-        <translation>Vitesse des &amp;animations :</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="128"/>
-        <source>&amp;Theme:</source>
-        <translation>&amp;Thème :</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="129"/>
-        <source>&amp;Language:</source>
-        <translation>&amp;Langue :</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="130"/>
-        <source>&amp;Reduce motion (cards fade instead of flying)</source>
-        <translation>&amp;Réduire les animations (les cartes apparaissent en fondu au lieu de voler)</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="131"/>
-        <source>Sound &amp;volume:</source>
-        <translation>&amp;Volume sonore :</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="132"/>
-        <source>&amp;Mute sound effects</source>
-        <translation>Couper les effets &amp;sonores</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="134"/>
-        <source>Slow</source>
-        <translation>Lente</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="134"/>
-        <source>Normal</source>
-        <translation>Normale</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="134"/>
-        <source>Fast</source>
-        <translation>Rapide</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="134"/>
-        <source>Instant</source>
-        <translation>Instantanée</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="136"/>
-        <source>Follow the system</source>
-        <translation>Comme le système</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="136"/>
-        <source>Light</source>
-        <translation>Clair</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="136"/>
-        <source>Dark</source>
-        <translation>Sombre</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="139"/>
-        <source>System default (%1)</source>
-        <translation>Langue du système (%1)</translation>
-    </message>
-</context>
-<context>
-    <name>SidePanels</name>
-    <message>
-        <location filename="../score5_desktop/ui/windows/side_panels.py" line="159"/>
-        <source>No game yet.</source>
-        <translation>Pas encore de partie.</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/windows/side_panels.py" line="162"/>
-        <source>none</source>
-        <translation>aucune</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/windows/side_panels.py" line="165"/>
-        <source>Round %1 of 12
-Up for auction: %2
-%3</source>
-        <translation>Tour de jeu %1 sur 12
-Aux enchères : %2
-%3</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/windows/side_panels.py" line="168"/>
-        <source>Pile: %1</source>
-        <translation>Pile : %1</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/windows/side_panels.py" line="173"/>
-        <source>Round</source>
-        <translation>Tour de jeu</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/windows/side_panels.py" line="174"/>
-        <source>Scores (known cards)</source>
-        <translation>Points (cartes connues)</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/windows/side_panels.py" line="175"/>
-        <source>Known holdings</source>
-        <translation>Cartes connues</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/windows/side_panels.py" line="176"/>
-        <location filename="../score5_desktop/ui/windows/side_panels.py" line="183"/>
-        <source>Game log</source>
-        <translation>Journal de la partie</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/windows/side_panels.py" line="178"/>
-        <source>Scoreboard: best known card per family</source>
-        <translation>Tableau des points : meilleure carte connue par famille</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/windows/side_panels.py" line="181"/>
-        <source>Cards each player is known to hold</source>
-        <translation>Cartes que l&apos;on sait en main de chaque joueur</translation>
-    </message>
-</context>
-<context>
-    <name>Statistics</name>
-    <message>
-        <location filename="../score5_desktop/ui/charts/stats_charts.py" line="87"/>
-        <source>Your win rate against each bot level (games played)</source>
-        <translation>Votre taux de victoire contre chaque niveau de bot (parties jouées)</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/charts/stats_charts.py" line="89"/>
-        <source>Win rate</source>
-        <translation>Taux de victoire</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/charts/stats_charts.py" line="97"/>
-        <source>%1 (%2)</source>
-        <translation>%1 (%2)</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/charts/stats_charts.py" line="127"/>
-        <source>%1–%2</source>
-        <translation>%1–%2</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/charts/stats_charts.py" line="132"/>
-        <source>Week starting</source>
-        <translation>Semaine du</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/charts/stats_charts.py" line="134"/>
-        <source>Month</source>
-        <translation>Mois</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/charts/stats_charts.py" line="135"/>
-        <source>Your games against each level, in the order played</source>
-        <translation>Vos parties contre chaque niveau, dans l&apos;ordre où elles ont été jouées</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/charts/stats_charts.py" line="145"/>
-        <source>Your win rate over time</source>
-        <translation>Votre taux de victoire au fil du temps</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/charts/stats_charts.py" line="212"/>
-        <source>%1: won %2 of %3 (%4%)</source>
-        <translation>%1 : %2 gagnées sur %3 (%4 %)</translation>
-    </message>
-</context>
-<context>
-    <name>StatsWindow</name>
-    <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="193"/>
-        <source>No statistics yet.
+            <translation>Aucune partie terminée pour l'instant.
+Chaque partie jouée jusqu'au bout est gardée ici, prête à être revue.</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/ui/windows/history_window.py" line="210" />
+            <source>No finished games against %1 bots yet.</source>
+            <translation>Aucune partie terminée contre des bots de niveau %1 pour l'instant.</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/ui/windows/history_window.py" line="220" />
+            <source>Game history</source>
+            <translation>Historique des parties</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/ui/windows/history_window.py" line="221" />
+            <source>&amp;Opponents:</source>
+            <translation>&amp;Adversaires :</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/ui/windows/history_window.py" line="222" />
+            <source>&amp;Replay game</source>
+            <translation>&amp;Revoir la partie</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/ui/windows/history_window.py" line="223" />
+            <source>Or double-click a game, or press Enter</source>
+            <translation>Ou double-cliquez sur une partie, ou appuyez sur Entrée</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/ui/windows/history_window.py" line="224" />
+            <source>&amp;Close</source>
+            <translation>&amp;Fermer</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/ui/windows/history_window.py" line="225" />
+            <source>Finished games</source>
+            <translation>Parties terminées</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/ui/windows/history_window.py" line="229" />
+            <source>All games</source>
+            <translation>Toutes les parties</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/ui/windows/history_window.py" line="231" />
+            <source>Against %1 bots</source>
+            <translation>Contre des bots de niveau %1</translation>
+        </message>
+    </context>
+    <context>
+        <name>KnownHoldings</name>
+        <message>
+            <location filename="../score5_desktop/model/known_model.py" line="36" />
+            <source>Hand</source>
+            <translation>Main</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/model/known_model.py" line="38" />
+            <source>Known cards</source>
+            <translation>Cartes connues</translation>
+        </message>
+    </context>
+    <context>
+        <name>Level</name>
+        <message>
+            <location filename="../score5_desktop/model/text.py" line="150" />
+            <source>random</source>
+            <extracomment>A bot level, shown as in "Bot, normal" and in the new-game dialog.</extracomment>
+            <translation>aléatoire</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/model/text.py" line="152" />
+            <source>easy</source>
+            <extracomment>A bot level, shown as in "Bot, easy".</extracomment>
+            <translation>facile</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/model/text.py" line="154" />
+            <source>normal</source>
+            <extracomment>A bot level, shown as in "Bot, normal".</extracomment>
+            <translation>normal</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/model/text.py" line="156" />
+            <source>hard</source>
+            <extracomment>A bot level, shown as in "Bot, hard".</extracomment>
+            <translation>difficile</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/model/text.py" line="158" />
+            <source>expert</source>
+            <extracomment>A bot level, shown as in "Bot, expert".</extracomment>
+            <translation>expert</translation>
+        </message>
+    </context>
+    <context>
+        <name>MainWindow</name>
+        <message>
+            <location filename="../score5_desktop/ui/windows/main_window.py" line="183" />
+            <location filename="../score5_desktop/ui/windows/main_window.py" line="292" />
+            <location filename="../score5_desktop/ui/windows/main_window.py" line="412" />
+            <source>Score 5 Desktop</source>
+            <translatorcomment>glossary: ok — "Score 5" here is the product's name, not a score.</translatorcomment>
+            <translation>Score 5 Desktop</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/ui/windows/main_window.py" line="184" />
+            <source>&amp;Game</source>
+            <translation>&amp;Partie</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/ui/windows/main_window.py" line="185" />
+            <source>&amp;View</source>
+            <translation>&amp;Affichage</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/ui/windows/main_window.py" line="186" />
+            <source>&amp;Settings</source>
+            <translation>Pa&amp;ramètres</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/ui/windows/main_window.py" line="187" />
+            <source>&amp;Help</source>
+            <translation>Ai&amp;de</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/ui/windows/main_window.py" line="188" />
+            <location filename="../score5_desktop/ui/windows/main_window.py" line="295" />
+            <source>&amp;New game…</source>
+            <translation>&amp;Nouvelle partie…</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/ui/windows/main_window.py" line="189" />
+            <source>&amp;Continue saved game</source>
+            <translation>&amp;Reprendre la partie sauvegardée</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/ui/windows/main_window.py" line="190" />
+            <source>&amp;Save game as…</source>
+            <translation>&amp;Sauvegarder la partie sous…</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/ui/windows/main_window.py" line="191" />
+            <source>&amp;Open game record…</source>
+            <translation>&amp;Ouvrir un enregistrement de partie…</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/ui/windows/main_window.py" line="192" />
+            <source>&amp;Replay a game…</source>
+            <translation>Re&amp;voir une partie…</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/ui/windows/main_window.py" line="193" />
+            <source>&amp;History…</source>
+            <translation>&amp;Historique…</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/ui/windows/main_window.py" line="194" />
+            <source>S&amp;tatistics…</source>
+            <translation>S&amp;tatistiques…</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/ui/windows/main_window.py" line="195" />
+            <source>&amp;Quit</source>
+            <translation>&amp;Quitter</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/ui/windows/main_window.py" line="196" />
+            <source>&amp;Preferences…</source>
+            <translation>&amp;Préférences…</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/ui/windows/main_window.py" line="197" />
+            <source>&amp;Rules</source>
+            <translation>&amp;Règles</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/ui/windows/main_window.py" line="198" />
+            <source>&amp;About Score 5 Desktop</source>
+            <translatorcomment>glossary: ok — "Score 5" here is the product's name, not a score.</translatorcomment>
+            <translation>À &amp;propos de Score 5 Desktop</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/ui/windows/main_window.py" line="293" />
+            <source>A game in progress was saved. Continue it?</source>
+            <translation>Une partie en cours a été sauvegardée. La reprendre ?</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/ui/windows/main_window.py" line="294" />
+            <source>&amp;Continue</source>
+            <translation>&amp;Reprendre</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/ui/windows/main_window.py" line="315" />
+            <source>Save game record</source>
+            <translation>Sauvegarder l'enregistrement de partie</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/ui/windows/main_window.py" line="315" />
+            <source>Game records (*.json)</source>
+            <translation>Enregistrements de partie (*.json)</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/ui/windows/main_window.py" line="326" />
+            <source>Game saved.</source>
+            <translation>Partie sauvegardée.</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/ui/windows/main_window.py" line="330" />
+            <source>Open game record</source>
+            <translation>Ouvrir un enregistrement de partie</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/ui/windows/main_window.py" line="330" />
+            <location filename="../score5_desktop/ui/windows/main_window.py" line="348" />
+            <source>Game records (*.json);;All files (*)</source>
+            <translation>Enregistrements de partie (*.json);;Tous les fichiers (*)</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/ui/windows/main_window.py" line="338" />
+            <location filename="../score5_desktop/ui/windows/main_window.py" line="354" />
+            <source>The file could not be read.</source>
+            <translation>Le fichier n'a pas pu être lu.</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/ui/windows/main_window.py" line="348" />
+            <source>Replay a game</source>
+            <translation>Revoir une partie</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/ui/windows/main_window.py" line="434" />
+            <source>About Score 5 Desktop</source>
+            <translatorcomment>glossary: ok — "Score 5" here is the product's name, not a score.</translatorcomment>
+            <translation>À propos de Score 5 Desktop</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/ui/windows/main_window.py" line="436" />
+            <source>&lt;p&gt;&lt;b&gt;Score 5 Desktop&lt;/b&gt;&lt;/p&gt;&lt;p&gt;An unofficial fan implementation of the SCORE 5 auction card game, for 2 to 5 players: hot seat and bots.&lt;/p&gt;&lt;p&gt;It is not affiliated with or endorsed by the publishers of SCORE 5. The deck is reconstructed, and all art and text are our own.&lt;/p&gt;</source>
+            <translatorcomment>glossary: ok — "Score 5" here is the product's name, not a score.</translatorcomment>
+            <translation>&lt;p&gt;&lt;b&gt;Score 5 Desktop&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Une adaptation non officielle, faite par des fans, du jeu de cartes et d'enchères SCORE 5, pour 2 à 5 joueurs : en hot seat et contre des bots.&lt;/p&gt;&lt;p&gt;Elle n'est ni affiliée aux éditeurs de SCORE 5 ni approuvée par eux. Le paquet est reconstitué ; illustrations et textes sont les nôtres.&lt;/p&gt;</translation>
+        </message>
+    </context>
+    <context>
+        <name>NewGameDialog</name>
+        <message>
+            <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="28" />
+            <source>Bot %1</source>
+            <translation>Bot %1</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="36" />
+            <source>Player %1</source>
+            <extracomment>A human player's default name; %1 is the seat number, e.g. "Player 1".</extracomment>
+            <translation>Joueur %1</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="157" />
+            <source>New game</source>
+            <extracomment>Default names older versions gave the human ("You" in each language): a setup remembered with one gets a real default name instead.</extracomment>
+            <translation>Nouvelle partie</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="158" />
+            <source>&amp;Players:</source>
+            <translation>&amp;Joueurs :</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="159" />
+            <source>Maximum &amp;adjustment rounds:</source>
+            <translation>Nombre maximal de &amp;tours d'ajustement :</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="162" />
+            <source>After the secret bids, players may change their bids this many times; 0 means one sealed bid.</source>
+            <translation>Après les offres secrètes, les joueurs peuvent modifier leur offre ce nombre de fois ; 0 signifie une seule offre cachetée.</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="166" />
+            <source>Seats</source>
+            <translation>Places</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="167" />
+            <source>Name</source>
+            <translation>Nom</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="168" />
+            <source>Played by</source>
+            <translation>Joué par</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="169" />
+            <source>Bot level</source>
+            <translation>Niveau du bot</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="171" />
+            <source>Seat %1:</source>
+            <translation>Place %1 :</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="176" />
+            <source>Human</source>
+            <translation>Humain</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="176" />
+            <source>Bot</source>
+            <translation>Bot</translation>
+        </message>
+    </context>
+    <context>
+        <name>ReplayDialog</name>
+        <message>
+            <location filename="../score5_desktop/ui/windows/replay_dialog.py" line="94" />
+            <source>Replay</source>
+            <translation>Revoir la partie</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/ui/windows/replay_dialog.py" line="95" />
+            <source>|◀ Start</source>
+            <translation>|◀ Début</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/ui/windows/replay_dialog.py" line="96" />
+            <source>◀ &amp;Back</source>
+            <translation>◀ &amp;Précédent</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/ui/windows/replay_dialog.py" line="97" />
+            <source>&amp;Forward ▶</source>
+            <translation>&amp;Suivant ▶</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/ui/windows/replay_dialog.py" line="98" />
+            <source>End ▶|</source>
+            <translation>Fin ▶|</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/ui/windows/replay_dialog.py" line="102" />
+            <source>Start of the game</source>
+            <translation>Début de la partie</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/ui/windows/replay_dialog.py" line="114" />
+            <source>Round %1: %2 bids %3</source>
+            <translation>Tour de jeu %1 : %2 mise %3</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/ui/windows/replay_dialog.py" line="117" />
+            <source>Round %1: %2 keeps the bid</source>
+            <translation>Tour de jeu %1 : %2 garde son offre</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/ui/windows/replay_dialog.py" line="118" />
+            <source>Round %1: %2 changes the bid to %3</source>
+            <translation>Tour de jeu %1 : %2 change son offre pour %3</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/ui/windows/replay_dialog.py" line="120" />
+            <source>Round %1: %2 takes %3</source>
+            <translation>Tour de jeu %1 : %2 prend %3</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/ui/windows/replay_dialog.py" line="121" />
+            <source>%1 places the wild in %2</source>
+            <translation>%1 place la carte multicolore dans la famille %2</translation>
+        </message>
+    </context>
+    <context>
+        <name>RulesWindow</name>
+        <message>
+            <location filename="../score5_desktop/ui/windows/rules_window.py" line="249" />
+            <source>Rules — Score 5 Desktop</source>
+            <translatorcomment>glossary: ok — "Score 5" here is the product's name, not a score.</translatorcomment>
+            <translation>Règles — Score 5 Desktop</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/ui/windows/rules_window.py" line="250" />
+            <source>&amp;Document:</source>
+            <translation>&amp;Document :</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/ui/windows/rules_window.py" line="252" />
+            <source>Rules</source>
+            <translation>Règles</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/ui/windows/rules_window.py" line="253" />
+            <source>Where the rulebooks disagree</source>
+            <translation>Là où les livrets de règles divergent</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/ui/windows/rules_window.py" line="254" />
+            <source>Glossary</source>
+            <translation>Glossaire</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/ui/windows/rules_window.py" line="258" />
+            <source>&amp;Language:</source>
+            <translation>&amp;Langue :</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/ui/windows/rules_window.py" line="259" />
+            <source>&amp;Side by side with:</source>
+            <translation>Côte à côte &amp;avec :</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/ui/windows/rules_window.py" line="261" />
+            <source>Show a second language next to the first, section by section.</source>
+            <translation>Affichez une deuxième langue à côté de la première, section par section.</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/ui/windows/rules_window.py" line="263" />
+            <source>Contents</source>
+            <translation>Sommaire</translation>
+        </message>
+    </context>
+    <context>
+        <name>ScoreChart</name>
+        <message>
+            <location filename="../score5_desktop/ui/charts/score_chart.py" line="252" />
+            <source>%1 · %2: %3</source>
+            <translation>%1 · %2 : %3</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/ui/charts/score_chart.py" line="260" />
+            <source>Scores split by family</source>
+            <translation>Points répartis par famille</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/ui/charts/score_chart.py" line="268" />
+            <source>%1 %2</source>
+            <translation>%1 %2</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/ui/charts/score_chart.py" line="274" />
+            <source>%1: %2 (%3)</source>
+            <translation>%1 : %2 (%3)</translation>
+        </message>
+    </context>
+    <context>
+        <name>Scoreboard</name>
+        <message>
+            <location filename="../score5_desktop/model/scoreboard_model.py" line="42" />
+            <source>Total</source>
+            <translation>Total</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/model/scoreboard_model.py" line="61" />
+            <source>%1: no known card</source>
+            <translation>%1 : aucune carte connue</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/model/scoreboard_model.py" line="62" />
+            <source>%1: %2</source>
+            <translation>%1 : %2</translation>
+        </message>
+    </context>
+    <context>
+        <name>SettingsDialog</name>
+        <message>
+            <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="118" />
+            <source>%1 %</source>
+            <translation>%1 %</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="126" />
+            <source>Settings</source>
+            <translation>Paramètres</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="127" />
+            <source>&amp;Animation speed:</source>
+            <translation>Vitesse des &amp;animations :</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="128" />
+            <source>&amp;Theme:</source>
+            <translation>&amp;Thème :</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="129" />
+            <source>&amp;Language:</source>
+            <translation>&amp;Langue :</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="130" />
+            <source>&amp;Reduce motion (cards fade instead of flying)</source>
+            <translation>&amp;Réduire les animations (les cartes apparaissent en fondu au lieu de voler)</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="131" />
+            <source>Sound &amp;volume:</source>
+            <translation>&amp;Volume sonore :</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="132" />
+            <source>&amp;Mute sound effects</source>
+            <translation>Couper les effets &amp;sonores</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="134" />
+            <source>Slow</source>
+            <translation>Lente</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="134" />
+            <source>Normal</source>
+            <translation>Normale</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="134" />
+            <source>Fast</source>
+            <translation>Rapide</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="134" />
+            <source>Instant</source>
+            <translation>Instantanée</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="136" />
+            <source>Follow the system</source>
+            <translation>Comme le système</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="136" />
+            <source>Light</source>
+            <translation>Clair</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="136" />
+            <source>Dark</source>
+            <translation>Sombre</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="139" />
+            <source>System default (%1)</source>
+            <translation>Langue du système (%1)</translation>
+        </message>
+    </context>
+    <context>
+        <name>SidePanels</name>
+        <message>
+            <location filename="../score5_desktop/ui/windows/side_panels.py" line="159" />
+            <source>No game yet.</source>
+            <translation>Pas encore de partie.</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/ui/windows/side_panels.py" line="164" />
+            <source>Round %1 of 12</source>
+            <extracomment>%1 is the round number, e.g. 3 (a game has 12 rounds).</extracomment>
+            <translation>Tour de jeu %1 sur 12</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/ui/windows/side_panels.py" line="167" />
+            <source>Up for auction: %1</source>
+            <extracomment>%1 is a card name, e.g. "green 35".</extracomment>
+            <translation>Mise en jeu : %1</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/ui/windows/side_panels.py" line="170" />
+            <source>No card is up for auction.</source>
+            <translation>Aucune carte n'est mise en jeu.</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/ui/windows/side_panels.py" line="173" />
+            <source>Pile: %1</source>
+            <extracomment>%1 counts the face-down cards left per type, e.g. "3★ · 5★★ · 1★★★".</extracomment>
+            <translation>Pile : %1</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/ui/windows/side_panels.py" line="175" />
+            <source>The pile is empty.</source>
+            <translation>La pile est vide.</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/ui/windows/side_panels.py" line="179" />
+            <source>Round</source>
+            <translation>Tour de jeu</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/ui/windows/side_panels.py" line="180" />
+            <source>Scores (known cards)</source>
+            <translation>Points (cartes connues)</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/ui/windows/side_panels.py" line="181" />
+            <source>Known holdings</source>
+            <translation>Cartes connues</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/ui/windows/side_panels.py" line="182" />
+            <location filename="../score5_desktop/ui/windows/side_panels.py" line="189" />
+            <source>Game log</source>
+            <translation>Journal de la partie</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/ui/windows/side_panels.py" line="184" />
+            <source>Scoreboard: best known card per family</source>
+            <translation>Tableau des points : meilleure carte connue par famille</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/ui/windows/side_panels.py" line="187" />
+            <source>Cards each player is known to hold</source>
+            <translation>Cartes que l'on sait en main de chaque joueur</translation>
+        </message>
+    </context>
+    <context>
+        <name>Statistics</name>
+        <message>
+            <location filename="../score5_desktop/ui/charts/stats_charts.py" line="87" />
+            <source>Your win rate against each bot level (games played)</source>
+            <translation>Votre taux de victoire contre chaque niveau de bot (parties jouées)</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/ui/charts/stats_charts.py" line="89" />
+            <source>Win rate</source>
+            <translation>Taux de victoire</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/ui/charts/stats_charts.py" line="97" />
+            <source>%1 (%2)</source>
+            <translation>%1 (%2)</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/ui/charts/stats_charts.py" line="127" />
+            <source>%1–%2</source>
+            <translation>%1–%2</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/ui/charts/stats_charts.py" line="132" />
+            <source>Week starting</source>
+            <translation>Semaine du</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/ui/charts/stats_charts.py" line="134" />
+            <source>Month</source>
+            <translation>Mois</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/ui/charts/stats_charts.py" line="135" />
+            <source>Your games against each level, in the order played</source>
+            <translation>Vos parties contre chaque niveau, dans l'ordre où elles ont été jouées</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/ui/charts/stats_charts.py" line="145" />
+            <source>Your win rate over time</source>
+            <translation>Votre taux de victoire au fil du temps</translation>
+        </message>
+    </context>
+    <context>
+        <name>StatisticsText</name>
+        <message numerus="yes">
+            <location filename="../score5_desktop/ui/charts/stats_charts.py" line="205" />
+            <source>Against %1 bots: won %2 of %n game(s) (%3%)</source>
+            <extracomment>A chart tooltip. %1 a bot level, e.g. "normal"; %2 games won, e.g. 3; %n games played, e.g. 10; %3 the win rate, e.g. "30.0".</extracomment>
+            <translation>
+                <numerusform>Contre les bots de niveau %1 : victoires %2 sur %n partie (%3 %)</numerusform>
+                <numerusform>Contre les bots de niveau %1 : victoires %2 sur %n parties (%3 %)</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>StatsWindow</name>
+        <message>
+            <location filename="../score5_desktop/ui/windows/stats_window.py" line="193" />
+            <source>No statistics yet.
 Finish a game against the bots and your results appear here: your win rate against each level, your scores per family and your best game.</source>
-        <translation>Pas encore de statistiques.
-Terminez une partie contre les bots et vos résultats apparaîtront ici : votre taux de victoire contre chaque niveau, vos points par famille et votre meilleure partie.</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="206"/>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="280"/>
-        <source>No games of yours against bots yet</source>
-        <translation>Aucune partie de votre part contre des bots pour l&apos;instant</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="212"/>
-        <source>since %1</source>
-        <translation>depuis le %1</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="213"/>
-        <source>Games played</source>
-        <translation>Parties jouées</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="216"/>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="221"/>
-        <source>Your win rate</source>
-        <translation>Votre taux de victoire</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="217"/>
-        <source>%1%</source>
-        <translation>%1 %</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="218"/>
-        <source>%1 won of %2</source>
-        <translation>%1 gagnées sur %2</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="221"/>
-        <source>No games of yours yet</source>
-        <translation>Aucune partie de votre part pour l&apos;instant</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="225"/>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="230"/>
-        <source>Your average score</source>
-        <translation>Votre score final moyen</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="227"/>
-        <source>points per game</source>
-        <translation>points par partie</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="234"/>
-        <source>%1, %2 (won)</source>
-        <translation>%1, %2 (gagnée)</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="234"/>
-        <source>%1, %2</source>
-        <translation>%1, %2</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="236"/>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="241"/>
-        <source>Your best game</source>
-        <translation>Votre meilleure partie</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="237"/>
-        <source>%n point(s)</source>
-        <translation>
-            <numerusform>%n point</numerusform>
-            <numerusform>%n points</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="249"/>
-        <source>You</source>
-        <translation>Vous</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="251"/>
-        <source>%1 bots</source>
-        <translation>Bots de niveau %1</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="314"/>
-        <source>Statistics</source>
-        <translation>Statistiques</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="315"/>
-        <source>Average score per family</source>
-        <translation>Score final moyen par famille</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="316"/>
-        <source>&amp;Win rate:</source>
-        <translation>Taux de &amp;victoire :</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="317"/>
-        <source>&amp;Replay it</source>
-        <translation>&amp;Voir la rediffusion</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="323"/>
-        <source>by week</source>
-        <translation>par semaine</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="324"/>
-        <source>by month</source>
-        <translation>par mois</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="325"/>
-        <source>per %1 games</source>
-        <translation>par tranche de %1 parties</translation>
-    </message>
-</context>
-<context>
-    <name>Storage</name>
-    <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="29"/>
-        <source>The file %1 does not exist.</source>
-        <translation>Le fichier %1 n&apos;existe pas.</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="34"/>
-        <source>The file %1 could not be opened (%2).</source>
-        <translation>Le fichier %1 n&apos;a pas pu être ouvert (%2).</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="40"/>
-        <source>The file %1 is not a game record this app can read: %2.</source>
-        <translation>Le fichier %1 n&apos;est pas un enregistrement de partie que ce programme sait lire : %2.</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="48"/>
-        <source>The game could not be saved as %1 (%2).</source>
-        <translation>La partie n&apos;a pas pu être sauvegardée sous %1 (%2).</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="53"/>
-        <source>The game could not be autosaved (%1).</source>
-        <translation>La partie n&apos;a pas pu être sauvegardée automatiquement (%1).</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="58"/>
-        <source>The finished game&apos;s autosave could not be removed (%1).</source>
-        <translation>La sauvegarde automatique de la partie terminée n&apos;a pas pu être supprimée (%1).</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="64"/>
-        <source>The autosave could not be read.</source>
-        <translation>La sauvegarde automatique n&apos;a pas pu être lue.</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="72"/>
-        <source>The saved game could not be resumed. %1 It could not be moved aside (%2), so it is left as it is and no new autosave will replace it.</source>
-        <translation>La sauvegarde n&apos;a pas pu être reprise. %1 Elle n&apos;a pas pu être mise de côté (%2) : elle reste telle quelle et aucune nouvelle sauvegarde automatique ne la remplacera.</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="87"/>
-        <source>The saved game could not be resumed. %1 The file was kept as %2; a new game will be saved beside it.</source>
-        <translation>La sauvegarde n&apos;a pas pu être reprise. %1 Le fichier a été conservé sous le nom %2 ; une nouvelle partie sera sauvegardée à côté.</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="98"/>
-        <source>Your settings could not be saved (%1).</source>
-        <translation>Vos paramètres n&apos;ont pas pu être sauvegardés (%1).</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="106"/>
-        <source>Your settings could not be read (%1), so the default settings are used for now. The file was left as it is.</source>
-        <translation>Vos paramètres n&apos;ont pas pu être lus (%1) : les paramètres par défaut sont utilisés pour l&apos;instant. Le fichier a été laissé tel quel.</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="120"/>
-        <source>Your settings file could not be read (%1), so the default settings are used. The old file was kept as %2.</source>
-        <translation>Le fichier de vos paramètres n&apos;a pas pu être lu (%1) : les paramètres par défaut sont utilisés. L&apos;ancien fichier a été conservé sous le nom %2.</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="136"/>
-        <source>Your settings file could not be read (%1), so the default settings are used. It could not be moved aside (%2), so it is left as it is and will not be overwritten.</source>
-        <translation>Le fichier de vos paramètres n&apos;a pas pu être lu (%1) : les paramètres par défaut sont utilisés. Il n&apos;a pas pu être mis de côté (%2) : il reste tel quel et ne sera pas écrasé.</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="149"/>
-        <source>Some settings were not valid and were reset to their defaults: %1.</source>
-        <translation>Certains paramètres n&apos;étaient pas valides et ont repris leur valeur par défaut : %1.</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="161"/>
-        <source>Your settings were not saved: the settings file could not be read or moved aside, and it is never overwritten (%1).</source>
-        <translation>Vos paramètres n&apos;ont pas été sauvegardés : le fichier des paramètres n&apos;a pu être ni lu ni mis de côté, et il n&apos;est jamais écrasé (%1).</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="171"/>
-        <source>Game %1 is not in your history.</source>
-        <translation>La partie %1 n&apos;est pas dans votre historique.</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="179"/>
-        <source>Game %1 of your history is not a game record this app can read: %2.</source>
-        <translation>La partie %1 de votre historique n&apos;est pas un enregistrement de partie que ce programme sait lire : %2.</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="192"/>
-        <source>Your game history could not be read (%1), so a new, empty history was started. The old file was kept as %2.</source>
-        <translation>Votre historique des parties n&apos;a pas pu être lu (%1) : un nouvel historique vide a été commencé. L&apos;ancien fichier a été conservé sous le nom %2.</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="207"/>
-        <source>Your game history could not be opened (%1). Games you finish now will not be remembered after you quit.</source>
-        <translation>Votre historique des parties n&apos;a pas pu être ouvert (%1). Les parties que vous terminerez maintenant seront oubliées quand vous quitterez.</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="218"/>
-        <source>Your game history could not %1 (%2).</source>
-        <translation>L&apos;historique des parties n&apos;a pas pu %1 (%2).</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="229"/>
-        <source>store the finished game</source>
-        <translation>enregistrer la partie terminée</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="230"/>
-        <source>delete the game</source>
-        <translation>supprimer la partie</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="231"/>
-        <source>count the games</source>
-        <translation>compter les parties</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="232"/>
-        <source>list your games</source>
-        <translation>lister vos parties</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="233"/>
-        <source>read the game</source>
-        <translation>lire la partie</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="234"/>
-        <source>compute statistics</source>
-        <translation>calculer les statistiques</translation>
-    </message>
-</context>
-<context>
-    <name>Table</name>
-    <message>
-        <location filename="../score5_desktop/ui/table/table_controller.py" line="93"/>
-        <location filename="../score5_desktop/ui/table/table_controller.py" line="167"/>
-        <source>%1 points</source>
-        <translation>%1 points</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/table/table_controller.py" line="96"/>
-        <source>total %1</source>
-        <translation>total %1</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/table/table_controller.py" line="99"/>
-        <source>to share out</source>
-        <translation>à partager</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/table/table_controller.py" line="104"/>
-        <source>no bid</source>
-        <translation>aucune offre</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/table/table_controller.py" line="107"/>
-        <source>highest tiebreaker</source>
-        <translation>plus haute valeur de départage</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/table/table_controller.py" line="136"/>
-        <source>%1&apos;s hand</source>
-        <translation>Main de %1</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/table/table_controller.py" line="137"/>
-        <source>Your hand, %1</source>
-        <translation>Votre main, %1</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/table/table_controller.py" line="139"/>
-        <source>Final scoring cards are laid out at each seat</source>
-        <translation>Les cartes qui comptent pour le score final sont posées devant chaque joueur</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/table/table_controller.py" line="141"/>
-        <source>Hands are hidden until the next player confirms</source>
-        <translation>Les mains restent cachées jusqu&apos;à ce que le joueur suivant confirme</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/table/table_controller.py" line="159"/>
-        <source>Bot, %1</source>
-        <translation>Bot, %1</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/table/table_controller.py" line="161"/>
-        <source>Human</source>
-        <translation>Humain</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/table/table_controller.py" line="163"/>
-        <source>%1 · %2</source>
-        <translation>%1 · %2</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/table/table_controller.py" line="169"/>
-        <source>Winner · %1</source>
-        <translation>Gagnant · %1</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/table/table_controller.py" line="171"/>
-        <source>Thinking…</source>
-        <translation>Réfléchit…</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/table/table_controller.py" line="173"/>
-        <source>Deciding…</source>
-        <translation>Décide…</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/table/table_controller.py" line="175"/>
-        <source>Waiting for the hand-over</source>
-        <translation>En attente du passage de main</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/table/table_controller.py" line="177"/>
-        <source>Bid placed</source>
-        <translation>Offre posée</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/table/table_controller.py" line="263"/>
-        <source>Pile empty</source>
-        <translation>Pile vide</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/table/table_controller.py" line="264"/>
-        <source>%1★ · %2★★ · %3★★★</source>
-        <translation>%1★ · %2★★ · %3★★★</translation>
-    </message>
-</context>
-<context>
-    <name>TableView</name>
-    <message>
-        <location filename="../score5_desktop/ui/table/table_view.py" line="35"/>
-        <source>Card table</source>
-        <translation>Table de jeu</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/table/table_view.py" line="37"/>
-        <source>Use the arrow keys to move between cards, Space to choose, Enter to confirm.</source>
-        <translation>Flèches pour passer d&apos;une carte à l&apos;autre, Espace pour choisir, Entrée pour valider.</translation>
-    </message>
-</context>
-<context>
-    <name>Text</name>
-    <message>
-        <location filename="../score5_desktop/model/text.py" line="55"/>
-        <source>, </source>
-        <translation>, </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../score5_desktop/model/text.py" line="64"/>
-        <source>%n card(s)</source>
-        <translation>
-            <numerusform>%n carte</numerusform>
-            <numerusform>%n cartes</numerusform>
-        </translation>
-    </message>
-</context>
+            <translation>Pas encore de statistiques.
+Terminez une partie contre les bots et vos résultats apparaîtront ici : votre taux de victoire contre chaque niveau, vos points par famille et votre meilleure partie.</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/ui/windows/stats_window.py" line="206" />
+            <location filename="../score5_desktop/ui/windows/stats_window.py" line="282" />
+            <source>No games of yours against bots yet</source>
+            <translation>Aucune partie de votre part contre des bots pour l'instant</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/ui/windows/stats_window.py" line="212" />
+            <source>since %1</source>
+            <translation>depuis le %1</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/ui/windows/stats_window.py" line="213" />
+            <source>Games played</source>
+            <translation>Parties jouées</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/ui/windows/stats_window.py" line="216" />
+            <location filename="../score5_desktop/ui/windows/stats_window.py" line="222" />
+            <source>Your win rate</source>
+            <translation>Votre taux de victoire</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/ui/windows/stats_window.py" line="217" />
+            <source>%1%</source>
+            <translation>%1 %</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/ui/windows/stats_window.py" line="222" />
+            <source>No games of yours yet</source>
+            <translation>Aucune partie de votre part pour l'instant</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/ui/windows/stats_window.py" line="226" />
+            <location filename="../score5_desktop/ui/windows/stats_window.py" line="231" />
+            <source>Your average score</source>
+            <translation>Votre score moyen</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/ui/windows/stats_window.py" line="228" />
+            <source>points per game</source>
+            <translation>points par partie</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/ui/windows/stats_window.py" line="235" />
+            <source>%1, %2 (won)</source>
+            <translation>%1, %2 (gagnée)</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/ui/windows/stats_window.py" line="235" />
+            <source>%1, %2</source>
+            <translation>%1, %2</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/ui/windows/stats_window.py" line="237" />
+            <location filename="../score5_desktop/ui/windows/stats_window.py" line="242" />
+            <source>Your best game</source>
+            <translation>Votre meilleure partie</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../score5_desktop/ui/windows/stats_window.py" line="238" />
+            <source>%n point(s)</source>
+            <translation>
+                <numerusform>%n point</numerusform>
+                <numerusform>%n points</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../score5_desktop/ui/windows/stats_window.py" line="219" />
+            <source>%1 of %n game(s) won</source>
+            <extracomment>%1 games won, e.g. 3; %n games played against bots, e.g. 10.</extracomment>
+            <translation>
+                <numerusform>Victoires : %1 sur %n partie</numerusform>
+                <numerusform>Victoires : %1 sur %n parties</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/ui/windows/stats_window.py" line="251" />
+            <source>Your games</source>
+            <extracomment>A chart bar's label: the local player's own games, beside "normal bots".</extracomment>
+            <translation>Vos parties</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/ui/windows/stats_window.py" line="253" />
+            <source>%1 bots</source>
+            <translation>Bots de niveau %1</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/ui/windows/stats_window.py" line="316" />
+            <source>Statistics</source>
+            <translation>Statistiques</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/ui/windows/stats_window.py" line="317" />
+            <source>Average score per family</source>
+            <translation>Score final moyen par famille</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/ui/windows/stats_window.py" line="318" />
+            <source>&amp;Win rate:</source>
+            <translation>Taux de &amp;victoire :</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/ui/windows/stats_window.py" line="319" />
+            <source>&amp;Replay it</source>
+            <translation>&amp;Revoir cette partie</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/ui/windows/stats_window.py" line="325" />
+            <source>by week</source>
+            <translation>par semaine</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/ui/windows/stats_window.py" line="326" />
+            <source>by month</source>
+            <translation>par mois</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/ui/windows/stats_window.py" line="327" />
+            <source>per %1 games</source>
+            <translation>par tranche de %1 parties</translation>
+        </message>
+    </context>
+    <context>
+        <name>Storage</name>
+        <message>
+            <location filename="../score5_desktop/model/storage_text.py" line="29" />
+            <source>The file %1 does not exist.</source>
+            <translation>Le fichier %1 n'existe pas.</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/model/storage_text.py" line="34" />
+            <source>The file %1 could not be opened (%2).</source>
+            <translation>Le fichier %1 n'a pas pu être ouvert (%2).</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/model/storage_text.py" line="40" />
+            <source>The file %1 is not a game record this app can read: %2.</source>
+            <translation>Le fichier %1 n'est pas un enregistrement de partie que ce programme sait lire : %2.</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/model/storage_text.py" line="48" />
+            <source>The game could not be saved as %1 (%2).</source>
+            <translation>La partie n'a pas pu être sauvegardée sous %1 (%2).</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/model/storage_text.py" line="53" />
+            <source>The game could not be autosaved (%1).</source>
+            <translation>La partie n'a pas pu être sauvegardée automatiquement (%1).</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/model/storage_text.py" line="58" />
+            <source>The finished game's autosave could not be removed (%1).</source>
+            <translation>La sauvegarde automatique de la partie terminée n'a pas pu être supprimée (%1).</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/model/storage_text.py" line="64" />
+            <source>The autosave could not be read.</source>
+            <translation>La sauvegarde automatique n'a pas pu être lue.</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/model/storage_text.py" line="72" />
+            <source>The saved game could not be resumed. %1 It could not be moved aside (%2), so it is left as it is and no new autosave will replace it.</source>
+            <translation>La sauvegarde n'a pas pu être reprise. %1 Elle n'a pas pu être mise de côté (%2) : elle reste telle quelle et aucune nouvelle sauvegarde automatique ne la remplacera.</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/model/storage_text.py" line="87" />
+            <source>The saved game could not be resumed. %1 The file was kept as %2; a new game will be saved beside it.</source>
+            <translation>La sauvegarde n'a pas pu être reprise. %1 Le fichier a été conservé sous le nom %2 ; une nouvelle partie sera sauvegardée à côté.</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/model/storage_text.py" line="98" />
+            <source>Your settings could not be saved (%1).</source>
+            <translation>Vos paramètres n'ont pas pu être sauvegardés (%1).</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/model/storage_text.py" line="106" />
+            <source>Your settings could not be read (%1), so the default settings are used for now. The file was left as it is.</source>
+            <translation>Vos paramètres n'ont pas pu être lus (%1) : les paramètres par défaut sont utilisés pour l'instant. Le fichier a été laissé tel quel.</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/model/storage_text.py" line="120" />
+            <source>Your settings file could not be read (%1), so the default settings are used. The old file was kept as %2.</source>
+            <translation>Le fichier de vos paramètres n'a pas pu être lu (%1) : les paramètres par défaut sont utilisés. L'ancien fichier a été conservé sous le nom %2.</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/model/storage_text.py" line="136" />
+            <source>Your settings file could not be read (%1), so the default settings are used. It could not be moved aside (%2), so it is left as it is and will not be overwritten.</source>
+            <translation>Le fichier de vos paramètres n'a pas pu être lu (%1) : les paramètres par défaut sont utilisés. Il n'a pas pu être mis de côté (%2) : il reste tel quel et ne sera pas écrasé.</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/model/storage_text.py" line="149" />
+            <source>Some settings were not valid and were reset to their defaults: %1.</source>
+            <translation>Certains paramètres n'étaient pas valides et ont repris leur valeur par défaut : %1.</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/model/storage_text.py" line="161" />
+            <source>Your settings were not saved: the settings file could not be read or moved aside, and it is never overwritten (%1).</source>
+            <translation>Vos paramètres n'ont pas été sauvegardés : le fichier des paramètres n'a pu être ni lu ni mis de côté, et il n'est jamais écrasé (%1).</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/model/storage_text.py" line="171" />
+            <source>Game %1 is not in your history.</source>
+            <translation>La partie %1 n'est pas dans votre historique.</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/model/storage_text.py" line="179" />
+            <source>Game %1 of your history is not a game record this app can read: %2.</source>
+            <translation>La partie %1 de votre historique n'est pas un enregistrement de partie que ce programme sait lire : %2.</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/model/storage_text.py" line="192" />
+            <source>Your game history could not be read (%1), so a new, empty history was started. The old file was kept as %2.</source>
+            <translation>Votre historique des parties n'a pas pu être lu (%1) : un nouvel historique vide a été commencé. L'ancien fichier a été conservé sous le nom %2.</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/model/storage_text.py" line="207" />
+            <source>Your game history could not be opened (%1). Games you finish now will not be remembered after you quit.</source>
+            <translation>Votre historique des parties n'a pas pu être ouvert (%1). Les parties que vous terminerez maintenant seront oubliées quand vous quitterez.</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/model/storage_text.py" line="218" />
+            <source>Your game history could not %1 (%2).</source>
+            <translation>L'historique des parties n'a pas pu %1 (%2).</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/model/storage_text.py" line="229" />
+            <source>store the finished game</source>
+            <translation>enregistrer la partie terminée</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/model/storage_text.py" line="230" />
+            <source>delete the game</source>
+            <translation>supprimer la partie</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/model/storage_text.py" line="231" />
+            <source>count the games</source>
+            <translation>compter les parties</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/model/storage_text.py" line="232" />
+            <source>list your games</source>
+            <translation>lister vos parties</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/model/storage_text.py" line="233" />
+            <source>read the game</source>
+            <translation>lire la partie</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/model/storage_text.py" line="234" />
+            <source>compute statistics</source>
+            <translation>calculer les statistiques</translation>
+        </message>
+    </context>
+    <context>
+        <name>Table</name>
+        <message>
+            <location filename="../score5_desktop/ui/table/table_controller.py" line="93" />
+            <location filename="../score5_desktop/ui/table/table_controller.py" line="167" />
+            <source>%1 points</source>
+            <translation>%1 points</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/ui/table/table_controller.py" line="96" />
+            <source>total %1</source>
+            <translation>total %1</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/ui/table/table_controller.py" line="99" />
+            <source>to share out</source>
+            <translation>à partager</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/ui/table/table_controller.py" line="104" />
+            <source>no bid</source>
+            <translation>aucune offre</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/ui/table/table_controller.py" line="107" />
+            <source>highest tiebreaker</source>
+            <translation>plus haute valeur de départage</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/ui/table/table_controller.py" line="136" />
+            <source>%1's hand</source>
+            <translation>Main de %1</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/ui/table/table_controller.py" line="137" />
+            <source>Your hand, %1</source>
+            <translation>Votre main, %1</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/ui/table/table_controller.py" line="139" />
+            <source>Final scoring cards are laid out at each seat</source>
+            <translation>Les cartes qui comptent pour le score final sont posées devant chaque joueur</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/ui/table/table_controller.py" line="141" />
+            <source>Hands are hidden until the next player confirms</source>
+            <translation>Les mains restent cachées jusqu'à ce que le joueur suivant confirme</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/ui/table/table_controller.py" line="159" />
+            <source>Bot, %1</source>
+            <translation>Bot, %1</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/ui/table/table_controller.py" line="161" />
+            <source>Human</source>
+            <translation>Humain</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/ui/table/table_controller.py" line="163" />
+            <source>%1 · %2</source>
+            <translation>%1 · %2</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/ui/table/table_controller.py" line="169" />
+            <source>Winner · %1</source>
+            <translation>Gagnant · %1</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/ui/table/table_controller.py" line="171" />
+            <source>Thinking…</source>
+            <translation>Réfléchit…</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/ui/table/table_controller.py" line="173" />
+            <source>Deciding…</source>
+            <translation>Décide…</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/ui/table/table_controller.py" line="175" />
+            <source>Waiting for the hand-over</source>
+            <translation>En attente du passage de main</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/ui/table/table_controller.py" line="177" />
+            <source>Bid placed</source>
+            <translation>Offre posée</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/ui/table/table_controller.py" line="263" />
+            <source>Pile empty</source>
+            <translation>Pile vide</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/ui/table/table_controller.py" line="264" />
+            <source>%1★ · %2★★ · %3★★★</source>
+            <translation>%1★ · %2★★ · %3★★★</translation>
+        </message>
+    </context>
+    <context>
+        <name>TableView</name>
+        <message>
+            <location filename="../score5_desktop/ui/table/table_view.py" line="35" />
+            <source>Card table</source>
+            <translation>Table de jeu</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/ui/table/table_view.py" line="37" />
+            <source>Use the arrow keys to move between cards, Space to choose, Enter to confirm.</source>
+            <translation>Flèches pour passer d'une carte à l'autre, Espace pour choisir, Entrée pour valider.</translation>
+        </message>
+    </context>
+    <context>
+        <name>Text</name>
+        <message>
+            <location filename="../score5_desktop/model/text.py" line="118" />
+            <source>, </source>
+            <extracomment>The separator between items of a list, e.g. "green 35, blue 10".</extracomment>
+            <translation>, </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../score5_desktop/model/text.py" line="129" />
+            <source>%n card(s)</source>
+            <extracomment>A number of cards, e.g. on a seat's badge: "3 cards".</extracomment>
+            <translation>
+                <numerusform>%n carte</numerusform>
+                <numerusform>%n cartes</numerusform>
+            </translation>
+        </message>
+    </context>
 </TS>

@@ -1,1639 +1,1846 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="it_IT" sourcelanguage="en">
-<context>
-    <name>ActionBar</name>
-    <message>
-        <location filename="../score5_desktop/ui/table/action_bar.py" line="100"/>
-        <source>C&amp;lear</source>
-        <translation>Sv&amp;uota</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/table/action_bar.py" line="101"/>
-        <source>Take every card out of the bid</source>
-        <translation>Togliere tutte le carte dall&apos;offerta</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/table/action_bar.py" line="102"/>
-        <source>&amp;Keep my bid</source>
-        <translation>&amp;Mantieni l&apos;offerta</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/table/action_bar.py" line="104"/>
-        <source>Bid exactly the same cards again in this adjustment round</source>
-        <translation>Offrire di nuovo esattamente le stesse carte in questo giro di modifica</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/table/action_bar.py" line="106"/>
-        <source>&amp;Hint</source>
-        <translation>&amp;Suggerimento</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/table/action_bar.py" line="107"/>
-        <source>Ask the strongest bot what it would do</source>
-        <translation>Chiedere al bot più forte che cosa farebbe</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/table/action_bar.py" line="108"/>
-        <source>Family for the wild</source>
-        <translation>Famiglia per il jolly</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/table/action_bar.py" line="109"/>
-        <source>Bid total</source>
-        <translation>Totale dell&apos;offerta</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/table/action_bar.py" line="119"/>
-        <source>Place the &amp;wild</source>
-        <translation>Assegna il &amp;jolly</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/table/action_bar.py" line="119"/>
-        <source>&amp;Confirm bid</source>
-        <translation>&amp;Conferma l&apos;offerta</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/table/action_bar.py" line="132"/>
-        <source>%1, choose your secret bid for %2, then confirm.</source>
-        <translation>%1, scegliete la vostra offerta segreta per %2, poi confermate.</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/table/action_bar.py" line="140"/>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/table/action_bar.py" line="147"/>
-        <source>%1, adjustment round %2 of %3 (cards bid: %4). Change your bid or keep it.</source>
-        <translation>%1, giro di modifica %2 di %3 (carte offerte: %4). Cambiate la vostra offerta o mantenetela.</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/table/action_bar.py" line="160"/>
-        <source>%1, take one card from %2&apos;s bid: click it, or use the arrows and Space.</source>
-        <translation>%1, prendete una carta dall&apos;offerta di %2: cliccatela, oppure usate le frecce e Spazio.</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/table/action_bar.py" line="168"/>
-        <source>%1, choose the family your wild card scores in.</source>
-        <translation>%1, scegliete la famiglia in cui il vostro jolly fa punti.</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/table/action_bar.py" line="219"/>
-        <source>Start a new game from the Game menu.</source>
-        <translation>Iniziate una nuova partita dal menu Partita.</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/table/action_bar.py" line="222"/>
-        <source>The game is over.</source>
-        <translation>La partita è finita.</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/table/action_bar.py" line="227"/>
-        <source>Waiting for %1…</source>
-        <translation>In attesa di %1…</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/table/action_bar.py" line="235"/>
-        <source>%1 (score %2)</source>
-        <translation>%1 (%2 punti)</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../score5_desktop/ui/table/action_bar.py" line="245"/>
-        <source>Bid: %n card(s), total %1</source>
-        <translation>
-            <numerusform>Offerta: %n carta, totale %1</numerusform>
-            <numerusform>Offerta: %n carte, totale %1</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/table/action_bar.py" line="282"/>
-        <source>Thinking about a hint…</source>
-        <translation>Ricerca di un suggerimento…</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/table/action_bar.py" line="289"/>
-        <source>Hint: %1</source>
-        <translation>Suggerimento: %1</translation>
-    </message>
-</context>
-<context>
-    <name>Card</name>
-    <message>
-        <location filename="../score5_desktop/model/text.py" line="40"/>
-        <source>%1 %2</source>
-        <translation>%1 %2</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/model/text.py" line="50"/>
-        <source>—</source>
-        <translation>—</translation>
-    </message>
-</context>
-<context>
-    <name>CardItem</name>
-    <message>
-        <location filename="../score5_desktop/ui/table/card_item.py" line="81"/>
-        <source>green</source>
-        <translation>verde</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/table/card_item.py" line="82"/>
-        <source>red</source>
-        <translation>rosso</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/table/card_item.py" line="83"/>
-        <source>yellow</source>
-        <translation>giallo</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/table/card_item.py" line="84"/>
-        <source>purple</source>
-        <translation>viola</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/table/card_item.py" line="85"/>
-        <source>blue</source>
-        <translation>blu</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/table/card_item.py" line="86"/>
-        <source>wild</source>
-        <translation>jolly</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/table/card_item.py" line="94"/>
-        <source>face-down card</source>
-        <translation>carta coperta</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/table/card_item.py" line="96"/>
-        <source>%1 %2, tiebreaker %3</source>
-        <translation>%1 %2, valore per gli spareggi %3</translation>
-    </message>
-</context>
-<context>
-    <name>EndOfGameDialog</name>
-    <message>
-        <location filename="../score5_desktop/ui/windows/end_screen.py" line="95"/>
-        <source>End of the game</source>
-        <translation>Fine della partita</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/windows/end_screen.py" line="96"/>
-        <source>&amp;Play again</source>
-        <translation>&amp;Gioca ancora</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/windows/end_screen.py" line="97"/>
-        <source>&amp;New game…</source>
-        <translation>&amp;Nuova partita…</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/windows/end_screen.py" line="103"/>
-        <source>%1 wins with %2 points</source>
-        <translation>%1 vince con %2 punti</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/windows/end_screen.py" line="114"/>
-        <source>Score</source>
-        <translation>Punteggio</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/windows/end_screen.py" line="163"/>
-        <source>%1 tied on %2 points. The tie goes to the player whose scoring cards include the highest tiebreaker: %3 holds %4 (tiebreaker %5).</source>
-        <translation>%1 sono a pari merito con %2 punti. Vince chi, tra le carte che contano, ha il valore per gli spareggi più alto: %3 ha %4 (valore per gli spareggi %5).</translation>
-    </message>
-</context>
-<context>
-    <name>Family</name>
-    <message>
-        <location filename="../score5_desktop/model/text.py" line="28"/>
-        <source>green</source>
-        <translation>verde</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/model/text.py" line="29"/>
-        <source>red</source>
-        <translation>rosso</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/model/text.py" line="30"/>
-        <source>yellow</source>
-        <translation>giallo</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/model/text.py" line="31"/>
-        <source>purple</source>
-        <translation>viola</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/model/text.py" line="32"/>
-        <source>blue</source>
-        <translation>blu</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/model/text.py" line="33"/>
-        <source>wild</source>
-        <translation>jolly</translation>
-    </message>
-</context>
-<context>
-    <name>GameLog</name>
-    <message>
-        <location filename="../score5_desktop/model/event_text.py" line="24"/>
-        <source>Round %1: %2 is up for auction.</source>
-        <translation>Turno %1: %2 va all&apos;asta.</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/model/event_text.py" line="28"/>
-        <source>%1 %2</source>
-        <translation>%1 %2</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/model/event_text.py" line="30"/>
-        <source>%1 (changed)</source>
-        <translation>%1 (modificata)</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/model/event_text.py" line="33"/>
-        <source>Secret bids: %1.</source>
-        <translation>Offerte segrete: %1.</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/model/event_text.py" line="34"/>
-        <source>Adjustment round %1: %2.</source>
-        <translation>Giro di modifica %1: %2.</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/model/event_text.py" line="41"/>
-        <source>%1 %2 (%3)</source>
-        <translation>%1 %2 (%3)</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/model/event_text.py" line="44"/>
-        <source>%1 no bid</source>
-        <translation>%1 nessuna offerta</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/model/event_text.py" line="45"/>
-        <source>Bids revealed: %1.</source>
-        <translation>Offerte rivelate: %1.</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/model/event_text.py" line="48"/>
-        <source>%1 wins %2 with %3, on the tiebreaker.</source>
-        <translation>%1 vince %2 con %3, grazie al valore per gli spareggi.</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/model/event_text.py" line="50"/>
-        <source>%1 wins %2 with %3.</source>
-        <translation>%1 vince %2 con %3.</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/model/event_text.py" line="53"/>
-        <source>Nobody bid: %1 leaves the game.</source>
-        <translation>Nessuno ha offerto: %1 esce dal gioco.</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/model/event_text.py" line="56"/>
-        <source>%1 shows %2 to settle the pick order.</source>
-        <translation>%1 mostra %2 per stabilire l&apos;ordine di scelta.</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/model/event_text.py" line="61"/>
-        <source> → </source>
-        <translation> → </translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/model/event_text.py" line="63"/>
-        <source>%1&apos;s bid (%2) is shared out; pick order: %3.</source>
-        <translation>L&apos;offerta di %1 (%2) viene distribuita; ordine di scelta: %3.</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/model/event_text.py" line="70"/>
-        <source>%1 takes %2 from %3.</source>
-        <translation>%1 prende %2 da %3.</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/model/event_text.py" line="77"/>
-        <source>Bids go back to hand: %1.</source>
-        <translation>Le offerte tornano in mano: %1.</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/model/event_text.py" line="82"/>
-        <source>%1 places the wild in %2.</source>
-        <translation>%1 assegna il jolly alla famiglia %2.</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/model/event_text.py" line="86"/>
-        <source>%1 wins the game with %2 points, on the tiebreaker.</source>
-        <translation>%1 vince la partita con %2 punti, grazie al valore per gli spareggi.</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/model/event_text.py" line="88"/>
-        <source>%1 wins the game with %2 points.</source>
-        <translation>%1 vince la partita con %2 punti.</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/model/event_text.py" line="95"/>
-        <source>%1&apos;s bot failed (%2) and played a simple legal move instead.</source>
-        <translation>Il bot di %1 ha avuto un problema (%2) e ha giocato al suo posto una mossa semplice e valida.</translation>
-    </message>
-</context>
-<context>
-    <name>GameModel</name>
-    <message>
-        <location filename="../score5_desktop/model/game_model.py" line="573"/>
-        <source>It is not this player&apos;s turn.</source>
-        <translation>Non è il turno di questo giocatore.</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/model/game_model.py" line="580"/>
-        <source>That move is not allowed now.</source>
-        <translation>Questa mossa ora non è consentita.</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/model/game_model.py" line="653"/>
-        <source>it gave no decision</source>
-        <translation>non ha dato alcuna decisione</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/model/game_model.py" line="655"/>
-        <source>illegal decision %1</source>
-        <translation>decisione non valida %1</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/model/game_model.py" line="690"/>
-        <location filename="../score5_desktop/model/game_model.py" line="694"/>
-        <source>No hint is available now.</source>
-        <translation>Nessun suggerimento disponibile al momento.</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/model/game_model.py" line="698"/>
-        <source>%1 %2</source>
-        <translation>%1 %2</translation>
-    </message>
-</context>
-<context>
-    <name>Hand</name>
-    <message>
-        <location filename="../score5_desktop/model/hand_model.py" line="47"/>
-        <source>face-down card</source>
-        <translation>carta coperta</translation>
-    </message>
-</context>
-<context>
-    <name>HandoverScreen</name>
-    <message>
-        <location filename="../score5_desktop/ui/windows/handover_screen.py" line="56"/>
-        <source>Pass the screen to %1</source>
-        <translation>Passate lo schermo a %1</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/windows/handover_screen.py" line="60"/>
-        <source>Every hand is hidden. %1, press the button when nobody else can see the screen.</source>
-        <translation>Tutte le mani sono nascoste. %1, premete il pulsante quando nessun altro vede lo schermo.</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/windows/handover_screen.py" line="66"/>
-        <source>I am %1: show my hand</source>
-        <translation>Sono %1: mostra la mia mano</translation>
-    </message>
-</context>
-<context>
-    <name>Hint</name>
-    <message>
-        <location filename="../score5_desktop/model/decision_text.py" line="14"/>
-        <source>Keep your bid.</source>
-        <translation>Mantenete la vostra offerta.</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/model/decision_text.py" line="16"/>
-        <source>Bid nothing.</source>
-        <translation>Non offrite nulla.</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/model/decision_text.py" line="18"/>
-        <source>Bid %1 (total %2).</source>
-        <translation>Offrite %1 (totale %2).</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/model/decision_text.py" line="21"/>
-        <source>Take %1.</source>
-        <translation>Prendete %1.</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/model/decision_text.py" line="23"/>
-        <source>Place the wild in %1.</source>
-        <translation>Assegnate il jolly alla famiglia %1.</translation>
-    </message>
-</context>
-<context>
-    <name>HintReason</name>
-    <message numerus="yes">
-        <location filename="../score5_desktop/model/hint_text.py" line="43"/>
-        <source>Bidding did not pay in %n simulated game(s).</source>
-        <translation>
-            <numerusform>Offrire non è convenuto in %n partita simulata.</numerusform>
-            <numerusform>Offrire non è convenuto in %n partite simulate.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../score5_desktop/model/hint_text.py" line="46"/>
-        <source>This bid won the card in %1 of %n simulated game(s).</source>
-        <translation>
-            <numerusform>Questa offerta ha vinto la carta nel %1 di %n partita simulata.</numerusform>
-            <numerusform>Questa offerta ha vinto la carta nel %1 di %n partite simulate.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/model/hint_text.py" line="70"/>
-        <source>It adds nothing to your score.</source>
-        <translation>Non aggiunge nulla al vostro punteggio.</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/model/hint_text.py" line="75"/>
-        <source>The others look ready to pay more than %1.</source>
-        <translation>Gli altri sembrano pronti a offrire più di %1.</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/model/hint_text.py" line="80"/>
-        <source>No bid high enough to win is worth what it costs.</source>
-        <translation>Nessuna offerta abbastanza alta da vincere vale quello che costa.</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/model/hint_text.py" line="87"/>
-        <source>The %1 adds nothing to your score but is money for later bids.</source>
-        <translation>La carta %1 non aggiunge nulla al vostro punteggio, ma servirà per offrire più avanti.</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/model/hint_text.py" line="96"/>
-        <source>The %1 adds %2 points to your score.</source>
-        <translation>La carta %1 aggiunge %2 punti al vostro punteggio.</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/model/hint_text.py" line="102"/>
-        <source>The %1 adds %2 points to your %3 family.</source>
-        <translation>La carta %1 aggiunge %2 punti alla vostra famiglia %3.</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/model/hint_text.py" line="111"/>
-        <source>It adds %1 points to your score.</source>
-        <translation>Aggiunge %1 punti al vostro punteggio.</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/model/hint_text.py" line="117"/>
-        <source>It adds %1 points to your %2 family.</source>
-        <translation>Aggiunge %1 punti alla vostra famiglia %2.</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/model/hint_text.py" line="124"/>
-        <source>It is the biggest card for later bids.</source>
-        <translation>È la carta più alta per le offerte successive.</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/model/hint_text.py" line="128"/>
-        <source>It is the biggest card.</source>
-        <translation>È la carta più alta.</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/model/hint_text.py" line="133"/>
-        <source>It keeps %1 points from %2, who leads.</source>
-        <translation>Toglie %1 punti a %2, che è in testa.</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/model/hint_text.py" line="148"/>
-        <source>It did best in simulated games.</source>
-        <translation>È andata meglio nelle partite simulate.</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/model/hint_text.py" line="152"/>
-        <source>You have nothing to bid.</source>
-        <translation>Non avete nulla da offrire.</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/model/hint_text.py" line="156"/>
-        <source>A random legal choice.</source>
-        <translation>Una scelta casuale consentita.</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/model/hint_text.py" line="165"/>
-        <source>seat %1</source>
-        <translation>posto %1</translation>
-    </message>
-</context>
-<context>
-    <name>History</name>
-    <message>
-        <location filename="../score5_desktop/model/history_model.py" line="49"/>
-        <source>%1 (%2)</source>
-        <translation>%1 (%2)</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/model/history_model.py" line="177"/>
-        <source>Date</source>
-        <translation>Data</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/model/history_model.py" line="178"/>
-        <source>Players</source>
-        <translation>Giocatori</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/model/history_model.py" line="179"/>
-        <source>Scores</source>
-        <translation>Punteggi</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/model/history_model.py" line="180"/>
-        <source>Winner</source>
-        <translation>Vincitore</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/model/history_model.py" line="181"/>
-        <source>Your score</source>
-        <translation>Il vostro punteggio</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/model/history_model.py" line="184"/>
-        <source>This column cannot be sorted.</source>
-        <translation>Questa colonna non si può ordinare.</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/model/history_model.py" line="216"/>
-        <source> – </source>
-        <translation> – </translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/model/history_model.py" line="219"/>
-        <source>%1, %2 points</source>
-        <translation>%1, %2 punti</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/model/history_model.py" line="225"/>
-        <source>%1: %2 points</source>
-        <translation>%1: %2 punti</translation>
-    </message>
-</context>
-<context>
-    <name>HistoryWindow</name>
-    <message>
-        <location filename="../score5_desktop/ui/windows/history_window.py" line="51"/>
-        <source>Replay</source>
-        <translation>Replay</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/windows/history_window.py" line="53"/>
-        <source>This game could not be replayed.</source>
-        <translation>Non è stato possibile fare il replay di questa partita.</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../score5_desktop/ui/windows/history_window.py" line="190"/>
-        <source>%n game(s)</source>
-        <translation>
-            <numerusform>%n partita</numerusform>
-            <numerusform>%n partite</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/windows/history_window.py" line="207"/>
-        <source>No finished games yet.
+    <context>
+        <name>ActionBar</name>
+        <message>
+            <location filename="../score5_desktop/ui/table/action_bar.py" line="100" />
+            <source>C&amp;lear</source>
+            <translation>Sv&amp;uota</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/ui/table/action_bar.py" line="101" />
+            <source>Take every card out of the bid</source>
+            <translation>Togli tutte le carte dall'offerta</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/ui/table/action_bar.py" line="102" />
+            <source>&amp;Keep my bid</source>
+            <translation>&amp;Mantieni l'offerta</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/ui/table/action_bar.py" line="104" />
+            <source>Bid exactly the same cards again in this adjustment round</source>
+            <translation>Offri di nuovo esattamente le stesse carte in questo giro di modifica</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/ui/table/action_bar.py" line="106" />
+            <source>H&amp;int</source>
+            <translation>&amp;Suggerimento</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/ui/table/action_bar.py" line="107" />
+            <source>Ask the strongest bot what it would do</source>
+            <translation>Chiedi al bot più forte che cosa farebbe</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/ui/table/action_bar.py" line="108" />
+            <source>Family for the wild</source>
+            <translation>Famiglia per il jolly</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/ui/table/action_bar.py" line="109" />
+            <source>Bid total</source>
+            <translation>Totale dell'offerta</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/ui/table/action_bar.py" line="119" />
+            <source>Place the &amp;wild</source>
+            <translation>Assegna il &amp;jolly</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/ui/table/action_bar.py" line="119" />
+            <source>&amp;Confirm bid</source>
+            <translation>&amp;Conferma l'offerta</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/ui/table/action_bar.py" line="132" />
+            <source>%1, choose your secret bid for %2, then confirm.</source>
+            <translation>%1, scegli la tua offerta segreta per la carta %2, poi conferma.</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/ui/table/action_bar.py" line="140" />
+            <source>%1: %2</source>
+            <translation>%1: %2</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/ui/table/action_bar.py" line="147" />
+            <source>%1, adjustment round %2 of %3 (cards bid: %4). Change your bid or keep it.</source>
+            <translation>%1, giro di modifica %2 di %3 (carte offerte: %4). Cambia la tua offerta o mantienila.</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/ui/table/action_bar.py" line="160" />
+            <source>%1, take one card from %2's bid: click it, or use the arrows and Space.</source>
+            <translation>%1, prendi una carta dall'offerta di %2: cliccala, oppure usa le frecce e Spazio.</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/ui/table/action_bar.py" line="168" />
+            <source>%1, choose the family your wild card scores in.</source>
+            <translation>%1, scegli la famiglia in cui il tuo jolly fa punti.</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/ui/table/action_bar.py" line="219" />
+            <source>Start a new game from the Game menu.</source>
+            <translation>Inizia una nuova partita dal menu Partita.</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/ui/table/action_bar.py" line="222" />
+            <source>The game is over.</source>
+            <translation>La partita è finita.</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/ui/table/action_bar.py" line="227" />
+            <source>Waiting for %1…</source>
+            <translation>In attesa di %1…</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/ui/table/action_bar.py" line="235" />
+            <source>%1 (score %2)</source>
+            <translation>%1 (%2 punti)</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../score5_desktop/ui/table/action_bar.py" line="245" />
+            <source>Bid: %n card(s), total %1</source>
+            <translation>
+                <numerusform>Offerta: %n carta, totale %1</numerusform>
+                <numerusform>Offerta: %n carte, totale %1</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/ui/table/action_bar.py" line="282" />
+            <source>Thinking about a hint…</source>
+            <translation>Ricerca di un suggerimento…</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/ui/table/action_bar.py" line="289" />
+            <source>Hint: %1</source>
+            <translation>Suggerimento: %1</translation>
+        </message>
+    </context>
+    <context>
+        <name>Card</name>
+        <message>
+            <location filename="../score5_desktop/model/text.py" line="89" />
+            <source>green %1</source>
+            <comment>card name</comment>
+            <extracomment>A card's name: its family and %1, its value, e.g. "green 35". The colour agrees with the word for card (FR verte); DE writes the noun (Grün 35).</extracomment>
+            <translation>verde %1</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/model/text.py" line="91" />
+            <source>red %1</source>
+            <comment>card name</comment>
+            <extracomment>A card's name: its family and %1, its value, e.g. "red 115" (IT rossa 115, DE Rot 115).</extracomment>
+            <translation>rossa %1</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/model/text.py" line="93" />
+            <source>yellow %1</source>
+            <comment>card name</comment>
+            <extracomment>A card's name: its family and %1, its value, e.g. "yellow 60" (IT gialla 60, DE Gelb 60).</extracomment>
+            <translation>gialla %1</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/model/text.py" line="95" />
+            <source>purple %1</source>
+            <comment>card name</comment>
+            <extracomment>A card's name: its family and %1, its value, e.g. "purple 25" (FR violette 25).</extracomment>
+            <translation>viola %1</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/model/text.py" line="97" />
+            <source>blue %1</source>
+            <comment>card name</comment>
+            <extracomment>A card's name: its family and %1, its value, e.g. "blue 10" (FR bleue 10).</extracomment>
+            <translation>blu %1</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/model/text.py" line="99" />
+            <source>wild %1</source>
+            <comment>card name</comment>
+            <extracomment>The wild card's name with %1, its value, e.g. "wild 75" (FR multicolore 75, DE Joker 75).</extracomment>
+            <translation>jolly %1</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/model/text.py" line="112" />
+            <source>—</source>
+            <extracomment>Shown where a list of cards is empty.</extracomment>
+            <translation>—</translation>
+        </message>
+    </context>
+    <context>
+        <name>CardItem</name>
+        <message>
+            <location filename="../score5_desktop/ui/table/card_item.py" line="81" />
+            <source>green</source>
+            <translation>verde</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/ui/table/card_item.py" line="82" />
+            <source>red</source>
+            <translation>rosso</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/ui/table/card_item.py" line="83" />
+            <source>yellow</source>
+            <translation>giallo</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/ui/table/card_item.py" line="84" />
+            <source>purple</source>
+            <translation>viola</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/ui/table/card_item.py" line="85" />
+            <source>blue</source>
+            <translation>blu</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/ui/table/card_item.py" line="86" />
+            <source>wild</source>
+            <translation>jolly</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/ui/table/card_item.py" line="94" />
+            <source>face-down card</source>
+            <translation>carta coperta</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/ui/table/card_item.py" line="96" />
+            <source>%1 %2, tiebreaker %3</source>
+            <translation>%1 %2, valore per gli spareggi %3</translation>
+        </message>
+    </context>
+    <context>
+        <name>EndOfGameDialog</name>
+        <message>
+            <location filename="../score5_desktop/ui/windows/end_screen.py" line="95" />
+            <source>End of the game</source>
+            <translation>Fine della partita</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/ui/windows/end_screen.py" line="96" />
+            <source>&amp;Play again</source>
+            <translation>&amp;Gioca ancora</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/ui/windows/end_screen.py" line="97" />
+            <source>&amp;New game…</source>
+            <translation>&amp;Nuova partita…</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/ui/windows/end_screen.py" line="103" />
+            <source>%1 wins with %2 points</source>
+            <translation>%1 vince con %2 punti</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/ui/windows/end_screen.py" line="114" />
+            <source>Score</source>
+            <translation>Punteggio</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/ui/windows/end_screen.py" line="163" />
+            <source>%1 tied on %2 points. The tie goes to the player whose scoring cards include the highest tiebreaker: %3 holds %4 (tiebreaker %5).</source>
+            <translation>%1 sono a pari merito con %2 punti. Vince chi, tra le carte che contano, ha il valore per gli spareggi più alto: %3 ha %4 (valore per gli spareggi %5).</translation>
+        </message>
+    </context>
+    <context>
+        <name>Family</name>
+        <message>
+            <location filename="../score5_desktop/model/text.py" line="45" />
+            <source>green</source>
+            <comment>colour alone</comment>
+            <extracomment>A family's colour standing alone (chart legend, column header, menu item).</extracomment>
+            <translation>verde</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/model/text.py" line="47" />
+            <source>red</source>
+            <comment>colour alone</comment>
+            <extracomment>A family's colour standing alone (chart legend, column header, menu item).</extracomment>
+            <translation>rosso</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/model/text.py" line="49" />
+            <source>yellow</source>
+            <comment>colour alone</comment>
+            <extracomment>A family's colour standing alone (chart legend, column header, menu item).</extracomment>
+            <translation>giallo</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/model/text.py" line="51" />
+            <source>purple</source>
+            <comment>colour alone</comment>
+            <extracomment>A family's colour standing alone (chart legend, column header, menu item).</extracomment>
+            <translation>viola</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/model/text.py" line="53" />
+            <source>blue</source>
+            <comment>colour alone</comment>
+            <extracomment>A family's colour standing alone (chart legend, column header, menu item).</extracomment>
+            <translation>blu</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/model/text.py" line="55" />
+            <source>wild</source>
+            <comment>colour alone</comment>
+            <extracomment>The wild card's word standing alone (it scores in any family).</extracomment>
+            <translation>jolly</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/model/text.py" line="66" />
+            <source>green</source>
+            <comment>family name in a sentence</comment>
+            <extracomment>Family named in a sentence after the word for family: "the green family". FR agrees with famille (verte), DE is the noun (Grün), IT agrees with famiglia.</extracomment>
+            <translation>verde</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/model/text.py" line="69" />
+            <source>red</source>
+            <comment>family name in a sentence</comment>
+            <extracomment>Family named in a sentence after the word for family: "the red family". FR agrees with famille (rouge), DE is the noun (Rot), IT agrees with famiglia (rossa).</extracomment>
+            <translation>rossa</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/model/text.py" line="72" />
+            <source>yellow</source>
+            <comment>family name in a sentence</comment>
+            <extracomment>Family named in a sentence after the word for family: "the yellow family". FR agrees with famille (jaune), DE is the noun (Gelb), IT agrees with famiglia (gialla).</extracomment>
+            <translation>gialla</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/model/text.py" line="75" />
+            <source>purple</source>
+            <comment>family name in a sentence</comment>
+            <extracomment>Family named in a sentence after the word for family: "the purple family". FR agrees with famille (violette), DE is the noun (Violett), IT (viola).</extracomment>
+            <translation>viola</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/model/text.py" line="78" />
+            <source>blue</source>
+            <comment>family name in a sentence</comment>
+            <extracomment>Family named in a sentence after the word for family: "the blue family". FR agrees with famille (bleue), DE is the noun (Blau), IT (blu).</extracomment>
+            <translation>blu</translation>
+        </message>
+    </context>
+    <context>
+        <name>GameLog</name>
+        <message>
+            <location filename="../score5_desktop/model/event_text.py" line="78" />
+            <source>Round %1: %2 is up for auction.</source>
+            <extracomment>A round starts. %1 is the round number, e.g. 3; %2 a card name, e.g. "green 35".</extracomment>
+            <translation>Turno %1: la carta %2 viene bandita all'asta.</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/model/event_text.py" line="86" />
+            <source>Secret bids: %1.</source>
+            <extracomment>%1 is a list of players' bid sizes, e.g. "Ana: 2 cards, Bot 1: 3 cards".</extracomment>
+            <translation>Offerte segrete: %1.</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/model/event_text.py" line="89" />
+            <source>Adjustment round %1: %2.</source>
+            <extracomment>%1 is the adjustment round's number, e.g. 1; %2 a list of players' bid sizes, e.g. "Ana: 2 cards, Bot 1: 3 cards, changed".</extracomment>
+            <translation>Giro di modifica %1: %2.</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../score5_desktop/model/event_text.py" line="38" />
+            <source>%1: %n card(s) (changed)</source>
+            <extracomment>One player's bid size in the list after an adjustment round, when it changed. %1 is a player's name, e.g. "Bot 2"; %n the number of cards bid.</extracomment>
+            <translation>
+                <numerusform>%1: %n carta (modificata)</numerusform>
+                <numerusform>%1: %n carte (modificata)</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../score5_desktop/model/event_text.py" line="41" />
+            <source>%1: %n card(s)</source>
+            <extracomment>One player's bid size in a list of secret bids. %1 is a player's name, e.g. "Bot 2"; %n the number of cards bid, e.g. "Bot 2: 3 cards".</extracomment>
+            <translation>
+                <numerusform>%1: %n carta</numerusform>
+                <numerusform>%1: %n carte</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../score5_desktop/model/event_text.py" line="46" />
+            <source>You win the game with %n point(s), on the tiebreaker.</source>
+            <extracomment>The log's last line when the local player won on the tiebreaker; %n points.</extracomment>
+            <translation>
+                <numerusform>Vinci la partita con %n punto, grazie al valore per gli spareggi.</numerusform>
+                <numerusform>Vinci la partita con %n punti, grazie al valore per gli spareggi.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../score5_desktop/model/event_text.py" line="49" />
+            <source>You win the game with %n point(s).</source>
+            <extracomment>The log's last line when the local player won; %n points, e.g. 182.</extracomment>
+            <translation>
+                <numerusform>Vinci la partita con %n punto.</numerusform>
+                <numerusform>Vinci la partita con %n punti.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../score5_desktop/model/event_text.py" line="52" />
+            <source>%1 wins the game with %n point(s), on the tiebreaker.</source>
+            <extracomment>The log's last line; %1 is the winner's name, e.g. "Bot 3"; %n points.</extracomment>
+            <translation>
+                <numerusform>%1 vince la partita con %n punto, grazie al valore per gli spareggi.</numerusform>
+                <numerusform>%1 vince la partita con %n punti, grazie al valore per gli spareggi.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../score5_desktop/model/event_text.py" line="55" />
+            <source>%1 wins the game with %n point(s).</source>
+            <extracomment>The log's last line; %1 is the winner's name, e.g. "Bot 3"; %n points, e.g. 182.</extracomment>
+            <translation>
+                <numerusform>%1 vince la partita con %n punto.</numerusform>
+                <numerusform>%1 vince la partita con %n punti.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/model/event_text.py" line="98" />
+            <source>%1 bids %2 (%3)</source>
+            <extracomment>One revealed bid in a list: %1 a player's name, e.g. "Bot 2"; %2 the bid's total, e.g. 45; %3 its cards, e.g. "green 35, blue 10".</extracomment>
+            <translation>%1 offre %2 (%3)</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/model/event_text.py" line="102" />
+            <source>%1 bids nothing</source>
+            <extracomment>One revealed bid in a list: %1 a player's name, e.g. "Bot 2".</extracomment>
+            <translation>%1 non offre nulla</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/model/event_text.py" line="104" />
+            <source>Bids revealed: %1.</source>
+            <extracomment>%1 is the list of revealed bids, e.g. "Ana bids 45 (green 35, blue 10), ...".</extracomment>
+            <translation>Offerte rivelate: %1.</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/model/event_text.py" line="110" />
+            <source>You win %1 with %2, on the tiebreaker.</source>
+            <extracomment>The local player won the auction on the tiebreaker. %1 a card name, e.g. "blue 35"; %2 the winning bid's total, e.g. 35.</extracomment>
+            <translation>Vinci la carta %1 con %2, grazie al valore per gli spareggi.</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/model/event_text.py" line="114" />
+            <source>You win %1 with %2.</source>
+            <extracomment>The local player won the auction. %1 a card name, e.g. "blue 35"; %2 the winning bid's total, e.g. 35.</extracomment>
+            <translation>Vinci la carta %1 con %2.</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/model/event_text.py" line="119" />
+            <source>%1 wins %2 with %3, on the tiebreaker.</source>
+            <extracomment>%1 a player's name, e.g. "Bot 2"; %2 a card name, e.g. "blue 35"; %3 the winning bid's total, e.g. 35.</extracomment>
+            <translation>%1 vince la carta %2 con %3, grazie al valore per gli spareggi.</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/model/event_text.py" line="123" />
+            <source>%1 wins %2 with %3.</source>
+            <extracomment>%1 a player's name, e.g. "Bot 2"; %2 a card name, e.g. "blue 35"; %3 the winning bid's total, e.g. 35.</extracomment>
+            <translation>%1 vince la carta %2 con %3.</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/model/event_text.py" line="127" />
+            <source>Nobody bid: %1 leaves the game.</source>
+            <extracomment>Nobody bid, so the card up for auction is removed (R4). %1 a card name, e.g. "red 5".</extracomment>
+            <translation>Nessuno ha offerto: la carta %1 esce dal gioco.</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/model/event_text.py" line="131" />
+            <source>You show %1 to settle the pick order.</source>
+            <extracomment>%1 a card name, e.g. "purple 20": the local player's card that settles the order.</extracomment>
+            <translation>Mostri la carta %1 per stabilire l'ordine di scelta.</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/model/event_text.py" line="134" />
+            <source>%1 shows %2 to settle the pick order.</source>
+            <extracomment>%1 a player's name, e.g. "Bot 2"; %2 a card name, e.g. "purple 20".</extracomment>
+            <translation>%1 mostra la carta %2 per stabilire l'ordine di scelta.</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/model/event_text.py" line="138" />
+            <source> → </source>
+            <extracomment>The arrow between names in a pick order, e.g. "Ana → Bot 1 → Bot 2".</extracomment>
+            <translation> → </translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/model/event_text.py" line="143" />
+            <source>Your bid (%1) is shared out; pick order: %2.</source>
+            <extracomment>The local player's winning bid goes to the others. %1 its cards, e.g. "green 35, blue 10"; %2 the order they pick in, e.g. "Bot 1 → Bot 2".</extracomment>
+            <translation>La tua offerta (%1) viene distribuita; ordine di scelta: %2.</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/model/event_text.py" line="147" />
+            <source>The bid of %1 (%2) is shared out; pick order: %3.</source>
+            <extracomment>%1 the winner's name, e.g. "Bot 2"; %2 the cards of their bid, e.g. "green 35, blue 10"; %3 the order the others pick in, e.g. "Ana → Bot 1".</extracomment>
+            <translation>L'offerta di %1 (%2) viene distribuita; ordine di scelta: %3.</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/model/event_text.py" line="152" />
+            <source>You take %1 from %2.</source>
+            <extracomment>%1 a card name, e.g. "green 5"; %2 the auction winner's name, e.g. "Bot 3".</extracomment>
+            <translation>Prendi la carta %1 da %2.</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/model/event_text.py" line="157" />
+            <source>%1 takes %2 from you.</source>
+            <extracomment>%1 a player's name, e.g. "Bot 3"; %2 a card name from the local player's winning bid, e.g. "green 5".</extracomment>
+            <translation>%1 ti prende la carta %2.</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/model/event_text.py" line="165" />
+            <source>Bids go back to the hands of: %1.</source>
+            <extracomment>Losing bids go back to their owners' hands. %1 a list of names, e.g. "Ana, Bot 2".</extracomment>
+            <translation>Le offerte tornano in mano a: %1.</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/model/event_text.py" line="171" />
+            <source>You place the wild in the %1 family.</source>
+            <extracomment>%1 a family name as it follows the word "family", e.g. "green" (FR verte, DE Grün, IT rossa).</extracomment>
+            <translation>Assegni il jolly alla famiglia %1.</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/model/event_text.py" line="175" />
+            <source>%1 places the wild in the %2 family.</source>
+            <extracomment>%1 a player's name, e.g. "Bot 2"; %2 a family name as it follows the word "family", e.g. "green" (FR verte, DE Grün, IT rossa).</extracomment>
+            <translation>%1 assegna il jolly alla famiglia %2.</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/model/event_text.py" line="184" />
+            <source>The bot %1 failed (%2) and played a simple legal move instead.</source>
+            <extracomment>%1 a bot's name, e.g. "Bot 2"; %2 what went wrong, e.g. "it gave no decision".</extracomment>
+            <translation>Il bot %1 ha avuto un problema (%2) e ha giocato al suo posto una mossa semplice e valida.</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/model/event_text.py" line="161" />
+            <source>%1 takes %2 from %3.</source>
+            <extracomment>%1 a player's name, e.g. "Bot 1"; %2 a card name, e.g. "green 5"; %3 the auction winner's name, e.g. "Bot 3".</extracomment>
+            <translation>%1 prende la carta %2 da %3.</translation>
+        </message>
+    </context>
+    <context>
+        <name>GameModel</name>
+        <message>
+            <location filename="../score5_desktop/model/game_model.py" line="574" />
+            <source>It is not this player's turn.</source>
+            <translation>Non tocca a questo giocatore.</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/model/game_model.py" line="581" />
+            <source>That move is not allowed now.</source>
+            <translation>Questa mossa ora non è consentita.</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/model/game_model.py" line="654" />
+            <source>it gave no decision</source>
+            <translation>non ha dato alcuna decisione</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/model/game_model.py" line="656" />
+            <source>illegal decision %1</source>
+            <translation>decisione non valida %1</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/model/game_model.py" line="689" />
+            <location filename="../score5_desktop/model/game_model.py" line="693" />
+            <source>No hint is available now.</source>
+            <translation>Nessun suggerimento disponibile al momento.</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/model/game_model.py" line="697" />
+            <source>%1 %2</source>
+            <translation>%1 %2</translation>
+        </message>
+    </context>
+    <context>
+        <name>Hand</name>
+        <message>
+            <location filename="../score5_desktop/model/hand_model.py" line="47" />
+            <source>face-down card</source>
+            <translation>carta coperta</translation>
+        </message>
+    </context>
+    <context>
+        <name>HandoverScreen</name>
+        <message>
+            <location filename="../score5_desktop/ui/windows/handover_screen.py" line="56" />
+            <source>Pass the screen to %1</source>
+            <translation>Passa lo schermo a %1</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/ui/windows/handover_screen.py" line="60" />
+            <source>Every hand is hidden. %1, press the button when nobody else can see the screen.</source>
+            <translation>Tutte le mani sono nascoste. %1, premi il pulsante quando nessun altro vede lo schermo.</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/ui/windows/handover_screen.py" line="66" />
+            <source>I am %1: show my hand</source>
+            <translation>Sono %1: mostra la mia mano</translation>
+        </message>
+    </context>
+    <context>
+        <name>Hint</name>
+        <message>
+            <location filename="../score5_desktop/model/decision_text.py" line="23" />
+            <source>Keep your bid.</source>
+            <extracomment>Hint advice in an adjustment round: bid the same cards again.</extracomment>
+            <translation>Mantieni la tua offerta.</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/model/decision_text.py" line="26" />
+            <source>Bid nothing.</source>
+            <extracomment>Hint advice: bid no card this round.</extracomment>
+            <translation>Non offrire nulla.</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/model/decision_text.py" line="28" />
+            <source>Bid %1 (total %2).</source>
+            <extracomment>Hint advice. %1 the cards to bid, e.g. "green 15, blue 10"; %2 their total, e.g. 25.</extracomment>
+            <translation>Offri %1 (totale %2).</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/model/decision_text.py" line="32" />
+            <source>Take %1.</source>
+            <extracomment>Hint advice when sharing out a bid. %1 a card name, e.g. "green 15".</extracomment>
+            <translation>Prendi la carta %1.</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/model/decision_text.py" line="36" />
+            <source>Place the wild in the %1 family.</source>
+            <extracomment>Hint advice at the end. %1 a family name as it follows the word "family", e.g. "green" (FR verte, DE Grün, IT rossa).</extracomment>
+            <translation>Assegna il jolly alla famiglia %1.</translation>
+        </message>
+    </context>
+    <context>
+        <name>HintReason</name>
+        <message numerus="yes">
+            <location filename="../score5_desktop/model/hint_text.py" line="43" />
+            <source>Bidding did not pay in %n simulated game(s).</source>
+            <translation>
+                <numerusform>Offrire non è convenuto in %n partita simulata.</numerusform>
+                <numerusform>Offrire non è convenuto in %n partite simulate.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../score5_desktop/model/hint_text.py" line="46" />
+            <source>This bid won the card in %1 of %n simulated game(s).</source>
+            <translation>
+                <numerusform>Questa offerta ha vinto la carta nel %1 di %n partita simulata.</numerusform>
+                <numerusform>Questa offerta ha vinto la carta nel %1 di %n partite simulate.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/model/hint_text.py" line="70" />
+            <source>It adds nothing to your score.</source>
+            <translation>Non aggiunge nulla al tuo punteggio.</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/model/hint_text.py" line="75" />
+            <source>The others look ready to pay more than %1.</source>
+            <translation>Gli altri sembrano pronti a offrire più di %1.</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/model/hint_text.py" line="80" />
+            <source>No bid high enough to win is worth what it costs.</source>
+            <translation>Nessuna offerta abbastanza alta da vincere vale quello che costa.</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/model/hint_text.py" line="87" />
+            <source>The %1 adds nothing to your score but is money for later bids.</source>
+            <translation>La carta %1 non aggiunge nulla al tuo punteggio, ma servirà per offrire più avanti.</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/model/hint_text.py" line="96" />
+            <source>The %1 adds %2 points to your score.</source>
+            <translation>La carta %1 aggiunge %2 punti al tuo punteggio.</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/model/hint_text.py" line="102" />
+            <source>The %1 adds %2 points to your %3 family.</source>
+            <translation>La carta %1 aggiunge %2 punti alla tua famiglia %3.</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/model/hint_text.py" line="111" />
+            <source>It adds %1 points to your score.</source>
+            <translation>Aggiunge %1 punti al tuo punteggio.</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/model/hint_text.py" line="117" />
+            <source>It adds %1 points to your %2 family.</source>
+            <translation>Aggiunge %1 punti alla tua famiglia %2.</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/model/hint_text.py" line="124" />
+            <source>It is the biggest card for later bids.</source>
+            <translation>È la carta più alta per le offerte successive.</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/model/hint_text.py" line="128" />
+            <source>It is the biggest card.</source>
+            <translation>È la carta più alta.</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/model/hint_text.py" line="133" />
+            <source>It keeps %1 points from %2, who leads.</source>
+            <translation>Toglie %1 punti a %2, che è in testa.</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/model/hint_text.py" line="148" />
+            <source>It did best in simulated games.</source>
+            <translation>È andata meglio nelle partite simulate.</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/model/hint_text.py" line="152" />
+            <source>You have nothing to bid.</source>
+            <translation>Non hai nulla da offrire.</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/model/hint_text.py" line="156" />
+            <source>A random legal choice.</source>
+            <translation>Una scelta casuale consentita.</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/model/hint_text.py" line="165" />
+            <source>seat %1</source>
+            <translation>posto %1</translation>
+        </message>
+    </context>
+    <context>
+        <name>History</name>
+        <message>
+            <location filename="../score5_desktop/model/history_model.py" line="49" />
+            <source>%1 (%2)</source>
+            <translation>%1 (%2)</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/model/history_model.py" line="177" />
+            <source>Date</source>
+            <translation>Data</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/model/history_model.py" line="178" />
+            <source>Players</source>
+            <translation>Giocatori</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/model/history_model.py" line="179" />
+            <source>Scores</source>
+            <translation>Punteggi</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/model/history_model.py" line="180" />
+            <source>Winner</source>
+            <translation>Vincitore</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/model/history_model.py" line="181" />
+            <source>Your score</source>
+            <translation>Il tuo punteggio</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/model/history_model.py" line="184" />
+            <source>This column cannot be sorted.</source>
+            <translation>Questa colonna non si può ordinare.</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/model/history_model.py" line="216" />
+            <source> – </source>
+            <translation> – </translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/model/history_model.py" line="219" />
+            <source>%1, %2 points</source>
+            <translation>%1, %2 punti</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/model/history_model.py" line="225" />
+            <source>%1: %2 points</source>
+            <translation>%1: %2 punti</translation>
+        </message>
+    </context>
+    <context>
+        <name>HistoryWindow</name>
+        <message>
+            <location filename="../score5_desktop/ui/windows/history_window.py" line="51" />
+            <source>Replay</source>
+            <translation>Rivedi la partita</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/ui/windows/history_window.py" line="53" />
+            <source>This game could not be replayed.</source>
+            <translation>Non è stato possibile rivedere questa partita.</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../score5_desktop/ui/windows/history_window.py" line="190" />
+            <source>%n game(s)</source>
+            <translation>
+                <numerusform>%n partita</numerusform>
+                <numerusform>%n partite</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/ui/windows/history_window.py" line="207" />
+            <source>No finished games yet.
 Every game you play to the end is kept here, ready to be replayed.</source>
-        <translation>Ancora nessuna partita finita.
-Ogni partita giocata fino alla fine viene conservata qui, pronta per il replay.</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/windows/history_window.py" line="210"/>
-        <source>No finished games against %1 bots yet.</source>
-        <translation>Ancora nessuna partita finita contro bot di livello %1.</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/windows/history_window.py" line="220"/>
-        <source>Game history</source>
-        <translation>Cronologia delle partite</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/windows/history_window.py" line="221"/>
-        <source>&amp;Opponents:</source>
-        <translation>&amp;Avversari:</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/windows/history_window.py" line="222"/>
-        <source>&amp;Replay game</source>
-        <translation>&amp;Replay della partita</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/windows/history_window.py" line="223"/>
-        <source>Or double-click a game, or press Enter</source>
-        <translation>Oppure fate doppio clic su una partita o premete Invio</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/windows/history_window.py" line="224"/>
-        <source>&amp;Close</source>
-        <translation>&amp;Chiudi</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/windows/history_window.py" line="225"/>
-        <source>Finished games</source>
-        <translation>Partite finite</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/windows/history_window.py" line="229"/>
-        <source>All games</source>
-        <translation>Tutte le partite</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/windows/history_window.py" line="231"/>
-        <source>Against %1 bots</source>
-        <translation>Contro bot di livello %1</translation>
-    </message>
-</context>
-<context>
-    <name>KnownHoldings</name>
-    <message>
-        <location filename="../score5_desktop/model/known_model.py" line="36"/>
-        <source>Hand</source>
-        <translation>Mano</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/model/known_model.py" line="38"/>
-        <source>Known cards</source>
-        <translation>Carte note</translation>
-    </message>
-</context>
-<context>
-    <name>Level</name>
-    <message>
-        <location filename="../score5_desktop/model/text.py" line="80"/>
-        <source>random</source>
-        <translation>casuale</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/model/text.py" line="81"/>
-        <source>easy</source>
-        <translation>facile</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/model/text.py" line="82"/>
-        <source>normal</source>
-        <translation>normale</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/model/text.py" line="83"/>
-        <source>hard</source>
-        <translation>difficile</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/model/text.py" line="84"/>
-        <source>expert</source>
-        <translation>esperto</translation>
-    </message>
-</context>
-<context>
-    <name>MainWindow</name>
-    <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="183"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="292"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="412"/>
-        <source>Score 5 Desktop</source>
-        <translatorcomment>glossary: ok — &quot;Score 5&quot; here is the product&apos;s name, not a score.</translatorcomment>
-        <translation>Score 5 Desktop</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="184"/>
-        <source>&amp;Game</source>
-        <translation>&amp;Partita</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="185"/>
-        <source>&amp;View</source>
-        <translation>&amp;Visualizza</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="186"/>
-        <source>&amp;Settings</source>
-        <translation>&amp;Impostazioni</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="187"/>
-        <source>&amp;Help</source>
-        <translation>&amp;Aiuto</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="188"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="295"/>
-        <source>&amp;New game…</source>
-        <translation>&amp;Nuova partita…</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="189"/>
-        <source>&amp;Continue saved game</source>
-        <translation>&amp;Continua il salvataggio</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="190"/>
-        <source>&amp;Save game as…</source>
-        <translation>&amp;Salva la partita come…</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="191"/>
-        <source>&amp;Open game record…</source>
-        <translation>&amp;Apri una registrazione della partita…</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="192"/>
-        <source>&amp;Replay a game…</source>
-        <translation>&amp;Replay di una partita…</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="193"/>
-        <source>&amp;History…</source>
-        <translation>&amp;Cronologia…</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="194"/>
-        <source>S&amp;tatistics…</source>
-        <translation>S&amp;tatistiche…</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="195"/>
-        <source>&amp;Quit</source>
-        <translation>&amp;Esci</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="196"/>
-        <source>&amp;Preferences…</source>
-        <translation>&amp;Preferenze…</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="197"/>
-        <source>&amp;Rules</source>
-        <translation>&amp;Regole</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="198"/>
-        <source>&amp;About Score 5 Desktop</source>
-        <translatorcomment>glossary: ok — &quot;Score 5&quot; here is the product&apos;s name, not a score.</translatorcomment>
-        <translation>&amp;Informazioni su Score 5 Desktop</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="293"/>
-        <source>A game in progress was saved. Continue it?</source>
-        <translation>È stata salvata una partita in corso. Continuarla?</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="294"/>
-        <source>&amp;Continue</source>
-        <translation>&amp;Continua</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="315"/>
-        <source>Save game record</source>
-        <translation>Salva la registrazione della partita</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="315"/>
-        <source>Game records (*.json)</source>
-        <translation>Registrazioni delle partite (*.json)</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="326"/>
-        <source>Game saved.</source>
-        <translation>Partita salvata.</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="330"/>
-        <source>Open game record</source>
-        <translation>Apri una registrazione della partita</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="330"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="348"/>
-        <source>Game records (*.json);;All files (*)</source>
-        <translation>Registrazioni delle partite (*.json);;Tutti i file (*)</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="338"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="354"/>
-        <source>The file could not be read.</source>
-        <translation>Non è stato possibile leggere il file.</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="348"/>
-        <source>Replay a game</source>
-        <translation>Replay di una partita</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="434"/>
-        <source>About Score 5 Desktop</source>
-        <translatorcomment>glossary: ok — &quot;Score 5&quot; here is the product&apos;s name, not a score.</translatorcomment>
-        <translation>Informazioni su Score 5 Desktop</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="436"/>
-        <source>&lt;p&gt;&lt;b&gt;Score 5 Desktop&lt;/b&gt;&lt;/p&gt;&lt;p&gt;An unofficial fan implementation of the SCORE 5 auction card game, for 2 to 5 players: hot seat and bots.&lt;/p&gt;&lt;p&gt;It is not affiliated with or endorsed by the publishers of SCORE 5. The deck is reconstructed, and all art and text are our own.&lt;/p&gt;</source>
-        <translatorcomment>glossary: ok — &quot;Score 5&quot; here is the product&apos;s name, not a score.</translatorcomment>
-        <translation>&lt;p&gt;&lt;b&gt;Score 5 Desktop&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Una versione non ufficiale, fatta da appassionati, del gioco di carte e di aste SCORE 5, per 2-5 giocatori: in hot seat e contro i bot.&lt;/p&gt;&lt;p&gt;Non è affiliata agli editori di SCORE 5 né approvata da loro. Il mazzo è ricostruito; grafica e testi sono nostri.&lt;/p&gt;</translation>
-    </message>
-</context>
-<context>
-    <name>NewGameDialog</name>
-    <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="28"/>
-        <source>Bot %1</source>
-        <translation>Bot %1</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="33"/>
-        <source>You</source>
-        <translation>Voi</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="133"/>
-        <source>Player %1</source>
-        <translation>Giocatore %1</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="146"/>
-        <source>New game</source>
-        <translation>Nuova partita</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="147"/>
-        <source>&amp;Players:</source>
-        <translation>&amp;Giocatori:</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="148"/>
-        <source>Maximum &amp;adjustment rounds:</source>
-        <translation>&amp;Numero massimo di giri di modifica:</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="151"/>
-        <source>After the secret bids, players may change their bids this many times; 0 means one sealed bid.</source>
-        <translation>Dopo le offerte segrete, i giocatori possono cambiare la loro offerta questo numero di volte; 0 significa un&apos;unica offerta segreta.</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="155"/>
-        <source>Seats</source>
-        <translation>Posti</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="156"/>
-        <source>Name</source>
-        <translation>Nome</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="157"/>
-        <source>Played by</source>
-        <translation>Giocato da</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="158"/>
-        <source>Bot level</source>
-        <translation>Livello del bot</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="160"/>
-        <source>Seat %1:</source>
-        <translation>Posto %1:</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="165"/>
-        <source>Human</source>
-        <translation>Umano</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="165"/>
-        <source>Bot</source>
-        <translation>Bot</translation>
-    </message>
-</context>
-<context>
-    <name>ReplayDialog</name>
-    <message>
-        <location filename="../score5_desktop/ui/windows/replay_dialog.py" line="94"/>
-        <source>Replay</source>
-        <translation>Replay</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/windows/replay_dialog.py" line="95"/>
-        <source>|◀ Start</source>
-        <translation>|◀ Inizio</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/windows/replay_dialog.py" line="96"/>
-        <source>◀ &amp;Back</source>
-        <translation>◀ &amp;Indietro</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/windows/replay_dialog.py" line="97"/>
-        <source>&amp;Forward ▶</source>
-        <translation>&amp;Avanti ▶</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/windows/replay_dialog.py" line="98"/>
-        <source>End ▶|</source>
-        <translation>Fine ▶|</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/windows/replay_dialog.py" line="102"/>
-        <source>Start of the game</source>
-        <translation>Inizio della partita</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/windows/replay_dialog.py" line="114"/>
-        <source>Round %1: %2 bids %3</source>
-        <translation>Turno %1: %2 fa un&apos;offerta di %3</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/windows/replay_dialog.py" line="117"/>
-        <source>Round %1: %2 keeps the bid</source>
-        <translation>Turno %1: %2 mantiene l&apos;offerta</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/windows/replay_dialog.py" line="118"/>
-        <source>Round %1: %2 changes the bid to %3</source>
-        <translation>Turno %1: %2 cambia l&apos;offerta in %3</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/windows/replay_dialog.py" line="120"/>
-        <source>Round %1: %2 takes %3</source>
-        <translation>Turno %1: %2 prende %3</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/windows/replay_dialog.py" line="121"/>
-        <source>%1 places the wild in %2</source>
-        <translation>%1 assegna il jolly alla famiglia %2</translation>
-    </message>
-</context>
-<context>
-    <name>RulesWindow</name>
-    <message>
-        <location filename="../score5_desktop/ui/windows/rules_window.py" line="249"/>
-        <source>Rules — Score 5 Desktop</source>
-        <translatorcomment>glossary: ok — &quot;Score 5&quot; here is the product&apos;s name, not a score.</translatorcomment>
-        <translation>Regole — Score 5 Desktop</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/windows/rules_window.py" line="250"/>
-        <source>&amp;Document:</source>
-        <translation>&amp;Documento:</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/windows/rules_window.py" line="252"/>
-        <source>Rules</source>
-        <translation>Regole</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/windows/rules_window.py" line="253"/>
-        <source>Where the rulebooks disagree</source>
-        <translation>Dove i regolamenti non concordano</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/windows/rules_window.py" line="254"/>
-        <source>Glossary</source>
-        <translation>Glossario</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/windows/rules_window.py" line="258"/>
-        <source>&amp;Language:</source>
-        <translation>&amp;Lingua:</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/windows/rules_window.py" line="259"/>
-        <source>&amp;Side by side with:</source>
-        <translation>&amp;Affiancato a:</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/windows/rules_window.py" line="261"/>
-        <source>Show a second language next to the first, section by section.</source>
-        <translation>Mostrare una seconda lingua accanto alla prima, sezione per sezione.</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/windows/rules_window.py" line="263"/>
-        <source>Contents</source>
-        <translation>Indice</translation>
-    </message>
-</context>
-<context>
-    <name>ScoreChart</name>
-    <message>
-        <location filename="../score5_desktop/ui/charts/score_chart.py" line="252"/>
-        <source>%1 · %2: %3</source>
-        <translation>%1 · %2: %3</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/charts/score_chart.py" line="260"/>
-        <source>Scores split by family</source>
-        <translation>Punti suddivisi per famiglia</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/charts/score_chart.py" line="268"/>
-        <source>%1 %2</source>
-        <translation>%1 %2</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/charts/score_chart.py" line="274"/>
-        <source>%1: %2 (%3)</source>
-        <translation>%1: %2 (%3)</translation>
-    </message>
-</context>
-<context>
-    <name>Scoreboard</name>
-    <message>
-        <location filename="../score5_desktop/model/scoreboard_model.py" line="42"/>
-        <source>Total</source>
-        <translation>Totale</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/model/scoreboard_model.py" line="61"/>
-        <source>%1: no known card</source>
-        <translation>%1: nessuna carta nota</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/model/scoreboard_model.py" line="62"/>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
-    </message>
-</context>
-<context>
-    <name>SettingsDialog</name>
-    <message>
-        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="118"/>
-        <source>%1 %</source>
-        <translation>%1%</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="126"/>
-        <source>Settings</source>
-        <translation>Impostazioni</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="127"/>
-        <source>&amp;Animation speed:</source>
-        <translation>Velocità delle &amp;animazioni:</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="128"/>
-        <source>&amp;Theme:</source>
-        <translation>&amp;Tema:</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="129"/>
-        <source>&amp;Language:</source>
-        <translation>&amp;Lingua:</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="130"/>
-        <source>&amp;Reduce motion (cards fade instead of flying)</source>
-        <translation>&amp;Riduci il movimento (le carte sfumano invece di volare)</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="131"/>
-        <source>Sound &amp;volume:</source>
-        <translation>&amp;Volume dei suoni:</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="132"/>
-        <source>&amp;Mute sound effects</source>
-        <translation>&amp;Disattiva gli effetti sonori</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="134"/>
-        <source>Slow</source>
-        <translation>Lenta</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="134"/>
-        <source>Normal</source>
-        <translation>Normale</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="134"/>
-        <source>Fast</source>
-        <translation>Veloce</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="134"/>
-        <source>Instant</source>
-        <translation>Istantanea</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="136"/>
-        <source>Follow the system</source>
-        <translation>Come il sistema</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="136"/>
-        <source>Light</source>
-        <translation>Chiaro</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="136"/>
-        <source>Dark</source>
-        <translation>Scuro</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="139"/>
-        <source>System default (%1)</source>
-        <translation>Lingua del sistema (%1)</translation>
-    </message>
-</context>
-<context>
-    <name>SidePanels</name>
-    <message>
-        <location filename="../score5_desktop/ui/windows/side_panels.py" line="159"/>
-        <source>No game yet.</source>
-        <translation>Nessuna partita per ora.</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/windows/side_panels.py" line="162"/>
-        <source>none</source>
-        <translation>nessuna</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/windows/side_panels.py" line="165"/>
-        <source>Round %1 of 12
-Up for auction: %2
-%3</source>
-        <translation>Turno %1 di 12
-All&apos;asta: %2
-%3</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/windows/side_panels.py" line="168"/>
-        <source>Pile: %1</source>
-        <translation>Pila: %1</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/windows/side_panels.py" line="173"/>
-        <source>Round</source>
-        <translation>Turno</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/windows/side_panels.py" line="174"/>
-        <source>Scores (known cards)</source>
-        <translation>Punteggi (carte note)</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/windows/side_panels.py" line="175"/>
-        <source>Known holdings</source>
-        <translation>Carte note</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/windows/side_panels.py" line="176"/>
-        <location filename="../score5_desktop/ui/windows/side_panels.py" line="183"/>
-        <source>Game log</source>
-        <translation>Registro della partita</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/windows/side_panels.py" line="178"/>
-        <source>Scoreboard: best known card per family</source>
-        <translation>Tabella dei punti: migliore carta nota per famiglia</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/windows/side_panels.py" line="181"/>
-        <source>Cards each player is known to hold</source>
-        <translation>Carte che si sa essere in mano a ciascun giocatore</translation>
-    </message>
-</context>
-<context>
-    <name>Statistics</name>
-    <message>
-        <location filename="../score5_desktop/ui/charts/stats_charts.py" line="87"/>
-        <source>Your win rate against each bot level (games played)</source>
-        <translation>La vostra percentuale di vittorie contro ogni livello di bot (partite giocate)</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/charts/stats_charts.py" line="89"/>
-        <source>Win rate</source>
-        <translation>Percentuale di vittorie</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/charts/stats_charts.py" line="97"/>
-        <source>%1 (%2)</source>
-        <translation>%1 (%2)</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/charts/stats_charts.py" line="127"/>
-        <source>%1–%2</source>
-        <translation>%1–%2</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/charts/stats_charts.py" line="132"/>
-        <source>Week starting</source>
-        <translation>Settimana dal</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/charts/stats_charts.py" line="134"/>
-        <source>Month</source>
-        <translation>Mese</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/charts/stats_charts.py" line="135"/>
-        <source>Your games against each level, in the order played</source>
-        <translation>Le vostre partite contro ogni livello, nell&apos;ordine in cui sono state giocate</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/charts/stats_charts.py" line="145"/>
-        <source>Your win rate over time</source>
-        <translation>La vostra percentuale di vittorie nel tempo</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/charts/stats_charts.py" line="212"/>
-        <source>%1: won %2 of %3 (%4%)</source>
-        <translation>%1: %2 vinte su %3 (%4%)</translation>
-    </message>
-</context>
-<context>
-    <name>StatsWindow</name>
-    <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="193"/>
-        <source>No statistics yet.
+            <translation>Ancora nessuna partita finita.
+Ogni partita giocata fino alla fine viene conservata qui, pronta per essere rivista.</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/ui/windows/history_window.py" line="210" />
+            <source>No finished games against %1 bots yet.</source>
+            <translation>Ancora nessuna partita finita contro bot di livello %1.</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/ui/windows/history_window.py" line="220" />
+            <source>Game history</source>
+            <translation>Cronologia delle partite</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/ui/windows/history_window.py" line="221" />
+            <source>&amp;Opponents:</source>
+            <translation>&amp;Avversari:</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/ui/windows/history_window.py" line="222" />
+            <source>&amp;Replay game</source>
+            <translation>&amp;Rivedi la partita</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/ui/windows/history_window.py" line="223" />
+            <source>Or double-click a game, or press Enter</source>
+            <translation>Oppure fai doppio clic su una partita o premi Invio</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/ui/windows/history_window.py" line="224" />
+            <source>&amp;Close</source>
+            <translation>&amp;Chiudi</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/ui/windows/history_window.py" line="225" />
+            <source>Finished games</source>
+            <translation>Partite finite</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/ui/windows/history_window.py" line="229" />
+            <source>All games</source>
+            <translation>Tutte le partite</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/ui/windows/history_window.py" line="231" />
+            <source>Against %1 bots</source>
+            <translation>Contro bot di livello %1</translation>
+        </message>
+    </context>
+    <context>
+        <name>KnownHoldings</name>
+        <message>
+            <location filename="../score5_desktop/model/known_model.py" line="36" />
+            <source>Hand</source>
+            <translation>Mano</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/model/known_model.py" line="38" />
+            <source>Known cards</source>
+            <translation>Carte note</translation>
+        </message>
+    </context>
+    <context>
+        <name>Level</name>
+        <message>
+            <location filename="../score5_desktop/model/text.py" line="150" />
+            <source>random</source>
+            <extracomment>A bot level, shown as in "Bot, normal" and in the new-game dialog.</extracomment>
+            <translation>casuale</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/model/text.py" line="152" />
+            <source>easy</source>
+            <extracomment>A bot level, shown as in "Bot, easy".</extracomment>
+            <translation>facile</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/model/text.py" line="154" />
+            <source>normal</source>
+            <extracomment>A bot level, shown as in "Bot, normal".</extracomment>
+            <translation>normale</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/model/text.py" line="156" />
+            <source>hard</source>
+            <extracomment>A bot level, shown as in "Bot, hard".</extracomment>
+            <translation>difficile</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/model/text.py" line="158" />
+            <source>expert</source>
+            <extracomment>A bot level, shown as in "Bot, expert".</extracomment>
+            <translation>esperto</translation>
+        </message>
+    </context>
+    <context>
+        <name>MainWindow</name>
+        <message>
+            <location filename="../score5_desktop/ui/windows/main_window.py" line="183" />
+            <location filename="../score5_desktop/ui/windows/main_window.py" line="292" />
+            <location filename="../score5_desktop/ui/windows/main_window.py" line="412" />
+            <source>Score 5 Desktop</source>
+            <translatorcomment>glossary: ok — "Score 5" here is the product's name, not a score.</translatorcomment>
+            <translation>Score 5 Desktop</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/ui/windows/main_window.py" line="184" />
+            <source>&amp;Game</source>
+            <translation>&amp;Partita</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/ui/windows/main_window.py" line="185" />
+            <source>&amp;View</source>
+            <translation>&amp;Visualizza</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/ui/windows/main_window.py" line="186" />
+            <source>&amp;Settings</source>
+            <translation>&amp;Impostazioni</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/ui/windows/main_window.py" line="187" />
+            <source>&amp;Help</source>
+            <translation>&amp;Aiuto</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/ui/windows/main_window.py" line="188" />
+            <location filename="../score5_desktop/ui/windows/main_window.py" line="295" />
+            <source>&amp;New game…</source>
+            <translation>&amp;Nuova partita…</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/ui/windows/main_window.py" line="189" />
+            <source>&amp;Continue saved game</source>
+            <translation>&amp;Riprendi la partita salvata</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/ui/windows/main_window.py" line="190" />
+            <source>&amp;Save game as…</source>
+            <translation>&amp;Salva la partita come…</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/ui/windows/main_window.py" line="191" />
+            <source>&amp;Open game record…</source>
+            <translation>&amp;Apri una registrazione della partita…</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/ui/windows/main_window.py" line="192" />
+            <source>&amp;Replay a game…</source>
+            <translation>Ri&amp;vedi una partita…</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/ui/windows/main_window.py" line="193" />
+            <source>&amp;History…</source>
+            <translation>&amp;Cronologia…</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/ui/windows/main_window.py" line="194" />
+            <source>S&amp;tatistics…</source>
+            <translation>S&amp;tatistiche…</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/ui/windows/main_window.py" line="195" />
+            <source>&amp;Quit</source>
+            <translation>&amp;Esci</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/ui/windows/main_window.py" line="196" />
+            <source>&amp;Preferences…</source>
+            <translation>&amp;Preferenze…</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/ui/windows/main_window.py" line="197" />
+            <source>&amp;Rules</source>
+            <translation>&amp;Regole</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/ui/windows/main_window.py" line="198" />
+            <source>&amp;About Score 5 Desktop</source>
+            <translatorcomment>glossary: ok — "Score 5" here is the product's name, not a score.</translatorcomment>
+            <translation>&amp;Informazioni su Score 5 Desktop</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/ui/windows/main_window.py" line="293" />
+            <source>A game in progress was saved. Continue it?</source>
+            <translation>È stata salvata una partita in corso. Vuoi riprenderla?</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/ui/windows/main_window.py" line="294" />
+            <source>&amp;Continue</source>
+            <translation>&amp;Riprendi</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/ui/windows/main_window.py" line="315" />
+            <source>Save game record</source>
+            <translation>Salva la registrazione della partita</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/ui/windows/main_window.py" line="315" />
+            <source>Game records (*.json)</source>
+            <translation>Registrazioni delle partite (*.json)</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/ui/windows/main_window.py" line="326" />
+            <source>Game saved.</source>
+            <translation>Partita salvata.</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/ui/windows/main_window.py" line="330" />
+            <source>Open game record</source>
+            <translation>Apri una registrazione della partita</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/ui/windows/main_window.py" line="330" />
+            <location filename="../score5_desktop/ui/windows/main_window.py" line="348" />
+            <source>Game records (*.json);;All files (*)</source>
+            <translation>Registrazioni delle partite (*.json);;Tutti i file (*)</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/ui/windows/main_window.py" line="338" />
+            <location filename="../score5_desktop/ui/windows/main_window.py" line="354" />
+            <source>The file could not be read.</source>
+            <translation>Non è stato possibile leggere il file.</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/ui/windows/main_window.py" line="348" />
+            <source>Replay a game</source>
+            <translation>Rivedi una partita</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/ui/windows/main_window.py" line="434" />
+            <source>About Score 5 Desktop</source>
+            <translatorcomment>glossary: ok — "Score 5" here is the product's name, not a score.</translatorcomment>
+            <translation>Informazioni su Score 5 Desktop</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/ui/windows/main_window.py" line="436" />
+            <source>&lt;p&gt;&lt;b&gt;Score 5 Desktop&lt;/b&gt;&lt;/p&gt;&lt;p&gt;An unofficial fan implementation of the SCORE 5 auction card game, for 2 to 5 players: hot seat and bots.&lt;/p&gt;&lt;p&gt;It is not affiliated with or endorsed by the publishers of SCORE 5. The deck is reconstructed, and all art and text are our own.&lt;/p&gt;</source>
+            <translatorcomment>glossary: ok — "Score 5" here is the product's name, not a score.</translatorcomment>
+            <translation>&lt;p&gt;&lt;b&gt;Score 5 Desktop&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Una versione non ufficiale, fatta da appassionati, del gioco di carte e di aste SCORE 5, per 2-5 giocatori: in hot seat e contro i bot.&lt;/p&gt;&lt;p&gt;Non è affiliata agli editori di SCORE 5 né approvata da loro. Il mazzo è ricostruito; grafica e testi sono nostri.&lt;/p&gt;</translation>
+        </message>
+    </context>
+    <context>
+        <name>NewGameDialog</name>
+        <message>
+            <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="28" />
+            <source>Bot %1</source>
+            <translation>Bot %1</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="36" />
+            <source>Player %1</source>
+            <extracomment>A human player's default name; %1 is the seat number, e.g. "Player 1".</extracomment>
+            <translation>Giocatore %1</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="157" />
+            <source>New game</source>
+            <extracomment>Default names older versions gave the human ("You" in each language): a setup remembered with one gets a real default name instead.</extracomment>
+            <translation>Nuova partita</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="158" />
+            <source>&amp;Players:</source>
+            <translation>&amp;Giocatori:</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="159" />
+            <source>Maximum &amp;adjustment rounds:</source>
+            <translation>&amp;Numero massimo di giri di modifica:</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="162" />
+            <source>After the secret bids, players may change their bids this many times; 0 means one sealed bid.</source>
+            <translation>Dopo le offerte segrete, i giocatori possono cambiare la loro offerta questo numero di volte; 0 significa un'unica offerta segreta.</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="166" />
+            <source>Seats</source>
+            <translation>Posti</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="167" />
+            <source>Name</source>
+            <translation>Nome</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="168" />
+            <source>Played by</source>
+            <translation>Giocato da</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="169" />
+            <source>Bot level</source>
+            <translation>Livello del bot</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="171" />
+            <source>Seat %1:</source>
+            <translation>Posto %1:</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="176" />
+            <source>Human</source>
+            <translation>Umano</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="176" />
+            <source>Bot</source>
+            <translation>Bot</translation>
+        </message>
+    </context>
+    <context>
+        <name>ReplayDialog</name>
+        <message>
+            <location filename="../score5_desktop/ui/windows/replay_dialog.py" line="94" />
+            <source>Replay</source>
+            <translation>Rivedi la partita</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/ui/windows/replay_dialog.py" line="95" />
+            <source>|◀ Start</source>
+            <translation>|◀ Inizio</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/ui/windows/replay_dialog.py" line="96" />
+            <source>◀ &amp;Back</source>
+            <translation>◀ &amp;Indietro</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/ui/windows/replay_dialog.py" line="97" />
+            <source>&amp;Forward ▶</source>
+            <translation>&amp;Avanti ▶</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/ui/windows/replay_dialog.py" line="98" />
+            <source>End ▶|</source>
+            <translation>Fine ▶|</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/ui/windows/replay_dialog.py" line="102" />
+            <source>Start of the game</source>
+            <translation>Inizio della partita</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/ui/windows/replay_dialog.py" line="114" />
+            <source>Round %1: %2 bids %3</source>
+            <translation>Turno %1: %2 fa un'offerta di %3</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/ui/windows/replay_dialog.py" line="117" />
+            <source>Round %1: %2 keeps the bid</source>
+            <translation>Turno %1: %2 mantiene l'offerta</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/ui/windows/replay_dialog.py" line="118" />
+            <source>Round %1: %2 changes the bid to %3</source>
+            <translation>Turno %1: %2 cambia l'offerta in %3</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/ui/windows/replay_dialog.py" line="120" />
+            <source>Round %1: %2 takes %3</source>
+            <translation>Turno %1: %2 prende %3</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/ui/windows/replay_dialog.py" line="121" />
+            <source>%1 places the wild in %2</source>
+            <translation>%1 assegna il jolly alla famiglia %2</translation>
+        </message>
+    </context>
+    <context>
+        <name>RulesWindow</name>
+        <message>
+            <location filename="../score5_desktop/ui/windows/rules_window.py" line="249" />
+            <source>Rules — Score 5 Desktop</source>
+            <translatorcomment>glossary: ok — "Score 5" here is the product's name, not a score.</translatorcomment>
+            <translation>Regole — Score 5 Desktop</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/ui/windows/rules_window.py" line="250" />
+            <source>&amp;Document:</source>
+            <translation>&amp;Documento:</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/ui/windows/rules_window.py" line="252" />
+            <source>Rules</source>
+            <translation>Regole</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/ui/windows/rules_window.py" line="253" />
+            <source>Where the rulebooks disagree</source>
+            <translation>Dove i regolamenti non concordano</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/ui/windows/rules_window.py" line="254" />
+            <source>Glossary</source>
+            <translation>Glossario</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/ui/windows/rules_window.py" line="258" />
+            <source>&amp;Language:</source>
+            <translation>&amp;Lingua:</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/ui/windows/rules_window.py" line="259" />
+            <source>&amp;Side by side with:</source>
+            <translation>&amp;Affiancato a:</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/ui/windows/rules_window.py" line="261" />
+            <source>Show a second language next to the first, section by section.</source>
+            <translation>Mostra una seconda lingua accanto alla prima, sezione per sezione.</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/ui/windows/rules_window.py" line="263" />
+            <source>Contents</source>
+            <translation>Indice</translation>
+        </message>
+    </context>
+    <context>
+        <name>ScoreChart</name>
+        <message>
+            <location filename="../score5_desktop/ui/charts/score_chart.py" line="252" />
+            <source>%1 · %2: %3</source>
+            <translation>%1 · %2: %3</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/ui/charts/score_chart.py" line="260" />
+            <source>Scores split by family</source>
+            <translation>Punti suddivisi per famiglia</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/ui/charts/score_chart.py" line="268" />
+            <source>%1 %2</source>
+            <translation>%1 %2</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/ui/charts/score_chart.py" line="274" />
+            <source>%1: %2 (%3)</source>
+            <translation>%1: %2 (%3)</translation>
+        </message>
+    </context>
+    <context>
+        <name>Scoreboard</name>
+        <message>
+            <location filename="../score5_desktop/model/scoreboard_model.py" line="42" />
+            <source>Total</source>
+            <translation>Totale</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/model/scoreboard_model.py" line="61" />
+            <source>%1: no known card</source>
+            <translation>%1: nessuna carta nota</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/model/scoreboard_model.py" line="62" />
+            <source>%1: %2</source>
+            <translation>%1: %2</translation>
+        </message>
+    </context>
+    <context>
+        <name>SettingsDialog</name>
+        <message>
+            <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="118" />
+            <source>%1 %</source>
+            <translation>%1%</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="126" />
+            <source>Settings</source>
+            <translation>Impostazioni</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="127" />
+            <source>&amp;Animation speed:</source>
+            <translation>Velocità delle &amp;animazioni:</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="128" />
+            <source>&amp;Theme:</source>
+            <translation>&amp;Tema:</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="129" />
+            <source>&amp;Language:</source>
+            <translation>&amp;Lingua:</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="130" />
+            <source>&amp;Reduce motion (cards fade instead of flying)</source>
+            <translation>&amp;Riduci il movimento (le carte sfumano invece di volare)</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="131" />
+            <source>Sound &amp;volume:</source>
+            <translation>&amp;Volume dei suoni:</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="132" />
+            <source>&amp;Mute sound effects</source>
+            <translation>&amp;Disattiva gli effetti sonori</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="134" />
+            <source>Slow</source>
+            <translation>Lenta</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="134" />
+            <source>Normal</source>
+            <translation>Normale</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="134" />
+            <source>Fast</source>
+            <translation>Veloce</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="134" />
+            <source>Instant</source>
+            <translation>Istantanea</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="136" />
+            <source>Follow the system</source>
+            <translation>Come il sistema</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="136" />
+            <source>Light</source>
+            <translation>Chiaro</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="136" />
+            <source>Dark</source>
+            <translation>Scuro</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="139" />
+            <source>System default (%1)</source>
+            <translation>Lingua del sistema (%1)</translation>
+        </message>
+    </context>
+    <context>
+        <name>SidePanels</name>
+        <message>
+            <location filename="../score5_desktop/ui/windows/side_panels.py" line="159" />
+            <source>No game yet.</source>
+            <translation>Nessuna partita per ora.</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/ui/windows/side_panels.py" line="164" />
+            <source>Round %1 of 12</source>
+            <extracomment>%1 is the round number, e.g. 3 (a game has 12 rounds).</extracomment>
+            <translation>Turno %1 di 12</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/ui/windows/side_panels.py" line="167" />
+            <source>Up for auction: %1</source>
+            <extracomment>%1 is a card name, e.g. "green 35".</extracomment>
+            <translation>Bandita all'asta: %1</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/ui/windows/side_panels.py" line="170" />
+            <source>No card is up for auction.</source>
+            <translation>Nessuna carta è bandita all'asta.</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/ui/windows/side_panels.py" line="173" />
+            <source>Pile: %1</source>
+            <extracomment>%1 counts the face-down cards left per type, e.g. "3★ · 5★★ · 1★★★".</extracomment>
+            <translation>Pila: %1</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/ui/windows/side_panels.py" line="175" />
+            <source>The pile is empty.</source>
+            <translation>La pila è vuota.</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/ui/windows/side_panels.py" line="179" />
+            <source>Round</source>
+            <translation>Turno</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/ui/windows/side_panels.py" line="180" />
+            <source>Scores (known cards)</source>
+            <translation>Punteggi (carte note)</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/ui/windows/side_panels.py" line="181" />
+            <source>Known holdings</source>
+            <translation>Carte note</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/ui/windows/side_panels.py" line="182" />
+            <location filename="../score5_desktop/ui/windows/side_panels.py" line="189" />
+            <source>Game log</source>
+            <translation>Registro della partita</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/ui/windows/side_panels.py" line="184" />
+            <source>Scoreboard: best known card per family</source>
+            <translation>Tabella dei punti: migliore carta nota per famiglia</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/ui/windows/side_panels.py" line="187" />
+            <source>Cards each player is known to hold</source>
+            <translation>Carte che si sa essere in mano a ciascun giocatore</translation>
+        </message>
+    </context>
+    <context>
+        <name>Statistics</name>
+        <message>
+            <location filename="../score5_desktop/ui/charts/stats_charts.py" line="87" />
+            <source>Your win rate against each bot level (games played)</source>
+            <translation>La tua percentuale di vittorie contro ogni livello di bot (partite giocate)</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/ui/charts/stats_charts.py" line="89" />
+            <source>Win rate</source>
+            <translation>Percentuale di vittorie</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/ui/charts/stats_charts.py" line="97" />
+            <source>%1 (%2)</source>
+            <translation>%1 (%2)</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/ui/charts/stats_charts.py" line="127" />
+            <source>%1–%2</source>
+            <translation>%1–%2</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/ui/charts/stats_charts.py" line="132" />
+            <source>Week starting</source>
+            <translation>Settimana dal</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/ui/charts/stats_charts.py" line="134" />
+            <source>Month</source>
+            <translation>Mese</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/ui/charts/stats_charts.py" line="135" />
+            <source>Your games against each level, in the order played</source>
+            <translation>Le tue partite contro ogni livello, nell'ordine in cui sono state giocate</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/ui/charts/stats_charts.py" line="145" />
+            <source>Your win rate over time</source>
+            <translation>La tua percentuale di vittorie nel tempo</translation>
+        </message>
+    </context>
+    <context>
+        <name>StatisticsText</name>
+        <message numerus="yes">
+            <location filename="../score5_desktop/ui/charts/stats_charts.py" line="205" />
+            <source>Against %1 bots: won %2 of %n game(s) (%3%)</source>
+            <extracomment>A chart tooltip. %1 a bot level, e.g. "normal"; %2 games won, e.g. 3; %n games played, e.g. 10; %3 the win rate, e.g. "30.0".</extracomment>
+            <translation>
+                <numerusform>Contro bot di livello %1: vittorie %2 su %n partita (%3%)</numerusform>
+                <numerusform>Contro bot di livello %1: vittorie %2 su %n partite (%3%)</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>StatsWindow</name>
+        <message>
+            <location filename="../score5_desktop/ui/windows/stats_window.py" line="193" />
+            <source>No statistics yet.
 Finish a game against the bots and your results appear here: your win rate against each level, your scores per family and your best game.</source>
-        <translation>Ancora nessuna statistica.
-Finite una partita contro i bot e qui compariranno i vostri risultati: la percentuale di vittorie contro ogni livello, i punti per famiglia e la vostra partita migliore.</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="206"/>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="280"/>
-        <source>No games of yours against bots yet</source>
-        <translation>Ancora nessuna vostra partita contro i bot</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="212"/>
-        <source>since %1</source>
-        <translation>dal %1</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="213"/>
-        <source>Games played</source>
-        <translation>Partite giocate</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="216"/>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="221"/>
-        <source>Your win rate</source>
-        <translation>La vostra percentuale di vittorie</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="217"/>
-        <source>%1%</source>
-        <translation>%1%</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="218"/>
-        <source>%1 won of %2</source>
-        <translation>%1 vinte su %2</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="221"/>
-        <source>No games of yours yet</source>
-        <translation>Ancora nessuna vostra partita</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="225"/>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="230"/>
-        <source>Your average score</source>
-        <translation>Il vostro punteggio medio</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="227"/>
-        <source>points per game</source>
-        <translation>punti per partita</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="234"/>
-        <source>%1, %2 (won)</source>
-        <translation>%1, %2 (vinta)</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="234"/>
-        <source>%1, %2</source>
-        <translation>%1, %2</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="236"/>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="241"/>
-        <source>Your best game</source>
-        <translation>La vostra partita migliore</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="237"/>
-        <source>%n point(s)</source>
-        <translation>
-            <numerusform>%n punto</numerusform>
-            <numerusform>%n punti</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="249"/>
-        <source>You</source>
-        <translation>Voi</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="251"/>
-        <source>%1 bots</source>
-        <translation>Bot di livello %1</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="314"/>
-        <source>Statistics</source>
-        <translation>Statistiche</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="315"/>
-        <source>Average score per family</source>
-        <translation>Punteggio medio per famiglia</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="316"/>
-        <source>&amp;Win rate:</source>
-        <translation>Percentuale di &amp;vittorie:</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="317"/>
-        <source>&amp;Replay it</source>
-        <translation>&amp;Guarda il replay</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="323"/>
-        <source>by week</source>
-        <translation>per settimana</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="324"/>
-        <source>by month</source>
-        <translation>per mese</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="325"/>
-        <source>per %1 games</source>
-        <translation>ogni %1 partite</translation>
-    </message>
-</context>
-<context>
-    <name>Storage</name>
-    <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="29"/>
-        <source>The file %1 does not exist.</source>
-        <translation>Il file %1 non esiste.</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="34"/>
-        <source>The file %1 could not be opened (%2).</source>
-        <translation>Non è stato possibile aprire il file %1 (%2).</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="40"/>
-        <source>The file %1 is not a game record this app can read: %2.</source>
-        <translation>Il file %1 non è una registrazione della partita che questa applicazione sa leggere: %2.</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="48"/>
-        <source>The game could not be saved as %1 (%2).</source>
-        <translation>Non è stato possibile salvare la partita come %1 (%2).</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="53"/>
-        <source>The game could not be autosaved (%1).</source>
-        <translation>Non è stato possibile salvare automaticamente la partita (%1).</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="58"/>
-        <source>The finished game&apos;s autosave could not be removed (%1).</source>
-        <translation>Non è stato possibile eliminare il salvataggio automatico della partita finita (%1).</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="64"/>
-        <source>The autosave could not be read.</source>
-        <translation>Non è stato possibile leggere il salvataggio automatico.</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="72"/>
-        <source>The saved game could not be resumed. %1 It could not be moved aside (%2), so it is left as it is and no new autosave will replace it.</source>
-        <translation>Non è stato possibile riprendere il salvataggio. %1 Non è stato possibile metterlo da parte (%2), quindi resta com&apos;è e nessun nuovo salvataggio automatico lo sostituirà.</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="87"/>
-        <source>The saved game could not be resumed. %1 The file was kept as %2; a new game will be saved beside it.</source>
-        <translation>Non è stato possibile riprendere il salvataggio. %1 Il file è stato conservato come %2; una nuova partita verrà salvata accanto.</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="98"/>
-        <source>Your settings could not be saved (%1).</source>
-        <translation>Non è stato possibile salvare le vostre impostazioni (%1).</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="106"/>
-        <source>Your settings could not be read (%1), so the default settings are used for now. The file was left as it is.</source>
-        <translation>Non è stato possibile leggere le vostre impostazioni (%1), quindi per ora si usano le impostazioni predefinite. Il file è stato lasciato com&apos;è.</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="120"/>
-        <source>Your settings file could not be read (%1), so the default settings are used. The old file was kept as %2.</source>
-        <translation>Non è stato possibile leggere il file delle vostre impostazioni (%1), quindi si usano le impostazioni predefinite. Il vecchio file è stato conservato come %2.</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="136"/>
-        <source>Your settings file could not be read (%1), so the default settings are used. It could not be moved aside (%2), so it is left as it is and will not be overwritten.</source>
-        <translation>Non è stato possibile leggere il file delle vostre impostazioni (%1), quindi si usano le impostazioni predefinite. Non è stato possibile metterlo da parte (%2), quindi resta com&apos;è e non verrà sovrascritto.</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="149"/>
-        <source>Some settings were not valid and were reset to their defaults: %1.</source>
-        <translation>Alcune impostazioni non erano valide e sono state riportate ai valori predefiniti: %1.</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="161"/>
-        <source>Your settings were not saved: the settings file could not be read or moved aside, and it is never overwritten (%1).</source>
-        <translation>Le vostre impostazioni non sono state salvate: il file delle impostazioni non si è potuto né leggere né mettere da parte, e non viene mai sovrascritto (%1).</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="171"/>
-        <source>Game %1 is not in your history.</source>
-        <translation>La partita %1 non è nella vostra cronologia.</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="179"/>
-        <source>Game %1 of your history is not a game record this app can read: %2.</source>
-        <translation>La partita %1 della vostra cronologia non è una registrazione della partita che questa applicazione sa leggere: %2.</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="192"/>
-        <source>Your game history could not be read (%1), so a new, empty history was started. The old file was kept as %2.</source>
-        <translation>Non è stato possibile leggere la cronologia delle partite (%1), quindi ne è stata iniziata una nuova, vuota. Il vecchio file è stato conservato come %2.</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="207"/>
-        <source>Your game history could not be opened (%1). Games you finish now will not be remembered after you quit.</source>
-        <translation>Non è stato possibile aprire la cronologia delle partite (%1). Le partite che finirete ora non saranno ricordate dopo l&apos;uscita.</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="218"/>
-        <source>Your game history could not %1 (%2).</source>
-        <translation>La cronologia delle partite non ha potuto %1 (%2).</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="229"/>
-        <source>store the finished game</source>
-        <translation>salvare la partita finita</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="230"/>
-        <source>delete the game</source>
-        <translation>eliminare la partita</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="231"/>
-        <source>count the games</source>
-        <translation>contare le partite</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="232"/>
-        <source>list your games</source>
-        <translation>elencare le vostre partite</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="233"/>
-        <source>read the game</source>
-        <translation>leggere la partita</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="234"/>
-        <source>compute statistics</source>
-        <translation>calcolare le statistiche</translation>
-    </message>
-</context>
-<context>
-    <name>Table</name>
-    <message>
-        <location filename="../score5_desktop/ui/table/table_controller.py" line="93"/>
-        <location filename="../score5_desktop/ui/table/table_controller.py" line="167"/>
-        <source>%1 points</source>
-        <translation>%1 punti</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/table/table_controller.py" line="96"/>
-        <source>total %1</source>
-        <translation>totale %1</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/table/table_controller.py" line="99"/>
-        <source>to share out</source>
-        <translation>da distribuire</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/table/table_controller.py" line="104"/>
-        <source>no bid</source>
-        <translation>nessuna offerta</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/table/table_controller.py" line="107"/>
-        <source>highest tiebreaker</source>
-        <translation>valore per gli spareggi più alto</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/table/table_controller.py" line="136"/>
-        <source>%1&apos;s hand</source>
-        <translation>Mano di %1</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/table/table_controller.py" line="137"/>
-        <source>Your hand, %1</source>
-        <translation>La vostra mano, %1</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/table/table_controller.py" line="139"/>
-        <source>Final scoring cards are laid out at each seat</source>
-        <translation>Le carte che contano per il punteggio sono esposte davanti a ogni giocatore</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/table/table_controller.py" line="141"/>
-        <source>Hands are hidden until the next player confirms</source>
-        <translation>Le mani restano nascoste finché il giocatore successivo non conferma</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/table/table_controller.py" line="159"/>
-        <source>Bot, %1</source>
-        <translation>Bot, %1</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/table/table_controller.py" line="161"/>
-        <source>Human</source>
-        <translation>Umano</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/table/table_controller.py" line="163"/>
-        <source>%1 · %2</source>
-        <translation>%1 · %2</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/table/table_controller.py" line="169"/>
-        <source>Winner · %1</source>
-        <translation>Vincitore · %1</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/table/table_controller.py" line="171"/>
-        <source>Thinking…</source>
-        <translation>Sta pensando…</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/table/table_controller.py" line="173"/>
-        <source>Deciding…</source>
-        <translation>Sta decidendo…</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/table/table_controller.py" line="175"/>
-        <source>Waiting for the hand-over</source>
-        <translation>In attesa del passaggio di mano</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/table/table_controller.py" line="177"/>
-        <source>Bid placed</source>
-        <translation>Offerta fatta</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/table/table_controller.py" line="263"/>
-        <source>Pile empty</source>
-        <translation>Pila vuota</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/table/table_controller.py" line="264"/>
-        <source>%1★ · %2★★ · %3★★★</source>
-        <translation>%1★ · %2★★ · %3★★★</translation>
-    </message>
-</context>
-<context>
-    <name>TableView</name>
-    <message>
-        <location filename="../score5_desktop/ui/table/table_view.py" line="35"/>
-        <source>Card table</source>
-        <translation>Tavolo da gioco</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/table/table_view.py" line="37"/>
-        <source>Use the arrow keys to move between cards, Space to choose, Enter to confirm.</source>
-        <translation>Usate le frecce per passare da una carta all&apos;altra, Spazio per scegliere, Invio per confermare.</translation>
-    </message>
-</context>
-<context>
-    <name>Text</name>
-    <message>
-        <location filename="../score5_desktop/model/text.py" line="55"/>
-        <source>, </source>
-        <translation>, </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../score5_desktop/model/text.py" line="64"/>
-        <source>%n card(s)</source>
-        <translation>
-            <numerusform>%n carta</numerusform>
-            <numerusform>%n carte</numerusform>
-        </translation>
-    </message>
-</context>
+            <translation>Ancora nessuna statistica.
+Finisci una partita contro i bot e qui compariranno i tuoi risultati: la percentuale di vittorie contro ogni livello, i punti per famiglia e la tua partita migliore.</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/ui/windows/stats_window.py" line="206" />
+            <location filename="../score5_desktop/ui/windows/stats_window.py" line="282" />
+            <source>No games of yours against bots yet</source>
+            <translation>Ancora nessuna tua partita contro i bot</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/ui/windows/stats_window.py" line="212" />
+            <source>since %1</source>
+            <translation>dal %1</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/ui/windows/stats_window.py" line="213" />
+            <source>Games played</source>
+            <translation>Partite giocate</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/ui/windows/stats_window.py" line="216" />
+            <location filename="../score5_desktop/ui/windows/stats_window.py" line="222" />
+            <source>Your win rate</source>
+            <translation>La tua percentuale di vittorie</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/ui/windows/stats_window.py" line="217" />
+            <source>%1%</source>
+            <translation>%1%</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/ui/windows/stats_window.py" line="222" />
+            <source>No games of yours yet</source>
+            <translation>Ancora nessuna tua partita</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/ui/windows/stats_window.py" line="226" />
+            <location filename="../score5_desktop/ui/windows/stats_window.py" line="231" />
+            <source>Your average score</source>
+            <translation>Il tuo punteggio medio</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/ui/windows/stats_window.py" line="228" />
+            <source>points per game</source>
+            <translation>punti per partita</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/ui/windows/stats_window.py" line="235" />
+            <source>%1, %2 (won)</source>
+            <translation>%1, %2 (vinta)</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/ui/windows/stats_window.py" line="235" />
+            <source>%1, %2</source>
+            <translation>%1, %2</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/ui/windows/stats_window.py" line="237" />
+            <location filename="../score5_desktop/ui/windows/stats_window.py" line="242" />
+            <source>Your best game</source>
+            <translation>La tua partita migliore</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../score5_desktop/ui/windows/stats_window.py" line="238" />
+            <source>%n point(s)</source>
+            <translation>
+                <numerusform>%n punto</numerusform>
+                <numerusform>%n punti</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../score5_desktop/ui/windows/stats_window.py" line="219" />
+            <source>%1 of %n game(s) won</source>
+            <extracomment>%1 games won, e.g. 3; %n games played against bots, e.g. 10.</extracomment>
+            <translation>
+                <numerusform>Vittorie: %1 su %n partita</numerusform>
+                <numerusform>Vittorie: %1 su %n partite</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/ui/windows/stats_window.py" line="251" />
+            <source>Your games</source>
+            <extracomment>A chart bar's label: the local player's own games, beside "normal bots".</extracomment>
+            <translation>Le tue partite</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/ui/windows/stats_window.py" line="253" />
+            <source>%1 bots</source>
+            <translation>Bot di livello %1</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/ui/windows/stats_window.py" line="316" />
+            <source>Statistics</source>
+            <translation>Statistiche</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/ui/windows/stats_window.py" line="317" />
+            <source>Average score per family</source>
+            <translation>Punteggio medio per famiglia</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/ui/windows/stats_window.py" line="318" />
+            <source>&amp;Win rate:</source>
+            <translation>Percentuale di &amp;vittorie:</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/ui/windows/stats_window.py" line="319" />
+            <source>&amp;Replay it</source>
+            <translation>&amp;Rivedi la partita</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/ui/windows/stats_window.py" line="325" />
+            <source>by week</source>
+            <translation>per settimana</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/ui/windows/stats_window.py" line="326" />
+            <source>by month</source>
+            <translation>per mese</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/ui/windows/stats_window.py" line="327" />
+            <source>per %1 games</source>
+            <translation>ogni %1 partite</translation>
+        </message>
+    </context>
+    <context>
+        <name>Storage</name>
+        <message>
+            <location filename="../score5_desktop/model/storage_text.py" line="29" />
+            <source>The file %1 does not exist.</source>
+            <translation>Il file %1 non esiste.</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/model/storage_text.py" line="34" />
+            <source>The file %1 could not be opened (%2).</source>
+            <translation>Non è stato possibile aprire il file %1 (%2).</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/model/storage_text.py" line="40" />
+            <source>The file %1 is not a game record this app can read: %2.</source>
+            <translation>Il file %1 non è una registrazione della partita che questa applicazione sa leggere: %2.</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/model/storage_text.py" line="48" />
+            <source>The game could not be saved as %1 (%2).</source>
+            <translation>Non è stato possibile salvare la partita come %1 (%2).</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/model/storage_text.py" line="53" />
+            <source>The game could not be autosaved (%1).</source>
+            <translation>Non è stato possibile salvare automaticamente la partita (%1).</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/model/storage_text.py" line="58" />
+            <source>The finished game's autosave could not be removed (%1).</source>
+            <translation>Non è stato possibile eliminare il salvataggio automatico della partita finita (%1).</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/model/storage_text.py" line="64" />
+            <source>The autosave could not be read.</source>
+            <translation>Non è stato possibile leggere il salvataggio automatico.</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/model/storage_text.py" line="72" />
+            <source>The saved game could not be resumed. %1 It could not be moved aside (%2), so it is left as it is and no new autosave will replace it.</source>
+            <translation>Non è stato possibile riprendere il salvataggio. %1 Non è stato possibile metterlo da parte (%2), quindi resta com'è e nessun nuovo salvataggio automatico lo sostituirà.</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/model/storage_text.py" line="87" />
+            <source>The saved game could not be resumed. %1 The file was kept as %2; a new game will be saved beside it.</source>
+            <translation>Non è stato possibile riprendere il salvataggio. %1 Il file è stato conservato come %2; una nuova partita verrà salvata accanto.</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/model/storage_text.py" line="98" />
+            <source>Your settings could not be saved (%1).</source>
+            <translation>Non è stato possibile salvare le tue impostazioni (%1).</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/model/storage_text.py" line="106" />
+            <source>Your settings could not be read (%1), so the default settings are used for now. The file was left as it is.</source>
+            <translation>Non è stato possibile leggere le tue impostazioni (%1), quindi per ora si usano le impostazioni predefinite. Il file è stato lasciato com'è.</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/model/storage_text.py" line="120" />
+            <source>Your settings file could not be read (%1), so the default settings are used. The old file was kept as %2.</source>
+            <translation>Non è stato possibile leggere il file delle tue impostazioni (%1), quindi si usano le impostazioni predefinite. Il vecchio file è stato conservato come %2.</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/model/storage_text.py" line="136" />
+            <source>Your settings file could not be read (%1), so the default settings are used. It could not be moved aside (%2), so it is left as it is and will not be overwritten.</source>
+            <translation>Non è stato possibile leggere il file delle tue impostazioni (%1), quindi si usano le impostazioni predefinite. Non è stato possibile metterlo da parte (%2), quindi resta com'è e non verrà sovrascritto.</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/model/storage_text.py" line="149" />
+            <source>Some settings were not valid and were reset to their defaults: %1.</source>
+            <translation>Alcune impostazioni non erano valide e sono state riportate ai valori predefiniti: %1.</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/model/storage_text.py" line="161" />
+            <source>Your settings were not saved: the settings file could not be read or moved aside, and it is never overwritten (%1).</source>
+            <translation>Le tue impostazioni non sono state salvate: il file delle impostazioni non si è potuto né leggere né mettere da parte, e non viene mai sovrascritto (%1).</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/model/storage_text.py" line="171" />
+            <source>Game %1 is not in your history.</source>
+            <translation>La partita %1 non è nella tua cronologia.</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/model/storage_text.py" line="179" />
+            <source>Game %1 of your history is not a game record this app can read: %2.</source>
+            <translation>La partita %1 della tua cronologia non è una registrazione della partita che questa applicazione sa leggere: %2.</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/model/storage_text.py" line="192" />
+            <source>Your game history could not be read (%1), so a new, empty history was started. The old file was kept as %2.</source>
+            <translation>Non è stato possibile leggere la cronologia delle partite (%1), quindi ne è stata iniziata una nuova, vuota. Il vecchio file è stato conservato come %2.</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/model/storage_text.py" line="207" />
+            <source>Your game history could not be opened (%1). Games you finish now will not be remembered after you quit.</source>
+            <translation>Non è stato possibile aprire la cronologia delle partite (%1). Le partite che finirai ora non saranno ricordate dopo l'uscita.</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/model/storage_text.py" line="218" />
+            <source>Your game history could not %1 (%2).</source>
+            <translation>La cronologia delle partite non ha potuto %1 (%2).</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/model/storage_text.py" line="229" />
+            <source>store the finished game</source>
+            <translation>salvare la partita finita</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/model/storage_text.py" line="230" />
+            <source>delete the game</source>
+            <translation>eliminare la partita</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/model/storage_text.py" line="231" />
+            <source>count the games</source>
+            <translation>contare le partite</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/model/storage_text.py" line="232" />
+            <source>list your games</source>
+            <translation>elencare le tue partite</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/model/storage_text.py" line="233" />
+            <source>read the game</source>
+            <translation>leggere la partita</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/model/storage_text.py" line="234" />
+            <source>compute statistics</source>
+            <translation>calcolare le statistiche</translation>
+        </message>
+    </context>
+    <context>
+        <name>Table</name>
+        <message>
+            <location filename="../score5_desktop/ui/table/table_controller.py" line="93" />
+            <location filename="../score5_desktop/ui/table/table_controller.py" line="167" />
+            <source>%1 points</source>
+            <translation>%1 punti</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/ui/table/table_controller.py" line="96" />
+            <source>total %1</source>
+            <translation>totale %1</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/ui/table/table_controller.py" line="99" />
+            <source>to share out</source>
+            <translation>da distribuire</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/ui/table/table_controller.py" line="104" />
+            <source>no bid</source>
+            <translation>nessuna offerta</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/ui/table/table_controller.py" line="107" />
+            <source>highest tiebreaker</source>
+            <translation>valore per gli spareggi più alto</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/ui/table/table_controller.py" line="136" />
+            <source>%1's hand</source>
+            <translation>Mano di %1</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/ui/table/table_controller.py" line="137" />
+            <source>Your hand, %1</source>
+            <translation>La tua mano, %1</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/ui/table/table_controller.py" line="139" />
+            <source>Final scoring cards are laid out at each seat</source>
+            <translation>Le carte che contano per il punteggio sono esposte davanti a ogni giocatore</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/ui/table/table_controller.py" line="141" />
+            <source>Hands are hidden until the next player confirms</source>
+            <translation>Le mani restano nascoste finché il giocatore successivo non conferma</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/ui/table/table_controller.py" line="159" />
+            <source>Bot, %1</source>
+            <translation>Bot, %1</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/ui/table/table_controller.py" line="161" />
+            <source>Human</source>
+            <translation>Umano</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/ui/table/table_controller.py" line="163" />
+            <source>%1 · %2</source>
+            <translation>%1 · %2</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/ui/table/table_controller.py" line="169" />
+            <source>Winner · %1</source>
+            <translation>Vincitore · %1</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/ui/table/table_controller.py" line="171" />
+            <source>Thinking…</source>
+            <translation>Sta pensando…</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/ui/table/table_controller.py" line="173" />
+            <source>Deciding…</source>
+            <translation>Sta decidendo…</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/ui/table/table_controller.py" line="175" />
+            <source>Waiting for the hand-over</source>
+            <translation>In attesa del passaggio di mano</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/ui/table/table_controller.py" line="177" />
+            <source>Bid placed</source>
+            <translation>Offerta fatta</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/ui/table/table_controller.py" line="263" />
+            <source>Pile empty</source>
+            <translation>Pila vuota</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/ui/table/table_controller.py" line="264" />
+            <source>%1★ · %2★★ · %3★★★</source>
+            <translation>%1★ · %2★★ · %3★★★</translation>
+        </message>
+    </context>
+    <context>
+        <name>TableView</name>
+        <message>
+            <location filename="../score5_desktop/ui/table/table_view.py" line="35" />
+            <source>Card table</source>
+            <translation>Tavolo da gioco</translation>
+        </message>
+        <message>
+            <location filename="../score5_desktop/ui/table/table_view.py" line="37" />
+            <source>Use the arrow keys to move between cards, Space to choose, Enter to confirm.</source>
+            <translation>Usa le frecce per passare da una carta all'altra, Spazio per scegliere, Invio per confermare.</translation>
+        </message>
+    </context>
+    <context>
+        <name>Text</name>
+        <message>
+            <location filename="../score5_desktop/model/text.py" line="118" />
+            <source>, </source>
+            <extracomment>The separator between items of a list, e.g. "green 35, blue 10".</extracomment>
+            <translation>, </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../score5_desktop/model/text.py" line="129" />
+            <source>%n card(s)</source>
+            <extracomment>A number of cards, e.g. on a seat's badge: "3 cards".</extracomment>
+            <translation>
+                <numerusform>%n carta</numerusform>
+                <numerusform>%n carte</numerusform>
+            </translation>
+        </message>
+    </context>
 </TS>

@@ -33,12 +33,11 @@ from score5_desktop.engine.state import GameState
 from score5_desktop.model.bot_process import BotSpec, ProcessBotRunner
 from score5_desktop.model.bot_runner import BotRunner
 from score5_desktop.model.decision_text import decision_text
-from score5_desktop.model.event_text import bot_failure_text, describe_event
 from score5_desktop.model.hand_model import HandModel
 from score5_desktop.model.hint_text import reason_text
 from score5_desktop.model.known_model import KnownHoldingsModel
 from score5_desktop.model.ledger import Ledger
-from score5_desktop.model.log_model import GameLogModel
+from score5_desktop.model.log_model import BotFailure, GameLogModel
 from score5_desktop.model.scoreboard_model import ScoreboardModel
 from score5_desktop.model.storage_text import storage_text
 from score5_desktop.model.text import arg, translate
@@ -228,7 +227,8 @@ class GameModel(QObject):
         self._hands = [HandModel(deck, seat, self) for seat in range(state.players)]
         self.scoreboard = ScoreboardModel(deck, names, self)
         self.known = KnownHoldingsModel(deck, names, self)
-        self.log.clear()
+        humans = self.humanSeats()
+        self.log.start(names, deck, humans[0] if len(humans) == 1 else None)
         self._queue.clear()
         self._in_flight = False
         self._human_seat = self._handover_seat = None
@@ -364,7 +364,8 @@ class GameModel(QObject):
 
     def retranslate(self) -> None:
         """The interface language changed: item models word their headers and cells
-        again. Log lines already written stay as they are; new ones follow the language."""
+        again, and the log words its rows again."""
+        self.log.retranslate()
         for hand in self._hands:
             hand.retranslate()
         for table in (self.scoreboard, self.known):
@@ -450,7 +451,7 @@ class GameModel(QObject):
         assert self._ledger is not None and self._state is not None
         final_hands = list(self._state.hands) if isinstance(event, ev.GameEnded) else None
         self._ledger.apply(event, final_hands)
-        self.log.append(self._ledger.round, describe_event(event, self.names(), self.deck()))
+        self.log.append(self._ledger.round, event)
         self._refresh_public()
         self._announce(event)
         self._in_flight = True
@@ -655,9 +656,7 @@ class GameModel(QObject):
             problem = arg(translate("GameModel", "illegal decision %1"), repr(decision))
         if problem:
             decision = simple_move(state, seat)
-            self.log.append(
-                self.ledger().round, bot_failure_text(self._players[seat].name, problem)
-            )
+            self.log.append(self.ledger().round, BotFailure(seat, problem))
             self.botFailed.emit(seat, problem)
         events = state.apply(decision)
         self._after_decision(events)

@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
 
 from score5_desktop.engine.decisions import AssignWild, Bid, Pick
 from score5_desktop.model.game_model import GameModel
-from score5_desktop.model.text import arg, card_text, family_text, list_text, plural
+from score5_desktop.model.text import arg, card_text, family_text, list_text
 from score5_desktop.ui.table.table_scene import TableScene
 from score5_desktop.ui.table.table_view import TableView
 
@@ -103,7 +103,7 @@ class ActionBar(QWidget):
         self.keepButton.setToolTip(
             self.tr("Bid exactly the same cards again in this adjustment round")
         )
-        self.hintButton.setText(self.tr("&Hint"))
+        self.hintButton.setText(self.tr("H&int"))
         self.hintButton.setToolTip(self.tr("Ask the strongest bot what it would do"))
         self.family.setAccessibleName(self.tr("Family for the wild"))
         self.total.setAccessibleName(self.tr("Bid total"))
@@ -242,7 +242,7 @@ class ActionBar(QWidget):
             return
         deck = self.model.deck()
         count = mask.bit_count()
-        text = plural(self.tr("Bid: %n card(s), total %1", None, count), count)
+        text = self.tr("Bid: %n card(s), total %1", None, count)
         self.total.setText(arg(text, deck.total(mask)))
 
     def confirm(self) -> None:

@@ -30,7 +30,7 @@ from score5_desktop.engine.record import BOT_LEVELS
 from score5_desktop.model.game_history import GameHistory
 from score5_desktop.model.history_model import PLAYERS, HistoryTableModel
 from score5_desktop.model.storage_text import storage_text
-from score5_desktop.model.text import arg, level_text, plural
+from score5_desktop.model.text import arg, level_text
 from score5_desktop.storage.history import HistoryDB
 from score5_desktop.ui.common.appearance import Appearance
 from score5_desktop.ui.windows.replay_dialog import ReplayDialog
@@ -187,7 +187,7 @@ class HistoryWindow(QWidget):
 
     def _refresh_state(self, *_args: object) -> None:
         total = self.model.totalCount()
-        self.countLabel.setText(plural(self.tr("%n game(s)", "", total), total))
+        self.countLabel.setText(self.tr("%n game(s)", "", total))
         if self.model.rowCount() == 0:
             self.empty.setText(self._empty_text())
             self.pages.setCurrentWidget(self.empty)

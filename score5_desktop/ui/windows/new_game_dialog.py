@@ -28,14 +28,22 @@ def bot_name(number: int) -> str:
     return arg(QCoreApplication.translate("NewGameDialog", "Bot %1"), number)
 
 
-def you_name() -> str:
-    """The default name of the one human at a table of bots."""
-    return QCoreApplication.translate("NewGameDialog", "You")
+def player_name(number: int) -> str:
+    """A human's default name: a name, never a pronoun ("You" would read as a
+    stranger in third-person sentences: "You wins"). The log and prompts speak to
+    the one human at a table of bots in the second person instead."""
+    #: A human player's default name; %1 is the seat number, e.g. "Player 1".
+    return arg(QCoreApplication.translate("NewGameDialog", "Player %1"), number)
+
+
+#: Default names older versions gave the human ("You" in each language): a setup
+#: remembered with one gets a real default name instead.
+PRONOUN_NAMES = frozenset({"you", "vous", "ihr", "du", "sie", "voi", "tu", "lei"})
 
 
 def default_setup(levels: tuple[str, ...]) -> NewGameSetup:
     level = "normal" if "normal" in levels else levels[-1]
-    seats = [SeatSetup(you_name(), "human")]
+    seats = [SeatSetup(player_name(1), "human")]
     seats += [SeatSetup(bot_name(i), "bot", level) for i in range(1, 4)]
     return NewGameSetup(seats=tuple(seats), max_adjust_rounds=2)
 
@@ -111,7 +119,10 @@ class NewGameDialog(QDialog):
         self.players.setValue(len(setup.seats))
         for seat in range(MAX_SEATS):
             entry = setup.seats[seat] if seat < len(setup.seats) else None
-            self.names[seat].setText(entry.name if entry else bot_name(seat))
+            name = entry.name if entry else bot_name(seat)
+            if entry and entry.kind == "human" and name.strip().lower() in PRONOUN_NAMES:
+                name = player_name(seat + 1)
+            self.names[seat].setText(name)
             self.kinds[seat].setCurrentIndex(1 if entry is None or entry.kind == "bot" else 0)
             level = entry.level if entry and entry.level in self._levels else None
             level = level or ("normal" if "normal" in self._levels else self._levels[-1])
@@ -130,7 +141,7 @@ class NewGameDialog(QDialog):
     def setup(self) -> NewGameSetup:
         seats = []
         for seat in range(self.players.value()):
-            name = self.names[seat].text().strip() or arg(self.tr("Player %1"), seat + 1)
+            name = self.names[seat].text().strip() or player_name(seat + 1)
             if self.kinds[seat].currentIndex() == 1:
                 seats.append(SeatSetup(name, "bot", self.levelBoxes[seat].currentData()))
             else:

@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
 )
 
 from score5_desktop.model.game_history import GameHistory
-from score5_desktop.model.text import arg, level_text, plural
+from score5_desktop.model.text import arg, level_text
 from score5_desktop.storage.errors import StorageError
 from score5_desktop.storage.history import BestGame, ScoreAverage, WinRate
 from score5_desktop.storage.history_schema import FAMILY_COLUMNS
@@ -215,7 +215,8 @@ class StatsWindow(QWidget):
             self.winTile.set(
                 self.tr("Your win rate"),
                 arg(self.tr("%1%"), locale.toString(percent(human.win_rate), "f", 1)),
-                arg(self.tr("%1 won of %2"), human.wins, human.games),
+                #: %1 games won, e.g. 3; %n games played against bots, e.g. 10.
+                arg(self.tr("%1 of %n game(s) won", None, human.games), human.wins),
             )
         else:
             self.winTile.set(self.tr("Your win rate"), "—", self.tr("No games of yours yet"))
@@ -234,7 +235,7 @@ class StatsWindow(QWidget):
             detail = self.tr("%1, %2 (won)") if best.won else self.tr("%1, %2")
             self.bestTile.set(
                 self.tr("Your best game"),
-                plural(self.tr("%n point(s)", "", best.score), best.score),
+                self.tr("%n point(s)", "", best.score),
                 arg(detail, best.name, when),
             )
         else:
@@ -246,7 +247,8 @@ class StatsWindow(QWidget):
         for average in self.averages:
             values = average.families.as_dict()
             label = (
-                self.tr("You")
+                #: A chart bar's label: the local player's own games, beside "normal bots".
+                self.tr("Your games")
                 if average.group == "human"
                 else arg(self.tr("%1 bots"), level_text(average.group))
             )
