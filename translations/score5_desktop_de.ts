@@ -330,7 +330,7 @@
             <location filename="../score5_desktop/model/event_text.py" line="78" />
             <source>Round %1: %2 is up for auction.</source>
             <extracomment>A round starts. %1 is the round number, e.g. 3; %2 a card name, e.g. "green 35".</extracomment>
-            <translation>Runde %1: %2 wird versteigert.</translation>
+            <translation>Runde %1: %2 ist die angebotene Auktionskarte.</translation>
         </message>
         <message>
             <location filename="../score5_desktop/model/event_text.py" line="86" />
@@ -769,7 +769,7 @@
         <message>
             <location filename="../score5_desktop/ui/windows/history_window.py" line="53" />
             <source>This game could not be replayed.</source>
-            <translation>Diese Partie konnte nicht noch einmal gezeigt werden.</translation>
+            <translation>Diese Partie ließ sich nicht ansehen.</translation>
         </message>
         <message numerus="yes">
             <location filename="../score5_desktop/ui/windows/history_window.py" line="190" />
@@ -1343,12 +1343,12 @@ Jede Partie, die du zu Ende spielst, wird hier aufbewahrt und lässt sich noch e
             <location filename="../score5_desktop/ui/windows/side_panels.py" line="167" />
             <source>Up for auction: %1</source>
             <extracomment>%1 is a card name, e.g. "green 35".</extracomment>
-            <translation>Wird versteigert: %1</translation>
+            <translation>Angebotene Auktionskarte: %1</translation>
         </message>
         <message>
             <location filename="../score5_desktop/ui/windows/side_panels.py" line="170" />
             <source>No card is up for auction.</source>
-            <translation>Gerade wird keine Karte versteigert.</translation>
+            <translation>Gerade ist keine Auktionskarte angeboten.</translation>
         </message>
         <message>
             <location filename="../score5_desktop/ui/windows/side_panels.py" line="173" />

@@ -769,7 +769,7 @@
         <message>
             <location filename="../score5_desktop/ui/windows/history_window.py" line="53" />
             <source>This game could not be replayed.</source>
-            <translation>Cette partie n'a pas pu être rejouée à l'écran.</translation>
+            <translation>Cette partie n'a pas pu être revue.</translation>
         </message>
         <message numerus="yes">
             <location filename="../score5_desktop/ui/windows/history_window.py" line="190" />
