@@ -109,7 +109,6 @@ def mark_current(requests: list[str], rules_dir: Path | None) -> int:
             node.write_text(
                 mark_sources(node.read_text(encoding="utf-8"), english, chosen), encoding="utf-8"
             )
-            print(
-                f"marked {node.name}: {'every section' if chosen is None else ', '.join(sorted(chosen))}"
-            )
+            which = "every section" if chosen is None else ", ".join(sorted(chosen))
+            print(f"marked {node.name}: {which}")
     return 0
