@@ -94,10 +94,13 @@ class Report:
     languages: dict[str, LanguageReport] = field(default_factory=dict)
     documents: list[Problem] = field(default_factory=list)
     notes: list[str] = field(default_factory=list)
+    english: list[Problem] = field(default_factory=list)
+    """Problems of the English source texts themselves (access keys that clash)."""
 
     @property
     def problem_count(self) -> int:
-        return len(self.documents) + sum(len(r.problems) for r in self.languages.values())
+        found = len(self.documents) + len(self.english)
+        return found + sum(len(r.problems) for r in self.languages.values())
 
     @property
     def ok(self) -> bool:
@@ -108,6 +111,7 @@ class Report:
             "ok": self.ok,
             "problem_count": self.problem_count,
             "interface": {lang: asdict(r) for lang, r in self.languages.items()},
+            "english": [asdict(p) for p in self.english],
             "documents": {"problems": [asdict(p) for p in self.documents]},
             "notes": list(self.notes),
         }
@@ -594,8 +598,27 @@ def run_checks(
     report = Report()
     for lang in languages:
         report.languages[lang] = check_language(lang, ts_dir, report.notes)
+    report.english = check_sources(ts_dir, languages)
     report.documents = check_documents(rules_dir)
     return report
+
+
+def check_sources(ts_dir: Traversable | Path, languages: Sequence[str]) -> list[Problem]:
+    """The English texts' own access keys, read from the first .ts file there is."""
+    for lang in languages:
+        node = ts_dir / TS_NAME.format(lang=lang)
+        if not node.is_file():
+            continue
+        try:
+            messages = read_ts(node.read_bytes(), node.name)
+        except TsError:
+            continue
+        keyed = [message_checks.Keyed(m.context, m.source, m.source, m.where) for m in messages]
+        return [
+            Problem(finding.kind, holder.where, finding.detail, holder.source)
+            for holder, finding in message_checks.access_key_clashes(keyed)
+        ]
+    return []
 
 
 def format_report(report: Report) -> str:
@@ -615,6 +638,9 @@ def format_report(report: Report) -> str:
                 lines.append(f"      source:      {problem.source!r}")
             if problem.translation:
                 lines.append(f"      translation: {problem.translation!r}")
+    if report.english:
+        lines.append("English source texts:")
+        lines += [f"  {p.kind}: {p.where}: {p.detail}" for p in report.english]
     if report.documents:
         lines.append("Rules documents:")
         lines += [f"  {p.kind}: {p.where}: {p.detail}" for p in report.documents]

@@ -247,11 +247,6 @@ ACCESS_KEY_GROUPS: dict[str, tuple[tuple[str, str], ...]] = {
         ("MainWindow", "&View"),
         ("MainWindow", "&Settings"),
         ("MainWindow", "&Help"),
-        ("ActionBar", "C&lear"),
-        ("ActionBar", "&Keep my bid"),
-        ("ActionBar", "H&int"),
-        ("ActionBar", "Place the &wild"),
-        ("ActionBar", "&Confirm bid"),
     ),
     "Game menu": (
         ("MainWindow", "&New game…"),
@@ -278,7 +273,13 @@ class Keyed:
     where: str
 
 
+CONTEXT_GROUPS: dict[str, str] = {"ActionBar": MAIN_WINDOW_BAR}
+"""Contexts whose every keyed text joins a named group (the action bar's buttons)."""
+
+
 def _group_of(context: str, source: str) -> list[str]:
+    if context in CONTEXT_GROUPS:
+        return [CONTEXT_GROUPS[context]]
     named = [name for name, members in ACCESS_KEY_GROUPS.items() if (context, source) in members]
     if named:
         return named
