@@ -253,10 +253,11 @@ def _value(name: str, values: Mapping[str, ExampleValue]) -> ExampleValue:
         raise PlaceholderError(f"unknown placeholder {{{{{name}}}}}") from None
 
 
-def fill(text: str, values: Mapping[str, ExampleValue] | None = None) -> str:
-    """``text`` with every placeholder replaced by its computed value."""
+def fill(text: str, values: Mapping[str, ExampleValue] | None = None, lang: str = "en") -> str:
+    """``text`` with every placeholder replaced by its computed value (player names
+    as the rulebook of ``lang`` writes them)."""
     found = example_values() if values is None else values
-    return PLACEHOLDER.sub(lambda m: str(_value(m.group(1), found).value), text)
+    return PLACEHOLDER.sub(lambda m: _value(m.group(1), found).text(lang), text)
 
 
 def _placeholder_html(lang: str, values: Mapping[str, ExampleValue]) -> Callable[[str], str]:
@@ -265,7 +266,7 @@ def _placeholder_html(lang: str, values: Mapping[str, ExampleValue]) -> Callable
 
     def render(name: str) -> str:
         value = _value(name, values)
-        text = html.escape(str(value.value))
+        text = html.escape(value.text(lang))
         if value.card is None:
             return text
         return f'<span title="{html.escape(card_name(value.card, lang))}">{text}</span>'
