@@ -367,8 +367,8 @@
             <source>You win the game with %n point(s), on the tiebreaker.</source>
             <extracomment>The log's last line when the local player won on the tiebreaker; %n points.</extracomment>
             <translation>
-                <numerusform>Vinci la partita con %n punto, grazie al valore per gli spareggi.</numerusform>
-                <numerusform>Vinci la partita con %n punti, grazie al valore per gli spareggi.</numerusform>
+                <numerusform>Tu vinci la partita con %n punto, grazie al valore per gli spareggi.</numerusform>
+                <numerusform>Tu vinci la partita con %n punti, grazie al valore per gli spareggi.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -376,8 +376,8 @@
             <source>You win the game with %n point(s).</source>
             <extracomment>The log's last line when the local player won; %n points, e.g. 182.</extracomment>
             <translation>
-                <numerusform>Vinci la partita con %n punto.</numerusform>
-                <numerusform>Vinci la partita con %n punti.</numerusform>
+                <numerusform>Tu vinci la partita con %n punto.</numerusform>
+                <numerusform>Tu vinci la partita con %n punti.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -420,13 +420,13 @@
             <location filename="../score5_desktop/model/event_text.py" line="110" />
             <source>You win %1 with %2, on the tiebreaker.</source>
             <extracomment>The local player won the auction on the tiebreaker. %1 a card name, e.g. "blue 35"; %2 the winning bid's total, e.g. 35.</extracomment>
-            <translation>Vinci la carta %1 con %2, grazie al valore per gli spareggi.</translation>
+            <translation>Tu vinci la carta %1 con %2, grazie al valore per gli spareggi.</translation>
         </message>
         <message>
             <location filename="../score5_desktop/model/event_text.py" line="114" />
             <source>You win %1 with %2.</source>
             <extracomment>The local player won the auction. %1 a card name, e.g. "blue 35"; %2 the winning bid's total, e.g. 35.</extracomment>
-            <translation>Vinci la carta %1 con %2.</translation>
+            <translation>Tu vinci la carta %1 con %2.</translation>
         </message>
         <message>
             <location filename="../score5_desktop/model/event_text.py" line="119" />
@@ -480,7 +480,7 @@
             <location filename="../score5_desktop/model/event_text.py" line="152" />
             <source>You take %1 from %2.</source>
             <extracomment>%1 a card name, e.g. "green 5"; %2 the auction winner's name, e.g. "Bot 3".</extracomment>
-            <translation>Prendi la carta %1 da %2.</translation>
+            <translation>Tu prendi la carta %1 da %2.</translation>
         </message>
         <message>
             <location filename="../score5_desktop/model/event_text.py" line="157" />

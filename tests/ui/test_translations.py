@@ -381,7 +381,7 @@ def test_the_one_human_reads_the_log_in_the_second_person(qtbot):
     assert describe_event(taken, names, deck, you=0) == "Bot 1 takes green 5 from you."
     wild = ev.WildAssigned(0, Family.YELLOW)
     with interface_language("it"):
-        assert describe_event(won, names, deck, you=0) == "Vinci la carta blu 35 con 35."
+        assert describe_event(won, names, deck, you=0) == "Tu vinci la carta blu 35 con 35."
         text = describe_event(ev.CardRevealed(1, "red-115", (0, 0, 0)), names, deck)
         assert text == "Turno 1: la carta rossa 115 viene bandita all'asta."
         assert describe_event(wild, names, deck, you=0) == "Assegni il jolly alla famiglia gialla."
