@@ -228,18 +228,22 @@
             <source>&amp;New game…</source>
             <translation>&amp;Neue Partie…</translation>
         </message>
-        <message>
-            <location filename="../score5_desktop/ui/windows/end_screen.py" line="103" />
-            <source>%1 wins with %2 points</source>
-            <translation>%1 gewinnt mit %2 Punkten</translation>
+        <message numerus="yes">
+            <location filename="../score5_desktop/ui/windows/end_screen.py" line="104" />
+            <source>%1 wins with %n point(s)</source>
+            <extracomment>%1 the winner's name, e.g. "Ann"; %n their score, e.g. 182.</extracomment>
+            <translation>
+                <numerusform>%1 gewinnt mit %n Punkt</numerusform>
+                <numerusform>%1 gewinnt mit %n Punkten</numerusform>
+            </translation>
         </message>
         <message>
-            <location filename="../score5_desktop/ui/windows/end_screen.py" line="114" />
+            <location filename="../score5_desktop/ui/windows/end_screen.py" line="115" />
             <source>Score</source>
             <translation>Punkte</translation>
         </message>
         <message>
-            <location filename="../score5_desktop/ui/windows/end_screen.py" line="163" />
+            <location filename="../score5_desktop/ui/windows/end_screen.py" line="164" />
             <source>%1 tied on %2 points. The tie goes to the player whose scoring cards include the highest tiebreaker: %3 holds %4 (tiebreaker %5).</source>
             <translation>%1 haben gleich viele Punkte (%2). Es gewinnt, wessen gewertete Karten den höchsten Gleichstandswert haben: %3 hat %4 (Gleichstandswert %5).</translation>
         </message>
@@ -749,14 +753,16 @@
             <translation> – </translation>
         </message>
         <message>
-            <location filename="../score5_desktop/model/history_model.py" line="219" />
-            <source>%1, %2 points</source>
-            <translation>%1, %2 Punkte</translation>
+            <location filename="../score5_desktop/model/history_model.py" line="220" />
+            <source>%1, %2</source>
+            <extracomment>The winner column: %1 a name, e.g. "Ann"; %2 a score, e.g. "182 points".</extracomment>
+            <translation>%1, %2</translation>
         </message>
         <message>
-            <location filename="../score5_desktop/model/history_model.py" line="225" />
-            <source>%1: %2 points</source>
-            <translation>%1: %2 Punkte</translation>
+            <location filename="../score5_desktop/model/history_model.py" line="227" />
+            <source>%1: %2</source>
+            <extracomment>One player in a tooltip: %1 a name, e.g. "Ann"; %2 a score, e.g. "182 points".</extracomment>
+            <translation>%1: %2</translation>
         </message>
     </context>
     <context>
@@ -848,31 +854,31 @@ Jede Partie, die du zu Ende spielst, wird hier aufbewahrt und lässt sich noch e
     <context>
         <name>Level</name>
         <message>
-            <location filename="../score5_desktop/model/text.py" line="150" />
+            <location filename="../score5_desktop/model/text.py" line="159" />
             <source>random</source>
             <extracomment>A bot level, shown as in "Bot, normal" and in the new-game dialog.</extracomment>
             <translation>zufällig</translation>
         </message>
         <message>
-            <location filename="../score5_desktop/model/text.py" line="152" />
+            <location filename="../score5_desktop/model/text.py" line="161" />
             <source>easy</source>
             <extracomment>A bot level, shown as in "Bot, easy".</extracomment>
             <translation>leicht</translation>
         </message>
         <message>
-            <location filename="../score5_desktop/model/text.py" line="154" />
+            <location filename="../score5_desktop/model/text.py" line="163" />
             <source>normal</source>
             <extracomment>A bot level, shown as in "Bot, normal".</extracomment>
             <translation>normal</translation>
         </message>
         <message>
-            <location filename="../score5_desktop/model/text.py" line="156" />
+            <location filename="../score5_desktop/model/text.py" line="165" />
             <source>hard</source>
             <extracomment>A bot level, shown as in "Bot, hard".</extracomment>
             <translation>schwer</translation>
         </message>
         <message>
-            <location filename="../score5_desktop/model/text.py" line="158" />
+            <location filename="../score5_desktop/model/text.py" line="167" />
             <source>expert</source>
             <extracomment>A bot level, shown as in "Bot, expert".</extracomment>
             <translation>Experte</translation>
@@ -1525,6 +1531,14 @@ Beende eine Partie gegen die Bots, dann erscheinen hier deine Ergebnisse: deine 
             </translation>
         </message>
         <message numerus="yes">
+            <location filename="../score5_desktop/ui/windows/stats_window.py" line="327" />
+            <source>per %n game(s)</source>
+            <translation>
+                <numerusform>je %n Partie</numerusform>
+                <numerusform>je %n Partien</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
             <location filename="../score5_desktop/ui/windows/stats_window.py" line="219" />
             <source>%1 of %n game(s) won</source>
             <extracomment>%1 games won, e.g. 3; %n games played against bots, e.g. 10.</extracomment>
@@ -1573,11 +1587,6 @@ Beende eine Partie gegen die Bots, dann erscheinen hier deine Ergebnisse: deine 
             <location filename="../score5_desktop/ui/windows/stats_window.py" line="326" />
             <source>by month</source>
             <translation>pro Monat</translation>
-        </message>
-        <message>
-            <location filename="../score5_desktop/ui/windows/stats_window.py" line="327" />
-            <source>per %1 games</source>
-            <translation>je %1 Partien</translation>
         </message>
     </context>
     <context>
@@ -1716,12 +1725,6 @@ Beende eine Partie gegen die Bots, dann erscheinen hier deine Ergebnisse: deine 
     <context>
         <name>Table</name>
         <message>
-            <location filename="../score5_desktop/ui/table/table_controller.py" line="93" />
-            <location filename="../score5_desktop/ui/table/table_controller.py" line="167" />
-            <source>%1 points</source>
-            <translation>%1 Punkte</translation>
-        </message>
-        <message>
             <location filename="../score5_desktop/ui/table/table_controller.py" line="96" />
             <source>total %1</source>
             <translation>Summe %1</translation>
@@ -1840,6 +1843,15 @@ Beende eine Partie gegen die Bots, dann erscheinen hier deine Ergebnisse: deine 
             <translation>
                 <numerusform>%n Karte</numerusform>
                 <numerusform>%n Karten</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../score5_desktop/model/text.py" line="133" />
+            <source>%n point(s)</source>
+            <extracomment>A score, e.g. on a seat at the end of the game: "182 points".</extracomment>
+            <translation>
+                <numerusform>%n Punkt</numerusform>
+                <numerusform>%n Punkte</numerusform>
             </translation>
         </message>
     </context>

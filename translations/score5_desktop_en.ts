@@ -228,18 +228,22 @@
             <source>&amp;New game…</source>
             <translation type="unfinished" />
         </message>
-        <message>
-            <location filename="../score5_desktop/ui/windows/end_screen.py" line="103" />
-            <source>%1 wins with %2 points</source>
-            <translation type="unfinished" />
+        <message numerus="yes">
+            <location filename="../score5_desktop/ui/windows/end_screen.py" line="104" />
+            <source>%1 wins with %n point(s)</source>
+            <extracomment>%1 the winner's name, e.g. "Ann"; %n their score, e.g. 182.</extracomment>
+            <translation>
+                <numerusform>%1 wins with %n point</numerusform>
+                <numerusform>%1 wins with %n points</numerusform>
+            </translation>
         </message>
         <message>
-            <location filename="../score5_desktop/ui/windows/end_screen.py" line="114" />
+            <location filename="../score5_desktop/ui/windows/end_screen.py" line="115" />
             <source>Score</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../score5_desktop/ui/windows/end_screen.py" line="163" />
+            <location filename="../score5_desktop/ui/windows/end_screen.py" line="164" />
             <source>%1 tied on %2 points. The tie goes to the player whose scoring cards include the highest tiebreaker: %3 holds %4 (tiebreaker %5).</source>
             <translation type="unfinished" />
         </message>
@@ -749,13 +753,15 @@
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../score5_desktop/model/history_model.py" line="219" />
-            <source>%1, %2 points</source>
+            <location filename="../score5_desktop/model/history_model.py" line="220" />
+            <source>%1, %2</source>
+            <extracomment>The winner column: %1 a name, e.g. "Ann"; %2 a score, e.g. "182 points".</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../score5_desktop/model/history_model.py" line="225" />
-            <source>%1: %2 points</source>
+            <location filename="../score5_desktop/model/history_model.py" line="227" />
+            <source>%1: %2</source>
+            <extracomment>One player in a tooltip: %1 a name, e.g. "Ann"; %2 a score, e.g. "182 points".</extracomment>
             <translation type="unfinished" />
         </message>
     </context>
@@ -847,31 +853,31 @@ Every game you play to the end is kept here, ready to be replayed.</source>
     <context>
         <name>Level</name>
         <message>
-            <location filename="../score5_desktop/model/text.py" line="150" />
+            <location filename="../score5_desktop/model/text.py" line="159" />
             <source>random</source>
             <extracomment>A bot level, shown as in "Bot, normal" and in the new-game dialog.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../score5_desktop/model/text.py" line="152" />
+            <location filename="../score5_desktop/model/text.py" line="161" />
             <source>easy</source>
             <extracomment>A bot level, shown as in "Bot, easy".</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../score5_desktop/model/text.py" line="154" />
+            <location filename="../score5_desktop/model/text.py" line="163" />
             <source>normal</source>
             <extracomment>A bot level, shown as in "Bot, normal".</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../score5_desktop/model/text.py" line="156" />
+            <location filename="../score5_desktop/model/text.py" line="165" />
             <source>hard</source>
             <extracomment>A bot level, shown as in "Bot, hard".</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../score5_desktop/model/text.py" line="158" />
+            <location filename="../score5_desktop/model/text.py" line="167" />
             <source>expert</source>
             <extracomment>A bot level, shown as in "Bot, expert".</extracomment>
             <translation type="unfinished" />
@@ -1567,10 +1573,13 @@ Finish a game against the bots and your results appear here: your win rate again
             <source>by month</source>
             <translation type="unfinished" />
         </message>
-        <message>
+        <message numerus="yes">
             <location filename="../score5_desktop/ui/windows/stats_window.py" line="327" />
-            <source>per %1 games</source>
-            <translation type="unfinished" />
+            <source>per %n game(s)</source>
+            <translation>
+                <numerusform>per %n game</numerusform>
+                <numerusform>per %n games</numerusform>
+            </translation>
         </message>
     </context>
     <context>
@@ -1709,12 +1718,6 @@ Finish a game against the bots and your results appear here: your win rate again
     <context>
         <name>Table</name>
         <message>
-            <location filename="../score5_desktop/ui/table/table_controller.py" line="93" />
-            <location filename="../score5_desktop/ui/table/table_controller.py" line="167" />
-            <source>%1 points</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <location filename="../score5_desktop/ui/table/table_controller.py" line="96" />
             <source>total %1</source>
             <translation type="unfinished" />
@@ -1833,6 +1836,15 @@ Finish a game against the bots and your results appear here: your win rate again
             <translation>
                 <numerusform>%n card</numerusform>
                 <numerusform>%n cards</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../score5_desktop/model/text.py" line="133" />
+            <source>%n point(s)</source>
+            <extracomment>A score, e.g. on a seat at the end of the game: "182 points".</extracomment>
+            <translation>
+                <numerusform>%n point</numerusform>
+                <numerusform>%n points</numerusform>
             </translation>
         </message>
     </context>

@@ -228,18 +228,22 @@
             <source>&amp;New game…</source>
             <translation>&amp;Nouvelle partie…</translation>
         </message>
-        <message>
-            <location filename="../score5_desktop/ui/windows/end_screen.py" line="103" />
-            <source>%1 wins with %2 points</source>
-            <translation>%1 gagne avec %2 points</translation>
+        <message numerus="yes">
+            <location filename="../score5_desktop/ui/windows/end_screen.py" line="104" />
+            <source>%1 wins with %n point(s)</source>
+            <extracomment>%1 the winner's name, e.g. "Ann"; %n their score, e.g. 182.</extracomment>
+            <translation>
+                <numerusform>%1 gagne avec %n point</numerusform>
+                <numerusform>%1 gagne avec %n points</numerusform>
+            </translation>
         </message>
         <message>
-            <location filename="../score5_desktop/ui/windows/end_screen.py" line="114" />
+            <location filename="../score5_desktop/ui/windows/end_screen.py" line="115" />
             <source>Score</source>
             <translation>Score final</translation>
         </message>
         <message>
-            <location filename="../score5_desktop/ui/windows/end_screen.py" line="163" />
+            <location filename="../score5_desktop/ui/windows/end_screen.py" line="164" />
             <source>%1 tied on %2 points. The tie goes to the player whose scoring cards include the highest tiebreaker: %3 holds %4 (tiebreaker %5).</source>
             <translation>%1 sont à égalité avec %2 points. L'égalité est départagée en faveur du joueur dont les cartes qui comptent ont la plus haute valeur de départage : %3 a %4 (valeur de départage %5).</translation>
         </message>
@@ -749,14 +753,16 @@
             <translation> – </translation>
         </message>
         <message>
-            <location filename="../score5_desktop/model/history_model.py" line="219" />
-            <source>%1, %2 points</source>
-            <translation>%1, %2 points</translation>
+            <location filename="../score5_desktop/model/history_model.py" line="220" />
+            <source>%1, %2</source>
+            <extracomment>The winner column: %1 a name, e.g. "Ann"; %2 a score, e.g. "182 points".</extracomment>
+            <translation>%1, %2</translation>
         </message>
         <message>
-            <location filename="../score5_desktop/model/history_model.py" line="225" />
-            <source>%1: %2 points</source>
-            <translation>%1 : %2 points</translation>
+            <location filename="../score5_desktop/model/history_model.py" line="227" />
+            <source>%1: %2</source>
+            <extracomment>One player in a tooltip: %1 a name, e.g. "Ann"; %2 a score, e.g. "182 points".</extracomment>
+            <translation>%1 : %2</translation>
         </message>
     </context>
     <context>
@@ -848,31 +854,31 @@ Chaque partie jouée jusqu'au bout est gardée ici, prête à être revue.</tran
     <context>
         <name>Level</name>
         <message>
-            <location filename="../score5_desktop/model/text.py" line="150" />
+            <location filename="../score5_desktop/model/text.py" line="159" />
             <source>random</source>
             <extracomment>A bot level, shown as in "Bot, normal" and in the new-game dialog.</extracomment>
             <translation>aléatoire</translation>
         </message>
         <message>
-            <location filename="../score5_desktop/model/text.py" line="152" />
+            <location filename="../score5_desktop/model/text.py" line="161" />
             <source>easy</source>
             <extracomment>A bot level, shown as in "Bot, easy".</extracomment>
             <translation>facile</translation>
         </message>
         <message>
-            <location filename="../score5_desktop/model/text.py" line="154" />
+            <location filename="../score5_desktop/model/text.py" line="163" />
             <source>normal</source>
             <extracomment>A bot level, shown as in "Bot, normal".</extracomment>
             <translation>normal</translation>
         </message>
         <message>
-            <location filename="../score5_desktop/model/text.py" line="156" />
+            <location filename="../score5_desktop/model/text.py" line="165" />
             <source>hard</source>
             <extracomment>A bot level, shown as in "Bot, hard".</extracomment>
             <translation>difficile</translation>
         </message>
         <message>
-            <location filename="../score5_desktop/model/text.py" line="158" />
+            <location filename="../score5_desktop/model/text.py" line="167" />
             <source>expert</source>
             <extracomment>A bot level, shown as in "Bot, expert".</extracomment>
             <translation>expert</translation>
@@ -1525,6 +1531,14 @@ Terminez une partie contre les bots et vos résultats apparaîtront ici : votre
             </translation>
         </message>
         <message numerus="yes">
+            <location filename="../score5_desktop/ui/windows/stats_window.py" line="327" />
+            <source>per %n game(s)</source>
+            <translation>
+                <numerusform>par tranche de %n partie</numerusform>
+                <numerusform>par tranche de %n parties</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
             <location filename="../score5_desktop/ui/windows/stats_window.py" line="219" />
             <source>%1 of %n game(s) won</source>
             <extracomment>%1 games won, e.g. 3; %n games played against bots, e.g. 10.</extracomment>
@@ -1573,11 +1587,6 @@ Terminez une partie contre les bots et vos résultats apparaîtront ici : votre
             <location filename="../score5_desktop/ui/windows/stats_window.py" line="326" />
             <source>by month</source>
             <translation>par mois</translation>
-        </message>
-        <message>
-            <location filename="../score5_desktop/ui/windows/stats_window.py" line="327" />
-            <source>per %1 games</source>
-            <translation>par tranche de %1 parties</translation>
         </message>
     </context>
     <context>
@@ -1716,12 +1725,6 @@ Terminez une partie contre les bots et vos résultats apparaîtront ici : votre
     <context>
         <name>Table</name>
         <message>
-            <location filename="../score5_desktop/ui/table/table_controller.py" line="93" />
-            <location filename="../score5_desktop/ui/table/table_controller.py" line="167" />
-            <source>%1 points</source>
-            <translation>%1 points</translation>
-        </message>
-        <message>
             <location filename="../score5_desktop/ui/table/table_controller.py" line="96" />
             <source>total %1</source>
             <translation>total %1</translation>
@@ -1840,6 +1843,15 @@ Terminez une partie contre les bots et vos résultats apparaîtront ici : votre
             <translation>
                 <numerusform>%n carte</numerusform>
                 <numerusform>%n cartes</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../score5_desktop/model/text.py" line="133" />
+            <source>%n point(s)</source>
+            <extracomment>A score, e.g. on a seat at the end of the game: "182 points".</extracomment>
+            <translation>
+                <numerusform>%n point</numerusform>
+                <numerusform>%n points</numerusform>
             </translation>
         </message>
     </context>

@@ -228,18 +228,22 @@
             <source>&amp;New game…</source>
             <translation>&amp;Nuova partita…</translation>
         </message>
-        <message>
-            <location filename="../score5_desktop/ui/windows/end_screen.py" line="103" />
-            <source>%1 wins with %2 points</source>
-            <translation>%1 vince con %2 punti</translation>
+        <message numerus="yes">
+            <location filename="../score5_desktop/ui/windows/end_screen.py" line="104" />
+            <source>%1 wins with %n point(s)</source>
+            <extracomment>%1 the winner's name, e.g. "Ann"; %n their score, e.g. 182.</extracomment>
+            <translation>
+                <numerusform>%1 vince con %n punto</numerusform>
+                <numerusform>%1 vince con %n punti</numerusform>
+            </translation>
         </message>
         <message>
-            <location filename="../score5_desktop/ui/windows/end_screen.py" line="114" />
+            <location filename="../score5_desktop/ui/windows/end_screen.py" line="115" />
             <source>Score</source>
             <translation>Punteggio</translation>
         </message>
         <message>
-            <location filename="../score5_desktop/ui/windows/end_screen.py" line="163" />
+            <location filename="../score5_desktop/ui/windows/end_screen.py" line="164" />
             <source>%1 tied on %2 points. The tie goes to the player whose scoring cards include the highest tiebreaker: %3 holds %4 (tiebreaker %5).</source>
             <translation>%1 sono a pari merito con %2 punti. Vince chi, tra le carte che contano, ha il valore per gli spareggi più alto: %3 ha %4 (valore per gli spareggi %5).</translation>
         </message>
@@ -749,14 +753,16 @@
             <translation> – </translation>
         </message>
         <message>
-            <location filename="../score5_desktop/model/history_model.py" line="219" />
-            <source>%1, %2 points</source>
-            <translation>%1, %2 punti</translation>
+            <location filename="../score5_desktop/model/history_model.py" line="220" />
+            <source>%1, %2</source>
+            <extracomment>The winner column: %1 a name, e.g. "Ann"; %2 a score, e.g. "182 points".</extracomment>
+            <translation>%1, %2</translation>
         </message>
         <message>
-            <location filename="../score5_desktop/model/history_model.py" line="225" />
-            <source>%1: %2 points</source>
-            <translation>%1: %2 punti</translation>
+            <location filename="../score5_desktop/model/history_model.py" line="227" />
+            <source>%1: %2</source>
+            <extracomment>One player in a tooltip: %1 a name, e.g. "Ann"; %2 a score, e.g. "182 points".</extracomment>
+            <translation>%1: %2</translation>
         </message>
     </context>
     <context>
@@ -848,31 +854,31 @@ Ogni partita giocata fino alla fine viene conservata qui, pronta per essere rivi
     <context>
         <name>Level</name>
         <message>
-            <location filename="../score5_desktop/model/text.py" line="150" />
+            <location filename="../score5_desktop/model/text.py" line="159" />
             <source>random</source>
             <extracomment>A bot level, shown as in "Bot, normal" and in the new-game dialog.</extracomment>
             <translation>casuale</translation>
         </message>
         <message>
-            <location filename="../score5_desktop/model/text.py" line="152" />
+            <location filename="../score5_desktop/model/text.py" line="161" />
             <source>easy</source>
             <extracomment>A bot level, shown as in "Bot, easy".</extracomment>
             <translation>facile</translation>
         </message>
         <message>
-            <location filename="../score5_desktop/model/text.py" line="154" />
+            <location filename="../score5_desktop/model/text.py" line="163" />
             <source>normal</source>
             <extracomment>A bot level, shown as in "Bot, normal".</extracomment>
             <translation>normale</translation>
         </message>
         <message>
-            <location filename="../score5_desktop/model/text.py" line="156" />
+            <location filename="../score5_desktop/model/text.py" line="165" />
             <source>hard</source>
             <extracomment>A bot level, shown as in "Bot, hard".</extracomment>
             <translation>difficile</translation>
         </message>
         <message>
-            <location filename="../score5_desktop/model/text.py" line="158" />
+            <location filename="../score5_desktop/model/text.py" line="167" />
             <source>expert</source>
             <extracomment>A bot level, shown as in "Bot, expert".</extracomment>
             <translation>esperto</translation>
@@ -1525,6 +1531,14 @@ Finisci una partita contro i bot e qui compariranno i tuoi risultati: la percent
             </translation>
         </message>
         <message numerus="yes">
+            <location filename="../score5_desktop/ui/windows/stats_window.py" line="327" />
+            <source>per %n game(s)</source>
+            <translation>
+                <numerusform>ogni %n partita</numerusform>
+                <numerusform>ogni %n partite</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
             <location filename="../score5_desktop/ui/windows/stats_window.py" line="219" />
             <source>%1 of %n game(s) won</source>
             <extracomment>%1 games won, e.g. 3; %n games played against bots, e.g. 10.</extracomment>
@@ -1573,11 +1587,6 @@ Finisci una partita contro i bot e qui compariranno i tuoi risultati: la percent
             <location filename="../score5_desktop/ui/windows/stats_window.py" line="326" />
             <source>by month</source>
             <translation>per mese</translation>
-        </message>
-        <message>
-            <location filename="../score5_desktop/ui/windows/stats_window.py" line="327" />
-            <source>per %1 games</source>
-            <translation>ogni %1 partite</translation>
         </message>
     </context>
     <context>
@@ -1716,12 +1725,6 @@ Finisci una partita contro i bot e qui compariranno i tuoi risultati: la percent
     <context>
         <name>Table</name>
         <message>
-            <location filename="../score5_desktop/ui/table/table_controller.py" line="93" />
-            <location filename="../score5_desktop/ui/table/table_controller.py" line="167" />
-            <source>%1 points</source>
-            <translation>%1 punti</translation>
-        </message>
-        <message>
             <location filename="../score5_desktop/ui/table/table_controller.py" line="96" />
             <source>total %1</source>
             <translation>totale %1</translation>
@@ -1840,6 +1843,15 @@ Finisci una partita contro i bot e qui compariranno i tuoi risultati: la percent
             <translation>
                 <numerusform>%n carta</numerusform>
                 <numerusform>%n carte</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../score5_desktop/model/text.py" line="133" />
+            <source>%n point(s)</source>
+            <extracomment>A score, e.g. on a seat at the end of the game: "182 points".</extracomment>
+            <translation>
+                <numerusform>%n punto</numerusform>
+                <numerusform>%n punti</numerusform>
             </translation>
         </message>
     </context>

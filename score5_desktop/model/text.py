@@ -128,6 +128,10 @@ class Text(QObject):
         #: A number of cards, e.g. on a seat's badge: "3 cards".
         return self.tr("%n card(s)", None, n)
 
+    def points(self, n: int) -> str:
+        #: A score, e.g. on a seat at the end of the game: "182 points".
+        return self.tr("%n point(s)", None, n)
+
 
 _TEXT: Text | None = None
 
@@ -141,6 +145,11 @@ def _text() -> Text:
 
 def cards_count_text(n: int) -> str:
     return _text().cards(n)
+
+
+def points_text(n: int) -> str:
+    """A score with its plural ("1 point", "182 points"; French "0 point")."""
+    return _text().points(n)
 
 
 def level_text(level: str) -> str:

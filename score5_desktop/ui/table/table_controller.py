@@ -14,7 +14,7 @@ from PySide6.QtCore import QAbstractAnimation, QEvent, QObject, QTimer, Signal
 from score5_desktop.engine import events as ev
 from score5_desktop.engine.cards import SCORING_FAMILIES
 from score5_desktop.model.game_model import GameModel
-from score5_desktop.model.text import arg, cards_count_text, level_text, translate
+from score5_desktop.model.text import arg, cards_count_text, level_text, points_text, translate
 from score5_desktop.ui.common.motion import Motion
 from score5_desktop.ui.table.table_scene import Picture, TableScene
 
@@ -90,7 +90,7 @@ class TableController(QObject):
                 stack = [
                     deck.card(chosen[str(f)]).index for f in SCORING_FAMILIES if chosen[str(f)]
                 ]
-                badge = arg(translate("Table", "%1 points"), ended.scores[seat])
+                badge = points_text(ended.scores[seat])
             elif ledger.revealed and ledger.bids[seat]:
                 stack = _by_value(deck, ledger.bids[seat])
                 badge = arg(translate("Table", "total %1"), ledger.totals[seat])
@@ -164,7 +164,7 @@ class TableController(QObject):
             )
             status = ""
             if ended is not None:
-                status = arg(translate("Table", "%1 points"), ended.scores[seat])
+                status = points_text(ended.scores[seat])
                 if seat == ended.winner:
                     status = arg(translate("Table", "Winner · %1"), status)
             elif seat in thinking:

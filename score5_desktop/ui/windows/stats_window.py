@@ -324,7 +324,7 @@ class StatsWindow(QWidget):
             [
                 self.tr("by week"),
                 self.tr("by month"),
-                arg(self.tr("per %1 games"), GAMES_PER_BLOCK),
+                self.tr("per %n game(s)", None, GAMES_PER_BLOCK),
             ]
         )
         self.period.setCurrentIndex(max(index, 0))
