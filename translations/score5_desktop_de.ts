@@ -54,66 +54,75 @@
             <translation>&amp;Gebot bestätigen</translation>
         </message>
         <message>
-            <location filename="../score5_desktop/ui/table/action_bar.py" line="132" />
+            <location filename="../score5_desktop/ui/table/action_bar.py" line="134" />
             <source>%1, choose your secret bid for %2, then confirm.</source>
+            <extracomment>Prompt to the player deciding. %1 their name, e.g. "Ann"; %2 the card up for auction, e.g. "green 80".</extracomment>
             <translation>%1, wähle dein geheimes Gebot für %2 und bestätige es.</translation>
         </message>
         <message>
-            <location filename="../score5_desktop/ui/table/action_bar.py" line="140" />
+            <location filename="../score5_desktop/ui/table/action_bar.py" line="144" />
             <source>%1: %2</source>
+            <extracomment>One player's number of bid cards in the adjustment prompt: %1 a name, e.g. "Bot 1"; %2 a number, e.g. 3.</extracomment>
             <translation>%1: %2</translation>
         </message>
         <message>
-            <location filename="../score5_desktop/ui/table/action_bar.py" line="147" />
+            <location filename="../score5_desktop/ui/table/action_bar.py" line="154" />
             <source>%1, adjustment round %2 of %3 (cards bid: %4). Change your bid or keep it.</source>
+            <extracomment>Prompt. %1 a name, e.g. "Ann"; %2 this adjustment round, e.g. 1; %3 the table's maximum, e.g. 2; %4 each player's number of bid cards, e.g. "Ann: 2, Bot 1: 3".</extracomment>
             <translation>%1, Anpassungsrunde %2 von %3 (gebotene Karten: %4). Ändere dein Gebot oder behalte es.</translation>
         </message>
         <message>
-            <location filename="../score5_desktop/ui/table/action_bar.py" line="160" />
+            <location filename="../score5_desktop/ui/table/action_bar.py" line="169" />
             <source>%1, take one card from %2's bid: click it, or use the arrows and Space.</source>
+            <extracomment>Prompt. %1 the player picking, e.g. "Ann"; %2 the auction winner, e.g. "Bot 2".</extracomment>
             <translation>%1, nimm eine Karte aus dem Gebot von %2: Klick sie an oder nutze die Pfeiltasten und die Leertaste.</translation>
         </message>
         <message>
-            <location filename="../score5_desktop/ui/table/action_bar.py" line="168" />
+            <location filename="../score5_desktop/ui/table/action_bar.py" line="178" />
             <source>%1, choose the family your wild card scores in.</source>
+            <extracomment>Prompt at the end of the game. %1 the wild card's owner, e.g. "Ann".</extracomment>
             <translation>%1, wähle die Farbe, in der dein Joker Punkte bringt.</translation>
         </message>
         <message>
-            <location filename="../score5_desktop/ui/table/action_bar.py" line="219" />
+            <location filename="../score5_desktop/ui/table/action_bar.py" line="229" />
             <source>Start a new game from the Game menu.</source>
             <translation>Starte eine neue Partie über das Menü „Spiel“.</translation>
         </message>
         <message>
-            <location filename="../score5_desktop/ui/table/action_bar.py" line="222" />
+            <location filename="../score5_desktop/ui/table/action_bar.py" line="232" />
             <source>The game is over.</source>
             <translation>Die Partie ist zu Ende.</translation>
         </message>
         <message>
-            <location filename="../score5_desktop/ui/table/action_bar.py" line="227" />
+            <location filename="../score5_desktop/ui/table/action_bar.py" line="238" />
             <source>Waiting for %1…</source>
+            <extracomment>%1 the players still deciding, e.g. "Bot 1, Bot 3".</extracomment>
             <translation>Warten auf %1…</translation>
         </message>
         <message>
-            <location filename="../score5_desktop/ui/table/action_bar.py" line="235" />
+            <location filename="../score5_desktop/ui/table/action_bar.py" line="248" />
             <source>%1 (score %2)</source>
+            <extracomment>A family in the wild card's list: %1 a family colour, e.g. "green"; %2 the points it would score, e.g. 75.</extracomment>
             <translation>%1 (%2 Punkte)</translation>
         </message>
         <message numerus="yes">
-            <location filename="../score5_desktop/ui/table/action_bar.py" line="245" />
+            <location filename="../score5_desktop/ui/table/action_bar.py" line="259" />
             <source>Bid: %n card(s), total %1</source>
+            <extracomment>The bid being built: %n cards chosen; %1 their total value, e.g. 45.</extracomment>
             <translation>
                 <numerusform>Gebot: %n Karte, Summe %1</numerusform>
                 <numerusform>Gebot: %n Karten, Summe %1</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../score5_desktop/ui/table/action_bar.py" line="282" />
+            <location filename="../score5_desktop/ui/table/action_bar.py" line="296" />
             <source>Thinking about a hint…</source>
             <translation>Ein Tipp wird gesucht…</translation>
         </message>
         <message>
-            <location filename="../score5_desktop/ui/table/action_bar.py" line="289" />
+            <location filename="../score5_desktop/ui/table/action_bar.py" line="305" />
             <source>Hint: %1</source>
+            <extracomment>%1 the hint's advice and reason, e.g. "Bid green 15 (total 15). It adds 60 points to your green family."</extracomment>
             <translation>Tipp: %1</translation>
         </message>
     </context>
@@ -206,8 +215,9 @@
             <translation>verdeckte Karte</translation>
         </message>
         <message>
-            <location filename="../score5_desktop/ui/table/card_item.py" line="96" />
+            <location filename="../score5_desktop/ui/table/card_item.py" line="98" />
             <source>%1 %2, tiebreaker %3</source>
+            <extracomment>A card for screen readers: %1 its colour, e.g. "green"; %2 its value, e.g. 80; %3 its tiebreaker value, e.g. 42.</extracomment>
             <translation>%1 %2, Gleichstandswert %3</translation>
         </message>
     </context>
@@ -243,8 +253,9 @@
             <translation>Punkte</translation>
         </message>
         <message>
-            <location filename="../score5_desktop/ui/windows/end_screen.py" line="164" />
+            <location filename="../score5_desktop/ui/windows/end_screen.py" line="166" />
             <source>%1 tied on %2 points. The tie goes to the player whose scoring cards include the highest tiebreaker: %3 holds %4 (tiebreaker %5).</source>
+            <extracomment>%1 the tied players, e.g. "Ann, Bot 2"; %2 their score, e.g. 320; %3 the winner, e.g. "Ann"; %4 a card name, e.g. "green 125"; %5 its tiebreaker value, e.g. 48.</extracomment>
             <translation>%1 haben gleich viele Punkte (%2). Es gewinnt, wessen gewertete Karten den höchsten Gleichstandswert haben: %3 hat %4 (Gleichstandswert %5).</translation>
         </message>
     </context>
@@ -541,19 +552,21 @@
             <translation>er hat keine Entscheidung geliefert</translation>
         </message>
         <message>
-            <location filename="../score5_desktop/model/game_model.py" line="656" />
+            <location filename="../score5_desktop/model/game_model.py" line="658" />
             <source>illegal decision %1</source>
+            <extracomment>Shown in the game log when a bot breaks; %1 is the program's own notation of its decision.</extracomment>
             <translation>unerlaubte Entscheidung %1</translation>
         </message>
         <message>
-            <location filename="../score5_desktop/model/game_model.py" line="689" />
-            <location filename="../score5_desktop/model/game_model.py" line="693" />
+            <location filename="../score5_desktop/model/game_model.py" line="691" />
+            <location filename="../score5_desktop/model/game_model.py" line="695" />
             <source>No hint is available now.</source>
             <translation>Gerade ist kein Tipp verfügbar.</translation>
         </message>
         <message>
-            <location filename="../score5_desktop/model/game_model.py" line="697" />
+            <location filename="../score5_desktop/model/game_model.py" line="701" />
             <source>%1 %2</source>
+            <extracomment>A hint: %1 the advice, e.g. "Take green 15."; %2 the reason, e.g. "It adds 15 points to your green family."</extracomment>
             <translation>%1 %2</translation>
         </message>
     </context>
@@ -568,18 +581,21 @@
     <context>
         <name>HandoverScreen</name>
         <message>
-            <location filename="../score5_desktop/ui/windows/handover_screen.py" line="56" />
+            <location filename="../score5_desktop/ui/windows/handover_screen.py" line="57" />
             <source>Pass the screen to %1</source>
+            <extracomment>Hot seat: %1 the next player's name, e.g. "Ann".</extracomment>
             <translation>Gib den Bildschirm an %1 weiter</translation>
         </message>
         <message>
-            <location filename="../score5_desktop/ui/windows/handover_screen.py" line="60" />
+            <location filename="../score5_desktop/ui/windows/handover_screen.py" line="62" />
             <source>Every hand is hidden. %1, press the button when nobody else can see the screen.</source>
+            <extracomment>Hot seat: %1 the next player's name, e.g. "Ann".</extracomment>
             <translation>Jede Hand ist verdeckt. %1, drück den Knopf, sobald niemand sonst den Bildschirm sieht.</translation>
         </message>
         <message>
-            <location filename="../score5_desktop/ui/windows/handover_screen.py" line="66" />
+            <location filename="../score5_desktop/ui/windows/handover_screen.py" line="69" />
             <source>I am %1: show my hand</source>
+            <extracomment>Hot seat button: %1 the next player's name, e.g. "Ann".</extracomment>
             <translation>Ich bin %1: meine Hand zeigen</translation>
         </message>
     </context>
@@ -713,53 +729,54 @@
     <context>
         <name>History</name>
         <message>
-            <location filename="../score5_desktop/model/history_model.py" line="49" />
+            <location filename="../score5_desktop/model/history_model.py" line="50" />
             <source>%1 (%2)</source>
+            <extracomment>%1 a player's name, e.g. "Bot 2"; %2 how they played, e.g. "Bot, hard".</extracomment>
             <translation>%1 (%2)</translation>
         </message>
         <message>
-            <location filename="../score5_desktop/model/history_model.py" line="177" />
+            <location filename="../score5_desktop/model/history_model.py" line="178" />
             <source>Date</source>
             <translation>Datum</translation>
         </message>
         <message>
-            <location filename="../score5_desktop/model/history_model.py" line="178" />
+            <location filename="../score5_desktop/model/history_model.py" line="179" />
             <source>Players</source>
             <translation>Spieler</translation>
         </message>
         <message>
-            <location filename="../score5_desktop/model/history_model.py" line="179" />
+            <location filename="../score5_desktop/model/history_model.py" line="180" />
             <source>Scores</source>
             <translation>Punkte</translation>
         </message>
         <message>
-            <location filename="../score5_desktop/model/history_model.py" line="180" />
+            <location filename="../score5_desktop/model/history_model.py" line="181" />
             <source>Winner</source>
             <translation>Sieger</translation>
         </message>
         <message>
-            <location filename="../score5_desktop/model/history_model.py" line="181" />
+            <location filename="../score5_desktop/model/history_model.py" line="182" />
             <source>Your score</source>
             <translation>Deine Punkte</translation>
         </message>
         <message>
-            <location filename="../score5_desktop/model/history_model.py" line="184" />
+            <location filename="../score5_desktop/model/history_model.py" line="185" />
             <source>This column cannot be sorted.</source>
             <translation>Diese Spalte lässt sich nicht sortieren.</translation>
         </message>
         <message>
-            <location filename="../score5_desktop/model/history_model.py" line="216" />
+            <location filename="../score5_desktop/model/history_model.py" line="217" />
             <source> – </source>
             <translation> – </translation>
         </message>
         <message>
-            <location filename="../score5_desktop/model/history_model.py" line="220" />
+            <location filename="../score5_desktop/model/history_model.py" line="221" />
             <source>%1, %2</source>
             <extracomment>The winner column: %1 a name, e.g. "Ann"; %2 a score, e.g. "182 points".</extracomment>
             <translation>%1, %2</translation>
         </message>
         <message>
-            <location filename="../score5_desktop/model/history_model.py" line="227" />
+            <location filename="../score5_desktop/model/history_model.py" line="228" />
             <source>%1: %2</source>
             <extracomment>One player in a tooltip: %1 a name, e.g. "Ann"; %2 a score, e.g. "182 points".</extracomment>
             <translation>%1: %2</translation>
@@ -778,63 +795,66 @@
             <translation>Diese Partie ließ sich nicht ansehen.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../score5_desktop/ui/windows/history_window.py" line="190" />
+            <location filename="../score5_desktop/ui/windows/history_window.py" line="191" />
             <source>%n game(s)</source>
+            <extracomment>How many games the history list shows.</extracomment>
             <translation>
                 <numerusform>%n Partie</numerusform>
                 <numerusform>%n Partien</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../score5_desktop/ui/windows/history_window.py" line="207" />
+            <location filename="../score5_desktop/ui/windows/history_window.py" line="208" />
             <source>No finished games yet.
 Every game you play to the end is kept here, ready to be replayed.</source>
             <translation>Noch keine beendete Partie.
 Jede Partie, die du zu Ende spielst, wird hier aufbewahrt und lässt sich noch einmal ansehen.</translation>
         </message>
         <message>
-            <location filename="../score5_desktop/ui/windows/history_window.py" line="210" />
+            <location filename="../score5_desktop/ui/windows/history_window.py" line="212" />
             <source>No finished games against %1 bots yet.</source>
+            <extracomment>%1 a bot level, e.g. "hard".</extracomment>
             <translation>Noch keine beendete Partie gegen Bots der Stufe %1.</translation>
         </message>
         <message>
-            <location filename="../score5_desktop/ui/windows/history_window.py" line="220" />
+            <location filename="../score5_desktop/ui/windows/history_window.py" line="222" />
             <source>Game history</source>
             <translation>Verlauf der Partien</translation>
         </message>
         <message>
-            <location filename="../score5_desktop/ui/windows/history_window.py" line="221" />
+            <location filename="../score5_desktop/ui/windows/history_window.py" line="223" />
             <source>&amp;Opponents:</source>
             <translation>&amp;Gegner:</translation>
         </message>
         <message>
-            <location filename="../score5_desktop/ui/windows/history_window.py" line="222" />
+            <location filename="../score5_desktop/ui/windows/history_window.py" line="224" />
             <source>&amp;Replay game</source>
             <translation>Partie &amp;ansehen</translation>
         </message>
         <message>
-            <location filename="../score5_desktop/ui/windows/history_window.py" line="223" />
+            <location filename="../score5_desktop/ui/windows/history_window.py" line="225" />
             <source>Or double-click a game, or press Enter</source>
             <translation>Oder doppelklick auf eine Partie oder drück die Eingabetaste</translation>
         </message>
         <message>
-            <location filename="../score5_desktop/ui/windows/history_window.py" line="224" />
+            <location filename="../score5_desktop/ui/windows/history_window.py" line="226" />
             <source>&amp;Close</source>
             <translation>&amp;Schließen</translation>
         </message>
         <message>
-            <location filename="../score5_desktop/ui/windows/history_window.py" line="225" />
+            <location filename="../score5_desktop/ui/windows/history_window.py" line="227" />
             <source>Finished games</source>
             <translation>Beendete Partien</translation>
         </message>
         <message>
-            <location filename="../score5_desktop/ui/windows/history_window.py" line="229" />
+            <location filename="../score5_desktop/ui/windows/history_window.py" line="231" />
             <source>All games</source>
             <translation>Alle Partien</translation>
         </message>
         <message>
-            <location filename="../score5_desktop/ui/windows/history_window.py" line="231" />
+            <location filename="../score5_desktop/ui/windows/history_window.py" line="234" />
             <source>Against %1 bots</source>
+            <extracomment>A filter: %1 a bot level, e.g. "hard".</extracomment>
             <translation>Gegen Bots der Stufe %1</translation>
         </message>
     </context>
@@ -1034,69 +1054,71 @@ Jede Partie, die du zu Ende spielst, wird hier aufbewahrt und lässt sich noch e
     <context>
         <name>NewGameDialog</name>
         <message>
-            <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="28" />
+            <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="29" />
             <source>Bot %1</source>
+            <extracomment>A bot's default name; %1 a number, e.g. "Bot 2".</extracomment>
             <translation>Bot %1</translation>
         </message>
         <message>
-            <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="36" />
+            <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="37" />
             <source>Player %1</source>
             <extracomment>A human player's default name; %1 is the seat number, e.g. "Player 1".</extracomment>
             <translation>Spieler %1</translation>
         </message>
         <message>
-            <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="157" />
+            <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="158" />
             <source>New game</source>
             <extracomment>Default names older versions gave the human ("You" in each language): a setup remembered with one gets a real default name instead.</extracomment>
             <translation>Neue Partie</translation>
         </message>
         <message>
-            <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="158" />
+            <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="159" />
             <source>&amp;Players:</source>
             <translation>&amp;Spieler:</translation>
         </message>
         <message>
-            <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="159" />
+            <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="160" />
             <source>Maximum &amp;adjustment rounds:</source>
             <translation>&amp;Höchstzahl an Anpassungsrunden:</translation>
         </message>
         <message>
-            <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="162" />
+            <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="163" />
             <source>After the secret bids, players may change their bids this many times; 0 means one sealed bid.</source>
             <translation>Nach den geheimen Geboten dürfen alle ihr Gebot so oft ändern; 0 bedeutet ein einziges verdecktes Gebot.</translation>
         </message>
         <message>
-            <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="166" />
+            <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="167" />
             <source>Seats</source>
             <translation>Plätze</translation>
         </message>
         <message>
-            <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="167" />
+            <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="168" />
             <source>Name</source>
             <translation>Name</translation>
         </message>
         <message>
-            <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="168" />
+            <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="169" />
             <source>Played by</source>
             <translation>Gespielt von</translation>
         </message>
         <message>
-            <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="169" />
+            <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="170" />
             <source>Bot level</source>
             <translation>Stufe des Bots</translation>
         </message>
         <message>
-            <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="171" />
+            <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="173" />
             <source>Seat %1:</source>
+            <extracomment>%1 the seat number, 1 to 5.</extracomment>
             <translation>Platz %1:</translation>
         </message>
         <message>
-            <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="176" />
+            <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="178" />
             <source>Human</source>
             <translation>Mensch</translation>
         </message>
         <message>
-            <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="176" />
+            <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="178" />
             <source>Bot</source>
             <translation>Bot</translation>
         </message>
@@ -1134,28 +1156,33 @@ Jede Partie, die du zu Ende spielst, wird hier aufbewahrt und lässt sich noch e
             <translation>Beginn der Partie</translation>
         </message>
         <message>
-            <location filename="../score5_desktop/ui/windows/replay_dialog.py" line="114" />
+            <location filename="../score5_desktop/ui/windows/replay_dialog.py" line="116" />
             <source>Round %1: %2 bids %3</source>
+            <extracomment>A replay step: %1 the round, e.g. 5; %2 a name, e.g. "Ann"; %3 cards, e.g. "green 15, blue 10".</extracomment>
             <translation>Runde %1: %2 bietet %3</translation>
         </message>
         <message>
-            <location filename="../score5_desktop/ui/windows/replay_dialog.py" line="117" />
+            <location filename="../score5_desktop/ui/windows/replay_dialog.py" line="120" />
             <source>Round %1: %2 keeps the bid</source>
+            <extracomment>A replay step: %1 the round, e.g. 5; %2 a name, e.g. "Ann".</extracomment>
             <translation>Runde %1: %2 behält das Gebot</translation>
         </message>
         <message>
-            <location filename="../score5_desktop/ui/windows/replay_dialog.py" line="118" />
+            <location filename="../score5_desktop/ui/windows/replay_dialog.py" line="123" />
             <source>Round %1: %2 changes the bid to %3</source>
+            <extracomment>A replay step: %1 the round, e.g. 5; %2 a name, e.g. "Ann"; %3 cards, e.g. "green 15, blue 10".</extracomment>
             <translation>Runde %1: %2 ändert das Gebot auf %3</translation>
         </message>
         <message>
-            <location filename="../score5_desktop/ui/windows/replay_dialog.py" line="120" />
+            <location filename="../score5_desktop/ui/windows/replay_dialog.py" line="127" />
             <source>Round %1: %2 takes %3</source>
+            <extracomment>A replay step: %1 the round, e.g. 5; %2 a name, e.g. "Ann"; %3 a card name, e.g. "green 15".</extracomment>
             <translation>Runde %1: %2 nimmt %3</translation>
         </message>
         <message>
-            <location filename="../score5_desktop/ui/windows/replay_dialog.py" line="121" />
+            <location filename="../score5_desktop/ui/windows/replay_dialog.py" line="129" />
             <source>%1 places the wild in %2</source>
+            <extracomment>A replay step: %1 a name, e.g. "Ann"; %2 a family colour, e.g. "green".</extracomment>
             <translation>%1 setzt den Joker in %2 ein</translation>
         </message>
     </context>
@@ -1211,23 +1238,26 @@ Jede Partie, die du zu Ende spielst, wird hier aufbewahrt und lässt sich noch e
     <context>
         <name>ScoreChart</name>
         <message>
-            <location filename="../score5_desktop/ui/charts/score_chart.py" line="252" />
+            <location filename="../score5_desktop/ui/charts/score_chart.py" line="254" />
             <source>%1 · %2: %3</source>
+            <extracomment>A chart tooltip: %1 a player's name; %2 a family colour, e.g. "green"; %3 points, e.g. 75.</extracomment>
             <translation>%1 · %2: %3</translation>
         </message>
         <message>
-            <location filename="../score5_desktop/ui/charts/score_chart.py" line="260" />
+            <location filename="../score5_desktop/ui/charts/score_chart.py" line="262" />
             <source>Scores split by family</source>
             <translation>Punkte nach Farbe aufgeteilt</translation>
         </message>
         <message>
-            <location filename="../score5_desktop/ui/charts/score_chart.py" line="268" />
+            <location filename="../score5_desktop/ui/charts/score_chart.py" line="271" />
             <source>%1 %2</source>
+            <extracomment>A legend entry: %1 a family colour, e.g. "green"; %2 points, e.g. 75.</extracomment>
             <translation>%1 %2</translation>
         </message>
         <message>
-            <location filename="../score5_desktop/ui/charts/score_chart.py" line="274" />
+            <location filename="../score5_desktop/ui/charts/score_chart.py" line="279" />
             <source>%1: %2 (%3)</source>
+            <extracomment>For screen readers: %1 a player's name; %2 the families and points; %3 the total.</extracomment>
             <translation>%1: %2 (%3)</translation>
         </message>
     </context>
@@ -1239,96 +1269,100 @@ Jede Partie, die du zu Ende spielst, wird hier aufbewahrt und lässt sich noch e
             <translation>Summe</translation>
         </message>
         <message>
-            <location filename="../score5_desktop/model/scoreboard_model.py" line="61" />
+            <location filename="../score5_desktop/model/scoreboard_model.py" line="62" />
             <source>%1: no known card</source>
+            <extracomment>Scoreboard tooltip: %1 a family colour, e.g. "green".</extracomment>
             <translation>%1: keine bekannte Karte</translation>
         </message>
         <message>
-            <location filename="../score5_desktop/model/scoreboard_model.py" line="62" />
+            <location filename="../score5_desktop/model/scoreboard_model.py" line="65" />
             <source>%1: %2</source>
+            <extracomment>Scoreboard tooltip: %1 a family colour, e.g. "green"; %2 a card name, e.g. "green 80".</extracomment>
             <translation>%1: %2</translation>
         </message>
     </context>
     <context>
         <name>SettingsDialog</name>
         <message>
-            <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="118" />
+            <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="119" />
             <source>%1 %</source>
+            <extracomment>A sound volume, e.g. 80 (French: no-break space before %).</extracomment>
             <translation>%1 %</translation>
         </message>
         <message>
-            <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="126" />
+            <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="127" />
             <source>Settings</source>
             <translation>Einstellungen</translation>
         </message>
         <message>
-            <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="127" />
+            <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="128" />
             <source>&amp;Animation speed:</source>
             <translation>&amp;Animationsgeschwindigkeit:</translation>
         </message>
         <message>
-            <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="128" />
+            <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="129" />
             <source>&amp;Theme:</source>
             <translation>&amp;Design:</translation>
         </message>
         <message>
-            <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="129" />
+            <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="130" />
             <source>&amp;Language:</source>
             <translation>&amp;Sprache:</translation>
         </message>
         <message>
-            <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="130" />
+            <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="131" />
             <source>&amp;Reduce motion (cards fade instead of flying)</source>
             <translation>Bewegung &amp;reduzieren (Karten blenden über, statt zu fliegen)</translation>
         </message>
         <message>
-            <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="131" />
+            <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="132" />
             <source>Sound &amp;volume:</source>
             <translation>&amp;Lautstärke:</translation>
         </message>
         <message>
-            <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="132" />
+            <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="133" />
             <source>&amp;Mute sound effects</source>
             <translation>Sound&amp;effekte stummschalten</translation>
         </message>
         <message>
-            <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="134" />
+            <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="135" />
             <source>Slow</source>
             <translation>Langsam</translation>
         </message>
         <message>
-            <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="134" />
+            <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="135" />
             <source>Normal</source>
             <translation>Normal</translation>
         </message>
         <message>
-            <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="134" />
+            <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="135" />
             <source>Fast</source>
             <translation>Schnell</translation>
         </message>
         <message>
-            <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="134" />
+            <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="135" />
             <source>Instant</source>
             <translation>Sofort</translation>
         </message>
         <message>
-            <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="136" />
+            <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="137" />
             <source>Follow the system</source>
             <translation>Wie das System</translation>
         </message>
         <message>
-            <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="136" />
+            <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="137" />
             <source>Light</source>
             <translation>Hell</translation>
         </message>
         <message>
-            <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="136" />
+            <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="137" />
             <source>Dark</source>
             <translation>Dunkel</translation>
         </message>
         <message>
-            <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="139" />
+            <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="142" />
             <source>System default (%1)</source>
+            <extracomment>%1 the system's language by its own name, e.g. "Deutsch".</extracomment>
             <translation>Systemsprache (%1)</translation>
         </message>
     </context>
@@ -1412,32 +1446,34 @@ Jede Partie, die du zu Ende spielst, wird hier aufbewahrt und lässt sich noch e
             <translation>Siegquote</translation>
         </message>
         <message>
-            <location filename="../score5_desktop/ui/charts/stats_charts.py" line="97" />
+            <location filename="../score5_desktop/ui/charts/stats_charts.py" line="98" />
             <source>%1 (%2)</source>
+            <extracomment>An axis label: %1 a bot level, e.g. "hard"; %2 games played, e.g. 12.</extracomment>
             <translation>%1 (%2)</translation>
         </message>
         <message>
-            <location filename="../score5_desktop/ui/charts/stats_charts.py" line="127" />
+            <location filename="../score5_desktop/ui/charts/stats_charts.py" line="129" />
             <source>%1–%2</source>
+            <extracomment>A range of games on the axis, e.g. 1–10.</extracomment>
             <translation>%1–%2</translation>
         </message>
         <message>
-            <location filename="../score5_desktop/ui/charts/stats_charts.py" line="132" />
+            <location filename="../score5_desktop/ui/charts/stats_charts.py" line="134" />
             <source>Week starting</source>
             <translation>Woche ab</translation>
         </message>
         <message>
-            <location filename="../score5_desktop/ui/charts/stats_charts.py" line="134" />
+            <location filename="../score5_desktop/ui/charts/stats_charts.py" line="136" />
             <source>Month</source>
             <translation>Monat</translation>
         </message>
         <message>
-            <location filename="../score5_desktop/ui/charts/stats_charts.py" line="135" />
+            <location filename="../score5_desktop/ui/charts/stats_charts.py" line="137" />
             <source>Your games against each level, in the order played</source>
             <translation>Deine Partien gegen jede Stufe, in der gespielten Reihenfolge</translation>
         </message>
         <message>
-            <location filename="../score5_desktop/ui/charts/stats_charts.py" line="145" />
+            <location filename="../score5_desktop/ui/charts/stats_charts.py" line="147" />
             <source>Your win rate over time</source>
             <translation>Deine Siegquote im Lauf der Zeit</translation>
         </message>
@@ -1445,7 +1481,7 @@ Jede Partie, die du zu Ende spielst, wird hier aufbewahrt und lässt sich noch e
     <context>
         <name>StatisticsText</name>
         <message numerus="yes">
-            <location filename="../score5_desktop/ui/charts/stats_charts.py" line="205" />
+            <location filename="../score5_desktop/ui/charts/stats_charts.py" line="207" />
             <source>Against %1 bots: won %2 of %n game(s) (%3%)</source>
             <extracomment>A chart tooltip. %1 a bot level, e.g. "normal"; %2 games won, e.g. 3; %n games played, e.g. 10; %3 the win rate, e.g. "30.0".</extracomment>
             <translation>
@@ -1465,81 +1501,86 @@ Beende eine Partie gegen die Bots, dann erscheinen hier deine Ergebnisse: deine 
         </message>
         <message>
             <location filename="../score5_desktop/ui/windows/stats_window.py" line="206" />
-            <location filename="../score5_desktop/ui/windows/stats_window.py" line="282" />
+            <location filename="../score5_desktop/ui/windows/stats_window.py" line="287" />
             <source>No games of yours against bots yet</source>
             <translation>Noch keine Partie von dir gegen Bots</translation>
         </message>
         <message>
-            <location filename="../score5_desktop/ui/windows/stats_window.py" line="212" />
+            <location filename="../score5_desktop/ui/windows/stats_window.py" line="213" />
             <source>since %1</source>
+            <extracomment>%1 a date, e.g. "3 March 2026".</extracomment>
             <translation>seit %1</translation>
         </message>
         <message>
-            <location filename="../score5_desktop/ui/windows/stats_window.py" line="213" />
+            <location filename="../score5_desktop/ui/windows/stats_window.py" line="214" />
             <source>Games played</source>
             <translation>Gespielte Partien</translation>
         </message>
         <message>
-            <location filename="../score5_desktop/ui/windows/stats_window.py" line="216" />
-            <location filename="../score5_desktop/ui/windows/stats_window.py" line="222" />
+            <location filename="../score5_desktop/ui/windows/stats_window.py" line="217" />
+            <location filename="../score5_desktop/ui/windows/stats_window.py" line="224" />
             <source>Your win rate</source>
             <translation>Deine Siegquote</translation>
         </message>
         <message>
-            <location filename="../score5_desktop/ui/windows/stats_window.py" line="217" />
+            <location filename="../score5_desktop/ui/windows/stats_window.py" line="219" />
             <source>%1%</source>
+            <extracomment>A win rate, e.g. 42.5 (French: no-break space before %).</extracomment>
             <translation>%1 %</translation>
         </message>
         <message>
-            <location filename="../score5_desktop/ui/windows/stats_window.py" line="222" />
+            <location filename="../score5_desktop/ui/windows/stats_window.py" line="224" />
             <source>No games of yours yet</source>
             <translation>Noch keine Partie von dir</translation>
         </message>
         <message>
-            <location filename="../score5_desktop/ui/windows/stats_window.py" line="226" />
-            <location filename="../score5_desktop/ui/windows/stats_window.py" line="231" />
+            <location filename="../score5_desktop/ui/windows/stats_window.py" line="228" />
+            <location filename="../score5_desktop/ui/windows/stats_window.py" line="233" />
             <source>Your average score</source>
             <translation>Deine durchschnittlichen Punkte</translation>
         </message>
         <message>
-            <location filename="../score5_desktop/ui/windows/stats_window.py" line="228" />
+            <location filename="../score5_desktop/ui/windows/stats_window.py" line="230" />
             <source>points per game</source>
             <translation>Punkte pro Partie</translation>
         </message>
         <message>
-            <location filename="../score5_desktop/ui/windows/stats_window.py" line="235" />
+            <location filename="../score5_desktop/ui/windows/stats_window.py" line="238" />
             <source>%1, %2 (won)</source>
+            <extracomment>The best game: %1 your name in it; %2 its date.</extracomment>
             <translation>%1, %2 (gewonnen)</translation>
         </message>
         <message>
-            <location filename="../score5_desktop/ui/windows/stats_window.py" line="235" />
+            <location filename="../score5_desktop/ui/windows/stats_window.py" line="238" />
             <source>%1, %2</source>
             <translation>%1, %2</translation>
         </message>
         <message>
-            <location filename="../score5_desktop/ui/windows/stats_window.py" line="237" />
-            <location filename="../score5_desktop/ui/windows/stats_window.py" line="242" />
+            <location filename="../score5_desktop/ui/windows/stats_window.py" line="240" />
+            <location filename="../score5_desktop/ui/windows/stats_window.py" line="246" />
             <source>Your best game</source>
             <translation>Deine beste Partie</translation>
         </message>
         <message numerus="yes">
-            <location filename="../score5_desktop/ui/windows/stats_window.py" line="238" />
+            <location filename="../score5_desktop/ui/windows/stats_window.py" line="242" />
             <source>%n point(s)</source>
+            <extracomment>The best game's score.</extracomment>
             <translation>
                 <numerusform>%n Punkt</numerusform>
                 <numerusform>%n Punkte</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../score5_desktop/ui/windows/stats_window.py" line="327" />
+            <location filename="../score5_desktop/ui/windows/stats_window.py" line="333" />
             <source>per %n game(s)</source>
+            <extracomment>How the win-rate chart groups games, e.g. "per 10 games".</extracomment>
             <translation>
                 <numerusform>je %n Partie</numerusform>
                 <numerusform>je %n Partien</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../score5_desktop/ui/windows/stats_window.py" line="219" />
+            <location filename="../score5_desktop/ui/windows/stats_window.py" line="221" />
             <source>%1 of %n game(s) won</source>
             <extracomment>%1 games won, e.g. 3; %n games played against bots, e.g. 10.</extracomment>
             <translation>
@@ -1548,43 +1589,44 @@ Beende eine Partie gegen die Bots, dann erscheinen hier deine Ergebnisse: deine 
             </translation>
         </message>
         <message>
-            <location filename="../score5_desktop/ui/windows/stats_window.py" line="251" />
+            <location filename="../score5_desktop/ui/windows/stats_window.py" line="255" />
             <source>Your games</source>
             <extracomment>A chart bar's label: the local player's own games, beside "normal bots".</extracomment>
             <translation>Deine Partien</translation>
         </message>
         <message>
-            <location filename="../score5_desktop/ui/windows/stats_window.py" line="253" />
+            <location filename="../score5_desktop/ui/windows/stats_window.py" line="258" />
             <source>%1 bots</source>
+            <extracomment>A bar label: %1 a bot level, e.g. "normal".</extracomment>
             <translation>Bots der Stufe %1</translation>
         </message>
         <message>
-            <location filename="../score5_desktop/ui/windows/stats_window.py" line="316" />
+            <location filename="../score5_desktop/ui/windows/stats_window.py" line="321" />
             <source>Statistics</source>
             <translation>Statistik</translation>
         </message>
         <message>
-            <location filename="../score5_desktop/ui/windows/stats_window.py" line="317" />
+            <location filename="../score5_desktop/ui/windows/stats_window.py" line="322" />
             <source>Average score per family</source>
             <translation>Durchschnittliche Punkte je Farbe</translation>
         </message>
         <message>
-            <location filename="../score5_desktop/ui/windows/stats_window.py" line="318" />
+            <location filename="../score5_desktop/ui/windows/stats_window.py" line="323" />
             <source>&amp;Win rate:</source>
             <translation>&amp;Siegquote:</translation>
         </message>
         <message>
-            <location filename="../score5_desktop/ui/windows/stats_window.py" line="319" />
+            <location filename="../score5_desktop/ui/windows/stats_window.py" line="324" />
             <source>&amp;Replay it</source>
             <translation>Partie &amp;ansehen</translation>
         </message>
         <message>
-            <location filename="../score5_desktop/ui/windows/stats_window.py" line="325" />
+            <location filename="../score5_desktop/ui/windows/stats_window.py" line="330" />
             <source>by week</source>
             <translation>pro Woche</translation>
         </message>
         <message>
-            <location filename="../score5_desktop/ui/windows/stats_window.py" line="326" />
+            <location filename="../score5_desktop/ui/windows/stats_window.py" line="331" />
             <source>by month</source>
             <translation>pro Monat</translation>
         </message>
@@ -1725,93 +1767,100 @@ Beende eine Partie gegen die Bots, dann erscheinen hier deine Ergebnisse: deine 
     <context>
         <name>Table</name>
         <message>
-            <location filename="../score5_desktop/ui/table/table_controller.py" line="96" />
+            <location filename="../score5_desktop/ui/table/table_controller.py" line="97" />
             <source>total %1</source>
+            <extracomment>A revealed bid's total, e.g. 45.</extracomment>
             <translation>Summe %1</translation>
         </message>
         <message>
-            <location filename="../score5_desktop/ui/table/table_controller.py" line="99" />
+            <location filename="../score5_desktop/ui/table/table_controller.py" line="100" />
             <source>to share out</source>
             <translation>zu verteilen</translation>
         </message>
         <message>
-            <location filename="../score5_desktop/ui/table/table_controller.py" line="104" />
+            <location filename="../score5_desktop/ui/table/table_controller.py" line="105" />
             <source>no bid</source>
             <translation>kein Gebot</translation>
         </message>
         <message>
-            <location filename="../score5_desktop/ui/table/table_controller.py" line="107" />
+            <location filename="../score5_desktop/ui/table/table_controller.py" line="108" />
             <source>highest tiebreaker</source>
             <translation>höchster Gleichstandswert</translation>
         </message>
         <message>
-            <location filename="../score5_desktop/ui/table/table_controller.py" line="136" />
+            <location filename="../score5_desktop/ui/table/table_controller.py" line="138" />
             <source>%1's hand</source>
+            <extracomment>%1 a player's name, e.g. "Ann".</extracomment>
             <translation>Hand von %1</translation>
         </message>
         <message>
-            <location filename="../score5_desktop/ui/table/table_controller.py" line="137" />
+            <location filename="../score5_desktop/ui/table/table_controller.py" line="140" />
             <source>Your hand, %1</source>
+            <extracomment>Addressed to the player whose hand is shown; %1 their name, e.g. "Ann".</extracomment>
             <translation>Deine Hand, %1</translation>
         </message>
         <message>
-            <location filename="../score5_desktop/ui/table/table_controller.py" line="139" />
+            <location filename="../score5_desktop/ui/table/table_controller.py" line="142" />
             <source>Final scoring cards are laid out at each seat</source>
             <translation>Die gewerteten Karten liegen vor jedem Platz aus</translation>
         </message>
         <message>
-            <location filename="../score5_desktop/ui/table/table_controller.py" line="141" />
+            <location filename="../score5_desktop/ui/table/table_controller.py" line="144" />
             <source>Hands are hidden until the next player confirms</source>
             <translation>Jede Hand bleibt verdeckt, bis die nächste Person bestätigt</translation>
         </message>
         <message>
-            <location filename="../score5_desktop/ui/table/table_controller.py" line="159" />
+            <location filename="../score5_desktop/ui/table/table_controller.py" line="163" />
             <source>Bot, %1</source>
+            <extracomment>%1 a bot level, e.g. "normal".</extracomment>
             <translation>Bot, %1</translation>
         </message>
         <message>
-            <location filename="../score5_desktop/ui/table/table_controller.py" line="161" />
+            <location filename="../score5_desktop/ui/table/table_controller.py" line="165" />
             <source>Human</source>
             <translation>Mensch</translation>
         </message>
         <message>
-            <location filename="../score5_desktop/ui/table/table_controller.py" line="163" />
+            <location filename="../score5_desktop/ui/table/table_controller.py" line="168" />
             <source>%1 · %2</source>
+            <extracomment>A seat's detail: %1 "Human" or "Bot, normal"; %2 cards in hand, e.g. "5 cards".</extracomment>
             <translation>%1 · %2</translation>
         </message>
         <message>
-            <location filename="../score5_desktop/ui/table/table_controller.py" line="169" />
+            <location filename="../score5_desktop/ui/table/table_controller.py" line="177" />
             <source>Winner · %1</source>
+            <extracomment>%1 the winner's score, e.g. "182 points".</extracomment>
             <translation>Sieg · %1</translation>
         </message>
         <message>
-            <location filename="../score5_desktop/ui/table/table_controller.py" line="171" />
+            <location filename="../score5_desktop/ui/table/table_controller.py" line="179" />
             <source>Thinking…</source>
             <translation>Denkt nach…</translation>
         </message>
         <message>
-            <location filename="../score5_desktop/ui/table/table_controller.py" line="173" />
+            <location filename="../score5_desktop/ui/table/table_controller.py" line="181" />
             <source>Deciding…</source>
             <translation>Entscheidet…</translation>
         </message>
         <message>
-            <location filename="../score5_desktop/ui/table/table_controller.py" line="175" />
+            <location filename="../score5_desktop/ui/table/table_controller.py" line="183" />
             <source>Waiting for the hand-over</source>
             <translation>Wartet auf die Übergabe der Hand</translation>
         </message>
         <message>
-            <location filename="../score5_desktop/ui/table/table_controller.py" line="177" />
+            <location filename="../score5_desktop/ui/table/table_controller.py" line="185" />
             <source>Bid placed</source>
             <translation>Gebot abgegeben</translation>
         </message>
         <message>
-            <location filename="../score5_desktop/ui/table/table_controller.py" line="263" />
+            <location filename="../score5_desktop/ui/table/table_controller.py" line="271" />
             <source>Pile empty</source>
             <translation>Stapel leer</translation>
         </message>
         <message>
-            <location filename="../score5_desktop/ui/table/table_controller.py" line="264" />
+            <location filename="../score5_desktop/ui/table/table_controller.py" line="273" />
             <source>%1★ · %2★★ · %3★★★</source>
+            <extracomment>Face-down cards left in the pile per type, e.g. 3, 5 and 1.</extracomment>
             <translation>%1★ · %2★★ · %3★★★</translation>
         </message>
     </context>

@@ -653,6 +653,8 @@ class GameModel(QObject):
         if not problem and not _is_decision(decision):
             problem = translate("GameModel", "it gave no decision")
         if not problem and (decision[0] != seat or not state.is_legal(decision)):
+            #: Shown in the game log when a bot breaks; %1 is the program's own notation of its
+            #: decision.
             problem = arg(translate("GameModel", "illegal decision %1"), repr(decision))
         if problem:
             decision = simple_move(state, seat)
@@ -694,6 +696,8 @@ class GameModel(QObject):
             return
         what = decision_text(state.deck, decision, self.currentBid(seat))
         why = reason_text(str(reason), state.deck, self.names())
+        #: A hint: %1 the advice, e.g. "Take green 15."; %2 the reason, e.g. "It adds 15 points to
+        #: your green family."
         text = arg(translate("GameModel", "%1 %2"), what, why) if why else what
         self.hintReady.emit(seat, decision, text)
 

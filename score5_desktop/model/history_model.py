@@ -46,6 +46,7 @@ SORT_VALUE_ROLE = Qt.ItemDataRole.UserRole + 3
 def seat_text(seat: SeatResult) -> str:
     """A seat as players read it: "Alice" or "Bot 2 (expert)"."""
     if seat.kind == "bot" and seat.level:
+        #: %1 a player's name, e.g. "Bot 2"; %2 how they played, e.g. "Bot, hard".
         return arg(translate("History", "%1 (%2)"), seat.name, level_text(seat.level))
     return seat.name
 

@@ -94,6 +94,7 @@ def win_rate_by_level_chart(rates: Sequence[WinRate], dark: bool) -> tuple[QChar
     for rate in rates:
         bars.append(percent(rate.win_rate))
         categories.append(
+            #: An axis label: %1 a bot level, e.g. "hard"; %2 games played, e.g. 12.
             arg(translate("Statistics", "%1 (%2)"), level_text(rate.level or ""), rate.games)
         )
     series = QBarSeries()
@@ -124,6 +125,7 @@ def period_label(period: str, kind: str) -> str:
         month = QDate.fromString(period + "-01", "yyyy-MM-dd")
         return locale.toString(month, "MMM yyyy")
     first, _, last = period.partition("-")
+    #: A range of games on the axis, e.g. 1–10.
     return arg(translate("Statistics", "%1–%2"), first, last)
 
 

@@ -93,6 +93,7 @@ class TableController(QObject):
                 badge = points_text(ended.scores[seat])
             elif ledger.revealed and ledger.bids[seat]:
                 stack = _by_value(deck, ledger.bids[seat])
+                #: A revealed bid's total, e.g. 45.
                 badge = arg(translate("Table", "total %1"), ledger.totals[seat])
             elif seat == ledger.winner and ledger.pool:
                 stack = _by_value(deck, ledger.pool)
@@ -133,7 +134,9 @@ class TableController(QObject):
         names = model.names()
         if exposed >= 0:
             if model.isHotSeat():
+                #: %1 a player's name, e.g. "Ann".
                 return arg(translate("Table", "%1's hand"), names[exposed])
+            #: Addressed to the player whose hand is shown; %1 their name, e.g. "Ann".
             return arg(translate("Table", "Your hand, %1"), names[exposed])
         if model.isOver():
             return translate("Table", "Final scoring cards are laid out at each seat")
@@ -156,16 +159,21 @@ class TableController(QObject):
         for seat, player in enumerate(model.players()):
             plate = self.scene.plate(seat)
             if player.kind == "bot":
+                #: %1 a bot level, e.g. "normal".
                 who = arg(translate("Table", "Bot, %1"), level_text(player.level or ""))
             else:
                 who = translate("Table", "Human")
             detail = arg(
-                translate("Table", "%1 · %2"), who, cards_count_text(ledger.hand_sizes[seat])
+                #: A seat's detail: %1 "Human" or "Bot, normal"; %2 cards in hand, e.g. "5 cards".
+                translate("Table", "%1 · %2"),
+                who,
+                cards_count_text(ledger.hand_sizes[seat]),
             )
             status = ""
             if ended is not None:
                 status = points_text(ended.scores[seat])
                 if seat == ended.winner:
+                    #: %1 the winner's score, e.g. "182 points".
                     status = arg(translate("Table", "Winner · %1"), status)
             elif seat in thinking:
                 status = translate("Table", "Thinking…")
@@ -261,4 +269,5 @@ def _by_value(deck, mask: int) -> list[int]:
 def pile_text(left: tuple[int, ...]) -> str:
     if not any(left):
         return translate("Table", "Pile empty")
+    #: Face-down cards left in the pile per type, e.g. 3, 5 and 1.
     return arg(translate("Table", "%1★ · %2★★ · %3★★★"), left[0], left[1], left[2])

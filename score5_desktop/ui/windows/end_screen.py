@@ -160,6 +160,8 @@ class EndOfGameDialog(QDialog):
             key=lambda c: c.tiebreaker,
         )
         return arg(
+            #: %1 the tied players, e.g. "Ann, Bot 2"; %2 their score, e.g. 320; %3 the winner,
+            #: e.g. "Ann"; %4 a card name, e.g. "green 125"; %5 its tiebreaker value, e.g. 48.
             self.tr(
                 "%1 tied on %2 points. The tie goes to the player whose scoring cards include "
                 "the highest tiebreaker: %3 holds %4 (tiebreaker %5)."

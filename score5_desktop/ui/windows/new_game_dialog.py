@@ -25,6 +25,7 @@ MAX_SEATS = 5
 
 def bot_name(number: int) -> str:
     """A default bot name, in the interface language when the dialog opens."""
+    #: A bot's default name; %1 a number, e.g. "Bot 2".
     return arg(QCoreApplication.translate("NewGameDialog", "Bot %1"), number)
 
 
@@ -168,6 +169,7 @@ class NewGameDialog(QDialog):
         self.headerKind.setText(self.tr("Played by"))
         self.headerLevel.setText(self.tr("Bot level"))
         for seat in range(MAX_SEATS):
+            #: %1 the seat number, 1 to 5.
             self.seatLabels[seat].setText(arg(self.tr("Seat %1:"), seat + 1))
             kind = self.kinds[seat]
             index = max(kind.currentIndex(), 0)

@@ -209,11 +209,13 @@ class StatsWindow(QWidget):
 
     def _fill_tiles(self, games: int, human: WinRate, since: datetime | None) -> None:
         locale = QLocale()
+        #: %1 a date, e.g. "3 March 2026".
         first = "" if since is None else arg(self.tr("since %1"), _local_date(since))
         self.gamesTile.set(self.tr("Games played"), locale.toString(games), first)
         if human.games:
             self.winTile.set(
                 self.tr("Your win rate"),
+                #: A win rate, e.g. 42.5 (French: no-break space before %).
                 arg(self.tr("%1%"), locale.toString(percent(human.win_rate), "f", 1)),
                 #: %1 games won, e.g. 3; %n games played against bots, e.g. 10.
                 arg(self.tr("%1 of %n game(s) won", None, human.games), human.wins),
@@ -232,9 +234,11 @@ class StatsWindow(QWidget):
         best = self._best
         if best is not None:
             when = _local_date(best.finished_at)
+            #: The best game: %1 your name in it; %2 its date.
             detail = self.tr("%1, %2 (won)") if best.won else self.tr("%1, %2")
             self.bestTile.set(
                 self.tr("Your best game"),
+                #: The best game's score.
                 self.tr("%n point(s)", "", best.score),
                 arg(detail, best.name, when),
             )
@@ -250,6 +254,7 @@ class StatsWindow(QWidget):
                 #: A chart bar's label: the local player's own games, beside "normal bots".
                 self.tr("Your games")
                 if average.group == "human"
+                #: A bar label: %1 a bot level, e.g. "normal".
                 else arg(self.tr("%1 bots"), level_text(average.group))
             )
             bars.append(
@@ -324,6 +329,7 @@ class StatsWindow(QWidget):
             [
                 self.tr("by week"),
                 self.tr("by month"),
+                #: How the win-rate chart groups games, e.g. "per 10 games".
                 self.tr("per %n game(s)", None, GAMES_PER_BLOCK),
             ]
         )
