@@ -1,21 +1,27 @@
 """Checks for translators: interface strings (.ts) and the rules documents.
 
 ``score5 i18n-check`` runs these; the test suite runs them too, so a change
-that leaves a translation unfinished or lets a language drift fails early.
+that leaves a translation unfinished or lets a language drift fails early. The
+module stays in the package (not in tools/): translators run the check from an
+installed app, against the files they are editing (``--ts-dir``, ``--rules-dir``).
 
 Interface strings come from the Qt Linguist files
 ``translations/score5_desktop_<lang>.ts`` (English is the source language).
 For each message still in use (``vanished`` and ``obsolete`` ones are
 ignored) we check that it is translated, that the translation keeps the
-source's ``%1``–``%9`` and ``%n`` markers, and that where the English text
-uses a glossary term the translation uses the rulebook's word for it. The
-glossary check is a heuristic (a stem prefix stands in for grammar), so a
-translator who is sure can silence it for one message by writing
-``glossary: ok`` in its translator comment in Linguist.
+source's ``%1``–``%9`` and ``%n`` markers and plural forms, and the checks of
+``message_checks`` (markup, punctuation, access keys, address form, typography,
+forbidden words). Where the English text uses a glossary term the translation
+must use the rulebook's word for it. The glossary check is a heuristic (a stem
+prefix stands in for grammar), so a translator who is sure can silence it for
+one message by writing ``glossary: ok`` in its translator comment in Linguist.
 
 The rules documents must have the same sections (ids, levels, order), the
-same placeholders and the same written-out numbers in every language, section
-by section: a number that differs is almost always a mistranslated rule.
+same placeholders, the same written-out numbers and no fewer sentences in every
+language, section by section: a number that differs is almost always a
+mistranslated rule. Each translated section records the English text it was
+made from (``<!-- en: hash -->``), so a section whose English changed since is
+listed as stale.
 
 This module reads files and reports; it prints nothing (the command does).
 """
