@@ -442,3 +442,17 @@ def test_language_option_starts_in_that_language_without_saving_it():
 
     assert parse_args(["--language", "it"]).language == "it"
     assert parse_args([]).language is None
+
+
+def test_a_seat_turned_human_gets_a_player_name(qtbot):
+    from score5_desktop.ui.windows.new_game_dialog import NewGameDialog, default_setup
+
+    dialog = NewGameDialog(default_setup(("easy", "normal")), ("easy", "normal"))
+    qtbot.addWidget(dialog)
+    dialog.kinds[1].setCurrentIndex(0)
+    dialog.names[2].setText("Ada")
+    dialog.kinds[2].setCurrentIndex(0)
+    names = [seat.name for seat in dialog.setup().seats]
+    assert names == ["Player 1", "Player 2", "Ada", "Bot 3"]
+    dialog.kinds[1].setCurrentIndex(1)
+    assert dialog.setup().seats[1].name == "Bot 1"

@@ -88,7 +88,7 @@ class NewGameDialog(QDialog):
             grid.addWidget(name, seat + 1, 1)
             grid.addWidget(kind, seat + 1, 2)
             grid.addWidget(level, seat + 1, 3)
-            kind.currentIndexChanged.connect(self._update_rows)
+            kind.currentIndexChanged.connect(lambda _, seat=seat: self._kind_changed(seat))
             self.seatLabels.append(label)
             self.names.append(name)
             self.kinds.append(kind)
@@ -128,6 +128,17 @@ class NewGameDialog(QDialog):
             level = entry.level if entry and entry.level in self._levels else None
             level = level or ("normal" if "normal" in self._levels else self._levels[-1])
             self.levelBoxes[seat].setCurrentIndex(self._levels.index(level))
+        self._update_rows()
+
+    def _kind_changed(self, seat: int) -> None:
+        """A seat turned human or bot: a default name follows ("Bot 2" <-> "Player 3");
+        a name the player typed stays."""
+        name = self.names[seat].text().strip()
+        defaults = {bot_name(n) for n in range(1, MAX_SEATS + 1)}
+        defaults |= {player_name(n) for n in range(1, MAX_SEATS + 1)}
+        if not name or name in defaults:
+            human = self.kinds[seat].currentIndex() == 0
+            self.names[seat].setText(player_name(seat + 1) if human else bot_name(seat))
         self._update_rows()
 
     def _update_rows(self) -> None:
