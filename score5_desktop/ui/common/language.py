@@ -90,9 +90,9 @@ _ACCENTED = str.maketrans(
     "àƀçđéĝĥíķĺɱñöþŕšţüŵýžÀßÇĐÉĜĤÍĶĹМÑÖÞŔŠŢÜŴÝŽ",
 )
 # What pseudo-localisation must leave alone: Qt markers (%1, %L2, %n), shortcut
-# markers with their key (&x, &&), HTML tags and entities, the "(s)" that
-# of a "%n thing(s)" source (its English forms come from the English .qm), file-dialog patterns
-# ("(*.json)"), and line breaks.
+# markers with their key (&x, &&), HTML tags and entities, the "(s)" of a
+# "%n thing(s)" source (English's forms come from the English .qm), file-dialog
+# patterns ("(*.json)"), and line breaks.
 _KEEP = re.compile(r"%L?(?:n|\d{1,2})|&&|&\w|<[^>]*>|&[a-z]+;|&#\d+;|\(s\)|\([^)]*\*[^)]*\)|\n")
 PSEUDO_PAD = "·"
 
