@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
 
 from score5_desktop.ai.levels import available_levels
 from score5_desktop.paths import translations_dir
-from score5_desktop.rules.i18n_check import TRANSLATED_LANGUAGES
+from score5_desktop.rules.i18n_check import TRANSLATED_LANGUAGES, read_ts
 from score5_desktop.ui.common.language import LANGUAGES, Language, pseudo, resolve
 from score5_desktop.ui.windows.new_game_dialog import NewGameDialog
 from score5_desktop.ui.windows.rules_window import show_rules
@@ -456,3 +456,34 @@ def test_a_seat_turned_human_gets_a_player_name(qtbot):
     assert names == ["Player 1", "Player 2", "Ada", "Bot 3"]
     dialog.kinds[1].setCurrentIndex(1)
     assert dialog.setup().seats[1].name == "Bot 1"
+
+
+def test_the_final_pass_exports_and_imports_unfinished_messages(tmp_path):
+    """New strings from other branches: export what is unfinished, fill it, import it."""
+    import json
+    import shutil
+
+    tool = _tool()
+    (tmp_path / "translations").mkdir()
+    shutil.copy(ROOT / "pyproject.toml", tmp_path)
+    for ts in (ROOT / "translations").glob("*.ts"):
+        text = ts.read_text(encoding="utf-8")
+        if ts.stem.endswith("_fr"):
+            text = text.replace(
+                "<translation>Prenez la carte %1.</translation>",
+                '<translation type="unfinished"></translation>',
+            )
+        (tmp_path / "translations" / ts.name).write_text(text, encoding="utf-8")
+    (todo,) = [p for p in tool.export_unfinished(tmp_path / "todo", tmp_path) if "fr" in p.name]
+    entries = json.loads(todo.read_text(encoding="utf-8"))
+    assert [(e["context"], e["source"]) for e in entries] == [("Hint", "Take %1.")]
+    assert "card name" in entries[0]["comment"]
+    entries[0]["translation"] = "Prenez la carte %1."
+    todo.write_text(json.dumps(entries), encoding="utf-8")
+    assert tool.import_translations(todo, "fr", tmp_path) == 1
+    messages = read_ts((tmp_path / "translations" / "score5_desktop_fr.ts").read_bytes())
+    assert all(m.finished for m in messages)
+
+
+def test_english_plural_forms_are_derived_from_the_source():
+    assert _tool().english_forms("%n card(s)") == ["%n card", "%n cards"]
