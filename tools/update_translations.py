@@ -77,12 +77,22 @@ def english_forms(source: str) -> list[str]:
 
 
 def _write_ts(tree: ET.ElementTree, ts_file: Path) -> None:
-    """Write a .ts the way lupdate does (XML declaration, DOCTYPE, 4-space indents)."""
+    """Write a .ts the way lupdate does, so an import changes only what it sets:
+    contexts at the left margin, "/>" closings, quotes written as entities."""
     root = tree.getroot()
     ET.indent(root, space="    ")
     body = ET.tostring(root, encoding="unicode")
+    body = re.sub(
+        r">([^<]*)<",
+        lambda m: ">" + m.group(1).replace("'", "&apos;").replace('"', "&quot;") + "<",
+        body,
+    )
+    body = re.sub(r"<(translation|numerusform)([^>]*?) />", r"<\1\2></\1>", body)
+    body = body.replace(" />", "/>")
+    lines = body.split("\n")
+    lines = [lines[0], *(line[4:] if line.startswith("    ") else line for line in lines[1:])]
     ts_file.write_text(
-        '<?xml version="1.0" encoding="utf-8"?>\n<!DOCTYPE TS>\n' + body + "\n",
+        '<?xml version="1.0" encoding="utf-8"?>\n<!DOCTYPE TS>\n' + "\n".join(lines) + "\n",
         encoding="utf-8",
     )
 
