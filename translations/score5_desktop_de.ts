@@ -602,31 +602,25 @@
 <context>
     <name>Hint</name>
     <message>
-        <location filename="../score5_desktop/model/decision_text.py" line="23"/>
+        <location filename="../score5_desktop/model/decision_text.py" line="45"/>
         <source>Keep your bid.</source>
         <extracomment>Hint advice in an adjustment round: bid the same cards again.</extracomment>
         <translation>Behalte dein Gebot.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/decision_text.py" line="26"/>
+        <location filename="../score5_desktop/model/decision_text.py" line="48"/>
         <source>Bid nothing.</source>
         <extracomment>Hint advice: bid no card this round.</extracomment>
         <translation>Biete nichts.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/decision_text.py" line="28"/>
-        <source>Bid %1 (total %2).</source>
-        <extracomment>Hint advice. %1 the cards to bid, e.g. &quot;green 15, blue 10&quot;; %2 their total, e.g. 25.</extracomment>
-        <translation>Biete %1 (Summe %2).</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/model/decision_text.py" line="32"/>
+        <location filename="../score5_desktop/model/decision_text.py" line="53"/>
         <source>Take %1.</source>
         <extracomment>Hint advice when sharing out a bid. %1 a card name, e.g. &quot;green 15&quot;.</extracomment>
         <translation>Nimm %1.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/decision_text.py" line="36"/>
+        <location filename="../score5_desktop/model/decision_text.py" line="57"/>
         <source>Place the wild in the %1 family.</source>
         <extracomment>Hint advice at the end. %1 a family name as it follows the word &quot;family&quot;, e.g. &quot;green&quot; (FR verte, DE Grün, IT rossa).</extracomment>
         <translation>Setz den Joker in der Farbe %1 ein.</translation>
@@ -724,6 +718,18 @@
         <location filename="../score5_desktop/model/hint_text.py" line="165"/>
         <source>seat %1</source>
         <translation>Platz %1</translation>
+    </message>
+</context>
+<context>
+    <name>HintText</name>
+    <message numerus="yes">
+        <location filename="../score5_desktop/model/decision_text.py" line="26"/>
+        <source>Bid %1 (total %2).</source>
+        <extracomment>Hint advice. %n the number of cards to bid; %1 the cards, e.g. &quot;green 15, blue 10&quot;; %2 their total, e.g. 25.</extracomment>
+        <translation>
+            <numerusform>Biete %1 (Summe %2).</numerusform>
+            <numerusform>Biete %1 (Summe %2).</numerusform>
+        </translation>
     </message>
 </context>
 <context>

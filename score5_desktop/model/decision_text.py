@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from PySide6.QtCore import QObject
+
 from score5_desktop.engine.cards import Deck
 from score5_desktop.engine.decisions import AssignWild, Bid, Decision, Pick
 from score5_desktop.model.text import (
@@ -14,6 +16,26 @@ from score5_desktop.model.text import (
 )
 
 
+class HintText(QObject):
+    """The advice with a count (``self.tr`` gives it plural forms, so a language can
+    write "la carte" for one card and "les cartes" for several)."""
+
+    def bid(self, cards: str, count: int, total: str) -> str:
+        #: Hint advice. %n the number of cards to bid; %1 the cards, e.g. "green 15, blue 10";
+        #: %2 their total, e.g. 25.
+        return arg(self.tr("Bid %1 (total %2).", None, count), cards, total)
+
+
+_HINTS: HintText | None = None
+
+
+def _hints() -> HintText:
+    global _HINTS
+    if _HINTS is None:
+        _HINTS = HintText()
+    return _HINTS
+
+
 def decision_text(deck: Deck, decision: Decision, current_bid: int = 0) -> str:
     """A hint's advice, addressed to the player deciding (FR vous, DE du, IT tu)."""
     match decision:
@@ -24,9 +46,8 @@ def decision_text(deck: Deck, decision: Decision, current_bid: int = 0) -> str:
             if not mask:
                 #: Hint advice: bid no card this round.
                 return translate("Hint", "Bid nothing.")
-            #: Hint advice. %1 the cards to bid, e.g. "green 15, blue 10"; %2 their total, e.g. 25.
-            text = translate("Hint", "Bid %1 (total %2).")
-            return arg(text, cards_text(deck, mask), number_text(deck.total(mask)))
+            count = mask.bit_count()
+            return _hints().bid(cards_text(deck, mask), count, number_text(deck.total(mask)))
         case Pick(card=index):
             #: Hint advice when sharing out a bid. %1 a card name, e.g. "green 15".
             return arg(translate("Hint", "Take %1."), card_text(deck.cards[index]))

@@ -487,3 +487,17 @@ def test_the_final_pass_exports_and_imports_unfinished_messages(tmp_path):
 
 def test_english_plural_forms_are_derived_from_the_source():
     assert _tool().english_forms("%n card(s)") == ["%n card", "%n cards"]
+
+
+def test_a_hint_names_one_card_or_several(qtbot):
+    from score5_desktop.engine.cards import load_deck
+    from score5_desktop.engine.decisions import Bid
+    from score5_desktop.model.decision_text import decision_text
+
+    deck = load_deck()
+    one = Bid(0, deck.mask_of(["green-15"]))
+    two = Bid(0, deck.mask_of(["green-15", "blue-10"]))
+    assert decision_text(deck, one) == "Bid green 15 (total 15)."
+    with interface_language("fr"):
+        assert decision_text(deck, one) == "Misez la carte verte 15 (total 15)."
+        assert decision_text(deck, two).startswith("Misez les cartes ")
