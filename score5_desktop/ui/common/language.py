@@ -138,11 +138,8 @@ class PseudoTranslator(QTranslator):
 
 class IdTranslator(QTranslator):
     """For translators: each text as the language shows it, then ``⟦Context⟧`` (and
-    ``⟦Context|disambiguation⟧``), so a text on screen leads to its message."""
-
-    def __init__(self, inner: QTranslator | None, parent: QObject | None = None) -> None:
-        super().__init__(parent)
-        self._inner = inner
+    ``⟦Context|disambiguation⟧``), so a text on screen leads to its message. It loads
+    the language's .qm itself (one object: nothing to outlive at shut-down)."""
 
     def translate(
         self,
@@ -151,10 +148,7 @@ class IdTranslator(QTranslator):
         disambiguation: str | None = None,
         n: int = -1,
     ) -> str:
-        text = ""
-        if self._inner is not None:
-            text = self._inner.translate(context, source_text, disambiguation, n)
-        text = text or source_text
+        text = super().translate(context, source_text, disambiguation, n) or source_text
         if not text.strip():
             return text
         tag = f"{context}|{disambiguation}" if disambiguation else context
@@ -200,11 +194,10 @@ class Language(QObject):
         for translator in self._translators:
             app.removeTranslator(translator)
         self._translators.clear()
-        ours: QTranslator | None = None
         if self._pseudo:
             self._translators.append(PseudoTranslator(self))
         else:
-            ours = _load_ours(code, self)
+            ours = _load_ours(code, IdTranslator(self) if self._show_ids else QTranslator(self))
             if ours is not None:
                 self._translators.append(ours)
         if not self._pseudo and code != "en":
@@ -214,8 +207,6 @@ class Language(QObject):
                 self._translators.append(qt)
             else:
                 logger.info("no Qt translation qtbase_%s in %s", code, qt_dir)
-        if self._show_ids and not self._pseudo:
-            self._translators.append(IdTranslator(ours, self))
         QLocale.setDefault(QLocale(code))
         self._code = code
         # Installing sends LanguageChange to every widget; with no translator left
@@ -228,9 +219,8 @@ class Language(QObject):
         self.changed.emit(code)
 
 
-def _load_ours(code: str, parent: QObject) -> QTranslator | None:
-    """Our compiled translation for ``code`` from the package, or None."""
-    translator = QTranslator(parent)
+def _load_ours(code: str, translator: QTranslator) -> QTranslator | None:
+    """``translator`` loaded with our compiled translation for ``code``, or None."""
     node = translations_dir() / f"score5_desktop_{code}.qm"
     if not node.is_file():
         logger.warning("no interface translation for %s", code)
