@@ -18,7 +18,6 @@ from typing import Any
 
 from PySide6.QtCore import (
     QAbstractTableModel,
-    QLocale,
     QModelIndex,
     QObject,
     QPersistentModelIndex,
@@ -41,7 +40,14 @@ from score5_desktop.engine.decisions import AssignWild, Bid, Decision, Pick
 from score5_desktop.engine.record import load
 from score5_desktop.model.hint_text import reason_text
 from score5_desktop.model.review_job import run_review
-from score5_desktop.model.text import arg, card_text, cards_text, family_text, translate
+from score5_desktop.model.text import (
+    arg,
+    card_text,
+    cards_text,
+    family_text,
+    number_text,
+    translate,
+)
 
 logger = logging.getLogger(__name__)
 
@@ -292,7 +298,7 @@ class ReviewTableModel(QAbstractTableModel):
             return arg(
                 translate("Review", "%1 ± %2"),
                 signed(m.score.mean, 1),
-                QLocale().toString(m.score.error, "f", 1),
+                number_text(m.score.error, 1),
             )
         if column == self.WIN:
             if m.same:
@@ -300,7 +306,7 @@ class ReviewTableModel(QAbstractTableModel):
             return arg(
                 translate("Review", "%1 ± %2 pts"),
                 signed(100 * m.win.mean, 1),
-                QLocale().toString(100 * m.win.error, "f", 1),
+                number_text(100 * m.win.error, 1),
             )
         return why_text(m, self._deck, self._names)
 
@@ -339,8 +345,7 @@ def why_text(m: Moment, deck: Deck, names: Sequence[str]) -> str:
 
 def signed(value: float, decimals: int) -> str:
     """A number with its sign always shown (a cost reads "−12.5", a gain "+3.0")."""
-    locale = QLocale()
-    text = locale.toString(abs(value), "f", decimals)
+    text = number_text(abs(value), decimals)
     if round(value, decimals) == 0:
         return text
     return ("+" if value > 0 else "−") + text

@@ -250,7 +250,11 @@ class ReplayBar(QWidget):
         if hidden:
             count = cards_count_text(len(step.cards))
             if step.kind == "bid":
+                #: A replay step: %1 the round, e.g. 5; %2 a name, e.g. "Ann"; %3 cards, e.g.
+                #: "green 15, blue 10" (or, through another player's eyes, "3 cards").
                 return arg(self.tr("Round %1: %2 bids %3"), step.round, who, count)
+            #: A replay step seen through another player's eyes: %1 the round, e.g. 5;
+            #: %2 the adjustment round, e.g. 1; %3 a name, e.g. "Ann"; %4 "3 cards".
             return arg(
                 self.tr("Round %1, adjustment %2: %3 bids %4"),
                 step.round,
@@ -262,12 +266,16 @@ class ReplayBar(QWidget):
             return arg(self.tr("Round %1: %2 bids %3"), step.round, who, cards)
         if step.kind == "adjust":
             if step.kept:
+                #: A replay step: %1 the round, e.g. 5; %2 the adjustment round, e.g. 1;
+                #: %3 a name, e.g. "Ann".
                 return arg(
                     self.tr("Round %1, adjustment %2: %3 keeps the bid"),
                     step.round,
                     step.adjustment,
                     who,
                 )
+            #: A replay step: %1 the round, e.g. 5; %2 the adjustment round, e.g. 1;
+            #: %3 a name, e.g. "Ann"; %4 cards, e.g. "green 15, blue 10".
             return arg(
                 self.tr("Round %1, adjustment %2: %3 changes the bid to %4"),
                 step.round,
@@ -276,7 +284,10 @@ class ReplayBar(QWidget):
                 cards,
             )
         if step.kind == "pick":
+            #: A replay step: %1 the round, e.g. 5; %2 a name, e.g. "Ann"; %3 a card name,
+            #: e.g. "green 15".
             return arg(self.tr("Round %1: %2 takes %3"), step.round, who, cards)
+        #: A replay step: %1 a name, e.g. "Ann"; %2 a family colour, e.g. "green".
         return arg(self.tr("%1 places the wild in %2"), who, family_text(step.family or "green"))
 
 

@@ -19,7 +19,7 @@ from collections.abc import Sequence
 from score5_desktop.engine.record import Player
 from score5_desktop.model.replay_timeline import Frame
 from score5_desktop.model.session import Picture as SessionPicture
-from score5_desktop.model.text import arg, cards_count_text, level_text, translate
+from score5_desktop.model.text import arg, cards_count_text, level_text, points_text, translate
 from score5_desktop.ui.table.table_controller import _HOLD_MS, pile_text, table_picture
 from score5_desktop.ui.table.table_scene import Picture, TableScene
 
@@ -68,7 +68,7 @@ def refresh_plates(
         detail = arg(translate("Table", "%1 · %2"), who, cards_count_text(ledger.hand_sizes[seat]))
         status = ""
         if ended is not None:
-            status = arg(translate("Table", "%1 points"), ended.scores[seat])
+            status = points_text(ended.scores[seat])
             if seat == ended.winner:
                 status = arg(translate("Table", "Winner · %1"), status)
         elif frame.submitted[seat]:
@@ -80,8 +80,11 @@ def refresh_plates(
     if ended is not None:
         caption = translate("Table", "Final scoring cards are laid out at each seat")
     elif viewer is None:
+        #: The replay with every hand open; %1 the name of the player whose hand is in
+        #: the tray at the bottom, e.g. "Ann".
         caption = arg(translate("Replay", "Every hand is open · %1's hand"), names[home])
     else:
+        #: The replay shown as one player saw the game; %1 their name, e.g. "Ann".
         caption = arg(translate("Replay", "Through %1's eyes: what %1 knew"), names[viewer])
     scene.setTrayLabel(caption)
     left = ledger.pile_left
