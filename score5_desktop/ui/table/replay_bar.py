@@ -207,9 +207,9 @@ class ReplayBar(QWidget):
         self.endButton.setToolTip(self.tr("The end of the game (End)"))
         self.setPlaying(self.playButton.property("playing") is True)
         self.roundLabel.setText(self.tr("R&ound:"))
-        self.speedLabel.setText(self.tr("&Speed:"))
+        self.speedLabel.setText(self.tr("S&peed:"))
         self.eyesLabel.setText(self.tr("&Whose eyes:"))
-        self.reviewButton.setText(self.tr("Re&view my game"))
+        self.reviewButton.setText(self.tr("&Review my game"))
         self.closeButton.setText(self.tr("&Close replay"))
         self.timeline.setToolTip(
             self.tr("Ticks mark the rounds; red marks, the moments that cost the most.")
