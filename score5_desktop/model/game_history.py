@@ -75,7 +75,7 @@ class GameHistory(QObject):
         try:
             game_id = self._db.add_game(record_json, replayed.state)
         except StorageError as exc:
-            self.problem.emit(storage_text(str(exc)))
+            self.problem.emit(storage_text(exc))
             return None
         logger.info("game %d added to the history", game_id)
         self.gameRecorded.emit(game_id)

@@ -591,7 +591,7 @@ class GameModel(QObject):
             try:
                 self._autosave.save(self._state, self._players)
             except StorageError as exc:
-                self.storageProblem.emit(storage_text(str(exc)))
+                self.storageProblem.emit(storage_text(exc))
         self.decisionApplied.emit()
         if events:
             self._queue.extend(events)

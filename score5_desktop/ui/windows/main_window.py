@@ -220,7 +220,7 @@ class MainWindow(QMainWindow):
         try:
             self.settingsStore.save(self.settings)
         except StorageError as exc:
-            self.tell(str(exc))
+            self.tell(storage_text(exc))
 
     def applySettings(self, settings: Settings) -> None:
         """Motion, theme and sound as ``settings`` say (saved or being tried out)."""
@@ -321,7 +321,7 @@ class MainWindow(QMainWindow):
         try:
             self.model.saveTo(Path(path))
         except StorageError as exc:
-            self.tell(str(exc))
+            self.tell(storage_text(exc))
         else:
             self.statusBar().showMessage(self.tr("Game saved."), 5000)
 

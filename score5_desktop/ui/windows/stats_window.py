@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 )
 
 from score5_desktop.model.game_history import GameHistory
+from score5_desktop.model.storage_text import storage_text
 from score5_desktop.model.text import arg, level_text, plural
 from score5_desktop.storage.errors import StorageError
 from score5_desktop.storage.history import BestGame, ScoreAverage, WinRate
@@ -184,7 +185,7 @@ class StatsWindow(QWidget):
             self.levelRates = db.win_rates_by_level()
         except StorageError as exc:
             logger.warning("%s", exc)
-            self.empty.setText(str(exc))
+            self.empty.setText(storage_text(exc))
             self.pages.setCurrentWidget(self.empty)
             return
         if games == 0:
