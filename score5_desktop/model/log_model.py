@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from PySide6.QtCore import QAbstractListModel, QModelIndex, QPersistentModelIndex, Qt
 
+from score5_desktop.model.plain_text import plain_tooltip
+
 Index = QModelIndex | QPersistentModelIndex
 _ROOT = QModelIndex()
 
@@ -22,8 +24,10 @@ class GameLogModel(QAbstractListModel):
         if not index.isValid() or not 0 <= index.row() < len(self._lines):
             return None
         rnd, text = self._lines[index.row()]
-        if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
+        if role == Qt.ItemDataRole.DisplayRole:
             return text
+        if role == Qt.ItemDataRole.ToolTipRole:
+            return plain_tooltip(text)  # it holds names: never markup
         if role == Qt.ItemDataRole.AccessibleTextRole:
             return text
         if role == self.RoundRole:

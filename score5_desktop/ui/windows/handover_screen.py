@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, Qt, Signal
-from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QPushButton, QVBoxLayout, QWidget
 
 from score5_desktop.model.text import arg
+from score5_desktop.ui.common.plain import button_text, plain_label
 
 
 class HandoverScreen(QWidget):
@@ -16,14 +17,14 @@ class HandoverScreen(QWidget):
         self.setObjectName("handoverScreen")
         self.setAutoFillBackground(True)
         self._name = ""
-        self.title = QLabel()
+        self.title = plain_label()
         self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.title.setWordWrap(True)
         font = self.title.font()
         font.setPointSizeF(font.pointSizeF() * 2.0)
         font.setBold(True)
         self.title.setFont(font)
-        self.body = QLabel()
+        self.body = plain_label()
         self.body.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.body.setWordWrap(True)
         self.button = QPushButton()
@@ -63,8 +64,9 @@ class HandoverScreen(QWidget):
                 name,
             )
         )
-        self.button.setText(arg(self.tr("I am %1: show my hand"), name))
-        self.button.setAccessibleName(self.button.text().replace("&", ""))
+        label = arg(self.tr("I am %1: show my hand"), name)
+        self.button.setText(button_text(label))  # a "&" in a name is shown, not a key
+        self.button.setAccessibleName(label.replace("&", ""))
 
     def showEvent(self, event) -> None:
         super().showEvent(event)

@@ -30,6 +30,7 @@ from score5_desktop.storage.settings import NewGameSetup, Settings, SettingsStor
 from score5_desktop.ui.common.appearance import Appearance
 from score5_desktop.ui.common.language import Language
 from score5_desktop.ui.common.motion import Motion
+from score5_desktop.ui.common.plain import message_box
 from score5_desktop.ui.common.sound import SoundPlayer
 from score5_desktop.ui.table.action_bar import ActionBar
 from score5_desktop.ui.table.table_controller import TableController
@@ -407,13 +408,7 @@ class MainWindow(QMainWindow):
         self.message.emit(text)
         self.statusBar().showMessage(text, 15000)
         if not self.quiet:
-            box = QMessageBox(
-                QMessageBox.Icon.Warning,
-                self.tr("Score 5 Desktop"),
-                text,
-                QMessageBox.StandardButton.Ok,
-                self,
-            )
+            box = message_box(self, self.tr("Score 5 Desktop"), text)  # plain: it may quote a file
             box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
             box.open()
 

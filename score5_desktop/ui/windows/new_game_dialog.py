@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
 
 from score5_desktop.model.text import arg, level_text
 from score5_desktop.storage.settings import NewGameSetup, SeatSetup
+from score5_desktop.ui.common.plain import plain_label
 
 MAX_SEATS = 5
 
@@ -59,12 +60,16 @@ class NewGameDialog(QDialog):
         self.seatLabels: list[QLabel] = []
         self.seatsBox = QGroupBox()
         grid = QGridLayout(self.seatsBox)
-        self.headerName, self.headerKind, self.headerLevel = QLabel(), QLabel(), QLabel()
+        self.headerName, self.headerKind, self.headerLevel = (
+            plain_label(),
+            plain_label(),
+            plain_label(),
+        )
         grid.addWidget(self.headerName, 0, 1)
         grid.addWidget(self.headerKind, 0, 2)
         grid.addWidget(self.headerLevel, 0, 3)
         for seat in range(MAX_SEATS):
-            label = QLabel()
+            label = plain_label()
             name = QLineEdit()
             name.setMaxLength(60)
             name.setObjectName(f"seatName{seat}")
@@ -86,12 +91,12 @@ class NewGameDialog(QDialog):
             self.levelBoxes.append(level)
         grid.setColumnStretch(1, 1)
         self.form = QFormLayout()
-        self.playersLabel, self.adjustLabel = QLabel(), QLabel()
+        self.playersLabel, self.adjustLabel = plain_label(), plain_label()
         self.playersLabel.setBuddy(self.players)
         self.adjustLabel.setBuddy(self.adjust)
         self.form.addRow(self.playersLabel, self.players)
         self.form.addRow(self.adjustLabel, self.adjust)
-        self.adjustHelp = QLabel()
+        self.adjustHelp = plain_label()
         self.adjustHelp.setWordWrap(True)
         self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
