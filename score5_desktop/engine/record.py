@@ -98,6 +98,13 @@ def name_problem(name: str) -> str | None:
     return None
 
 
+def clean_name(text: str) -> str:
+    """``text`` typed or pasted as a name, made acceptable: the characters
+    ``name_problem`` refuses dropped, spaces trimmed, the length capped."""
+    kept = "".join(c for c in text if name_problem(c) is None)
+    return fit_name(kept.strip())
+
+
 def fit_name(name: str) -> str:
     """``name`` cut to ``MAX_NAME_CHARS``, with an ellipsis when it was longer."""
     return name if len(name) <= MAX_NAME_CHARS else name[: MAX_NAME_CHARS - 1] + "…"

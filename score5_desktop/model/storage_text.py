@@ -167,6 +167,15 @@ def _problem_text(p: Problem) -> str:
             ),
             reason,
         )
+    if kind is Kind.HISTORY_BUSY:
+        return _fill(
+            t(
+                "Storage",
+                "Your game history could not be opened (%1). Games you finish now are kept "
+                "and will be added to it as soon as it can be opened.",
+            ),
+            reason,
+        )
     if kind is Kind.HISTORY_FAILED:
         return _fill(
             t("Storage", "Your game history could not %1 (%2)."), _action(p.action), reason

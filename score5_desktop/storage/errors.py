@@ -45,6 +45,7 @@ class Kind(StrEnum):
     HISTORY_GAME_UNREADABLE = "history_game_unreadable"  # game, record
     HISTORY_SET_ASIDE = "history_set_aside"  # cause, kept_as
     HISTORY_IN_MEMORY = "history_in_memory"  # reason
+    HISTORY_BUSY = "history_busy"  # reason: in memory for now, games kept for the file
     HISTORY_FAILED = "history_failed"  # action, reason
     HISTORY_PENDING = "history_pending"  # reason: kept, to be stored later
 
@@ -182,6 +183,10 @@ def english(problem: Problem) -> str:
         Kind.HISTORY_IN_MEMORY: (
             f"Your game history could not be opened ({p.reason}). Games you finish now "
             "will not be remembered after you quit."
+        ),
+        Kind.HISTORY_BUSY: (
+            f"Your game history could not be opened ({p.reason}). Games you finish now are "
+            "kept and will be added to it as soon as it can be opened."
         ),
         Kind.HISTORY_FAILED: f"Your game history could not {p.action} ({p.reason}).",
         Kind.HISTORY_PENDING: (

@@ -195,7 +195,7 @@ def open_history(path: Path | None = None) -> HistoryOpen:
         return HistoryOpen(HistoryDB(_connect(path), path), None)
     except OSError as exc:
         log.warning("history folder %s unusable: %s", path.parent, exc)
-        return _in_memory(Reason.FOLDER, path, retry=True)
+        return _in_memory(Reason.FOLDER, path)
     except (sqlite3.Error, SchemaError) as exc:
         reason = _reason(exc)
         if not _is_damage(exc):
@@ -237,7 +237,8 @@ def _in_memory(reason: str, path: Path | None = None, *, retry: bool = False) ->
     unreachable, not damaged) it remembers ``path`` so the caller can open it later."""
     log.warning("history kept in memory only: %s", reason)
     db = HistoryDB(_connect(":memory:"), None, intended=path if retry else None)
-    return HistoryOpen(db, Problem(Kind.HISTORY_IN_MEMORY, reason=reason))
+    kind = Kind.HISTORY_BUSY if retry else Kind.HISTORY_IN_MEMORY
+    return HistoryOpen(db, Problem(kind, reason=reason))
 
 
 def _error_name(exc: BaseException) -> str:

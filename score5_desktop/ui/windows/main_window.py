@@ -83,6 +83,7 @@ class MainWindow(QMainWindow):
         self._stats_window: QWidget | None = None
         self._last_setup: NewGameSetup | None = self.settings.last_setup
         self._last_seed: int | None = None
+        self._session_speed: str | None = None  # --speed: this session only
 
         self.scene = TableScene(self.appearance, self)
         self.view = TableView(self.scene)
@@ -206,17 +207,21 @@ class MainWindow(QMainWindow):
 
     # -- settings ------------------------------------------------------------------------
     def motion(self) -> Motion:
-        return Motion(self.settings.animation_speed, self.settings.reduced_motion)
+        speed = self._session_speed or self.settings.animation_speed
+        return Motion(speed, self.settings.reduced_motion)
 
     def applyMotion(self) -> None:
         self.controller.setMotion(self.motion())
 
     def setSpeed(self, speed: str) -> None:
-        """For --speed and tests: used for this session, not saved."""
-        self.settings = replace(self.settings, animation_speed=speed)
+        """For --speed and tests: used for this session, never saved (a speed chosen
+        in the settings dialog replaces it)."""
+        self._session_speed = speed
         self.applyMotion()
 
     def saveSettings(self, **changes) -> None:
+        if "animation_speed" in changes:
+            self._session_speed = None
         self.settings = replace(self.settings, **changes)
         try:
             self.settingsStore.save(self.settings)
@@ -245,6 +250,7 @@ class MainWindow(QMainWindow):
             if self.settings.language != language:
                 self.language.apply(self.settings.language)
         self.applySettings(self.settings)
+        self.applyMotion()  # a --speed still in force after Cancel
 
     def _on_appearance(self) -> None:
         self.scene.applyAppearance()

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
 )
 
+from score5_desktop.engine.record import MAX_NAME_CHARS, clean_name
 from score5_desktop.model.text import arg, level_text
 from score5_desktop.storage.settings import NewGameSetup, SeatSetup
 from score5_desktop.ui.common.plain import plain_label
@@ -71,7 +72,7 @@ class NewGameDialog(QDialog):
         for seat in range(MAX_SEATS):
             label = plain_label()
             name = QLineEdit()
-            name.setMaxLength(60)
+            name.setMaxLength(MAX_NAME_CHARS)
             name.setObjectName(f"seatName{seat}")
             kind = QComboBox()
             kind.setObjectName(f"seatKind{seat}")
@@ -135,7 +136,7 @@ class NewGameDialog(QDialog):
     def setup(self) -> NewGameSetup:
         seats = []
         for seat in range(self.players.value()):
-            name = self.names[seat].text().strip() or arg(self.tr("Player %1"), seat + 1)
+            name = clean_name(self.names[seat].text()) or arg(self.tr("Player %1"), seat + 1)
             if self.kinds[seat].currentIndex() == 1:
                 seats.append(SeatSetup(name, "bot", self.levelBoxes[seat].currentData()))
             else:
