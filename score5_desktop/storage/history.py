@@ -219,6 +219,8 @@ def open_history(path: Path | None = None) -> HistoryOpen:
 
 def _connect(target: Path | str) -> sqlite3.Connection:
     conn = sqlite3.connect(target, timeout=BUSY_TIMEOUT_SECONDS, isolation_level=None)
+    # Text that is not UTF-8 (a hand-edited file) is shown with U+FFFD, not a failed query.
+    conn.text_factory = _lenient_text
     try:
         conn.execute("PRAGMA foreign_keys = ON")
         check = conn.execute("PRAGMA quick_check").fetchone()[0]
@@ -230,6 +232,10 @@ def _connect(target: Path | str) -> sqlite3.Connection:
         conn.close()
         raise
     return conn
+
+
+def _lenient_text(data: bytes) -> str:
+    return data.decode("utf-8", "replace")
 
 
 def _in_memory(reason: str, path: Path | None = None, *, retry: bool = False) -> HistoryOpen:

@@ -35,6 +35,7 @@ def record_of(seed: int, n: int = 3) -> str:
         ("UPDATE games SET winner_seat = 'x' WHERE id = :id", "winner_seat"),
         ("UPDATE games SET finished_at = 'not a date' WHERE id = :id", "finished_at"),
         ("UPDATE games SET finished_at = 12 WHERE id = :id", "finished_at"),
+        ("UPDATE games SET finished_at = CAST(x'ff' AS TEXT) WHERE id = :id", "finished_at"),
         ("UPDATE seats SET name = 'a' || char(27) || '[2J' WHERE game_id = :id", "name"),
         ("UPDATE seats SET name = x'41ff' WHERE game_id = :id", "name"),
         ("UPDATE seats SET score = 'many' WHERE game_id = :id", "score"),
