@@ -13,23 +13,12 @@ reports, never into the interface.
 from __future__ import annotations
 
 import logging
-import re
 
 from score5_desktop.engine.errors import RecordError
-from score5_desktop.model.text import translate
+from score5_desktop.model.text import arg, translate
 from score5_desktop.storage.errors import Action, Kind, Problem, Reason, StorageError
 
 logger = logging.getLogger(__name__)
-
-_PLACEHOLDER = re.compile(r"%([1-9])")
-
-
-def _fill(template: str, *values: object) -> str:
-    """``%1``..``%9`` filled in one pass, so a value that itself holds "%2" (a file
-    name may) is never filled again."""
-    return _PLACEHOLDER.sub(
-        lambda m: str(values[int(m[1]) - 1]) if int(m[1]) <= len(values) else m[0], template
-    )
 
 
 def storage_text(problem: Problem | StorageError | str | None) -> str:
@@ -49,33 +38,31 @@ def _problem_text(p: Problem) -> str:
     reason = _reason_text(p.reason)
     kind = p.kind
     if kind is Kind.MISSING:
-        return _fill(t("Storage", "The file %1 does not exist."), p.path)
+        return arg(t("Storage", "The file %1 does not exist."), p.path)
     if kind is Kind.NOT_REGULAR:
-        return _fill(t("Storage", "%1 is not a regular file, so it was not read."), p.path)
+        return arg(t("Storage", "%1 is not a regular file, so it was not read."), p.path)
     if kind is Kind.TOO_LARGE:
-        return _fill(
+        return arg(
             t("Storage", "The file %1 is larger than %2 KiB, so it was not read."), p.path, p.limit
         )
     if kind is Kind.CANNOT_OPEN:
-        return _fill(t("Storage", "The file %1 could not be opened (%2)."), p.path, reason)
+        return arg(t("Storage", "The file %1 could not be opened (%2)."), p.path, reason)
     if kind is Kind.NOT_A_RECORD:
-        return _fill(
+        return arg(
             t("Storage", "The file %1 is not a game record this app can read: %2."),
             p.path,
             record_text(p.record),
         )
     if kind is Kind.SAVE_FAILED:
-        return _fill(t("Storage", "The game could not be saved as %1 (%2)."), p.path, reason)
+        return arg(t("Storage", "The game could not be saved as %1 (%2)."), p.path, reason)
     if kind is Kind.AUTOSAVE_FAILED:
-        return _fill(t("Storage", "The game could not be autosaved (%1)."), reason)
+        return arg(t("Storage", "The game could not be autosaved (%1)."), reason)
     if kind is Kind.AUTOSAVE_CLEAR_FAILED:
-        return _fill(
-            t("Storage", "The finished game's autosave could not be removed (%1)."), reason
-        )
+        return arg(t("Storage", "The finished game's autosave could not be removed (%1)."), reason)
     if kind is Kind.AUTOSAVE_UNREADABLE:
-        return _fill(t("Storage", "The autosave could not be read. %1"), _cause(p))
+        return arg(t("Storage", "The autosave could not be read. %1"), _cause(p))
     if kind is Kind.AUTOSAVE_SET_ASIDE:
-        return _fill(
+        return arg(
             t(
                 "Storage",
                 "The saved game could not be resumed. %1 The file was kept as %2; "
@@ -85,7 +72,7 @@ def _problem_text(p: Problem) -> str:
             p.kept_as,
         )
     if kind is Kind.AUTOSAVE_STUCK:
-        return _fill(
+        return arg(
             t(
                 "Storage",
                 "The saved game could not be resumed. %1 It could not be moved aside (%2), "
@@ -95,9 +82,9 @@ def _problem_text(p: Problem) -> str:
             reason,
         )
     if kind is Kind.SETTINGS_SAVE_FAILED:
-        return _fill(t("Storage", "Your settings could not be saved (%1)."), reason)
+        return arg(t("Storage", "Your settings could not be saved (%1)."), reason)
     if kind is Kind.SETTINGS_UNREADABLE:
-        return _fill(
+        return arg(
             t(
                 "Storage",
                 "Your settings could not be read (%1), so the default settings are used "
@@ -106,7 +93,7 @@ def _problem_text(p: Problem) -> str:
             reason,
         )
     if kind is Kind.SETTINGS_SET_ASIDE:
-        return _fill(
+        return arg(
             t(
                 "Storage",
                 "Your settings file could not be read (%1), so the default settings are "
@@ -116,7 +103,7 @@ def _problem_text(p: Problem) -> str:
             p.kept_as,
         )
     if kind is Kind.SETTINGS_STUCK:
-        return _fill(
+        return arg(
             t(
                 "Storage",
                 "Your settings file could not be read (%1), so the default settings are "
@@ -127,12 +114,12 @@ def _problem_text(p: Problem) -> str:
             _reason_text(p.detail),
         )
     if kind is Kind.SETTINGS_RESET:
-        return _fill(
+        return arg(
             t("Storage", "Some settings were not valid and were reset to their defaults: %1."),
             t("Text", ", ").join(p.fields),
         )
     if kind is Kind.SETTINGS_NOT_SAVED:
-        return _fill(
+        return arg(
             t(
                 "Storage",
                 "Your settings were not saved: the settings file could not be read or moved "
@@ -141,15 +128,15 @@ def _problem_text(p: Problem) -> str:
             p.path,
         )
     if kind is Kind.HISTORY_GAME_MISSING:
-        return _fill(t("Storage", "Game %1 is not in your history."), p.game)
+        return arg(t("Storage", "Game %1 is not in your history."), p.game)
     if kind is Kind.HISTORY_GAME_UNREADABLE:
-        return _fill(
+        return arg(
             t("Storage", "Game %1 of your history is not a game record this app can read: %2."),
             p.game,
             record_text(p.record),
         )
     if kind is Kind.HISTORY_SET_ASIDE:
-        return _fill(
+        return arg(
             t(
                 "Storage",
                 "Your game history could not be read (%1), so a new, empty history was "
@@ -159,7 +146,7 @@ def _problem_text(p: Problem) -> str:
             p.kept_as,
         )
     if kind is Kind.HISTORY_IN_MEMORY:
-        return _fill(
+        return arg(
             t(
                 "Storage",
                 "Your game history could not be opened (%1). Games you finish now will not "
@@ -168,7 +155,7 @@ def _problem_text(p: Problem) -> str:
             reason,
         )
     if kind is Kind.HISTORY_BUSY:
-        return _fill(
+        return arg(
             t(
                 "Storage",
                 "Your game history could not be opened (%1). Games you finish now are kept "
@@ -177,11 +164,9 @@ def _problem_text(p: Problem) -> str:
             reason,
         )
     if kind is Kind.HISTORY_FAILED:
-        return _fill(
-            t("Storage", "Your game history could not %1 (%2)."), _action(p.action), reason
-        )
+        return arg(t("Storage", "Your game history could not %1 (%2)."), _action(p.action), reason)
     if kind is Kind.HISTORY_PENDING:
-        return _fill(
+        return arg(
             t(
                 "Storage",
                 "The finished game could not be added to your history yet (%1). It is kept "
@@ -253,9 +238,9 @@ def record_text(error: RecordError | None) -> str:
     }
     what = problems.get(error.kind, t("Storage", "a value is missing or has the wrong type"))
     if error.round is not None and error.seat is not None:
-        return _fill(t("Storage", "%1 (round %2, player %3)"), what, error.round, error.seat + 1)
+        return arg(t("Storage", "%1 (round %2, player %3)"), what, error.round, error.seat + 1)
     if error.round is not None:
-        return _fill(t("Storage", "%1 (round %2)"), what, error.round)
+        return arg(t("Storage", "%1 (round %2)"), what, error.round)
     if error.seat is not None:
-        return _fill(t("Storage", "%1 (player %2)"), what, error.seat + 1)
+        return arg(t("Storage", "%1 (player %2)"), what, error.seat + 1)
     return what

@@ -185,3 +185,10 @@ def test_a_long_name_shows_an_ellipsis_and_fits_the_cap(tmp_path):
     assert result.ok
     name = result.record.players[0].name
     assert len(name) == MAX_NAME_CHARS and name.endswith("…")
+
+
+def test_a_name_that_looks_like_a_placeholder_is_never_filled():
+    from score5_desktop.model.text import arg
+
+    tied = arg("%1 tied on %2 points: %3 holds %4", "Ann, %2", 45, "%1 %2", "green 80")
+    assert tied == "Ann, %2 tied on 45 points: %1 %2 holds green 80"
