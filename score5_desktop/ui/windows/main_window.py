@@ -23,7 +23,7 @@ from score5_desktop.model.game_history import GameHistory
 from score5_desktop.model.game_model import GameModel
 from score5_desktop.model.storage_text import storage_text
 from score5_desktop.storage.autosave import AutosaveStore
-from score5_desktop.storage.errors import StorageError
+from score5_desktop.storage.errors import Problem, StorageError
 from score5_desktop.storage.history import open_history
 from score5_desktop.storage.record_files import LoadResult, open_record_file
 from score5_desktop.storage.settings import NewGameSetup, Settings, SettingsStore
@@ -403,11 +403,11 @@ class MainWindow(QMainWindow):
         self.gameFinished.emit()
 
     # -- messages ------------------------------------------------------------------------
-    def tell(self, text: str) -> None:
+    def tell(self, text: str | Problem) -> None:
         """Tell the player something in plain words, without stopping the game.
 
-        Messages from the storage layer are English; they are worded again in the
-        interface language here (anything else passes through unchanged)."""
+        A storage ``Problem`` is worded in the interface language here; text is shown
+        as it is, and always as plain text (it may quote a file's name)."""
         text = storage_text(text)
         logger.warning("%s", text)
         self.messages.append(text)
