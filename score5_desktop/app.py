@@ -126,17 +126,56 @@ def main(argv: list[str] | None = None) -> int:
             QTimer.singleShot(0, window.close)
 
     window.gameFinished.connect(lambda: QTimer.singleShot(200, finish))
+    stop_on_signals(app, window)
     if args.quit_after_show:
         QTimer.singleShot(0, window.close)
     elif args.demo:
         QTimer.singleShot(0, lambda: window.startGame(demo_setup(args.players or 4), args.seed))
     elif args.players or args.seed is not None:
-        QTimer.singleShot(0, lambda: window.startGame(quick_setup(args.players or 4), args.seed))
-    elif window.autosave.exists():
-        QTimer.singleShot(0, window.offerContinue)
+        setup = quick_setup(args.players or 4)
+        QTimer.singleShot(0, lambda: window.begin(lambda: window.startGame(setup, args.seed)))
     else:
-        QTimer.singleShot(0, window.newGameDialog)
-    return app.exec()
+        QTimer.singleShot(0, window.begin)
+    try:
+        return app.exec()
+    finally:
+        # However the loop ended, no bot worker may outlive the app.
+        window.model.shutdown()
+
+
+def stop_on_signals(app, window) -> None:
+    """SIGTERM and SIGINT close the window as Quit does, without asking (the autosave
+    keeps the game), so the bot workers are stopped instead of being orphaned.
+
+    Python runs a signal handler only when it gets control, and Qt's event loop is
+    C++: the signal is written to a socket that Qt watches, which wakes the loop."""
+    import signal
+    import socket
+
+    from PySide6.QtCore import QSocketNotifier
+
+    reader, writer = socket.socketpair()
+    reader.setblocking(False)
+    writer.setblocking(False)
+    signal.set_wakeup_fd(writer.fileno())
+    notifier = QSocketNotifier(reader.fileno(), QSocketNotifier.Type.Read, app)
+
+    def woken() -> None:
+        try:
+            reader.recv(64)
+        except OSError:
+            pass
+
+    notifier.activated.connect(woken)
+
+    def stop(signum, _frame) -> None:
+        logger.info("signal %d: quitting", signum)
+        window.quitNow()
+        app.quit()
+
+    for signum in (signal.SIGTERM, signal.SIGINT):
+        signal.signal(signum, stop)
+    app._signal_sockets = (reader, writer, notifier)  # kept alive with the app
 
 
 if __name__ == "__main__":

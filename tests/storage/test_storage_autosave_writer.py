@@ -84,7 +84,7 @@ def test_errors_are_reported_and_the_writer_goes_on(paths: AppPaths, games) -> N
     writer = BackgroundAutosave(store, on_error=messages.append)
     writer.submit(games.partial(2, 1, 3), games.players(2))
     assert writer.flush(timeout=5)
-    assert messages == ["The game could not be autosaved (disk full)."]
+    assert [str(m) for m in messages] == ["The game could not be autosaved (disk full)."]
     writer.submit(games.partial(2, 1, 4), games.players(2))
     assert writer.close(timeout=5)
     assert store.load().can_continue
