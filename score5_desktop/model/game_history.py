@@ -68,8 +68,10 @@ class GameHistory(QObject):
         self._retry.setInterval(RETRY_MS)
         self._retry.timeout.connect(self.retry)
         # Games left waiting by an earlier run (or this one): added now if possible.
-        if self._spool() is not None and (self._db.persistent or self._db.reopen_path):
+        if self._db.persistent:
             self.retry()
+        elif self._db.reopen_path is not None:
+            self._retry.start()  # busy at start: try the file again later, not now
 
     @property
     def db(self) -> HistoryDB:

@@ -198,6 +198,10 @@ class HistoryTableModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.TextAlignmentRole and column in (SCORES, YOUR_SCORE):
             return int(Qt.AlignmentFlag.AlignCenter)
         winner = game.winner
+        if role == Qt.ItemDataRole.FontRole and game.damaged:
+            font = QFont()
+            font.setItalic(True)  # some stored values could not be read: see the tooltip
+            return font
         if role == Qt.ItemDataRole.FontRole and column == WINNER and winner and winner.is_human:
             font = QFont()
             font.setBold(True)

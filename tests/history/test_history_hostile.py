@@ -3,6 +3,7 @@ freezes the app or loses a game, and each game is stored once."""
 
 from __future__ import annotations
 
+import os
 import sqlite3
 import time
 from pathlib import Path
@@ -66,6 +67,7 @@ def test_tampered_rows_are_shown_and_flagged(qtbot, history, sql, flag) -> None:
         assert model.data(model.index(row, DATE)) == "unknown date"
     tip = model.data(model.index(row, 0), Qt.ItemDataRole.ToolTipRole)
     assert "could not be read" in tip
+    assert model.data(model.index(row, DATE), Qt.ItemDataRole.FontRole).italic()
     stats = StatsWindow(history, Appearance("light"))
     qtbot.addWidget(stats)
     stats.show()
@@ -185,3 +187,14 @@ def test_a_damaged_waiting_file_is_left_not_deleted(tmp_path) -> None:
     assert [p.name for p in folder.iterdir()] == ["junk.json"]
     assert spooled_games(folder) == []
     history.close()
+
+
+def test_a_pipe_as_the_history_file_is_never_opened(tmp_path) -> None:
+    path = tmp_path / "history.sqlite3"
+    os.mkfifo(path)
+    started = time.perf_counter()
+    opened = open_history(path)
+    assert time.perf_counter() - started < 1.5
+    assert not opened.db.persistent and opened.message.kind is Kind.HISTORY_IN_MEMORY
+    assert path.exists()  # left alone
+    opened.db.close()
