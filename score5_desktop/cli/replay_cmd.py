@@ -48,6 +48,12 @@ _REFUSALS = {
 }
 
 
+def _shown(path: str, limit: int = 120) -> str:
+    """A path as one short, printable quote (it may be anything the shell passed)."""
+    text = printable(path)
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
 def printable(text: str) -> str:
     """``text`` safe for a terminal: control and format characters (escape sequences,
     bidirectional overrides) shown as ``\\x1b``-style escapes."""
@@ -80,10 +86,10 @@ def run(args: argparse.Namespace) -> int:
         data = _read(args.file)
     except FileRefused as exc:
         why = _REFUSALS.get(exc.problem.kind) or exc.problem.reason or ""
-        print(f"error: cannot read {printable(args.file)}: {printable(why)}", file=sys.stderr)
+        print(f"error: cannot read {_shown(args.file)}: {printable(why)}", file=sys.stderr)
         return 2
     except OSError as exc:  # standard input
-        print(f"error: cannot read {printable(args.file)}: {exc.strerror}", file=sys.stderr)
+        print(f"error: cannot read {_shown(args.file)}: {exc.strerror}", file=sys.stderr)
         return 2
     try:
         record, replayed = load(data)

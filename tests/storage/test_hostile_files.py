@@ -189,6 +189,10 @@ def test_replay_plain_output_escapes_and_long_deck_is_one_clean_line(
     err = capsys.readouterr().err
     assert err.startswith("error: unknown deck") and err.count("\n") == 1 and len(err) < 200
 
+    assert cli_main(["replay", "p" * 100_000 + ".json"]) == 2  # a name too long
+    err = capsys.readouterr().err
+    assert err.startswith("error: cannot read") and err.count("\n") == 1 and len(err) < 300
+
     weird = tmp_path / "a\x1b[2Jb.json"
     assert cli_main(["replay", str(weird)]) == 2
     err = capsys.readouterr().err
