@@ -199,6 +199,7 @@ def _reason_text(reason: str | None) -> str:
         Reason.FOREIGN: t("Storage", "it holds a database that is not a game history"),
         Reason.FOLDER: t("Storage", "its folder cannot be used"),
         Reason.NOT_REGULAR: t("Storage", "it is not a regular file"),
+        Reason.BAD_NAME: t("Storage", "a player's name is not valid text"),
     }
     return texts[reason]
 

@@ -76,6 +76,7 @@ class Reason(StrEnum):
     FOREIGN = "it holds a database that is not a game history"
     FOLDER = "its folder cannot be used"
     NOT_REGULAR = "it is not a regular file"
+    BAD_NAME = "a player's name is not valid text"
 
 
 @dataclass(frozen=True, slots=True)

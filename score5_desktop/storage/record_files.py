@@ -19,7 +19,13 @@ from score5_desktop.engine.errors import RecordError
 from score5_desktop.engine.record import MAX_BYTES, GameRecord, Player, Replay, dumps, load
 from score5_desktop.engine.state import GameState
 from score5_desktop.storage.atomic import write_text_atomic
-from score5_desktop.storage.errors import Kind, Problem, StorageError, describe_os_error
+from score5_desktop.storage.errors import (
+    Kind,
+    Problem,
+    Reason,
+    StorageError,
+    describe_os_error,
+)
 from score5_desktop.storage.files import FileRefused, read_regular_file
 
 log = logging.getLogger(__name__)
@@ -103,7 +109,7 @@ def save_record_file(path: Path, state: GameState, players: Sequence[Player]) ->
         write_text_atomic(path, text)
     except UnicodeEncodeError:  # a lone surrogate in a name that came from no file
         raise StorageError(
-            Problem(Kind.SAVE_FAILED, path=path.name, reason="a name is not valid text")
+            Problem(Kind.SAVE_FAILED, path=path.name, reason=Reason.BAD_NAME)
         ) from None
     except OSError as exc:
         raise StorageError(

@@ -213,3 +213,23 @@ def test_replay_prints_names_without_control_characters(tmp_path: Path, games, c
     out = capsys.readouterr().out
     assert "Zoë \\u200b👋🏽" in out
     assert all(c.isprintable() or c == "\n" for c in out)
+
+
+def test_every_problem_kind_and_reason_has_one_wording(qtbot) -> None:
+    from score5_desktop.storage.errors import Action, Problem, Reason
+
+    cause = Problem(Kind.MISSING, path="b.json")
+    error = RecordError("detail", round=1, seat=0, kind="rules")
+    for kind in Kind:
+        problem = Problem(
+            kind, path="x" * 500, reason="r" * 500, record=error, cause=cause, kept_as="c",
+            action=Action.STORE, game=3, fields=("theme",), limit=1024, detail="d",
+        )  # fmt: skip
+        worded = storage_text(problem)
+        assert worded and len(worded) < MAX_MESSAGE and "detail" not in worded
+    assert len({storage_text(Problem(Kind.AUTOSAVE_FAILED, reason=r)) for r in Reason}) == len(
+        Reason
+    )
+
+
+MAX_MESSAGE = 600
