@@ -14,10 +14,9 @@ import time
 
 from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QKeyEvent, QMouseEvent
-from PySide6.QtWidgets import QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
 
 from score5_desktop.model.text import arg
-from score5_desktop.ui.common.plain import plain_label
 
 ARM_MS = 500
 """How long the screen must have been up before a press counts: longer than a quick
@@ -99,7 +98,7 @@ class HandoverScreen(QWidget):
         self.setObjectName("handoverScreen")
         self.setAutoFillBackground(True)
         self._name = ""
-        self.title = plain_label()
+        self.title = QLabel()
         self.title.setTextFormat(Qt.TextFormat.PlainText)
         self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.title.setWordWrap(True)
@@ -107,7 +106,7 @@ class HandoverScreen(QWidget):
         font.setPointSizeF(font.pointSizeF() * 2.0)
         font.setBold(True)
         self.title.setFont(font)
-        self.body = plain_label()
+        self.body = QLabel()
         self.body.setTextFormat(Qt.TextFormat.PlainText)
         self.body.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.body.setWordWrap(True)

@@ -12,6 +12,7 @@ from PySide6.QtCore import QByteArray, QEvent, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QFileDialog,
+    QLabel,
     QMainWindow,
     QMessageBox,
     QStackedWidget,
@@ -32,7 +33,6 @@ from score5_desktop.storage.settings import NewGameSetup, Settings, SettingsStor
 from score5_desktop.ui.common.appearance import Appearance
 from score5_desktop.ui.common.language import Language
 from score5_desktop.ui.common.motion import Motion
-from score5_desktop.ui.common.plain import plain_label
 from score5_desktop.ui.common.sound import SoundPlayer
 from score5_desktop.ui.table.action_bar import ActionBar
 from score5_desktop.ui.table.table_controller import TableController
@@ -123,7 +123,7 @@ class MainWindow(QMainWindow):
         self.handover.confirmed.connect(self._on_handover_confirmed)
         self.model.gameOver.connect(self._on_game_over)
         self.model.botFailed.connect(lambda seat, text: self.statusBar().showMessage(text, 8000))
-        self.autosaveStatus = plain_label()
+        self.autosaveStatus = QLabel()
         self.autosaveStatus.setObjectName("autosaveStatus")
         self.autosaveStatus.setTextFormat(Qt.TextFormat.PlainText)
         self.autosaveStatus.setVisible(False)
