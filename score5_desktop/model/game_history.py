@@ -129,8 +129,7 @@ class GameHistory(QObject):
                 opened.db.close()
                 self._retry.start()
                 return 0
-            self._db.close()
-            self._db = opened.db
+            self._db.adopt(opened.db)  # windows holding the database follow
             logger.info("history file %s can be used again", self._db.path)
         folder = self._spool()
         if folder is None:

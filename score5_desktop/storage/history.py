@@ -290,6 +290,12 @@ class HistoryDB:
     def close(self) -> None:
         self._conn.close()
 
+    def adopt(self, other: HistoryDB) -> None:
+        """Become ``other`` (the file, usable again after a session in memory): its
+        connection replaces ours, so every holder of this object follows."""
+        self._conn.close()
+        self._conn, self.path, self.reopen_path = other._conn, other.path, other.reopen_path
+
     def __enter__(self) -> HistoryDB:
         return self
 

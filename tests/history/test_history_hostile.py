@@ -141,6 +141,8 @@ def test_busy_at_start_never_freezes_and_the_game_is_added_later(qtbot, tmp_path
     assert waited < 1.5, f"the GUI thread waited {waited:.1f} s"
     assert opened.message.kind is Kind.HISTORY_BUSY and not opened.db.persistent
     history = GameHistory(opened)
+    window = HistoryWindow(history, Appearance("light"))
+    qtbot.addWidget(window)
     game_id = history.record(record_of(5))
     assert game_id is not None  # shown this session
     assert history.pendingCount() == 1  # and kept for the file
@@ -150,6 +152,7 @@ def test_busy_at_start_never_freezes_and_the_game_is_added_later(qtbot, tmp_path
     assert history.retry() == 1
     assert history.db.persistent and history.db.count_games() == 1
     assert history.pendingCount() == 0
+    assert window.model.rowCount() == 1  # the open window follows the file
     history.close()
 
 
