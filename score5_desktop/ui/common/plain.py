@@ -2,8 +2,8 @@
 
 Qt guesses rich text in labels and message boxes unless told otherwise, so a
 player's name like ``<img src="/dev/zero">`` would be rendered, loading that
-file. Every label of the app is made here, plain; a button that shows a name
-has its ``&`` doubled so a name never steals a keyboard shortcut.
+file. Every label of the app is made here, plain, and so is every message
+box that may quote a file.
 """
 
 from __future__ import annotations
@@ -32,7 +32,3 @@ def message_box(
     box.setText(text)
     return box
 
-
-def button_text(text: str) -> str:
-    """``text`` for a button or menu, its ``&`` shown rather than taken as an access key."""
-    return text.replace("&", "&&")
