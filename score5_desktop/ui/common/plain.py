@@ -31,4 +31,3 @@ def message_box(
     box.setTextFormat(Qt.TextFormat.PlainText)
     box.setText(text)
     return box
-
