@@ -12,7 +12,6 @@ from PySide6.QtCore import QEvent, Qt
 from PySide6.QtWidgets import (
     QComboBox,
     QHBoxLayout,
-    QLabel,
     QPushButton,
     QSizePolicy,
     QVBoxLayout,
@@ -22,6 +21,7 @@ from PySide6.QtWidgets import (
 from score5_desktop.engine.decisions import AssignWild, Bid, Pick
 from score5_desktop.model.game_model import GameModel
 from score5_desktop.model.text import arg, card_text, family_text, list_text
+from score5_desktop.ui.common.plain import plain_label
 from score5_desktop.ui.table.table_scene import TableScene
 from score5_desktop.ui.table.table_view import TableView
 
@@ -36,14 +36,14 @@ class ActionBar(QWidget):
         self._phase = ""
         self.setObjectName("actionBar")
 
-        self.prompt = QLabel()
+        self.prompt = plain_label()
         self.prompt.setWordWrap(True)
         self.prompt.setObjectName("prompt")
         self.prompt.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
         font = self.prompt.font()
         font.setPointSizeF(font.pointSizeF() * 1.1)
         self.prompt.setFont(font)
-        self.total = QLabel()
+        self.total = plain_label()
         self.total.setObjectName("bidTotal")
         self.total.setTextInteractionFlags(Qt.TextInteractionFlag.NoTextInteraction)
         self.family = QComboBox()
@@ -57,7 +57,7 @@ class ActionBar(QWidget):
         self.confirmButton = QPushButton()
         self.confirmButton.setObjectName("confirmButton")
         self.confirmButton.setDefault(True)
-        self.hint = QLabel()
+        self.hint = plain_label()
         self.hint.setObjectName("hintText")
         self.hint.setWordWrap(True)
         self.hint.setVisible(False)
