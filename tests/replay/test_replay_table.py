@@ -197,14 +197,18 @@ def test_a_costly_mark_on_the_timeline_replays_its_round(qtbot):
 
 def test_the_app_replays_on_its_main_table_and_goes_back(qtbot, tmp_path):
     window = make_window(qtbot, tmp_path)
+    docks = [d for d in window.panels.docks() if d.isVisible()]
+    assert docks
     path = tmp_path / "game.json"
     path.write_text(record_text(), encoding="utf-8")
     assert window.openPath(path)
     page = window.stack.currentWidget()
     assert isinstance(page, ReplayPage)
     assert page.record.players == PLAYERS
+    assert not any(d.isVisible() for d in docks), "the live game's panels step aside"
     page.bar.closeButton.click()
     assert window.stack.currentWidget() is window.tablePage
+    assert all(d.isVisible() for d in docks)
     # A second replay takes the first one's place (one replay page at a time).
     assert window.openPath(path)
     assert window.openPath(path)

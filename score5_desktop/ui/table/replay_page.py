@@ -11,8 +11,8 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
-from PySide6.QtGui import QHideEvent, QKeyEvent
-from PySide6.QtWidgets import QPushButton, QStackedWidget, QVBoxLayout, QWidget
+from PySide6.QtGui import QHideEvent, QKeyEvent, QShowEvent
+from PySide6.QtWidgets import QDockWidget, QPushButton, QStackedWidget, QVBoxLayout, QWidget
 
 from score5_desktop.engine.record import GameRecord, Replay
 from score5_desktop.model.replay_timeline import ReplayTimeline
@@ -82,6 +82,7 @@ class ReplayPage(QWidget):
         bar.reviewButton.clicked.connect(self._review)
         self._review_opener: Callable[[ReplayPage], None] | None = None
         self._return_index = 0
+        self._docks: list[str] = []
         control.positionChanged.connect(self._on_position)
         control.playingChanged.connect(bar.setPlaying)
         appearance.changed.connect(control.refresh)
@@ -205,6 +206,19 @@ class ReplayPage(QWidget):
             self._on_position(self.controller.position())
         super().changeEvent(event)
 
+    def showEvent(self, event: QShowEvent) -> None:
+        # The main window's side panels follow the live game, not the replay: they step
+        # aside while the replay is on the table (remembered by name, no widget kept).
+        super().showEvent(event)
+        docks = [d for d in self.window().findChildren(QDockWidget) if d.isVisible()]
+        self._docks = [d.objectName() for d in docks]
+        for dock in docks:
+            dock.hide()
+
     def hideEvent(self, event: QHideEvent) -> None:
         self.controller.pause()
+        for dock in self.window().findChildren(QDockWidget):
+            if dock.objectName() in self._docks:
+                dock.show()
+        self._docks = []
         super().hideEvent(event)
