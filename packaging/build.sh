@@ -62,7 +62,8 @@ lack() {
     printf 'build.sh: missing: %s\n' "$*" >&2
     missing=1
 }
-has_library() { /sbin/ldconfig -p 2>/dev/null | grep -q "^[[:space:]]$1 "; }
+known_libraries=$(/sbin/ldconfig -p 2>/dev/null || true)
+has_library() { grep -q "^[[:space:]]$1 " <<<"$known_libraries"; }
 if ! command -v "$PYTHON" >/dev/null; then
     lack "$PYTHON (Debian/Ubuntu: python3; or set PYTHON)"
 elif ! "$PYTHON" -c 'import sys; sys.exit(sys.version_info < (3, 11))'; then
