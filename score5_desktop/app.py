@@ -77,6 +77,10 @@ def main(argv: list[str] | None = None) -> int:
         level=logging.DEBUG if args.verbose else logging.INFO,
         format="%(levelname)s %(name)s: %(message)s",
     )
+    # Qt aborts when its X11 plugin cannot load; say instead what to install.
+    from score5_desktop.startup_check import ensure_platform_libraries
+
+    ensure_platform_libraries()
     if args.pseudo:
         # Read by ui.language.Language, which every window's language comes from.
         import os
