@@ -147,6 +147,8 @@ unwanted=$(find "$FOLDER" \( -name 'libQt6WebEngine*' -o -name 'libQt6Quick*' -o
     -o -name 'libQt6Pdf*' -o -name 'libQt63D*' -o -name 'libavcodec*' \) -print)
 [ -z "$unwanted" ] || die "Qt libraries the app does not use were bundled:
 $unwanted"
+"$VENV/bin/python" "$ROOT/packaging/bundle_policy.py" "$FOLDER/_internal" ||
+    die "the folder holds files packaging/bundle_policy.py keeps out (listed above)"
 
 step "Starting the built app headless (a whole bots-only game)"
 home=$(mktemp -d)
