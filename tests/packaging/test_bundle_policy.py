@@ -1,0 +1,98 @@
+"""Issue 14: the folder holds only what the app uses, and takes the desktop baseline
+from the system (the policy in packaging/bundle_policy.py, checked without a build)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from tests.packaging.test_desktop_files import bundle_policy
+
+PLUGINS = "PySide6/Qt/plugins/"
+
+
+@pytest.mark.parametrize(
+    ("dest", "kept"),
+    [
+        # GTK 3 theme: left out on purpose (GTK, Cairo, Pango from the build machine).
+        (PLUGINS + "platformthemes/libqgtk3.so", False),
+        (PLUGINS + "platformthemes/libqxdgdesktopportal.so", True),
+        # Wayland: the desktop shell protocol, title bars and EGL; not kiosk or car shells.
+        (PLUGINS + "wayland-shell-integration/libxdg-shell.so", True),
+        (PLUGINS + "wayland-shell-integration/libivi-shell.so", False),
+        (PLUGINS + "wayland-shell-integration/libqt-shell.so", False),
+        (PLUGINS + "wayland-decoration-client/libbradient.so", True),
+        (PLUGINS + "wayland-graphics-integration-client/libqt-plugin-wayland-egl.so", True),
+        (PLUGINS + "wayland-graphics-integration-client/libvulkan-server.so", False),
+        (PLUGINS + "xcbglintegrations/libqxcb-glx-integration.so", True),
+    ],
+)
+def test_plugin_choices(dest: str, kept: bool) -> None:
+    assert bundle_policy.plugin_kept(dest) is kept
+
+
+@pytest.mark.parametrize(
+    ("dest", "system"),
+    [
+        ("libstdc++.so.6", True),
+        ("libglib-2.0.so.0", True),
+        ("libfontconfig.so.1", True),
+        ("libX11.so.6", True),
+        ("libpulse.so.0", True),
+        ("libxcb-cursor.so.0", False),  # not on a desktop by default: bundled
+        ("libxkbcommon-x11.so.0", False),
+        ("PySide6/Qt/lib/libicudata.so.73", False),
+        ("PySide6/libstdc++.so.6", False),  # only the folder's top level holds system copies
+    ],
+)
+def test_system_libraries(dest: str, system: bool) -> None:
+    assert bundle_policy.from_system(dest) is system
+
+
+def test_what_only_a_system_library_links_goes_with_it() -> None:
+    """PulseAudio's codecs go with it; a library Qt links too (zstd) stays."""
+    lib = "PySide6/Qt/lib/"
+    binaries = [
+        (lib + "libQt6Multimedia.so.6", "/src/libQt6Multimedia.so.6", "BINARY"),
+        ("libpulse.so.0", "/src/libpulse.so.0", "BINARY"),
+        ("libpulsecommon-16.1.so", "/src/libpulsecommon-16.1.so", "BINARY"),
+        ("libsndfile.so.1", "/src/libsndfile.so.1", "BINARY"),
+        ("libzstd.so.1", "/src/libzstd.so.1", "BINARY"),
+        ("libxcb-cursor.so.0", "/src/libxcb-cursor.so.0", "BINARY"),
+    ]
+    links = {
+        "/src/libQt6Multimedia.so.6": ["libpulse.so.0", "libzstd.so.1", "libxcb-cursor.so.0"],
+        "/src/libpulse.so.0": ["libpulsecommon-16.1.so", "libzstd.so.1"],
+        "/src/libpulsecommon-16.1.so": ["libsndfile.so.1"],
+    }
+
+    def get_imports(path: str):
+        return [(name, f"/src/{name}") for name in links.get(path, [])]
+
+    dropped = bundle_policy.dropped_binaries(binaries, get_imports)
+    assert dropped == {"libpulse.so.0", "libpulsecommon-16.1.so", "libsndfile.so.1"}
+    kept = [entry[0] for entry in binaries if bundle_policy.bundled(entry, dropped)]
+    assert kept == [lib + "libQt6Multimedia.so.6", "libzstd.so.1", "libxcb-cursor.so.0"]
+
+
+def test_the_built_folder_check_names_what_the_policy_keeps_out(tmp_path: Path) -> None:
+    files = [
+        "libpython3.11.so.1.0",
+        "libxcb-cursor.so.0",
+        "libstdc++.so.6",
+        PLUGINS + "platforms/libqxcb.so",
+        PLUGINS + "platforms/libqeglfs.so",
+        PLUGINS + "platformthemes/libqgtk3.so",
+        "PySide6/Qt/lib/libQt6Widgets.so.6",
+        "PySide6/Qt/lib/libQt6Quick.so.6",
+    ]
+    for name in files:
+        (tmp_path / name).parent.mkdir(parents=True, exist_ok=True)
+        (tmp_path / name).write_bytes(b"")
+    assert bundle_policy.unwanted_files(tmp_path) == [
+        "PySide6/Qt/lib/libQt6Quick.so.6",
+        PLUGINS + "platforms/libqeglfs.so",
+        PLUGINS + "platformthemes/libqgtk3.so",
+        "libstdc++.so.6",
+    ]
