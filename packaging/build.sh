@@ -73,8 +73,8 @@ elif ! "$PYTHON" -c 'import ensurepip, venv' 2>/dev/null; then
 fi
 command -v desktop-file-validate >/dev/null || lack "desktop-file-validate (Debian/Ubuntu: desktop-file-utils)"
 command -v appstreamcli >/dev/null || lack "appstreamcli (Debian/Ubuntu: appstream)"
-for tool in tar gzip; do
-    command -v "$tool" >/dev/null || lack "$tool"
+for tool in tar gzip readelf strip; do
+    command -v "$tool" >/dev/null || lack "$tool (Debian/Ubuntu: binutils for readelf and strip)"
 done
 # Sonames the bundled Qt links to and takes from this machine (see the comment above).
 while read -r soname package; do

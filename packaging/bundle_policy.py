@@ -8,6 +8,8 @@ translations, and which libraries go with the plugins that are dropped.
 from __future__ import annotations
 
 import ast
+import re
+import subprocess
 from collections.abc import Callable, Iterable
 from pathlib import Path
 
@@ -188,8 +190,10 @@ def dropped_binaries(
     plugin alone would leave its libraries behind (Qt Quick, FFmpeg, Qt Pdf...);
     the same goes for a library taken from the system (PulseAudio's codecs). A
     library goes if a dropped binary links to it and nothing kept does.
-    ``get_imports(path)`` lists a binary's linked libraries as (name, resolved
-    path) pairs: PyInstaller's ``bindepend.get_imports``.
+    ``get_imports(path)`` lists the libraries a binary links to directly as
+    (name, path) pairs: :func:`direct_imports` on Linux. (PyInstaller's
+    ``bindepend.get_imports`` asks ``ldd``, which lists the whole closure, so Qt
+    Multimedia would seem to link PulseAudio's codecs itself and keep them.)
     """
     by_name = {Path(dest).name: src for dest, src, kind in binaries if kind != "SYMLINK"}
 
@@ -220,6 +224,15 @@ def dropped_binaries(
     # What a kept binary links, except through a dropped one, stays.
     orphans -= linked_closure(kept_roots, set(roots))
     return set(roots) | orphans
+
+
+NEEDED = re.compile(r"\(NEEDED\)\s+Shared library: \[([^\]]+)\]")
+
+
+def direct_imports(path: str) -> list[tuple[str, str]]:
+    """The sonames an ELF file links to directly (its DT_NEEDED), from ``readelf -d``."""
+    result = subprocess.run(["readelf", "-d", path], capture_output=True, text=True, check=True)
+    return [(name, name) for name in NEEDED.findall(result.stdout)]
 
 
 def bundled(entry: TocEntry, dropped: set[str]) -> bool:

@@ -3,8 +3,10 @@ from the system (the policy in packaging/bundle_policy.py, checked without a bui
 
 from __future__ import annotations
 
+import shutil
 from pathlib import Path
 
+import PySide6
 import pytest
 
 from tests.packaging.test_desktop_files import bundle_policy
@@ -96,3 +98,12 @@ def test_the_built_folder_check_names_what_the_policy_keeps_out(tmp_path: Path) 
         PLUGINS + "platformthemes/libqgtk3.so",
         "libstdc++.so.6",
     ]
+
+
+@pytest.mark.skipif(shutil.which("readelf") is None, reason="needs readelf (binutils)")
+def test_direct_imports_are_what_a_library_links_itself() -> None:
+    """Qt Multimedia links PulseAudio, not PulseAudio's codecs (ldd would list those too)."""
+    lib = Path(PySide6.__file__).parent / "Qt" / "lib" / "libQt6Multimedia.so.6"
+    names = [name for name, _ in bundle_policy.direct_imports(str(lib))]
+    assert "libQt6Core.so.6" in names and "libpulse.so.0" in names
+    assert "libsndfile.so.1" not in names
