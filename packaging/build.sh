@@ -23,6 +23,7 @@
 #
 # Needs (Debian/Ubuntu package names; build.sh names any that is missing):
 #   python3 3.11+ with venv (python3-venv), desktop-file-utils, appstream,
+#   binutils, patchelf,
 #   libpulse0 (QtMultimedia links to it: no sound without it), and the X11
 #   libraries Qt's xcb platform plugin links to, which are bundled from the
 #   build machine (libxcb-cursor0 libxcb-icccm4 libxcb-image0 libxcb-keysyms1
@@ -73,8 +74,8 @@ elif ! "$PYTHON" -c 'import ensurepip, venv' 2>/dev/null; then
 fi
 command -v desktop-file-validate >/dev/null || lack "desktop-file-validate (Debian/Ubuntu: desktop-file-utils)"
 command -v appstreamcli >/dev/null || lack "appstreamcli (Debian/Ubuntu: appstream)"
-for tool in tar gzip readelf strip; do
-    command -v "$tool" >/dev/null || lack "$tool (Debian/Ubuntu: binutils for readelf and strip)"
+for tool in tar gzip readelf strip patchelf; do
+    command -v "$tool" >/dev/null || lack "$tool (Debian/Ubuntu: binutils for readelf and strip; patchelf)"
 done
 # Sonames the bundled Qt links to and takes from this machine (see the comment above).
 while read -r soname package; do
@@ -134,6 +135,26 @@ cd "$BUILD_DIR"
     --distpath "$DIST_DIR" --workpath "$BUILD_DIR/work" \
     "$ROOT/packaging/score5-desktop.spec"
 build_seconds=$((SECONDS - started))
+
+step "Removing the build machine's library paths from the folder"
+# A self-built Python links its modules with RUNPATH=<its prefix>/lib; on a
+# player's machine that path would load a stranger's libpython, or nothing.
+# Only $ORIGIN-relative entries stay. (The launcher itself carries the
+# PyInstaller archive behind its ELF data and has no RUNPATH: not touched.)
+cleaned=0
+while IFS= read -r -d '' file; do
+    rpath=$(patchelf --print-rpath "$file" 2>/dev/null) || continue
+    [ -n "$rpath" ] || continue
+    kept=$(tr ':' '\n' <<<"$rpath" | grep '^\$ORIGIN' | paste -sd: -) || true
+    [ "$kept" != "$rpath" ] || continue
+    if [ -n "$kept" ]; then
+        patchelf --set-rpath "$kept" "$file"
+    else
+        patchelf --remove-rpath "$file"
+    fi
+    cleaned=$((cleaned + 1))
+done < <(find "$FOLDER/_internal" -type f -name '*.so*' -print0)
+echo "$cleaned libraries cleaned"
 
 step "Checking the folder's contents"
 data=$FOLDER/_internal/score5_desktop

@@ -106,36 +106,54 @@ KEEP_PLUGINS = {
 LOADED_FOR_PLUGINS = {"tls": ("libssl", "libcrypto")}
 
 
-# Libraries taken from the system rather than bundled, by file-name prefix: the
-# desktop baseline every supported system has (packaging/README.md lists it with
-# its packages, and the .deb depends on it). PyInstaller already leaves out libc,
-# GL/EGL, libxcb and the Wayland client libraries for the same reason; whatever
-# is linked only through these goes too (FFmpeg-free PulseAudio's codecs, ...).
-SYSTEM_LIBRARIES = (
+# Libraries taken from the system rather than bundled, by file-name prefix, with
+# the Debian package holding each: the desktop baseline every supported system
+# has (the README lists it per distribution; the .deb depends on it). Whatever
+# is linked only through these goes too (PulseAudio's codecs, ...).
+SYSTEM_LIBRARIES = {
     # The C++ runtime: GL drivers loaded from the system need the system's own,
     # which on every supported system is at least as new as the build machine's.
-    "libstdc++.so",
-    "libgcc_s.so",
+    "libstdc++.so": "libstdc++6",
+    "libgcc_s.so": "libgcc-s1",
     # GLib: GIO loads the system's modules, which need the system's GLib.
-    "libglib-2.0.so",
-    "libgobject-2.0.so",
-    "libgio-2.0.so",
-    "libgmodule-2.0.so",
-    "libgthread-2.0.so",
+    "libglib-2.0.so": "libglib2.0-0",
+    "libgobject-2.0.so": "libglib2.0-0",
+    "libgio-2.0.so": "libglib2.0-0",
+    "libgmodule-2.0.so": "libglib2.0-0",
+    "libgthread-2.0.so": "libglib2.0-0",
     # Fonts: fontconfig must read the system's configuration in its own format.
-    "libfontconfig.so",
-    "libfreetype.so",
+    "libfontconfig.so": "libfontconfig1",
+    "libfreetype.so": "libfreetype6",
     # The X11 client core and the keyboard tables, which must match the system's data.
-    "libX11.so",
-    "libX11-xcb.so",
-    "libxkbcommon.so",
+    "libX11.so": "libx11-6",
+    "libX11-xcb.so": "libx11-xcb1",
+    "libxkbcommon.so": "libxkbcommon0",
     # D-Bus talks to the system's daemon.
-    "libdbus-1.so",
+    "libdbus-1.so": "libdbus-1-3",
     # Sound goes through the system's PulseAudio client (PipeWire provides its
     # server); without it Qt Multimedia does not import and the game is silent.
-    "libpulse.so",
-    "libpulse-simple.so",
-)
+    "libpulse.so": "libpulse0",
+    "libpulse-simple.so": "libpulse0",
+}
+
+# What PyInstaller itself never bundles on Linux (its dylib exclude list): glibc,
+# the GL stack, libxcb, and the Wayland client libraries, which must match the
+# compositor's and the GL driver's. The bundle links these from the system too.
+PYINSTALLER_SYSTEM_LIBRARIES = {
+    "libc.so": "libc6",
+    "libGL.so": "libgl1",
+    "libEGL.so": "libegl1",
+    "libxcb.so": "libxcb1",
+    "libwayland-client.so": "libwayland-client0",
+    "libwayland-cursor.so": "libwayland-cursor0",
+    "libwayland-egl.so": "libwayland-egl1",
+}
+
+
+def debian_depends() -> list[str]:
+    """The Debian packages the bundle takes libraries from: the .deb's ``Depends``."""
+    packages = {**SYSTEM_LIBRARIES, **PYINSTALLER_SYSTEM_LIBRARIES}.values()
+    return sorted(set(packages))
 
 
 TocEntry = tuple[str, str, str]
@@ -168,7 +186,7 @@ def keep_qt_translation(dest: str) -> bool:
 def from_system(dest: str) -> bool:
     """Whether a library bound for the folder's top level is one the system provides."""
     parts = Path(dest).parts
-    return len(parts) == 1 and parts[0].startswith(SYSTEM_LIBRARIES)
+    return len(parts) == 1 and parts[0].startswith(tuple(SYSTEM_LIBRARIES))
 
 
 def plugin_kept(dest: str) -> bool:
@@ -263,6 +281,9 @@ def unwanted_files(internal: Path) -> list[str]:
 if __name__ == "__main__":
     import sys
 
+    if sys.argv[1:] == ["--debian-depends"]:
+        print(", ".join(debian_depends()))
+        sys.exit(0)
     unwanted = unwanted_files(Path(sys.argv[1]))
     for dest in unwanted:
         print(f"bundled against the policy: {dest}", file=sys.stderr)
