@@ -9,7 +9,7 @@ from pathlib import Path
 import PySide6
 import pytest
 
-from tests.packaging.test_desktop_files import bundle_policy
+from tests.packaging.test_desktop_files import PACKAGING, bundle_policy, load_module
 
 PLUGINS = "PySide6/Qt/plugins/"
 
@@ -107,3 +107,28 @@ def test_direct_imports_are_what_a_library_links_itself() -> None:
     names = [name for name, _ in bundle_policy.direct_imports(str(lib))]
     assert "libQt6Core.so.6" in names and "libpulse.so.0" in names
     assert "libsndfile.so.1" not in names
+
+
+def test_the_libraries_a_folder_takes_from_the_system(tmp_path: Path) -> None:
+    system_libraries = load_module(PACKAGING / "system_libraries.py")
+    for name in ("score5-desktop", "_internal/libQt6Gui.so.6", "_internal/libxcb-cursor.so.0"):
+        (tmp_path / name).parent.mkdir(parents=True, exist_ok=True)
+        (tmp_path / name).write_bytes(b"\x7fELF")
+    (tmp_path / "_internal/notes.txt").write_text("not a library")
+    links = {
+        "score5-desktop": ["libc.so.6"],
+        "libQt6Gui.so.6": ["libxcb-cursor.so.0", "libGL.so.1", "libc.so.6"],
+        "libxcb-cursor.so.0": ["libxcb.so.1"],
+    }
+
+    def imports(path: str):
+        return [(name, name) for name in links[Path(path).name]]
+
+    assert system_libraries.needed_from_system(tmp_path, imports) == {
+        "libGL.so.1": ["_internal/libQt6Gui.so.6"],
+        "libc.so.6": ["_internal/libQt6Gui.so.6", "score5-desktop"],
+        "libxcb.so.1": ["_internal/libxcb-cursor.so.0"],
+    }
+    assert system_libraries.policy_package("libwayland-egl.so.1") == "libwayland-egl1"
+    assert system_libraries.policy_package("libpulse.so.0") == "libpulse0"
+    assert system_libraries.policy_package("libweird.so.1") is None
