@@ -125,9 +125,13 @@ apt_install() { # NAME PACKAGES...
 play() {
     local name=$1 label=$2 platform=$3
     shift 3
-    local log=$WORK/$name-$label.log status=0
-    local env=(SCORE5_HOME=/tmp/home-$label QT_QPA_PLATFORM=$platform)
-    [ "$platform" = xcb ] && env+=(DISPLAY=$DISPLAY_NAME)
+    local slug
+    slug=$(tr -c 'a-zA-Z0-9\n' '-' <<<"$label")
+    local log=$WORK/$name-$slug.log status=0
+    local env=("SCORE5_HOME=/tmp/home-$slug" "QT_QPA_PLATFORM=$platform")
+    if [ "$platform" = xcb ]; then
+        env+=("DISPLAY=$DISPLAY_NAME")
+    fi
     timeout 300 chroot "$WORK/$name" /usr/bin/env -i HOME=/root LANG=C.UTF-8 \
         PATH=/usr/local/bin:/usr/bin:/bin "${env[@]}" \
         "$@" --demo --speed instant --quit-on-end >"$log" 2>&1 || status=$?
@@ -204,10 +208,12 @@ desktop_root() {
     fi
     in_root desktop apt remove -y score5-desktop >"$WORK/desktop-deb-remove.log" 2>&1 || true
     local left
-    left=$(while read -r path; do
-        [ -e "$WORK/desktop$path" ] && [ ! -d "$WORK/desktop$path" ] && echo "$path"
-    done <<<"$files"
-        [ -e "$WORK/desktop/opt/score5-desktop" ] && echo /opt/score5-desktop)
+    left=$(
+        while read -r path; do
+            if [ -e "$WORK/desktop$path" ] && [ ! -d "$WORK/desktop$path" ]; then echo "$path"; fi
+        done <<<"$files"
+        if [ -e "$WORK/desktop/opt/score5-desktop" ]; then echo /opt/score5-desktop; fi
+    )
     if [ -z "$left" ] && ! in_root desktop dpkg -s score5-desktop >/dev/null 2>&1; then
         record PASS "desktop: apt remove score5-desktop" "no file of the package is left"
     else
