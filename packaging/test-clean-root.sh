@@ -143,10 +143,15 @@ play() {
     fi
 }
 
-readme_line() { # the README line starting with $1, which must be there exactly once
-    local lines
-    lines=$(grep -E "^ *$(printf '%s' "$1" | sed 's/[.[\*^$/]/\\&/g')" "$ROOT/README.md" | sed 's/^ *//')
-    [ "$(printf '%s\n' "$lines" | grep -c .)" -eq 1 ] || die "README: not exactly one line starting with: $1"
+readme_line() { # the README line starting with $1 (where it is repeated, the same each time)
+    local line lines=""
+    while IFS= read -r line; do
+        line=${line#"${line%%[! ]*}"}
+        [[ $line == "$1"* ]] && lines+="$line"$'\n'
+    done <"$ROOT/README.md"
+    lines=$(printf '%s' "$lines" | sort -u)
+    [ -n "$lines" ] || die "README: no line starting with: $1"
+    [ "$(wc -l <<<"$lines")" -eq 1 ] || die "README: the lines starting with '$1' differ"
     printf '%s\n' "$lines"
 }
 
@@ -254,10 +259,10 @@ python_root() {
     fi
 
     step "README's system packages: $apt_line"
-    if run_readme "$WORK/python-apt.log" 900 "yes | $apt_line"; then
+    if run_readme "$WORK/python-readme-apt.log" 900 "yes | $apt_line"; then
         record PASS "python: README apt line" "$apt_line"
     else
-        record FAIL "python: README apt line" "$WORK/python-apt.log"
+        record FAIL "python: README apt line" "$WORK/python-readme-apt.log"
     fi
 
     step "README's start command, exactly: $start_line"
