@@ -117,7 +117,7 @@ def check_xcb(plugin: Path, load: Loader) -> Failure | None:
         return None
     except OSError as error:
         detail = str(error)
-    shipped = {path.name for path in _shipped_library_dirs(plugin) for path in path.glob("lib*")}
+    shipped = {lib.name for folder in _shipped_library_dirs(plugin) for lib in folder.glob("lib*")}
     missing = MISSING.findall(detail)
     for soname in PACKAGES:
         if soname in missing or soname in shipped:
