@@ -238,11 +238,15 @@ python_root() {
     apt_line=$(readme_line "sudo apt install python3-venv")
     start_line=$(readme_line "python3 -m venv .venv && .venv/bin/pip install . &&")
     test_line=$(readme_line "python3 -m venv .venv && .venv/bin/pip install -e")
+    # pip trusts the CAs this machine trusts: where the network re-signs TLS (a
+    # company proxy, this project's sandbox), PyPI is reachable only so.
+    cp /etc/ssl/certs/ca-certificates.crt "$WORK/python/etc/ssl/certs/host-ca-certificates.crt"
     run_readme() { # LOG SECONDS COMMAND: in /root/score5, under X, as a person would type it
         local status=0
         timeout "$2" chroot "$WORK/python" /usr/bin/env -i HOME=/root LANG=C.UTF-8 TERM=dumb \
             PATH=/usr/local/bin:/usr/bin:/bin DISPLAY="$DISPLAY_NAME" SCORE5_HOME=/tmp/home-readme \
-            DEBIAN_FRONTEND=noninteractive bash -c "cd /root/score5 && $3" >"$1" 2>&1 || status=$?
+            PIP_CERT=/etc/ssl/certs/host-ca-certificates.crt DEBIAN_FRONTEND=noninteractive \
+            bash -c "cd /root/score5 && $3" >"$1" 2>&1 || status=$?
         return "$status"
     }
 
