@@ -185,6 +185,11 @@ if [ "$status" -ne 0 ] || grep -Eq 'Traceback|^(ERROR|CRITICAL) |error:' "$home/
     die "the built app failed (exit status $status; 124 means it timed out)"
 fi
 echo "the built app played a game and exited cleanly"
+# The build record must be found in the frozen package (Help > About shows it too).
+built_version=$("$FOLDER/$NAME" --version)
+echo "$built_version"
+[ -z "$SCORE5_BUILD_COMMIT" ] || [[ $built_version == *"commit $SCORE5_BUILD_COMMIT"* ]] ||
+    die "the built app does not report the build record (build_info.json)"
 
 step "Adding the desktop integration files and packing the folder"
 # share/ mirrors ~/.local/share (or /usr/share): packaging/README.md shows how

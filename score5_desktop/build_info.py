@@ -95,3 +95,11 @@ def running_versions(qt_version: str, pyside6_version: str) -> BuildInfo:
         pyside6=pyside6_version,
         python=platform.python_version(),
     )
+
+
+def version_line(info: BuildInfo) -> str:
+    """``score5-desktop --version``: the same facts as Help > About, on one line."""
+    line = f"score5-desktop {info.app} (Qt {info.qt}, PySide6 {info.pyside6}, Python {info.python})"
+    if info.commit:
+        line += f", desktop build of commit {info.commit}, {info.built[:10]}"
+    return line

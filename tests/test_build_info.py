@@ -58,3 +58,18 @@ def test_a_pip_install_reports_what_it_runs_on() -> None:
     assert info.commit == ""
     assert info.python == platform.python_version()
     assert info.app == build_info.app_version() != "?"
+
+
+def test_version_switch_prints_the_versions(capsys: pytest.CaptureFixture[str]) -> None:
+    from score5_desktop import app
+
+    assert app.main(["--version"]) == 0
+    printed = capsys.readouterr().out.strip()
+    assert printed.startswith(f"score5-desktop {build_info.app_version()} (Qt 6.")
+    assert f"Python {platform.python_version()})" in printed
+
+
+def test_a_builds_version_line_names_its_commit() -> None:
+    assert build_info.version_line(BUILT).endswith(
+        ", desktop build of commit 1ce6517d05435c377a8526282881a2fdd55a335b, 2026-11-22"
+    )
