@@ -9,7 +9,8 @@
 # AppStream metainfo and the game record's MIME type. Depends: lists the Debian
 # packages the bundle takes libraries from (packaging/bundle_policy.py,
 # debian_depends; packaging/test-clean-root.sh checks it against what the
-# bundle really loads). No maintainer scripts: the desktop, icon and MIME
+# bundle really loads), with the oldest glibc and libstdc++ its files accept
+# (packaging/system_libraries.py --depends). No maintainer scripts: the desktop, icon and MIME
 # caches are refreshed by their own packages' dpkg triggers.
 #
 # Needs: dpkg-deb, gzip, python3; lintian to check the result (optional).
@@ -123,7 +124,7 @@ $NAME: hardening-no-pie [opt/$NAME/$NAME]
 $NAME: package-section-games-but-contains-no-game
 EOF
 
-depends=$(python3 "$ROOT/packaging/bundle_policy.py" --debian-depends)
+depends=$(python3 "$ROOT/packaging/system_libraries.py" --depends "$pkg/opt/$NAME")
 installed_kb=$(du -sk --apparent-size "$pkg" | cut -f1)
 mkdir -p "$pkg/DEBIAN"
 cat >"$pkg/DEBIAN/control" <<EOF

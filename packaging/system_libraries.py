@@ -55,6 +55,41 @@ def needed_from_system(
     return dict(sorted(needed.items()))
 
 
+GLIBC = re.compile(rb"GLIBC_2\.(\d+)\b")
+GLIBCXX = re.compile(rb"GLIBCXX_3\.4\.(\d+)\b")
+GCC_OF_GLIBCXX = {26: 9, 28: 10, 29: 11, 30: 12, 31: 13, 32: 14, 33: 15}
+"""The GCC release whose libstdc++ first had ``GLIBCXX_3.4.N``: a Debian libstdc++6 version."""
+
+
+def minimum_versions(folder: Path) -> dict[str, str]:
+    """The oldest glibc and libstdc++ the folder's files accept, as Debian versions.
+
+    Read from the symbol versions the files ask for (``GLIBC_2.34``,
+    ``GLIBCXX_3.4.30``), so ``Depends`` refuses a system too old to start it.
+    """
+    glibc = glibcxx = 0
+    for path in elf_files(folder):
+        data = path.read_bytes()
+        glibc = max([glibc, *(int(n) for n in GLIBC.findall(data))])
+        glibcxx = max([glibcxx, *(int(n) for n in GLIBCXX.findall(data))])
+    versions = {}
+    if glibc:
+        versions["libc6"] = f"2.{glibc}"
+    if glibcxx:
+        known = [n for n in GCC_OF_GLIBCXX if n <= glibcxx]
+        versions["libstdc++6"] = str(GCC_OF_GLIBCXX[max(known)]) if known else "5"
+    return versions
+
+
+def debian_depends_line(folder: Path) -> str:
+    """The .deb's ``Depends``: the policy's packages, versioned where the folder needs it."""
+    versions = minimum_versions(folder)
+    return ", ".join(
+        f"{package} (>= {versions[package]})" if package in versions else package
+        for package in debian_depends()
+    )
+
+
 def policy_package(soname: str) -> str | None:
     """The Debian package bundle_policy names for a system library, if any."""
     table = {**SYSTEM_LIBRARIES, **PYINSTALLER_SYSTEM_LIBRARIES}
@@ -92,7 +127,13 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("folder", type=Path)
     parser.add_argument("--root", type=Path, help="a Debian root to look the libraries up in")
+    parser.add_argument(
+        "--depends", action="store_true", help="print the .deb's Depends line for the folder"
+    )
     args = parser.parse_args(argv)
+    if args.depends:
+        print(debian_depends_line(args.folder))
+        return 0
     needed = needed_from_system(args.folder)
     if args.root is None:
         for soname, users in needed.items():

@@ -132,3 +132,14 @@ def test_the_libraries_a_folder_takes_from_the_system(tmp_path: Path) -> None:
     assert system_libraries.policy_package("libwayland-egl.so.1") == "libwayland-egl1"
     assert system_libraries.policy_package("libpulse.so.0") == "libpulse0"
     assert system_libraries.policy_package("libweird.so.1") is None
+
+
+def test_depends_asks_for_the_oldest_glibc_and_libstdcxx_the_files_accept(tmp_path: Path) -> None:
+    system_libraries = load_module(PACKAGING / "system_libraries.py")
+    (tmp_path / "a.so").write_bytes(b"\x7fELF..GLIBC_2.17\x00GLIBC_2.34\x00GLIBCXX_3.4.29\x00")
+    (tmp_path / "b.so").write_bytes(b"\x7fELF..GLIBC_2.28\x00GLIBCXX_3.4.30\x00CXXABI_1.3.13")
+    (tmp_path / "notes.txt").write_bytes(b"GLIBC_2.99")  # not an ELF file: not read
+    assert system_libraries.minimum_versions(tmp_path) == {"libc6": "2.34", "libstdc++6": "12"}
+    line = system_libraries.debian_depends_line(tmp_path)
+    assert "libc6 (>= 2.34), " in line and "libstdc++6 (>= 12), " in line
+    assert "libpulse0, " in line  # unversioned
