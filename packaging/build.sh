@@ -125,6 +125,9 @@ else
     commit=""
 fi
 export SCORE5_BUILD_COMMIT=$commit SOURCE_DATE_EPOCH=${SOURCE_DATE_EPOCH:-0}
+# PyInstaller's module order (base_library.zip, the PYZ) follows set iteration:
+# a fixed hash seed makes two builds of one commit byte for byte the same.
+export PYTHONHASHSEED=0
 
 step "Running PyInstaller"
 # From the build folder, not the repository: the source tree's score5_desktop
