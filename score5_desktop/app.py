@@ -43,6 +43,9 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
         action="store_true",
         help="for translators: append each message's context to its text, ⟦Context⟧",
     )
+    parser.add_argument(
+        "--version", action="store_true", help="print the app, Qt, PySide6 and Python versions"
+    )
     parser.add_argument("-v", "--verbose", action="store_true")
     return parser.parse_args(argv)
 
@@ -87,6 +90,18 @@ def main(argv: list[str] | None = None) -> int:
         level=logging.DEBUG if args.verbose else logging.INFO,
         format="%(levelname)s %(name)s: %(message)s",
     )
+    if args.version:
+        import PySide6
+        from PySide6.QtCore import qVersion
+
+        from score5_desktop.build_info import running_versions, version_line
+
+        print(version_line(running_versions(qVersion(), PySide6.__version__)))
+        return 0
+    # Qt aborts when its X11 plugin cannot load; say instead what to install.
+    from score5_desktop.startup_check import ensure_platform_libraries
+
+    ensure_platform_libraries()
     if args.pseudo:
         # Read by ui.language.Language, which every window's language comes from.
         import os

@@ -563,6 +563,8 @@ class MainWindow(QMainWindow):
         follow_interface_language(self, code)
 
     def about(self) -> None:
+        from score5_desktop.ui.windows.about import versions_html
+
         QMessageBox.about(
             self,
             self.tr("About Score 5 Desktop"),
@@ -571,7 +573,8 @@ class MainWindow(QMainWindow):
                 "auction card game, for 2 to 5 players: hot seat and bots.</p>"
                 "<p>It is not affiliated with or endorsed by the publishers of SCORE 5. "
                 "The deck is reconstructed, and all art and text are our own.</p>"
-            ),
+            )
+            + versions_html(),
         )
 
     def closeEvent(self, event: QCloseEvent) -> None:
