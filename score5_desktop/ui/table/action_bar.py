@@ -60,6 +60,14 @@ class ActionBar(QWidget):
         self.hint = QLabel()
         self.hint.setObjectName("hintText")
         self.hint.setWordWrap(True)
+        self.hint.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        # The bar keeps one height whatever it says (two lines of prompt, two of hint),
+        # so the table above never jumps when a hint or a longer prompt appears.
+        hint_policy = self.hint.sizePolicy()
+        hint_policy.setRetainSizeWhenHidden(True)
+        self.hint.setSizePolicy(hint_policy)
+        self.hint.setFixedHeight(2 * self.hint.fontMetrics().lineSpacing() + 2)
+        self.prompt.setMinimumHeight(2 * self.prompt.fontMetrics().lineSpacing() + 2)
         self.hint.setVisible(False)
 
         row = QHBoxLayout()
@@ -71,7 +79,8 @@ class ActionBar(QWidget):
         row.addWidget(self.hintButton)
         row.addWidget(self.confirmButton)
         layout = QVBoxLayout(self)
-        layout.setContentsMargins(12, 6, 12, 8)
+        layout.setContentsMargins(12, 4, 12, 4)
+        layout.setSpacing(0)
         layout.addLayout(row)
         layout.addWidget(self.hint)
 

@@ -188,7 +188,8 @@ class TableController(QObject):
         self._queue.clear()
         self._tiebreak.clear()
         model = self.model
-        self.scene.setup(model.deck(), len(model.players()), model.homeSeat())
+        players = len(model.players())
+        self.scene.setup(model.deck(), players, model.homeSeat(), tray=bool(model.humanSeats()))
         self.refreshPlates()
         ledger = model.ledger()
         fresh = ledger.round == 1 and ledger.step < 0 and ledger.auction_card is None
