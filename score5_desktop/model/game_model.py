@@ -36,7 +36,7 @@ from score5_desktop.model.decision_text import decision_text
 from score5_desktop.model.event_text import bot_failure_text, describe_event
 from score5_desktop.model.hand_model import HandModel
 from score5_desktop.model.hint_text import reason_text
-from score5_desktop.model.known_model import KnownHoldingsModel
+from score5_desktop.model.known_model import KnownHoldingsModel, hand_counts
 from score5_desktop.model.ledger import Ledger
 from score5_desktop.model.log_model import GameLogModel
 from score5_desktop.model.scoreboard_model import ScoreboardModel
@@ -487,7 +487,7 @@ class GameModel(QObject):
             return
         before = self.scoreboard.totals()
         self.scoreboard.update(ledger.known, ledger.wild)
-        self.known.update(ledger.known, ledger.hand_sizes)
+        self.known.update(ledger.known, hand_counts(ledger))
         if self.scoreboard.totals() != before:
             self.scoresChanged.emit()
         self._refresh_hands()

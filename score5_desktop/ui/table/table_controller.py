@@ -14,6 +14,7 @@ from PySide6.QtCore import QAbstractAnimation, QEvent, QObject, QTimer, Signal
 from score5_desktop.engine import events as ev
 from score5_desktop.engine.cards import SCORING_FAMILIES
 from score5_desktop.model.game_model import GameModel
+from score5_desktop.model.known_model import hand_counts
 from score5_desktop.model.text import arg, cards_count_text, level_text, translate
 from score5_desktop.ui.common.motion import Motion
 from score5_desktop.ui.table.table_scene import Picture, TableScene
@@ -94,6 +95,8 @@ class TableController(QObject):
             elif ledger.revealed and ledger.bids[seat]:
                 stack = _by_value(deck, ledger.bids[seat])
                 badge = arg(translate("Table", "total %1"), ledger.totals[seat])
+            elif ledger.revealed and seat != ledger.winner and not ledger.totals[seat]:
+                badge = translate("Table", "no bid")
             elif seat == ledger.winner and ledger.pool:
                 stack = _by_value(deck, ledger.pool)
                 badge = translate("Table", "to share out")
@@ -101,7 +104,7 @@ class TableController(QObject):
                 stack = [None] * ledger.counts[seat]
                 badge = cards_count_text(ledger.counts[seat])
             elif not ledger.revealed and ledger.step >= 0:
-                badge = translate("Table", "no bid")
+                badge = cards_count_text(0)
             if seat in self._tiebreak and not stack:
                 stack = [self._tiebreak[seat]]
                 badge = translate("Table", "highest tiebreaker")
@@ -159,9 +162,8 @@ class TableController(QObject):
                 who = arg(translate("Table", "Bot, %1"), level_text(player.level or ""))
             else:
                 who = translate("Table", "Human")
-            detail = arg(
-                translate("Table", "%1 · %2"), who, cards_count_text(ledger.hand_sizes[seat])
-            )
+            in_hand = hand_counts(ledger)[seat]
+            detail = arg(translate("Table", "%1 · %2"), who, cards_count_text(in_hand))
             status = ""
             if ended is not None:
                 status = arg(translate("Table", "%1 points"), ended.scores[seat])
@@ -174,7 +176,9 @@ class TableController(QObject):
             elif seat == handover:
                 status = translate("Table", "Waiting for the hand-over")
             elif model.hasSubmitted(seat):
-                status = translate("Table", "Bid placed")
+                # Neutral: a seat that bids nothing has decided too, and says so no
+                # louder than one that bid (whether it bid shows with the counts).
+                status = translate("Table", "Decided")
             plate.setTexts(player.name, detail, status)
             plate.setThinking(seat in thinking, animate)
             plate.setActive(ended is None and (seat in to_act) and not model.hasSubmitted(seat))

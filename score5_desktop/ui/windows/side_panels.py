@@ -133,6 +133,8 @@ class SidePanels:
             )
             window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
         model.gameStarted.connect(self.bind)
+        model.exposedSeatChanged.connect(self.refreshOwnScore)
+        model.eventPublished.connect(lambda _event: self.refreshOwnScore())
         for signal in (model.roundChanged, model.auctionCardChanged, model.pileChanged):
             signal.connect(self.refreshRound)
         self.retranslateUi()
@@ -152,6 +154,19 @@ class SidePanels:
         known_header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
         known_header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
         self.refreshRound()
+        self.refreshOwnScore()
+
+    def refreshOwnScore(self) -> None:
+        """The shown hand's owner sees their true score on their row (hot seat: only
+        while that hand is on screen, as the hand itself)."""
+        model = self.model
+        if not model.hasGame() or model.scoreboard is None:
+            return
+        seat = model.exposedSeat
+        if seat < 0 or model.isOver():
+            model.scoreboard.setOwnHand(None)
+        else:
+            model.scoreboard.setOwnHand(seat, model.ledger().hands[seat])
 
     def refreshRound(self) -> None:
         model = self.model
