@@ -173,8 +173,14 @@ class GameModel(QObject):
         self.resume(record, replayed)
 
     def resume(self, record: GameRecord, replayed: Replay) -> None:
-        """Continue a game read from a record (autosave or File > Open)."""
+        """Continue a game read from a record (autosave or File > Open); its log tells
+        how the game got here (those events are not shown on the table again)."""
         self.start(replayed.state, record.players, [])
+        round_ = 1
+        for event in replayed.events:
+            if isinstance(event, ev.CardRevealed):
+                round_ = event.round
+            self.log.append(round_, describe_event(event, self.names(), self.deck()))
 
     def show(self, state: GameState, players: Sequence[Player]) -> None:
         """Show a position without playing it (the replay viewer): every hand is open."""

@@ -8,7 +8,7 @@ on the table confirms a bid.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import QEvent, Qt, QTimer
 from PySide6.QtWidgets import (
     QComboBox,
     QHBoxLayout,
@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
 )
 
 from score5_desktop.engine.decisions import AssignWild, Bid, Pick
+from score5_desktop.model.forced_pick import forced_pick
 from score5_desktop.model.game_model import GameModel
 from score5_desktop.model.text import arg, card_text, family_text, list_text, plural
 from score5_desktop.ui.table.table_scene import TableScene
@@ -34,6 +35,8 @@ class ActionBar(QWidget):
         self.view = view
         self._seat = -1
         self._phase = ""
+        self._auto_pick = True
+        self._turn = 0  # counts decisions begun, so a late automatic pick can tell it is stale
         self.setObjectName("actionBar")
 
         self.prompt = QLabel()
@@ -179,8 +182,13 @@ class ActionBar(QWidget):
         self._on_selection(self.scene.selectedMask())
 
     # -- a decision begins ----------------------------------------------------------------
+    def setAutoPick(self, enabled: bool) -> None:
+        """Whether a pick with no choice in it is made for the player (Preferences)."""
+        self._auto_pick = enabled
+
     def begin(self, seat: int, phase: str) -> None:
         self._seat, self._phase = seat, phase
+        self._turn += 1
         self.hint.clear()
         self.hint.setVisible(False)
         bidding = phase in ("bid", "adjust")
@@ -203,6 +211,32 @@ class ActionBar(QWidget):
             self.family.setFocus(Qt.FocusReason.OtherFocusReason)
         else:
             self.view.focusFirstCard()
+        if phase == "pick" and self._auto_pick:
+            self._take_if_forced(seat)
+
+    def _take_if_forced(self, seat: int) -> None:
+        """No choice: the one card rises alone, the prompt says why, and after a moment
+        it is taken (it flies to the player like any pick)."""
+        card = forced_pick(self.model.observation(seat))
+        if card is None:
+            return
+        self.scene.setPickMode({card})
+        name = self.model.names()[seat]
+        self.prompt.setText(
+            arg(
+                self.tr("%1 takes %2: there is no choice."),
+                name,
+                card_text(self.model.deck().cards[card]),
+            )
+        )
+        turn = self._turn
+        delay = self.scene.motion().hold_ms(650)
+
+        def take() -> None:
+            if self._turn == turn and self._seat == seat and self._phase == "pick":
+                self.pick(card)
+
+        QTimer.singleShot(delay, take)
 
     def end(self) -> None:
         """No human decision now: hide the decision controls."""
