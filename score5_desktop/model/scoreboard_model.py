@@ -57,10 +57,8 @@ class ScoreboardModel(QAbstractTableModel):
             return None
         own = seat == self._own_seat and self._own is not None
         if role == Qt.ItemDataRole.DisplayRole:
-            if own:
-                return arg(translate("Scoreboard", "%1 (your hand)"), self._names[seat])
             return self._names[seat]
-        if role == Qt.ItemDataRole.ToolTipRole and own:
+        if role in (Qt.ItemDataRole.ToolTipRole, Qt.ItemDataRole.AccessibleDescriptionRole) and own:
             return translate(
                 "Scoreboard",
                 "Your true score: every card you hold counts, also those only you have seen.",
@@ -76,6 +74,10 @@ class ScoreboardModel(QAbstractTableModel):
         if seat == self._own_seat and self._own is not None:
             return self._own
         return self._cards[seat], self._totals[seat], self._wild_apart[seat]
+
+    def ownSeat(self) -> int | None:
+        """The row showing a true score (bold, and the panel's title says so), or None."""
+        return self._own_seat if self._own is not None else None
 
     def isOwnRow(self, seat: int) -> bool:
         return seat == self._own_seat and self._own is not None

@@ -548,7 +548,12 @@ class TableScene(QGraphicsScene):
         owner = picture.owners.get(key[1]) if key[0] == "c" else key[1]
         flight = QParallelAnimationGroup(group)
         if owner is not None:
-            target = self._plates[owner].pos() + QPointF(0, -PLATE_HEIGHT / 4)
+            plate = self._plates[owner]
+            target = plate.pos() + QPointF(0, -PLATE_HEIGHT / 4)
+            # The seat glows as the card lands, so the eye sees who got it; the glow
+            # runs on its own and does not hold up the game.
+            glow_ms = motion.fade_ms(900)
+            flight.finished.connect(lambda: plate.pulse(glow_ms))
             flight.addAnimation(move_animation(item, target, motion.ms(480)))
             flight.addAnimation(scale_animation(item, 0.3, motion.ms(480)))
             fade = QSequentialAnimationGroup(flight)

@@ -167,6 +167,16 @@ class SidePanels:
             model.scoreboard.setOwnHand(None)
         else:
             model.scoreboard.setOwnHand(seat, model.ledger().hands[seat])
+        self._title_scores()
+
+    def _title_scores(self) -> None:
+        board = self.model.scoreboard
+        if board is not None and board.ownSeat() is not None:
+            # The row in bold counts the whole hand of the player at the screen.
+            title = translate("SidePanels", "Scores (known; yours in bold)")
+        else:
+            title = translate("SidePanels", "Scores (known cards)")
+        self.scores.setWindowTitle(title)
 
     def refreshRound(self) -> None:
         model = self.model
@@ -186,7 +196,7 @@ class SidePanels:
 
     def retranslateUi(self) -> None:
         self.round.setWindowTitle(translate("SidePanels", "Round"))
-        self.scores.setWindowTitle(translate("SidePanels", "Scores (known cards)"))
+        self._title_scores()
         self.known.setWindowTitle(translate("SidePanels", "Known holdings"))
         self.log.setWindowTitle(translate("SidePanels", "Game log"))
         self.scoreView.setAccessibleName(
