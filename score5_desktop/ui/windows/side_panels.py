@@ -4,7 +4,7 @@ public item models, so they are safe to keep on screen in hot seat."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QIdentityProxyModel, Qt
+from PySide6.QtCore import QEvent, QIdentityProxyModel, Qt, QTimer
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDockWidget,
@@ -74,10 +74,13 @@ class WrappingLabel(QLabel):
 
 
 def _table() -> QTableView:
+    """A small read-only table, with air between rows and no grid."""
     view = QTableView()
     view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
     view.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
     view.setAlternatingRowColors(True)
+    view.setShowGrid(False)
+    view.setStyleSheet("QTableView::item { padding: 3px 2px; }")
     view.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
     view.setWordWrap(True)
     return view
@@ -89,6 +92,8 @@ class SidePanels:
     def __init__(self, model: GameModel, window, appearance: Appearance) -> None:
         self.model = model
         self.appearance = appearance
+        self._window = window
+        self._fitted = False
         self.round = QDockWidget(window)
         self.round.setObjectName("roundDock")
         self.roundLabel = WrappingLabel()
@@ -121,6 +126,7 @@ class SidePanels:
         self.logView.setObjectName("gameLog")
         self.logView.setWordWrap(True)
         self.logView.setUniformItemSizes(False)
+        self.logView.setSpacing(2)
         self.logView.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.logView.setModel(model.log)
         layout.addWidget(self.logView)
@@ -155,6 +161,22 @@ class SidePanels:
         known_header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
         self.refreshRound()
         self.refreshOwnScore()
+        if not self._fitted:
+            self._fitted = True
+            QTimer.singleShot(0, self._fit_scores)
+
+    def _fit_scores(self) -> None:
+        """The scores panel as tall as its rows, once per run (the player may resize it):
+        the empty space it had goes to the game log."""
+        view = self.scoreView
+        rows = view.model().rowCount() if view.model() is not None else 0
+        if rows == 0:
+            return
+        height = view.horizontalHeader().height() + 2 * view.frameWidth() + 6
+        height += sum(view.rowHeight(row) for row in range(rows))
+        title = self.scores.titleBarWidget()
+        extra = title.height() if title else view.fontMetrics().height() + 10
+        self._window.resizeDocks([self.scores], [height + extra], Qt.Orientation.Vertical)
 
     def refreshOwnScore(self) -> None:
         """The shown hand's owner sees their true score on their row (hot seat: only
