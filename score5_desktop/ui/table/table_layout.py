@@ -39,6 +39,8 @@ FELT_SIDE = 16.0
 BADGE_HEIGHT = 24.0
 GAP = 8.0
 CENTRE_GAP = 28.0
+BADGE_TAB = 2.0
+"""How far a badge's centre lies past its plate's edge (it overlaps the plate's margin)."""
 
 
 def card_height(scale: float) -> float:
@@ -135,25 +137,26 @@ class TableLayout:
         c = self.center()
         return QPointF(c.x() + rx * math.cos(angle), c.y() + ry * math.sin(angle))
 
-    def bid_pos(self, slot: int) -> QPointF:
-        """The centre of a seat's bid: just inside its plate, towards the table's centre
-        (below the plate for the seats at the table's ends, whose plates face the centre
-        across the table: the pile and the auction card need that room)."""
-        plate = self.seat_pos(slot)
-        offset = PLATE_HEIGHT / 2 + GAP + card_height(self.bid_scale()) / 2
-        above = plate.y() > self.center().y() + 1.0
-        return QPointF(plate.x(), plate.y() + (-offset if above else offset))
+    def _inward(self, slot: int) -> float:
+        """+1 where the table's centre lies below the plate, -1 where it lies above
+        (the seats at the ends, level with the centre, count as above it)."""
+        return -1.0 if self.seat_pos(slot).y() > self.center().y() + 1.0 else 1.0
 
-    def badge_pos(self, slot: int, empty: bool = False) -> QPointF:
-        """A seat's badge sits on the foot of its bid, or against its plate when the
-        seat has no cards down (a lone "no bid" far from its plate could be anyone's)."""
-        spot = self.bid_pos(slot)
-        if empty:
-            plate = self.seat_pos(slot)
-            offset = PLATE_HEIGHT / 2 + BADGE_HEIGHT / 2 + 2
-            return QPointF(plate.x(), plate.y() + (offset if spot.y() > plate.y() else -offset))
-        foot = card_height(self.bid_scale()) / 2 - BADGE_HEIGHT / 2 + 4
-        return QPointF(spot.x(), spot.y() + foot)
+    def bid_pos(self, slot: int) -> QPointF:
+        """The centre of a seat's bid: just inside its plate and badge, towards the
+        table's centre (below the plate for the seats at the table's ends: the pile and
+        the auction card need the room beside them)."""
+        plate = self.seat_pos(slot)
+        offset = PLATE_HEIGHT / 2 + BADGE_TAB + BADGE_HEIGHT / 2 + GAP / 2
+        offset += card_height(self.bid_scale()) / 2
+        return QPointF(plate.x(), plate.y() + self._inward(slot) * offset)
+
+    def badge_pos(self, slot: int) -> QPointF:
+        """A seat's badge hangs from the inner edge of its plate like a tag, between
+        the plate and the bid: read with its seat, and it never covers a card."""
+        plate = self.seat_pos(slot)
+        offset = PLATE_HEIGHT / 2 + BADGE_TAB
+        return QPointF(plate.x(), plate.y() + self._inward(slot) * offset)
 
     # -- cards ---------------------------------------------------------------------------
     def fan(self, centre: QPointF, count: int) -> list[QPointF]:

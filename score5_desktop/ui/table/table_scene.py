@@ -151,7 +151,7 @@ class TableScene(QGraphicsScene):
         self._tray_label.setPos(layout.tray_label_pos())
         for seat, plate in enumerate(self._plates):
             plate.setPos(layout.seat_pos(self.slot(seat)))
-            self._badges[seat].setPos(layout.badge_pos(self.slot(seat), True))
+            self._badges[seat].setPos(layout.badge_pos(self.slot(seat)))
         if self._picture is not None and self._deck is not None:
             self._place_badges(self._picture)
             self.finishAnimations()
@@ -411,8 +411,7 @@ class TableScene(QGraphicsScene):
     def _place_badges(self, picture: Picture) -> None:
         for seat, badge in enumerate(self._badges):
             badge.setText(picture.badges[seat] if seat < len(picture.badges) else "")
-            empty = seat >= len(picture.stacks) or not picture.stacks[seat]
-            badge.setPos(self._layout.badge_pos(self.slot(seat), empty))
+            badge.setPos(self._layout.badge_pos(self.slot(seat)))
 
     def _run(self, animation: QAbstractAnimation) -> QAbstractAnimation:
         self._running = animation
