@@ -62,6 +62,8 @@ def _pieces(layout: TableLayout) -> dict[str, QRectF]:
         tray = _box(spots[0], w, h).united(_box(spots[-1], w, h)).adjusted(0, -lifted, 0, 0)
         pieces["hand"] = tray
         pieces["hand caption"] = _box(layout.tray_label_pos(), 400, 22)
+    else:
+        pieces["caption"] = _box(layout.tray_label_pos(), 400, 22)
     return pieces
 
 

@@ -39,6 +39,8 @@ FELT_SIDE = 16.0
 BADGE_HEIGHT = 24.0
 GAP = 8.0
 CENTRE_GAP = 28.0
+NO_TRAY_GROWTH = 1.25
+CAPTION_ROOM = 30.0
 BADGE_TAB = 2.0
 """How far a badge's centre lies past its plate's edge (it overlaps the plate's margin)."""
 
@@ -71,8 +73,10 @@ class TableLayout:
     # -- sizes -------------------------------------------------------------------------
     def _narrowing(self) -> float:
         """Cards on the felt shrink a little on a narrow table, so the bids keep clear of
-        the centre; the hand keeps its size."""
-        return min(max(self.width / 1560.0, 0.78), 1.0)
+        the centre (the hand keeps its size); with no hand below, the felt is taller and
+        its cards grow into the room."""
+        narrowing = min(max(self.width / 1560.0, 0.78), 1.0)
+        return narrowing if self.tray else narrowing * NO_TRAY_GROWTH
 
     def bid_scale(self) -> float:
         return BID_SCALE * self._narrowing()
@@ -92,13 +96,14 @@ class TableLayout:
         return QRectF(0, 0, self.width, HEIGHT)
 
     def tray_top(self) -> float:
-        """Where the tray begins (the table's felt ends above it)."""
+        """Where the tray begins (the table's felt ends above it); with no hand to show,
+        a strip for the caption only ("Final scoring cards are laid out...")."""
         if not self.tray:
-            return HEIGHT
+            return HEIGHT - CAPTION_ROOM
         return HEIGHT - TRAY_BOTTOM_MARGIN - card_height(TRAY_SCALE) - 40.0
 
     def felt(self) -> QRectF:
-        bottom = self.tray_top() - (6.0 if self.tray else FELT_TOP)
+        bottom = self.tray_top() - 6.0
         return QRectF(FELT_SIDE, FELT_TOP, self.width - 2 * FELT_SIDE, bottom - FELT_TOP)
 
     def center(self) -> QPointF:
