@@ -215,3 +215,20 @@ def _belong_together(scene, a, b) -> bool:
             return True
         return any(a in scene.stackItems(s) and b in scene.stackItems(s) for s in range(9))
     return False
+
+
+def test_resizing_mid_move_neither_skips_the_move_nor_leaves_cards_behind(qtbot, tmp_path):
+    window = make_window(qtbot, tmp_path, speed="normal")
+    window.model.setAutosave(None)
+    window.startGame(setup_of(("Ann", "human", None), ("Bob", "bot", "easy")), seed=3)
+    scene = window.scene
+    qtbot.waitUntil(scene.isAnimating, timeout=5000)
+    running = scene._running
+    window.resize(1024, 700)
+    qtbot.wait(10)
+    assert scene.isAnimating() and scene._running is running  # the deal goes on
+    qtbot.waitUntil(lambda: window.actions_bar._seat >= 0, timeout=20000)
+    qtbot.waitUntil(lambda: not scene.isAnimating(), timeout=5000)
+    layout = scene.tableLayout()
+    spots = layout.tray_positions(len(scene.trayItems()))
+    assert [item.pos() for item in scene.trayItems()] == spots

@@ -84,6 +84,7 @@ class TableScene(QGraphicsScene):
         self._tray_label = BadgeItem(17, pill=False)
         self.addItem(self._tray_label)
         self._picture: Picture | None = None
+        self._relayout_pending = False
         self._running: QAbstractAnimation | None = None
         self._leaving: list[CardItem] = []
         self._bid_mode = False
@@ -154,13 +155,24 @@ class TableScene(QGraphicsScene):
             self._badges[seat].setPos(layout.badge_pos(self.slot(seat)))
         if self._picture is not None and self._deck is not None:
             self._place_badges(self._picture)
-            self.finishAnimations()
-            for key, (pos, scale, *_rest) in self._targets(self._picture).items():
-                item = self._items.get(key)
-                if item is not None:
-                    item.setPos(pos)
-                    item.setScale(scale)
+            # Cards in flight finish their move first (dragging the window's edge must
+            # not fast-forward the game); they are put in the new places right after.
+            if self.isAnimating():
+                self._relayout_pending = True
+            else:
+                self._place_cards()
         self.invalidate(self.sceneRect(), QGraphicsScene.SceneLayer.BackgroundLayer)
+
+    def _place_cards(self) -> None:
+        """Every card of the current picture to its place in the current layout, at once."""
+        self._relayout_pending = False
+        if self._picture is None:
+            return
+        for key, (pos, scale, *_rest) in self._targets(self._picture).items():
+            item = self._items.get(key)
+            if item is not None:
+                item.setPos(pos)
+                item.setScale(scale)
 
     def slot(self, seat: int) -> int:
         return (seat - self._home) % self._players
@@ -424,6 +436,8 @@ class TableScene(QGraphicsScene):
         if running is not None:
             running.deleteLater()
         self._finish_leaving()
+        if self._relayout_pending:
+            self._place_cards()
 
     def _finish_leaving(self) -> None:
         for item in self._leaving:
