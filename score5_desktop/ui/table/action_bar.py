@@ -190,6 +190,7 @@ class ActionBar(QWidget):
         self._seat, self._phase = seat, phase
         self._turn += 1
         self.hint.clear()
+        self.hint.setToolTip("")
         self.hint.setVisible(False)
         bidding = phase in ("bid", "adjust")
         self.scene.setPickMode(set())
@@ -330,6 +331,7 @@ class ActionBar(QWidget):
             return
         self.hintButton.setEnabled(True)
         self.hint.setText(arg(self.tr("Hint: %1"), text))
+        self.hint.setToolTip(text)  # the line keeps two lines' height; all of it is here
         self.hint.setVisible(True)
 
 
