@@ -27,7 +27,7 @@ from score5_desktop.ui.table.seat_plate import PLATE_HEIGHT, PLATE_WIDTH
 HEIGHT = 800.0
 MIN_WIDTH = 960.0
 MAX_WIDTH = 1760.0
-BID_SCALE = 0.74
+BID_SCALE = 0.72
 AUCTION_SCALE = 1.3
 PILE_SCALE = 1.0
 TRAY_SCALE = 1.42
@@ -41,6 +41,8 @@ GAP = 8.0
 CENTRE_GAP = 28.0
 NO_TRAY_GROWTH = 1.25
 CAPTION_ROOM = 30.0
+PICK_ROOM = 8.0
+"""Between a badge and its bid: a card that can be picked rises 8 units towards it."""
 BADGE_TAB = 2.0
 """How far a badge's centre lies past its plate's edge (it overlaps the plate's margin)."""
 
@@ -152,7 +154,7 @@ class TableLayout:
         table's centre (below the plate for the seats at the table's ends: the pile and
         the auction card need the room beside them)."""
         plate = self.seat_pos(slot)
-        offset = PLATE_HEIGHT / 2 + BADGE_TAB + BADGE_HEIGHT / 2 + GAP / 2
+        offset = PLATE_HEIGHT / 2 + BADGE_TAB + BADGE_HEIGHT / 2 + PICK_ROOM
         offset += card_height(self.bid_scale()) / 2
         return QPointF(plate.x(), plate.y() + self._inward(slot) * offset)
 
