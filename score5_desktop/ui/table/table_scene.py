@@ -20,9 +20,10 @@ from PySide6.QtCore import (
     QPointF,
     QRectF,
     QSequentialAnimationGroup,
+    Qt,
     Signal,
 )
-from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtGui import QColor, QPainter, QPen, QRadialGradient
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 
 from score5_desktop.engine.cards import Card, Deck
@@ -215,9 +216,18 @@ class TableScene(QGraphicsScene):
         painter.fillRect(rect, QColor(colors.felt_edge))
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         felt = self._layout.felt()
+        radius = felt.height() / 2
         painter.setPen(QPen(QColor(colors.rim), 14))
         painter.setBrush(QColor(colors.felt))
-        painter.drawRoundedRect(felt, felt.height() / 2, felt.height() / 2)
+        painter.drawRoundedRect(felt, radius, radius)
+        # A soft light over the middle of the felt, where the auction is played: the eye
+        # rests there, and the seats round the edge stay calm.
+        light = QRadialGradient(self._layout.center(), radius * 1.1)
+        light.setColorAt(0.0, QColor(255, 255, 255, 34))
+        light.setColorAt(1.0, QColor(255, 255, 255, 0))
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(light)
+        painter.drawRoundedRect(felt, radius, radius)
 
     # -- looking at the cards -----------------------------------------------------------
     def cardItems(self) -> list[CardItem]:

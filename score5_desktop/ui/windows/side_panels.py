@@ -4,7 +4,7 @@ public item models, so they are safe to keep on screen in hot seat."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QIdentityProxyModel, Qt, QTimer
+from PySide6.QtCore import QEvent, QIdentityProxyModel, QSize, Qt, QTimer
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDockWidget,
@@ -12,6 +12,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QListView,
     QSizePolicy,
+    QStyledItemDelegate,
     QTableView,
     QVBoxLayout,
     QWidget,
@@ -73,6 +74,15 @@ class WrappingLabel(QLabel):
         self._fit()
 
 
+class RoomyDelegate(QStyledItemDelegate):
+    """Rows a little taller than their text, so the panels read less densely (a style
+    sheet would do it too, but turns the table's corner button white in a dark theme)."""
+
+    def sizeHint(self, option, index) -> QSize:  # noqa: N802 - Qt's name
+        size = super().sizeHint(option, index)
+        return QSize(size.width(), size.height() + 6)
+
+
 def _table() -> QTableView:
     """A small read-only table, with air between rows and no grid."""
     view = QTableView()
@@ -80,7 +90,7 @@ def _table() -> QTableView:
     view.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
     view.setAlternatingRowColors(True)
     view.setShowGrid(False)
-    view.setStyleSheet("QTableView::item { padding: 3px 2px; }")
+    view.setItemDelegate(RoomyDelegate(view))
     view.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
     view.setWordWrap(True)
     return view
