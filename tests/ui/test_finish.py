@@ -126,6 +126,7 @@ def test_a_forced_pick_is_taken_for_the_player_unless_turned_off(qtbot, tmp_path
             continue
         _answer(window)
     assert taken, "the human never had a pick to be taken for them"
+    assert bar.prompt.text() == "The game is over."
     window.saveSettings(auto_pick=False)
     window.applySettings(window.settings)
     window.startGame(setup_of(("Ann", "human", None), ("Bob", "bot", "easy")), seed=12)

@@ -97,6 +97,7 @@ class ActionBar(QWidget):
         model.decisionRequested.connect(self.begin)
         model.hintReady.connect(self._on_hint)
         model.thinkingChanged.connect(self._idle_prompt)
+        model.gameOver.connect(lambda _ended: self._idle_prompt())
         model.gameStarted.connect(self.end)
         model.decisionRefused.connect(self._on_refused)
         self.retranslateUi()

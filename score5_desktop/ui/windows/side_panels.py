@@ -136,7 +136,6 @@ class SidePanels:
         self.logView.setObjectName("gameLog")
         self.logView.setWordWrap(True)
         self.logView.setUniformItemSizes(False)
-        self.logView.setSpacing(2)
         self.logView.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.logView.setModel(model.log)
         layout.addWidget(self.logView)
