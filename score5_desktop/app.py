@@ -41,6 +41,16 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
         action="store_true",
         help="pseudo-localise every string (longer, accented, bracketed) to check layouts",
     )
+    parser.add_argument(
+        "--language",
+        choices=("en", "fr", "de", "it"),
+        help="start in this interface language (the saved setting is left as it is)",
+    )
+    parser.add_argument(
+        "--show-ids",
+        action="store_true",
+        help="for translators: append each message's context to its text, ⟦Context⟧",
+    )
     parser.add_argument("-v", "--verbose", action="store_true")
     return parser.parse_args(argv)
 
@@ -63,11 +73,11 @@ def quick_setup(players: int):
     """One human against bots, for ``--players`` without the new-game dialog."""
     from score5_desktop.ai.levels import available_levels
     from score5_desktop.storage.settings import NewGameSetup, SeatSetup
-    from score5_desktop.ui.windows.new_game_dialog import bot_name, you_name
+    from score5_desktop.ui.windows.new_game_dialog import bot_name, player_name
 
     levels = available_levels()
     level = "normal" if "normal" in levels else levels[-1]
-    seats = (SeatSetup(you_name(), "human"),) + tuple(
+    seats = (SeatSetup(player_name(1), "human"),) + tuple(
         SeatSetup(bot_name(seat), "bot", level) for seat in range(1, players)
     )
     return NewGameSetup(seats=seats, max_adjust_rounds=2)
@@ -92,6 +102,12 @@ def main(argv: list[str] | None = None) -> int:
         from score5_desktop.ui.common.language import PSEUDO_ENV
 
         os.environ[PSEUDO_ENV] = "1"
+    if args.show_ids:
+        import os
+
+        from score5_desktop.ui.common.language import SHOW_IDS_ENV
+
+        os.environ[SHOW_IDS_ENV] = "1"
     from PySide6.QtCore import QTimer
     from PySide6.QtGui import QIcon
     from PySide6.QtWidgets import QApplication
@@ -114,7 +130,7 @@ def main(argv: list[str] | None = None) -> int:
 
     unattended = args.demo or args.quit_on_end or args.quit_after_show
     window = MainWindow(quiet=unattended)
-    window.language.apply(window.settings.language)
+    window.language.apply(args.language or window.settings.language)
     if window.settings.language is None and window.language.code() != "en":
         logger.debug("following the system language %s", window.language.code())
     if args.speed:
@@ -134,6 +150,7 @@ def main(argv: list[str] | None = None) -> int:
             QTimer.singleShot(0, window.close)
 
     window.gameFinished.connect(lambda: QTimer.singleShot(200, finish))
+    stop_on_signals(app, window)
     if args.quit_after_show:
         QTimer.singleShot(0, window.close)
     elif args.record:
@@ -144,12 +161,50 @@ def main(argv: list[str] | None = None) -> int:
     elif args.demo:
         QTimer.singleShot(0, lambda: window.startGame(demo_setup(args.players or 4), args.seed))
     elif args.players or args.seed is not None:
-        QTimer.singleShot(0, lambda: window.startGame(quick_setup(args.players or 4), args.seed))
-    elif window.autosave.exists():
-        QTimer.singleShot(0, window.offerContinue)
+        setup = quick_setup(args.players or 4)
+        QTimer.singleShot(0, lambda: window.begin(lambda: window.startGame(setup, args.seed)))
     else:
-        QTimer.singleShot(0, window.newGameDialog)
-    return app.exec()
+        QTimer.singleShot(0, window.begin)
+    try:
+        return app.exec()
+    finally:
+        # However the loop ended, no bot worker may outlive the app.
+        window.model.shutdown()
+
+
+def stop_on_signals(app, window) -> None:
+    """SIGTERM and SIGINT close the window as Quit does, without asking (the autosave
+    keeps the game), so the bot workers are stopped instead of being orphaned.
+
+    Python runs a signal handler only when it gets control, and Qt's event loop is
+    C++: the signal is written to a socket that Qt watches, which wakes the loop."""
+    import signal
+    import socket
+
+    from PySide6.QtCore import QSocketNotifier
+
+    reader, writer = socket.socketpair()
+    reader.setblocking(False)
+    writer.setblocking(False)
+    signal.set_wakeup_fd(writer.fileno())
+    notifier = QSocketNotifier(reader.fileno(), QSocketNotifier.Type.Read, app)
+
+    def woken() -> None:
+        try:
+            reader.recv(64)
+        except OSError:
+            pass
+
+    notifier.activated.connect(woken)
+
+    def stop(signum, _frame) -> None:
+        logger.info("signal %d: quitting", signum)
+        window.quitNow()
+        app.quit()
+
+    for signum in (signal.SIGTERM, signal.SIGINT):
+        signal.signal(signum, stop)
+    app._signal_sockets = (reader, writer, notifier)  # kept alive with the app
 
 
 if __name__ == "__main__":

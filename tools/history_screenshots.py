@@ -25,6 +25,7 @@ from PySide6.QtWidgets import QApplication, QWidget  # noqa: E402
 from score5_desktop.ai.levels import make_bot  # noqa: E402
 from score5_desktop.ai.match import play_game  # noqa: E402
 from score5_desktop.engine.deal import deal  # noqa: E402
+from score5_desktop.engine.observation import observe  # noqa: E402
 from score5_desktop.engine.record import Player, dumps  # noqa: E402
 from score5_desktop.storage.history import HistoryDB  # noqa: E402
 
@@ -131,7 +132,7 @@ def shoot_table(app: QApplication, history, appearance, out: Path) -> None:
                 shoot(window, "table-dark", out)
                 appearance.setMode("light")
             mid_game -= 1
-            window.model.submit(player.decide(window.model.observation(seat)))
+            window.model.submit(player.decide(observe(window.model.stateForTests(), seat)))
             window.actions_bar.end()  # what the bar does after its own Confirm
     settle(app)
     for mode in ("light", "dark"):

@@ -24,10 +24,6 @@ def hand_order(deck: Deck, mask: int) -> list[Card]:
 
 
 class HandModel(QAbstractListModel):
-    CardIdRole = Qt.ItemDataRole.UserRole + 1
-    CardIndexRole = Qt.ItemDataRole.UserRole + 2
-    ValueRole = Qt.ItemDataRole.UserRole + 3
-
     def __init__(self, deck: Deck, seat: int, parent=None) -> None:
         super().__init__(parent)
         self._deck = deck
@@ -45,14 +41,6 @@ class HandModel(QAbstractListModel):
         card = self._cards[index.row()]
         if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.AccessibleTextRole):
             return translate("Hand", "face-down card") if card is None else card_text(card)
-        if card is None:
-            return None
-        if role == self.CardIdRole:
-            return card.id
-        if role == self.CardIndexRole:
-            return card.index
-        if role == self.ValueRole:
-            return card.value
         return None
 
     def isVisible(self) -> bool:

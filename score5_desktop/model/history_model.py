@@ -23,7 +23,7 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import QFont
 
-from score5_desktop.model.text import arg, level_text, list_text, translate
+from score5_desktop.model.text import arg, level_text, list_text, points_text, translate
 from score5_desktop.storage.errors import StorageError
 from score5_desktop.storage.history import GameSummary, HistoryDB, SeatResult
 
@@ -46,6 +46,7 @@ SORT_VALUE_ROLE = Qt.ItemDataRole.UserRole + 3
 def seat_text(seat: SeatResult) -> str:
     """A seat as players read it: "Alice" or "Bot 2 (expert)"."""
     if seat.kind == "bot" and seat.level:
+        #: %1 a player's name, e.g. "Bot 2"; %2 how they played, e.g. "Bot, hard".
         return arg(translate("History", "%1 (%2)"), seat.name, level_text(seat.level))
     return seat.name
 
@@ -216,13 +217,16 @@ class HistoryTableModel(QAbstractTableModel):
             return translate("History", " – ").join(str(s.score) for s in game.seats)
         if column == WINNER:
             winner = game.winner
-            return arg(translate("History", "%1, %2 points"), winner.name, winner.score)
+            #: The winner column: %1 a name, e.g. "Ann"; %2 a score, e.g. "182 points".
+            return arg(translate("History", "%1, %2"), winner.name, points_text(winner.score))
         human = _best_human(game)
         return "—" if human is None else str(human.score)
 
     def _tooltip(self, game: GameSummary) -> str:
         lines = [
-            arg(translate("History", "%1: %2 points"), seat_text(s), s.score) for s in game.seats
+            #: One player in a tooltip: %1 a name, e.g. "Ann"; %2 a score, e.g. "182 points".
+            arg(translate("History", "%1: %2"), seat_text(s), points_text(s.score))
+            for s in game.seats
         ]
         return "\n".join(lines)
 

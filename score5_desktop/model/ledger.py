@@ -41,6 +41,7 @@ class Ledger:
     discarded: int = 0
     wild: tuple[int, Family] | None = None
     ended: ev.GameEnded | None = None
+    tiebreak: dict[int, int] = field(default_factory=dict)  # seat -> tiebreak card shown
 
     @classmethod
     def from_state(cls, state: GameState) -> Ledger:
@@ -88,6 +89,7 @@ class Ledger:
         match event:
             case ev.CardRevealed(round=rnd, card=card_id, pile_left=left):
                 self.round = rnd
+                self.tiebreak = {}
                 self.auction_card = deck.card(card_id).index
                 self.pile_left = left
                 self.counts = (0,) * n
@@ -121,9 +123,12 @@ class Ledger:
                 self.discarded |= 1 << deck.card(card_id).index
                 self.auction_card = None
             case ev.TiebreakCardShown(seat=seat, card=card_id):
-                self.known[seat] |= 1 << deck.card(card_id).index
+                index = deck.card(card_id).index
+                self.known[seat] |= 1 << index
+                self.tiebreak[seat] = index
             case ev.PickOrderSet(order=order):
                 self.order = order
+                self.tiebreak = {}
             case ev.CardTaken(seat=seat, card=card_id):
                 bit = 1 << deck.card(card_id).index
                 self.pool &= ~bit
@@ -137,6 +142,7 @@ class Ledger:
                 self.wild = (seat, family)
             case ev.GameEnded():
                 self.ended = event
+                self.tiebreak = {}
                 self.auction_card = None
                 self.pile_left = (0, 0, 0)
                 self.bids = [0] * n

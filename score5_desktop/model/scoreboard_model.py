@@ -112,7 +112,10 @@ class ScoreboardModel(QAbstractTableModel):
         if role in (Qt.ItemDataRole.ToolTipRole, Qt.ItemDataRole.AccessibleTextRole):
             family = family_text(SCORING_FAMILIES[column])
             if card is None:
+                #: Scoreboard tooltip: %1 a family colour, e.g. "green".
                 return arg(translate("Scoreboard", "%1: no known card"), family)
+            #: Scoreboard tooltip: %1 a family colour, e.g. "green"; %2 a card name, e.g. "green
+            #: 80".
             return arg(translate("Scoreboard", "%1: %2"), family, card_text(card))
         if role == Qt.ItemDataRole.TextAlignmentRole:
             return int(Qt.AlignmentFlag.AlignCenter)

@@ -29,12 +29,20 @@ class BackgroundAutosave:
     """Submit after each decision; ``flush`` before quitting or reading the autosave.
 
     ``on_error`` receives a plain-words message and is called on the worker
-    thread (a Qt signal emitted there reaches GUI-thread slots safely, queued).
+    thread (a Qt signal emitted there reaches GUI-thread slots safely, queued);
+    ``on_saved`` is called there too after each write that succeeded, so a caller
+    that was told of a failure can tell when saving works again.
     While this writer is open, use the store only through it."""
 
-    def __init__(self, store: AutosaveStore, on_error: Callable[[str], None] | None = None) -> None:
+    def __init__(
+        self,
+        store: AutosaveStore,
+        on_error: Callable[[str], None] | None = None,
+        on_saved: Callable[[], None] | None = None,
+    ) -> None:
         self.store = store
         self._on_error = on_error
+        self._on_saved = on_saved
         self._cond = threading.Condition()
         self._pending: str | object | None = None
         self._busy = False
@@ -44,7 +52,11 @@ class BackgroundAutosave:
 
     def submit(self, state: GameState, players: Sequence[Player]) -> None:
         """Queue the game as it is now (a finished game queues clearing the autosave)."""
-        job = _CLEAR if state.is_over else dumps(state, tuple(players))
+        self.submit_text(None if state.is_over else dumps(state, tuple(players)))
+
+    def submit_text(self, text: str | None) -> None:
+        """Queue record text already made (``None``: clear the autosave), e.g. to retry."""
+        job = _CLEAR if text is None else text
         with self._cond:
             if self._closed:
                 raise RuntimeError("this autosave writer is closed")
@@ -84,10 +96,19 @@ class BackgroundAutosave:
             except Exception as exc:  # noqa: BLE001 - the worker must outlive one bad save
                 log.exception("autosave failed")
                 self._report(f"The game could not be autosaved (unexpected {exc!r}).")
+            else:
+                self._saved()
             finally:
                 with self._cond:
                     self._busy = False
                     self._cond.notify_all()
+
+    def _saved(self) -> None:
+        if self._on_saved is not None:
+            try:
+                self._on_saved()
+            except Exception:  # noqa: BLE001 - a failing callback must not stop autosaving
+                log.exception("autosave callback failed")
 
     def _report(self, message: str) -> None:
         log.warning("%s", message)

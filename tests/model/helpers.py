@@ -14,7 +14,7 @@ def auto_consuming(model: GameModel) -> list:
     """Consume every published event immediately; returns the list they are collected in."""
     seen: list = []
 
-    def consume(event) -> None:
+    def consume(event, picture) -> None:
         seen.append(event)
         model.eventsConsumed()
 

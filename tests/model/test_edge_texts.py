@@ -103,8 +103,8 @@ def test_every_storage_message_is_worded_again(qtbot, tmp_path):
     ]
     with interface_language("it"):
         assert [storage_text(m) for m in history] == [
-            "La partita 3 non è nella vostra cronologia.",
+            "La partita 3 non è nella tua cronologia.",
             "La cronologia delle partite non ha potuto calcolare le statistiche (disk I/O error).",
-            "La partita 4 della vostra cronologia non è una registrazione della partita che "
+            "La partita 4 della tua cronologia non è una registrazione della partita che "
             "questa applicazione sa leggere: round 2: bad.",
         ]

@@ -10,7 +10,6 @@ from PySide6.QtCore import Qt
 from score5_desktop.engine.cards import SCORING_FAMILIES
 from score5_desktop.engine.deal import new_game
 from score5_desktop.engine.decisions import Options, Phase
-from score5_desktop.engine.observation import observe
 from score5_desktop.engine.scoring import hand_score
 from score5_desktop.model.forced_pick import forced_pick
 from score5_desktop.model.known_model import hand_counts
@@ -81,13 +80,13 @@ def test_the_hand_column_leaves_out_cards_lying_on_the_table():
 
 
 def _pick_points(players: int, seed: int):
-    """Every pick decision of a randomly played game: (observation, state)."""
+    """Every pick decision of a randomly played game: (seat, state)."""
     state = new_game(players, seed, Options(max_adjust_rounds=1))
     rng = random.Random(seed)
     while state.phase is not Phase.OVER:
         if state.phase is Phase.PICK:
             for seat in state.to_act():
-                yield observe(state, seat), state
+                yield seat, state
         state.apply(random_decision(state, rng, bid_chance=0.9))
 
 
@@ -95,14 +94,15 @@ def _pick_points(players: int, seed: int):
 def test_a_pick_is_forced_exactly_when_the_picker_has_no_choice(players):
     forced = free = 0
     for seed in range(6):
-        for obs, state in _pick_points(players, seed):
+        for seat, state in _pick_points(players, seed):
             left = state.pool.bit_count()
             order = state.order
+            # The engine's own count of picks made decides who picks each card left.
             pickers = {order[(state.picks_done + i) % len(order)] for i in range(left)}
-            card = forced_pick(obs)
-            if left == 1 or pickers == {obs.seat}:
+            card = forced_pick(seat, state.pool, order)
+            if left == 1 or pickers == {seat}:
                 assert card is not None and state.pool >> card & 1
-                assert card in state.legal_picks(obs.seat)
+                assert card in state.legal_picks(seat)
                 forced += 1
             else:
                 assert card is None
@@ -113,5 +113,8 @@ def test_a_pick_is_forced_exactly_when_the_picker_has_no_choice(players):
 
 
 def test_no_forced_pick_outside_distribution():
-    state = new_game(2, 3, Options())
-    assert forced_pick(observe(state, 0)) is None
+    assert forced_pick(0, 0, ()) is None
+    assert forced_pick(0, 0b110, (1, 2)) is None  # not a picker
+    assert forced_pick(1, 0b110, (1, 0)) is None  # two cards, two pickers
+    assert forced_pick(1, 0b100, (1, 0)) == 2  # the last card
+    assert forced_pick(1, 0b110, (1,)) == 1  # every card is theirs

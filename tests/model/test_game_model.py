@@ -1,4 +1,5 @@
-"""GameModel: events in order, the hand-shake, bots off the GUI thread, hot seat (R11)."""
+"""GameModel (the Qt adapter over the session): events in order, the hand-shake, bots off the
+GUI thread, hot seat (R11)."""
 
 from __future__ import annotations
 
@@ -31,7 +32,7 @@ def test_bots_only_game_runs_to_the_end_and_matches_a_replay(qtbot):
 def test_next_decision_waits_for_the_view(qtbot):
     model = GameModel()
     published = []
-    model.eventPublished.connect(published.append)
+    model.eventPublished.connect(lambda event, picture: published.append(event))
     model.new_game(bots(3), seed=5)
     qtbot.waitUntil(lambda: len(published) == 1)
     qtbot.wait(100)
@@ -46,7 +47,7 @@ def test_ledger_agrees_with_the_engine_after_every_batch(qtbot):
     model = GameModel()
     checks = []
 
-    def consume(event):
+    def consume(event, picture):
         model.eventsConsumed()
 
     def check():
@@ -151,7 +152,7 @@ def test_resume_from_record_gives_the_same_state(qtbot):
     before = model.stateForTests()
     other = GameModel()
     auto_consuming(other)
-    other.load_record(text)
+    other.resume(*load(text))
     after = other.stateForTests()
     assert after.hands == before.hands and after.phase == before.phase
     assert after.round == before.round and after.pending == before.pending

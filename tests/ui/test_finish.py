@@ -14,6 +14,7 @@ from score5_desktop.storage.settings import Settings
 from score5_desktop.ui.common.screen_fit import fitted_size
 from score5_desktop.ui.common.sound import SoundPlayer, SoundProblem
 from score5_desktop.ui.table.seat_plate import SeatPlate
+from score5_desktop.ui.table.table_controller import table_picture
 from score5_desktop.ui.windows.new_game_dialog import NewGameDialog
 from score5_desktop.ui.windows.settings_dialog import SettingsDialog
 from tests.ui.app_fixtures import make_window, setup_of
@@ -47,12 +48,12 @@ def _wait_for_human(window, qtbot) -> bool:
 def test_badges_and_plates_say_only_what_is_known(qtbot, tmp_path):
     window = make_window(qtbot, tmp_path)
     window.model.setAutosave(None)
-    model, controller = window.model, window.controller
+    model = window.model
     seen: dict[str, int] = {"no bid": 0, "0 cards": 0, "Decided": 0}
 
-    def check(_event) -> None:
-        ledger = model.ledger()
-        picture = controller.picture()
+    def check(_event, published) -> None:
+        ledger = published.ledger
+        picture = table_picture(published)
         for seat, badge in enumerate(picture.badges):
             if badge == "no bid":
                 seen["no bid"] += 1
@@ -96,17 +97,25 @@ def test_the_player_sees_their_true_score_while_their_hand_is_shown(qtbot, tmp_p
 def test_in_hot_seat_the_true_score_shows_only_behind_the_hand_over(qtbot, tmp_path):
     window = make_window(qtbot, tmp_path)
     window.model.setAutosave(None)
-    window.startGame(setup_of(("Ann", "human", None), ("Ben", "human", None)), seed=6)
     model = window.model
-    for _ in range(6):
+    asked: list[tuple[int, int | None]] = []
+    handed: list[int | None] = []
+    model.decisionRequested.connect(
+        lambda seat, _phase: asked.append((seat, model.scoreboard.ownSeat()))
+    )
+    model.handoverRequested.connect(lambda _seat: handed.append(model.scoreboard.ownSeat()))
+    window.handover.button.delay_ms = 0  # the hand-over's arming delay is not tested here
+    window.startGame(setup_of(("Ann", "human", None), ("Ben", "human", None)), seed=6)
+    for _ in range(8):
         qtbot.waitUntil(lambda: window.stack.currentWidget() is window.handover, timeout=5000)
-        assert model.scoreboard.ownSeat() is None
         assert window.panels.scores.windowTitle() == "Scores (known cards)"
-        seat = model.handoverSeat()
-        window.handover.button.click()
-        assert model.scoreboard.ownSeat() == seat
-        _answer(window)
-        assert model.scoreboard.ownSeat() is None
+        count = len(asked)
+        qtbot.mouseClick(window.handover.button, Qt.MouseButton.LeftButton)
+        qtbot.waitUntil(lambda count=count: len(asked) > count, timeout=5000)
+        if window.actions_bar._seat >= 0:
+            _answer(window)
+    assert len(asked) >= 8 and all(own == seat for seat, own in asked), asked
+    assert len(handed) >= 8 and all(own is None for own in handed), handed
 
 
 def test_a_forced_pick_is_taken_for_the_player_unless_turned_off(qtbot, tmp_path):
@@ -114,7 +123,7 @@ def test_a_forced_pick_is_taken_for_the_player_unless_turned_off(qtbot, tmp_path
     window.model.setAutosave(None)
     taken: list[ev.CardTaken] = []
     window.model.eventPublished.connect(
-        lambda e: taken.append(e) if isinstance(e, ev.CardTaken) and e.seat == 0 else None
+        lambda e, _picture: taken.append(e) if isinstance(e, ev.CardTaken) and e.seat == 0 else None
     )
     # Two players: whatever the human picks, every card of the bot's bid is theirs.
     window.startGame(setup_of(("Ann", "human", None), ("Bob", "bot", "easy")), seed=12)

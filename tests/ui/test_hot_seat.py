@@ -1,10 +1,20 @@
-"""Two humans share the screen (R11): a hand-over screen before each private decision,
-and no hand is ever visible while the other human is to act."""
+"""Humans share the screen (R11): a hand-over screen before each private decision, and no
+hand or secret bid is ever on screen for anyone but the human who confirmed.
+
+The hand-over screen takes only deliberate input: a double Enter, a held Enter (with
+key auto-repeat), Space, or a double click carried over from confirming a bid never
+shows the next player's hand (issue 11). Every check runs after every synthetic event.
+"""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+import pytest
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtGui import QKeyEvent
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
 
+from score5_desktop.ui.windows.handover_screen import ARM_MS
 from tests.ui.app_fixtures import click_item, make_window, setup_of
 
 
@@ -17,35 +27,180 @@ def _visible_faces(window) -> set[int]:
     }
 
 
-def test_two_humans_never_see_each_others_hand(qtbot, tmp_path):
+def _assert_private(window, allowed: int | None) -> None:
+    """No hand or secret bid but ``allowed``'s is face up, in the scene or the models."""
+    model = window.model
+    ledger = model.ledger()
+    faces = _visible_faces(window)
+    raised = {i.card().index for i in window.scene.trayItems() if i.property("lift")}
+    if allowed is None:
+        assert faces == set(), "a hand is face up behind the hand-over screen"
+        assert raised == set()
+    else:
+        hand = ledger.hands[allowed]
+        assert all(hand >> i & 1 for i in faces | raised)
+    for seat in range(len(model.players())):
+        if seat != allowed:
+            assert all(c is None for c in model.handModel(seat).cards())
+            assert model.ownBid(seat) == 0
+
+
+def _on_handover(window) -> bool:
+    return window.stack.currentWidget() is window.handover
+
+
+def _key(window, key: Qt.Key, press: bool = True, repeat: bool = False) -> None:
+    """A key event where a real key goes: the focused widget."""
+    target = QApplication.focusWidget() or window
+    kind = QEvent.Type.KeyPress if press else QEvent.Type.KeyRelease
+    text = " " if key == Qt.Key.Key_Space else "\r"
+    QApplication.sendEvent(
+        target, QKeyEvent(kind, key, Qt.KeyboardModifier.NoModifier, text, repeat)
+    )
+
+
+def _hot_seat(qtbot, tmp_path, humans: int):
     window = make_window(qtbot, tmp_path)
     window.model.setAutosave(None)
+    seats = [(name, "human", None) for name in ("Ann", "Ben", "Cid")[:humans]]
+    window.startGame(setup_of(*seats, adjust=1), seed=8)
+    qtbot.waitUntil(lambda: _on_handover(window), timeout=5000)
+    return window
+
+
+def _confirm_deliberately(window, qtbot) -> int:
+    """Wait as a person would, then press Enter once: the seat's table is shown."""
+    seat = window.model.handoverSeat()
+    qtbot.wait(ARM_MS + 50)
+    _key(window, Qt.Key.Key_Return)
+    _assert_private(window, None)  # the press alone shows nothing
+    _key(window, Qt.Key.Key_Return, press=False)
+    assert window.stack.currentWidget() is window.tablePage
+    qtbot.waitUntil(lambda: window.actions_bar._seat == seat, timeout=3000)
+    _assert_private(window, seat)
+    return seat
+
+
+def _bid_with_enter(window, qtbot) -> None:
+    """Choose a card with Space and confirm the bid with Enter, on the table."""
+    window.view.setFocus()
+    window.view.focusFirstCard()
+    QTest.keyClick(window.view, Qt.Key.Key_Space)
+    assert window.scene.selectedMask() != 0
+    _key(window, Qt.Key.Key_Return)
+    _key(window, Qt.Key.Key_Return, press=False)
+
+
+@pytest.mark.parametrize("humans", [2, 3])
+def test_a_double_enter_never_shows_the_next_hand(qtbot, tmp_path, humans):
+    window = _hot_seat(qtbot, tmp_path, humans)
+    first = _confirm_deliberately(window, qtbot)
+    _bid_with_enter(window, qtbot)
+    _assert_private(window, None)
+    qtbot.waitUntil(lambda: _on_handover(window), timeout=3000)
+    assert window.model.handoverSeat() != first
+    # The second Enter of a double press, 120 ms later.
+    qtbot.wait(120)
+    _key(window, Qt.Key.Key_Return)
+    _assert_private(window, None)
+    _key(window, Qt.Key.Key_Return, press=False)
+    _assert_private(window, None)
+    qtbot.wait(ARM_MS)
+    _assert_private(window, None)
+    assert _on_handover(window)
+    # The next player's own, deliberate Enter shows her hand, and only hers.
+    _confirm_deliberately(window, qtbot)
+
+
+@pytest.mark.parametrize("humans", [2, 3])
+def test_a_held_enter_with_auto_repeat_never_shows_the_next_hand(qtbot, tmp_path, humans):
+    window = _hot_seat(qtbot, tmp_path, humans)
+    _confirm_deliberately(window, qtbot)
+    window.view.setFocus()
+    window.view.focusFirstCard()
+    QTest.keyClick(window.view, Qt.Key.Key_Space)
+    _key(window, Qt.Key.Key_Return)  # pressed, and held down
+    qtbot.waitUntil(lambda: _on_handover(window), timeout=3000)
+    for _ in range(30):  # about a second of auto-repeat, well past the arming delay
+        qtbot.wait(35)
+        _key(window, Qt.Key.Key_Return, repeat=True)
+        _assert_private(window, None)
+        _key(window, Qt.Key.Key_Return, press=False, repeat=True)
+        _assert_private(window, None)
+    _key(window, Qt.Key.Key_Return, press=False)  # finally let go
+    _assert_private(window, None)
+    assert _on_handover(window)
+    _confirm_deliberately(window, qtbot)
+
+
+def test_space_carried_over_never_shows_the_next_hand(qtbot, tmp_path):
+    window = _hot_seat(qtbot, tmp_path, 2)
+    _confirm_deliberately(window, qtbot)
+    window.view.setFocus()
+    window.view.focusFirstCard()
+    QTest.keyClick(window.view, Qt.Key.Key_Space)
+    QTest.keyClick(window.view, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: _on_handover(window), timeout=3000)
+    # A Space pressed at once, another held with auto-repeat past the arming delay.
+    for repeat in (False, True, True, True):
+        _key(window, Qt.Key.Key_Space, repeat=repeat)
+        _assert_private(window, None)
+        qtbot.wait(ARM_MS // 3)
+    _key(window, Qt.Key.Key_Space, press=False)
+    _assert_private(window, None)
+    assert _on_handover(window)
+    # A fresh Space, once the screen has been up a moment, is deliberate.
+    _key(window, Qt.Key.Key_Space)
+    _key(window, Qt.Key.Key_Space, press=False)
+    assert window.stack.currentWidget() is window.tablePage
+
+
+@pytest.mark.parametrize("humans", [2, 3])
+def test_a_double_click_never_shows_the_next_hand(qtbot, tmp_path, humans):
+    window = _hot_seat(qtbot, tmp_path, humans)
+    _confirm_deliberately(window, qtbot)
+    click_item(window.view, window.scene.trayItems()[0])
+    bar = window.actions_bar
+    qtbot.mouseClick(bar.confirmButton, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: _on_handover(window), timeout=3000)
+    # The second click of a double click lands on the hand-over button itself.
+    qtbot.wait(100)
+    qtbot.mouseClick(window.handover.button, Qt.MouseButton.LeftButton)
+    _assert_private(window, None)
+    qtbot.mouseDClick(window.handover.button, Qt.MouseButton.LeftButton)
+    _assert_private(window, None)
+    assert _on_handover(window)
+    qtbot.wait(ARM_MS)
+    seat = window.model.handoverSeat()
+    qtbot.mouseClick(window.handover.button, Qt.MouseButton.LeftButton)
+    assert window.stack.currentWidget() is window.tablePage
+    _assert_private(window, seat)
+
+
+def test_two_humans_never_see_each_others_hand(qtbot, tmp_path):
+    """A whole game: behind every hand-over screen every hand is hidden; after it, only
+    the confirmed player's; once a decision is in, hidden again at once."""
+    window = make_window(qtbot, tmp_path)
+    window.model.setAutosave(None)
+    window.handover.button.delay_ms = 0  # the arming delay is tested above
     window.startGame(setup_of(("Ann", "human", None), ("Ben", "human", None), adjust=1), seed=8)
     model = window.model
     handovers = 0
     decisions = 0
     while not window.endDialog.isVisible():
-        qtbot.waitUntil(
-            lambda: window.stack.currentWidget() is window.handover or window.endDialog.isVisible(),
-            timeout=5000,
-        )
+        qtbot.waitUntil(lambda: _on_handover(window) or window.endDialog.isVisible(), timeout=5000)
         if window.endDialog.isVisible():
             break
         handovers += 1
         seat = model.handoverSeat()
-        other = 1 - seat
-        # Behind the hand-over screen: every hand is hidden, in the scene and in the models.
         assert window.handover.title.text().endswith(model.names()[seat])
-        assert _visible_faces(window) == set()
-        assert all(c is None for s in (0, 1) for c in model.handModel(s).cards())
+        _assert_private(window, None)
         qtbot.mouseClick(window.handover.button, Qt.MouseButton.LeftButton)
         assert window.stack.currentWidget() is window.tablePage
         assert window.actions_bar._seat == seat
-        hand = model.ledger().in_hand(seat)
         faces = _visible_faces(window)
-        assert faces and all(hand >> i & 1 for i in faces)
-        assert not any(model.ledger().hands[other] >> i & 1 for i in faces)
-        assert all(c is None for c in model.handModel(other).cards())
+        assert faces
+        _assert_private(window, seat)
         phase = window.actions_bar._phase
         if phase in ("bid", "adjust"):
             click_item(window.view, window.scene.trayItems()[0])
@@ -55,8 +210,7 @@ def test_two_humans_never_see_each_others_hand(qtbot, tmp_path):
         else:
             qtbot.mouseClick(window.actions_bar.confirmButton, Qt.MouseButton.LeftButton)
         decisions += 1
-        # The decision is in: the hand it showed is hidden again at once.
-        assert _visible_faces(window) == set()
+        _assert_private(window, None)  # the decision is in: hidden again at once
         assert decisions < 300
     assert handovers == decisions and decisions >= 24
     assert model.isOver()

@@ -249,6 +249,8 @@ class ScoreChart(QWidget):
             ):
                 if rect.width() > 0 and rect.contains(pos):
                     return arg(
+                        #: A chart tooltip: %1 a player's name; %2 a family colour, e.g. "green";
+                        #: %3 points, e.g. 75.
                         translate("ScoreChart", "%1 · %2: %3"),
                         bar.label,
                         family_text(family),
@@ -265,12 +267,15 @@ class ScoreChart(QWidget):
         lines = []
         for bar in self._bars:
             parts = [
+                #: A legend entry: %1 a family colour, e.g. "green"; %2 points, e.g. 75.
                 arg(translate("ScoreChart", "%1 %2"), family_text(f), self.number(v))
                 for f, v in zip(FAMILIES, bar.values, strict=True)
                 if v > 0
             ]
             lines.append(
                 arg(
+                    #: For screen readers: %1 a player's name; %2 the families and points; %3 the
+                    #: total.
                     translate("ScoreChart", "%1: %2 (%3)"),
                     bar.label,
                     self.number(bar.shown_total),

@@ -1,21 +1,23 @@
-"""Connects the game model to the table scene: pictures in, "events consumed" out.
+"""Connects the game model to the table scene: pictures in, "event shown" out.
 
-For every event the model publishes, the controller builds the picture the
-table should show after it (from the model's ledger, never from the engine),
-lets the scene animate to it, and answers ``eventsConsumed()`` when the
-animation has finished. That hand-shake is what makes the game wait for the
-table.
+Every event reaches the table together with the picture it produces (pushed by
+the model, never pulled back from it); the controller lets the scene animate to
+that picture and answers ``eventsConsumed()`` when the animation has finished.
+That hand-shake is what makes the game wait for the table, and since only one
+event is ever in flight the table keeps no queue and no game state.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QAbstractAnimation, QEvent, QObject, QTimer, Signal
+from PySide6.QtCore import QAbstractAnimation, QEvent, QObject, Signal
 
 from score5_desktop.engine import events as ev
 from score5_desktop.engine.cards import SCORING_FAMILIES
 from score5_desktop.model.game_model import GameModel
+from score5_desktop.model.hand_model import hand_order
 from score5_desktop.model.known_model import hand_counts
-from score5_desktop.model.text import arg, cards_count_text, level_text, translate
+from score5_desktop.model.session import Picture as SessionPicture
+from score5_desktop.model.text import arg, cards_count_text, level_text, points_text, translate
 from score5_desktop.ui.common.motion import Motion
 from score5_desktop.ui.table.table_scene import Picture, TableScene
 
@@ -35,20 +37,34 @@ _HOLD_MS = {
 
 
 class TableController(QObject):
+    """Animates what it is given: ``animate(event, picture)`` moves the table to the
+    picture the event produced and emits ``eventDone`` when it has been shown;
+    ``setPicture(picture)`` lays a picture out directly (a new game, a hand turned
+    face up or down, a replay position). It keeps no game state of its own: the
+    picture says everything the table shows."""
+
     tableIdle = Signal()
-    """The table has shown every event so far."""
+    """The table has shown everything it was given."""
     eventShown = Signal(object)
     """The table starts showing this event (sounds play with it)."""
+    eventDone = Signal()
+    """The event last given to ``animate`` has been shown (the game may go on)."""
 
     def __init__(self, model: GameModel, scene: TableScene, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.model = model
         self.scene = scene
         self._generation = 0
-        self._queue: list[ev.Event] = []
-        self._tiebreak: dict[int, int] = {}
+        self._picture: SessionPicture | None = None
+        self._event_running = False
+        # The hand-shake means at most one event is ever in flight; it waits here only
+        # while a non-event move (the deal, a hand turned over) finishes.
+        self._waiting: tuple[ev.Event, SessionPicture] | None = None
+        self._resting: SessionPicture | None = None
         model.gameStarted.connect(self._on_game_started)
-        model.eventPublished.connect(self._on_event)
+        model.eventPublished.connect(self.animate)
+        model.pictureChanged.connect(self.setPicture)
+        self.eventDone.connect(model.eventsConsumed)
         for signal in (
             model.toActChanged,
             model.thinkingChanged,
@@ -56,8 +72,6 @@ class TableController(QObject):
             model.exposedSeatChanged,
         ):
             signal.connect(self.refreshPlates)
-        model.exposedSeatChanged.connect(self._resync)
-        model.decisionApplied.connect(self._resync)
 
     def event(self, event: QEvent) -> bool:
         # A widget passes LanguageChange on to its QObject children, this one included.
@@ -68,77 +82,119 @@ class TableController(QObject):
     def retranslate(self) -> None:
         """Word the table again: plates, the tray caption, the pile, bid badges and
         card tooltips (at rest; mid-animation the next picture brings them)."""
-        self._resync()
+        if self._picture is not None and not self.scene.isAnimating():
+            self.setPicture(self._picture)
+        self.refreshPlates()
 
     def setMotion(self, motion: Motion) -> None:
         self.scene.setMotion(motion)
         self.model.setBotPace(motion.bot_pace_ms())
 
-    # -- building the picture --------------------------------------------------------------
-    def picture(self) -> Picture:
+    def picture(self) -> SessionPicture | None:
+        """The picture the table shows (or is moving to)."""
+        return self._picture
+
+    # -- the entry points ----------------------------------------------------------------------
+    def animate(self, event: ev.Event, picture: SessionPicture) -> None:
+        """Show ``event``, ending on ``picture``; ``eventDone`` follows when it has been shown."""
+        if not self._ready(picture):
+            self._picture = picture
+            self.eventDone.emit()
+            return
+        if self.scene.isAnimating() and not self._event_running:
+            self._waiting = (event, picture)
+            return
+        self._show(event, picture)
+
+    def setPicture(self, picture: SessionPicture) -> None:
+        """Lay ``picture`` out without an event (after the running animation, if any)."""
+        if not self._ready(picture):
+            self._picture = picture
+            return
+        if self.scene.isAnimating() or self._waiting is not None:
+            self._resting = picture
+            return
+        self._move_to(picture)
+
+    # -- inside ----------------------------------------------------------------------------------
+    def _ready(self, picture: SessionPicture) -> bool:
+        return self.scene.isReady(picture.ledger.players)
+
+    def _show(self, event: ev.Event, picture: SessionPicture) -> None:
+        self._picture = picture
+        self._event_running = True
+        self.refreshPlates()
+        motion = self.scene.motion()
+        hold = motion.hold_ms(_HOLD_MS.get(type(event), 300))
+        self.eventShown.emit(event)
+        scene_picture = table_picture(picture)
+        scene_picture.reveal_from_pile = isinstance(event, ev.CardRevealed)
+        self._watch(self.scene.sync(scene_picture, hold), event=True)
+
+    def _move_to(self, picture: SessionPicture, *, deal: bool = False) -> None:
+        self._picture = picture
+        self.refreshPlates()
+        scene_picture = table_picture(picture)
+        if deal:
+            scene_picture.tray = []
+            self.scene.sync(scene_picture)
+            self._watch(self.scene.deal(picture.ledger.hand_sizes), event=False)
+        else:
+            self._watch(self.scene.sync(scene_picture), event=False)
+
+    def _watch(self, animation: QAbstractAnimation | None, *, event: bool) -> None:
+        generation = self._generation
+        if animation is None:
+            self._finished(generation, event)
+        else:
+            animation.finished.connect(lambda: self._finished(generation, event))
+
+    def _finished(self, generation: int, event: bool) -> None:
+        if generation != self._generation:
+            return  # a previous game's animation
+        if event:
+            self._event_running = False
+        if self._resting is not None and not self.scene.isAnimating():
+            picture, self._resting = self._resting, None
+            self._move_to(picture)
+        if event:
+            self.eventDone.emit()
+        if self.scene.isAnimating() or self._event_running:
+            return
+        if self._waiting is not None:
+            waiting, self._waiting = self._waiting, None
+            self._show(*waiting)
+        else:
+            self.refreshPlates()
+            self.tableIdle.emit()
+
+    def _on_game_started(self) -> None:
+        self._generation += 1
+        self._waiting = self._resting = None
+        self._event_running = False
         model = self.model
-        ledger = model.ledger()
-        deck = ledger.deck
-        n = ledger.players
-        stacks: list[list[int | None]] = []
-        badges: list[str] = []
-        ended = ledger.ended
-        for seat in range(n):
-            stack: list[int | None] = []
-            badge = ""
-            if ended is not None:
-                chosen = ended.scoring_cards[seat]
-                stack = [
-                    deck.card(chosen[str(f)]).index for f in SCORING_FAMILIES if chosen[str(f)]
-                ]
-                badge = arg(translate("Table", "%1 points"), ended.scores[seat])
-            elif ledger.revealed and ledger.bids[seat]:
-                stack = _by_value(deck, ledger.bids[seat])
-                badge = arg(translate("Table", "total %1"), ledger.totals[seat])
-            elif ledger.revealed and seat != ledger.winner and not ledger.totals[seat]:
-                badge = translate("Table", "no bid")
-            elif seat == ledger.winner and ledger.pool:
-                stack = _by_value(deck, ledger.pool)
-                badge = translate("Table", "to share out")
-            elif not ledger.revealed and ledger.step >= 0 and ledger.counts[seat]:
-                stack = [None] * ledger.counts[seat]
-                badge = cards_count_text(ledger.counts[seat])
-            elif not ledger.revealed and ledger.step >= 0:
-                badge = cards_count_text(0)
-            if seat in self._tiebreak and not stack:
-                stack = [self._tiebreak[seat]]
-                badge = translate("Table", "highest tiebreaker")
-            stacks.append(stack)
-            badges.append(badge)
-        exposed = model.exposedSeat
-        tray: list[int] = []
-        raised = 0
-        if exposed >= 0:
-            tray = [c.index for c in model.handModel(exposed).cards() if c is not None]
-            raised = model.ownBid(exposed)
-        owners = {}
-        for seat, hand in enumerate(ledger.hands):
-            for index in range(len(deck.cards)):
-                if hand >> index & 1:
-                    owners[index] = seat
-        return Picture(
-            auction=ledger.auction_card,
-            stacks=stacks,
-            badges=badges,
-            tray=tray,
-            tray_raised=raised,
-            owners=owners,
-        )
+        picture = model.picture()
+        self._picture = picture
+        players = len(model.players())
+        self.scene.setup(model.deck(), players, model.homeSeat(), tray=bool(model.humanSeats()))
+        ledger = picture.ledger
+        fresh = ledger.round == 1 and ledger.step < 0 and ledger.auction_card is None
+        self._move_to(picture, deal=fresh and not picture.reveal_all)
 
     def trayCaption(self) -> str:
         model = self.model
-        exposed = model.exposedSeat
+        picture = self._picture
         names = model.names()
-        if exposed >= 0:
+        if picture is None:
+            return ""
+        exposed = picture.exposed
+        if exposed is not None:
             if model.isHotSeat():
+                #: %1 a player's name, e.g. "Ann".
                 return arg(translate("Table", "%1's hand"), names[exposed])
+            #: Addressed to the player whose hand is shown; %1 their name, e.g. "Ann".
             return arg(translate("Table", "Your hand, %1"), names[exposed])
-        if model.isOver():
+        if picture.ledger.ended is not None:
             return translate("Table", "Final scoring cards are laid out at each seat")
         if model.isHotSeat():
             return translate("Table", "Hands are hidden until the next player confirms")
@@ -147,9 +203,10 @@ class TableController(QObject):
     # -- plates ----------------------------------------------------------------------------
     def refreshPlates(self) -> None:
         model = self.model
-        if not model.hasGame() or not self.scene.isReady(len(model.players())):
+        picture = self._picture
+        if picture is None or not model.hasGame() or not self._ready(picture):
             return
-        ledger = model.ledger()
+        ledger = picture.ledger
         thinking = set(model.thinkingSeats)
         to_act = set(model.toAct)
         deciding = model.decidingSeat
@@ -159,15 +216,21 @@ class TableController(QObject):
         for seat, player in enumerate(model.players()):
             plate = self.scene.plate(seat)
             if player.kind == "bot":
+                #: %1 a bot level, e.g. "normal".
                 who = arg(translate("Table", "Bot, %1"), level_text(player.level or ""))
             else:
                 who = translate("Table", "Human")
-            in_hand = hand_counts(ledger)[seat]
-            detail = arg(translate("Table", "%1 · %2"), who, cards_count_text(in_hand))
+            detail = arg(
+                #: A seat's detail: %1 "Human" or "Bot, normal"; %2 cards in hand, e.g. "5 cards".
+                translate("Table", "%1 · %2"),
+                who,
+                cards_count_text(hand_counts(ledger)[seat]),
+            )
             status = ""
             if ended is not None:
-                status = arg(translate("Table", "%1 points"), ended.scores[seat])
+                status = points_text(ended.scores[seat])
                 if seat == ended.winner:
+                    #: %1 the winner's score, e.g. "182 points".
                     status = arg(translate("Table", "Winner · %1"), status)
             elif seat in thinking:
                 status = translate("Table", "Thinking…")
@@ -184,79 +247,63 @@ class TableController(QObject):
             plate.setActive(ended is None and (seat in to_act) and not model.hasSubmitted(seat))
             plate.setWinner(ended is not None and seat == ended.winner)
         self.scene.setTrayLabel(self.trayCaption())
-        self.scene.pile().setLeft(tuple(model.pileLeft), pile_text(tuple(model.pileLeft)))
+        self.scene.pile().setLeft(ledger.pile_left, pile_text(ledger.pile_left))
 
-    # -- the hand-shake ----------------------------------------------------------------------
-    def _on_game_started(self) -> None:
-        self._generation += 1
-        self._queue.clear()
-        self._tiebreak.clear()
-        model = self.model
-        players = len(model.players())
-        self.scene.setup(model.deck(), players, model.homeSeat(), tray=bool(model.humanSeats()))
-        self.refreshPlates()
-        ledger = model.ledger()
-        fresh = ledger.round == 1 and ledger.step < 0 and ledger.auction_card is None
-        picture = self.picture()
-        if fresh:
-            sizes = ledger.hand_sizes
-            picture.tray = []
-            self.scene.sync(picture)
-            self._watch(self.scene.deal(sizes))
-        else:
-            self.scene.sync(picture)
 
-    def _resync(self) -> None:
-        model = self.model
-        if not model.hasGame() or not self.scene.isReady(len(model.players())):
-            return
-        if not self.scene.isAnimating() and not self._queue:
-            self.scene.sync(self.picture())
-        self.refreshPlates()
-
-    def _on_event(self, event: ev.Event) -> None:
-        self._queue.append(event)
-        if not self.scene.isAnimating():
-            self._show_next()
-
-    def _show_next(self) -> None:
-        if not self._queue:
-            return
-        event = self._queue.pop(0)
-        if isinstance(event, ev.TiebreakCardShown):
-            self._tiebreak[event.seat] = self.model.deck().card(event.card).index
-        elif isinstance(event, ev.PickOrderSet | ev.CardRevealed | ev.GameEnded):
-            self._tiebreak.clear()
-        picture = self.picture()
-        picture.reveal_from_pile = isinstance(event, ev.CardRevealed)
-        self.refreshPlates()
-        motion = self.scene.motion()
-        hold = motion.hold_ms(_HOLD_MS.get(type(event), 300))
-        self.eventShown.emit(event)
-        animation = self.scene.sync(picture, hold)
-        self._watch(animation, consume=True)
-
-    def _watch(self, animation: QAbstractAnimation | None, consume: bool = False) -> None:
-        generation = self._generation
-
-        def done() -> None:
-            if generation != self._generation:
-                return
-            if consume:
-                self.model.eventsConsumed()
-            if self._queue:
-                self._show_next()
-            else:
-                self.refreshPlates()
-                self.tableIdle.emit()
-
-        if animation is None:
-            if consume:
-                done()
-            else:
-                QTimer.singleShot(0, done)
-        else:
-            animation.finished.connect(done)
+def table_picture(picture: SessionPicture) -> Picture:
+    """What the scene lays out for a game picture: the stacks and badges at each seat,
+    the auction card, and the tray with the face-up hand (if any) and its own bid."""
+    ledger = picture.ledger
+    deck = ledger.deck
+    stacks: list[list[int | None]] = []
+    badges: list[str] = []
+    ended = ledger.ended
+    for seat in range(ledger.players):
+        stack: list[int | None] = []
+        badge = ""
+        if ended is not None:
+            chosen = ended.scoring_cards[seat]
+            stack = [deck.card(chosen[str(f)]).index for f in SCORING_FAMILIES if chosen[str(f)]]
+            badge = points_text(ended.scores[seat])
+        elif ledger.revealed and ledger.bids[seat]:
+            stack = _by_value(deck, ledger.bids[seat])
+            #: A revealed bid's total, e.g. 45.
+            badge = arg(translate("Table", "total %1"), ledger.totals[seat])
+        elif ledger.revealed and seat != ledger.winner and not ledger.totals[seat]:
+            badge = translate("Table", "no bid")
+        elif seat == ledger.winner and ledger.pool:
+            stack = _by_value(deck, ledger.pool)
+            badge = translate("Table", "to share out")
+        elif not ledger.revealed and ledger.step >= 0 and ledger.counts[seat]:
+            stack = [None] * ledger.counts[seat]
+            badge = cards_count_text(ledger.counts[seat])
+        elif not ledger.revealed and ledger.step >= 0:
+            # Before the reveal only the count is public: none is a count, not yet "no bid".
+            badge = cards_count_text(0)
+        if seat in ledger.tiebreak and not stack:
+            stack = [ledger.tiebreak[seat]]
+            badge = translate("Table", "highest tiebreaker")
+        stacks.append(stack)
+        badges.append(badge)
+    tray: list[int] = []
+    raised = 0
+    exposed = picture.exposed
+    if exposed is not None and ended is None:
+        tray = [c.index for c in hand_order(deck, ledger.in_hand(exposed))]
+        raised = picture.own_bid
+    owners = {}
+    for seat, hand in enumerate(ledger.hands):
+        for index in range(len(deck.cards)):
+            if hand >> index & 1:
+                owners[index] = seat
+    return Picture(
+        auction=ledger.auction_card,
+        stacks=stacks,
+        badges=badges,
+        tray=tray,
+        tray_raised=raised,
+        owners=owners,
+    )
 
 
 def _by_value(deck, mask: int) -> list[int]:
@@ -266,4 +313,5 @@ def _by_value(deck, mask: int) -> list[int]:
 def pile_text(left: tuple[int, ...]) -> str:
     if not any(left):
         return translate("Table", "Pile empty")
+    #: Face-down cards left in the pile per type, e.g. 3, 5 and 1.
     return arg(translate("Table", "%1★ · %2★★ · %3★★★"), left[0], left[1], left[2])

@@ -99,9 +99,10 @@ class EndOfGameDialog(QDialog):
         if ended is None or deck is None:
             return
         names = self._names
-        self.winner.setText(
-            arg(self.tr("%1 wins with %2 points"), names[ended.winner], ended.scores[ended.winner])
-        )
+        score = ended.scores[ended.winner]
+        #: %1 the winner's name, e.g. "Ann"; %n their score, e.g. 182.
+        text = self.tr("%1 wins with %n point(s)", None, score)
+        self.winner.setText(arg(text, names[ended.winner]))
         self.tiebreak.setText(self._tiebreak_text(ended, deck))
         self.tiebreak.setVisible(ended.by_tiebreak)
         families = list(SCORING_FAMILIES)
@@ -159,6 +160,8 @@ class EndOfGameDialog(QDialog):
             key=lambda c: c.tiebreaker,
         )
         return arg(
+            #: %1 the tied players, e.g. "Ann, Bot 2"; %2 their score, e.g. 320; %3 the winner,
+            #: e.g. "Ann"; %4 a card name, e.g. "green 125"; %5 its tiebreaker value, e.g. 48.
             self.tr(
                 "%1 tied on %2 points. The tie goes to the player whose scoring cards include "
                 "the highest tiebreaker: %3 holds %4 (tiebreaker %5)."

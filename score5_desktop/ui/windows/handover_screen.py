@@ -1,11 +1,93 @@
-"""The hand-over screen (R11): the table is hidden until the next human confirms."""
+"""The hand-over screen (R11): the table is hidden until the next human confirms.
+
+Confirming shows a hand and a secret bid, so it must be a deliberate act of
+the player now at the screen, never input carried over from the previous one:
+a second Enter that confirmed the last bid, a key still held down, a double
+click. So the button is never a default button, and it takes a key or a click
+only if the press *begins* once the screen has been up for a moment
+(``ARM_MS``); key auto-repeat is ignored, and the click happens on release.
+"""
 
 from __future__ import annotations
 
+import time
+
 from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtGui import QKeyEvent, QMouseEvent
 from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
 
 from score5_desktop.model.text import arg
+
+ARM_MS = 500
+"""How long the screen must have been up before a press counts: longer than a quick
+double press, shorter than it takes to hand a laptop over."""
+
+_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space)
+
+
+class DeliberateButton(QPushButton):
+    """A push button that ignores presses that began before ``arm()``'s delay ran out."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setDefault(False)
+        self.setAutoDefault(False)
+        self._armed_at = float("inf")
+        self._key: int | None = None
+        self._mouse = False
+        self.delay_ms = ARM_MS
+
+    def arm(self) -> None:
+        """The screen is shown now: presses count from ``delay_ms`` on."""
+        self._armed_at = time.monotonic() + self.delay_ms / 1000
+        self._key = None
+        self._mouse = False
+        self.setDown(False)
+
+    def disarm(self) -> None:
+        self._armed_at = float("inf")
+        self._key = None
+        self._mouse = False
+        self.setDown(False)
+
+    def isArmed(self) -> bool:
+        return time.monotonic() >= self._armed_at
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt's name
+        if event.key() in _KEYS:
+            if not event.isAutoRepeat() and self.isArmed() and self._key is None:
+                self._key = event.key()
+                self.setDown(True)
+            event.accept()
+            return
+        super().keyPressEvent(event)
+
+    def keyReleaseEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt's name
+        if event.key() in _KEYS:
+            event.accept()
+            if not event.isAutoRepeat() and event.key() == self._key:
+                self._key = None
+                self.setDown(False)
+                self.click()
+            return
+        super().keyReleaseEvent(event)
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:  # noqa: N802 - Qt's name
+        if event.button() == Qt.MouseButton.LeftButton and self.isArmed():
+            self._mouse = True
+            super().mousePressEvent(event)
+        else:
+            event.accept()
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:  # noqa: N802 - Qt's name
+        if self._mouse and event.button() == Qt.MouseButton.LeftButton:
+            self._mouse = False
+            super().mouseReleaseEvent(event)
+        else:
+            event.accept()
+
+    def mouseDoubleClickEvent(self, event: QMouseEvent) -> None:  # noqa: N802 - Qt's name
+        event.accept()  # the second half of a double click is never a new press
 
 
 class HandoverScreen(QWidget):
@@ -17,6 +99,7 @@ class HandoverScreen(QWidget):
         self.setAutoFillBackground(True)
         self._name = ""
         self.title = QLabel()
+        self.title.setTextFormat(Qt.TextFormat.PlainText)
         self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.title.setWordWrap(True)
         font = self.title.font()
@@ -24,14 +107,13 @@ class HandoverScreen(QWidget):
         font.setBold(True)
         self.title.setFont(font)
         self.body = QLabel()
+        self.body.setTextFormat(Qt.TextFormat.PlainText)
         self.body.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.body.setWordWrap(True)
-        self.button = QPushButton()
+        self.button = DeliberateButton()
         self.button.setObjectName("handoverButton")
-        self.button.setDefault(True)
-        self.button.setAutoDefault(True)
         self.button.setMinimumHeight(44)
-        self.button.clicked.connect(self.confirmed)
+        self.button.clicked.connect(self._on_clicked)
         layout = QVBoxLayout(self)
         layout.addStretch(2)
         layout.addWidget(self.title)
@@ -46,6 +128,17 @@ class HandoverScreen(QWidget):
         self._name = name
         self.retranslateUi()
 
+    def present(self, name: str) -> None:
+        """Show the screen for ``name``: input counts only once it has been up a moment."""
+        self.setPlayer(name)
+        self.button.arm()
+        self.button.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def _on_clicked(self) -> None:
+        if self.button.isArmed():
+            self.button.disarm()  # one confirmation per hand-over
+            self.confirmed.emit()
+
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslateUi()
@@ -53,9 +146,11 @@ class HandoverScreen(QWidget):
 
     def retranslateUi(self) -> None:
         name = self._name
+        #: Hot seat: %1 the next player's name, e.g. "Ann".
         self.title.setText(arg(self.tr("Pass the screen to %1"), name))
         self.body.setText(
             arg(
+                #: Hot seat: %1 the next player's name, e.g. "Ann".
                 self.tr(
                     "Every hand is hidden. %1, press the button when nobody else can see "
                     "the screen."
@@ -63,9 +158,7 @@ class HandoverScreen(QWidget):
                 name,
             )
         )
-        self.button.setText(arg(self.tr("I am %1: show my hand"), name))
-        self.button.setAccessibleName(self.button.text().replace("&", ""))
-
-    def showEvent(self, event) -> None:
-        super().showEvent(event)
-        self.button.setFocus(Qt.FocusReason.OtherFocusReason)
+        # Names are data: "&" in a name must not become an access key.
+        #: Hot seat button: %1 the next player's name, e.g. "Ann".
+        self.button.setText(arg(self.tr("I am %1: show my hand"), name.replace("&", "&&")))
+        self.button.setAccessibleName(arg(self.tr("I am %1: show my hand"), name))

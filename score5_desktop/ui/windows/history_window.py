@@ -30,7 +30,7 @@ from score5_desktop.engine.record import BOT_LEVELS
 from score5_desktop.model.game_history import GameHistory
 from score5_desktop.model.history_model import PLAYERS, HistoryTableModel
 from score5_desktop.model.storage_text import storage_text
-from score5_desktop.model.text import arg, level_text, plural
+from score5_desktop.model.text import arg, level_text
 from score5_desktop.storage.history import HistoryDB
 from score5_desktop.ui.common.appearance import Appearance
 from score5_desktop.ui.windows.replay_dialog import ReplayDialog
@@ -187,7 +187,8 @@ class HistoryWindow(QWidget):
 
     def _refresh_state(self, *_args: object) -> None:
         total = self.model.totalCount()
-        self.countLabel.setText(plural(self.tr("%n game(s)", "", total), total))
+        #: How many games the history list shows.
+        self.countLabel.setText(self.tr("%n game(s)", "", total))
         if self.model.rowCount() == 0:
             self.empty.setText(self._empty_text())
             self.pages.setCurrentWidget(self.empty)
@@ -207,6 +208,7 @@ class HistoryWindow(QWidget):
                 "No finished games yet.\nEvery game you play to the end is kept here, "
                 "ready to be replayed."
             )
+        #: %1 a bot level, e.g. "hard".
         return arg(self.tr("No finished games against %1 bots yet."), level_text(level))
 
     # -- words ----------------------------------------------------------------------------
@@ -228,6 +230,7 @@ class HistoryWindow(QWidget):
         self.levelFilter.clear()
         self.levelFilter.addItem(self.tr("All games"), None)
         for level in BOT_LEVELS:
+            #: A filter: %1 a bot level, e.g. "hard".
             self.levelFilter.addItem(arg(self.tr("Against %1 bots"), level_text(level)), level)
         self.levelFilter.setCurrentIndex(max(self.levelFilter.findData(current), 0))
         self.levelFilter.blockSignals(False)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import logging
 import random
+from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path
 
@@ -11,6 +12,7 @@ from PySide6.QtCore import QByteArray, QEvent, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QFileDialog,
+    QLabel,
     QMainWindow,
     QMessageBox,
     QStackedWidget,
@@ -19,6 +21,7 @@ from PySide6.QtWidgets import (
 )
 
 from score5_desktop.engine import events as ev
+from score5_desktop.model.autosaver import Autosaver
 from score5_desktop.model.game_history import GameHistory
 from score5_desktop.model.game_model import GameModel
 from score5_desktop.model.storage_text import storage_text
@@ -66,11 +69,18 @@ class MainWindow(QMainWindow):
         self.settingsStore = settings_store or SettingsStore()
         self.settings, problem = self.settingsStore.load()
         self.autosave = autosave or AutosaveStore()
+        # Held for the whole run: a second window plays without autosaving.
+        self.autosaver = Autosaver(self.autosave, self)
+        self.confirmLeaving = not quiet
+        """Ask before New game, Open or Quit give up a game in progress."""
+        self._closing = False
+        self._notes: list[str] = []  # said at start-up, one after another
+        self._message_box: QMessageBox | None = None
         self.appearance = appearance or Appearance(self.settings.theme)
         self.language = language or Language(self)
         self.language.changed.connect(self._follow_language)
         self.model = model or GameModel(self)
-        self.model.setAutosave(self.autosave)
+        self.model.setAutosave(self.autosaver if self.autosaver.enabled() else None)
         self.messages: list[str] = []
         # Opened once per run; a damaged file was set aside and is reported below.
         self.history = history or GameHistory(open_history(), self)
@@ -108,10 +118,18 @@ class MainWindow(QMainWindow):
 
         self.model.handoverRequested.connect(self._on_handover)
         self.model.decisionRequested.connect(lambda *_: self.stack.setCurrentWidget(table_page))
+        self.model.gameStarted.connect(lambda: self.stack.setCurrentWidget(table_page))
         self.handover.confirmed.connect(self._on_handover_confirmed)
         self.model.gameOver.connect(self._on_game_over)
-        self.model.storageProblem.connect(self.tell)
         self.model.botFailed.connect(lambda seat, text: self.statusBar().showMessage(text, 8000))
+        self.autosaveStatus = QLabel()
+        self.autosaveStatus.setObjectName("autosaveStatus")
+        self.autosaveStatus.setTextFormat(Qt.TextFormat.PlainText)
+        self.autosaveStatus.setVisible(False)
+        self.statusBar().addPermanentWidget(self.autosaveStatus)
+        self.autosaver.problem.connect(self.tell)
+        self.autosaver.status.connect(self._on_autosave_status)
+        self.autosaver.recovered.connect(lambda text: self.statusBar().showMessage(text, 8000))
         self.appearance.changed.connect(self._on_appearance)
 
         self._build_actions()
@@ -124,11 +142,12 @@ class MainWindow(QMainWindow):
         self.resize(1280, 800)
         if self.settings.window_geometry:
             self.restoreGeometry(QByteArray.fromBase64(self.settings.window_geometry.encode()))
-        if problem:
-            QTimer.singleShot(0, lambda: self.tell(problem))
-        opened = self.history.openMessage
-        if opened:
-            QTimer.singleShot(0, lambda: self.tell(opened))
+        # Problems found while opening are said at start-up, one message at a time.
+        for note in (problem, self.history.openMessage, self.autosaver.notice()):
+            if note:
+                self._notes.append(note)
+        if quiet:  # nobody to read them one by one: noted at once
+            QTimer.singleShot(0, self._say_notes)
         self._refresh_actions()
 
     # -- actions and menus --------------------------------------------------------------
@@ -202,7 +221,7 @@ class MainWindow(QMainWindow):
 
     def _refresh_actions(self) -> None:
         self.saveAction.setEnabled(self.model.hasGame())
-        self.continueAction.setEnabled(self.autosave.exists())
+        self.continueAction.setEnabled(self.autosaver.owner and self.autosave.exists())
 
     # -- settings ------------------------------------------------------------------------
     def motion(self) -> Motion:
@@ -261,6 +280,8 @@ class MainWindow(QMainWindow):
         self._refresh_actions()
 
     def newGameDialog(self) -> None:
+        if not self.mayLeaveGame():
+            return
         from score5_desktop.ai.levels import available_levels
         from score5_desktop.ui.windows.new_game_dialog import NewGameDialog
 
@@ -279,17 +300,47 @@ class MainWindow(QMainWindow):
 
     def continueGame(self) -> bool:
         """Resume the autosave; a broken one is reported (and kept aside by the store)."""
+        if not self.autosaver.owner or not self.mayLeaveGame():
+            return False
+        self.autosaver.flush()
         result = self.autosave.load()
+        self._refresh_actions()
         if result.message:
             self.tell(result.message)
-        self._refresh_actions()
         if not result.can_continue:
             return False
         self._resume(result)
         return True
 
-    def offerContinue(self) -> None:
-        """At start-up with an autosave: continue it, or set up a new game."""
+    def begin(self, start: Callable[[], None] | None = None) -> None:
+        """At start-up: say what went wrong while opening (one message at a time), then
+        ``start`` a game, or offer to continue a saved game, or set up a new one.
+
+        The autosave is read before anything is asked, so a broken one is set aside and
+        reported instead of being offered as "Continue?"."""
+        result = None
+        if start is None and self.autosaver.owner and self.autosave.exists():
+            result = self.autosave.load()
+            self._refresh_actions()
+            if result.message:
+                self._notes.append(result.message)
+        self._say_notes(wait=True)
+        if start is not None:
+            start()
+        elif result is not None and result.can_continue and self._ask_continue():
+            self._resume(result)
+        else:
+            self.newGameDialog()
+
+    def _say_notes(self, wait: bool = False) -> None:
+        notes, self._notes = self._notes, []
+        for note in notes:
+            if wait:
+                self.tellAndWait(note)
+            else:
+                self.tell(note)
+
+    def _ask_continue(self) -> bool:
         box = QMessageBox(self)
         box.setWindowTitle(self.tr("Score 5 Desktop"))
         box.setText(self.tr("A game in progress was saved. Continue it?"))
@@ -297,11 +348,45 @@ class MainWindow(QMainWindow):
         box.addButton(self.tr("&New game…"), QMessageBox.ButtonRole.RejectRole)
         box.setDefaultButton(cont)
         box.exec()
-        if box.clickedButton() is cont:
-            if not self.continueGame():
-                self.newGameDialog()
+        return box.clickedButton() is cont
+
+    def mayLeaveGame(self, quitting: bool = False) -> bool:
+        """Before a game in progress is given up (New game, Open, Quit): ask first.
+
+        Quitting keeps the game in the autosave; starting or opening another game
+        replaces the autosave, so the player is offered to save the game first."""
+        if not self.confirmLeaving or not self.model.isPlaying():
+            return True
+        saved = self.autosaver.enabled()
+        box = QMessageBox(self)
+        box.setIcon(QMessageBox.Icon.Question)
+        box.setWindowTitle(self.tr("Score 5 Desktop"))
+        if quitting:
+            box.setText(self.tr("Quit while a game is in progress?"))
+            box.setInformativeText(
+                self.tr("The game is autosaved: Game > Continue saved game picks it up again.")
+                if saved
+                else self.tr("This game is not autosaved: it will be lost unless you save it.")
+            )
+            leave = box.addButton(self.tr("&Quit"), QMessageBox.ButtonRole.AcceptRole)
         else:
-            self.newGameDialog()
+            box.setText(self.tr("Leave the game in progress?"))
+            box.setInformativeText(
+                self.tr(
+                    "The new game takes the place of this one in the autosave. To keep this "
+                    "game, save it first."
+                )
+            )
+            leave = box.addButton(self.tr("&Leave this game"), QMessageBox.ButtonRole.AcceptRole)
+        save = box.addButton(self.tr("&Save it first…"), QMessageBox.ButtonRole.ActionRole)
+        cancel = box.addButton(QMessageBox.StandardButton.Cancel)
+        box.setDefaultButton(cancel)
+        box.setEscapeButton(cancel)
+        box.exec()
+        clicked = box.clickedButton()
+        if clicked is save:
+            return self.saveGame()
+        return clicked is leave
 
     def _resume(self, result: LoadResult) -> None:
         assert result.record is not None and result.replay is not None
@@ -310,24 +395,28 @@ class MainWindow(QMainWindow):
         self.model.resume(result.record, result.replay)
         self._refresh_actions()
 
-    def saveGame(self) -> None:
+    def saveGame(self) -> bool:
+        """Game > Save game as…; True if the game was saved."""
         if not self.model.hasGame():
-            return
+            return False
         path, _ = QFileDialog.getSaveFileName(
             self, self.tr("Save game record"), "", self.tr("Game records (*.json)")
         )
         if not path:
-            return
+            return False
         if not path.endswith(".json"):
             path += ".json"
         try:
             self.model.saveTo(Path(path))
         except StorageError as exc:
             self.tell(str(exc))
-        else:
-            self.statusBar().showMessage(self.tr("Game saved."), 5000)
+            return False
+        self.statusBar().showMessage(self.tr("Game saved."), 5000)
+        return True
 
     def openGame(self) -> None:
+        if not self.mayLeaveGame():
+            return
         path, _ = QFileDialog.getOpenFileName(
             self, self.tr("Open game record"), "", self.tr("Game records (*.json);;All files (*)")
         )
@@ -382,9 +471,8 @@ class MainWindow(QMainWindow):
 
     # -- hot seat ---------------------------------------------------------------------------
     def _on_handover(self, seat: int) -> None:
-        self.handover.setPlayer(self.model.names()[seat])
         self.stack.setCurrentWidget(self.handover)
-        self.handover.button.setFocus()
+        self.handover.present(self.model.names()[seat])
 
     def _on_handover_confirmed(self) -> None:
         self.stack.setCurrentWidget(self.tablePage)
@@ -403,22 +491,49 @@ class MainWindow(QMainWindow):
         """Tell the player something in plain words, without stopping the game.
 
         Messages from the storage layer are English; they are worded again in the
-        interface language here (anything else passes through unchanged)."""
+        interface language here (anything else passes through unchanged). A message
+        that comes while another is still on screen joins it: never two boxes at once."""
+        text = self._note(text)
+        if self.quiet:
+            return
+        box = self._message_box
+        if box is not None and box.isVisible():
+            box.setText(box.text() + "\n\n" + text)
+            return
+        box = self._message_box = self._warning(text)
+        box.finished.connect(lambda _result: setattr(self, "_message_box", None))
+        box.open()
+
+    def tellAndWait(self, text: str) -> None:
+        """Tell the player something and wait until it is read (start-up problems, so the
+        next question does not cover it)."""
+        text = self._note(text)
+        if not self.quiet:
+            self._warning(text).exec()
+
+    def _note(self, text: str) -> str:
         text = storage_text(text)
         logger.warning("%s", text)
         self.messages.append(text)
         self.message.emit(text)
         self.statusBar().showMessage(text, 15000)
-        if not self.quiet:
-            box = QMessageBox(
-                QMessageBox.Icon.Warning,
-                self.tr("Score 5 Desktop"),
-                text,
-                QMessageBox.StandardButton.Ok,
-                self,
-            )
-            box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
-            box.open()
+        return text
+
+    def _warning(self, text: str) -> QMessageBox:
+        box = QMessageBox(
+            QMessageBox.Icon.Warning,
+            self.tr("Score 5 Desktop"),
+            text,
+            QMessageBox.StandardButton.Ok,
+            self,
+        )
+        box.setTextFormat(Qt.TextFormat.PlainText)
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
+        return box
+
+    def _on_autosave_status(self, text: str) -> None:
+        self.autosaveStatus.setText(text)
+        self.autosaveStatus.setVisible(bool(text))
 
     def showRules(self) -> None:
         """Help > Rules: the four-language rules viewer, in the interface language."""
@@ -444,11 +559,21 @@ class MainWindow(QMainWindow):
         )
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        if not self._closing and not self.mayLeaveGame(quitting=True):
+            event.ignore()
+            return
+        self._closing = True
         geometry = bytes(self.saveGeometry().toBase64()).decode()
         if geometry != self.settings.window_geometry and not self.quiet:
             self.saveSettings(window_geometry=geometry)
         self.model.shutdown()
+        self.autosaver.close()
         super().closeEvent(event)
+
+    def quitNow(self) -> None:
+        """Close without asking (SIGTERM, SIGINT): the autosave keeps the game."""
+        self._closing = True
+        self.close()
 
     def currentSettings(self) -> Settings:
         return self.settings

@@ -111,11 +111,19 @@ class ReplayDialog(QDialog):
         deck = self.navigator.state.deck
         cards = cards_text(deck, deck.mask_of(step.cards))
         if step.kind == "bid":
+            #: A replay step: %1 the round, e.g. 5; %2 a name, e.g. "Ann"; %3 cards, e.g. "green
+            #: 15, blue 10".
             return arg(self.tr("Round %1: %2 bids %3"), step.round, who, cards)
         if step.kind == "adjust":
             if step.kept:
+                #: A replay step: %1 the round, e.g. 5; %2 a name, e.g. "Ann".
                 return arg(self.tr("Round %1: %2 keeps the bid"), step.round, who)
+            #: A replay step: %1 the round, e.g. 5; %2 a name, e.g. "Ann"; %3 cards, e.g. "green
+            #: 15, blue 10".
             return arg(self.tr("Round %1: %2 changes the bid to %3"), step.round, who, cards)
         if step.kind == "pick":
+            #: A replay step: %1 the round, e.g. 5; %2 a name, e.g. "Ann"; %3 a card name, e.g.
+            #: "green 15".
             return arg(self.tr("Round %1: %2 takes %3"), step.round, who, cards)
+        #: A replay step: %1 a name, e.g. "Ann"; %2 a family colour, e.g. "green".
         return arg(self.tr("%1 places the wild in %2"), who, family_text(step.family or "green"))

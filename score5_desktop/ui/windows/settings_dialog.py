@@ -133,6 +133,7 @@ class SettingsDialog(QDialog):
         }
 
     def _show_volume(self, value: int) -> None:
+        #: A sound volume, e.g. 80 (French: no-break space before %).
         self.volumeValue.setText(arg(self.tr("%1 %"), value))
 
     def changeEvent(self, event: QEvent) -> None:
@@ -156,7 +157,9 @@ class SettingsDialog(QDialog):
         _set_items(self.theme, [self.tr("Follow the system"), self.tr("Light"), self.tr("Dark")])
         # Only the first entry is translated: language names are endonyms.
         self.language.setItemText(
-            0, arg(self.tr("System default (%1)"), NATIVE_NAMES[system_language()])
+            #: %1 the system's language by its own name, e.g. "Deutsch".
+            0,
+            arg(self.tr("System default (%1)"), NATIVE_NAMES[system_language()]),
         )
 
     def _sound_problem_text(self) -> str:

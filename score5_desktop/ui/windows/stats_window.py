@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
 )
 
 from score5_desktop.model.game_history import GameHistory
-from score5_desktop.model.text import arg, level_text, plural
+from score5_desktop.model.text import arg, level_text
 from score5_desktop.storage.errors import StorageError
 from score5_desktop.storage.history import BestGame, ScoreAverage, WinRate
 from score5_desktop.storage.history_schema import FAMILY_COLUMNS
@@ -217,13 +217,16 @@ class StatsWindow(QWidget):
 
     def _fill_tiles(self, games: int, human: WinRate, since: datetime | None) -> None:
         locale = QLocale()
+        #: %1 a date, e.g. "3 March 2026".
         first = "" if since is None else arg(self.tr("since %1"), _local_date(since))
         self.gamesTile.set(self.tr("Games played"), locale.toString(games), first)
         if human.games:
             self.winTile.set(
                 self.tr("Your win rate"),
+                #: A win rate, e.g. 42.5 (French: no-break space before %).
                 arg(self.tr("%1%"), locale.toString(percent(human.win_rate), "f", 1)),
-                arg(self.tr("%1 won of %2"), human.wins, human.games),
+                #: %1 games won, e.g. 3; %n games played against bots, e.g. 10.
+                arg(self.tr("%1 of %n game(s) won", None, human.games), human.wins),
             )
         else:
             self.winTile.set(self.tr("Your win rate"), "—", self.tr("No games of yours yet"))
@@ -239,10 +242,12 @@ class StatsWindow(QWidget):
         best = self._best
         if best is not None:
             when = _local_date(best.finished_at)
+            #: The best game: %1 your name in it; %2 its date.
             detail = self.tr("%1, %2 (won)") if best.won else self.tr("%1, %2")
             self.bestTile.set(
                 self.tr("Your best game"),
-                plural(self.tr("%n point(s)", "", best.score), best.score),
+                #: The best game's score.
+                self.tr("%n point(s)", "", best.score),
                 arg(detail, best.name, when),
             )
         else:
@@ -254,8 +259,10 @@ class StatsWindow(QWidget):
         for average in self.averages:
             values = average.families.as_dict()
             label = (
-                self.tr("You")
+                #: A chart bar's label: the local player's own games, beside "normal bots".
+                self.tr("Your games")
                 if average.group == "human"
+                #: A bar label: %1 a bot level, e.g. "normal".
                 else arg(self.tr("%1 bots"), level_text(average.group))
             )
             bars.append(
@@ -330,7 +337,8 @@ class StatsWindow(QWidget):
             [
                 self.tr("by week"),
                 self.tr("by month"),
-                arg(self.tr("per %1 games"), GAMES_PER_BLOCK),
+                #: How the win-rate chart groups games, e.g. "per 10 games".
+                self.tr("per %n game(s)", None, GAMES_PER_BLOCK),
             ]
         )
         self.period.setCurrentIndex(max(index, 0))

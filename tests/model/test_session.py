@@ -1,0 +1,234 @@
+"""The session, as plain Python with a fake clock: whole games at every speed and with
+every mix of humans and bots, the hand-shake, hot-seat exposure, bot pace and failures,
+resuming from a record (issue 11)."""
+
+from __future__ import annotations
+
+import pytest
+
+from score5_desktop.engine import events as ev
+from score5_desktop.engine.deal import new_game
+from score5_desktop.engine.decisions import Bid, Options, Phase, Pick
+from score5_desktop.engine.record import Player, dumps, load
+from score5_desktop.model import session as ss
+from tests.model.drive import (
+    BOT_PACE,
+    CONSUMED,
+    SPEEDS,
+    FakeClock,
+    drive,
+    greedy_human,
+    quiet_human,
+)
+
+MIXES = {
+    "bots only": ("normal", "easy", "random"),
+    "one human": ("human", "normal", "easy", "random"),
+    "two humans and a bot": ("human", "normal", "human"),
+    "three humans": ("human", "human", "human"),
+    "five seats, two humans": ("random", "human", "easy", "human", "normal"),
+}
+
+
+def _players(kinds) -> list[Player]:
+    return [
+        Player(f"H{seat}", "human") if kind == "human" else Player(f"B{seat}", "bot", kind)
+        for seat, kind in enumerate(kinds)
+    ]
+
+
+def _session(kinds, seed: int, speed: str = "instant", adjust: int = 2):
+    state = new_game(len(kinds), seed, Options(max_adjust_rounds=adjust))
+    clock = FakeClock()
+    session = ss.Session(
+        state, _players(kinds), state.opening_events(), bot_pace=BOT_PACE[speed], clock=clock
+    )
+    return session, clock
+
+
+class Invariants:
+    """Checked after every step: the hand-shake and what may be face up."""
+
+    def __init__(self) -> None:
+        self.in_flight = False
+
+    def __call__(self, session: ss.Session, step: ss.Step | str) -> None:
+        if step == CONSUMED:
+            assert self.in_flight
+            self.in_flight = False
+            return
+        if isinstance(step, ss.Publish):
+            assert not self.in_flight, "a second event before the first was shown"
+            self.in_flight = True
+            self._picture(session, step.picture)
+        elif isinstance(step, ss.AskBots | ss.AskHuman | ss.Handover | ss.GameOver):
+            assert not session.busy, f"{type(step).__name__} while events are being shown"
+        elif isinstance(step, ss.Show):
+            self._picture(session, step.picture)
+        if isinstance(step, ss.AskHuman):
+            assert session.exposed == step.seat
+        if isinstance(step, ss.Handover):
+            assert session.exposed is None
+
+    @staticmethod
+    def _picture(session: ss.Session, picture: ss.Picture) -> None:
+        if picture.ledger.ended is not None:
+            assert picture.exposed is None
+            return
+        if session.hot_seat:
+            # Only the human being asked, and only once the hand-over is confirmed.
+            assert picture.exposed in (None, session.deciding)
+        elif picture.exposed is not None:
+            assert picture.exposed == session.humans[0]
+        if picture.exposed is None:
+            assert picture.own_bid == 0
+
+
+@pytest.mark.parametrize("speed", list(SPEEDS))
+@pytest.mark.parametrize("mix", list(MIXES))
+def test_a_whole_game_ends_once_with_the_end_shown_last(speed, mix):
+    session, clock = _session(MIXES[mix], seed=len(mix) * 31 + len(speed))
+    run = drive(session, clock, hold=SPEEDS[speed], check=Invariants())
+    assert session.is_over
+    assert len(run.over) == 1, "the end is announced exactly once"
+    published = run.of(ss.Publish)
+    assert isinstance(published[0].event, ev.CardRevealed)
+    assert isinstance(published[-1].event, ev.GameEnded)
+    # GameOver is the last step, after the GameEnded event has been shown.
+    assert isinstance(run.steps[-1][1], ss.GameOver)
+    ended_at = next(
+        t for t, s in run.steps if isinstance(s, ss.Publish) and s.event == published[-1].event
+    )
+    assert run.steps[-1][0] >= ended_at + SPEEDS[speed]
+    assert run.over[0].result == session.state.ended_event()
+    # The record replays to the events that were published, in order.
+    _, replay = load(session.record_text())
+    assert list(replay.events) == [p.event for p in published]
+    # The picture after the last event agrees with the engine's own.
+    assert published[-1].picture.ledger.hands == list(session.state.hands)
+
+
+@pytest.mark.parametrize("human_wild", [False, True])
+@pytest.mark.parametrize("speed", list(SPEEDS))
+def test_the_end_follows_the_wild_whoever_places_it(speed, human_wild):
+    session, clock = _session(("human", "normal", "normal", "normal"), seed=1, speed=speed)
+    human = greedy_human if human_wild else quiet_human
+    run = drive(session, clock, hold=SPEEDS[speed], human=human)
+    last = run.of(ss.Applied)[-1].decision
+    assert (run.last_kind == "human") == human_wild, "the seed no longer ends on this seat"
+    assert last.__class__.__name__ == "AssignWild"
+    assert len(run.over) == 1 and isinstance(run.steps[-1][1], ss.GameOver)
+
+
+def test_bots_are_asked_only_when_every_event_is_shown_and_keep_their_pace():
+    session, clock = _session(("normal", "easy", "random"), seed=5, speed="normal")
+    steps = session.begin()
+    assert [type(s) for s in steps] == [ss.Publish]
+    assert session.thinking == {}  # nobody asked while the first card is being shown
+    steps = session.consumed()
+    asked = [s for s in steps if isinstance(s, ss.AskBots)]
+    assert asked and set(asked[0].requests) == {0, 1, 2}
+    obs = asked[0].requests[0]
+    assert obs.seat == 0
+    # An answer that comes at once is held for the pace, then applied on tick.
+    clock.now = 0.1
+    held = session.bot_decided(0, Bid(0, 0))
+    assert held == [ss.Wake(pytest.approx(0.35))]
+    assert session.state.pending[0] is None
+    assert session.bot_decided(0, Bid(0, 0)) == []  # a second answer is stale
+    clock.now = 0.45
+    applied = session.tick()
+    assert isinstance(applied[0], ss.Applied) and session.state.pending[0] == 0
+
+
+@pytest.mark.parametrize(
+    ("answer", "error", "kind"),
+    [
+        (None, "RuntimeError: boom", ss.FailureKind.ERROR),
+        ("not a decision", "", ss.FailureKind.NO_DECISION),
+        (Pick(0, 3), "", ss.FailureKind.ILLEGAL),
+        (Bid(1, 0), "", ss.FailureKind.ILLEGAL),  # another seat's decision
+    ],
+)
+def test_a_failed_bot_is_reported_and_replaced_by_a_legal_move(answer, error, kind):
+    session, _ = _session(("normal", "easy"), seed=2)
+    session.begin()
+    session.consumed()
+    steps = session.bot_decided(0, answer, error)
+    failed = [s for s in steps if isinstance(s, ss.BotFailed)]
+    assert len(failed) == 1 and failed[0].kind is kind and failed[0].seat == 0
+    assert failed[0].move == Bid(0, 0)
+    assert session.state.pending[0] == 0
+
+
+def test_a_human_is_refused_out_of_turn_or_against_the_rules():
+    session, _ = _session(("human", "normal"), seed=3, adjust=0)
+    session.begin()
+    steps = session.consumed()
+    assert ss.AskHuman(0, Phase.BID) in steps
+    assert session.submit(Bid(1, 0)) == [ss.Refused(not_your_turn=True)]
+    not_held = ~session.state.hands[0] & ((1 << 52) - 1)
+    assert session.submit(Bid(0, not_held & -not_held)) == [ss.Refused(not_your_turn=False)]
+    steps = session.submit(Bid(0, 0))
+    assert ss.Applied(Bid(0, 0)) in steps
+    assert session.deciding is None
+
+
+def test_hot_seat_hides_every_hand_until_the_hand_over_is_confirmed():
+    session, _ = _session(("human", "human", "human"), seed=4, adjust=1)
+    session.begin()
+    steps = session.consumed()
+    assert steps == [ss.Handover(0)]
+    assert session.picture().exposed is None
+    steps = session.confirm_handover()
+    assert isinstance(steps[0], ss.Show) and steps[0].picture.exposed == 0
+    assert steps[1] == ss.AskHuman(0, Phase.BID)
+    assert session.confirm_handover() == []  # a second confirmation does nothing
+    steps = session.submit(Bid(0, session.state.hands[0] & -session.state.hands[0]))
+    # Ann's hand and her secret bid leave the screen at once, before Ben is called.
+    assert isinstance(steps[0], ss.Show) and steps[0].picture.exposed is None
+    assert steps[0].picture.own_bid == 0
+    assert steps[-1] == ss.Handover(1)
+    assert session.own_bid(0) == 0 and session.own_bid(1) == 0
+
+
+def test_a_game_resumed_from_its_record_goes_on_where_it_stopped():
+    session, clock = _session(("human", "normal", "easy"), seed=21)
+    session.begin()
+    session.consumed()
+    session.submit(Bid(0, session.state.hands[0] & 1))
+    record, replay = load(session.record_text())
+    resumed = ss.Session(replay.state, record.players, clock=clock)
+    assert resumed.state.pending == session.state.pending
+    assert resumed.ledger.known == session.ledger.known
+    steps = resumed.begin()
+    asked = next(s for s in steps if isinstance(s, ss.AskBots))
+    assert set(asked.requests) == {1, 2}  # the human has already bid this step
+    record, replay = load(session.record_text())
+    resumed = ss.Session(replay.state, record.players, clock=clock)
+    run = drive(resumed, clock, hold=0.3, check=Invariants())
+    assert len(run.over) == 1 and resumed.is_over
+
+
+def test_a_finished_record_shown_plays_nothing_and_shows_every_hand():
+    session, clock = _session(("normal", "easy"), seed=8)
+    drive(session, clock, hold=0.0)
+    record, replay = load(dumps(session.state, session.players))
+    shown = ss.Session(replay.state, record.players, play=False)
+    assert shown.begin() == []
+    picture = shown.picture()
+    assert picture.reveal_all and all(picture.hand_visible(s) for s in range(2))
+
+
+def test_a_picture_handed_out_never_changes_afterwards():
+    session, clock = _session(("normal", "easy"), seed=9)
+    kept: list[tuple[ss.Picture, list[int], list[int]]] = []
+
+    def keep(_session, step) -> None:
+        if isinstance(step, ss.Publish) and len(kept) < 20:
+            ledger = step.picture.ledger
+            kept.append((step.picture, list(ledger.hands), list(ledger.known)))
+
+    drive(session, clock, hold=0.0, check=keep)
+    assert len(kept) == 20
+    assert all(p.ledger.hands == h and p.ledger.known == k for p, h, k in kept)
