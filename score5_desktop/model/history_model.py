@@ -23,6 +23,8 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import QFont
 
+from score5_desktop.model.plain_text import plain_tooltip
+from score5_desktop.model.storage_text import storage_text
 from score5_desktop.model.text import arg, level_text, list_text, points_text, translate
 from score5_desktop.storage.errors import StorageError
 from score5_desktop.storage.history import GameSummary, HistoryDB, SeatResult
@@ -112,7 +114,7 @@ class HistoryTableModel(QAbstractTableModel):
             self._rows = self._page(0)
         except StorageError as exc:
             self._total = 0
-            self.problem.emit(str(exc))
+            self.problem.emit(storage_text(exc))
         self.endResetModel()
 
     def canFetchMore(self, parent: Index = _ROOT) -> bool:
@@ -124,7 +126,7 @@ class HistoryTableModel(QAbstractTableModel):
         try:
             more = self._page(len(self._rows))
         except StorageError as exc:
-            self.problem.emit(str(exc))
+            self.problem.emit(storage_text(exc))
             self._total = len(self._rows)
             return
         if not more:
@@ -196,7 +198,12 @@ class HistoryTableModel(QAbstractTableModel):
             return self._tooltip(game)
         if role == Qt.ItemDataRole.TextAlignmentRole and column in (SCORES, YOUR_SCORE):
             return int(Qt.AlignmentFlag.AlignCenter)
-        if role == Qt.ItemDataRole.FontRole and column == WINNER and game.winner.is_human:
+        winner = game.winner
+        if role == Qt.ItemDataRole.FontRole and game.damaged:
+            font = QFont()
+            font.setItalic(True)  # some stored values could not be read: see the tooltip
+            return font
+        if role == Qt.ItemDataRole.FontRole and column == WINNER and winner and winner.is_human:
             font = QFont()
             font.setBold(True)
             return font
@@ -210,6 +217,8 @@ class HistoryTableModel(QAbstractTableModel):
 
     def _display(self, game: GameSummary, column: int) -> str:
         if column == DATE:
+            if "finished_at" in game.damaged:
+                return translate("History", "unknown date")
             return QLocale().toString(local_time(game), QLocale.FormatType.ShortFormat)
         if column == PLAYERS:
             return list_text([seat_text(s) for s in game.seats])
@@ -217,6 +226,8 @@ class HistoryTableModel(QAbstractTableModel):
             return translate("History", " – ").join(str(s.score) for s in game.seats)
         if column == WINNER:
             winner = game.winner
+            if winner is None:
+                return translate("History", "unknown")
             #: The winner column: %1 a name, e.g. "Ann"; %2 a score, e.g. "182 points".
             return arg(translate("History", "%1, %2"), winner.name, points_text(winner.score))
         human = _best_human(game)
@@ -228,7 +239,11 @@ class HistoryTableModel(QAbstractTableModel):
             arg(translate("History", "%1: %2"), seat_text(s), points_text(s.score))
             for s in game.seats
         ]
-        return "\n".join(lines)
+        if game.damaged:
+            lines.append(
+                translate("History", "Some of this game's stored values could not be read.")
+            )
+        return plain_tooltip("\n".join(lines))
 
     @staticmethod
     def _sort_value(game: GameSummary, column: int) -> Any:

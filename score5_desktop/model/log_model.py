@@ -15,6 +15,7 @@ from PySide6.QtCore import QAbstractListModel, QModelIndex, QPersistentModelInde
 from score5_desktop.engine import events as ev
 from score5_desktop.engine.cards import Deck
 from score5_desktop.model.event_text import bot_failure_text, describe_event
+from score5_desktop.model.plain_text import plain_tooltip
 
 Index = QModelIndex | QPersistentModelIndex
 _ROOT = QModelIndex()
@@ -49,12 +50,10 @@ class GameLogModel(QAbstractListModel):
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole):
         if not index.isValid() or not 0 <= index.row() < len(self._rows):
             return None
-        if role in (
-            Qt.ItemDataRole.DisplayRole,
-            Qt.ItemDataRole.ToolTipRole,
-            Qt.ItemDataRole.AccessibleTextRole,
-        ):
+        if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.AccessibleTextRole):
             return self._text(index.row())
+        if role == Qt.ItemDataRole.ToolTipRole:
+            return plain_tooltip(self._text(index.row()))  # it holds names: never markup
         if role == self.RoundRole:
             return self._rows[index.row()][0]
         return None

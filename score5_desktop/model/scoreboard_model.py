@@ -15,6 +15,7 @@ from PySide6.QtGui import QFont
 
 from score5_desktop.engine.cards import SCORING_FAMILIES, Deck, Family
 from score5_desktop.engine.scoring import scoring_cards
+from score5_desktop.model.plain_text import plain_tooltip
 from score5_desktop.model.text import arg, card_text, family_text, translate
 
 Index = QModelIndex | QPersistentModelIndex
@@ -63,6 +64,9 @@ class ScoreboardModel(QAbstractTableModel):
                 "Scoreboard",
                 "Your true score: every card you hold counts, also those only you have seen.",
             )
+        if role == Qt.ItemDataRole.ToolTipRole:
+            # A name from a file is data: shown as plain text, never as markup.
+            return plain_tooltip(self._names[seat])
         if role == Qt.ItemDataRole.FontRole and own:
             font = QFont()
             font.setBold(True)

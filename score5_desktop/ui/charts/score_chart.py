@@ -17,6 +17,7 @@ from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFontMetricsF, QHelpEvent, QPainter, QPaintEvent, QPalette
 from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
+from score5_desktop.model.plain_text import plain_tooltip
 from score5_desktop.model.text import arg, family_text, list_text, translate
 from score5_desktop.ui.art.card_art import FAMILIES, CardTheme, relative_luminance, symbol_path
 
@@ -232,7 +233,7 @@ class ScoreChart(QWidget):
             assert isinstance(event, QHelpEvent)
             tip = self.toolTipAt(event.position())
             if tip:
-                QToolTip.showText(event.globalPos(), tip, self)
+                QToolTip.showText(event.globalPos(), plain_tooltip(tip), self)
             else:
                 QToolTip.hideText()
                 event.ignore()

@@ -12,7 +12,6 @@ from PySide6.QtCore import QEvent, Qt, QTimer
 from PySide6.QtWidgets import (
     QComboBox,
     QHBoxLayout,
-    QLabel,
     QPushButton,
     QSizePolicy,
     QVBoxLayout,
@@ -22,7 +21,9 @@ from PySide6.QtWidgets import (
 from score5_desktop.engine.decisions import AssignWild, Bid, Pick
 from score5_desktop.model.forced_pick import forced_pick
 from score5_desktop.model.game_model import GameModel
+from score5_desktop.model.plain_text import plain_tooltip
 from score5_desktop.model.text import arg, card_text, family_text, list_text
+from score5_desktop.ui.common.plain import plain_label
 from score5_desktop.ui.table.table_scene import TableScene
 from score5_desktop.ui.table.table_view import TableView
 
@@ -39,14 +40,14 @@ class ActionBar(QWidget):
         self._turn = 0  # counts decisions begun, so a late automatic pick can tell it is stale
         self.setObjectName("actionBar")
 
-        self.prompt = QLabel()
+        self.prompt = plain_label()
         self.prompt.setWordWrap(True)
         self.prompt.setObjectName("prompt")
         self.prompt.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
         font = self.prompt.font()
         font.setPointSizeF(font.pointSizeF() * 1.1)
         self.prompt.setFont(font)
-        self.total = QLabel()
+        self.total = plain_label()
         self.total.setObjectName("bidTotal")
         self.total.setTextInteractionFlags(Qt.TextInteractionFlag.NoTextInteraction)
         self.family = QComboBox()
@@ -60,7 +61,7 @@ class ActionBar(QWidget):
         self.confirmButton = QPushButton()
         self.confirmButton.setObjectName("confirmButton")
         self.confirmButton.setDefault(True)
-        self.hint = QLabel()
+        self.hint = plain_label()
         self.hint.setObjectName("hintText")
         self.hint.setWordWrap(True)
         self.hint.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
@@ -349,7 +350,7 @@ class ActionBar(QWidget):
         #: %1 the hint's advice and reason, e.g. "Bid green 15 (total 15). It adds 60 points to
         #: your green family."
         self.hint.setText(arg(self.tr("Hint: %1"), text))
-        self.hint.setToolTip(text)  # the line keeps two lines' height; all of it is here
+        self.hint.setToolTip(plain_tooltip(text))  # the line keeps two lines; all of it here
         self.hint.setVisible(True)
 
 

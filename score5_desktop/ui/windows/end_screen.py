@@ -9,7 +9,6 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QHeaderView,
-    QLabel,
     QPushButton,
     QTableWidget,
     QTableWidgetItem,
@@ -22,6 +21,7 @@ from score5_desktop.model.text import arg, card_text, family_text, list_text
 from score5_desktop.ui.art.card_art import CardTheme
 from score5_desktop.ui.art.family_icons import family_icon
 from score5_desktop.ui.charts.score_chart import ScoreBar, ScoreChart
+from score5_desktop.ui.common.plain import plain_label
 
 
 class EndOfGameDialog(QDialog):
@@ -34,14 +34,14 @@ class EndOfGameDialog(QDialog):
         self._names: list[str] = []
         self._deck: Deck | None = None
         self._ended: ev.GameEnded | None = None
-        self.winner = QLabel()
+        self.winner = plain_label()
         self.winner.setObjectName("winnerLabel")
         self.winner.setAlignment(Qt.AlignmentFlag.AlignCenter)
         font = QFont(self.winner.font())
         font.setPointSizeF(font.pointSizeF() * 1.6)
         font.setBold(True)
         self.winner.setFont(font)
-        self.tiebreak = QLabel()
+        self.tiebreak = plain_label()
         self.tiebreak.setObjectName("tiebreakLabel")
         self.tiebreak.setWordWrap(True)
         self.tiebreak.setAlignment(Qt.AlignmentFlag.AlignCenter)

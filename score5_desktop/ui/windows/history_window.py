@@ -17,8 +17,6 @@ from PySide6.QtWidgets import (
     QComboBox,
     QHBoxLayout,
     QHeaderView,
-    QLabel,
-    QMessageBox,
     QPushButton,
     QStackedWidget,
     QTableView,
@@ -33,6 +31,7 @@ from score5_desktop.model.storage_text import storage_text
 from score5_desktop.model.text import arg, level_text
 from score5_desktop.storage.history import HistoryDB
 from score5_desktop.ui.common.appearance import Appearance
+from score5_desktop.ui.common.plain import message_box, plain_label
 from score5_desktop.ui.windows.replay_dialog import ReplayDialog
 
 logger = logging.getLogger(__name__)
@@ -45,13 +44,15 @@ def open_replay(
     reported in plain words (and None returned), the window stays usable."""
     result = db.load_game(game_id)
     if not result.ok or result.replay is None:
-        QMessageBox.warning(
+        box = message_box(
             parent,
             # A literal context: parent.tr() would look under the parent's class name.
             QCoreApplication.translate("HistoryWindow", "Replay"),
-            storage_text(result.message or "")
+            storage_text(result.message)
             or QCoreApplication.translate("HistoryWindow", "This game could not be replayed."),
         )
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
+        box.open()
         return None
     dialog = ReplayDialog(result, appearance, parent)
     dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
@@ -74,11 +75,11 @@ class HistoryWindow(QWidget):
         self.model = HistoryTableModel(history.db, self)
         self.model.problem.connect(self._on_problem)
 
-        self.levelLabel = QLabel()
+        self.levelLabel = plain_label()
         self.levelFilter = QComboBox()
         self.levelFilter.setObjectName("levelFilter")
         self.levelLabel.setBuddy(self.levelFilter)
-        self.countLabel = QLabel()
+        self.countLabel = plain_label()
         self.countLabel.setObjectName("gameCount")
         top = QHBoxLayout()
         top.addWidget(self.levelLabel)
@@ -108,7 +109,7 @@ class HistoryWindow(QWidget):
         self.table.installEventFilter(self)
         self.table.selectionModel().selectionChanged.connect(self._refresh_buttons)
 
-        self.empty = QLabel()
+        self.empty = plain_label()
         self.empty.setObjectName("historyEmpty")
         self.empty.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.empty.setWordWrap(True)

@@ -17,8 +17,10 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
 )
 
+from score5_desktop.engine.record import MAX_NAME_CHARS, clean_name
 from score5_desktop.model.text import arg, level_text
 from score5_desktop.storage.settings import NewGameSetup, SeatSetup
+from score5_desktop.ui.common.plain import plain_label
 
 MAX_SEATS = 5
 
@@ -68,14 +70,18 @@ class NewGameDialog(QDialog):
         self.seatLabels: list[QLabel] = []
         self.seatsBox = QGroupBox()
         grid = QGridLayout(self.seatsBox)
-        self.headerName, self.headerKind, self.headerLevel = QLabel(), QLabel(), QLabel()
+        self.headerName, self.headerKind, self.headerLevel = (
+            plain_label(),
+            plain_label(),
+            plain_label(),
+        )
         grid.addWidget(self.headerName, 0, 1)
         grid.addWidget(self.headerKind, 0, 2)
         grid.addWidget(self.headerLevel, 0, 3)
         for seat in range(MAX_SEATS):
-            label = QLabel()
+            label = plain_label()
             name = QLineEdit()
-            name.setMaxLength(60)
+            name.setMaxLength(MAX_NAME_CHARS)
             name.setObjectName(f"seatName{seat}")
             kind = QComboBox()
             kind.setObjectName(f"seatKind{seat}")
@@ -95,12 +101,12 @@ class NewGameDialog(QDialog):
             self.levelBoxes.append(level)
         grid.setColumnStretch(1, 1)
         self.form = QFormLayout()
-        self.playersLabel, self.adjustLabel = QLabel(), QLabel()
+        self.playersLabel, self.adjustLabel = plain_label(), plain_label()
         self.playersLabel.setBuddy(self.players)
         self.adjustLabel.setBuddy(self.adjust)
         self.form.addRow(self.playersLabel, self.players)
         self.form.addRow(self.adjustLabel, self.adjust)
-        self.adjustHelp = QLabel()
+        self.adjustHelp = plain_label()
         self.adjustHelp.setWordWrap(True)
         self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
@@ -161,7 +167,7 @@ class NewGameDialog(QDialog):
     def setup(self) -> NewGameSetup:
         seats = []
         for seat in range(self.players.value()):
-            name = self.names[seat].text().strip() or player_name(seat + 1)
+            name = clean_name(self.names[seat].text()) or player_name(seat + 1)
             if self.kinds[seat].currentIndex() == 1:
                 seats.append(SeatSetup(name, "bot", self.levelBoxes[seat].currentData()))
             else:

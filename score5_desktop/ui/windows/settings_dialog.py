@@ -13,7 +13,6 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QFormLayout,
     QHBoxLayout,
-    QLabel,
     QSlider,
     QVBoxLayout,
 )
@@ -22,6 +21,7 @@ from score5_desktop.model.text import arg
 from score5_desktop.storage.settings import Settings
 from score5_desktop.ui.common.language import LANGUAGES, NATIVE_NAMES, resolve, system_language
 from score5_desktop.ui.common.motion import SPEEDS
+from score5_desktop.ui.common.plain import plain_label
 from score5_desktop.ui.common.sound import SoundProblem
 
 THEMES = ("system", "light", "dark")
@@ -47,13 +47,13 @@ class SettingsDialog(QDialog):
         self.volume.setObjectName("soundVolume")
         self.volume.setRange(0, 100)
         self.volume.setPageStep(10)
-        self.volumeValue = QLabel()
+        self.volumeValue = plain_label()
         self.volumeValue.setMinimumWidth(self.volumeValue.fontMetrics().horizontalAdvance("100 %"))
         self.volume.valueChanged.connect(self._show_volume)
         self.mute = QCheckBox()
         self.mute.setObjectName("muted")
         self.mute.toggled.connect(lambda on: self.volume.setEnabled(not on and self._sound_ok))
-        self.soundProblem = QLabel()
+        self.soundProblem = plain_label()
         self.soundProblem.setObjectName("soundProblem")
         self.soundProblem.setWordWrap(True)
         self._sound_problem = sound_problem
@@ -72,8 +72,12 @@ class SettingsDialog(QDialog):
         chosen = resolve(settings.language) if settings.language else None
         self.language.setCurrentIndex(max(self.language.findData(chosen), 0))
         # ---------------------------------------------------------------------------------
-        self.speedLabel, self.themeLabel, self.languageLabel = QLabel(), QLabel(), QLabel()
-        self.volumeLabel = QLabel()
+        self.speedLabel, self.themeLabel, self.languageLabel = (
+            plain_label(),
+            plain_label(),
+            plain_label(),
+        )
+        self.volumeLabel = plain_label()
         self.volumeLabel.setBuddy(self.volume)
         self.speedLabel.setBuddy(self.speed)
         self.themeLabel.setBuddy(self.theme)

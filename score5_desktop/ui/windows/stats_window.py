@@ -20,7 +20,6 @@ from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
     QHBoxLayout,
-    QLabel,
     QPushButton,
     QStackedWidget,
     QVBoxLayout,
@@ -28,6 +27,7 @@ from PySide6.QtWidgets import (
 )
 
 from score5_desktop.model.game_history import GameHistory
+from score5_desktop.model.storage_text import storage_text
 from score5_desktop.model.text import arg, level_text
 from score5_desktop.storage.errors import StorageError
 from score5_desktop.storage.history import BestGame, ScoreAverage, WinRate
@@ -39,6 +39,7 @@ from score5_desktop.ui.charts.stats_charts import (
     win_rate_over_time_chart,
 )
 from score5_desktop.ui.common.appearance import Appearance
+from score5_desktop.ui.common.plain import plain_label
 from score5_desktop.ui.common.screen_fit import fit_to_screen
 from score5_desktop.ui.windows.history_window import open_replay
 
@@ -61,14 +62,14 @@ class Tile(QFrame):
         super().__init__(parent)
         self.setObjectName(name)
         self.setFrameShape(QFrame.Shape.StyledPanel)
-        self.caption = QLabel()
-        self.value = QLabel()
+        self.caption = plain_label()
+        self.value = plain_label()
         self.value.setObjectName(name + "Value")
         font = QFont(self.value.font())
         font.setPointSizeF(font.pointSizeF() * 1.7)
         font.setBold(True)
         self.value.setFont(font)
-        self.detail = QLabel()
+        self.detail = plain_label()
         self.detail.setWordWrap(True)
         layout = QVBoxLayout(self)
         layout.setSpacing(2)
@@ -111,7 +112,7 @@ class StatsWindow(QWidget):
             tiles.addWidget(tile, 1)
 
         self.levelView = self._chart_view("winRateByLevel")
-        self.familyTitle = QLabel()
+        self.familyTitle = plain_label()
         self.familyTitle.setAlignment(Qt.AlignmentFlag.AlignCenter)
         bold = QFont(self.familyTitle.font())
         bold.setBold(True)
@@ -123,7 +124,7 @@ class StatsWindow(QWidget):
         family_box.addWidget(self.familyChart, 1)
         family_box.addStretch(0)
         self.timeView = self._chart_view("winRateOverTime")
-        self.periodLabel = QLabel()
+        self.periodLabel = plain_label()
         self.period = QComboBox()
         self.period.setObjectName("period")
         self.periodLabel.setBuddy(self.period)
@@ -148,7 +149,7 @@ class StatsWindow(QWidget):
         content_layout.addLayout(tiles)
         content_layout.addLayout(grid, 1)
 
-        self.empty = QLabel()
+        self.empty = plain_label()
         self.empty.setObjectName("statsEmpty")
         self.empty.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.empty.setWordWrap(True)
@@ -192,7 +193,7 @@ class StatsWindow(QWidget):
             self.levelRates = db.win_rates_by_level()
         except StorageError as exc:
             logger.warning("%s", exc)
-            self.empty.setText(str(exc))
+            self.empty.setText(storage_text(exc))
             self.pages.setCurrentWidget(self.empty)
             return
         if games == 0:
