@@ -14,7 +14,7 @@ from PySide6.QtCore import QPointF, QRectF
 
 from score5_desktop.ui.art.card_art import CARD_HEIGHT, CARD_WIDTH
 from score5_desktop.ui.table.badge_item import BadgeItem
-from score5_desktop.ui.table.card_item import CardItem
+from score5_desktop.ui.table.card_item import SELECTED_LIFT, CardItem
 from score5_desktop.ui.table.pile_item import PileItem
 from score5_desktop.ui.table.seat_plate import PLATE_HEIGHT, PLATE_WIDTH, SeatPlate
 from score5_desktop.ui.table.table_layout import (
@@ -58,7 +58,7 @@ def _pieces(layout: TableLayout) -> dict[str, QRectF]:
     if layout.tray:
         spots = layout.tray_positions(12)
         w, h = card_width(TRAY_SCALE), card_height(TRAY_SCALE)
-        lifted = 12.0
+        lifted = SELECTED_LIFT * TRAY_SCALE + 4  # a chosen card rises, its outline too
         tray = _box(spots[0], w, h).united(_box(spots[-1], w, h)).adjusted(0, -lifted, 0, 0)
         pieces["hand"] = tray
         pieces["hand caption"] = _box(layout.tray_label_pos(), 400, 22)

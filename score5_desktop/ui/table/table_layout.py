@@ -27,8 +27,8 @@ from score5_desktop.ui.table.seat_plate import PLATE_HEIGHT, PLATE_WIDTH
 HEIGHT = 800.0
 MIN_WIDTH = 960.0
 MAX_WIDTH = 1760.0
-BID_SCALE = 0.72
-AUCTION_SCALE = 1.3
+BID_SCALE = 0.70
+AUCTION_SCALE = 1.25
 PILE_SCALE = 1.0
 TRAY_SCALE = 1.42
 BID_MAX_WIDTH = 210.0
@@ -41,6 +41,8 @@ GAP = 8.0
 CENTRE_GAP = 28.0
 NO_TRAY_GROWTH = 1.25
 CAPTION_ROOM = 30.0
+TRAY_CAPTION_ROOM = 48.0
+"""Above the hand: its caption, clear of a chosen card (it rises 12 units at the hand's scale)."""
 PICK_ROOM = 8.0
 """Between a badge and its bid: a card that can be picked rises 8 units towards it."""
 BADGE_TAB = 2.0
@@ -102,7 +104,7 @@ class TableLayout:
         a strip for the caption only ("Final scoring cards are laid out...")."""
         if not self.tray:
             return HEIGHT - CAPTION_ROOM
-        return HEIGHT - TRAY_BOTTOM_MARGIN - card_height(TRAY_SCALE) - 40.0
+        return HEIGHT - TRAY_BOTTOM_MARGIN - card_height(TRAY_SCALE) - TRAY_CAPTION_ROOM
 
     def felt(self) -> QRectF:
         bottom = self.tray_top() - 6.0
