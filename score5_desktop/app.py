@@ -1,9 +1,11 @@
 """``score5-desktop``: the desktop app, and the switches that let it run unattended.
 
 Start-up imports only what the first window needs; bots load when a game starts.
-``--demo`` plays a bots-only game on the animated table; with ``--quit-on-end``
-and ``--screenshot FILE`` the whole app can be checked without a person
-(``QT_QPA_PLATFORM=offscreen`` for no display).
+``score5-desktop FILE`` opens a game record (a file manager passes it on a double
+click): a finished game is replayed, an unfinished one continues. ``--demo`` plays
+a bots-only game on the animated table; with ``--quit-on-end`` and ``--screenshot
+FILE`` the whole app can be checked without a person (``QT_QPA_PLATFORM=offscreen``
+for no display).
 """
 
 from __future__ import annotations
@@ -19,6 +21,12 @@ logger = logging.getLogger("score5_desktop.app")
 
 def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     parser = argparse.ArgumentParser(prog="score5-desktop", description="SCORE 5 on the desktop")
+    parser.add_argument(
+        "record",
+        nargs="?",
+        metavar="FILE",
+        help="open this game record: replay a finished game, continue an unfinished one",
+    )
     parser.add_argument("--demo", action="store_true", help="bots play a game on their own")
     parser.add_argument("--players", type=int, choices=range(2, 6), metavar="N", help="2 to 5")
     parser.add_argument("--seed", type=int, help="deal this game (the same seed, the same game)")
@@ -160,6 +168,11 @@ def main(argv: list[str] | None = None) -> int:
     stop_on_signals(app, window)
     if args.quit_after_show:
         QTimer.singleShot(0, window.close)
+    elif args.record:
+        from pathlib import Path
+
+        record = Path(args.record)
+        QTimer.singleShot(0, lambda: window.openPath(record))
     elif args.demo:
         QTimer.singleShot(0, lambda: window.startGame(demo_setup(args.players or 4), args.seed))
     elif args.players or args.seed is not None:

@@ -34,7 +34,7 @@ from score5_desktop.model.bot_pool import BotFactory, BotPool, strongest_level
 from score5_desktop.model.decision_text import decision_text
 from score5_desktop.model.hand_model import HandModel
 from score5_desktop.model.hint_text import reason_text
-from score5_desktop.model.known_model import KnownHoldingsModel
+from score5_desktop.model.known_model import KnownHoldingsModel, hand_counts
 from score5_desktop.model.ledger import Ledger
 from score5_desktop.model.log_model import BotFailure, GameLogModel
 from score5_desktop.model.scoreboard_model import ScoreboardModel
@@ -112,8 +112,14 @@ class GameModel(QObject):
         self.start(state, players, state.opening_events())
 
     def resume(self, record: GameRecord, replayed: Replay) -> None:
-        """Continue a game read from a record (autosave or File > Open)."""
+        """Continue a game read from a record (autosave or File > Open); its log tells
+        how the game got here (those events are not shown on the table again)."""
         self.start(replayed.state, record.players, [])
+        round_ = 1
+        for event in replayed.events:
+            if isinstance(event, ev.CardRevealed):
+                round_ = event.round
+            self.log.append(round_, event)
 
     def show(self, state: GameState, players: Sequence[Player]) -> None:
         """Show a position without playing it (the replay viewer): every hand is open."""
@@ -453,7 +459,7 @@ class GameModel(QObject):
             return
         before = self.scoreboard.totals()
         self.scoreboard.update(ledger.known, ledger.wild)
-        self.known.update(ledger.known, ledger.hand_sizes)
+        self.known.update(ledger.known, hand_counts(ledger))
         if self.scoreboard.totals() != before:
             self.scoresChanged.emit()
 

@@ -163,6 +163,7 @@ _CHECKS: Final[dict[str, Callable[[Any], Any]]] = {
     "theme": _choice(THEMES),
     "sound_volume": _volume,
     "muted": _flag,
+    "auto_pick": _flag,
     "last_setup": _last_setup,
     "window_geometry": _geometry,
 }
@@ -183,6 +184,7 @@ class Settings:
     theme: str = "system"
     sound_volume: int = 80
     muted: bool = False
+    auto_pick: bool = True  # a pick with no choice is made for the player
     last_setup: NewGameSetup | None = None
     window_geometry: str | None = None
     extra: Mapping[str, Any] = field(default_factory=dict)

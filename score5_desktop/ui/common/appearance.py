@@ -86,6 +86,24 @@ def _dark_palette() -> QPalette:
     return palette
 
 
+# Platform themes (KDE, qt6ct, some GTK set-ups) give these widget classes palettes of
+# their own, which the application palette does not override: a forced dark theme kept
+# a light menu bar. Each is set with the application palette, and restored with it.
+THEMED_CLASSES = (
+    "QMenuBar",
+    "QMenu",
+    "QTabBar",
+    "QHeaderView",
+    "QAbstractItemView",
+    "QToolButton",
+    "QComboBox",
+    "QDockWidget",
+    "QStatusBar",
+    "QMessageBox",
+    "QLabel",
+)
+
+
 class Appearance(QObject):
     """Theme mode ("system", "light", "dark") and the colours that follow from it."""
 
@@ -95,6 +113,9 @@ class Appearance(QObject):
         super().__init__(parent)
         self._mode = mode
         self._system_palette = QPalette(QApplication.palette())
+        self._system_class_palettes = {
+            name: QPalette(QApplication.palette(name)) for name in THEMED_CLASSES
+        }
         hints = QGuiApplication.styleHints()
         hints.colorSchemeChanged.connect(self._on_system_scheme)
         self._apply()
@@ -132,8 +153,11 @@ class Appearance(QObject):
         system_dark = self._system_palette.color(QPalette.ColorRole.Window).lightnessF() < 0.5
         if dark == system_dark:
             QApplication.setPalette(self._system_palette)
-        elif dark:
-            QApplication.setPalette(_dark_palette())
+            for name, palette in self._system_class_palettes.items():
+                QApplication.setPalette(palette, name)
         else:
-            QApplication.setPalette(QApplication.style().standardPalette())
+            palette = _dark_palette() if dark else QApplication.style().standardPalette()
+            QApplication.setPalette(palette)
+            for name in THEMED_CLASSES:
+                QApplication.setPalette(palette, name)
         self.changed.emit()

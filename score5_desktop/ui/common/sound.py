@@ -20,6 +20,15 @@ from score5_desktop.paths import resource
 log = logging.getLogger(__name__)
 
 
+class SoundProblem(StrEnum):
+    """Why no sound can be played, for Preferences to say so."""
+
+    NO_MULTIMEDIA = "no-multimedia"
+    NO_OUTPUT = "no-output"
+    NO_FILES = "no-files"
+    SWITCHED_OFF = "switched-off"
+
+
 class Sound(StrEnum):
     REVEAL = "reveal"
     BID = "bid"
@@ -37,6 +46,7 @@ class SoundPlayer(QObject):
         self._muted = False
         self._effects: dict[Sound, object] | None = None
         self._available: bool | None = None
+        self._problem: SoundProblem | None = None
 
     # -- settings -------------------------------------------------------------
     def volume(self) -> int:
@@ -59,6 +69,10 @@ class SoundPlayer(QObject):
             self._available = self._load()
         return self._available
 
+    def problem(self) -> SoundProblem | None:
+        """Why sound is unavailable (loads Qt Multimedia to find out); None if it works."""
+        return None if self.isAvailable() else self._problem
+
     # -- playing --------------------------------------------------------------
     def play(self, sound: Sound) -> bool:
         """Play one effect; returns whether it was started."""
@@ -72,14 +86,17 @@ class SoundPlayer(QObject):
 
     def _load(self) -> bool:
         if os.environ.get("SCORE5_NO_SOUND"):
+            self._problem = SoundProblem.SWITCHED_OFF
             return False
         try:
             from PySide6.QtMultimedia import QMediaDevices, QSoundEffect
         except ImportError:
             log.info("Qt Multimedia is not available: sound is off")
+            self._problem = SoundProblem.NO_MULTIMEDIA
             return False
         if not QMediaDevices.audioOutputs():
             log.info("no audio output: sound is off")
+            self._problem = SoundProblem.NO_OUTPUT
             return False
         effects: dict[Sound, object] = {}
         for sound in Sound:
@@ -91,4 +108,6 @@ class SoundPlayer(QObject):
             effect.setVolume(self._volume / 100)
             effects[sound] = effect
         self._effects = effects
+        if not effects:
+            self._problem = SoundProblem.NO_FILES
         return bool(effects)

@@ -8,7 +8,7 @@ on the table confirms a bid.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import QEvent, Qt, QTimer
 from PySide6.QtWidgets import (
     QComboBox,
     QHBoxLayout,
@@ -19,7 +19,9 @@ from PySide6.QtWidgets import (
 )
 
 from score5_desktop.engine.decisions import AssignWild, Bid, Pick
+from score5_desktop.model.forced_pick import forced_pick
 from score5_desktop.model.game_model import GameModel
+from score5_desktop.model.plain_text import plain_tooltip
 from score5_desktop.model.text import arg, card_text, family_text, list_text
 from score5_desktop.ui.common.plain import plain_label
 from score5_desktop.ui.table.table_scene import TableScene
@@ -34,6 +36,8 @@ class ActionBar(QWidget):
         self.view = view
         self._seat = -1
         self._phase = ""
+        self._auto_pick = True
+        self._turn = 0  # counts decisions begun, so a late automatic pick can tell it is stale
         self.setObjectName("actionBar")
 
         self.prompt = plain_label()
@@ -60,6 +64,14 @@ class ActionBar(QWidget):
         self.hint = plain_label()
         self.hint.setObjectName("hintText")
         self.hint.setWordWrap(True)
+        self.hint.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        # The bar keeps one height whatever it says (two lines of prompt, two of hint),
+        # so the table above never jumps when a hint or a longer prompt appears.
+        hint_policy = self.hint.sizePolicy()
+        hint_policy.setRetainSizeWhenHidden(True)
+        self.hint.setSizePolicy(hint_policy)
+        self.hint.setFixedHeight(2 * self.hint.fontMetrics().lineSpacing() + 2)
+        self.prompt.setMinimumHeight(2 * self.prompt.fontMetrics().lineSpacing() + 2)
         self.hint.setVisible(False)
 
         row = QHBoxLayout()
@@ -71,7 +83,8 @@ class ActionBar(QWidget):
         row.addWidget(self.hintButton)
         row.addWidget(self.confirmButton)
         layout = QVBoxLayout(self)
-        layout.setContentsMargins(12, 6, 12, 8)
+        layout.setContentsMargins(12, 4, 12, 4)
+        layout.setSpacing(0)
         layout.addLayout(row)
         layout.addWidget(self.hint)
 
@@ -85,6 +98,7 @@ class ActionBar(QWidget):
         model.decisionRequested.connect(self.begin)
         model.hintReady.connect(self._on_hint)
         model.thinkingChanged.connect(self._idle_prompt)
+        model.gameOver.connect(lambda _ended: self._idle_prompt())
         model.gameStarted.connect(self.end)
         model.decisionRefused.connect(self._on_refused)
         self.retranslateUi()
@@ -180,9 +194,15 @@ class ActionBar(QWidget):
         self._on_selection(self.scene.selectedMask())
 
     # -- a decision begins ----------------------------------------------------------------
+    def setAutoPick(self, enabled: bool) -> None:
+        """Whether a pick with no choice in it is made for the player (Preferences)."""
+        self._auto_pick = enabled
+
     def begin(self, seat: int, phase: str) -> None:
         self._seat, self._phase = seat, phase
+        self._turn += 1
         self.hint.clear()
+        self.hint.setToolTip("")
         self.hint.setVisible(False)
         bidding = phase in ("bid", "adjust")
         self.scene.setPickMode(set())
@@ -204,6 +224,33 @@ class ActionBar(QWidget):
             self.family.setFocus(Qt.FocusReason.OtherFocusReason)
         else:
             self.view.focusFirstCard()
+        if phase == "pick" and self._auto_pick:
+            self._take_if_forced(seat)
+
+    def _take_if_forced(self, seat: int) -> None:
+        """No choice: the one card rises alone, the prompt says why, and after a moment
+        it is taken (it flies to the player like any pick)."""
+        ledger = self.model.ledger()
+        card = forced_pick(seat, ledger.pool, ledger.order)
+        if card is None:
+            return
+        self.scene.setPickMode({card})
+        name = self.model.names()[seat]
+        self.prompt.setText(
+            arg(
+                self.tr("%1 takes %2: there is no choice."),
+                name,
+                card_text(self.model.deck().cards[card]),
+            )
+        )
+        turn = self._turn
+        delay = self.scene.motion().hold_ms(650)
+
+        def take() -> None:
+            if self._turn == turn and self._seat == seat and self._phase == "pick":
+                self.pick(card)
+
+        QTimer.singleShot(delay, take)
 
     def end(self) -> None:
         """No human decision now: hide the decision controls."""
@@ -303,6 +350,7 @@ class ActionBar(QWidget):
         #: %1 the hint's advice and reason, e.g. "Bid green 15 (total 15). It adds 60 points to
         #: your green family."
         self.hint.setText(arg(self.tr("Hint: %1"), text))
+        self.hint.setToolTip(plain_tooltip(text))  # the line keeps two lines; all of it here
         self.hint.setVisible(True)
 
 

@@ -16,8 +16,13 @@ PLATE_WIDTH = 200.0
 PLATE_HEIGHT = 64.0
 
 
+GLOW_MARGIN = 12.0
+"""How far the glow of a plate that just received a card reaches past its edge."""
+
+
 class SeatPlate(QGraphicsObject):
     spinChanged = Signal(float)
+    glowChanged = Signal(float)
 
     def __init__(self, seat: int, parent=None) -> None:
         super().__init__(parent)
@@ -37,6 +42,12 @@ class SeatPlate(QGraphicsObject):
         self._spinner.setLoopCount(-1)
         self._spinner.setEasingCurve(QEasingCurve.Type.Linear)
         self._animate_spinner = True
+        self._glow = 0.0
+        self._pulse = QPropertyAnimation(self, b"glow", self)
+        self._pulse.setStartValue(1.0)
+        self._pulse.setEndValue(0.0)
+        self._pulse.setDuration(900)
+        self._pulse.setEasingCurve(QEasingCurve.Type.InQuad)
         self.setZValue(5)
 
     # -- content --------------------------------------------------------------------
@@ -85,10 +96,34 @@ class SeatPlate(QGraphicsObject):
 
     spin = Property(float, _get_spin, _set_spin, notify=spinChanged)
 
+    def _get_glow(self) -> float:
+        return self._glow
+
+    def _set_glow(self, value: float) -> None:
+        self._glow = value
+        self.update()
+
+    glow = Property(float, _get_glow, _set_glow, notify=glowChanged)
+
+    def pulse(self, duration_ms: int = 900) -> None:
+        """A glow that fades: this seat just received a card (the eye follows it here)."""
+        if duration_ms <= 0:
+            return
+        self._pulse.stop()
+        self._pulse.setDuration(duration_ms)
+        self._pulse.start()
+
+    def isPulsing(self) -> bool:
+        return self._pulse.state() == QPropertyAnimation.State.Running
+
     # -- painting --------------------------------------------------------------------
     def boundingRect(self) -> QRectF:
+        margin = GLOW_MARGIN + 2
         return QRectF(
-            -PLATE_WIDTH / 2 - 6, -PLATE_HEIGHT / 2 - 6, PLATE_WIDTH + 12, PLATE_HEIGHT + 12
+            -PLATE_WIDTH / 2 - margin,
+            -PLATE_HEIGHT / 2 - margin,
+            PLATE_WIDTH + 2 * margin,
+            PLATE_HEIGHT + 2 * margin,
         )
 
     def paint(
@@ -97,6 +132,15 @@ class SeatPlate(QGraphicsObject):
         colors = self._colors
         rect = QRectF(-PLATE_WIDTH / 2, -PLATE_HEIGHT / 2, PLATE_WIDTH, PLATE_HEIGHT)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        if self._glow > 0:
+            halo = QColor(colors.winner)
+            for step in range(3):
+                spread = GLOW_MARGIN * (step + 1) / 3
+                halo.setAlphaF(self._glow * (0.55 - 0.15 * step))
+                painter.setPen(QPen(halo, GLOW_MARGIN / 3))
+                painter.setBrush(Qt.BrushStyle.NoBrush)
+                grown = rect.adjusted(-spread, -spread, spread, spread)
+                painter.drawRoundedRect(grown, 12 + spread, 12 + spread)
         path = QPainterPath()
         path.addRoundedRect(rect, 12, 12)
         painter.fillPath(path.translated(0, 3), QColor(0, 0, 0, 60))

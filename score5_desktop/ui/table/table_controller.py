@@ -15,6 +15,7 @@ from score5_desktop.engine import events as ev
 from score5_desktop.engine.cards import SCORING_FAMILIES
 from score5_desktop.model.game_model import GameModel
 from score5_desktop.model.hand_model import hand_order
+from score5_desktop.model.known_model import hand_counts
 from score5_desktop.model.session import Picture as SessionPicture
 from score5_desktop.model.text import arg, cards_count_text, level_text, points_text, translate
 from score5_desktop.ui.common.motion import Motion
@@ -174,7 +175,8 @@ class TableController(QObject):
         model = self.model
         picture = model.picture()
         self._picture = picture
-        self.scene.setup(model.deck(), len(model.players()), model.homeSeat())
+        players = len(model.players())
+        self.scene.setup(model.deck(), players, model.homeSeat(), tray=bool(model.humanSeats()))
         ledger = picture.ledger
         fresh = ledger.round == 1 and ledger.step < 0 and ledger.auction_card is None
         self._move_to(picture, deal=fresh and not picture.reveal_all)
@@ -222,7 +224,7 @@ class TableController(QObject):
                 #: A seat's detail: %1 "Human" or "Bot, normal"; %2 cards in hand, e.g. "5 cards".
                 translate("Table", "%1 · %2"),
                 who,
-                cards_count_text(ledger.hand_sizes[seat]),
+                cards_count_text(hand_counts(ledger)[seat]),
             )
             status = ""
             if ended is not None:
@@ -237,7 +239,9 @@ class TableController(QObject):
             elif seat == handover:
                 status = translate("Table", "Waiting for the hand-over")
             elif model.hasSubmitted(seat):
-                status = translate("Table", "Bid placed")
+                # Neutral: a seat that bids nothing has decided too, and says so no
+                # louder than one that bid (whether it bid shows with the counts).
+                status = translate("Table", "Decided")
             plate.setTexts(player.name, detail, status)
             plate.setThinking(seat in thinking, animate)
             plate.setActive(ended is None and (seat in to_act) and not model.hasSubmitted(seat))
@@ -265,6 +269,8 @@ def table_picture(picture: SessionPicture) -> Picture:
             stack = _by_value(deck, ledger.bids[seat])
             #: A revealed bid's total, e.g. 45.
             badge = arg(translate("Table", "total %1"), ledger.totals[seat])
+        elif ledger.revealed and seat != ledger.winner and not ledger.totals[seat]:
+            badge = translate("Table", "no bid")
         elif seat == ledger.winner and ledger.pool:
             stack = _by_value(deck, ledger.pool)
             badge = translate("Table", "to share out")
@@ -272,7 +278,8 @@ def table_picture(picture: SessionPicture) -> Picture:
             stack = [None] * ledger.counts[seat]
             badge = cards_count_text(ledger.counts[seat])
         elif not ledger.revealed and ledger.step >= 0:
-            badge = translate("Table", "no bid")
+            # Before the reveal only the count is public: none is a count, not yet "no bid".
+            badge = cards_count_text(0)
         if seat in ledger.tiebreak and not stack:
             stack = [ledger.tiebreak[seat]]
             badge = translate("Table", "highest tiebreaker")

@@ -1,77 +1,193 @@
-"""Where things sit on the table, in fixed scene units (the view scales the whole scene).
+"""Where things sit on the table, in scene units (the view scales the whole scene).
+
+The scene is always ``HEIGHT`` units tall and as wide as the window's shape asks
+(within limits), so the table fills the window instead of floating in a
+letterbox: a wide window gets a wider table, a narrow one a narrower table, and
+the cards keep their size relative to the window's height.
 
 Seats go round an ellipse with the home seat (the first human) at the bottom,
-nearest the player; each seat's bid lies between its plate and the centre; the
-hand of the player whose decision it is fills a tray below the table.
+nearest the player. Each seat's bid lies just inside its plate, towards the
+centre (beside the plate for seats at the ends of the table), with its badge
+(card count, total, "no bid") on the bid's foot, so both clearly belong to that
+seat. The pile and the auction card share the centre, the auction card larger.
+The hand of the player whose decision it is fills a tray below the table, with
+the largest cards on the screen.
 """
 
 from __future__ import annotations
 
 import math
+from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF
 
 from score5_desktop.ui.art.card_art import CARD_HEIGHT, CARD_WIDTH
+from score5_desktop.ui.table.seat_plate import PLATE_HEIGHT, PLATE_WIDTH
 
-SCENE = QRectF(0, 0, 1280, 800)
-CENTER = QPointF(640, 290)
-RADIUS_X, RADIUS_Y = 515.0, 218.0
-PILE_POS = QPointF(575, 290)
-AUCTION_POS = QPointF(715, 290)
-TRAY_Y = 705.0
-TRAY_LABEL_Y = 598.0
-TRAY_WIDTH = 1160.0
-BID_SCALE = 0.62
-TRAY_SCALE = 1.0
-BID_TOWARD_CENTRE = 0.40
-BID_MAX_WIDTH = 230.0
-PLATE_HALF_WIDTH = 100.0
-
-
-def seat_angle(slot: int, players: int) -> float:
-    """Angle of a slot in degrees (90 = bottom, going clockwise round the table)."""
-    return 90.0 + 360.0 * slot / players
-
-
-def seat_pos(slot: int, players: int) -> QPointF:
-    angle = math.radians(seat_angle(slot, players))
-    return QPointF(CENTER.x() + RADIUS_X * math.cos(angle), CENTER.y() + RADIUS_Y * math.sin(angle))
-
-
-def bid_pos(slot: int, players: int) -> QPointF:
-    """In front of the seat: beside the plate for seats at the ends, else towards the centre."""
-    plate = seat_pos(slot, players)
-    angle = seat_angle(slot, players) % 360
-    if min(abs(angle - 180), angle, 360 - angle) <= 30:
-        offset = PLATE_HALF_WIDTH + 20 + BID_MAX_WIDTH / 2
-        return QPointF(plate.x() + (offset if plate.x() < CENTER.x() else -offset), plate.y())
-    t = BID_TOWARD_CENTRE
-    return QPointF(
-        plate.x() + (CENTER.x() - plate.x()) * t, plate.y() + (CENTER.y() - plate.y()) * t
-    )
-
-
-def fan(
-    centre: QPointF, count: int, scale: float, max_width: float = BID_MAX_WIDTH
-) -> list[QPointF]:
-    """Overlapping cards in a row, each showing at least its corner value."""
-    if count <= 0:
-        return []
-    width = CARD_WIDTH * scale
-    step = min(width * 0.62, (max_width - width) / max(count - 1, 1)) if count > 1 else 0
-    start = centre.x() - step * (count - 1) / 2
-    return [QPointF(start + i * step, centre.y()) for i in range(count)]
-
-
-def tray_positions(count: int) -> list[QPointF]:
-    """The decider's hand: side by side while it fits, overlapping when it grows."""
-    if count <= 0:
-        return []
-    width = CARD_WIDTH * TRAY_SCALE
-    step = min(width + 10, (TRAY_WIDTH - width) / max(count - 1, 1))
-    start = SCENE.center().x() - step * (count - 1) / 2
-    return [QPointF(start + i * step, TRAY_Y) for i in range(count)]
+HEIGHT = 800.0
+MIN_WIDTH = 960.0
+MAX_WIDTH = 1760.0
+BID_SCALE = 0.70
+AUCTION_SCALE = 1.25
+PILE_SCALE = 1.0
+TRAY_SCALE = 1.42
+BID_MAX_WIDTH = 210.0
+TRAY_MARGIN = 40.0
+TRAY_BOTTOM_MARGIN = 16.0
+FELT_TOP = 12.0
+FELT_SIDE = 16.0
+BADGE_HEIGHT = 24.0
+GAP = 8.0
+CENTRE_GAP = 28.0
+NO_TRAY_GROWTH = 1.25
+CAPTION_ROOM = 30.0
+TRAY_CAPTION_ROOM = 48.0
+"""Above the hand: its caption, clear of a chosen card (it rises 12 units at the hand's scale)."""
+PICK_ROOM = 8.0
+"""Between a badge and its bid: a card that can be picked rises 8 units towards it."""
+BADGE_TAB = 2.0
+"""How far a badge's centre lies past its plate's edge (it overlaps the plate's margin)."""
 
 
 def card_height(scale: float) -> float:
     return CARD_HEIGHT * scale
+
+
+def card_width(scale: float) -> float:
+    return CARD_WIDTH * scale
+
+
+@dataclass(frozen=True)
+class TableLayout:
+    """The table's geometry for one window shape and one number of seats.
+
+    ``tray``: whether a hand tray is kept below the table (some seat is human);
+    without it, as in a game of bots only, the table takes the whole height."""
+
+    width: float = 1280.0
+    players: int = 4
+    tray: bool = True
+
+    @staticmethod
+    def for_aspect(aspect: float, players: int, tray: bool = True) -> TableLayout:
+        """The layout that fills a view of this width/height ratio (clamped)."""
+        width = min(max(HEIGHT * aspect, MIN_WIDTH), MAX_WIDTH)
+        return TableLayout(round(width), max(players, 2), tray)
+
+    # -- sizes -------------------------------------------------------------------------
+    def _narrowing(self) -> float:
+        """Cards on the felt shrink a little on a narrow table, so the bids keep clear of
+        the centre (the hand keeps its size); with no hand below, the felt is taller and
+        its cards grow into the room."""
+        narrowing = min(max(self.width / 1560.0, 0.78), 1.0)
+        return narrowing if self.tray else narrowing * NO_TRAY_GROWTH
+
+    def bid_scale(self) -> float:
+        return BID_SCALE * self._narrowing()
+
+    def bid_max_width(self) -> float:
+        return BID_MAX_WIDTH * self._narrowing()
+
+    def auction_scale(self) -> float:
+        """The card everyone bids for stays the largest on the felt."""
+        return AUCTION_SCALE * max(self._narrowing(), 0.92)
+
+    def pile_scale(self) -> float:
+        return PILE_SCALE * self._narrowing()
+
+    # -- the table itself ------------------------------------------------------------
+    def scene_rect(self) -> QRectF:
+        return QRectF(0, 0, self.width, HEIGHT)
+
+    def tray_top(self) -> float:
+        """Where the tray begins (the table's felt ends above it); with no hand to show,
+        a strip for the caption only ("Final scoring cards are laid out...")."""
+        if not self.tray:
+            return HEIGHT - CAPTION_ROOM
+        return HEIGHT - TRAY_BOTTOM_MARGIN - card_height(TRAY_SCALE) - TRAY_CAPTION_ROOM
+
+    def felt(self) -> QRectF:
+        bottom = self.tray_top() - 6.0
+        return QRectF(FELT_SIDE, FELT_TOP, self.width - 2 * FELT_SIDE, bottom - FELT_TOP)
+
+    def center(self) -> QPointF:
+        return self.felt().center()
+
+    def radii(self) -> tuple[float, float]:
+        """The ellipse the plates' centres go round, inside the felt's rim."""
+        felt = self.felt()
+        return (
+            felt.width() / 2 - PLATE_WIDTH / 2 - 18.0,
+            felt.height() / 2 - PLATE_HEIGHT / 2 - 14.0,
+        )
+
+    def _centre_left(self) -> float:
+        total = card_width(self.pile_scale()) + CENTRE_GAP + card_width(self.auction_scale())
+        return self.center().x() - total / 2
+
+    def pile_pos(self) -> QPointF:
+        """The pile, left of the auction card, its foot level with the auction card's."""
+        foot = (card_height(self.auction_scale()) - card_height(self.pile_scale())) / 2
+        x = self._centre_left() + card_width(self.pile_scale()) / 2
+        return QPointF(x, self.center().y() + foot)
+
+    def auction_pos(self) -> QPointF:
+        x = self._centre_left() + card_width(self.pile_scale()) + CENTRE_GAP
+        return QPointF(x + card_width(self.auction_scale()) / 2, self.center().y())
+
+    # -- seats -------------------------------------------------------------------------
+    def seat_angle(self, slot: int) -> float:
+        """Angle of a slot in degrees (90 = bottom, going clockwise round the table)."""
+        return 90.0 + 360.0 * slot / self.players
+
+    def seat_pos(self, slot: int) -> QPointF:
+        angle = math.radians(self.seat_angle(slot))
+        rx, ry = self.radii()
+        c = self.center()
+        return QPointF(c.x() + rx * math.cos(angle), c.y() + ry * math.sin(angle))
+
+    def _inward(self, slot: int) -> float:
+        """+1 where the table's centre lies below the plate, -1 where it lies above
+        (the seats at the ends, level with the centre, count as above it)."""
+        return -1.0 if self.seat_pos(slot).y() > self.center().y() + 1.0 else 1.0
+
+    def bid_pos(self, slot: int) -> QPointF:
+        """The centre of a seat's bid: just inside its plate and badge, towards the
+        table's centre (below the plate for the seats at the table's ends: the pile and
+        the auction card need the room beside them)."""
+        plate = self.seat_pos(slot)
+        offset = PLATE_HEIGHT / 2 + BADGE_TAB + BADGE_HEIGHT / 2 + PICK_ROOM
+        offset += card_height(self.bid_scale()) / 2
+        return QPointF(plate.x(), plate.y() + self._inward(slot) * offset)
+
+    def badge_pos(self, slot: int) -> QPointF:
+        """A seat's badge hangs from the inner edge of its plate like a tag, between
+        the plate and the bid: read with its seat, and it never covers a card."""
+        plate = self.seat_pos(slot)
+        offset = PLATE_HEIGHT / 2 + BADGE_TAB
+        return QPointF(plate.x(), plate.y() + self._inward(slot) * offset)
+
+    # -- cards ---------------------------------------------------------------------------
+    def fan(self, centre: QPointF, count: int) -> list[QPointF]:
+        """A bid's cards overlapping in a row, each showing at least its corner value."""
+        if count <= 0:
+            return []
+        width = card_width(self.bid_scale())
+        room = self.bid_max_width() - width
+        step = min(width * 0.62, room / max(count - 1, 1)) if count > 1 else 0
+        start = centre.x() - step * (count - 1) / 2
+        return [QPointF(start + i * step, centre.y()) for i in range(count)]
+
+    def tray_label_pos(self) -> QPointF:
+        return QPointF(self.width / 2, self.tray_top() + 14.0)
+
+    def tray_positions(self, count: int) -> list[QPointF]:
+        """The decider's hand: side by side while it fits, overlapping when it grows."""
+        if count <= 0:
+            return []
+        width = card_width(TRAY_SCALE)
+        room = self.width - 2 * TRAY_MARGIN
+        step = min(width + 12, (room - width) / max(count - 1, 1))
+        start = self.width / 2 - step * (count - 1) / 2
+        y = HEIGHT - TRAY_BOTTOM_MARGIN - card_height(TRAY_SCALE) / 2
+        return [QPointF(start + i * step, y) for i in range(count)]

@@ -20,9 +20,10 @@ from PySide6.QtCore import (
     QPointF,
     QRectF,
     QSequentialAnimationGroup,
+    Qt,
     Signal,
 )
-from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtGui import QColor, QPainter, QPen, QRadialGradient
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 
 from score5_desktop.engine.cards import Card, Deck
@@ -39,20 +40,7 @@ from score5_desktop.ui.table.card_item import (
 )
 from score5_desktop.ui.table.pile_item import PileItem
 from score5_desktop.ui.table.seat_plate import PLATE_HEIGHT, SeatPlate
-from score5_desktop.ui.table.table_layout import (
-    AUCTION_POS,
-    BID_SCALE,
-    CENTER,
-    PILE_POS,
-    SCENE,
-    TRAY_LABEL_Y,
-    TRAY_SCALE,
-    bid_pos,
-    card_height,
-    fan,
-    seat_pos,
-    tray_positions,
-)
+from score5_desktop.ui.table.table_layout import TRAY_SCALE, TableLayout
 
 PICKABLE_LIFT = 8.0
 Key = tuple  # ("c", card index) for a known card, ("b", seat, n) for a face-down bid card
@@ -78,8 +66,10 @@ class TableScene(QGraphicsScene):
     """The mask of hand cards chosen for the bid."""
 
     def __init__(self, appearance: Appearance, parent=None) -> None:
-        super().__init__(SCENE, parent)
+        self._layout = TableLayout()
+        super().__init__(self._layout.scene_rect(), parent)
         self._appearance = appearance
+        self._aspect = self._layout.width / self._layout.scene_rect().height()
         self._motion = Motion()
         self._deck: Deck | None = None
         self._players = 0
@@ -91,11 +81,11 @@ class TableScene(QGraphicsScene):
         self._plates: list[SeatPlate] = []
         self._badges: list[BadgeItem] = []
         self._pile = PileItem()
-        self._pile.setPos(PILE_POS)
         self.addItem(self._pile)
         self._tray_label = BadgeItem(17, pill=False)
-        self._tray_label.setPos(SCENE.center().x(), TRAY_LABEL_Y)
         self.addItem(self._tray_label)
+        self._picture: Picture | None = None
+        self._relayout_pending = False
         self._running: QAbstractAnimation | None = None
         self._leaving: list[CardItem] = []
         self._bid_mode = False
@@ -112,8 +102,9 @@ class TableScene(QGraphicsScene):
     def motion(self) -> Motion:
         return self._motion
 
-    def setup(self, deck: Deck, players: int, home: int) -> None:
-        """A new table for ``players`` seats, ``home`` at the bottom; no cards yet."""
+    def setup(self, deck: Deck, players: int, home: int, *, tray: bool = True) -> None:
+        """A new table for ``players`` seats, ``home`` at the bottom; no cards yet.
+        ``tray``: keep room for a hand below the table (False when only bots play)."""
         self.finishAnimations()
         for item in list(self._items.values()):
             self._drop(item)
@@ -124,21 +115,65 @@ class TableScene(QGraphicsScene):
         for item in (*self._plates, *self._badges):
             self.removeItem(item)
         self._deck, self._players, self._home = deck, players, home
+        self._picture = None
         self._plates = []
         self._badges = []
         for seat in range(players):
             plate = SeatPlate(seat)
-            plate.setPos(seat_pos(self.slot(seat), players))
             self.addItem(plate)
             self._plates.append(plate)
             badge = BadgeItem(14)
-            spot = bid_pos(self.slot(seat), players)
-            badge.setPos(spot.x(), spot.y() + card_height(BID_SCALE) / 2 + 14)
             self.addItem(badge)
             self._badges.append(badge)
+        self._layout = TableLayout.for_aspect(self._aspect, players, tray)
+        self._apply_layout()
         self._bid_mode = False
         self._pick_cards = set()
         self.applyAppearance()
+
+    # -- the table's shape ----------------------------------------------------------------
+    def tableLayout(self) -> TableLayout:
+        return self._layout
+
+    def setAspect(self, aspect: float) -> None:
+        """The view's width/height ratio: the table is laid out again to fill it."""
+        self._aspect = aspect
+        layout = TableLayout.for_aspect(aspect, self._layout.players, self._layout.tray)
+        if layout != self._layout:
+            self._layout = layout
+            self._apply_layout()
+
+    def _apply_layout(self) -> None:
+        """Everything to its place in the current layout, at once (a resize is no event
+        to animate): plates, badges, pile, caption and every card at rest."""
+        layout = self._layout
+        self.setSceneRect(layout.scene_rect())
+        self._pile.setPos(layout.pile_pos())
+        self._pile.setScale(layout.pile_scale())
+        self._tray_label.setPos(layout.tray_label_pos())
+        for seat, plate in enumerate(self._plates):
+            plate.setPos(layout.seat_pos(self.slot(seat)))
+            self._badges[seat].setPos(layout.badge_pos(self.slot(seat)))
+        if self._picture is not None and self._deck is not None:
+            self._place_badges(self._picture)
+            # Cards in flight finish their move first (dragging the window's edge must
+            # not fast-forward the game); they are put in the new places right after.
+            if self.isAnimating():
+                self._relayout_pending = True
+            else:
+                self._place_cards()
+        self.invalidate(self.sceneRect(), QGraphicsScene.SceneLayer.BackgroundLayer)
+
+    def _place_cards(self) -> None:
+        """Every card of the current picture to its place in the current layout, at once."""
+        self._relayout_pending = False
+        if self._picture is None:
+            return
+        for key, (pos, scale, *_rest) in self._targets(self._picture).items():
+            item = self._items.get(key)
+            if item is not None:
+                item.setPos(pos)
+                item.setScale(scale)
 
     def slot(self, seat: int) -> int:
         return (seat - self._home) % self._players
@@ -180,10 +215,19 @@ class TableScene(QGraphicsScene):
         colors = self._appearance.table()
         painter.fillRect(rect, QColor(colors.felt_edge))
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        felt = QRectF(CENTER.x() - 600, CENTER.y() - 272, 1200, 544)
+        felt = self._layout.felt()
+        radius = felt.height() / 2
         painter.setPen(QPen(QColor(colors.rim), 14))
         painter.setBrush(QColor(colors.felt))
-        painter.drawRoundedRect(felt, 272, 272)
+        painter.drawRoundedRect(felt, radius, radius)
+        # A soft light over the middle of the felt, where the auction is played: the eye
+        # rests there, and the seats round the edge stay calm.
+        light = QRadialGradient(self._layout.center(), radius * 1.1)
+        light.setColorAt(0.0, QColor(255, 255, 255, 34))
+        light.setColorAt(1.0, QColor(255, 255, 255, 0))
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(light)
+        painter.drawRoundedRect(felt, radius, radius)
 
     # -- looking at the cards -----------------------------------------------------------
     def cardItems(self) -> list[CardItem]:
@@ -300,6 +344,7 @@ class TableScene(QGraphicsScene):
         motion = self._motion
         animate = not motion.instant
         group = QParallelAnimationGroup(self)
+        self._picture = picture
         target = self._targets(picture)
         self._auction_key = ("c", picture.auction) if picture.auction is not None else None
         revealing = {
@@ -343,8 +388,7 @@ class TableScene(QGraphicsScene):
             item.setToolTip(item.accessibleName() if face_up else "")
             self._place(item, pos, scale, face_up, group if animate else None)
         self.setRaised(picture.tray_raised)
-        for seat, badge in enumerate(self._badges):
-            badge.setText(picture.badges[seat] if seat < len(picture.badges) else "")
+        self._place_badges(picture)
         if not animate or group.animationCount() == 0:
             group.deleteLater()
             self._finish_leaving()
@@ -372,7 +416,7 @@ class TableScene(QGraphicsScene):
                     continue
                 card = self._create(("deal", seat, round_), False)
                 card.setPos(self._pile.topPosition())
-                card.setScale(BID_SCALE)
+                card.setScale(self._layout.bid_scale())
                 card.setZValue(60)
                 self._leaving.append(card)
                 flight = QSequentialAnimationGroup(wave)
@@ -386,6 +430,11 @@ class TableScene(QGraphicsScene):
             sequence.addAnimation(wave)
         return self._run(sequence)
 
+    def _place_badges(self, picture: Picture) -> None:
+        for seat, badge in enumerate(self._badges):
+            badge.setText(picture.badges[seat] if seat < len(picture.badges) else "")
+            badge.setPos(self._layout.badge_pos(self.slot(seat)))
+
     def _run(self, animation: QAbstractAnimation) -> QAbstractAnimation:
         self._running = animation
         animation.finished.connect(self._animation_done)
@@ -397,6 +446,8 @@ class TableScene(QGraphicsScene):
         if running is not None:
             running.deleteLater()
         self._finish_leaving()
+        if self._relayout_pending:
+            self._place_cards()
 
     def _finish_leaving(self) -> None:
         for item in self._leaving:
@@ -413,20 +464,23 @@ class TableScene(QGraphicsScene):
         self, picture: Picture
     ) -> dict[Key, tuple[QPointF, float, bool, int | None, bool]]:
         """Every card's place in ``picture``: position, scale, face up, seat, in the tray."""
-        n = self._players
+        layout = self._layout
+        bid_scale = layout.bid_scale()
         target: dict[Key, tuple[QPointF, float, bool, int | None, bool]] = {}
         if picture.auction is not None:
-            target[("c", picture.auction)] = (AUCTION_POS, 1.0, True, None, False)
+            auction = (layout.auction_pos(), layout.auction_scale(), True, None, False)
+            target[("c", picture.auction)] = auction
         for seat, stack in enumerate(picture.stacks):
-            spots = fan(bid_pos(self.slot(seat), n), len(stack), BID_SCALE)
+            spots = layout.fan(layout.bid_pos(self.slot(seat)), len(stack))
             backs = 0
             for spot, card in zip(spots, stack, strict=True):
                 if card is None:
-                    target[("b", seat, backs)] = (spot, BID_SCALE, False, seat, False)
+                    target[("b", seat, backs)] = (spot, bid_scale, False, seat, False)
                     backs += 1
                 else:
-                    target[("c", card)] = (spot, BID_SCALE, True, seat, False)
-        for spot, card in zip(tray_positions(len(picture.tray)), picture.tray, strict=True):
+                    target[("c", card)] = (spot, bid_scale, True, seat, False)
+        tray = layout.tray_positions(len(picture.tray))
+        for spot, card in zip(tray, picture.tray, strict=True):
             target[("c", card)] = (spot, TRAY_SCALE, True, None, True)
         return target
 
@@ -458,7 +512,7 @@ class TableScene(QGraphicsScene):
         if in_tray:
             return pos, scale, True
         if picture.reveal_from_pile and key[1] == picture.auction:
-            return self._pile.topPosition(), 1.0, False
+            return self._pile.topPosition(), self._layout.pile_scale(), False
         if seat is not None and back_spots.get(seat):
             return back_spots[seat].pop(0), scale, False
         if seat is not None:
@@ -517,7 +571,12 @@ class TableScene(QGraphicsScene):
         owner = picture.owners.get(key[1]) if key[0] == "c" else key[1]
         flight = QParallelAnimationGroup(group)
         if owner is not None:
-            target = self._plates[owner].pos() + QPointF(0, -PLATE_HEIGHT / 4)
+            plate = self._plates[owner]
+            target = plate.pos() + QPointF(0, -PLATE_HEIGHT / 4)
+            # The seat glows as the card lands, so the eye sees who got it; the glow
+            # runs on its own and does not hold up the game.
+            glow_ms = motion.fade_ms(900)
+            flight.finished.connect(lambda: plate.pulse(glow_ms))
             flight.addAnimation(move_animation(item, target, motion.ms(480)))
             flight.addAnimation(scale_animation(item, 0.3, motion.ms(480)))
             fade = QSequentialAnimationGroup(flight)

@@ -29,6 +29,9 @@ class TableView(QGraphicsView):
         self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setMinimumSize(480, 320)
+        scene.sceneRectChanged.connect(
+            lambda rect: self.fitInView(rect, Qt.AspectRatioMode.KeepAspectRatio)
+        )
         self.retranslateUi()
 
     def retranslateUi(self) -> None:
@@ -39,10 +42,17 @@ class TableView(QGraphicsView):
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
-        self.fitInView(self._table.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
+        self.fitTable()
 
     def showEvent(self, event) -> None:
         super().showEvent(event)
+        self.fitTable()
+
+    def fitTable(self) -> None:
+        """Lay the table out for the viewport's shape, then scale it to fill the viewport."""
+        size = self.viewport().size()
+        if size.width() > 0 and size.height() > 0:
+            self._table.setAspect(size.width() / size.height())
         self.fitInView(self._table.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
 
     def focusFirstCard(self) -> bool:

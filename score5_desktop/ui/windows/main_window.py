@@ -138,6 +138,7 @@ class MainWindow(QMainWindow):
         self._build_actions()
         self._build_menus()
         self.applyMotion()
+        self.actions_bar.setAutoPick(self.settings.auto_pick)
         self.sounds.setVolume(self.settings.sound_volume)
         self.sounds.setMuted(self.settings.muted)
         self.retranslateUi()
@@ -254,6 +255,7 @@ class MainWindow(QMainWindow):
         self.appearance.setMode(settings.theme)
         self.sounds.setVolume(settings.sound_volume)
         self.sounds.setMuted(settings.muted)
+        self.actions_bar.setAutoPick(settings.auto_pick)
 
     def previewSettings(self, values: dict) -> None:
         """The settings dialog's values, shown live before OK or Cancel."""
@@ -262,7 +264,7 @@ class MainWindow(QMainWindow):
     def settingsDialog(self) -> None:
         from score5_desktop.ui.windows.settings_dialog import SettingsDialog
 
-        dialog = SettingsDialog(self.settings, self)
+        dialog = SettingsDialog(self.settings, self, self.sounds.problem())
         dialog.previewed.connect(self.previewSettings)
         if dialog.exec() == SettingsDialog.DialogCode.Accepted:
             language = self.settings.language
@@ -434,6 +436,7 @@ class MainWindow(QMainWindow):
         if not result.ok:
             self.tell(result.message or self.tr("The file could not be read."))
             return False
+        self.statusBar().clearMessage()  # an earlier problem no longer applies
         if result.finished:
             self.showReplay(result)
         else:

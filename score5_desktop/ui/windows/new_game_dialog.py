@@ -117,6 +117,7 @@ class NewGameDialog(QDialog):
         layout.addLayout(self.form)
         layout.addWidget(self.adjustHelp)
         layout.addWidget(self.seatsBox)
+        layout.addStretch(1)
         layout.addWidget(self.buttons)
         self.retranslateUi()
         self.players.valueChanged.connect(self._update_rows)
@@ -155,6 +156,13 @@ class NewGameDialog(QDialog):
                 widget.setVisible(shown)
             self.levelBoxes[seat].setVisible(shown)
             self.levelBoxes[seat].setEnabled(self.kinds[seat].currentIndex() == 1)
+        # Fewer seats: the dialog shrinks to its rows rather than spreading them apart.
+        self.seatsBox.layout().activate()
+        self.layout().activate()
+        if self.isVisible():
+            self.resize(self.width(), self.sizeHint().height())
+        else:
+            self.adjustSize()
 
     def setup(self) -> NewGameSetup:
         seats = []

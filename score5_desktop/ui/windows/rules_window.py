@@ -45,6 +45,7 @@ from score5_desktop.rules.documents import (
     side_anchor,
 )
 from score5_desktop.ui.common.plain import plain_label
+from score5_desktop.ui.common.screen_fit import fit_to_screen
 
 GLOSSARY = "glossary"
 # The documents offered, in menu order (keys; labels come from ``retranslateUi``).
@@ -105,7 +106,7 @@ class RulesWindow(QMainWindow):
     def __init__(self, parent: QWidget | None = None, lang: str = "en") -> None:
         super().__init__(parent)
         self.setObjectName("RulesWindow")
-        self.resize(1200, 800)
+        fit_to_screen(self, QSize(1200, 800))
         self._anchors: list[tuple[str, int, QTextBlock]] = []
         self._pinned: str | None = None  # the section last jumped to, kept while visible
         self._reader_chose = False  # the reader picked the document language themselves

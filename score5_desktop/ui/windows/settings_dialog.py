@@ -22,6 +22,7 @@ from score5_desktop.storage.settings import Settings
 from score5_desktop.ui.common.language import LANGUAGES, NATIVE_NAMES, resolve, system_language
 from score5_desktop.ui.common.motion import SPEEDS
 from score5_desktop.ui.common.plain import plain_label
+from score5_desktop.ui.common.sound import SoundProblem
 
 THEMES = ("system", "light", "dark")
 
@@ -30,7 +31,9 @@ class SettingsDialog(QDialog):
     previewed = Signal(dict)
     """A value changed: ``values()``, to be applied live (not saved)."""
 
-    def __init__(self, settings: Settings, parent=None) -> None:
+    def __init__(
+        self, settings: Settings, parent=None, sound_problem: SoundProblem | None = None
+    ) -> None:
         super().__init__(parent)
         self.setObjectName("settingsDialog")
         self._settings = settings
@@ -49,7 +52,14 @@ class SettingsDialog(QDialog):
         self.volume.valueChanged.connect(self._show_volume)
         self.mute = QCheckBox()
         self.mute.setObjectName("muted")
-        self.mute.toggled.connect(lambda on: self.volume.setEnabled(not on))
+        self.mute.toggled.connect(lambda on: self.volume.setEnabled(not on and self._sound_ok))
+        self.soundProblem = plain_label()
+        self.soundProblem.setObjectName("soundProblem")
+        self.soundProblem.setWordWrap(True)
+        self._sound_problem = sound_problem
+        self._sound_ok = sound_problem is None
+        self.autoPick = QCheckBox()
+        self.autoPick.setObjectName("autoPick")
         # -- LANGUAGE SELECTOR (issue 5) ------------------------------------------------
         # The system's language first (item data None), then each shipped language by
         # its own name (data: its code). The main window applies the choice through
@@ -75,12 +85,14 @@ class SettingsDialog(QDialog):
         form = QFormLayout()
         form.addRow(self.speedLabel, self.speed)
         form.addRow("", self.reduced)
+        form.addRow("", self.autoPick)
         form.addRow(self.themeLabel, self.theme)
         volume_row = QHBoxLayout()
         volume_row.addWidget(self.volume, 1)
         volume_row.addWidget(self.volumeValue)
         form.addRow(self.volumeLabel, volume_row)
         form.addRow("", self.mute)
+        form.addRow("", self.soundProblem)
         form.addRow(self.languageLabel, self.language)
         self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
@@ -98,6 +110,11 @@ class SettingsDialog(QDialog):
         self.volume.setValue(settings.sound_volume)
         self._show_volume(settings.sound_volume)
         self.mute.setChecked(settings.muted)
+        self.autoPick.setChecked(settings.auto_pick)
+        # Without sound on this system the controls stay, greyed, with the reason.
+        self.soundProblem.setVisible(not self._sound_ok)
+        self.volume.setEnabled(self._sound_ok and not settings.muted)
+        self.mute.setEnabled(self._sound_ok)
         for changed in (
             self.speed.currentIndexChanged,
             self.reduced.toggled,
@@ -115,6 +132,7 @@ class SettingsDialog(QDialog):
             "theme": THEMES[self.theme.currentIndex()],
             "sound_volume": self.volume.value(),
             "muted": self.mute.isChecked(),
+            "auto_pick": self.autoPick.isChecked(),
             "language": self.language.currentData(),
         }
 
@@ -135,6 +153,8 @@ class SettingsDialog(QDialog):
         self.reduced.setText(self.tr("&Reduce motion (cards fade instead of flying)"))
         self.volumeLabel.setText(self.tr("Sound &volume:"))
         self.mute.setText(self.tr("&Mute sound effects"))
+        self.autoPick.setText(self.tr("Take a card &automatically when there is no choice"))
+        self.soundProblem.setText(self._sound_problem_text())
         self._show_volume(self.volume.value())
         labels = [self.tr("Slow"), self.tr("Normal"), self.tr("Fast"), self.tr("Instant")]
         _set_items(self.speed, labels)
@@ -145,6 +165,18 @@ class SettingsDialog(QDialog):
             0,
             arg(self.tr("System default (%1)"), NATIVE_NAMES[system_language()]),
         )
+
+    def _sound_problem_text(self) -> str:
+        problem = self._sound_problem
+        if problem is SoundProblem.NO_MULTIMEDIA:
+            return self.tr("Sound is not available: Qt Multimedia is not installed.")
+        if problem is SoundProblem.NO_OUTPUT:
+            return self.tr("Sound is not available: no audio output was found.")
+        if problem is SoundProblem.NO_FILES:
+            return self.tr("Sound is not available: the sound files are missing.")
+        if problem is SoundProblem.SWITCHED_OFF:
+            return self.tr("Sound is switched off for this session (SCORE5_NO_SOUND).")
+        return ""
 
 
 def _set_items(box: QComboBox, labels: list[str]) -> None:

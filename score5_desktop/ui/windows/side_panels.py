@@ -4,7 +4,7 @@ public item models, so they are safe to keep on screen in hot seat."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QIdentityProxyModel, Qt
+from PySide6.QtCore import QEvent, QIdentityProxyModel, QSize, Qt, QTimer
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDockWidget,
@@ -12,6 +12,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QListView,
     QSizePolicy,
+    QStyledItemDelegate,
     QTableView,
     QVBoxLayout,
     QWidget,
@@ -74,11 +75,23 @@ class WrappingLabel(QLabel):
         self._fit()
 
 
+class RoomyDelegate(QStyledItemDelegate):
+    """Rows a little taller than their text, so the panels read less densely (a style
+    sheet would do it too, but turns the table's corner button white in a dark theme)."""
+
+    def sizeHint(self, option, index) -> QSize:  # noqa: N802 - Qt's name
+        size = super().sizeHint(option, index)
+        return QSize(size.width(), size.height() + 6)
+
+
 def _table() -> QTableView:
+    """A small read-only table, with air between rows and no grid."""
     view = QTableView()
     view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
     view.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
     view.setAlternatingRowColors(True)
+    view.setShowGrid(False)
+    view.setItemDelegate(RoomyDelegate(view))
     view.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
     view.setWordWrap(True)
     return view
@@ -90,6 +103,8 @@ class SidePanels:
     def __init__(self, model: GameModel, window, appearance: Appearance) -> None:
         self.model = model
         self.appearance = appearance
+        self._window = window
+        self._fitted = False
         self.round = QDockWidget(window)
         self.round.setObjectName("roundDock")
         self.roundLabel = WrappingLabel()
@@ -134,6 +149,8 @@ class SidePanels:
             )
             window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
         model.gameStarted.connect(self.bind)
+        model.exposedSeatChanged.connect(self.refreshOwnScore)
+        model.eventPublished.connect(lambda *_: self.refreshOwnScore())
         for signal in (model.roundChanged, model.auctionCardChanged, model.pileChanged):
             signal.connect(self.refreshRound)
         self.retranslateUi()
@@ -153,6 +170,45 @@ class SidePanels:
         known_header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
         known_header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
         self.refreshRound()
+        self.refreshOwnScore()
+        if not self._fitted:
+            self._fitted = True
+            QTimer.singleShot(0, self._fit_scores)
+
+    def _fit_scores(self) -> None:
+        """The scores panel as tall as its rows, once per run (the player may resize it):
+        the empty space it had goes to the game log."""
+        view = self.scoreView
+        rows = view.model().rowCount() if view.model() is not None else 0
+        if rows == 0:
+            return
+        height = view.horizontalHeader().height() + 2 * view.frameWidth() + 6
+        height += sum(view.rowHeight(row) for row in range(rows))
+        title = self.scores.titleBarWidget()
+        extra = title.height() if title else view.fontMetrics().height() + 10
+        self._window.resizeDocks([self.scores], [height + extra], Qt.Orientation.Vertical)
+
+    def refreshOwnScore(self) -> None:
+        """The shown hand's owner sees their true score on their row (hot seat: only
+        while that hand is on screen, as the hand itself)."""
+        model = self.model
+        if not model.hasGame() or model.scoreboard is None:
+            return
+        seat = model.exposedSeat
+        if seat < 0 or model.isOver():
+            model.scoreboard.setOwnHand(None)
+        else:
+            model.scoreboard.setOwnHand(seat, model.ledger().hands[seat])
+        self._title_scores()
+
+    def _title_scores(self) -> None:
+        board = self.model.scoreboard
+        if board is not None and board.ownSeat() is not None:
+            # The row in bold counts the whole hand of the player at the screen.
+            title = translate("SidePanels", "Scores (known; yours in bold)")
+        else:
+            title = translate("SidePanels", "Scores (known cards)")
+        self.scores.setWindowTitle(title)
 
     def refreshRound(self) -> None:
         model = self.model
@@ -178,7 +234,7 @@ class SidePanels:
 
     def retranslateUi(self) -> None:
         self.round.setWindowTitle(translate("SidePanels", "Round"))
-        self.scores.setWindowTitle(translate("SidePanels", "Scores (known cards)"))
+        self._title_scores()
         self.known.setWindowTitle(translate("SidePanels", "Known holdings"))
         self.log.setWindowTitle(translate("SidePanels", "Game log"))
         self.scoreView.setAccessibleName(

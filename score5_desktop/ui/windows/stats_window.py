@@ -12,10 +12,11 @@ import logging
 from datetime import datetime
 
 from PySide6.QtCharts import QBarSet, QChartView, QLineSeries
-from PySide6.QtCore import QDate, QEvent, QLocale, Qt
-from PySide6.QtGui import QFont, QPainter, QShowEvent
+from PySide6.QtCore import QDate, QEvent, QLocale, QSize, Qt
+from PySide6.QtGui import QFont, QKeySequence, QPainter, QShortcut, QShowEvent
 from PySide6.QtWidgets import (
     QComboBox,
+    QDialogButtonBox,
     QFrame,
     QGridLayout,
     QHBoxLayout,
@@ -39,6 +40,7 @@ from score5_desktop.ui.charts.stats_charts import (
 )
 from score5_desktop.ui.common.appearance import Appearance
 from score5_desktop.ui.common.plain import plain_label
+from score5_desktop.ui.common.screen_fit import fit_to_screen
 from score5_desktop.ui.windows.history_window import open_replay
 
 logger = logging.getLogger(__name__)
@@ -155,13 +157,19 @@ class StatsWindow(QWidget):
         self.pages.addWidget(content)
         self.pages.addWidget(self.empty)
         self.content = content
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        self.buttons.setObjectName("statsButtons")
+        self.buttons.rejected.connect(self.close)
         layout = QVBoxLayout(self)
-        layout.addWidget(self.pages)
+        layout.addWidget(self.pages, 1)
+        layout.addWidget(self.buttons)
+        self.closeShortcut = QShortcut(QKeySequence(Qt.Key.Key_Escape), self)
+        self.closeShortcut.activated.connect(self.close)
 
         history.changed.connect(self._on_history_changed)
         appearance.changed.connect(self._on_appearance)
         self.retranslateUi()
-        self.resize(1200, 800)
+        fit_to_screen(self, QSize(1200, 800))
 
     @staticmethod
     def _chart_view(name: str) -> QChartView:

@@ -1,0 +1,44 @@
+"""Opening a window at a size that suits the screen it appears on.
+
+A fixed 1200x800 window did not fit a 1366x768 laptop once the panel and the
+title bar took their share; windows ask for their preferred size and get at
+most a share of the screen's available geometry, centred on it.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QRect, QSize
+from PySide6.QtGui import QGuiApplication
+from PySide6.QtWidgets import QWidget
+
+SCREEN_SHARE = 0.9
+"""The largest part of the available width and height a window opens at."""
+
+
+def available_geometry(window: QWidget) -> QRect | None:
+    """The usable area of the screen the window (or its parent) is on."""
+    parent = window.parentWidget()
+    screen = window.screen() if window.isVisible() or parent is None else parent.screen()
+    screen = screen or QGuiApplication.primaryScreen()
+    return screen.availableGeometry() if screen is not None else None
+
+
+def fitted_size(preferred: QSize, available: QRect, share: float = SCREEN_SHARE) -> QSize:
+    """``preferred``, shrunk where needed to ``share`` of ``available``."""
+    return QSize(
+        min(preferred.width(), int(available.width() * share)),
+        min(preferred.height(), int(available.height() * share)),
+    )
+
+
+def fit_to_screen(window: QWidget, preferred: QSize) -> None:
+    """Size ``window`` to ``preferred`` within its screen, centred on that screen."""
+    available = available_geometry(window)
+    if available is None:
+        window.resize(preferred)
+        return
+    size = fitted_size(preferred, available)
+    window.resize(size)
+    frame = QRect(0, 0, size.width(), size.height())
+    frame.moveCenter(available.center())
+    window.move(frame.topLeft())
