@@ -28,8 +28,12 @@ def _visible_faces(window) -> set[int]:
 
 
 def _assert_private(window, allowed: int | None) -> None:
-    """No hand or secret bid but ``allowed``'s is face up, in the scene or the models."""
+    """No hand or secret bid but ``allowed``'s is face up, in the scene or the models, and
+    no hand-over was confirmed behind the test's back since the last deliberate one."""
     model = window.model
+    assert getattr(window, "_test_confirmations", 0) == 0, (
+        "a hand-over was confirmed by carried-over input"
+    )
     ledger = model.ledger()
     faces = _visible_faces(window)
     raised = {i.card().index for i in window.scene.trayItems() if i.property("lift")}
@@ -65,6 +69,12 @@ def _hot_seat(qtbot, tmp_path, humans: int):
     seats = [(name, "human", None) for name in ("Ann", "Ben", "Cid")[:humans]]
     window.startGame(setup_of(*seats, adjust=1), seed=8)
     qtbot.waitUntil(lambda: _on_handover(window), timeout=5000)
+    window._test_confirmations = 0
+
+    def confirmed() -> None:
+        window._test_confirmations += 1
+
+    window.handover.confirmed.connect(confirmed)
     return window
 
 
@@ -76,6 +86,8 @@ def _confirm_deliberately(window, qtbot) -> int:
     _assert_private(window, None)  # the press alone shows nothing
     _key(window, Qt.Key.Key_Return, press=False)
     qtbot.waitUntil(lambda: window.stack.currentWidget() is window.tablePage, timeout=1000)
+    assert window._test_confirmations == 1
+    window._test_confirmations = 0
     qtbot.waitUntil(lambda: window.actions_bar._seat == seat, timeout=3000)
     _assert_private(window, seat)
     return seat
@@ -179,6 +191,7 @@ def test_space_carried_over_never_shows_the_next_hand(qtbot, tmp_path):
     _key(window, Qt.Key.Key_Space)
     _key(window, Qt.Key.Key_Space, press=False)
     qtbot.waitUntil(lambda: window.stack.currentWidget() is window.tablePage, timeout=1000)
+    assert window._test_confirmations == 1
 
 
 @pytest.mark.parametrize("humans", [2, 3])
@@ -200,6 +213,8 @@ def test_a_double_click_never_shows_the_next_hand(qtbot, tmp_path, humans):
     seat = window.model.handoverSeat()
     qtbot.mouseClick(window.handover.button, Qt.MouseButton.LeftButton)
     assert window.stack.currentWidget() is window.tablePage
+    assert window._test_confirmations == 1
+    window._test_confirmations = 0
     _assert_private(window, seat)
 
 
