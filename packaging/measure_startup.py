@@ -213,6 +213,11 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--display", help="use this X display instead of a private Xvfb")
     parser.add_argument("--offscreen", action="store_true", help="no X server: exit times only")
     parser.add_argument("--timeout", type=float, default=60, help="seconds per run [60]")
+    parser.add_argument(
+        "--warm-only",
+        action="store_true",
+        help="skip the cold runs (they drop the page cache of the whole machine)",
+    )
     parser.add_argument("--json", action="store_true", help="print the runs as JSON")
     args = parser.parse_args(argv)
 
@@ -224,14 +229,14 @@ def main(argv: list[str] | None = None) -> int:
         parser.error("no app found: install the project or run packaging/build.sh first")
 
     results: list[Series] = []
-    cold_possible = True
+    cold_possible = not args.warm_only
     server = nullcontext(None) if args.offscreen else x_server(args.display)
     with server as display:
         watcher = MapWatcher(display) if display else None
         try:
             for name, command in targets.items():
                 cold = Series(name, "cold")
-                for _ in range(args.runs):
+                for _ in range(args.runs if cold_possible else 0):
                     cold_possible = drop_caches() and cold_possible
                     cold.runs.append(launch(command, display, watcher, args.timeout))
                 launch(command, display, watcher, args.timeout)  # warm the caches
@@ -247,7 +252,9 @@ def main(argv: list[str] | None = None) -> int:
         print(json.dumps([asdict(series) for series in results], indent=2))
         return 0
     print(f"display: {display or 'offscreen (no window mapping seen)'}; {args.runs} runs each")
-    if not cold_possible:
+    if args.warm_only:
+        print("cold runs skipped (--warm-only)")
+    elif not cold_possible:
         print("cold runs skipped: /proc/sys/vm/drop_caches is not writable here")
     width = max(len("target"), *(len(series.target) for series in results))
     print(f"{'target':<{width}} {'start':<5} {'mapped ms':>10} {'app log ms':>11} {'exit ms':>8}")

@@ -33,6 +33,19 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
         action="store_true",
         help="pseudo-localise every string (longer, accented, bracketed) to check layouts",
     )
+    parser.add_argument(
+        "--language",
+        choices=("en", "fr", "de", "it"),
+        help="start in this interface language (the saved setting is left as it is)",
+    )
+    parser.add_argument(
+        "--show-ids",
+        action="store_true",
+        help="for translators: append each message's context to its text, ⟦Context⟧",
+    )
+    parser.add_argument(
+        "--version", action="store_true", help="print the app, Qt, PySide6 and Python versions"
+    )
     parser.add_argument("-v", "--verbose", action="store_true")
     return parser.parse_args(argv)
 
@@ -55,11 +68,11 @@ def quick_setup(players: int):
     """One human against bots, for ``--players`` without the new-game dialog."""
     from score5_desktop.ai.levels import available_levels
     from score5_desktop.storage.settings import NewGameSetup, SeatSetup
-    from score5_desktop.ui.windows.new_game_dialog import bot_name, you_name
+    from score5_desktop.ui.windows.new_game_dialog import bot_name, player_name
 
     levels = available_levels()
     level = "normal" if "normal" in levels else levels[-1]
-    seats = (SeatSetup(you_name(), "human"),) + tuple(
+    seats = (SeatSetup(player_name(1), "human"),) + tuple(
         SeatSetup(bot_name(seat), "bot", level) for seat in range(1, players)
     )
     return NewGameSetup(seats=seats, max_adjust_rounds=2)
@@ -77,6 +90,18 @@ def main(argv: list[str] | None = None) -> int:
         level=logging.DEBUG if args.verbose else logging.INFO,
         format="%(levelname)s %(name)s: %(message)s",
     )
+    if args.version:
+        import PySide6
+        from PySide6.QtCore import qVersion
+
+        from score5_desktop.build_info import running_versions, version_line
+
+        print(version_line(running_versions(qVersion(), PySide6.__version__)))
+        return 0
+    # Qt aborts when its X11 plugin cannot load; say instead what to install.
+    from score5_desktop.startup_check import ensure_platform_libraries
+
+    ensure_platform_libraries()
     if args.pseudo:
         # Read by ui.language.Language, which every window's language comes from.
         import os
@@ -84,6 +109,12 @@ def main(argv: list[str] | None = None) -> int:
         from score5_desktop.ui.common.language import PSEUDO_ENV
 
         os.environ[PSEUDO_ENV] = "1"
+    if args.show_ids:
+        import os
+
+        from score5_desktop.ui.common.language import SHOW_IDS_ENV
+
+        os.environ[SHOW_IDS_ENV] = "1"
     from PySide6.QtCore import QTimer
     from PySide6.QtGui import QIcon
     from PySide6.QtWidgets import QApplication
@@ -106,7 +137,7 @@ def main(argv: list[str] | None = None) -> int:
 
     unattended = args.demo or args.quit_on_end or args.quit_after_show
     window = MainWindow(quiet=unattended)
-    window.language.apply(window.settings.language)
+    window.language.apply(args.language or window.settings.language)
     if window.settings.language is None and window.language.code() != "en":
         logger.debug("following the system language %s", window.language.code())
     if args.speed:

@@ -36,4 +36,11 @@ def _one_qapplication():
     tests later in the run could not use."""
     from PySide6.QtWidgets import QApplication
 
-    yield QApplication.instance() or QApplication(["score5-tests"])
+    from score5_desktop.ui.common.language import Language
+
+    app = QApplication.instance() or QApplication(["score5-tests"])
+    # As the app does at start-up: English's own plural forms ("1 card", "2 cards")
+    # come from the English .qm, so texts under test read as players see them.
+    english = Language(app, pseudo=False, show_ids=False)
+    english.apply("en")
+    yield app

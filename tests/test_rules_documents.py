@@ -97,7 +97,10 @@ def doc_path(document: str, language: str) -> Path:
 
 @cache
 def read(document: str, language: str) -> str:
-    return doc_path(document, language).read_text(encoding="utf-8")
+    """A document's text without its source marks ("<!-- en: 1a2b3c4d -->", which
+    i18n-check reads to find stale translations)."""
+    text = doc_path(document, language).read_text(encoding="utf-8")
+    return re.sub(r"^<!-- en: [0-9a-f]{8} -->\n", "", text, flags=re.MULTILINE)
 
 
 @cache

@@ -11,7 +11,7 @@
     <message>
         <location filename="../score5_desktop/ui/table/action_bar.py" line="101"/>
         <source>Take every card out of the bid</source>
-        <translation>Retirer toutes les cartes de l&apos;offre</translation>
+        <translation>Retirez toutes les cartes de l&apos;offre</translation>
     </message>
     <message>
         <location filename="../score5_desktop/ui/table/action_bar.py" line="102"/>
@@ -21,17 +21,17 @@
     <message>
         <location filename="../score5_desktop/ui/table/action_bar.py" line="104"/>
         <source>Bid exactly the same cards again in this adjustment round</source>
-        <translation>Miser exactement les mêmes cartes dans ce tour d&apos;ajustement</translation>
+        <translation>Misez exactement les mêmes cartes dans ce tour d&apos;ajustement</translation>
     </message>
     <message>
         <location filename="../score5_desktop/ui/table/action_bar.py" line="106"/>
-        <source>&amp;Hint</source>
+        <source>H&amp;int</source>
         <translation>&amp;Indice</translation>
     </message>
     <message>
         <location filename="../score5_desktop/ui/table/action_bar.py" line="107"/>
         <source>Ask the strongest bot what it would do</source>
-        <translation>Demander au bot le plus fort ce qu&apos;il ferait</translation>
+        <translation>Demandez au bot le plus fort ce qu&apos;il ferait</translation>
     </message>
     <message>
         <location filename="../score5_desktop/ui/table/action_bar.py" line="108"/>
@@ -54,79 +54,126 @@
         <translation>&amp;Valider l&apos;offre</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/action_bar.py" line="132"/>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="134"/>
         <source>%1, choose your secret bid for %2, then confirm.</source>
-        <translation>%1, choisissez votre offre secrète pour %2, puis validez.</translation>
+        <extracomment>Prompt to the player deciding. %1 their name, e.g. &quot;Ann&quot;; %2 the card up for auction, e.g. &quot;green 80&quot;.</extracomment>
+        <translation>%1, choisissez votre offre secrète pour la carte %2, puis validez.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/action_bar.py" line="140"/>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="144"/>
         <source>%1: %2</source>
-        <translation>%1 : %2</translation>
+        <extracomment>One player&apos;s number of bid cards in the adjustment prompt: %1 a name, e.g. &quot;Bot 1&quot;; %2 a number, e.g. 3.</extracomment>
+        <translation>%1 : %2</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/action_bar.py" line="147"/>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="154"/>
         <source>%1, adjustment round %2 of %3 (cards bid: %4). Change your bid or keep it.</source>
-        <translation>%1, tour d&apos;ajustement %2 sur %3 (cartes misées : %4). Modifiez votre offre ou gardez-la.</translation>
+        <extracomment>Prompt. %1 a name, e.g. &quot;Ann&quot;; %2 this adjustment round, e.g. 1; %3 the table&apos;s maximum, e.g. 2; %4 each player&apos;s number of bid cards, e.g. &quot;Ann: 2, Bot 1: 3&quot;.</extracomment>
+        <translation>%1, tour d&apos;ajustement %2 sur %3 (cartes misées : %4). Modifiez votre offre ou gardez-la.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/action_bar.py" line="160"/>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="169"/>
         <source>%1, take one card from %2&apos;s bid: click it, or use the arrows and Space.</source>
-        <translation>%1, prenez une carte de l&apos;offre de %2 : cliquez dessus, ou utilisez les flèches et Espace.</translation>
+        <extracomment>Prompt. %1 the player picking, e.g. &quot;Ann&quot;; %2 the auction winner, e.g. &quot;Bot 2&quot;.</extracomment>
+        <translation>%1, prenez une carte de l&apos;offre de %2 : cliquez dessus, ou utilisez les flèches et Espace.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/action_bar.py" line="168"/>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="178"/>
         <source>%1, choose the family your wild card scores in.</source>
+        <extracomment>Prompt at the end of the game. %1 the wild card&apos;s owner, e.g. &quot;Ann&quot;.</extracomment>
         <translation>%1, choisissez la famille dans laquelle votre carte multicolore marque des points.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/action_bar.py" line="219"/>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="229"/>
         <source>Start a new game from the Game menu.</source>
         <translation>Lancez une nouvelle partie depuis le menu Partie.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/action_bar.py" line="222"/>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="232"/>
         <source>The game is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/action_bar.py" line="227"/>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="238"/>
         <source>Waiting for %1…</source>
+        <extracomment>%1 the players still deciding, e.g. &quot;Bot 1, Bot 3&quot;.</extracomment>
         <translation>En attente de %1…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/action_bar.py" line="235"/>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="248"/>
         <source>%1 (score %2)</source>
+        <extracomment>A family in the wild card&apos;s list: %1 a family colour, e.g. &quot;green&quot;; %2 the points it would score, e.g. 75.</extracomment>
         <translation>%1 (%2 points)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/ui/table/action_bar.py" line="245"/>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="259"/>
         <source>Bid: %n card(s), total %1</source>
+        <extracomment>The bid being built: %n cards chosen; %1 their total value, e.g. 45.</extracomment>
         <translation>
-            <numerusform>Offre : %n carte, total %1</numerusform>
-            <numerusform>Offre : %n cartes, total %1</numerusform>
+            <numerusform>Offre : %n carte, total %1</numerusform>
+            <numerusform>Offre : %n cartes, total %1</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/action_bar.py" line="282"/>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="296"/>
         <source>Thinking about a hint…</source>
         <translation>Recherche d&apos;un indice…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/action_bar.py" line="289"/>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="305"/>
         <source>Hint: %1</source>
-        <translation>Indice : %1</translation>
+        <extracomment>%1 the hint&apos;s advice and reason, e.g. &quot;Bid green 15 (total 15). It adds 60 points to your green family.&quot;</extracomment>
+        <translation>Indice : %1</translation>
     </message>
 </context>
 <context>
     <name>Card</name>
     <message>
-        <location filename="../score5_desktop/model/text.py" line="40"/>
-        <source>%1 %2</source>
-        <translation>%1 %2</translation>
+        <location filename="../score5_desktop/model/text.py" line="89"/>
+        <source>green %1</source>
+        <comment>card name</comment>
+        <extracomment>A card&apos;s name: its family and %1, its value, e.g. &quot;green 35&quot;. The colour agrees with the word for card (FR verte); DE writes the noun (Grün 35).</extracomment>
+        <translation>verte %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/text.py" line="50"/>
+        <location filename="../score5_desktop/model/text.py" line="91"/>
+        <source>red %1</source>
+        <comment>card name</comment>
+        <extracomment>A card&apos;s name: its family and %1, its value, e.g. &quot;red 115&quot; (IT rossa 115, DE Rot 115).</extracomment>
+        <translation>rouge %1</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/text.py" line="93"/>
+        <source>yellow %1</source>
+        <comment>card name</comment>
+        <extracomment>A card&apos;s name: its family and %1, its value, e.g. &quot;yellow 60&quot; (IT gialla 60, DE Gelb 60).</extracomment>
+        <translation>jaune %1</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/text.py" line="95"/>
+        <source>purple %1</source>
+        <comment>card name</comment>
+        <extracomment>A card&apos;s name: its family and %1, its value, e.g. &quot;purple 25&quot; (FR violette 25).</extracomment>
+        <translation>violette %1</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/text.py" line="97"/>
+        <source>blue %1</source>
+        <comment>card name</comment>
+        <extracomment>A card&apos;s name: its family and %1, its value, e.g. &quot;blue 10&quot; (FR bleue 10).</extracomment>
+        <translation>bleue %1</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/text.py" line="99"/>
+        <source>wild %1</source>
+        <comment>card name</comment>
+        <extracomment>The wild card&apos;s name with %1, its value, e.g. &quot;wild 75&quot; (FR multicolore 75, DE Joker 75).</extracomment>
+        <translation>multicolore %1</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/text.py" line="112"/>
         <source>—</source>
+        <extracomment>Shown where a list of cards is empty.</extracomment>
         <translation>—</translation>
     </message>
 </context>
@@ -168,8 +215,9 @@
         <translation>carte face cachée</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/card_item.py" line="96"/>
+        <location filename="../score5_desktop/ui/table/card_item.py" line="98"/>
         <source>%1 %2, tiebreaker %3</source>
+        <extracomment>A card for screen readers: %1 its colour, e.g. &quot;green&quot;; %2 its value, e.g. 80; %3 its tiebreaker value, e.g. 42.</extracomment>
         <translation>%1 %2, valeur de départage %3</translation>
     </message>
 </context>
@@ -190,189 +238,335 @@
         <source>&amp;New game…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
-    <message>
-        <location filename="../score5_desktop/ui/windows/end_screen.py" line="103"/>
-        <source>%1 wins with %2 points</source>
-        <translation>%1 gagne avec %2 points</translation>
+    <message numerus="yes">
+        <location filename="../score5_desktop/ui/windows/end_screen.py" line="104"/>
+        <source>%1 wins with %n point(s)</source>
+        <extracomment>%1 the winner&apos;s name, e.g. &quot;Ann&quot;; %n their score, e.g. 182.</extracomment>
+        <translation>
+            <numerusform>%1 gagne avec %n point</numerusform>
+            <numerusform>%1 gagne avec %n points</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/end_screen.py" line="114"/>
+        <location filename="../score5_desktop/ui/windows/end_screen.py" line="115"/>
         <source>Score</source>
         <translation>Score final</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/end_screen.py" line="163"/>
+        <location filename="../score5_desktop/ui/windows/end_screen.py" line="166"/>
         <source>%1 tied on %2 points. The tie goes to the player whose scoring cards include the highest tiebreaker: %3 holds %4 (tiebreaker %5).</source>
-        <translation>%1 sont à égalité avec %2 points. L&apos;égalité est départagée en faveur du joueur dont les cartes qui comptent ont la plus haute valeur de départage : %3 a %4 (valeur de départage %5).</translation>
+        <extracomment>%1 the tied players, e.g. &quot;Ann, Bot 2&quot;; %2 their score, e.g. 320; %3 the winner, e.g. &quot;Ann&quot;; %4 a card name, e.g. &quot;green 125&quot;; %5 its tiebreaker value, e.g. 48.</extracomment>
+        <translation>%1 sont à égalité avec %2 points. L&apos;égalité est départagée en faveur du joueur dont les cartes qui comptent ont la plus haute valeur de départage : %3 a %4 (valeur de départage %5).</translation>
     </message>
 </context>
 <context>
     <name>Family</name>
     <message>
-        <location filename="../score5_desktop/model/text.py" line="28"/>
+        <location filename="../score5_desktop/model/text.py" line="45"/>
         <source>green</source>
+        <comment>colour alone</comment>
+        <extracomment>A family&apos;s colour standing alone (chart legend, column header, menu item).</extracomment>
         <translation>verte</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/text.py" line="29"/>
+        <location filename="../score5_desktop/model/text.py" line="47"/>
         <source>red</source>
+        <comment>colour alone</comment>
+        <extracomment>A family&apos;s colour standing alone (chart legend, column header, menu item).</extracomment>
         <translation>rouge</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/text.py" line="30"/>
+        <location filename="../score5_desktop/model/text.py" line="49"/>
         <source>yellow</source>
+        <comment>colour alone</comment>
+        <extracomment>A family&apos;s colour standing alone (chart legend, column header, menu item).</extracomment>
         <translation>jaune</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/text.py" line="31"/>
+        <location filename="../score5_desktop/model/text.py" line="51"/>
         <source>purple</source>
+        <comment>colour alone</comment>
+        <extracomment>A family&apos;s colour standing alone (chart legend, column header, menu item).</extracomment>
         <translation>violette</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/text.py" line="32"/>
+        <location filename="../score5_desktop/model/text.py" line="53"/>
         <source>blue</source>
+        <comment>colour alone</comment>
+        <extracomment>A family&apos;s colour standing alone (chart legend, column header, menu item).</extracomment>
         <translation>bleue</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/text.py" line="33"/>
+        <location filename="../score5_desktop/model/text.py" line="55"/>
         <source>wild</source>
+        <comment>colour alone</comment>
+        <extracomment>The wild card&apos;s word standing alone (it scores in any family).</extracomment>
         <translation>multicolore</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/text.py" line="66"/>
+        <source>green</source>
+        <comment>family name in a sentence</comment>
+        <extracomment>Family named in a sentence after the word for family: &quot;the green family&quot;. FR agrees with famille (verte), DE is the noun (Grün), IT agrees with famiglia.</extracomment>
+        <translation>verte</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/text.py" line="69"/>
+        <source>red</source>
+        <comment>family name in a sentence</comment>
+        <extracomment>Family named in a sentence after the word for family: &quot;the red family&quot;. FR agrees with famille (rouge), DE is the noun (Rot), IT agrees with famiglia (rossa).</extracomment>
+        <translation>rouge</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/text.py" line="72"/>
+        <source>yellow</source>
+        <comment>family name in a sentence</comment>
+        <extracomment>Family named in a sentence after the word for family: &quot;the yellow family&quot;. FR agrees with famille (jaune), DE is the noun (Gelb), IT agrees with famiglia (gialla).</extracomment>
+        <translation>jaune</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/text.py" line="75"/>
+        <source>purple</source>
+        <comment>family name in a sentence</comment>
+        <extracomment>Family named in a sentence after the word for family: &quot;the purple family&quot;. FR agrees with famille (violette), DE is the noun (Violett), IT (viola).</extracomment>
+        <translation>violette</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/text.py" line="78"/>
+        <source>blue</source>
+        <comment>family name in a sentence</comment>
+        <extracomment>Family named in a sentence after the word for family: &quot;the blue family&quot;. FR agrees with famille (bleue), DE is the noun (Blau), IT (blu).</extracomment>
+        <translation>bleue</translation>
     </message>
 </context>
 <context>
     <name>GameLog</name>
     <message>
-        <location filename="../score5_desktop/model/event_text.py" line="24"/>
+        <location filename="../score5_desktop/model/event_text.py" line="78"/>
         <source>Round %1: %2 is up for auction.</source>
-        <translation>Tour de jeu %1 : %2 est mise aux enchères.</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/model/event_text.py" line="28"/>
-        <source>%1 %2</source>
-        <translation>%1 %2</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/model/event_text.py" line="30"/>
-        <source>%1 (changed)</source>
-        <translation>%1 (modifiée)</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/model/event_text.py" line="33"/>
-        <source>Secret bids: %1.</source>
-        <translation>Offres secrètes : %1.</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/model/event_text.py" line="34"/>
-        <source>Adjustment round %1: %2.</source>
-        <translation>Tour d&apos;ajustement %1 : %2.</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/model/event_text.py" line="41"/>
-        <source>%1 %2 (%3)</source>
-        <translation>%1 %2 (%3)</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/model/event_text.py" line="44"/>
-        <source>%1 no bid</source>
-        <translation>%1 sans offre</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/model/event_text.py" line="45"/>
-        <source>Bids revealed: %1.</source>
-        <translation>Révélation des offres : %1.</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/model/event_text.py" line="48"/>
-        <source>%1 wins %2 with %3, on the tiebreaker.</source>
-        <translation>%1 remporte %2 avec %3, grâce à la valeur de départage.</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/model/event_text.py" line="50"/>
-        <source>%1 wins %2 with %3.</source>
-        <translation>%1 remporte %2 avec %3.</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/model/event_text.py" line="53"/>
-        <source>Nobody bid: %1 leaves the game.</source>
-        <translation>Aucune offre : %1 quitte la partie.</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/model/event_text.py" line="56"/>
-        <source>%1 shows %2 to settle the pick order.</source>
-        <translation>%1 montre %2 pour fixer l&apos;ordre de choix.</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/model/event_text.py" line="61"/>
-        <source> → </source>
-        <translation> → </translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/model/event_text.py" line="63"/>
-        <source>%1&apos;s bid (%2) is shared out; pick order: %3.</source>
-        <translation>L&apos;offre de %1 (%2) est partagée ; ordre de choix : %3.</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/model/event_text.py" line="70"/>
-        <source>%1 takes %2 from %3.</source>
-        <translation>%1 prend %2 à %3.</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/model/event_text.py" line="77"/>
-        <source>Bids go back to hand: %1.</source>
-        <translation>Les offres retournent en main : %1.</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/model/event_text.py" line="82"/>
-        <source>%1 places the wild in %2.</source>
-        <translation>%1 place la carte multicolore dans la famille %2.</translation>
+        <extracomment>A round starts. %1 is the round number, e.g. 3; %2 a card name, e.g. &quot;green 35&quot;.</extracomment>
+        <translation>Tour de jeu %1 : la carte %2 est mise en jeu.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/model/event_text.py" line="86"/>
-        <source>%1 wins the game with %2 points, on the tiebreaker.</source>
-        <translation>%1 gagne la partie avec %2 points, grâce à la valeur de départage.</translation>
+        <source>Secret bids: %1.</source>
+        <extracomment>%1 is a list of players&apos; bid sizes, e.g. &quot;Ana: 2 cards, Bot 1: 3 cards&quot;.</extracomment>
+        <translation>Offres secrètes : %1.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/event_text.py" line="88"/>
-        <source>%1 wins the game with %2 points.</source>
-        <translation>%1 gagne la partie avec %2 points.</translation>
+        <location filename="../score5_desktop/model/event_text.py" line="89"/>
+        <source>Adjustment round %1: %2.</source>
+        <extracomment>%1 is the adjustment round&apos;s number, e.g. 1; %2 a list of players&apos; bid sizes, e.g. &quot;Ana: 2 cards, Bot 1: 3 cards, changed&quot;.</extracomment>
+        <translation>Tour d&apos;ajustement %1 : %2.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../score5_desktop/model/event_text.py" line="38"/>
+        <source>%1: %n card(s) (changed)</source>
+        <extracomment>One player&apos;s bid size in the list after an adjustment round, when it changed. %1 is a player&apos;s name, e.g. &quot;Bot 2&quot;; %n the number of cards bid.</extracomment>
+        <translation>
+            <numerusform>%1 : %n carte (modifiée)</numerusform>
+            <numerusform>%1 : %n cartes (modifiée)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../score5_desktop/model/event_text.py" line="41"/>
+        <source>%1: %n card(s)</source>
+        <extracomment>One player&apos;s bid size in a list of secret bids. %1 is a player&apos;s name, e.g. &quot;Bot 2&quot;; %n the number of cards bid, e.g. &quot;Bot 2: 3 cards&quot;.</extracomment>
+        <translation>
+            <numerusform>%1 : %n carte</numerusform>
+            <numerusform>%1 : %n cartes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../score5_desktop/model/event_text.py" line="46"/>
+        <source>You win the game with %n point(s), on the tiebreaker.</source>
+        <extracomment>The log&apos;s last line when the local player won on the tiebreaker; %n points.</extracomment>
+        <translation>
+            <numerusform>Vous gagnez la partie avec %n point, grâce à la valeur de départage.</numerusform>
+            <numerusform>Vous gagnez la partie avec %n points, grâce à la valeur de départage.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../score5_desktop/model/event_text.py" line="49"/>
+        <source>You win the game with %n point(s).</source>
+        <extracomment>The log&apos;s last line when the local player won; %n points, e.g. 182.</extracomment>
+        <translation>
+            <numerusform>Vous gagnez la partie avec %n point.</numerusform>
+            <numerusform>Vous gagnez la partie avec %n points.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../score5_desktop/model/event_text.py" line="52"/>
+        <source>%1 wins the game with %n point(s), on the tiebreaker.</source>
+        <extracomment>The log&apos;s last line; %1 is the winner&apos;s name, e.g. &quot;Bot 3&quot;; %n points.</extracomment>
+        <translation>
+            <numerusform>%1 gagne la partie avec %n point, grâce à la valeur de départage.</numerusform>
+            <numerusform>%1 gagne la partie avec %n points, grâce à la valeur de départage.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../score5_desktop/model/event_text.py" line="55"/>
+        <source>%1 wins the game with %n point(s).</source>
+        <extracomment>The log&apos;s last line; %1 is the winner&apos;s name, e.g. &quot;Bot 3&quot;; %n points, e.g. 182.</extracomment>
+        <translation>
+            <numerusform>%1 gagne la partie avec %n point.</numerusform>
+            <numerusform>%1 gagne la partie avec %n points.</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/event_text.py" line="95"/>
-        <source>%1&apos;s bot failed (%2) and played a simple legal move instead.</source>
-        <translation>Le bot de %1 a échoué (%2) et a joué un coup simple et légal à la place.</translation>
+        <location filename="../score5_desktop/model/event_text.py" line="98"/>
+        <source>%1 bids %2 (%3)</source>
+        <extracomment>One revealed bid in a list: %1 a player&apos;s name, e.g. &quot;Bot 2&quot;; %2 the bid&apos;s total, e.g. 45; %3 its cards, e.g. &quot;green 35, blue 10&quot;.</extracomment>
+        <translation>%1 mise %2 (%3)</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/event_text.py" line="102"/>
+        <source>%1 bids nothing</source>
+        <extracomment>One revealed bid in a list: %1 a player&apos;s name, e.g. &quot;Bot 2&quot;.</extracomment>
+        <translation>%1 ne mise rien</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/event_text.py" line="104"/>
+        <source>Bids revealed: %1.</source>
+        <extracomment>%1 is the list of revealed bids, e.g. &quot;Ana bids 45 (green 35, blue 10), ...&quot;.</extracomment>
+        <translation>Offres révélées : %1.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/event_text.py" line="110"/>
+        <source>You win %1 with %2, on the tiebreaker.</source>
+        <extracomment>The local player won the auction on the tiebreaker. %1 a card name, e.g. &quot;blue 35&quot;; %2 the winning bid&apos;s total, e.g. 35.</extracomment>
+        <translation>Vous remportez la carte %1 avec %2, grâce à la valeur de départage.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/event_text.py" line="114"/>
+        <source>You win %1 with %2.</source>
+        <extracomment>The local player won the auction. %1 a card name, e.g. &quot;blue 35&quot;; %2 the winning bid&apos;s total, e.g. 35.</extracomment>
+        <translation>Vous remportez la carte %1 avec %2.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/event_text.py" line="119"/>
+        <source>%1 wins %2 with %3, on the tiebreaker.</source>
+        <extracomment>%1 a player&apos;s name, e.g. &quot;Bot 2&quot;; %2 a card name, e.g. &quot;blue 35&quot;; %3 the winning bid&apos;s total, e.g. 35.</extracomment>
+        <translation>%1 remporte la carte %2 avec %3, grâce à la valeur de départage.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/event_text.py" line="123"/>
+        <source>%1 wins %2 with %3.</source>
+        <extracomment>%1 a player&apos;s name, e.g. &quot;Bot 2&quot;; %2 a card name, e.g. &quot;blue 35&quot;; %3 the winning bid&apos;s total, e.g. 35.</extracomment>
+        <translation>%1 remporte la carte %2 avec %3.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/event_text.py" line="127"/>
+        <source>Nobody bid: %1 leaves the game.</source>
+        <extracomment>Nobody bid, so the card up for auction is removed (R4). %1 a card name, e.g. &quot;red 5&quot;.</extracomment>
+        <translation>Aucune offre : la carte %1 quitte la partie.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/event_text.py" line="131"/>
+        <source>You show %1 to settle the pick order.</source>
+        <extracomment>%1 a card name, e.g. &quot;purple 20&quot;: the local player&apos;s card that settles the order.</extracomment>
+        <translation>Vous montrez la carte %1 pour fixer l&apos;ordre de choix.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/event_text.py" line="134"/>
+        <source>%1 shows %2 to settle the pick order.</source>
+        <extracomment>%1 a player&apos;s name, e.g. &quot;Bot 2&quot;; %2 a card name, e.g. &quot;purple 20&quot;.</extracomment>
+        <translation>%1 montre la carte %2 pour fixer l&apos;ordre de choix.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/event_text.py" line="138"/>
+        <source> → </source>
+        <extracomment>The arrow between names in a pick order, e.g. &quot;Ana → Bot 1 → Bot 2&quot;.</extracomment>
+        <translation> → </translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/event_text.py" line="143"/>
+        <source>Your bid (%1) is shared out; pick order: %2.</source>
+        <extracomment>The local player&apos;s winning bid goes to the others. %1 its cards, e.g. &quot;green 35, blue 10&quot;; %2 the order they pick in, e.g. &quot;Bot 1 → Bot 2&quot;.</extracomment>
+        <translation>Votre offre (%1) est partagée ; ordre de choix : %2.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/event_text.py" line="147"/>
+        <source>The bid of %1 (%2) is shared out; pick order: %3.</source>
+        <extracomment>%1 the winner&apos;s name, e.g. &quot;Bot 2&quot;; %2 the cards of their bid, e.g. &quot;green 35, blue 10&quot;; %3 the order the others pick in, e.g. &quot;Ana → Bot 1&quot;.</extracomment>
+        <translation>L&apos;offre de %1 (%2) est partagée ; ordre de choix : %3.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/event_text.py" line="152"/>
+        <source>You take %1 from %2.</source>
+        <extracomment>%1 a card name, e.g. &quot;green 5&quot;; %2 the auction winner&apos;s name, e.g. &quot;Bot 3&quot;.</extracomment>
+        <translation>Vous prenez la carte %1 à %2.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/event_text.py" line="157"/>
+        <source>%1 takes %2 from you.</source>
+        <extracomment>%1 a player&apos;s name, e.g. &quot;Bot 3&quot;; %2 a card name from the local player&apos;s winning bid, e.g. &quot;green 5&quot;.</extracomment>
+        <translation>%1 vous prend la carte %2.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/event_text.py" line="165"/>
+        <source>Bids go back to the hands of: %1.</source>
+        <extracomment>Losing bids go back to their owners&apos; hands. %1 a list of names, e.g. &quot;Ana, Bot 2&quot;.</extracomment>
+        <translation>Les offres retournent dans la main de : %1.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/event_text.py" line="171"/>
+        <source>You place the wild in the %1 family.</source>
+        <extracomment>%1 a family name as it follows the word &quot;family&quot;, e.g. &quot;green&quot; (FR verte, DE Grün, IT rossa).</extracomment>
+        <translation>Vous placez la carte multicolore dans la famille %1.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/event_text.py" line="175"/>
+        <source>%1 places the wild in the %2 family.</source>
+        <extracomment>%1 a player&apos;s name, e.g. &quot;Bot 2&quot;; %2 a family name as it follows the word &quot;family&quot;, e.g. &quot;green&quot; (FR verte, DE Grün, IT rossa).</extracomment>
+        <translation>%1 place la carte multicolore dans la famille %2.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/event_text.py" line="184"/>
+        <source>The bot %1 failed (%2) and played a simple legal move instead.</source>
+        <extracomment>%1 a bot&apos;s name, e.g. &quot;Bot 2&quot;; %2 what went wrong, e.g. &quot;it gave no decision&quot;.</extracomment>
+        <translation>Le bot %1 a échoué (%2) et a joué à la place un coup simple et permis.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/event_text.py" line="161"/>
+        <source>%1 takes %2 from %3.</source>
+        <extracomment>%1 a player&apos;s name, e.g. &quot;Bot 1&quot;; %2 a card name, e.g. &quot;green 5&quot;; %3 the auction winner&apos;s name, e.g. &quot;Bot 3&quot;.</extracomment>
+        <translation>%1 prend la carte %2 à %3.</translation>
     </message>
 </context>
 <context>
     <name>GameModel</name>
     <message>
-        <location filename="../score5_desktop/model/game_model.py" line="573"/>
+        <location filename="../score5_desktop/model/game_model.py" line="574"/>
         <source>It is not this player&apos;s turn.</source>
-        <translation>Ce n&apos;est pas au tour de ce joueur.</translation>
+        <translation>Ce n&apos;est pas à ce joueur de jouer.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/game_model.py" line="580"/>
+        <location filename="../score5_desktop/model/game_model.py" line="581"/>
         <source>That move is not allowed now.</source>
         <translation>Ce coup n&apos;est pas permis maintenant.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/game_model.py" line="653"/>
+        <location filename="../score5_desktop/model/game_model.py" line="654"/>
         <source>it gave no decision</source>
         <translation>il n&apos;a rendu aucune décision</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/game_model.py" line="655"/>
+        <location filename="../score5_desktop/model/game_model.py" line="658"/>
         <source>illegal decision %1</source>
+        <extracomment>Shown in the game log when a bot breaks; %1 is the program&apos;s own notation of its decision.</extracomment>
         <translation>décision illégale %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/game_model.py" line="690"/>
-        <location filename="../score5_desktop/model/game_model.py" line="694"/>
+        <location filename="../score5_desktop/model/game_model.py" line="691"/>
+        <location filename="../score5_desktop/model/game_model.py" line="695"/>
         <source>No hint is available now.</source>
         <translation>Aucun indice n&apos;est disponible pour l&apos;instant.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/game_model.py" line="698"/>
+        <location filename="../score5_desktop/model/game_model.py" line="701"/>
         <source>%1 %2</source>
+        <extracomment>A hint: %1 the advice, e.g. &quot;Take green 15.&quot;; %2 the reason, e.g. &quot;It adds 15 points to your green family.&quot;</extracomment>
         <translation>%1 %2</translation>
     </message>
 </context>
@@ -387,46 +581,48 @@
 <context>
     <name>HandoverScreen</name>
     <message>
-        <location filename="../score5_desktop/ui/windows/handover_screen.py" line="56"/>
+        <location filename="../score5_desktop/ui/windows/handover_screen.py" line="57"/>
         <source>Pass the screen to %1</source>
+        <extracomment>Hot seat: %1 the next player&apos;s name, e.g. &quot;Ann&quot;.</extracomment>
         <translation>Passez l&apos;écran à %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/handover_screen.py" line="60"/>
+        <location filename="../score5_desktop/ui/windows/handover_screen.py" line="62"/>
         <source>Every hand is hidden. %1, press the button when nobody else can see the screen.</source>
+        <extracomment>Hot seat: %1 the next player&apos;s name, e.g. &quot;Ann&quot;.</extracomment>
         <translation>Toutes les mains sont cachées. %1, appuyez sur le bouton quand personne d&apos;autre ne voit l&apos;écran.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/handover_screen.py" line="66"/>
+        <location filename="../score5_desktop/ui/windows/handover_screen.py" line="69"/>
         <source>I am %1: show my hand</source>
-        <translation>Je suis %1 : montrer ma main</translation>
+        <extracomment>Hot seat button: %1 the next player&apos;s name, e.g. &quot;Ann&quot;.</extracomment>
+        <translation>Je suis %1 : montrer ma main</translation>
     </message>
 </context>
 <context>
     <name>Hint</name>
     <message>
-        <location filename="../score5_desktop/model/decision_text.py" line="14"/>
+        <location filename="../score5_desktop/model/decision_text.py" line="45"/>
         <source>Keep your bid.</source>
+        <extracomment>Hint advice in an adjustment round: bid the same cards again.</extracomment>
         <translation>Gardez votre offre.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/decision_text.py" line="16"/>
+        <location filename="../score5_desktop/model/decision_text.py" line="48"/>
         <source>Bid nothing.</source>
+        <extracomment>Hint advice: bid no card this round.</extracomment>
         <translation>Ne misez rien.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/decision_text.py" line="18"/>
-        <source>Bid %1 (total %2).</source>
-        <translation>Misez %1 (total %2).</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/model/decision_text.py" line="21"/>
+        <location filename="../score5_desktop/model/decision_text.py" line="53"/>
         <source>Take %1.</source>
-        <translation>Prenez %1.</translation>
+        <extracomment>Hint advice when sharing out a bid. %1 a card name, e.g. &quot;green 15&quot;.</extracomment>
+        <translation>Prenez la carte %1.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/decision_text.py" line="23"/>
-        <source>Place the wild in %1.</source>
+        <location filename="../score5_desktop/model/decision_text.py" line="57"/>
+        <source>Place the wild in the %1 family.</source>
+        <extracomment>Hint advice at the end. %1 a family name as it follows the word &quot;family&quot;, e.g. &quot;green&quot; (FR verte, DE Grün, IT rossa).</extracomment>
         <translation>Placez la carte multicolore dans la famille %1.</translation>
     </message>
 </context>
@@ -525,56 +721,71 @@
     </message>
 </context>
 <context>
+    <name>HintText</name>
+    <message numerus="yes">
+        <location filename="../score5_desktop/model/decision_text.py" line="26"/>
+        <source>Bid %1 (total %2).</source>
+        <extracomment>Hint advice. %n the number of cards to bid; %1 the cards, e.g. &quot;green 15, blue 10&quot;; %2 their total, e.g. 25.</extracomment>
+        <translation>
+            <numerusform>Misez la carte %1 (total %2).</numerusform>
+            <numerusform>Misez les cartes %1 (total %2).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>History</name>
     <message>
-        <location filename="../score5_desktop/model/history_model.py" line="49"/>
+        <location filename="../score5_desktop/model/history_model.py" line="50"/>
         <source>%1 (%2)</source>
+        <extracomment>%1 a player&apos;s name, e.g. &quot;Bot 2&quot;; %2 how they played, e.g. &quot;Bot, hard&quot;.</extracomment>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/history_model.py" line="177"/>
+        <location filename="../score5_desktop/model/history_model.py" line="178"/>
         <source>Date</source>
         <translation>Date</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/history_model.py" line="178"/>
+        <location filename="../score5_desktop/model/history_model.py" line="179"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/history_model.py" line="179"/>
+        <location filename="../score5_desktop/model/history_model.py" line="180"/>
         <source>Scores</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/history_model.py" line="180"/>
+        <location filename="../score5_desktop/model/history_model.py" line="181"/>
         <source>Winner</source>
         <translation>Gagnant</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/history_model.py" line="181"/>
+        <location filename="../score5_desktop/model/history_model.py" line="182"/>
         <source>Your score</source>
-        <translation>Votre score final</translation>
+        <translation>Votre score</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/history_model.py" line="184"/>
+        <location filename="../score5_desktop/model/history_model.py" line="185"/>
         <source>This column cannot be sorted.</source>
         <translation>Cette colonne ne peut pas être triée.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/history_model.py" line="216"/>
+        <location filename="../score5_desktop/model/history_model.py" line="217"/>
         <source> – </source>
         <translation> – </translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/history_model.py" line="219"/>
-        <source>%1, %2 points</source>
-        <translation>%1, %2 points</translation>
+        <location filename="../score5_desktop/model/history_model.py" line="221"/>
+        <source>%1, %2</source>
+        <extracomment>The winner column: %1 a name, e.g. &quot;Ann&quot;; %2 a score, e.g. &quot;182 points&quot;.</extracomment>
+        <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/history_model.py" line="225"/>
-        <source>%1: %2 points</source>
-        <translation>%1 : %2 points</translation>
+        <location filename="../score5_desktop/model/history_model.py" line="228"/>
+        <source>%1: %2</source>
+        <extracomment>One player in a tooltip: %1 a name, e.g. &quot;Ann&quot;; %2 a score, e.g. &quot;182 points&quot;.</extracomment>
+        <translation>%1 : %2</translation>
     </message>
 </context>
 <context>
@@ -582,71 +793,74 @@
     <message>
         <location filename="../score5_desktop/ui/windows/history_window.py" line="51"/>
         <source>Replay</source>
-        <translation>Rediffusion</translation>
+        <translation>Revoir la partie</translation>
     </message>
     <message>
         <location filename="../score5_desktop/ui/windows/history_window.py" line="53"/>
         <source>This game could not be replayed.</source>
-        <translation>La rediffusion de cette partie a échoué.</translation>
+        <translation>Cette partie n&apos;a pas pu être revue.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/ui/windows/history_window.py" line="190"/>
+        <location filename="../score5_desktop/ui/windows/history_window.py" line="191"/>
         <source>%n game(s)</source>
+        <extracomment>How many games the history list shows.</extracomment>
         <translation>
             <numerusform>%n partie</numerusform>
             <numerusform>%n parties</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/history_window.py" line="207"/>
+        <location filename="../score5_desktop/ui/windows/history_window.py" line="208"/>
         <source>No finished games yet.
 Every game you play to the end is kept here, ready to be replayed.</source>
         <translation>Aucune partie terminée pour l&apos;instant.
-Chaque partie jouée jusqu&apos;au bout est gardée ici, prête pour une rediffusion.</translation>
+Chaque partie jouée jusqu&apos;au bout est gardée ici, prête à être revue.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/history_window.py" line="210"/>
+        <location filename="../score5_desktop/ui/windows/history_window.py" line="212"/>
         <source>No finished games against %1 bots yet.</source>
+        <extracomment>%1 a bot level, e.g. &quot;hard&quot;.</extracomment>
         <translation>Aucune partie terminée contre des bots de niveau %1 pour l&apos;instant.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/history_window.py" line="220"/>
+        <location filename="../score5_desktop/ui/windows/history_window.py" line="222"/>
         <source>Game history</source>
         <translation>Historique des parties</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/history_window.py" line="221"/>
-        <source>&amp;Opponents:</source>
-        <translation>&amp;Adversaires :</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/windows/history_window.py" line="222"/>
-        <source>&amp;Replay game</source>
-        <translation>&amp;Rediffusion de la partie</translation>
-    </message>
-    <message>
         <location filename="../score5_desktop/ui/windows/history_window.py" line="223"/>
+        <source>&amp;Opponents:</source>
+        <translation>&amp;Adversaires :</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/windows/history_window.py" line="224"/>
+        <source>&amp;Replay game</source>
+        <translation>&amp;Revoir la partie</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/windows/history_window.py" line="225"/>
         <source>Or double-click a game, or press Enter</source>
         <translation>Ou double-cliquez sur une partie, ou appuyez sur Entrée</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/history_window.py" line="224"/>
+        <location filename="../score5_desktop/ui/windows/history_window.py" line="226"/>
         <source>&amp;Close</source>
         <translation>&amp;Fermer</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/history_window.py" line="225"/>
+        <location filename="../score5_desktop/ui/windows/history_window.py" line="227"/>
         <source>Finished games</source>
         <translation>Parties terminées</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/history_window.py" line="229"/>
+        <location filename="../score5_desktop/ui/windows/history_window.py" line="231"/>
         <source>All games</source>
         <translation>Toutes les parties</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/history_window.py" line="231"/>
+        <location filename="../score5_desktop/ui/windows/history_window.py" line="234"/>
         <source>Against %1 bots</source>
+        <extracomment>A filter: %1 a bot level, e.g. &quot;hard&quot;.</extracomment>
         <translation>Contre des bots de niveau %1</translation>
     </message>
 </context>
@@ -666,28 +880,33 @@ Chaque partie jouée jusqu&apos;au bout est gardée ici, prête pour une rediffu
 <context>
     <name>Level</name>
     <message>
-        <location filename="../score5_desktop/model/text.py" line="80"/>
+        <location filename="../score5_desktop/model/text.py" line="159"/>
         <source>random</source>
+        <extracomment>A bot level, shown as in &quot;Bot, normal&quot; and in the new-game dialog.</extracomment>
         <translation>aléatoire</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/text.py" line="81"/>
+        <location filename="../score5_desktop/model/text.py" line="161"/>
         <source>easy</source>
+        <extracomment>A bot level, shown as in &quot;Bot, easy&quot;.</extracomment>
         <translation>facile</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/text.py" line="82"/>
+        <location filename="../score5_desktop/model/text.py" line="163"/>
         <source>normal</source>
+        <extracomment>A bot level, shown as in &quot;Bot, normal&quot;.</extracomment>
         <translation>normal</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/text.py" line="83"/>
+        <location filename="../score5_desktop/model/text.py" line="165"/>
         <source>hard</source>
+        <extracomment>A bot level, shown as in &quot;Bot, hard&quot;.</extracomment>
         <translation>difficile</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/text.py" line="84"/>
+        <location filename="../score5_desktop/model/text.py" line="167"/>
         <source>expert</source>
+        <extracomment>A bot level, shown as in &quot;Bot, expert&quot;.</extracomment>
         <translation>expert</translation>
     </message>
 </context>
@@ -730,7 +949,7 @@ Chaque partie jouée jusqu&apos;au bout est gardée ici, prête pour une rediffu
     <message>
         <location filename="../score5_desktop/ui/windows/main_window.py" line="189"/>
         <source>&amp;Continue saved game</source>
-        <translation>&amp;Continuer la sauvegarde</translation>
+        <translation>&amp;Reprendre la partie sauvegardée</translation>
     </message>
     <message>
         <location filename="../score5_desktop/ui/windows/main_window.py" line="190"/>
@@ -745,7 +964,7 @@ Chaque partie jouée jusqu&apos;au bout est gardée ici, prête pour une rediffu
     <message>
         <location filename="../score5_desktop/ui/windows/main_window.py" line="192"/>
         <source>&amp;Replay a game…</source>
-        <translation>&amp;Rediffusion d&apos;une partie…</translation>
+        <translation>Re&amp;voir une partie…</translation>
     </message>
     <message>
         <location filename="../score5_desktop/ui/windows/main_window.py" line="193"/>
@@ -781,12 +1000,12 @@ Chaque partie jouée jusqu&apos;au bout est gardée ici, prête pour une rediffu
     <message>
         <location filename="../score5_desktop/ui/windows/main_window.py" line="293"/>
         <source>A game in progress was saved. Continue it?</source>
-        <translation>Une partie en cours a été sauvegardée. La continuer ?</translation>
+        <translation>Une partie en cours a été sauvegardée. La reprendre ?</translation>
     </message>
     <message>
         <location filename="../score5_desktop/ui/windows/main_window.py" line="294"/>
         <source>&amp;Continue</source>
-        <translation>&amp;Continuer</translation>
+        <translation>&amp;Reprendre</translation>
     </message>
     <message>
         <location filename="../score5_desktop/ui/windows/main_window.py" line="315"/>
@@ -823,7 +1042,7 @@ Chaque partie jouée jusqu&apos;au bout est gardée ici, prête pour une rediffu
     <message>
         <location filename="../score5_desktop/ui/windows/main_window.py" line="348"/>
         <source>Replay a game</source>
-        <translation>Rediffusion d&apos;une partie</translation>
+        <translation>Revoir une partie</translation>
     </message>
     <message>
         <location filename="../score5_desktop/ui/windows/main_window.py" line="434"/>
@@ -835,78 +1054,77 @@ Chaque partie jouée jusqu&apos;au bout est gardée ici, prête pour une rediffu
         <location filename="../score5_desktop/ui/windows/main_window.py" line="436"/>
         <source>&lt;p&gt;&lt;b&gt;Score 5 Desktop&lt;/b&gt;&lt;/p&gt;&lt;p&gt;An unofficial fan implementation of the SCORE 5 auction card game, for 2 to 5 players: hot seat and bots.&lt;/p&gt;&lt;p&gt;It is not affiliated with or endorsed by the publishers of SCORE 5. The deck is reconstructed, and all art and text are our own.&lt;/p&gt;</source>
         <translatorcomment>glossary: ok — &quot;Score 5&quot; here is the product&apos;s name, not a score.</translatorcomment>
-        <translation>&lt;p&gt;&lt;b&gt;Score 5 Desktop&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Une adaptation non officielle, faite par des fans, du jeu de cartes et d&apos;enchères SCORE 5, pour 2 à 5 joueurs : en hot seat et contre des bots.&lt;/p&gt;&lt;p&gt;Elle n&apos;est ni affiliée aux éditeurs de SCORE 5 ni approuvée par eux. Le paquet est reconstitué ; illustrations et textes sont les nôtres.&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;&lt;b&gt;Score 5 Desktop&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Une adaptation non officielle, faite par des fans, du jeu de cartes et d&apos;enchères SCORE 5, pour 2 à 5 joueurs : en hot seat et contre des bots.&lt;/p&gt;&lt;p&gt;Elle n&apos;est ni affiliée aux éditeurs de SCORE 5 ni approuvée par eux. Le paquet est reconstitué ; illustrations et textes sont les nôtres.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="28"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="29"/>
         <source>Bot %1</source>
+        <extracomment>A bot&apos;s default name; %1 a number, e.g. &quot;Bot 2&quot;.</extracomment>
         <translation>Bot %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="33"/>
-        <source>You</source>
-        <translation>Vous</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="133"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="37"/>
         <source>Player %1</source>
+        <extracomment>A human player&apos;s default name; %1 is the seat number, e.g. &quot;Player 1&quot;.</extracomment>
         <translation>Joueur %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="146"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="169"/>
         <source>New game</source>
+        <extracomment>Default names older versions gave the human (&quot;You&quot; in each language): a setup remembered with one gets a real default name instead.</extracomment>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="147"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="170"/>
         <source>&amp;Players:</source>
-        <translation>&amp;Joueurs :</translation>
+        <translation>&amp;Joueurs :</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="148"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="171"/>
         <source>Maximum &amp;adjustment rounds:</source>
-        <translation>Nombre maximal de &amp;tours d&apos;ajustement :</translation>
+        <translation>Nombre maximal de &amp;tours d&apos;ajustement :</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="151"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="174"/>
         <source>After the secret bids, players may change their bids this many times; 0 means one sealed bid.</source>
-        <translation>Après les offres secrètes, les joueurs peuvent modifier leur offre ce nombre de fois ; 0 signifie une seule offre cachetée.</translation>
+        <translation>Après les offres secrètes, les joueurs peuvent modifier leur offre ce nombre de fois ; 0 signifie une seule offre cachetée.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="155"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="178"/>
         <source>Seats</source>
         <translation>Places</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="156"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="179"/>
         <source>Name</source>
         <translation>Nom</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="157"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="180"/>
         <source>Played by</source>
         <translation>Joué par</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="158"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="181"/>
         <source>Bot level</source>
         <translation>Niveau du bot</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="160"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="184"/>
         <source>Seat %1:</source>
-        <translation>Place %1 :</translation>
+        <extracomment>%1 the seat number, 1 to 5.</extracomment>
+        <translation>Place %1 :</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="165"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="189"/>
         <source>Human</source>
         <translation>Humain</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="165"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="189"/>
         <source>Bot</source>
         <translation>Bot</translation>
     </message>
@@ -916,7 +1134,7 @@ Chaque partie jouée jusqu&apos;au bout est gardée ici, prête pour une rediffu
     <message>
         <location filename="../score5_desktop/ui/windows/replay_dialog.py" line="94"/>
         <source>Replay</source>
-        <translation>Rediffusion</translation>
+        <translation>Revoir la partie</translation>
     </message>
     <message>
         <location filename="../score5_desktop/ui/windows/replay_dialog.py" line="95"/>
@@ -944,28 +1162,33 @@ Chaque partie jouée jusqu&apos;au bout est gardée ici, prête pour une rediffu
         <translation>Début de la partie</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/replay_dialog.py" line="114"/>
+        <location filename="../score5_desktop/ui/windows/replay_dialog.py" line="116"/>
         <source>Round %1: %2 bids %3</source>
-        <translation>Tour de jeu %1 : %2 mise %3</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/windows/replay_dialog.py" line="117"/>
-        <source>Round %1: %2 keeps the bid</source>
-        <translation>Tour de jeu %1 : %2 garde son offre</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/windows/replay_dialog.py" line="118"/>
-        <source>Round %1: %2 changes the bid to %3</source>
-        <translation>Tour de jeu %1 : %2 change son offre pour %3</translation>
+        <extracomment>A replay step: %1 the round, e.g. 5; %2 a name, e.g. &quot;Ann&quot;; %3 cards, e.g. &quot;green 15, blue 10&quot;.</extracomment>
+        <translation>Tour de jeu %1 : %2 mise %3</translation>
     </message>
     <message>
         <location filename="../score5_desktop/ui/windows/replay_dialog.py" line="120"/>
-        <source>Round %1: %2 takes %3</source>
-        <translation>Tour de jeu %1 : %2 prend %3</translation>
+        <source>Round %1: %2 keeps the bid</source>
+        <extracomment>A replay step: %1 the round, e.g. 5; %2 a name, e.g. &quot;Ann&quot;.</extracomment>
+        <translation>Tour de jeu %1 : %2 garde son offre</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/replay_dialog.py" line="121"/>
+        <location filename="../score5_desktop/ui/windows/replay_dialog.py" line="123"/>
+        <source>Round %1: %2 changes the bid to %3</source>
+        <extracomment>A replay step: %1 the round, e.g. 5; %2 a name, e.g. &quot;Ann&quot;; %3 cards, e.g. &quot;green 15, blue 10&quot;.</extracomment>
+        <translation>Tour de jeu %1 : %2 change son offre pour %3</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/windows/replay_dialog.py" line="127"/>
+        <source>Round %1: %2 takes %3</source>
+        <extracomment>A replay step: %1 the round, e.g. 5; %2 a name, e.g. &quot;Ann&quot;; %3 a card name, e.g. &quot;green 15&quot;.</extracomment>
+        <translation>Tour de jeu %1 : %2 prend %3</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/windows/replay_dialog.py" line="129"/>
         <source>%1 places the wild in %2</source>
+        <extracomment>A replay step: %1 a name, e.g. &quot;Ann&quot;; %2 a family colour, e.g. &quot;green&quot;.</extracomment>
         <translation>%1 place la carte multicolore dans la famille %2</translation>
     </message>
 </context>
@@ -980,7 +1203,7 @@ Chaque partie jouée jusqu&apos;au bout est gardée ici, prête pour une rediffu
     <message>
         <location filename="../score5_desktop/ui/windows/rules_window.py" line="250"/>
         <source>&amp;Document:</source>
-        <translation>&amp;Document :</translation>
+        <translation>&amp;Document :</translation>
     </message>
     <message>
         <location filename="../score5_desktop/ui/windows/rules_window.py" line="252"/>
@@ -1000,17 +1223,17 @@ Chaque partie jouée jusqu&apos;au bout est gardée ici, prête pour une rediffu
     <message>
         <location filename="../score5_desktop/ui/windows/rules_window.py" line="258"/>
         <source>&amp;Language:</source>
-        <translation>&amp;Langue :</translation>
+        <translation>&amp;Langue :</translation>
     </message>
     <message>
         <location filename="../score5_desktop/ui/windows/rules_window.py" line="259"/>
         <source>&amp;Side by side with:</source>
-        <translation>Côte à côte &amp;avec :</translation>
+        <translation>Côte à côte &amp;avec :</translation>
     </message>
     <message>
         <location filename="../score5_desktop/ui/windows/rules_window.py" line="261"/>
         <source>Show a second language next to the first, section by section.</source>
-        <translation>Afficher une deuxième langue à côté de la première, section par section.</translation>
+        <translation>Affichez une deuxième langue à côté de la première, section par section.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/ui/windows/rules_window.py" line="263"/>
@@ -1021,24 +1244,27 @@ Chaque partie jouée jusqu&apos;au bout est gardée ici, prête pour une rediffu
 <context>
     <name>ScoreChart</name>
     <message>
-        <location filename="../score5_desktop/ui/charts/score_chart.py" line="252"/>
+        <location filename="../score5_desktop/ui/charts/score_chart.py" line="254"/>
         <source>%1 · %2: %3</source>
-        <translation>%1 · %2 : %3</translation>
+        <extracomment>A chart tooltip: %1 a player&apos;s name; %2 a family colour, e.g. &quot;green&quot;; %3 points, e.g. 75.</extracomment>
+        <translation>%1 · %2 : %3</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/charts/score_chart.py" line="260"/>
+        <location filename="../score5_desktop/ui/charts/score_chart.py" line="262"/>
         <source>Scores split by family</source>
         <translation>Points répartis par famille</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/charts/score_chart.py" line="268"/>
+        <location filename="../score5_desktop/ui/charts/score_chart.py" line="271"/>
         <source>%1 %2</source>
+        <extracomment>A legend entry: %1 a family colour, e.g. &quot;green&quot;; %2 points, e.g. 75.</extracomment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/charts/score_chart.py" line="274"/>
+        <location filename="../score5_desktop/ui/charts/score_chart.py" line="279"/>
         <source>%1: %2 (%3)</source>
-        <translation>%1 : %2 (%3)</translation>
+        <extracomment>For screen readers: %1 a player&apos;s name; %2 the families and points; %3 the total.</extracomment>
+        <translation>%1 : %2 (%3)</translation>
     </message>
 </context>
 <context>
@@ -1049,96 +1275,100 @@ Chaque partie jouée jusqu&apos;au bout est gardée ici, prête pour une rediffu
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/scoreboard_model.py" line="61"/>
+        <location filename="../score5_desktop/model/scoreboard_model.py" line="62"/>
         <source>%1: no known card</source>
-        <translation>%1 : aucune carte connue</translation>
+        <extracomment>Scoreboard tooltip: %1 a family colour, e.g. &quot;green&quot;.</extracomment>
+        <translation>%1 : aucune carte connue</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/scoreboard_model.py" line="62"/>
+        <location filename="../score5_desktop/model/scoreboard_model.py" line="65"/>
         <source>%1: %2</source>
-        <translation>%1 : %2</translation>
+        <extracomment>Scoreboard tooltip: %1 a family colour, e.g. &quot;green&quot;; %2 a card name, e.g. &quot;green 80&quot;.</extracomment>
+        <translation>%1 : %2</translation>
     </message>
 </context>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="118"/>
+        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="119"/>
         <source>%1 %</source>
-        <translation>%1 %</translation>
+        <extracomment>A sound volume, e.g. 80 (French: no-break space before %).</extracomment>
+        <translation>%1 %</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="126"/>
+        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="127"/>
         <source>Settings</source>
         <translation>Paramètres</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="127"/>
-        <source>&amp;Animation speed:</source>
-        <translation>Vitesse des &amp;animations :</translation>
-    </message>
-    <message>
         <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="128"/>
-        <source>&amp;Theme:</source>
-        <translation>&amp;Thème :</translation>
+        <source>&amp;Animation speed:</source>
+        <translation>Vitesse des &amp;animations :</translation>
     </message>
     <message>
         <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="129"/>
-        <source>&amp;Language:</source>
-        <translation>&amp;Langue :</translation>
+        <source>&amp;Theme:</source>
+        <translation>&amp;Thème :</translation>
     </message>
     <message>
         <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="130"/>
+        <source>&amp;Language:</source>
+        <translation>&amp;Langue :</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="131"/>
         <source>&amp;Reduce motion (cards fade instead of flying)</source>
         <translation>&amp;Réduire les animations (les cartes apparaissent en fondu au lieu de voler)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="131"/>
+        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="132"/>
         <source>Sound &amp;volume:</source>
-        <translation>&amp;Volume sonore :</translation>
+        <translation>&amp;Volume sonore :</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="132"/>
+        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="133"/>
         <source>&amp;Mute sound effects</source>
         <translation>Couper les effets &amp;sonores</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="134"/>
+        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="135"/>
         <source>Slow</source>
         <translation>Lente</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="134"/>
+        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="135"/>
         <source>Normal</source>
         <translation>Normale</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="134"/>
+        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="135"/>
         <source>Fast</source>
         <translation>Rapide</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="134"/>
+        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="135"/>
         <source>Instant</source>
         <translation>Instantanée</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="136"/>
+        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="137"/>
         <source>Follow the system</source>
         <translation>Comme le système</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="136"/>
+        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="137"/>
         <source>Light</source>
         <translation>Clair</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="136"/>
+        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="137"/>
         <source>Dark</source>
         <translation>Sombre</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="139"/>
+        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="142"/>
         <source>System default (%1)</source>
+        <extracomment>%1 the system&apos;s language by its own name, e.g. &quot;Deutsch&quot;.</extracomment>
         <translation>Langue du système (%1)</translation>
     </message>
 </context>
@@ -1150,52 +1380,61 @@ Chaque partie jouée jusqu&apos;au bout est gardée ici, prête pour une rediffu
         <translation>Pas encore de partie.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/side_panels.py" line="162"/>
-        <source>none</source>
-        <translation>aucune</translation>
+        <location filename="../score5_desktop/ui/windows/side_panels.py" line="164"/>
+        <source>Round %1 of 12</source>
+        <extracomment>%1 is the round number, e.g. 3 (a game has 12 rounds).</extracomment>
+        <translation>Tour de jeu %1 sur 12</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/side_panels.py" line="165"/>
-        <source>Round %1 of 12
-Up for auction: %2
-%3</source>
-        <translation>Tour de jeu %1 sur 12
-Aux enchères : %2
-%3</translation>
+        <location filename="../score5_desktop/ui/windows/side_panels.py" line="167"/>
+        <source>Up for auction: %1</source>
+        <extracomment>%1 is a card name, e.g. &quot;green 35&quot;.</extracomment>
+        <translation>Mise en jeu : %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/side_panels.py" line="168"/>
-        <source>Pile: %1</source>
-        <translation>Pile : %1</translation>
+        <location filename="../score5_desktop/ui/windows/side_panels.py" line="170"/>
+        <source>No card is up for auction.</source>
+        <translation>Aucune carte n&apos;est mise en jeu.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/ui/windows/side_panels.py" line="173"/>
+        <source>Pile: %1</source>
+        <extracomment>%1 counts the face-down cards left per type, e.g. &quot;3★ · 5★★ · 1★★★&quot;.</extracomment>
+        <translation>Pile : %1</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/windows/side_panels.py" line="175"/>
+        <source>The pile is empty.</source>
+        <translation>La pile est vide.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/windows/side_panels.py" line="179"/>
         <source>Round</source>
         <translation>Tour de jeu</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/side_panels.py" line="174"/>
+        <location filename="../score5_desktop/ui/windows/side_panels.py" line="180"/>
         <source>Scores (known cards)</source>
         <translation>Points (cartes connues)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/side_panels.py" line="175"/>
+        <location filename="../score5_desktop/ui/windows/side_panels.py" line="181"/>
         <source>Known holdings</source>
         <translation>Cartes connues</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/side_panels.py" line="176"/>
-        <location filename="../score5_desktop/ui/windows/side_panels.py" line="183"/>
+        <location filename="../score5_desktop/ui/windows/side_panels.py" line="182"/>
+        <location filename="../score5_desktop/ui/windows/side_panels.py" line="189"/>
         <source>Game log</source>
         <translation>Journal de la partie</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/side_panels.py" line="178"/>
+        <location filename="../score5_desktop/ui/windows/side_panels.py" line="184"/>
         <source>Scoreboard: best known card per family</source>
-        <translation>Tableau des points : meilleure carte connue par famille</translation>
+        <translation>Tableau des points : meilleure carte connue par famille</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/side_panels.py" line="181"/>
+        <location filename="../score5_desktop/ui/windows/side_panels.py" line="187"/>
         <source>Cards each player is known to hold</source>
         <translation>Cartes que l&apos;on sait en main de chaque joueur</translation>
     </message>
@@ -1213,39 +1452,48 @@ Aux enchères : %2
         <translation>Taux de victoire</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/charts/stats_charts.py" line="97"/>
+        <location filename="../score5_desktop/ui/charts/stats_charts.py" line="98"/>
         <source>%1 (%2)</source>
+        <extracomment>An axis label: %1 a bot level, e.g. &quot;hard&quot;; %2 games played, e.g. 12.</extracomment>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/charts/stats_charts.py" line="127"/>
+        <location filename="../score5_desktop/ui/charts/stats_charts.py" line="129"/>
         <source>%1–%2</source>
+        <extracomment>A range of games on the axis, e.g. 1–10.</extracomment>
         <translation>%1–%2</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/charts/stats_charts.py" line="132"/>
+        <location filename="../score5_desktop/ui/charts/stats_charts.py" line="134"/>
         <source>Week starting</source>
         <translation>Semaine du</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/charts/stats_charts.py" line="134"/>
+        <location filename="../score5_desktop/ui/charts/stats_charts.py" line="136"/>
         <source>Month</source>
         <translation>Mois</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/charts/stats_charts.py" line="135"/>
+        <location filename="../score5_desktop/ui/charts/stats_charts.py" line="137"/>
         <source>Your games against each level, in the order played</source>
         <translation>Vos parties contre chaque niveau, dans l&apos;ordre où elles ont été jouées</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/charts/stats_charts.py" line="145"/>
+        <location filename="../score5_desktop/ui/charts/stats_charts.py" line="147"/>
         <source>Your win rate over time</source>
         <translation>Votre taux de victoire au fil du temps</translation>
     </message>
-    <message>
-        <location filename="../score5_desktop/ui/charts/stats_charts.py" line="212"/>
-        <source>%1: won %2 of %3 (%4%)</source>
-        <translation>%1 : %2 gagnées sur %3 (%4 %)</translation>
+</context>
+<context>
+    <name>StatisticsText</name>
+    <message numerus="yes">
+        <location filename="../score5_desktop/ui/charts/stats_charts.py" line="207"/>
+        <source>Against %1 bots: won %2 of %n game(s) (%3%)</source>
+        <extracomment>A chart tooltip. %1 a bot level, e.g. &quot;normal&quot;; %2 games won, e.g. 3; %n games played, e.g. 10; %3 the win rate, e.g. &quot;30.0&quot;.</extracomment>
+        <translation>
+            <numerusform>Contre les bots de niveau %1 : victoires %2 sur %n partie (%3 %)</numerusform>
+            <numerusform>Contre les bots de niveau %1 : victoires %2 sur %n parties (%3 %)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1255,124 +1503,138 @@ Aux enchères : %2
         <source>No statistics yet.
 Finish a game against the bots and your results appear here: your win rate against each level, your scores per family and your best game.</source>
         <translation>Pas encore de statistiques.
-Terminez une partie contre les bots et vos résultats apparaîtront ici : votre taux de victoire contre chaque niveau, vos points par famille et votre meilleure partie.</translation>
+Terminez une partie contre les bots et vos résultats apparaîtront ici : votre taux de victoire contre chaque niveau, vos points par famille et votre meilleure partie.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/ui/windows/stats_window.py" line="206"/>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="280"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="287"/>
         <source>No games of yours against bots yet</source>
         <translation>Aucune partie de votre part contre des bots pour l&apos;instant</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="212"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="213"/>
         <source>since %1</source>
+        <extracomment>%1 a date, e.g. &quot;3 March 2026&quot;.</extracomment>
         <translation>depuis le %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="213"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="214"/>
         <source>Games played</source>
         <translation>Parties jouées</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="216"/>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="221"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="217"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="224"/>
         <source>Your win rate</source>
         <translation>Votre taux de victoire</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="217"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="219"/>
         <source>%1%</source>
-        <translation>%1 %</translation>
+        <extracomment>A win rate, e.g. 42.5 (French: no-break space before %).</extracomment>
+        <translation>%1 %</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="218"/>
-        <source>%1 won of %2</source>
-        <translation>%1 gagnées sur %2</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="221"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="224"/>
         <source>No games of yours yet</source>
         <translation>Aucune partie de votre part pour l&apos;instant</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="225"/>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="230"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="228"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="233"/>
         <source>Your average score</source>
-        <translation>Votre score final moyen</translation>
+        <translation>Votre score moyen</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="227"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="230"/>
         <source>points per game</source>
         <translation>points par partie</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="234"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="238"/>
         <source>%1, %2 (won)</source>
+        <extracomment>The best game: %1 your name in it; %2 its date.</extracomment>
         <translation>%1, %2 (gagnée)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="234"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="238"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="236"/>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="241"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="240"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="246"/>
         <source>Your best game</source>
         <translation>Votre meilleure partie</translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="237"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="242"/>
         <source>%n point(s)</source>
+        <extracomment>The best game&apos;s score.</extracomment>
         <translation>
             <numerusform>%n point</numerusform>
             <numerusform>%n points</numerusform>
         </translation>
     </message>
-    <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="249"/>
-        <source>You</source>
-        <translation>Vous</translation>
+    <message numerus="yes">
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="333"/>
+        <source>per %n game(s)</source>
+        <extracomment>How the win-rate chart groups games, e.g. &quot;per 10 games&quot;.</extracomment>
+        <translation>
+            <numerusform>par tranche de %n partie</numerusform>
+            <numerusform>par tranche de %n parties</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="221"/>
+        <source>%1 of %n game(s) won</source>
+        <extracomment>%1 games won, e.g. 3; %n games played against bots, e.g. 10.</extracomment>
+        <translation>
+            <numerusform>Victoires : %1 sur %n partie</numerusform>
+            <numerusform>Victoires : %1 sur %n parties</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="251"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="255"/>
+        <source>Your games</source>
+        <extracomment>A chart bar&apos;s label: the local player&apos;s own games, beside &quot;normal bots&quot;.</extracomment>
+        <translation>Vos parties</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="258"/>
         <source>%1 bots</source>
+        <extracomment>A bar label: %1 a bot level, e.g. &quot;normal&quot;.</extracomment>
         <translation>Bots de niveau %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="314"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="321"/>
         <source>Statistics</source>
         <translation>Statistiques</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="315"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="322"/>
         <source>Average score per family</source>
         <translation>Score final moyen par famille</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="316"/>
-        <source>&amp;Win rate:</source>
-        <translation>Taux de &amp;victoire :</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="317"/>
-        <source>&amp;Replay it</source>
-        <translation>&amp;Voir la rediffusion</translation>
-    </message>
-    <message>
         <location filename="../score5_desktop/ui/windows/stats_window.py" line="323"/>
+        <source>&amp;Win rate:</source>
+        <translation>Taux de &amp;victoire :</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="324"/>
+        <source>&amp;Replay it</source>
+        <translation>&amp;Revoir cette partie</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="330"/>
         <source>by week</source>
         <translation>par semaine</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="324"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="331"/>
         <source>by month</source>
         <translation>par mois</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="325"/>
-        <source>per %1 games</source>
-        <translation>par tranche de %1 parties</translation>
     </message>
 </context>
 <context>
@@ -1390,7 +1652,7 @@ Terminez une partie contre les bots et vos résultats apparaîtront ici : votre 
     <message>
         <location filename="../score5_desktop/model/storage_text.py" line="40"/>
         <source>The file %1 is not a game record this app can read: %2.</source>
-        <translation>Le fichier %1 n&apos;est pas un enregistrement de partie que ce programme sait lire : %2.</translation>
+        <translation>Le fichier %1 n&apos;est pas un enregistrement de partie que ce programme sait lire : %2.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/model/storage_text.py" line="48"/>
@@ -1415,12 +1677,12 @@ Terminez une partie contre les bots et vos résultats apparaîtront ici : votre 
     <message>
         <location filename="../score5_desktop/model/storage_text.py" line="72"/>
         <source>The saved game could not be resumed. %1 It could not be moved aside (%2), so it is left as it is and no new autosave will replace it.</source>
-        <translation>La sauvegarde n&apos;a pas pu être reprise. %1 Elle n&apos;a pas pu être mise de côté (%2) : elle reste telle quelle et aucune nouvelle sauvegarde automatique ne la remplacera.</translation>
+        <translation>La sauvegarde n&apos;a pas pu être reprise. %1 Elle n&apos;a pas pu être mise de côté (%2) : elle reste telle quelle et aucune nouvelle sauvegarde automatique ne la remplacera.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/model/storage_text.py" line="87"/>
         <source>The saved game could not be resumed. %1 The file was kept as %2; a new game will be saved beside it.</source>
-        <translation>La sauvegarde n&apos;a pas pu être reprise. %1 Le fichier a été conservé sous le nom %2 ; une nouvelle partie sera sauvegardée à côté.</translation>
+        <translation>La sauvegarde n&apos;a pas pu être reprise. %1 Le fichier a été conservé sous le nom %2 ; une nouvelle partie sera sauvegardée à côté.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/model/storage_text.py" line="98"/>
@@ -1430,27 +1692,27 @@ Terminez une partie contre les bots et vos résultats apparaîtront ici : votre 
     <message>
         <location filename="../score5_desktop/model/storage_text.py" line="106"/>
         <source>Your settings could not be read (%1), so the default settings are used for now. The file was left as it is.</source>
-        <translation>Vos paramètres n&apos;ont pas pu être lus (%1) : les paramètres par défaut sont utilisés pour l&apos;instant. Le fichier a été laissé tel quel.</translation>
+        <translation>Vos paramètres n&apos;ont pas pu être lus (%1) : les paramètres par défaut sont utilisés pour l&apos;instant. Le fichier a été laissé tel quel.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/model/storage_text.py" line="120"/>
         <source>Your settings file could not be read (%1), so the default settings are used. The old file was kept as %2.</source>
-        <translation>Le fichier de vos paramètres n&apos;a pas pu être lu (%1) : les paramètres par défaut sont utilisés. L&apos;ancien fichier a été conservé sous le nom %2.</translation>
+        <translation>Le fichier de vos paramètres n&apos;a pas pu être lu (%1) : les paramètres par défaut sont utilisés. L&apos;ancien fichier a été conservé sous le nom %2.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/model/storage_text.py" line="136"/>
         <source>Your settings file could not be read (%1), so the default settings are used. It could not be moved aside (%2), so it is left as it is and will not be overwritten.</source>
-        <translation>Le fichier de vos paramètres n&apos;a pas pu être lu (%1) : les paramètres par défaut sont utilisés. Il n&apos;a pas pu être mis de côté (%2) : il reste tel quel et ne sera pas écrasé.</translation>
+        <translation>Le fichier de vos paramètres n&apos;a pas pu être lu (%1) : les paramètres par défaut sont utilisés. Il n&apos;a pas pu être mis de côté (%2) : il reste tel quel et ne sera pas écrasé.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/model/storage_text.py" line="149"/>
         <source>Some settings were not valid and were reset to their defaults: %1.</source>
-        <translation>Certains paramètres n&apos;étaient pas valides et ont repris leur valeur par défaut : %1.</translation>
+        <translation>Certains paramètres n&apos;étaient pas valides et ont repris leur valeur par défaut : %1.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/model/storage_text.py" line="161"/>
         <source>Your settings were not saved: the settings file could not be read or moved aside, and it is never overwritten (%1).</source>
-        <translation>Vos paramètres n&apos;ont pas été sauvegardés : le fichier des paramètres n&apos;a pu être ni lu ni mis de côté, et il n&apos;est jamais écrasé (%1).</translation>
+        <translation>Vos paramètres n&apos;ont pas été sauvegardés : le fichier des paramètres n&apos;a pu être ni lu ni mis de côté, et il n&apos;est jamais écrasé (%1).</translation>
     </message>
     <message>
         <location filename="../score5_desktop/model/storage_text.py" line="171"/>
@@ -1460,12 +1722,12 @@ Terminez une partie contre les bots et vos résultats apparaîtront ici : votre 
     <message>
         <location filename="../score5_desktop/model/storage_text.py" line="179"/>
         <source>Game %1 of your history is not a game record this app can read: %2.</source>
-        <translation>La partie %1 de votre historique n&apos;est pas un enregistrement de partie que ce programme sait lire : %2.</translation>
+        <translation>La partie %1 de votre historique n&apos;est pas un enregistrement de partie que ce programme sait lire : %2.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/model/storage_text.py" line="192"/>
         <source>Your game history could not be read (%1), so a new, empty history was started. The old file was kept as %2.</source>
-        <translation>Votre historique des parties n&apos;a pas pu être lu (%1) : un nouvel historique vide a été commencé. L&apos;ancien fichier a été conservé sous le nom %2.</translation>
+        <translation>Votre historique des parties n&apos;a pas pu être lu (%1) : un nouvel historique vide a été commencé. L&apos;ancien fichier a été conservé sous le nom %2.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/model/storage_text.py" line="207"/>
@@ -1511,99 +1773,100 @@ Terminez une partie contre les bots et vos résultats apparaîtront ici : votre 
 <context>
     <name>Table</name>
     <message>
-        <location filename="../score5_desktop/ui/table/table_controller.py" line="93"/>
-        <location filename="../score5_desktop/ui/table/table_controller.py" line="167"/>
-        <source>%1 points</source>
-        <translation>%1 points</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/table/table_controller.py" line="96"/>
+        <location filename="../score5_desktop/ui/table/table_controller.py" line="97"/>
         <source>total %1</source>
+        <extracomment>A revealed bid&apos;s total, e.g. 45.</extracomment>
         <translation>total %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/table_controller.py" line="99"/>
+        <location filename="../score5_desktop/ui/table/table_controller.py" line="100"/>
         <source>to share out</source>
         <translation>à partager</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/table_controller.py" line="104"/>
+        <location filename="../score5_desktop/ui/table/table_controller.py" line="105"/>
         <source>no bid</source>
         <translation>aucune offre</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/table_controller.py" line="107"/>
+        <location filename="../score5_desktop/ui/table/table_controller.py" line="108"/>
         <source>highest tiebreaker</source>
         <translation>plus haute valeur de départage</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/table_controller.py" line="136"/>
+        <location filename="../score5_desktop/ui/table/table_controller.py" line="138"/>
         <source>%1&apos;s hand</source>
+        <extracomment>%1 a player&apos;s name, e.g. &quot;Ann&quot;.</extracomment>
         <translation>Main de %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/table_controller.py" line="137"/>
+        <location filename="../score5_desktop/ui/table/table_controller.py" line="140"/>
         <source>Your hand, %1</source>
+        <extracomment>Addressed to the player whose hand is shown; %1 their name, e.g. &quot;Ann&quot;.</extracomment>
         <translation>Votre main, %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/table_controller.py" line="139"/>
+        <location filename="../score5_desktop/ui/table/table_controller.py" line="142"/>
         <source>Final scoring cards are laid out at each seat</source>
         <translation>Les cartes qui comptent pour le score final sont posées devant chaque joueur</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/table_controller.py" line="141"/>
+        <location filename="../score5_desktop/ui/table/table_controller.py" line="144"/>
         <source>Hands are hidden until the next player confirms</source>
         <translation>Les mains restent cachées jusqu&apos;à ce que le joueur suivant confirme</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/table_controller.py" line="159"/>
+        <location filename="../score5_desktop/ui/table/table_controller.py" line="163"/>
         <source>Bot, %1</source>
+        <extracomment>%1 a bot level, e.g. &quot;normal&quot;.</extracomment>
         <translation>Bot, %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/table_controller.py" line="161"/>
+        <location filename="../score5_desktop/ui/table/table_controller.py" line="165"/>
         <source>Human</source>
         <translation>Humain</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/table_controller.py" line="163"/>
+        <location filename="../score5_desktop/ui/table/table_controller.py" line="168"/>
         <source>%1 · %2</source>
+        <extracomment>A seat&apos;s detail: %1 &quot;Human&quot; or &quot;Bot, normal&quot;; %2 cards in hand, e.g. &quot;5 cards&quot;.</extracomment>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/table_controller.py" line="169"/>
+        <location filename="../score5_desktop/ui/table/table_controller.py" line="177"/>
         <source>Winner · %1</source>
+        <extracomment>%1 the winner&apos;s score, e.g. &quot;182 points&quot;.</extracomment>
         <translation>Gagnant · %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/table_controller.py" line="171"/>
+        <location filename="../score5_desktop/ui/table/table_controller.py" line="179"/>
         <source>Thinking…</source>
         <translation>Réfléchit…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/table_controller.py" line="173"/>
+        <location filename="../score5_desktop/ui/table/table_controller.py" line="181"/>
         <source>Deciding…</source>
         <translation>Décide…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/table_controller.py" line="175"/>
+        <location filename="../score5_desktop/ui/table/table_controller.py" line="183"/>
         <source>Waiting for the hand-over</source>
         <translation>En attente du passage de main</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/table_controller.py" line="177"/>
+        <location filename="../score5_desktop/ui/table/table_controller.py" line="185"/>
         <source>Bid placed</source>
         <translation>Offre posée</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/table_controller.py" line="263"/>
+        <location filename="../score5_desktop/ui/table/table_controller.py" line="271"/>
         <source>Pile empty</source>
         <translation>Pile vide</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/table_controller.py" line="264"/>
+        <location filename="../score5_desktop/ui/table/table_controller.py" line="273"/>
         <source>%1★ · %2★★ · %3★★★</source>
+        <extracomment>Face-down cards left in the pile per type, e.g. 3, 5 and 1.</extracomment>
         <translation>%1★ · %2★★ · %3★★★</translation>
     </message>
 </context>
@@ -1623,16 +1886,27 @@ Terminez une partie contre les bots et vos résultats apparaîtront ici : votre 
 <context>
     <name>Text</name>
     <message>
-        <location filename="../score5_desktop/model/text.py" line="55"/>
+        <location filename="../score5_desktop/model/text.py" line="118"/>
         <source>, </source>
+        <extracomment>The separator between items of a list, e.g. &quot;green 35, blue 10&quot;.</extracomment>
         <translation>, </translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/model/text.py" line="64"/>
+        <location filename="../score5_desktop/model/text.py" line="129"/>
         <source>%n card(s)</source>
+        <extracomment>A number of cards, e.g. on a seat&apos;s badge: &quot;3 cards&quot;.</extracomment>
         <translation>
             <numerusform>%n carte</numerusform>
             <numerusform>%n cartes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../score5_desktop/model/text.py" line="133"/>
+        <source>%n point(s)</source>
+        <extracomment>A score, e.g. on a seat at the end of the game: &quot;182 points&quot;.</extracomment>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
         </translation>
     </message>
 </context>

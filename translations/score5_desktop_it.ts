@@ -11,7 +11,7 @@
     <message>
         <location filename="../score5_desktop/ui/table/action_bar.py" line="101"/>
         <source>Take every card out of the bid</source>
-        <translation>Togliere tutte le carte dall&apos;offerta</translation>
+        <translation>Togli tutte le carte dall&apos;offerta</translation>
     </message>
     <message>
         <location filename="../score5_desktop/ui/table/action_bar.py" line="102"/>
@@ -21,17 +21,17 @@
     <message>
         <location filename="../score5_desktop/ui/table/action_bar.py" line="104"/>
         <source>Bid exactly the same cards again in this adjustment round</source>
-        <translation>Offrire di nuovo esattamente le stesse carte in questo giro di modifica</translation>
+        <translation>Offri di nuovo esattamente le stesse carte in questo giro di modifica</translation>
     </message>
     <message>
         <location filename="../score5_desktop/ui/table/action_bar.py" line="106"/>
-        <source>&amp;Hint</source>
+        <source>H&amp;int</source>
         <translation>&amp;Suggerimento</translation>
     </message>
     <message>
         <location filename="../score5_desktop/ui/table/action_bar.py" line="107"/>
         <source>Ask the strongest bot what it would do</source>
-        <translation>Chiedere al bot più forte che cosa farebbe</translation>
+        <translation>Chiedi al bot più forte che cosa farebbe</translation>
     </message>
     <message>
         <location filename="../score5_desktop/ui/table/action_bar.py" line="108"/>
@@ -54,79 +54,126 @@
         <translation>&amp;Conferma l&apos;offerta</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/action_bar.py" line="132"/>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="134"/>
         <source>%1, choose your secret bid for %2, then confirm.</source>
-        <translation>%1, scegliete la vostra offerta segreta per %2, poi confermate.</translation>
+        <extracomment>Prompt to the player deciding. %1 their name, e.g. &quot;Ann&quot;; %2 the card up for auction, e.g. &quot;green 80&quot;.</extracomment>
+        <translation>%1, scegli la tua offerta segreta per la carta %2, poi conferma.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/action_bar.py" line="140"/>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="144"/>
         <source>%1: %2</source>
+        <extracomment>One player&apos;s number of bid cards in the adjustment prompt: %1 a name, e.g. &quot;Bot 1&quot;; %2 a number, e.g. 3.</extracomment>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/action_bar.py" line="147"/>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="154"/>
         <source>%1, adjustment round %2 of %3 (cards bid: %4). Change your bid or keep it.</source>
-        <translation>%1, giro di modifica %2 di %3 (carte offerte: %4). Cambiate la vostra offerta o mantenetela.</translation>
+        <extracomment>Prompt. %1 a name, e.g. &quot;Ann&quot;; %2 this adjustment round, e.g. 1; %3 the table&apos;s maximum, e.g. 2; %4 each player&apos;s number of bid cards, e.g. &quot;Ann: 2, Bot 1: 3&quot;.</extracomment>
+        <translation>%1, giro di modifica %2 di %3 (carte offerte: %4). Cambia la tua offerta o mantienila.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/action_bar.py" line="160"/>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="169"/>
         <source>%1, take one card from %2&apos;s bid: click it, or use the arrows and Space.</source>
-        <translation>%1, prendete una carta dall&apos;offerta di %2: cliccatela, oppure usate le frecce e Spazio.</translation>
+        <extracomment>Prompt. %1 the player picking, e.g. &quot;Ann&quot;; %2 the auction winner, e.g. &quot;Bot 2&quot;.</extracomment>
+        <translation>%1, prendi una carta dall&apos;offerta di %2: cliccala, oppure usa le frecce e Spazio.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/action_bar.py" line="168"/>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="178"/>
         <source>%1, choose the family your wild card scores in.</source>
-        <translation>%1, scegliete la famiglia in cui il vostro jolly fa punti.</translation>
+        <extracomment>Prompt at the end of the game. %1 the wild card&apos;s owner, e.g. &quot;Ann&quot;.</extracomment>
+        <translation>%1, scegli la famiglia in cui il tuo jolly fa punti.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/action_bar.py" line="219"/>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="229"/>
         <source>Start a new game from the Game menu.</source>
-        <translation>Iniziate una nuova partita dal menu Partita.</translation>
+        <translation>Inizia una nuova partita dal menu Partita.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/action_bar.py" line="222"/>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="232"/>
         <source>The game is over.</source>
         <translation>La partita è finita.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/action_bar.py" line="227"/>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="238"/>
         <source>Waiting for %1…</source>
+        <extracomment>%1 the players still deciding, e.g. &quot;Bot 1, Bot 3&quot;.</extracomment>
         <translation>In attesa di %1…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/action_bar.py" line="235"/>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="248"/>
         <source>%1 (score %2)</source>
+        <extracomment>A family in the wild card&apos;s list: %1 a family colour, e.g. &quot;green&quot;; %2 the points it would score, e.g. 75.</extracomment>
         <translation>%1 (%2 punti)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/ui/table/action_bar.py" line="245"/>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="259"/>
         <source>Bid: %n card(s), total %1</source>
+        <extracomment>The bid being built: %n cards chosen; %1 their total value, e.g. 45.</extracomment>
         <translation>
             <numerusform>Offerta: %n carta, totale %1</numerusform>
             <numerusform>Offerta: %n carte, totale %1</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/action_bar.py" line="282"/>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="296"/>
         <source>Thinking about a hint…</source>
         <translation>Ricerca di un suggerimento…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/action_bar.py" line="289"/>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="305"/>
         <source>Hint: %1</source>
+        <extracomment>%1 the hint&apos;s advice and reason, e.g. &quot;Bid green 15 (total 15). It adds 60 points to your green family.&quot;</extracomment>
         <translation>Suggerimento: %1</translation>
     </message>
 </context>
 <context>
     <name>Card</name>
     <message>
-        <location filename="../score5_desktop/model/text.py" line="40"/>
-        <source>%1 %2</source>
-        <translation>%1 %2</translation>
+        <location filename="../score5_desktop/model/text.py" line="89"/>
+        <source>green %1</source>
+        <comment>card name</comment>
+        <extracomment>A card&apos;s name: its family and %1, its value, e.g. &quot;green 35&quot;. The colour agrees with the word for card (FR verte); DE writes the noun (Grün 35).</extracomment>
+        <translation>verde %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/text.py" line="50"/>
+        <location filename="../score5_desktop/model/text.py" line="91"/>
+        <source>red %1</source>
+        <comment>card name</comment>
+        <extracomment>A card&apos;s name: its family and %1, its value, e.g. &quot;red 115&quot; (IT rossa 115, DE Rot 115).</extracomment>
+        <translation>rossa %1</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/text.py" line="93"/>
+        <source>yellow %1</source>
+        <comment>card name</comment>
+        <extracomment>A card&apos;s name: its family and %1, its value, e.g. &quot;yellow 60&quot; (IT gialla 60, DE Gelb 60).</extracomment>
+        <translation>gialla %1</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/text.py" line="95"/>
+        <source>purple %1</source>
+        <comment>card name</comment>
+        <extracomment>A card&apos;s name: its family and %1, its value, e.g. &quot;purple 25&quot; (FR violette 25).</extracomment>
+        <translation>viola %1</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/text.py" line="97"/>
+        <source>blue %1</source>
+        <comment>card name</comment>
+        <extracomment>A card&apos;s name: its family and %1, its value, e.g. &quot;blue 10&quot; (FR bleue 10).</extracomment>
+        <translation>blu %1</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/text.py" line="99"/>
+        <source>wild %1</source>
+        <comment>card name</comment>
+        <extracomment>The wild card&apos;s name with %1, its value, e.g. &quot;wild 75&quot; (FR multicolore 75, DE Joker 75).</extracomment>
+        <translation>jolly %1</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/text.py" line="112"/>
         <source>—</source>
+        <extracomment>Shown where a list of cards is empty.</extracomment>
         <translation>—</translation>
     </message>
 </context>
@@ -168,8 +215,9 @@
         <translation>carta coperta</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/card_item.py" line="96"/>
+        <location filename="../score5_desktop/ui/table/card_item.py" line="98"/>
         <source>%1 %2, tiebreaker %3</source>
+        <extracomment>A card for screen readers: %1 its colour, e.g. &quot;green&quot;; %2 its value, e.g. 80; %3 its tiebreaker value, e.g. 42.</extracomment>
         <translation>%1 %2, valore per gli spareggi %3</translation>
     </message>
 </context>
@@ -190,189 +238,335 @@
         <source>&amp;New game…</source>
         <translation>&amp;Nuova partita…</translation>
     </message>
-    <message>
-        <location filename="../score5_desktop/ui/windows/end_screen.py" line="103"/>
-        <source>%1 wins with %2 points</source>
-        <translation>%1 vince con %2 punti</translation>
+    <message numerus="yes">
+        <location filename="../score5_desktop/ui/windows/end_screen.py" line="104"/>
+        <source>%1 wins with %n point(s)</source>
+        <extracomment>%1 the winner&apos;s name, e.g. &quot;Ann&quot;; %n their score, e.g. 182.</extracomment>
+        <translation>
+            <numerusform>%1 vince con %n punto</numerusform>
+            <numerusform>%1 vince con %n punti</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/end_screen.py" line="114"/>
+        <location filename="../score5_desktop/ui/windows/end_screen.py" line="115"/>
         <source>Score</source>
         <translation>Punteggio</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/end_screen.py" line="163"/>
+        <location filename="../score5_desktop/ui/windows/end_screen.py" line="166"/>
         <source>%1 tied on %2 points. The tie goes to the player whose scoring cards include the highest tiebreaker: %3 holds %4 (tiebreaker %5).</source>
+        <extracomment>%1 the tied players, e.g. &quot;Ann, Bot 2&quot;; %2 their score, e.g. 320; %3 the winner, e.g. &quot;Ann&quot;; %4 a card name, e.g. &quot;green 125&quot;; %5 its tiebreaker value, e.g. 48.</extracomment>
         <translation>%1 sono a pari merito con %2 punti. Vince chi, tra le carte che contano, ha il valore per gli spareggi più alto: %3 ha %4 (valore per gli spareggi %5).</translation>
     </message>
 </context>
 <context>
     <name>Family</name>
     <message>
-        <location filename="../score5_desktop/model/text.py" line="28"/>
+        <location filename="../score5_desktop/model/text.py" line="45"/>
         <source>green</source>
+        <comment>colour alone</comment>
+        <extracomment>A family&apos;s colour standing alone (chart legend, column header, menu item).</extracomment>
         <translation>verde</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/text.py" line="29"/>
+        <location filename="../score5_desktop/model/text.py" line="47"/>
         <source>red</source>
+        <comment>colour alone</comment>
+        <extracomment>A family&apos;s colour standing alone (chart legend, column header, menu item).</extracomment>
         <translation>rosso</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/text.py" line="30"/>
+        <location filename="../score5_desktop/model/text.py" line="49"/>
         <source>yellow</source>
+        <comment>colour alone</comment>
+        <extracomment>A family&apos;s colour standing alone (chart legend, column header, menu item).</extracomment>
         <translation>giallo</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/text.py" line="31"/>
+        <location filename="../score5_desktop/model/text.py" line="51"/>
         <source>purple</source>
+        <comment>colour alone</comment>
+        <extracomment>A family&apos;s colour standing alone (chart legend, column header, menu item).</extracomment>
         <translation>viola</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/text.py" line="32"/>
+        <location filename="../score5_desktop/model/text.py" line="53"/>
         <source>blue</source>
+        <comment>colour alone</comment>
+        <extracomment>A family&apos;s colour standing alone (chart legend, column header, menu item).</extracomment>
         <translation>blu</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/text.py" line="33"/>
+        <location filename="../score5_desktop/model/text.py" line="55"/>
         <source>wild</source>
+        <comment>colour alone</comment>
+        <extracomment>The wild card&apos;s word standing alone (it scores in any family).</extracomment>
         <translation>jolly</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/text.py" line="66"/>
+        <source>green</source>
+        <comment>family name in a sentence</comment>
+        <extracomment>Family named in a sentence after the word for family: &quot;the green family&quot;. FR agrees with famille (verte), DE is the noun (Grün), IT agrees with famiglia.</extracomment>
+        <translation>verde</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/text.py" line="69"/>
+        <source>red</source>
+        <comment>family name in a sentence</comment>
+        <extracomment>Family named in a sentence after the word for family: &quot;the red family&quot;. FR agrees with famille (rouge), DE is the noun (Rot), IT agrees with famiglia (rossa).</extracomment>
+        <translation>rossa</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/text.py" line="72"/>
+        <source>yellow</source>
+        <comment>family name in a sentence</comment>
+        <extracomment>Family named in a sentence after the word for family: &quot;the yellow family&quot;. FR agrees with famille (jaune), DE is the noun (Gelb), IT agrees with famiglia (gialla).</extracomment>
+        <translation>gialla</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/text.py" line="75"/>
+        <source>purple</source>
+        <comment>family name in a sentence</comment>
+        <extracomment>Family named in a sentence after the word for family: &quot;the purple family&quot;. FR agrees with famille (violette), DE is the noun (Violett), IT (viola).</extracomment>
+        <translation>viola</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/text.py" line="78"/>
+        <source>blue</source>
+        <comment>family name in a sentence</comment>
+        <extracomment>Family named in a sentence after the word for family: &quot;the blue family&quot;. FR agrees with famille (bleue), DE is the noun (Blau), IT (blu).</extracomment>
+        <translation>blu</translation>
     </message>
 </context>
 <context>
     <name>GameLog</name>
     <message>
-        <location filename="../score5_desktop/model/event_text.py" line="24"/>
+        <location filename="../score5_desktop/model/event_text.py" line="78"/>
         <source>Round %1: %2 is up for auction.</source>
-        <translation>Turno %1: %2 va all&apos;asta.</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/model/event_text.py" line="28"/>
-        <source>%1 %2</source>
-        <translation>%1 %2</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/model/event_text.py" line="30"/>
-        <source>%1 (changed)</source>
-        <translation>%1 (modificata)</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/model/event_text.py" line="33"/>
-        <source>Secret bids: %1.</source>
-        <translation>Offerte segrete: %1.</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/model/event_text.py" line="34"/>
-        <source>Adjustment round %1: %2.</source>
-        <translation>Giro di modifica %1: %2.</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/model/event_text.py" line="41"/>
-        <source>%1 %2 (%3)</source>
-        <translation>%1 %2 (%3)</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/model/event_text.py" line="44"/>
-        <source>%1 no bid</source>
-        <translation>%1 nessuna offerta</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/model/event_text.py" line="45"/>
-        <source>Bids revealed: %1.</source>
-        <translation>Offerte rivelate: %1.</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/model/event_text.py" line="48"/>
-        <source>%1 wins %2 with %3, on the tiebreaker.</source>
-        <translation>%1 vince %2 con %3, grazie al valore per gli spareggi.</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/model/event_text.py" line="50"/>
-        <source>%1 wins %2 with %3.</source>
-        <translation>%1 vince %2 con %3.</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/model/event_text.py" line="53"/>
-        <source>Nobody bid: %1 leaves the game.</source>
-        <translation>Nessuno ha offerto: %1 esce dal gioco.</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/model/event_text.py" line="56"/>
-        <source>%1 shows %2 to settle the pick order.</source>
-        <translation>%1 mostra %2 per stabilire l&apos;ordine di scelta.</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/model/event_text.py" line="61"/>
-        <source> → </source>
-        <translation> → </translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/model/event_text.py" line="63"/>
-        <source>%1&apos;s bid (%2) is shared out; pick order: %3.</source>
-        <translation>L&apos;offerta di %1 (%2) viene distribuita; ordine di scelta: %3.</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/model/event_text.py" line="70"/>
-        <source>%1 takes %2 from %3.</source>
-        <translation>%1 prende %2 da %3.</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/model/event_text.py" line="77"/>
-        <source>Bids go back to hand: %1.</source>
-        <translation>Le offerte tornano in mano: %1.</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/model/event_text.py" line="82"/>
-        <source>%1 places the wild in %2.</source>
-        <translation>%1 assegna il jolly alla famiglia %2.</translation>
+        <extracomment>A round starts. %1 is the round number, e.g. 3; %2 a card name, e.g. &quot;green 35&quot;.</extracomment>
+        <translation>Turno %1: la carta %2 viene bandita all&apos;asta.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/model/event_text.py" line="86"/>
-        <source>%1 wins the game with %2 points, on the tiebreaker.</source>
-        <translation>%1 vince la partita con %2 punti, grazie al valore per gli spareggi.</translation>
+        <source>Secret bids: %1.</source>
+        <extracomment>%1 is a list of players&apos; bid sizes, e.g. &quot;Ana: 2 cards, Bot 1: 3 cards&quot;.</extracomment>
+        <translation>Offerte segrete: %1.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/event_text.py" line="88"/>
-        <source>%1 wins the game with %2 points.</source>
-        <translation>%1 vince la partita con %2 punti.</translation>
+        <location filename="../score5_desktop/model/event_text.py" line="89"/>
+        <source>Adjustment round %1: %2.</source>
+        <extracomment>%1 is the adjustment round&apos;s number, e.g. 1; %2 a list of players&apos; bid sizes, e.g. &quot;Ana: 2 cards, Bot 1: 3 cards, changed&quot;.</extracomment>
+        <translation>Giro di modifica %1: %2.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../score5_desktop/model/event_text.py" line="38"/>
+        <source>%1: %n card(s) (changed)</source>
+        <extracomment>One player&apos;s bid size in the list after an adjustment round, when it changed. %1 is a player&apos;s name, e.g. &quot;Bot 2&quot;; %n the number of cards bid.</extracomment>
+        <translation>
+            <numerusform>%1: %n carta (modificata)</numerusform>
+            <numerusform>%1: %n carte (modificata)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../score5_desktop/model/event_text.py" line="41"/>
+        <source>%1: %n card(s)</source>
+        <extracomment>One player&apos;s bid size in a list of secret bids. %1 is a player&apos;s name, e.g. &quot;Bot 2&quot;; %n the number of cards bid, e.g. &quot;Bot 2: 3 cards&quot;.</extracomment>
+        <translation>
+            <numerusform>%1: %n carta</numerusform>
+            <numerusform>%1: %n carte</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../score5_desktop/model/event_text.py" line="46"/>
+        <source>You win the game with %n point(s), on the tiebreaker.</source>
+        <extracomment>The log&apos;s last line when the local player won on the tiebreaker; %n points.</extracomment>
+        <translation>
+            <numerusform>Tu vinci la partita con %n punto, grazie al valore per gli spareggi.</numerusform>
+            <numerusform>Tu vinci la partita con %n punti, grazie al valore per gli spareggi.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../score5_desktop/model/event_text.py" line="49"/>
+        <source>You win the game with %n point(s).</source>
+        <extracomment>The log&apos;s last line when the local player won; %n points, e.g. 182.</extracomment>
+        <translation>
+            <numerusform>Tu vinci la partita con %n punto.</numerusform>
+            <numerusform>Tu vinci la partita con %n punti.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../score5_desktop/model/event_text.py" line="52"/>
+        <source>%1 wins the game with %n point(s), on the tiebreaker.</source>
+        <extracomment>The log&apos;s last line; %1 is the winner&apos;s name, e.g. &quot;Bot 3&quot;; %n points.</extracomment>
+        <translation>
+            <numerusform>%1 vince la partita con %n punto, grazie al valore per gli spareggi.</numerusform>
+            <numerusform>%1 vince la partita con %n punti, grazie al valore per gli spareggi.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../score5_desktop/model/event_text.py" line="55"/>
+        <source>%1 wins the game with %n point(s).</source>
+        <extracomment>The log&apos;s last line; %1 is the winner&apos;s name, e.g. &quot;Bot 3&quot;; %n points, e.g. 182.</extracomment>
+        <translation>
+            <numerusform>%1 vince la partita con %n punto.</numerusform>
+            <numerusform>%1 vince la partita con %n punti.</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/event_text.py" line="95"/>
-        <source>%1&apos;s bot failed (%2) and played a simple legal move instead.</source>
-        <translation>Il bot di %1 ha avuto un problema (%2) e ha giocato al suo posto una mossa semplice e valida.</translation>
+        <location filename="../score5_desktop/model/event_text.py" line="98"/>
+        <source>%1 bids %2 (%3)</source>
+        <extracomment>One revealed bid in a list: %1 a player&apos;s name, e.g. &quot;Bot 2&quot;; %2 the bid&apos;s total, e.g. 45; %3 its cards, e.g. &quot;green 35, blue 10&quot;.</extracomment>
+        <translation>%1 offre %2 (%3)</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/event_text.py" line="102"/>
+        <source>%1 bids nothing</source>
+        <extracomment>One revealed bid in a list: %1 a player&apos;s name, e.g. &quot;Bot 2&quot;.</extracomment>
+        <translation>%1 non offre nulla</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/event_text.py" line="104"/>
+        <source>Bids revealed: %1.</source>
+        <extracomment>%1 is the list of revealed bids, e.g. &quot;Ana bids 45 (green 35, blue 10), ...&quot;.</extracomment>
+        <translation>Offerte rivelate: %1.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/event_text.py" line="110"/>
+        <source>You win %1 with %2, on the tiebreaker.</source>
+        <extracomment>The local player won the auction on the tiebreaker. %1 a card name, e.g. &quot;blue 35&quot;; %2 the winning bid&apos;s total, e.g. 35.</extracomment>
+        <translation>Tu vinci la carta %1 con %2, grazie al valore per gli spareggi.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/event_text.py" line="114"/>
+        <source>You win %1 with %2.</source>
+        <extracomment>The local player won the auction. %1 a card name, e.g. &quot;blue 35&quot;; %2 the winning bid&apos;s total, e.g. 35.</extracomment>
+        <translation>Tu vinci la carta %1 con %2.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/event_text.py" line="119"/>
+        <source>%1 wins %2 with %3, on the tiebreaker.</source>
+        <extracomment>%1 a player&apos;s name, e.g. &quot;Bot 2&quot;; %2 a card name, e.g. &quot;blue 35&quot;; %3 the winning bid&apos;s total, e.g. 35.</extracomment>
+        <translation>%1 vince la carta %2 con %3, grazie al valore per gli spareggi.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/event_text.py" line="123"/>
+        <source>%1 wins %2 with %3.</source>
+        <extracomment>%1 a player&apos;s name, e.g. &quot;Bot 2&quot;; %2 a card name, e.g. &quot;blue 35&quot;; %3 the winning bid&apos;s total, e.g. 35.</extracomment>
+        <translation>%1 vince la carta %2 con %3.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/event_text.py" line="127"/>
+        <source>Nobody bid: %1 leaves the game.</source>
+        <extracomment>Nobody bid, so the card up for auction is removed (R4). %1 a card name, e.g. &quot;red 5&quot;.</extracomment>
+        <translation>Nessuno ha offerto: la carta %1 esce dal gioco.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/event_text.py" line="131"/>
+        <source>You show %1 to settle the pick order.</source>
+        <extracomment>%1 a card name, e.g. &quot;purple 20&quot;: the local player&apos;s card that settles the order.</extracomment>
+        <translation>Mostri la carta %1 per stabilire l&apos;ordine di scelta.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/event_text.py" line="134"/>
+        <source>%1 shows %2 to settle the pick order.</source>
+        <extracomment>%1 a player&apos;s name, e.g. &quot;Bot 2&quot;; %2 a card name, e.g. &quot;purple 20&quot;.</extracomment>
+        <translation>%1 mostra la carta %2 per stabilire l&apos;ordine di scelta.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/event_text.py" line="138"/>
+        <source> → </source>
+        <extracomment>The arrow between names in a pick order, e.g. &quot;Ana → Bot 1 → Bot 2&quot;.</extracomment>
+        <translation> → </translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/event_text.py" line="143"/>
+        <source>Your bid (%1) is shared out; pick order: %2.</source>
+        <extracomment>The local player&apos;s winning bid goes to the others. %1 its cards, e.g. &quot;green 35, blue 10&quot;; %2 the order they pick in, e.g. &quot;Bot 1 → Bot 2&quot;.</extracomment>
+        <translation>La tua offerta (%1) viene distribuita; ordine di scelta: %2.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/event_text.py" line="147"/>
+        <source>The bid of %1 (%2) is shared out; pick order: %3.</source>
+        <extracomment>%1 the winner&apos;s name, e.g. &quot;Bot 2&quot;; %2 the cards of their bid, e.g. &quot;green 35, blue 10&quot;; %3 the order the others pick in, e.g. &quot;Ana → Bot 1&quot;.</extracomment>
+        <translation>L&apos;offerta di %1 (%2) viene distribuita; ordine di scelta: %3.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/event_text.py" line="152"/>
+        <source>You take %1 from %2.</source>
+        <extracomment>%1 a card name, e.g. &quot;green 5&quot;; %2 the auction winner&apos;s name, e.g. &quot;Bot 3&quot;.</extracomment>
+        <translation>Tu prendi la carta %1 da %2.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/event_text.py" line="157"/>
+        <source>%1 takes %2 from you.</source>
+        <extracomment>%1 a player&apos;s name, e.g. &quot;Bot 3&quot;; %2 a card name from the local player&apos;s winning bid, e.g. &quot;green 5&quot;.</extracomment>
+        <translation>%1 ti prende la carta %2.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/event_text.py" line="165"/>
+        <source>Bids go back to the hands of: %1.</source>
+        <extracomment>Losing bids go back to their owners&apos; hands. %1 a list of names, e.g. &quot;Ana, Bot 2&quot;.</extracomment>
+        <translation>Le offerte tornano in mano a: %1.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/event_text.py" line="171"/>
+        <source>You place the wild in the %1 family.</source>
+        <extracomment>%1 a family name as it follows the word &quot;family&quot;, e.g. &quot;green&quot; (FR verte, DE Grün, IT rossa).</extracomment>
+        <translation>Assegni il jolly alla famiglia %1.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/event_text.py" line="175"/>
+        <source>%1 places the wild in the %2 family.</source>
+        <extracomment>%1 a player&apos;s name, e.g. &quot;Bot 2&quot;; %2 a family name as it follows the word &quot;family&quot;, e.g. &quot;green&quot; (FR verte, DE Grün, IT rossa).</extracomment>
+        <translation>%1 assegna il jolly alla famiglia %2.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/event_text.py" line="184"/>
+        <source>The bot %1 failed (%2) and played a simple legal move instead.</source>
+        <extracomment>%1 a bot&apos;s name, e.g. &quot;Bot 2&quot;; %2 what went wrong, e.g. &quot;it gave no decision&quot;.</extracomment>
+        <translation>Il bot %1 ha avuto un problema (%2) e ha giocato al suo posto una mossa semplice e valida.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/event_text.py" line="161"/>
+        <source>%1 takes %2 from %3.</source>
+        <extracomment>%1 a player&apos;s name, e.g. &quot;Bot 1&quot;; %2 a card name, e.g. &quot;green 5&quot;; %3 the auction winner&apos;s name, e.g. &quot;Bot 3&quot;.</extracomment>
+        <translation>%1 prende la carta %2 da %3.</translation>
     </message>
 </context>
 <context>
     <name>GameModel</name>
     <message>
-        <location filename="../score5_desktop/model/game_model.py" line="573"/>
+        <location filename="../score5_desktop/model/game_model.py" line="574"/>
         <source>It is not this player&apos;s turn.</source>
-        <translation>Non è il turno di questo giocatore.</translation>
+        <translation>Non tocca a questo giocatore.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/game_model.py" line="580"/>
+        <location filename="../score5_desktop/model/game_model.py" line="581"/>
         <source>That move is not allowed now.</source>
         <translation>Questa mossa ora non è consentita.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/game_model.py" line="653"/>
+        <location filename="../score5_desktop/model/game_model.py" line="654"/>
         <source>it gave no decision</source>
         <translation>non ha dato alcuna decisione</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/game_model.py" line="655"/>
+        <location filename="../score5_desktop/model/game_model.py" line="658"/>
         <source>illegal decision %1</source>
+        <extracomment>Shown in the game log when a bot breaks; %1 is the program&apos;s own notation of its decision.</extracomment>
         <translation>decisione non valida %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/game_model.py" line="690"/>
-        <location filename="../score5_desktop/model/game_model.py" line="694"/>
+        <location filename="../score5_desktop/model/game_model.py" line="691"/>
+        <location filename="../score5_desktop/model/game_model.py" line="695"/>
         <source>No hint is available now.</source>
         <translation>Nessun suggerimento disponibile al momento.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/game_model.py" line="698"/>
+        <location filename="../score5_desktop/model/game_model.py" line="701"/>
         <source>%1 %2</source>
+        <extracomment>A hint: %1 the advice, e.g. &quot;Take green 15.&quot;; %2 the reason, e.g. &quot;It adds 15 points to your green family.&quot;</extracomment>
         <translation>%1 %2</translation>
     </message>
 </context>
@@ -387,47 +581,49 @@
 <context>
     <name>HandoverScreen</name>
     <message>
-        <location filename="../score5_desktop/ui/windows/handover_screen.py" line="56"/>
+        <location filename="../score5_desktop/ui/windows/handover_screen.py" line="57"/>
         <source>Pass the screen to %1</source>
-        <translation>Passate lo schermo a %1</translation>
+        <extracomment>Hot seat: %1 the next player&apos;s name, e.g. &quot;Ann&quot;.</extracomment>
+        <translation>Passa lo schermo a %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/handover_screen.py" line="60"/>
+        <location filename="../score5_desktop/ui/windows/handover_screen.py" line="62"/>
         <source>Every hand is hidden. %1, press the button when nobody else can see the screen.</source>
-        <translation>Tutte le mani sono nascoste. %1, premete il pulsante quando nessun altro vede lo schermo.</translation>
+        <extracomment>Hot seat: %1 the next player&apos;s name, e.g. &quot;Ann&quot;.</extracomment>
+        <translation>Tutte le mani sono nascoste. %1, premi il pulsante quando nessun altro vede lo schermo.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/handover_screen.py" line="66"/>
+        <location filename="../score5_desktop/ui/windows/handover_screen.py" line="69"/>
         <source>I am %1: show my hand</source>
+        <extracomment>Hot seat button: %1 the next player&apos;s name, e.g. &quot;Ann&quot;.</extracomment>
         <translation>Sono %1: mostra la mia mano</translation>
     </message>
 </context>
 <context>
     <name>Hint</name>
     <message>
-        <location filename="../score5_desktop/model/decision_text.py" line="14"/>
+        <location filename="../score5_desktop/model/decision_text.py" line="45"/>
         <source>Keep your bid.</source>
-        <translation>Mantenete la vostra offerta.</translation>
+        <extracomment>Hint advice in an adjustment round: bid the same cards again.</extracomment>
+        <translation>Mantieni la tua offerta.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/decision_text.py" line="16"/>
+        <location filename="../score5_desktop/model/decision_text.py" line="48"/>
         <source>Bid nothing.</source>
-        <translation>Non offrite nulla.</translation>
+        <extracomment>Hint advice: bid no card this round.</extracomment>
+        <translation>Non offrire nulla.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/decision_text.py" line="18"/>
-        <source>Bid %1 (total %2).</source>
-        <translation>Offrite %1 (totale %2).</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/model/decision_text.py" line="21"/>
+        <location filename="../score5_desktop/model/decision_text.py" line="53"/>
         <source>Take %1.</source>
-        <translation>Prendete %1.</translation>
+        <extracomment>Hint advice when sharing out a bid. %1 a card name, e.g. &quot;green 15&quot;.</extracomment>
+        <translation>Prendi la carta %1.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/decision_text.py" line="23"/>
-        <source>Place the wild in %1.</source>
-        <translation>Assegnate il jolly alla famiglia %1.</translation>
+        <location filename="../score5_desktop/model/decision_text.py" line="57"/>
+        <source>Place the wild in the %1 family.</source>
+        <extracomment>Hint advice at the end. %1 a family name as it follows the word &quot;family&quot;, e.g. &quot;green&quot; (FR verte, DE Grün, IT rossa).</extracomment>
+        <translation>Assegna il jolly alla famiglia %1.</translation>
     </message>
 </context>
 <context>
@@ -451,7 +647,7 @@
     <message>
         <location filename="../score5_desktop/model/hint_text.py" line="70"/>
         <source>It adds nothing to your score.</source>
-        <translation>Non aggiunge nulla al vostro punteggio.</translation>
+        <translation>Non aggiunge nulla al tuo punteggio.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/model/hint_text.py" line="75"/>
@@ -466,27 +662,27 @@
     <message>
         <location filename="../score5_desktop/model/hint_text.py" line="87"/>
         <source>The %1 adds nothing to your score but is money for later bids.</source>
-        <translation>La carta %1 non aggiunge nulla al vostro punteggio, ma servirà per offrire più avanti.</translation>
+        <translation>La carta %1 non aggiunge nulla al tuo punteggio, ma servirà per offrire più avanti.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/model/hint_text.py" line="96"/>
         <source>The %1 adds %2 points to your score.</source>
-        <translation>La carta %1 aggiunge %2 punti al vostro punteggio.</translation>
+        <translation>La carta %1 aggiunge %2 punti al tuo punteggio.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/model/hint_text.py" line="102"/>
         <source>The %1 adds %2 points to your %3 family.</source>
-        <translation>La carta %1 aggiunge %2 punti alla vostra famiglia %3.</translation>
+        <translation>La carta %1 aggiunge %2 punti alla tua famiglia %3.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/model/hint_text.py" line="111"/>
         <source>It adds %1 points to your score.</source>
-        <translation>Aggiunge %1 punti al vostro punteggio.</translation>
+        <translation>Aggiunge %1 punti al tuo punteggio.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/model/hint_text.py" line="117"/>
         <source>It adds %1 points to your %2 family.</source>
-        <translation>Aggiunge %1 punti alla vostra famiglia %2.</translation>
+        <translation>Aggiunge %1 punti alla tua famiglia %2.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/model/hint_text.py" line="124"/>
@@ -511,7 +707,7 @@
     <message>
         <location filename="../score5_desktop/model/hint_text.py" line="152"/>
         <source>You have nothing to bid.</source>
-        <translation>Non avete nulla da offrire.</translation>
+        <translation>Non hai nulla da offrire.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/model/hint_text.py" line="156"/>
@@ -525,56 +721,71 @@
     </message>
 </context>
 <context>
+    <name>HintText</name>
+    <message numerus="yes">
+        <location filename="../score5_desktop/model/decision_text.py" line="26"/>
+        <source>Bid %1 (total %2).</source>
+        <extracomment>Hint advice. %n the number of cards to bid; %1 the cards, e.g. &quot;green 15, blue 10&quot;; %2 their total, e.g. 25.</extracomment>
+        <translation>
+            <numerusform>Offri la carta %1 (totale %2).</numerusform>
+            <numerusform>Offri le carte %1 (totale %2).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>History</name>
     <message>
-        <location filename="../score5_desktop/model/history_model.py" line="49"/>
+        <location filename="../score5_desktop/model/history_model.py" line="50"/>
         <source>%1 (%2)</source>
+        <extracomment>%1 a player&apos;s name, e.g. &quot;Bot 2&quot;; %2 how they played, e.g. &quot;Bot, hard&quot;.</extracomment>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/history_model.py" line="177"/>
+        <location filename="../score5_desktop/model/history_model.py" line="178"/>
         <source>Date</source>
         <translation>Data</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/history_model.py" line="178"/>
+        <location filename="../score5_desktop/model/history_model.py" line="179"/>
         <source>Players</source>
         <translation>Giocatori</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/history_model.py" line="179"/>
+        <location filename="../score5_desktop/model/history_model.py" line="180"/>
         <source>Scores</source>
         <translation>Punteggi</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/history_model.py" line="180"/>
+        <location filename="../score5_desktop/model/history_model.py" line="181"/>
         <source>Winner</source>
         <translation>Vincitore</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/history_model.py" line="181"/>
+        <location filename="../score5_desktop/model/history_model.py" line="182"/>
         <source>Your score</source>
-        <translation>Il vostro punteggio</translation>
+        <translation>Il tuo punteggio</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/history_model.py" line="184"/>
+        <location filename="../score5_desktop/model/history_model.py" line="185"/>
         <source>This column cannot be sorted.</source>
         <translation>Questa colonna non si può ordinare.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/history_model.py" line="216"/>
+        <location filename="../score5_desktop/model/history_model.py" line="217"/>
         <source> – </source>
         <translation> – </translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/history_model.py" line="219"/>
-        <source>%1, %2 points</source>
-        <translation>%1, %2 punti</translation>
+        <location filename="../score5_desktop/model/history_model.py" line="221"/>
+        <source>%1, %2</source>
+        <extracomment>The winner column: %1 a name, e.g. &quot;Ann&quot;; %2 a score, e.g. &quot;182 points&quot;.</extracomment>
+        <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/history_model.py" line="225"/>
-        <source>%1: %2 points</source>
-        <translation>%1: %2 punti</translation>
+        <location filename="../score5_desktop/model/history_model.py" line="228"/>
+        <source>%1: %2</source>
+        <extracomment>One player in a tooltip: %1 a name, e.g. &quot;Ann&quot;; %2 a score, e.g. &quot;182 points&quot;.</extracomment>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
@@ -582,71 +793,74 @@
     <message>
         <location filename="../score5_desktop/ui/windows/history_window.py" line="51"/>
         <source>Replay</source>
-        <translation>Replay</translation>
+        <translation>Rivedi la partita</translation>
     </message>
     <message>
         <location filename="../score5_desktop/ui/windows/history_window.py" line="53"/>
         <source>This game could not be replayed.</source>
-        <translation>Non è stato possibile fare il replay di questa partita.</translation>
+        <translation>Non è stato possibile rivedere questa partita.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/ui/windows/history_window.py" line="190"/>
+        <location filename="../score5_desktop/ui/windows/history_window.py" line="191"/>
         <source>%n game(s)</source>
+        <extracomment>How many games the history list shows.</extracomment>
         <translation>
             <numerusform>%n partita</numerusform>
             <numerusform>%n partite</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/history_window.py" line="207"/>
+        <location filename="../score5_desktop/ui/windows/history_window.py" line="208"/>
         <source>No finished games yet.
 Every game you play to the end is kept here, ready to be replayed.</source>
         <translation>Ancora nessuna partita finita.
-Ogni partita giocata fino alla fine viene conservata qui, pronta per il replay.</translation>
+Ogni partita giocata fino alla fine viene conservata qui, pronta per essere rivista.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/history_window.py" line="210"/>
+        <location filename="../score5_desktop/ui/windows/history_window.py" line="212"/>
         <source>No finished games against %1 bots yet.</source>
+        <extracomment>%1 a bot level, e.g. &quot;hard&quot;.</extracomment>
         <translation>Ancora nessuna partita finita contro bot di livello %1.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/history_window.py" line="220"/>
+        <location filename="../score5_desktop/ui/windows/history_window.py" line="222"/>
         <source>Game history</source>
         <translation>Cronologia delle partite</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/history_window.py" line="221"/>
+        <location filename="../score5_desktop/ui/windows/history_window.py" line="223"/>
         <source>&amp;Opponents:</source>
         <translation>&amp;Avversari:</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/history_window.py" line="222"/>
-        <source>&amp;Replay game</source>
-        <translation>&amp;Replay della partita</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/windows/history_window.py" line="223"/>
-        <source>Or double-click a game, or press Enter</source>
-        <translation>Oppure fate doppio clic su una partita o premete Invio</translation>
-    </message>
-    <message>
         <location filename="../score5_desktop/ui/windows/history_window.py" line="224"/>
+        <source>&amp;Replay game</source>
+        <translation>&amp;Rivedi la partita</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/windows/history_window.py" line="225"/>
+        <source>Or double-click a game, or press Enter</source>
+        <translation>Oppure fai doppio clic su una partita o premi Invio</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/windows/history_window.py" line="226"/>
         <source>&amp;Close</source>
         <translation>&amp;Chiudi</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/history_window.py" line="225"/>
+        <location filename="../score5_desktop/ui/windows/history_window.py" line="227"/>
         <source>Finished games</source>
         <translation>Partite finite</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/history_window.py" line="229"/>
+        <location filename="../score5_desktop/ui/windows/history_window.py" line="231"/>
         <source>All games</source>
         <translation>Tutte le partite</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/history_window.py" line="231"/>
+        <location filename="../score5_desktop/ui/windows/history_window.py" line="234"/>
         <source>Against %1 bots</source>
+        <extracomment>A filter: %1 a bot level, e.g. &quot;hard&quot;.</extracomment>
         <translation>Contro bot di livello %1</translation>
     </message>
 </context>
@@ -666,28 +880,33 @@ Ogni partita giocata fino alla fine viene conservata qui, pronta per il replay.<
 <context>
     <name>Level</name>
     <message>
-        <location filename="../score5_desktop/model/text.py" line="80"/>
+        <location filename="../score5_desktop/model/text.py" line="159"/>
         <source>random</source>
+        <extracomment>A bot level, shown as in &quot;Bot, normal&quot; and in the new-game dialog.</extracomment>
         <translation>casuale</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/text.py" line="81"/>
+        <location filename="../score5_desktop/model/text.py" line="161"/>
         <source>easy</source>
+        <extracomment>A bot level, shown as in &quot;Bot, easy&quot;.</extracomment>
         <translation>facile</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/text.py" line="82"/>
+        <location filename="../score5_desktop/model/text.py" line="163"/>
         <source>normal</source>
+        <extracomment>A bot level, shown as in &quot;Bot, normal&quot;.</extracomment>
         <translation>normale</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/text.py" line="83"/>
+        <location filename="../score5_desktop/model/text.py" line="165"/>
         <source>hard</source>
+        <extracomment>A bot level, shown as in &quot;Bot, hard&quot;.</extracomment>
         <translation>difficile</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/text.py" line="84"/>
+        <location filename="../score5_desktop/model/text.py" line="167"/>
         <source>expert</source>
+        <extracomment>A bot level, shown as in &quot;Bot, expert&quot;.</extracomment>
         <translation>esperto</translation>
     </message>
 </context>
@@ -730,7 +949,7 @@ Ogni partita giocata fino alla fine viene conservata qui, pronta per il replay.<
     <message>
         <location filename="../score5_desktop/ui/windows/main_window.py" line="189"/>
         <source>&amp;Continue saved game</source>
-        <translation>&amp;Continua il salvataggio</translation>
+        <translation>&amp;Riprendi la partita salvata</translation>
     </message>
     <message>
         <location filename="../score5_desktop/ui/windows/main_window.py" line="190"/>
@@ -745,7 +964,7 @@ Ogni partita giocata fino alla fine viene conservata qui, pronta per il replay.<
     <message>
         <location filename="../score5_desktop/ui/windows/main_window.py" line="192"/>
         <source>&amp;Replay a game…</source>
-        <translation>&amp;Replay di una partita…</translation>
+        <translation>Ri&amp;vedi una partita…</translation>
     </message>
     <message>
         <location filename="../score5_desktop/ui/windows/main_window.py" line="193"/>
@@ -781,12 +1000,12 @@ Ogni partita giocata fino alla fine viene conservata qui, pronta per il replay.<
     <message>
         <location filename="../score5_desktop/ui/windows/main_window.py" line="293"/>
         <source>A game in progress was saved. Continue it?</source>
-        <translation>È stata salvata una partita in corso. Continuarla?</translation>
+        <translation>È stata salvata una partita in corso. Vuoi riprenderla?</translation>
     </message>
     <message>
         <location filename="../score5_desktop/ui/windows/main_window.py" line="294"/>
         <source>&amp;Continue</source>
-        <translation>&amp;Continua</translation>
+        <translation>&amp;Riprendi</translation>
     </message>
     <message>
         <location filename="../score5_desktop/ui/windows/main_window.py" line="315"/>
@@ -823,7 +1042,7 @@ Ogni partita giocata fino alla fine viene conservata qui, pronta per il replay.<
     <message>
         <location filename="../score5_desktop/ui/windows/main_window.py" line="348"/>
         <source>Replay a game</source>
-        <translation>Replay di una partita</translation>
+        <translation>Rivedi una partita</translation>
     </message>
     <message>
         <location filename="../score5_desktop/ui/windows/main_window.py" line="434"/>
@@ -841,72 +1060,71 @@ Ogni partita giocata fino alla fine viene conservata qui, pronta per il replay.<
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="28"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="29"/>
         <source>Bot %1</source>
+        <extracomment>A bot&apos;s default name; %1 a number, e.g. &quot;Bot 2&quot;.</extracomment>
         <translation>Bot %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="33"/>
-        <source>You</source>
-        <translation>Voi</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="133"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="37"/>
         <source>Player %1</source>
+        <extracomment>A human player&apos;s default name; %1 is the seat number, e.g. &quot;Player 1&quot;.</extracomment>
         <translation>Giocatore %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="146"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="169"/>
         <source>New game</source>
+        <extracomment>Default names older versions gave the human (&quot;You&quot; in each language): a setup remembered with one gets a real default name instead.</extracomment>
         <translation>Nuova partita</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="147"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="170"/>
         <source>&amp;Players:</source>
         <translation>&amp;Giocatori:</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="148"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="171"/>
         <source>Maximum &amp;adjustment rounds:</source>
         <translation>&amp;Numero massimo di giri di modifica:</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="151"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="174"/>
         <source>After the secret bids, players may change their bids this many times; 0 means one sealed bid.</source>
         <translation>Dopo le offerte segrete, i giocatori possono cambiare la loro offerta questo numero di volte; 0 significa un&apos;unica offerta segreta.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="155"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="178"/>
         <source>Seats</source>
         <translation>Posti</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="156"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="179"/>
         <source>Name</source>
         <translation>Nome</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="157"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="180"/>
         <source>Played by</source>
         <translation>Giocato da</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="158"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="181"/>
         <source>Bot level</source>
         <translation>Livello del bot</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="160"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="184"/>
         <source>Seat %1:</source>
+        <extracomment>%1 the seat number, 1 to 5.</extracomment>
         <translation>Posto %1:</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="165"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="189"/>
         <source>Human</source>
         <translation>Umano</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="165"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="189"/>
         <source>Bot</source>
         <translation>Bot</translation>
     </message>
@@ -916,7 +1134,7 @@ Ogni partita giocata fino alla fine viene conservata qui, pronta per il replay.<
     <message>
         <location filename="../score5_desktop/ui/windows/replay_dialog.py" line="94"/>
         <source>Replay</source>
-        <translation>Replay</translation>
+        <translation>Rivedi la partita</translation>
     </message>
     <message>
         <location filename="../score5_desktop/ui/windows/replay_dialog.py" line="95"/>
@@ -944,28 +1162,33 @@ Ogni partita giocata fino alla fine viene conservata qui, pronta per il replay.<
         <translation>Inizio della partita</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/replay_dialog.py" line="114"/>
+        <location filename="../score5_desktop/ui/windows/replay_dialog.py" line="116"/>
         <source>Round %1: %2 bids %3</source>
+        <extracomment>A replay step: %1 the round, e.g. 5; %2 a name, e.g. &quot;Ann&quot;; %3 cards, e.g. &quot;green 15, blue 10&quot;.</extracomment>
         <translation>Turno %1: %2 fa un&apos;offerta di %3</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/replay_dialog.py" line="117"/>
+        <location filename="../score5_desktop/ui/windows/replay_dialog.py" line="120"/>
         <source>Round %1: %2 keeps the bid</source>
+        <extracomment>A replay step: %1 the round, e.g. 5; %2 a name, e.g. &quot;Ann&quot;.</extracomment>
         <translation>Turno %1: %2 mantiene l&apos;offerta</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/replay_dialog.py" line="118"/>
+        <location filename="../score5_desktop/ui/windows/replay_dialog.py" line="123"/>
         <source>Round %1: %2 changes the bid to %3</source>
+        <extracomment>A replay step: %1 the round, e.g. 5; %2 a name, e.g. &quot;Ann&quot;; %3 cards, e.g. &quot;green 15, blue 10&quot;.</extracomment>
         <translation>Turno %1: %2 cambia l&apos;offerta in %3</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/replay_dialog.py" line="120"/>
+        <location filename="../score5_desktop/ui/windows/replay_dialog.py" line="127"/>
         <source>Round %1: %2 takes %3</source>
+        <extracomment>A replay step: %1 the round, e.g. 5; %2 a name, e.g. &quot;Ann&quot;; %3 a card name, e.g. &quot;green 15&quot;.</extracomment>
         <translation>Turno %1: %2 prende %3</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/replay_dialog.py" line="121"/>
+        <location filename="../score5_desktop/ui/windows/replay_dialog.py" line="129"/>
         <source>%1 places the wild in %2</source>
+        <extracomment>A replay step: %1 a name, e.g. &quot;Ann&quot;; %2 a family colour, e.g. &quot;green&quot;.</extracomment>
         <translation>%1 assegna il jolly alla famiglia %2</translation>
     </message>
 </context>
@@ -1010,7 +1233,7 @@ Ogni partita giocata fino alla fine viene conservata qui, pronta per il replay.<
     <message>
         <location filename="../score5_desktop/ui/windows/rules_window.py" line="261"/>
         <source>Show a second language next to the first, section by section.</source>
-        <translation>Mostrare una seconda lingua accanto alla prima, sezione per sezione.</translation>
+        <translation>Mostra una seconda lingua accanto alla prima, sezione per sezione.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/ui/windows/rules_window.py" line="263"/>
@@ -1021,23 +1244,26 @@ Ogni partita giocata fino alla fine viene conservata qui, pronta per il replay.<
 <context>
     <name>ScoreChart</name>
     <message>
-        <location filename="../score5_desktop/ui/charts/score_chart.py" line="252"/>
+        <location filename="../score5_desktop/ui/charts/score_chart.py" line="254"/>
         <source>%1 · %2: %3</source>
+        <extracomment>A chart tooltip: %1 a player&apos;s name; %2 a family colour, e.g. &quot;green&quot;; %3 points, e.g. 75.</extracomment>
         <translation>%1 · %2: %3</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/charts/score_chart.py" line="260"/>
+        <location filename="../score5_desktop/ui/charts/score_chart.py" line="262"/>
         <source>Scores split by family</source>
         <translation>Punti suddivisi per famiglia</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/charts/score_chart.py" line="268"/>
+        <location filename="../score5_desktop/ui/charts/score_chart.py" line="271"/>
         <source>%1 %2</source>
+        <extracomment>A legend entry: %1 a family colour, e.g. &quot;green&quot;; %2 points, e.g. 75.</extracomment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/charts/score_chart.py" line="274"/>
+        <location filename="../score5_desktop/ui/charts/score_chart.py" line="279"/>
         <source>%1: %2 (%3)</source>
+        <extracomment>For screen readers: %1 a player&apos;s name; %2 the families and points; %3 the total.</extracomment>
         <translation>%1: %2 (%3)</translation>
     </message>
 </context>
@@ -1049,96 +1275,100 @@ Ogni partita giocata fino alla fine viene conservata qui, pronta per il replay.<
         <translation>Totale</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/scoreboard_model.py" line="61"/>
+        <location filename="../score5_desktop/model/scoreboard_model.py" line="62"/>
         <source>%1: no known card</source>
+        <extracomment>Scoreboard tooltip: %1 a family colour, e.g. &quot;green&quot;.</extracomment>
         <translation>%1: nessuna carta nota</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/scoreboard_model.py" line="62"/>
+        <location filename="../score5_desktop/model/scoreboard_model.py" line="65"/>
         <source>%1: %2</source>
+        <extracomment>Scoreboard tooltip: %1 a family colour, e.g. &quot;green&quot;; %2 a card name, e.g. &quot;green 80&quot;.</extracomment>
         <translation>%1: %2</translation>
     </message>
 </context>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="118"/>
+        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="119"/>
         <source>%1 %</source>
+        <extracomment>A sound volume, e.g. 80 (French: no-break space before %).</extracomment>
         <translation>%1%</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="126"/>
+        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="127"/>
         <source>Settings</source>
         <translation>Impostazioni</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="127"/>
+        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="128"/>
         <source>&amp;Animation speed:</source>
         <translation>Velocità delle &amp;animazioni:</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="128"/>
+        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="129"/>
         <source>&amp;Theme:</source>
         <translation>&amp;Tema:</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="129"/>
+        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="130"/>
         <source>&amp;Language:</source>
         <translation>&amp;Lingua:</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="130"/>
+        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="131"/>
         <source>&amp;Reduce motion (cards fade instead of flying)</source>
         <translation>&amp;Riduci il movimento (le carte sfumano invece di volare)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="131"/>
+        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="132"/>
         <source>Sound &amp;volume:</source>
         <translation>&amp;Volume dei suoni:</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="132"/>
+        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="133"/>
         <source>&amp;Mute sound effects</source>
         <translation>&amp;Disattiva gli effetti sonori</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="134"/>
+        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="135"/>
         <source>Slow</source>
         <translation>Lenta</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="134"/>
+        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="135"/>
         <source>Normal</source>
         <translation>Normale</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="134"/>
+        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="135"/>
         <source>Fast</source>
         <translation>Veloce</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="134"/>
+        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="135"/>
         <source>Instant</source>
         <translation>Istantanea</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="136"/>
+        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="137"/>
         <source>Follow the system</source>
         <translation>Come il sistema</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="136"/>
+        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="137"/>
         <source>Light</source>
         <translation>Chiaro</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="136"/>
+        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="137"/>
         <source>Dark</source>
         <translation>Scuro</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="139"/>
+        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="142"/>
         <source>System default (%1)</source>
+        <extracomment>%1 the system&apos;s language by its own name, e.g. &quot;Deutsch&quot;.</extracomment>
         <translation>Lingua del sistema (%1)</translation>
     </message>
 </context>
@@ -1150,52 +1380,61 @@ Ogni partita giocata fino alla fine viene conservata qui, pronta per il replay.<
         <translation>Nessuna partita per ora.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/side_panels.py" line="162"/>
-        <source>none</source>
-        <translation>nessuna</translation>
+        <location filename="../score5_desktop/ui/windows/side_panels.py" line="164"/>
+        <source>Round %1 of 12</source>
+        <extracomment>%1 is the round number, e.g. 3 (a game has 12 rounds).</extracomment>
+        <translation>Turno %1 di 12</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/side_panels.py" line="165"/>
-        <source>Round %1 of 12
-Up for auction: %2
-%3</source>
-        <translation>Turno %1 di 12
-All&apos;asta: %2
-%3</translation>
+        <location filename="../score5_desktop/ui/windows/side_panels.py" line="167"/>
+        <source>Up for auction: %1</source>
+        <extracomment>%1 is a card name, e.g. &quot;green 35&quot;.</extracomment>
+        <translation>Bandita all&apos;asta: %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/side_panels.py" line="168"/>
-        <source>Pile: %1</source>
-        <translation>Pila: %1</translation>
+        <location filename="../score5_desktop/ui/windows/side_panels.py" line="170"/>
+        <source>No card is up for auction.</source>
+        <translation>Nessuna carta è bandita all&apos;asta.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/ui/windows/side_panels.py" line="173"/>
+        <source>Pile: %1</source>
+        <extracomment>%1 counts the face-down cards left per type, e.g. &quot;3★ · 5★★ · 1★★★&quot;.</extracomment>
+        <translation>Pila: %1</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/windows/side_panels.py" line="175"/>
+        <source>The pile is empty.</source>
+        <translation>La pila è vuota.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/windows/side_panels.py" line="179"/>
         <source>Round</source>
         <translation>Turno</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/side_panels.py" line="174"/>
+        <location filename="../score5_desktop/ui/windows/side_panels.py" line="180"/>
         <source>Scores (known cards)</source>
         <translation>Punteggi (carte note)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/side_panels.py" line="175"/>
+        <location filename="../score5_desktop/ui/windows/side_panels.py" line="181"/>
         <source>Known holdings</source>
         <translation>Carte note</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/side_panels.py" line="176"/>
-        <location filename="../score5_desktop/ui/windows/side_panels.py" line="183"/>
+        <location filename="../score5_desktop/ui/windows/side_panels.py" line="182"/>
+        <location filename="../score5_desktop/ui/windows/side_panels.py" line="189"/>
         <source>Game log</source>
         <translation>Registro della partita</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/side_panels.py" line="178"/>
+        <location filename="../score5_desktop/ui/windows/side_panels.py" line="184"/>
         <source>Scoreboard: best known card per family</source>
         <translation>Tabella dei punti: migliore carta nota per famiglia</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/side_panels.py" line="181"/>
+        <location filename="../score5_desktop/ui/windows/side_panels.py" line="187"/>
         <source>Cards each player is known to hold</source>
         <translation>Carte che si sa essere in mano a ciascun giocatore</translation>
     </message>
@@ -1205,7 +1444,7 @@ All&apos;asta: %2
     <message>
         <location filename="../score5_desktop/ui/charts/stats_charts.py" line="87"/>
         <source>Your win rate against each bot level (games played)</source>
-        <translation>La vostra percentuale di vittorie contro ogni livello di bot (partite giocate)</translation>
+        <translation>La tua percentuale di vittorie contro ogni livello di bot (partite giocate)</translation>
     </message>
     <message>
         <location filename="../score5_desktop/ui/charts/stats_charts.py" line="89"/>
@@ -1213,39 +1452,48 @@ All&apos;asta: %2
         <translation>Percentuale di vittorie</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/charts/stats_charts.py" line="97"/>
+        <location filename="../score5_desktop/ui/charts/stats_charts.py" line="98"/>
         <source>%1 (%2)</source>
+        <extracomment>An axis label: %1 a bot level, e.g. &quot;hard&quot;; %2 games played, e.g. 12.</extracomment>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/charts/stats_charts.py" line="127"/>
+        <location filename="../score5_desktop/ui/charts/stats_charts.py" line="129"/>
         <source>%1–%2</source>
+        <extracomment>A range of games on the axis, e.g. 1–10.</extracomment>
         <translation>%1–%2</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/charts/stats_charts.py" line="132"/>
+        <location filename="../score5_desktop/ui/charts/stats_charts.py" line="134"/>
         <source>Week starting</source>
         <translation>Settimana dal</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/charts/stats_charts.py" line="134"/>
+        <location filename="../score5_desktop/ui/charts/stats_charts.py" line="136"/>
         <source>Month</source>
         <translation>Mese</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/charts/stats_charts.py" line="135"/>
+        <location filename="../score5_desktop/ui/charts/stats_charts.py" line="137"/>
         <source>Your games against each level, in the order played</source>
-        <translation>Le vostre partite contro ogni livello, nell&apos;ordine in cui sono state giocate</translation>
+        <translation>Le tue partite contro ogni livello, nell&apos;ordine in cui sono state giocate</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/charts/stats_charts.py" line="145"/>
+        <location filename="../score5_desktop/ui/charts/stats_charts.py" line="147"/>
         <source>Your win rate over time</source>
-        <translation>La vostra percentuale di vittorie nel tempo</translation>
+        <translation>La tua percentuale di vittorie nel tempo</translation>
     </message>
-    <message>
-        <location filename="../score5_desktop/ui/charts/stats_charts.py" line="212"/>
-        <source>%1: won %2 of %3 (%4%)</source>
-        <translation>%1: %2 vinte su %3 (%4%)</translation>
+</context>
+<context>
+    <name>StatisticsText</name>
+    <message numerus="yes">
+        <location filename="../score5_desktop/ui/charts/stats_charts.py" line="207"/>
+        <source>Against %1 bots: won %2 of %n game(s) (%3%)</source>
+        <extracomment>A chart tooltip. %1 a bot level, e.g. &quot;normal&quot;; %2 games won, e.g. 3; %n games played, e.g. 10; %3 the win rate, e.g. &quot;30.0&quot;.</extracomment>
+        <translation>
+            <numerusform>Contro bot di livello %1: vittorie %2 su %n partita (%3%)</numerusform>
+            <numerusform>Contro bot di livello %1: vittorie %2 su %n partite (%3%)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1255,124 +1503,138 @@ All&apos;asta: %2
         <source>No statistics yet.
 Finish a game against the bots and your results appear here: your win rate against each level, your scores per family and your best game.</source>
         <translation>Ancora nessuna statistica.
-Finite una partita contro i bot e qui compariranno i vostri risultati: la percentuale di vittorie contro ogni livello, i punti per famiglia e la vostra partita migliore.</translation>
+Finisci una partita contro i bot e qui compariranno i tuoi risultati: la percentuale di vittorie contro ogni livello, i punti per famiglia e la tua partita migliore.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/ui/windows/stats_window.py" line="206"/>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="280"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="287"/>
         <source>No games of yours against bots yet</source>
-        <translation>Ancora nessuna vostra partita contro i bot</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="212"/>
-        <source>since %1</source>
-        <translation>dal %1</translation>
+        <translation>Ancora nessuna tua partita contro i bot</translation>
     </message>
     <message>
         <location filename="../score5_desktop/ui/windows/stats_window.py" line="213"/>
+        <source>since %1</source>
+        <extracomment>%1 a date, e.g. &quot;3 March 2026&quot;.</extracomment>
+        <translation>dal %1</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="214"/>
         <source>Games played</source>
         <translation>Partite giocate</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="216"/>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="221"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="217"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="224"/>
         <source>Your win rate</source>
-        <translation>La vostra percentuale di vittorie</translation>
+        <translation>La tua percentuale di vittorie</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="217"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="219"/>
         <source>%1%</source>
+        <extracomment>A win rate, e.g. 42.5 (French: no-break space before %).</extracomment>
         <translation>%1%</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="218"/>
-        <source>%1 won of %2</source>
-        <translation>%1 vinte su %2</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="221"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="224"/>
         <source>No games of yours yet</source>
-        <translation>Ancora nessuna vostra partita</translation>
+        <translation>Ancora nessuna tua partita</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="225"/>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="230"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="228"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="233"/>
         <source>Your average score</source>
-        <translation>Il vostro punteggio medio</translation>
+        <translation>Il tuo punteggio medio</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="227"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="230"/>
         <source>points per game</source>
         <translation>punti per partita</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="234"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="238"/>
         <source>%1, %2 (won)</source>
+        <extracomment>The best game: %1 your name in it; %2 its date.</extracomment>
         <translation>%1, %2 (vinta)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="234"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="238"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="236"/>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="241"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="240"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="246"/>
         <source>Your best game</source>
-        <translation>La vostra partita migliore</translation>
+        <translation>La tua partita migliore</translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="237"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="242"/>
         <source>%n point(s)</source>
+        <extracomment>The best game&apos;s score.</extracomment>
         <translation>
             <numerusform>%n punto</numerusform>
             <numerusform>%n punti</numerusform>
         </translation>
     </message>
-    <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="249"/>
-        <source>You</source>
-        <translation>Voi</translation>
+    <message numerus="yes">
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="333"/>
+        <source>per %n game(s)</source>
+        <extracomment>How the win-rate chart groups games, e.g. &quot;per 10 games&quot;.</extracomment>
+        <translation>
+            <numerusform>ogni %n partita</numerusform>
+            <numerusform>ogni %n partite</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="221"/>
+        <source>%1 of %n game(s) won</source>
+        <extracomment>%1 games won, e.g. 3; %n games played against bots, e.g. 10.</extracomment>
+        <translation>
+            <numerusform>Vittorie: %1 su %n partita</numerusform>
+            <numerusform>Vittorie: %1 su %n partite</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="251"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="255"/>
+        <source>Your games</source>
+        <extracomment>A chart bar&apos;s label: the local player&apos;s own games, beside &quot;normal bots&quot;.</extracomment>
+        <translation>Le tue partite</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="258"/>
         <source>%1 bots</source>
+        <extracomment>A bar label: %1 a bot level, e.g. &quot;normal&quot;.</extracomment>
         <translation>Bot di livello %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="314"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="321"/>
         <source>Statistics</source>
         <translation>Statistiche</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="315"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="322"/>
         <source>Average score per family</source>
         <translation>Punteggio medio per famiglia</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="316"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="323"/>
         <source>&amp;Win rate:</source>
         <translation>Percentuale di &amp;vittorie:</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="317"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="324"/>
         <source>&amp;Replay it</source>
-        <translation>&amp;Guarda il replay</translation>
+        <translation>&amp;Rivedi la partita</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="323"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="330"/>
         <source>by week</source>
         <translation>per settimana</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="324"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="331"/>
         <source>by month</source>
         <translation>per mese</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="325"/>
-        <source>per %1 games</source>
-        <translation>ogni %1 partite</translation>
     </message>
 </context>
 <context>
@@ -1425,22 +1687,22 @@ Finite una partita contro i bot e qui compariranno i vostri risultati: la percen
     <message>
         <location filename="../score5_desktop/model/storage_text.py" line="98"/>
         <source>Your settings could not be saved (%1).</source>
-        <translation>Non è stato possibile salvare le vostre impostazioni (%1).</translation>
+        <translation>Non è stato possibile salvare le tue impostazioni (%1).</translation>
     </message>
     <message>
         <location filename="../score5_desktop/model/storage_text.py" line="106"/>
         <source>Your settings could not be read (%1), so the default settings are used for now. The file was left as it is.</source>
-        <translation>Non è stato possibile leggere le vostre impostazioni (%1), quindi per ora si usano le impostazioni predefinite. Il file è stato lasciato com&apos;è.</translation>
+        <translation>Non è stato possibile leggere le tue impostazioni (%1), quindi per ora si usano le impostazioni predefinite. Il file è stato lasciato com&apos;è.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/model/storage_text.py" line="120"/>
         <source>Your settings file could not be read (%1), so the default settings are used. The old file was kept as %2.</source>
-        <translation>Non è stato possibile leggere il file delle vostre impostazioni (%1), quindi si usano le impostazioni predefinite. Il vecchio file è stato conservato come %2.</translation>
+        <translation>Non è stato possibile leggere il file delle tue impostazioni (%1), quindi si usano le impostazioni predefinite. Il vecchio file è stato conservato come %2.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/model/storage_text.py" line="136"/>
         <source>Your settings file could not be read (%1), so the default settings are used. It could not be moved aside (%2), so it is left as it is and will not be overwritten.</source>
-        <translation>Non è stato possibile leggere il file delle vostre impostazioni (%1), quindi si usano le impostazioni predefinite. Non è stato possibile metterlo da parte (%2), quindi resta com&apos;è e non verrà sovrascritto.</translation>
+        <translation>Non è stato possibile leggere il file delle tue impostazioni (%1), quindi si usano le impostazioni predefinite. Non è stato possibile metterlo da parte (%2), quindi resta com&apos;è e non verrà sovrascritto.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/model/storage_text.py" line="149"/>
@@ -1450,17 +1712,17 @@ Finite una partita contro i bot e qui compariranno i vostri risultati: la percen
     <message>
         <location filename="../score5_desktop/model/storage_text.py" line="161"/>
         <source>Your settings were not saved: the settings file could not be read or moved aside, and it is never overwritten (%1).</source>
-        <translation>Le vostre impostazioni non sono state salvate: il file delle impostazioni non si è potuto né leggere né mettere da parte, e non viene mai sovrascritto (%1).</translation>
+        <translation>Le tue impostazioni non sono state salvate: il file delle impostazioni non si è potuto né leggere né mettere da parte, e non viene mai sovrascritto (%1).</translation>
     </message>
     <message>
         <location filename="../score5_desktop/model/storage_text.py" line="171"/>
         <source>Game %1 is not in your history.</source>
-        <translation>La partita %1 non è nella vostra cronologia.</translation>
+        <translation>La partita %1 non è nella tua cronologia.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/model/storage_text.py" line="179"/>
         <source>Game %1 of your history is not a game record this app can read: %2.</source>
-        <translation>La partita %1 della vostra cronologia non è una registrazione della partita che questa applicazione sa leggere: %2.</translation>
+        <translation>La partita %1 della tua cronologia non è una registrazione della partita che questa applicazione sa leggere: %2.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/model/storage_text.py" line="192"/>
@@ -1470,7 +1732,7 @@ Finite una partita contro i bot e qui compariranno i vostri risultati: la percen
     <message>
         <location filename="../score5_desktop/model/storage_text.py" line="207"/>
         <source>Your game history could not be opened (%1). Games you finish now will not be remembered after you quit.</source>
-        <translation>Non è stato possibile aprire la cronologia delle partite (%1). Le partite che finirete ora non saranno ricordate dopo l&apos;uscita.</translation>
+        <translation>Non è stato possibile aprire la cronologia delle partite (%1). Le partite che finirai ora non saranno ricordate dopo l&apos;uscita.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/model/storage_text.py" line="218"/>
@@ -1495,7 +1757,7 @@ Finite una partita contro i bot e qui compariranno i vostri risultati: la percen
     <message>
         <location filename="../score5_desktop/model/storage_text.py" line="232"/>
         <source>list your games</source>
-        <translation>elencare le vostre partite</translation>
+        <translation>elencare le tue partite</translation>
     </message>
     <message>
         <location filename="../score5_desktop/model/storage_text.py" line="233"/>
@@ -1511,99 +1773,100 @@ Finite una partita contro i bot e qui compariranno i vostri risultati: la percen
 <context>
     <name>Table</name>
     <message>
-        <location filename="../score5_desktop/ui/table/table_controller.py" line="93"/>
-        <location filename="../score5_desktop/ui/table/table_controller.py" line="167"/>
-        <source>%1 points</source>
-        <translation>%1 punti</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/table/table_controller.py" line="96"/>
+        <location filename="../score5_desktop/ui/table/table_controller.py" line="97"/>
         <source>total %1</source>
+        <extracomment>A revealed bid&apos;s total, e.g. 45.</extracomment>
         <translation>totale %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/table_controller.py" line="99"/>
+        <location filename="../score5_desktop/ui/table/table_controller.py" line="100"/>
         <source>to share out</source>
         <translation>da distribuire</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/table_controller.py" line="104"/>
+        <location filename="../score5_desktop/ui/table/table_controller.py" line="105"/>
         <source>no bid</source>
         <translation>nessuna offerta</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/table_controller.py" line="107"/>
+        <location filename="../score5_desktop/ui/table/table_controller.py" line="108"/>
         <source>highest tiebreaker</source>
         <translation>valore per gli spareggi più alto</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/table_controller.py" line="136"/>
+        <location filename="../score5_desktop/ui/table/table_controller.py" line="138"/>
         <source>%1&apos;s hand</source>
+        <extracomment>%1 a player&apos;s name, e.g. &quot;Ann&quot;.</extracomment>
         <translation>Mano di %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/table_controller.py" line="137"/>
+        <location filename="../score5_desktop/ui/table/table_controller.py" line="140"/>
         <source>Your hand, %1</source>
-        <translation>La vostra mano, %1</translation>
+        <extracomment>Addressed to the player whose hand is shown; %1 their name, e.g. &quot;Ann&quot;.</extracomment>
+        <translation>La tua mano, %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/table_controller.py" line="139"/>
+        <location filename="../score5_desktop/ui/table/table_controller.py" line="142"/>
         <source>Final scoring cards are laid out at each seat</source>
         <translation>Le carte che contano per il punteggio sono esposte davanti a ogni giocatore</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/table_controller.py" line="141"/>
+        <location filename="../score5_desktop/ui/table/table_controller.py" line="144"/>
         <source>Hands are hidden until the next player confirms</source>
         <translation>Le mani restano nascoste finché il giocatore successivo non conferma</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/table_controller.py" line="159"/>
+        <location filename="../score5_desktop/ui/table/table_controller.py" line="163"/>
         <source>Bot, %1</source>
+        <extracomment>%1 a bot level, e.g. &quot;normal&quot;.</extracomment>
         <translation>Bot, %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/table_controller.py" line="161"/>
+        <location filename="../score5_desktop/ui/table/table_controller.py" line="165"/>
         <source>Human</source>
         <translation>Umano</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/table_controller.py" line="163"/>
+        <location filename="../score5_desktop/ui/table/table_controller.py" line="168"/>
         <source>%1 · %2</source>
+        <extracomment>A seat&apos;s detail: %1 &quot;Human&quot; or &quot;Bot, normal&quot;; %2 cards in hand, e.g. &quot;5 cards&quot;.</extracomment>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/table_controller.py" line="169"/>
+        <location filename="../score5_desktop/ui/table/table_controller.py" line="177"/>
         <source>Winner · %1</source>
+        <extracomment>%1 the winner&apos;s score, e.g. &quot;182 points&quot;.</extracomment>
         <translation>Vincitore · %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/table_controller.py" line="171"/>
+        <location filename="../score5_desktop/ui/table/table_controller.py" line="179"/>
         <source>Thinking…</source>
         <translation>Sta pensando…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/table_controller.py" line="173"/>
+        <location filename="../score5_desktop/ui/table/table_controller.py" line="181"/>
         <source>Deciding…</source>
         <translation>Sta decidendo…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/table_controller.py" line="175"/>
+        <location filename="../score5_desktop/ui/table/table_controller.py" line="183"/>
         <source>Waiting for the hand-over</source>
         <translation>In attesa del passaggio di mano</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/table_controller.py" line="177"/>
+        <location filename="../score5_desktop/ui/table/table_controller.py" line="185"/>
         <source>Bid placed</source>
         <translation>Offerta fatta</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/table_controller.py" line="263"/>
+        <location filename="../score5_desktop/ui/table/table_controller.py" line="271"/>
         <source>Pile empty</source>
         <translation>Pila vuota</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/table_controller.py" line="264"/>
+        <location filename="../score5_desktop/ui/table/table_controller.py" line="273"/>
         <source>%1★ · %2★★ · %3★★★</source>
+        <extracomment>Face-down cards left in the pile per type, e.g. 3, 5 and 1.</extracomment>
         <translation>%1★ · %2★★ · %3★★★</translation>
     </message>
 </context>
@@ -1617,22 +1880,33 @@ Finite una partita contro i bot e qui compariranno i vostri risultati: la percen
     <message>
         <location filename="../score5_desktop/ui/table/table_view.py" line="37"/>
         <source>Use the arrow keys to move between cards, Space to choose, Enter to confirm.</source>
-        <translation>Usate le frecce per passare da una carta all&apos;altra, Spazio per scegliere, Invio per confermare.</translation>
+        <translation>Usa le frecce per passare da una carta all&apos;altra, Spazio per scegliere, Invio per confermare.</translation>
     </message>
 </context>
 <context>
     <name>Text</name>
     <message>
-        <location filename="../score5_desktop/model/text.py" line="55"/>
+        <location filename="../score5_desktop/model/text.py" line="118"/>
         <source>, </source>
+        <extracomment>The separator between items of a list, e.g. &quot;green 35, blue 10&quot;.</extracomment>
         <translation>, </translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/model/text.py" line="64"/>
+        <location filename="../score5_desktop/model/text.py" line="129"/>
         <source>%n card(s)</source>
+        <extracomment>A number of cards, e.g. on a seat&apos;s badge: &quot;3 cards&quot;.</extracomment>
         <translation>
             <numerusform>%n carta</numerusform>
             <numerusform>%n carte</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../score5_desktop/model/text.py" line="133"/>
+        <source>%n point(s)</source>
+        <extracomment>A score, e.g. on a seat at the end of the game: &quot;182 points&quot;.</extracomment>
+        <translation>
+            <numerusform>%n punto</numerusform>
+            <numerusform>%n punti</numerusform>
         </translation>
     </message>
 </context>

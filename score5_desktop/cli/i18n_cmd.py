@@ -12,7 +12,8 @@ import json
 import sys
 from pathlib import Path
 
-from score5_desktop.paths import translations_dir
+from score5_desktop.paths import resource, translations_dir
+from score5_desktop.rules.documents import DocumentKind, mark_sources, read_document
 from score5_desktop.rules.i18n_check import TRANSLATED_LANGUAGES, format_report, run_checks
 
 
@@ -20,12 +21,17 @@ def register(sub: argparse._SubParsersAction) -> None:
     p = sub.add_parser(
         "i18n-check",
         help="check translations and the rules documents in every language",
-        description="Per language (fr, de, it): translated, unfinished and total interface "
-        "strings; %%1..%%9 and %%n markers that differ from the English source; glossary "
-        "terms missing where the English source uses them. Then the rules documents: "
-        "sections, placeholders or numbers that differ between languages. Exit status 1 "
-        "when any problem is found. Write 'glossary: ok' in a message's translator "
-        "comment to accept a wording the glossary check disputes.",
+        description="Per language (fr, de, it), for every interface string: unfinished; "
+        "%%1..%%9 and %%n markers, plural forms, HTML tags, ending punctuation and access "
+        "keys that differ from the English source; access keys shared within one window "
+        "or menu; glossary terms missing, synonyms the rulebook never uses, colours that "
+        "are not the rulebook's; the address form (FR vous, DE du, IT tu); French spacing "
+        "before ; : ! ? and %%, German quotes; long texts left in English. Then the rules "
+        "documents: sections, placeholders, numbers and sentences that differ from "
+        "English, glossary terms, and sections whose English text changed since they "
+        "were translated. Exit status 1 when any problem is found. Write 'glossary: ok' "
+        "in a message's translator comment to accept a wording the glossary check "
+        "disputes. See translations/TRANSLATORS.md.",
     )
     p.add_argument("--json", action="store_true", help="print one JSON object")
     p.add_argument(
@@ -46,6 +52,14 @@ def register(sub: argparse._SubParsersAction) -> None:
         choices=TRANSLATED_LANGUAGES,
         help="check only this language (repeatable; default: all)",
     )
+    p.add_argument(
+        "--mark-current",
+        metavar="LANG:SECTION",
+        action="append",
+        help="after translating a section's English change, record that the section "
+        "now matches today's English (SECTION may be '*' for every section; writes the "
+        "documents in --rules-dir, default: the package's own when it is a source checkout)",
+    )
     p.set_defaults(run=run)
 
 
@@ -54,6 +68,8 @@ def run(args: argparse.Namespace) -> int:
         if folder is not None and not folder.is_dir():
             print(f"error: {option} {folder}: no such folder", file=sys.stderr)
             return 2
+    if args.mark_current:
+        return mark_current(args.mark_current, args.rules_dir)
     report = run_checks(
         args.ts_dir if args.ts_dir is not None else translations_dir(),
         args.rules_dir,
@@ -64,3 +80,35 @@ def run(args: argparse.Namespace) -> int:
     else:
         print(format_report(report))
     return 0 if report.ok else 1
+
+
+def mark_current(requests: list[str], rules_dir: Path | None) -> int:
+    """Record, in each translated document, that the named sections match today's
+    English (their ``<!-- en: hash -->`` lines)."""
+    folder = rules_dir if rules_dir is not None else Path(str(resource("rules")))
+    if not folder.is_dir():
+        print(f"error: {folder}: not a folder of rules documents", file=sys.stderr)
+        return 2
+    wanted: dict[str, set[str] | None] = {}
+    for request in requests:
+        lang, _, section = request.partition(":")
+        if lang not in TRANSLATED_LANGUAGES or not section:
+            print(f"error: {request!r}: write LANG:SECTION, e.g. fr:setup", file=sys.stderr)
+            return 2
+        if section == "*":
+            wanted[lang] = None
+        elif wanted.get(lang, set()) is not None:
+            wanted.setdefault(lang, set()).add(section)
+    for kind in DocumentKind:
+        english = read_document(kind.value, "en", folder)
+        for lang, ids in wanted.items():
+            node = folder / f"{kind.value}.{lang}.md"
+            chosen = None if ids is None else ids & set(english.ids())
+            if chosen is not None and not chosen:
+                continue
+            node.write_text(
+                mark_sources(node.read_text(encoding="utf-8"), english, chosen), encoding="utf-8"
+            )
+            which = "every section" if chosen is None else ", ".join(sorted(chosen))
+            print(f"marked {node.name}: {which}")
+    return 0

@@ -1,15 +1,24 @@
-"""``score5 replay FILE [--json]``: replay a record and print the outcome."""
+"""``score5 replay FILE [--json]``: replay a record and print the outcome.
+
+The record may come from anyone (bug reports attach them): only a regular file
+(or standard input) is read, at most ``MAX_BYTES``; every text from it is
+printed with control characters escaped, so a name cannot drive the terminal;
+any problem is one ``error:`` line and exit status 2, never a traceback.
+"""
 
 from __future__ import annotations
 
 import argparse
 import json
 import sys
+from pathlib import Path
 from typing import Any
 
 from score5_desktop.engine.errors import RecordError
 from score5_desktop.engine.record import MAX_BYTES, GameRecord, Replay, load
 from score5_desktop.engine.state import GameState
+from score5_desktop.storage.errors import Kind
+from score5_desktop.storage.files import FileRefused, read_regular_file
 
 
 def register(sub: argparse._SubParsersAction) -> None:
@@ -26,10 +35,29 @@ def register(sub: argparse._SubParsersAction) -> None:
 
 
 def _read(path: str) -> bytes:
+    """The record's bytes; a file other than a regular one raises ``FileRefused``."""
     if path == "-":
         return sys.stdin.buffer.read(MAX_BYTES + 1)
-    with open(path, "rb") as handle:
-        return handle.read(MAX_BYTES + 1)
+    return read_regular_file(Path(path), MAX_BYTES)
+
+
+_REFUSALS = {
+    Kind.MISSING: "no such file",
+    Kind.NOT_REGULAR: "not a regular file (a folder, pipe or device)",
+    Kind.TOO_LARGE: f"larger than {MAX_BYTES // 1024} KiB",
+}
+
+
+def _shown(path: str, limit: int = 120) -> str:
+    """A path as one short, printable quote (it may be anything the shell passed)."""
+    text = printable(path)
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+def printable(text: str) -> str:
+    """``text`` safe for a terminal: control and format characters (escape sequences,
+    bidirectional overrides) shown as ``\\x1b``-style escapes."""
+    return "".join(c if c.isprintable() else repr(c)[1:-1] for c in text)
 
 
 def outcome(record: GameRecord, replayed: Replay) -> dict[str, Any]:
@@ -56,19 +84,23 @@ def outcome(record: GameRecord, replayed: Replay) -> dict[str, Any]:
 def run(args: argparse.Namespace) -> int:
     try:
         data = _read(args.file)
-    except OSError as exc:
-        print(f"error: cannot read {args.file}: {exc.strerror or exc}", file=sys.stderr)
+    except FileRefused as exc:
+        why = _REFUSALS.get(exc.problem.kind) or exc.problem.reason or ""
+        print(f"error: cannot read {_shown(args.file)}: {printable(why)}", file=sys.stderr)
+        return 2
+    except OSError as exc:  # standard input
+        print(f"error: cannot read {_shown(args.file)}: {exc.strerror}", file=sys.stderr)
         return 2
     try:
         record, replayed = load(data)
     except RecordError as exc:
-        print(f"error: {exc}", file=sys.stderr)
+        print(f"error: {printable(str(exc))}", file=sys.stderr)
         return 2
     summary = outcome(record, replayed)
     if args.json:
         print(json.dumps(summary, ensure_ascii=False))
         return 0
-    names = summary["players"]
+    names = [printable(name) for name in summary["players"]]
     if summary["status"] == "finished":
         print(f"Finished. Winner: {names[summary['winner']]} (seat {summary['winner']}).")
     else:

@@ -20,9 +20,20 @@ class IllegalDecision(Score5Error):
 
 
 class RecordError(Score5Error):
-    """A game record that cannot be read; the message names where (round, seat)."""
+    """A game record that cannot be read; the message names where (round, seat).
 
-    def __init__(self, message: str, *, round: int | None = None, seat: int | None = None):
+    ``kind`` says what sort of problem it is (one of ``record.PROBLEM_KINDS``), so
+    the interface can word it in the player's language without reading the
+    English ``detail``, which stays for logs, bug reports and the command line."""
+
+    def __init__(
+        self,
+        message: str,
+        *,
+        round: int | None = None,
+        seat: int | None = None,
+        kind: str = "field",
+    ):
         where = []
         if round is not None:
             where.append(f"round {round}")
@@ -32,3 +43,4 @@ class RecordError(Score5Error):
         self.round = round
         self.seat = seat
         self.detail = message
+        self.kind = kind

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 import math
+import unicodedata
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -32,6 +33,20 @@ VERSION = 1
 MAX_BYTES = 1024 * 1024
 MAX_DEPTH = 12
 BOT_LEVELS = ("random", "easy", "normal", "hard", "expert")
+#: Longest player name kept; a longer one (earlier versions allowed 60) is shortened
+#: to this with an ellipsis when read, since it is the player's own and harmless.
+MAX_NAME_CHARS = 40
+MAX_DECK_NAME_CHARS = 40
+#: How much of a value read from a file a message may quote.
+EXCERPT_CHARS = 32
+#: ``RecordError.kind`` values: what sort of problem, for wording it in the interface.
+PROBLEM_KINDS = (
+    "empty", "too_large", "not_text", "not_json", "format", "version",
+    "deck", "field", "name", "card", "rules",
+)  # fmt: skip
+# Bidirectional embedding, override and isolate controls: they reorder the text
+# around a name (spoofing a message), and nobody types them in a name.
+_BIDI_CONTROLS = frozenset([*range(0x202A, 0x202F), *range(0x2066, 0x206A)])
 
 
 @dataclass(frozen=True, slots=True)
@@ -65,6 +80,52 @@ class GameRecord:
     rounds: list[RoundEntry] = field(default_factory=list)
     wild: tuple[int, Family] | None = None
     extra: dict[str, Any] = field(default_factory=dict)  # e.g. "seed", kept for information
+
+
+# -- names and quotes ------------------------------------------------------------
+def name_problem(name: str) -> str | None:
+    """Why ``name`` cannot be a player's name, or None: control characters (which
+    reach terminals and logs as escape sequences), line and bidirectional controls
+    (which rearrange the text around the name) and lone surrogates (not text at
+    all: no file can be written with one) are refused."""
+    for char in name:
+        code = ord(char)
+        category = unicodedata.category(char)
+        if category == "Cs":
+            return f"holds a lone surrogate (U+{code:04X}), which is not text"
+        if category in ("Cc", "Zl", "Zp") or code in _BIDI_CONTROLS:
+            return f"holds the control character U+{code:04X}"
+    return None
+
+
+def clean_name(text: str) -> str:
+    """``text`` typed or pasted as a name, made acceptable: the characters
+    ``name_problem`` refuses dropped, spaces trimmed, the length capped."""
+    kept = "".join(c for c in text if name_problem(c) is None)
+    return fit_name(kept.strip())
+
+
+def fit_name(name: str) -> str:
+    """``name`` cut to ``MAX_NAME_CHARS``, with an ellipsis when it was longer."""
+    return name if len(name) <= MAX_NAME_CHARS else name[: MAX_NAME_CHARS - 1] + "…"
+
+
+def excerpt(value: Any) -> str:
+    """A short quote of a value read from a file, fit for a one-line message: at most
+    ``EXCERPT_CHARS`` characters of a text (control characters escaped by ``repr``),
+    never the whole of a long list or object."""
+    if isinstance(value, str):
+        quoted = repr(value[:EXCERPT_CHARS])
+        return quoted + "…" if len(value) > EXCERPT_CHARS else quoted
+    if isinstance(value, list):
+        return "a list"
+    if isinstance(value, dict):
+        return "an object"
+    try:
+        quoted = repr(value)
+    except ValueError:  # an integer too long to print
+        return "a very long number"
+    return quoted if len(quoted) <= EXCERPT_CHARS else quoted[:EXCERPT_CHARS] + "…"
 
 
 # -- writing ---------------------------------------------------------------------
@@ -122,27 +183,29 @@ def loads(data: bytes | str) -> GameRecord:
     else:
         raw = data
     if not raw.strip():
-        raise RecordError("the file is empty")
+        raise RecordError("the file is empty", kind="empty")
     if len(raw) > MAX_BYTES:
-        raise RecordError(f"the file is larger than {MAX_BYTES // 1024} KiB")
+        raise RecordError(f"the file is larger than {MAX_BYTES // 1024} KiB", kind="too_large")
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError as exc:
-        raise RecordError(f"the file is not UTF-8 text (byte {exc.start})") from None
+        raise RecordError(
+            f"the file is not UTF-8 text (byte {exc.start})", kind="not_text"
+        ) from None
     _check_depth(text)
     try:
         doc = json.loads(text, parse_constant=_refuse_constant)
     except RecordError:
         raise
     except RecursionError:
-        raise RecordError("the JSON is nested too deeply") from None
+        raise RecordError("the JSON is nested too deeply", kind="not_json") from None
     except ValueError as exc:
-        raise RecordError(f"not valid JSON ({exc})") from None
+        raise RecordError(f"not valid JSON ({str(exc)[:80]})", kind="not_json") from None
     return from_json(doc)
 
 
 def _refuse_constant(name: str) -> None:
-    raise RecordError(f"{name} is not allowed in a record")
+    raise RecordError(f"{name} is not allowed in a record", kind="not_json")
 
 
 def _check_depth(text: str) -> None:
@@ -163,12 +226,14 @@ def _check_depth(text: str) -> None:
             depth += 1
             deepest = max(deepest, depth)
             if deepest > MAX_DEPTH:
-                raise RecordError("the JSON is nested too deeply")
+                raise RecordError("the JSON is nested too deeply", kind="not_json")
         elif char in "]}":
             depth -= 1
 
 
 def _expect(value: Any, kind: type | tuple[type, ...], what: str, **where: Any) -> Any:
+    """``value`` if it is of type ``kind``; else a ``RecordError`` (kind "field"
+    unless ``where`` says otherwise) naming ``what`` and where."""
     bad_bool = isinstance(value, bool) and kind in (int, float)
     if bad_bool or not isinstance(value, kind):
         names = {list: "a list", dict: "an object", str: "a string", int: "a whole number"}
@@ -183,16 +248,23 @@ def from_json(doc: Any) -> GameRecord:
     """Check a parsed record and turn it into setup, players and decisions."""
     _expect(doc, dict, "a record")
     if doc.get("format") != FORMAT:
-        raise RecordError(f"unknown format {doc.get('format')!r} (expected {FORMAT!r})")
+        raise RecordError(
+            f"unknown format {excerpt(doc.get('format'))} (expected {FORMAT!r})", kind="format"
+        )
     version = doc.get("version")
     if isinstance(version, bool) or version != VERSION:
-        raise RecordError(f"unknown record version {version!r} (this app reads version 1)")
+        raise RecordError(
+            f"unknown record version {excerpt(version)} (this app reads version 1)",
+            kind="version",
+        )
     deck_name = doc.get("deck", "standard")
     _expect(deck_name, str, "deck")
+    if len(deck_name) > MAX_DECK_NAME_CHARS or not deck_name.isidentifier():
+        raise RecordError(f"unknown deck {excerpt(deck_name)}", kind="deck")
     try:
         deck = load_deck(deck_name)
-    except DeckError as exc:
-        raise RecordError(str(exc)) from None
+    except (DeckError, OSError):
+        raise RecordError(f"unknown deck {excerpt(deck_name)}", kind="deck") from None
 
     options_doc = _expect(doc.get("options", {}), dict, "options")
     max_adjust = options_doc.get("max_adjust_rounds", 2)
@@ -208,7 +280,7 @@ def from_json(doc: Any) -> GameRecord:
         raise RecordError(f"starting_sets has {len(sets)} entries for {n} players")
     for seat, letter in enumerate(sets):
         if letter not in STARTING_SETS:
-            raise RecordError(f"unknown starting set {letter!r}", seat=seat)
+            raise RecordError(f"unknown starting set {excerpt(letter)}", seat=seat)
     if len(set(sets)) != n:
         raise RecordError("two seats have the same starting set")
 
@@ -239,13 +311,18 @@ def _players(value: Any) -> tuple[Player, ...]:
     for seat, entry in enumerate(value):
         _expect(entry, dict, "a player", seat=seat)
         name = _expect(entry.get("name"), str, "the player's name", seat=seat)
+        problem = name_problem(name)
+        if problem is not None:
+            raise RecordError(f"the player's name {problem}", seat=seat, kind="name")
         kind = entry.get("kind")
         if kind not in ("human", "bot"):
-            raise RecordError(f"kind must be 'human' or 'bot', not {kind!r}", seat=seat)
+            raise RecordError(f"kind must be 'human' or 'bot', not {excerpt(kind)}", seat=seat)
         level = entry.get("level")
         if kind == "bot" and level not in BOT_LEVELS:
-            raise RecordError(f"unknown bot level {level!r}", seat=seat)
-        players.append(Player(name=name[:60], kind=kind, level=level if kind == "bot" else None))
+            raise RecordError(f"unknown bot level {excerpt(level)}", seat=seat)
+        players.append(
+            Player(name=fit_name(name), kind=kind, level=level if kind == "bot" else None)
+        )
     return tuple(players)
 
 
@@ -253,7 +330,7 @@ def _card(deck: Deck, value: Any, what: str, **where: Any) -> int:
     _expect(value, str, what, **where)
     card = deck.by_id.get(value)
     if card is None:
-        raise RecordError(f"unknown card {value!r} in {what}", **where)
+        raise RecordError(f"unknown card {excerpt(value)} in {what}", kind="card", **where)
     return card.index
 
 
@@ -288,7 +365,9 @@ def _bid_list(deck: Deck, value: Any, n: int, what: str, rnd: int) -> list[int |
         for card_id in bid:
             bit = 1 << _card(deck, card_id, what, round=rnd, seat=seat)
             if mask & bit:
-                raise RecordError(f"{what} names {card_id} twice", round=rnd, seat=seat)
+                raise RecordError(
+                    f"{what} names {card_id} twice", round=rnd, seat=seat, kind="rules"
+                )
             mask |= bit
         result.append(mask)
     return result
@@ -328,13 +407,18 @@ def _wild(doc: dict[str, Any], n: int) -> tuple[int, Family] | None:
     seat = _expect(wild.get("seat"), int, "wild.seat")
     family = wild.get("family")
     if family not in SCORING_FAMILIES:
-        raise RecordError(f"wild.family must be one of the five families, not {family!r}")
+        raise RecordError(f"wild.family must be one of the five families, not {excerpt(family)}")
     if not 0 <= seat < n:
         raise RecordError(f"wild.seat {seat} is not a seat of this game")
     return seat, Family(family)
 
 
 # -- replaying -------------------------------------------------------------------
+def _broken(message: str, **where: Any) -> RecordError:
+    """A decision of the record that the rules do not allow at that point."""
+    return RecordError(message, kind="rules", **where)
+
+
 @dataclass(slots=True)
 class Replay:
     """A replayed record: the state reached, and each decision with its events."""
@@ -360,45 +444,41 @@ def replay(record: GameRecord) -> Replay:
         try:
             result.steps.append((decision, state.apply(decision)))
         except IllegalDecision as exc:
-            raise RecordError(str(exc), round=rnd, seat=exc.seat) from None
+            raise _broken(str(exc), round=rnd, seat=exc.seat) from None
 
     for index, entry in enumerate(record.rounds):
         rnd = index + 1
         if state.round != index:
-            raise RecordError("the round before is not finished", round=rnd)
+            raise _broken("the round before is not finished", round=rnd)
         steps = [entry.bids, *entry.adjustments]
         for k, step in enumerate(steps):
             if k > 0 and state.phase is not Phase.ADJUST:
-                raise RecordError(
-                    f"adjustment round {k} after the bidding had ended (R3)", round=rnd
-                )
+                raise _broken(f"adjustment round {k} after the bidding had ended (R3)", round=rnd)
             for seat, mask in enumerate(step):
                 if mask is not None:
                     apply(Bid(seat, mask), rnd)
             if None in step and (k < len(steps) - 1 or entry.picks or index < last):
-                raise RecordError("a seat's bid is missing, but the record goes on", round=rnd)
+                raise _broken("a seat's bid is missing, but the record goes on", round=rnd)
         complete = None not in steps[-1]
         if complete and state.phase is Phase.ADJUST and (entry.picks or index < last):
-            raise RecordError(
-                "bidding had not ended: an adjustment round is missing (R3)", round=rnd
-            )
+            raise _broken("bidding had not ended: an adjustment round is missing (R3)", round=rnd)
         for card in entry.picks:
             if state.phase is not Phase.PICK or state.round != index:
-                raise RecordError(
+                raise _broken(
                     f"a pick of {deck.cards[card].id}, but no cards are left to distribute",
                     round=rnd,
                 )
             apply(Pick(state.picker(), card), rnd)
         if index < last and state.round == index:
-            raise RecordError("picks are missing, but a later round follows", round=rnd)
+            raise _broken("picks are missing, but a later round follows", round=rnd)
     if record.wild is not None:
         seat, family = record.wild
         if state.phase is not Phase.WILD:
             if state.phase is Phase.OVER:
-                raise RecordError("the wild is assigned, but nobody won it", seat=seat)
-            raise RecordError("the wild is assigned before the end of the game", seat=seat)
+                raise _broken("the wild is assigned, but nobody won it", seat=seat)
+            raise _broken("the wild is assigned before the end of the game", seat=seat)
         if state.wild_owner() != seat:
-            raise RecordError("the wild is assigned by a seat that does not own it", seat=seat)
+            raise _broken("the wild is assigned by a seat that does not own it", seat=seat)
         apply(AssignWild(seat, family), ROUNDS)
     return result
 

@@ -24,6 +24,7 @@ from score5_desktop.model.storage_text import storage_text
 from score5_desktop.model.text import arg, translate
 from score5_desktop.storage.autosave import AutosaveStore
 from score5_desktop.storage.autosave_writer import BackgroundAutosave
+from score5_desktop.storage.errors import Problem
 
 logger = logging.getLogger(__name__)
 
@@ -37,7 +38,7 @@ class Autosaver(QObject):
     """A lasting status-bar note while autosaving does not work; "" once it does."""
     recovered = Signal(str)
     """Autosaving works again after a failure."""
-    _failed = Signal(str)  # from the writer's thread
+    _failed = Signal(object)  # a storage Problem, from the writer's thread
     _saved = Signal()
 
     def __init__(self, store: AutosaveStore, parent: QObject | None = None) -> None:
@@ -96,7 +97,7 @@ class Autosaver(QObject):
         if self._lock.isLocked():
             self._lock.unlock()
 
-    def _on_failed(self, message: str) -> None:
+    def _on_failed(self, message: Problem) -> None:
         if not self._failing:
             self._failing = True
             text = arg(

@@ -32,12 +32,11 @@ from score5_desktop.model import session as ss
 from score5_desktop.model.autosaver import Autosaver
 from score5_desktop.model.bot_pool import BotFactory, BotPool, strongest_level
 from score5_desktop.model.decision_text import decision_text
-from score5_desktop.model.event_text import bot_failure_text, describe_event
 from score5_desktop.model.hand_model import HandModel
 from score5_desktop.model.hint_text import reason_text
 from score5_desktop.model.known_model import KnownHoldingsModel
 from score5_desktop.model.ledger import Ledger
-from score5_desktop.model.log_model import GameLogModel
+from score5_desktop.model.log_model import BotFailure, GameLogModel
 from score5_desktop.model.scoreboard_model import ScoreboardModel
 from score5_desktop.model.text import arg, translate
 from score5_desktop.storage.record_files import save_record_file
@@ -156,7 +155,8 @@ class GameModel(QObject):
         self._hands = [HandModel(deck, seat, self) for seat in range(state.players)]
         self.scoreboard = ScoreboardModel(deck, names, self)
         self.known = KnownHoldingsModel(deck, names, self)
-        self.log.clear()
+        humans = self.humanSeats()
+        self.log.start(names, deck, humans[0] if len(humans) == 1 else None)
         self._follow(session.picture())
         self._shown = ()
         self.gameStarted.emit()
@@ -271,7 +271,8 @@ class GameModel(QObject):
 
     def retranslate(self) -> None:
         """The interface language changed: item models word their headers and cells
-        again. Log lines already written stay as they are; new ones follow the language."""
+        again, and the log words its rows again."""
+        self.log.retranslate()
         for hand in self._hands:
             hand.retranslate()
         for table in (self.scoreboard, self.known):
@@ -407,9 +408,7 @@ class GameModel(QObject):
         match step:
             case ss.Publish(event=event, picture=picture):
                 self._follow(picture)
-                self.log.append(
-                    picture.ledger.round, describe_event(event, self.names(), self.deck())
-                )
+                self.log.append(picture.ledger.round, event)
                 self._announce(event)
                 self.eventPublished.emit(event, picture)
             case ss.Show(picture=picture):
@@ -429,8 +428,7 @@ class GameModel(QObject):
                 QTimer.singleShot(max(0, round(seconds * 1000)), self, lambda: self._tick(game))
             case ss.BotFailed(seat=seat, kind=kind, detail=detail):
                 problem = _failure_text(kind, detail)
-                name = session.players[seat].name
-                self.log.append(session.ledger.round, bot_failure_text(name, problem))
+                self.log.append(session.ledger.round, BotFailure(seat, problem))
                 self.botFailed.emit(seat, problem)
             case ss.Applied():
                 if self._autosave is not None:
@@ -524,6 +522,8 @@ class GameModel(QObject):
         state = session.state
         what = decision_text(state.deck, decision, session.current_bid(seat))
         why = reason_text(str(reason), state.deck, self.names())
+        #: A hint: %1 the advice, e.g. "Take green 15."; %2 the reason, e.g. "It adds 15 points to
+        #: your green family."
         text = arg(translate("GameModel", "%1 %2"), what, why) if why else what
         self.hintReady.emit(seat, decision, text)
 
@@ -532,5 +532,7 @@ def _failure_text(kind: ss.FailureKind, detail: str) -> str:
     if kind is ss.FailureKind.NO_DECISION:
         return translate("GameModel", "it gave no decision")
     if kind is ss.FailureKind.ILLEGAL:
+        #: Shown in the game log when a bot breaks; %1 is the program's own notation of its
+        #: decision.
         return arg(translate("GameModel", "illegal decision %1"), detail)
     return detail

@@ -23,7 +23,9 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import QFont
 
-from score5_desktop.model.text import arg, level_text, list_text, translate
+from score5_desktop.model.plain_text import plain_tooltip
+from score5_desktop.model.storage_text import storage_text
+from score5_desktop.model.text import arg, level_text, list_text, points_text, translate
 from score5_desktop.storage.errors import StorageError
 from score5_desktop.storage.history import GameSummary, HistoryDB, SeatResult
 
@@ -46,6 +48,7 @@ SORT_VALUE_ROLE = Qt.ItemDataRole.UserRole + 3
 def seat_text(seat: SeatResult) -> str:
     """A seat as players read it: "Alice" or "Bot 2 (expert)"."""
     if seat.kind == "bot" and seat.level:
+        #: %1 a player's name, e.g. "Bot 2"; %2 how they played, e.g. "Bot, hard".
         return arg(translate("History", "%1 (%2)"), seat.name, level_text(seat.level))
     return seat.name
 
@@ -111,7 +114,7 @@ class HistoryTableModel(QAbstractTableModel):
             self._rows = self._page(0)
         except StorageError as exc:
             self._total = 0
-            self.problem.emit(str(exc))
+            self.problem.emit(storage_text(exc))
         self.endResetModel()
 
     def canFetchMore(self, parent: Index = _ROOT) -> bool:
@@ -123,7 +126,7 @@ class HistoryTableModel(QAbstractTableModel):
         try:
             more = self._page(len(self._rows))
         except StorageError as exc:
-            self.problem.emit(str(exc))
+            self.problem.emit(storage_text(exc))
             self._total = len(self._rows)
             return
         if not more:
@@ -195,7 +198,12 @@ class HistoryTableModel(QAbstractTableModel):
             return self._tooltip(game)
         if role == Qt.ItemDataRole.TextAlignmentRole and column in (SCORES, YOUR_SCORE):
             return int(Qt.AlignmentFlag.AlignCenter)
-        if role == Qt.ItemDataRole.FontRole and column == WINNER and game.winner.is_human:
+        winner = game.winner
+        if role == Qt.ItemDataRole.FontRole and game.damaged:
+            font = QFont()
+            font.setItalic(True)  # some stored values could not be read: see the tooltip
+            return font
+        if role == Qt.ItemDataRole.FontRole and column == WINNER and winner and winner.is_human:
             font = QFont()
             font.setBold(True)
             return font
@@ -209,6 +217,8 @@ class HistoryTableModel(QAbstractTableModel):
 
     def _display(self, game: GameSummary, column: int) -> str:
         if column == DATE:
+            if "finished_at" in game.damaged:
+                return translate("History", "unknown date")
             return QLocale().toString(local_time(game), QLocale.FormatType.ShortFormat)
         if column == PLAYERS:
             return list_text([seat_text(s) for s in game.seats])
@@ -216,15 +226,24 @@ class HistoryTableModel(QAbstractTableModel):
             return translate("History", " – ").join(str(s.score) for s in game.seats)
         if column == WINNER:
             winner = game.winner
-            return arg(translate("History", "%1, %2 points"), winner.name, winner.score)
+            if winner is None:
+                return translate("History", "unknown")
+            #: The winner column: %1 a name, e.g. "Ann"; %2 a score, e.g. "182 points".
+            return arg(translate("History", "%1, %2"), winner.name, points_text(winner.score))
         human = _best_human(game)
         return "—" if human is None else str(human.score)
 
     def _tooltip(self, game: GameSummary) -> str:
         lines = [
-            arg(translate("History", "%1: %2 points"), seat_text(s), s.score) for s in game.seats
+            #: One player in a tooltip: %1 a name, e.g. "Ann"; %2 a score, e.g. "182 points".
+            arg(translate("History", "%1: %2"), seat_text(s), points_text(s.score))
+            for s in game.seats
         ]
-        return "\n".join(lines)
+        if game.damaged:
+            lines.append(
+                translate("History", "Some of this game's stored values could not be read.")
+            )
+        return plain_tooltip("\n".join(lines))
 
     @staticmethod
     def _sort_value(game: GameSummary, column: int) -> Any:

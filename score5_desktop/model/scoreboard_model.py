@@ -10,6 +10,7 @@ from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelInd
 
 from score5_desktop.engine.cards import SCORING_FAMILIES, Deck, Family
 from score5_desktop.engine.scoring import best_wild_family, scoring_cards
+from score5_desktop.model.plain_text import plain_tooltip
 from score5_desktop.model.text import arg, card_text, family_text, translate
 
 Index = QModelIndex | QPersistentModelIndex
@@ -36,7 +37,10 @@ class ScoreboardModel(QAbstractTableModel):
         if role not in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
             return None
         if orientation == Qt.Orientation.Vertical:
-            return self._names[section] if 0 <= section < len(self._names) else None
+            if not 0 <= section < len(self._names):
+                return None
+            name = self._names[section]
+            return plain_tooltip(name) if role == Qt.ItemDataRole.ToolTipRole else name
         if section < len(SCORING_FAMILIES):
             return family_text(SCORING_FAMILIES[section])
         return translate("Scoreboard", "Total")
@@ -58,7 +62,10 @@ class ScoreboardModel(QAbstractTableModel):
         if role in (Qt.ItemDataRole.ToolTipRole, Qt.ItemDataRole.AccessibleTextRole):
             family = family_text(SCORING_FAMILIES[column])
             if card is None:
+                #: Scoreboard tooltip: %1 a family colour, e.g. "green".
                 return arg(translate("Scoreboard", "%1: no known card"), family)
+            #: Scoreboard tooltip: %1 a family colour, e.g. "green"; %2 a card name, e.g. "green
+            #: 80".
             return arg(translate("Scoreboard", "%1: %2"), family, card_text(card))
         if role == Qt.ItemDataRole.TextAlignmentRole:
             return int(Qt.AlignmentFlag.AlignCenter)

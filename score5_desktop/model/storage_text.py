@@ -1,245 +1,247 @@
-"""The storage layer's messages, in the interface language.
+"""The storage layer's problems, worded in the interface language.
 
-The storage layer knows no Qt: when a file cannot be read or written it says
-so in one English sentence from a small fixed set ("The file x.json does not
-exist.", "Your settings could not be saved (disk full)."). At the model edge
-the sentence is read back into its parts (file names, the system's reason)
-and worded again through ``translate``. The parts stay as they are: a file
-name is a name, and the system's reason is already in the system's language
-(or technical, like a record error, which a bug report needs verbatim). A
-sentence this module does not know is shown as it is rather than lost.
+The storage layer knows no Qt and no languages: it reports a typed
+``storage.errors.Problem`` (a kind, the file's name, the system's reason, a
+record's ``RecordError``). Here each kind has one translatable template and
+each record problem one translatable phrase; nothing English is parsed back.
+The values put into a template stay as they are (a file name is a name, the
+system's reason is in the system's words), already bounded in length by the
+storage layer. The record's exact English detail goes to the log, for bug
+reports, never into the interface.
 """
 
 from __future__ import annotations
 
-import re
-from collections.abc import Callable
+import logging
 
+from score5_desktop.engine.errors import RecordError
 from score5_desktop.model.text import arg, translate
+from score5_desktop.storage.errors import Action, Kind, Problem, Reason, StorageError
 
-_Wording = Callable[[re.Match[str]], str]
-
-
-def _rules() -> list[tuple[re.Pattern[str], _Wording]]:
-    """Each English sentence of the storage layer, and how to word it again."""
-    c = re.compile
-    return [
-        (
-            c(r"The file (?P<f>.+) does not exist\."),
-            lambda m: arg(translate("Storage", "The file %1 does not exist."), m["f"]),
-        ),
-        (
-            c(r"The file (?P<f>.+) could not be opened \((?P<r>.*)\)\."),
-            lambda m: arg(
-                translate("Storage", "The file %1 could not be opened (%2)."), m["f"], m["r"]
-            ),
-        ),
-        (
-            c(r"The file (?P<f>.+?) is not a game record this app can read: (?P<r>.*)\."),
-            lambda m: arg(
-                translate("Storage", "The file %1 is not a game record this app can read: %2."),
-                m["f"],
-                m["r"],
-            ),
-        ),
-        (
-            c(r"The game could not be saved as (?P<f>.+) \((?P<r>.*)\)\."),
-            lambda m: arg(
-                translate("Storage", "The game could not be saved as %1 (%2)."), m["f"], m["r"]
-            ),
-        ),
-        (
-            c(r"The game could not be autosaved \((?P<r>.*)\)\."),
-            lambda m: arg(translate("Storage", "The game could not be autosaved (%1)."), m["r"]),
-        ),
-        (
-            c(r"The finished game's autosave could not be removed \((?P<r>.*)\)\."),
-            lambda m: arg(
-                translate("Storage", "The finished game's autosave could not be removed (%1)."),
-                m["r"],
-            ),
-        ),
-        (
-            c(r"The autosave could not be read\."),
-            lambda m: translate("Storage", "The autosave could not be read."),
-        ),
-        (
-            c(
-                r"The saved game could not be resumed\. (?P<why>.*) It could not be moved "
-                r"aside \((?P<r>.*)\), so it is left as it is and no new autosave will replace it\."
-            ),
-            lambda m: arg(
-                translate(
-                    "Storage",
-                    "The saved game could not be resumed. %1 It could not be moved aside (%2), "
-                    "so it is left as it is and no new autosave will replace it.",
-                ),
-                storage_text(m["why"]),
-                m["r"],
-            ),
-        ),
-        (
-            c(
-                r"The saved game could not be resumed\. (?P<why>.*) The file was kept as "
-                r"(?P<f>.+); a new game will be saved beside it\."
-            ),
-            lambda m: arg(
-                translate(
-                    "Storage",
-                    "The saved game could not be resumed. %1 The file was kept as %2; "
-                    "a new game will be saved beside it.",
-                ),
-                storage_text(m["why"]),
-                m["f"],
-            ),
-        ),
-        (
-            c(r"Your settings could not be saved \((?P<r>.*)\)\."),
-            lambda m: arg(translate("Storage", "Your settings could not be saved (%1)."), m["r"]),
-        ),
-        (
-            c(
-                r"Your settings could not be read \((?P<r>.*)\), so the default settings are "
-                r"used for now\. The file was left as it is\."
-            ),
-            lambda m: arg(
-                translate(
-                    "Storage",
-                    "Your settings could not be read (%1), so the default settings are used "
-                    "for now. The file was left as it is.",
-                ),
-                m["r"],
-            ),
-        ),
-        (
-            c(
-                r"Your settings file could not be read \((?P<p>.*)\), so the default settings "
-                r"are used\. The old file was kept as (?P<f>.+)\."
-            ),
-            lambda m: arg(
-                translate(
-                    "Storage",
-                    "Your settings file could not be read (%1), so the default settings are "
-                    "used. The old file was kept as %2.",
-                ),
-                m["p"],
-                m["f"],
-            ),
-        ),
-        (
-            c(
-                r"Your settings file could not be read \((?P<p>.*)\), so the default settings "
-                r"are used\. It could not be moved aside \((?P<r>.*)\), so it is left as it is "
-                r"and will not be overwritten\."
-            ),
-            lambda m: arg(
-                translate(
-                    "Storage",
-                    "Your settings file could not be read (%1), so the default settings are "
-                    "used. It could not be moved aside (%2), so it is left as it is and will "
-                    "not be overwritten.",
-                ),
-                m["p"],
-                m["r"],
-            ),
-        ),
-        (
-            c(r"Some settings were not valid and were reset to their defaults: (?P<p>.*)\."),
-            lambda m: arg(
-                translate(
-                    "Storage", "Some settings were not valid and were reset to their defaults: %1."
-                ),
-                m["p"],
-            ),
-        ),
-        (
-            c(
-                r"Your settings were not saved: the settings file could not be read or moved "
-                r"aside, and it is never overwritten \((?P<f>.+)\)\."
-            ),
-            lambda m: arg(
-                translate(
-                    "Storage",
-                    "Your settings were not saved: the settings file could not be read or moved "
-                    "aside, and it is never overwritten (%1).",
-                ),
-                m["f"],
-            ),
-        ),
-        (
-            c(r"Game (?P<n>\d+) is not in your history\."),
-            lambda m: arg(translate("Storage", "Game %1 is not in your history."), m["n"]),
-        ),
-        (
-            c(
-                r"Game (?P<n>\d+) of your history is not a game record this app can read: "
-                r"(?P<r>.*)\."
-            ),
-            lambda m: arg(
-                translate(
-                    "Storage", "Game %1 of your history is not a game record this app can read: %2."
-                ),
-                m["n"],
-                m["r"],
-            ),
-        ),
-        (
-            c(
-                r"Your game history could not be read \((?P<r>.*)\), so a new, empty history "
-                r"was started\. The old file was kept as (?P<f>.+)\."
-            ),
-            lambda m: arg(
-                translate(
-                    "Storage",
-                    "Your game history could not be read (%1), so a new, empty history was "
-                    "started. The old file was kept as %2.",
-                ),
-                m["r"],
-                m["f"],
-            ),
-        ),
-        (
-            c(
-                r"Your game history could not be opened \((?P<r>.*)\)\. Games you finish now "
-                r"will not be remembered after you quit\."
-            ),
-            lambda m: arg(
-                translate(
-                    "Storage",
-                    "Your game history could not be opened (%1). Games you finish now will not "
-                    "be remembered after you quit.",
-                ),
-                m["r"],
-            ),
-        ),
-        (
-            c(r"Your game history could not (?P<a>[a-z ]+) \((?P<r>.*)\)\."),
-            lambda m: arg(
-                translate("Storage", "Your game history could not %1 (%2)."),
-                _history_action(m["a"]),
-                m["r"],
-            ),
-        ),
-    ]
+logger = logging.getLogger(__name__)
 
 
-def _history_action(action: str) -> str:
-    """What the history was doing, as the verb phrase after "could not"."""
-    actions = {
-        "store the finished game": translate("Storage", "store the finished game"),
-        "delete the game": translate("Storage", "delete the game"),
-        "count the games": translate("Storage", "count the games"),
-        "list your games": translate("Storage", "list your games"),
-        "read the game": translate("Storage", "read the game"),
-        "compute statistics": translate("Storage", "compute statistics"),
+def storage_text(problem: Problem | StorageError | str | None) -> str:
+    """``problem`` in the interface language. Text that is already worded (from
+    anywhere else) is returned as it is."""
+    if isinstance(problem, StorageError):
+        problem = problem.problem
+    if problem is None:
+        return ""
+    if isinstance(problem, str):
+        return problem
+    return _problem_text(problem)
+
+
+def _problem_text(p: Problem) -> str:
+    t = translate
+    reason = _reason_text(p.reason)
+    kind = p.kind
+    if kind is Kind.MISSING:
+        return arg(t("Storage", "The file %1 does not exist."), p.path)
+    if kind is Kind.NOT_REGULAR:
+        return arg(t("Storage", "%1 is not a regular file, so it was not read."), p.path)
+    if kind is Kind.TOO_LARGE:
+        return arg(
+            t("Storage", "The file %1 is larger than %2 KiB, so it was not read."), p.path, p.limit
+        )
+    if kind is Kind.CANNOT_OPEN:
+        return arg(t("Storage", "The file %1 could not be opened (%2)."), p.path, reason)
+    if kind is Kind.NOT_A_RECORD:
+        return arg(
+            t("Storage", "The file %1 is not a game record this app can read: %2."),
+            p.path,
+            record_text(p.record),
+        )
+    if kind is Kind.SAVE_FAILED:
+        return arg(t("Storage", "The game could not be saved as %1 (%2)."), p.path, reason)
+    if kind is Kind.AUTOSAVE_FAILED:
+        return arg(t("Storage", "The game could not be autosaved (%1)."), reason)
+    if kind is Kind.AUTOSAVE_CLEAR_FAILED:
+        return arg(t("Storage", "The finished game's autosave could not be removed (%1)."), reason)
+    if kind is Kind.AUTOSAVE_UNREADABLE:
+        return arg(t("Storage", "The autosave could not be read. %1"), _cause(p))
+    if kind is Kind.AUTOSAVE_SET_ASIDE:
+        return arg(
+            t(
+                "Storage",
+                "The saved game could not be resumed. %1 The file was kept as %2; "
+                "a new game will be saved beside it.",
+            ),
+            _cause(p),
+            p.kept_as,
+        )
+    if kind is Kind.AUTOSAVE_STUCK:
+        return arg(
+            t(
+                "Storage",
+                "The saved game could not be resumed. %1 It could not be moved aside (%2), "
+                "so it is left as it is and no new autosave will replace it.",
+            ),
+            _cause(p),
+            reason,
+        )
+    if kind is Kind.SETTINGS_SAVE_FAILED:
+        return arg(t("Storage", "Your settings could not be saved (%1)."), reason)
+    if kind is Kind.SETTINGS_UNREADABLE:
+        return arg(
+            t(
+                "Storage",
+                "Your settings could not be read (%1), so the default settings are used "
+                "for now. The file was left as it is.",
+            ),
+            reason,
+        )
+    if kind is Kind.SETTINGS_SET_ASIDE:
+        return arg(
+            t(
+                "Storage",
+                "Your settings file could not be read (%1), so the default settings are "
+                "used. The old file was kept as %2.",
+            ),
+            reason,
+            p.kept_as,
+        )
+    if kind is Kind.SETTINGS_STUCK:
+        return arg(
+            t(
+                "Storage",
+                "Your settings file could not be read (%1), so the default settings are "
+                "used. It could not be moved aside (%2), so it is left as it is and will "
+                "not be overwritten.",
+            ),
+            reason,
+            _reason_text(p.detail),
+        )
+    if kind is Kind.SETTINGS_RESET:
+        return arg(
+            t("Storage", "Some settings were not valid and were reset to their defaults: %1."),
+            t("Text", ", ").join(p.fields),
+        )
+    if kind is Kind.SETTINGS_NOT_SAVED:
+        return arg(
+            t(
+                "Storage",
+                "Your settings were not saved: the settings file could not be read or moved "
+                "aside, and it is never overwritten (%1).",
+            ),
+            p.path,
+        )
+    if kind is Kind.HISTORY_GAME_MISSING:
+        return arg(t("Storage", "Game %1 is not in your history."), p.game)
+    if kind is Kind.HISTORY_GAME_UNREADABLE:
+        return arg(
+            t("Storage", "Game %1 of your history is not a game record this app can read: %2."),
+            p.game,
+            record_text(p.record),
+        )
+    if kind is Kind.HISTORY_SET_ASIDE:
+        return arg(
+            t(
+                "Storage",
+                "Your game history could not be read (%1), so a new, empty history was "
+                "started. The old file was kept as %2.",
+            ),
+            reason,
+            p.kept_as,
+        )
+    if kind is Kind.HISTORY_IN_MEMORY:
+        return arg(
+            t(
+                "Storage",
+                "Your game history could not be opened (%1). Games you finish now will not "
+                "be remembered after you quit.",
+            ),
+            reason,
+        )
+    if kind is Kind.HISTORY_BUSY:
+        return arg(
+            t(
+                "Storage",
+                "Your game history could not be opened (%1). Games you finish now are kept "
+                "and will be added to it as soon as it can be opened.",
+            ),
+            reason,
+        )
+    if kind is Kind.HISTORY_FAILED:
+        return arg(t("Storage", "Your game history could not %1 (%2)."), _action(p.action), reason)
+    if kind is Kind.HISTORY_PENDING:
+        return arg(
+            t(
+                "Storage",
+                "The finished game could not be added to your history yet (%1). It is kept "
+                "and will be added as soon as the history can be written.",
+            ),
+            reason,
+        )
+    raise AssertionError(f"no wording for {kind}")
+
+
+def _cause(p: Problem) -> str:
+    return "" if p.cause is None else _problem_text(p.cause)
+
+
+def _reason_text(reason: str | None) -> str:
+    """Our own reasons translated; the system's words as they are."""
+    if not isinstance(reason, Reason):
+        return reason or ""
+    t = translate
+    texts = {
+        Reason.TOO_LARGE: t("Storage", "it is too large"),
+        Reason.NOT_TEXT: t("Storage", "it is not UTF-8 text"),
+        Reason.NOT_JSON: t("Storage", "it is not valid JSON"),
+        Reason.NESTED: t("Storage", "it is nested too deeply"),
+        Reason.NOT_SETTINGS: t("Storage", "it does not hold a settings object"),
+        Reason.NOT_DATABASE: t("Storage", "it is not a database file"),
+        Reason.DAMAGED: t("Storage", "the file is damaged"),
+        Reason.BUSY: t("Storage", "it is in use by another copy of the app"),
+        Reason.NEWER: t("Storage", "it was written by a newer version of the app"),
+        Reason.FOREIGN: t("Storage", "it holds a database that is not a game history"),
+        Reason.FOLDER: t("Storage", "its folder cannot be used"),
+        Reason.NOT_REGULAR: t("Storage", "it is not a regular file"),
+        Reason.BAD_NAME: t("Storage", "a player's name is not valid text"),
     }
-    return actions.get(action, action)
+    return texts[reason]
 
 
-def storage_text(message: str) -> str:
-    """``message`` from the storage layer in the interface language (as it is if unknown)."""
-    for pattern, wording in _rules():
-        match = pattern.fullmatch(message)
-        if match is not None:
-            return wording(match)
-    return message
+def _action(action: Action | None) -> str:
+    """What the history was doing, as the verb phrase after "could not"."""
+    t = translate
+    actions = {
+        Action.STORE: t("Storage", "store the finished game"),
+        Action.DELETE: t("Storage", "delete the game"),
+        Action.COUNT: t("Storage", "count the games"),
+        Action.LIST: t("Storage", "list your games"),
+        Action.READ: t("Storage", "read the game"),
+        Action.STATISTICS: t("Storage", "compute statistics"),
+    }
+    return actions.get(action, "") if action is not None else ""
+
+
+def record_text(error: RecordError | None) -> str:
+    """What is wrong with a record, by its kind, and where (round, player); the
+    English detail is logged for bug reports."""
+    if error is None:
+        return ""
+    logger.info("record problem: %s", error)
+    t = translate
+    problems = {
+        "empty": t("Storage", "the file is empty"),
+        "too_large": t("Storage", "the file is too large"),
+        "not_text": t("Storage", "the file is not UTF-8 text"),
+        "not_json": t("Storage", "the file is not valid JSON"),
+        "format": t("Storage", "it is not a Score 5 game record"),
+        "version": t("Storage", "it was made by a version of the app that this one cannot read"),
+        "deck": t("Storage", "it uses a deck this app does not have"),
+        "name": t("Storage", "a player's name holds characters that are not allowed"),
+        "card": t("Storage", "it names a card that is not in the deck"),
+        "rules": t("Storage", "a decision in it breaks the rules"),
+    }
+    what = problems.get(error.kind, t("Storage", "a value is missing or has the wrong type"))
+    if error.round is not None and error.seat is not None:
+        return arg(t("Storage", "%1 (round %2, player %3)"), what, error.round, error.seat + 1)
+    if error.round is not None:
+        return arg(t("Storage", "%1 (round %2)"), what, error.round)
+    if error.seat is not None:
+        return arg(t("Storage", "%1 (player %2)"), what, error.seat + 1)
+    return what

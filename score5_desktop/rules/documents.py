@@ -15,6 +15,7 @@ The HTML is meant for ``QTextBrowser`` (an HTML 4 subset), styled by
 
 from __future__ import annotations
 
+import hashlib
 import html
 import re
 from collections.abc import Callable, Mapping
@@ -40,6 +41,9 @@ LANGUAGE_NAMES: dict[str, str] = {
 }
 PLACEHOLDER = markdown.PLACEHOLDER
 _NUMBER = re.compile(r"\d+")
+# A translated section records the English text it was made from, on its own line
+# under the heading: "<!-- en: 1a2b3c4d -->" (``section_hash`` of the English section).
+SOURCE_MARK = re.compile(r"^<!--\s*en:\s*([0-9a-f]{8})\s*-->$")
 
 
 class DocumentKind(StrEnum):
@@ -74,6 +78,8 @@ class Section:
     title: str
     markdown: str
     parent: str | None
+    english_hash: str | None = None
+    """In a translation: ``section_hash`` of the English section it was made from."""
 
     @property
     def body(self) -> str:
@@ -115,7 +121,12 @@ def parse_document(text: str, kind: str, lang: str, source: str = "") -> Documen
     title = ""
     intro: list[str] = []
     found: list[tuple[int, str, str, list[str]]] = []
+    marks: dict[str, str] = {}
     for number, line in enumerate(text.splitlines(), start=1):
+        mark = SOURCE_MARK.match(line.strip())
+        if mark is not None and found:
+            marks[found[-1][1]] = mark.group(1)
+            continue
         heading = markdown.parse_heading(line)
         if heading is None:
             (found[-1][3] if found else intro).append(line)
@@ -137,7 +148,10 @@ def parse_document(text: str, kind: str, lang: str, source: str = "") -> Documen
     for level, section_id, section_title, lines in found:
         if level == 2:
             parent = None
-        sections.append(Section(section_id, level, section_title, "\n".join(lines).strip(), parent))
+        body = "\n".join(lines).strip()
+        sections.append(
+            Section(section_id, level, section_title, body, parent, marks.get(section_id))
+        )
         if level == 2:
             parent = section_id
     return Document(str(kind), lang, title, "\n".join(intro).strip(), tuple(sections))
@@ -160,6 +174,33 @@ def load_document(kind: DocumentKind | str, lang: str) -> Document:
     if lang not in LANGUAGES:
         raise ValueError(f"no rules in language {lang!r}")
     return read_document(DocumentKind(kind).value, lang)
+
+
+def section_hash(section: Section) -> str:
+    """A short fingerprint of a section's text (whitespace-insensitive), which a
+    translation records to say which English text it was made from."""
+    words = " ".join(section.markdown.split())
+    return hashlib.sha256(words.encode("utf-8")).hexdigest()[:8]
+
+
+def mark_sources(text: str, english: Document, ids: set[str] | None = None) -> str:
+    """``text`` (a translated document) with each section's source mark set to the
+    English section's current hash: for the sections in ``ids``, or all when None."""
+    out: list[str] = []
+    current: str | None = None
+    for line in text.splitlines():
+        if SOURCE_MARK.match(line.strip()) and current is not None:
+            if ids is None or current in ids:
+                continue  # replaced below the heading
+            out.append(line)
+            continue
+        out.append(line)
+        heading = markdown.parse_heading(line)
+        if heading is not None and heading.level > 1 and heading.id is not None:
+            current = heading.id
+            if (ids is None or current in ids) and current in english.ids():
+                out.append(f"<!-- en: {section_hash(english.section(current))} -->")
+    return "\n".join(out) + "\n"
 
 
 def placeholders_in(text: str) -> list[str]:
@@ -212,10 +253,11 @@ def _value(name: str, values: Mapping[str, ExampleValue]) -> ExampleValue:
         raise PlaceholderError(f"unknown placeholder {{{{{name}}}}}") from None
 
 
-def fill(text: str, values: Mapping[str, ExampleValue] | None = None) -> str:
-    """``text`` with every placeholder replaced by its computed value."""
+def fill(text: str, values: Mapping[str, ExampleValue] | None = None, lang: str = "en") -> str:
+    """``text`` with every placeholder replaced by its computed value (player names
+    as the rulebook of ``lang`` writes them)."""
     found = example_values() if values is None else values
-    return PLACEHOLDER.sub(lambda m: str(_value(m.group(1), found).value), text)
+    return PLACEHOLDER.sub(lambda m: _value(m.group(1), found).text(lang), text)
 
 
 def _placeholder_html(lang: str, values: Mapping[str, ExampleValue]) -> Callable[[str], str]:
@@ -224,7 +266,7 @@ def _placeholder_html(lang: str, values: Mapping[str, ExampleValue]) -> Callable
 
     def render(name: str) -> str:
         value = _value(name, values)
-        text = html.escape(str(value.value))
+        text = html.escape(value.text(lang))
         if value.card is None:
             return text
         return f'<span title="{html.escape(card_name(value.card, lang))}">{text}</span>'

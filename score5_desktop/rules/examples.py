@@ -23,30 +23,46 @@ from score5_desktop.engine.scenario import position
 from score5_desktop.engine.scoring import final_result
 from score5_desktop.engine.state import GameState
 
-# The example players, seat 0 to 3. The rulebooks' names, kept in every
-# language so that the four versions line up (see disagreements.*.md).
+# The example players, seat 0 to 3, by their English names (placeholder keys use
+# them). Each language shows the names its printed rulebook uses, so a player
+# recognises the example in the box: the French rulebook has Nadège and Charleen,
+# the Italian one Francesco and Carlotta.
 PLAYERS: tuple[str, ...] = ("Laura", "Francis", "Natalie", "Charlene")
 LAURA, FRANCIS, NATALIE, CHARLENE = range(4)
+PLAYER_NAMES: dict[str, tuple[str, ...]] = {
+    "en": PLAYERS,
+    "de": PLAYERS,
+    "fr": ("Laura", "Francis", "Nadège", "Charleen"),
+    "it": ("Laura", "Francesco", "Natalie", "Carlotta"),
+}
+
+
+def player_name(seat: int, lang: str) -> str:
+    """An example player's name in the rulebook of ``lang``."""
+    return PLAYER_NAMES.get(lang, PLAYERS)[seat]
+
 
 # The auction example is played in round 5, the first round that auctions a
 # ★★ card such as the green 80.
 AUCTION_ROUND = 5
 AUCTION_CARD = "green-80"
 
-# Hands before the auction. Laura holds the only 30 and a 20; everything else is
-# a starting card, as the rulebook's example implies.
+# Hands before the auction, hidden from the reader but played by the engine, so
+# they must be a position a real game reaches (``check_reachable``): each player
+# holds their own starting set (Laura C, Francis B, Natalie A, Charlene D; set E
+# left the game), and Laura the one ★ card won so far, the green 30.
 AUCTION_HANDS: tuple[tuple[str, ...], ...] = (
     ("green-30", "red-20", "green-15", "yellow-25", "purple-5", "blue-10"),
     ("red-15", "purple-25", "yellow-20", "blue-5", "green-10"),
     ("green-5", "purple-20", "red-10", "yellow-15", "blue-25"),
-    ("yellow-10", "purple-10", "blue-15", "green-20", "red-5"),
+    ("yellow-5", "purple-10", "blue-15", "green-20", "red-25"),
 )
 
 # The bids as the rules text tells them (section "example-bidding"): the
 # secret bids, then one adjustment round per entry. In the first one Laura adds
 # a card and Charlene takes hers back; in the second nobody changes anything.
 AUCTION_BID_STEPS: tuple[tuple[tuple[str, ...], ...], ...] = (
-    (("green-30",), ("red-15", "purple-25"), ("green-5", "purple-20"), ("red-5",)),
+    (("green-30",), ("red-15", "purple-25"), ("green-5", "purple-20"), ("yellow-5",)),
     (("green-30", "red-20"), ("red-15", "purple-25"), ("green-5", "purple-20"), ()),
     (("green-30", "red-20"), ("red-15", "purple-25"), ("green-5", "purple-20"), ()),
 )
@@ -83,10 +99,42 @@ class ExampleError(RuntimeError):
 
 @dataclass(frozen=True, slots=True)
 class ExampleValue:
-    """One placeholder's value, and the card it names when it is a card's value."""
+    """One placeholder's value, and the card it names when it is a card's value,
+    or the seat of the example player it names (shown in each rulebook's name)."""
 
     value: int | str
     card: str | None = None
+    player: int | None = None
+
+    def text(self, lang: str) -> str:
+        return player_name(self.player, lang) if self.player is not None else str(self.value)
+
+
+def _player(seat: int) -> ExampleValue:
+    return ExampleValue(PLAYERS[seat], player=seat)
+
+
+def check_reachable(hands: Sequence[Sequence[str]], round_: int, deck: Deck) -> None:
+    """Raise ``ExampleError`` unless a real game can reach these hands at the start
+    of ``round_``: every card once, the starting cards from no more sets than there
+    are players (R1: one set per seat, unused sets leave the game), and no more
+    auction cards than the rounds already played could have handed out."""
+    seen = [card for hand in hands for card in hand]
+    if len(seen) != len(set(seen)):
+        raise ExampleError("a card is in two hands")
+    cards = [deck.card(c) for c in seen]
+    sets = {c.type for c in cards if c.stars == 0}
+    if len(sets) > len(hands):
+        raise ExampleError(
+            f"starting cards of {len(sets)} sets ({', '.join(sorted(sets))}) "
+            f"with {len(hands)} players"
+        )
+    starting = sum(1 for c in cards if c.stars == 0)
+    if starting != 5 * len(sets):
+        raise ExampleError("a starting set is incomplete: its cards never leave the game")
+    won = sum(1 for c in cards if c.stars > 0)
+    if won > round_ - 1:
+        raise ExampleError(f"{won} auction cards in hand before round {round_}")
 
 
 @dataclass(frozen=True, slots=True)
@@ -149,6 +197,7 @@ def _card_value(deck: Deck, card_id: str) -> ExampleValue:
 
 
 def _auction_values(deck: Deck) -> dict[str, ExampleValue]:
+    check_reachable(AUCTION_HANDS, AUCTION_ROUND, deck)
     played = play_auction(AUCTION_BID_STEPS, AUCTION_OPTIONS)
     counts = played.all(ev.BidCountsShown)
     if counts[-1].step == 0 or any(counts[-1].changed):
@@ -165,8 +214,8 @@ def _auction_values(deck: Deck) -> dict[str, ExampleValue]:
 
     values: dict[str, ExampleValue] = {
         "auction.card.value": _card_value(deck, won.card),
-        "auction.winner": ExampleValue(PLAYERS[won.seat]),
-        "auction.empty_handed": ExampleValue(PLAYERS[empty_handed[0]]),
+        "auction.winner": _player(won.seat),
+        "auction.empty_handed": _player(empty_handed[0]),
     }
     for seat, name in enumerate(PLAYERS):
         key = name.lower()
@@ -181,7 +230,7 @@ def _auction_values(deck: Deck) -> dict[str, ExampleValue]:
     values["auction.laura.bid.high"] = _card_value(deck, laura_bid[1])
     values["auction.laura.bid.low"] = _card_value(deck, laura_bid[0])
     for number, take in enumerate(taken, start=1):
-        values[f"auction.pick{number}.player"] = ExampleValue(PLAYERS[take.seat])
+        values[f"auction.pick{number}.player"] = _player(take.seat)
         values[f"auction.pick{number}.value"] = _card_value(deck, take.card)
     return values
 
@@ -191,14 +240,14 @@ def _distribution_values() -> dict[str, ExampleValue]:
     order = played.first(ev.PickOrderSet)
     values = {"distribution.cards": ExampleValue(len(order.cards))}
     for number, take in enumerate(played.all(ev.CardTaken), start=1):
-        values[f"distribution.pick{number}"] = ExampleValue(PLAYERS[take.seat])
+        values[f"distribution.pick{number}"] = _player(take.seat)
     return values
 
 
 def _scoring_values(deck: Deck) -> dict[str, ExampleValue]:
     hands = [deck.mask_of(h) for h in SCORING_HANDS]
     result = final_result(deck, hands, SCORING_WILD)
-    values: dict[str, ExampleValue] = {"scoring.winner": ExampleValue(PLAYERS[result.winner])}
+    values: dict[str, ExampleValue] = {"scoring.winner": _player(result.winner)}
     for seat, name in enumerate(PLAYERS):
         key = name.lower()
         for family in SCORING_FAMILIES:

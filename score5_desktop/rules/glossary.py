@@ -101,3 +101,25 @@ def family_word(family: str, lang: str) -> str:
 
 def wild_card_word(lang: str) -> str:
     return preferred(term(WILD_CONCEPT).words[lang])
+
+
+@dataclass(frozen=True, slots=True)
+class Forbidden:
+    """A word a translation must not use: ``use`` is the rulebook's word instead."""
+
+    word: str
+    use: str
+    concept: str
+
+
+@cache
+def forbidden(lang: str) -> tuple[Forbidden, ...]:
+    """Synonyms the rulebook of ``lang`` never uses for a concept (FR "joker")."""
+    entries = glossary_data().get("forbidden", {}).get(lang, [])
+    return tuple(Forbidden(e["word"], e["use"], e["concept"]) for e in entries)
+
+
+@cache
+def colour_words(lang: str) -> tuple[str, ...]:
+    """Colour words that are not the rulebook's family words (IT "azzurro")."""
+    return tuple(glossary_data().get("colour_words", {}).get(lang, []))

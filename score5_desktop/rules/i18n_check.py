@@ -1,21 +1,27 @@
 """Checks for translators: interface strings (.ts) and the rules documents.
 
 ``score5 i18n-check`` runs these; the test suite runs them too, so a change
-that leaves a translation unfinished or lets a language drift fails early.
+that leaves a translation unfinished or lets a language drift fails early. The
+module stays in the package (not in tools/): translators run the check from an
+installed app, against the files they are editing (``--ts-dir``, ``--rules-dir``).
 
 Interface strings come from the Qt Linguist files
 ``translations/score5_desktop_<lang>.ts`` (English is the source language).
 For each message still in use (``vanished`` and ``obsolete`` ones are
 ignored) we check that it is translated, that the translation keeps the
-source's ``%1``–``%9`` and ``%n`` markers, and that where the English text
-uses a glossary term the translation uses the rulebook's word for it. The
-glossary check is a heuristic (a stem prefix stands in for grammar), so a
-translator who is sure can silence it for one message by writing
-``glossary: ok`` in its translator comment in Linguist.
+source's ``%1``–``%9`` and ``%n`` markers and plural forms, and the checks of
+``message_checks`` (markup, punctuation, access keys, address form, typography,
+forbidden words). Where the English text uses a glossary term the translation
+must use the rulebook's word for it. The glossary check is a heuristic (a stem
+prefix stands in for grammar), so a translator who is sure can silence it for
+one message by writing ``glossary: ok`` in its translator comment in Linguist.
 
 The rules documents must have the same sections (ids, levels, order), the
-same placeholders and the same written-out numbers in every language, section
-by section: a number that differs is almost always a mistranslated rule.
+same placeholders, the same written-out numbers and no fewer sentences in every
+language, section by section: a number that differs is almost always a
+mistranslated rule. Each translated section records the English text it was
+made from (``<!-- en: hash -->``), so a section whose English changed since is
+listed as stale.
 
 This module reads files and reports; it prints nothing (the command does).
 """
@@ -31,15 +37,18 @@ from functools import cache
 from importlib.resources.abc import Traversable
 from pathlib import Path
 
-from score5_desktop.rules import glossary
+from score5_desktop.rules import glossary, message_checks
 from score5_desktop.rules.documents import (
     LANGUAGES,
+    PLACEHOLDER,
     Document,
     DocumentError,
     DocumentKind,
+    Section,
     numbers_in,
     placeholders_in,
     read_document,
+    section_hash,
 )
 from score5_desktop.rules.examples import example_values
 
@@ -91,10 +100,13 @@ class Report:
     languages: dict[str, LanguageReport] = field(default_factory=dict)
     documents: list[Problem] = field(default_factory=list)
     notes: list[str] = field(default_factory=list)
+    english: list[Problem] = field(default_factory=list)
+    """Problems of the English source texts themselves (access keys that clash)."""
 
     @property
     def problem_count(self) -> int:
-        return len(self.documents) + sum(len(r.problems) for r in self.languages.values())
+        found = len(self.documents) + len(self.english)
+        return found + sum(len(r.problems) for r in self.languages.values())
 
     @property
     def ok(self) -> bool:
@@ -105,6 +117,7 @@ class Report:
             "ok": self.ok,
             "problem_count": self.problem_count,
             "interface": {lang: asdict(r) for lang, r in self.languages.items()},
+            "english": [asdict(p) for p in self.english],
             "documents": {"problems": [asdict(p) for p in self.documents]},
             "notes": list(self.notes),
         }
@@ -123,6 +136,7 @@ class Message:
     finished: bool
     where: str
     translator_comment: str = ""
+    numerus: bool = False
 
 
 class TsError(ValueError):
@@ -168,6 +182,7 @@ def read_ts(data: bytes, name: str = "") -> list[Message]:
                     finished=kind != "unfinished" and all(f.strip() for f in forms),
                     where=where,
                     translator_comment=message.findtext("translatorcomment") or "",
+                    numerus=message.get("numerus") == "yes",
                 )
             )
     return messages
@@ -196,21 +211,62 @@ def _english_pattern(word: str) -> re.Pattern[str]:
     return re.compile(rf"(?<!\w){body}(?!\w)", re.IGNORECASE)
 
 
+#: English words that stand for a glossary concept without being its cell's words:
+#: "the wild" is the wild card as surely as "wild card" is.
+ENGLISH_ALIASES: dict[str, str] = {
+    "wild": glossary.WILD_CONCEPT,
+    "up for auction": "card up for auction",
+}
+
+
+#: Step names ("Reveal", "Bid") are titles in the rules; as everyday verbs in a
+#: sentence ("Bids revealed") they need no step title in translation.
+TITLE_ONLY_CONCEPTS = frozenset({"step 1", "step 2", "step 3", "step 4"})
+
+#: The concepts checked in the rules documents: the distinctive terms a reader of
+#: the printed rulebook looks for. Everyday words (auction, bid, hand, score,
+#: colours) read naturally in many forms over a long section and are left to the
+#: interface check, where a message is one short sentence.
+DOCUMENT_CONCEPTS = frozenset(
+    {
+        "the 51 cards",
+        "starting cards",
+        "family",
+        "tiebreaker value",
+        "pile",
+        "card up for auction",
+        "highest non-winning bid",
+        "wild card",
+        "final auction",
+        "adjustment round (R3)",
+        "hand-over screen (R11)",
+        "game record (R12)",
+    }
+)
+
+
 @cache
 def _triggers() -> tuple[_Trigger, ...]:
     grouped: dict[str, list[glossary.Term]] = {}
     for row in glossary.terms():
+        if row.concept in TITLE_ONLY_CONCEPTS:
+            continue
         for word in glossary.alternatives(row.words["en"], explanations=False):
             if "/" in word:  # the ★ / ★★ / ★★★ row names glyphs, not words
                 continue
             grouped.setdefault(word.lower(), []).append(row)
+    for alias, concept in ENGLISH_ALIASES.items():
+        grouped.setdefault(alias, []).append(glossary.term(concept))
     return tuple(
         _Trigger(word, _english_pattern(word), tuple(rows)) for word, rows in grouped.items()
     )
 
 
 def _stem(word: str) -> str:
-    """Enough of a word to accept its plural, gender and verb endings."""
+    """Enough of a word to accept its plural, gender and verb endings
+    (offrire -> offre, riprendere -> riprendi, sauvegarde -> sauvegardée)."""
+    if len(word) >= 7:
+        return word[:-3]
     if len(word) >= 6:
         return word[:-2]
     if len(word) >= 4:
@@ -229,16 +285,26 @@ def _target_pattern(term: str, lang: str) -> re.Pattern[str]:
 
 
 def _accepted(terms: Iterable[glossary.Term], lang: str) -> list[str]:
+    """The words that satisfy a concept. Where English has one word and the rulebook a
+    phrase ("score" / "score final", "round" / "tour de jeu"), the phrase's head word
+    alone is natural too ("Votre score moyen")."""
     found: list[str] = []
     for row in terms:
+        english_one_word = all(
+            " " not in w for w in glossary.alternatives(row.words["en"], explanations=False)
+        )
         for word in glossary.alternatives(row.words[lang]):
-            if "/" not in word and word.lower() not in {f.lower() for f in found}:
-                found.append(word)
+            candidates = [word]
+            if english_one_word and " " in word and len(word.split()[0]) > 3:
+                candidates.append(word.split()[0])
+            for candidate in candidates:
+                if "/" not in candidate and candidate.lower() not in {f.lower() for f in found}:
+                    found.append(candidate)
     return found
 
 
 def glossary_misses(
-    source: str, translation: str, lang: str
+    source: str, translation: str, lang: str, concepts: frozenset[str] | None = None
 ) -> tuple[list[tuple[str, list[str]]], list[str]]:
     """Glossary terms the English ``source`` uses but ``translation`` lacks.
 
@@ -250,6 +316,8 @@ def glossary_misses(
     """
     spans: list[tuple[int, int, _Trigger]] = []
     for trigger in _triggers():
+        if concepts is not None and not any(t.concept in concepts for t in trigger.terms):
+            continue
         spans += [(m.start(), m.end(), trigger) for m in trigger.pattern.finditer(source)]
     spans.sort(key=lambda s: (s[0] - s[1], s[0]))
     taken: list[tuple[int, int]] = []
@@ -264,6 +332,9 @@ def glossary_misses(
             continue
         seen.add(trigger.english)
         accepted = _accepted(trigger.terms, lang)
+        if trigger.english in ENGLISH_ALIASES:
+            # "the wild" stands for the card: "multicolore" alone names it in French.
+            accepted += [w.split(" ", 1)[1] for w in accepted if " " in w]
         if len(trigger.terms) > 1:
             concepts = ", ".join(t.concept for t in trigger.terms)
             notes.append(
@@ -292,6 +363,7 @@ def check_language(lang: str, ts_dir: Traversable | Path, notes: list[str]) -> L
         return report
     report.found = True
     noted: set[str] = set()
+    keyed: list[message_checks.Keyed] = []
     for message in messages:
         report.total += 1
         if not message.finished:
@@ -301,6 +373,19 @@ def check_language(lang: str, ts_dir: Traversable | Path, notes: list[str]) -> L
             )
             continue
         report.translated += 1
+        text = " ".join(message.forms)
+
+        def add(
+            finding: message_checks.Finding, shown: str = text, message: Message = message
+        ) -> None:
+            report.problems.append(
+                Problem(finding.kind, message.where, finding.detail, message.source, shown)
+            )
+
+        for finding in message_checks.plural_forms(
+            message.numerus, message.source, message.forms, lang
+        ):
+            add(finding)
         wanted = qt_markers(message.source)
         for form in message.forms:
             got = qt_markers(form)
@@ -309,24 +394,49 @@ def check_language(lang: str, ts_dir: Traversable | Path, notes: list[str]) -> L
                     f"markers differ: source has {' '.join(sorted(wanted)) or 'none'}, "
                     f"translation has {' '.join(sorted(got)) or 'none'}"
                 )
-                report.problems.append(
-                    Problem("placeholder-mismatch", message.where, detail, message.source, form)
-                )
+                add(message_checks.Finding("placeholder-mismatch", detail), form)
                 break
+        for form in message.forms:
+            for finding in _form_findings(message, form, lang):
+                add(finding, form)
+        keyed.append(
+            message_checks.Keyed(message.context, message.source, message.forms[0], message.where)
+        )
+        plain = _plain(text)
+        for finding in message_checks.forbidden_words(plain, lang):
+            add(finding)
+        for finding in message_checks.colour_words(plain, lang):
+            add(finding)
         if GLOSSARY_OK in message.translator_comment.lower():
             continue
-        text = " ".join(message.forms)
-        misses, found_notes = glossary_misses(_plain(message.source), _plain(text), lang)
+        misses, found_notes = glossary_misses(_plain(message.source), plain, lang)
         for note in found_notes:
             if note not in noted:
                 noted.add(note)
                 notes.append(f"{lang}: {note}")
         for english, accepted in misses:
             detail = f'"{english}" is translated without the glossary term: {" / ".join(accepted)}'
-            report.problems.append(
-                Problem("glossary-term-missing", message.where, detail, message.source, text)
-            )
+            add(message_checks.Finding("glossary-term-missing", detail))
+    for holder, finding in message_checks.access_key_clashes(keyed):
+        report.problems.append(
+            Problem(finding.kind, holder.where, finding.detail, holder.source, holder.text)
+        )
     return report
+
+
+def _form_findings(message: Message, form: str, lang: str) -> list[message_checks.Finding]:
+    """The checks that read one translated form against its source."""
+    source = message.source
+    found = message_checks.markup(source, form)
+    found += message_checks.ending_punctuation(source, form)
+    found += message_checks.identical(source, form, message.translator_comment)
+    found += message_checks.access_key_kept(source, form)
+    found += message_checks.address_form(_plain(form), lang)
+    if lang == "fr":
+        found += message_checks.french_spacing(form)
+    if lang == "de":
+        found += message_checks.german_quotes(form)
+    return found
 
 
 def _plain(text: str) -> str:
@@ -402,7 +512,75 @@ def _compare(reference: Document, other: Document) -> list[Problem]:
         expected, found = Counter(numbers_in(english)), Counter(numbers_in(section.markdown))
         if expected != found:
             problems.append(Problem("numbers-differ", where, _difference(expected, found)))
+        problems += _section_problems(reference.section(section.id), section, other.lang, where)
     return problems
+
+
+_SENTENCE_END = re.compile(r"(?<=[.!?…])[\"»“”)]*\s+(?=[A-ZÀ-ÖØ-Þ«„\"(])|\n\s*\n|\n\s*[-*]\s+|\n\|")
+_LINE_MARKUP = re.compile(r"^\s*(#+\s.*|\|[-| ]*\|\s*)$", re.MULTILINE)
+
+
+def sentence_count(markdown_text: str) -> int:
+    """Sentences, list items and table rows of a section (headings left out)."""
+    text = _LINE_MARKUP.sub("", markdown_text)
+    text = PLACEHOLDER.sub("X", text)
+    return len([p for p in _SENTENCE_END.split(text) if re.search(r"\w{3}", p)])
+
+
+def _section_problems(english: Section, section: Section, lang: str, where: str) -> list[Problem]:
+    """A translated section against its English one: the glossary's words, the
+    rulebook's colours, no sentence lost, and made from the English text of today."""
+    problems: list[Problem] = []
+    text = section.markdown
+    misses, _ = glossary_misses(english.markdown, text, lang, DOCUMENT_CONCEPTS)
+    for word, accepted in misses:
+        problems.append(
+            Problem(
+                "glossary-term-missing",
+                where,
+                f'the English section says "{word}"; this one has none of: {" / ".join(accepted)}',
+            )
+        )
+    findings = message_checks.forbidden_words(text, lang)
+    if not message_checks.colour_words(english.markdown, "en"):
+        # A section that discusses a wrong colour (a rulebook's misprint) may name it.
+        findings += message_checks.colour_words(text, lang)
+    for finding in findings:
+        problems.append(Problem(finding.kind, where, finding.detail))
+    wanted, got = sentence_count(english.markdown), sentence_count(text)
+    if got < wanted or got > wanted + SENTENCE_SLACK:
+        problems.append(
+            Problem(
+                "sentence-count",
+                where,
+                f"{got} sentences or items against {wanted} in English: a sentence was "
+                + ("lost" if got < wanted else "added"),
+            )
+        )
+    current = section_hash(english)
+    if section.english_hash is None:
+        problems.append(
+            Problem(
+                "source-unmarked",
+                where,
+                f"no <!-- en: {current} --> line: which English text was this made from?",
+            )
+        )
+    elif section.english_hash != current:
+        problems.append(
+            Problem(
+                "stale-section",
+                where,
+                f"made from English {section.english_hash}, the English section is now "
+                f"{current}: translate the change, then mark it current "
+                f"(score5 i18n-check --mark-current {lang}:{section.id})",
+            )
+        )
+    return problems
+
+
+SENTENCE_SLACK = 2
+"""A translation may split a long sentence in two (German does); more is added text."""
 
 
 def _difference(
@@ -426,8 +604,27 @@ def run_checks(
     report = Report()
     for lang in languages:
         report.languages[lang] = check_language(lang, ts_dir, report.notes)
+    report.english = check_sources(ts_dir, languages)
     report.documents = check_documents(rules_dir)
     return report
+
+
+def check_sources(ts_dir: Traversable | Path, languages: Sequence[str]) -> list[Problem]:
+    """The English texts' own access keys, read from the first .ts file there is."""
+    for lang in languages:
+        node = ts_dir / TS_NAME.format(lang=lang)
+        if not node.is_file():
+            continue
+        try:
+            messages = read_ts(node.read_bytes(), node.name)
+        except TsError:
+            continue
+        keyed = [message_checks.Keyed(m.context, m.source, m.source, m.where) for m in messages]
+        return [
+            Problem(finding.kind, holder.where, finding.detail, holder.source)
+            for holder, finding in message_checks.access_key_clashes(keyed)
+        ]
+    return []
 
 
 def format_report(report: Report) -> str:
@@ -447,6 +644,9 @@ def format_report(report: Report) -> str:
                 lines.append(f"      source:      {problem.source!r}")
             if problem.translation:
                 lines.append(f"      translation: {problem.translation!r}")
+    if report.english:
+        lines.append("English source texts:")
+        lines += [f"  {p.kind}: {p.where}: {p.detail}" for p in report.english]
     if report.documents:
         lines.append("Rules documents:")
         lines += [f"  {p.kind}: {p.where}: {p.detail}" for p in report.documents]

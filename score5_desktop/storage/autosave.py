@@ -16,7 +16,7 @@ from pathlib import Path
 from score5_desktop.engine.record import Player, dumps
 from score5_desktop.engine.state import GameState
 from score5_desktop.storage.atomic import quarantine, write_text_atomic
-from score5_desktop.storage.errors import StorageError, describe_os_error
+from score5_desktop.storage.errors import Kind, Problem, StorageError, describe_os_error
 from score5_desktop.storage.paths import AppPaths
 from score5_desktop.storage.record_files import LoadResult, LoadStatus, read_record
 
@@ -65,7 +65,7 @@ class AutosaveStore:
             write_text_atomic(self.path, text)
         except OSError as exc:
             raise StorageError(
-                f"The game could not be autosaved ({describe_os_error(exc)})."
+                Problem(Kind.AUTOSAVE_FAILED, reason=describe_os_error(exc))
             ) from exc
         self._checked = True
 
@@ -78,7 +78,7 @@ class AutosaveStore:
             self.path.unlink(missing_ok=True)
         except OSError as exc:
             raise StorageError(
-                f"The finished game's autosave could not be removed ({describe_os_error(exc)})."
+                Problem(Kind.AUTOSAVE_CLEAR_FAILED, reason=describe_os_error(exc))
             ) from exc
 
     def _guard_existing(self) -> None:
@@ -87,12 +87,12 @@ class AutosaveStore:
             return
         result = self.load()
         if result.status is LoadStatus.BROKEN and result.kept_as is None:
-            raise StorageError(result.message or "The autosave could not be read.")
+            raise StorageError(Problem(Kind.AUTOSAVE_UNREADABLE, cause=result.message))
 
     def _set_aside(self, result: LoadResult) -> LoadResult:
-        reason = result.message or "unreadable"
+        reason = result.message
         try:
-            kept = quarantine(self.path, reason)
+            kept = quarantine(self.path, str(reason))
         except FileNotFoundError:
             self._checked = True
             return LoadResult(LoadStatus.MISSING)
@@ -101,18 +101,11 @@ class AutosaveStore:
             log.warning("cannot move %s aside: %s", self.path, exc)
             return LoadResult(
                 LoadStatus.BROKEN,
-                message=(
-                    f"The saved game could not be resumed. {reason} It could not be moved "
-                    f"aside ({describe_os_error(exc)}), so it is left as it is and no new "
-                    "autosave will replace it."
-                ),
+                message=Problem(Kind.AUTOSAVE_STUCK, cause=reason, reason=describe_os_error(exc)),
             )
         self._checked = True
         return LoadResult(
             LoadStatus.BROKEN,
-            message=(
-                f"The saved game could not be resumed. {reason} "
-                f"The file was kept as {kept.name}; a new game will be saved beside it."
-            ),
+            message=Problem(Kind.AUTOSAVE_SET_ASIDE, cause=reason, kept_as=kept.name),
             kept_as=kept,
         )

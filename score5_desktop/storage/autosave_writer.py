@@ -18,7 +18,7 @@ from collections.abc import Callable, Sequence
 from score5_desktop.engine.record import Player, dumps
 from score5_desktop.engine.state import GameState
 from score5_desktop.storage.autosave import AutosaveStore
-from score5_desktop.storage.errors import StorageError
+from score5_desktop.storage.errors import Kind, Problem, StorageError
 
 log = logging.getLogger(__name__)
 
@@ -28,7 +28,7 @@ _CLEAR = object()  # a pending "the game is over: remove the autosave"
 class BackgroundAutosave:
     """Submit after each decision; ``flush`` before quitting or reading the autosave.
 
-    ``on_error`` receives a plain-words message and is called on the worker
+    ``on_error`` receives a storage ``Problem`` and is called on the worker
     thread (a Qt signal emitted there reaches GUI-thread slots safely, queued);
     ``on_saved`` is called there too after each write that succeeded, so a caller
     that was told of a failure can tell when saving works again.
@@ -37,7 +37,7 @@ class BackgroundAutosave:
     def __init__(
         self,
         store: AutosaveStore,
-        on_error: Callable[[str], None] | None = None,
+        on_error: Callable[[Problem], None] | None = None,
         on_saved: Callable[[], None] | None = None,
     ) -> None:
         self.store = store
@@ -92,10 +92,11 @@ class BackgroundAutosave:
                 else:
                     self.store.save_text(job)  # type: ignore[arg-type]
             except StorageError as exc:
-                self._report(str(exc))
+                self._report(exc.problem)
             except Exception as exc:  # noqa: BLE001 - the worker must outlive one bad save
                 log.exception("autosave failed")
-                self._report(f"The game could not be autosaved (unexpected {exc!r}).")
+                reason = f"unexpected {type(exc).__name__}"
+                self._report(Problem(Kind.AUTOSAVE_FAILED, reason=reason))
             else:
                 self._saved()
             finally:
@@ -110,7 +111,7 @@ class BackgroundAutosave:
             except Exception:  # noqa: BLE001 - a failing callback must not stop autosaving
                 log.exception("autosave callback failed")
 
-    def _report(self, message: str) -> None:
+    def _report(self, message: Problem) -> None:
         log.warning("%s", message)
         if self._on_error is not None:
             try:

@@ -1,18 +1,198 @@
-"""The one error the storage layer raises on purpose.
+"""What goes wrong with files, as typed values the interface can word in any language.
 
-Loading never raises (a bad file becomes a message and the app carries on);
-saving can fail for reasons the user can fix — a full disk, a folder they
-may not write to — so it raises ``StorageError`` with a message fit to show.
+Loading never raises (a bad file becomes a ``Problem`` and the app carries
+on); saving can fail for reasons the user can fix — a full disk, a folder
+they may not write to — so it raises ``StorageError`` carrying a ``Problem``.
+A problem says what happened (``kind``), to which file (``path``: the file's
+name only), and why (``reason``: the system's words, short; or the
+``RecordError`` of a record that cannot be read). ``model.storage_text``
+words each kind through one translatable template; ``str()`` gives the
+English sentence, for logs and the command line only.
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+from enum import StrEnum
+
+from score5_desktop.engine.errors import RecordError
+
+#: The longest system reason or file name quoted in a message.
+MAX_QUOTE_CHARS = 80
+
+
+class Kind(StrEnum):
+    """Every problem the storage layer reports."""
+
+    MISSING = "missing"  # path
+    NOT_REGULAR = "not_regular"  # path: a folder, a pipe, a device
+    TOO_LARGE = "too_large"  # path, limit (KiB)
+    CANNOT_OPEN = "cannot_open"  # path, reason
+    NOT_A_RECORD = "not_a_record"  # path, record
+    SAVE_FAILED = "save_failed"  # path, reason
+    AUTOSAVE_FAILED = "autosave_failed"  # reason
+    AUTOSAVE_CLEAR_FAILED = "autosave_clear_failed"  # reason
+    AUTOSAVE_UNREADABLE = "autosave_unreadable"  # cause
+    AUTOSAVE_SET_ASIDE = "autosave_set_aside"  # cause, kept_as
+    AUTOSAVE_STUCK = "autosave_stuck"  # cause, reason
+    SETTINGS_SAVE_FAILED = "settings_save_failed"  # reason
+    SETTINGS_UNREADABLE = "settings_unreadable"  # reason (file left in place)
+    SETTINGS_SET_ASIDE = "settings_set_aside"  # cause, kept_as
+    SETTINGS_STUCK = "settings_stuck"  # reason, detail (why it could not be moved)
+    SETTINGS_RESET = "settings_reset"  # fields
+    SETTINGS_NOT_SAVED = "settings_not_saved"  # path
+    HISTORY_GAME_MISSING = "history_game_missing"  # game
+    HISTORY_GAME_UNREADABLE = "history_game_unreadable"  # game, record
+    HISTORY_SET_ASIDE = "history_set_aside"  # cause, kept_as
+    HISTORY_IN_MEMORY = "history_in_memory"  # reason
+    HISTORY_BUSY = "history_busy"  # reason: in memory for now, games kept for the file
+    HISTORY_FAILED = "history_failed"  # action, reason
+    HISTORY_PENDING = "history_pending"  # reason: kept, to be stored later
+
+
+class Action(StrEnum):
+    """What the history was doing when it failed."""
+
+    STORE = "store the finished game"
+    DELETE = "delete the game"
+    COUNT = "count the games"
+    LIST = "list your games"
+    READ = "read the game"
+    STATISTICS = "compute statistics"
+
+
+class Reason(StrEnum):
+    """Why a whole file is unusable, when the reason is ours rather than the system's."""
+
+    TOO_LARGE = "it is too large"
+    NOT_TEXT = "it is not UTF-8 text"
+    NOT_JSON = "it is not valid JSON"
+    NESTED = "it is nested too deeply"
+    NOT_SETTINGS = "it does not hold a settings object"
+    NOT_DATABASE = "it is not a database file"
+    DAMAGED = "the file is damaged"
+    BUSY = "it is in use by another copy of the app"
+    NEWER = "it was written by a newer version of the app"
+    FOREIGN = "it holds a database that is not a game history"
+    FOLDER = "its folder cannot be used"
+    NOT_REGULAR = "it is not a regular file"
+    BAD_NAME = "a player's name is not valid text"
+
+
+@dataclass(frozen=True, slots=True)
+class Problem:
+    """One thing to tell the player about a file; see the module docstring."""
+
+    kind: Kind
+    path: str | None = None
+    reason: str | None = None  # the system's words, or a ``Reason``
+    detail: str | None = None  # a second reason (why a bad file could not be moved aside)
+    record: RecordError | None = None
+    cause: Problem | None = None
+    kept_as: str | None = None
+    action: Action | None = None
+    game: int | None = None
+    fields: tuple[str, ...] = ()
+    limit: int | None = None
+
+    def __post_init__(self) -> None:
+        for name in ("path", "reason", "detail", "kept_as"):
+            value = getattr(self, name)
+            if isinstance(value, str) and not isinstance(value, Reason):
+                object.__setattr__(self, name, quote(value))
+
+    def __str__(self) -> str:
+        return english(self)
+
 
 class StorageError(Exception):
-    """A file could not be written; the message is plain words for the user."""
+    """A file could not be written (or a history query failed): ``problem`` says why."""
+
+    def __init__(self, problem: Problem) -> None:
+        super().__init__(english(problem))
+        self.problem = problem
+
+
+def quote(text: str) -> str:
+    """``text`` bounded for a message: at most ``MAX_QUOTE_CHARS`` characters, and
+    no control characters (a file name may hold anything but a slash)."""
+    cleaned = "".join(c if c.isprintable() else "\ufffd" for c in text[: MAX_QUOTE_CHARS + 1])
+    return cleaned if len(cleaned) <= MAX_QUOTE_CHARS else cleaned[: MAX_QUOTE_CHARS - 1] + "…"
 
 
 def describe_os_error(exc: OSError) -> str:
     """An OS error in words, without a traceback's noise (errno names, repr)."""
     reason = exc.strerror or str(exc) or type(exc).__name__
-    return reason[0].lower() + reason[1:] if reason else reason
+    reason = reason[0].lower() + reason[1:] if reason else reason
+    return quote(reason)
+
+
+def english(problem: Problem) -> str:
+    """The problem as one English sentence (logs, the command line, ``str()``)."""
+    p = problem
+    cause = "" if p.cause is None else english(p.cause)
+    record = "" if p.record is None else quote(str(p.record))
+    texts = {
+        Kind.MISSING: f"The file {p.path} does not exist.",
+        Kind.NOT_REGULAR: f"The file {p.path} is not a regular file, so it was not read.",
+        Kind.TOO_LARGE: f"The file {p.path} is larger than {p.limit} KiB, so it was not read.",
+        Kind.CANNOT_OPEN: f"The file {p.path} could not be opened ({p.reason}).",
+        Kind.NOT_A_RECORD: f"The file {p.path} is not a game record this app can read: {record}.",
+        Kind.SAVE_FAILED: f"The game could not be saved as {p.path} ({p.reason}).",
+        Kind.AUTOSAVE_FAILED: f"The game could not be autosaved ({p.reason}).",
+        Kind.AUTOSAVE_CLEAR_FAILED: (
+            f"The finished game's autosave could not be removed ({p.reason})."
+        ),
+        Kind.AUTOSAVE_UNREADABLE: f"The autosave could not be read. {cause}",
+        Kind.AUTOSAVE_SET_ASIDE: (
+            f"The saved game could not be resumed. {cause} The file was kept as "
+            f"{p.kept_as}; a new game will be saved beside it."
+        ),
+        Kind.AUTOSAVE_STUCK: (
+            f"The saved game could not be resumed. {cause} It could not be moved aside "
+            f"({p.reason}), so it is left as it is and no new autosave will replace it."
+        ),
+        Kind.SETTINGS_SAVE_FAILED: f"Your settings could not be saved ({p.reason}).",
+        Kind.SETTINGS_UNREADABLE: (
+            f"Your settings could not be read ({p.reason}), so the default settings are "
+            "used for now. The file was left as it is."
+        ),
+        Kind.SETTINGS_SET_ASIDE: (
+            f"Your settings file could not be read ({p.reason}), so the default settings "
+            f"are used. The old file was kept as {p.kept_as}."
+        ),
+        Kind.SETTINGS_STUCK: (
+            f"Your settings file could not be read ({p.reason}), so the default settings are "
+            f"used. It could not be moved aside ({p.detail}), so it is left as it is and will "
+            "not be overwritten."
+        ),
+        Kind.SETTINGS_RESET: (
+            f"Some settings were not valid and were reset to their defaults: {', '.join(p.fields)}."
+        ),
+        Kind.SETTINGS_NOT_SAVED: (
+            "Your settings were not saved: the settings file could not be read or moved "
+            f"aside, and it is never overwritten ({p.path})."
+        ),
+        Kind.HISTORY_GAME_MISSING: f"Game {p.game} is not in your history.",
+        Kind.HISTORY_GAME_UNREADABLE: (
+            f"Game {p.game} of your history is not a game record this app can read: {record}."
+        ),
+        Kind.HISTORY_SET_ASIDE: (
+            f"Your game history could not be read ({p.reason}), so a new, empty history "
+            f"was started. The old file was kept as {p.kept_as}."
+        ),
+        Kind.HISTORY_IN_MEMORY: (
+            f"Your game history could not be opened ({p.reason}). Games you finish now "
+            "will not be remembered after you quit."
+        ),
+        Kind.HISTORY_BUSY: (
+            f"Your game history could not be opened ({p.reason}). Games you finish now are "
+            "kept and will be added to it as soon as it can be opened."
+        ),
+        Kind.HISTORY_FAILED: f"Your game history could not {p.action} ({p.reason}).",
+        Kind.HISTORY_PENDING: (
+            f"The finished game could not be added to your history yet ({p.reason}). "
+            "It is kept and will be added as soon as the history can be written."
+        ),
+    }
+    return texts[p.kind]

@@ -6,12 +6,22 @@ the folder cannot be written at all, the history lives in memory for this
 session. Statistics are SQL queries over the ``games`` and ``seats`` tables
 (see ``history_schema``) and come back as small frozen dataclasses.
 
-A ``HistoryDB`` belongs to the thread that opened it (sqlite3's rule).
+A ``HistoryDB`` belongs to the thread that opened it (sqlite3's rule). It is
+used on the GUI thread, so it waits at most ``BUSY_TIMEOUT_SECONDS`` for
+another copy of the app holding the file: a game that cannot be stored then
+waits in ``history_spool`` and is added later, never dropped. Each game is
+stored once, keyed by its setup and decisions (``game_key``): finishing a
+resumed or re-opened game again updates its row.
+
+Rows are checked as they are read (the file may have been edited): a value
+that cannot be shown is replaced by a harmless one and the row is flagged in
+``GameSummary.damaged`` rather than stopping the window.
 """
 
 from __future__ import annotations
 
 import contextlib
+import json
 import logging
 import sqlite3
 from collections.abc import Iterator
@@ -21,14 +31,21 @@ from pathlib import Path
 from typing import NamedTuple
 
 from score5_desktop.engine.errors import RecordError
-from score5_desktop.engine.record import BOT_LEVELS, loads
+from score5_desktop.engine.record import BOT_LEVELS, fit_name, loads
 from score5_desktop.engine.state import GameState
 from score5_desktop.storage.atomic import quarantine
-from score5_desktop.storage.errors import StorageError, describe_os_error
+from score5_desktop.storage.errors import (
+    Action,
+    Kind,
+    Problem,
+    Reason,
+    StorageError,
+)
 from score5_desktop.storage.history_schema import (
     FAMILY_COLUMNS,
     SchemaError,
     family_values,
+    game_key,
     migrate,
 )
 from score5_desktop.storage.paths import AppPaths
@@ -36,7 +53,8 @@ from score5_desktop.storage.record_files import LoadResult, LoadStatus, parse_re
 
 log = logging.getLogger(__name__)
 
-BUSY_TIMEOUT_SECONDS = 5.0  # another copy of the app writing a game
+#: How long the GUI thread waits for another copy of the app writing a game.
+BUSY_TIMEOUT_SECONDS = 0.25
 SQLITE_COMPANIONS = ("-journal", "-wal", "-shm")
 # Errors of the surroundings, not of the file: it is left alone and used in memory.
 _ENVIRONMENT_ERRORS = frozenset(
@@ -95,15 +113,17 @@ class SeatResult:
 @dataclass(frozen=True, slots=True)
 class GameSummary:
     id: int
-    finished_at: datetime  # UTC
+    finished_at: datetime  # UTC; the epoch when the stored date could not be read
     players: int
     max_adjust_rounds: int | None
-    winner_seat: int
+    winner_seat: int | None  # None when the stored winner is not one of the seats
     seats: tuple[SeatResult, ...]
+    damaged: tuple[str, ...] = ()  # columns whose stored value could not be shown
 
     @property
-    def winner(self) -> SeatResult:
-        return self.seats[self.winner_seat]
+    def winner(self) -> SeatResult | None:
+        seat = self.winner_seat
+        return self.seats[seat] if seat is not None and 0 <= seat < len(self.seats) else None
 
 
 @dataclass(frozen=True, slots=True)
@@ -157,7 +177,7 @@ class BestGame:
 
 class HistoryOpen(NamedTuple):
     db: HistoryDB
-    message: str | None  # plain words for the user, when something went wrong
+    message: Problem | None  # what to tell the user, when something went wrong
 
 
 # -- opening ---------------------------------------------------------------------------
@@ -170,40 +190,43 @@ def open_history(path: Path | None = None) -> HistoryOpen:
     path = Path(path) if path is not None else AppPaths.from_environment().history_db
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
+        if path.exists() and not path.is_file():
+            return _in_memory(Reason.NOT_REGULAR, path)
         return HistoryOpen(HistoryDB(_connect(path), path), None)
     except OSError as exc:
-        return _in_memory(f"its folder cannot be used ({describe_os_error(exc)})")
+        log.warning("history folder %s unusable: %s", path.parent, exc)
+        return _in_memory(Reason.FOLDER, path)
     except (sqlite3.Error, SchemaError) as exc:
         reason = _reason(exc)
         if not _is_damage(exc):
             log.warning("cannot open history %s: %s", path, exc)
-            return _in_memory(reason)
+            return _in_memory(reason, path, retry=True)
     except Exception as exc:  # noqa: BLE001 - the app must start whatever the file holds
         log.exception("unexpected error opening history %s", path)
-        return _in_memory(f"unexpected {exc!r}")
+        return _in_memory(f"unexpected {type(exc).__name__}", path)
     try:
         kept = quarantine(path, reason, companions=SQLITE_COMPANIONS)
     except OSError as exc:
-        return _in_memory(f"{reason}; it could not be moved aside ({describe_os_error(exc)})")
+        log.warning("cannot move history %s aside: %s", path, exc)
+        return _in_memory(reason, path)
     try:
         db = HistoryDB(_connect(path), path)
     except (sqlite3.Error, SchemaError) as exc:
-        return _in_memory(f"{reason}, and a new one could not be started ({_reason(exc)})")
-    return HistoryOpen(
-        db,
-        f"Your game history could not be read ({reason}), so a new, empty history was "
-        f"started. The old file was kept as {kept.name}.",
-    )
+        log.warning("cannot start a new history %s: %s", path, exc)
+        return _in_memory(reason, path)
+    return HistoryOpen(db, Problem(Kind.HISTORY_SET_ASIDE, reason=reason, kept_as=kept.name))
 
 
 def _connect(target: Path | str) -> sqlite3.Connection:
     conn = sqlite3.connect(target, timeout=BUSY_TIMEOUT_SECONDS, isolation_level=None)
+    # Text that is not UTF-8 (a hand-edited file) is shown with U+FFFD, not a failed query.
+    conn.text_factory = _lenient_text
     try:
         conn.execute("PRAGMA foreign_keys = ON")
         check = conn.execute("PRAGMA quick_check").fetchone()[0]
         if check != "ok":
             log.warning("history %s fails its integrity check: %s", target, check)
-            raise SchemaError("the file is damaged")
+            raise SchemaError(Reason.DAMAGED)
         migrate(conn)
     except BaseException:
         conn.close()
@@ -211,13 +234,17 @@ def _connect(target: Path | str) -> sqlite3.Connection:
     return conn
 
 
-def _in_memory(reason: str) -> HistoryOpen:
+def _lenient_text(data: bytes) -> str:
+    return data.decode("utf-8", "replace")
+
+
+def _in_memory(reason: str, path: Path | None = None, *, retry: bool = False) -> HistoryOpen:
+    """A history for this session only; with ``retry`` (the file is busy or its folder
+    unreachable, not damaged) it remembers ``path`` so the caller can open it later."""
     log.warning("history kept in memory only: %s", reason)
-    return HistoryOpen(
-        HistoryDB(_connect(":memory:"), None),
-        f"Your game history could not be opened ({reason}). Games you finish now will "
-        "not be remembered after you quit.",
-    )
+    db = HistoryDB(_connect(":memory:"), None, intended=path if retry else None)
+    kind = Kind.HISTORY_BUSY if retry else Kind.HISTORY_IN_MEMORY
+    return HistoryOpen(db, Problem(kind, reason=reason))
 
 
 def _error_name(exc: BaseException) -> str:
@@ -231,13 +258,16 @@ def _is_damage(exc: BaseException) -> bool:
 
 
 def _reason(exc: BaseException) -> str:
+    """Why, in words: one of ``Reason`` when we know it, else the library's own (short)."""
+    if isinstance(exc, SchemaError):
+        return exc.reason
     name = _error_name(exc)
     if name == "SQLITE_NOTADB":
-        return "it is not a database file"
+        return Reason.NOT_DATABASE
     if name == "SQLITE_CORRUPT":
-        return "the file is damaged"
+        return Reason.DAMAGED
     if name == "SQLITE_BUSY" or name == "SQLITE_LOCKED":
-        return "it is in use by another copy of the app"
+        return Reason.BUSY
     return str(exc)
 
 
@@ -245,9 +275,13 @@ def _reason(exc: BaseException) -> str:
 class HistoryDB:
     """Finished games and the statistics drawn from them."""
 
-    def __init__(self, conn: sqlite3.Connection, path: Path | None) -> None:
+    def __init__(
+        self, conn: sqlite3.Connection, path: Path | None, *, intended: Path | None = None
+    ) -> None:
         self._conn = conn
         self.path = path  # None: in memory, forgotten at quit
+        # In memory because the file was busy: the file to open again later.
+        self.reopen_path = intended
 
     @property
     def persistent(self) -> bool:
@@ -256,6 +290,12 @@ class HistoryDB:
     def close(self) -> None:
         self._conn.close()
 
+    def adopt(self, other: HistoryDB) -> None:
+        """Become ``other`` (the file, usable again after a session in memory): its
+        connection replaces ours, so every holder of this object follows."""
+        self._conn.close()
+        self._conn, self.path, self.reopen_path = other._conn, other.path, other.reopen_path
+
     def __enter__(self) -> HistoryDB:
         return self
 
@@ -263,12 +303,14 @@ class HistoryDB:
         self.close()
 
     @contextlib.contextmanager
-    def _errors(self, action: str) -> Iterator[None]:
+    def _errors(self, action: Action) -> Iterator[None]:
         try:
             yield
         except sqlite3.Error as exc:
             log.warning("history: %s failed: %s", action, exc)
-            raise StorageError(f"Your game history could not {action} ({_reason(exc)}).") from exc
+            raise StorageError(
+                Problem(Kind.HISTORY_FAILED, action=action, reason=_reason(exc))
+            ) from exc
 
     @contextlib.contextmanager
     def _transaction(self) -> Iterator[sqlite3.Connection]:
@@ -288,15 +330,20 @@ class HistoryDB:
     ) -> int:
         """Store a finished game with its record (``engine.record.dumps``); returns its id.
 
-        A state that is not finished, or a record that does not fit it, is a
-        programming error (``ValueError``); a database that cannot be written
-        raises ``StorageError``."""
+        A game already stored (the same setup and decisions: a finished game
+        re-opened and finished again) has its row updated, keeping its id, so
+        the history and statistics count it once. A state that is not
+        finished, or a record that does not fit it, is a programming error
+        (``ValueError``); a database that cannot be written raises
+        ``StorageError``."""
         if not state.is_over:
             raise ValueError("only finished games go into the history")
         try:
+            parsed = json.loads(record_json)
             players = loads(record_json).players
-        except RecordError as exc:
+        except (RecordError, ValueError) as exc:
             raise ValueError(f"not a valid record: {exc}") from exc
+        key = game_key(parsed)
         if len(players) != state.players:
             raise ValueError("the record and the state have different numbers of seats")
         when = finished_at if finished_at is not None else datetime.now(UTC)
@@ -306,20 +353,33 @@ class HistoryDB:
         result = state.result()
         values = family_values(state)
         marks = ", ".join("?" * (8 + len(FAMILY_COLUMNS)))
-        with self._errors("store the finished game"), self._transaction() as conn:
-            cursor = conn.execute(
-                "INSERT INTO games (finished_at, players, max_adjust_rounds, winner_seat, record)"
-                " VALUES (?, ?, ?, ?, ?)",
-                (
-                    stamp,
-                    state.players,
-                    state.setup.options.max_adjust_rounds,
-                    result.winner,
-                    record_json,
-                ),
+        with self._errors(Action.STORE), self._transaction() as conn:
+            row = conn.execute("SELECT id FROM games WHERE game_key = ?", (key,)).fetchone()
+            values_row = (
+                stamp,
+                state.players,
+                state.setup.options.max_adjust_rounds,
+                result.winner,
+                record_json,
+                key,
             )
-            game_id = cursor.lastrowid
-            assert game_id is not None
+            if row is None:
+                cursor = conn.execute(
+                    "INSERT INTO games (finished_at, players, max_adjust_rounds, winner_seat,"
+                    " record, game_key) VALUES (?, ?, ?, ?, ?, ?)",
+                    values_row,
+                )
+                game_id = cursor.lastrowid
+                assert game_id is not None
+            else:
+                game_id = row[0]
+                conn.execute(
+                    "UPDATE games SET finished_at = ?, players = ?, max_adjust_rounds = ?,"
+                    " winner_seat = ?, record = ?, game_key = ? WHERE id = ?",
+                    (*values_row, game_id),
+                )
+                conn.execute("DELETE FROM seats WHERE game_id = ?", (game_id,))
+                log.info("history game %d finished again: its row is updated", game_id)
             conn.executemany(
                 f"INSERT INTO seats (game_id, seat, name, kind, level, score, {_FAMILIES_SQL},"
                 f" is_human, won) VALUES ({marks})",
@@ -342,12 +402,12 @@ class HistoryDB:
 
     def delete_game(self, game_id: int) -> bool:
         """Remove one game (its seats go with it); False if there was none."""
-        with self._errors("delete the game"), self._transaction() as conn:
+        with self._errors(Action.DELETE), self._transaction() as conn:
             return conn.execute("DELETE FROM games WHERE id = ?", (game_id,)).rowcount > 0
 
     # -- games -----------------------------------------------------------------------
     def count_games(self, opponent_level: str | None = None) -> int:
-        with self._errors("count the games"):
+        with self._errors(Action.COUNT):
             return self._conn.execute(
                 "SELECT COUNT(*) FROM games g WHERE " + _LEVEL_FILTER, {"level": opponent_level}
             ).fetchone()[0]
@@ -394,7 +454,7 @@ class HistoryDB:
             "limit": -1 if limit is None else limit,
             "offset": offset,
         }
-        with self._errors("list your games"):
+        with self._errors(Action.LIST):
             rows = self._conn.execute(sql, params).fetchall()
         return _summaries(rows)
 
@@ -405,14 +465,14 @@ class HistoryDB:
             FROM games g JOIN seats s ON s.game_id = g.id
             WHERE g.id = ? ORDER BY s.seat
         """
-        with self._errors("read the game"):
+        with self._errors(Action.READ):
             rows = self._conn.execute(sql, (game_id,)).fetchall()
         summaries = _summaries(rows)
         return summaries[0] if summaries else None
 
     def record_json(self, game_id: int) -> str | None:
         """The game's full record as stored, or None if there is no such game."""
-        with self._errors("read the game"):
+        with self._errors(Action.READ):
             row = self._conn.execute("SELECT record FROM games WHERE id = ?", (game_id,)).fetchone()
         return None if row is None else row[0]
 
@@ -420,13 +480,20 @@ class HistoryDB:
         """The game's record replayed, ready for ``ReplayNavigator``; or a message."""
         text = self.record_json(game_id)
         if text is None:
-            return LoadResult(LoadStatus.MISSING, message=f"Game {game_id} is not in your history.")
-        return parse_record(text, f"Game {game_id} of your history")
+            return LoadResult(
+                LoadStatus.MISSING, message=Problem(Kind.HISTORY_GAME_MISSING, game=game_id)
+            )
+        if not isinstance(text, str | bytes):
+            text = ""  # a tampered row: refused below as an empty record
+        return parse_record(
+            text,
+            lambda error: Problem(Kind.HISTORY_GAME_UNREADABLE, game=game_id, record=error),
+        )
 
     # -- statistics ------------------------------------------------------------------
     def human_win_rate(self) -> WinRate:
         """Every human seat of every game, bots or not."""
-        with self._errors("compute statistics"):
+        with self._errors(Action.STATISTICS):
             games, wins = self._conn.execute(
                 "SELECT COUNT(*), COALESCE(SUM(won), 0) FROM seats WHERE is_human"
             ).fetchone()
@@ -436,7 +503,7 @@ class HistoryDB:
         """Human seats against each bot level, weakest level first. A seat's game counts
         once for each level among its opponents; hot-seat humans count each."""
         sql = f"WITH {_MATCHUPS} SELECT level, COUNT(*), SUM(won) FROM matchups GROUP BY level"
-        with self._errors("compute statistics"):
+        with self._errors(Action.STATISTICS):
             rows = self._conn.execute(sql).fetchall()
         return sorted((WinRate(*row) for row in rows), key=lambda w: _level_order(w.level))
 
@@ -455,10 +522,10 @@ class HistoryDB:
             WHERE :level IS NULL OR m.level = :level
             GROUP BY m.level, period
         """
-        with self._errors("compute statistics"):
+        with self._errors(Action.STATISTICS):
             rows = self._conn.execute(sql, {"level": opponent_level}).fetchall()
         points = [
-            WinRatePoint(level, label, _utc(start), games, wins)
+            WinRatePoint(level, str(label), _checked_time(start)[0], games, wins)
             for level, label, start, games, wins in rows
         ]
         return sorted(points, key=lambda p: (p.period, _level_order(p.level)))
@@ -482,11 +549,15 @@ class HistoryDB:
             SELECT level, chunk, MIN(finished_at), COUNT(*), SUM(won)
             FROM numbered GROUP BY level, chunk
         """
-        with self._errors("compute statistics"):
+        with self._errors(Action.STATISTICS):
             rows = self._conn.execute(sql, {"block": block, "level": opponent_level}).fetchall()
         points = [
             WinRatePoint(
-                level, f"{chunk * block + 1}-{chunk * block + games}", _utc(start), games, wins
+                level,
+                f"{chunk * block + 1}-{chunk * block + games}",
+                _checked_time(start)[0],
+                games,
+                wins,
             )
             for level, chunk, start, games, wins in rows
         ]
@@ -503,7 +574,7 @@ class HistoryDB:
             WHERE {_LEVEL_FILTER}
             GROUP BY grp
         """
-        with self._errors("compute statistics"):
+        with self._errors(Action.STATISTICS):
             rows = self._conn.execute(sql, {"level": opponent_level}).fetchall()
         result = [ScoreAverage(row[0], row[1], row[2], FamilyScores(*row[3:])) for row in rows]
         return sorted(result, key=lambda a: (a.group != "human", _level_order(a.group)))
@@ -516,12 +587,13 @@ class HistoryDB:
             FROM seats s JOIN games g ON g.id = s.game_id {where}
             ORDER BY s.score DESC, g.finished_at, g.id, s.seat LIMIT 1
         """
-        with self._errors("compute statistics"):
+        with self._errors(Action.STATISTICS):
             row = self._conn.execute(sql).fetchone()
         if row is None:
             return None
         game_id, stamp, seat, name, score, won = row
-        return BestGame(game_id, _utc(stamp), seat, name, score, bool(won))
+        when, _ok = _checked_time(stamp)
+        return BestGame(game_id, when, _int(seat, 0), _name(name), _int(score, 0), bool(won))
 
 
 def _level_order(level: str | None) -> tuple[int, str]:
@@ -529,25 +601,86 @@ def _level_order(level: str | None) -> tuple[int, str]:
     return rank, level or ""
 
 
-def _utc(stamp: str) -> datetime:
-    when = datetime.fromisoformat(stamp)
-    return when.replace(tzinfo=UTC) if when.tzinfo is None else when.astimezone(UTC)
+_EPOCH = datetime(1970, 1, 1, tzinfo=UTC)
+
+
+def _checked_time(stamp: object) -> tuple[datetime, bool]:
+    """A stored date in UTC, and whether it could be read (else the epoch)."""
+    if not isinstance(stamp, str) or len(stamp) > 40:
+        return _EPOCH, False
+    try:
+        when = datetime.fromisoformat(stamp)
+    except ValueError:
+        return _EPOCH, False
+    return (when.replace(tzinfo=UTC) if when.tzinfo is None else when.astimezone(UTC)), True
+
+
+def _int(value: object, default: int) -> int:
+    return value if isinstance(value, int) and not isinstance(value, bool) else default
+
+
+def _name(value: object) -> str:
+    """A stored name fit to show: text, no control characters, at most the record limit."""
+    if not isinstance(value, str):
+        return "?"
+    cleaned = "".join(c if c.isprintable() or c == " " else "\ufffd" for c in value[:200])
+    return fit_name(cleaned)
 
 
 def _summaries(rows: list[tuple]) -> list[GameSummary]:
-    """Group joined game/seat rows (ordered by game, then seat) into summaries."""
-    grouped: dict[int, tuple[tuple, list[SeatResult]]] = {}
+    """Group joined game/seat rows (ordered by game, then seat) into summaries, checking
+    each value: one the window could not show is replaced and the game flagged."""
+    grouped: dict[int, tuple[tuple, list[SeatResult], set[str]]] = {}
     n = len(FAMILY_COLUMNS)
     for row in rows:
         game_id = row[0]
+        head, seats, damaged = grouped.setdefault(game_id, (row[:5], [], set()))
         seat, name, kind, level, score = row[5:10]
-        families = FamilyScores(*row[10 : 10 + n])
         is_human, won = row[10 + n : 12 + n]
-        seat_result = SeatResult(
-            seat, name, kind, level, score, families, bool(is_human), bool(won)
+        shown_name = _name(name)
+        if shown_name != name:
+            damaged.add("name")
+        if kind not in ("human", "bot"):
+            damaged.add("kind")
+            kind = "human" if is_human else "bot"
+        if level is not None and level not in BOT_LEVELS:
+            damaged.add("level")
+            level = None
+        if not isinstance(score, int) or isinstance(score, bool):
+            damaged.add("score")
+        families = FamilyScores(*(_family(v) for v in row[10 : 10 + n]))
+        seats.append(
+            SeatResult(
+                _int(seat, len(seats)),
+                shown_name,
+                kind,
+                level,
+                _int(score, 0),
+                families,
+                bool(is_human),
+                bool(won),
+            )
         )
-        grouped.setdefault(game_id, (row[:5], []))[1].append(seat_result)
-    return [
-        GameSummary(head[0], _utc(head[1]), head[2], head[3], head[4], tuple(seats))
-        for head, seats in grouped.values()
-    ]
+    summaries = []
+    for game_id, (head, seats, damaged) in grouped.items():
+        when, ok = _checked_time(head[1])
+        if not ok:
+            damaged.add("finished_at")
+        winner = head[4]
+        if not (isinstance(winner, int) and 0 <= winner < len(seats)):
+            damaged.add("winner_seat")
+            winner = None
+        adjust = head[3] if isinstance(head[3], int) and 0 <= head[3] <= 5 else None
+        if damaged:
+            log.warning("history game %s has values that cannot be shown: %s", game_id,
+                        ", ".join(sorted(damaged)))  # fmt: skip
+        summaries.append(
+            GameSummary(
+                game_id, when, len(seats), adjust, winner, tuple(seats), tuple(sorted(damaged))
+            )
+        )
+    return summaries
+
+
+def _family(value: object) -> float | None:
+    return value if isinstance(value, int | float) and not isinstance(value, bool) else None

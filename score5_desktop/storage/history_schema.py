@@ -9,18 +9,25 @@ left half-migrated.
 Version 1 (the first released history) kept games and per-seat scores.
 Version 2 adds the table option, each seat's scoring value per family, and
 whether a seat was human and won, so statistics are plain SQL.
+Version 3 keys each game by its setup and decisions (``game_key``), so a game
+finished again (re-opened from its record) updates its row instead of
+counting twice; copies already stored are merged into the first one.
 """
 
 from __future__ import annotations
 
 import contextlib
+import hashlib
+import json
 import logging
 import sqlite3
 from collections.abc import Callable
+from typing import Any
 
 from score5_desktop.engine.cards import SCORING_FAMILIES
 from score5_desktop.engine.record import load
 from score5_desktop.engine.state import GameState
+from score5_desktop.storage.errors import Reason
 
 log = logging.getLogger(__name__)
 
@@ -99,12 +106,55 @@ def family_values(state: GameState) -> list[tuple[int, ...]]:
     ]
 
 
-MIGRATIONS: tuple[Callable[[sqlite3.Connection], None], ...] = (_to_v1, _to_v2)
+def game_key(record: Any) -> str:
+    """One game's identity: a hash of its record's setup and decisions (names, the
+    seed and unknown fields left out), or of the whole text if it is not a record."""
+    if isinstance(record, dict):
+        identity = {
+            key: record.get(key)
+            for key in ("deck", "options", "starting_sets", "pile", "rounds", "wild")
+        }
+        identity["seats"] = [
+            [p.get("kind"), p.get("level")] if isinstance(p, dict) else p
+            for p in record.get("players") or []
+        ]
+    else:
+        identity = {"text": record}
+    text = json.dumps(identity, sort_keys=True, ensure_ascii=True, default=str)
+    return hashlib.sha256(text.encode("ascii")).hexdigest()
+
+
+def _stored_key(text: Any) -> str:
+    try:
+        return game_key(json.loads(text))
+    except (TypeError, ValueError, RecursionError):
+        return game_key(str(text))
+
+
+def _to_v3(conn: sqlite3.Connection) -> None:
+    conn.execute("ALTER TABLE games ADD COLUMN game_key TEXT")
+    first: dict[str, int] = {}
+    for game_id, text in conn.execute("SELECT id, record FROM games ORDER BY id").fetchall():
+        key = _stored_key(text)
+        if key in first:
+            # The same game stored again (re-opened and finished again): keep the first.
+            log.info("history game %s is a copy of game %s: merged", game_id, first[key])
+            conn.execute("DELETE FROM seats WHERE game_id = ?", (game_id,))
+            conn.execute("DELETE FROM games WHERE id = ?", (game_id,))
+            continue
+        first[key] = game_id
+        conn.execute("UPDATE games SET game_key = ? WHERE id = ?", (key, game_id))
+    conn.execute("CREATE UNIQUE INDEX games_by_key ON games (game_key)")
+
+
+MIGRATIONS: tuple[Callable[[sqlite3.Connection], None], ...] = (_to_v1, _to_v2, _to_v3)
 SCHEMA_VERSION = len(MIGRATIONS)
 
 #: Every column the current schema must have, checked when a file is opened.
 EXPECTED_COLUMNS: dict[str, tuple[str, ...]] = {
-    "games": ("id", "finished_at", "players", "max_adjust_rounds", "winner_seat", "record"),
+    "games": (
+        "id", "finished_at", "players", "max_adjust_rounds", "winner_seat", "record", "game_key",
+    ),
     "seats": (
         "game_id", "seat", "name", "kind", "level", "score",
         *FAMILY_COLUMNS, "is_human", "won",
@@ -113,7 +163,12 @@ EXPECTED_COLUMNS: dict[str, tuple[str, ...]] = {
 
 
 class SchemaError(Exception):
-    """The file is a database, but not a history this version can use."""
+    """The file is a database, but not a history this version can use; ``reason``
+    says why in the storage layer's words (``errors.Reason``)."""
+
+    def __init__(self, reason: str) -> None:
+        super().__init__(reason)
+        self.reason = reason
 
 
 def migrate(conn: sqlite3.Connection) -> int:
@@ -123,14 +178,15 @@ def migrate(conn: sqlite3.Connection) -> int:
     migration is exactly one explicit transaction."""
     version = conn.execute("PRAGMA user_version").fetchone()[0]
     if version > SCHEMA_VERSION:
-        raise SchemaError(f"it was written by a newer version of the app (schema {version})")
+        log.warning("history schema %d is newer than %d", version, SCHEMA_VERSION)
+        raise SchemaError(Reason.NEWER)
     if (
         version == 0
         and conn.execute(
             "SELECT COUNT(*) FROM sqlite_master WHERE name NOT LIKE 'sqlite_%'"
         ).fetchone()[0]
     ):
-        raise SchemaError("it holds a database that is not a game history")
+        raise SchemaError(Reason.FOREIGN)
     for target in range(version + 1, SCHEMA_VERSION + 1):
         conn.execute("BEGIN IMMEDIATE")
         try:
@@ -146,5 +202,6 @@ def migrate(conn: sqlite3.Connection) -> int:
         present = {row[1] for row in conn.execute(f"PRAGMA table_info({table})")}
         missing = [c for c in columns if c not in present]
         if missing:
-            raise SchemaError(f"its {table} table lacks {', '.join(missing)}")
+            log.warning("history table %s lacks %s", table, ", ".join(missing))
+            raise SchemaError(Reason.DAMAGED)
     return version

@@ -158,6 +158,12 @@ class ReplayNavigator:
         events = self._opening if position == 0 else self._events[position - 1]
         return list(events)
 
+    def decision(self, position: int) -> Decision:
+        """The decision that led to ``position`` (1 to ``length``)."""
+        if not 1 <= position <= self.length:
+            raise IndexError(f"step {position} is not between 1 and {self.length}")
+        return self._decisions[position - 1]
+
     def step(self, position: int) -> StepInfo:
         """The decision that led to ``position`` (1 to ``length``)."""
         if not 1 <= position <= self.length:

@@ -20,9 +20,10 @@ from pathlib import Path
 from typing import Any, Final
 
 from score5_desktop.engine.deal import MAX_PLAYERS, MIN_PLAYERS
-from score5_desktop.engine.record import BOT_LEVELS, Player
+from score5_desktop.engine.record import BOT_LEVELS, MAX_NAME_CHARS, Player, fit_name, name_problem
 from score5_desktop.storage.atomic import quarantine, write_text_atomic
-from score5_desktop.storage.errors import StorageError, describe_os_error
+from score5_desktop.storage.errors import Kind, Problem, Reason, StorageError, describe_os_error
+from score5_desktop.storage.files import FileRefused, read_regular_file
 from score5_desktop.storage.paths import AppPaths
 
 log = logging.getLogger(__name__)
@@ -30,7 +31,6 @@ log = logging.getLogger(__name__)
 FILE_VERSION: Final = 1
 MAX_SETTINGS_BYTES: Final = 256 * 1024
 MAX_GEOMETRY_CHARS: Final = 64 * 1024
-MAX_NAME_CHARS: Final = 60  # as in game records
 ANIMATION_SPEEDS: Final = ("slow", "normal", "fast", "instant")
 THEMES: Final = ("system", "light", "dark")
 _LANGUAGE = re.compile(r"[A-Za-z]{2,3}(?:[_-][A-Za-z0-9]{2,8}){0,3}")
@@ -49,6 +49,9 @@ class SeatSetup:
     def __post_init__(self) -> None:
         if not isinstance(self.name, str) or len(self.name) > MAX_NAME_CHARS:
             raise ValueError(f"a name is text of at most {MAX_NAME_CHARS} characters")
+        problem = name_problem(self.name)
+        if problem is not None:
+            raise ValueError(f"a name {problem}")
         if self.kind not in ("human", "bot"):
             raise ValueError(f"a seat is 'human' or 'bot', not {self.kind!r}")
         if self.kind == "bot" and self.level not in BOT_LEVELS:
@@ -98,7 +101,10 @@ class NewGameSetup:
                 raise ValueError("each seat must be an object")
             kind = entry.get("kind", "human")
             level = entry.get("level") if kind == "bot" else None
-            seats.append(SeatSetup(name=entry.get("name"), kind=kind, level=level))
+            name = entry.get("name")
+            # A long name (earlier versions allowed 60 characters) is shortened, as in records.
+            name = fit_name(name) if isinstance(name, str) else name
+            seats.append(SeatSetup(name=name, kind=kind, level=level))
         return cls(seats=tuple(seats), max_adjust_rounds=data.get("max_adjust_rounds", 2))
 
 
@@ -204,17 +210,18 @@ class Settings:
         return doc
 
     @classmethod
-    def from_json(cls, doc: dict[str, Any]) -> tuple[Settings, list[str]]:
-        """Settings from a parsed file, and a note for each value replaced by its default."""
+    def from_json(cls, doc: dict[str, Any]) -> tuple[Settings, list[tuple[str, str]]]:
+        """Settings from a parsed file, and (key, why) for each value replaced by its
+        default."""
         values: dict[str, Any] = {}
-        problems: list[str] = []
+        problems: list[tuple[str, str]] = []
         for name, check in _CHECKS.items():
             if name not in doc:
                 continue
             try:
                 values[name] = check(doc[name])
             except ValueError as exc:
-                problems.append(f"{name} ({exc})")
+                problems.append((name, str(exc)))
         extra = {k: v for k, v in doc.items() if k not in _CHECKS and k not in _RESERVED_KEYS}
         return cls(**values, extra=extra), problems
 
@@ -227,81 +234,72 @@ class SettingsStore:
         self.path = path if path is not None else AppPaths.from_environment().settings_file
         self._unreadable_in_place = False
 
-    def load(self) -> tuple[Settings, str | None]:
-        """The saved settings (defaults if there are none) and a message for the user
-        when something had to be reset or kept aside; never raises."""
+    def load(self) -> tuple[Settings, Problem | None]:
+        """The saved settings (defaults if there are none) and a problem to tell the
+        user when something had to be reset or kept aside; never raises. Only a
+        regular file is read: a pipe or device at the path is left alone."""
         self._unreadable_in_place = False
         try:
-            with open(self.path, "rb") as handle:
-                raw = handle.read(MAX_SETTINGS_BYTES + 1)
-        except FileNotFoundError:
-            return Settings(), None
-        except OSError as exc:
+            raw = read_regular_file(self.path, MAX_SETTINGS_BYTES)
+        except FileRefused as exc:
+            kind = exc.problem.kind
+            if kind is Kind.MISSING:
+                return Settings(), None
+            if kind is Kind.TOO_LARGE:
+                return Settings(), self._set_aside(Reason.TOO_LARGE)
             self._unreadable_in_place = True
             log.warning("cannot read %s: %s", self.path, exc)
-            return Settings(), (
-                f"Your settings could not be read ({describe_os_error(exc)}), so the "
-                "default settings are used for now. The file was left as it is."
-            )
+            reason = exc.problem.reason if kind is Kind.CANNOT_OPEN else Reason.NOT_REGULAR
+            return Settings(), Problem(Kind.SETTINGS_UNREADABLE, reason=reason)
         doc, problem = _parse(raw)
         if problem is not None:
             return Settings(), self._set_aside(problem)
         settings, problems = Settings.from_json(doc)
         if problems:
-            log.warning("invalid settings in %s: %s", self.path, "; ".join(problems))
-            return settings, (
-                "Some settings were not valid and were reset to their defaults: "
-                + "; ".join(problems)
-                + "."
+            log.warning(
+                "invalid settings in %s: %s",
+                self.path,
+                "; ".join(f"{name} ({why})" for name, why in problems),
             )
+            fields = tuple(name for name, _why in problems)
+            return settings, Problem(Kind.SETTINGS_RESET, fields=fields)
         return settings, None
 
     def save(self, settings: Settings) -> None:
         """Write the settings atomically. Raises ``StorageError`` in plain words."""
         if self._unreadable_in_place:
-            raise StorageError(
-                "Your settings were not saved: the settings file could not be read or moved "
-                f"aside, and it is never overwritten ({self.path})."
-            )
+            raise StorageError(Problem(Kind.SETTINGS_NOT_SAVED, path=self.path.name))
         text = json.dumps(settings.to_json(), ensure_ascii=False, indent=2) + "\n"
         try:
             write_text_atomic(self.path, text)
-        except OSError as exc:
-            raise StorageError(
-                f"Your settings could not be saved ({describe_os_error(exc)})."
-            ) from exc
+        except (OSError, UnicodeEncodeError) as exc:
+            reason = describe_os_error(exc) if isinstance(exc, OSError) else Reason.NOT_TEXT
+            raise StorageError(Problem(Kind.SETTINGS_SAVE_FAILED, reason=reason)) from exc
 
-    def _set_aside(self, problem: str) -> str:
+    def _set_aside(self, problem: Reason) -> Problem:
         try:
             kept = quarantine(self.path, problem)
         except OSError as exc:
             self._unreadable_in_place = True
             log.warning("cannot move %s aside: %s", self.path, exc)
-            return (
-                f"Your settings file could not be read ({problem}), so the default settings "
-                f"are used. It could not be moved aside ({describe_os_error(exc)}), so it "
-                "is left as it is and will not be overwritten."
-            )
-        return (
-            f"Your settings file could not be read ({problem}), so the default settings "
-            f"are used. The old file was kept as {kept.name}."
-        )
+            return Problem(Kind.SETTINGS_STUCK, reason=problem, detail=describe_os_error(exc))
+        return Problem(Kind.SETTINGS_SET_ASIDE, reason=problem, kept_as=kept.name)
 
 
-def _parse(raw: bytes) -> tuple[dict[str, Any], None] | tuple[None, str]:
+def _parse(raw: bytes) -> tuple[dict[str, Any], None] | tuple[None, Reason]:
     """The settings object in ``raw``, or why the whole file is unusable."""
     if len(raw) > MAX_SETTINGS_BYTES:
-        return None, f"it is larger than {MAX_SETTINGS_BYTES // 1024} KiB"
+        return None, Reason.TOO_LARGE
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError:
-        return None, "it is not UTF-8 text"
+        return None, Reason.NOT_TEXT
     try:
         doc = json.loads(text)
     except RecursionError:
-        return None, "it is nested too deeply"
+        return None, Reason.NESTED
     except ValueError:
-        return None, "it is not valid JSON"
+        return None, Reason.NOT_JSON
     if not isinstance(doc, dict):
-        return None, "it does not hold a settings object"
+        return None, Reason.NOT_SETTINGS
     return doc, None

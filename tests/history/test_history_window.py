@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QMessageBox
 
 from score5_desktop.engine.record import dumps
 from score5_desktop.ui.common.appearance import Appearance
@@ -69,7 +70,7 @@ def test_double_click_opens_the_game_in_the_replay(qtbot, history):
     end = replay.navigator.state_at(replay.navigator.length)
     assert end.is_over and tuple(end.result().scores) == target.scores
     replay.seek(replay.navigator.length)
-    assert replay.model.isOver()
+    assert replay.controller.showsEnd()
     replay.close()
 
 
@@ -114,17 +115,14 @@ def test_enter_opens_the_selected_game(qtbot, history):
     replay.close()
 
 
-def test_a_record_that_does_not_replay_is_reported(qtbot, history, monkeypatch):
+def test_a_record_that_does_not_replay_is_reported(qtbot, history):
     stored = store(history.db)
     history.db._conn.execute("UPDATE games SET record = '{}' WHERE id = ?", (stored[0].id,))
-    told = []
-    monkeypatch.setattr(
-        "score5_desktop.ui.windows.history_window.QMessageBox.warning",
-        lambda parent, title, text: told.append(text),
-    )
     window = open_window(qtbot, history)
     assert window.openRow(window.model.rowOf(stored[0].id)) is None
-    assert len(told) == 1 and told[0]
+    [box] = window.findChildren(QMessageBox)
+    assert box.text() and box.textFormat() == Qt.TextFormat.PlainText
+    box.close()
     assert window.findChildren(ReplayDialog) == []
     replay = window.openRow(window.model.rowOf(stored[1].id))
     assert replay is not None

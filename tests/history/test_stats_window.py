@@ -41,7 +41,7 @@ def test_headline_numbers_are_those_of_the_stored_games(qtbot, history):
     )
     rate = locale.toString(round(wins / len(seats) * 100, 1), "f", 1)
     assert window.winTile.value.text() == f"{rate}%"
-    assert window.winTile.detail.text() == f"{wins} won of {len(seats)}"
+    assert window.winTile.detail.text() == f"{wins} of {len(seats)} games won"
     average = sum(g.scores[s] for g, s in seats) / len(seats)
     assert window.averageTile.value.text() == locale.toString(average, "f", 1)
     best = max(g.scores[s] for g, s in seats)
@@ -74,7 +74,7 @@ def test_average_score_per_family_chart(qtbot, history):
         for k, value in enumerate(family_values(game.state)[seat]):
             sums[k] += value
     you = window.familyChart.bars()[0]
-    assert you.label == "You" and you.emphasis
+    assert you.label == "Your games" and you.emphasis
     assert you.values == pytest.approx([v / len(seats) for v in sums])
     assert you.shown_total == pytest.approx(sum(g.scores[s] for g, s in seats) / len(seats))
     labels = [b.label for b in window.familyChart.bars()[1:]]

@@ -9,12 +9,13 @@ import pytest
 
 from score5_desktop.ai.levels import make_bot
 from score5_desktop.engine.deal import new_game
+from score5_desktop.engine.errors import RecordError
 from score5_desktop.engine.observation import SeatView
 from score5_desktop.engine.state import GameState
 from score5_desktop.model.hint_text import reason_text
 from score5_desktop.model.storage_text import storage_text
 from score5_desktop.storage.autosave import AutosaveStore
-from score5_desktop.storage.errors import StorageError
+from score5_desktop.storage.errors import Action, Kind, Problem, StorageError
 from score5_desktop.storage.record_files import read_record
 from score5_desktop.storage.settings import SettingsStore
 from tests.ui.i18n_helpers import interface_language
@@ -66,8 +67,8 @@ def test_hints_speak_the_interface_language(qtbot):
         )
 
 
-def storage_messages(tmp_path: Path) -> list[str]:
-    """Messages the storage layer really gives, one per kind of problem we can cause."""
+def storage_messages(tmp_path: Path) -> list[Problem]:
+    """Problems the storage layer really reports, one per kind of problem we can cause."""
     found = [read_record(tmp_path / "missing.json").message]
     bad = tmp_path / "bad.json"
     bad.write_text("{not json", "utf-8")
@@ -85,26 +86,30 @@ def storage_messages(tmp_path: Path) -> list[str]:
     try:
         AutosaveStore(folder / "x" / "y.json").save_text("{}")
     except StorageError as exc:
-        found.append(str(exc))
+        found.append(exc.problem)
     return [m for m in found if m]
 
 
-def test_every_storage_message_is_worded_again(qtbot, tmp_path):
+def test_every_storage_problem_is_worded_in_the_interface_language(qtbot, tmp_path):
     messages = storage_messages(tmp_path)
     assert len(messages) >= 5
     with interface_language("de"):
         worded = [storage_text(m) for m in messages]
-    assert [m for m, w in zip(messages, worded, strict=True) if m == w] == []
-    assert storage_text("Something new.") == "Something new."
+    assert [m for m, w in zip(messages, worded, strict=True) if str(m) == w] == []
+    assert storage_text("Already worded.") == "Already worded."
     history = [
-        "Game 3 is not in your history.",
-        "Your game history could not compute statistics (disk I/O error).",
-        "Game 4 of your history is not a game record this app can read: round 2: bad.",
+        Problem(Kind.HISTORY_GAME_MISSING, game=3),
+        Problem(Kind.HISTORY_FAILED, action=Action.STATISTICS, reason="disk I/O error"),
     ]
     with interface_language("it"):
         assert [storage_text(m) for m in history] == [
-            "La partita 3 non è nella vostra cronologia.",
+            "La partita 3 non è nella tua cronologia.",
             "La cronologia delle partite non ha potuto calcolare le statistiche (disk I/O error).",
-            "La partita 4 della vostra cronologia non è una registrazione della partita che "
-            "questa applicazione sa leggere: round 2: bad.",
         ]
+
+
+def test_record_problems_are_worded_by_kind_never_by_their_english_detail(qtbot):
+    error = RecordError("bid of wild-75, which seat 1 does not hold", round=2, seat=1, kind="rules")
+    text = storage_text(Problem(Kind.HISTORY_GAME_UNREADABLE, game=4, record=error))
+    assert "wild-75" not in text and "does not hold" not in text
+    assert text.endswith("a decision in it breaks the rules (round 2, player 2).")

@@ -86,3 +86,55 @@ def test_five_cards_go_round_the_order_twice() -> None:
 def test_values_are_read_only() -> None:
     with pytest.raises(TypeError):
         example_values()["auction.winner"] = None  # type: ignore[index]
+
+
+def test_the_hidden_auction_hands_are_a_reachable_position() -> None:
+    from score5_desktop.engine.cards import load_deck
+    from score5_desktop.rules.examples import AUCTION_HANDS, AUCTION_ROUND, check_reachable
+
+    check_reachable(AUCTION_HANDS, AUCTION_ROUND, load_deck())
+
+
+@pytest.mark.parametrize(
+    "hands",
+    [
+        # Charlene with cards of sets D and E: five sets in a four-player game.
+        (
+            ("green-30", "red-20", "green-15", "yellow-25", "purple-5", "blue-10"),
+            ("red-15", "purple-25", "yellow-20", "blue-5", "green-10"),
+            ("green-5", "purple-20", "red-10", "yellow-15", "blue-25"),
+            ("yellow-10", "purple-10", "blue-15", "green-20", "red-5"),
+        ),
+        # Five auction cards in hand before round 5 (only four were auctioned).
+        (
+            ("green-30", "green-75", "blue-70", "red-65", "purple-60"),
+            ("red-15", "purple-25", "yellow-20", "blue-5", "green-10"),
+        ),
+        # The same card twice.
+        (("green-30",), ("green-30",)),
+    ],
+)
+def test_unreachable_example_positions_are_refused(hands) -> None:
+    from score5_desktop.engine.cards import load_deck
+    from score5_desktop.rules.examples import ExampleError, check_reachable
+
+    with pytest.raises(ExampleError):
+        check_reachable(hands, 5, load_deck())
+
+
+@pytest.mark.parametrize(
+    ("lang", "names"),
+    [
+        ("en", ("Natalie", "Charlene")),
+        ("fr", ("Nadège", "Charleen")),
+        ("it", ("Natalie", "Carlotta")),
+    ],
+)
+def test_example_players_carry_each_rulebooks_names(lang, names) -> None:
+    from score5_desktop.rules.documents import document_html
+
+    page = document_html("rules", lang)
+    assert all(name in page for name in names)
+    others = {"en": ("Nadège", "Carlotta"), "fr": ("Natalie", "Carlotta"), "it": ("Nadège",)}
+    # The disagreements page names them all; the rules page only its own.
+    assert not any(name in page for name in others[lang])

@@ -24,20 +24,20 @@ from score5_desktop.rules.i18n_check import (
 GOOD = {
     "fr": [
         ("New game", "Nouvelle partie", {}),
-        ("Your bid: %1 cards", "Votre offre : %1 cartes", {}),
+        ("Your bid: %1 cards", "Votre offre\u00a0: %1 cartes", {}),
         ("The card up for auction", "La carte mise en jeu", {}),
         ("%n round(s) left", ["%n tour de jeu restant", "%n tours de jeu restants"], {}),
         ("Removed", "Supprimé", {"type": "vanished"}),
     ],
     "de": [
         ("New game", "Neue Partie", {}),
-        ("Your bid: %1 cards", "Euer Gebot: %1 Karten", {}),
+        ("Your bid: %1 cards", "Dein Gebot: %1 Karten", {}),
         ("Winner of the auction: %1", "Höchstgebot: %1", {}),
         ("%n round(s) left", ["noch %n Runde", "noch %n Runden"], {}),
     ],
     "it": [
         ("New game", "Nuova partita", {}),
-        ("Your bid: %1 cards", "La vostra offerta: %1 carte", {}),
+        ("Your bid: %1 cards", "La tua offerta: %1 carte", {}),
         ("The card up for auction", "La carta bandita all'asta", {}),
         ("%n round(s) left", ["%n turno rimasto", "%n turni rimasti"], {}),
     ],

@@ -111,9 +111,9 @@ def test_a_corrupt_autosave_is_reported_kept_aside_and_a_new_one_starts(
     result = store.load()
     assert result.status is LoadStatus.BROKEN and not result.can_continue
     assert result.message is not None
-    assert words in result.message and "could not be resumed" in result.message
+    assert words in str(result.message) and "could not be resumed" in str(result.message)
     [kept] = corrupt_files(paths.data_dir)
-    assert result.kept_as == kept and kept.name in result.message
+    assert result.kept_as == kept and kept.name in str(result.message)
     assert kept.read_bytes() == bad
     assert not store.exists()
 
@@ -152,7 +152,7 @@ def test_a_bad_file_that_cannot_be_moved_is_left_and_not_overwritten(
     store = AutosaveStore(paths.autosave_file)
     result = store.load()
     assert result.status is LoadStatus.BROKEN and result.kept_as is None
-    assert "permission denied" in result.message
+    assert "permission denied" in str(result.message)
     with pytest.raises(StorageError):
         store.save(games.partial(2, 1, 3), games.players(2))
     with pytest.raises(StorageError):
@@ -193,7 +193,7 @@ def test_opening_a_bad_record_reports_it_and_never_touches_it(
     os.utime(path, ns=(old, old))
     result = open_record_file(path)
     assert result.status is LoadStatus.BROKEN
-    assert result.message.startswith("The file friend's game.json is not a game record")
+    assert str(result.message).startswith("The file friend's game.json is not a game record")
     assert result.kept_as is None
     assert path.read_bytes() == bad
     assert path.stat().st_mtime_ns == old
@@ -202,9 +202,9 @@ def test_opening_a_bad_record_reports_it_and_never_touches_it(
 
 def test_opening_a_missing_file_or_a_folder_is_a_message(tmp_path: Path) -> None:
     missing = open_record_file(tmp_path / "gone.json")
-    assert missing.status is LoadStatus.MISSING and "does not exist" in missing.message
+    assert missing.status is LoadStatus.MISSING and "does not exist" in str(missing.message)
     folder = open_record_file(tmp_path)
-    assert folder.status is LoadStatus.BROKEN and "could not be opened" in folder.message
+    assert folder.status is LoadStatus.BROKEN and "not a regular file" in str(folder.message)
 
 
 def test_saving_a_record_where_it_cannot_be_written_raises_a_plain_message(

@@ -8,7 +8,7 @@ import time
 from score5_desktop.engine.record import dumps
 from score5_desktop.storage.autosave import AutosaveStore
 from score5_desktop.storage.autosave_writer import BackgroundAutosave
-from score5_desktop.storage.errors import StorageError
+from score5_desktop.storage.errors import Kind, Problem, StorageError
 from score5_desktop.storage.paths import AppPaths
 
 
@@ -76,7 +76,7 @@ def test_errors_are_reported_and_the_writer_goes_on(paths: AppPaths, games) -> N
         def save_text(self, text: str) -> None:
             if not self.failed:
                 self.failed = True
-                raise StorageError("The game could not be autosaved (disk full).")
+                raise StorageError(Problem(Kind.AUTOSAVE_FAILED, reason="disk full"))
             super().save_text(text)
 
     messages: list[str] = []
@@ -84,7 +84,7 @@ def test_errors_are_reported_and_the_writer_goes_on(paths: AppPaths, games) -> N
     writer = BackgroundAutosave(store, on_error=messages.append)
     writer.submit(games.partial(2, 1, 3), games.players(2))
     assert writer.flush(timeout=5)
-    assert messages == ["The game could not be autosaved (disk full)."]
+    assert [str(m) for m in messages] == ["The game could not be autosaved (disk full)."]
     writer.submit(games.partial(2, 1, 4), games.players(2))
     assert writer.close(timeout=5)
     assert store.load().can_continue

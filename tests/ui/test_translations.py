@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
 
 from score5_desktop.ai.levels import available_levels
 from score5_desktop.paths import translations_dir
-from score5_desktop.rules.i18n_check import TRANSLATED_LANGUAGES
+from score5_desktop.rules.i18n_check import TRANSLATED_LANGUAGES, read_ts
 from score5_desktop.ui.common.language import LANGUAGES, Language, pseudo, resolve
 from score5_desktop.ui.windows.new_game_dialog import NewGameDialog
 from score5_desktop.ui.windows.rules_window import show_rules
@@ -148,7 +148,7 @@ def test_live_switching_relabels_the_main_window(qtbot, tmp_path):
         assert header == "Cartes connues"
         window.language.apply("de")
         assert window.gameMenu.title() == "&Spiel"
-        assert window.actions_bar.confirmButton.text() == "Gebot &bestätigen"
+        assert window.actions_bar.confirmButton.text() == "&Gebot bestätigen"
     finally:
         window.language.apply("en")
     assert window.gameMenu.title() == "&Game"
@@ -168,7 +168,7 @@ def test_table_texts_follow_the_language(qtbot, tmp_path):
     plate = window.scene.plate(1)
     assert plate._detail.startswith("Bot, easy")
     with interface_language("it"):
-        assert window.scene.trayLabel() == "La vostra mano, Ann"
+        assert window.scene.trayLabel() == "La tua mano, Ann"
         assert plate._detail.startswith("Bot, facile")
         assert plate._detail.endswith("carte")
     assert window.scene.trayLabel() == "Your hand, Ann"
@@ -288,7 +288,7 @@ def test_pseudo_marks_every_visible_text_as_translated(qtbot, tmp_path):
         play_to_the_end(window, qtbot)
         dialogs = main_dialogs(window)
         bare = []
-        names = {"A", "B", "Bot 1", "Bot 2", "Bot 3", "You"}
+        names = {"A", "B", "Bot 1", "Bot 2", "Bot 3", "Player 1"}
         for root in (window, *dialogs):
             for where, text in visible_texts(root):
                 if "[" in text or text in names or not re.search(r"[A-Za-z]{2}", text):
@@ -345,3 +345,159 @@ def test_screenshots_of_each_language(qtbot, tmp_path, mode):
         qtbot.wait(100)
         assert window.endDialog.grab().save(str(out / f"i18n-{mode}-4-end.png"))
         assert window.grab().save(str(out / f"i18n-{mode}-5-end-table.png"))
+
+
+# -- generated sentences -------------------------------------------------------------------
+
+
+def test_the_log_is_reworded_on_a_language_switch(qtbot, tmp_path):
+    """Rows keep typed events: switching to German rewords lines written in French."""
+    window = make_window(qtbot, tmp_path)
+    window.model.setAutosave(None)
+    with interface_language("fr"):
+        window.startGame(setup_of(("Ann", "human", None), ("B", "bot", "easy")), seed=3)
+        qtbot.waitUntil(lambda: window.actions_bar._seat >= 0, timeout=5000)
+        first = window.model.log.lines()[0]
+        assert first.startswith("Tour de jeu 1\u00a0: la carte ")
+        window.language.apply("de")
+        try:
+            assert window.model.log.lines()[0].startswith("Runde 1: ")
+            assert window.model.log.index(0).data() == window.model.log.lines()[0]
+        finally:
+            window.language.apply("en")
+
+
+def test_the_one_human_reads_the_log_in_the_second_person(qtbot):
+    from score5_desktop.engine import events as ev
+    from score5_desktop.engine.cards import Family, load_deck
+    from score5_desktop.model.event_text import describe_event
+
+    deck = load_deck()
+    names = ["Player 1", "Bot 1", "Bot 2"]
+    won = ev.AuctionWon(3, 0, "blue-35", 35, False)
+    assert describe_event(won, names, deck, you=0) == "You win blue 35 with 35."
+    assert describe_event(won, names, deck, you=None) == "Player 1 wins blue 35 with 35."
+    taken = ev.CardTaken(3, 1, "green-5", 0)
+    assert describe_event(taken, names, deck, you=0) == "Bot 1 takes green 5 from you."
+    wild = ev.WildAssigned(0, Family.YELLOW)
+    with interface_language("it"):
+        assert describe_event(won, names, deck, you=0) == "Tu vinci la carta blu 35 con 35."
+        text = describe_event(ev.CardRevealed(1, "red-115", (0, 0, 0)), names, deck)
+        assert text == "Turno 1: la carta rossa 115 viene bandita all'asta."
+        assert describe_event(wild, names, deck, you=0) == "Assegni il jolly alla famiglia gialla."
+    with interface_language("de"):
+        assert describe_event(wild, names, deck, you=1) == (
+            "Player 1 setzt den Joker in der Farbe Gelb ein."
+        )
+        assert describe_event(taken, names, deck, you=0) == "Bot 1 nimmt dir Grün 5 ab."
+    with interface_language("fr"):
+        assert describe_event(won, names, deck, you=0) == (
+            "Vous remportez la carte bleue 35 avec 35."
+        )
+
+
+def test_counts_use_plural_forms_in_english_too(qtbot):
+    """English plurals come from the English .qm, not from a "(s)" workaround."""
+    from score5_desktop.model.text import cards_count_text
+
+    with interface_language("en"):
+        assert cards_count_text(1) == "1 card"
+        assert cards_count_text(3) == "3 cards"
+    with interface_language("fr"):
+        assert cards_count_text(1) == "1 carte"
+        assert cards_count_text(2) == "2 cartes"
+
+
+def test_a_pronoun_saved_as_a_name_becomes_a_real_default(qtbot):
+    from score5_desktop.storage.settings import NewGameSetup, SeatSetup
+    from score5_desktop.ui.windows.new_game_dialog import NewGameDialog
+
+    setup = NewGameSetup(seats=(SeatSetup("Vous", "human"), SeatSetup("Bot 1", "bot", "easy")))
+    dialog = NewGameDialog(setup, ("easy", "normal"))
+    qtbot.addWidget(dialog)
+    assert dialog.setup().seats[0].name == "Player 1"
+
+
+def test_show_ids_appends_each_messages_context(qtbot):
+    from PySide6.QtCore import QCoreApplication
+    from PySide6.QtWidgets import QApplication
+
+    from score5_desktop.ui.common.language import Language
+
+    language = Language(QApplication.instance(), show_ids=True)
+    language.apply("fr")
+    try:
+        text = QCoreApplication.translate("Hint", "Take %1.")
+        assert text == "Prenez la carte %1. ⟦Hint⟧"
+        card = QCoreApplication.translate("Card", "red %1", "card name")
+        assert card == "rouge %1 ⟦Card|card name⟧"
+    finally:
+        language._show_ids = False
+        language.apply("en")
+        language.deleteLater()
+
+
+def test_language_option_starts_in_that_language_without_saving_it():
+    from score5_desktop.app import parse_args
+
+    assert parse_args(["--language", "it"]).language == "it"
+    assert parse_args([]).language is None
+
+
+def test_a_seat_turned_human_gets_a_player_name(qtbot):
+    from score5_desktop.ui.windows.new_game_dialog import NewGameDialog, default_setup
+
+    dialog = NewGameDialog(default_setup(("easy", "normal")), ("easy", "normal"))
+    qtbot.addWidget(dialog)
+    dialog.kinds[1].setCurrentIndex(0)
+    dialog.names[2].setText("Ada")
+    dialog.kinds[2].setCurrentIndex(0)
+    names = [seat.name for seat in dialog.setup().seats]
+    assert names == ["Player 1", "Player 2", "Ada", "Bot 3"]
+    dialog.kinds[1].setCurrentIndex(1)
+    assert dialog.setup().seats[1].name == "Bot 1"
+
+
+def test_the_final_pass_exports_and_imports_unfinished_messages(tmp_path):
+    """New strings from other branches: export what is unfinished, fill it, import it."""
+    import json
+    import shutil
+
+    tool = _tool()
+    (tmp_path / "translations").mkdir()
+    shutil.copy(ROOT / "pyproject.toml", tmp_path)
+    for ts in (ROOT / "translations").glob("*.ts"):
+        text = ts.read_text(encoding="utf-8")
+        if ts.stem.endswith("_fr"):
+            text = text.replace(
+                "<translation>Prenez la carte %1.</translation>",
+                '<translation type="unfinished"></translation>',
+            )
+        (tmp_path / "translations" / ts.name).write_text(text, encoding="utf-8")
+    (todo,) = [p for p in tool.export_unfinished(tmp_path / "todo", tmp_path) if "fr" in p.name]
+    entries = json.loads(todo.read_text(encoding="utf-8"))
+    assert [(e["context"], e["source"]) for e in entries] == [("Hint", "Take %1.")]
+    assert "card name" in entries[0]["comment"]
+    entries[0]["translation"] = "Prenez la carte %1."
+    todo.write_text(json.dumps(entries), encoding="utf-8")
+    assert tool.import_translations(todo, "fr", tmp_path) == 1
+    messages = read_ts((tmp_path / "translations" / "score5_desktop_fr.ts").read_bytes())
+    assert all(m.finished for m in messages)
+
+
+def test_english_plural_forms_are_derived_from_the_source():
+    assert _tool().english_forms("%n card(s)") == ["%n card", "%n cards"]
+
+
+def test_a_hint_names_one_card_or_several(qtbot):
+    from score5_desktop.engine.cards import load_deck
+    from score5_desktop.engine.decisions import Bid
+    from score5_desktop.model.decision_text import decision_text
+
+    deck = load_deck()
+    one = Bid(0, deck.mask_of(["green-15"]))
+    two = Bid(0, deck.mask_of(["green-15", "blue-10"]))
+    assert decision_text(deck, one) == "Bid green 15 (total 15)."
+    with interface_language("fr"):
+        assert decision_text(deck, one) == "Misez la carte verte 15 (total 15)."
+        assert decision_text(deck, two).startswith("Misez les cartes ")

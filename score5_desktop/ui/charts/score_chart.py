@@ -17,6 +17,7 @@ from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFontMetricsF, QHelpEvent, QPainter, QPaintEvent, QPalette
 from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
+from score5_desktop.model.plain_text import plain_tooltip
 from score5_desktop.model.text import arg, family_text, list_text, translate
 from score5_desktop.ui.art.card_art import FAMILIES, CardTheme, relative_luminance, symbol_path
 
@@ -232,7 +233,7 @@ class ScoreChart(QWidget):
             assert isinstance(event, QHelpEvent)
             tip = self.toolTipAt(event.position())
             if tip:
-                QToolTip.showText(event.globalPos(), tip, self)
+                QToolTip.showText(event.globalPos(), plain_tooltip(tip), self)
             else:
                 QToolTip.hideText()
                 event.ignore()
@@ -249,6 +250,8 @@ class ScoreChart(QWidget):
             ):
                 if rect.width() > 0 and rect.contains(pos):
                     return arg(
+                        #: A chart tooltip: %1 a player's name; %2 a family colour, e.g. "green";
+                        #: %3 points, e.g. 75.
                         translate("ScoreChart", "%1 · %2: %3"),
                         bar.label,
                         family_text(family),
@@ -265,12 +268,15 @@ class ScoreChart(QWidget):
         lines = []
         for bar in self._bars:
             parts = [
+                #: A legend entry: %1 a family colour, e.g. "green"; %2 points, e.g. 75.
                 arg(translate("ScoreChart", "%1 %2"), family_text(f), self.number(v))
                 for f, v in zip(FAMILIES, bar.values, strict=True)
                 if v > 0
             ]
             lines.append(
                 arg(
+                    #: For screen readers: %1 a player's name; %2 the families and points; %3 the
+                    #: total.
                     translate("ScoreChart", "%1: %2 (%3)"),
                     bar.label,
                     self.number(bar.shown_total),

@@ -23,7 +23,7 @@ from PySide6.QtCharts import (
     QScatterSeries,
     QValueAxis,
 )
-from PySide6.QtCore import QDate, QLocale, QMargins, QPointF, Qt
+from PySide6.QtCore import QDate, QLocale, QMargins, QObject, QPointF, Qt
 from PySide6.QtGui import QColor, QCursor, QPen
 from PySide6.QtWidgets import QToolTip
 
@@ -94,6 +94,7 @@ def win_rate_by_level_chart(rates: Sequence[WinRate], dark: bool) -> tuple[QChar
     for rate in rates:
         bars.append(percent(rate.win_rate))
         categories.append(
+            #: An axis label: %1 a bot level, e.g. "hard"; %2 games played, e.g. 12.
             arg(translate("Statistics", "%1 (%2)"), level_text(rate.level or ""), rate.games)
         )
     series = QBarSeries()
@@ -124,6 +125,7 @@ def period_label(period: str, kind: str) -> str:
         month = QDate.fromString(period + "-01", "yyyy-MM-dd")
         return locale.toString(month, "MMM yyyy")
     first, _, last = period.partition("-")
+    #: A range of games on the axis, e.g. 1–10.
     return arg(translate("Statistics", "%1–%2"), first, last)
 
 
@@ -196,6 +198,16 @@ def win_rate_over_time_chart(
     return chart, lines
 
 
+class StatisticsText(QObject):
+    """The charts' counted sentences (``self.tr`` gives them plural forms)."""
+
+    def level_won(self, level: str, wins: int, games: int, rate: str) -> str:
+        #: A chart tooltip. %1 a bot level, e.g. "normal"; %2 games won, e.g. 3;
+        #: %n games played, e.g. 10; %3 the win rate, e.g. "30.0".
+        text = self.tr("Against %1 bots: won %2 of %n game(s) (%3%)", None, games)
+        return arg(text, level, wins, rate)
+
+
 def _tooltip_for(
     points: Sequence[WinRatePoint], level: str, positions: dict[tuple[str, str], int]
 ) -> Callable[[QPointF, bool], None]:
@@ -208,12 +220,11 @@ def _tooltip_for(
             return
         QToolTip.showText(
             QCursor.pos(),
-            arg(
-                translate("Statistics", "%1: won %2 of %3 (%4%)"),
+            StatisticsText().level_won(
                 level_text(level),
                 point.wins,
                 point.games,
-                percent(point.win_rate),
+                QLocale().toString(percent(point.win_rate), "f", 1),
             ),
         )
 

@@ -9,6 +9,13 @@ Pseudo-localisation (``SCORE5_PSEUDO=1`` or ``score5-desktop --pseudo``)
 replaces every translation with a longer, accented, bracketed copy of the
 English, so a layout too tight for German shows up in any language and a
 string that never went through ``tr()`` stands out unbracketed.
+
+For translators, ``score5-desktop --show-ids`` (or ``SCORE5_SHOW_IDS=1``)
+appends each message's context, and its disambiguation when it has one, to the
+translated text: "Prenez %1. ⟦Hint⟧" tells which message in Linguist to edit.
+
+English ships a .qm too, holding only the plural forms of the ``%n`` sources
+("%n card(s)" -> "1 card", "2 cards"); tools/update_translations.py writes it.
 """
 
 from __future__ import annotations
@@ -34,7 +41,8 @@ from score5_desktop.paths import translations_dir
 logger = logging.getLogger(__name__)
 
 LANGUAGES: tuple[str, ...] = ("en", "fr", "de", "it")
-"""The interface languages shipped; English is the source language (no .qm)."""
+"""The interface languages shipped; English is the source language (its .qm holds
+only the English plural forms)."""
 
 NATIVE_NAMES: dict[str, str] = {
     "en": "English",
@@ -45,11 +53,17 @@ NATIVE_NAMES: dict[str, str] = {
 """Endonyms, never translated: people look for their own language's name."""
 
 PSEUDO_ENV = "SCORE5_PSEUDO"
+SHOW_IDS_ENV = "SCORE5_SHOW_IDS"
 
 
 def pseudo_requested() -> bool:
     """The environment asks for pseudo-localisation (any value but "", "0")."""
     return os.environ.get(PSEUDO_ENV, "") not in ("", "0")
+
+
+def show_ids_requested() -> bool:
+    """The environment asks for message ids after each text (any value but "", "0")."""
+    return os.environ.get(SHOW_IDS_ENV, "") not in ("", "0")
 
 
 def system_language() -> str:
@@ -76,9 +90,9 @@ _ACCENTED = str.maketrans(
     "àƀçđéĝĥíķĺɱñöþŕšţüŵýžÀßÇĐÉĜĤÍĶĹМÑÖÞŔŠŢÜŴÝŽ",
 )
 # What pseudo-localisation must leave alone: Qt markers (%1, %L2, %n), shortcut
-# markers with their key (&x, &&), HTML tags and entities, the "(s)" that
-# model.text.plural() turns into an English plural, file-dialog patterns
-# ("(*.json)"), and line breaks.
+# markers with their key (&x, &&), HTML tags and entities, the "(s)" of a
+# "%n thing(s)" source (English's forms come from the English .qm), file-dialog
+# patterns ("(*.json)"), and line breaks.
 _KEEP = re.compile(r"%L?(?:n|\d{1,2})|&&|&\w|<[^>]*>|&[a-z]+;|&#\d+;|\(s\)|\([^)]*\*[^)]*\)|\n")
 PSEUDO_PAD = "·"
 
@@ -122,6 +136,28 @@ class PseudoTranslator(QTranslator):
         return False
 
 
+class IdTranslator(QTranslator):
+    """For translators: each text as the language shows it, then ``⟦Context⟧`` (and
+    ``⟦Context|disambiguation⟧``), so a text on screen leads to its message. It loads
+    the language's .qm itself (one object: nothing to outlive at shut-down)."""
+
+    def translate(
+        self,
+        context: str,
+        source_text: str,
+        disambiguation: str | None = None,
+        n: int = -1,
+    ) -> str:
+        text = super().translate(context, source_text, disambiguation, n) or source_text
+        if not text.strip():
+            return text
+        tag = f"{context}|{disambiguation}" if disambiguation else context
+        return f"{text} ⟦{tag}⟧"
+
+    def isEmpty(self) -> bool:  # noqa: N802 - Qt's name
+        return False
+
+
 # -- switching -----------------------------------------------------------------------------
 
 
@@ -131,11 +167,18 @@ class Language(QObject):
     changed = Signal(str)
     """The interface language is now this code (after every window relabelled)."""
 
-    def __init__(self, parent: QObject | None = None, *, pseudo: bool | None = None) -> None:
+    def __init__(
+        self,
+        parent: QObject | None = None,
+        *,
+        pseudo: bool | None = None,
+        show_ids: bool | None = None,
+    ) -> None:
         super().__init__(parent)
         self._translators: list[QTranslator] = []
         self._code = "en"
         self._pseudo = pseudo_requested() if pseudo is None else pseudo
+        self._show_ids = show_ids_requested() if show_ids is None else show_ids
 
     def code(self) -> str:
         """The language in use ("en" under pseudo-localisation)."""
@@ -153,10 +196,11 @@ class Language(QObject):
         self._translators.clear()
         if self._pseudo:
             self._translators.append(PseudoTranslator(self))
-        elif code != "en":
-            ours = _load_ours(code, self)
+        else:
+            ours = _load_ours(code, IdTranslator(self) if self._show_ids else QTranslator(self))
             if ours is not None:
                 self._translators.append(ours)
+        if not self._pseudo and code != "en":
             qt = QTranslator(self)
             qt_dir = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
             if qt.load(f"qtbase_{code}", qt_dir):
@@ -175,9 +219,8 @@ class Language(QObject):
         self.changed.emit(code)
 
 
-def _load_ours(code: str, parent: QObject) -> QTranslator | None:
-    """Our compiled translation for ``code`` from the package, or None."""
-    translator = QTranslator(parent)
+def _load_ours(code: str, translator: QTranslator) -> QTranslator | None:
+    """``translator`` loaded with our compiled translation for ``code``, or None."""
     node = translations_dir() / f"score5_desktop_{code}.qm"
     if not node.is_file():
         logger.warning("no interface translation for %s", code)

@@ -12,7 +12,6 @@ from PySide6.QtCore import QEvent, Qt
 from PySide6.QtWidgets import (
     QComboBox,
     QHBoxLayout,
-    QLabel,
     QPushButton,
     QSizePolicy,
     QVBoxLayout,
@@ -21,7 +20,8 @@ from PySide6.QtWidgets import (
 
 from score5_desktop.engine.decisions import AssignWild, Bid, Pick
 from score5_desktop.model.game_model import GameModel
-from score5_desktop.model.text import arg, card_text, family_text, list_text, plural
+from score5_desktop.model.text import arg, card_text, family_text, list_text
+from score5_desktop.ui.common.plain import plain_label
 from score5_desktop.ui.table.table_scene import TableScene
 from score5_desktop.ui.table.table_view import TableView
 
@@ -36,14 +36,14 @@ class ActionBar(QWidget):
         self._phase = ""
         self.setObjectName("actionBar")
 
-        self.prompt = QLabel()
+        self.prompt = plain_label()
         self.prompt.setWordWrap(True)
         self.prompt.setObjectName("prompt")
         self.prompt.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
         font = self.prompt.font()
         font.setPointSizeF(font.pointSizeF() * 1.1)
         self.prompt.setFont(font)
-        self.total = QLabel()
+        self.total = plain_label()
         self.total.setObjectName("bidTotal")
         self.total.setTextInteractionFlags(Qt.TextInteractionFlag.NoTextInteraction)
         self.family = QComboBox()
@@ -57,7 +57,7 @@ class ActionBar(QWidget):
         self.confirmButton = QPushButton()
         self.confirmButton.setObjectName("confirmButton")
         self.confirmButton.setDefault(True)
-        self.hint = QLabel()
+        self.hint = plain_label()
         self.hint.setObjectName("hintText")
         self.hint.setWordWrap(True)
         self.hint.setVisible(False)
@@ -103,7 +103,7 @@ class ActionBar(QWidget):
         self.keepButton.setToolTip(
             self.tr("Bid exactly the same cards again in this adjustment round")
         )
-        self.hintButton.setText(self.tr("&Hint"))
+        self.hintButton.setText(self.tr("H&int"))
         self.hintButton.setToolTip(self.tr("Ask the strongest bot what it would do"))
         self.family.setAccessibleName(self.tr("Family for the wild"))
         self.total.setAccessibleName(self.tr("Bid total"))
@@ -129,6 +129,8 @@ class ActionBar(QWidget):
             )
             self.prompt.setText(
                 arg(
+                    #: Prompt to the player deciding. %1 their name, e.g. "Ann"; %2 the card up
+                    #: for auction, e.g. "green 80".
                     self.tr("%1, choose your secret bid for %2, then confirm."),
                     name,
                     card_text(card) if card else "",
@@ -137,12 +139,17 @@ class ActionBar(QWidget):
         elif phase == "adjust":
             counts = list_text(
                 [
+                    #: One player's number of bid cards in the adjustment prompt: %1 a name, e.g.
+                    #: "Bot 1"; %2 a number, e.g. 3.
                     arg(self.tr("%1: %2"), n, c)
                     for n, c in zip(self.model.names(), ledger.counts, strict=True)
                 ]
             )
             self.prompt.setText(
                 arg(
+                    #: Prompt. %1 a name, e.g. "Ann"; %2 this adjustment round, e.g. 1; %3 the
+                    #: table's maximum, e.g. 2; %4 each player's number of bid cards, e.g. "Ann:
+                    #: 2, Bot 1: 3".
                     self.tr(
                         "%1, adjustment round %2 of %3 (cards bid: %4). Change your bid or keep it."
                     ),
@@ -156,6 +163,8 @@ class ActionBar(QWidget):
             winner = ledger.winner if ledger.winner is not None else 0
             self.prompt.setText(
                 arg(
+                    #: Prompt. %1 the player picking, e.g. "Ann"; %2 the auction winner, e.g. "Bot
+                    #: 2".
                     self.tr(
                         "%1, take one card from %2's bid: click it, or use the arrows and Space."
                     ),
@@ -165,6 +174,7 @@ class ActionBar(QWidget):
             )
         elif phase == "wild":
             self.prompt.setText(
+                #: Prompt at the end of the game. %1 the wild card's owner, e.g. "Ann".
                 arg(self.tr("%1, choose the family your wild card scores in."), name)
             )
         self._on_selection(self.scene.selectedMask())
@@ -224,6 +234,7 @@ class ActionBar(QWidget):
         names = self.model.names()
         thinking = [names[s] for s in self.model.thinkingSeats]
         if thinking:
+            #: %1 the players still deciding, e.g. "Bot 1, Bot 3".
             self.prompt.setText(arg(self.tr("Waiting for %1…"), list_text(thinking)))
         else:
             self.prompt.setText("")
@@ -232,6 +243,8 @@ class ActionBar(QWidget):
         best = self.model.bestWildFamily(seat)
         self.family.clear()
         for family, score in self.model.wildChoices(seat):
+            #: A family in the wild card's list: %1 a family colour, e.g. "green"; %2 the points
+            #: it would score, e.g. 75.
             self.family.addItem(arg(self.tr("%1 (score %2)"), family_text(family), score), family)
             if family == best:
                 self.family.setCurrentIndex(self.family.count() - 1)
@@ -242,7 +255,8 @@ class ActionBar(QWidget):
             return
         deck = self.model.deck()
         count = mask.bit_count()
-        text = plural(self.tr("Bid: %n card(s), total %1", None, count), count)
+        #: The bid being built: %n cards chosen; %1 their total value, e.g. 45.
+        text = self.tr("Bid: %n card(s), total %1", None, count)
         self.total.setText(arg(text, deck.total(mask)))
 
     def confirm(self) -> None:
@@ -286,6 +300,8 @@ class ActionBar(QWidget):
         if seat != self._seat:
             return
         self.hintButton.setEnabled(True)
+        #: %1 the hint's advice and reason, e.g. "Bid green 15 (total 15). It adds 60 points to
+        #: your green family."
         self.hint.setText(arg(self.tr("Hint: %1"), text))
         self.hint.setVisible(True)
 

@@ -93,6 +93,8 @@ def describe_card(card: CardLike | None) -> str:
     if card is None:
         return QCoreApplication.translate("CardItem", "face-down card")
     return _arg(
+        #: A card for screen readers: %1 its colour, e.g. "green"; %2 its value, e.g. 80; %3 its
+        #: tiebreaker value, e.g. 42.
         QCoreApplication.translate("CardItem", "%1 %2, tiebreaker %3"),
         family_label(card.family),
         str(card.value),

@@ -16,7 +16,7 @@ from score5_desktop.engine.cards import SCORING_FAMILIES
 from score5_desktop.model.game_model import GameModel
 from score5_desktop.model.hand_model import hand_order
 from score5_desktop.model.session import Picture as SessionPicture
-from score5_desktop.model.text import arg, cards_count_text, level_text, translate
+from score5_desktop.model.text import arg, cards_count_text, level_text, points_text, translate
 from score5_desktop.ui.common.motion import Motion
 from score5_desktop.ui.table.table_scene import Picture, TableScene
 
@@ -188,7 +188,9 @@ class TableController(QObject):
         exposed = picture.exposed
         if exposed is not None:
             if model.isHotSeat():
+                #: %1 a player's name, e.g. "Ann".
                 return arg(translate("Table", "%1's hand"), names[exposed])
+            #: Addressed to the player whose hand is shown; %1 their name, e.g. "Ann".
             return arg(translate("Table", "Your hand, %1"), names[exposed])
         if picture.ledger.ended is not None:
             return translate("Table", "Final scoring cards are laid out at each seat")
@@ -212,16 +214,21 @@ class TableController(QObject):
         for seat, player in enumerate(model.players()):
             plate = self.scene.plate(seat)
             if player.kind == "bot":
+                #: %1 a bot level, e.g. "normal".
                 who = arg(translate("Table", "Bot, %1"), level_text(player.level or ""))
             else:
                 who = translate("Table", "Human")
             detail = arg(
-                translate("Table", "%1 · %2"), who, cards_count_text(ledger.hand_sizes[seat])
+                #: A seat's detail: %1 "Human" or "Bot, normal"; %2 cards in hand, e.g. "5 cards".
+                translate("Table", "%1 · %2"),
+                who,
+                cards_count_text(ledger.hand_sizes[seat]),
             )
             status = ""
             if ended is not None:
-                status = arg(translate("Table", "%1 points"), ended.scores[seat])
+                status = points_text(ended.scores[seat])
                 if seat == ended.winner:
+                    #: %1 the winner's score, e.g. "182 points".
                     status = arg(translate("Table", "Winner · %1"), status)
             elif seat in thinking:
                 status = translate("Table", "Thinking…")
@@ -253,9 +260,10 @@ def table_picture(picture: SessionPicture) -> Picture:
         if ended is not None:
             chosen = ended.scoring_cards[seat]
             stack = [deck.card(chosen[str(f)]).index for f in SCORING_FAMILIES if chosen[str(f)]]
-            badge = arg(translate("Table", "%1 points"), ended.scores[seat])
+            badge = points_text(ended.scores[seat])
         elif ledger.revealed and ledger.bids[seat]:
             stack = _by_value(deck, ledger.bids[seat])
+            #: A revealed bid's total, e.g. 45.
             badge = arg(translate("Table", "total %1"), ledger.totals[seat])
         elif seat == ledger.winner and ledger.pool:
             stack = _by_value(deck, ledger.pool)
@@ -298,4 +306,5 @@ def _by_value(deck, mask: int) -> list[int]:
 def pile_text(left: tuple[int, ...]) -> str:
     if not any(left):
         return translate("Table", "Pile empty")
+    #: Face-down cards left in the pile per type, e.g. 3, 5 and 1.
     return arg(translate("Table", "%1★ · %2★★ · %3★★★"), left[0], left[1], left[2])

@@ -9,7 +9,6 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QHeaderView,
-    QLabel,
     QPushButton,
     QTableWidget,
     QTableWidgetItem,
@@ -22,11 +21,14 @@ from score5_desktop.model.text import arg, card_text, family_text, list_text
 from score5_desktop.ui.art.card_art import CardTheme
 from score5_desktop.ui.art.family_icons import family_icon
 from score5_desktop.ui.charts.score_chart import ScoreBar, ScoreChart
+from score5_desktop.ui.common.plain import plain_label
 
 
 class EndOfGameDialog(QDialog):
     playAgain = Signal()
     newGame = Signal()
+    watchAgain = Signal()
+    reviewGame = Signal()
 
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
@@ -34,14 +36,14 @@ class EndOfGameDialog(QDialog):
         self._names: list[str] = []
         self._deck: Deck | None = None
         self._ended: ev.GameEnded | None = None
-        self.winner = QLabel()
+        self.winner = plain_label()
         self.winner.setObjectName("winnerLabel")
         self.winner.setAlignment(Qt.AlignmentFlag.AlignCenter)
         font = QFont(self.winner.font())
         font.setPointSizeF(font.pointSizeF() * 1.6)
         font.setBold(True)
         self.winner.setFont(font)
-        self.tiebreak = QLabel()
+        self.tiebreak = plain_label()
         self.tiebreak.setObjectName("tiebreakLabel")
         self.tiebreak.setWordWrap(True)
         self.tiebreak.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -60,6 +62,14 @@ class EndOfGameDialog(QDialog):
         self.newButton.setObjectName("newGameButton")
         self.buttons.addButton(self.againButton, QDialogButtonBox.ButtonRole.AcceptRole)
         self.buttons.addButton(self.newButton, QDialogButtonBox.ButtonRole.ActionRole)
+        self.watchButton = QPushButton()
+        self.watchButton.setObjectName("watchAgainButton")
+        self.reviewButton = QPushButton()
+        self.reviewButton.setObjectName("reviewGameButton")
+        self.buttons.addButton(self.watchButton, QDialogButtonBox.ButtonRole.ActionRole)
+        self.buttons.addButton(self.reviewButton, QDialogButtonBox.ButtonRole.ActionRole)
+        self.watchButton.clicked.connect(lambda: (self.accept(), self.watchAgain.emit()))
+        self.reviewButton.clicked.connect(self.reviewGame)
         self.closeButton = self.buttons.addButton(QDialogButtonBox.StandardButton.Close)
         self.againButton.clicked.connect(self._again)
         self.newButton.clicked.connect(self._new)
@@ -95,13 +105,16 @@ class EndOfGameDialog(QDialog):
         self.setWindowTitle(self.tr("End of the game"))
         self.againButton.setText(self.tr("&Play again"))
         self.newButton.setText(self.tr("&New game…"))
+        self.watchButton.setText(self.tr("&Watch again"))
+        self.reviewButton.setText(self.tr("&Review my game"))
         ended, deck = self._ended, self._deck
         if ended is None or deck is None:
             return
         names = self._names
-        self.winner.setText(
-            arg(self.tr("%1 wins with %2 points"), names[ended.winner], ended.scores[ended.winner])
-        )
+        score = ended.scores[ended.winner]
+        #: %1 the winner's name, e.g. "Ann"; %n their score, e.g. 182.
+        text = self.tr("%1 wins with %n point(s)", None, score)
+        self.winner.setText(arg(text, names[ended.winner]))
         self.tiebreak.setText(self._tiebreak_text(ended, deck))
         self.tiebreak.setVisible(ended.by_tiebreak)
         families = list(SCORING_FAMILIES)
@@ -159,6 +172,8 @@ class EndOfGameDialog(QDialog):
             key=lambda c: c.tiebreaker,
         )
         return arg(
+            #: %1 the tied players, e.g. "Ann, Bot 2"; %2 their score, e.g. 320; %3 the winner,
+            #: e.g. "Ann"; %4 a card name, e.g. "green 125"; %5 its tiebreaker value, e.g. 48.
             self.tr(
                 "%1 tied on %2 points. The tie goes to the player whose scoring cards include "
                 "the highest tiebreaker: %3 holds %4 (tiebreaker %5)."

@@ -185,9 +185,11 @@ class HandoverScreen(QWidget):
 
     def retranslateUi(self) -> None:
         name = self._name
+        #: Hot seat: %1 the next player's name, e.g. "Ann".
         self.title.setText(arg(self.tr("Pass the screen to %1"), name))
         self.body.setText(
             arg(
+                #: Hot seat: %1 the next player's name, e.g. "Ann".
                 self.tr(
                     "Every hand is hidden. %1, press the button when nobody else can see "
                     "the screen."
@@ -196,5 +198,6 @@ class HandoverScreen(QWidget):
             )
         )
         # Names are data: "&" in a name must not become an access key.
+        #: Hot seat button: %1 the next player's name, e.g. "Ann".
         self.button.setText(arg(self.tr("I am %1: show my hand"), name.replace("&", "&&")))
         self.button.setAccessibleName(arg(self.tr("I am %1: show my hand"), name))

@@ -17,8 +17,6 @@ from PySide6.QtWidgets import (
     QComboBox,
     QHBoxLayout,
     QHeaderView,
-    QLabel,
-    QMessageBox,
     QPushButton,
     QStackedWidget,
     QTableView,
@@ -30,37 +28,51 @@ from score5_desktop.engine.record import BOT_LEVELS
 from score5_desktop.model.game_history import GameHistory
 from score5_desktop.model.history_model import PLAYERS, HistoryTableModel
 from score5_desktop.model.storage_text import storage_text
-from score5_desktop.model.text import arg, level_text, plural
+from score5_desktop.model.text import arg, level_text
 from score5_desktop.storage.history import HistoryDB
+from score5_desktop.storage.record_files import LoadResult
 from score5_desktop.ui.common.appearance import Appearance
-from score5_desktop.ui.windows.replay_dialog import ReplayDialog
+from score5_desktop.ui.common.plain import message_box, plain_label
+from score5_desktop.ui.windows.replay_dialog import show_replay
+from score5_desktop.ui.windows.review_window import open_review
 
 logger = logging.getLogger(__name__)
 
 
 def open_replay(
     db: HistoryDB, game_id: int, appearance: Appearance, parent: QWidget
-) -> ReplayDialog | None:
-    """Show a stored game in the replay viewer; a record that cannot be replayed is
-    reported in plain words (and None returned), the window stays usable."""
+) -> QWidget | None:
+    """Show a stored game in the replay (on the main table when there is one); a record
+    that cannot be replayed is reported in plain words (and None returned), the window
+    stays usable."""
+    result = _load(db, game_id, parent)
+    return None if result is None else show_replay(parent, result, appearance)
+
+
+def open_game_review(
+    db: HistoryDB, game_id: int, appearance: Appearance, parent: QWidget
+) -> QWidget | None:
+    """The coach's review of a stored game, for its first human player."""
+    result = _load(db, game_id, parent)
+    if result is None or result.record is None or result.replay is None:
+        return None
+    return open_review(parent, result.record, result.replay, appearance)
+
+
+def _load(db: HistoryDB, game_id: int, parent: QWidget) -> LoadResult | None:
     result = db.load_game(game_id)
     if not result.ok or result.replay is None:
-        QMessageBox.warning(
+        box = message_box(
             parent,
             # A literal context: parent.tr() would look under the parent's class name.
             QCoreApplication.translate("HistoryWindow", "Replay"),
-            storage_text(result.message or "")
+            storage_text(result.message)
             or QCoreApplication.translate("HistoryWindow", "This game could not be replayed."),
         )
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
+        box.open()
         return None
-    dialog = ReplayDialog(result, appearance, parent)
-    dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
-    # Its model may still have a step queued on a timer; closing the game first makes
-    # that step a no-op instead of a call into a deleted object.
-    dialog.finished.connect(dialog.model.close)
-    dialog.setModal(False)
-    dialog.show()
-    return dialog
+    return result
 
 
 class HistoryWindow(QWidget):
@@ -74,11 +86,11 @@ class HistoryWindow(QWidget):
         self.model = HistoryTableModel(history.db, self)
         self.model.problem.connect(self._on_problem)
 
-        self.levelLabel = QLabel()
+        self.levelLabel = plain_label()
         self.levelFilter = QComboBox()
         self.levelFilter.setObjectName("levelFilter")
         self.levelLabel.setBuddy(self.levelFilter)
-        self.countLabel = QLabel()
+        self.countLabel = plain_label()
         self.countLabel.setObjectName("gameCount")
         top = QHBoxLayout()
         top.addWidget(self.levelLabel)
@@ -108,7 +120,7 @@ class HistoryWindow(QWidget):
         self.table.installEventFilter(self)
         self.table.selectionModel().selectionChanged.connect(self._refresh_buttons)
 
-        self.empty = QLabel()
+        self.empty = plain_label()
         self.empty.setObjectName("historyEmpty")
         self.empty.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.empty.setWordWrap(True)
@@ -119,11 +131,15 @@ class HistoryWindow(QWidget):
         self.openButton = QPushButton()
         self.openButton.setObjectName("openReplayButton")
         self.openButton.clicked.connect(self.openSelected)
+        self.reviewButton = QPushButton()
+        self.reviewButton.setObjectName("reviewGameButton")
+        self.reviewButton.clicked.connect(self.reviewSelected)
         self.closeButton = QPushButton()
         self.closeButton.clicked.connect(self.close)
         buttons = QHBoxLayout()
         buttons.addStretch(1)
         buttons.addWidget(self.openButton)
+        buttons.addWidget(self.reviewButton)
         buttons.addWidget(self.closeButton)
 
         layout = QVBoxLayout(self)
@@ -144,11 +160,17 @@ class HistoryWindow(QWidget):
         rows = self.table.selectionModel().selectedRows()
         return rows[0].row() if rows else -1
 
-    def openSelected(self) -> ReplayDialog | None:
+    def reviewSelected(self) -> QWidget | None:
+        row = self.selectedRow()
+        if row < 0:
+            return None
+        return open_game_review(self.history.db, self.model.gameId(row), self.appearance, self)
+
+    def openSelected(self) -> QWidget | None:
         row = self.selectedRow()
         return None if row < 0 else self.openRow(row)
 
-    def openRow(self, row: int) -> ReplayDialog | None:
+    def openRow(self, row: int) -> QWidget | None:
         return open_replay(self.history.db, self.model.gameId(row), self.appearance, self)
 
     def setOpponentLevel(self, level: str | None) -> None:
@@ -187,7 +209,8 @@ class HistoryWindow(QWidget):
 
     def _refresh_state(self, *_args: object) -> None:
         total = self.model.totalCount()
-        self.countLabel.setText(plural(self.tr("%n game(s)", "", total), total))
+        #: How many games the history list shows.
+        self.countLabel.setText(self.tr("%n game(s)", "", total))
         if self.model.rowCount() == 0:
             self.empty.setText(self._empty_text())
             self.pages.setCurrentWidget(self.empty)
@@ -199,6 +222,7 @@ class HistoryWindow(QWidget):
 
     def _refresh_buttons(self, *_args: object) -> None:
         self.openButton.setEnabled(self.selectedRow() >= 0)
+        self.reviewButton.setEnabled(self.selectedRow() >= 0)
 
     def _empty_text(self) -> str:
         level = self.model.opponentLevel()
@@ -207,6 +231,7 @@ class HistoryWindow(QWidget):
                 "No finished games yet.\nEvery game you play to the end is kept here, "
                 "ready to be replayed."
             )
+        #: %1 a bot level, e.g. "hard".
         return arg(self.tr("No finished games against %1 bots yet."), level_text(level))
 
     # -- words ----------------------------------------------------------------------------
@@ -220,6 +245,7 @@ class HistoryWindow(QWidget):
         self.setWindowTitle(self.tr("Game history"))
         self.levelLabel.setText(self.tr("&Opponents:"))
         self.openButton.setText(self.tr("&Replay game"))
+        self.reviewButton.setText(self.tr("Re&view game"))
         self.openButton.setToolTip(self.tr("Or double-click a game, or press Enter"))
         self.closeButton.setText(self.tr("&Close"))
         self.table.setAccessibleName(self.tr("Finished games"))
@@ -228,6 +254,7 @@ class HistoryWindow(QWidget):
         self.levelFilter.clear()
         self.levelFilter.addItem(self.tr("All games"), None)
         for level in BOT_LEVELS:
+            #: A filter: %1 a bot level, e.g. "hard".
             self.levelFilter.addItem(arg(self.tr("Against %1 bots"), level_text(level)), level)
         self.levelFilter.setCurrentIndex(max(self.levelFilter.findData(current), 0))
         self.levelFilter.blockSignals(False)

@@ -26,9 +26,9 @@ from score5_desktop.model.game_history import GameHistory
 from score5_desktop.model.game_model import GameModel
 from score5_desktop.model.storage_text import storage_text
 from score5_desktop.storage.autosave import AutosaveStore
-from score5_desktop.storage.errors import StorageError
+from score5_desktop.storage.errors import Problem, StorageError
 from score5_desktop.storage.history import open_history
-from score5_desktop.storage.record_files import LoadResult, open_record_file
+from score5_desktop.storage.record_files import LoadResult, open_record_file, parse_record
 from score5_desktop.storage.settings import NewGameSetup, Settings, SettingsStore
 from score5_desktop.ui.common.appearance import Appearance
 from score5_desktop.ui.common.language import Language
@@ -92,6 +92,7 @@ class MainWindow(QMainWindow):
         self._stats_window: QWidget | None = None
         self._last_setup: NewGameSetup | None = self.settings.last_setup
         self._last_seed: int | None = None
+        self._session_speed: str | None = None  # --speed: this session only
 
         self.scene = TableScene(self.appearance, self)
         self.view = TableView(self.scene)
@@ -115,6 +116,8 @@ class MainWindow(QMainWindow):
         self.endDialog = EndOfGameDialog(self)
         self.endDialog.playAgain.connect(self.playAgain)
         self.endDialog.newGame.connect(self.newGameDialog)
+        self.endDialog.watchAgain.connect(self.watchAgain)
+        self.endDialog.reviewGame.connect(self.reviewGame)
 
         self.model.handoverRequested.connect(self._on_handover)
         self.model.decisionRequested.connect(lambda *_: self.stack.setCurrentWidget(table_page))
@@ -224,22 +227,26 @@ class MainWindow(QMainWindow):
 
     # -- settings ------------------------------------------------------------------------
     def motion(self) -> Motion:
-        return Motion(self.settings.animation_speed, self.settings.reduced_motion)
+        speed = self._session_speed or self.settings.animation_speed
+        return Motion(speed, self.settings.reduced_motion)
 
     def applyMotion(self) -> None:
         self.controller.setMotion(self.motion())
 
     def setSpeed(self, speed: str) -> None:
-        """For --speed and tests: used for this session, not saved."""
-        self.settings = replace(self.settings, animation_speed=speed)
+        """For --speed and tests: used for this session, never saved (a speed chosen
+        in the settings dialog replaces it)."""
+        self._session_speed = speed
         self.applyMotion()
 
     def saveSettings(self, **changes) -> None:
+        if "animation_speed" in changes:
+            self._session_speed = None
         self.settings = replace(self.settings, **changes)
         try:
             self.settingsStore.save(self.settings)
         except StorageError as exc:
-            self.tell(str(exc))
+            self.tell(exc.problem)
 
     def applySettings(self, settings: Settings) -> None:
         """Motion, theme and sound as ``settings`` say (saved or being tried out)."""
@@ -263,6 +270,7 @@ class MainWindow(QMainWindow):
             if self.settings.language != language:
                 self.language.apply(self.settings.language)
         self.applySettings(self.settings)
+        self.applyMotion()  # a --speed still in force after Cancel
 
     def _on_appearance(self) -> None:
         self.scene.applyAppearance()
@@ -407,7 +415,7 @@ class MainWindow(QMainWindow):
         try:
             self.model.saveTo(Path(path))
         except StorageError as exc:
-            self.tell(str(exc))
+            self.tell(exc.problem)
             return False
         self.statusBar().showMessage(self.tr("Game saved."), 5000)
         return True
@@ -444,12 +452,23 @@ class MainWindow(QMainWindow):
             return
         self.showReplay(result)
 
-    def showReplay(self, result: LoadResult) -> None:
-        from score5_desktop.ui.windows.replay_dialog import ReplayDialog
+    def showReplay(self, result: LoadResult) -> QWidget:
+        """On the main table (its own window while a game is in progress there)."""
+        from score5_desktop.ui.windows.replay_dialog import show_replay
 
-        dialog = ReplayDialog(result, self.appearance, self)
-        dialog.setModal(False)
-        dialog.show()
+        return show_replay(self, result, self.appearance)
+
+    def watchAgain(self) -> None:
+        """The game just finished, replayed on the table."""
+        self.showReplay(parse_record(self.model.recordText(), ""))
+
+    def reviewGame(self) -> None:
+        """Review my game: the coach on the game just finished."""
+        from score5_desktop.ui.windows.review_window import open_review
+
+        result = parse_record(self.model.recordText(), "")
+        if result.record is not None and result.replay is not None:
+            open_review(self, result.record, result.replay, self.appearance)
 
     def showHistory(self) -> None:
         """Game > History: one window, raised if already open."""
@@ -484,11 +503,11 @@ class MainWindow(QMainWindow):
         self.gameFinished.emit()
 
     # -- messages ------------------------------------------------------------------------
-    def tell(self, text: str) -> None:
+    def tell(self, text: str | Problem) -> None:
         """Tell the player something in plain words, without stopping the game.
 
-        Messages from the storage layer are English; they are worded again in the
-        interface language here (anything else passes through unchanged). A message
+        A storage ``Problem`` is worded in the interface language here; text is shown
+        as it is, always as plain text (it may quote a file's name). A message
         that comes while another is still on screen joins it: never two boxes at once."""
         text = self._note(text)
         if self.quiet:
@@ -501,14 +520,14 @@ class MainWindow(QMainWindow):
         box.finished.connect(lambda _result: setattr(self, "_message_box", None))
         box.open()
 
-    def tellAndWait(self, text: str) -> None:
+    def tellAndWait(self, text: str | Problem) -> None:
         """Tell the player something and wait until it is read (start-up problems, so the
         next question does not cover it)."""
         text = self._note(text)
         if not self.quiet:
             self._warning(text).exec()
 
-    def _note(self, text: str) -> str:
+    def _note(self, text: str | Problem) -> str:
         text = storage_text(text)
         logger.warning("%s", text)
         self.messages.append(text)
@@ -544,6 +563,8 @@ class MainWindow(QMainWindow):
         follow_interface_language(self, code)
 
     def about(self) -> None:
+        from score5_desktop.ui.windows.about import versions_html
+
         QMessageBox.about(
             self,
             self.tr("About Score 5 Desktop"),
@@ -552,7 +573,8 @@ class MainWindow(QMainWindow):
                 "auction card game, for 2 to 5 players: hot seat and bots.</p>"
                 "<p>It is not affiliated with or endorsed by the publishers of SCORE 5. "
                 "The deck is reconstructed, and all art and text are our own.</p>"
-            ),
+            )
+            + versions_html(),
         )
 
     def closeEvent(self, event: QCloseEvent) -> None:

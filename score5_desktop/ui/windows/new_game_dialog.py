@@ -17,25 +17,36 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
 )
 
+from score5_desktop.engine.record import MAX_NAME_CHARS, clean_name
 from score5_desktop.model.text import arg, level_text
 from score5_desktop.storage.settings import NewGameSetup, SeatSetup
+from score5_desktop.ui.common.plain import plain_label
 
 MAX_SEATS = 5
 
 
 def bot_name(number: int) -> str:
     """A default bot name, in the interface language when the dialog opens."""
+    #: A bot's default name; %1 a number, e.g. "Bot 2".
     return arg(QCoreApplication.translate("NewGameDialog", "Bot %1"), number)
 
 
-def you_name() -> str:
-    """The default name of the one human at a table of bots."""
-    return QCoreApplication.translate("NewGameDialog", "You")
+def player_name(number: int) -> str:
+    """A human's default name: a name, never a pronoun ("You" would read as a
+    stranger in third-person sentences: "You wins"). The log and prompts speak to
+    the one human at a table of bots in the second person instead."""
+    #: A human player's default name; %1 is the seat number, e.g. "Player 1".
+    return arg(QCoreApplication.translate("NewGameDialog", "Player %1"), number)
+
+
+#: Default names older versions gave the human ("You" in each language): a setup
+#: remembered with one gets a real default name instead.
+PRONOUN_NAMES = frozenset({"you", "vous", "ihr", "du", "sie", "voi", "tu", "lei"})
 
 
 def default_setup(levels: tuple[str, ...]) -> NewGameSetup:
     level = "normal" if "normal" in levels else levels[-1]
-    seats = [SeatSetup(you_name(), "human")]
+    seats = [SeatSetup(player_name(1), "human")]
     seats += [SeatSetup(bot_name(i), "bot", level) for i in range(1, 4)]
     return NewGameSetup(seats=tuple(seats), max_adjust_rounds=2)
 
@@ -59,14 +70,18 @@ class NewGameDialog(QDialog):
         self.seatLabels: list[QLabel] = []
         self.seatsBox = QGroupBox()
         grid = QGridLayout(self.seatsBox)
-        self.headerName, self.headerKind, self.headerLevel = QLabel(), QLabel(), QLabel()
+        self.headerName, self.headerKind, self.headerLevel = (
+            plain_label(),
+            plain_label(),
+            plain_label(),
+        )
         grid.addWidget(self.headerName, 0, 1)
         grid.addWidget(self.headerKind, 0, 2)
         grid.addWidget(self.headerLevel, 0, 3)
         for seat in range(MAX_SEATS):
-            label = QLabel()
+            label = plain_label()
             name = QLineEdit()
-            name.setMaxLength(60)
+            name.setMaxLength(MAX_NAME_CHARS)
             name.setObjectName(f"seatName{seat}")
             kind = QComboBox()
             kind.setObjectName(f"seatKind{seat}")
@@ -79,19 +94,19 @@ class NewGameDialog(QDialog):
             grid.addWidget(name, seat + 1, 1)
             grid.addWidget(kind, seat + 1, 2)
             grid.addWidget(level, seat + 1, 3)
-            kind.currentIndexChanged.connect(self._update_rows)
+            kind.currentIndexChanged.connect(lambda _, seat=seat: self._kind_changed(seat))
             self.seatLabels.append(label)
             self.names.append(name)
             self.kinds.append(kind)
             self.levelBoxes.append(level)
         grid.setColumnStretch(1, 1)
         self.form = QFormLayout()
-        self.playersLabel, self.adjustLabel = QLabel(), QLabel()
+        self.playersLabel, self.adjustLabel = plain_label(), plain_label()
         self.playersLabel.setBuddy(self.players)
         self.adjustLabel.setBuddy(self.adjust)
         self.form.addRow(self.playersLabel, self.players)
         self.form.addRow(self.adjustLabel, self.adjust)
-        self.adjustHelp = QLabel()
+        self.adjustHelp = plain_label()
         self.adjustHelp.setWordWrap(True)
         self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
@@ -111,11 +126,25 @@ class NewGameDialog(QDialog):
         self.players.setValue(len(setup.seats))
         for seat in range(MAX_SEATS):
             entry = setup.seats[seat] if seat < len(setup.seats) else None
-            self.names[seat].setText(entry.name if entry else bot_name(seat))
+            name = entry.name if entry else bot_name(seat)
+            if entry and entry.kind == "human" and name.strip().lower() in PRONOUN_NAMES:
+                name = player_name(seat + 1)
+            self.names[seat].setText(name)
             self.kinds[seat].setCurrentIndex(1 if entry is None or entry.kind == "bot" else 0)
             level = entry.level if entry and entry.level in self._levels else None
             level = level or ("normal" if "normal" in self._levels else self._levels[-1])
             self.levelBoxes[seat].setCurrentIndex(self._levels.index(level))
+        self._update_rows()
+
+    def _kind_changed(self, seat: int) -> None:
+        """A seat turned human or bot: a default name follows ("Bot 2" <-> "Player 3");
+        a name the player typed stays."""
+        name = self.names[seat].text().strip()
+        defaults = {bot_name(n) for n in range(1, MAX_SEATS + 1)}
+        defaults |= {player_name(n) for n in range(1, MAX_SEATS + 1)}
+        if not name or name in defaults:
+            human = self.kinds[seat].currentIndex() == 0
+            self.names[seat].setText(player_name(seat + 1) if human else bot_name(seat))
         self._update_rows()
 
     def _update_rows(self) -> None:
@@ -130,7 +159,7 @@ class NewGameDialog(QDialog):
     def setup(self) -> NewGameSetup:
         seats = []
         for seat in range(self.players.value()):
-            name = self.names[seat].text().strip() or arg(self.tr("Player %1"), seat + 1)
+            name = clean_name(self.names[seat].text()) or player_name(seat + 1)
             if self.kinds[seat].currentIndex() == 1:
                 seats.append(SeatSetup(name, "bot", self.levelBoxes[seat].currentData()))
             else:
@@ -157,6 +186,7 @@ class NewGameDialog(QDialog):
         self.headerKind.setText(self.tr("Played by"))
         self.headerLevel.setText(self.tr("Bot level"))
         for seat in range(MAX_SEATS):
+            #: %1 the seat number, 1 to 5.
             self.seatLabels[seat].setText(arg(self.tr("Seat %1:"), seat + 1))
             kind = self.kinds[seat]
             index = max(kind.currentIndex(), 0)

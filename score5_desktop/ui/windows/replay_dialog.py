@@ -1,89 +1,51 @@
-"""Replay a recorded game step by step (forward, back, or any step from the list).
+"""A recorded game replayed in a window of its own, when the main table is busy.
 
-Each position is rebuilt from the record by the storage layer's navigator and
-shown on its own table with every hand open, since a replay is after the fact.
+The replay normally takes the main window's place of the table (``replay_page``);
+while a game is in progress there, or from a window with no main window behind
+it, the same page opens here: the same table, animations, timeline and keys.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt
-from PySide6.QtWidgets import (
-    QDialog,
-    QHBoxLayout,
-    QListWidget,
-    QPushButton,
-    QSplitter,
-    QVBoxLayout,
-)
+from collections.abc import Sequence
+from functools import partial
 
-from score5_desktop.model.game_model import GameModel
-from score5_desktop.model.text import arg, cards_text, family_text
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtWidgets import QDialog, QMainWindow, QStackedWidget, QVBoxLayout, QWidget
+
 from score5_desktop.storage.record_files import LoadResult
-from score5_desktop.storage.replay_navigator import ReplayNavigator, StepInfo
 from score5_desktop.ui.common.appearance import Appearance
-from score5_desktop.ui.common.motion import Motion
-from score5_desktop.ui.table.table_controller import TableController
-from score5_desktop.ui.table.table_scene import TableScene
-from score5_desktop.ui.table.table_view import TableView
+from score5_desktop.ui.table.replay_page import ReplayPage
 
 
 class ReplayDialog(QDialog):
-    def __init__(self, result: LoadResult, appearance: Appearance, parent=None) -> None:
+    def __init__(
+        self, result: LoadResult, appearance: Appearance, parent=None, *, reduced_motion=False
+    ) -> None:
         super().__init__(parent)
         self.setObjectName("replayDialog")
         assert result.record is not None and result.replay is not None
         self.record = result.record
-        self.navigator = ReplayNavigator(result.replay, result.record.players)
-        self.model = GameModel(self)
-        self.scene = TableScene(appearance, self)
-        self.controller = TableController(self.model, self.scene, self)
-        self.controller.setMotion(Motion("instant"))
-        self.view = TableView(self.scene)
-        self.steps = QListWidget()
-        self.steps.setObjectName("replaySteps")
-        self.backButton = QPushButton()
-        self.forwardButton = QPushButton()
-        self.startButton = QPushButton()
-        self.endButton = QPushButton()
-        buttons = QHBoxLayout()
-        for button in (self.startButton, self.backButton, self.forwardButton, self.endButton):
-            buttons.addWidget(button)
-        splitter = QSplitter(Qt.Orientation.Horizontal)
-        splitter.addWidget(self.view)
-        splitter.addWidget(self.steps)
-        splitter.setStretchFactor(0, 3)
-        splitter.setStretchFactor(1, 1)
+        self.page = ReplayPage(
+            result.record, result.replay, appearance, self, reduced_motion=reduced_motion
+        )
+        self.navigator = self.page.navigator
+        self.controller = self.page.controller
+        self.scene = self.page.scene
+        bar = self.page.bar
+        self.startButton, self.backButton = bar.startButton, bar.backButton
+        self.forwardButton, self.endButton = bar.forwardButton, bar.endButton
+        self.page.closeRequested.connect(self.close)
+        self.finished.connect(lambda _code: self.page.stop())
         layout = QVBoxLayout(self)
-        layout.addWidget(splitter, 1)
-        layout.addLayout(buttons)
-        self.startButton.clicked.connect(lambda: self.seek(0))
-        self.backButton.clicked.connect(lambda: self.seek(self.navigator.position - 1))
-        self.forwardButton.clicked.connect(lambda: self.seek(self.navigator.position + 1))
-        self.endButton.clicked.connect(lambda: self.seek(self.navigator.length))
-        self.steps.currentRowChanged.connect(self.seek)
-        self.resize(1200, 760)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.page)
+        self.resize(1200, 820)
         self.retranslateUi()
-        self.seek(0)
 
     def seek(self, position: int) -> None:
-        position = max(0, min(position, self.navigator.length))
-        self.navigator.seek(position)
-        self.model.show(self.navigator.state.copy(keep_log=True), self.record.players)
-        self.steps.blockSignals(True)
-        self.steps.setCurrentRow(position)
-        self.steps.blockSignals(False)
-        self.backButton.setEnabled(position > 0)
-        self.startButton.setEnabled(position > 0)
-        self.forwardButton.setEnabled(position < self.navigator.length)
-        self.endButton.setEnabled(position < self.navigator.length)
-
-    def keyPressEvent(self, event) -> None:
-        if event.key() == Qt.Key.Key_Right:
-            self.seek(self.navigator.position + 1)
-        elif event.key() == Qt.Key.Key_Left:
-            self.seek(self.navigator.position - 1)
-        else:
-            super().keyPressEvent(event)
+        self.controller.pause()
+        self.controller.seek(position)
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
@@ -92,30 +54,73 @@ class ReplayDialog(QDialog):
 
     def retranslateUi(self) -> None:
         self.setWindowTitle(self.tr("Replay"))
-        self.startButton.setText(self.tr("|◀ Start"))
-        self.backButton.setText(self.tr("◀ &Back"))
-        self.forwardButton.setText(self.tr("&Forward ▶"))
-        self.endButton.setText(self.tr("End ▶|"))
-        row = self.steps.currentRow()
-        self.steps.blockSignals(True)
-        self.steps.clear()
-        self.steps.addItem(self.tr("Start of the game"))
-        for step in self.navigator.steps:
-            self.steps.addItem(self.stepText(step))
-        self.steps.setCurrentRow(max(row, 0))
-        self.steps.blockSignals(False)
 
-    def stepText(self, step: StepInfo) -> str:
-        names = [p.name for p in self.record.players]
-        who = names[step.seat]
-        deck = self.navigator.state.deck
-        cards = cards_text(deck, deck.mask_of(step.cards))
-        if step.kind == "bid":
-            return arg(self.tr("Round %1: %2 bids %3"), step.round, who, cards)
-        if step.kind == "adjust":
-            if step.kept:
-                return arg(self.tr("Round %1: %2 keeps the bid"), step.round, who)
-            return arg(self.tr("Round %1: %2 changes the bid to %3"), step.round, who, cards)
-        if step.kind == "pick":
-            return arg(self.tr("Round %1: %2 takes %3"), step.round, who, cards)
-        return arg(self.tr("%1 places the wild in %2"), who, family_text(step.family or "green"))
+
+def main_window_of(widget: QWidget | None) -> QMainWindow | None:
+    """The app's main window above ``widget`` (the one with the table page), if any."""
+    while widget is not None:
+        if isinstance(widget, QMainWindow) and hasattr(widget, "tablePage"):
+            return widget
+        widget = widget.parentWidget()
+    return None
+
+
+def show_replay(
+    parent: QWidget,
+    result: LoadResult,
+    appearance: Appearance,
+    *,
+    step: int | None = None,
+    marks: Sequence[int] = (),
+) -> QWidget:
+    """Replay ``result`` on the main table, or in a window of its own while a game is
+    in progress there (or with no main window above ``parent``). ``step`` starts at
+    that decision's round; ``marks`` are the coach's costliest moments."""
+    assert result.record is not None and result.replay is not None
+    main = main_window_of(parent)
+    model = getattr(main, "model", None)
+    busy = model is not None and model.hasGame() and not model.isOver()
+    reduced = bool(getattr(getattr(main, "settings", None), "reduced_motion", False))
+    if main is None or busy:
+        dialog = ReplayDialog(result, appearance, parent, reduced_motion=reduced)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
+        dialog.setModal(False)
+        page = dialog.page
+        shown: QWidget = dialog
+        dialog.show()
+    else:
+        stack = main.centralWidget()
+        assert isinstance(stack, QStackedWidget)
+        for index in reversed(range(stack.count())):
+            old = stack.widget(index)
+            if isinstance(old, ReplayPage):
+                old.stop()
+                stack.removeWidget(old)
+                old.deleteLater()
+        page = ReplayPage(result.record, result.replay, appearance, stack, reduced_motion=reduced)
+        stack.addWidget(page)
+        stack.setCurrentWidget(page)
+        page.setReturnIndex(stack.indexOf(main.tablePage))
+        page.closeRequested.connect(page.leave)
+        sounds = getattr(main, "tableSounds", None)
+        if sounds is not None:
+            page.controller.eventShown.connect(sounds.eventShown)
+        page.view.setFocus()
+        shown = page
+    # The opener holds no widget: a page that keeps its parent window alive from
+    # Python crashes PySide when the page is deleted.
+    page.setReviewOpener(partial(_review, result, appearance))
+    page.setMarks(marks)
+    if step is not None:
+        page.showStep(step)
+    return shown
+
+
+def _review(result: LoadResult, appearance: Appearance, page: ReplayPage) -> None:
+    """The replay's "Review my game": the coach's window, its marks on the timeline."""
+    from score5_desktop.ui.windows.review_window import open_review
+
+    assert result.record is not None and result.replay is not None
+    parent = main_window_of(page) or page.window()
+    window = open_review(parent, result.record, result.replay, appearance)
+    window.marksChanged.connect(page.setMarks)

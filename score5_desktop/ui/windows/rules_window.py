@@ -22,7 +22,6 @@ from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
     QHBoxLayout,
-    QLabel,
     QMainWindow,
     QSplitter,
     QStyle,
@@ -45,6 +44,7 @@ from score5_desktop.rules.documents import (
     language_code,
     side_anchor,
 )
+from score5_desktop.ui.common.plain import plain_label
 
 GLOSSARY = "glossary"
 # The documents offered, in menu order (keys; labels come from ``retranslateUi``).
@@ -110,14 +110,14 @@ class RulesWindow(QMainWindow):
         self._pinned: str | None = None  # the section last jumped to, kept while visible
         self._reader_chose = False  # the reader picked the document language themselves
 
-        self._document_label = QLabel()
+        self._document_label = plain_label()
         self._document = QComboBox()
         self._document.setObjectName("document")
         for key in DOCUMENTS:
             self._document.addItem("", key)
         self._document_label.setBuddy(self._document)
 
-        self._language_label = QLabel()
+        self._language_label = plain_label()
         self._language = QComboBox()
         self._language.setObjectName("language")
         self._language_label.setBuddy(self._language)

@@ -13,7 +13,6 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QFormLayout,
     QHBoxLayout,
-    QLabel,
     QSlider,
     QVBoxLayout,
 )
@@ -22,6 +21,7 @@ from score5_desktop.model.text import arg
 from score5_desktop.storage.settings import Settings
 from score5_desktop.ui.common.language import LANGUAGES, NATIVE_NAMES, resolve, system_language
 from score5_desktop.ui.common.motion import SPEEDS
+from score5_desktop.ui.common.plain import plain_label
 
 THEMES = ("system", "light", "dark")
 
@@ -44,7 +44,7 @@ class SettingsDialog(QDialog):
         self.volume.setObjectName("soundVolume")
         self.volume.setRange(0, 100)
         self.volume.setPageStep(10)
-        self.volumeValue = QLabel()
+        self.volumeValue = plain_label()
         self.volumeValue.setMinimumWidth(self.volumeValue.fontMetrics().horizontalAdvance("100 %"))
         self.volume.valueChanged.connect(self._show_volume)
         self.mute = QCheckBox()
@@ -62,8 +62,12 @@ class SettingsDialog(QDialog):
         chosen = resolve(settings.language) if settings.language else None
         self.language.setCurrentIndex(max(self.language.findData(chosen), 0))
         # ---------------------------------------------------------------------------------
-        self.speedLabel, self.themeLabel, self.languageLabel = QLabel(), QLabel(), QLabel()
-        self.volumeLabel = QLabel()
+        self.speedLabel, self.themeLabel, self.languageLabel = (
+            plain_label(),
+            plain_label(),
+            plain_label(),
+        )
+        self.volumeLabel = plain_label()
         self.volumeLabel.setBuddy(self.volume)
         self.speedLabel.setBuddy(self.speed)
         self.themeLabel.setBuddy(self.theme)
@@ -115,6 +119,7 @@ class SettingsDialog(QDialog):
         }
 
     def _show_volume(self, value: int) -> None:
+        #: A sound volume, e.g. 80 (French: no-break space before %).
         self.volumeValue.setText(arg(self.tr("%1 %"), value))
 
     def changeEvent(self, event: QEvent) -> None:
@@ -136,7 +141,9 @@ class SettingsDialog(QDialog):
         _set_items(self.theme, [self.tr("Follow the system"), self.tr("Light"), self.tr("Dark")])
         # Only the first entry is translated: language names are endonyms.
         self.language.setItemText(
-            0, arg(self.tr("System default (%1)"), NATIVE_NAMES[system_language()])
+            #: %1 the system's language by its own name, e.g. "Deutsch".
+            0,
+            arg(self.tr("System default (%1)"), NATIVE_NAMES[system_language()]),
         )
 
 

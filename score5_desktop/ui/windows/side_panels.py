@@ -56,6 +56,7 @@ class WrappingLabel(QLabel):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self.setTextFormat(Qt.TextFormat.PlainText)
         self.setWordWrap(True)
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Minimum)
 
@@ -159,15 +160,21 @@ class SidePanels:
             self.roundLabel.setText(translate("SidePanels", "No game yet."))
             return
         card = model.auctionCard
-        up = card_id_text(model.deck(), card) if card else translate("SidePanels", "none")
-        self.roundLabel.setText(
-            arg(
-                translate("SidePanels", "Round %1 of 12\nUp for auction: %2\n%3"),
-                model.round,
-                up,
-                arg(translate("SidePanels", "Pile: %1"), pile_text(tuple(model.pileLeft))),
-            )
-        )
+        left = tuple(model.pileLeft)
+        #: %1 is the round number, e.g. 3 (a game has 12 rounds).
+        lines = [arg(translate("SidePanels", "Round %1 of 12"), model.round)]
+        if card:
+            #: %1 is a card name, e.g. "green 35".
+            text = translate("SidePanels", "Up for auction: %1")
+            lines.append(arg(text, card_id_text(model.deck(), card)))
+        else:
+            lines.append(translate("SidePanels", "No card is up for auction."))
+        if any(left):
+            #: %1 counts the face-down cards left per type, e.g. "3★ · 5★★ · 1★★★".
+            lines.append(arg(translate("SidePanels", "Pile: %1"), pile_text(left)))
+        else:
+            lines.append(translate("SidePanels", "The pile is empty."))
+        self.roundLabel.setText("\n".join(lines))
 
     def retranslateUi(self) -> None:
         self.round.setWindowTitle(translate("SidePanels", "Round"))

@@ -19,7 +19,6 @@ from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
     QHBoxLayout,
-    QLabel,
     QPushButton,
     QStackedWidget,
     QVBoxLayout,
@@ -27,7 +26,8 @@ from PySide6.QtWidgets import (
 )
 
 from score5_desktop.model.game_history import GameHistory
-from score5_desktop.model.text import arg, level_text, plural
+from score5_desktop.model.storage_text import storage_text
+from score5_desktop.model.text import arg, level_text
 from score5_desktop.storage.errors import StorageError
 from score5_desktop.storage.history import BestGame, ScoreAverage, WinRate
 from score5_desktop.storage.history_schema import FAMILY_COLUMNS
@@ -38,6 +38,7 @@ from score5_desktop.ui.charts.stats_charts import (
     win_rate_over_time_chart,
 )
 from score5_desktop.ui.common.appearance import Appearance
+from score5_desktop.ui.common.plain import plain_label
 from score5_desktop.ui.windows.history_window import open_replay
 
 logger = logging.getLogger(__name__)
@@ -59,14 +60,14 @@ class Tile(QFrame):
         super().__init__(parent)
         self.setObjectName(name)
         self.setFrameShape(QFrame.Shape.StyledPanel)
-        self.caption = QLabel()
-        self.value = QLabel()
+        self.caption = plain_label()
+        self.value = plain_label()
         self.value.setObjectName(name + "Value")
         font = QFont(self.value.font())
         font.setPointSizeF(font.pointSizeF() * 1.7)
         font.setBold(True)
         self.value.setFont(font)
-        self.detail = QLabel()
+        self.detail = plain_label()
         self.detail.setWordWrap(True)
         layout = QVBoxLayout(self)
         layout.setSpacing(2)
@@ -109,7 +110,7 @@ class StatsWindow(QWidget):
             tiles.addWidget(tile, 1)
 
         self.levelView = self._chart_view("winRateByLevel")
-        self.familyTitle = QLabel()
+        self.familyTitle = plain_label()
         self.familyTitle.setAlignment(Qt.AlignmentFlag.AlignCenter)
         bold = QFont(self.familyTitle.font())
         bold.setBold(True)
@@ -121,7 +122,7 @@ class StatsWindow(QWidget):
         family_box.addWidget(self.familyChart, 1)
         family_box.addStretch(0)
         self.timeView = self._chart_view("winRateOverTime")
-        self.periodLabel = QLabel()
+        self.periodLabel = plain_label()
         self.period = QComboBox()
         self.period.setObjectName("period")
         self.periodLabel.setBuddy(self.period)
@@ -146,7 +147,7 @@ class StatsWindow(QWidget):
         content_layout.addLayout(tiles)
         content_layout.addLayout(grid, 1)
 
-        self.empty = QLabel()
+        self.empty = plain_label()
         self.empty.setObjectName("statsEmpty")
         self.empty.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.empty.setWordWrap(True)
@@ -184,7 +185,7 @@ class StatsWindow(QWidget):
             self.levelRates = db.win_rates_by_level()
         except StorageError as exc:
             logger.warning("%s", exc)
-            self.empty.setText(str(exc))
+            self.empty.setText(storage_text(exc))
             self.pages.setCurrentWidget(self.empty)
             return
         if games == 0:
@@ -209,13 +210,16 @@ class StatsWindow(QWidget):
 
     def _fill_tiles(self, games: int, human: WinRate, since: datetime | None) -> None:
         locale = QLocale()
+        #: %1 a date, e.g. "3 March 2026".
         first = "" if since is None else arg(self.tr("since %1"), _local_date(since))
         self.gamesTile.set(self.tr("Games played"), locale.toString(games), first)
         if human.games:
             self.winTile.set(
                 self.tr("Your win rate"),
+                #: A win rate, e.g. 42.5 (French: no-break space before %).
                 arg(self.tr("%1%"), locale.toString(percent(human.win_rate), "f", 1)),
-                arg(self.tr("%1 won of %2"), human.wins, human.games),
+                #: %1 games won, e.g. 3; %n games played against bots, e.g. 10.
+                arg(self.tr("%1 of %n game(s) won", None, human.games), human.wins),
             )
         else:
             self.winTile.set(self.tr("Your win rate"), "—", self.tr("No games of yours yet"))
@@ -231,10 +235,12 @@ class StatsWindow(QWidget):
         best = self._best
         if best is not None:
             when = _local_date(best.finished_at)
+            #: The best game: %1 your name in it; %2 its date.
             detail = self.tr("%1, %2 (won)") if best.won else self.tr("%1, %2")
             self.bestTile.set(
                 self.tr("Your best game"),
-                plural(self.tr("%n point(s)", "", best.score), best.score),
+                #: The best game's score.
+                self.tr("%n point(s)", "", best.score),
                 arg(detail, best.name, when),
             )
         else:
@@ -246,8 +252,10 @@ class StatsWindow(QWidget):
         for average in self.averages:
             values = average.families.as_dict()
             label = (
-                self.tr("You")
+                #: A chart bar's label: the local player's own games, beside "normal bots".
+                self.tr("Your games")
                 if average.group == "human"
+                #: A bar label: %1 a bot level, e.g. "normal".
                 else arg(self.tr("%1 bots"), level_text(average.group))
             )
             bars.append(
@@ -322,7 +330,8 @@ class StatsWindow(QWidget):
             [
                 self.tr("by week"),
                 self.tr("by month"),
-                arg(self.tr("per %1 games"), GAMES_PER_BLOCK),
+                #: How the win-rate chart groups games, e.g. "per 10 games".
+                self.tr("per %n game(s)", None, GAMES_PER_BLOCK),
             ]
         )
         self.period.setCurrentIndex(max(index, 0))

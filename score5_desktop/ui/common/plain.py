@@ -1,0 +1,33 @@
+"""Widgets that show text from files as text, never as markup (see ``model.plain_text``).
+
+Qt guesses rich text in labels and message boxes unless told otherwise, so a
+player's name like ``<img src="/dev/zero">`` would be rendered, loading that
+file. Every label of the app is made here, plain, and so is every message
+box that may quote a file.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QLabel, QMessageBox, QWidget
+
+
+def plain_label(text: str = "", parent: QWidget | None = None) -> QLabel:
+    """A ``QLabel`` that shows its text exactly as it is."""
+    label = QLabel(text, parent)
+    label.setTextFormat(Qt.TextFormat.PlainText)
+    return label
+
+
+def message_box(
+    parent: QWidget | None,
+    title: str,
+    text: str,
+    icon: QMessageBox.Icon = QMessageBox.Icon.Warning,
+    buttons: QMessageBox.StandardButton = QMessageBox.StandardButton.Ok,
+) -> QMessageBox:
+    """A message box whose text is plain (it may quote a file's name or content)."""
+    box = QMessageBox(icon, title, "", buttons, parent)
+    box.setTextFormat(Qt.TextFormat.PlainText)
+    box.setText(text)
+    return box

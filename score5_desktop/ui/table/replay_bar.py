@@ -1,0 +1,296 @@
+"""The replay's controls under the table: a timeline with round marks (and the coach's
+costliest moments), play/pause, steps, speed, whose eyes, and what just happened.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import QEvent, QLocale, QPointF, QRectF, Qt, Signal
+from PySide6.QtGui import QColor, QMouseEvent, QPainter, QPaintEvent, QPolygonF
+from PySide6.QtWidgets import (
+    QComboBox,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSlider,
+    QSpinBox,
+    QStyle,
+    QStyleOptionSlider,
+    QVBoxLayout,
+    QWidget,
+)
+
+from score5_desktop.engine.cards import Deck
+from score5_desktop.model.text import arg, cards_count_text, cards_text, family_text
+from score5_desktop.storage.replay_navigator import StepInfo
+from score5_desktop.ui.table.replay_controller import SPEEDS
+
+COSTLY = QColor("#c0392b")
+
+
+class TimelineSlider(QSlider):
+    """A slider over every position of the game: a tick where each round starts, a
+    red triangle at each costly moment; clicking a triangle asks for that moment."""
+
+    markClicked = Signal(int)
+    """The position of the clicked costly moment."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(Qt.Orientation.Horizontal, parent)
+        self.setObjectName("replayTimeline")
+        self._rounds: list[int] = []
+        self._marks: list[int] = []
+        self.setMinimumHeight(34)
+        self.setPageStep(1)
+
+    def setRoundStarts(self, positions: Sequence[int]) -> None:
+        self._rounds = list(positions)
+        self.update()
+
+    def setMarks(self, positions: Sequence[int]) -> None:
+        self._marks = list(positions)
+        self.update()
+
+    def xOf(self, value: int) -> float:
+        """Where ``value`` sits along the groove, in widget coordinates."""
+        option = QStyleOptionSlider()
+        self.initStyleOption(option)
+        style = self.style()
+        groove = style.subControlRect(
+            QStyle.ComplexControl.CC_Slider, option, QStyle.SubControl.SC_SliderGroove, self
+        )
+        handle = style.subControlRect(
+            QStyle.ComplexControl.CC_Slider, option, QStyle.SubControl.SC_SliderHandle, self
+        )
+        span = groove.width() - handle.width()
+        offset = QStyle.sliderPositionFromValue(self.minimum(), self.maximum(), value, span)
+        return groove.x() + handle.width() / 2 + offset
+
+    def valueAt(self, x: float) -> int:
+        option = QStyleOptionSlider()
+        self.initStyleOption(option)
+        style = self.style()
+        groove = style.subControlRect(
+            QStyle.ComplexControl.CC_Slider, option, QStyle.SubControl.SC_SliderGroove, self
+        )
+        handle = style.subControlRect(
+            QStyle.ComplexControl.CC_Slider, option, QStyle.SubControl.SC_SliderHandle, self
+        )
+        span = groove.width() - handle.width()
+        return QStyle.sliderValueFromPosition(
+            self.minimum(), self.maximum(), int(x - groove.x() - handle.width() / 2), span
+        )
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        super().paintEvent(event)
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        text = self.palette().color(self.foregroundRole())
+        bottom = self.height() - 2
+        painter.setPen(text)
+        for value in self._rounds:
+            x = self.xOf(value)
+            painter.drawLine(QPointF(x, bottom - 7), QPointF(x, bottom))
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(COSTLY)
+        for value in self._marks:
+            x = self.xOf(value)
+            painter.drawPolygon(QPolygonF([QPointF(x, 1), QPointF(x - 6, 11), QPointF(x + 6, 11)]))
+        painter.end()
+
+    def markAt(self, x: float) -> int | None:
+        near = [m for m in self._marks if abs(self.xOf(m) - x) <= 7]
+        return min(near, key=lambda m: abs(self.xOf(m) - x)) if near else None
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        """A click on a costly mark asks for it; elsewhere on the groove the replay
+        jumps there (rather than paging), then dragging works as usual."""
+        if event.button() == Qt.MouseButton.LeftButton:
+            mark = self.markAt(event.position().x()) if event.position().y() <= 14 else None
+            if mark is not None:
+                self.markClicked.emit(mark)
+                event.accept()
+                return
+            self.setValue(self.valueAt(event.position().x()))
+        super().mousePressEvent(event)
+
+    def markRect(self, position: int) -> QRectF:
+        """Where the mark of ``position`` is drawn (for tests and tooltips)."""
+        x = self.xOf(position)
+        return QRectF(x - 6, 1, 12, 10)
+
+
+class ReplayBar(QWidget):
+    def __init__(self, players: Sequence[str], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("replayBar")
+        self._names = list(players)
+        self.timeline = TimelineSlider()
+        self.startButton = QPushButton()
+        self.backButton = QPushButton()
+        self.playButton = QPushButton()
+        self.forwardButton = QPushButton()
+        self.endButton = QPushButton()
+        self.roundLabel = QLabel()
+        self.roundBox = QSpinBox()
+        self.roundBox.setObjectName("replayRound")
+        self.roundBox.setRange(1, 12)
+        self.roundLabel.setBuddy(self.roundBox)
+        self.speedLabel = QLabel()
+        self.speedBox = QComboBox()
+        self.speedBox.setObjectName("replaySpeed")
+        self.speedLabel.setBuddy(self.speedBox)
+        self.eyesLabel = QLabel()
+        self.eyesBox = QComboBox()
+        self.eyesBox.setObjectName("replayEyes")
+        self.eyesLabel.setBuddy(self.eyesBox)
+        self.stepLabel = QLabel()
+        self.stepLabel.setObjectName("replayStep")
+        self.stepLabel.setTextFormat(Qt.TextFormat.PlainText)
+        self.stepLabel.setWordWrap(True)
+        self.reviewButton = QPushButton()
+        self.reviewButton.setObjectName("replayReview")
+        self.closeButton = QPushButton()
+        self.closeButton.setObjectName("replayClose")
+        for button in (
+            self.startButton,
+            self.backButton,
+            self.playButton,
+            self.forwardButton,
+            self.endButton,
+        ):
+            # Arrow keys step the replay, never move focus between these buttons.
+            button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+        controls = QHBoxLayout()
+        for widget in (
+            self.startButton,
+            self.backButton,
+            self.playButton,
+            self.forwardButton,
+            self.endButton,
+        ):
+            controls.addWidget(widget)
+        controls.addSpacing(12)
+        for widget in (
+            self.roundLabel,
+            self.roundBox,
+            self.speedLabel,
+            self.speedBox,
+            self.eyesLabel,
+            self.eyesBox,
+        ):
+            controls.addWidget(widget)
+        controls.addStretch(1)
+        controls.addWidget(self.reviewButton)
+        controls.addWidget(self.closeButton)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(10, 4, 10, 6)
+        layout.addWidget(self.timeline)
+        layout.addWidget(self.stepLabel)
+        layout.addLayout(controls)
+        self.retranslateUi()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslateUi()
+        super().changeEvent(event)
+
+    def retranslateUi(self) -> None:
+        self.startButton.setText(self.tr("|◀ Start"))
+        self.startButton.setToolTip(self.tr("Back to the deal (Home)"))
+        self.backButton.setText(self.tr("◀ Back"))
+        self.backButton.setToolTip(self.tr("One decision back (Left arrow)"))
+        self.forwardButton.setText(self.tr("Forward ▶"))
+        self.forwardButton.setToolTip(self.tr("One decision on (Right arrow)"))
+        self.endButton.setText(self.tr("End ▶|"))
+        self.endButton.setToolTip(self.tr("The end of the game (End)"))
+        self.setPlaying(self.playButton.property("playing") is True)
+        self.roundLabel.setText(self.tr("R&ound:"))
+        self.speedLabel.setText(self.tr("S&peed:"))
+        self.eyesLabel.setText(self.tr("&Whose eyes:"))
+        self.reviewButton.setText(self.tr("&Review my game"))
+        self.closeButton.setText(self.tr("&Close replay"))
+        self.timeline.setToolTip(
+            self.tr("Ticks mark the rounds; red marks, the moments that cost the most.")
+        )
+        self.timeline.setAccessibleName(self.tr("Replay timeline"))
+        speed = max(self.speedBox.currentIndex(), SPEEDS.index(1.0))
+        self.speedBox.blockSignals(True)
+        self.speedBox.clear()
+        for rate in SPEEDS:
+            self.speedBox.addItem(arg(self.tr("%1×"), _rate_text(rate)), rate)
+        self.speedBox.setCurrentIndex(speed)
+        self.speedBox.blockSignals(False)
+        eyes = max(self.eyesBox.currentIndex(), 0)
+        self.eyesBox.blockSignals(True)
+        self.eyesBox.clear()
+        self.eyesBox.addItem(self.tr("Everyone (all hands open)"), -1)
+        for seat, name in enumerate(self._names):
+            self.eyesBox.addItem(name, seat)
+        self.eyesBox.setCurrentIndex(eyes)
+        self.eyesBox.blockSignals(False)
+
+    def setPlaying(self, playing: bool) -> None:
+        self.playButton.setProperty("playing", playing)
+        self.playButton.setText(self.tr("❚❚ Pause") if playing else self.tr("▶ Play"))
+        self.playButton.setToolTip(self.tr("Play or pause (Space)"))
+
+    def setStep(self, text: str) -> None:
+        self.stepLabel.setText(text)
+
+    def stepText(self, step: StepInfo | None, deck: Deck, viewer: int | None = None) -> str:
+        """The decision just replayed, in the interface language. Through a seat's eyes
+        another seat's bid shows as its number of cards only, as it did at the table."""
+        if step is None:
+            return self.tr("The deal: the first card is up for auction.")
+        who = self._names[step.seat]
+        cards = cards_text(deck, deck.mask_of(step.cards))
+        hidden = step.kind in ("bid", "adjust") and viewer is not None and viewer != step.seat
+        if hidden:
+            count = cards_count_text(len(step.cards))
+            if step.kind == "bid":
+                #: A replay step: %1 the round, e.g. 5; %2 a name, e.g. "Ann"; %3 cards, e.g.
+                #: "green 15, blue 10" (or, through another player's eyes, "3 cards").
+                return arg(self.tr("Round %1: %2 bids %3"), step.round, who, count)
+            #: A replay step seen through another player's eyes: %1 the round, e.g. 5;
+            #: %2 the adjustment round, e.g. 1; %3 a name, e.g. "Ann"; %4 "3 cards".
+            return arg(
+                self.tr("Round %1, adjustment %2: %3 bids %4"),
+                step.round,
+                step.adjustment,
+                who,
+                count,
+            )
+        if step.kind == "bid":
+            return arg(self.tr("Round %1: %2 bids %3"), step.round, who, cards)
+        if step.kind == "adjust":
+            if step.kept:
+                #: A replay step: %1 the round, e.g. 5; %2 the adjustment round, e.g. 1;
+                #: %3 a name, e.g. "Ann".
+                return arg(
+                    self.tr("Round %1, adjustment %2: %3 keeps the bid"),
+                    step.round,
+                    step.adjustment,
+                    who,
+                )
+            #: A replay step: %1 the round, e.g. 5; %2 the adjustment round, e.g. 1;
+            #: %3 a name, e.g. "Ann"; %4 cards, e.g. "green 15, blue 10".
+            return arg(
+                self.tr("Round %1, adjustment %2: %3 changes the bid to %4"),
+                step.round,
+                step.adjustment,
+                who,
+                cards,
+            )
+        if step.kind == "pick":
+            #: A replay step: %1 the round, e.g. 5; %2 a name, e.g. "Ann"; %3 a card name,
+            #: e.g. "green 15".
+            return arg(self.tr("Round %1: %2 takes %3"), step.round, who, cards)
+        #: A replay step: %1 a name, e.g. "Ann"; %2 a family colour, e.g. "green".
+        return arg(self.tr("%1 places the wild in %2"), who, family_text(step.family or "green"))
+
+
+def _rate_text(rate: float) -> str:
+    """0.5, 1, 2… written as the interface language writes numbers."""
+    return QLocale().toString(rate, "g", 3)

@@ -1,0 +1,73 @@
+"""Every hand open, for a replay watched through everyone's eyes.
+
+The live table only ever shows one hand (the tray, for the player deciding). A
+replay is after the fact, so it may show them all: each other seat's hand is a
+small fan of face-up cards beside its plate, on the side away from the bids.
+These are the replay's own items, added to the scene and kept apart from the
+cards the scene animates, so the table's diff never moves or removes them.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, Qt
+from PySide6.QtWidgets import QGraphicsItem
+
+from score5_desktop.engine.cards import Deck
+from score5_desktop.ui.common.appearance import Appearance
+from score5_desktop.ui.table.card_item import CardItem
+from score5_desktop.ui.table.seat_plate import PLATE_HEIGHT, PLATE_WIDTH
+from score5_desktop.ui.table.table_layout import CENTER, card_height, fan
+from score5_desktop.ui.table.table_scene import TableScene
+
+SCALE = 0.36
+_GAP = 6.0
+
+
+class OpenHands:
+    def __init__(self, scene: TableScene, appearance: Appearance) -> None:
+        self._scene = scene
+        self._appearance = appearance
+        self._items: list[CardItem] = []
+
+    def items(self) -> list[CardItem]:
+        return list(self._items)
+
+    def clear(self) -> None:
+        for item in self._items:
+            if item.scene() is self._scene:
+                self._scene.removeItem(item)
+            item.deleteLater()
+        self._items = []
+
+    def show(self, deck: Deck, hands: dict[int, int]) -> None:
+        """Show ``hands`` (seat -> cards) beside their plates; an empty dict hides them."""
+        self.clear()
+        theme = self._appearance.cards()
+        height = card_height(SCALE)
+        for seat, mask in hands.items():
+            cards = sorted(deck.cards_of(mask), key=lambda c: (-c.value, -c.tiebreaker))
+            if not cards:
+                continue
+            plate = self._scene.plate(seat).pos()
+            above = plate.y() - PLATE_HEIGHT / 2 - _GAP - height / 2
+            if above - height / 2 < 0:  # a seat at the top edge: beside its plate
+                width = PLATE_WIDTH * 0.9
+                centre = QPointF(plate.x() + PLATE_WIDTH / 2 + _GAP + width / 2, plate.y())
+            elif plate.y() <= CENTER.y() + 1:
+                width = PLATE_WIDTH
+                centre = QPointF(plate.x(), above)
+            else:
+                width = PLATE_WIDTH
+                centre = QPointF(plate.x(), plate.y() + PLATE_HEIGHT / 2 + _GAP + height / 2)
+            for z, (spot, card) in enumerate(
+                zip(fan(centre, len(cards), SCALE, width), cards, strict=True)
+            ):
+                item = CardItem(card, face_up=True, theme=theme)
+                item.setScale(SCALE)
+                item.setPos(spot)
+                item.setZValue(30 + z * 0.01)
+                item.setToolTip(item.accessibleName())
+                item.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+                item.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsFocusable, False)
+                self._scene.addItem(item)
+                self._items.append(item)

@@ -1,0 +1,224 @@
+"""A recorded game replayed on a full-size table, with its controls and keys.
+
+The page is what the main window shows instead of the live table while a game
+is replayed (History, Game > Open, "Watch again"); a stand-alone replay window
+hosts the same page. Keys: Left/Right step, Space plays or pauses, Home/End go
+to the deal or the end, Page Up/Down to the previous or next round.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtGui import QHideEvent, QKeyEvent, QShowEvent
+from PySide6.QtWidgets import QDockWidget, QPushButton, QStackedWidget, QVBoxLayout, QWidget
+
+from score5_desktop.engine.record import GameRecord, Replay
+from score5_desktop.model.replay_timeline import ReplayTimeline
+from score5_desktop.storage.replay_navigator import ReplayNavigator
+from score5_desktop.ui.common.appearance import Appearance
+from score5_desktop.ui.table.replay_bar import ReplayBar
+from score5_desktop.ui.table.replay_controller import ReplayController
+from score5_desktop.ui.table.table_scene import TableScene
+from score5_desktop.ui.table.table_view import TableView
+
+
+class ReplayPage(QWidget):
+    closeRequested = Signal()
+
+    def __init__(
+        self,
+        record: GameRecord,
+        replayed: Replay,
+        appearance: Appearance,
+        parent: QWidget | None = None,
+        *,
+        reduced_motion: bool = False,
+    ) -> None:
+        super().__init__(parent)
+        self.setObjectName("replayPage")
+        self.record = record
+        self.replayed = replayed
+        self.navigator = ReplayNavigator(replayed, record.players)
+        self.timeline = ReplayTimeline(self.navigator)
+        self.scene = TableScene(appearance, self)
+        self.view = TableView(self.scene)
+        self.view.setObjectName("replayTableView")
+        humans = [s for s, p in enumerate(record.players) if p.kind == "human"]
+        home = humans[0] if humans else 0
+        self.controller = ReplayController(
+            self.timeline,
+            record.players,
+            self.scene,
+            appearance,
+            home,
+            self,
+            reduced_motion=reduced_motion,
+        )
+        self.bar = ReplayBar([p.name for p in record.players])
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(0)
+        layout.addWidget(self.view, 1)
+        layout.addWidget(self.bar)
+
+        bar, control = self.bar, self.controller
+        bar.timeline.setRange(0, self.timeline.length)
+        bar.timeline.setRoundStarts(self.timeline.round_starts())
+        bar.timeline.valueChanged.connect(self._on_slider)
+        bar.timeline.markClicked.connect(self._on_mark)
+        bar.startButton.clicked.connect(lambda: control.seek(0))
+        bar.backButton.clicked.connect(control.back)
+        bar.forwardButton.clicked.connect(self.forward)
+        bar.endButton.clicked.connect(lambda: control.seek(control.length))
+        bar.playButton.clicked.connect(control.togglePlay)
+        bar.roundBox.valueChanged.connect(self._on_round_box)
+        bar.speedBox.currentIndexChanged.connect(
+            lambda _i: control.setRate(float(bar.speedBox.currentData()))
+        )
+        bar.eyesBox.currentIndexChanged.connect(self._on_eyes)
+        bar.closeButton.clicked.connect(lambda: self.closeRequested.emit())
+        bar.reviewButton.clicked.connect(self._review)
+        self._review_opener: Callable[[ReplayPage], None] | None = None
+        self._return_index = 0
+        self._docks: list[str] = []
+        control.positionChanged.connect(self._on_position)
+        control.playingChanged.connect(bar.setPlaying)
+        appearance.changed.connect(control.refresh)
+        self._keys = {
+            Qt.Key.Key_Right: self.forward,
+            Qt.Key.Key_Left: control.back,
+            Qt.Key.Key_Space: control.togglePlay,
+            Qt.Key.Key_Home: lambda: control.seek(0),
+            Qt.Key.Key_End: lambda: control.seek(control.length),
+            Qt.Key.Key_PageDown: lambda: self.jumpRound(+1),
+            Qt.Key.Key_PageUp: lambda: self.jumpRound(-1),
+        }
+        # The keys work wherever the focus is on the table or the controls, except in
+        # the boxes whose own arrows choose a value; a button never takes them to move
+        # the focus.
+        for widget in (
+            self,
+            self.view,
+            self.view.viewport(),
+            bar,
+            bar.timeline,
+            bar.stepLabel,
+            *bar.findChildren(QPushButton),
+        ):
+            widget.installEventFilter(self)
+        self._on_position(0)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.KeyPress and isinstance(event, QKeyEvent):
+            action = self._keys.get(Qt.Key(event.key()))
+            if action is not None and event.modifiers() == Qt.KeyboardModifier.NoModifier:
+                action()
+                return True
+        return super().eventFilter(watched, event)
+
+    # -- acting --------------------------------------------------------------------------
+    def forward(self) -> None:
+        """One decision on; a step asked for while playing pauses first."""
+        self.controller.pause()
+        self.controller.forward()
+
+    def jumpRound(self, delta: int) -> None:
+        rnd = self.timeline.round_at(self.controller.position()) + delta
+        if 1 <= rnd <= len(self.timeline.round_starts()):
+            self.controller.pause()
+            self.controller.seek(self.timeline.round_start(rnd))
+
+    def showStep(self, step: int) -> None:
+        """Watch the round of the game's decision ``step`` (from the coach's review)."""
+        position = max(0, min(step, self.timeline.length))
+        self.controller.playRound(self.timeline.round_at(position))
+
+    def setMarks(self, steps: Sequence[int]) -> None:
+        """The coach's costliest moments (decision steps), marked on the timeline."""
+        self.bar.timeline.setMarks([s for s in steps if 0 <= s <= self.timeline.length])
+
+    def setReviewOpener(self, opener: Callable[[ReplayPage], None] | None) -> None:
+        """What "Review my game" does (given this page); no opener hides the button."""
+        self._review_opener = opener
+        self.bar.reviewButton.setVisible(opener is not None)
+
+    def _review(self) -> None:
+        if self._review_opener is not None:
+            self._review_opener(self)
+
+    def stop(self) -> None:
+        self.controller.stop()
+
+    def setReturnIndex(self, index: int) -> None:
+        """In a stack of pages (the main window's): the page ``leave`` goes back to. An
+        index rather than the page itself: the replay keeps no widget of its host."""
+        self._return_index = index
+
+    def leave(self) -> None:
+        """Close the replay: stop it and show the host's page again."""
+        self.stop()
+        stack = self.parentWidget()
+        if isinstance(stack, QStackedWidget) and stack.currentWidget() is self:
+            stack.setCurrentIndex(self._return_index)
+
+    # -- following -----------------------------------------------------------------------
+    def _on_slider(self, value: int) -> None:
+        if value != self.controller.position():
+            self.controller.pause()
+            self.controller.seek(value)
+
+    def _on_mark(self, position: int) -> None:
+        self.showStep(position)
+
+    def _on_round_box(self, rnd: int) -> None:
+        if rnd != self.timeline.round_at(self.controller.position()):
+            self.controller.pause()
+            self.controller.seek(self.timeline.round_start(rnd))
+
+    def _on_eyes(self, _index: int) -> None:
+        seat = int(self.bar.eyesBox.currentData())
+        self.controller.setViewer(None if seat < 0 else seat)
+        self._on_position(self.controller.position())
+
+    def _on_position(self, position: int) -> None:
+        bar = self.bar
+        for widget, value in (
+            (bar.timeline, position),
+            (bar.roundBox, self.timeline.round_at(position)),
+        ):
+            widget.blockSignals(True)
+            widget.setValue(value)
+            widget.blockSignals(False)
+        bar.timeline.update()
+        at_start, at_end = position == 0, position == self.timeline.length
+        bar.startButton.setEnabled(not at_start)
+        bar.backButton.setEnabled(not at_start)
+        bar.forwardButton.setEnabled(not at_end)
+        bar.endButton.setEnabled(not at_end)
+        step = self.timeline.step(position)
+        bar.setStep(bar.stepText(step, self.record.setup.deck, self.controller.viewer()))
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.controller.refresh()
+            self._on_position(self.controller.position())
+        super().changeEvent(event)
+
+    def showEvent(self, event: QShowEvent) -> None:
+        # The main window's side panels follow the live game, not the replay: they step
+        # aside while the replay is on the table (remembered by name, no widget kept).
+        super().showEvent(event)
+        docks = [d for d in self.window().findChildren(QDockWidget) if d.isVisible()]
+        self._docks = [d.objectName() for d in docks]
+        for dock in docks:
+            dock.hide()
+
+    def hideEvent(self, event: QHideEvent) -> None:
+        self.controller.pause()
+        for dock in self.window().findChildren(QDockWidget):
+            if dock.objectName() in self._docks:
+                dock.show()
+        self._docks = []
+        super().hideEvent(event)

@@ -1,0 +1,91 @@
+"""The replay's one seam with the table: frames of a recorded game become the
+scene pictures, plate texts and captions the live table shows.
+
+Pictures come from the game flow's own builder (``table_picture`` over a session
+``Picture``), so the replay lays the table out exactly as live play does. The
+``TableController`` itself is not used: it answers a live ``GameModel`` (plates
+read who is thinking or deciding now), while a replay moves through frames in
+both directions; the plates are worded here from the frame instead.
+
+``viewer`` is whose eyes the replay looks through: a seat sees its own hand (and
+the bid it has put down) and only public facts otherwise; ``None`` opens every
+hand (the others' are drawn by ``replay_hands``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from score5_desktop.engine.record import Player
+from score5_desktop.model.replay_timeline import Frame
+from score5_desktop.model.session import Picture as SessionPicture
+from score5_desktop.model.text import arg, cards_count_text, level_text, points_text, translate
+from score5_desktop.ui.table.table_controller import _HOLD_MS, pile_text, table_picture
+from score5_desktop.ui.table.table_scene import Picture, TableScene
+
+HOLD_MS = _HOLD_MS
+"""How long each kind of event stays in view, as in live play."""
+
+
+def picture(frame: Frame, viewer: int | None, home: int) -> Picture:
+    """What the table shows at ``frame`` through ``viewer``'s eyes (None: everyone's,
+    with the home seat's hand in the tray), built as live play builds it."""
+    shown = home if viewer is None else viewer
+    return table_picture(
+        SessionPicture(
+            ledger=frame.ledger,
+            exposed=shown,
+            own_bid=frame.own_bids[shown],
+            reveal_all=viewer is None,
+        )
+    )
+
+
+def visible_cards(frame: Frame, viewer: int | None, home: int) -> int:
+    """Every card face up in ``picture(frame, viewer, home)``, as a mask (for checks)."""
+    shown = picture(frame, viewer, home)
+    mask = 0
+    for card in [shown.auction, *shown.tray, *(c for s in shown.stacks for c in s)]:
+        if card is not None:
+            mask |= 1 << card
+    return mask
+
+
+def refresh_plates(
+    scene: TableScene, frame: Frame, players: Sequence[Player], viewer: int | None, home: int
+) -> None:
+    """Names, who plays each seat, hand sizes and what each is doing, as live play
+    words them; the tray caption says whose hand is shown."""
+    ledger = frame.ledger
+    ended = ledger.ended
+    names = [p.name for p in players]
+    for seat, player in enumerate(players):
+        plate = scene.plate(seat)
+        if player.kind == "bot":
+            who = arg(translate("Table", "Bot, %1"), level_text(player.level or ""))
+        else:
+            who = translate("Table", "Human")
+        detail = arg(translate("Table", "%1 · %2"), who, cards_count_text(ledger.hand_sizes[seat]))
+        status = ""
+        if ended is not None:
+            status = points_text(ended.scores[seat])
+            if seat == ended.winner:
+                status = arg(translate("Table", "Winner · %1"), status)
+        elif frame.submitted[seat]:
+            status = translate("Table", "Bid placed")
+        plate.setTexts(player.name, detail, status)
+        plate.setThinking(False, False)
+        plate.setActive(ended is None and seat in frame.to_act and not frame.submitted[seat])
+        plate.setWinner(ended is not None and seat == ended.winner)
+    if ended is not None:
+        caption = translate("Table", "Final scoring cards are laid out at each seat")
+    elif viewer is None:
+        #: The replay with every hand open; %1 the name of the player whose hand is in
+        #: the tray at the bottom, e.g. "Ann".
+        caption = arg(translate("Replay", "Every hand is open · %1's hand"), names[home])
+    else:
+        #: The replay shown as one player saw the game; %1 their name, e.g. "Ann".
+        caption = arg(translate("Replay", "Through %1's eyes: what %1 knew"), names[viewer])
+    scene.setTrayLabel(caption)
+    left = ledger.pile_left
+    scene.pile().setLeft(tuple(left), pile_text(tuple(left)))

@@ -1,0 +1,306 @@
+"""Review my game: each decision of a player beside the expert bot's, what the
+difference cost, and why the expert chose as it did; the costliest moments marked.
+
+The review runs in a worker (``ReviewRunner``): rows appear as decisions are
+reviewed, a progress bar counts them and Cancel stops it, keeping what is done.
+Double-clicking a row (or "Watch this round") asks for that round's replay.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from functools import partial
+
+from PySide6.QtCore import QEvent, QModelIndex, Qt, Signal, Slot
+from PySide6.QtGui import QCloseEvent
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QComboBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QProgressBar,
+    QPushButton,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from score5_desktop.ai.review import REVIEW_ROLLOUTS, REVIEW_WORLDS, Moment
+from score5_desktop.engine.record import GameRecord, Replay, dumps
+from score5_desktop.model.review_model import ReviewRunner, ReviewTableModel, StepRole
+from score5_desktop.model.text import arg, list_text, plural
+from score5_desktop.storage.record_files import LoadResult, LoadStatus
+from score5_desktop.ui.common.appearance import Appearance
+
+
+class ReviewWindow(QWidget):
+    replayRequested = Signal(int)
+    """Watch the game from this step's round (a step of the reviewed game)."""
+    marksChanged = Signal(object)
+    """The steps of the costliest moments so far (for the replay's timeline)."""
+
+    def __init__(
+        self,
+        record: GameRecord,
+        replayed: Replay,
+        seat: int | None = None,
+        parent: QWidget | None = None,
+        *,
+        seed: int = 0,
+        rollouts: int = REVIEW_ROLLOUTS,
+        worlds: int = REVIEW_WORLDS,
+    ) -> None:
+        super().__init__(parent, Qt.WindowType.Window)
+        self.setObjectName("reviewWindow")
+        self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
+        self.record = record
+        self._text = dumps(replayed.state, record.players)
+        self._budget = (seed, rollouts, worlds)
+        self._names = [p.name for p in record.players]
+        self._total = 0
+        self._done = 0
+        self._state = "running"
+        self._error = ""
+        self._watcher: Callable[[ReviewWindow, int], None] | None = None
+        self.runner = ReviewRunner(self)
+        self.model = ReviewTableModel(record.setup.deck, self._names, self)
+        # The window is the receiver, so these run on the GUI thread (queued).
+        self.runner.momentReady.connect(self._on_moment)
+        self.runner.finished.connect(self._on_finished)
+        self.runner.failed.connect(self._on_failed)
+
+        self.intro = QLabel()
+        self.intro.setWordWrap(True)
+        self.seatLabel = QLabel()
+        self.seatBox = QComboBox()
+        self.seatBox.setObjectName("reviewSeat")
+        self.seatLabel.setBuddy(self.seatBox)
+        for name in self._names:
+            self.seatBox.addItem(name)
+        humans = [s for s, p in enumerate(record.players) if p.kind == "human"]
+        self.seat = seat if seat is not None else (humans[0] if humans else 0)
+        self.seatBox.setCurrentIndex(self.seat)
+        self.progress = QProgressBar()
+        self.progress.setObjectName("reviewProgress")
+        self.cancelButton = QPushButton()
+        self.cancelButton.setObjectName("reviewCancel")
+        top = QHBoxLayout()
+        top.addWidget(self.seatLabel)
+        top.addWidget(self.seatBox)
+        top.addWidget(self.progress, 1)
+        top.addWidget(self.cancelButton)
+
+        self.table = QTableView()
+        self.table.setObjectName("reviewTable")
+        self.table.setModel(self.model)
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.setWordWrap(True)
+        self.table.setAlternatingRowColors(True)
+        self.table.verticalHeader().hide()
+        # Fixed column widths and one row sized as it arrives: "resize to contents" would
+        # measure every row again on each new one, a stall on the GUI thread.
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
+        em = self.fontMetrics().horizontalAdvance("M")
+        widths = {
+            ReviewTableModel.ROUND: 5,
+            ReviewTableModel.DECISION: 9,
+            ReviewTableModel.PLAYED: 16,
+            ReviewTableModel.EXPERT: 16,
+            ReviewTableModel.SCORE: 11,
+            ReviewTableModel.WIN: 13,
+        }
+        for column, ems in widths.items():
+            header.resizeSection(column, ems * em)
+        header.setSectionResizeMode(ReviewTableModel.WHY, QHeaderView.ResizeMode.Stretch)
+        self.status = QLabel()
+        self.status.setObjectName("reviewStatus")
+        self.status.setTextFormat(Qt.TextFormat.PlainText)
+        self.status.setWordWrap(True)
+        self.summary = QLabel()
+        self.summary.setObjectName("reviewSummary")
+        self.summary.setTextFormat(Qt.TextFormat.PlainText)
+        self.summary.setWordWrap(True)
+        self.watchButton = QPushButton()
+        self.watchButton.setObjectName("reviewWatch")
+        self.watchButton.setEnabled(False)
+        self.closeButton = QPushButton()
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.summary, 1)
+        buttons.addWidget(self.watchButton)
+        buttons.addWidget(self.closeButton)
+
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.intro)
+        layout.addLayout(top)
+        layout.addWidget(self.table, 1)
+        layout.addWidget(self.status)
+        layout.addLayout(buttons)
+
+        self.cancelButton.clicked.connect(self.cancel)
+        self.closeButton.clicked.connect(self.close)
+        self.watchButton.clicked.connect(self._watch_selected)
+        self.table.doubleClicked.connect(self._watch_index)
+        self.table.selectionModel().selectionChanged.connect(self._refresh_buttons)
+        self.seatBox.currentIndexChanged.connect(self.start)
+        self.model.marksChanged.connect(self._on_marks)
+        self.resize(1180, 660)
+        self.retranslateUi()
+        self.start(self.seat)
+
+    # -- running -------------------------------------------------------------------------
+    def start(self, seat: int) -> None:
+        """Review ``seat`` from the beginning (a new choice of player restarts it)."""
+        self.seat = seat
+        self.model.clear()
+        self._done = 0
+        self._state = "running"
+        seed, rollouts, worlds = self._budget
+        self._total = self.runner.start(self._text, seat, seed, rollouts, worlds)
+        self.progress.setRange(0, max(self._total, 1))
+        self.progress.setValue(0)
+        self.cancelButton.setEnabled(True)
+        self._refresh_status()
+
+    def cancel(self) -> None:
+        if self.runner.isRunning():
+            self.runner.cancel()
+
+    def isRunning(self) -> bool:
+        return self._state == "running"
+
+    @Slot(int, object, int, int)
+    def _on_moment(self, job: int, moment: Moment, done: int, total: int) -> None:
+        if job != self.runner.job():
+            return  # a review replaced by another
+        self.model.add(moment)
+        self.table.resizeRowToContents(self.model.rowCount() - 1)
+        self._done = done
+        self.progress.setValue(done)
+        self._refresh_status()
+
+    @Slot(int, bool)
+    def _on_finished(self, job: int, complete: bool) -> None:
+        if job != self.runner.job():
+            return
+        if self._state != "failed":
+            self._state = "complete" if complete else "cancelled"
+        self.cancelButton.setEnabled(False)
+        if complete:
+            self.progress.setValue(self.progress.maximum())
+        self._refresh_status()
+
+    @Slot(int, str)
+    def _on_failed(self, job: int, text: str) -> None:
+        if job != self.runner.job():
+            return
+        self._state = "failed"
+        self._error = text
+        self._refresh_status()
+
+    def _on_marks(self) -> None:
+        self._refresh_summary()
+        self.marksChanged.emit(self.model.marks())
+
+    # -- watching ------------------------------------------------------------------------
+    def setWatcher(self, watcher: Callable[[ReviewWindow, int], None] | None) -> None:
+        """What watching a row does (given this window and the row's step); it holds no
+        widget, so the window is never kept alive from Python by its own connection."""
+        self._watcher = watcher
+
+    def _watch_index(self, index: QModelIndex) -> None:
+        if index.isValid():
+            step = int(index.data(StepRole))
+            self.replayRequested.emit(step)
+            if self._watcher is not None:
+                self._watcher(self, step)
+
+    def _watch_selected(self) -> None:
+        rows = self.table.selectionModel().selectedRows()
+        if rows:
+            self._watch_index(rows[0])
+
+    def _refresh_buttons(self, *_args: object) -> None:
+        self.watchButton.setEnabled(bool(self.table.selectionModel().selectedRows()))
+
+    # -- words ---------------------------------------------------------------------------
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslateUi()
+        super().changeEvent(event)
+
+    def retranslateUi(self) -> None:
+        self.setWindowTitle(self.tr("Review of the game"))
+        self.intro.setText(
+            self.tr(
+                "The expert bot looks at each of your decisions with what you knew at the "
+                "time. Score and win chance show what your choice changed compared with "
+                "the expert's, both played out in the same simulated games: a negative "
+                "number is what it cost you."
+            )
+        )
+        self.seatLabel.setText(self.tr("&Player:"))
+        self.cancelButton.setText(self.tr("&Cancel"))
+        self.watchButton.setText(self.tr("&Watch this round"))
+        self.closeButton.setText(self.tr("C&lose"))
+        self.model.retranslate()
+        self._refresh_status()
+        self._refresh_summary()
+
+    def _refresh_status(self) -> None:
+        if self._state == "running":
+            text = arg(self.tr("Reviewing decision %1 of %2…"), self._done + 1, self._total)
+            if self._total == 0:
+                text = self.tr("This player had no decision to review.")
+        elif self._state == "complete":
+            text = plural(self.tr("Review complete: %n decision(s).", None, self._done), self._done)
+        elif self._state == "cancelled":
+            text = arg(
+                self.tr("Review cancelled after %1 of %2 decisions."), self._done, self._total
+            )
+        else:
+            text = arg(self.tr("The review could not be completed (%1)."), self._error)
+        self.status.setText(text)
+
+    def _refresh_summary(self) -> None:
+        rounds = self.model.markedRounds()
+        if not rounds:
+            self.summary.setText(self.tr("Double-click a row to watch that round."))
+            return
+        n = len(rounds)
+        text = self.tr("Marked ▲, the moments that cost you the most: round(s) %1.", None, n)
+        self.summary.setText(arg(plural(text, n), list_text([str(r) for r in rounds])))
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        self.runner.shutdown()
+        super().closeEvent(event)
+
+
+def open_review(
+    parent: QWidget,
+    record: GameRecord,
+    replayed: Replay,
+    appearance: Appearance,
+    seat: int | None = None,
+) -> ReviewWindow:
+    """Review my game: the window, whose rows replay their round on the main table."""
+    from score5_desktop.ui.windows.replay_dialog import main_window_of
+
+    owner = main_window_of(parent) or parent
+    window = ReviewWindow(record, replayed, seat, owner)
+    result = LoadResult(LoadStatus.OK, record=record, replay=replayed)
+    window.setWatcher(partial(_watch, result, appearance))
+    window.show()
+    window.raise_()
+    return window
+
+
+def _watch(result: LoadResult, appearance: Appearance, window: ReviewWindow, step: int) -> None:
+    """A review row's round, replayed (on the main table when free), with the marks."""
+    from score5_desktop.ui.windows.replay_dialog import show_replay
+
+    parent = window.parentWidget() or window
+    show_replay(parent, result, appearance, step=step, marks=window.model.marks())

@@ -1,0 +1,108 @@
+"""Fuzz what the app reads from disk for longer than the test suite does.
+
+``python tools/fuzz_storage.py [--records N] [--settings N] [--history N] [--seed S]``
+runs the structure-aware checks of ``tests/storage/fuzzing.py`` (records
+mutated field by field, settings files, tampered history rows) with N
+examples each, and prints how the inputs ended: refused by kind, or read.
+A failing input is printed by Hypothesis and the command exits with status 1.
+"""
+
+from __future__ import annotations
+
+import argparse
+import collections
+import logging
+import os
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from hypothesis import HealthCheck, given, seed, settings  # noqa: E402
+
+from score5_desktop.engine.errors import RecordError  # noqa: E402
+from score5_desktop.engine.record import load  # noqa: E402
+from tests.storage.fuzzing import (  # noqa: E402
+    check_history,
+    check_record,
+    check_settings,
+    history_tampering,
+    mutated_records,
+    mutated_settings,
+)
+
+
+def _settings(examples: int) -> settings:
+    return settings(
+        max_examples=examples,
+        deadline=None,
+        derandomize=False,
+        database=None,
+        suppress_health_check=list(HealthCheck),
+    )
+
+
+def run(records: int, settings_files: int, history: int, start: int) -> int:
+    outcomes: collections.Counter[str] = collections.Counter()
+
+    @seed(start)
+    @_settings(records)
+    @given(mutated_records())
+    def fuzz_records(data: bytes) -> None:
+        try:
+            load(data)
+            outcomes["record read"] += 1
+        except RecordError as exc:
+            outcomes[f"record refused: {exc.kind}"] += 1
+        check_record(data)
+
+    @seed(start)
+    @_settings(settings_files)
+    @given(mutated_settings())
+    def fuzz_settings(data: bytes) -> None:
+        outcomes["settings files"] += 1
+        with tempfile.TemporaryDirectory() as folder:
+            check_settings(Path(folder), data)
+
+    @seed(start)
+    @_settings(history)
+    @given(history_tampering())
+    def fuzz_history(changes) -> None:
+        outcomes["tampered histories"] += 1
+        check_history(changes)
+
+    failed = 0
+    for name, fuzz in (
+        ("records", fuzz_records),
+        ("settings", fuzz_settings),
+        ("history", fuzz_history),
+    ):
+        began = time.perf_counter()
+        try:
+            fuzz()
+        except Exception as exc:  # noqa: BLE001 - report and go on with the next reader
+            failed += 1
+            print(f"{name}: FAILED: {type(exc).__name__}: {str(exc)[:500]}")
+        print(f"{name}: {time.perf_counter() - began:.1f} s")
+    for outcome, count in sorted(outcomes.items()):
+        print(f"  {count:7d}  {outcome}")
+    return 1 if failed else 0
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--records", type=int, default=5000)
+    parser.add_argument("--settings", type=int, default=1000)
+    parser.add_argument("--history", type=int, default=1000)
+    parser.add_argument("--seed", type=int, default=int(time.time()))
+    args = parser.parse_args(argv)
+    logging.basicConfig(level=logging.CRITICAL)  # the readers log every bad input they meet
+    print(f"seed {args.seed}")
+    return run(args.records, args.settings, args.history, args.seed)
+
+
+if __name__ == "__main__":
+    sys.exit(main())
