@@ -1,8 +1,7 @@
 """What applying a decision caused, in the order a table would show it.
 
 Events are ``NamedTuple``s — immutable and cheap, since a simulated game
-emits over a hundred of them. Compare events with ``same_event`` (type and
-fields), not ``==`` alone, because tuples of equal fields compare equal.
+emits over a hundred of them.
 
 Events carry only public facts (R9): the model turns them into signals and the
 table animates them one after another, and a replay must reproduce them
@@ -105,11 +104,6 @@ class GameEnded(NamedTuple):
     winner: int
     by_tiebreak: bool
     scoring_cards: tuple[dict[str, str | None], ...]
-
-
-def same_event(a: object, b: object) -> bool:
-    """Equal type and equal fields."""
-    return type(a) is type(b) and a == b
 
 
 Event = (

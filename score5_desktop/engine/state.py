@@ -16,10 +16,7 @@ from functools import lru_cache
 
 from score5_desktop.engine import events as ev
 from score5_desktop.engine.cards import (
-    ONE_STAR,
     SCORING_FAMILIES,
-    THREE_STAR,
-    TWO_STAR,
     Deck,
     Family,
     iter_bits,
@@ -38,7 +35,6 @@ _new = tuple.__new__
 # Per-seat arithmetic by ``map`` over C functions: no Python frame per seat.
 _bit_count, _ne, _or = int.bit_count, operator.ne, operator.or_
 _NAMES = {f: str(f) for f in SCORING_FAMILIES}  # plain strings, as records write them
-PILE_TIERS: tuple[tuple[str, int], ...] = ((ONE_STAR, 4), (TWO_STAR, 7), (THREE_STAR, 1))
 
 
 @dataclass(frozen=True, slots=True)

@@ -174,6 +174,8 @@ class GameModel(QObject):
         ):
             signal.emit()
         self._sync_properties()
+        if play and self._autosave is not None:
+            self._autosave.save(state, session.players)  # "Continue" from the first moment
         game = self._game
         QTimer.singleShot(0, self, lambda: self._run(session.begin(), game))
 

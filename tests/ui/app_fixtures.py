@@ -19,7 +19,9 @@ def fast_bots(level: str, seed: int | None):
     return make_bot("easy" if level in ("hard", "expert") else level, seed)
 
 
-def make_window(qtbot, folder: Path, speed: str = "instant") -> MainWindow:
+def make_window(qtbot, folder: Path, speed: str = "instant", register: bool = True) -> MainWindow:
+    """``register=False``: the caller closes the window itself (pytest-qt would close it
+    before the test's fixtures are torn down)."""
     model = GameModel(bot_factory=fast_bots, hint_level=lambda: "normal")
     window = MainWindow(
         SettingsStore(folder / "settings.json"),
@@ -29,7 +31,8 @@ def make_window(qtbot, folder: Path, speed: str = "instant") -> MainWindow:
     )
     model.setParent(window)
     window.setSpeed(speed)
-    qtbot.addWidget(window)
+    if register:
+        qtbot.addWidget(window)
     window.resize(1280, 800)
     window.show()
     qtbot.waitExposed(window)

@@ -28,8 +28,12 @@ def _visible_faces(window) -> set[int]:
 
 
 def _assert_private(window, allowed: int | None) -> None:
-    """No hand or secret bid but ``allowed``'s is face up, in the scene or the models."""
+    """No hand or secret bid but ``allowed``'s is face up, in the scene or the models, and
+    no hand-over was confirmed behind the test's back since the last deliberate one."""
     model = window.model
+    assert getattr(window, "_test_confirmations", 0) == 0, (
+        "a hand-over was confirmed by carried-over input"
+    )
     ledger = model.ledger()
     faces = _visible_faces(window)
     raised = {i.card().index for i in window.scene.trayItems() if i.property("lift")}
@@ -65,6 +69,12 @@ def _hot_seat(qtbot, tmp_path, humans: int):
     seats = [(name, "human", None) for name in ("Ann", "Ben", "Cid")[:humans]]
     window.startGame(setup_of(*seats, adjust=1), seed=8)
     qtbot.waitUntil(lambda: _on_handover(window), timeout=5000)
+    window._test_confirmations = 0
+
+    def confirmed() -> None:
+        window._test_confirmations += 1
+
+    window.handover.confirmed.connect(confirmed)
     return window
 
 
@@ -75,7 +85,9 @@ def _confirm_deliberately(window, qtbot) -> int:
     _key(window, Qt.Key.Key_Return)
     _assert_private(window, None)  # the press alone shows nothing
     _key(window, Qt.Key.Key_Return, press=False)
-    assert window.stack.currentWidget() is window.tablePage
+    qtbot.waitUntil(lambda: window.stack.currentWidget() is window.tablePage, timeout=1000)
+    assert window._test_confirmations == 1
+    window._test_confirmations = 0
     qtbot.waitUntil(lambda: window.actions_bar._seat == seat, timeout=3000)
     _assert_private(window, seat)
     return seat
@@ -133,6 +145,31 @@ def test_a_held_enter_with_auto_repeat_never_shows_the_next_hand(qtbot, tmp_path
     _confirm_deliberately(window, qtbot)
 
 
+@pytest.mark.parametrize("humans", [2, 3])
+def test_a_held_enter_repeating_without_the_repeat_flag_never_shows_the_next_hand(
+    qtbot, tmp_path, humans
+):
+    """An X server without detectable auto-repeat sends a held key as release/press
+    pairs at the same instant, not marked as repeats (seen under Xvfb)."""
+    window = _hot_seat(qtbot, tmp_path, humans)
+    _confirm_deliberately(window, qtbot)
+    window.view.setFocus()
+    window.view.focusFirstCard()
+    QTest.keyClick(window.view, Qt.Key.Key_Space)
+    _key(window, Qt.Key.Key_Return)  # pressed, and held down
+    qtbot.waitUntil(lambda: _on_handover(window), timeout=3000)
+    for _ in range(30):  # about a second, well past the arming delay
+        qtbot.wait(35)
+        _key(window, Qt.Key.Key_Return, press=False)
+        _key(window, Qt.Key.Key_Return)
+        _assert_private(window, None)
+    _key(window, Qt.Key.Key_Return, press=False)  # finally let go
+    qtbot.wait(150)
+    _assert_private(window, None)
+    assert _on_handover(window)
+    _confirm_deliberately(window, qtbot)
+
+
 def test_space_carried_over_never_shows_the_next_hand(qtbot, tmp_path):
     window = _hot_seat(qtbot, tmp_path, 2)
     _confirm_deliberately(window, qtbot)
@@ -150,9 +187,11 @@ def test_space_carried_over_never_shows_the_next_hand(qtbot, tmp_path):
     _assert_private(window, None)
     assert _on_handover(window)
     # A fresh Space, once the screen has been up a moment, is deliberate.
+    qtbot.wait(100)
     _key(window, Qt.Key.Key_Space)
     _key(window, Qt.Key.Key_Space, press=False)
-    assert window.stack.currentWidget() is window.tablePage
+    qtbot.waitUntil(lambda: window.stack.currentWidget() is window.tablePage, timeout=1000)
+    assert window._test_confirmations == 1
 
 
 @pytest.mark.parametrize("humans", [2, 3])
@@ -174,6 +213,8 @@ def test_a_double_click_never_shows_the_next_hand(qtbot, tmp_path, humans):
     seat = window.model.handoverSeat()
     qtbot.mouseClick(window.handover.button, Qt.MouseButton.LeftButton)
     assert window.stack.currentWidget() is window.tablePage
+    assert window._test_confirmations == 1
+    window._test_confirmations = 0
     _assert_private(window, seat)
 
 

@@ -447,19 +447,6 @@ def _enter_card_space(painter: QPainter, rect: QRectF) -> None:
     painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
 
 
-def card_outline(rect: QRectF) -> QPainterPath:
-    """The rounded outline of a card drawn into ``rect``, for hit tests and rings."""
-    s = min(rect.width() / CARD_WIDTH, rect.height() / CARD_HEIGHT)
-    w, h = CARD_WIDTH * s, CARD_HEIGHT * s
-    path = QPainterPath()
-    path.addRoundedRect(
-        QRectF(rect.center().x() - w / 2, rect.center().y() - h / 2, w, h),
-        CARD_CORNER_RADIUS * s,
-        CARD_CORNER_RADIUS * s,
-    )
-    return path
-
-
 def _body(painter: QPainter, brush: QBrush | QColor, theme: CardTheme) -> None:
     """The card's edge and body, both filled: a stroked edge would bleed past the
     rectangle at small scales, where the raster engine widens thin pens to a pixel."""

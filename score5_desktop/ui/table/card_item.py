@@ -144,11 +144,6 @@ def card_pixmap(card: CardLike | None, size: QSizeF, ratio: float, theme: CardTh
     return pixmap
 
 
-def clear_card_pixmap_cache() -> None:
-    """Forget every cached card image, e.g. after the deck art or fonts changed."""
-    _pixmaps.clear()
-
-
 def _quantised_ratio(painter: QPainter) -> float:
     """Device pixels per logical unit for this paint, rounded to limit cache variants."""
     transform = painter.worldTransform()

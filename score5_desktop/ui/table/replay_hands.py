@@ -16,7 +16,7 @@ from score5_desktop.engine.cards import Deck
 from score5_desktop.ui.common.appearance import Appearance
 from score5_desktop.ui.table.card_item import CardItem
 from score5_desktop.ui.table.seat_plate import PLATE_HEIGHT, PLATE_WIDTH
-from score5_desktop.ui.table.table_layout import CENTER, card_height, fan
+from score5_desktop.ui.table.table_layout import card_height, card_width
 from score5_desktop.ui.table.table_scene import TableScene
 
 SCALE = 0.36
@@ -53,14 +53,14 @@ class OpenHands:
             if above - height / 2 < 0:  # a seat at the top edge: beside its plate
                 width = PLATE_WIDTH * 0.9
                 centre = QPointF(plate.x() + PLATE_WIDTH / 2 + _GAP + width / 2, plate.y())
-            elif plate.y() <= CENTER.y() + 1:
+            elif plate.y() <= self._scene.tableLayout().center().y() + 1:
                 width = PLATE_WIDTH
                 centre = QPointF(plate.x(), above)
             else:
                 width = PLATE_WIDTH
                 centre = QPointF(plate.x(), plate.y() + PLATE_HEIGHT / 2 + _GAP + height / 2)
             for z, (spot, card) in enumerate(
-                zip(fan(centre, len(cards), SCALE, width), cards, strict=True)
+                zip(_fan(centre, len(cards), width), cards, strict=True)
             ):
                 item = CardItem(card, face_up=True, theme=theme)
                 item.setScale(SCALE)
@@ -71,3 +71,12 @@ class OpenHands:
                 item.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsFocusable, False)
                 self._scene.addItem(item)
                 self._items.append(item)
+
+
+def _fan(centre: QPointF, count: int, width: float) -> list[QPointF]:
+    """``count`` small cards overlapping in a row no wider than ``width``, each showing
+    at least its corner value."""
+    card = card_width(SCALE)
+    step = min(card * 0.62, (width - card) / max(count - 1, 1)) if count > 1 else 0.0
+    start = centre.x() - step * (count - 1) / 2
+    return [QPointF(start + i * step, centre.y()) for i in range(count)]

@@ -24,7 +24,7 @@ from PySide6.QtCore import (
     Signal,
 )
 from PySide6.QtGui import QColor, QPainter, QPen, QRadialGradient
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
+from PySide6.QtWidgets import QGraphicsScene
 
 from score5_desktop.engine.cards import Card, Deck
 from score5_desktop.ui.common.appearance import Appearance
@@ -587,8 +587,3 @@ class TableScene(QGraphicsScene):
             flight.addAnimation(move_animation(item, item.pos() + QPointF(0, -40), motion.ms(450)))
             flight.addAnimation(fade_animation(item, 0.0, motion.fade_ms(450)))
         group.addAnimation(flight)
-
-
-def item_is_private(item: QGraphicsItem) -> bool:
-    """Whether a scene item is a face-up card in the hand tray (for hot-seat checks)."""
-    return isinstance(item, CardItem) and item.isFaceShown() and item.zValue() >= 40

@@ -5,14 +5,15 @@ the player now at the screen, never input carried over from the previous one:
 a second Enter that confirmed the last bid, a key still held down, a double
 click. So the button is never a default button, and it takes a key or a click
 only if the press *begins* once the screen has been up for a moment
-(``ARM_MS``); key auto-repeat is ignored, and the click happens on release.
+(``ARM_MS``); key auto-repeat is ignored (also where the window system does not
+mark it), and the click happens when the key is really let go.
 """
 
 from __future__ import annotations
 
 import time
 
-from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtCore import QEvent, Qt, QTimer, Signal
 from PySide6.QtGui import QKeyEvent, QMouseEvent
 from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
 
@@ -26,7 +27,14 @@ _KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space)
 
 
 class DeliberateButton(QPushButton):
-    """A push button that ignores presses that began before ``arm()``'s delay ran out."""
+    """A push button that ignores presses that began before ``arm()``'s delay ran out.
+
+    Key auto-repeat is not always marked as such: on an X server without detectable
+    auto-repeat, a held key arrives as release/press pairs at the same instant. So a
+    press that comes within ``REPEAT_GAP_MS`` of a release of the same key continues
+    that earlier press, and a key release confirms only once no such press follows."""
+
+    REPEAT_GAP_MS = 30
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -35,6 +43,8 @@ class DeliberateButton(QPushButton):
         self._armed_at = float("inf")
         self._key: int | None = None
         self._mouse = False
+        self._released: dict[int, float] = {}  # key -> when it was last released (ms)
+        self._pending: float | None = None  # a release that may still turn out a repeat
         self.delay_ms = ARM_MS
 
     def arm(self) -> None:
@@ -42,35 +52,64 @@ class DeliberateButton(QPushButton):
         self._armed_at = time.monotonic() + self.delay_ms / 1000
         self._key = None
         self._mouse = False
+        self._pending = None
         self.setDown(False)
 
     def disarm(self) -> None:
         self._armed_at = float("inf")
         self._key = None
         self._mouse = False
+        self._pending = None
         self.setDown(False)
 
     def isArmed(self) -> bool:
         return time.monotonic() >= self._armed_at
 
+    @staticmethod
+    def _when(event: QKeyEvent) -> float:
+        """The event's time in ms: the window system's stamp (the same for both halves of
+        a repeat pair, however late they are handled), else now."""
+        return float(event.timestamp()) or time.monotonic() * 1000
+
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt's name
-        if event.key() in _KEYS:
-            if not event.isAutoRepeat() and self.isArmed() and self._key is None:
-                self._key = event.key()
-                self.setDown(True)
-            event.accept()
+        key = event.key()
+        if key not in _KEYS:
+            super().keyPressEvent(event)
             return
-        super().keyPressEvent(event)
+        event.accept()
+        released = self._released.get(key)
+        repeat = event.isAutoRepeat() or (
+            released is not None and self._when(event) - released <= self.REPEAT_GAP_MS
+        )
+        if repeat:
+            if key == self._key:
+                self._pending = None  # still held: that release was a repeat
+            return
+        if self.isArmed() and self._key is None:
+            self._key = key
+            self.setDown(True)
 
     def keyReleaseEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt's name
-        if event.key() in _KEYS:
-            event.accept()
-            if not event.isAutoRepeat() and event.key() == self._key:
-                self._key = None
-                self.setDown(False)
-                self.click()
+        key = event.key()
+        if key not in _KEYS:
+            super().keyReleaseEvent(event)
             return
-        super().keyReleaseEvent(event)
+        event.accept()
+        if event.isAutoRepeat():
+            return
+        self._released[key] = self._when(event)
+        if key == self._key:
+            self._pending = self._released[key]
+            QTimer.singleShot(self.REPEAT_GAP_MS * 2, self, self._release_settled)
+
+    def _release_settled(self) -> None:
+        """No press followed the release: the key was really let go."""
+        if self._pending is None or self._key is None:
+            return
+        self._pending = None
+        self._key = None
+        self.setDown(False)
+        self.click()
 
     def mousePressEvent(self, event: QMouseEvent) -> None:  # noqa: N802 - Qt's name
         if event.button() == Qt.MouseButton.LeftButton and self.isArmed():

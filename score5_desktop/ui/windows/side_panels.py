@@ -4,7 +4,7 @@ public item models, so they are safe to keep on screen in hot seat."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QIdentityProxyModel, QSize, Qt, QTimer
+from PySide6.QtCore import QIdentityProxyModel, QSize, Qt, QTimer
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDockWidget,
@@ -249,7 +249,3 @@ class SidePanels:
 
     def docks(self) -> list[QDockWidget]:
         return [self.round, self.scores, self.known, self.log]
-
-    def handleEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslateUi()
