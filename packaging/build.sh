@@ -200,6 +200,7 @@ step "Adding the desktop integration files and packing the folder"
 share=$FOLDER/share
 install -Dm644 "$ROOT/packaging/linux/$APP_ID.desktop" -t "$share/applications"
 install -Dm644 "$ROOT/packaging/linux/$APP_ID.metainfo.xml" -t "$share/metainfo"
+install -Dm644 "$ROOT/packaging/linux/$APP_ID.xml" -t "$share/mime/packages"
 mkdir -p "$share/icons"
 cp -r "$ROOT/packaging/linux/icons/hicolor" "$share/icons/"
 install -Dm644 "$ROOT/resources/icons/$NAME.svg" "$share/icons/hicolor/scalable/apps/$APP_ID.svg"

@@ -27,6 +27,15 @@ def test_the_record_mime_type_matches_score5_json_files() -> None:
     assert languages == {None, "fr", "de", "it"}
 
 
+def test_the_desktop_entry_opens_records_of_that_type() -> None:
+    """A double-click on a record in a file manager starts the game with the file."""
+    entry = MIME.with_suffix(".desktop").read_text(encoding="utf-8")
+    fields = dict(line.split("=", 1) for line in entry.splitlines() if "=" in line)
+    kind = ET.parse(MIME).getroot().find("m:mime-type", NS).get("type")
+    assert fields["MimeType"] == f"{kind};"
+    assert fields["Exec"].endswith(" %f")
+
+
 @pytest.mark.skipif(shutil.which("update-mime-database") is None, reason="needs shared-mime-info")
 def test_shared_mime_info_accepts_the_type(tmp_path: Path) -> None:
     (tmp_path / "packages").mkdir()
