@@ -36,7 +36,7 @@ from dataclasses import dataclass
 from score5_desktop.ai.base import Advice, ObservationLike
 from score5_desktop.ai.bids import BidMenu
 from score5_desktop.ai.determinize import World, letter_assignments, sample_world, to_state
-from score5_desktop.ai.explain import card_gain_phrase, describe_wild
+from score5_desktop.ai.explain import card_gain, describe_wild, forced_pick
 from score5_desktop.ai.fastsim import (
     RolloutPolicy,
     distribute,
@@ -45,6 +45,7 @@ from score5_desktop.ai.fastsim import (
     rollout,
 )
 from score5_desktop.ai.heuristic import NORMAL, HeuristicBot
+from score5_desktop.ai.reasons import Reason, ReasonKind
 from score5_desktop.ai.tables import Tables, tables_for
 from score5_desktop.engine.decisions import AssignWild, Bid, Phase, Pick
 from score5_desktop.engine.observation import Observation, SeatView, observe
@@ -215,7 +216,7 @@ class SearchBot:
         menu = BidMenu(t, obs.hand)
         cands = self._candidates(t, obs, menu)
         if len(cands) == 1:
-            return Advice(Bid(me, 0), "no bid: no bid of mine is worth its cost")
+            return Advice(Bid(me, 0), (Reason(ReasonKind.NOT_WORTH_COST),))
         n = obs.players
         rnd = obs.round - 1
         rounds_left = 11 - rnd
@@ -282,12 +283,10 @@ class SearchBot:
         mask = cands[best]
         share = wins[best] / count
         if not mask:
-            why = f"no bid: bidding did not pay in {count} simulated games"
+            why: tuple[Reason, ...] = (Reason(ReasonKind.SIM_NO_PAY, count=count),)
         else:
-            why = (
-                f"bid {t.deck.total(mask)}: {card_gain_phrase(t, obs.hand, card)}, "
-                f"and it won the card in {share:.0%} of {count} simulated games"
-            )
+            won = Reason(ReasonKind.SIM_WON_SHARE, share=share, count=count)
+            why = (card_gain(t, obs.hand, card), won)
         return Advice(Bid(me, mask), why)
 
     def _model_bid(
@@ -342,11 +341,10 @@ class SearchBot:
     def _search_pick(self, t: Tables, obs: Observation) -> Advice:
         me = obs.seat
         pool = obs.pool
+        forced = obs.forced_pick()
+        if forced is not None:
+            return Advice(Pick(me, forced), forced_pick(pool.bit_count()))
         cands = [i for i in range(len(t.values)) if pool >> i & 1]
-        if len(cands) == 1:
-            return Advice(
-                Pick(me, cands[0]), f"take the {t.deck.cards[cands[0]].id}: the only card left"
-            )
         rng = self._rng
         policy = RolloutPolicy(t, random.Random())
         assignments = letter_assignments(obs)
@@ -377,9 +375,11 @@ class SearchBot:
         best = self._choose(alive, sums, count)
         card = cands[best]
         gain = t.gain(obs.hand, card)
-        c = t.deck.cards[card]
-        why = f"it adds {gain} to my {c.family}" if gain > 0 else "it did best in simulated games"
-        return Advice(Pick(me, card), f"take the {c.id}: {why}")
+        if gain > 0:
+            why = Reason(ReasonKind.PICK_ADDS, amount=gain, family=t.deck.cards[card].family)
+        else:
+            why = Reason(ReasonKind.SIM_BEST, count=count)
+        return Advice(Pick(me, card), (why,))
 
 
 def _rewards(t: Tables, hands: list[int], margin_weight: float) -> list[float]:

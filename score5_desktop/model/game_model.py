@@ -689,12 +689,12 @@ class GameModel(QObject):
         if error or advice is None:
             self.hintReady.emit(seat, None, translate("GameModel", "No hint is available now."))
             return
-        decision, reason = advice
+        decision, reasons = advice
         if not state.is_legal(decision):
             self.hintReady.emit(seat, None, translate("GameModel", "No hint is available now."))
             return
         what = decision_text(state.deck, decision, self.currentBid(seat))
-        why = reason_text(str(reason), state.deck, self.names())
+        why = reason_text(reasons, state.deck, self.names())
         text = arg(translate("GameModel", "%1 %2"), what, why) if why else what
         self.hintReady.emit(seat, decision, text)
 
