@@ -18,16 +18,38 @@ from collections import Counter
 from score5_desktop.ai.levels import make_bot
 from score5_desktop.engine.cards import TWO_STAR
 from score5_desktop.engine.deal import deal
+from score5_desktop.engine.decisions import Bid, Phase
 from score5_desktop.engine.observation import SeatView
 from score5_desktop.engine.state import GameState
+
+
+class Bluffer:
+    """A count bluffer: the ``normal`` heuristic's bid plus its three smallest cards
+    besides, at every step, so its count looks like a big bid that is not."""
+
+    level = "bluffer"
+
+    def __init__(self, seed: int) -> None:
+        self.normal = make_bot("normal", seed)
+
+    def decide(self, obs):
+        decision = self.normal.decide(obs)
+        if obs.phase not in (Phase.BID, Phase.ADJUST):
+            return decision
+        hand = obs.hand
+        cards = [i for i in range(len(obs.deck.cards)) if hand >> i & 1]
+        small = sorted(cards, key=lambda i: obs.deck.cards[i].value)[:3]
+        return Bid(obs.seat, decision.cards | sum(1 << i for i in small))
+
+
+def _bot(level: str, seed: int, think: float | int | None):
+    return Bluffer(seed) if level == "bluffer" else make_bot(level, seed, think)
 
 
 def play(args: tuple[str, str, int, int, float | int | None]) -> Counter:
     level_a, level_b, deal_seed, rotation, think = args
     levels = (level_a, level_b) if rotation == 0 else (level_b, level_a)
-    bots = [
-        make_bot(lv, deal_seed * 1009 + rotation * 31 + s, think) for s, lv in enumerate(levels)
-    ]
+    bots = [_bot(lv, deal_seed * 1009 + rotation * 31 + s, think) for s, lv in enumerate(levels)]
     state = GameState(deal(2, deal_seed), keep_log=True)
     views = [SeatView(state, s) for s in range(2)]
     while not state.is_over:

@@ -119,12 +119,15 @@ class HeuristicBot:
         else:
             target = worth * self._rng.uniform(style.aim_low, style.aim_high)
         others = [h for s, h in enumerate(estimated_hands(obs)) if s != obs.seat]
+        # My bid cards are shared among the others: with more players each one goes
+        # to a different rival, and what one rival gains matters less.
+        gift_weight = style.gift / (obs.players - 1)
         best = None
         for cost, total, mask in menu.frontier():
             if total < target or cost >= gain + style.money * t.values[card]:
                 continue
-            gift = _gift(t, mask, others) if style.gift else 0
-            net = gain - cost - style.gift * gift - 0.05 * total
+            gift = _gift(t, mask, others) if gift_weight else 0
+            net = gain - cost - gift_weight * gift - 0.05 * total
             if net > 0 and (best is None or net > best[0]):
                 best = (net, mask)
         if best is None:
