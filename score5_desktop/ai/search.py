@@ -194,6 +194,10 @@ class SearchBot:
             if mask and total <= max(2.2 * value, 60) and cost <= gain + 0.6 * value
         ]
         limit = self.config.candidates
+        if obs.round == 12:
+            # The last auction (the wild): nothing follows, so rollouts are nearly free
+            # and every bid the frontier offers is tried rather than a spread of them.
+            limit = max(limit, len(frontier))
         if len(frontier) > limit:
             step = (len(frontier) - 1) / (limit - 1)
             frontier = [frontier[round(i * step)] for i in range(limit)]
@@ -236,6 +240,8 @@ class SearchBot:
         margin_w = self.config.margin_weight
         model_share = self.config.model_share
         modelled: dict[tuple[int, int], int] = {}
+        replies: dict[tuple[int, int, tuple[int, ...]], int] = {}
+        follow = _step_follows(obs)
         while True:
             world = sample_world(obs, t, rng, assignments)
             bids = [0] * n
@@ -258,10 +264,14 @@ class SearchBot:
                 )
             leader = max(alive, key=lambda c: sums[c])
             lead_rewards: list[float] | None = None
+            readers = [o for o in range(n) if o != me and chosen[o] == -1] if follow else []
             for c in alive:
                 hands = world.hands[:]
                 bids[me] = cands[c]
-                winner = play_round(t, hands, bids, card, t.values)
+                final = bids
+                if readers:
+                    final = self._replies(obs, world, bids, readers, replies)
+                winner = play_round(t, hands, final, card, t.values)
                 policy.rng.seed(seed)
                 rollout(t, hands, world.pile, rnd + 1, policy)
                 rewards = _rewards(t, hands, margin_w)
@@ -302,6 +312,36 @@ class SearchBot:
             view = observe(to_state(obs, world), seat)
             found = cache[key] = self._heuristic.decide(view)[1]
         return found
+
+    def _replies(
+        self,
+        obs: Observation,
+        world: World,
+        bids: list[int],
+        readers: list[int],
+        cache: dict[tuple[int, int, tuple[int, ...]], int],
+    ) -> list[int]:
+        """Final bids after the next adjustment step: the seats modelled as sensible
+        players see everyone's new counts (mine included) and revise, as the ``normal``
+        heuristic would; I keep my bid. So my count is a move with consequences: a big
+        count can make a reader back off, a small one can leave it overpaying."""
+        counts = tuple(b.bit_count() for b in bids)
+        final = bids[:]
+        state = None
+        for o in readers:
+            key = (o, world.hands[o], counts)
+            found = cache.get(key)
+            if found is None:
+                if state is None:
+                    state = to_state(obs, world)
+                    state.phase = _ADJUST
+                    state.pending = [None] * obs.players
+                    state.bids = tuple(bids)
+                    state.count_history = obs.count_history + (counts,)
+                    state.adjust_done = obs.adjust_done + (obs.phase is _ADJUST)
+                found = cache[key] = self._heuristic.decide(observe(state, o))[1]
+            final[o] = found
+        return final
 
     def _opponent_bid(
         self,
@@ -380,6 +420,15 @@ class SearchBot:
         else:
             why = Reason(ReasonKind.SIM_BEST, count=count)
         return Advice(Pick(me, card), (why,))
+
+
+def _step_follows(obs: Observation) -> bool:
+    """Another adjustment step comes after the current bid step (it may end earlier if
+    nobody changes, which keeping one's bid allows)."""
+    limit = obs.options.max_adjust_rounds
+    if obs.phase is _BID:
+        return limit > 0
+    return obs.adjust_done + 1 < limit
 
 
 def _rewards(t: Tables, hands: list[int], margin_weight: float) -> list[float]:
