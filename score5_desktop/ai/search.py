@@ -35,7 +35,13 @@ from dataclasses import dataclass
 
 from score5_desktop.ai.base import Advice, ObservationLike
 from score5_desktop.ai.bids import BidMenu
-from score5_desktop.ai.determinize import World, letter_assignments, sample_world, to_state
+from score5_desktop.ai.determinize import (
+    Guesses,
+    World,
+    letter_assignments,
+    sample_world,
+    to_state,
+)
 from score5_desktop.ai.explain import card_gain, describe_wild, forced_pick
 from score5_desktop.ai.fastsim import (
     RolloutPolicy,
@@ -53,6 +59,9 @@ from score5_desktop.engine.observation import Observation, SeatView, observe
 _BID, _ADJUST, _PICK = Phase.BID, Phase.ADJUST, Phase.PICK
 _OPP_SHARES = (0.3, 0.55, 0.8, 1.05)
 _NOTHING, _POLICY, _KEEP = -1, -2, -3
+#: Weight of a starting set whose model bid does not have the count its seat showed:
+#: players are not the model, so a mismatch is evidence, not proof.
+_MISFIT = 0.35
 #: Picks are simpler than bids (a handful of cards, no rival choices to model), so they
 #: get this share of the budget; games have nearly as many picks as bids.
 PICK_SHARE = 0.4
@@ -231,6 +240,7 @@ class SearchBot:
         stats = [_Stats(keys) for _ in range(n)]
         menus: dict[int, BidMenu] = {}
         assignments = letter_assignments(obs)
+        weights, guesses = self._count_evidence(obs, assignments)
         sums = [0.0] * len(cands)
         wins = [0] * len(cands)
         count = 0
@@ -243,7 +253,7 @@ class SearchBot:
         replies: dict[tuple[int, int, tuple[int, ...]], int] = {}
         follow = _step_follows(obs)
         while True:
-            world = sample_world(obs, t, rng, assignments)
+            world = sample_world(obs, t, rng, assignments, weights, guesses)
             bids = [0] * n
             chosen = [0] * n
             seed = rng.getrandbits(32)
@@ -312,6 +322,47 @@ class SearchBot:
             view = observe(to_state(obs, world), seat)
             found = cache[key] = self._heuristic.decide(view)[1]
         return found
+
+    def _count_evidence(
+        self, obs: Observation, assignments: list[tuple[str, ...]]
+    ) -> tuple[list[float] | None, Guesses | None]:
+        """Counts shown this round as evidence about hidden hands and bids: per opponent
+        and possible starting set, what a sensible player (the ``normal`` model) would
+        have bid. Sets whose model bid has the count the seat showed get more weight,
+        and that bid fills the seat's hidden bid when its latest count agrees."""
+        if obs.phase is not _ADJUST or not obs.count_history or len(assignments) < 2:
+            return None, None
+        me = obs.seat
+        sealed = obs.count_history[0]
+        guesses: Guesses = {}
+        fit: dict[tuple[int, str], float] = {}
+        for o in range(obs.players):
+            if o == me:
+                continue
+            for letter in {a[o] for a in assignments}:
+                world = sample_world(
+                    obs,
+                    tables_for(obs.deck),
+                    random.Random(0),
+                    [next(a for a in assignments if a[o] == letter)],
+                )
+                state = to_state(obs, world)
+                state.phase = _BID
+                state.pending = [None] * obs.players
+                state.bids = (0,) * obs.players
+                state.count_history = ()
+                state.adjust_done = 0
+                bid = self._heuristic.decide(observe(state, o))[1]
+                guesses[o, letter] = bid
+                fit[o, letter] = 1.0 if bid.bit_count() == sealed[o] else _MISFIT
+        weights = []
+        for a in assignments:
+            w = 1.0
+            for o in range(obs.players):
+                if o != me:
+                    w *= fit[o, a[o]]
+            weights.append(w)
+        return weights, guesses
 
     def _replies(
         self,
