@@ -3,9 +3,12 @@
 What the auction card is worth to me (its gain over my best card of its family,
 plus a little as money for later auctions), what a bid costs me if it wins (the
 score its cards carry for me) and what it hands the others (they pick those
-cards up), how much the others are likely to bid (read from their public
-holdings and, between adjustment rounds, from their bid counts), and at a pick
-the card that raises my score most, or else keeps most from the leader.
+cards up; with more players each rival gets only a share), how much the others
+are likely to bid (read from their public holdings and, between adjustment
+rounds, from their bid counts, against the few exact hands their starting set
+allows, so a pile of small cards does not scare it), and at a pick the card
+that raises my score most, or else keeps most from the leader. A losing bid
+costs nothing, so it never gives up a card just because others seem keen.
 
 ``easy`` is the same player with its eyes half closed: it ignores the others,
 aims at random and sometimes picks the biggest card rather than the best.

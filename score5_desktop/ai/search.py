@@ -2,14 +2,19 @@
 
 Each iteration draws a world consistent with the observation (``determinize``:
 the others' starting sets, the face-down pile, the cards behind the bid counts
-shown so far). Every other seat then chooses its bid for this step, all at once
+shown so far). Counts are evidence: a starting set whose sensible sealed bid has
+the count a seat showed is drawn more often, and that bid fills its hidden one.
+Every other seat then chooses its bid for this step, all at once
 as the rules have it: most often as a sensible player in its seat would (the
 ``normal`` heuristic run on that seat's own observation of the world, so it
 reads my public count and holdings, never my cards), otherwise from a small set
 of abstract bids (nothing, the rollout policy's bid, the cheapest subset reaching
 a share of what the card is worth to it) by its own UCB1 statistics —
 decoupled selection, the usual answer to simultaneous moves, which keeps the
-search honest against opponents who do not bid like the model. Each of my
+search honest against opponents who do not bid like the model. When an adjustment
+step follows, the seats bidding as sensible players then see the new counts (mine
+included) and revise once before the auction resolves, so my count is a move with
+consequences rather than a final bid. Each of my
 candidate decisions is then played in that same world with the same random
 numbers (paired comparisons, so luck cancels between candidates) to the end of
 the game with a fast rollout policy (``fastsim``). Weak candidates are dropped as
