@@ -84,6 +84,7 @@ class SearchLevel:
     opponent_keys: bool = True  # others choose abstract bids by UCB (else: rollout policy)
     model_share: float = 0.7  # chance an opponent bids as a sensible player in its seat would
     instinct: float = 0.0  # chance a bid goes with the ``normal`` heuristic, unsearched
+    reads_counts: bool = True  # counts as evidence, and the others' replies to my count
 
 
 # ``think`` (the arena's --think) is the expert's budget; hard thinks a quarter of it,
@@ -245,7 +246,9 @@ class SearchBot:
         stats = [_Stats(keys) for _ in range(n)]
         menus: dict[int, BidMenu] = {}
         assignments = letter_assignments(obs)
-        weights, guesses = self._count_evidence(obs, assignments)
+        weights, guesses = None, None
+        if self.config.reads_counts:
+            weights, guesses = self._count_evidence(obs, assignments)
         sums = [0.0] * len(cands)
         wins = [0] * len(cands)
         count = 0
@@ -256,7 +259,7 @@ class SearchBot:
         model_share = self.config.model_share
         modelled: dict[tuple[int, int], int] = {}
         replies: dict[tuple[int, int, tuple[int, ...]], int] = {}
-        follow = _step_follows(obs)
+        follow = self.config.reads_counts and _step_follows(obs)
         while True:
             world = sample_world(obs, t, rng, assignments, weights, guesses)
             bids = [0] * n
