@@ -494,12 +494,16 @@ def _step_follows(obs: Observation) -> bool:
 
 
 def _rewards(t: Tables, hands: list[int], margin_weight: float) -> list[float]:
-    """Per seat: 1 for the winner, plus a share of the score margin to the best other."""
+    """Per seat: 1 for the winner, plus a share of the score margin to the best other.
+
+    The margin counts fully up to 150 points and a little beyond, to 600: a game
+    already decided still has better and worse moves (a bot far ahead that let the
+    wild go for nothing was indifferent with the margin capped at 150)."""
     scores, winner = outcome(t, hands)
     out = []
     for s, score in enumerate(scores):
-        other = max(x for u, x in enumerate(scores) if u != s)
-        margin = max(-1.0, min(1.0, (score - other) / 150))
+        diff = score - max(x for u, x in enumerate(scores) if u != s)
+        margin = max(-1.0, min(1.0, diff / 150)) + 0.25 * max(-1.0, min(1.0, diff / 600))
         out.append((1.0 if s == winner else 0.0) + margin_weight * margin)
     return out
 
