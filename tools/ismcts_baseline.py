@@ -109,10 +109,10 @@ class FlatISMCTS:
         else:
             cards = _bits(obs.hand)
             masks = {0} | {1 << c for c in cards}
-            for _ in range(200):
+            for _ in range(200 if len(cards) >= 2 else 0):
                 if len(masks) >= len(cards) + 41:
                     break
-                masks.add(_random_subset(rng, cards, rng.randint(2, max(2, len(cards)))))
+                masks.add(_random_subset(rng, cards, rng.randint(2, len(cards))))
             cands = [Bid(me, m) for m in sorted(masks)]
         if len(cands) == 1:
             return cands[0]
