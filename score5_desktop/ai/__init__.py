@@ -1,7 +1,7 @@
 """Bots and tournaments (plain Python; imports the engine, never Qt).
 
 A bot sees only its seat's observation (R10) and answers every kind of decision
-with ``advise`` (decision and a one-sentence reason) or ``decide``:
+with ``advise`` (decision and typed reasons) or ``decide``:
 
 - ``levels``: the level names and ``make_bot(level, seed, think)``.
 - ``random_bot``: uniform legal play (``random``).
@@ -9,6 +9,6 @@ with ``advise`` (decision and a one-sentence reason) or ``decide``:
 - ``search``: determinized Monte Carlo search (``hard``, ``expert``), built on
   ``determinize`` (sampling what the seat cannot see), ``bids`` (the compact bid
   abstraction), ``fastsim`` (rollouts on masks) and ``tables`` (fast scoring).
-- ``explain``: the reasons' wording.
+- ``reasons`` and ``explain``: typed reasons for hints, and how levels build them.
 - ``match`` and ``arena``: whole games, and duplicate tournaments with statistics.
 """

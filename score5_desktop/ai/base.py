@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import NamedTuple, Protocol
 
+from score5_desktop.ai.reasons import Reason
 from score5_desktop.engine.decisions import Decision
 from score5_desktop.engine.observation import Observation, SeatView
 
@@ -15,10 +16,11 @@ ObservationLike = Observation | SeatView
 
 
 class Advice(NamedTuple):
-    """A decision and the one short sentence that explains it (for the app's hint)."""
+    """A decision and why (for the app's hint): typed reasons, worded by the model layer.
+    Empty when there is nothing to say beyond the decision itself."""
 
     decision: Decision
-    reason: str
+    reasons: tuple[Reason, ...]
 
 
 class Bot(Protocol):

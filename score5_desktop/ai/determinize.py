@@ -135,17 +135,24 @@ def _top(t: Tables, cards: int) -> int:
     return 0
 
 
+Guesses = dict[tuple[int, str], int]
+
+
 def sample_world(
     obs: Observation,
     t: Tables,
     rng: random.Random,
     assignments: list[tuple[str, ...]] | None = None,
+    weights: list[float] | None = None,
+    guesses: Guesses | None = None,
 ) -> World:
-    """Draw one world uniformly over letter assignments and pile orders; bids that only
-    show as counts are filled with plausible cards of the right number."""
+    """Draw one world over letter assignments (uniformly, or by ``weights``: how well
+    each explains the counts shown) and pile orders; bids that only show as counts
+    are filled with cards of the right number: the ``guesses`` of a model of how the
+    seat bids when its count agrees ((seat, letter) -> bid), else plausible cards."""
     if assignments is None:
         assignments = letter_assignments(obs)
-    letters = rng.choice(assignments)
+    letters = rng.choices(assignments, weights)[0] if weights else rng.choice(assignments)
     n = obs.players
     hands = [hand_for(obs, s, letters[s]) for s in range(n)]
     pile = sample_pile(obs, rng)
@@ -160,7 +167,11 @@ def sample_world(
             if s == obs.seat:
                 continue
             if phase is Phase.ADJUST:
-                bids[s] = plausible_bid(t, hands[s], shown[s], rng)
+                guess = guesses.get((s, letters[s])) if guesses else None
+                if guess is not None and guess.bit_count() == shown[s] and rng.random() < 0.7:
+                    bids[s] = guess
+                else:
+                    bids[s] = plausible_bid(t, hands[s], shown[s], rng)
             if s not in obs.to_act:
                 pending[s] = (
                     bids[s]

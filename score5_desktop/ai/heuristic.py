@@ -3,9 +3,12 @@
 What the auction card is worth to me (its gain over my best card of its family,
 plus a little as money for later auctions), what a bid costs me if it wins (the
 score its cards carry for me) and what it hands the others (they pick those
-cards up), how much the others are likely to bid (read from their public
-holdings and, between adjustment rounds, from their bid counts), and at a pick
-the card that raises my score most, or else keeps most from the leader.
+cards up; with more players each rival gets only a share), how much the others
+are likely to bid (read from their public holdings and, between adjustment
+rounds, from their bid counts, against the few exact hands their starting set
+allows, so a pile of small cards does not scare it), and at a pick the card
+that raises my score most, or else keeps most from the leader. A losing bid
+costs nothing, so it never gives up a card just because others seem keen.
 
 ``easy`` is the same player with its eyes half closed: it ignores the others,
 aims at random and sometimes picks the biggest card rather than the best.
@@ -18,10 +21,13 @@ from dataclasses import dataclass
 
 from score5_desktop.ai.base import Advice, ObservationLike
 from score5_desktop.ai.bids import BidMenu
-from score5_desktop.ai.explain import describe_bid, describe_pick, describe_wild
+from score5_desktop.ai.determinize import hand_for, letter_assignments
+from score5_desktop.ai.explain import describe_bid, describe_pick, describe_wild, forced_pick
+from score5_desktop.ai.reasons import Reason, ReasonKind
 from score5_desktop.ai.tables import Tables, tables_for
 from score5_desktop.engine.cards import STARTING_SETS
 from score5_desktop.engine.decisions import AssignWild, Bid, Decision, Phase, Pick
+from score5_desktop.engine.observation import Observation, SeatView
 
 _BID, _ADJUST, _PICK = Phase.BID, Phase.ADJUST, Phase.PICK
 
@@ -79,8 +85,13 @@ class HeuristicBot:
         t = tables_for(obs.deck)
         phase = obs.phase
         if phase is _BID or phase is _ADJUST:
+            if isinstance(obs, SeatView):
+                obs = obs.snapshot()  # many fields are read: one snapshot, not one each
             return self._bid(t, obs)
         if phase is _PICK:
+            forced = obs.forced_pick()
+            if forced is not None:
+                return Advice(Pick(obs.seat, forced), forced_pick(obs.pool.bit_count()))
             return self._pick(t, obs)
         family = t.wild_family(obs.hand)
         return Advice(AssignWild(obs.seat, family), describe_wild(t, obs.hand, family))
@@ -95,60 +106,79 @@ class HeuristicBot:
         gain = t.gain(hand, card)
         worth = gain + style.money * t.values[card] * rounds_left / 11
         menu = BidMenu(t, hand)
+        if not hand:
+            return Advice(Bid(obs.seat, 0), (Reason(ReasonKind.NOTHING_TO_BID),))
         if worth <= 0 or menu.max_total == 0:
-            return Advice(
-                Bid(obs.seat, 0), describe_bid(t, hand, card, 0, "it adds nothing to my score")
-            )
+            return Advice(Bid(obs.seat, 0), (Reason(ReasonKind.NO_GAIN),))
+        pricey: Reason | None = None
+        bounds: dict[int, int] = {}
         if style.reads_others:
-            target = self._competition(t, obs) + 5
+            target = self._competition(t, obs, bounds) + 5
             if target > worth * 1.15:
-                if obs.phase is _ADJUST or target > worth * 1.6:
-                    return Advice(
-                        Bid(obs.seat, 0),
-                        describe_bid(
-                            t, hand, card, 0, f"the others look ready to pay over {int(worth)}"
-                        ),
-                    )
+                # Losing a bid costs nothing and picks first, so a card the others
+                # seem to want more is still bid for, up to what it is worth to me.
+                pricey = Reason(ReasonKind.OTHERS_PAY_MORE, amount=int(worth))
                 target = int(worth * 0.8)
         else:
             target = worth * self._rng.uniform(style.aim_low, style.aim_high)
         others = [h for s, h in enumerate(estimated_hands(obs)) if s != obs.seat]
+        # My bid cards are shared among the others: with more players each one goes
+        # to a different rival, and what one rival gains matters less.
+        gift_weight = style.gift / (obs.players - 1)
         best = None
         for cost, total, mask in menu.frontier():
             if total < target or cost >= gain + style.money * t.values[card]:
                 continue
-            gift = _gift(t, mask, others) if style.gift else 0
-            net = gain - cost - style.gift * gift - 0.05 * total
+            gift = _gift(t, mask, others) if gift_weight else 0
+            net = gain - cost - gift_weight * gift - 0.05 * total
             if net > 0 and (best is None or net > best[0]):
                 best = (net, mask)
         if best is None:
-            why = "no bid reaching the price is worth its cost"
-            return Advice(Bid(obs.seat, 0), describe_bid(t, hand, card, 0, why))
+            why = pricey or Reason(ReasonKind.NOT_WORTH_COST)
+            return Advice(Bid(obs.seat, 0), (why,))
         mask = best[1]
-        return Advice(Bid(obs.seat, mask), describe_bid(t, hand, card, mask, None))
+        reasons = describe_bid(t, hand, card, mask, None)
+        total = t.deck.total(mask)
+        counts = obs.bid_counts
+        for s, bound in bounds.items():
+            if counts[s] >= 3 and bound < total:
+                cheap = Reason(ReasonKind.COUNT_IS_CHEAP, seat=s, count=counts[s], amount=bound)
+                reasons += (cheap,)
+                break
+        return Advice(Bid(obs.seat, mask), reasons)
 
-    def _competition(self, t: Tables, obs: ObservationLike) -> float:
-        """The highest total an opponent is likely to bid for this card."""
+    def _competition(self, t: Tables, obs: ObservationLike, bounds: dict[int, int]) -> float:
+        """The highest total an opponent is likely to bid for this card.
+
+        Each opponent's hand is one of a few exact hands (one per starting set the
+        evidence allows: every card it gained or lost since the deal was public), so a
+        shown count is read against the cards that hand really holds: three cards from
+        a hand of fives and tens are worth little, however many there are. ``bounds``
+        receives, per opponent with a shown count, the most its cards can total."""
         card = obs.auction_card
+        value = t.values[card]
         rounds_left = 12 - obs.round
         counts = obs.count_history[-1] if obs.count_history and self.style.reads_counts else None
         top = 0.0
-        for s, est in enumerate(estimated_hands(obs)):
+        for s, hands in enumerate(possible_hands(obs)):
             if s == obs.seat:
                 continue
-            est_worth = t.gain(est, card) + 0.3 * t.values[card] * rounds_left / 11
-            menu = BidMenu(t, est)
-            if counts is not None:
-                k = counts[s]
-                if k == 0:
-                    guess = 0.0
-                else:
+            k = counts[s] if counts is not None else None
+            if k == 0:
+                continue
+            guesses = []
+            if k is not None:
+                bounds[s] = max(_top_total(t, est, k) for est in hands)
+            for est in hands:
+                est_worth = t.gain(est, card) + 0.3 * value * rounds_left / 11
+                if k is not None:
                     # A sensible rival pays no more than the card is worth to it.
-                    guess = min(_likely_total(t, est, k), est_worth * self.style.rival_cap)
-            else:
-                reach = menu.reaching(int(est_worth * 0.6))
-                guess = reach[1] if reach is not None and reach[0] < est_worth else 0.0
-            top = max(top, guess)
+                    guesses.append(min(_likely_total(t, est, k), est_worth * self.style.rival_cap))
+                else:
+                    reach = BidMenu(t, est).reaching(int(est_worth * 0.6))
+                    ok = reach is not None and reach[0] < est_worth
+                    guesses.append(reach[1] if ok else 0.0)
+            top = max(top, sum(guesses) / len(guesses))
         return top
 
     # -- picking -----------------------------------------------------------------
@@ -158,7 +188,8 @@ class HeuristicBot:
         cards = [i for i in range(len(t.values)) if pool >> i & 1]
         if self.style.careless_pick and self._rng.random() < self.style.careless_pick:
             card = max(cards, key=lambda i: t.values[i])
-            return Advice(Pick(obs.seat, card), describe_pick(t, hand, card, "the biggest card"))
+            why = Reason(ReasonKind.BIGGEST)
+            return Advice(Pick(obs.seat, card), describe_pick(t, hand, card, why))
         estimates = estimated_hands(obs)
         scores = [t.score(h) for h in estimates]
         leader = max((s for s in range(obs.players) if s != obs.seat), key=lambda s: scores[s])
@@ -176,10 +207,26 @@ class HeuristicBot:
         if mine > 0:
             why = None
         elif theirs > 0:
-            why = f"it keeps {theirs} points from seat {leader + 1}, the leader"
+            why = Reason(ReasonKind.PICK_DENIES, amount=theirs, seat=leader)
         else:
-            why = "the biggest card for later bids"
+            why = Reason(ReasonKind.BIGGEST_FOR_LATER)
         return Advice(Pick(obs.seat, card), describe_pick(t, hand, card, why))
+
+
+def possible_hands(obs: Observation) -> list[list[int]]:
+    """Per seat, the distinct hands it may hold: one per starting set the evidence
+    allows (``determinize.letter_assignments``), since the rest of a hand is public."""
+    assignments = letter_assignments(obs)
+    if not assignments:  # cannot happen in a real game; stay safe with the over-estimate
+        return [[h] for h in estimated_hands(obs)]
+    out = []
+    for s in range(obs.players):
+        if s == obs.seat:
+            out.append([obs.hand])
+            continue
+        letters = sorted({a[s] for a in assignments})
+        out.append(sorted({hand_for(obs, s, letter) for letter in letters}))
+    return out
 
 
 def _gift(t: Tables, mask: int, others: list[int]) -> int:
@@ -191,6 +238,12 @@ def _gift(t: Tables, mask: int, others: list[int]) -> int:
         m ^= low
         gift += max((t.score(h | low) - t.score(h) for h in others), default=0)
     return gift
+
+
+def _top_total(t: Tables, hand: int, count: int) -> int:
+    """The most ``count`` cards of ``hand`` can total."""
+    values = sorted((t.values[i] for i in range(len(t.values)) if hand >> i & 1), reverse=True)
+    return sum(values[:count])
 
 
 def _likely_total(t: Tables, hand: int, count: int) -> float:

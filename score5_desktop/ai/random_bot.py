@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 
 from score5_desktop.ai.base import Advice, ObservationLike
+from score5_desktop.ai.reasons import Reason, ReasonKind
 from score5_desktop.engine.cards import DECK_SIZE, SCORING_FAMILIES
 from score5_desktop.engine.decisions import AssignWild, Bid, Decision, Phase, Pick
 
@@ -39,4 +40,4 @@ class RandomBot:
         return AssignWild(obs.seat, self._rng.choice(SCORING_FAMILIES))
 
     def advise(self, obs: ObservationLike) -> Advice:
-        return Advice(self.decide(obs), "a random legal choice")
+        return Advice(self.decide(obs), (Reason(ReasonKind.RANDOM),))

@@ -29,12 +29,12 @@ import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
-from typing import Any
 
 from score5_desktop.ai.determinize import letter_assignments, sample_world, to_state
 from score5_desktop.ai.fastsim import RolloutPolicy, distribute, outcome, play_round, rollout
 from score5_desktop.ai.heuristic import NORMAL, HeuristicBot
 from score5_desktop.ai.levels import available_levels, make_bot
+from score5_desktop.ai.reasons import Reason
 from score5_desktop.ai.tables import Tables, tables_for
 from score5_desktop.engine.cards import Family
 from score5_desktop.engine.decisions import AssignWild, Bid, Decision, Phase, Pick
@@ -110,7 +110,7 @@ class Moment:
     adjustment: int
     played: Decision
     expert: Decision
-    reason: Any  # the expert's reason as its bot gives it; the model layer words it
+    reason: tuple[Reason, ...]  # why the expert chose it (typed); the model layer words it
     score: Estimate  # final score, points
     win: Estimate  # win chance, 0-1
     worlds: int

@@ -2,14 +2,19 @@
 
 Each iteration draws a world consistent with the observation (``determinize``:
 the others' starting sets, the face-down pile, the cards behind the bid counts
-shown so far). Every other seat then chooses its bid for this step, all at once
+shown so far). Counts are evidence: a starting set whose sensible sealed bid has
+the count a seat showed is drawn more often, and that bid fills its hidden one.
+Every other seat then chooses its bid for this step, all at once
 as the rules have it: most often as a sensible player in its seat would (the
 ``normal`` heuristic run on that seat's own observation of the world, so it
 reads my public count and holdings, never my cards), otherwise from a small set
 of abstract bids (nothing, the rollout policy's bid, the cheapest subset reaching
 a share of what the card is worth to it) by its own UCB1 statistics —
 decoupled selection, the usual answer to simultaneous moves, which keeps the
-search honest against opponents who do not bid like the model. Each of my
+search honest against opponents who do not bid like the model. When an adjustment
+step follows, the seats bidding as sensible players then see the new counts (mine
+included) and revise once before the auction resolves, so my count is a move with
+consequences rather than a final bid. Each of my
 candidate decisions is then played in that same world with the same random
 numbers (paired comparisons, so luck cancels between candidates) to the end of
 the game with a fast rollout policy (``fastsim``). Weak candidates are dropped as
@@ -35,8 +40,14 @@ from dataclasses import dataclass
 
 from score5_desktop.ai.base import Advice, ObservationLike
 from score5_desktop.ai.bids import BidMenu
-from score5_desktop.ai.determinize import World, letter_assignments, sample_world, to_state
-from score5_desktop.ai.explain import card_gain_phrase, describe_wild
+from score5_desktop.ai.determinize import (
+    Guesses,
+    World,
+    letter_assignments,
+    sample_world,
+    to_state,
+)
+from score5_desktop.ai.explain import card_gain, describe_wild, forced_pick
 from score5_desktop.ai.fastsim import (
     RolloutPolicy,
     distribute,
@@ -45,6 +56,7 @@ from score5_desktop.ai.fastsim import (
     rollout,
 )
 from score5_desktop.ai.heuristic import NORMAL, HeuristicBot
+from score5_desktop.ai.reasons import Reason, ReasonKind
 from score5_desktop.ai.tables import Tables, tables_for
 from score5_desktop.engine.decisions import AssignWild, Bid, Phase, Pick
 from score5_desktop.engine.observation import Observation, SeatView, observe
@@ -52,6 +64,9 @@ from score5_desktop.engine.observation import Observation, SeatView, observe
 _BID, _ADJUST, _PICK = Phase.BID, Phase.ADJUST, Phase.PICK
 _OPP_SHARES = (0.3, 0.55, 0.8, 1.05)
 _NOTHING, _POLICY, _KEEP = -1, -2, -3
+#: Weight of a starting set whose model bid does not have the count its seat showed:
+#: players are not the model, so a mismatch is evidence, not proof.
+_MISFIT = 0.35
 #: Picks are simpler than bids (a handful of cards, no rival choices to model), so they
 #: get this share of the budget; games have nearly as many picks as bids.
 PICK_SHARE = 0.4
@@ -69,6 +84,7 @@ class SearchLevel:
     opponent_keys: bool = True  # others choose abstract bids by UCB (else: rollout policy)
     model_share: float = 0.7  # chance an opponent bids as a sensible player in its seat would
     instinct: float = 0.0  # chance a bid goes with the ``normal`` heuristic, unsearched
+    reads_counts: bool = True  # counts as evidence, and the others' replies to my count
 
 
 # ``think`` (the arena's --think) is the expert's budget; hard thinks a quarter of it,
@@ -77,8 +93,10 @@ class SearchLevel:
 # strength levels off (its model of the game limits it, not sampling noise). With a
 # quarter, and then a twentieth, of the expert's time, fewer candidates, more slack
 # and a weaker opponent model, hard still drew level with the expert in two-player
-# games (55.5% and 53% for the expert). So hard also plays 40% of its bids on
-# instinct: the ``normal`` heuristic's bid, unsearched.
+# games (55.5% and 53% for the expert). So hard also plays some bids on instinct (the
+# ``normal`` heuristic's bid, unsearched) and does not read counts: it takes shown
+# counts at face value and treats its bid as final. Once ``normal`` stopped being
+# bluffed by counts, 40% instinct left hard level with it, so instinct is now 20%.
 HARD = SearchLevel(
     seconds=0.2,
     share=0.25,
@@ -86,7 +104,8 @@ HARD = SearchLevel(
     slack=0.08,
     margin_weight=0.3,
     model_share=0.35,
-    instinct=0.4,
+    instinct=0.2,
+    reads_counts=False,
 )
 EXPERT = SearchLevel(seconds=0.8, share=1.0, candidates=14, slack=0.0, margin_weight=0.4)
 
@@ -193,6 +212,10 @@ class SearchBot:
             if mask and total <= max(2.2 * value, 60) and cost <= gain + 0.6 * value
         ]
         limit = self.config.candidates
+        if obs.round == 12:
+            # The last auction (the wild): nothing follows, so rollouts are nearly free
+            # and every bid the frontier offers is tried rather than a spread of them.
+            limit = max(limit, len(frontier))
         if len(frontier) > limit:
             step = (len(frontier) - 1) / (limit - 1)
             frontier = [frontier[round(i * step)] for i in range(limit)]
@@ -215,7 +238,7 @@ class SearchBot:
         menu = BidMenu(t, obs.hand)
         cands = self._candidates(t, obs, menu)
         if len(cands) == 1:
-            return Advice(Bid(me, 0), "no bid: no bid of mine is worth its cost")
+            return Advice(Bid(me, 0), (Reason(ReasonKind.NOT_WORTH_COST),))
         n = obs.players
         rnd = obs.round - 1
         rounds_left = 11 - rnd
@@ -226,6 +249,9 @@ class SearchBot:
         stats = [_Stats(keys) for _ in range(n)]
         menus: dict[int, BidMenu] = {}
         assignments = letter_assignments(obs)
+        weights, guesses = None, None
+        if self.config.reads_counts:
+            weights, guesses = self._count_evidence(obs, assignments)
         sums = [0.0] * len(cands)
         wins = [0] * len(cands)
         count = 0
@@ -235,8 +261,10 @@ class SearchBot:
         margin_w = self.config.margin_weight
         model_share = self.config.model_share
         modelled: dict[tuple[int, int], int] = {}
+        replies: dict[tuple[int, int, tuple[int, ...]], int] = {}
+        follow = self.config.reads_counts and _step_follows(obs)
         while True:
-            world = sample_world(obs, t, rng, assignments)
+            world = sample_world(obs, t, rng, assignments, weights, guesses)
             bids = [0] * n
             chosen = [0] * n
             seed = rng.getrandbits(32)
@@ -257,10 +285,14 @@ class SearchBot:
                 )
             leader = max(alive, key=lambda c: sums[c])
             lead_rewards: list[float] | None = None
+            readers = [o for o in range(n) if o != me and chosen[o] == -1] if follow else []
             for c in alive:
                 hands = world.hands[:]
                 bids[me] = cands[c]
-                winner = play_round(t, hands, bids, card, t.values)
+                final = bids
+                if readers:
+                    final = self._replies(obs, world, bids, readers, replies)
+                winner = play_round(t, hands, final, card, t.values)
                 policy.rng.seed(seed)
                 rollout(t, hands, world.pile, rnd + 1, policy)
                 rewards = _rewards(t, hands, margin_w)
@@ -282,12 +314,10 @@ class SearchBot:
         mask = cands[best]
         share = wins[best] / count
         if not mask:
-            why = f"no bid: bidding did not pay in {count} simulated games"
+            why: tuple[Reason, ...] = (Reason(ReasonKind.SIM_NO_PAY, count=count),)
         else:
-            why = (
-                f"bid {t.deck.total(mask)}: {card_gain_phrase(t, obs.hand, card)}, "
-                f"and it won the card in {share:.0%} of {count} simulated games"
-            )
+            won = Reason(ReasonKind.SIM_WON_SHARE, share=share, count=count)
+            why = (card_gain(t, obs.hand, card), won)
         return Advice(Bid(me, mask), why)
 
     def _model_bid(
@@ -303,6 +333,77 @@ class SearchBot:
             view = observe(to_state(obs, world), seat)
             found = cache[key] = self._heuristic.decide(view)[1]
         return found
+
+    def _count_evidence(
+        self, obs: Observation, assignments: list[tuple[str, ...]]
+    ) -> tuple[list[float] | None, Guesses | None]:
+        """Counts shown this round as evidence about hidden hands and bids: per opponent
+        and possible starting set, what a sensible player (the ``normal`` model) would
+        have bid. Sets whose model bid has the count the seat showed get more weight,
+        and that bid fills the seat's hidden bid when its latest count agrees."""
+        if obs.phase is not _ADJUST or not obs.count_history or len(assignments) < 2:
+            return None, None
+        me = obs.seat
+        sealed = obs.count_history[0]
+        guesses: Guesses = {}
+        fit: dict[tuple[int, str], float] = {}
+        for o in range(obs.players):
+            if o == me:
+                continue
+            for letter in {a[o] for a in assignments}:
+                world = sample_world(
+                    obs,
+                    tables_for(obs.deck),
+                    random.Random(0),
+                    [next(a for a in assignments if a[o] == letter)],
+                )
+                state = to_state(obs, world)
+                state.phase = _BID
+                state.pending = [None] * obs.players
+                state.bids = (0,) * obs.players
+                state.count_history = ()
+                state.adjust_done = 0
+                bid = self._heuristic.decide(observe(state, o))[1]
+                guesses[o, letter] = bid
+                fit[o, letter] = 1.0 if bid.bit_count() == sealed[o] else _MISFIT
+        weights = []
+        for a in assignments:
+            w = 1.0
+            for o in range(obs.players):
+                if o != me:
+                    w *= fit[o, a[o]]
+            weights.append(w)
+        return weights, guesses
+
+    def _replies(
+        self,
+        obs: Observation,
+        world: World,
+        bids: list[int],
+        readers: list[int],
+        cache: dict[tuple[int, int, tuple[int, ...]], int],
+    ) -> list[int]:
+        """Final bids after the next adjustment step: the seats modelled as sensible
+        players see everyone's new counts (mine included) and revise, as the ``normal``
+        heuristic would; I keep my bid. So my count is a move with consequences: a big
+        count can make a reader back off, a small one can leave it overpaying."""
+        counts = tuple(b.bit_count() for b in bids)
+        final = bids[:]
+        state = None
+        for o in readers:
+            key = (o, world.hands[o], counts)
+            found = cache.get(key)
+            if found is None:
+                if state is None:
+                    state = to_state(obs, world)
+                    state.phase = _ADJUST
+                    state.pending = [None] * obs.players
+                    state.bids = tuple(bids)
+                    state.count_history = obs.count_history + (counts,)
+                    state.adjust_done = obs.adjust_done + (obs.phase is _ADJUST)
+                found = cache[key] = self._heuristic.decide(observe(state, o))[1]
+            final[o] = found
+        return final
 
     def _opponent_bid(
         self,
@@ -342,11 +443,10 @@ class SearchBot:
     def _search_pick(self, t: Tables, obs: Observation) -> Advice:
         me = obs.seat
         pool = obs.pool
+        forced = obs.forced_pick()
+        if forced is not None:
+            return Advice(Pick(me, forced), forced_pick(pool.bit_count()))
         cands = [i for i in range(len(t.values)) if pool >> i & 1]
-        if len(cands) == 1:
-            return Advice(
-                Pick(me, cands[0]), f"take the {t.deck.cards[cands[0]].id}: the only card left"
-            )
         rng = self._rng
         policy = RolloutPolicy(t, random.Random())
         assignments = letter_assignments(obs)
@@ -377,18 +477,33 @@ class SearchBot:
         best = self._choose(alive, sums, count)
         card = cands[best]
         gain = t.gain(obs.hand, card)
-        c = t.deck.cards[card]
-        why = f"it adds {gain} to my {c.family}" if gain > 0 else "it did best in simulated games"
-        return Advice(Pick(me, card), f"take the {c.id}: {why}")
+        if gain > 0:
+            why = Reason(ReasonKind.PICK_ADDS, amount=gain, family=t.deck.cards[card].family)
+        else:
+            why = Reason(ReasonKind.SIM_BEST, count=count)
+        return Advice(Pick(me, card), (why,))
+
+
+def _step_follows(obs: Observation) -> bool:
+    """Another adjustment step comes after the current bid step (it may end earlier if
+    nobody changes, which keeping one's bid allows)."""
+    limit = obs.options.max_adjust_rounds
+    if obs.phase is _BID:
+        return limit > 0
+    return obs.adjust_done + 1 < limit
 
 
 def _rewards(t: Tables, hands: list[int], margin_weight: float) -> list[float]:
-    """Per seat: 1 for the winner, plus a share of the score margin to the best other."""
+    """Per seat: 1 for the winner, plus a share of the score margin to the best other.
+
+    The margin counts fully up to 150 points and a little beyond, to 600: a game
+    already decided still has better and worse moves (a bot far ahead that let the
+    wild go for nothing was indifferent with the margin capped at 150)."""
     scores, winner = outcome(t, hands)
     out = []
     for s, score in enumerate(scores):
-        other = max(x for u, x in enumerate(scores) if u != s)
-        margin = max(-1.0, min(1.0, (score - other) / 150))
+        diff = score - max(x for u, x in enumerate(scores) if u != s)
+        margin = max(-1.0, min(1.0, diff / 150)) + 0.25 * max(-1.0, min(1.0, diff / 600))
         out.append((1.0 if s == winner else 0.0) + margin_weight * margin)
     return out
 

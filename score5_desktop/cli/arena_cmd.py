@@ -43,6 +43,13 @@ def register(sub: argparse._SubParsersAction) -> None:
         help="the expert's thinking time per decision; hard thinks a quarter of it "
         "(default: expert 0.8 s, hard 0.2 s)",
     )
+    p.add_argument(
+        "--rollouts",
+        type=int,
+        metavar="R",
+        help="instead of --think: the expert's simulated games per decision (hard a "
+        "quarter of them), so a measurement does not depend on how loaded the machine is",
+    )
     p.add_argument("--jobs", type=int, default=1, metavar="J", help="worker processes (1)")
     p.add_argument("--json", action="store_true", help="print one JSON object")
     p.add_argument("--report", metavar="DIR", help="write arena.md and arena.png here")
@@ -91,8 +98,14 @@ def run(args: argparse.Namespace) -> int:
         return _error("--jobs must be at least 1")
     if args.think is not None and not 0 < args.think <= 60:
         return _error("--think must be between 0 and 60 seconds")
+    if args.rollouts is not None:
+        if args.think is not None:
+            return _error("give --think or --rollouts, not both")
+        if not 1 <= args.rollouts <= 1_000_000:
+            return _error("--rollouts must be between 1 and 1000000")
+    think = args.rollouts if args.rollouts is not None else args.think
     result = run_arena(
-        seats, args.games, args.seed, think=args.think, jobs=args.jobs, progress=_Progress()
+        seats, args.games, args.seed, think=think, jobs=args.jobs, progress=_Progress()
     )
     if args.report:
         from score5_desktop.cli.arena_report import write_report
@@ -120,6 +133,8 @@ def _command_line(args: argparse.Namespace) -> str:
     ]
     if args.think is not None:
         parts.append(f"--think {args.think}")
+    if args.rollouts is not None:
+        parts.append(f"--rollouts {args.rollouts}")
     parts.append(f"--jobs {args.jobs}")
     return " ".join(parts)
 

@@ -8,6 +8,7 @@ import json
 import sys
 from typing import Any
 
+from score5_desktop.ai.reasons import Reason
 from score5_desktop.ai.review import REVIEW_ROLLOUTS, REVIEW_WORLDS, Moment, Review, review_game
 from score5_desktop.engine.cards import Deck
 from score5_desktop.engine.decisions import AssignWild, Bid, Decision, Pick
@@ -133,15 +134,9 @@ def decision_json(deck: Deck, decision: Decision) -> dict[str, Any]:
     return {"family": str(decision.family)}
 
 
-def reason_json(reason: Any) -> Any:
-    """The bot's reason as JSON: a phrase, or typed values as objects."""
-    if isinstance(reason, str):
-        return reason
-    if isinstance(reason, tuple | list):
-        return [reason_json(r) for r in reason]
-    if dataclasses.is_dataclass(reason) and not isinstance(reason, type):
-        return {k: v for k, v in dataclasses.asdict(reason).items() if v is not None}
-    return str(reason)
+def reason_json(reasons: tuple[Reason, ...]) -> list[dict[str, Any]]:
+    """The expert's typed reasons as JSON objects (their unset fields left out)."""
+    return [{k: v for k, v in dataclasses.asdict(r).items() if v is not None} for r in reasons]
 
 
 def review_json(review: Review, deck: Deck) -> dict[str, Any]:

@@ -17,6 +17,7 @@ from typing import NamedTuple
 
 from score5_desktop.engine.cards import STARTING_SETS, Deck
 from score5_desktop.engine.decisions import Options, Phase
+from score5_desktop.engine.forced import forced_card
 
 
 class Observation(NamedTuple):
@@ -58,6 +59,13 @@ class Observation(NamedTuple):
     def revealed(self) -> bool:
         """Bids of this round are face up (distribution under way)."""
         return self.phase is Phase.PICK
+
+    def forced_pick(self) -> int | None:
+        """The card this seat must take now if its pick is no decision
+        (``forced.forced_card``), else None (also when it is not this seat's pick)."""
+        if self.phase is not Phase.PICK or self.seat not in self.to_act:
+            return None
+        return forced_card(self.pick_order, self.pool)
 
     def possible_sets(self) -> tuple[frozenset[str], ...]:
         """Per seat, the starting-set letters consistent with public evidence (own: exact).
@@ -180,6 +188,13 @@ class SeatView:
         state = self._state
         pile = state.setup.pile
         return pile[state.round] if state.round < len(pile) else None
+
+    def forced_pick(self) -> int | None:
+        """As ``Observation.forced_pick``, without building a snapshot."""
+        state = self._state
+        if state.phase is not Phase.PICK or state.picker() != self.seat:
+            return None
+        return forced_card(state.order, state.pool)
 
     def __getattr__(self, name: str):
         return getattr(observe(self._state, self.seat), name)

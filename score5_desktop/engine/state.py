@@ -23,6 +23,7 @@ from score5_desktop.engine.cards import (
 )
 from score5_desktop.engine.decisions import AssignWild, Bid, Decision, Options, Phase, Pick
 from score5_desktop.engine.errors import IllegalDecision
+from score5_desktop.engine.forced import forced_card
 from score5_desktop.engine.scoring import FinalResult, best_wild_family, final_result
 
 ROUNDS = 12
@@ -269,6 +270,14 @@ class GameState:
         except IllegalDecision:
             return False
         return True
+
+    def forced_pick(self) -> Pick | None:
+        """The pick the game asks for now if it is no decision (``forced.forced_card``):
+        the app and the bots take it at once. None outside a pick or when it is a choice."""
+        if self.phase is not _PICK:
+            return None
+        card = forced_card(self.order, self.pool)
+        return None if card is None else Pick(self.picker(), card)
 
     def legal_picks(self, seat: int) -> tuple[int, ...]:
         if self.phase is not _PICK or self.picker() != seat:

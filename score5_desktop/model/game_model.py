@@ -524,10 +524,10 @@ class GameModel(QObject):
         if error or advice is None or not session.state.is_legal(advice[0]):
             self.hintReady.emit(seat, None, translate("GameModel", "No hint is available now."))
             return
-        decision, reason = advice
+        decision, reasons = advice
         state = session.state
         what = decision_text(state.deck, decision, session.current_bid(seat))
-        why = reason_text(str(reason), state.deck, self.names())
+        why = reason_text(reasons, state.deck, self.names())
         #: A hint: %1 the advice, e.g. "Take green 15."; %2 the reason, e.g. "It adds 15 points to
         #: your green family."
         text = arg(translate("GameModel", "%1 %2"), what, why) if why else what

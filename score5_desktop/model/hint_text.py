@@ -1,49 +1,46 @@
-"""A bot's reason for a hint, in the interface language.
+"""A bot's reasons for a hint, in the interface language.
 
-The bots (``ai/explain.py``) give their reason as one English phrase built
-from a small fixed grammar ("bid 45: the red-115 adds 75 to my red"): the ai
-layer knows no Qt and runs in worker processes. Here, at the model edge, the
-phrase is read back into its parts (card ids, numbers, families) and each
-part is worded again through ``translate``, addressed to the player ("your
-red"). A phrase this module does not recognise is left out rather than shown
-in English in a French window: the decision itself is always shown.
+The bots give typed ``Reason`` values (``ai/reasons.py``): a kind and the numbers,
+card and family it speaks of. Each kind has one translatable template here,
+addressed to the player ("your red family"); numbers are written by ``QLocale``.
+Nothing is parsed back from English. ``TEMPLATES`` covers every kind (a test runs
+the real bots and checks it), so a reason is never silently dropped.
 """
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable, Sequence
 
-from PySide6.QtCore import QObject
+from PySide6.QtCore import QLocale, QObject
 
+from score5_desktop.ai.reasons import Reason, ReasonKind
 from score5_desktop.engine.cards import Deck
 from score5_desktop.model.text import arg, card_id_text, family_text, plural, translate
 
-_CARD = r"(?P<card>[a-z]+-\d+)"
-_N = r"(?P<n>\d+)"
-_FAMILY = r"(?P<family>green|red|yellow|purple|blue)"
-
-# The prefixes repeat what the decision text already says, so they are dropped.
-_PREFIXES = (
-    re.compile(r"^bid \d+: "),
-    re.compile(r"^take the [a-z]+-\d+: "),
-    re.compile(r"^no bid: "),
-    re.compile(r"^the wild as [a-z]+: "),
-)
-
-
-def _simulated(match: re.Match[str]) -> int:
-    return int(match["count"])
+K = ReasonKind
 
 
 class HintReason(QObject):
-    """The plural sentences: lupdate sees plural forms only in ``self.tr(..., n)``."""
+    """The sentences with a count: lupdate sees plural forms only in ``self.tr(..., n)``."""
 
     def did_not_pay(self, n: int) -> str:
         return plural(self.tr("Bidding did not pay in %n simulated game(s).", None, n), n)
 
     def won_share(self, n: int) -> str:
         return plural(self.tr("This bid won the card in %1 of %n simulated game(s).", None, n), n)
+
+    def did_best(self, n: int) -> str:
+        return plural(self.tr("It did best in %n simulated game(s).", None, n), n)
+
+    def count_is_cheap(self, n: int) -> str:
+        return plural(
+            self.tr(
+                "The %n card(s) %1 bids are worth at most %2, from what you know of that hand.",
+                None,
+                n,
+            ),
+            n,
+        )
 
 
 _PLURALS: list[HintReason] = []
@@ -55,130 +52,84 @@ def _plurals() -> HintReason:
     return _PLURALS[0]
 
 
-Wording = Callable[[re.Match[str], Deck, Sequence[str]], str]
+def _number(value: int | None) -> str:
+    return QLocale().toString(int(value or 0))
 
 
-def _card(match: re.Match[str], deck: Deck) -> str:
-    return card_id_text(deck, match["card"])
+def _percent(share: float | None) -> str:
+    """A share as a percentage, the sign placed as the language places it."""
+    number = QLocale().toString(round(100 * (share or 0.0)))
+    return arg(translate("HintReason", "%1%", "a percentage, e.g. 63%"), number)
 
 
-def _rules() -> list[tuple[re.Pattern[str], Wording]]:
-    """Each English phrase the bots use, and how to word it again."""
-    return [
-        (
-            re.compile(r"it adds nothing to my score"),
-            lambda m, d, n: translate("HintReason", "It adds nothing to your score."),
-        ),
-        (
-            re.compile(rf"the others look ready to pay over {_N}"),
-            lambda m, d, n: arg(
-                translate("HintReason", "The others look ready to pay more than %1."), m["n"]
-            ),
-        ),
-        (
-            re.compile(r"no bid reaching the price is worth its cost"),
-            lambda m, d, n: translate(
-                "HintReason", "No bid high enough to win is worth what it costs."
-            ),
-        ),
-        (
-            re.compile(rf"the {_CARD} adds nothing to my score but is money for later bids"),
-            lambda m, d, n: arg(
-                translate(
-                    "HintReason", "The %1 adds nothing to your score but is money for later bids."
-                ),
-                _card(m, d),
-            ),
-        ),
-        (
-            re.compile(rf"the {_CARD} adds {_N} to my score"),
-            lambda m, d, n: arg(
-                translate("HintReason", "The %1 adds %2 points to your score."), _card(m, d), m["n"]
-            ),
-        ),
-        (
-            re.compile(rf"the {_CARD} adds {_N} to my {_FAMILY}"),
-            lambda m, d, n: arg(
-                translate("HintReason", "The %1 adds %2 points to your %3 family."),
-                _card(m, d),
-                m["n"],
-                family_text(m["family"]),
-            ),
-        ),
-        (
-            re.compile(rf"it adds {_N} to my score"),
-            lambda m, d, n: arg(
-                translate("HintReason", "It adds %1 points to your score."), m["n"]
-            ),
-        ),
-        (
-            re.compile(rf"it adds {_N} to my {_FAMILY}"),
-            lambda m, d, n: arg(
-                translate("HintReason", "It adds %1 points to your %2 family."),
-                m["n"],
-                family_text(m["family"]),
-            ),
-        ),
-        (
-            re.compile(r"the biggest card for later bids"),
-            lambda m, d, n: translate("HintReason", "It is the biggest card for later bids."),
-        ),
-        (
-            re.compile(r"the biggest card"),
-            lambda m, d, n: translate("HintReason", "It is the biggest card."),
-        ),
-        (
-            re.compile(rf"it keeps {_N} points from seat (?P<seat>\d+), the leader"),
-            lambda m, d, n: arg(
-                translate("HintReason", "It keeps %1 points from %2, who leads."),
-                m["n"],
-                _seat_name(n, int(m["seat"])),
-            ),
-        ),
-        (
-            re.compile(r"bidding did not pay in (?P<count>\d+) simulated games"),
-            lambda m, d, n: _plurals().did_not_pay(_simulated(m)),
-        ),
-        (
-            re.compile(r"(?P<pct>\d+%) of (?P<count>\d+) simulated games"),
-            lambda m, d, n: arg(_plurals().won_share(_simulated(m)), m["pct"]),
-        ),
-        (
-            re.compile(r"it did best in simulated games"),
-            lambda m, d, n: translate("HintReason", "It did best in simulated games."),
-        ),
-        (
-            re.compile(r"I have nothing to bid"),
-            lambda m, d, n: translate("HintReason", "You have nothing to bid."),
-        ),
-        (
-            re.compile(r"a random legal choice"),
-            lambda m, d, n: translate("HintReason", "A random legal choice."),
-        ),
-    ]
+def _seat_name(names: Sequence[str], seat: int | None) -> str:
+    if seat is not None and 0 <= seat < len(names):
+        return names[seat]
+    return arg(translate("HintReason", "seat %1"), _number((seat or 0) + 1))
 
 
-def _seat_name(names: Sequence[str], seat: int) -> str:
-    """The bots count seats from 1."""
-    if 1 <= seat <= len(names):
-        return names[seat - 1]
-    return arg(translate("HintReason", "seat %1"), seat)
+Template = Callable[[Reason, Deck, Sequence[str]], str]
 
 
-def reason_text(reason: str, deck: Deck, names: Sequence[str]) -> str:
-    """The bot's reason as translated sentences, or "" if it is not recognised."""
-    text = reason.strip()
-    for prefix in _PREFIXES:
-        text = prefix.sub("", text, count=1)
-    if text in ("", "no bid"):
-        return ""
-    sentences = []
-    for clause in re.split(r", and it won the card in ", text):
-        for pattern, wording in _rules():
-            match = pattern.fullmatch(clause)
-            if match is not None:
-                sentences.append(wording(match, deck, names))
-                break
-        else:
-            return ""
-    return " ".join(sentences)
+def _card(reason: Reason, deck: Deck) -> str:
+    return card_id_text(deck, reason.card or "")
+
+
+TEMPLATES: dict[ReasonKind, Template] = {
+    K.NOTHING_TO_BID: lambda r, d, n: translate("HintReason", "You have nothing to bid."),
+    K.NO_GAIN: lambda r, d, n: translate("HintReason", "It adds nothing to your score."),
+    K.OTHERS_PAY_MORE: lambda r, d, n: arg(
+        translate("HintReason", "The others look ready to pay more than %1."), _number(r.amount)
+    ),
+    K.NOT_WORTH_COST: lambda r, d, n: translate(
+        "HintReason", "No bid high enough to win is worth what it costs."
+    ),
+    K.COUNT_IS_CHEAP: lambda r, d, n: arg(
+        _plurals().count_is_cheap(r.count or 0), _seat_name(n, r.seat), _number(r.amount)
+    ),
+    K.CARD_ADDS_TO_FAMILY: lambda r, d, n: arg(
+        translate("HintReason", "The %1 adds %2 points to your %3 family."),
+        _card(r, d),
+        _number(r.amount),
+        family_text(r.family or ""),
+    ),
+    K.CARD_ADDS_TO_SCORE: lambda r, d, n: arg(
+        translate("HintReason", "The %1 adds %2 points to your score."),
+        _card(r, d),
+        _number(r.amount),
+    ),
+    K.CARD_IS_MONEY: lambda r, d, n: arg(
+        translate("HintReason", "The %1 adds nothing to your score but is money for later bids."),
+        _card(r, d),
+    ),
+    K.SIM_NO_PAY: lambda r, d, n: _plurals().did_not_pay(r.count or 0),
+    K.SIM_WON_SHARE: lambda r, d, n: arg(_plurals().won_share(r.count or 0), _percent(r.share)),
+    K.PICK_ADDS: lambda r, d, n: arg(
+        translate("HintReason", "It adds %1 points to your %2 family."),
+        _number(r.amount),
+        family_text(r.family or ""),
+    ),
+    K.PICK_DENIES: lambda r, d, n: arg(
+        translate("HintReason", "It keeps %1 points from %2, who leads."),
+        _number(r.amount),
+        _seat_name(n, r.seat),
+    ),
+    K.BIGGEST_FOR_LATER: lambda r, d, n: translate(
+        "HintReason", "It is the biggest card for later bids."
+    ),
+    K.BIGGEST: lambda r, d, n: translate("HintReason", "It is the biggest card."),
+    K.SIM_BEST: lambda r, d, n: _plurals().did_best(r.count or 0),
+    K.FORCED_PICK: lambda r, d, n: translate(
+        "HintReason", "All the cards left go to you, so the order does not matter."
+    ),
+    K.ONLY_CARD: lambda r, d, n: translate("HintReason", "It is the only card left."),
+    K.WILD_ADDS: lambda r, d, n: arg(
+        translate("HintReason", "It adds %1 points to your score."), _number(r.amount)
+    ),
+    K.RANDOM: lambda r, d, n: translate("HintReason", "A random legal choice."),
+}
+
+
+def reason_text(reasons: Sequence[Reason], deck: Deck, names: Sequence[str]) -> str:
+    """The bot's reasons as translated sentences ("" when it gave none)."""
+    return " ".join(TEMPLATES[r.kind](r, deck, names) for r in reasons)

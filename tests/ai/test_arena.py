@@ -64,6 +64,19 @@ def test_arena_command_refuses_bad_input(capsys):
     assert main("arena --players 2 --seats normal --games 2 --seed 1".split()) == 2
     assert "error:" in capsys.readouterr().err
     assert main("arena --players 2 --seats normal,wizard --games 2 --seed 1".split()) == 2
+    both = "arena --players 2 --seats hard,normal --games 2 --seed 1 --think 1 --rollouts 9"
+    assert main(both.split()) == 2
+
+
+def test_arena_command_with_a_fixed_number_of_rollouts(capsys):
+    """``--rollouts`` makes the searching levels deterministic: two runs agree."""
+    command = "arena --players 2 --seats hard,expert --games 2 --seed 3 --rollouts 16 --json"
+    runs = []
+    for _ in range(2):
+        assert main(command.split()) == 0
+        data = json.loads(capsys.readouterr().out)
+        runs.append({k: v["wins"] for k, v in data["levels"].items()})
+    assert runs[0] == runs[1] and sum(runs[0].values()) == 2
 
 
 def test_arena_report(tmp_path, capsys):

@@ -3,6 +3,7 @@ seat cannot see (R10)."""
 
 from __future__ import annotations
 
+import pickle
 import random
 
 import pytest
@@ -10,6 +11,7 @@ import pytest
 from score5_desktop.ai.determinize import sample_world, to_state
 from score5_desktop.ai.levels import available_levels, make_bot
 from score5_desktop.ai.match import play_game
+from score5_desktop.ai.reasons import Reason, ReasonKind
 from score5_desktop.ai.tables import tables_for
 from score5_desktop.engine.deal import deal
 from score5_desktop.engine.decisions import Bid, Options, Phase
@@ -17,6 +19,11 @@ from score5_desktop.engine.observation import SeatView, observe
 from score5_desktop.engine.state import GameState
 
 FAST = {"hard": 24, "expert": 40}  # rollouts per decision: deterministic and quick
+GAIN_KINDS = {
+    ReasonKind.CARD_ADDS_TO_FAMILY,
+    ReasonKind.CARD_ADDS_TO_SCORE,
+    ReasonKind.CARD_IS_MONEY,
+}
 
 
 def _bots(levels, seed):
@@ -58,15 +65,19 @@ def test_a_seed_reproduces_every_decision():
     assert run() == run()
 
 
-def test_advice_is_one_short_sentence(positions):
+def test_advice_gives_typed_reasons(positions):
+    """Every level explains itself with ``Reason`` values, which survive pickling (hints
+    come back from worker processes); a real bid is explained by the card's gain."""
     for level in available_levels():
         bot = make_bot(level, 1, FAST.get(level))
         for state, seat in positions[::9]:
             advice = bot.advise(observe(state, seat))
             assert state.is_legal(advice.decision)
-            assert advice.reason and "\n" not in advice.reason and len(advice.reason) < 140
-            if state.phase in (Phase.BID, Phase.ADJUST) and level != "random":
-                assert advice.reason.startswith(("bid ", "no bid"))
+            assert advice.reasons and all(isinstance(r, Reason) for r in advice.reasons)
+            assert pickle.loads(pickle.dumps(advice)) == advice
+            decision = advice.decision
+            if isinstance(decision, Bid) and decision.cards and level != "random":
+                assert advice.reasons[0].kind in GAIN_KINDS
 
 
 @pytest.mark.parametrize("level", ["easy", "normal", "hard", "expert"])

@@ -1,18 +1,21 @@
-"""The bots' reasons and the storage layer's messages, worded again in the interface
-language: every phrase they really produce is recognised, so none shows in English."""
+"""The bots' typed reasons and the storage layer's messages, worded in the interface
+language: every reason the bots really give has a template, so none goes unsaid."""
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pytest
 
 from score5_desktop.ai.levels import make_bot
+from score5_desktop.ai.reasons import Reason, ReasonKind
+from score5_desktop.engine.cards import Family
 from score5_desktop.engine.deal import new_game
 from score5_desktop.engine.errors import RecordError
 from score5_desktop.engine.observation import SeatView
 from score5_desktop.engine.state import GameState
-from score5_desktop.model.hint_text import reason_text
+from score5_desktop.model.hint_text import TEMPLATES, reason_text
 from score5_desktop.model.storage_text import storage_text
 from score5_desktop.storage.autosave import AutosaveStore
 from score5_desktop.storage.errors import Action, Kind, Problem, StorageError
@@ -20,49 +23,74 @@ from score5_desktop.storage.record_files import read_record
 from score5_desktop.storage.settings import SettingsStore
 from tests.ui.i18n_helpers import interface_language
 
+FAST = {"hard": 12, "expert": 20}  # rollouts per decision: quick and deterministic
 
-def bot_reasons(level: str, seed: int) -> list[str]:
+
+def bot_reasons(level: str, seed: int, players: int) -> list[Reason]:
     """Every reason the bots of ``level`` give in one whole game."""
-    setup = new_game(3, seed).setup
+    setup = new_game(players, seed).setup
     state = GameState(setup)
-    bots = [make_bot(level, seed + seat) for seat in range(3)]
-    reasons = []
+    bots = [make_bot(level, seed + seat, FAST.get(level)) for seat in range(players)]
+    reasons: list[Reason] = []
     while not state.is_over:
         for seat in state.to_act():
             advice = bots[seat].advise(SeatView(state, seat))
-            reasons.append(advice.reason)
+            reasons.extend(advice.reasons)
             state.apply(advice.decision)
     return reasons
 
 
-@pytest.mark.parametrize(("level", "seed"), [("random", 1), ("easy", 2), ("normal", 3)])
-def test_every_bot_reason_is_worded_again(level, seed):
-    deck = new_game(3, seed).deck
-    reasons = bot_reasons(level, seed)
-    unknown = sorted({r for r in reasons if r != "no bid" and not reason_text(r, deck, "ABC")})
-    assert unknown == []
+def test_every_kind_of_reason_has_a_template():
+    assert set(TEMPLATES) == set(ReasonKind)
 
 
-def test_search_reasons_are_worded_again():
+@pytest.mark.parametrize("level", ["random", "easy", "normal", "hard", "expert"])
+def test_every_reason_the_bots_give_is_worded(qtbot, level):
+    """Real bots over seeded games of 2 to 4 players: each reason renders to a sentence
+    with every placeholder filled, in English and in a translated language."""
+    games = [(1, 2), (2, 3), (3, 4)]
+    if level not in ("hard", "expert"):
+        games += [(4, 2), (5, 3), (6, 4), (7, 5)]
+    given = [(new_game(p, seed).deck, bot_reasons(level, seed, p)) for seed, p in games]
+    assert any(reasons for _, reasons in given)
+    for language in ("en", "de"):
+        with interface_language(language):
+            for deck, reasons in given:
+                for reason in reasons:
+                    text = reason_text((reason,), deck, ["Ann", "Bo", "Cy", "Di", "Ed"])
+                    assert text and not re.search(r"%\d|%n|\(s\)", text), (reason, text)
+
+
+def test_reasons_read_as_sentences():
     deck = new_game(3, 1).deck
-    samples = [
-        "no bid: bidding did not pay in 40 simulated games",
-        "bid 60: the wild-75 adds 12 to my score, and it won the card in 63% of 120 "
-        "simulated games",
-        "take the green-80: it did best in simulated games",
-        "no bid: I have nothing to bid",
-    ]
-    for reason in samples:
-        assert reason_text(reason, deck, ["A", "B"]), reason
-    assert reason_text(samples[0], deck, []) == "Bidding did not pay in 40 simulated games."
+    K = ReasonKind
+    assert reason_text((Reason(K.SIM_NO_PAY, count=40),), deck, []) == (
+        "Bidding did not pay in 40 simulated games."
+    )
+    both = (
+        Reason(K.CARD_ADDS_TO_SCORE, card="wild-75", amount=12),
+        Reason(K.SIM_WON_SHARE, share=0.63, count=120),
+    )
+    assert reason_text(both, deck, []) == (
+        "The wild 75 adds 12 points to your score. "
+        "This bid won the card in 63% of 120 simulated games."
+    )
+    denies = Reason(K.PICK_DENIES, amount=30, seat=1)
+    assert reason_text((denies,), deck, ["A", "B"]) == "It keeps 30 points from B, who leads."
+    cheap = Reason(K.COUNT_IS_CHEAP, seat=0, count=3, amount=30)
+    assert reason_text((cheap,), deck, ["A"]) == (
+        "The 3 cards A bids are worth at most 30, from what you know of that hand."
+    )
+    assert reason_text((), deck, []) == ""
 
 
 def test_hints_speak_the_interface_language(qtbot):
     deck = new_game(3, 1).deck
+    red = Reason(ReasonKind.CARD_ADDS_TO_FAMILY, card="red-115", amount=75, family=Family.RED)
     with interface_language("fr"):
-        text = reason_text("bid 45: the red-115 adds 75 to my red", deck, ["A"])
+        text = reason_text((red,), deck, ["A"])
         assert text == "La carte rouge 115 ajoute 75 points à votre famille rouge."
-        assert reason_text("no bid: bidding did not pay in 1 simulated games", deck, []) == (
+        assert reason_text((Reason(ReasonKind.SIM_NO_PAY, count=1),), deck, []) == (
             "Miser n'a pas été rentable dans 1 partie simulée."
         )
 

@@ -10,8 +10,8 @@ from PySide6.QtCore import Qt
 from score5_desktop.engine.cards import SCORING_FAMILIES
 from score5_desktop.engine.deal import new_game
 from score5_desktop.engine.decisions import Options, Phase
+from score5_desktop.engine.forced import forced_card
 from score5_desktop.engine.scoring import hand_score
-from score5_desktop.model.forced_pick import forced_pick
 from score5_desktop.model.known_model import hand_counts
 from score5_desktop.model.ledger import Ledger
 from score5_desktop.model.scoreboard_model import ScoreboardModel
@@ -100,7 +100,7 @@ def test_a_pick_is_forced_exactly_when_the_picker_has_no_choice(players):
             order = state.order
             # The engine's own count of picks made decides who picks each card left.
             pickers = {order[(state.picks_done + i) % len(order)] for i in range(left)}
-            card = forced_pick(seat, state.pool, order)
+            card = forced_card(order, state.pool)
             if left == 1 or pickers == {seat}:
                 assert card is not None and state.pool >> card & 1
                 assert card in state.legal_picks(seat)
@@ -114,8 +114,7 @@ def test_a_pick_is_forced_exactly_when_the_picker_has_no_choice(players):
 
 
 def test_no_forced_pick_outside_distribution():
-    assert forced_pick(0, 0, ()) is None
-    assert forced_pick(0, 0b110, (1, 2)) is None  # not a picker
-    assert forced_pick(1, 0b110, (1, 0)) is None  # two cards, two pickers
-    assert forced_pick(1, 0b100, (1, 0)) == 2  # the last card
-    assert forced_pick(1, 0b110, (1,)) == 1  # every card is theirs
+    assert forced_card((), 0) is None
+    assert forced_card((1, 0), 0b110) is None  # two cards, two pickers
+    assert forced_card((1, 0), 0b100) == 2  # the last card
+    assert forced_card((1,), 0b110) == 2  # every card goes to the one picker: highest first

@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (
 )
 
 from score5_desktop.engine.decisions import AssignWild, Bid, Pick
-from score5_desktop.model.forced_pick import forced_pick
+from score5_desktop.engine.forced import forced_card
 from score5_desktop.model.game_model import GameModel
 from score5_desktop.model.plain_text import plain_tooltip
 from score5_desktop.model.text import arg, card_text, family_text, list_text
@@ -231,7 +231,7 @@ class ActionBar(QWidget):
         """No choice: the one card rises alone, the prompt says why, and after a moment
         it is taken (it flies to the player like any pick)."""
         ledger = self.model.ledger()
-        card = forced_pick(seat, ledger.pool, ledger.order)
+        card = forced_card(ledger.order, ledger.pool)
         if card is None:
             return
         self.scene.setPickMode({card})

@@ -1,0 +1,56 @@
+"""Normal reads a shown count against the cards the bidder can really hold, so many
+small cards do not scare it (issue 16's bluff): a deterministic two-player check."""
+
+from __future__ import annotations
+
+from score5_desktop.ai.heuristic import NORMAL, HeuristicBot, possible_hands
+from score5_desktop.ai.reasons import ReasonKind
+from score5_desktop.ai.tables import tables_for
+from score5_desktop.engine.deal import deal
+from score5_desktop.engine.decisions import Bid
+from score5_desktop.engine.observation import observe
+from score5_desktop.engine.state import GameState
+
+
+def _bluffed(seed: int) -> GameState:
+    """Round 1 of a two-player game: seat 1 bids its three smallest cards, seat 0
+    bids what normal bids; the adjustment step is next."""
+    state = GameState(deal(2, seed))
+    deck = state.deck
+    smallest = sorted(
+        (i for i in range(len(deck.cards)) if state.hands[1] >> i & 1),
+        key=lambda i: deck.cards[i].value,
+    )[:3]
+    normal = HeuristicBot("normal", NORMAL, seed)
+    state.apply(normal.decide(observe(state, 0)))
+    state.apply(Bid(1, sum(1 << i for i in smallest)))
+    return state
+
+
+def test_a_count_is_read_against_the_exact_hands_a_starting_set_allows():
+    for seed in range(20):
+        state = _bluffed(seed)
+        obs = observe(state, 0)
+        hands = possible_hands(obs)
+        assert state.hands[1] in hands[1] and len(hands[1]) <= 4
+        # Three starting cards total at most 25 + 20 + 15: bounded, whatever the letter.
+        bounds: dict[int, int] = {}
+        HeuristicBot("normal", NORMAL, seed)._competition(tables_for(obs.deck), obs, bounds)
+        assert bounds == {1: 60}
+
+
+def test_normal_outbids_a_pile_of_small_cards_when_the_card_is_worth_it():
+    checked = 0
+    for seed in range(40):
+        state = _bluffed(seed)
+        obs = observe(state, 0)
+        t = tables_for(obs.deck)
+        if t.gain(obs.hand, obs.auction_card) < 45:
+            continue
+        advice = HeuristicBot("normal", NORMAL, seed).advise(obs)
+        assert advice.decision.cards, seed
+        total = obs.deck.total(advice.decision.cards)
+        kinds = [r.kind for r in advice.reasons]
+        assert (ReasonKind.COUNT_IS_CHEAP in kinds) == (total > 60)
+        checked += 1
+    assert checked >= 3
