@@ -1394,10 +1394,10 @@ Jede Partie, die du zu Ende spielst, wird hier aufbewahrt und lässt sich noch e
         <translation>Runde %1: %2 nimmt %3</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="291"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="292"/>
         <source>%1 places the wild in %2</source>
         <extracomment>A replay step: %1 a name, e.g. &quot;Ann&quot;; %2 a family colour, e.g. &quot;green&quot;.</extracomment>
-        <translation>%1 setzt den Joker ein: %2</translation>
+        <translation>%1 setzt den Joker in der Farbe %2 ein</translation>
     </message>
 </context>
 <context>
@@ -1433,12 +1433,12 @@ Jede Partie, die du zu Ende spielst, wird hier aufbewahrt und lässt sich noch e
     <message>
         <location filename="../score5_desktop/model/review_model.py" line="232"/>
         <source>Score change</source>
-        <translation>Punkteunterschied</translation>
+        <translation>Punktedifferenz</translation>
     </message>
     <message>
         <location filename="../score5_desktop/model/review_model.py" line="233"/>
         <source>Win chance change</source>
-        <translation>Unterschied der Siegchance</translation>
+        <translation>Siegchance-Differenz</translation>
     </message>
     <message>
         <location filename="../score5_desktop/model/review_model.py" line="234"/>
@@ -1494,7 +1494,7 @@ Jede Partie, die du zu Ende spielst, wird hier aufbewahrt und lässt sich noch e
     <message>
         <location filename="../score5_desktop/model/review_model.py" line="320"/>
         <source>Card taken</source>
-        <translation>Genommene Karte</translation>
+        <translation>Kartenwahl</translation>
     </message>
     <message>
         <location filename="../score5_desktop/model/review_model.py" line="321"/>
@@ -1859,7 +1859,7 @@ Jede Partie, die du zu Ende spielst, wird hier aufbewahrt und lässt sich noch e
     <message>
         <location filename="../score5_desktop/ui/windows/side_panels.py" line="208"/>
         <source>Scores (known; yours in bold)</source>
-        <translation>Punkte (bekannte Karten; deine fett)</translation>
+        <translation>Punkte (bekannt; deine fett)</translation>
     </message>
     <message>
         <location filename="../score5_desktop/ui/windows/side_panels.py" line="238"/>

@@ -1387,7 +1387,7 @@ Every game you play to the end is kept here, ready to be replayed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="291"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="292"/>
         <source>%1 places the wild in %2</source>
         <extracomment>A replay step: %1 a name, e.g. &quot;Ann&quot;; %2 a family colour, e.g. &quot;green&quot;.</extracomment>
         <translation type="unfinished"></translation>

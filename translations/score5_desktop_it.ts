@@ -1339,7 +1339,7 @@ Ogni partita giocata fino alla fine viene conservata qui, pronta per essere rivi
     <message>
         <location filename="../score5_desktop/ui/table/replay_bar.py" line="228"/>
         <source>Everyone (all hands open)</source>
-        <translation>Tutti (tutte le mani scoperte)</translation>
+        <translation>Tutti (mani scoperte)</translation>
     </message>
     <message>
         <location filename="../score5_desktop/ui/table/replay_bar.py" line="236"/>
@@ -1393,10 +1393,10 @@ Ogni partita giocata fino alla fine viene conservata qui, pronta per essere rivi
         <translation>Turno %1: %2 prende la carta %3</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="291"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="292"/>
         <source>%1 places the wild in %2</source>
         <extracomment>A replay step: %1 a name, e.g. &quot;Ann&quot;; %2 a family colour, e.g. &quot;green&quot;.</extracomment>
-        <translation>%1 assegna il jolly al %2</translation>
+        <translation>%1 assegna il jolly alla famiglia %2</translation>
     </message>
 </context>
 <context>
@@ -1432,12 +1432,12 @@ Ogni partita giocata fino alla fine viene conservata qui, pronta per essere rivi
     <message>
         <location filename="../score5_desktop/model/review_model.py" line="232"/>
         <source>Score change</source>
-        <translation>Differenza di punti</translation>
+        <translation>Scarto di punti</translation>
     </message>
     <message>
         <location filename="../score5_desktop/model/review_model.py" line="233"/>
         <source>Win chance change</source>
-        <translation>Differenza di probabilità di vittoria</translation>
+        <translation>Scarto prob. vittoria</translation>
     </message>
     <message>
         <location filename="../score5_desktop/model/review_model.py" line="234"/>
@@ -1858,7 +1858,7 @@ Ogni partita giocata fino alla fine viene conservata qui, pronta per essere rivi
     <message>
         <location filename="../score5_desktop/ui/windows/side_panels.py" line="208"/>
         <source>Scores (known; yours in bold)</source>
-        <translation>Punteggi (carte note; i tuoi in grassetto)</translation>
+        <translation>Punti noti (tuoi in grassetto)</translation>
     </message>
     <message>
         <location filename="../score5_desktop/ui/windows/side_panels.py" line="238"/>

@@ -17,7 +17,7 @@ from collections.abc import Callable, Sequence
 from PySide6.QtCore import QObject
 
 from score5_desktop.engine.cards import Deck
-from score5_desktop.model.text import arg, card_id_text, family_text, plural, translate
+from score5_desktop.model.text import arg, card_id_text, family_name_text, plural, translate
 
 _CARD = r"(?P<card>[a-z]+-\d+)"
 _N = r"(?P<n>\d+)"
@@ -102,7 +102,7 @@ def _rules() -> list[tuple[re.Pattern[str], Wording]]:
                 translate("HintReason", "The %1 adds %2 points to your %3 family."),
                 _card(m, d),
                 m["n"],
-                family_text(m["family"]),
+                family_name_text(m["family"]),
             ),
         ),
         (
@@ -116,7 +116,7 @@ def _rules() -> list[tuple[re.Pattern[str], Wording]]:
             lambda m, d, n: arg(
                 translate("HintReason", "It adds %1 points to your %2 family."),
                 m["n"],
-                family_text(m["family"]),
+                family_name_text(m["family"]),
             ),
         ),
         (
