@@ -2082,6 +2082,295 @@ Beende eine Partie gegen die Bots, dann erscheinen hier deine Ergebnisse: deine 
     </message>
 </context>
 <context>
+    <name>Storage</name>
+    <message>
+        <location filename="../score5_desktop/model/storage_text.py" line="40"/>
+        <source>The file %1 does not exist.</source>
+        <translation>Die Datei %1 gibt es nicht.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/storage_text.py" line="42"/>
+        <source>%1 is not a regular file, so it was not read.</source>
+        <translation>%1 ist keine gewöhnliche Datei und wurde daher nicht gelesen.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/storage_text.py" line="45"/>
+        <source>The file %1 is larger than %2 KiB, so it was not read.</source>
+        <translation>Die Datei %1 ist größer als %2 KiB und wurde daher nicht gelesen.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/storage_text.py" line="50"/>
+        <source>The file %1 could not be opened (%2).</source>
+        <translation>Die Datei %1 konnte nicht geöffnet werden (%2).</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/storage_text.py" line="53"/>
+        <source>The file %1 is not a game record this app can read: %2.</source>
+        <translation>Die Datei %1 ist kein Spielprotokoll, das diese Anwendung lesen kann: %2.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/storage_text.py" line="58"/>
+        <source>The game could not be saved as %1 (%2).</source>
+        <translation>Die Partie konnte nicht als %1 gespeichert werden (%2).</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/storage_text.py" line="60"/>
+        <source>The game could not be autosaved (%1).</source>
+        <translation>Die Partie konnte nicht automatisch gespeichert werden (%1).</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/storage_text.py" line="63"/>
+        <source>The finished game&apos;s autosave could not be removed (%1).</source>
+        <translation>Der automatisch gespeicherte Spielstand der beendeten Partie konnte nicht entfernt werden (%1).</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/storage_text.py" line="66"/>
+        <source>The autosave could not be read. %1</source>
+        <translation>Der automatisch gespeicherte Spielstand konnte nicht gelesen werden. %1</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/storage_text.py" line="69"/>
+        <source>The saved game could not be resumed. %1 The file was kept as %2; a new game will be saved beside it.</source>
+        <translation>Der Spielstand konnte nicht fortgesetzt werden. %1 Die Datei wurde als %2 aufbewahrt; eine neue Partie wird daneben gespeichert.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/storage_text.py" line="79"/>
+        <source>The saved game could not be resumed. %1 It could not be moved aside (%2), so it is left as it is and no new autosave will replace it.</source>
+        <translation>Der Spielstand konnte nicht fortgesetzt werden. %1 Er konnte nicht beiseitegelegt werden (%2), bleibt also, wie er ist, und wird durch keinen neuen automatisch gespeicherten Spielstand ersetzt.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/storage_text.py" line="88"/>
+        <source>Your settings could not be saved (%1).</source>
+        <translation>Deine Einstellungen konnten nicht gespeichert werden (%1).</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/storage_text.py" line="91"/>
+        <source>Your settings could not be read (%1), so the default settings are used for now. The file was left as it is.</source>
+        <translation>Deine Einstellungen konnten nicht gelesen werden (%1), daher gelten vorerst die Standardeinstellungen. Die Datei bleibt, wie sie ist.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/storage_text.py" line="100"/>
+        <source>Your settings file could not be read (%1), so the default settings are used. The old file was kept as %2.</source>
+        <translation>Die Datei mit deinen Einstellungen konnte nicht gelesen werden (%1), daher gelten die Standardeinstellungen. Die alte Datei wurde als %2 aufbewahrt.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/storage_text.py" line="110"/>
+        <source>Your settings file could not be read (%1), so the default settings are used. It could not be moved aside (%2), so it is left as it is and will not be overwritten.</source>
+        <translation>Die Datei mit deinen Einstellungen konnte nicht gelesen werden (%1), daher gelten die Standardeinstellungen. Sie konnte nicht beiseitegelegt werden (%2), bleibt also, wie sie ist, und wird nicht überschrieben.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/storage_text.py" line="121"/>
+        <source>Some settings were not valid and were reset to their defaults: %1.</source>
+        <translation>Einige Einstellungen waren ungültig und wurden auf den Standard zurückgesetzt: %1.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/storage_text.py" line="128"/>
+        <source>Your settings were not saved: the settings file could not be read or moved aside, and it is never overwritten (%1).</source>
+        <translation>Deine Einstellungen wurden nicht gespeichert: Die Datei mit den Einstellungen konnte weder gelesen noch beiseitegelegt werden, und sie wird nie überschrieben (%1).</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/storage_text.py" line="136"/>
+        <source>Game %1 is not in your history.</source>
+        <translation>Die Partie %1 ist nicht in deinem Verlauf.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/storage_text.py" line="139"/>
+        <source>Game %1 of your history is not a game record this app can read: %2.</source>
+        <translation>Die Partie %1 in deinem Verlauf ist kein Spielprotokoll, das diese Anwendung lesen kann: %2.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/storage_text.py" line="147"/>
+        <source>Your game history could not be read (%1), so a new, empty history was started. The old file was kept as %2.</source>
+        <translation>Dein Verlauf der Partien konnte nicht gelesen werden (%1), daher wurde ein neuer, leerer Verlauf begonnen. Die alte Datei wurde als %2 aufbewahrt.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/storage_text.py" line="157"/>
+        <source>Your game history could not be opened (%1). Games you finish now will not be remembered after you quit.</source>
+        <translation>Dein Verlauf der Partien konnte nicht geöffnet werden (%1). Partien, die du jetzt beendest, sind nach dem Beenden vergessen.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/storage_text.py" line="166"/>
+        <source>Your game history could not be opened (%1). Games you finish now are kept and will be added to it as soon as it can be opened.</source>
+        <translation>Dein Verlauf der Partien ließ sich nicht öffnen (%1). Partien, die du jetzt beendest, werden aufbewahrt und hinzugefügt, sobald er sich öffnen lässt.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/storage_text.py" line="175"/>
+        <source>Your game history could not %1 (%2).</source>
+        <translation>Der Verlauf der Partien konnte %1 (%2).</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/storage_text.py" line="179"/>
+        <source>The finished game could not be added to your history yet (%1). It is kept and will be added as soon as the history can be written.</source>
+        <translation>Die beendete Partie ließ sich noch nicht zu deinem Verlauf hinzufügen (%1). Sie wird aufbewahrt und hinzugefügt, sobald sich der Verlauf schreiben lässt.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/storage_text.py" line="198"/>
+        <source>it is too large</source>
+        <translation>zu groß</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/storage_text.py" line="199"/>
+        <source>it is not UTF-8 text</source>
+        <translation>kein UTF-8-Text</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/storage_text.py" line="200"/>
+        <source>it is not valid JSON</source>
+        <translation>kein gültiges JSON</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/storage_text.py" line="201"/>
+        <source>it is nested too deeply</source>
+        <translation>zu tief verschachtelt</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/storage_text.py" line="202"/>
+        <source>it does not hold a settings object</source>
+        <translation>enthält keine Einstellungen</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/storage_text.py" line="203"/>
+        <source>it is not a database file</source>
+        <translation>keine Datenbankdatei</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/storage_text.py" line="204"/>
+        <source>the file is damaged</source>
+        <translation>die Datei ist beschädigt</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/storage_text.py" line="205"/>
+        <source>it is in use by another copy of the app</source>
+        <translation>von einer anderen Instanz der Anwendung belegt</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/storage_text.py" line="206"/>
+        <source>it was written by a newer version of the app</source>
+        <translation>von einer neueren Version der Anwendung geschrieben</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/storage_text.py" line="207"/>
+        <source>it holds a database that is not a game history</source>
+        <translation>enthält eine Datenbank, die kein Verlauf der Partien ist</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/storage_text.py" line="208"/>
+        <source>its folder cannot be used</source>
+        <translation>sein Ordner ist nicht nutzbar</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/storage_text.py" line="209"/>
+        <source>it is not a regular file</source>
+        <translation>keine gewöhnliche Datei</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/storage_text.py" line="210"/>
+        <source>a player&apos;s name is not valid text</source>
+        <translation>ein Spielername ist kein gültiger Text</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/storage_text.py" line="218"/>
+        <source>store the finished game</source>
+        <translation>die beendete Partie nicht speichern</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/storage_text.py" line="219"/>
+        <source>delete the game</source>
+        <translation>die Partie nicht löschen</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/storage_text.py" line="220"/>
+        <source>count the games</source>
+        <translation>die Partien nicht zählen</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/storage_text.py" line="221"/>
+        <source>list your games</source>
+        <translation>deine Partien nicht auflisten</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/storage_text.py" line="222"/>
+        <source>read the game</source>
+        <translation>die Partie nicht lesen</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/storage_text.py" line="223"/>
+        <source>compute statistics</source>
+        <translation>die Statistik nicht berechnen</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/storage_text.py" line="235"/>
+        <source>the file is empty</source>
+        <translation>die Datei ist leer</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/storage_text.py" line="236"/>
+        <source>the file is too large</source>
+        <translation>die Datei ist zu groß</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/storage_text.py" line="237"/>
+        <source>the file is not UTF-8 text</source>
+        <translation>die Datei ist kein UTF-8-Text</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/storage_text.py" line="238"/>
+        <source>the file is not valid JSON</source>
+        <translation>die Datei ist kein gültiges JSON</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/storage_text.py" line="239"/>
+        <source>it is not a Score 5 game record</source>
+        <translatorcomment>glossary: ok — &quot;Score 5&quot; here is the game&apos;s name, not a score.</translatorcomment>
+        <translation>kein Spielprotokoll von Score 5</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/storage_text.py" line="240"/>
+        <source>it was made by a version of the app that this one cannot read</source>
+        <translation>von einer Version der Anwendung erstellt, die diese nicht lesen kann</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/storage_text.py" line="243"/>
+        <source>it uses a deck this app does not have</source>
+        <translation>nutzt ein Kartenspiel, das diese Anwendung nicht kennt</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/storage_text.py" line="244"/>
+        <source>a player&apos;s name holds characters that are not allowed</source>
+        <translation>ein Spielername enthält unzulässige Zeichen</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/storage_text.py" line="245"/>
+        <source>it names a card that is not in the deck</source>
+        <translation>nennt eine Karte, die nicht im Kartenspiel ist</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/storage_text.py" line="246"/>
+        <source>a decision in it breaks the rules</source>
+        <translation>eine Entscheidung darin verstößt gegen die Regeln</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/storage_text.py" line="249"/>
+        <source>a value is missing or has the wrong type</source>
+        <translation>ein Wert fehlt oder hat den falschen Typ</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/storage_text.py" line="253"/>
+        <source>%1 (round %2, player %3)</source>
+        <translation>%1 (Runde %2, Spieler %3)</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/storage_text.py" line="256"/>
+        <source>%1 (round %2)</source>
+        <translation>%1 (Runde %2)</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/storage_text.py" line="258"/>
+        <source>%1 (player %2)</source>
+        <translation>%1 (Spieler %2)</translation>
+    </message>
+</context>
+<context>
     <name>Table</name>
     <message>
         <location filename="../score5_desktop/ui/table/table_controller.py" line="271"/>
@@ -2207,6 +2496,7 @@ Beende eine Partie gegen die Bots, dann erscheinen hier deine Ergebnisse: deine 
 <context>
     <name>Text</name>
     <message>
+        <location filename="../score5_desktop/model/storage_text.py" line="124"/>
         <location filename="../score5_desktop/model/text.py" line="132"/>
         <source>, </source>
         <extracomment>The separator between items of a list, e.g. &quot;green 35, blue 10&quot;.</extracomment>

@@ -2081,6 +2081,295 @@ Finisci una partita contro i bot e qui compariranno i tuoi risultati: la percent
     </message>
 </context>
 <context>
+    <name>Storage</name>
+    <message>
+        <location filename="../score5_desktop/model/storage_text.py" line="40"/>
+        <source>The file %1 does not exist.</source>
+        <translation>Il file %1 non esiste.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/storage_text.py" line="42"/>
+        <source>%1 is not a regular file, so it was not read.</source>
+        <translation>%1 non è un file normale, quindi non è stato letto.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/storage_text.py" line="45"/>
+        <source>The file %1 is larger than %2 KiB, so it was not read.</source>
+        <translation>Il file %1 supera i %2 KiB, quindi non è stato letto.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/storage_text.py" line="50"/>
+        <source>The file %1 could not be opened (%2).</source>
+        <translation>Non è stato possibile aprire il file %1 (%2).</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/storage_text.py" line="53"/>
+        <source>The file %1 is not a game record this app can read: %2.</source>
+        <translation>Il file %1 non è una registrazione della partita che questa applicazione sa leggere: %2.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/storage_text.py" line="58"/>
+        <source>The game could not be saved as %1 (%2).</source>
+        <translation>Non è stato possibile salvare la partita come %1 (%2).</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/storage_text.py" line="60"/>
+        <source>The game could not be autosaved (%1).</source>
+        <translation>Non è stato possibile salvare automaticamente la partita (%1).</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/storage_text.py" line="63"/>
+        <source>The finished game&apos;s autosave could not be removed (%1).</source>
+        <translation>Non è stato possibile eliminare il salvataggio automatico della partita finita (%1).</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/storage_text.py" line="66"/>
+        <source>The autosave could not be read. %1</source>
+        <translation>Non è stato possibile leggere il salvataggio automatico. %1</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/storage_text.py" line="69"/>
+        <source>The saved game could not be resumed. %1 The file was kept as %2; a new game will be saved beside it.</source>
+        <translation>Non è stato possibile riprendere il salvataggio. %1 Il file è stato conservato come %2; una nuova partita verrà salvata accanto.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/storage_text.py" line="79"/>
+        <source>The saved game could not be resumed. %1 It could not be moved aside (%2), so it is left as it is and no new autosave will replace it.</source>
+        <translation>Non è stato possibile riprendere il salvataggio. %1 Non è stato possibile metterlo da parte (%2), quindi resta com&apos;è e nessun nuovo salvataggio automatico lo sostituirà.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/storage_text.py" line="88"/>
+        <source>Your settings could not be saved (%1).</source>
+        <translation>Non è stato possibile salvare le tue impostazioni (%1).</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/storage_text.py" line="91"/>
+        <source>Your settings could not be read (%1), so the default settings are used for now. The file was left as it is.</source>
+        <translation>Non è stato possibile leggere le tue impostazioni (%1), quindi per ora si usano le impostazioni predefinite. Il file è stato lasciato com&apos;è.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/storage_text.py" line="100"/>
+        <source>Your settings file could not be read (%1), so the default settings are used. The old file was kept as %2.</source>
+        <translation>Non è stato possibile leggere il file delle tue impostazioni (%1), quindi si usano le impostazioni predefinite. Il vecchio file è stato conservato come %2.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/storage_text.py" line="110"/>
+        <source>Your settings file could not be read (%1), so the default settings are used. It could not be moved aside (%2), so it is left as it is and will not be overwritten.</source>
+        <translation>Non è stato possibile leggere il file delle tue impostazioni (%1), quindi si usano le impostazioni predefinite. Non è stato possibile metterlo da parte (%2), quindi resta com&apos;è e non verrà sovrascritto.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/storage_text.py" line="121"/>
+        <source>Some settings were not valid and were reset to their defaults: %1.</source>
+        <translation>Alcune impostazioni non erano valide e sono state riportate ai valori predefiniti: %1.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/storage_text.py" line="128"/>
+        <source>Your settings were not saved: the settings file could not be read or moved aside, and it is never overwritten (%1).</source>
+        <translation>Le tue impostazioni non sono state salvate: il file delle impostazioni non si è potuto né leggere né mettere da parte, e non viene mai sovrascritto (%1).</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/storage_text.py" line="136"/>
+        <source>Game %1 is not in your history.</source>
+        <translation>La partita %1 non è nella tua cronologia.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/storage_text.py" line="139"/>
+        <source>Game %1 of your history is not a game record this app can read: %2.</source>
+        <translation>La partita %1 della tua cronologia non è una registrazione della partita che questa applicazione sa leggere: %2.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/storage_text.py" line="147"/>
+        <source>Your game history could not be read (%1), so a new, empty history was started. The old file was kept as %2.</source>
+        <translation>Non è stato possibile leggere la cronologia delle partite (%1), quindi ne è stata iniziata una nuova, vuota. Il vecchio file è stato conservato come %2.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/storage_text.py" line="157"/>
+        <source>Your game history could not be opened (%1). Games you finish now will not be remembered after you quit.</source>
+        <translation>Non è stato possibile aprire la cronologia delle partite (%1). Le partite che finirai ora non saranno ricordate dopo l&apos;uscita.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/storage_text.py" line="166"/>
+        <source>Your game history could not be opened (%1). Games you finish now are kept and will be added to it as soon as it can be opened.</source>
+        <translation>Non è stato possibile aprire la tua cronologia delle partite (%1). Le partite che finisci ora vengono conservate e verranno aggiunte appena sarà possibile aprirla.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/storage_text.py" line="175"/>
+        <source>Your game history could not %1 (%2).</source>
+        <translation>La cronologia delle partite non ha potuto %1 (%2).</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/storage_text.py" line="179"/>
+        <source>The finished game could not be added to your history yet (%1). It is kept and will be added as soon as the history can be written.</source>
+        <translation>Non è stato ancora possibile aggiungere la partita finita alla tua cronologia (%1). Viene conservata e verrà aggiunta appena sarà possibile scrivere la cronologia.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/storage_text.py" line="198"/>
+        <source>it is too large</source>
+        <translation>è troppo grande</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/storage_text.py" line="199"/>
+        <source>it is not UTF-8 text</source>
+        <translation>non è testo UTF-8</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/storage_text.py" line="200"/>
+        <source>it is not valid JSON</source>
+        <translation>non è JSON valido</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/storage_text.py" line="201"/>
+        <source>it is nested too deeply</source>
+        <translation>è annidato troppo in profondità</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/storage_text.py" line="202"/>
+        <source>it does not hold a settings object</source>
+        <translation>non contiene impostazioni</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/storage_text.py" line="203"/>
+        <source>it is not a database file</source>
+        <translation>non è un file di database</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/storage_text.py" line="204"/>
+        <source>the file is damaged</source>
+        <translation>il file è danneggiato</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/storage_text.py" line="205"/>
+        <source>it is in use by another copy of the app</source>
+        <translation>è in uso da un&apos;altra copia dell&apos;applicazione</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/storage_text.py" line="206"/>
+        <source>it was written by a newer version of the app</source>
+        <translation>è stato scritto da una versione più recente dell&apos;applicazione</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/storage_text.py" line="207"/>
+        <source>it holds a database that is not a game history</source>
+        <translation>contiene un database che non è una cronologia delle partite</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/storage_text.py" line="208"/>
+        <source>its folder cannot be used</source>
+        <translation>la sua cartella non è utilizzabile</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/storage_text.py" line="209"/>
+        <source>it is not a regular file</source>
+        <translation>non è un file normale</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/storage_text.py" line="210"/>
+        <source>a player&apos;s name is not valid text</source>
+        <translation>il nome di un giocatore non è un testo valido</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/storage_text.py" line="218"/>
+        <source>store the finished game</source>
+        <translation>salvare la partita finita</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/storage_text.py" line="219"/>
+        <source>delete the game</source>
+        <translation>eliminare la partita</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/storage_text.py" line="220"/>
+        <source>count the games</source>
+        <translation>contare le partite</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/storage_text.py" line="221"/>
+        <source>list your games</source>
+        <translation>elencare le tue partite</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/storage_text.py" line="222"/>
+        <source>read the game</source>
+        <translation>leggere la partita</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/storage_text.py" line="223"/>
+        <source>compute statistics</source>
+        <translation>calcolare le statistiche</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/storage_text.py" line="235"/>
+        <source>the file is empty</source>
+        <translation>il file è vuoto</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/storage_text.py" line="236"/>
+        <source>the file is too large</source>
+        <translation>il file è troppo grande</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/storage_text.py" line="237"/>
+        <source>the file is not UTF-8 text</source>
+        <translation>il file non è testo UTF-8</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/storage_text.py" line="238"/>
+        <source>the file is not valid JSON</source>
+        <translation>il file non è JSON valido</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/storage_text.py" line="239"/>
+        <source>it is not a Score 5 game record</source>
+        <translatorcomment>glossary: ok — &quot;Score 5&quot; here is the game&apos;s name, not a score.</translatorcomment>
+        <translation>non è una registrazione della partita di Score 5</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/storage_text.py" line="240"/>
+        <source>it was made by a version of the app that this one cannot read</source>
+        <translation>è stato creato da una versione dell&apos;applicazione che questa non sa leggere</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/storage_text.py" line="243"/>
+        <source>it uses a deck this app does not have</source>
+        <translation>usa un mazzo che questa applicazione non ha</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/storage_text.py" line="244"/>
+        <source>a player&apos;s name holds characters that are not allowed</source>
+        <translation>il nome di un giocatore contiene caratteri non ammessi</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/storage_text.py" line="245"/>
+        <source>it names a card that is not in the deck</source>
+        <translation>nomina una carta che non è nel mazzo</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/storage_text.py" line="246"/>
+        <source>a decision in it breaks the rules</source>
+        <translation>una decisione al suo interno viola le regole</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/storage_text.py" line="249"/>
+        <source>a value is missing or has the wrong type</source>
+        <translation>un valore manca o è del tipo sbagliato</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/storage_text.py" line="253"/>
+        <source>%1 (round %2, player %3)</source>
+        <translation>%1 (turno %2, giocatore %3)</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/storage_text.py" line="256"/>
+        <source>%1 (round %2)</source>
+        <translation>%1 (turno %2)</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/storage_text.py" line="258"/>
+        <source>%1 (player %2)</source>
+        <translation>%1 (giocatore %2)</translation>
+    </message>
+</context>
+<context>
     <name>Table</name>
     <message>
         <location filename="../score5_desktop/ui/table/table_controller.py" line="271"/>
@@ -2206,6 +2495,7 @@ Finisci una partita contro i bot e qui compariranno i tuoi risultati: la percent
 <context>
     <name>Text</name>
     <message>
+        <location filename="../score5_desktop/model/storage_text.py" line="124"/>
         <location filename="../score5_desktop/model/text.py" line="132"/>
         <source>, </source>
         <extracomment>The separator between items of a list, e.g. &quot;green 35, blue 10&quot;.</extracomment>
