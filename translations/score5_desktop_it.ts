@@ -2,111 +2,129 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="it_IT" sourcelanguage="en">
 <context>
+    <name>About</name>
+    <message>
+        <location filename="../score5_desktop/ui/windows/about.py" line="26"/>
+        <source>Version %1 (Qt %2, PySide6 %3, Python %4)</source>
+        <translation>Versione %1 (Qt %2, PySide6 %3, Python %4)</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/windows/about.py" line="34"/>
+        <source>Desktop build of commit %1, %2</source>
+        <translation>Build desktop dal commit %1, %2</translation>
+    </message>
+</context>
+<context>
     <name>ActionBar</name>
     <message>
-        <location filename="../score5_desktop/ui/table/action_bar.py" line="100"/>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="114"/>
         <source>C&amp;lear</source>
         <translation>Sv&amp;uota</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/action_bar.py" line="101"/>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="115"/>
         <source>Take every card out of the bid</source>
         <translation>Togli tutte le carte dall&apos;offerta</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/action_bar.py" line="102"/>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="116"/>
         <source>&amp;Keep my bid</source>
         <translation>&amp;Mantieni l&apos;offerta</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/action_bar.py" line="104"/>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="118"/>
         <source>Bid exactly the same cards again in this adjustment round</source>
         <translation>Offri di nuovo esattamente le stesse carte in questo giro di modifica</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/action_bar.py" line="106"/>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="120"/>
         <source>H&amp;int</source>
         <translation>&amp;Suggerimento</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/action_bar.py" line="107"/>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="121"/>
         <source>Ask the strongest bot what it would do</source>
         <translation>Chiedi al bot più forte che cosa farebbe</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/action_bar.py" line="108"/>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="122"/>
         <source>Family for the wild</source>
         <translation>Famiglia per il jolly</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/action_bar.py" line="109"/>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="123"/>
         <source>Bid total</source>
         <translation>Totale dell&apos;offerta</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/action_bar.py" line="119"/>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="133"/>
         <source>Place the &amp;wild</source>
         <translation>Assegna il &amp;jolly</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/action_bar.py" line="119"/>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="133"/>
         <source>&amp;Confirm bid</source>
         <translation>&amp;Conferma l&apos;offerta</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/action_bar.py" line="134"/>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="148"/>
         <source>%1, choose your secret bid for %2, then confirm.</source>
         <extracomment>Prompt to the player deciding. %1 their name, e.g. &quot;Ann&quot;; %2 the card up for auction, e.g. &quot;green 80&quot;.</extracomment>
         <translation>%1, scegli la tua offerta segreta per la carta %2, poi conferma.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/action_bar.py" line="144"/>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="158"/>
         <source>%1: %2</source>
         <extracomment>One player&apos;s number of bid cards in the adjustment prompt: %1 a name, e.g. &quot;Bot 1&quot;; %2 a number, e.g. 3.</extracomment>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/action_bar.py" line="154"/>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="168"/>
         <source>%1, adjustment round %2 of %3 (cards bid: %4). Change your bid or keep it.</source>
         <extracomment>Prompt. %1 a name, e.g. &quot;Ann&quot;; %2 this adjustment round, e.g. 1; %3 the table&apos;s maximum, e.g. 2; %4 each player&apos;s number of bid cards, e.g. &quot;Ann: 2, Bot 1: 3&quot;.</extracomment>
         <translation>%1, giro di modifica %2 di %3 (carte offerte: %4). Cambia la tua offerta o mantienila.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/action_bar.py" line="169"/>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="183"/>
         <source>%1, take one card from %2&apos;s bid: click it, or use the arrows and Space.</source>
         <extracomment>Prompt. %1 the player picking, e.g. &quot;Ann&quot;; %2 the auction winner, e.g. &quot;Bot 2&quot;.</extracomment>
         <translation>%1, prendi una carta dall&apos;offerta di %2: cliccala, oppure usa le frecce e Spazio.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/action_bar.py" line="178"/>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="192"/>
         <source>%1, choose the family your wild card scores in.</source>
         <extracomment>Prompt at the end of the game. %1 the wild card&apos;s owner, e.g. &quot;Ann&quot;.</extracomment>
         <translation>%1, scegli la famiglia in cui il tuo jolly fa punti.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/action_bar.py" line="229"/>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="241"/>
+        <source>%1 takes %2: there is no choice.</source>
+        <translation>%1 prende la carta %2: non c&apos;è altra scelta.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="276"/>
         <source>Start a new game from the Game menu.</source>
         <translation>Inizia una nuova partita dal menu Partita.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/action_bar.py" line="232"/>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="279"/>
         <source>The game is over.</source>
         <translation>La partita è finita.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/action_bar.py" line="238"/>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="285"/>
         <source>Waiting for %1…</source>
         <extracomment>%1 the players still deciding, e.g. &quot;Bot 1, Bot 3&quot;.</extracomment>
         <translation>In attesa di %1…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/action_bar.py" line="248"/>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="295"/>
         <source>%1 (score %2)</source>
         <extracomment>A family in the wild card&apos;s list: %1 a family colour, e.g. &quot;green&quot;; %2 the points it would score, e.g. 75.</extracomment>
         <translation>%1 (%2 punti)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/ui/table/action_bar.py" line="259"/>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="306"/>
         <source>Bid: %n card(s), total %1</source>
         <extracomment>The bid being built: %n cards chosen; %1 their total value, e.g. 45.</extracomment>
         <translation>
@@ -115,63 +133,87 @@
         </translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/action_bar.py" line="296"/>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="343"/>
         <source>Thinking about a hint…</source>
         <translation>Ricerca di un suggerimento…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/action_bar.py" line="305"/>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="352"/>
         <source>Hint: %1</source>
         <extracomment>%1 the hint&apos;s advice and reason, e.g. &quot;Bid green 15 (total 15). It adds 60 points to your green family.&quot;</extracomment>
         <translation>Suggerimento: %1</translation>
     </message>
 </context>
 <context>
+    <name>Autosave</name>
+    <message>
+        <location filename="../score5_desktop/model/autosaver.py" line="72"/>
+        <source>Score 5 Desktop is already open in another window, which keeps the autosave. Games in this window are not autosaved.</source>
+        <translatorcomment>glossary: ok — &quot;Score 5&quot; here is the product&apos;s name, not a score.</translatorcomment>
+        <translation>Score 5 Desktop è già aperto in un&apos;altra finestra, che gestisce il salvataggio automatico. Le partite in questa finestra non vengono salvate automaticamente.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/autosaver.py" line="104"/>
+        <source>%1 The game goes on, and saving will be tried again. To be safe, save it yourself with Game &gt; Save game as… to another folder.</source>
+        <translation>%1 La partita continua e il salvataggio verrà ritentato. Per sicurezza, salvala tu stesso con Partita &gt; Salva la partita come… in un&apos;altra cartella.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/autosaver.py" line="113"/>
+        <source>Autosave is not working: this game is only in memory.</source>
+        <translation>Il salvataggio automatico non funziona: questa partita è solo in memoria.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/autosaver.py" line="122"/>
+        <source>Autosave works again.</source>
+        <translation>Il salvataggio automatico funziona di nuovo.</translation>
+    </message>
+</context>
+<context>
     <name>Card</name>
     <message>
-        <location filename="../score5_desktop/model/text.py" line="89"/>
+        <location filename="../score5_desktop/model/text.py" line="103"/>
         <source>green %1</source>
         <comment>card name</comment>
         <extracomment>A card&apos;s name: its family and %1, its value, e.g. &quot;green 35&quot;. The colour agrees with the word for card (FR verte); DE writes the noun (Grün 35).</extracomment>
         <translation>verde %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/text.py" line="91"/>
+        <location filename="../score5_desktop/model/text.py" line="105"/>
         <source>red %1</source>
         <comment>card name</comment>
         <extracomment>A card&apos;s name: its family and %1, its value, e.g. &quot;red 115&quot; (IT rossa 115, DE Rot 115).</extracomment>
         <translation>rossa %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/text.py" line="93"/>
+        <location filename="../score5_desktop/model/text.py" line="107"/>
         <source>yellow %1</source>
         <comment>card name</comment>
         <extracomment>A card&apos;s name: its family and %1, its value, e.g. &quot;yellow 60&quot; (IT gialla 60, DE Gelb 60).</extracomment>
         <translation>gialla %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/text.py" line="95"/>
+        <location filename="../score5_desktop/model/text.py" line="109"/>
         <source>purple %1</source>
         <comment>card name</comment>
         <extracomment>A card&apos;s name: its family and %1, its value, e.g. &quot;purple 25&quot; (FR violette 25).</extracomment>
         <translation>viola %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/text.py" line="97"/>
+        <location filename="../score5_desktop/model/text.py" line="111"/>
         <source>blue %1</source>
         <comment>card name</comment>
         <extracomment>A card&apos;s name: its family and %1, its value, e.g. &quot;blue 10&quot; (FR bleue 10).</extracomment>
         <translation>blu %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/text.py" line="99"/>
+        <location filename="../score5_desktop/model/text.py" line="113"/>
         <source>wild %1</source>
         <comment>card name</comment>
         <extracomment>The wild card&apos;s name with %1, its value, e.g. &quot;wild 75&quot; (FR multicolore 75, DE Joker 75).</extracomment>
         <translation>jolly %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/text.py" line="112"/>
+        <location filename="../score5_desktop/model/text.py" line="126"/>
         <source>—</source>
         <extracomment>Shown where a list of cards is empty.</extracomment>
         <translation>—</translation>
@@ -224,22 +266,32 @@
 <context>
     <name>EndOfGameDialog</name>
     <message>
-        <location filename="../score5_desktop/ui/windows/end_screen.py" line="95"/>
+        <location filename="../score5_desktop/ui/windows/end_screen.py" line="105"/>
         <source>End of the game</source>
         <translation>Fine della partita</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/end_screen.py" line="96"/>
+        <location filename="../score5_desktop/ui/windows/end_screen.py" line="106"/>
         <source>&amp;Play again</source>
         <translation>&amp;Gioca ancora</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/end_screen.py" line="97"/>
+        <location filename="../score5_desktop/ui/windows/end_screen.py" line="107"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nuova partita…</translation>
     </message>
+    <message>
+        <location filename="../score5_desktop/ui/windows/end_screen.py" line="108"/>
+        <source>&amp;Watch again</source>
+        <translation>Ri&amp;vedi la partita</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/windows/end_screen.py" line="109"/>
+        <source>&amp;Review my game</source>
+        <translation>&amp;Analizza la mia partita</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/ui/windows/end_screen.py" line="104"/>
+        <location filename="../score5_desktop/ui/windows/end_screen.py" line="116"/>
         <source>%1 wins with %n point(s)</source>
         <extracomment>%1 the winner&apos;s name, e.g. &quot;Ann&quot;; %n their score, e.g. 182.</extracomment>
         <translation>
@@ -248,12 +300,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/end_screen.py" line="115"/>
+        <location filename="../score5_desktop/ui/windows/end_screen.py" line="127"/>
         <source>Score</source>
         <translation>Punteggio</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/end_screen.py" line="166"/>
+        <location filename="../score5_desktop/ui/windows/end_screen.py" line="178"/>
         <source>%1 tied on %2 points. The tie goes to the player whose scoring cards include the highest tiebreaker: %3 holds %4 (tiebreaker %5).</source>
         <extracomment>%1 the tied players, e.g. &quot;Ann, Bot 2&quot;; %2 their score, e.g. 320; %3 the winner, e.g. &quot;Ann&quot;; %4 a card name, e.g. &quot;green 125&quot;; %5 its tiebreaker value, e.g. 48.</extracomment>
         <translation>%1 sono a pari merito con %2 punti. Vince chi, tra le carte che contano, ha il valore per gli spareggi più alto: %3 ha %4 (valore per gli spareggi %5).</translation>
@@ -262,77 +314,77 @@
 <context>
     <name>Family</name>
     <message>
-        <location filename="../score5_desktop/model/text.py" line="45"/>
+        <location filename="../score5_desktop/model/text.py" line="59"/>
         <source>green</source>
         <comment>colour alone</comment>
         <extracomment>A family&apos;s colour standing alone (chart legend, column header, menu item).</extracomment>
         <translation>verde</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/text.py" line="47"/>
+        <location filename="../score5_desktop/model/text.py" line="61"/>
         <source>red</source>
         <comment>colour alone</comment>
         <extracomment>A family&apos;s colour standing alone (chart legend, column header, menu item).</extracomment>
         <translation>rosso</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/text.py" line="49"/>
+        <location filename="../score5_desktop/model/text.py" line="63"/>
         <source>yellow</source>
         <comment>colour alone</comment>
         <extracomment>A family&apos;s colour standing alone (chart legend, column header, menu item).</extracomment>
         <translation>giallo</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/text.py" line="51"/>
+        <location filename="../score5_desktop/model/text.py" line="65"/>
         <source>purple</source>
         <comment>colour alone</comment>
         <extracomment>A family&apos;s colour standing alone (chart legend, column header, menu item).</extracomment>
         <translation>viola</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/text.py" line="53"/>
+        <location filename="../score5_desktop/model/text.py" line="67"/>
         <source>blue</source>
         <comment>colour alone</comment>
         <extracomment>A family&apos;s colour standing alone (chart legend, column header, menu item).</extracomment>
         <translation>blu</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/text.py" line="55"/>
+        <location filename="../score5_desktop/model/text.py" line="69"/>
         <source>wild</source>
         <comment>colour alone</comment>
         <extracomment>The wild card&apos;s word standing alone (it scores in any family).</extracomment>
         <translation>jolly</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/text.py" line="66"/>
+        <location filename="../score5_desktop/model/text.py" line="80"/>
         <source>green</source>
         <comment>family name in a sentence</comment>
         <extracomment>Family named in a sentence after the word for family: &quot;the green family&quot;. FR agrees with famille (verte), DE is the noun (Grün), IT agrees with famiglia.</extracomment>
         <translation>verde</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/text.py" line="69"/>
+        <location filename="../score5_desktop/model/text.py" line="83"/>
         <source>red</source>
         <comment>family name in a sentence</comment>
         <extracomment>Family named in a sentence after the word for family: &quot;the red family&quot;. FR agrees with famille (rouge), DE is the noun (Rot), IT agrees with famiglia (rossa).</extracomment>
         <translation>rossa</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/text.py" line="72"/>
+        <location filename="../score5_desktop/model/text.py" line="86"/>
         <source>yellow</source>
         <comment>family name in a sentence</comment>
         <extracomment>Family named in a sentence after the word for family: &quot;the yellow family&quot;. FR agrees with famille (jaune), DE is the noun (Gelb), IT agrees with famiglia (gialla).</extracomment>
         <translation>gialla</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/text.py" line="75"/>
+        <location filename="../score5_desktop/model/text.py" line="89"/>
         <source>purple</source>
         <comment>family name in a sentence</comment>
         <extracomment>Family named in a sentence after the word for family: &quot;the purple family&quot;. FR agrees with famille (violette), DE is the noun (Violett), IT (viola).</extracomment>
         <translation>viola</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/text.py" line="78"/>
+        <location filename="../score5_desktop/model/text.py" line="92"/>
         <source>blue</source>
         <comment>family name in a sentence</comment>
         <extracomment>Family named in a sentence after the word for family: &quot;the blue family&quot;. FR agrees with famille (bleue), DE is the noun (Blau), IT (blu).</extracomment>
@@ -537,34 +589,34 @@
 <context>
     <name>GameModel</name>
     <message>
-        <location filename="../score5_desktop/model/game_model.py" line="574"/>
+        <location filename="../score5_desktop/model/game_model.py" line="368"/>
+        <location filename="../score5_desktop/model/game_model.py" line="448"/>
         <source>It is not this player&apos;s turn.</source>
         <translation>Non tocca a questo giocatore.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/game_model.py" line="581"/>
+        <location filename="../score5_desktop/model/game_model.py" line="452"/>
         <source>That move is not allowed now.</source>
         <translation>Questa mossa ora non è consentita.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/game_model.py" line="654"/>
+        <location filename="../score5_desktop/model/game_model.py" line="539"/>
         <source>it gave no decision</source>
         <translation>non ha dato alcuna decisione</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/game_model.py" line="658"/>
+        <location filename="../score5_desktop/model/game_model.py" line="543"/>
         <source>illegal decision %1</source>
         <extracomment>Shown in the game log when a bot breaks; %1 is the program&apos;s own notation of its decision.</extracomment>
         <translation>decisione non valida %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/game_model.py" line="691"/>
-        <location filename="../score5_desktop/model/game_model.py" line="695"/>
+        <location filename="../score5_desktop/model/game_model.py" line="525"/>
         <source>No hint is available now.</source>
         <translation>Nessun suggerimento disponibile al momento.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/game_model.py" line="701"/>
+        <location filename="../score5_desktop/model/game_model.py" line="533"/>
         <source>%1 %2</source>
         <extracomment>A hint: %1 the advice, e.g. &quot;Take green 15.&quot;; %2 the reason, e.g. &quot;It adds 15 points to your green family.&quot;</extracomment>
         <translation>%1 %2</translation>
@@ -573,7 +625,7 @@
 <context>
     <name>Hand</name>
     <message>
-        <location filename="../score5_desktop/model/hand_model.py" line="47"/>
+        <location filename="../score5_desktop/model/hand_model.py" line="43"/>
         <source>face-down card</source>
         <translation>carta coperta</translation>
     </message>
@@ -581,19 +633,20 @@
 <context>
     <name>HandoverScreen</name>
     <message>
-        <location filename="../score5_desktop/ui/windows/handover_screen.py" line="57"/>
+        <location filename="../score5_desktop/ui/windows/handover_screen.py" line="189"/>
         <source>Pass the screen to %1</source>
         <extracomment>Hot seat: %1 the next player&apos;s name, e.g. &quot;Ann&quot;.</extracomment>
         <translation>Passa lo schermo a %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/handover_screen.py" line="62"/>
+        <location filename="../score5_desktop/ui/windows/handover_screen.py" line="194"/>
         <source>Every hand is hidden. %1, press the button when nobody else can see the screen.</source>
         <extracomment>Hot seat: %1 the next player&apos;s name, e.g. &quot;Ann&quot;.</extracomment>
         <translation>Tutte le mani sono nascoste. %1, premi il pulsante quando nessun altro vede lo schermo.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/handover_screen.py" line="69"/>
+        <location filename="../score5_desktop/ui/windows/handover_screen.py" line="202"/>
+        <location filename="../score5_desktop/ui/windows/handover_screen.py" line="203"/>
         <source>I am %1: show my hand</source>
         <extracomment>Hot seat button: %1 the next player&apos;s name, e.g. &quot;Ann&quot;.</extracomment>
         <translation>Sono %1: mostra la mia mano</translation>
@@ -735,73 +788,88 @@
 <context>
     <name>History</name>
     <message>
-        <location filename="../score5_desktop/model/history_model.py" line="50"/>
+        <location filename="../score5_desktop/model/history_model.py" line="52"/>
         <source>%1 (%2)</source>
         <extracomment>%1 a player&apos;s name, e.g. &quot;Bot 2&quot;; %2 how they played, e.g. &quot;Bot, hard&quot;.</extracomment>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/history_model.py" line="178"/>
+        <location filename="../score5_desktop/model/history_model.py" line="180"/>
         <source>Date</source>
         <translation>Data</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/history_model.py" line="179"/>
+        <location filename="../score5_desktop/model/history_model.py" line="181"/>
         <source>Players</source>
         <translation>Giocatori</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/history_model.py" line="180"/>
+        <location filename="../score5_desktop/model/history_model.py" line="182"/>
         <source>Scores</source>
         <translation>Punteggi</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/history_model.py" line="181"/>
+        <location filename="../score5_desktop/model/history_model.py" line="183"/>
         <source>Winner</source>
         <translation>Vincitore</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/history_model.py" line="182"/>
+        <location filename="../score5_desktop/model/history_model.py" line="184"/>
         <source>Your score</source>
         <translation>Il tuo punteggio</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/history_model.py" line="185"/>
+        <location filename="../score5_desktop/model/history_model.py" line="187"/>
         <source>This column cannot be sorted.</source>
         <translation>Questa colonna non si può ordinare.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/history_model.py" line="217"/>
+        <location filename="../score5_desktop/model/history_model.py" line="221"/>
+        <source>unknown date</source>
+        <translation>data sconosciuta</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/history_model.py" line="226"/>
         <source> – </source>
         <translation> – </translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/history_model.py" line="221"/>
+        <location filename="../score5_desktop/model/history_model.py" line="230"/>
+        <source>unknown</source>
+        <translation>sconosciuto</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/history_model.py" line="232"/>
         <source>%1, %2</source>
         <extracomment>The winner column: %1 a name, e.g. &quot;Ann&quot;; %2 a score, e.g. &quot;182 points&quot;.</extracomment>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/history_model.py" line="228"/>
+        <location filename="../score5_desktop/model/history_model.py" line="239"/>
         <source>%1: %2</source>
         <extracomment>One player in a tooltip: %1 a name, e.g. &quot;Ann&quot;; %2 a score, e.g. &quot;182 points&quot;.</extracomment>
         <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/history_model.py" line="244"/>
+        <source>Some of this game&apos;s stored values could not be read.</source>
+        <translation>Non è stato possibile leggere alcuni valori salvati di questa partita.</translation>
     </message>
 </context>
 <context>
     <name>HistoryWindow</name>
     <message>
-        <location filename="../score5_desktop/ui/windows/history_window.py" line="51"/>
+        <location filename="../score5_desktop/ui/windows/history_window.py" line="68"/>
         <source>Replay</source>
         <translation>Rivedi la partita</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/history_window.py" line="53"/>
+        <location filename="../score5_desktop/ui/windows/history_window.py" line="70"/>
         <source>This game could not be replayed.</source>
         <translation>Non è stato possibile rivedere questa partita.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/ui/windows/history_window.py" line="191"/>
+        <location filename="../score5_desktop/ui/windows/history_window.py" line="213"/>
         <source>%n game(s)</source>
         <extracomment>How many games the history list shows.</extracomment>
         <translation>
@@ -810,55 +878,60 @@
         </translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/history_window.py" line="208"/>
+        <location filename="../score5_desktop/ui/windows/history_window.py" line="231"/>
         <source>No finished games yet.
 Every game you play to the end is kept here, ready to be replayed.</source>
         <translation>Ancora nessuna partita finita.
 Ogni partita giocata fino alla fine viene conservata qui, pronta per essere rivista.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/history_window.py" line="212"/>
+        <location filename="../score5_desktop/ui/windows/history_window.py" line="235"/>
         <source>No finished games against %1 bots yet.</source>
         <extracomment>%1 a bot level, e.g. &quot;hard&quot;.</extracomment>
         <translation>Ancora nessuna partita finita contro bot di livello %1.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/history_window.py" line="222"/>
+        <location filename="../score5_desktop/ui/windows/history_window.py" line="245"/>
         <source>Game history</source>
         <translation>Cronologia delle partite</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/history_window.py" line="223"/>
+        <location filename="../score5_desktop/ui/windows/history_window.py" line="246"/>
         <source>&amp;Opponents:</source>
         <translation>&amp;Avversari:</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/history_window.py" line="224"/>
+        <location filename="../score5_desktop/ui/windows/history_window.py" line="247"/>
         <source>&amp;Replay game</source>
         <translation>&amp;Rivedi la partita</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/history_window.py" line="225"/>
+        <location filename="../score5_desktop/ui/windows/history_window.py" line="248"/>
+        <source>Re&amp;view game</source>
+        <translation>A&amp;nalizza la partita</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/windows/history_window.py" line="249"/>
         <source>Or double-click a game, or press Enter</source>
         <translation>Oppure fai doppio clic su una partita o premi Invio</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/history_window.py" line="226"/>
+        <location filename="../score5_desktop/ui/windows/history_window.py" line="250"/>
         <source>&amp;Close</source>
         <translation>&amp;Chiudi</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/history_window.py" line="227"/>
+        <location filename="../score5_desktop/ui/windows/history_window.py" line="251"/>
         <source>Finished games</source>
         <translation>Partite finite</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/history_window.py" line="231"/>
+        <location filename="../score5_desktop/ui/windows/history_window.py" line="255"/>
         <source>All games</source>
         <translation>Tutte le partite</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/history_window.py" line="234"/>
+        <location filename="../score5_desktop/ui/windows/history_window.py" line="258"/>
         <source>Against %1 bots</source>
         <extracomment>A filter: %1 a bot level, e.g. &quot;hard&quot;.</extracomment>
         <translation>Contro bot di livello %1</translation>
@@ -867,12 +940,12 @@ Ogni partita giocata fino alla fine viene conservata qui, pronta per essere rivi
 <context>
     <name>KnownHoldings</name>
     <message>
-        <location filename="../score5_desktop/model/known_model.py" line="36"/>
+        <location filename="../score5_desktop/model/known_model.py" line="51"/>
         <source>Hand</source>
         <translation>Mano</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/known_model.py" line="38"/>
+        <location filename="../score5_desktop/model/known_model.py" line="53"/>
         <source>Known cards</source>
         <translation>Carte note</translation>
     </message>
@@ -880,31 +953,31 @@ Ogni partita giocata fino alla fine viene conservata qui, pronta per essere rivi
 <context>
     <name>Level</name>
     <message>
-        <location filename="../score5_desktop/model/text.py" line="159"/>
+        <location filename="../score5_desktop/model/text.py" line="173"/>
         <source>random</source>
         <extracomment>A bot level, shown as in &quot;Bot, normal&quot; and in the new-game dialog.</extracomment>
         <translation>casuale</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/text.py" line="161"/>
+        <location filename="../score5_desktop/model/text.py" line="175"/>
         <source>easy</source>
         <extracomment>A bot level, shown as in &quot;Bot, easy&quot;.</extracomment>
         <translation>facile</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/text.py" line="163"/>
+        <location filename="../score5_desktop/model/text.py" line="177"/>
         <source>normal</source>
         <extracomment>A bot level, shown as in &quot;Bot, normal&quot;.</extracomment>
         <translation>normale</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/text.py" line="165"/>
+        <location filename="../score5_desktop/model/text.py" line="179"/>
         <source>hard</source>
         <extracomment>A bot level, shown as in &quot;Bot, hard&quot;.</extracomment>
         <translation>difficile</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/text.py" line="167"/>
+        <location filename="../score5_desktop/model/text.py" line="181"/>
         <source>expert</source>
         <extracomment>A bot level, shown as in &quot;Bot, expert&quot;.</extracomment>
         <translation>esperto</translation>
@@ -913,145 +986,182 @@ Ogni partita giocata fino alla fine viene conservata qui, pronta per essere rivi
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="183"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="292"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="412"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="206"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="353"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="371"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="544"/>
         <source>Score 5 Desktop</source>
         <translatorcomment>glossary: ok — &quot;Score 5&quot; here is the product&apos;s name, not a score.</translatorcomment>
         <translation>Score 5 Desktop</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="184"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="207"/>
         <source>&amp;Game</source>
         <translation>&amp;Partita</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="185"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="208"/>
         <source>&amp;View</source>
         <translation>&amp;Visualizza</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="186"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="209"/>
         <source>&amp;Settings</source>
         <translation>&amp;Impostazioni</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="187"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="210"/>
         <source>&amp;Help</source>
         <translation>&amp;Aiuto</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="188"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="295"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="211"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="356"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nuova partita…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="189"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="212"/>
         <source>&amp;Continue saved game</source>
         <translation>&amp;Riprendi la partita salvata</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="190"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="213"/>
         <source>&amp;Save game as…</source>
         <translation>&amp;Salva la partita come…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="191"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="214"/>
         <source>&amp;Open game record…</source>
         <translation>&amp;Apri una registrazione della partita…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="192"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="215"/>
         <source>&amp;Replay a game…</source>
         <translation>Ri&amp;vedi una partita…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="193"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="216"/>
         <source>&amp;History…</source>
         <translation>&amp;Cronologia…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="194"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="217"/>
         <source>S&amp;tatistics…</source>
         <translation>S&amp;tatistiche…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="195"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="218"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="379"/>
         <source>&amp;Quit</source>
         <translation>&amp;Esci</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="196"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="219"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Preferenze…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="197"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="220"/>
         <source>&amp;Rules</source>
         <translation>&amp;Regole</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="198"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="221"/>
         <source>&amp;About Score 5 Desktop</source>
         <translatorcomment>glossary: ok — &quot;Score 5&quot; here is the product&apos;s name, not a score.</translatorcomment>
         <translation>&amp;Informazioni su Score 5 Desktop</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="293"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="354"/>
         <source>A game in progress was saved. Continue it?</source>
         <translation>È stata salvata una partita in corso. Vuoi riprenderla?</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="294"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="355"/>
         <source>&amp;Continue</source>
         <translation>&amp;Riprendi</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="315"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="373"/>
+        <source>Quit while a game is in progress?</source>
+        <translation>Uscire con una partita in corso?</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="375"/>
+        <source>The game is autosaved: Game &gt; Continue saved game picks it up again.</source>
+        <translation>La partita viene salvata automaticamente: con Partita &gt; Riprendi la partita salvata puoi riprenderla.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="377"/>
+        <source>This game is not autosaved: it will be lost unless you save it.</source>
+        <translation>Questa partita non viene salvata automaticamente: andrà persa se non la salvi.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="381"/>
+        <source>Leave the game in progress?</source>
+        <translation>Abbandonare la partita in corso?</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="384"/>
+        <source>The new game takes the place of this one in the autosave. To keep this game, save it first.</source>
+        <translation>La nuova partita prende il posto di questa nel salvataggio automatico. Per conservare questa partita, salvala prima.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="388"/>
+        <source>&amp;Leave this game</source>
+        <translation>&amp;Abbandona questa partita</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="389"/>
+        <source>&amp;Save it first…</source>
+        <translation>&amp;Salvala prima…</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="411"/>
         <source>Save game record</source>
         <translation>Salva la registrazione della partita</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="315"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="411"/>
         <source>Game records (*.json)</source>
         <translation>Registrazioni delle partite (*.json)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="326"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="422"/>
         <source>Game saved.</source>
         <translation>Partita salvata.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="330"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="429"/>
         <source>Open game record</source>
         <translation>Apri una registrazione della partita</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="330"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="348"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="429"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="448"/>
         <source>Game records (*.json);;All files (*)</source>
         <translation>Registrazioni delle partite (*.json);;Tutti i file (*)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="338"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="354"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="437"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="454"/>
         <source>The file could not be read.</source>
         <translation>Non è stato possibile leggere il file.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="348"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="448"/>
         <source>Replay a game</source>
         <translation>Rivedi una partita</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="434"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="573"/>
         <source>About Score 5 Desktop</source>
         <translatorcomment>glossary: ok — &quot;Score 5&quot; here is the product&apos;s name, not a score.</translatorcomment>
         <translation>Informazioni su Score 5 Desktop</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="436"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="575"/>
         <source>&lt;p&gt;&lt;b&gt;Score 5 Desktop&lt;/b&gt;&lt;/p&gt;&lt;p&gt;An unofficial fan implementation of the SCORE 5 auction card game, for 2 to 5 players: hot seat and bots.&lt;/p&gt;&lt;p&gt;It is not affiliated with or endorsed by the publishers of SCORE 5. The deck is reconstructed, and all art and text are our own.&lt;/p&gt;</source>
         <translatorcomment>glossary: ok — &quot;Score 5&quot; here is the product&apos;s name, not a score.</translatorcomment>
         <translation>&lt;p&gt;&lt;b&gt;Score 5 Desktop&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Una versione non ufficiale, fatta da appassionati, del gioco di carte e di aste SCORE 5, per 2-5 giocatori: in hot seat e contro i bot.&lt;/p&gt;&lt;p&gt;Non è affiliata agli editori di SCORE 5 né approvata da loro. Il mazzo è ricostruito; grafica e testi sono nostri.&lt;/p&gt;</translation>
@@ -1060,183 +1170,471 @@ Ogni partita giocata fino alla fine viene conservata qui, pronta per essere rivi
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="29"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="31"/>
         <source>Bot %1</source>
         <extracomment>A bot&apos;s default name; %1 a number, e.g. &quot;Bot 2&quot;.</extracomment>
         <translation>Bot %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="37"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="39"/>
         <source>Player %1</source>
         <extracomment>A human player&apos;s default name; %1 is the seat number, e.g. &quot;Player 1&quot;.</extracomment>
         <translation>Giocatore %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="169"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="183"/>
         <source>New game</source>
         <extracomment>Default names older versions gave the human (&quot;You&quot; in each language): a setup remembered with one gets a real default name instead.</extracomment>
         <translation>Nuova partita</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="170"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="184"/>
         <source>&amp;Players:</source>
         <translation>&amp;Giocatori:</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="171"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="185"/>
         <source>Maximum &amp;adjustment rounds:</source>
         <translation>&amp;Numero massimo di giri di modifica:</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="174"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="188"/>
         <source>After the secret bids, players may change their bids this many times; 0 means one sealed bid.</source>
         <translation>Dopo le offerte segrete, i giocatori possono cambiare la loro offerta questo numero di volte; 0 significa un&apos;unica offerta segreta.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="178"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="192"/>
         <source>Seats</source>
         <translation>Posti</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="179"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="193"/>
         <source>Name</source>
         <translation>Nome</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="180"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="194"/>
         <source>Played by</source>
         <translation>Giocato da</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="181"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="195"/>
         <source>Bot level</source>
         <translation>Livello del bot</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="184"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="198"/>
         <source>Seat %1:</source>
         <extracomment>%1 the seat number, 1 to 5.</extracomment>
         <translation>Posto %1:</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="189"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="203"/>
         <source>Human</source>
         <translation>Umano</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="189"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="203"/>
         <source>Bot</source>
         <translation>Bot</translation>
     </message>
 </context>
 <context>
-    <name>ReplayDialog</name>
+    <name>Replay</name>
     <message>
-        <location filename="../score5_desktop/ui/windows/replay_dialog.py" line="94"/>
-        <source>Replay</source>
-        <translation>Rivedi la partita</translation>
+        <location filename="../score5_desktop/ui/table/replay_pictures.py" line="85"/>
+        <source>Every hand is open · %1&apos;s hand</source>
+        <extracomment>The replay with every hand open; %1 the name of the player whose hand is in the tray at the bottom, e.g. &quot;Ann&quot;.</extracomment>
+        <translation>Tutte le mani scoperte · Mano di %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/replay_dialog.py" line="95"/>
+        <location filename="../score5_desktop/ui/table/replay_pictures.py" line="88"/>
+        <source>Through %1&apos;s eyes: what %1 knew</source>
+        <extracomment>The replay shown as one player saw the game; %1 their name, e.g. &quot;Ann&quot;.</extracomment>
+        <translation>Dal punto di vista di %1: ciò che %1 sapeva</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayBar</name>
+    <message>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="200"/>
         <source>|◀ Start</source>
         <translation>|◀ Inizio</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/replay_dialog.py" line="96"/>
-        <source>◀ &amp;Back</source>
-        <translation>◀ &amp;Indietro</translation>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="201"/>
+        <source>Back to the deal (Home)</source>
+        <translation>Torna alla distribuzione delle carte (Home)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/replay_dialog.py" line="97"/>
-        <source>&amp;Forward ▶</source>
-        <translation>&amp;Avanti ▶</translation>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="202"/>
+        <source>◀ Back</source>
+        <translation>◀ Indietro</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/replay_dialog.py" line="98"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="203"/>
+        <source>One decision back (Left arrow)</source>
+        <translation>Una decisione indietro (freccia sinistra)</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="204"/>
+        <source>Forward ▶</source>
+        <translation>Avanti ▶</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="205"/>
+        <source>One decision on (Right arrow)</source>
+        <translation>Una decisione avanti (freccia destra)</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="206"/>
         <source>End ▶|</source>
         <translation>Fine ▶|</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/replay_dialog.py" line="102"/>
-        <source>Start of the game</source>
-        <translation>Inizio della partita</translation>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="207"/>
+        <source>The end of the game (End)</source>
+        <translation>La fine della partita (Fine)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/replay_dialog.py" line="116"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="209"/>
+        <source>R&amp;ound:</source>
+        <translation>&amp;Turno:</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="210"/>
+        <source>S&amp;peed:</source>
+        <translation>V&amp;elocità:</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="211"/>
+        <source>&amp;Whose eyes:</source>
+        <translation>Pu&amp;nto di vista:</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="212"/>
+        <source>&amp;Review my game</source>
+        <translation>Anali&amp;zza la mia partita</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="213"/>
+        <source>&amp;Close replay</source>
+        <translation>&amp;Chiudi il replay</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="215"/>
+        <source>Ticks mark the rounds; red marks, the moments that cost the most.</source>
+        <translation>Le tacche segnano i turni; quelle rosse, i momenti che sono costati di più.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="217"/>
+        <source>Replay timeline</source>
+        <translation>Linea del tempo del replay</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="222"/>
+        <source>%1×</source>
+        <translation>%1×</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="228"/>
+        <source>Everyone (all hands open)</source>
+        <translation>Tutti (mani scoperte)</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="236"/>
+        <source>❚❚ Pause</source>
+        <translation>❚❚ Pausa</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="236"/>
+        <source>▶ Play</source>
+        <translation>▶ Riproduci</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="237"/>
+        <source>Play or pause (Space)</source>
+        <translation>Riproduci o metti in pausa (Spazio)</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="246"/>
+        <source>The deal: the first card is up for auction.</source>
+        <translation>La distribuzione: la prima carta è bandita all&apos;asta.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="255"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="266"/>
         <source>Round %1: %2 bids %3</source>
-        <extracomment>A replay step: %1 the round, e.g. 5; %2 a name, e.g. &quot;Ann&quot;; %3 cards, e.g. &quot;green 15, blue 10&quot;.</extracomment>
-        <translation>Turno %1: %2 fa un&apos;offerta di %3</translation>
+        <extracomment>A replay step: %1 the round, e.g. 5; %2 a name, e.g. &quot;Ann&quot;; %3 cards, e.g. &quot;green 15, blue 10&quot; (or, through another player&apos;s eyes, &quot;3 cards&quot;).</extracomment>
+        <translation>Turno %1: %2 offre %3</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/replay_dialog.py" line="120"/>
-        <source>Round %1: %2 keeps the bid</source>
-        <extracomment>A replay step: %1 the round, e.g. 5; %2 a name, e.g. &quot;Ann&quot;.</extracomment>
-        <translation>Turno %1: %2 mantiene l&apos;offerta</translation>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="259"/>
+        <source>Round %1, adjustment %2: %3 bids %4</source>
+        <extracomment>A replay step seen through another player&apos;s eyes: %1 the round, e.g. 5; %2 the adjustment round, e.g. 1; %3 a name, e.g. &quot;Ann&quot;; %4 &quot;3 cards&quot;.</extracomment>
+        <translation>Turno %1, modifica %2: %3 offre %4</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/replay_dialog.py" line="123"/>
-        <source>Round %1: %2 changes the bid to %3</source>
-        <extracomment>A replay step: %1 the round, e.g. 5; %2 a name, e.g. &quot;Ann&quot;; %3 cards, e.g. &quot;green 15, blue 10&quot;.</extracomment>
-        <translation>Turno %1: %2 cambia l&apos;offerta in %3</translation>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="272"/>
+        <source>Round %1, adjustment %2: %3 keeps the bid</source>
+        <extracomment>A replay step: %1 the round, e.g. 5; %2 the adjustment round, e.g. 1; %3 a name, e.g. &quot;Ann&quot;.</extracomment>
+        <translation>Turno %1, modifica %2: %3 mantiene l&apos;offerta</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/replay_dialog.py" line="127"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="280"/>
+        <source>Round %1, adjustment %2: %3 changes the bid to %4</source>
+        <extracomment>A replay step: %1 the round, e.g. 5; %2 the adjustment round, e.g. 1; %3 a name, e.g. &quot;Ann&quot;; %4 cards, e.g. &quot;green 15, blue 10&quot;.</extracomment>
+        <translation>Turno %1, modifica %2: %3 cambia l&apos;offerta in %4</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="289"/>
         <source>Round %1: %2 takes %3</source>
         <extracomment>A replay step: %1 the round, e.g. 5; %2 a name, e.g. &quot;Ann&quot;; %3 a card name, e.g. &quot;green 15&quot;.</extracomment>
-        <translation>Turno %1: %2 prende %3</translation>
+        <translation>Turno %1: %2 prende la carta %3</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/replay_dialog.py" line="129"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="292"/>
         <source>%1 places the wild in %2</source>
         <extracomment>A replay step: %1 a name, e.g. &quot;Ann&quot;; %2 a family colour, e.g. &quot;green&quot;.</extracomment>
         <translation>%1 assegna il jolly alla famiglia %2</translation>
     </message>
 </context>
 <context>
+    <name>ReplayDialog</name>
+    <message>
+        <location filename="../score5_desktop/ui/windows/replay_dialog.py" line="56"/>
+        <source>Replay</source>
+        <translation>Rivedi la partita</translation>
+    </message>
+</context>
+<context>
+    <name>Review</name>
+    <message>
+        <location filename="../score5_desktop/model/review_model.py" line="228"/>
+        <source>Round</source>
+        <translation>Turno</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/review_model.py" line="229"/>
+        <source>Decision</source>
+        <translation>Decisione</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/review_model.py" line="230"/>
+        <source>You</source>
+        <translation>La tua scelta</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/review_model.py" line="231"/>
+        <source>Expert</source>
+        <translation>Esperto</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/review_model.py" line="232"/>
+        <source>Score change</source>
+        <translation>Scarto di punti</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/review_model.py" line="233"/>
+        <source>Win chance change</source>
+        <translation>Scarto prob. vittoria</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/review_model.py" line="234"/>
+        <source>Why the expert chose it</source>
+        <translation>Perché l&apos;esperto l&apos;ha scelto</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/review_model.py" line="254"/>
+        <source>Your choice minus the expert&apos;s, averaged over %1 sampled games played both ways; ± one standard error.</source>
+        <translation>La tua scelta meno quella dell&apos;esperto, in media su %1 partite simulate giocate in entrambi i modi; ± un errore standard.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/review_model.py" line="262"/>
+        <source>One of the moments that cost you the most.</source>
+        <translation>Uno dei momenti che ti sono costati di più.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/review_model.py" line="286"/>
+        <source>%1 ▲</source>
+        <translation>%1 ▲</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/review_model.py" line="293"/>
+        <source>Same as you</source>
+        <translation>Come te</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/review_model.py" line="297"/>
+        <location filename="../score5_desktop/model/review_model.py" line="305"/>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/review_model.py" line="299"/>
+        <source>%1 ± %2</source>
+        <translation>%1 ± %2</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/review_model.py" line="307"/>
+        <source>%1 ± %2 pts</source>
+        <translation>%1 ± %2 pp</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/review_model.py" line="316"/>
+        <source>Bid</source>
+        <translation>Offerta</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/review_model.py" line="318"/>
+        <source>Adjustment %1</source>
+        <translation>Modifica %1</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/review_model.py" line="320"/>
+        <source>Card taken</source>
+        <translation>Carta presa</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/review_model.py" line="321"/>
+        <source>Wild</source>
+        <translation>Jolly</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/review_model.py" line="329"/>
+        <source>no bid</source>
+        <translation>nessuna offerta</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/review_model.py" line="331"/>
+        <source>%1 (total %2)</source>
+        <translation>%1 (totale %2)</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/review_model.py" line="336"/>
+        <source>wild as %1</source>
+        <translation>jolly come %1</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewWindow</name>
+    <message>
+        <location filename="../score5_desktop/ui/windows/review_window.py" line="236"/>
+        <source>Review of the game</source>
+        <translation>Analisi della partita</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/windows/review_window.py" line="239"/>
+        <source>The expert bot looks at each of your decisions with what you knew at the time. Score and win chance show what your choice changed compared with the expert&apos;s, both played out in the same simulated games: a negative number is what it cost you.</source>
+        <translation>Il bot esperto esamina ogni tua decisione con ciò che sapevi in quel momento. Punti e probabilità di vittoria mostrano che cosa ha cambiato la tua scelta rispetto a quella dell&apos;esperto, entrambe giocate fino in fondo nelle stesse partite simulate: un numero negativo è quanto ti è costata.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/windows/review_window.py" line="245"/>
+        <source>&amp;Player:</source>
+        <translation>&amp;Giocatore:</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/windows/review_window.py" line="246"/>
+        <source>&amp;Cancel</source>
+        <translation>&amp;Annulla</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/windows/review_window.py" line="247"/>
+        <source>&amp;Watch this round</source>
+        <translation>&amp;Rivedi questo turno</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/windows/review_window.py" line="248"/>
+        <source>C&amp;lose</source>
+        <translation>&amp;Chiudi</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/windows/review_window.py" line="255"/>
+        <source>Reviewing decision %1 of %2…</source>
+        <translation>Analisi della decisione %1 di %2…</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/windows/review_window.py" line="257"/>
+        <source>This player had no decision to review.</source>
+        <translation>Questo giocatore non ha preso decisioni da analizzare.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../score5_desktop/ui/windows/review_window.py" line="259"/>
+        <source>Review complete: %n decision(s).</source>
+        <translation>
+            <numerusform>Analisi completata: %n decisione.</numerusform>
+            <numerusform>Analisi completata: %n decisioni.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/windows/review_window.py" line="262"/>
+        <source>Review cancelled after %1 of %2 decisions.</source>
+        <translation>Analisi annullata (decisioni analizzate: %1 di %2).</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/windows/review_window.py" line="265"/>
+        <source>The review could not be completed (%1).</source>
+        <translation>Non è stato possibile completare l&apos;analisi (%1).</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/windows/review_window.py" line="271"/>
+        <source>Double-click a row to watch that round.</source>
+        <translation>Fai doppio clic su una riga per rivedere quel turno.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../score5_desktop/ui/windows/review_window.py" line="274"/>
+        <source>Marked ▲, the moments that cost you the most: round(s) %1.</source>
+        <translation>
+            <numerusform>Segnati con ▲, i momenti che ti sono costati di più: turno %1.</numerusform>
+            <numerusform>Segnati con ▲, i momenti che ti sono costati di più: turni %1.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>RulesWindow</name>
     <message>
-        <location filename="../score5_desktop/ui/windows/rules_window.py" line="249"/>
+        <location filename="../score5_desktop/ui/windows/rules_window.py" line="250"/>
         <source>Rules — Score 5 Desktop</source>
         <translatorcomment>glossary: ok — &quot;Score 5&quot; here is the product&apos;s name, not a score.</translatorcomment>
         <translation>Regole — Score 5 Desktop</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/rules_window.py" line="250"/>
+        <location filename="../score5_desktop/ui/windows/rules_window.py" line="251"/>
         <source>&amp;Document:</source>
         <translation>&amp;Documento:</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/rules_window.py" line="252"/>
+        <location filename="../score5_desktop/ui/windows/rules_window.py" line="253"/>
         <source>Rules</source>
         <translation>Regole</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/rules_window.py" line="253"/>
+        <location filename="../score5_desktop/ui/windows/rules_window.py" line="254"/>
         <source>Where the rulebooks disagree</source>
         <translation>Dove i regolamenti non concordano</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/rules_window.py" line="254"/>
+        <location filename="../score5_desktop/ui/windows/rules_window.py" line="255"/>
         <source>Glossary</source>
         <translation>Glossario</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/rules_window.py" line="258"/>
+        <location filename="../score5_desktop/ui/windows/rules_window.py" line="259"/>
         <source>&amp;Language:</source>
         <translation>&amp;Lingua:</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/rules_window.py" line="259"/>
+        <location filename="../score5_desktop/ui/windows/rules_window.py" line="260"/>
         <source>&amp;Side by side with:</source>
         <translation>&amp;Affiancato a:</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/rules_window.py" line="261"/>
+        <location filename="../score5_desktop/ui/windows/rules_window.py" line="262"/>
         <source>Show a second language next to the first, section by section.</source>
         <translation>Mostra una seconda lingua accanto alla prima, sezione per sezione.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/rules_window.py" line="263"/>
+        <location filename="../score5_desktop/ui/windows/rules_window.py" line="264"/>
         <source>Contents</source>
         <translation>Indice</translation>
     </message>
@@ -1244,24 +1642,24 @@ Ogni partita giocata fino alla fine viene conservata qui, pronta per essere rivi
 <context>
     <name>ScoreChart</name>
     <message>
-        <location filename="../score5_desktop/ui/charts/score_chart.py" line="254"/>
+        <location filename="../score5_desktop/ui/charts/score_chart.py" line="255"/>
         <source>%1 · %2: %3</source>
         <extracomment>A chart tooltip: %1 a player&apos;s name; %2 a family colour, e.g. &quot;green&quot;; %3 points, e.g. 75.</extracomment>
         <translation>%1 · %2: %3</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/charts/score_chart.py" line="262"/>
+        <location filename="../score5_desktop/ui/charts/score_chart.py" line="263"/>
         <source>Scores split by family</source>
         <translation>Punti suddivisi per famiglia</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/charts/score_chart.py" line="271"/>
+        <location filename="../score5_desktop/ui/charts/score_chart.py" line="272"/>
         <source>%1 %2</source>
         <extracomment>A legend entry: %1 a family colour, e.g. &quot;green&quot;; %2 points, e.g. 75.</extracomment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/charts/score_chart.py" line="279"/>
+        <location filename="../score5_desktop/ui/charts/score_chart.py" line="280"/>
         <source>%1: %2 (%3)</source>
         <extracomment>For screen readers: %1 a player&apos;s name; %2 the families and points; %3 the total.</extracomment>
         <translation>%1: %2 (%3)</translation>
@@ -1270,18 +1668,33 @@ Ogni partita giocata fino alla fine viene conservata qui, pronta per essere rivi
 <context>
     <name>Scoreboard</name>
     <message>
-        <location filename="../score5_desktop/model/scoreboard_model.py" line="42"/>
+        <location filename="../score5_desktop/model/scoreboard_model.py" line="54"/>
         <source>Total</source>
         <translation>Totale</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/scoreboard_model.py" line="62"/>
+        <location filename="../score5_desktop/model/scoreboard_model.py" line="63"/>
+        <source>Your true score: every card you hold counts, also those only you have seen.</source>
+        <translation>Il tuo vero punteggio: conta ogni carta che hai, anche quelle che hai visto solo tu.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/scoreboard_model.py" line="101"/>
+        <source>%1 + wild</source>
+        <translation>%1 + jolly</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/scoreboard_model.py" line="104"/>
+        <source>The wild is not in a family yet: its owner places it at the end of the game, where it scores best.</source>
+        <translation>Il jolly non è ancora in nessuna famiglia: chi lo possiede lo assegna alla fine della partita, dove fa più punti.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/scoreboard_model.py" line="120"/>
         <source>%1: no known card</source>
         <extracomment>Scoreboard tooltip: %1 a family colour, e.g. &quot;green&quot;.</extracomment>
         <translation>%1: nessuna carta nota</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/scoreboard_model.py" line="65"/>
+        <location filename="../score5_desktop/model/scoreboard_model.py" line="123"/>
         <source>%1: %2</source>
         <extracomment>Scoreboard tooltip: %1 a family colour, e.g. &quot;green&quot;; %2 a card name, e.g. &quot;green 80&quot;.</extracomment>
         <translation>%1: %2</translation>
@@ -1290,151 +1703,181 @@ Ogni partita giocata fino alla fine viene conservata qui, pronta per essere rivi
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="119"/>
+        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="141"/>
         <source>%1 %</source>
         <extracomment>A sound volume, e.g. 80 (French: no-break space before %).</extracomment>
         <translation>%1%</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="127"/>
+        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="149"/>
         <source>Settings</source>
         <translation>Impostazioni</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="128"/>
+        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="150"/>
         <source>&amp;Animation speed:</source>
         <translation>Velocità delle &amp;animazioni:</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="129"/>
+        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="151"/>
         <source>&amp;Theme:</source>
         <translation>&amp;Tema:</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="130"/>
+        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="152"/>
         <source>&amp;Language:</source>
         <translation>&amp;Lingua:</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="131"/>
+        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="153"/>
         <source>&amp;Reduce motion (cards fade instead of flying)</source>
         <translation>&amp;Riduci il movimento (le carte sfumano invece di volare)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="132"/>
+        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="154"/>
         <source>Sound &amp;volume:</source>
         <translation>&amp;Volume dei suoni:</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="133"/>
+        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="155"/>
         <source>&amp;Mute sound effects</source>
         <translation>&amp;Disattiva gli effetti sonori</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="135"/>
+        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="156"/>
+        <source>Take a &amp;card automatically when there is no choice</source>
+        <translation>&amp;Prendi la carta in automatico quando non c&apos;è scelta</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="159"/>
         <source>Slow</source>
         <translation>Lenta</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="135"/>
+        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="159"/>
         <source>Normal</source>
         <translation>Normale</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="135"/>
+        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="159"/>
         <source>Fast</source>
         <translation>Veloce</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="135"/>
+        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="159"/>
         <source>Instant</source>
         <translation>Istantanea</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="137"/>
+        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="161"/>
         <source>Follow the system</source>
         <translation>Come il sistema</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="137"/>
+        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="161"/>
         <source>Light</source>
         <translation>Chiaro</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="137"/>
+        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="161"/>
         <source>Dark</source>
         <translation>Scuro</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="142"/>
+        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="166"/>
         <source>System default (%1)</source>
         <extracomment>%1 the system&apos;s language by its own name, e.g. &quot;Deutsch&quot;.</extracomment>
         <translation>Lingua del sistema (%1)</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="172"/>
+        <source>Sound is not available: Qt Multimedia is not installed.</source>
+        <translation>L&apos;audio non è disponibile: Qt Multimedia non è installato.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="174"/>
+        <source>Sound is not available: no audio output was found.</source>
+        <translation>L&apos;audio non è disponibile: non è stata trovata nessuna uscita audio.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="176"/>
+        <source>Sound is not available: the sound files are missing.</source>
+        <translation>L&apos;audio non è disponibile: mancano i file audio.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="178"/>
+        <source>Sound is switched off for this session (SCORE5_NO_SOUND).</source>
+        <translation>L&apos;audio è disattivato per questa sessione (SCORE5_NO_SOUND).</translation>
     </message>
 </context>
 <context>
     <name>SidePanels</name>
     <message>
-        <location filename="../score5_desktop/ui/windows/side_panels.py" line="159"/>
+        <location filename="../score5_desktop/ui/windows/side_panels.py" line="216"/>
         <source>No game yet.</source>
         <translation>Nessuna partita per ora.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/side_panels.py" line="164"/>
+        <location filename="../score5_desktop/ui/windows/side_panels.py" line="221"/>
         <source>Round %1 of 12</source>
         <extracomment>%1 is the round number, e.g. 3 (a game has 12 rounds).</extracomment>
         <translation>Turno %1 di 12</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/side_panels.py" line="167"/>
+        <location filename="../score5_desktop/ui/windows/side_panels.py" line="224"/>
         <source>Up for auction: %1</source>
         <extracomment>%1 is a card name, e.g. &quot;green 35&quot;.</extracomment>
         <translation>Bandita all&apos;asta: %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/side_panels.py" line="170"/>
+        <location filename="../score5_desktop/ui/windows/side_panels.py" line="227"/>
         <source>No card is up for auction.</source>
         <translation>Nessuna carta è bandita all&apos;asta.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/side_panels.py" line="173"/>
+        <location filename="../score5_desktop/ui/windows/side_panels.py" line="230"/>
         <source>Pile: %1</source>
         <extracomment>%1 counts the face-down cards left per type, e.g. &quot;3★ · 5★★ · 1★★★&quot;.</extracomment>
         <translation>Pila: %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/side_panels.py" line="175"/>
+        <location filename="../score5_desktop/ui/windows/side_panels.py" line="232"/>
         <source>The pile is empty.</source>
         <translation>La pila è vuota.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/side_panels.py" line="179"/>
+        <location filename="../score5_desktop/ui/windows/side_panels.py" line="236"/>
         <source>Round</source>
         <translation>Turno</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/side_panels.py" line="180"/>
+        <location filename="../score5_desktop/ui/windows/side_panels.py" line="210"/>
         <source>Scores (known cards)</source>
         <translation>Punteggi (carte note)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/side_panels.py" line="181"/>
+        <location filename="../score5_desktop/ui/windows/side_panels.py" line="208"/>
+        <source>Scores (known; yours in bold)</source>
+        <translation>Punti noti (tuoi in grassetto)</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/windows/side_panels.py" line="238"/>
         <source>Known holdings</source>
         <translation>Carte note</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/side_panels.py" line="182"/>
-        <location filename="../score5_desktop/ui/windows/side_panels.py" line="189"/>
+        <location filename="../score5_desktop/ui/windows/side_panels.py" line="239"/>
+        <location filename="../score5_desktop/ui/windows/side_panels.py" line="246"/>
         <source>Game log</source>
         <translation>Registro della partita</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/side_panels.py" line="184"/>
+        <location filename="../score5_desktop/ui/windows/side_panels.py" line="241"/>
         <source>Scoreboard: best known card per family</source>
         <translation>Tabella dei punti: migliore carta nota per famiglia</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/side_panels.py" line="187"/>
+        <location filename="../score5_desktop/ui/windows/side_panels.py" line="244"/>
         <source>Cards each player is known to hold</source>
         <translation>Carte che si sa essere in mano a ciascun giocatore</translation>
     </message>
@@ -1499,76 +1942,76 @@ Ogni partita giocata fino alla fine viene conservata qui, pronta per essere rivi
 <context>
     <name>StatsWindow</name>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="193"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="202"/>
         <source>No statistics yet.
 Finish a game against the bots and your results appear here: your win rate against each level, your scores per family and your best game.</source>
         <translation>Ancora nessuna statistica.
 Finisci una partita contro i bot e qui compariranno i tuoi risultati: la percentuale di vittorie contro ogni livello, i punti per famiglia e la tua partita migliore.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="206"/>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="287"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="215"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="296"/>
         <source>No games of yours against bots yet</source>
         <translation>Ancora nessuna tua partita contro i bot</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="213"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="222"/>
         <source>since %1</source>
         <extracomment>%1 a date, e.g. &quot;3 March 2026&quot;.</extracomment>
         <translation>dal %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="214"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="223"/>
         <source>Games played</source>
         <translation>Partite giocate</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="217"/>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="224"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="226"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="233"/>
         <source>Your win rate</source>
         <translation>La tua percentuale di vittorie</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="219"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="228"/>
         <source>%1%</source>
         <extracomment>A win rate, e.g. 42.5 (French: no-break space before %).</extracomment>
         <translation>%1%</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="224"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="233"/>
         <source>No games of yours yet</source>
         <translation>Ancora nessuna tua partita</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="228"/>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="233"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="237"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="242"/>
         <source>Your average score</source>
         <translation>Il tuo punteggio medio</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="230"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="239"/>
         <source>points per game</source>
         <translation>punti per partita</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="238"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="247"/>
         <source>%1, %2 (won)</source>
         <extracomment>The best game: %1 your name in it; %2 its date.</extracomment>
         <translation>%1, %2 (vinta)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="238"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="247"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="240"/>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="246"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="249"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="255"/>
         <source>Your best game</source>
         <translation>La tua partita migliore</translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="242"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="251"/>
         <source>%n point(s)</source>
         <extracomment>The best game&apos;s score.</extracomment>
         <translation>
@@ -1577,7 +2020,7 @@ Finisci una partita contro i bot e qui compariranno i tuoi risultati: la percent
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="333"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="342"/>
         <source>per %n game(s)</source>
         <extracomment>How the win-rate chart groups games, e.g. &quot;per 10 games&quot;.</extracomment>
         <translation>
@@ -1586,7 +2029,7 @@ Finisci una partita contro i bot e qui compariranno i tuoi risultati: la percent
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="221"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="230"/>
         <source>%1 of %n game(s) won</source>
         <extracomment>%1 games won, e.g. 3; %n games played against bots, e.g. 10.</extracomment>
         <translation>
@@ -1595,44 +2038,44 @@ Finisci una partita contro i bot e qui compariranno i tuoi risultati: la percent
         </translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="255"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="264"/>
         <source>Your games</source>
         <extracomment>A chart bar&apos;s label: the local player&apos;s own games, beside &quot;normal bots&quot;.</extracomment>
         <translation>Le tue partite</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="258"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="267"/>
         <source>%1 bots</source>
         <extracomment>A bar label: %1 a bot level, e.g. &quot;normal&quot;.</extracomment>
         <translation>Bot di livello %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="321"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="330"/>
         <source>Statistics</source>
         <translation>Statistiche</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="322"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="331"/>
         <source>Average score per family</source>
         <translation>Punteggio medio per famiglia</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="323"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="332"/>
         <source>&amp;Win rate:</source>
         <translation>Percentuale di &amp;vittorie:</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="324"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="333"/>
         <source>&amp;Replay it</source>
         <translation>&amp;Rivedi la partita</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="330"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="339"/>
         <source>by week</source>
         <translation>per settimana</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="331"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="340"/>
         <source>by month</source>
         <translation>per mese</translation>
     </message>
@@ -1640,231 +2083,397 @@ Finisci una partita contro i bot e qui compariranno i tuoi risultati: la percent
 <context>
     <name>Storage</name>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="29"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="40"/>
         <source>The file %1 does not exist.</source>
         <translation>Il file %1 non esiste.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="34"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="42"/>
+        <source>%1 is not a regular file, so it was not read.</source>
+        <translation>%1 non è un file normale, quindi non è stato letto.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/storage_text.py" line="45"/>
+        <source>The file %1 is larger than %2 KiB, so it was not read.</source>
+        <translation>Il file %1 supera i %2 KiB, quindi non è stato letto.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/storage_text.py" line="50"/>
         <source>The file %1 could not be opened (%2).</source>
         <translation>Non è stato possibile aprire il file %1 (%2).</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="40"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="53"/>
         <source>The file %1 is not a game record this app can read: %2.</source>
         <translation>Il file %1 non è una registrazione della partita che questa applicazione sa leggere: %2.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="48"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="58"/>
         <source>The game could not be saved as %1 (%2).</source>
         <translation>Non è stato possibile salvare la partita come %1 (%2).</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="53"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="60"/>
         <source>The game could not be autosaved (%1).</source>
         <translation>Non è stato possibile salvare automaticamente la partita (%1).</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="58"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="63"/>
         <source>The finished game&apos;s autosave could not be removed (%1).</source>
         <translation>Non è stato possibile eliminare il salvataggio automatico della partita finita (%1).</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="64"/>
-        <source>The autosave could not be read.</source>
-        <translation>Non è stato possibile leggere il salvataggio automatico.</translation>
+        <location filename="../score5_desktop/model/storage_text.py" line="66"/>
+        <source>The autosave could not be read. %1</source>
+        <translation>Non è stato possibile leggere il salvataggio automatico. %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="72"/>
-        <source>The saved game could not be resumed. %1 It could not be moved aside (%2), so it is left as it is and no new autosave will replace it.</source>
-        <translation>Non è stato possibile riprendere il salvataggio. %1 Non è stato possibile metterlo da parte (%2), quindi resta com&apos;è e nessun nuovo salvataggio automatico lo sostituirà.</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="87"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="69"/>
         <source>The saved game could not be resumed. %1 The file was kept as %2; a new game will be saved beside it.</source>
         <translation>Non è stato possibile riprendere il salvataggio. %1 Il file è stato conservato come %2; una nuova partita verrà salvata accanto.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="98"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="79"/>
+        <source>The saved game could not be resumed. %1 It could not be moved aside (%2), so it is left as it is and no new autosave will replace it.</source>
+        <translation>Non è stato possibile riprendere il salvataggio. %1 Non è stato possibile metterlo da parte (%2), quindi resta com&apos;è e nessun nuovo salvataggio automatico lo sostituirà.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/storage_text.py" line="88"/>
         <source>Your settings could not be saved (%1).</source>
         <translation>Non è stato possibile salvare le tue impostazioni (%1).</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="106"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="91"/>
         <source>Your settings could not be read (%1), so the default settings are used for now. The file was left as it is.</source>
         <translation>Non è stato possibile leggere le tue impostazioni (%1), quindi per ora si usano le impostazioni predefinite. Il file è stato lasciato com&apos;è.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="120"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="100"/>
         <source>Your settings file could not be read (%1), so the default settings are used. The old file was kept as %2.</source>
         <translation>Non è stato possibile leggere il file delle tue impostazioni (%1), quindi si usano le impostazioni predefinite. Il vecchio file è stato conservato come %2.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="136"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="110"/>
         <source>Your settings file could not be read (%1), so the default settings are used. It could not be moved aside (%2), so it is left as it is and will not be overwritten.</source>
         <translation>Non è stato possibile leggere il file delle tue impostazioni (%1), quindi si usano le impostazioni predefinite. Non è stato possibile metterlo da parte (%2), quindi resta com&apos;è e non verrà sovrascritto.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="149"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="121"/>
         <source>Some settings were not valid and were reset to their defaults: %1.</source>
         <translation>Alcune impostazioni non erano valide e sono state riportate ai valori predefiniti: %1.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="161"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="128"/>
         <source>Your settings were not saved: the settings file could not be read or moved aside, and it is never overwritten (%1).</source>
         <translation>Le tue impostazioni non sono state salvate: il file delle impostazioni non si è potuto né leggere né mettere da parte, e non viene mai sovrascritto (%1).</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="171"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="136"/>
         <source>Game %1 is not in your history.</source>
         <translation>La partita %1 non è nella tua cronologia.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="179"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="139"/>
         <source>Game %1 of your history is not a game record this app can read: %2.</source>
         <translation>La partita %1 della tua cronologia non è una registrazione della partita che questa applicazione sa leggere: %2.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="192"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="147"/>
         <source>Your game history could not be read (%1), so a new, empty history was started. The old file was kept as %2.</source>
         <translation>Non è stato possibile leggere la cronologia delle partite (%1), quindi ne è stata iniziata una nuova, vuota. Il vecchio file è stato conservato come %2.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="207"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="157"/>
         <source>Your game history could not be opened (%1). Games you finish now will not be remembered after you quit.</source>
         <translation>Non è stato possibile aprire la cronologia delle partite (%1). Le partite che finirai ora non saranno ricordate dopo l&apos;uscita.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="218"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="166"/>
+        <source>Your game history could not be opened (%1). Games you finish now are kept and will be added to it as soon as it can be opened.</source>
+        <translation>Non è stato possibile aprire la tua cronologia delle partite (%1). Le partite che finisci ora vengono conservate e verranno aggiunte appena sarà possibile aprirla.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/storage_text.py" line="175"/>
         <source>Your game history could not %1 (%2).</source>
         <translation>La cronologia delle partite non ha potuto %1 (%2).</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="229"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="179"/>
+        <source>The finished game could not be added to your history yet (%1). It is kept and will be added as soon as the history can be written.</source>
+        <translation>Non è stato ancora possibile aggiungere la partita finita alla tua cronologia (%1). Viene conservata e verrà aggiunta appena sarà possibile scrivere la cronologia.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/storage_text.py" line="198"/>
+        <source>it is too large</source>
+        <translation>è troppo grande</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/storage_text.py" line="199"/>
+        <source>it is not UTF-8 text</source>
+        <translation>non è testo UTF-8</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/storage_text.py" line="200"/>
+        <source>it is not valid JSON</source>
+        <translation>non è JSON valido</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/storage_text.py" line="201"/>
+        <source>it is nested too deeply</source>
+        <translation>è annidato troppo in profondità</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/storage_text.py" line="202"/>
+        <source>it does not hold a settings object</source>
+        <translation>non contiene impostazioni</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/storage_text.py" line="203"/>
+        <source>it is not a database file</source>
+        <translation>non è un file di database</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/storage_text.py" line="204"/>
+        <source>the file is damaged</source>
+        <translation>il file è danneggiato</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/storage_text.py" line="205"/>
+        <source>it is in use by another copy of the app</source>
+        <translation>è in uso da un&apos;altra copia dell&apos;applicazione</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/storage_text.py" line="206"/>
+        <source>it was written by a newer version of the app</source>
+        <translation>è stato scritto da una versione più recente dell&apos;applicazione</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/storage_text.py" line="207"/>
+        <source>it holds a database that is not a game history</source>
+        <translation>contiene un database che non è una cronologia delle partite</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/storage_text.py" line="208"/>
+        <source>its folder cannot be used</source>
+        <translation>la sua cartella non è utilizzabile</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/storage_text.py" line="209"/>
+        <source>it is not a regular file</source>
+        <translation>non è un file normale</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/storage_text.py" line="210"/>
+        <source>a player&apos;s name is not valid text</source>
+        <translation>il nome di un giocatore non è un testo valido</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/storage_text.py" line="218"/>
         <source>store the finished game</source>
         <translation>salvare la partita finita</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="230"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="219"/>
         <source>delete the game</source>
         <translation>eliminare la partita</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="231"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="220"/>
         <source>count the games</source>
         <translation>contare le partite</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="232"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="221"/>
         <source>list your games</source>
         <translation>elencare le tue partite</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="233"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="222"/>
         <source>read the game</source>
         <translation>leggere la partita</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="234"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="223"/>
         <source>compute statistics</source>
         <translation>calcolare le statistiche</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/storage_text.py" line="235"/>
+        <source>the file is empty</source>
+        <translation>il file è vuoto</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/storage_text.py" line="236"/>
+        <source>the file is too large</source>
+        <translation>il file è troppo grande</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/storage_text.py" line="237"/>
+        <source>the file is not UTF-8 text</source>
+        <translation>il file non è testo UTF-8</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/storage_text.py" line="238"/>
+        <source>the file is not valid JSON</source>
+        <translation>il file non è JSON valido</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/storage_text.py" line="239"/>
+        <source>it is not a Score 5 game record</source>
+        <translatorcomment>glossary: ok — &quot;Score 5&quot; here is the game&apos;s name, not a score.</translatorcomment>
+        <translation>non è una registrazione della partita di Score 5</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/storage_text.py" line="240"/>
+        <source>it was made by a version of the app that this one cannot read</source>
+        <translation>è stato creato da una versione dell&apos;applicazione che questa non sa leggere</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/storage_text.py" line="243"/>
+        <source>it uses a deck this app does not have</source>
+        <translation>usa un mazzo che questa applicazione non ha</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/storage_text.py" line="244"/>
+        <source>a player&apos;s name holds characters that are not allowed</source>
+        <translation>il nome di un giocatore contiene caratteri non ammessi</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/storage_text.py" line="245"/>
+        <source>it names a card that is not in the deck</source>
+        <translation>nomina una carta che non è nel mazzo</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/storage_text.py" line="246"/>
+        <source>a decision in it breaks the rules</source>
+        <translation>una decisione al suo interno viola le regole</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/storage_text.py" line="249"/>
+        <source>a value is missing or has the wrong type</source>
+        <translation>un valore manca o è del tipo sbagliato</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/storage_text.py" line="253"/>
+        <source>%1 (round %2, player %3)</source>
+        <translation>%1 (turno %2, giocatore %3)</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/storage_text.py" line="256"/>
+        <source>%1 (round %2)</source>
+        <translation>%1 (turno %2)</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/storage_text.py" line="258"/>
+        <source>%1 (player %2)</source>
+        <translation>%1 (giocatore %2)</translation>
     </message>
 </context>
 <context>
     <name>Table</name>
     <message>
-        <location filename="../score5_desktop/ui/table/table_controller.py" line="97"/>
+        <location filename="../score5_desktop/ui/table/table_controller.py" line="271"/>
         <source>total %1</source>
         <extracomment>A revealed bid&apos;s total, e.g. 45.</extracomment>
         <translation>totale %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/table_controller.py" line="100"/>
+        <location filename="../score5_desktop/ui/table/table_controller.py" line="276"/>
         <source>to share out</source>
         <translation>da distribuire</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/table_controller.py" line="105"/>
+        <location filename="../score5_desktop/ui/table/table_controller.py" line="273"/>
         <source>no bid</source>
         <translation>nessuna offerta</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/table_controller.py" line="108"/>
+        <location filename="../score5_desktop/ui/table/table_controller.py" line="244"/>
+        <source>Decided</source>
+        <translation>Ha deciso</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/table/table_controller.py" line="285"/>
         <source>highest tiebreaker</source>
         <translation>valore per gli spareggi più alto</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/table_controller.py" line="138"/>
+        <location filename="../score5_desktop/ui/table/table_controller.py" line="194"/>
         <source>%1&apos;s hand</source>
         <extracomment>%1 a player&apos;s name, e.g. &quot;Ann&quot;.</extracomment>
         <translation>Mano di %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/table_controller.py" line="140"/>
+        <location filename="../score5_desktop/ui/table/table_controller.py" line="196"/>
         <source>Your hand, %1</source>
         <extracomment>Addressed to the player whose hand is shown; %1 their name, e.g. &quot;Ann&quot;.</extracomment>
         <translation>La tua mano, %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/table_controller.py" line="142"/>
+        <location filename="../score5_desktop/ui/table/replay_pictures.py" line="81"/>
+        <location filename="../score5_desktop/ui/table/table_controller.py" line="198"/>
         <source>Final scoring cards are laid out at each seat</source>
         <translation>Le carte che contano per il punteggio sono esposte davanti a ogni giocatore</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/table_controller.py" line="144"/>
+        <location filename="../score5_desktop/ui/table/table_controller.py" line="200"/>
         <source>Hands are hidden until the next player confirms</source>
         <translation>Le mani restano nascoste finché il giocatore successivo non conferma</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/table_controller.py" line="163"/>
+        <location filename="../score5_desktop/ui/table/replay_pictures.py" line="65"/>
+        <location filename="../score5_desktop/ui/table/table_controller.py" line="220"/>
         <source>Bot, %1</source>
         <extracomment>%1 a bot level, e.g. &quot;normal&quot;.</extracomment>
         <translation>Bot, %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/table_controller.py" line="165"/>
+        <location filename="../score5_desktop/ui/table/replay_pictures.py" line="67"/>
+        <location filename="../score5_desktop/ui/table/table_controller.py" line="222"/>
         <source>Human</source>
         <translation>Umano</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/table_controller.py" line="168"/>
+        <location filename="../score5_desktop/ui/table/replay_pictures.py" line="68"/>
+        <location filename="../score5_desktop/ui/table/table_controller.py" line="225"/>
         <source>%1 · %2</source>
         <extracomment>A seat&apos;s detail: %1 &quot;Human&quot; or &quot;Bot, normal&quot;; %2 cards in hand, e.g. &quot;5 cards&quot;.</extracomment>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/table_controller.py" line="177"/>
+        <location filename="../score5_desktop/ui/table/replay_pictures.py" line="73"/>
+        <location filename="../score5_desktop/ui/table/table_controller.py" line="234"/>
         <source>Winner · %1</source>
         <extracomment>%1 the winner&apos;s score, e.g. &quot;182 points&quot;.</extracomment>
         <translation>Vincitore · %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/table_controller.py" line="179"/>
+        <location filename="../score5_desktop/ui/table/table_controller.py" line="236"/>
         <source>Thinking…</source>
         <translation>Sta pensando…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/table_controller.py" line="181"/>
+        <location filename="../score5_desktop/ui/table/table_controller.py" line="238"/>
         <source>Deciding…</source>
         <translation>Sta decidendo…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/table_controller.py" line="183"/>
+        <location filename="../score5_desktop/ui/table/table_controller.py" line="240"/>
         <source>Waiting for the hand-over</source>
         <translation>In attesa del passaggio di mano</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/table_controller.py" line="185"/>
+        <location filename="../score5_desktop/ui/table/replay_pictures.py" line="75"/>
         <source>Bid placed</source>
         <translation>Offerta fatta</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/table_controller.py" line="271"/>
+        <location filename="../score5_desktop/ui/table/table_controller.py" line="315"/>
         <source>Pile empty</source>
         <translation>Pila vuota</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/table_controller.py" line="273"/>
+        <location filename="../score5_desktop/ui/table/table_controller.py" line="317"/>
         <source>%1★ · %2★★ · %3★★★</source>
         <extracomment>Face-down cards left in the pile per type, e.g. 3, 5 and 1.</extracomment>
         <translation>%1★ · %2★★ · %3★★★</translation>
@@ -1873,12 +2482,12 @@ Finisci una partita contro i bot e qui compariranno i tuoi risultati: la percent
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../score5_desktop/ui/table/table_view.py" line="35"/>
+        <location filename="../score5_desktop/ui/table/table_view.py" line="38"/>
         <source>Card table</source>
         <translation>Tavolo da gioco</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/table_view.py" line="37"/>
+        <location filename="../score5_desktop/ui/table/table_view.py" line="40"/>
         <source>Use the arrow keys to move between cards, Space to choose, Enter to confirm.</source>
         <translation>Usa le frecce per passare da una carta all&apos;altra, Spazio per scegliere, Invio per confermare.</translation>
     </message>
@@ -1886,13 +2495,14 @@ Finisci una partita contro i bot e qui compariranno i tuoi risultati: la percent
 <context>
     <name>Text</name>
     <message>
-        <location filename="../score5_desktop/model/text.py" line="118"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="124"/>
+        <location filename="../score5_desktop/model/text.py" line="132"/>
         <source>, </source>
         <extracomment>The separator between items of a list, e.g. &quot;green 35, blue 10&quot;.</extracomment>
         <translation>, </translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/model/text.py" line="129"/>
+        <location filename="../score5_desktop/model/text.py" line="143"/>
         <source>%n card(s)</source>
         <extracomment>A number of cards, e.g. on a seat&apos;s badge: &quot;3 cards&quot;.</extracomment>
         <translation>
@@ -1901,7 +2511,7 @@ Finisci una partita contro i bot e qui compariranno i tuoi risultati: la percent
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/model/text.py" line="133"/>
+        <location filename="../score5_desktop/model/text.py" line="147"/>
         <source>%n point(s)</source>
         <extracomment>A score, e.g. on a seat at the end of the game: &quot;182 points&quot;.</extracomment>
         <translation>

@@ -15,7 +15,7 @@ from PySide6.QtCore import QLocale, QObject
 
 from score5_desktop.ai.reasons import Reason, ReasonKind
 from score5_desktop.engine.cards import Deck
-from score5_desktop.model.text import arg, card_id_text, family_text, plural, translate
+from score5_desktop.model.text import arg, card_id_text, family_name_text, plural, translate
 
 K = ReasonKind
 
@@ -91,7 +91,7 @@ TEMPLATES: dict[ReasonKind, Template] = {
         translate("HintReason", "The %1 adds %2 points to your %3 family."),
         _card(r, d),
         _number(r.amount),
-        family_text(r.family or ""),
+        family_name_text(r.family or ""),
     ),
     K.CARD_ADDS_TO_SCORE: lambda r, d, n: arg(
         translate("HintReason", "The %1 adds %2 points to your score."),
@@ -107,7 +107,7 @@ TEMPLATES: dict[ReasonKind, Template] = {
     K.PICK_ADDS: lambda r, d, n: arg(
         translate("HintReason", "It adds %1 points to your %2 family."),
         _number(r.amount),
-        family_text(r.family or ""),
+        family_name_text(r.family or ""),
     ),
     K.PICK_DENIES: lambda r, d, n: arg(
         translate("HintReason", "It keeps %1 points from %2, who leads."),

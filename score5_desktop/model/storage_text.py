@@ -34,36 +34,39 @@ def storage_text(problem: Problem | StorageError | str | None) -> str:
 
 
 def _problem_text(p: Problem) -> str:
-    t = translate
     reason = _reason_text(p.reason)
     kind = p.kind
     if kind is Kind.MISSING:
-        return arg(t("Storage", "The file %1 does not exist."), p.path)
+        return arg(translate("Storage", "The file %1 does not exist."), p.path)
     if kind is Kind.NOT_REGULAR:
-        return arg(t("Storage", "%1 is not a regular file, so it was not read."), p.path)
+        return arg(translate("Storage", "%1 is not a regular file, so it was not read."), p.path)
     if kind is Kind.TOO_LARGE:
         return arg(
-            t("Storage", "The file %1 is larger than %2 KiB, so it was not read."), p.path, p.limit
+            translate("Storage", "The file %1 is larger than %2 KiB, so it was not read."),
+            p.path,
+            p.limit,
         )
     if kind is Kind.CANNOT_OPEN:
-        return arg(t("Storage", "The file %1 could not be opened (%2)."), p.path, reason)
+        return arg(translate("Storage", "The file %1 could not be opened (%2)."), p.path, reason)
     if kind is Kind.NOT_A_RECORD:
         return arg(
-            t("Storage", "The file %1 is not a game record this app can read: %2."),
+            translate("Storage", "The file %1 is not a game record this app can read: %2."),
             p.path,
             record_text(p.record),
         )
     if kind is Kind.SAVE_FAILED:
-        return arg(t("Storage", "The game could not be saved as %1 (%2)."), p.path, reason)
+        return arg(translate("Storage", "The game could not be saved as %1 (%2)."), p.path, reason)
     if kind is Kind.AUTOSAVE_FAILED:
-        return arg(t("Storage", "The game could not be autosaved (%1)."), reason)
+        return arg(translate("Storage", "The game could not be autosaved (%1)."), reason)
     if kind is Kind.AUTOSAVE_CLEAR_FAILED:
-        return arg(t("Storage", "The finished game's autosave could not be removed (%1)."), reason)
+        return arg(
+            translate("Storage", "The finished game's autosave could not be removed (%1)."), reason
+        )
     if kind is Kind.AUTOSAVE_UNREADABLE:
-        return arg(t("Storage", "The autosave could not be read. %1"), _cause(p))
+        return arg(translate("Storage", "The autosave could not be read. %1"), _cause(p))
     if kind is Kind.AUTOSAVE_SET_ASIDE:
         return arg(
-            t(
+            translate(
                 "Storage",
                 "The saved game could not be resumed. %1 The file was kept as %2; "
                 "a new game will be saved beside it.",
@@ -73,7 +76,7 @@ def _problem_text(p: Problem) -> str:
         )
     if kind is Kind.AUTOSAVE_STUCK:
         return arg(
-            t(
+            translate(
                 "Storage",
                 "The saved game could not be resumed. %1 It could not be moved aside (%2), "
                 "so it is left as it is and no new autosave will replace it.",
@@ -82,10 +85,10 @@ def _problem_text(p: Problem) -> str:
             reason,
         )
     if kind is Kind.SETTINGS_SAVE_FAILED:
-        return arg(t("Storage", "Your settings could not be saved (%1)."), reason)
+        return arg(translate("Storage", "Your settings could not be saved (%1)."), reason)
     if kind is Kind.SETTINGS_UNREADABLE:
         return arg(
-            t(
+            translate(
                 "Storage",
                 "Your settings could not be read (%1), so the default settings are used "
                 "for now. The file was left as it is.",
@@ -94,7 +97,7 @@ def _problem_text(p: Problem) -> str:
         )
     if kind is Kind.SETTINGS_SET_ASIDE:
         return arg(
-            t(
+            translate(
                 "Storage",
                 "Your settings file could not be read (%1), so the default settings are "
                 "used. The old file was kept as %2.",
@@ -104,7 +107,7 @@ def _problem_text(p: Problem) -> str:
         )
     if kind is Kind.SETTINGS_STUCK:
         return arg(
-            t(
+            translate(
                 "Storage",
                 "Your settings file could not be read (%1), so the default settings are "
                 "used. It could not be moved aside (%2), so it is left as it is and will "
@@ -115,12 +118,14 @@ def _problem_text(p: Problem) -> str:
         )
     if kind is Kind.SETTINGS_RESET:
         return arg(
-            t("Storage", "Some settings were not valid and were reset to their defaults: %1."),
-            t("Text", ", ").join(p.fields),
+            translate(
+                "Storage", "Some settings were not valid and were reset to their defaults: %1."
+            ),
+            translate("Text", ", ").join(p.fields),
         )
     if kind is Kind.SETTINGS_NOT_SAVED:
         return arg(
-            t(
+            translate(
                 "Storage",
                 "Your settings were not saved: the settings file could not be read or moved "
                 "aside, and it is never overwritten (%1).",
@@ -128,16 +133,18 @@ def _problem_text(p: Problem) -> str:
             p.path,
         )
     if kind is Kind.HISTORY_GAME_MISSING:
-        return arg(t("Storage", "Game %1 is not in your history."), p.game)
+        return arg(translate("Storage", "Game %1 is not in your history."), p.game)
     if kind is Kind.HISTORY_GAME_UNREADABLE:
         return arg(
-            t("Storage", "Game %1 of your history is not a game record this app can read: %2."),
+            translate(
+                "Storage", "Game %1 of your history is not a game record this app can read: %2."
+            ),
             p.game,
             record_text(p.record),
         )
     if kind is Kind.HISTORY_SET_ASIDE:
         return arg(
-            t(
+            translate(
                 "Storage",
                 "Your game history could not be read (%1), so a new, empty history was "
                 "started. The old file was kept as %2.",
@@ -147,7 +154,7 @@ def _problem_text(p: Problem) -> str:
         )
     if kind is Kind.HISTORY_IN_MEMORY:
         return arg(
-            t(
+            translate(
                 "Storage",
                 "Your game history could not be opened (%1). Games you finish now will not "
                 "be remembered after you quit.",
@@ -156,7 +163,7 @@ def _problem_text(p: Problem) -> str:
         )
     if kind is Kind.HISTORY_BUSY:
         return arg(
-            t(
+            translate(
                 "Storage",
                 "Your game history could not be opened (%1). Games you finish now are kept "
                 "and will be added to it as soon as it can be opened.",
@@ -164,10 +171,12 @@ def _problem_text(p: Problem) -> str:
             reason,
         )
     if kind is Kind.HISTORY_FAILED:
-        return arg(t("Storage", "Your game history could not %1 (%2)."), _action(p.action), reason)
+        return arg(
+            translate("Storage", "Your game history could not %1 (%2)."), _action(p.action), reason
+        )
     if kind is Kind.HISTORY_PENDING:
         return arg(
-            t(
+            translate(
                 "Storage",
                 "The finished game could not be added to your history yet (%1). It is kept "
                 "and will be added as soon as the history can be written.",
@@ -185,35 +194,33 @@ def _reason_text(reason: str | None) -> str:
     """Our own reasons translated; the system's words as they are."""
     if not isinstance(reason, Reason):
         return reason or ""
-    t = translate
     texts = {
-        Reason.TOO_LARGE: t("Storage", "it is too large"),
-        Reason.NOT_TEXT: t("Storage", "it is not UTF-8 text"),
-        Reason.NOT_JSON: t("Storage", "it is not valid JSON"),
-        Reason.NESTED: t("Storage", "it is nested too deeply"),
-        Reason.NOT_SETTINGS: t("Storage", "it does not hold a settings object"),
-        Reason.NOT_DATABASE: t("Storage", "it is not a database file"),
-        Reason.DAMAGED: t("Storage", "the file is damaged"),
-        Reason.BUSY: t("Storage", "it is in use by another copy of the app"),
-        Reason.NEWER: t("Storage", "it was written by a newer version of the app"),
-        Reason.FOREIGN: t("Storage", "it holds a database that is not a game history"),
-        Reason.FOLDER: t("Storage", "its folder cannot be used"),
-        Reason.NOT_REGULAR: t("Storage", "it is not a regular file"),
-        Reason.BAD_NAME: t("Storage", "a player's name is not valid text"),
+        Reason.TOO_LARGE: translate("Storage", "it is too large"),
+        Reason.NOT_TEXT: translate("Storage", "it is not UTF-8 text"),
+        Reason.NOT_JSON: translate("Storage", "it is not valid JSON"),
+        Reason.NESTED: translate("Storage", "it is nested too deeply"),
+        Reason.NOT_SETTINGS: translate("Storage", "it does not hold a settings object"),
+        Reason.NOT_DATABASE: translate("Storage", "it is not a database file"),
+        Reason.DAMAGED: translate("Storage", "the file is damaged"),
+        Reason.BUSY: translate("Storage", "it is in use by another copy of the app"),
+        Reason.NEWER: translate("Storage", "it was written by a newer version of the app"),
+        Reason.FOREIGN: translate("Storage", "it holds a database that is not a game history"),
+        Reason.FOLDER: translate("Storage", "its folder cannot be used"),
+        Reason.NOT_REGULAR: translate("Storage", "it is not a regular file"),
+        Reason.BAD_NAME: translate("Storage", "a player's name is not valid text"),
     }
     return texts[reason]
 
 
 def _action(action: Action | None) -> str:
     """What the history was doing, as the verb phrase after "could not"."""
-    t = translate
     actions = {
-        Action.STORE: t("Storage", "store the finished game"),
-        Action.DELETE: t("Storage", "delete the game"),
-        Action.COUNT: t("Storage", "count the games"),
-        Action.LIST: t("Storage", "list your games"),
-        Action.READ: t("Storage", "read the game"),
-        Action.STATISTICS: t("Storage", "compute statistics"),
+        Action.STORE: translate("Storage", "store the finished game"),
+        Action.DELETE: translate("Storage", "delete the game"),
+        Action.COUNT: translate("Storage", "count the games"),
+        Action.LIST: translate("Storage", "list your games"),
+        Action.READ: translate("Storage", "read the game"),
+        Action.STATISTICS: translate("Storage", "compute statistics"),
     }
     return actions.get(action, "") if action is not None else ""
 
@@ -224,24 +231,29 @@ def record_text(error: RecordError | None) -> str:
     if error is None:
         return ""
     logger.info("record problem: %s", error)
-    t = translate
     problems = {
-        "empty": t("Storage", "the file is empty"),
-        "too_large": t("Storage", "the file is too large"),
-        "not_text": t("Storage", "the file is not UTF-8 text"),
-        "not_json": t("Storage", "the file is not valid JSON"),
-        "format": t("Storage", "it is not a Score 5 game record"),
-        "version": t("Storage", "it was made by a version of the app that this one cannot read"),
-        "deck": t("Storage", "it uses a deck this app does not have"),
-        "name": t("Storage", "a player's name holds characters that are not allowed"),
-        "card": t("Storage", "it names a card that is not in the deck"),
-        "rules": t("Storage", "a decision in it breaks the rules"),
+        "empty": translate("Storage", "the file is empty"),
+        "too_large": translate("Storage", "the file is too large"),
+        "not_text": translate("Storage", "the file is not UTF-8 text"),
+        "not_json": translate("Storage", "the file is not valid JSON"),
+        "format": translate("Storage", "it is not a Score 5 game record"),
+        "version": translate(
+            "Storage", "it was made by a version of the app that this one cannot read"
+        ),
+        "deck": translate("Storage", "it uses a deck this app does not have"),
+        "name": translate("Storage", "a player's name holds characters that are not allowed"),
+        "card": translate("Storage", "it names a card that is not in the deck"),
+        "rules": translate("Storage", "a decision in it breaks the rules"),
     }
-    what = problems.get(error.kind, t("Storage", "a value is missing or has the wrong type"))
+    what = problems.get(
+        error.kind, translate("Storage", "a value is missing or has the wrong type")
+    )
     if error.round is not None and error.seat is not None:
-        return arg(t("Storage", "%1 (round %2, player %3)"), what, error.round, error.seat + 1)
+        return arg(
+            translate("Storage", "%1 (round %2, player %3)"), what, error.round, error.seat + 1
+        )
     if error.round is not None:
-        return arg(t("Storage", "%1 (round %2)"), what, error.round)
+        return arg(translate("Storage", "%1 (round %2)"), what, error.round)
     if error.seat is not None:
-        return arg(t("Storage", "%1 (player %2)"), what, error.seat + 1)
+        return arg(translate("Storage", "%1 (player %2)"), what, error.seat + 1)
     return what

@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
 )
 
 from score5_desktop.engine.cards import Deck
-from score5_desktop.model.text import arg, cards_count_text, cards_text, family_text
+from score5_desktop.model.text import arg, cards_count_text, cards_text, family_name_text
 from score5_desktop.storage.replay_navigator import StepInfo
 from score5_desktop.ui.table.replay_controller import SPEEDS
 
@@ -288,7 +288,9 @@ class ReplayBar(QWidget):
             #: e.g. "green 15".
             return arg(self.tr("Round %1: %2 takes %3"), step.round, who, cards)
         #: A replay step: %1 a name, e.g. "Ann"; %2 a family colour, e.g. "green".
-        return arg(self.tr("%1 places the wild in %2"), who, family_text(step.family or "green"))
+        return arg(
+            self.tr("%1 places the wild in %2"), who, family_name_text(step.family or "green")
+        )
 
 
 def _rate_text(rate: float) -> str:

@@ -153,7 +153,7 @@ class SettingsDialog(QDialog):
         self.reduced.setText(self.tr("&Reduce motion (cards fade instead of flying)"))
         self.volumeLabel.setText(self.tr("Sound &volume:"))
         self.mute.setText(self.tr("&Mute sound effects"))
-        self.autoPick.setText(self.tr("Take a card &automatically when there is no choice"))
+        self.autoPick.setText(self.tr("Take a &card automatically when there is no choice"))
         self.soundProblem.setText(self._sound_problem_text())
         self._show_volume(self.volume.value())
         labels = [self.tr("Slow"), self.tr("Normal"), self.tr("Fast"), self.tr("Instant")]
