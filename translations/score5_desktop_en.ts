@@ -681,7 +681,7 @@
 <context>
     <name>HintReason</name>
     <message numerus="yes">
-        <location filename="../score5_desktop/model/hint_text.py" line="43"/>
+        <location filename="../score5_desktop/model/hint_text.py" line="27"/>
         <source>Bidding did not pay in %n simulated game(s).</source>
         <translation>
             <numerusform>Bidding did not pay in %n simulated game.</numerusform>
@@ -689,85 +689,112 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/model/hint_text.py" line="46"/>
+        <location filename="../score5_desktop/model/hint_text.py" line="30"/>
         <source>This bid won the card in %1 of %n simulated game(s).</source>
         <translation>
             <numerusform>This bid won the card in %1 of %n simulated game.</numerusform>
             <numerusform>This bid won the card in %1 of %n simulated games.</numerusform>
         </translation>
     </message>
-    <message>
-        <location filename="../score5_desktop/model/hint_text.py" line="70"/>
-        <source>It adds nothing to your score.</source>
-        <translation type="unfinished"></translation>
+    <message numerus="yes">
+        <location filename="../score5_desktop/model/hint_text.py" line="33"/>
+        <source>It did best in %n simulated game(s).</source>
+        <translation>
+            <numerusform>It did best in %n simulated game.</numerusform>
+            <numerusform>It did best in %n simulated games.</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/hint_text.py" line="75"/>
-        <source>The others look ready to pay more than %1.</source>
+        <location filename="../score5_desktop/model/hint_text.py" line="62"/>
+        <source>%1%</source>
+        <comment>a percentage, e.g. 63%</comment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../score5_desktop/model/hint_text.py" line="80"/>
+        <source>It adds nothing to your score.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/hint_text.py" line="82"/>
+        <source>The others look ready to pay more than %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/hint_text.py" line="84"/>
         <source>No bid high enough to win is worth what it costs.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/hint_text.py" line="87"/>
+        <location filename="../score5_desktop/model/hint_text.py" line="102"/>
         <source>The %1 adds nothing to your score but is money for later bids.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/hint_text.py" line="96"/>
+        <location filename="../score5_desktop/model/hint_text.py" line="97"/>
         <source>The %1 adds %2 points to your score.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <location filename="../score5_desktop/model/hint_text.py" line="38"/>
+        <source>%1 bids %n card(s), worth at most %2 from what you know of that hand.</source>
+        <translation>
+            <numerusform>%1 bids %n card, worth at most %2 from what you know of that hand.</numerusform>
+            <numerusform>%1 bids %n cards, worth at most %2 from what you know of that hand.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../score5_desktop/model/hint_text.py" line="102"/>
+        <location filename="../score5_desktop/model/hint_text.py" line="91"/>
         <source>The %1 adds %2 points to your %3 family.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/hint_text.py" line="111"/>
+        <location filename="../score5_desktop/model/hint_text.py" line="122"/>
+        <source>All the cards left go to you, so the order does not matter.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/hint_text.py" line="125"/>
+        <source>It is the only card left.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/hint_text.py" line="127"/>
         <source>It adds %1 points to your score.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/hint_text.py" line="117"/>
+        <location filename="../score5_desktop/model/hint_text.py" line="108"/>
         <source>It adds %1 points to your %2 family.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/hint_text.py" line="124"/>
+        <location filename="../score5_desktop/model/hint_text.py" line="117"/>
         <source>It is the biggest card for later bids.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/hint_text.py" line="128"/>
+        <location filename="../score5_desktop/model/hint_text.py" line="120"/>
         <source>It is the biggest card.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/hint_text.py" line="133"/>
+        <location filename="../score5_desktop/model/hint_text.py" line="113"/>
         <source>It keeps %1 points from %2, who leads.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/hint_text.py" line="148"/>
-        <source>It did best in simulated games.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/model/hint_text.py" line="152"/>
+        <location filename="../score5_desktop/model/hint_text.py" line="79"/>
         <source>You have nothing to bid.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/hint_text.py" line="156"/>
+        <location filename="../score5_desktop/model/hint_text.py" line="129"/>
         <source>A random legal choice.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/hint_text.py" line="165"/>
+        <location filename="../score5_desktop/model/hint_text.py" line="68"/>
         <source>seat %1</source>
         <translation type="unfinished"></translation>
     </message>

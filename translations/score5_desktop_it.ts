@@ -682,7 +682,7 @@
 <context>
     <name>HintReason</name>
     <message numerus="yes">
-        <location filename="../score5_desktop/model/hint_text.py" line="43"/>
+        <location filename="../score5_desktop/model/hint_text.py" line="27"/>
         <source>Bidding did not pay in %n simulated game(s).</source>
         <translation>
             <numerusform>Offrire non è convenuto in %n partita simulata.</numerusform>
@@ -690,85 +690,112 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/model/hint_text.py" line="46"/>
+        <location filename="../score5_desktop/model/hint_text.py" line="30"/>
         <source>This bid won the card in %1 of %n simulated game(s).</source>
         <translation>
             <numerusform>Questa offerta ha vinto la carta nel %1 di %n partita simulata.</numerusform>
             <numerusform>Questa offerta ha vinto la carta nel %1 di %n partite simulate.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location filename="../score5_desktop/model/hint_text.py" line="33"/>
+        <source>It did best in %n simulated game(s).</source>
+        <translation>
+            <numerusform>Questa scelta ha dato il risultato migliore in %n partita simulata.</numerusform>
+            <numerusform>Questa scelta ha dato il risultato migliore in %n partite simulate.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../score5_desktop/model/hint_text.py" line="70"/>
+        <location filename="../score5_desktop/model/hint_text.py" line="62"/>
+        <source>%1%</source>
+        <comment>a percentage, e.g. 63%</comment>
+        <translation>%1%</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/hint_text.py" line="80"/>
         <source>It adds nothing to your score.</source>
         <translation>Non aggiunge nulla al tuo punteggio.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/hint_text.py" line="75"/>
+        <location filename="../score5_desktop/model/hint_text.py" line="82"/>
         <source>The others look ready to pay more than %1.</source>
         <translation>Gli altri sembrano pronti a offrire più di %1.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/hint_text.py" line="80"/>
+        <location filename="../score5_desktop/model/hint_text.py" line="84"/>
         <source>No bid high enough to win is worth what it costs.</source>
         <translation>Nessuna offerta abbastanza alta da vincere vale quello che costa.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/hint_text.py" line="87"/>
+        <location filename="../score5_desktop/model/hint_text.py" line="102"/>
         <source>The %1 adds nothing to your score but is money for later bids.</source>
         <translation>La carta %1 non aggiunge nulla al tuo punteggio, ma servirà per offrire più avanti.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/hint_text.py" line="96"/>
+        <location filename="../score5_desktop/model/hint_text.py" line="97"/>
         <source>The %1 adds %2 points to your score.</source>
         <translation>La carta %1 aggiunge %2 punti al tuo punteggio.</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../score5_desktop/model/hint_text.py" line="38"/>
+        <source>%1 bids %n card(s), worth at most %2 from what you know of that hand.</source>
+        <translation>
+            <numerusform>%1 offre %n carta, che vale al massimo %2 per quel che sai di quella mano.</numerusform>
+            <numerusform>%1 offre %n carte, che valgono al massimo %2 per quel che sai di quella mano.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../score5_desktop/model/hint_text.py" line="102"/>
+        <location filename="../score5_desktop/model/hint_text.py" line="91"/>
         <source>The %1 adds %2 points to your %3 family.</source>
         <translation>La carta %1 aggiunge %2 punti alla tua famiglia %3.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/hint_text.py" line="111"/>
+        <location filename="../score5_desktop/model/hint_text.py" line="122"/>
+        <source>All the cards left go to you, so the order does not matter.</source>
+        <translation>Tutte le carte rimaste vanno a te, quindi l&apos;ordine non conta.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/hint_text.py" line="125"/>
+        <source>It is the only card left.</source>
+        <translation>È l&apos;ultima carta rimasta.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/hint_text.py" line="127"/>
         <source>It adds %1 points to your score.</source>
         <translation>Aggiunge %1 punti al tuo punteggio.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/hint_text.py" line="117"/>
+        <location filename="../score5_desktop/model/hint_text.py" line="108"/>
         <source>It adds %1 points to your %2 family.</source>
         <translation>Aggiunge %1 punti alla tua famiglia %2.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/hint_text.py" line="124"/>
+        <location filename="../score5_desktop/model/hint_text.py" line="117"/>
         <source>It is the biggest card for later bids.</source>
         <translation>È la carta più alta per le offerte successive.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/hint_text.py" line="128"/>
+        <location filename="../score5_desktop/model/hint_text.py" line="120"/>
         <source>It is the biggest card.</source>
         <translation>È la carta più alta.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/hint_text.py" line="133"/>
+        <location filename="../score5_desktop/model/hint_text.py" line="113"/>
         <source>It keeps %1 points from %2, who leads.</source>
         <translation>Toglie %1 punti a %2, che è in testa.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/hint_text.py" line="148"/>
-        <source>It did best in simulated games.</source>
-        <translation>È andata meglio nelle partite simulate.</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/model/hint_text.py" line="152"/>
+        <location filename="../score5_desktop/model/hint_text.py" line="79"/>
         <source>You have nothing to bid.</source>
         <translation>Non hai nulla da offrire.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/hint_text.py" line="156"/>
+        <location filename="../score5_desktop/model/hint_text.py" line="129"/>
         <source>A random legal choice.</source>
         <translation>Una scelta casuale consentita.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/hint_text.py" line="165"/>
+        <location filename="../score5_desktop/model/hint_text.py" line="68"/>
         <source>seat %1</source>
         <translation>posto %1</translation>
     </message>

@@ -35,7 +35,7 @@ class HintReason(QObject):
     def count_is_cheap(self, n: int) -> str:
         return plural(
             self.tr(
-                "The %n card(s) %1 bids are worth at most %2, from what you know of that hand.",
+                "%1 bids %n card(s), worth at most %2 from what you know of that hand.",
                 None,
                 n,
             ),

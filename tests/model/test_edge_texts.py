@@ -79,7 +79,7 @@ def test_reasons_read_as_sentences():
     assert reason_text((denies,), deck, ["A", "B"]) == "It keeps 30 points from B, who leads."
     cheap = Reason(K.COUNT_IS_CHEAP, seat=0, count=3, amount=30)
     assert reason_text((cheap,), deck, ["A"]) == (
-        "The 3 cards A bids are worth at most 30, from what you know of that hand."
+        "A bids 3 cards, worth at most 30 from what you know of that hand."
     )
     assert reason_text((), deck, []) == ""
 

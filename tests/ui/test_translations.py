@@ -193,14 +193,27 @@ def test_pyproject_lists_every_source_that_calls_tr():
         files = set(tomllib.load(handle)["tool"]["pyside6-project"]["files"])
     calls = re.compile(r"\.tr\(|\btranslate\(\s*\"")
     sources = [ROOT / "score5_desktop" / "app.py"]
-    for folder in ("ui", "model"):
-        sources += sorted((ROOT / "score5_desktop" / folder).glob("*.py"))
+    for folder in ("ui", "model"):  # with their subfolders (ui/table, ui/windows, ...)
+        sources += sorted((ROOT / "score5_desktop" / folder).rglob("*.py"))
     missing = [
         str(path.relative_to(ROOT))
         for path in sources
         if calls.search(path.read_text("utf-8")) and str(path.relative_to(ROOT)) not in files
     ]
     assert missing == []
+
+
+def test_no_source_hides_translate_behind_another_name():
+    """lupdate reads the literal names tr and translate: an alias such as ``t = translate``
+    makes every message called through it vanish from the .ts files at the next update."""
+    alias = re.compile(r"^\s*(\w+)\s*=\s*(?:QCoreApplication\.)?translate\s*$", re.M)
+    aliased = [
+        f"{path.relative_to(ROOT)}: {name}"
+        for path in sorted((ROOT / "score5_desktop").rglob("*.py"))
+        for name in alias.findall(path.read_text("utf-8"))
+        if name != "translate"
+    ]
+    assert aliased == []
 
 
 def test_settings_codes_resolve_to_shipped_languages():
