@@ -10,15 +10,11 @@ from __future__ import annotations
 
 import argparse
 import json
-import sys
-from pathlib import Path
 from typing import Any
 
-from score5_desktop.engine.errors import RecordError
-from score5_desktop.engine.record import MAX_BYTES, GameRecord, Replay, load
+from score5_desktop.cli.record_input import load_record_arg, printable
+from score5_desktop.engine.record import GameRecord, Replay
 from score5_desktop.engine.state import GameState
-from score5_desktop.storage.errors import Kind
-from score5_desktop.storage.files import FileRefused, read_regular_file
 
 
 def register(sub: argparse._SubParsersAction) -> None:
@@ -32,32 +28,6 @@ def register(sub: argparse._SubParsersAction) -> None:
     p.add_argument("file", metavar="FILE", help="the record (JSON); - for standard input")
     p.add_argument("--json", action="store_true", help="print one JSON object")
     p.set_defaults(run=run)
-
-
-def _read(path: str) -> bytes:
-    """The record's bytes; a file other than a regular one raises ``FileRefused``."""
-    if path == "-":
-        return sys.stdin.buffer.read(MAX_BYTES + 1)
-    return read_regular_file(Path(path), MAX_BYTES)
-
-
-_REFUSALS = {
-    Kind.MISSING: "no such file",
-    Kind.NOT_REGULAR: "not a regular file (a folder, pipe or device)",
-    Kind.TOO_LARGE: f"larger than {MAX_BYTES // 1024} KiB",
-}
-
-
-def _shown(path: str, limit: int = 120) -> str:
-    """A path as one short, printable quote (it may be anything the shell passed)."""
-    text = printable(path)
-    return text if len(text) <= limit else text[: limit - 1] + "…"
-
-
-def printable(text: str) -> str:
-    """``text`` safe for a terminal: control and format characters (escape sequences,
-    bidirectional overrides) shown as ``\\x1b``-style escapes."""
-    return "".join(c if c.isprintable() else repr(c)[1:-1] for c in text)
 
 
 def outcome(record: GameRecord, replayed: Replay) -> dict[str, Any]:
@@ -82,20 +52,10 @@ def outcome(record: GameRecord, replayed: Replay) -> dict[str, Any]:
 
 
 def run(args: argparse.Namespace) -> int:
-    try:
-        data = _read(args.file)
-    except FileRefused as exc:
-        why = _REFUSALS.get(exc.problem.kind) or exc.problem.reason or ""
-        print(f"error: cannot read {_shown(args.file)}: {printable(why)}", file=sys.stderr)
+    loaded = load_record_arg(args.file)
+    if loaded is None:
         return 2
-    except OSError as exc:  # standard input
-        print(f"error: cannot read {_shown(args.file)}: {exc.strerror}", file=sys.stderr)
-        return 2
-    try:
-        record, replayed = load(data)
-    except RecordError as exc:
-        print(f"error: {printable(str(exc))}", file=sys.stderr)
-        return 2
+    record, replayed = loaded
     summary = outcome(record, replayed)
     if args.json:
         print(json.dumps(summary, ensure_ascii=False))

@@ -10,10 +10,9 @@ from typing import Any
 
 from score5_desktop.ai.reasons import Reason
 from score5_desktop.ai.review import REVIEW_ROLLOUTS, REVIEW_WORLDS, Moment, Review, review_game
+from score5_desktop.cli.record_input import load_record_arg
 from score5_desktop.engine.cards import Deck
 from score5_desktop.engine.decisions import AssignWild, Bid, Decision, Pick
-from score5_desktop.engine.errors import RecordError
-from score5_desktop.engine.record import MAX_BYTES, load
 
 
 def register(sub: argparse._SubParsersAction) -> None:
@@ -51,24 +50,11 @@ def _positive(text: str) -> int:
     return value
 
 
-def _read(path: str) -> bytes:
-    if path == "-":
-        return sys.stdin.buffer.read(MAX_BYTES + 1)
-    with open(path, "rb") as handle:
-        return handle.read(MAX_BYTES + 1)
-
-
 def run(args: argparse.Namespace) -> int:
-    try:
-        data = _read(args.file)
-    except OSError as exc:
-        print(f"error: cannot read {args.file}: {exc.strerror or exc}", file=sys.stderr)
+    loaded = load_record_arg(args.file)
+    if loaded is None:
         return 2
-    try:
-        record, replayed = load(data)
-    except RecordError as exc:
-        print(f"error: {exc}", file=sys.stderr)
-        return 2
+    record, replayed = loaded
     if not 0 <= args.seat < record.setup.players:
         print(f"error: there is no seat {args.seat} in this game", file=sys.stderr)
         return 2

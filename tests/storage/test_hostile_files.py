@@ -99,9 +99,10 @@ def test_a_pipe_as_record_autosave_or_settings_is_refused_with_a_message(
         store.save(Settings(theme="dark"))
 
 
-def test_replay_refuses_a_pipe_at_once(tmp_path: Path, capsys) -> None:
+@pytest.mark.parametrize("command", [["replay"], ["review", "--seat", "0"]])
+def test_record_commands_refuse_a_pipe_at_once(tmp_path: Path, capsys, command) -> None:
     pipe = fifo(tmp_path / "game.json")
-    code = within(5, lambda: cli_main(["replay", str(pipe)]))
+    code = within(5, lambda: cli_main([*command, str(pipe)]))
     err = capsys.readouterr().err
     assert code == 2 and err.startswith("error:") and err.count("\n") == 1
 

@@ -1,0 +1,62 @@
+"""Reading the record a command is given (``FILE``, or ``-`` for standard input).
+
+Records come from anyone (bug reports attach them), so ``replay`` and ``review``
+read them the same careful way: only a regular file (or standard input), at most
+``MAX_BYTES``; anything from the file printed with control characters escaped;
+every problem one ``error:`` line on stderr, never a hang or a traceback.
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+from score5_desktop.engine.errors import RecordError
+from score5_desktop.engine.record import MAX_BYTES, GameRecord, Replay, load
+from score5_desktop.storage.errors import Kind
+from score5_desktop.storage.files import FileRefused, read_regular_file
+
+
+def _read(path: str) -> bytes:
+    """The record's bytes; a file other than a regular one raises ``FileRefused``."""
+    if path == "-":
+        return sys.stdin.buffer.read(MAX_BYTES + 1)
+    return read_regular_file(Path(path), MAX_BYTES)
+
+
+_REFUSALS = {
+    Kind.MISSING: "no such file",
+    Kind.NOT_REGULAR: "not a regular file (a folder, pipe or device)",
+    Kind.TOO_LARGE: f"larger than {MAX_BYTES // 1024} KiB",
+}
+
+
+def _shown(path: str, limit: int = 120) -> str:
+    """A path as one short, printable quote (it may be anything the shell passed)."""
+    text = printable(path)
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+def printable(text: str) -> str:
+    """``text`` safe for a terminal: control and format characters (escape sequences,
+    bidirectional overrides) shown as ``\\x1b``-style escapes."""
+    return "".join(c if c.isprintable() else repr(c)[1:-1] for c in text)
+
+
+def load_record_arg(path: str) -> tuple[GameRecord, Replay] | None:
+    """The record at ``path`` read and replayed; on any problem, one ``error:`` line
+    on stderr and None (the command then exits with status 2)."""
+    try:
+        data = _read(path)
+    except FileRefused as exc:
+        why = _REFUSALS.get(exc.problem.kind) or exc.problem.reason or ""
+        print(f"error: cannot read {_shown(path)}: {printable(why)}", file=sys.stderr)
+        return None
+    except OSError as exc:  # standard input
+        print(f"error: cannot read {_shown(path)}: {exc.strerror}", file=sys.stderr)
+        return None
+    try:
+        return load(data)
+    except RecordError as exc:
+        print(f"error: {printable(str(exc))}", file=sys.stderr)
+        return None
