@@ -710,7 +710,7 @@
         <location filename="../score5_desktop/model/hint_text.py" line="62"/>
         <source>%1%</source>
         <comment>a percentage, e.g. 63%</comment>
-        <translation>%1 %</translation>
+        <translation>%1&#xa0;%</translation>
     </message>
     <message>
         <location filename="../score5_desktop/model/hint_text.py" line="80"/>
@@ -2400,108 +2400,99 @@ Beende eine Partie gegen die Bots, dann erscheinen hier deine Ergebnisse: deine 
 <context>
     <name>Table</name>
     <message>
-        <location filename="../score5_desktop/ui/table/table_controller.py" line="271"/>
+        <location filename="../score5_desktop/ui/table/table_controller.py" line="283"/>
         <source>total %1</source>
         <extracomment>A revealed bid&apos;s total, e.g. 45.</extracomment>
         <translation>Summe %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/table_controller.py" line="276"/>
+        <location filename="../score5_desktop/ui/table/table_controller.py" line="288"/>
         <source>to share out</source>
         <translation>zu verteilen</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/table_controller.py" line="273"/>
+        <location filename="../score5_desktop/ui/table/table_controller.py" line="285"/>
         <source>no bid</source>
         <translation>kein Gebot</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/table_controller.py" line="244"/>
+        <location filename="../score5_desktop/ui/table/table_controller.py" line="262"/>
         <source>Decided</source>
         <translation>Hat entschieden</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/table_controller.py" line="285"/>
+        <location filename="../score5_desktop/ui/table/table_controller.py" line="297"/>
         <source>highest tiebreaker</source>
         <translation>höchster Gleichstandswert</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/table_controller.py" line="194"/>
+        <location filename="../score5_desktop/ui/table/table_controller.py" line="195"/>
         <source>%1&apos;s hand</source>
         <extracomment>%1 a player&apos;s name, e.g. &quot;Ann&quot;.</extracomment>
         <translation>Hand von %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/table_controller.py" line="196"/>
+        <location filename="../score5_desktop/ui/table/table_controller.py" line="197"/>
         <source>Your hand, %1</source>
         <extracomment>Addressed to the player whose hand is shown; %1 their name, e.g. &quot;Ann&quot;.</extracomment>
         <translation>Deine Hand, %1</translation>
     </message>
     <message>
         <location filename="../score5_desktop/ui/table/replay_pictures.py" line="81"/>
-        <location filename="../score5_desktop/ui/table/table_controller.py" line="198"/>
+        <location filename="../score5_desktop/ui/table/table_controller.py" line="199"/>
         <source>Final scoring cards are laid out at each seat</source>
         <translation>Die gewerteten Karten liegen vor jedem Platz aus</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/table_controller.py" line="200"/>
+        <location filename="../score5_desktop/ui/table/table_controller.py" line="201"/>
         <source>Hands are hidden until the next player confirms</source>
         <translation>Jede Hand bleibt verdeckt, bis die nächste Person bestätigt</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_pictures.py" line="65"/>
-        <location filename="../score5_desktop/ui/table/table_controller.py" line="220"/>
+        <location filename="../score5_desktop/ui/table/table_controller.py" line="243"/>
         <source>Bot, %1</source>
         <extracomment>%1 a bot level, e.g. &quot;normal&quot;.</extracomment>
         <translation>Bot, %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_pictures.py" line="67"/>
-        <location filename="../score5_desktop/ui/table/table_controller.py" line="222"/>
+        <location filename="../score5_desktop/ui/table/table_controller.py" line="245"/>
         <source>Human</source>
         <translation>Mensch</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_pictures.py" line="68"/>
-        <location filename="../score5_desktop/ui/table/table_controller.py" line="225"/>
+        <location filename="../score5_desktop/ui/table/table_controller.py" line="247"/>
         <source>%1 · %2</source>
         <extracomment>A seat&apos;s detail: %1 &quot;Human&quot; or &quot;Bot, normal&quot;; %2 cards in hand, e.g. &quot;5 cards&quot;.</extracomment>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_pictures.py" line="73"/>
-        <location filename="../score5_desktop/ui/table/table_controller.py" line="234"/>
+        <location filename="../score5_desktop/ui/table/table_controller.py" line="255"/>
         <source>Winner · %1</source>
         <extracomment>%1 the winner&apos;s score, e.g. &quot;182 points&quot;.</extracomment>
         <translation>Sieg · %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/table_controller.py" line="236"/>
+        <location filename="../score5_desktop/ui/table/table_controller.py" line="224"/>
         <source>Thinking…</source>
         <translation>Denkt nach…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/table_controller.py" line="238"/>
+        <location filename="../score5_desktop/ui/table/table_controller.py" line="226"/>
         <source>Deciding…</source>
         <translation>Entscheidet…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/table_controller.py" line="240"/>
+        <location filename="../score5_desktop/ui/table/table_controller.py" line="228"/>
         <source>Waiting for the hand-over</source>
         <translation>Wartet auf die Übergabe der Hand</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_pictures.py" line="75"/>
-        <source>Bid placed</source>
-        <translation>Gebot abgegeben</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/table/table_controller.py" line="315"/>
+        <location filename="../score5_desktop/ui/table/table_controller.py" line="327"/>
         <source>Pile empty</source>
         <translation>Stapel leer</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/table_controller.py" line="317"/>
+        <location filename="../score5_desktop/ui/table/table_controller.py" line="329"/>
         <source>%1★ · %2★★ · %3★★★</source>
         <extracomment>Face-down cards left in the pile per type, e.g. 3, 5 and 1.</extracomment>
         <translation>%1★ · %2★★ · %3★★★</translation>

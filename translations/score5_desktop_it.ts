@@ -2399,108 +2399,99 @@ Finisci una partita contro i bot e qui compariranno i tuoi risultati: la percent
 <context>
     <name>Table</name>
     <message>
-        <location filename="../score5_desktop/ui/table/table_controller.py" line="271"/>
+        <location filename="../score5_desktop/ui/table/table_controller.py" line="283"/>
         <source>total %1</source>
         <extracomment>A revealed bid&apos;s total, e.g. 45.</extracomment>
         <translation>totale %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/table_controller.py" line="276"/>
+        <location filename="../score5_desktop/ui/table/table_controller.py" line="288"/>
         <source>to share out</source>
         <translation>da distribuire</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/table_controller.py" line="273"/>
+        <location filename="../score5_desktop/ui/table/table_controller.py" line="285"/>
         <source>no bid</source>
         <translation>nessuna offerta</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/table_controller.py" line="244"/>
+        <location filename="../score5_desktop/ui/table/table_controller.py" line="262"/>
         <source>Decided</source>
         <translation>Ha deciso</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/table_controller.py" line="285"/>
+        <location filename="../score5_desktop/ui/table/table_controller.py" line="297"/>
         <source>highest tiebreaker</source>
         <translation>valore per gli spareggi più alto</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/table_controller.py" line="194"/>
+        <location filename="../score5_desktop/ui/table/table_controller.py" line="195"/>
         <source>%1&apos;s hand</source>
         <extracomment>%1 a player&apos;s name, e.g. &quot;Ann&quot;.</extracomment>
         <translation>Mano di %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/table_controller.py" line="196"/>
+        <location filename="../score5_desktop/ui/table/table_controller.py" line="197"/>
         <source>Your hand, %1</source>
         <extracomment>Addressed to the player whose hand is shown; %1 their name, e.g. &quot;Ann&quot;.</extracomment>
         <translation>La tua mano, %1</translation>
     </message>
     <message>
         <location filename="../score5_desktop/ui/table/replay_pictures.py" line="81"/>
-        <location filename="../score5_desktop/ui/table/table_controller.py" line="198"/>
+        <location filename="../score5_desktop/ui/table/table_controller.py" line="199"/>
         <source>Final scoring cards are laid out at each seat</source>
         <translation>Le carte che contano per il punteggio sono esposte davanti a ogni giocatore</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/table_controller.py" line="200"/>
+        <location filename="../score5_desktop/ui/table/table_controller.py" line="201"/>
         <source>Hands are hidden until the next player confirms</source>
         <translation>Le mani restano nascoste finché il giocatore successivo non conferma</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_pictures.py" line="65"/>
-        <location filename="../score5_desktop/ui/table/table_controller.py" line="220"/>
+        <location filename="../score5_desktop/ui/table/table_controller.py" line="243"/>
         <source>Bot, %1</source>
         <extracomment>%1 a bot level, e.g. &quot;normal&quot;.</extracomment>
         <translation>Bot, %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_pictures.py" line="67"/>
-        <location filename="../score5_desktop/ui/table/table_controller.py" line="222"/>
+        <location filename="../score5_desktop/ui/table/table_controller.py" line="245"/>
         <source>Human</source>
         <translation>Umano</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_pictures.py" line="68"/>
-        <location filename="../score5_desktop/ui/table/table_controller.py" line="225"/>
+        <location filename="../score5_desktop/ui/table/table_controller.py" line="247"/>
         <source>%1 · %2</source>
         <extracomment>A seat&apos;s detail: %1 &quot;Human&quot; or &quot;Bot, normal&quot;; %2 cards in hand, e.g. &quot;5 cards&quot;.</extracomment>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_pictures.py" line="73"/>
-        <location filename="../score5_desktop/ui/table/table_controller.py" line="234"/>
+        <location filename="../score5_desktop/ui/table/table_controller.py" line="255"/>
         <source>Winner · %1</source>
         <extracomment>%1 the winner&apos;s score, e.g. &quot;182 points&quot;.</extracomment>
         <translation>Vincitore · %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/table_controller.py" line="236"/>
+        <location filename="../score5_desktop/ui/table/table_controller.py" line="224"/>
         <source>Thinking…</source>
         <translation>Sta pensando…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/table_controller.py" line="238"/>
+        <location filename="../score5_desktop/ui/table/table_controller.py" line="226"/>
         <source>Deciding…</source>
         <translation>Sta decidendo…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/table_controller.py" line="240"/>
+        <location filename="../score5_desktop/ui/table/table_controller.py" line="228"/>
         <source>Waiting for the hand-over</source>
         <translation>In attesa del passaggio di mano</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_pictures.py" line="75"/>
-        <source>Bid placed</source>
-        <translation>Offerta fatta</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/table/table_controller.py" line="315"/>
+        <location filename="../score5_desktop/ui/table/table_controller.py" line="327"/>
         <source>Pile empty</source>
         <translation>Pila vuota</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/table_controller.py" line="317"/>
+        <location filename="../score5_desktop/ui/table/table_controller.py" line="329"/>
         <source>%1★ · %2★★ · %3★★★</source>
         <extracomment>Face-down cards left in the pile per type, e.g. 3, 5 and 1.</extracomment>
         <translation>%1★ · %2★★ · %3★★★</translation>

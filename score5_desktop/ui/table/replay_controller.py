@@ -20,7 +20,8 @@ from score5_desktop.model.replay_timeline import Frame, ReplayTimeline
 from score5_desktop.ui.common.appearance import Appearance
 from score5_desktop.ui.common.motion import Motion
 from score5_desktop.ui.table.replay_hands import OpenHands
-from score5_desktop.ui.table.replay_pictures import HOLD_MS, picture, refresh_plates
+from score5_desktop.ui.table.replay_pictures import picture, refresh_plates
+from score5_desktop.ui.table.table_controller import HOLD_MS
 from score5_desktop.ui.table.table_scene import Picture, TableScene
 
 SPEEDS: tuple[float, ...] = (0.5, 1.0, 2.0, 4.0, 8.0)

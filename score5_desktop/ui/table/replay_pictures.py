@@ -17,13 +17,19 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from score5_desktop.engine.record import Player
+from score5_desktop.model.known_model import hand_counts
 from score5_desktop.model.replay_timeline import Frame
 from score5_desktop.model.session import Picture as SessionPicture
-from score5_desktop.model.text import arg, cards_count_text, level_text, points_text, translate
-from score5_desktop.ui.table.table_controller import _HOLD_MS, pile_text, table_picture
+from score5_desktop.model.text import arg, translate
+from score5_desktop.ui.table.table_controller import (
+    decided_text,
+    end_status,
+    pile_text,
+    seat_detail,
+    table_picture,
+)
 from score5_desktop.ui.table.table_scene import Picture, TableScene
 
-HOLD_MS = _HOLD_MS
 """How long each kind of event stays in view, as in live play."""
 
 
@@ -59,21 +65,15 @@ def refresh_plates(
     ledger = frame.ledger
     ended = ledger.ended
     names = [p.name for p in players]
+    in_hand = hand_counts(ledger)
     for seat, player in enumerate(players):
         plate = scene.plate(seat)
-        if player.kind == "bot":
-            who = arg(translate("Table", "Bot, %1"), level_text(player.level or ""))
-        else:
-            who = translate("Table", "Human")
-        detail = arg(translate("Table", "%1 · %2"), who, cards_count_text(ledger.hand_sizes[seat]))
         status = ""
         if ended is not None:
-            status = points_text(ended.scores[seat])
-            if seat == ended.winner:
-                status = arg(translate("Table", "Winner · %1"), status)
+            status = end_status(ended, seat)
         elif frame.submitted[seat]:
-            status = translate("Table", "Bid placed")
-        plate.setTexts(player.name, detail, status)
+            status = decided_text()
+        plate.setTexts(player.name, seat_detail(player, in_hand[seat]), status)
         plate.setThinking(False, False)
         plate.setActive(ended is None and seat in frame.to_act and not frame.submitted[seat])
         plate.setWinner(ended is not None and seat == ended.winner)

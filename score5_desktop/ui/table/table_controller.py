@@ -13,6 +13,7 @@ from PySide6.QtCore import QAbstractAnimation, QEvent, QObject, Signal
 
 from score5_desktop.engine import events as ev
 from score5_desktop.engine.cards import SCORING_FAMILIES
+from score5_desktop.engine.record import Player
 from score5_desktop.model.game_model import GameModel
 from score5_desktop.model.hand_model import hand_order
 from score5_desktop.model.known_model import hand_counts
@@ -21,7 +22,7 @@ from score5_desktop.model.text import arg, cards_count_text, level_text, points_
 from score5_desktop.ui.common.motion import Motion
 from score5_desktop.ui.table.table_scene import Picture, TableScene
 
-_HOLD_MS = {
+HOLD_MS = {  # how long each event stays on show before the next (live play and replays)
     ev.CardRevealed: 350,
     ev.BidCountsShown: 650,
     ev.BidsRevealed: 1100,
@@ -125,7 +126,7 @@ class TableController(QObject):
         self._event_running = True
         self.refreshPlates()
         motion = self.scene.motion()
-        hold = motion.hold_ms(_HOLD_MS.get(type(event), 300))
+        hold = motion.hold_ms(HOLD_MS.get(type(event), 300))
         self.eventShown.emit(event)
         scene_picture = table_picture(picture)
         scene_picture.reveal_from_pile = isinstance(event, ev.CardRevealed)
@@ -213,25 +214,12 @@ class TableController(QObject):
         handover = model.handoverSeat()
         animate = not (self.scene.motion().reduced or self.scene.motion().instant)
         ended = ledger.ended
+        in_hand = hand_counts(ledger)
         for seat, player in enumerate(model.players()):
             plate = self.scene.plate(seat)
-            if player.kind == "bot":
-                #: %1 a bot level, e.g. "normal".
-                who = arg(translate("Table", "Bot, %1"), level_text(player.level or ""))
-            else:
-                who = translate("Table", "Human")
-            detail = arg(
-                #: A seat's detail: %1 "Human" or "Bot, normal"; %2 cards in hand, e.g. "5 cards".
-                translate("Table", "%1 · %2"),
-                who,
-                cards_count_text(hand_counts(ledger)[seat]),
-            )
             status = ""
             if ended is not None:
-                status = points_text(ended.scores[seat])
-                if seat == ended.winner:
-                    #: %1 the winner's score, e.g. "182 points".
-                    status = arg(translate("Table", "Winner · %1"), status)
+                status = end_status(ended, seat)
             elif seat in thinking:
                 status = translate("Table", "Thinking…")
             elif seat == deciding:
@@ -239,15 +227,39 @@ class TableController(QObject):
             elif seat == handover:
                 status = translate("Table", "Waiting for the hand-over")
             elif model.hasSubmitted(seat):
-                # Neutral: a seat that bids nothing has decided too, and says so no
-                # louder than one that bid (whether it bid shows with the counts).
-                status = translate("Table", "Decided")
-            plate.setTexts(player.name, detail, status)
+                status = decided_text()
+            plate.setTexts(player.name, seat_detail(player, in_hand[seat]), status)
             plate.setThinking(seat in thinking, animate)
             plate.setActive(ended is None and (seat in to_act) and not model.hasSubmitted(seat))
             plate.setWinner(ended is not None and seat == ended.winner)
         self.scene.setTrayLabel(self.trayCaption())
         self.scene.pile().setLeft(ledger.pile_left, pile_text(ledger.pile_left))
+
+
+def seat_detail(player: Player, in_hand: int) -> str:
+    """A plate's second line: who plays the seat and how many cards it holds."""
+    if player.kind == "bot":
+        #: %1 a bot level, e.g. "normal".
+        who = arg(translate("Table", "Bot, %1"), level_text(player.level or ""))
+    else:
+        who = translate("Table", "Human")
+    #: A seat's detail: %1 "Human" or "Bot, normal"; %2 cards in hand, e.g. "5 cards".
+    return arg(translate("Table", "%1 · %2"), who, cards_count_text(in_hand))
+
+
+def end_status(ended: ev.GameEnded, seat: int) -> str:
+    """A plate's status once the game is over: the seat's score, the winner's marked."""
+    status = points_text(ended.scores[seat])
+    if seat == ended.winner:
+        #: %1 the winner's score, e.g. "182 points".
+        status = arg(translate("Table", "Winner · %1"), status)
+    return status
+
+
+def decided_text() -> str:
+    """A seat that has given its part of the step. Neutral: a seat that bids nothing has
+    decided too, and says so no louder than one that bid (the counts show whether it bid)."""
+    return translate("Table", "Decided")
 
 
 def table_picture(picture: SessionPicture) -> Picture:
