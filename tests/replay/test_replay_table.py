@@ -148,6 +148,36 @@ def test_everyone_view_opens_every_hand(qtbot):
     assert set(tray) == {i for i in range(51) if frame.ledger.in_hand(control.home) >> i & 1}
 
 
+def test_open_hands_stay_by_their_own_plates_when_the_window_changes_shape(qtbot):
+    page = make_page(qtbot, players=5)
+    control = page.controller
+    control.seek(10)
+    settle(qtbot, page)
+    owners = {}
+    frame = control.timeline.rest(10)
+    for seat in range(5):
+        for index in range(51):
+            if frame.ledger.in_hand(seat) >> index & 1:
+                owners[index] = seat
+    for size in ((1024, 700), (1900, 900), (1280, 860)):
+        page.resize(*size)
+        qtbot.waitUntil(lambda: not control.isAnimating(), timeout=10000)
+        QTest.qWait(50)
+        items = control.openHands().items()
+        assert items
+        scene = page.scene
+        for item in items:
+            seat = owners[item.card().index]
+            pos = item.pos()
+
+            def distance(s: int, pos=pos, scene=scene) -> float:
+                plate = scene.plate(s).pos()
+                return (plate.x() - pos.x()) ** 2 + (plate.y() - pos.y()) ** 2
+
+            nearest = min(range(5), key=distance)
+            assert nearest == seat, (size, item.card().id, seat, nearest)
+
+
 def test_keys_step_the_replay_even_with_a_button_focused(qtbot):
     page = make_page(qtbot)
     control = page.controller

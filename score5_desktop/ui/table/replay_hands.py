@@ -28,6 +28,10 @@ class OpenHands:
         self._scene = scene
         self._appearance = appearance
         self._items: list[CardItem] = []
+        self._shown: tuple[Deck, dict[int, int]] | None = None
+        # The fans are placed from the plates: when the window's shape moves the
+        # plates, the fans follow.
+        scene.layoutChanged.connect(self._follow_layout)
 
     def items(self) -> list[CardItem]:
         return list(self._items)
@@ -38,10 +42,16 @@ class OpenHands:
                 self._scene.removeItem(item)
             item.deleteLater()
         self._items = []
+        self._shown = None
+
+    def _follow_layout(self) -> None:
+        if self._shown is not None:
+            self.show(*self._shown)
 
     def show(self, deck: Deck, hands: dict[int, int]) -> None:
         """Show ``hands`` (seat -> cards) beside their plates; an empty dict hides them."""
         self.clear()
+        self._shown = (deck, dict(hands)) if hands else None
         theme = self._appearance.cards()
         height = card_height(SCALE)
         for seat, mask in hands.items():

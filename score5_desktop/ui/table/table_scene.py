@@ -63,6 +63,8 @@ class TableScene(QGraphicsScene):
     pickRequested = Signal(int)
     """A card of the winner's bid was clicked or activated while picking."""
     bidSelectionChanged = Signal(object)
+    layoutChanged = Signal()
+    """The plates, pile and cards moved to a new layout (the window's shape changed)."""
     """The mask of hand cards chosen for the bid."""
 
     def __init__(self, appearance: Appearance, parent=None) -> None:
@@ -163,6 +165,7 @@ class TableScene(QGraphicsScene):
             else:
                 self._place_cards()
         self.invalidate(self.sceneRect(), QGraphicsScene.SceneLayer.BackgroundLayer)
+        self.layoutChanged.emit()
 
     def _place_cards(self) -> None:
         """Every card of the current picture to its place in the current layout, at once."""
