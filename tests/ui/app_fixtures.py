@@ -19,10 +19,18 @@ def fast_bots(level: str, seed: int | None):
     return make_bot("easy" if level in ("hard", "expert") else level, seed)
 
 
-def make_window(qtbot, folder: Path, speed: str = "instant", register: bool = True) -> MainWindow:
+def make_window(
+    qtbot,
+    folder: Path,
+    speed: str = "instant",
+    register: bool = True,
+    model: GameModel | None = None,
+) -> MainWindow:
     """``register=False``: the caller closes the window itself (pytest-qt would close it
-    before the test's fixtures are torn down)."""
-    model = GameModel(bot_factory=fast_bots, hint_level=lambda: "normal")
+    before the test's fixtures are torn down). ``model``: the game model to use instead
+    of the default one with fast in-thread bots."""
+    if model is None:
+        model = GameModel(bot_factory=fast_bots, hint_level=lambda: "normal")
     window = MainWindow(
         SettingsStore(folder / "settings.json"),
         AutosaveStore(folder / "autosave.json"),

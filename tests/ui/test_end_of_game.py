@@ -12,8 +12,6 @@ import pytest
 from PySide6.QtCore import Qt
 
 from score5_desktop.model.game_model import GameModel
-from score5_desktop.storage.autosave import AutosaveStore
-from score5_desktop.storage.settings import SettingsStore
 from score5_desktop.ui.windows.main_window import MainWindow
 from tests.ui.app_fixtures import make_window
 from tests.ui.endings import record_before_the_wild, wild_owner
@@ -22,22 +20,11 @@ SPEEDS = ("slow", "normal", "fast", "instant", "reduced")
 
 
 def _window(qtbot, folder, speed: str, process_bot: bool = False) -> MainWindow:
-    if not process_bot:
-        window = make_window(qtbot, folder, "normal" if speed == "reduced" else speed)
-    else:
-        # No bot factory: levels above "normal" think in a worker process, as in the app.
-        model = GameModel(think=0.1)
-        window = MainWindow(
-            SettingsStore(folder / "settings.json"),
-            AutosaveStore(folder / "autosave.json"),
-            quiet=True,
-            model=model,
-        )
-        model.setParent(window)
-        qtbot.addWidget(window)
-        window.setSpeed(speed if speed != "reduced" else "normal")
-        window.show()
-        qtbot.waitExposed(window)
+    shown_speed = "normal" if speed == "reduced" else speed
+    # No bot factory for the process case: levels above "normal" think in a worker
+    # process, as in the app.
+    model = GameModel(think=0.1) if process_bot else None
+    window = make_window(qtbot, folder, shown_speed, model=model)
     if speed == "reduced":
         window.settings = replace(window.settings, reduced_motion=True)
         window.applyMotion()
