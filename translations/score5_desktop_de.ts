@@ -707,38 +707,38 @@
         </translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/hint_text.py" line="62"/>
+        <location filename="../score5_desktop/model/hint_text.py" line="57"/>
         <source>%1%</source>
         <comment>a percentage, e.g. 63%</comment>
         <translation>%1&#xa0;%</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/hint_text.py" line="80"/>
+        <location filename="../score5_desktop/model/hint_text.py" line="75"/>
         <source>It adds nothing to your score.</source>
         <translation>Sie bringt dir keine Punkte.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/hint_text.py" line="82"/>
+        <location filename="../score5_desktop/model/hint_text.py" line="77"/>
         <source>The others look ready to pay more than %1.</source>
         <translation>Die anderen scheinen bereit, mehr als %1 zu bieten.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/hint_text.py" line="84"/>
+        <location filename="../score5_desktop/model/hint_text.py" line="79"/>
         <source>No bid high enough to win is worth what it costs.</source>
         <translation>Kein Gebot, das hoch genug zum Gewinnen ist, ist seinen Preis wert.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/hint_text.py" line="102"/>
+        <location filename="../score5_desktop/model/hint_text.py" line="97"/>
         <source>The %1 adds nothing to your score but is money for later bids.</source>
         <translation>%1 bringt dir keine Punkte, ist aber Geld für spätere Gebote.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/hint_text.py" line="97"/>
+        <location filename="../score5_desktop/model/hint_text.py" line="92"/>
         <source>The %1 adds %2 points to your score.</source>
         <translation>%1 bringt dir %2 Punkte.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/model/hint_text.py" line="38"/>
+        <location filename="../score5_desktop/model/hint_text.py" line="37"/>
         <source>%1 bids %n card(s), worth at most %2 from what you know of that hand.</source>
         <translation>
             <numerusform>%1 bietet %n Karte, nach dem, was du über diese Hand weißt, höchstens %2 wert.</numerusform>
@@ -746,57 +746,57 @@
         </translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/hint_text.py" line="91"/>
+        <location filename="../score5_desktop/model/hint_text.py" line="86"/>
         <source>The %1 adds %2 points to your %3 family.</source>
         <translation>%1 bringt deiner Farbe %3 %2 Punkte.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/hint_text.py" line="122"/>
+        <location filename="../score5_desktop/model/hint_text.py" line="117"/>
         <source>All the cards left go to you, so the order does not matter.</source>
         <translation>Alle übrigen Karten gehen an dich, die Reihenfolge spielt also keine Rolle.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/hint_text.py" line="125"/>
+        <location filename="../score5_desktop/model/hint_text.py" line="120"/>
         <source>It is the only card left.</source>
         <translation>Es ist die letzte Karte.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/hint_text.py" line="127"/>
+        <location filename="../score5_desktop/model/hint_text.py" line="122"/>
         <source>It adds %1 points to your score.</source>
         <translation>Sie bringt dir %1 Punkte.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/hint_text.py" line="108"/>
+        <location filename="../score5_desktop/model/hint_text.py" line="103"/>
         <source>It adds %1 points to your %2 family.</source>
         <translation>Sie bringt deiner Farbe %2 %1 Punkte.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/hint_text.py" line="117"/>
+        <location filename="../score5_desktop/model/hint_text.py" line="112"/>
         <source>It is the biggest card for later bids.</source>
         <translation>Sie ist die höchste Karte für spätere Gebote.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/hint_text.py" line="120"/>
+        <location filename="../score5_desktop/model/hint_text.py" line="115"/>
         <source>It is the biggest card.</source>
         <translation>Sie ist die höchste Karte.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/hint_text.py" line="113"/>
+        <location filename="../score5_desktop/model/hint_text.py" line="108"/>
         <source>It keeps %1 points from %2, who leads.</source>
         <translation>Sie nimmt %2, der vorne liegt, %1 Punkte weg.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/hint_text.py" line="79"/>
+        <location filename="../score5_desktop/model/hint_text.py" line="74"/>
         <source>You have nothing to bid.</source>
         <translation>Du hast nichts zu bieten.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/hint_text.py" line="129"/>
+        <location filename="../score5_desktop/model/hint_text.py" line="124"/>
         <source>A random legal choice.</source>
         <translation>Eine zufällige erlaubte Wahl.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/hint_text.py" line="68"/>
+        <location filename="../score5_desktop/model/hint_text.py" line="63"/>
         <source>seat %1</source>
         <translation>Platz %1</translation>
     </message>

@@ -707,38 +707,38 @@
         </translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/hint_text.py" line="62"/>
+        <location filename="../score5_desktop/model/hint_text.py" line="57"/>
         <source>%1%</source>
         <comment>a percentage, e.g. 63%</comment>
         <translation>%1&#xa0;%</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/hint_text.py" line="80"/>
+        <location filename="../score5_desktop/model/hint_text.py" line="75"/>
         <source>It adds nothing to your score.</source>
         <translation>Elle n&apos;ajoute aucun point à votre score final.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/hint_text.py" line="82"/>
+        <location filename="../score5_desktop/model/hint_text.py" line="77"/>
         <source>The others look ready to pay more than %1.</source>
         <translation>Les autres semblent prêts à miser plus de %1.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/hint_text.py" line="84"/>
+        <location filename="../score5_desktop/model/hint_text.py" line="79"/>
         <source>No bid high enough to win is worth what it costs.</source>
         <translation>Aucune offre assez haute pour gagner ne vaut ce qu&apos;elle coûte.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/hint_text.py" line="102"/>
+        <location filename="../score5_desktop/model/hint_text.py" line="97"/>
         <source>The %1 adds nothing to your score but is money for later bids.</source>
         <translation>La carte %1 n&apos;ajoute aucun point à votre score final, mais servira pour miser plus tard.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/hint_text.py" line="97"/>
+        <location filename="../score5_desktop/model/hint_text.py" line="92"/>
         <source>The %1 adds %2 points to your score.</source>
         <translation>La carte %1 ajoute %2 points à votre score final.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/model/hint_text.py" line="38"/>
+        <location filename="../score5_desktop/model/hint_text.py" line="37"/>
         <source>%1 bids %n card(s), worth at most %2 from what you know of that hand.</source>
         <translation>
             <numerusform>%1 mise %n carte, qui vaut au plus %2 d&apos;après ce que vous savez de cette main.</numerusform>
@@ -746,57 +746,57 @@
         </translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/hint_text.py" line="91"/>
+        <location filename="../score5_desktop/model/hint_text.py" line="86"/>
         <source>The %1 adds %2 points to your %3 family.</source>
         <translation>La carte %1 ajoute %2 points à votre famille %3.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/hint_text.py" line="122"/>
+        <location filename="../score5_desktop/model/hint_text.py" line="117"/>
         <source>All the cards left go to you, so the order does not matter.</source>
         <translation>Toutes les cartes restantes vous reviennent, l&apos;ordre ne change donc rien.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/hint_text.py" line="125"/>
+        <location filename="../score5_desktop/model/hint_text.py" line="120"/>
         <source>It is the only card left.</source>
         <translation>C&apos;est la dernière carte.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/hint_text.py" line="127"/>
+        <location filename="../score5_desktop/model/hint_text.py" line="122"/>
         <source>It adds %1 points to your score.</source>
         <translation>Elle ajoute %1 points à votre score final.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/hint_text.py" line="108"/>
+        <location filename="../score5_desktop/model/hint_text.py" line="103"/>
         <source>It adds %1 points to your %2 family.</source>
         <translation>Elle ajoute %1 points à votre famille %2.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/hint_text.py" line="117"/>
+        <location filename="../score5_desktop/model/hint_text.py" line="112"/>
         <source>It is the biggest card for later bids.</source>
         <translation>C&apos;est la plus forte carte pour miser plus tard.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/hint_text.py" line="120"/>
+        <location filename="../score5_desktop/model/hint_text.py" line="115"/>
         <source>It is the biggest card.</source>
         <translation>C&apos;est la plus forte carte.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/hint_text.py" line="113"/>
+        <location filename="../score5_desktop/model/hint_text.py" line="108"/>
         <source>It keeps %1 points from %2, who leads.</source>
         <translation>Elle prive %2, en tête, de %1 points.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/hint_text.py" line="79"/>
+        <location filename="../score5_desktop/model/hint_text.py" line="74"/>
         <source>You have nothing to bid.</source>
         <translation>Vous n&apos;avez rien à miser.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/hint_text.py" line="129"/>
+        <location filename="../score5_desktop/model/hint_text.py" line="124"/>
         <source>A random legal choice.</source>
         <translation>Un choix légal aléatoire.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/hint_text.py" line="68"/>
+        <location filename="../score5_desktop/model/hint_text.py" line="63"/>
         <source>seat %1</source>
         <translation>place %1</translation>
     </message>

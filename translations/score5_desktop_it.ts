@@ -706,38 +706,38 @@
         </translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/hint_text.py" line="62"/>
+        <location filename="../score5_desktop/model/hint_text.py" line="57"/>
         <source>%1%</source>
         <comment>a percentage, e.g. 63%</comment>
         <translation>%1%</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/hint_text.py" line="80"/>
+        <location filename="../score5_desktop/model/hint_text.py" line="75"/>
         <source>It adds nothing to your score.</source>
         <translation>Non aggiunge nulla al tuo punteggio.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/hint_text.py" line="82"/>
+        <location filename="../score5_desktop/model/hint_text.py" line="77"/>
         <source>The others look ready to pay more than %1.</source>
         <translation>Gli altri sembrano pronti a offrire più di %1.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/hint_text.py" line="84"/>
+        <location filename="../score5_desktop/model/hint_text.py" line="79"/>
         <source>No bid high enough to win is worth what it costs.</source>
         <translation>Nessuna offerta abbastanza alta da vincere vale quello che costa.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/hint_text.py" line="102"/>
+        <location filename="../score5_desktop/model/hint_text.py" line="97"/>
         <source>The %1 adds nothing to your score but is money for later bids.</source>
         <translation>La carta %1 non aggiunge nulla al tuo punteggio, ma servirà per offrire più avanti.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/hint_text.py" line="97"/>
+        <location filename="../score5_desktop/model/hint_text.py" line="92"/>
         <source>The %1 adds %2 points to your score.</source>
         <translation>La carta %1 aggiunge %2 punti al tuo punteggio.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/model/hint_text.py" line="38"/>
+        <location filename="../score5_desktop/model/hint_text.py" line="37"/>
         <source>%1 bids %n card(s), worth at most %2 from what you know of that hand.</source>
         <translation>
             <numerusform>%1 offre %n carta, che vale al massimo %2 per quel che sai di quella mano.</numerusform>
@@ -745,57 +745,57 @@
         </translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/hint_text.py" line="91"/>
+        <location filename="../score5_desktop/model/hint_text.py" line="86"/>
         <source>The %1 adds %2 points to your %3 family.</source>
         <translation>La carta %1 aggiunge %2 punti alla tua famiglia %3.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/hint_text.py" line="122"/>
+        <location filename="../score5_desktop/model/hint_text.py" line="117"/>
         <source>All the cards left go to you, so the order does not matter.</source>
         <translation>Tutte le carte rimaste vanno a te, quindi l&apos;ordine non conta.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/hint_text.py" line="125"/>
+        <location filename="../score5_desktop/model/hint_text.py" line="120"/>
         <source>It is the only card left.</source>
         <translation>È l&apos;ultima carta rimasta.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/hint_text.py" line="127"/>
+        <location filename="../score5_desktop/model/hint_text.py" line="122"/>
         <source>It adds %1 points to your score.</source>
         <translation>Aggiunge %1 punti al tuo punteggio.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/hint_text.py" line="108"/>
+        <location filename="../score5_desktop/model/hint_text.py" line="103"/>
         <source>It adds %1 points to your %2 family.</source>
         <translation>Aggiunge %1 punti alla tua famiglia %2.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/hint_text.py" line="117"/>
+        <location filename="../score5_desktop/model/hint_text.py" line="112"/>
         <source>It is the biggest card for later bids.</source>
         <translation>È la carta più alta per le offerte successive.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/hint_text.py" line="120"/>
+        <location filename="../score5_desktop/model/hint_text.py" line="115"/>
         <source>It is the biggest card.</source>
         <translation>È la carta più alta.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/hint_text.py" line="113"/>
+        <location filename="../score5_desktop/model/hint_text.py" line="108"/>
         <source>It keeps %1 points from %2, who leads.</source>
         <translation>Toglie %1 punti a %2, che è in testa.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/hint_text.py" line="79"/>
+        <location filename="../score5_desktop/model/hint_text.py" line="74"/>
         <source>You have nothing to bid.</source>
         <translation>Non hai nulla da offrire.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/hint_text.py" line="129"/>
+        <location filename="../score5_desktop/model/hint_text.py" line="124"/>
         <source>A random legal choice.</source>
         <translation>Una scelta casuale consentita.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/hint_text.py" line="68"/>
+        <location filename="../score5_desktop/model/hint_text.py" line="63"/>
         <source>seat %1</source>
         <translation>posto %1</translation>
     </message>

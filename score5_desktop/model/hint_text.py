@@ -15,7 +15,7 @@ from PySide6.QtCore import QLocale, QObject
 
 from score5_desktop.ai.reasons import Reason, ReasonKind
 from score5_desktop.engine.cards import Deck
-from score5_desktop.model.text import arg, card_id_text, family_name_text, plural, translate
+from score5_desktop.model.text import arg, card_id_text, family_name_text, translate
 
 K = ReasonKind
 
@@ -24,22 +24,17 @@ class HintReason(QObject):
     """The sentences with a count: lupdate sees plural forms only in ``self.tr(..., n)``."""
 
     def did_not_pay(self, n: int) -> str:
-        return plural(self.tr("Bidding did not pay in %n simulated game(s).", None, n), n)
+        return self.tr("Bidding did not pay in %n simulated game(s).", None, n)
 
     def won_share(self, n: int) -> str:
-        return plural(self.tr("This bid won the card in %1 of %n simulated game(s).", None, n), n)
+        return self.tr("This bid won the card in %1 of %n simulated game(s).", None, n)
 
     def did_best(self, n: int) -> str:
-        return plural(self.tr("It did best in %n simulated game(s).", None, n), n)
+        return self.tr("It did best in %n simulated game(s).", None, n)
 
     def count_is_cheap(self, n: int) -> str:
-        return plural(
-            self.tr(
-                "%1 bids %n card(s), worth at most %2 from what you know of that hand.",
-                None,
-                n,
-            ),
-            n,
+        return self.tr(
+            "%1 bids %n card(s), worth at most %2 from what you know of that hand.", None, n
         )
 
 

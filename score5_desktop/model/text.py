@@ -181,12 +181,3 @@ def level_text(level: str) -> str:
         "expert": translate("Level", "expert"),
     }
     return labels.get(level, level)
-
-
-def plural(text: str, n: int) -> str:
-    """Kept for callers not yet moved to the English .qm (model/hint_text.py, which
-    the bots branch rewrites): with that .qm installed, ``%n`` sources arrive
-    already in their English form and this returns them unchanged."""
-    if "(s)" not in text:
-        return text
-    return text.replace("(s)", "" if n == 1 else "s")

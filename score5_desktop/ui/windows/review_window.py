@@ -29,7 +29,7 @@ from PySide6.QtWidgets import (
 from score5_desktop.ai.review import REVIEW_ROLLOUTS, REVIEW_WORLDS, Moment
 from score5_desktop.engine.record import GameRecord, Replay, dumps
 from score5_desktop.model.review_model import ReviewRunner, ReviewTableModel, StepRole
-from score5_desktop.model.text import arg, list_text, plural
+from score5_desktop.model.text import arg, list_text
 from score5_desktop.storage.record_files import LoadResult, LoadStatus
 from score5_desktop.ui.common.appearance import Appearance
 
@@ -256,7 +256,7 @@ class ReviewWindow(QWidget):
             if self._total == 0:
                 text = self.tr("This player had no decision to review.")
         elif self._state == "complete":
-            text = plural(self.tr("Review complete: %n decision(s).", None, self._done), self._done)
+            text = self.tr("Review complete: %n decision(s).", None, self._done)
         elif self._state == "cancelled":
             text = arg(
                 self.tr("Review cancelled after %1 of %2 decisions."), self._done, self._total
@@ -272,7 +272,7 @@ class ReviewWindow(QWidget):
             return
         n = len(rounds)
         text = self.tr("Marked ▲, the moments that cost you the most: round(s) %1.", None, n)
-        self.summary.setText(arg(plural(text, n), list_text([str(r) for r in rounds])))
+        self.summary.setText(arg(text, list_text([str(r) for r in rounds])))
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.runner.shutdown()
