@@ -44,9 +44,12 @@ class Style:
     careless_pick: float  # chance of taking the biggest card instead of the best
     reads_counts: bool = True  # between adjustment rounds, reads the others' bid counts
     rival_cap: float = 0.6  # a rival's bid read from its count is capped at this x its worth
+    overbid: float = 0.0  # raises the target by a random share up to this (see _bid)
 
 
-NORMAL = Style(money=0.3, gift=0.35, reads_others=True, aim_low=0.5, aim_high=0.9, careless_pick=0)
+NORMAL = Style(
+    money=0.3, gift=0.35, reads_others=True, aim_low=0.5, aim_high=0.9, careless_pick=0, overbid=0.3
+)
 EASY = Style(money=0.0, gift=0.0, reads_others=False, aim_low=0.3, aim_high=1.1, careless_pick=0.35)
 
 
@@ -114,6 +117,14 @@ class HeuristicBot:
         bounds: dict[int, int] = {}
         if style.reads_others:
             target = self._competition(t, obs, bounds) + 5
+            if style.overbid:
+                # A fixed rule is exactly what the searching bots model, so they could
+                # outbid it by the smallest margin or let it overpay every time. A
+                # random raise of up to 30% keeps them guessing: in a mixed four-player
+                # table normal went from last (below easy) to third. Raising at random
+                # in both directions did not help. The price: against four easy bots it
+                # wins 27% of five-player games instead of 31%.
+                target *= 1 + style.overbid * self._rng.random()
             if target > worth * 1.15:
                 # Losing a bid costs nothing and picks first, so a card the others
                 # seem to want more is still bid for, up to what it is worth to me.

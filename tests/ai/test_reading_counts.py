@@ -3,6 +3,8 @@ small cards do not scare it (issue 16's bluff): a deterministic two-player check
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from score5_desktop.ai.heuristic import NORMAL, HeuristicBot, possible_hands
 from score5_desktop.ai.reasons import ReasonKind
 from score5_desktop.ai.tables import tables_for
@@ -39,6 +41,11 @@ def test_a_count_is_read_against_the_exact_hands_a_starting_set_allows():
         assert bounds == {1: 60}
 
 
+#: Normal without its random raise: the reading of counts is the same, and the test
+#: does not depend on which raise a seed draws.
+STEADY = replace(NORMAL, overbid=0.0)
+
+
 def test_normal_outbids_a_pile_of_small_cards_when_the_card_is_worth_it():
     checked = 0
     for seed in range(40):
@@ -47,10 +54,32 @@ def test_normal_outbids_a_pile_of_small_cards_when_the_card_is_worth_it():
         t = tables_for(obs.deck)
         if t.gain(obs.hand, obs.auction_card) < 45:
             continue
-        advice = HeuristicBot("normal", NORMAL, seed).advise(obs)
+        advice = HeuristicBot("normal", STEADY, seed).advise(obs)
         assert advice.decision.cards, seed
         total = obs.deck.total(advice.decision.cards)
         kinds = [r.kind for r in advice.reasons]
         assert (ReasonKind.COUNT_IS_CHEAP in kinds) == (total > 60)
         checked += 1
     assert checked >= 3
+
+
+def test_normal_raises_its_bid_at_random_but_never_past_the_cards_worth():
+    """The random raise makes normal hard for the searching bots to predict: from one
+    position it bids different totals for different seeds, and no bid costs it more
+    score than the card brings (the steady rule's limit)."""
+    varied = 0
+    for seed in range(40):
+        obs = observe(_bluffed(seed), 0)
+        t = tables_for(obs.deck)
+        card = obs.auction_card
+        gain = t.gain(obs.hand, card)
+        if gain < 45:
+            continue
+        totals = set()
+        for rng_seed in range(12):
+            bid = HeuristicBot("normal", NORMAL, rng_seed).decide(obs).cards
+            cost = t.score(obs.hand) - t.score(obs.hand & ~bid)
+            assert cost < gain + NORMAL.money * t.values[card], (seed, rng_seed)
+            totals.add(obs.deck.total(bid))
+        varied += len(totals) > 1
+    assert varied >= 2
