@@ -10,7 +10,8 @@ from collections.abc import Callable, Sequence
 from score5_desktop.cli import replay_cmd, simulate_cmd
 
 _CORE = (replay_cmd.register, simulate_cmd.register)
-_OPTIONAL = ("arena_cmd", "i18n_cmd", "review_cmd")  # commands of later layers, added when present
+# Commands of later layers, added when present.
+_OPTIONAL = ("arena_cmd", "i18n_cmd", "ladder_cmd", "review_cmd")
 
 
 def _registrations() -> list[Callable[[argparse._SubParsersAction], None]]:
