@@ -117,7 +117,7 @@ def _budget(think: float | int | None) -> str:
 def format_ladder(result: LadderResult, *, mixed: bool = True) -> str:
     """The steps in one table, then each player count's mixed table."""
     lines = [
-        f"ladder {' < '.join(result.levels)}: {result.games} games an arena from seed "
+        f"ladder {' < '.join(result.levels)}: {result.games} games per matchup from seed "
         f"{result.seed}, {_budget(result.think)}, {result.seconds:.1f} s",
         "",
         "steps: the upper level in one seat, the lower in the others; shown = its win "
