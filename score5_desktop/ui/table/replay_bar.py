@@ -52,35 +52,28 @@ class TimelineSlider(QSlider):
         self._marks = list(positions)
         self.update()
 
+    def _track(self) -> tuple[float, int]:
+        """Where the handle's centre can travel: its left end and its length in
+        pixels, from the style's own groove and handle (so marks sit under the handle)."""
+        option = QStyleOptionSlider()
+        self.initStyleOption(option)
+        style = self.style()
+        groove = style.subControlRect(
+            QStyle.ComplexControl.CC_Slider, option, QStyle.SubControl.SC_SliderGroove, self
+        )
+        handle = style.subControlRect(
+            QStyle.ComplexControl.CC_Slider, option, QStyle.SubControl.SC_SliderHandle, self
+        )
+        return groove.x() + handle.width() / 2, groove.width() - handle.width()
+
     def xOf(self, value: int) -> float:
         """Where ``value`` sits along the groove, in widget coordinates."""
-        option = QStyleOptionSlider()
-        self.initStyleOption(option)
-        style = self.style()
-        groove = style.subControlRect(
-            QStyle.ComplexControl.CC_Slider, option, QStyle.SubControl.SC_SliderGroove, self
-        )
-        handle = style.subControlRect(
-            QStyle.ComplexControl.CC_Slider, option, QStyle.SubControl.SC_SliderHandle, self
-        )
-        span = groove.width() - handle.width()
-        offset = QStyle.sliderPositionFromValue(self.minimum(), self.maximum(), value, span)
-        return groove.x() + handle.width() / 2 + offset
+        start, span = self._track()
+        return start + QStyle.sliderPositionFromValue(self.minimum(), self.maximum(), value, span)
 
     def valueAt(self, x: float) -> int:
-        option = QStyleOptionSlider()
-        self.initStyleOption(option)
-        style = self.style()
-        groove = style.subControlRect(
-            QStyle.ComplexControl.CC_Slider, option, QStyle.SubControl.SC_SliderGroove, self
-        )
-        handle = style.subControlRect(
-            QStyle.ComplexControl.CC_Slider, option, QStyle.SubControl.SC_SliderHandle, self
-        )
-        span = groove.width() - handle.width()
-        return QStyle.sliderValueFromPosition(
-            self.minimum(), self.maximum(), int(x - groove.x() - handle.width() / 2), span
-        )
+        start, span = self._track()
+        return QStyle.sliderValueFromPosition(self.minimum(), self.maximum(), int(x - start), span)
 
     def paintEvent(self, event: QPaintEvent) -> None:
         super().paintEvent(event)
