@@ -34,3 +34,17 @@ def test_ai_imports_no_qt_and_no_upper_layer():
 def test_model_does_not_import_ui():
     for path, module in imported_modules(PACKAGE / "model"):
         assert not module.startswith("score5_desktop.ui"), path
+
+
+def test_core_imports_no_qt_and_no_game():
+    for path, module in imported_modules(PACKAGE / "core"):
+        assert not module.startswith(("PySide6", "shiboken6")), path
+        assert not module.startswith(
+            (
+                "score5_desktop.games",
+                "score5_desktop.engine",
+                "score5_desktop.ai",
+                "score5_desktop.model",
+                "score5_desktop.ui",
+            )
+        ), path

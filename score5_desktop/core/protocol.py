@@ -1,0 +1,157 @@
+"""The contract between a game and the shell (session, bot pool, storage, table, CLI).
+
+In the spirit of OpenSpiel's Game/State/observer: a ``Game`` describes one card
+game and makes its states, records and bots; a ``State`` is one game in
+progress. The shell drives any game through these members alone, so adding a
+game never means copying the session, the table or the history.
+
+Decisions and events are each game's own frozen values (NamedTuples or frozen
+dataclasses); the shell only needs a decision's ``seat`` and carries events to
+the game's own Qt part untouched. Hidden information is masked in ``view``: a
+bot and a live table get a seat's view, never the state itself.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any, Protocol, Self, runtime_checkable
+
+from score5_desktop.core.players import Player
+
+Decision = Any  # a game's own decision type; it has an ``int`` attribute ``seat``
+Event = Any  # a game's own event type (a frozen value)
+View = Any  # a game's own per-seat view (a frozen value)
+Reason = Any  # a game's own typed reason for a bot's choice (worded by its Qt part)
+
+
+@dataclass(frozen=True, slots=True)
+class Outcome:
+    """How a finished game ended, in terms every window can show.
+
+    ``totals`` are each seat's final numbers in the game's own sense
+    (``higher_wins`` says which way is better); ``winners`` may hold several
+    seats where the rules share a win."""
+
+    totals: tuple[int, ...]
+    winners: tuple[int, ...]
+    higher_wins: bool
+
+
+@dataclass(frozen=True, slots=True)
+class Loaded:
+    """A record read back: the state it reaches, its players and options."""
+
+    state: State
+    players: tuple[Player, ...]
+    options: Mapping[str, Any]
+
+
+class Advice(Protocol):
+    """A bot's decision and why (``reasons``: the game's typed reasons)."""
+
+    decision: Decision
+    reasons: tuple[Reason, ...]
+
+
+@runtime_checkable
+class Bot(Protocol):
+    level: str
+
+    def advise(self, view: View) -> Advice:
+        """The decision for the seat whose view this is, with its reasons."""
+        ...
+
+    def decide(self, view: View) -> Decision:
+        """``advise`` without the reasons; fast levels skip building them."""
+        ...
+
+
+@runtime_checkable
+class State(Protocol):
+    """One game in progress. ``apply`` is the only thing that changes it."""
+
+    @property
+    def players(self) -> int:
+        """How many seats."""
+        ...
+
+    @property
+    def is_over(self) -> bool: ...
+
+    def to_act(self) -> tuple[int, ...]:
+        """The seats expected to decide now: one, or several for a simultaneous step."""
+        ...
+
+    def is_legal(self, decision: Decision) -> bool: ...
+
+    def apply(self, decision: Decision) -> list[Event]:
+        """Apply a decision and return what happened, in order.
+
+        Raises the game's ``IllegalDecision`` (a ``core.errors.GameError``) and
+        leaves the state unchanged when the rules do not allow it."""
+        ...
+
+    def opening_events(self) -> list[Event]:
+        """The events a new game shows before the first decision (a deal, a reveal)."""
+        ...
+
+    def fallback(self, seat: int) -> Decision:
+        """A simple legal decision for ``seat``, played for a bot that failed."""
+        ...
+
+    def forced(self, seat: int) -> Decision | None:
+        """The only legal decision of ``seat`` when it has no choice, else None.
+
+        The session plays it without a hand-over screen or a question."""
+        ...
+
+    def view(self, seat: int) -> View:
+        """What ``seat`` may know now: its own hand, public facts, others masked."""
+        ...
+
+    def outcome(self) -> Outcome | None:
+        """The result once the game is over, else None."""
+        ...
+
+    def copy(self) -> Self: ...
+
+
+@runtime_checkable
+class Game(Protocol):
+    """One card game, as the shell sees it. Registered in ``core.registry``."""
+
+    id: str  # "score5", "five-three-five": command line, settings, history column
+    record_format: str  # the record's "format" field
+    min_players: int
+    max_players: int
+    bot_levels: tuple[str, ...]  # weakest first
+    qt_module: str  # dotted path of the game's Qt part, imported by the shell only
+
+    def default_options(self) -> Mapping[str, Any]:
+        """Every option with its printed default."""
+        ...
+
+    def check_options(self, options: Mapping[str, Any], players: int) -> Mapping[str, Any]:
+        """Options completed with defaults and validated (``ValueError`` names the bad one)."""
+        ...
+
+    def new_state(
+        self, players: Sequence[Player], seed: int, options: Mapping[str, Any]
+    ) -> State: ...
+
+    def load_record(self, text: str) -> Loaded:
+        """Read a record; never trusts the file (the game's ``RecordError`` names where)."""
+        ...
+
+    def dump_record(self, state: State, players: Sequence[Player]) -> str: ...
+
+    def replay_summary(self, state: State, players: Sequence[Player]) -> dict[str, Any]:
+        """The object ``score5 replay FILE --json`` prints (the game's spec says its fields)."""
+        ...
+
+    def make_bot(
+        self, level: str, seed: int | None = None, think: float | int | None = None
+    ) -> Bot:
+        """A bot of ``level``; ``think`` is seconds (float) or playouts (int), None the default."""
+        ...

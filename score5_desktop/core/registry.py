@@ -1,0 +1,52 @@
+"""Finds a game by its id or by a record's ``format``, without a generic module importing one.
+
+The games are named here as data (dotted module paths); each module exposes
+``GAME``, an object satisfying ``core.protocol.Game``. Import happens on first
+use, so the shell starts without loading a game it does not show.
+"""
+
+from __future__ import annotations
+
+import importlib
+from functools import cache
+
+from score5_desktop.core.protocol import Game
+
+GAME_MODULES: tuple[str, ...] = (
+    "score5_desktop.games.score5.game",
+    "score5_desktop.games.five_three_five.game",
+)
+DEFAULT_GAME = "score5"
+
+
+@cache
+def all_games() -> tuple[Game, ...]:
+    """Every installed game, in menu order. A game module that is missing is skipped."""
+    games: list[Game] = []
+    for name in GAME_MODULES:
+        try:
+            module = importlib.import_module(name)
+        except ModuleNotFoundError as error:
+            if error.name is not None and name.startswith(error.name):
+                continue  # that game is not part of this build
+            raise
+        games.append(module.GAME)
+    return tuple(games)
+
+
+def game_ids() -> tuple[str, ...]:
+    return tuple(game.id for game in all_games())
+
+
+def get(game_id: str) -> Game:
+    for game in all_games():
+        if game.id == game_id:
+            return game
+    raise KeyError(game_id)
+
+
+def by_format(record_format: str) -> Game | None:
+    for game in all_games():
+        if game.record_format == record_format:
+            return game
+    return None
