@@ -40,11 +40,15 @@ class Outcome:
 
 @dataclass(frozen=True, slots=True)
 class Loaded:
-    """A record read back: the state it reaches, its players and options."""
+    """A record read back: the state it reaches, its players and options, and how it got
+    there (``start``, a copy of the state before any decision, and ``decisions`` in the
+    order they were applied), so replays and reviews can step through it."""
 
     state: State
     players: tuple[Player, ...]
     options: Mapping[str, Any]
+    start: State
+    decisions: tuple[Decision, ...]
 
 
 class Advice(Protocol):

@@ -17,6 +17,7 @@ GAME_MODULES: tuple[str, ...] = (
     "score5_desktop.games.five_three_five.game",
 )
 DEFAULT_GAME = "score5"
+_EXTRA: list[Game] = []
 
 
 @cache
@@ -34,19 +35,30 @@ def all_games() -> tuple[Game, ...]:
     return tuple(games)
 
 
+def register(game: Game) -> None:
+    """Add a game that is not in ``GAME_MODULES`` (the tests' tiny game); idempotent."""
+    if all(known.id != game.id for known in all_games()):
+        _EXTRA.append(game)
+
+
+def installed() -> tuple[Game, ...]:
+    """``all_games`` plus the games added with ``register``."""
+    return all_games() + tuple(_EXTRA)
+
+
 def game_ids() -> tuple[str, ...]:
-    return tuple(game.id for game in all_games())
+    return tuple(game.id for game in installed())
 
 
 def get(game_id: str) -> Game:
-    for game in all_games():
+    for game in installed():
         if game.id == game_id:
             return game
     raise KeyError(game_id)
 
 
 def by_format(record_format: str) -> Game | None:
-    for game in all_games():
+    for game in installed():
         if game.record_format == record_format:
             return game
     return None
