@@ -76,65 +76,71 @@
         <translation>%1, wähle dein geheimes Gebot für %2 und bestätige es.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/action_bar.py" line="158"/>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="159"/>
+        <source>you: %1</source>
+        <extracomment>The one human&apos;s number of bid cards in the adjustment prompt, when they play against bots: %1 a number, e.g. 3 (&quot;you: 3&quot;).</extracomment>
+        <translation>du: %1</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="163"/>
         <source>%1: %2</source>
         <extracomment>One player&apos;s number of bid cards in the adjustment prompt: %1 a name, e.g. &quot;Bot 1&quot;; %2 a number, e.g. 3.</extracomment>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/action_bar.py" line="168"/>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="175"/>
         <source>%1, adjustment round %2 of %3 (cards bid: %4). Change your bid or keep it.</source>
         <extracomment>Prompt. %1 a name, e.g. &quot;Ann&quot;; %2 this adjustment round, e.g. 1; %3 the table&apos;s maximum, e.g. 2; %4 each player&apos;s number of bid cards, e.g. &quot;Ann: 2, Bot 1: 3&quot;.</extracomment>
         <translation>%1, Anpassungsrunde %2 von %3 (gebotene Karten: %4). Ändere dein Gebot oder behalte es.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/action_bar.py" line="183"/>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="190"/>
         <source>%1, take one card from %2&apos;s bid: click it, or use the arrows and Space.</source>
         <extracomment>Prompt. %1 the player picking, e.g. &quot;Ann&quot;; %2 the auction winner, e.g. &quot;Bot 2&quot;.</extracomment>
         <translation>%1, nimm eine Karte aus dem Gebot von %2: Klick sie an oder nutze die Pfeiltasten und die Leertaste.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/action_bar.py" line="192"/>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="199"/>
         <source>%1, choose the family your wild card scores in.</source>
         <extracomment>Prompt at the end of the game. %1 the wild card&apos;s owner, e.g. &quot;Ann&quot;.</extracomment>
         <translation>%1, wähle die Farbe, in der dein Joker Punkte bringt.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/action_bar.py" line="242"/>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="249"/>
         <source>You take %1: there is no choice.</source>
         <extracomment>The one human playing against bots has one card left to pick; %1 its name, e.g. &quot;yellow 5&quot;.</extracomment>
         <translation>Du nimmst %1: Es gibt keine andere Wahl.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/action_bar.py" line="245"/>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="252"/>
         <source>%1 takes %2: there is no choice.</source>
         <extracomment>%1 the player&apos;s name, e.g. &quot;Ann&quot;; %2 the only card left, e.g. &quot;yellow 5&quot;.</extracomment>
         <translation>%1 nimmt %2: Es gibt keine andere Wahl.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/action_bar.py" line="277"/>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="284"/>
         <source>Start a new game from the Game menu.</source>
         <translation>Starte eine neue Partie über das Menü „Spiel“.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/action_bar.py" line="280"/>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="287"/>
         <source>The game is over.</source>
         <translation>Die Partie ist zu Ende.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/action_bar.py" line="286"/>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="293"/>
         <source>Waiting for %1…</source>
         <extracomment>%1 the players still deciding, e.g. &quot;Bot 1 and Bot 3&quot;.</extracomment>
         <translation>Warten auf %1…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/action_bar.py" line="296"/>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="303"/>
         <source>%1 (score %2)</source>
         <extracomment>A family in the wild card&apos;s list: %1 a family colour, e.g. &quot;green&quot;; %2 the points it would score, e.g. 75.</extracomment>
         <translation>%1 (%2 Punkte)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/ui/table/action_bar.py" line="307"/>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="314"/>
         <source>Bid: %n card(s), total %1</source>
         <extracomment>The bid being built: %n cards chosen; %1 their total value, e.g. 45.</extracomment>
         <translation>
@@ -143,12 +149,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/action_bar.py" line="344"/>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="351"/>
         <source>Thinking about a hint…</source>
         <translation>Ein Tipp wird gesucht…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/action_bar.py" line="353"/>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="360"/>
         <source>Hint: %1</source>
         <extracomment>%1 the hint&apos;s advice and reason, e.g. &quot;Bid green 15 (total 15). It adds 60 points to your green family.&quot;</extracomment>
         <translation>Tipp: %1</translation>
@@ -635,13 +641,13 @@
         <location filename="../score5_desktop/model/event_text.py" line="224"/>
         <source>Your bid goes back to your hand, and so does the bid of %1.</source>
         <extracomment>Losing bids go back to their owners&apos; hands: the local player&apos;s, and %1&apos;s, a player&apos;s name, e.g. &quot;Bot 2&quot;.</extracomment>
-        <translation>Dein Gebot geht zurück auf deine Hand, das Gebot von %1 ebenso zurück auf die Hand.</translation>
+        <translation>Dein Gebot geht zurück auf deine Hand, das Gebot von %1 ebenfalls.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/model/event_text.py" line="230"/>
         <source>Your bid goes back to your hand, and so do the bids of %1.</source>
         <extracomment>Losing bids go back to their owners&apos; hands: the local player&apos;s, and those of %1, a list of players&apos; names, e.g. &quot;Bot 1 and Bot 2&quot;.</extracomment>
-        <translation>Dein Gebot geht zurück auf deine Hand, die Gebote von %1 ebenso zurück auf die Hand.</translation>
+        <translation>Dein Gebot geht zurück auf deine Hand, die Gebote von %1 ebenfalls.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/model/event_text.py" line="236"/>
@@ -653,7 +659,7 @@
         <location filename="../score5_desktop/model/event_text.py" line="240"/>
         <source>The bids of %1 go back to their hands.</source>
         <extracomment>Losing bids go back to their owners&apos; hands. %1 a list of players&apos; names, e.g. &quot;Ann and Bot 2&quot;, &quot;Ann, Bot 1 and Bot 2&quot;.</extracomment>
-        <translation>Die Gebote von %1 gehen zurück auf die Hand.</translation>
+        <translation>Die Gebote von %1 gehen zurück in die jeweilige Hand.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/model/event_text.py" line="247"/>

@@ -75,65 +75,71 @@
         <translation>%1, scegli la tua offerta segreta per la carta %2, poi conferma.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/action_bar.py" line="158"/>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="159"/>
+        <source>you: %1</source>
+        <extracomment>The one human&apos;s number of bid cards in the adjustment prompt, when they play against bots: %1 a number, e.g. 3 (&quot;you: 3&quot;).</extracomment>
+        <translation>tu: %1</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="163"/>
         <source>%1: %2</source>
         <extracomment>One player&apos;s number of bid cards in the adjustment prompt: %1 a name, e.g. &quot;Bot 1&quot;; %2 a number, e.g. 3.</extracomment>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/action_bar.py" line="168"/>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="175"/>
         <source>%1, adjustment round %2 of %3 (cards bid: %4). Change your bid or keep it.</source>
         <extracomment>Prompt. %1 a name, e.g. &quot;Ann&quot;; %2 this adjustment round, e.g. 1; %3 the table&apos;s maximum, e.g. 2; %4 each player&apos;s number of bid cards, e.g. &quot;Ann: 2, Bot 1: 3&quot;.</extracomment>
         <translation>%1, giro di modifica %2 di %3 (carte offerte: %4). Cambia la tua offerta o mantienila.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/action_bar.py" line="183"/>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="190"/>
         <source>%1, take one card from %2&apos;s bid: click it, or use the arrows and Space.</source>
         <extracomment>Prompt. %1 the player picking, e.g. &quot;Ann&quot;; %2 the auction winner, e.g. &quot;Bot 2&quot;.</extracomment>
         <translation>%1, prendi una carta dall&apos;offerta di %2: cliccala, oppure usa le frecce e Spazio.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/action_bar.py" line="192"/>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="199"/>
         <source>%1, choose the family your wild card scores in.</source>
         <extracomment>Prompt at the end of the game. %1 the wild card&apos;s owner, e.g. &quot;Ann&quot;.</extracomment>
         <translation>%1, scegli la famiglia in cui il tuo jolly fa punti.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/action_bar.py" line="242"/>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="249"/>
         <source>You take %1: there is no choice.</source>
         <extracomment>The one human playing against bots has one card left to pick; %1 its name, e.g. &quot;yellow 5&quot;.</extracomment>
         <translation>Prendi la carta %1: non c&apos;è altra scelta.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/action_bar.py" line="245"/>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="252"/>
         <source>%1 takes %2: there is no choice.</source>
         <extracomment>%1 the player&apos;s name, e.g. &quot;Ann&quot;; %2 the only card left, e.g. &quot;yellow 5&quot;.</extracomment>
         <translation>%1 prende la carta %2: non c&apos;è altra scelta.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/action_bar.py" line="277"/>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="284"/>
         <source>Start a new game from the Game menu.</source>
         <translation>Inizia una nuova partita dal menu Partita.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/action_bar.py" line="280"/>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="287"/>
         <source>The game is over.</source>
         <translation>La partita è finita.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/action_bar.py" line="286"/>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="293"/>
         <source>Waiting for %1…</source>
         <extracomment>%1 the players still deciding, e.g. &quot;Bot 1 and Bot 3&quot;.</extracomment>
         <translation>In attesa di %1…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/action_bar.py" line="296"/>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="303"/>
         <source>%1 (score %2)</source>
         <extracomment>A family in the wild card&apos;s list: %1 a family colour, e.g. &quot;green&quot;; %2 the points it would score, e.g. 75.</extracomment>
         <translation>%1 (%2 punti)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/ui/table/action_bar.py" line="307"/>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="314"/>
         <source>Bid: %n card(s), total %1</source>
         <extracomment>The bid being built: %n cards chosen; %1 their total value, e.g. 45.</extracomment>
         <translation>
@@ -142,12 +148,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/action_bar.py" line="344"/>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="351"/>
         <source>Thinking about a hint…</source>
         <translation>Ricerca di un suggerimento…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/action_bar.py" line="353"/>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="360"/>
         <source>Hint: %1</source>
         <extracomment>%1 the hint&apos;s advice and reason, e.g. &quot;Bid green 15 (total 15). It adds 60 points to your green family.&quot;</extracomment>
         <translation>Suggerimento: %1</translation>
@@ -634,13 +640,13 @@
         <location filename="../score5_desktop/model/event_text.py" line="224"/>
         <source>Your bid goes back to your hand, and so does the bid of %1.</source>
         <extracomment>Losing bids go back to their owners&apos; hands: the local player&apos;s, and %1&apos;s, a player&apos;s name, e.g. &quot;Bot 2&quot;.</extracomment>
-        <translation>La tua offerta torna nella tua mano, e anche l&apos;offerta di %1 torna in mano.</translation>
+        <translation>La tua offerta torna nella tua mano, quella di %1 nella sua.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/model/event_text.py" line="230"/>
         <source>Your bid goes back to your hand, and so do the bids of %1.</source>
         <extracomment>Losing bids go back to their owners&apos; hands: the local player&apos;s, and those of %1, a list of players&apos; names, e.g. &quot;Bot 1 and Bot 2&quot;.</extracomment>
-        <translation>La tua offerta torna nella tua mano, e anche le offerte di %1 tornano in mano.</translation>
+        <translation>La tua offerta torna nella tua mano, quelle di %1 nelle loro mani.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/model/event_text.py" line="236"/>
@@ -652,7 +658,7 @@
         <location filename="../score5_desktop/model/event_text.py" line="240"/>
         <source>The bids of %1 go back to their hands.</source>
         <extracomment>Losing bids go back to their owners&apos; hands. %1 a list of players&apos; names, e.g. &quot;Ann and Bot 2&quot;, &quot;Ann, Bot 1 and Bot 2&quot;.</extracomment>
-        <translation>Le offerte di %1 tornano in mano.</translation>
+        <translation>Le offerte di %1 tornano nelle mani di chi le ha fatte.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/model/event_text.py" line="247"/>

@@ -151,12 +151,19 @@ class ActionBar(QWidget):
                 )
             )
         elif phase == "adjust":
+            you = self.model.youSeat()
             counts = list_text(
                 [
+                    #: The one human's number of bid cards in the adjustment prompt, when they
+                    #: play against bots: %1 a number, e.g. 3 ("you: 3").
+                    arg(self.tr("you: %1"), c)
+                    if seat == you
                     #: One player's number of bid cards in the adjustment prompt: %1 a name, e.g.
                     #: "Bot 1"; %2 a number, e.g. 3.
-                    arg(self.tr("%1: %2"), n, c)
-                    for n, c in zip(self.model.names(), ledger.counts, strict=True)
+                    else arg(self.tr("%1: %2"), n, c)
+                    for seat, (n, c) in enumerate(
+                        zip(self.model.names(), ledger.counts, strict=True)
+                    )
                 ]
             )
             self.prompt.setText(
