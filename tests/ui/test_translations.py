@@ -600,3 +600,22 @@ def test_the_statistics_charts_write_numbers_as_the_language_does(qtbot):
         chart, _bars = win_rate_by_level_chart(rates, dark=False)
         assert chart.series()[0].labelsFormat() == "@value%"
         assert chart.axes()[1].labelFormat() == "%d%%"
+
+
+def test_qts_own_texts_load_from_pyside6_when_qt_names_no_folder(qtbot, monkeypatch, tmp_path):
+    """A frozen build may configure no translations folder: PySide6's own is tried next."""
+    from PySide6.QtCore import QCoreApplication
+
+    from score5_desktop.ui.common import language as language_module
+
+    class NoFolder:
+        LibraryPath = QLibraryInfo.LibraryPath
+
+        @staticmethod
+        def path(_which) -> str:
+            return str(tmp_path / "nowhere")
+
+    monkeypatch.setattr(language_module, "QLibraryInfo", NoFolder)
+    assert language_module.qt_translation_dirs()[0] == str(tmp_path / "nowhere")
+    with interface_language("de"):
+        assert QCoreApplication.translate("QFileDialog", "File &name:") == "Datei&name:"
