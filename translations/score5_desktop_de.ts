@@ -4,14 +4,16 @@
 <context>
     <name>About</name>
     <message>
-        <location filename="../score5_desktop/ui/windows/about.py" line="26"/>
+        <location filename="../score5_desktop/ui/windows/about.py" line="28"/>
         <source>Version %1 (Qt %2, PySide6 %3, Python %4)</source>
+        <extracomment>%1 the app&apos;s version, e.g. &quot;0.4.0&quot;; %2, %3, %4 the versions of Qt, PySide6 and Python, e.g. &quot;6.11.3&quot;, &quot;6.11.3&quot;, &quot;3.11.7&quot;.</extracomment>
         <translatorcomment>same as english: ok — „Version“ is German too, the rest are product names.</translatorcomment>
         <translation>Version %1 (Qt %2, PySide6 %3, Python %4)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/about.py" line="34"/>
+        <location filename="../score5_desktop/ui/windows/about.py" line="38"/>
         <source>Desktop build of commit %1, %2</source>
+        <extracomment>%1 a source revision, e.g. &quot;6f8fb9b1c2d3&quot;; %2 the build&apos;s date, e.g. &quot;2026-11-24&quot;.</extracomment>
         <translation>Desktop-Build aus Commit %1, %2</translation>
     </message>
 </context>
@@ -74,58 +76,71 @@
         <translation>%1, wähle dein geheimes Gebot für %2 und bestätige es.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/action_bar.py" line="158"/>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="159"/>
+        <source>you: %1</source>
+        <extracomment>The one human&apos;s number of bid cards in the adjustment prompt, when they play against bots: %1 a number, e.g. 3 (&quot;you: 3&quot;).</extracomment>
+        <translation>du: %1</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="163"/>
         <source>%1: %2</source>
         <extracomment>One player&apos;s number of bid cards in the adjustment prompt: %1 a name, e.g. &quot;Bot 1&quot;; %2 a number, e.g. 3.</extracomment>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/action_bar.py" line="168"/>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="175"/>
         <source>%1, adjustment round %2 of %3 (cards bid: %4). Change your bid or keep it.</source>
         <extracomment>Prompt. %1 a name, e.g. &quot;Ann&quot;; %2 this adjustment round, e.g. 1; %3 the table&apos;s maximum, e.g. 2; %4 each player&apos;s number of bid cards, e.g. &quot;Ann: 2, Bot 1: 3&quot;.</extracomment>
         <translation>%1, Anpassungsrunde %2 von %3 (gebotene Karten: %4). Ändere dein Gebot oder behalte es.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/action_bar.py" line="183"/>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="190"/>
         <source>%1, take one card from %2&apos;s bid: click it, or use the arrows and Space.</source>
         <extracomment>Prompt. %1 the player picking, e.g. &quot;Ann&quot;; %2 the auction winner, e.g. &quot;Bot 2&quot;.</extracomment>
         <translation>%1, nimm eine Karte aus dem Gebot von %2: Klick sie an oder nutze die Pfeiltasten und die Leertaste.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/action_bar.py" line="192"/>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="199"/>
         <source>%1, choose the family your wild card scores in.</source>
         <extracomment>Prompt at the end of the game. %1 the wild card&apos;s owner, e.g. &quot;Ann&quot;.</extracomment>
         <translation>%1, wähle die Farbe, in der dein Joker Punkte bringt.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/action_bar.py" line="241"/>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="249"/>
+        <source>You take %1: there is no choice.</source>
+        <extracomment>The one human playing against bots has one card left to pick; %1 its name, e.g. &quot;yellow 5&quot;.</extracomment>
+        <translation>Du nimmst %1: Es gibt keine andere Wahl.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="252"/>
         <source>%1 takes %2: there is no choice.</source>
+        <extracomment>%1 the player&apos;s name, e.g. &quot;Ann&quot;; %2 the only card left, e.g. &quot;yellow 5&quot;.</extracomment>
         <translation>%1 nimmt %2: Es gibt keine andere Wahl.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/action_bar.py" line="276"/>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="284"/>
         <source>Start a new game from the Game menu.</source>
         <translation>Starte eine neue Partie über das Menü „Spiel“.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/action_bar.py" line="279"/>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="287"/>
         <source>The game is over.</source>
         <translation>Die Partie ist zu Ende.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/action_bar.py" line="285"/>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="293"/>
         <source>Waiting for %1…</source>
-        <extracomment>%1 the players still deciding, e.g. &quot;Bot 1, Bot 3&quot;.</extracomment>
+        <extracomment>%1 the players still deciding, e.g. &quot;Bot 1 and Bot 3&quot;.</extracomment>
         <translation>Warten auf %1…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/action_bar.py" line="295"/>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="303"/>
         <source>%1 (score %2)</source>
         <extracomment>A family in the wild card&apos;s list: %1 a family colour, e.g. &quot;green&quot;; %2 the points it would score, e.g. 75.</extracomment>
         <translation>%1 (%2 Punkte)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/ui/table/action_bar.py" line="306"/>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="314"/>
         <source>Bid: %n card(s), total %1</source>
         <extracomment>The bid being built: %n cards chosen; %1 their total value, e.g. 45.</extracomment>
         <translation>
@@ -134,12 +149,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/action_bar.py" line="343"/>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="351"/>
         <source>Thinking about a hint…</source>
         <translation>Ein Tipp wird gesucht…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/action_bar.py" line="352"/>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="360"/>
         <source>Hint: %1</source>
         <extracomment>%1 the hint&apos;s advice and reason, e.g. &quot;Bid green 15 (total 15). It adds 60 points to your green family.&quot;</extracomment>
         <translation>Tipp: %1</translation>
@@ -154,17 +169,18 @@
         <translation>Score 5 Desktop ist schon in einem anderen Fenster geöffnet, das die automatische Speicherung übernimmt. Partien in diesem Fenster werden nicht automatisch gespeichert.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/autosaver.py" line="104"/>
+        <location filename="../score5_desktop/model/autosaver.py" line="106"/>
         <source>%1 The game goes on, and saving will be tried again. To be safe, save it yourself with Game &gt; Save game as… to another folder.</source>
+        <extracomment>%1 a whole sentence saying what failed, e.g. &quot;The game could not be autosaved (No space left on device).&quot;</extracomment>
         <translation>%1 Die Partie geht weiter, und das Speichern wird erneut versucht. Sicherheitshalber speicherst du sie selbst mit Spiel &gt; Partie speichern unter… in einem anderen Ordner.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/autosaver.py" line="113"/>
+        <location filename="../score5_desktop/model/autosaver.py" line="115"/>
         <source>Autosave is not working: this game is only in memory.</source>
         <translation>Die automatische Speicherung funktioniert nicht: Diese Partie ist nur im Arbeitsspeicher.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/autosaver.py" line="122"/>
+        <location filename="../score5_desktop/model/autosaver.py" line="124"/>
         <source>Autosave works again.</source>
         <translation>Die automatische Speicherung funktioniert wieder.</translation>
     </message>
@@ -225,27 +241,27 @@
     <message>
         <location filename="../score5_desktop/ui/table/card_item.py" line="81"/>
         <source>green</source>
-        <translation>grün</translation>
+        <translation>Grün</translation>
     </message>
     <message>
         <location filename="../score5_desktop/ui/table/card_item.py" line="82"/>
         <source>red</source>
-        <translation>rot</translation>
+        <translation>Rot</translation>
     </message>
     <message>
         <location filename="../score5_desktop/ui/table/card_item.py" line="83"/>
         <source>yellow</source>
-        <translation>gelb</translation>
+        <translation>Gelb</translation>
     </message>
     <message>
         <location filename="../score5_desktop/ui/table/card_item.py" line="84"/>
         <source>purple</source>
-        <translation>violett</translation>
+        <translation>Violett</translation>
     </message>
     <message>
         <location filename="../score5_desktop/ui/table/card_item.py" line="85"/>
         <source>blue</source>
-        <translation>blau</translation>
+        <translation>Blau</translation>
     </message>
     <message>
         <location filename="../score5_desktop/ui/table/card_item.py" line="86"/>
@@ -267,32 +283,41 @@
 <context>
     <name>EndOfGameDialog</name>
     <message>
-        <location filename="../score5_desktop/ui/windows/end_screen.py" line="105"/>
+        <location filename="../score5_desktop/ui/windows/end_screen.py" line="110"/>
         <source>End of the game</source>
         <translation>Ende der Partie</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/end_screen.py" line="106"/>
+        <location filename="../score5_desktop/ui/windows/end_screen.py" line="111"/>
         <source>&amp;Play again</source>
         <translation>&amp;Revanche</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/end_screen.py" line="107"/>
+        <location filename="../score5_desktop/ui/windows/end_screen.py" line="112"/>
         <source>&amp;New game…</source>
         <translation>&amp;Neue Partie…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/end_screen.py" line="108"/>
+        <location filename="../score5_desktop/ui/windows/end_screen.py" line="113"/>
         <source>&amp;Watch again</source>
         <translation>Noch einmal an&amp;sehen</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/end_screen.py" line="109"/>
+        <location filename="../score5_desktop/ui/windows/end_screen.py" line="114"/>
         <source>&amp;Review my game</source>
         <translation>Meine Partie &amp;analysieren</translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/ui/windows/end_screen.py" line="116"/>
+        <location filename="../score5_desktop/ui/windows/end_screen.py" line="122"/>
+        <source>You win with %n point(s)</source>
+        <extracomment>The title when the one human playing against bots won; %n their score, e.g. 182.</extracomment>
+        <translation>
+            <numerusform>Du gewinnst mit %n Punkt</numerusform>
+            <numerusform>Du gewinnst mit %n Punkten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../score5_desktop/ui/windows/end_screen.py" line="125"/>
         <source>%1 wins with %n point(s)</source>
         <extracomment>%1 the winner&apos;s name, e.g. &quot;Ann&quot;; %n their score, e.g. 182.</extracomment>
         <translation>
@@ -301,15 +326,28 @@
         </translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/end_screen.py" line="127"/>
+        <location filename="../score5_desktop/ui/windows/end_screen.py" line="136"/>
         <source>Score</source>
         <translation>Punkte</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/end_screen.py" line="178"/>
-        <source>%1 tied on %2 points. The tie goes to the player whose scoring cards include the highest tiebreaker: %3 holds %4 (tiebreaker %5).</source>
-        <extracomment>%1 the tied players, e.g. &quot;Ann, Bot 2&quot;; %2 their score, e.g. 320; %3 the winner, e.g. &quot;Ann&quot;; %4 a card name, e.g. &quot;green 125&quot;; %5 its tiebreaker value, e.g. 48.</extracomment>
-        <translation>%1 haben gleich viele Punkte (%2). Es gewinnt, wessen gewertete Karten den höchsten Gleichstandswert haben: %3 hat %4 (Gleichstandswert %5).</translation>
+        <location filename="../score5_desktop/ui/windows/end_screen.py" line="186"/>
+        <source>you</source>
+        <comment>in the list of tied players</comment>
+        <extracomment>The one human playing against bots, in the list of tied players, e.g. &quot;Tie on 320 points: you and Bot 2.&quot;</extracomment>
+        <translation>du</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/windows/end_screen.py" line="193"/>
+        <source>Tie on %2 points: %1. The tie goes to the player whose scoring cards include the highest tiebreaker: you have the card %3 (tiebreaker %4).</source>
+        <extracomment>%1 the tied players, e.g. &quot;you and Bot 2&quot;; %2 their score, e.g. 320; %3 a card name, e.g. &quot;green 125&quot;; %4 its tiebreaker value, e.g. 48.</extracomment>
+        <translation>Gleichstand bei %2 Punkten: %1. Bei Gleichstand gewinnt, wessen gewertete Karten den höchsten Gleichstandswert haben: Du hast die Karte %3 (Gleichstandswert %4).</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/windows/end_screen.py" line="202"/>
+        <source>Tie on %2 points: %1. The tie goes to the player whose scoring cards include the highest tiebreaker: %3 has the card %4 (tiebreaker %5).</source>
+        <extracomment>%1 the tied players, e.g. &quot;Ann and Bot 2&quot;; %2 their score, e.g. 320; %3 the winner&apos;s name, e.g. &quot;Ann&quot;; %4 a card name, e.g. &quot;green 125&quot;; %5 its tiebreaker value, e.g. 48.</extracomment>
+        <translation>Gleichstand bei %2 Punkten: %1. Bei Gleichstand gewinnt, wessen gewertete Karten den höchsten Gleichstandswert haben: %3 hat die Karte %4 (Gleichstandswert %5).</translation>
     </message>
 </context>
 <context>
@@ -319,35 +357,35 @@
         <source>green</source>
         <comment>colour alone</comment>
         <extracomment>A family&apos;s colour standing alone (chart legend, column header, menu item).</extracomment>
-        <translation>grün</translation>
+        <translation>Grün</translation>
     </message>
     <message>
         <location filename="../score5_desktop/model/text.py" line="61"/>
         <source>red</source>
         <comment>colour alone</comment>
         <extracomment>A family&apos;s colour standing alone (chart legend, column header, menu item).</extracomment>
-        <translation>rot</translation>
+        <translation>Rot</translation>
     </message>
     <message>
         <location filename="../score5_desktop/model/text.py" line="63"/>
         <source>yellow</source>
         <comment>colour alone</comment>
         <extracomment>A family&apos;s colour standing alone (chart legend, column header, menu item).</extracomment>
-        <translation>gelb</translation>
+        <translation>Gelb</translation>
     </message>
     <message>
         <location filename="../score5_desktop/model/text.py" line="65"/>
         <source>purple</source>
         <comment>colour alone</comment>
         <extracomment>A family&apos;s colour standing alone (chart legend, column header, menu item).</extracomment>
-        <translation>violett</translation>
+        <translation>Violett</translation>
     </message>
     <message>
         <location filename="../score5_desktop/model/text.py" line="67"/>
         <source>blue</source>
         <comment>colour alone</comment>
         <extracomment>A family&apos;s colour standing alone (chart legend, column header, menu item).</extracomment>
-        <translation>blau</translation>
+        <translation>Blau</translation>
     </message>
     <message>
         <location filename="../score5_desktop/model/text.py" line="69"/>
@@ -395,34 +433,34 @@
 <context>
     <name>GameLog</name>
     <message>
-        <location filename="../score5_desktop/model/event_text.py" line="78"/>
+        <location filename="../score5_desktop/model/event_text.py" line="91"/>
         <source>Round %1: %2 is up for auction.</source>
         <extracomment>A round starts. %1 is the round number, e.g. 3; %2 a card name, e.g. &quot;green 35&quot;.</extracomment>
         <translation>Runde %1: %2 ist die angebotene Auktionskarte.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/event_text.py" line="86"/>
+        <location filename="../score5_desktop/model/event_text.py" line="101"/>
         <source>Secret bids: %1.</source>
         <extracomment>%1 is a list of players&apos; bid sizes, e.g. &quot;Ana: 2 cards, Bot 1: 3 cards&quot;.</extracomment>
         <translation>Geheime Gebote: %1.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/event_text.py" line="89"/>
+        <location filename="../score5_desktop/model/event_text.py" line="104"/>
         <source>Adjustment round %1: %2.</source>
         <extracomment>%1 is the adjustment round&apos;s number, e.g. 1; %2 a list of players&apos; bid sizes, e.g. &quot;Ana: 2 cards, Bot 1: 3 cards, changed&quot;.</extracomment>
         <translation>Anpassungsrunde %1: %2.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/model/event_text.py" line="38"/>
-        <source>%1: %n card(s) (changed)</source>
-        <extracomment>One player&apos;s bid size in the list after an adjustment round, when it changed. %1 is a player&apos;s name, e.g. &quot;Bot 2&quot;; %n the number of cards bid.</extracomment>
+        <location filename="../score5_desktop/model/event_text.py" line="41"/>
+        <source>%1: %n card(s) (bid changed)</source>
+        <extracomment>One player&apos;s bid size in the list after an adjustment round, when they changed their bid. %1 is a player&apos;s name, e.g. &quot;Bot 2&quot;; %n the number of cards now bid, e.g. &quot;Bot 2: 3 cards (bid changed)&quot;.</extracomment>
         <translation>
-            <numerusform>%1: %n Karte (geändert)</numerusform>
-            <numerusform>%1: %n Karten (geändert)</numerusform>
+            <numerusform>%1: %n Karte (Gebot geändert)</numerusform>
+            <numerusform>%1: %n Karten (Gebot geändert)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/model/event_text.py" line="41"/>
+        <location filename="../score5_desktop/model/event_text.py" line="44"/>
         <source>%1: %n card(s)</source>
         <extracomment>One player&apos;s bid size in a list of secret bids. %1 is a player&apos;s name, e.g. &quot;Bot 2&quot;; %n the number of cards bid, e.g. &quot;Bot 2: 3 cards&quot;.</extracomment>
         <translation>
@@ -431,16 +469,34 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/model/event_text.py" line="46"/>
-        <source>You win the game with %n point(s), on the tiebreaker.</source>
-        <extracomment>The log&apos;s last line when the local player won on the tiebreaker; %n points.</extracomment>
+        <location filename="../score5_desktop/model/event_text.py" line="51"/>
+        <source>You: %n card(s) (bid changed)</source>
+        <extracomment>The local player&apos;s bid size in the list after an adjustment round, when they changed their bid; %n the number of cards now bid, e.g. &quot;You: 3 cards (bid changed)&quot;.</extracomment>
         <translation>
-            <numerusform>Du gewinnst die Partie mit %n Punkt, durch den Gleichstandswert.</numerusform>
-            <numerusform>Du gewinnst die Partie mit %n Punkten, durch den Gleichstandswert.</numerusform>
+            <numerusform>Du: %n Karte (Gebot geändert)</numerusform>
+            <numerusform>Du: %n Karten (Gebot geändert)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/model/event_text.py" line="49"/>
+        <location filename="../score5_desktop/model/event_text.py" line="54"/>
+        <source>You: %n card(s)</source>
+        <extracomment>The local player&apos;s bid size in a list of secret bids; %n the number of cards bid, e.g. &quot;You: 3 cards&quot;.</extracomment>
+        <translation>
+            <numerusform>Du: %n Karte</numerusform>
+            <numerusform>Du: %n Karten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../score5_desktop/model/event_text.py" line="59"/>
+        <source>You win the game with %n point(s), on the tiebreaker.</source>
+        <extracomment>The log&apos;s last line when the local player won on the tiebreaker; %n points.</extracomment>
+        <translation>
+            <numerusform>Du gewinnst die Partie mit %n Punkt, dank des höheren Gleichstandswerts.</numerusform>
+            <numerusform>Du gewinnst die Partie mit %n Punkten, dank des höheren Gleichstandswerts.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../score5_desktop/model/event_text.py" line="62"/>
         <source>You win the game with %n point(s).</source>
         <extracomment>The log&apos;s last line when the local player won; %n points, e.g. 182.</extracomment>
         <translation>
@@ -449,16 +505,16 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/model/event_text.py" line="52"/>
+        <location filename="../score5_desktop/model/event_text.py" line="65"/>
         <source>%1 wins the game with %n point(s), on the tiebreaker.</source>
         <extracomment>The log&apos;s last line; %1 is the winner&apos;s name, e.g. &quot;Bot 3&quot;; %n points.</extracomment>
         <translation>
-            <numerusform>%1 gewinnt die Partie mit %n Punkt, durch den Gleichstandswert.</numerusform>
-            <numerusform>%1 gewinnt die Partie mit %n Punkten, durch den Gleichstandswert.</numerusform>
+            <numerusform>%1 gewinnt die Partie mit %n Punkt, dank des höheren Gleichstandswerts.</numerusform>
+            <numerusform>%1 gewinnt die Partie mit %n Punkten, dank des höheren Gleichstandswerts.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/model/event_text.py" line="55"/>
+        <location filename="../score5_desktop/model/event_text.py" line="68"/>
         <source>%1 wins the game with %n point(s).</source>
         <extracomment>The log&apos;s last line; %1 is the winner&apos;s name, e.g. &quot;Bot 3&quot;; %n points, e.g. 182.</extracomment>
         <translation>
@@ -467,121 +523,164 @@
         </translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/event_text.py" line="98"/>
+        <location filename="../score5_desktop/model/event_text.py" line="115"/>
         <source>%1 bids %2 (%3)</source>
         <extracomment>One revealed bid in a list: %1 a player&apos;s name, e.g. &quot;Bot 2&quot;; %2 the bid&apos;s total, e.g. 45; %3 its cards, e.g. &quot;green 35, blue 10&quot;.</extracomment>
         <translation>%1 bietet %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/event_text.py" line="102"/>
+        <location filename="../score5_desktop/model/event_text.py" line="119"/>
         <source>%1 bids nothing</source>
         <extracomment>One revealed bid in a list: %1 a player&apos;s name, e.g. &quot;Bot 2&quot;.</extracomment>
         <translation>%1 bietet nichts</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/event_text.py" line="104"/>
+        <location filename="../score5_desktop/model/event_text.py" line="122"/>
         <source>Bids revealed: %1.</source>
-        <extracomment>%1 is the list of revealed bids, e.g. &quot;Ana bids 45 (green 35, blue 10), ...&quot;.</extracomment>
+        <extracomment>%1 is the list of revealed bids, e.g. &quot;You bid 45 (green 35, blue 10), Bot 1 bids nothing and Bot 2 bids 5 (red 5)&quot;.</extracomment>
         <translation>Gebote aufgedeckt: %1.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/event_text.py" line="110"/>
+        <location filename="../score5_desktop/model/event_text.py" line="128"/>
         <source>You win %1 with %2, on the tiebreaker.</source>
         <extracomment>The local player won the auction on the tiebreaker. %1 a card name, e.g. &quot;blue 35&quot;; %2 the winning bid&apos;s total, e.g. 35.</extracomment>
-        <translation>Du gewinnst %1 mit %2, durch den Gleichstandswert.</translation>
+        <translation>Du gewinnst %1 mit %2, dank des höheren Gleichstandswerts.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/event_text.py" line="114"/>
+        <location filename="../score5_desktop/model/event_text.py" line="132"/>
         <source>You win %1 with %2.</source>
         <extracomment>The local player won the auction. %1 a card name, e.g. &quot;blue 35&quot;; %2 the winning bid&apos;s total, e.g. 35.</extracomment>
         <translation>Du gewinnst %1 mit %2.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/event_text.py" line="119"/>
+        <location filename="../score5_desktop/model/event_text.py" line="137"/>
         <source>%1 wins %2 with %3, on the tiebreaker.</source>
         <extracomment>%1 a player&apos;s name, e.g. &quot;Bot 2&quot;; %2 a card name, e.g. &quot;blue 35&quot;; %3 the winning bid&apos;s total, e.g. 35.</extracomment>
-        <translation>%1 gewinnt %2 mit %3, durch den Gleichstandswert.</translation>
+        <translation>%1 gewinnt %2 mit %3, dank des höheren Gleichstandswerts.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/event_text.py" line="123"/>
+        <location filename="../score5_desktop/model/event_text.py" line="141"/>
         <source>%1 wins %2 with %3.</source>
         <extracomment>%1 a player&apos;s name, e.g. &quot;Bot 2&quot;; %2 a card name, e.g. &quot;blue 35&quot;; %3 the winning bid&apos;s total, e.g. 35.</extracomment>
         <translation>%1 gewinnt %2 mit %3.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/event_text.py" line="127"/>
+        <location filename="../score5_desktop/model/event_text.py" line="145"/>
         <source>Nobody bid: %1 leaves the game.</source>
         <extracomment>Nobody bid, so the card up for auction is removed (R4). %1 a card name, e.g. &quot;red 5&quot;.</extracomment>
         <translation>Niemand hat geboten: %1 wird aus dem Spiel genommen.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/event_text.py" line="131"/>
+        <location filename="../score5_desktop/model/event_text.py" line="149"/>
         <source>You show %1 to settle the pick order.</source>
         <extracomment>%1 a card name, e.g. &quot;purple 20&quot;: the local player&apos;s card that settles the order.</extracomment>
         <translation>Du zeigst %1, um die Reihenfolge beim Nehmen festzulegen.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/event_text.py" line="134"/>
+        <location filename="../score5_desktop/model/event_text.py" line="152"/>
         <source>%1 shows %2 to settle the pick order.</source>
         <extracomment>%1 a player&apos;s name, e.g. &quot;Bot 2&quot;; %2 a card name, e.g. &quot;purple 20&quot;.</extracomment>
         <translation>%1 zeigt %2, um die Reihenfolge beim Nehmen festzulegen.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/event_text.py" line="138"/>
+        <location filename="../score5_desktop/model/event_text.py" line="156"/>
         <source> → </source>
         <extracomment>The arrow between names in a pick order, e.g. &quot;Ana → Bot 1 → Bot 2&quot;.</extracomment>
         <translation> → </translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/event_text.py" line="143"/>
+        <location filename="../score5_desktop/model/event_text.py" line="158"/>
+        <source>you</source>
+        <comment>in a pick order</comment>
+        <extracomment>The local player in a pick order, e.g. &quot;Bot 1 → you → Bot 2&quot;.</extracomment>
+        <translation>du</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/event_text.py" line="165"/>
         <source>Your bid (%1) is shared out; pick order: %2.</source>
         <extracomment>The local player&apos;s winning bid goes to the others. %1 its cards, e.g. &quot;green 35, blue 10&quot;; %2 the order they pick in, e.g. &quot;Bot 1 → Bot 2&quot;.</extracomment>
         <translation>Dein Gebot (%1) wird verteilt; Reihenfolge: %2.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/event_text.py" line="147"/>
+        <location filename="../score5_desktop/model/event_text.py" line="169"/>
         <source>The bid of %1 (%2) is shared out; pick order: %3.</source>
         <extracomment>%1 the winner&apos;s name, e.g. &quot;Bot 2&quot;; %2 the cards of their bid, e.g. &quot;green 35, blue 10&quot;; %3 the order the others pick in, e.g. &quot;Ana → Bot 1&quot;.</extracomment>
         <translation>Das Gebot von %1 (%2) wird verteilt; Reihenfolge: %3.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/event_text.py" line="152"/>
+        <location filename="../score5_desktop/model/event_text.py" line="174"/>
         <source>You take %1 from %2.</source>
         <extracomment>%1 a card name, e.g. &quot;green 5&quot;; %2 the auction winner&apos;s name, e.g. &quot;Bot 3&quot;.</extracomment>
         <translation>Du nimmst %1 von %2.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/event_text.py" line="157"/>
+        <location filename="../score5_desktop/model/event_text.py" line="179"/>
         <source>%1 takes %2 from you.</source>
         <extracomment>%1 a player&apos;s name, e.g. &quot;Bot 3&quot;; %2 a card name from the local player&apos;s winning bid, e.g. &quot;green 5&quot;.</extracomment>
         <translation>%1 nimmt dir %2 ab.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/event_text.py" line="165"/>
-        <source>Bids go back to the hands of: %1.</source>
-        <extracomment>Losing bids go back to their owners&apos; hands. %1 a list of names, e.g. &quot;Ana, Bot 2&quot;.</extracomment>
-        <translation>Die Gebote gehen zurück auf die Hand von: %1.</translation>
+        <location filename="../score5_desktop/model/event_text.py" line="206"/>
+        <source>you bid nothing</source>
+        <extracomment>The local player&apos;s revealed bid in a list, when they bid no card.</extracomment>
+        <translation>du bietest nichts</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/event_text.py" line="171"/>
+        <location filename="../score5_desktop/model/event_text.py" line="209"/>
+        <source>you bid %1 (%2)</source>
+        <extracomment>The local player&apos;s revealed bid in a list: %1 its total, e.g. 45; %2 its cards, e.g. &quot;green 35, blue 10&quot;. The list starts with &quot;Bids revealed:&quot;, so no capital.</extracomment>
+        <translation>du bietest %1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/event_text.py" line="219"/>
+        <source>Your bid goes back to your hand.</source>
+        <extracomment>Only the local player&apos;s losing bid goes back to their hand.</extracomment>
+        <translation>Dein Gebot geht zurück auf deine Hand.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/event_text.py" line="224"/>
+        <source>Your bid goes back to your hand, and so does the bid of %1.</source>
+        <extracomment>Losing bids go back to their owners&apos; hands: the local player&apos;s, and %1&apos;s, a player&apos;s name, e.g. &quot;Bot 2&quot;.</extracomment>
+        <translation>Dein Gebot geht zurück auf deine Hand, das Gebot von %1 ebenfalls.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/event_text.py" line="230"/>
+        <source>Your bid goes back to your hand, and so do the bids of %1.</source>
+        <extracomment>Losing bids go back to their owners&apos; hands: the local player&apos;s, and those of %1, a list of players&apos; names, e.g. &quot;Bot 1 and Bot 2&quot;.</extracomment>
+        <translation>Dein Gebot geht zurück auf deine Hand, die Gebote von %1 ebenfalls.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/event_text.py" line="236"/>
+        <source>The bid of %1 goes back to their hand.</source>
+        <extracomment>A losing bid goes back to its owner&apos;s hand. %1 a player&apos;s name, e.g. &quot;Bot 2&quot;.</extracomment>
+        <translation>Das Gebot von %1 geht zurück auf die Hand.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/event_text.py" line="240"/>
+        <source>The bids of %1 go back to their hands.</source>
+        <extracomment>Losing bids go back to their owners&apos; hands. %1 a list of players&apos; names, e.g. &quot;Ann and Bot 2&quot;, &quot;Ann, Bot 1 and Bot 2&quot;.</extracomment>
+        <translation>Die Gebote von %1 gehen zurück in die jeweilige Hand.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/event_text.py" line="247"/>
+        <source>%1 failed (%2) and played a simple legal move instead.</source>
+        <extracomment>A bot broke down and the app played for it. %1 the bot&apos;s name, e.g. &quot;Bot 2&quot;; %2 what went wrong, e.g. &quot;no decision came&quot; or &quot;illegal decision x&quot;.</extracomment>
+        <translation>%1 ist ausgefallen (%2); an seiner Stelle wurde ein einfacher erlaubter Zug gespielt.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/event_text.py" line="191"/>
         <source>You place the wild in the %1 family.</source>
         <extracomment>%1 a family name as it follows the word &quot;family&quot;, e.g. &quot;green&quot; (FR verte, DE Grün, IT rossa).</extracomment>
         <translation>Du setzt den Joker in der Farbe %1 ein.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/event_text.py" line="175"/>
+        <location filename="../score5_desktop/model/event_text.py" line="195"/>
         <source>%1 places the wild in the %2 family.</source>
         <extracomment>%1 a player&apos;s name, e.g. &quot;Bot 2&quot;; %2 a family name as it follows the word &quot;family&quot;, e.g. &quot;green&quot; (FR verte, DE Grün, IT rossa).</extracomment>
         <translation>%1 setzt den Joker in der Farbe %2 ein.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/event_text.py" line="184"/>
-        <source>The bot %1 failed (%2) and played a simple legal move instead.</source>
-        <extracomment>%1 a bot&apos;s name, e.g. &quot;Bot 2&quot;; %2 what went wrong, e.g. &quot;it gave no decision&quot;.</extracomment>
-        <translation>Der Bot %1 ist gescheitert (%2) und hat stattdessen einen einfachen erlaubten Zug gemacht.</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/model/event_text.py" line="161"/>
+        <location filename="../score5_desktop/model/event_text.py" line="183"/>
         <source>%1 takes %2 from %3.</source>
         <extracomment>%1 a player&apos;s name, e.g. &quot;Bot 1&quot;; %2 a card name, e.g. &quot;green 5&quot;; %3 the auction winner&apos;s name, e.g. &quot;Bot 3&quot;.</extracomment>
         <translation>%1 nimmt %2 von %3.</translation>
@@ -590,34 +689,35 @@
 <context>
     <name>GameModel</name>
     <message>
-        <location filename="../score5_desktop/model/game_model.py" line="368"/>
-        <location filename="../score5_desktop/model/game_model.py" line="448"/>
+        <location filename="../score5_desktop/model/game_model.py" line="373"/>
+        <location filename="../score5_desktop/model/game_model.py" line="453"/>
         <source>It is not this player&apos;s turn.</source>
         <translation>Dieser Spieler ist gerade nicht am Zug.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/game_model.py" line="452"/>
+        <location filename="../score5_desktop/model/game_model.py" line="457"/>
         <source>That move is not allowed now.</source>
         <translation>Dieser Zug ist jetzt nicht erlaubt.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/game_model.py" line="539"/>
-        <source>it gave no decision</source>
-        <translation>er hat keine Entscheidung geliefert</translation>
+        <location filename="../score5_desktop/model/game_model.py" line="545"/>
+        <source>no decision came</source>
+        <extracomment>Why a bot failed, in brackets after its name in the game log.</extracomment>
+        <translation>es kam keine Entscheidung</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/game_model.py" line="543"/>
+        <location filename="../score5_desktop/model/game_model.py" line="549"/>
         <source>illegal decision %1</source>
         <extracomment>Shown in the game log when a bot breaks; %1 is the program&apos;s own notation of its decision.</extracomment>
         <translation>unerlaubte Entscheidung %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/game_model.py" line="525"/>
+        <location filename="../score5_desktop/model/game_model.py" line="530"/>
         <source>No hint is available now.</source>
         <translation>Gerade ist kein Tipp verfügbar.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/game_model.py" line="533"/>
+        <location filename="../score5_desktop/model/game_model.py" line="538"/>
         <source>%1 %2</source>
         <extracomment>A hint: %1 the advice, e.g. &quot;Take green 15.&quot;; %2 the reason, e.g. &quot;It adds 15 points to your green family.&quot;</extracomment>
         <translation>%1 %2</translation>
@@ -683,121 +783,134 @@
 <context>
     <name>HintReason</name>
     <message numerus="yes">
-        <location filename="../score5_desktop/model/hint_text.py" line="27"/>
+        <location filename="../score5_desktop/model/hint_text.py" line="28"/>
         <source>Bidding did not pay in %n simulated game(s).</source>
+        <extracomment>A hint&apos;s reason after &quot;Bid nothing.&quot;; %n simulated games, e.g. 400.</extracomment>
         <translation>
             <numerusform>Bieten hat sich in %n simulierten Partie nicht gelohnt.</numerusform>
             <numerusform>Bieten hat sich in %n simulierten Partien nicht gelohnt.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/model/hint_text.py" line="30"/>
+        <location filename="../score5_desktop/model/hint_text.py" line="33"/>
         <source>This bid won the card in %1 of %n simulated game(s).</source>
+        <extracomment>A hint&apos;s reason after a bid&apos;s advice. %1 a percentage, e.g. &quot;63%&quot;; %n simulated games, e.g. 400.</extracomment>
         <translation>
             <numerusform>Dieses Gebot hat die Karte in %1 von %n simulierten Partie gewonnen.</numerusform>
             <numerusform>Dieses Gebot hat die Karte in %1 von %n simulierten Partien gewonnen.</numerusform>
         </translation>
     </message>
+    <message>
+        <location filename="../score5_desktop/model/hint_text.py" line="64"/>
+        <source>%1%</source>
+        <comment>a percentage, e.g. 63%</comment>
+        <extracomment>%1 a number, e.g. 63 (French: a no-break space before %).</extracomment>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/hint_text.py" line="89"/>
+        <source>The others look ready to pay more than %1.</source>
+        <extracomment>A hint&apos;s reason after &quot;Bid nothing.&quot;; %1 an amount, e.g. 45.</extracomment>
+        <translation>Die anderen scheinen bereit, mehr als %1 zu bieten.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/hint_text.py" line="92"/>
+        <source>No bid high enough to win is worth what it costs.</source>
+        <translation>Kein Gebot, das hoch genug zum Gewinnen ist, ist seinen Preis wert.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/hint_text.py" line="109"/>
+        <source>The %1 adds %2 points to your score.</source>
+        <extracomment>A hint&apos;s reason. %1 a card name, e.g. &quot;wild 75&quot;; %2 points, e.g. 75.</extracomment>
+        <translation>%1 bringt dir %2 Punkte.</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/model/hint_text.py" line="33"/>
-        <source>It did best in %n simulated game(s).</source>
+        <location filename="../score5_desktop/model/hint_text.py" line="43"/>
+        <source>%1 bids %n card(s), worth at most %2 from what you know of that hand.</source>
+        <extracomment>A hint&apos;s reason. %1 a player&apos;s name, e.g. &quot;Bot 2&quot;; %n the cards they bid, e.g. 3; %2 the most those cards can be worth, e.g. 30, from the cards you have seen.</extracomment>
+        <translation>
+            <numerusform>%1 bietet %n Karte; nach dem, was du über diese Hand weißt, ist sie höchstens %2 wert.</numerusform>
+            <numerusform>%1 bietet %n Karten; nach dem, was du über diese Hand weißt, sind sie zusammen höchstens %2 wert.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../score5_desktop/model/hint_text.py" line="37"/>
+        <source>This choice did best in %n simulated game(s).</source>
+        <extracomment>A hint&apos;s reason: the advised decision did best; %n simulated games, e.g. 400.</extracomment>
         <translation>
             <numerusform>Diese Wahl hat in %n simulierten Partie am besten abgeschnitten.</numerusform>
             <numerusform>Diese Wahl hat in %n simulierten Partien am besten abgeschnitten.</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/hint_text.py" line="57"/>
-        <source>%1%</source>
-        <comment>a percentage, e.g. 63%</comment>
-        <translation>%1&#xa0;%</translation>
+        <location filename="../score5_desktop/model/hint_text.py" line="84"/>
+        <source>The card up for auction adds nothing to your score.</source>
+        <translation>Die angebotene Auktionskarte bringt dir keine Punkte.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/hint_text.py" line="75"/>
-        <source>It adds nothing to your score.</source>
-        <translation>Sie bringt dir keine Punkte.</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/model/hint_text.py" line="77"/>
-        <source>The others look ready to pay more than %1.</source>
-        <translation>Die anderen scheinen bereit, mehr als %1 zu bieten.</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/model/hint_text.py" line="79"/>
-        <source>No bid high enough to win is worth what it costs.</source>
-        <translation>Kein Gebot, das hoch genug zum Gewinnen ist, ist seinen Preis wert.</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/model/hint_text.py" line="97"/>
-        <source>The %1 adds nothing to your score but is money for later bids.</source>
-        <translation>%1 bringt dir keine Punkte, ist aber Geld für spätere Gebote.</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/model/hint_text.py" line="92"/>
-        <source>The %1 adds %2 points to your score.</source>
-        <translation>%1 bringt dir %2 Punkte.</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../score5_desktop/model/hint_text.py" line="37"/>
-        <source>%1 bids %n card(s), worth at most %2 from what you know of that hand.</source>
-        <translation>
-            <numerusform>%1 bietet %n Karte, nach dem, was du über diese Hand weißt, höchstens %2 wert.</numerusform>
-            <numerusform>%1 bietet %n Karten, nach dem, was du über diese Hand weißt, zusammen höchstens %2 wert.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/model/hint_text.py" line="86"/>
+        <location filename="../score5_desktop/model/hint_text.py" line="102"/>
         <source>The %1 adds %2 points to your %3 family.</source>
+        <extracomment>A hint&apos;s reason. %1 a card name, e.g. &quot;purple 110&quot; (write the word for card if your language needs it: FR &quot;La carte %1&quot;); %2 points, e.g. 50; %3 a family name as it follows the word &quot;family&quot;, e.g. &quot;purple&quot; (FR violette, DE Violett).</extracomment>
         <translation>%1 bringt deiner Farbe %3 %2 Punkte.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/hint_text.py" line="117"/>
+        <location filename="../score5_desktop/model/hint_text.py" line="116"/>
+        <source>The %1 adds nothing to your score, but you can bid it in later rounds.</source>
+        <extracomment>A hint&apos;s reason. %1 a card name, e.g. &quot;red 5&quot;: a card worth winning only to bid it again in later rounds.</extracomment>
+        <translation>%1 bringt dir keine Punkte, aber du kannst die Karte in späteren Runden bieten.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/hint_text.py" line="142"/>
         <source>All the cards left go to you, so the order does not matter.</source>
         <translation>Alle übrigen Karten gehen an dich, die Reihenfolge spielt also keine Rolle.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/hint_text.py" line="120"/>
+        <location filename="../score5_desktop/model/hint_text.py" line="145"/>
         <source>It is the only card left.</source>
         <translation>Es ist die letzte Karte.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/hint_text.py" line="122"/>
-        <source>It adds %1 points to your score.</source>
-        <translation>Sie bringt dir %1 Punkte.</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/model/hint_text.py" line="103"/>
+        <location filename="../score5_desktop/model/hint_text.py" line="126"/>
         <source>It adds %1 points to your %2 family.</source>
-        <translation>Sie bringt deiner Farbe %2 %1 Punkte.</translation>
+        <extracomment>A hint&apos;s reason after &quot;Take green 15.&quot; (&quot;it&quot; is that card). %1 points, e.g. 15; %2 a family name as it follows the word &quot;family&quot;, e.g. &quot;green&quot; (DE Grün).</extracomment>
+        <translation>Das bringt deiner Farbe %2 %1 Punkte.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/hint_text.py" line="112"/>
+        <location filename="../score5_desktop/model/hint_text.py" line="137"/>
         <source>It is the biggest card for later bids.</source>
-        <translation>Sie ist die höchste Karte für spätere Gebote.</translation>
+        <translation>Das ist die höchste Karte für spätere Gebote.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/hint_text.py" line="115"/>
+        <location filename="../score5_desktop/model/hint_text.py" line="140"/>
         <source>It is the biggest card.</source>
-        <translation>Sie ist die höchste Karte.</translation>
+        <translation>Das ist die höchste Karte.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/hint_text.py" line="108"/>
+        <location filename="../score5_desktop/model/hint_text.py" line="133"/>
         <source>It keeps %1 points from %2, who leads.</source>
-        <translation>Sie nimmt %2, der vorne liegt, %1 Punkte weg.</translation>
+        <extracomment>A hint&apos;s reason after &quot;Take green 15.&quot; (&quot;it&quot; is that card). %1 points, e.g. 15; %2 the name of the player in the lead, e.g. &quot;Bot 2&quot;.</extracomment>
+        <translation>Damit entgehen der Person in Führung, %2, %1 Punkte.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/hint_text.py" line="74"/>
+        <location filename="../score5_desktop/model/hint_text.py" line="82"/>
         <source>You have nothing to bid.</source>
         <translation>Du hast nichts zu bieten.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/hint_text.py" line="124"/>
+        <location filename="../score5_desktop/model/hint_text.py" line="149"/>
+        <source>This adds %1 points to your score.</source>
+        <extracomment>A hint&apos;s reason after &quot;Place the wild in the green family.&quot; (&quot;it&quot; is that choice, not the card). %1 points, e.g. 40.</extracomment>
+        <translation>Das bringt dir %1 Punkte.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/hint_text.py" line="152"/>
         <source>A random legal choice.</source>
         <translation>Eine zufällige erlaubte Wahl.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/hint_text.py" line="63"/>
+        <location filename="../score5_desktop/model/hint_text.py" line="71"/>
         <source>seat %1</source>
+        <extracomment>Stands for a player whose name is unknown; %1 the seat&apos;s number, e.g. 2.</extracomment>
         <translation>Platz %1</translation>
     </message>
 </context>
@@ -981,31 +1094,31 @@ Jede Partie, die du zu Ende spielst, wird hier aufbewahrt und lässt sich noch e
 <context>
     <name>Level</name>
     <message>
-        <location filename="../score5_desktop/model/text.py" line="173"/>
+        <location filename="../score5_desktop/model/text.py" line="183"/>
         <source>random</source>
         <extracomment>A bot level, shown as in &quot;Bot, normal&quot; and in the new-game dialog.</extracomment>
         <translation>zufällig</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/text.py" line="175"/>
+        <location filename="../score5_desktop/model/text.py" line="185"/>
         <source>easy</source>
         <extracomment>A bot level, shown as in &quot;Bot, easy&quot;.</extracomment>
         <translation>leicht</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/text.py" line="177"/>
+        <location filename="../score5_desktop/model/text.py" line="187"/>
         <source>normal</source>
         <extracomment>A bot level, shown as in &quot;Bot, normal&quot;.</extracomment>
         <translation>normal</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/text.py" line="179"/>
+        <location filename="../score5_desktop/model/text.py" line="189"/>
         <source>hard</source>
         <extracomment>A bot level, shown as in &quot;Bot, hard&quot;.</extracomment>
         <translation>schwer</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/text.py" line="181"/>
+        <location filename="../score5_desktop/model/text.py" line="191"/>
         <source>expert</source>
         <extracomment>A bot level, shown as in &quot;Bot, expert&quot;.</extracomment>
         <translation>Experte</translation>
@@ -1035,7 +1148,8 @@ Jede Partie, die du zu Ende spielst, wird hier aufbewahrt und lässt sich noch e
     <message>
         <location filename="../score5_desktop/ui/windows/main_window.py" line="209"/>
         <source>&amp;Settings</source>
-        <translation>&amp;Einstellungen</translation>
+        <translatorcomment>glossary: ok — German programs put &quot;Einstellungen…&quot; under &quot;Extras&quot;; a menu &quot;Einstellungen&quot; holding an item &quot;Einstellungen…&quot; reads twice.</translatorcomment>
+        <translation>E&amp;xtras</translation>
     </message>
     <message>
         <location filename="../score5_desktop/ui/windows/main_window.py" line="210"/>
@@ -1268,6 +1382,21 @@ Jede Partie, die du zu Ende spielst, wird hier aufbewahrt und lässt sich noch e
     </message>
 </context>
 <context>
+    <name>QFileDialog</name>
+    <message>
+        <location filename="../score5_desktop/ui/common/qt_gaps.py" line="18"/>
+        <source>&amp;Look in:</source>
+        <extracomment>Qt&apos;s file dialog: the label of the folder list at the top. Keep the &quot;&amp;&quot; key on a letter not used by &quot;File &amp;name:&quot; (Qt&apos;s own translation of it).</extracomment>
+        <translation>&amp;Suchen in:</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/common/qt_gaps.py" line="20"/>
+        <source>Files of &amp;type:</source>
+        <extracomment>Qt&apos;s file dialog: the label of the file-type filter at the bottom.</extracomment>
+        <translation>Dateien des &amp;Typs:</translation>
+    </message>
+</context>
+<context>
     <name>Replay</name>
     <message>
         <location filename="../score5_desktop/ui/table/replay_pictures.py" line="85"/>
@@ -1285,143 +1414,144 @@ Jede Partie, die du zu Ende spielst, wird hier aufbewahrt und lässt sich noch e
 <context>
     <name>ReplayBar</name>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="200"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="193"/>
         <source>|◀ Start</source>
         <translation>|◀ Anfang</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="201"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="194"/>
         <source>Back to the deal (Home)</source>
         <translation>Zurück zum Austeilen (Pos1)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="202"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="195"/>
         <source>◀ Back</source>
         <translation>◀ Zurück</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="203"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="196"/>
         <source>One decision back (Left arrow)</source>
         <translation>Eine Entscheidung zurück (Pfeil nach links)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="204"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="197"/>
         <source>Forward ▶</source>
         <translation>Vor ▶</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="205"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="198"/>
         <source>One decision on (Right arrow)</source>
         <translation>Eine Entscheidung weiter (Pfeil nach rechts)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="206"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="199"/>
         <source>End ▶|</source>
         <translation>Ende ▶|</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="207"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="200"/>
         <source>The end of the game (End)</source>
         <translation>Das Ende der Partie (Ende)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="209"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="202"/>
         <source>R&amp;ound:</source>
         <translation>&amp;Runde:</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="210"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="203"/>
         <source>S&amp;peed:</source>
         <translation>&amp;Tempo:</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="211"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="204"/>
         <source>&amp;Whose eyes:</source>
         <translation>Aus S&amp;icht von:</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="212"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="205"/>
         <source>&amp;Review my game</source>
         <translation>Meine Partie ana&amp;lysieren</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="213"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="206"/>
         <source>&amp;Close replay</source>
         <translation>Ansehen &amp;beenden</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="215"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="208"/>
         <source>Ticks mark the rounds; red marks, the moments that cost the most.</source>
         <translation>Striche zeigen die Runden; rote Marken die Momente, die am meisten gekostet haben.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="217"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="210"/>
         <source>Replay timeline</source>
-        <translation>Zeitleiste der Wiederholung</translation>
+        <translation>Zeitleiste: Partie ansehen</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="222"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="216"/>
         <source>%1×</source>
+        <extracomment>A replay speed: %1 a rate, e.g. &quot;0.5&quot; or &quot;2&quot;.</extracomment>
         <translation>%1×</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="228"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="222"/>
         <source>Everyone (all hands open)</source>
         <translation>Alle (jede Hand offen)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="236"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="230"/>
         <source>❚❚ Pause</source>
         <translation>❚❚ Pause</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="236"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="230"/>
         <source>▶ Play</source>
         <translation>▶ Abspielen</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="237"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="231"/>
         <source>Play or pause (Space)</source>
         <translation>Abspielen oder anhalten (Leertaste)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="246"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="240"/>
         <source>The deal: the first card is up for auction.</source>
         <translation>Das Austeilen: Die erste Auktionskarte wird angeboten.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="255"/>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="266"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="249"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="260"/>
         <source>Round %1: %2 bids %3</source>
         <extracomment>A replay step: %1 the round, e.g. 5; %2 a name, e.g. &quot;Ann&quot;; %3 cards, e.g. &quot;green 15, blue 10&quot; (or, through another player&apos;s eyes, &quot;3 cards&quot;).</extracomment>
         <translation>Runde %1: %2 bietet %3</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="259"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="253"/>
         <source>Round %1, adjustment %2: %3 bids %4</source>
         <extracomment>A replay step seen through another player&apos;s eyes: %1 the round, e.g. 5; %2 the adjustment round, e.g. 1; %3 a name, e.g. &quot;Ann&quot;; %4 &quot;3 cards&quot;.</extracomment>
         <translation>Runde %1, Anpassung %2: %3 bietet %4</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="272"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="266"/>
         <source>Round %1, adjustment %2: %3 keeps the bid</source>
         <extracomment>A replay step: %1 the round, e.g. 5; %2 the adjustment round, e.g. 1; %3 a name, e.g. &quot;Ann&quot;.</extracomment>
         <translation>Runde %1, Anpassung %2: %3 behält das Gebot</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="280"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="274"/>
         <source>Round %1, adjustment %2: %3 changes the bid to %4</source>
         <extracomment>A replay step: %1 the round, e.g. 5; %2 the adjustment round, e.g. 1; %3 a name, e.g. &quot;Ann&quot;; %4 cards, e.g. &quot;green 15, blue 10&quot;.</extracomment>
         <translation>Runde %1, Anpassung %2: %3 ändert das Gebot auf %4</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="289"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="283"/>
         <source>Round %1: %2 takes %3</source>
         <extracomment>A replay step: %1 the round, e.g. 5; %2 a name, e.g. &quot;Ann&quot;; %3 a card name, e.g. &quot;green 15&quot;.</extracomment>
         <translation>Runde %1: %2 nimmt %3</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="292"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="286"/>
         <source>%1 places the wild in %2</source>
         <extracomment>A replay step: %1 a name, e.g. &quot;Ann&quot;; %2 a family colour, e.g. &quot;green&quot;.</extracomment>
         <translation>%1 setzt den Joker in der Farbe %2 ein</translation>
@@ -1473,74 +1603,81 @@ Jede Partie, die du zu Ende spielst, wird hier aufbewahrt und lässt sich noch e
         <translation>Warum der Experte so entschied</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/review_model.py" line="254"/>
+        <location filename="../score5_desktop/model/review_model.py" line="256"/>
         <source>Your choice minus the expert&apos;s, averaged over %1 sampled games played both ways; ± one standard error.</source>
+        <extracomment>A tooltip on the review&apos;s gain columns; %1 the number of sampled games, e.g. 200.</extracomment>
         <translation>Deine Wahl minus die des Experten, gemittelt über %1 simulierte Partien, beide Wege gespielt; ± ein Standardfehler.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/review_model.py" line="262"/>
+        <location filename="../score5_desktop/model/review_model.py" line="264"/>
         <source>One of the moments that cost you the most.</source>
         <translation>Einer der Momente, die dich am meisten gekostet haben.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/review_model.py" line="286"/>
+        <location filename="../score5_desktop/model/review_model.py" line="289"/>
         <source>%1 ▲</source>
+        <extracomment>A marked round in the review table: %1 the round number, e.g. 7.</extracomment>
         <translation>%1 ▲</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/review_model.py" line="293"/>
+        <location filename="../score5_desktop/model/review_model.py" line="296"/>
         <source>Same as you</source>
         <translation>Wie du</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/review_model.py" line="297"/>
-        <location filename="../score5_desktop/model/review_model.py" line="305"/>
+        <location filename="../score5_desktop/model/review_model.py" line="300"/>
+        <location filename="../score5_desktop/model/review_model.py" line="310"/>
         <source>—</source>
         <translation>—</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/review_model.py" line="299"/>
+        <location filename="../score5_desktop/model/review_model.py" line="304"/>
         <source>%1 ± %2</source>
+        <extracomment>A points difference with its error: %1 a signed number, e.g. &quot;−12.5&quot;; %2 the error, e.g. &quot;3.1&quot;.</extracomment>
         <translation>%1 ± %2</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/review_model.py" line="307"/>
+        <location filename="../score5_desktop/model/review_model.py" line="314"/>
         <source>%1 ± %2 pts</source>
+        <extracomment>A win-chance difference in percentage points: %1 a signed number, e.g. &quot;−4.0&quot;; %2 the error, e.g. &quot;1.2&quot;.</extracomment>
         <translation>%1 ± %2 Pp</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/review_model.py" line="316"/>
+        <location filename="../score5_desktop/model/review_model.py" line="323"/>
         <source>Bid</source>
         <translation>Gebot</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/review_model.py" line="318"/>
+        <location filename="../score5_desktop/model/review_model.py" line="326"/>
         <source>Adjustment %1</source>
+        <extracomment>A decision&apos;s kind in the review table: %1 the adjustment round&apos;s number, e.g. 1.</extracomment>
         <translation>Anpassung %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/review_model.py" line="320"/>
+        <location filename="../score5_desktop/model/review_model.py" line="328"/>
         <source>Card taken</source>
         <translation>Kartenwahl</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/review_model.py" line="321"/>
+        <location filename="../score5_desktop/model/review_model.py" line="329"/>
         <source>Wild</source>
         <translation>Joker</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/review_model.py" line="329"/>
+        <location filename="../score5_desktop/model/review_model.py" line="337"/>
         <source>no bid</source>
         <translation>kein Gebot</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/review_model.py" line="331"/>
+        <location filename="../score5_desktop/model/review_model.py" line="341"/>
         <source>%1 (total %2)</source>
+        <extracomment>A bid in the review table: %1 its cards, e.g. &quot;green 35, blue 10&quot;; %2 their total, e.g. 45.</extracomment>
         <translation>%1 (Summe %2)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/review_model.py" line="336"/>
+        <location filename="../score5_desktop/model/review_model.py" line="350"/>
         <source>wild as %1</source>
+        <extracomment>The wild card&apos;s placement in the review table: %1 a family&apos;s colour standing alone, e.g. &quot;green&quot;.</extracomment>
         <translation>Joker: %1</translation>
     </message>
 </context>
@@ -1577,44 +1714,49 @@ Jede Partie, die du zu Ende spielst, wird hier aufbewahrt und lässt sich noch e
         <translation>Sch&amp;ließen</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/review_window.py" line="255"/>
+        <location filename="../score5_desktop/ui/windows/review_window.py" line="256"/>
         <source>Reviewing decision %1 of %2…</source>
+        <extracomment>Progress: %1 the decision being reviewed, e.g. 4; %2 how many there are, e.g. 40.</extracomment>
         <translation>Entscheidung %1 von %2 wird analysiert…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/review_window.py" line="257"/>
+        <location filename="../score5_desktop/ui/windows/review_window.py" line="258"/>
         <source>This player had no decision to review.</source>
         <translation>Dieser Spieler hat keine Entscheidung getroffen, die sich analysieren ließe.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/ui/windows/review_window.py" line="259"/>
+        <location filename="../score5_desktop/ui/windows/review_window.py" line="261"/>
         <source>Review complete: %n decision(s).</source>
+        <extracomment>%n the number of decisions reviewed, e.g. 40.</extracomment>
         <translation>
             <numerusform>Analyse fertig: %n Entscheidung.</numerusform>
             <numerusform>Analyse fertig: %n Entscheidungen.</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/review_window.py" line="262"/>
+        <location filename="../score5_desktop/ui/windows/review_window.py" line="265"/>
         <source>Review cancelled after %1 of %2 decisions.</source>
+        <extracomment>%1 the decisions reviewed, e.g. 12; %2 how many there were, e.g. 40.</extracomment>
         <translation>Analyse abgebrochen (analysierte Entscheidungen: %1 von %2).</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/review_window.py" line="265"/>
+        <location filename="../score5_desktop/ui/windows/review_window.py" line="271"/>
         <source>The review could not be completed (%1).</source>
+        <extracomment>%1 what went wrong, in the system&apos;s words, e.g. &quot;out of memory&quot;.</extracomment>
         <translation>Die Analyse konnte nicht abgeschlossen werden (%1).</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/review_window.py" line="271"/>
+        <location filename="../score5_desktop/ui/windows/review_window.py" line="277"/>
         <source>Double-click a row to watch that round.</source>
         <translation>Doppelklicke auf eine Zeile, um diese Runde anzusehen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/ui/windows/review_window.py" line="274"/>
-        <source>Marked ▲, the moments that cost you the most: round(s) %1.</source>
+        <location filename="../score5_desktop/ui/windows/review_window.py" line="281"/>
+        <source>▲ marks the moments that cost you the most: round(s) %1.</source>
+        <extracomment>%1 the rounds marked ▲ in the table, e.g. &quot;3, 7, 12&quot;; %n how many, e.g. 3.</extracomment>
         <translation>
-            <numerusform>Mit ▲ markiert sind die Momente, die dich am meisten gekostet haben: Runde %1.</numerusform>
-            <numerusform>Mit ▲ markiert sind die Momente, die dich am meisten gekostet haben: Runden %1.</numerusform>
+            <numerusform>▲ zeigt die Momente, die dich am meisten gekostet haben: Runde %1.</numerusform>
+            <numerusform>▲ zeigt die Momente, die dich am meisten gekostet haben: Runden %1.</numerusform>
         </translation>
     </message>
 </context>
@@ -1706,23 +1848,24 @@ Jede Partie, die du zu Ende spielst, wird hier aufbewahrt und lässt sich noch e
         <translation>Deine echten Punkte: Jede Karte in deiner Hand zählt, auch die, die nur du gesehen hast.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/scoreboard_model.py" line="101"/>
+        <location filename="../score5_desktop/model/scoreboard_model.py" line="102"/>
         <source>%1 + wild</source>
+        <extracomment>A family&apos;s total before the wild card is placed: %1 the total, e.g. 235.</extracomment>
         <translation>%1 + Joker</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/scoreboard_model.py" line="104"/>
+        <location filename="../score5_desktop/model/scoreboard_model.py" line="105"/>
         <source>The wild is not in a family yet: its owner places it at the end of the game, where it scores best.</source>
         <translation>Der Joker gehört noch zu keiner Farbe: Wer ihn hat, setzt ihn am Ende der Partie dort ein, wo er die meisten Punkte bringt.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/scoreboard_model.py" line="120"/>
+        <location filename="../score5_desktop/model/scoreboard_model.py" line="121"/>
         <source>%1: no known card</source>
         <extracomment>Scoreboard tooltip: %1 a family colour, e.g. &quot;green&quot;.</extracomment>
         <translation>%1: keine bekannte Karte</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/scoreboard_model.py" line="123"/>
+        <location filename="../score5_desktop/model/scoreboard_model.py" line="124"/>
         <source>%1: %2</source>
         <extracomment>Scoreboard tooltip: %1 a family colour, e.g. &quot;green&quot;; %2 a card name, e.g. &quot;green 80&quot;.</extracomment>
         <translation>%1: %2</translation>
@@ -1742,36 +1885,43 @@ Jede Partie, die du zu Ende spielst, wird hier aufbewahrt und lässt sich noch e
         <translation>Einstellungen</translation>
     </message>
     <message>
+        <location filename="../score5_desktop/model/storage_text.py" line="336"/>
         <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="150"/>
         <source>&amp;Animation speed:</source>
         <translation>&amp;Animationsgeschwindigkeit:</translation>
     </message>
     <message>
+        <location filename="../score5_desktop/model/storage_text.py" line="337"/>
         <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="151"/>
         <source>&amp;Theme:</source>
         <translation>&amp;Design:</translation>
     </message>
     <message>
+        <location filename="../score5_desktop/model/storage_text.py" line="338"/>
         <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="152"/>
         <source>&amp;Language:</source>
         <translation>&amp;Sprache:</translation>
     </message>
     <message>
+        <location filename="../score5_desktop/model/storage_text.py" line="339"/>
         <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="153"/>
         <source>&amp;Reduce motion (cards fade instead of flying)</source>
         <translation>Bewegung &amp;reduzieren (Karten blenden über, statt zu fliegen)</translation>
     </message>
     <message>
+        <location filename="../score5_desktop/model/storage_text.py" line="342"/>
         <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="154"/>
         <source>Sound &amp;volume:</source>
         <translation>&amp;Lautstärke:</translation>
     </message>
     <message>
+        <location filename="../score5_desktop/model/storage_text.py" line="343"/>
         <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="155"/>
         <source>&amp;Mute sound effects</source>
         <translation>Sound&amp;effekte stummschalten</translation>
     </message>
     <message>
+        <location filename="../score5_desktop/model/storage_text.py" line="344"/>
         <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="156"/>
         <source>Take a &amp;card automatically when there is no choice</source>
         <translation>Karte automatisch &amp;nehmen, wenn es keine Wahl gibt</translation>
@@ -1913,44 +2063,50 @@ Jede Partie, die du zu Ende spielst, wird hier aufbewahrt und lässt sich noch e
 <context>
     <name>Statistics</name>
     <message>
-        <location filename="../score5_desktop/ui/charts/stats_charts.py" line="87"/>
+        <location filename="../score5_desktop/ui/charts/stats_charts.py" line="82"/>
+        <source>%1%</source>
+        <extracomment>A percentage on the statistics charts: %1 a number, e.g. 12.5 (French: a no-break space before %).</extracomment>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/charts/stats_charts.py" line="100"/>
         <source>Your win rate against each bot level (games played)</source>
         <translation>Deine Siegquote gegen jede Stufe der Bots (gespielte Partien)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/charts/stats_charts.py" line="89"/>
+        <location filename="../score5_desktop/ui/charts/stats_charts.py" line="102"/>
         <source>Win rate</source>
         <translation>Siegquote</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/charts/stats_charts.py" line="98"/>
+        <location filename="../score5_desktop/ui/charts/stats_charts.py" line="111"/>
         <source>%1 (%2)</source>
         <extracomment>An axis label: %1 a bot level, e.g. &quot;hard&quot;; %2 games played, e.g. 12.</extracomment>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/charts/stats_charts.py" line="129"/>
+        <location filename="../score5_desktop/ui/charts/stats_charts.py" line="142"/>
         <source>%1–%2</source>
         <extracomment>A range of games on the axis, e.g. 1–10.</extracomment>
         <translation>%1–%2</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/charts/stats_charts.py" line="134"/>
+        <location filename="../score5_desktop/ui/charts/stats_charts.py" line="147"/>
         <source>Week starting</source>
         <translation>Woche ab</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/charts/stats_charts.py" line="136"/>
+        <location filename="../score5_desktop/ui/charts/stats_charts.py" line="149"/>
         <source>Month</source>
         <translation>Monat</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/charts/stats_charts.py" line="137"/>
+        <location filename="../score5_desktop/ui/charts/stats_charts.py" line="150"/>
         <source>Your games against each level, in the order played</source>
         <translation>Deine Partien gegen jede Stufe, in der gespielten Reihenfolge</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/charts/stats_charts.py" line="147"/>
+        <location filename="../score5_desktop/ui/charts/stats_charts.py" line="160"/>
         <source>Your win rate over time</source>
         <translation>Deine Siegquote im Lauf der Zeit</translation>
     </message>
@@ -1958,12 +2114,12 @@ Jede Partie, die du zu Ende spielst, wird hier aufbewahrt und lässt sich noch e
 <context>
     <name>StatisticsText</name>
     <message numerus="yes">
-        <location filename="../score5_desktop/ui/charts/stats_charts.py" line="207"/>
-        <source>Against %1 bots: won %2 of %n game(s) (%3%)</source>
-        <extracomment>A chart tooltip. %1 a bot level, e.g. &quot;normal&quot;; %2 games won, e.g. 3; %n games played, e.g. 10; %3 the win rate, e.g. &quot;30.0&quot;.</extracomment>
+        <location filename="../score5_desktop/ui/charts/stats_charts.py" line="220"/>
+        <source>Against %1 bots: won %2 of %n game(s) (%3)</source>
+        <extracomment>A chart tooltip. %1 a bot level, e.g. &quot;normal&quot;; %2 games won, e.g. 3; %n games played, e.g. 10; %3 the win rate, e.g. &quot;30.0%&quot;.</extracomment>
         <translation>
-            <numerusform>Gegen Bots der Stufe %1: %2 von %n Partie gewonnen (%3 %)</numerusform>
-            <numerusform>Gegen Bots der Stufe %1: %2 von %n Partien gewonnen (%3 %)</numerusform>
+            <numerusform>Gegen Bots der Stufe %1: %2 von %n Partie gewonnen (%3)</numerusform>
+            <numerusform>Gegen Bots der Stufe %1: %2 von %n Partien gewonnen (%3)</numerusform>
         </translation>
     </message>
 </context>
@@ -1978,7 +2134,7 @@ Beende eine Partie gegen die Bots, dann erscheinen hier deine Ergebnisse: deine 
     </message>
     <message>
         <location filename="../score5_desktop/ui/windows/stats_window.py" line="215"/>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="296"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="300"/>
         <source>No games of yours against bots yet</source>
         <translation>Noch keine Partie von dir gegen Bots</translation>
     </message>
@@ -2022,24 +2178,25 @@ Beende eine Partie gegen die Bots, dann erscheinen hier deine Ergebnisse: deine 
         <translation>Punkte pro Partie</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="247"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="248"/>
         <source>%1, %2 (won)</source>
-        <extracomment>The best game: %1 your name in it; %2 its date.</extracomment>
+        <extracomment>The best game: %1 your name in it, e.g. &quot;Ann&quot;; %2 its date, e.g. &quot;24/11/2026&quot;.</extracomment>
         <translation>%1, %2 (gewonnen)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="247"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="251"/>
         <source>%1, %2</source>
+        <extracomment>The best game: %1 your name in it, e.g. &quot;Ann&quot;; %2 its date, e.g. &quot;24/11/2026&quot;.</extracomment>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="249"/>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="255"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="253"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="259"/>
         <source>Your best game</source>
         <translation>Deine beste Partie</translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="251"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="255"/>
         <source>%n point(s)</source>
         <extracomment>The best game&apos;s score.</extracomment>
         <translation>
@@ -2048,7 +2205,7 @@ Beende eine Partie gegen die Bots, dann erscheinen hier deine Ergebnisse: deine 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="342"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="346"/>
         <source>per %n game(s)</source>
         <extracomment>How the win-rate chart groups games, e.g. &quot;per 10 games&quot;.</extracomment>
         <translation>
@@ -2066,44 +2223,44 @@ Beende eine Partie gegen die Bots, dann erscheinen hier deine Ergebnisse: deine 
         </translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="264"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="268"/>
         <source>Your games</source>
         <extracomment>A chart bar&apos;s label: the local player&apos;s own games, beside &quot;normal bots&quot;.</extracomment>
         <translation>Deine Partien</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="267"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="271"/>
         <source>%1 bots</source>
         <extracomment>A bar label: %1 a bot level, e.g. &quot;normal&quot;.</extracomment>
         <translation>Bots der Stufe %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="330"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="334"/>
         <source>Statistics</source>
         <translation>Statistik</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="331"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="335"/>
         <source>Average score per family</source>
         <translation>Durchschnittliche Punkte je Farbe</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="332"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="336"/>
         <source>&amp;Win rate:</source>
         <translation>&amp;Siegquote:</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="333"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="337"/>
         <source>&amp;Replay it</source>
         <translation>Partie &amp;ansehen</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="339"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="343"/>
         <source>by week</source>
         <translation>pro Woche</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="340"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="344"/>
         <source>by month</source>
         <translation>pro Monat</translation>
     </message>
@@ -2111,289 +2268,321 @@ Beende eine Partie gegen die Bots, dann erscheinen hier deine Ergebnisse: deine 
 <context>
     <name>Storage</name>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="40"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="45"/>
         <source>The file %1 does not exist.</source>
+        <extracomment>%1 a file&apos;s name, e.g. &quot;game.score5.json&quot;.</extracomment>
         <translation>Die Datei %1 gibt es nicht.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="42"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="48"/>
         <source>%1 is not a regular file, so it was not read.</source>
+        <extracomment>%1 a path&apos;s name, e.g. &quot;game.score5.json&quot; (a folder or a device, not a file).</extracomment>
         <translation>%1 ist keine gewöhnliche Datei und wurde daher nicht gelesen.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="45"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="52"/>
         <source>The file %1 is larger than %2 KiB, so it was not read.</source>
+        <extracomment>%1 a file&apos;s name, e.g. &quot;game.score5.json&quot;; %2 the size limit in KiB, e.g. 512.</extracomment>
         <translation>Die Datei %1 ist größer als %2 KiB und wurde daher nicht gelesen.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="50"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="59"/>
         <source>The file %1 could not be opened (%2).</source>
+        <extracomment>%1 a file&apos;s name, e.g. &quot;game.score5.json&quot;; %2 the system&apos;s reason, e.g. &quot;Permission denied&quot;.</extracomment>
         <translation>Die Datei %1 konnte nicht geöffnet werden (%2).</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="53"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="64"/>
         <source>The file %1 is not a game record this app can read: %2.</source>
+        <extracomment>%1 a file&apos;s name, e.g. &quot;game.score5.json&quot;; %2 what is wrong with it, e.g. &quot;the record names a card that is not in the deck (round 3, player 2)&quot;.</extracomment>
         <translation>Die Datei %1 ist kein Spielprotokoll, das diese Anwendung lesen kann: %2.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="58"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="71"/>
         <source>The game could not be saved as %1 (%2).</source>
+        <extracomment>%1 a file&apos;s name, e.g. &quot;game.score5.json&quot;; %2 the reason, e.g. &quot;No space left on device&quot;.</extracomment>
         <translation>Die Partie konnte nicht als %1 gespeichert werden (%2).</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="60"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="74"/>
         <source>The game could not be autosaved (%1).</source>
+        <extracomment>%1 the reason, e.g. &quot;No space left on device&quot;.</extracomment>
         <translation>Die Partie konnte nicht automatisch gespeichert werden (%1).</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="63"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="78"/>
         <source>The finished game&apos;s autosave could not be removed (%1).</source>
+        <extracomment>%1 the reason, e.g. &quot;Permission denied&quot;.</extracomment>
         <translation>Der automatisch gespeicherte Spielstand der beendeten Partie konnte nicht entfernt werden (%1).</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="66"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="84"/>
         <source>The autosave could not be read. %1</source>
+        <extracomment>%1 a whole sentence saying why, e.g. &quot;The file autosave.json could not be opened (Permission denied).&quot;</extracomment>
         <translation>Der automatisch gespeicherte Spielstand konnte nicht gelesen werden. %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="69"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="90"/>
         <source>The saved game could not be resumed. %1 The file was kept as %2; a new game will be saved beside it.</source>
+        <extracomment>%1 a whole sentence saying why, e.g. &quot;The file autosave.json is not a game record this app can read: the file is empty.&quot;; %2 the name the file was renamed to, e.g. &quot;autosave.json.bad&quot;.</extracomment>
         <translation>Der Spielstand konnte nicht fortgesetzt werden. %1 Die Datei wurde als %2 aufbewahrt; eine neue Partie wird daneben gespeichert.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="79"/>
-        <source>The saved game could not be resumed. %1 It could not be moved aside (%2), so it is left as it is and no new autosave will replace it.</source>
-        <translation>Der Spielstand konnte nicht fortgesetzt werden. %1 Er konnte nicht beiseitegelegt werden (%2), bleibt also, wie er ist, und wird durch keinen neuen automatisch gespeicherten Spielstand ersetzt.</translation>
+        <location filename="../score5_desktop/model/storage_text.py" line="251"/>
+        <source>the file&apos;s data is nested too deeply</source>
+        <translation>die Daten der Datei sind zu tief verschachtelt</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="88"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="252"/>
+        <source>the file holds no settings</source>
+        <translation>die Datei enthält keine Einstellungen</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/storage_text.py" line="253"/>
+        <source>the file is not a database</source>
+        <translation>die Datei ist keine Datenbank</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/storage_text.py" line="255"/>
+        <source>another copy of the app is using the file</source>
+        <translation>eine andere Instanz der App verwendet die Datei</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/storage_text.py" line="256"/>
+        <source>a newer version of the app wrote the file</source>
+        <translation>eine neuere Version der App hat die Datei geschrieben</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/storage_text.py" line="257"/>
+        <source>the file holds a database that is not a game history</source>
+        <translation>die Datei enthält eine Datenbank, die kein Spielverlauf ist</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/storage_text.py" line="260"/>
+        <source>the folder for the file cannot be used</source>
+        <translation>der Ordner für die Datei ist nicht nutzbar</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/storage_text.py" line="261"/>
+        <source>the path is not a regular file</source>
+        <translation>der Pfad ist keine gewöhnliche Datei</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/storage_text.py" line="291"/>
+        <source>the data is not a Score 5 game record</source>
+        <translation>die Daten sind kein Score-5-Spielprotokoll</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/storage_text.py" line="292"/>
+        <source>the record was made by a version of the app that this one cannot read</source>
+        <translation>das Protokoll stammt von einer Version der App, die diese nicht lesen kann</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/storage_text.py" line="295"/>
+        <source>the record uses a deck this app does not have</source>
+        <translation>das Protokoll verwendet ein Kartenspiel, das diese App nicht kennt</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/storage_text.py" line="297"/>
+        <source>the record names a card that is not in the deck</source>
+        <translation>das Protokoll nennt eine Karte, die nicht im Kartenspiel ist</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/storage_text.py" line="298"/>
+        <source>a decision in the record breaks the rules</source>
+        <translation>eine Entscheidung im Protokoll verstößt gegen die Regeln</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/storage_text.py" line="349"/>
+        <source>the last new game&apos;s players and options</source>
+        <extracomment>A setting that was reset: the players and options the New game dialog offers first, from the last game started.</extracomment>
+        <translation>Personen und Optionen der letzten neuen Partie</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/storage_text.py" line="351"/>
+        <source>the window&apos;s size and position</source>
+        <extracomment>A setting that was reset: where the main window opens and how large it is.</extracomment>
+        <translation>Größe und Position des Fensters</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/storage_text.py" line="355"/>
+        <source>another setting</source>
+        <extracomment>A setting that was reset, when the settings file names one this version does not know.</extracomment>
+        <translation>eine andere Einstellung</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/storage_text.py" line="113"/>
         <source>Your settings could not be saved (%1).</source>
+        <extracomment>%1 the reason, e.g. &quot;No space left on device&quot;.</extracomment>
         <translation>Deine Einstellungen konnten nicht gespeichert werden (%1).</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="91"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="118"/>
         <source>Your settings could not be read (%1), so the default settings are used for now. The file was left as it is.</source>
+        <extracomment>%1 the reason, a clause with its own subject, e.g. &quot;the path is not a regular file&quot; or &quot;Permission denied&quot;.</extracomment>
         <translation>Deine Einstellungen konnten nicht gelesen werden (%1), daher gelten vorerst die Standardeinstellungen. Die Datei bleibt, wie sie ist.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="100"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="129"/>
         <source>Your settings file could not be read (%1), so the default settings are used. The old file was kept as %2.</source>
+        <extracomment>%1 the reason, a clause with its own subject, e.g. &quot;the file is not valid JSON&quot;; %2 the name the old file was renamed to, e.g. &quot;settings.json.bad&quot;.</extracomment>
         <translation>Die Datei mit deinen Einstellungen konnte nicht gelesen werden (%1), daher gelten die Standardeinstellungen. Die alte Datei wurde als %2 aufbewahrt.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="110"/>
-        <source>Your settings file could not be read (%1), so the default settings are used. It could not be moved aside (%2), so it is left as it is and will not be overwritten.</source>
-        <translation>Die Datei mit deinen Einstellungen konnte nicht gelesen werden (%1), daher gelten die Standardeinstellungen. Sie konnte nicht beiseitegelegt werden (%2), bleibt also, wie sie ist, und wird nicht überschrieben.</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="121"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="154"/>
         <source>Some settings were not valid and were reset to their defaults: %1.</source>
+        <extracomment>%1 the settings, named as in the Preferences dialog, e.g. &quot;Animation speed, Theme&quot;.</extracomment>
         <translation>Einige Einstellungen waren ungültig und wurden auf den Standard zurückgesetzt: %1.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="128"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="162"/>
         <source>Your settings were not saved: the settings file could not be read or moved aside, and it is never overwritten (%1).</source>
+        <extracomment>%1 the settings file&apos;s name, e.g. &quot;settings.json&quot;.</extracomment>
         <translation>Deine Einstellungen wurden nicht gespeichert: Die Datei mit den Einstellungen konnte weder gelesen noch beiseitegelegt werden, und sie wird nie überschrieben (%1).</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="136"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="171"/>
         <source>Game %1 is not in your history.</source>
+        <extracomment>%1 a game&apos;s number in the history, e.g. 12.</extracomment>
         <translation>Die Partie %1 ist nicht in deinem Verlauf.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="139"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="176"/>
         <source>Game %1 of your history is not a game record this app can read: %2.</source>
+        <extracomment>%1 a game&apos;s number in the history, e.g. 12; %2 what is wrong with it, e.g. &quot;a decision in the record breaks the rules (round 4, player 1)&quot;.</extracomment>
         <translation>Die Partie %1 in deinem Verlauf ist kein Spielprotokoll, das diese Anwendung lesen kann: %2.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="147"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="186"/>
         <source>Your game history could not be read (%1), so a new, empty history was started. The old file was kept as %2.</source>
+        <extracomment>%1 the reason, a clause with its own subject, e.g. &quot;the file is damaged&quot;; %2 the name the old file was renamed to, e.g. &quot;history.sqlite.bad&quot;.</extracomment>
         <translation>Dein Verlauf der Partien konnte nicht gelesen werden (%1), daher wurde ein neuer, leerer Verlauf begonnen. Die alte Datei wurde als %2 aufbewahrt.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="157"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="198"/>
         <source>Your game history could not be opened (%1). Games you finish now will not be remembered after you quit.</source>
+        <extracomment>%1 the reason, a clause with its own subject, e.g. &quot;the folder for the file cannot be used&quot;.</extracomment>
         <translation>Dein Verlauf der Partien konnte nicht geöffnet werden (%1). Partien, die du jetzt beendest, sind nach dem Beenden vergessen.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="166"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="209"/>
         <source>Your game history could not be opened (%1). Games you finish now are kept and will be added to it as soon as it can be opened.</source>
+        <extracomment>%1 the reason, a clause with its own subject, e.g. &quot;another copy of the app is using the file&quot;.</extracomment>
         <translation>Dein Verlauf der Partien ließ sich nicht öffnen (%1). Partien, die du jetzt beendest, werden aufbewahrt und hinzugefügt, sobald er sich öffnen lässt.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="175"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="220"/>
         <source>Your game history could not %1 (%2).</source>
+        <extracomment>%1 what it was doing, a verb phrase, e.g. &quot;store the finished game&quot;; %2 the reason, e.g. &quot;disk I/O error&quot;.</extracomment>
         <translation>Der Verlauf der Partien konnte %1 (%2).</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="179"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="227"/>
         <source>The finished game could not be added to your history yet (%1). It is kept and will be added as soon as the history can be written.</source>
+        <extracomment>%1 the reason, e.g. &quot;database is locked&quot;.</extracomment>
         <translation>Die beendete Partie ließ sich noch nicht zu deinem Verlauf hinzufügen (%1). Sie wird aufbewahrt und hinzugefügt, sobald sich der Verlauf schreiben lässt.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="198"/>
-        <source>it is too large</source>
-        <translation>zu groß</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="199"/>
-        <source>it is not UTF-8 text</source>
-        <translation>kein UTF-8-Text</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="200"/>
-        <source>it is not valid JSON</source>
-        <translation>kein gültiges JSON</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="201"/>
-        <source>it is nested too deeply</source>
-        <translation>zu tief verschachtelt</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="202"/>
-        <source>it does not hold a settings object</source>
-        <translation>enthält keine Einstellungen</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="203"/>
-        <source>it is not a database file</source>
-        <translation>keine Datenbankdatei</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="204"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="254"/>
         <source>the file is damaged</source>
         <translation>die Datei ist beschädigt</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="205"/>
-        <source>it is in use by another copy of the app</source>
-        <translation>von einer anderen Instanz der Anwendung belegt</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="206"/>
-        <source>it was written by a newer version of the app</source>
-        <translation>von einer neueren Version der Anwendung geschrieben</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="207"/>
-        <source>it holds a database that is not a game history</source>
-        <translation>enthält eine Datenbank, die kein Verlauf der Partien ist</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="208"/>
-        <source>its folder cannot be used</source>
-        <translation>sein Ordner ist nicht nutzbar</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="209"/>
-        <source>it is not a regular file</source>
-        <translation>keine gewöhnliche Datei</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="210"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="262"/>
         <source>a player&apos;s name is not valid text</source>
         <translation>ein Spielername ist kein gültiger Text</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="218"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="270"/>
         <source>store the finished game</source>
         <translation>die beendete Partie nicht speichern</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="219"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="271"/>
         <source>delete the game</source>
         <translation>die Partie nicht löschen</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="220"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="272"/>
         <source>count the games</source>
         <translation>die Partien nicht zählen</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="221"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="273"/>
         <source>list your games</source>
         <translation>deine Partien nicht auflisten</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="222"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="274"/>
         <source>read the game</source>
         <translation>die Partie nicht lesen</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="223"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="275"/>
         <source>compute statistics</source>
         <translation>die Statistik nicht berechnen</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="235"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="287"/>
         <source>the file is empty</source>
         <translation>die Datei ist leer</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="236"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="248"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="288"/>
         <source>the file is too large</source>
         <translation>die Datei ist zu groß</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="237"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="103"/>
+        <source>The saved game could not be resumed. %1 The file could not be moved aside (%2), so it is left as it is and no new autosave will replace it.</source>
+        <extracomment>%1 a whole sentence saying why, e.g. &quot;The file autosave.json is not a game record this app can read: the file is empty.&quot;; %2 why it could not be renamed, e.g. &quot;Permission denied&quot;.</extracomment>
+        <translation>Die gespeicherte Partie konnte nicht fortgesetzt werden. %1 Die Datei konnte nicht beiseitegelegt werden (%2), daher bleibt sie, wie sie ist, und keine neue automatische Speicherung ersetzt sie.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/storage_text.py" line="141"/>
+        <source>Your settings file could not be read (%1), so the default settings are used. The file could not be moved aside (%2), so it is left as it is and will not be overwritten.</source>
+        <extracomment>%1 the reason, a clause with its own subject, e.g. &quot;the file is not valid JSON&quot;; %2 why it could not be renamed, e.g. &quot;Permission denied&quot;.</extracomment>
+        <translation>Die Datei mit deinen Einstellungen konnte nicht gelesen werden (%1), daher gelten die Standardeinstellungen. Die Datei konnte nicht beiseitegelegt werden (%2), daher bleibt sie, wie sie ist, und wird nicht überschrieben.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/storage_text.py" line="249"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="289"/>
         <source>the file is not UTF-8 text</source>
         <translation>die Datei ist kein UTF-8-Text</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="238"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="250"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="290"/>
         <source>the file is not valid JSON</source>
         <translation>die Datei ist kein gültiges JSON</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="239"/>
-        <source>it is not a Score 5 game record</source>
-        <translatorcomment>glossary: ok — &quot;Score 5&quot; here is the game&apos;s name, not a score.</translatorcomment>
-        <translation>kein Spielprotokoll von Score 5</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="240"/>
-        <source>it was made by a version of the app that this one cannot read</source>
-        <translation>von einer Version der Anwendung erstellt, die diese nicht lesen kann</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="243"/>
-        <source>it uses a deck this app does not have</source>
-        <translation>nutzt ein Kartenspiel, das diese Anwendung nicht kennt</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="244"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="296"/>
         <source>a player&apos;s name holds characters that are not allowed</source>
         <translation>ein Spielername enthält unzulässige Zeichen</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="245"/>
-        <source>it names a card that is not in the deck</source>
-        <translation>nennt eine Karte, die nicht im Kartenspiel ist</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="246"/>
-        <source>a decision in it breaks the rules</source>
-        <translation>eine Entscheidung darin verstößt gegen die Regeln</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="249"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="301"/>
         <source>a value is missing or has the wrong type</source>
         <translation>ein Wert fehlt oder hat den falschen Typ</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="253"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="307"/>
         <source>%1 (round %2, player %3)</source>
+        <extracomment>Where a record is wrong. %1 what is wrong, e.g. &quot;the record names a card that is not in the deck&quot;; %2 a round number, e.g. 3; %3 a seat number, e.g. 2.</extracomment>
         <translation>%1 (Runde %2, Spieler %3)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="256"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="315"/>
         <source>%1 (round %2)</source>
+        <extracomment>%1 what is wrong, e.g. &quot;a decision in the record breaks the rules&quot;; %2 a round number, e.g. 3.</extracomment>
         <translation>%1 (Runde %2)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="258"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="319"/>
         <source>%1 (player %2)</source>
+        <extracomment>%1 what is wrong, e.g. &quot;a player&apos;s name holds characters that are not allowed&quot;; %2 a seat number, e.g. 2.</extracomment>
         <translation>%1 (Spieler %2)</translation>
     </message>
 </context>
@@ -2514,14 +2703,20 @@ Beende eine Partie gegen die Bots, dann erscheinen hier deine Ergebnisse: deine 
 <context>
     <name>Text</name>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="124"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="157"/>
         <location filename="../score5_desktop/model/text.py" line="132"/>
         <source>, </source>
         <extracomment>The separator between items of a list, e.g. &quot;green 35, blue 10&quot;.</extracomment>
         <translation>, </translation>
     </message>
+    <message>
+        <location filename="../score5_desktop/model/text.py" line="142"/>
+        <source>%1 and %2</source>
+        <extracomment>The last two items of a list of players, e.g. &quot;Bot 1 and Bot 2&quot; in &quot;Ann, Bot 1 and Bot 2&quot;. %1 the items before, e.g. &quot;Ann, Bot 1&quot;; %2 the last one, e.g. &quot;Bot 2&quot;.</extracomment>
+        <translation>%1 und %2</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/model/text.py" line="143"/>
+        <location filename="../score5_desktop/model/text.py" line="153"/>
         <source>%n card(s)</source>
         <extracomment>A number of cards, e.g. on a seat&apos;s badge: &quot;3 cards&quot;.</extracomment>
         <translation>
@@ -2530,7 +2725,7 @@ Beende eine Partie gegen die Bots, dann erscheinen hier deine Ergebnisse: deine 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/model/text.py" line="147"/>
+        <location filename="../score5_desktop/model/text.py" line="157"/>
         <source>%n point(s)</source>
         <extracomment>A score, e.g. on a seat at the end of the game: &quot;182 points&quot;.</extracomment>
         <translation>

@@ -4,14 +4,16 @@
 <context>
     <name>About</name>
     <message>
-        <location filename="../score5_desktop/ui/windows/about.py" line="26"/>
+        <location filename="../score5_desktop/ui/windows/about.py" line="28"/>
         <source>Version %1 (Qt %2, PySide6 %3, Python %4)</source>
+        <extracomment>%1 the app&apos;s version, e.g. &quot;0.4.0&quot;; %2, %3, %4 the versions of Qt, PySide6 and Python, e.g. &quot;6.11.3&quot;, &quot;6.11.3&quot;, &quot;3.11.7&quot;.</extracomment>
         <translatorcomment>same as english: ok — « Version » is French too, the rest are product names.</translatorcomment>
         <translation>Version %1 (Qt %2, PySide6 %3, Python %4)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/about.py" line="34"/>
+        <location filename="../score5_desktop/ui/windows/about.py" line="38"/>
         <source>Desktop build of commit %1, %2</source>
+        <extracomment>%1 a source revision, e.g. &quot;6f8fb9b1c2d3&quot;; %2 the build&apos;s date, e.g. &quot;2026-11-24&quot;.</extracomment>
         <translation>Version de bureau compilée à partir du commit %1, le %2</translation>
     </message>
 </context>
@@ -74,75 +76,88 @@
         <translation>%1, choisissez votre offre secrète pour la carte %2, puis validez.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/action_bar.py" line="158"/>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="159"/>
+        <source>you: %1</source>
+        <extracomment>The one human&apos;s number of bid cards in the adjustment prompt, when they play against bots: %1 a number, e.g. 3 (&quot;you: 3&quot;).</extracomment>
+        <translation>vous : %1</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="163"/>
         <source>%1: %2</source>
         <extracomment>One player&apos;s number of bid cards in the adjustment prompt: %1 a name, e.g. &quot;Bot 1&quot;; %2 a number, e.g. 3.</extracomment>
-        <translation>%1&#xa0;: %2</translation>
+        <translation>%1 : %2</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/action_bar.py" line="168"/>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="175"/>
         <source>%1, adjustment round %2 of %3 (cards bid: %4). Change your bid or keep it.</source>
         <extracomment>Prompt. %1 a name, e.g. &quot;Ann&quot;; %2 this adjustment round, e.g. 1; %3 the table&apos;s maximum, e.g. 2; %4 each player&apos;s number of bid cards, e.g. &quot;Ann: 2, Bot 1: 3&quot;.</extracomment>
-        <translation>%1, tour d&apos;ajustement %2 sur %3 (cartes misées&#xa0;: %4). Modifiez votre offre ou gardez-la.</translation>
+        <translation>%1, tour d&apos;ajustement %2 sur %3 (cartes misées : %4). Modifiez votre offre ou gardez-la.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/action_bar.py" line="183"/>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="190"/>
         <source>%1, take one card from %2&apos;s bid: click it, or use the arrows and Space.</source>
         <extracomment>Prompt. %1 the player picking, e.g. &quot;Ann&quot;; %2 the auction winner, e.g. &quot;Bot 2&quot;.</extracomment>
-        <translation>%1, prenez une carte de l&apos;offre de %2&#xa0;: cliquez dessus, ou utilisez les flèches et Espace.</translation>
+        <translation>%1, prenez une carte de l&apos;offre de %2 : cliquez dessus, ou utilisez les flèches et Espace.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/action_bar.py" line="192"/>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="199"/>
         <source>%1, choose the family your wild card scores in.</source>
         <extracomment>Prompt at the end of the game. %1 the wild card&apos;s owner, e.g. &quot;Ann&quot;.</extracomment>
         <translation>%1, choisissez la famille dans laquelle votre carte multicolore marque des points.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/action_bar.py" line="241"/>
-        <source>%1 takes %2: there is no choice.</source>
-        <translation>%1 prend la carte %2&#xa0;: il n&apos;y a pas d&apos;autre choix.</translation>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="249"/>
+        <source>You take %1: there is no choice.</source>
+        <extracomment>The one human playing against bots has one card left to pick; %1 its name, e.g. &quot;yellow 5&quot;.</extracomment>
+        <translation>Vous prenez la carte %1 : il n&apos;y a pas d&apos;autre choix.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/action_bar.py" line="276"/>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="252"/>
+        <source>%1 takes %2: there is no choice.</source>
+        <extracomment>%1 the player&apos;s name, e.g. &quot;Ann&quot;; %2 the only card left, e.g. &quot;yellow 5&quot;.</extracomment>
+        <translation>%1 prend la carte %2 : il n&apos;y a pas d&apos;autre choix.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="284"/>
         <source>Start a new game from the Game menu.</source>
         <translation>Lancez une nouvelle partie depuis le menu Partie.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/action_bar.py" line="279"/>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="287"/>
         <source>The game is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/action_bar.py" line="285"/>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="293"/>
         <source>Waiting for %1…</source>
-        <extracomment>%1 the players still deciding, e.g. &quot;Bot 1, Bot 3&quot;.</extracomment>
+        <extracomment>%1 the players still deciding, e.g. &quot;Bot 1 and Bot 3&quot;.</extracomment>
         <translation>En attente de %1…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/action_bar.py" line="295"/>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="303"/>
         <source>%1 (score %2)</source>
         <extracomment>A family in the wild card&apos;s list: %1 a family colour, e.g. &quot;green&quot;; %2 the points it would score, e.g. 75.</extracomment>
         <translation>%1 (%2 points)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/ui/table/action_bar.py" line="306"/>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="314"/>
         <source>Bid: %n card(s), total %1</source>
         <extracomment>The bid being built: %n cards chosen; %1 their total value, e.g. 45.</extracomment>
         <translation>
-            <numerusform>Offre&#xa0;: %n carte, total %1</numerusform>
-            <numerusform>Offre&#xa0;: %n cartes, total %1</numerusform>
+            <numerusform>Offre : %n carte, total %1</numerusform>
+            <numerusform>Offre : %n cartes, total %1</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/action_bar.py" line="343"/>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="351"/>
         <source>Thinking about a hint…</source>
         <translation>Recherche d&apos;un indice…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/action_bar.py" line="352"/>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="360"/>
         <source>Hint: %1</source>
         <extracomment>%1 the hint&apos;s advice and reason, e.g. &quot;Bid green 15 (total 15). It adds 60 points to your green family.&quot;</extracomment>
-        <translation>Indice&#xa0;: %1</translation>
+        <translation>Indice : %1</translation>
     </message>
 </context>
 <context>
@@ -154,17 +169,18 @@
         <translation>Score 5 Desktop est déjà ouvert dans une autre fenêtre, qui tient la sauvegarde automatique. Les parties de cette fenêtre ne sont pas sauvegardées automatiquement.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/autosaver.py" line="104"/>
+        <location filename="../score5_desktop/model/autosaver.py" line="106"/>
         <source>%1 The game goes on, and saving will be tried again. To be safe, save it yourself with Game &gt; Save game as… to another folder.</source>
+        <extracomment>%1 a whole sentence saying what failed, e.g. &quot;The game could not be autosaved (No space left on device).&quot;</extracomment>
         <translation>%1 La partie continue et la sauvegarde sera tentée de nouveau. Par précaution, sauvegardez-la vous-même avec Partie &gt; Sauvegarder la partie sous… dans un autre dossier.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/autosaver.py" line="113"/>
+        <location filename="../score5_desktop/model/autosaver.py" line="115"/>
         <source>Autosave is not working: this game is only in memory.</source>
-        <translation>La sauvegarde automatique ne fonctionne pas&#xa0;: cette partie n&apos;existe qu&apos;en mémoire.</translation>
+        <translation>La sauvegarde automatique ne fonctionne pas : cette partie n&apos;existe qu&apos;en mémoire.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/autosaver.py" line="122"/>
+        <location filename="../score5_desktop/model/autosaver.py" line="124"/>
         <source>Autosave works again.</source>
         <translation>La sauvegarde automatique fonctionne de nouveau.</translation>
     </message>
@@ -267,32 +283,41 @@
 <context>
     <name>EndOfGameDialog</name>
     <message>
-        <location filename="../score5_desktop/ui/windows/end_screen.py" line="105"/>
+        <location filename="../score5_desktop/ui/windows/end_screen.py" line="110"/>
         <source>End of the game</source>
         <translation>Fin du jeu</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/end_screen.py" line="106"/>
+        <location filename="../score5_desktop/ui/windows/end_screen.py" line="111"/>
         <source>&amp;Play again</source>
         <translation>&amp;Rejouer</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/end_screen.py" line="107"/>
+        <location filename="../score5_desktop/ui/windows/end_screen.py" line="112"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/end_screen.py" line="108"/>
+        <location filename="../score5_desktop/ui/windows/end_screen.py" line="113"/>
         <source>&amp;Watch again</source>
         <translation>Re&amp;voir la partie</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/end_screen.py" line="109"/>
+        <location filename="../score5_desktop/ui/windows/end_screen.py" line="114"/>
         <source>&amp;Review my game</source>
         <translation>&amp;Analyser ma partie</translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/ui/windows/end_screen.py" line="116"/>
+        <location filename="../score5_desktop/ui/windows/end_screen.py" line="122"/>
+        <source>You win with %n point(s)</source>
+        <extracomment>The title when the one human playing against bots won; %n their score, e.g. 182.</extracomment>
+        <translation>
+            <numerusform>Vous gagnez avec %n point</numerusform>
+            <numerusform>Vous gagnez avec %n points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../score5_desktop/ui/windows/end_screen.py" line="125"/>
         <source>%1 wins with %n point(s)</source>
         <extracomment>%1 the winner&apos;s name, e.g. &quot;Ann&quot;; %n their score, e.g. 182.</extracomment>
         <translation>
@@ -301,15 +326,28 @@
         </translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/end_screen.py" line="127"/>
+        <location filename="../score5_desktop/ui/windows/end_screen.py" line="136"/>
         <source>Score</source>
         <translation>Score final</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/end_screen.py" line="178"/>
-        <source>%1 tied on %2 points. The tie goes to the player whose scoring cards include the highest tiebreaker: %3 holds %4 (tiebreaker %5).</source>
-        <extracomment>%1 the tied players, e.g. &quot;Ann, Bot 2&quot;; %2 their score, e.g. 320; %3 the winner, e.g. &quot;Ann&quot;; %4 a card name, e.g. &quot;green 125&quot;; %5 its tiebreaker value, e.g. 48.</extracomment>
-        <translation>%1 sont à égalité avec %2 points. L&apos;égalité est départagée en faveur du joueur dont les cartes qui comptent ont la plus haute valeur de départage&#xa0;: %3 a %4 (valeur de départage %5).</translation>
+        <location filename="../score5_desktop/ui/windows/end_screen.py" line="186"/>
+        <source>you</source>
+        <comment>in the list of tied players</comment>
+        <extracomment>The one human playing against bots, in the list of tied players, e.g. &quot;Tie on 320 points: you and Bot 2.&quot;</extracomment>
+        <translation>vous</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/windows/end_screen.py" line="193"/>
+        <source>Tie on %2 points: %1. The tie goes to the player whose scoring cards include the highest tiebreaker: you have the card %3 (tiebreaker %4).</source>
+        <extracomment>%1 the tied players, e.g. &quot;you and Bot 2&quot;; %2 their score, e.g. 320; %3 a card name, e.g. &quot;green 125&quot;; %4 its tiebreaker value, e.g. 48.</extracomment>
+        <translation>Égalité à %2 points : %1. L&apos;égalité est tranchée en faveur du joueur dont les cartes comptées ont la plus haute valeur de départage : vous avez la carte %3 (valeur de départage %4).</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/windows/end_screen.py" line="202"/>
+        <source>Tie on %2 points: %1. The tie goes to the player whose scoring cards include the highest tiebreaker: %3 has the card %4 (tiebreaker %5).</source>
+        <extracomment>%1 the tied players, e.g. &quot;Ann and Bot 2&quot;; %2 their score, e.g. 320; %3 the winner&apos;s name, e.g. &quot;Ann&quot;; %4 a card name, e.g. &quot;green 125&quot;; %5 its tiebreaker value, e.g. 48.</extracomment>
+        <translation>Égalité à %2 points : %1. L&apos;égalité est tranchée en faveur du joueur dont les cartes comptées ont la plus haute valeur de départage : %3 a la carte %4 (valeur de départage %5).</translation>
     </message>
 </context>
 <context>
@@ -395,43 +433,61 @@
 <context>
     <name>GameLog</name>
     <message>
-        <location filename="../score5_desktop/model/event_text.py" line="78"/>
+        <location filename="../score5_desktop/model/event_text.py" line="91"/>
         <source>Round %1: %2 is up for auction.</source>
         <extracomment>A round starts. %1 is the round number, e.g. 3; %2 a card name, e.g. &quot;green 35&quot;.</extracomment>
-        <translation>Tour de jeu %1&#xa0;: la carte %2 est mise en jeu.</translation>
+        <translation>Tour de jeu %1 : la carte %2 est mise en jeu.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/event_text.py" line="86"/>
+        <location filename="../score5_desktop/model/event_text.py" line="101"/>
         <source>Secret bids: %1.</source>
         <extracomment>%1 is a list of players&apos; bid sizes, e.g. &quot;Ana: 2 cards, Bot 1: 3 cards&quot;.</extracomment>
-        <translation>Offres secrètes&#xa0;: %1.</translation>
+        <translation>Offres secrètes : %1.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/event_text.py" line="89"/>
+        <location filename="../score5_desktop/model/event_text.py" line="104"/>
         <source>Adjustment round %1: %2.</source>
         <extracomment>%1 is the adjustment round&apos;s number, e.g. 1; %2 a list of players&apos; bid sizes, e.g. &quot;Ana: 2 cards, Bot 1: 3 cards, changed&quot;.</extracomment>
-        <translation>Tour d&apos;ajustement %1&#xa0;: %2.</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../score5_desktop/model/event_text.py" line="38"/>
-        <source>%1: %n card(s) (changed)</source>
-        <extracomment>One player&apos;s bid size in the list after an adjustment round, when it changed. %1 is a player&apos;s name, e.g. &quot;Bot 2&quot;; %n the number of cards bid.</extracomment>
-        <translation>
-            <numerusform>%1&#xa0;: %n carte (modifiée)</numerusform>
-            <numerusform>%1&#xa0;: %n cartes (modifiée)</numerusform>
-        </translation>
+        <translation>Tour d&apos;ajustement %1 : %2.</translation>
     </message>
     <message numerus="yes">
         <location filename="../score5_desktop/model/event_text.py" line="41"/>
-        <source>%1: %n card(s)</source>
-        <extracomment>One player&apos;s bid size in a list of secret bids. %1 is a player&apos;s name, e.g. &quot;Bot 2&quot;; %n the number of cards bid, e.g. &quot;Bot 2: 3 cards&quot;.</extracomment>
+        <source>%1: %n card(s) (bid changed)</source>
+        <extracomment>One player&apos;s bid size in the list after an adjustment round, when they changed their bid. %1 is a player&apos;s name, e.g. &quot;Bot 2&quot;; %n the number of cards now bid, e.g. &quot;Bot 2: 3 cards (bid changed)&quot;.</extracomment>
         <translation>
-            <numerusform>%1&#xa0;: %n carte</numerusform>
-            <numerusform>%1&#xa0;: %n cartes</numerusform>
+            <numerusform>%1 : %n carte (offre modifiée)</numerusform>
+            <numerusform>%1 : %n cartes (offre modifiée)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/model/event_text.py" line="46"/>
+        <location filename="../score5_desktop/model/event_text.py" line="44"/>
+        <source>%1: %n card(s)</source>
+        <extracomment>One player&apos;s bid size in a list of secret bids. %1 is a player&apos;s name, e.g. &quot;Bot 2&quot;; %n the number of cards bid, e.g. &quot;Bot 2: 3 cards&quot;.</extracomment>
+        <translation>
+            <numerusform>%1 : %n carte</numerusform>
+            <numerusform>%1 : %n cartes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../score5_desktop/model/event_text.py" line="51"/>
+        <source>You: %n card(s) (bid changed)</source>
+        <extracomment>The local player&apos;s bid size in the list after an adjustment round, when they changed their bid; %n the number of cards now bid, e.g. &quot;You: 3 cards (bid changed)&quot;.</extracomment>
+        <translation>
+            <numerusform>Vous : %n carte (offre modifiée)</numerusform>
+            <numerusform>Vous : %n cartes (offre modifiée)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../score5_desktop/model/event_text.py" line="54"/>
+        <source>You: %n card(s)</source>
+        <extracomment>The local player&apos;s bid size in a list of secret bids; %n the number of cards bid, e.g. &quot;You: 3 cards&quot;.</extracomment>
+        <translation>
+            <numerusform>Vous : %n carte</numerusform>
+            <numerusform>Vous : %n cartes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../score5_desktop/model/event_text.py" line="59"/>
         <source>You win the game with %n point(s), on the tiebreaker.</source>
         <extracomment>The log&apos;s last line when the local player won on the tiebreaker; %n points.</extracomment>
         <translation>
@@ -440,7 +496,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/model/event_text.py" line="49"/>
+        <location filename="../score5_desktop/model/event_text.py" line="62"/>
         <source>You win the game with %n point(s).</source>
         <extracomment>The log&apos;s last line when the local player won; %n points, e.g. 182.</extracomment>
         <translation>
@@ -449,7 +505,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/model/event_text.py" line="52"/>
+        <location filename="../score5_desktop/model/event_text.py" line="65"/>
         <source>%1 wins the game with %n point(s), on the tiebreaker.</source>
         <extracomment>The log&apos;s last line; %1 is the winner&apos;s name, e.g. &quot;Bot 3&quot;; %n points.</extracomment>
         <translation>
@@ -458,7 +514,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/model/event_text.py" line="55"/>
+        <location filename="../score5_desktop/model/event_text.py" line="68"/>
         <source>%1 wins the game with %n point(s).</source>
         <extracomment>The log&apos;s last line; %1 is the winner&apos;s name, e.g. &quot;Bot 3&quot;; %n points, e.g. 182.</extracomment>
         <translation>
@@ -467,121 +523,164 @@
         </translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/event_text.py" line="98"/>
+        <location filename="../score5_desktop/model/event_text.py" line="115"/>
         <source>%1 bids %2 (%3)</source>
         <extracomment>One revealed bid in a list: %1 a player&apos;s name, e.g. &quot;Bot 2&quot;; %2 the bid&apos;s total, e.g. 45; %3 its cards, e.g. &quot;green 35, blue 10&quot;.</extracomment>
         <translation>%1 mise %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/event_text.py" line="102"/>
+        <location filename="../score5_desktop/model/event_text.py" line="119"/>
         <source>%1 bids nothing</source>
         <extracomment>One revealed bid in a list: %1 a player&apos;s name, e.g. &quot;Bot 2&quot;.</extracomment>
         <translation>%1 ne mise rien</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/event_text.py" line="104"/>
+        <location filename="../score5_desktop/model/event_text.py" line="122"/>
         <source>Bids revealed: %1.</source>
-        <extracomment>%1 is the list of revealed bids, e.g. &quot;Ana bids 45 (green 35, blue 10), ...&quot;.</extracomment>
-        <translation>Offres révélées&#xa0;: %1.</translation>
+        <extracomment>%1 is the list of revealed bids, e.g. &quot;You bid 45 (green 35, blue 10), Bot 1 bids nothing and Bot 2 bids 5 (red 5)&quot;.</extracomment>
+        <translation>Offres révélées : %1.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/event_text.py" line="110"/>
+        <location filename="../score5_desktop/model/event_text.py" line="128"/>
         <source>You win %1 with %2, on the tiebreaker.</source>
         <extracomment>The local player won the auction on the tiebreaker. %1 a card name, e.g. &quot;blue 35&quot;; %2 the winning bid&apos;s total, e.g. 35.</extracomment>
         <translation>Vous remportez la carte %1 avec %2, grâce à la valeur de départage.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/event_text.py" line="114"/>
+        <location filename="../score5_desktop/model/event_text.py" line="132"/>
         <source>You win %1 with %2.</source>
         <extracomment>The local player won the auction. %1 a card name, e.g. &quot;blue 35&quot;; %2 the winning bid&apos;s total, e.g. 35.</extracomment>
         <translation>Vous remportez la carte %1 avec %2.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/event_text.py" line="119"/>
+        <location filename="../score5_desktop/model/event_text.py" line="137"/>
         <source>%1 wins %2 with %3, on the tiebreaker.</source>
         <extracomment>%1 a player&apos;s name, e.g. &quot;Bot 2&quot;; %2 a card name, e.g. &quot;blue 35&quot;; %3 the winning bid&apos;s total, e.g. 35.</extracomment>
         <translation>%1 remporte la carte %2 avec %3, grâce à la valeur de départage.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/event_text.py" line="123"/>
+        <location filename="../score5_desktop/model/event_text.py" line="141"/>
         <source>%1 wins %2 with %3.</source>
         <extracomment>%1 a player&apos;s name, e.g. &quot;Bot 2&quot;; %2 a card name, e.g. &quot;blue 35&quot;; %3 the winning bid&apos;s total, e.g. 35.</extracomment>
         <translation>%1 remporte la carte %2 avec %3.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/event_text.py" line="127"/>
+        <location filename="../score5_desktop/model/event_text.py" line="145"/>
         <source>Nobody bid: %1 leaves the game.</source>
         <extracomment>Nobody bid, so the card up for auction is removed (R4). %1 a card name, e.g. &quot;red 5&quot;.</extracomment>
-        <translation>Aucune offre&#xa0;: la carte %1 quitte la partie.</translation>
+        <translation>Aucune offre : la carte %1 quitte la partie.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/event_text.py" line="131"/>
+        <location filename="../score5_desktop/model/event_text.py" line="149"/>
         <source>You show %1 to settle the pick order.</source>
         <extracomment>%1 a card name, e.g. &quot;purple 20&quot;: the local player&apos;s card that settles the order.</extracomment>
         <translation>Vous montrez la carte %1 pour fixer l&apos;ordre de choix.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/event_text.py" line="134"/>
+        <location filename="../score5_desktop/model/event_text.py" line="152"/>
         <source>%1 shows %2 to settle the pick order.</source>
         <extracomment>%1 a player&apos;s name, e.g. &quot;Bot 2&quot;; %2 a card name, e.g. &quot;purple 20&quot;.</extracomment>
         <translation>%1 montre la carte %2 pour fixer l&apos;ordre de choix.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/event_text.py" line="138"/>
+        <location filename="../score5_desktop/model/event_text.py" line="156"/>
         <source> → </source>
         <extracomment>The arrow between names in a pick order, e.g. &quot;Ana → Bot 1 → Bot 2&quot;.</extracomment>
         <translation> → </translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/event_text.py" line="143"/>
+        <location filename="../score5_desktop/model/event_text.py" line="158"/>
+        <source>you</source>
+        <comment>in a pick order</comment>
+        <extracomment>The local player in a pick order, e.g. &quot;Bot 1 → you → Bot 2&quot;.</extracomment>
+        <translation>vous</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/event_text.py" line="165"/>
         <source>Your bid (%1) is shared out; pick order: %2.</source>
         <extracomment>The local player&apos;s winning bid goes to the others. %1 its cards, e.g. &quot;green 35, blue 10&quot;; %2 the order they pick in, e.g. &quot;Bot 1 → Bot 2&quot;.</extracomment>
-        <translation>Votre offre (%1) est partagée&#x202f;; ordre de choix&#xa0;: %2.</translation>
+        <translation>Votre offre (%1) est partagée ; ordre de choix : %2.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/event_text.py" line="147"/>
+        <location filename="../score5_desktop/model/event_text.py" line="169"/>
         <source>The bid of %1 (%2) is shared out; pick order: %3.</source>
         <extracomment>%1 the winner&apos;s name, e.g. &quot;Bot 2&quot;; %2 the cards of their bid, e.g. &quot;green 35, blue 10&quot;; %3 the order the others pick in, e.g. &quot;Ana → Bot 1&quot;.</extracomment>
-        <translation>L&apos;offre de %1 (%2) est partagée&#x202f;; ordre de choix&#xa0;: %3.</translation>
+        <translation>L&apos;offre de %1 (%2) est partagée ; ordre de choix : %3.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/event_text.py" line="152"/>
+        <location filename="../score5_desktop/model/event_text.py" line="174"/>
         <source>You take %1 from %2.</source>
         <extracomment>%1 a card name, e.g. &quot;green 5&quot;; %2 the auction winner&apos;s name, e.g. &quot;Bot 3&quot;.</extracomment>
         <translation>Vous prenez la carte %1 à %2.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/event_text.py" line="157"/>
+        <location filename="../score5_desktop/model/event_text.py" line="179"/>
         <source>%1 takes %2 from you.</source>
         <extracomment>%1 a player&apos;s name, e.g. &quot;Bot 3&quot;; %2 a card name from the local player&apos;s winning bid, e.g. &quot;green 5&quot;.</extracomment>
         <translation>%1 vous prend la carte %2.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/event_text.py" line="165"/>
-        <source>Bids go back to the hands of: %1.</source>
-        <extracomment>Losing bids go back to their owners&apos; hands. %1 a list of names, e.g. &quot;Ana, Bot 2&quot;.</extracomment>
-        <translation>Les offres retournent dans la main de&#xa0;: %1.</translation>
+        <location filename="../score5_desktop/model/event_text.py" line="206"/>
+        <source>you bid nothing</source>
+        <extracomment>The local player&apos;s revealed bid in a list, when they bid no card.</extracomment>
+        <translation>vous ne misez rien</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/event_text.py" line="171"/>
+        <location filename="../score5_desktop/model/event_text.py" line="209"/>
+        <source>you bid %1 (%2)</source>
+        <extracomment>The local player&apos;s revealed bid in a list: %1 its total, e.g. 45; %2 its cards, e.g. &quot;green 35, blue 10&quot;. The list starts with &quot;Bids revealed:&quot;, so no capital.</extracomment>
+        <translation>vous misez %1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/event_text.py" line="219"/>
+        <source>Your bid goes back to your hand.</source>
+        <extracomment>Only the local player&apos;s losing bid goes back to their hand.</extracomment>
+        <translation>Votre offre retourne dans votre main.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/event_text.py" line="224"/>
+        <source>Your bid goes back to your hand, and so does the bid of %1.</source>
+        <extracomment>Losing bids go back to their owners&apos; hands: the local player&apos;s, and %1&apos;s, a player&apos;s name, e.g. &quot;Bot 2&quot;.</extracomment>
+        <translation>Votre offre retourne dans votre main, et celle de %1 dans la sienne.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/event_text.py" line="230"/>
+        <source>Your bid goes back to your hand, and so do the bids of %1.</source>
+        <extracomment>Losing bids go back to their owners&apos; hands: the local player&apos;s, and those of %1, a list of players&apos; names, e.g. &quot;Bot 1 and Bot 2&quot;.</extracomment>
+        <translation>Votre offre retourne dans votre main, et celles de %1 dans la leur.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/event_text.py" line="236"/>
+        <source>The bid of %1 goes back to their hand.</source>
+        <extracomment>A losing bid goes back to its owner&apos;s hand. %1 a player&apos;s name, e.g. &quot;Bot 2&quot;.</extracomment>
+        <translation>L&apos;offre de %1 retourne dans sa main.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/event_text.py" line="240"/>
+        <source>The bids of %1 go back to their hands.</source>
+        <extracomment>Losing bids go back to their owners&apos; hands. %1 a list of players&apos; names, e.g. &quot;Ann and Bot 2&quot;, &quot;Ann, Bot 1 and Bot 2&quot;.</extracomment>
+        <translation>Les offres de %1 retournent dans leur main.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/event_text.py" line="247"/>
+        <source>%1 failed (%2) and played a simple legal move instead.</source>
+        <extracomment>A bot broke down and the app played for it. %1 the bot&apos;s name, e.g. &quot;Bot 2&quot;; %2 what went wrong, e.g. &quot;no decision came&quot; or &quot;illegal decision x&quot;.</extracomment>
+        <translation>%1 a échoué (%2) et un coup simple permis a été joué à sa place.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/event_text.py" line="191"/>
         <source>You place the wild in the %1 family.</source>
         <extracomment>%1 a family name as it follows the word &quot;family&quot;, e.g. &quot;green&quot; (FR verte, DE Grün, IT rossa).</extracomment>
         <translation>Vous placez la carte multicolore dans la famille %1.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/event_text.py" line="175"/>
+        <location filename="../score5_desktop/model/event_text.py" line="195"/>
         <source>%1 places the wild in the %2 family.</source>
         <extracomment>%1 a player&apos;s name, e.g. &quot;Bot 2&quot;; %2 a family name as it follows the word &quot;family&quot;, e.g. &quot;green&quot; (FR verte, DE Grün, IT rossa).</extracomment>
         <translation>%1 place la carte multicolore dans la famille %2.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/event_text.py" line="184"/>
-        <source>The bot %1 failed (%2) and played a simple legal move instead.</source>
-        <extracomment>%1 a bot&apos;s name, e.g. &quot;Bot 2&quot;; %2 what went wrong, e.g. &quot;it gave no decision&quot;.</extracomment>
-        <translation>Le bot %1 a échoué (%2) et a joué à la place un coup simple et permis.</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/model/event_text.py" line="161"/>
+        <location filename="../score5_desktop/model/event_text.py" line="183"/>
         <source>%1 takes %2 from %3.</source>
         <extracomment>%1 a player&apos;s name, e.g. &quot;Bot 1&quot;; %2 a card name, e.g. &quot;green 5&quot;; %3 the auction winner&apos;s name, e.g. &quot;Bot 3&quot;.</extracomment>
         <translation>%1 prend la carte %2 à %3.</translation>
@@ -590,34 +689,35 @@
 <context>
     <name>GameModel</name>
     <message>
-        <location filename="../score5_desktop/model/game_model.py" line="368"/>
-        <location filename="../score5_desktop/model/game_model.py" line="448"/>
+        <location filename="../score5_desktop/model/game_model.py" line="373"/>
+        <location filename="../score5_desktop/model/game_model.py" line="453"/>
         <source>It is not this player&apos;s turn.</source>
         <translation>Ce n&apos;est pas à ce joueur de jouer.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/game_model.py" line="452"/>
+        <location filename="../score5_desktop/model/game_model.py" line="457"/>
         <source>That move is not allowed now.</source>
         <translation>Ce coup n&apos;est pas permis maintenant.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/game_model.py" line="539"/>
-        <source>it gave no decision</source>
-        <translation>il n&apos;a rendu aucune décision</translation>
+        <location filename="../score5_desktop/model/game_model.py" line="545"/>
+        <source>no decision came</source>
+        <extracomment>Why a bot failed, in brackets after its name in the game log.</extracomment>
+        <translation>aucune décision n&apos;est venue</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/game_model.py" line="543"/>
+        <location filename="../score5_desktop/model/game_model.py" line="549"/>
         <source>illegal decision %1</source>
         <extracomment>Shown in the game log when a bot breaks; %1 is the program&apos;s own notation of its decision.</extracomment>
-        <translation>décision illégale %1</translation>
+        <translation>décision non permise %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/game_model.py" line="525"/>
+        <location filename="../score5_desktop/model/game_model.py" line="530"/>
         <source>No hint is available now.</source>
         <translation>Aucun indice n&apos;est disponible pour l&apos;instant.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/game_model.py" line="533"/>
+        <location filename="../score5_desktop/model/game_model.py" line="538"/>
         <source>%1 %2</source>
         <extracomment>A hint: %1 the advice, e.g. &quot;Take green 15.&quot;; %2 the reason, e.g. &quot;It adds 15 points to your green family.&quot;</extracomment>
         <translation>%1 %2</translation>
@@ -650,7 +750,7 @@
         <location filename="../score5_desktop/ui/windows/handover_screen.py" line="203"/>
         <source>I am %1: show my hand</source>
         <extracomment>Hot seat button: %1 the next player&apos;s name, e.g. &quot;Ann&quot;.</extracomment>
-        <translation>Je suis %1&#xa0;: montrer ma main</translation>
+        <translation>Je suis %1 : montrer ma main</translation>
     </message>
 </context>
 <context>
@@ -683,121 +783,134 @@
 <context>
     <name>HintReason</name>
     <message numerus="yes">
-        <location filename="../score5_desktop/model/hint_text.py" line="27"/>
+        <location filename="../score5_desktop/model/hint_text.py" line="28"/>
         <source>Bidding did not pay in %n simulated game(s).</source>
+        <extracomment>A hint&apos;s reason after &quot;Bid nothing.&quot;; %n simulated games, e.g. 400.</extracomment>
         <translation>
             <numerusform>Miser n&apos;a pas été rentable dans %n partie simulée.</numerusform>
             <numerusform>Miser n&apos;a pas été rentable dans %n parties simulées.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/model/hint_text.py" line="30"/>
+        <location filename="../score5_desktop/model/hint_text.py" line="33"/>
         <source>This bid won the card in %1 of %n simulated game(s).</source>
+        <extracomment>A hint&apos;s reason after a bid&apos;s advice. %1 a percentage, e.g. &quot;63%&quot;; %n simulated games, e.g. 400.</extracomment>
         <translation>
             <numerusform>Cette offre a remporté la carte dans %1 de %n partie simulée.</numerusform>
             <numerusform>Cette offre a remporté la carte dans %1 de %n parties simulées.</numerusform>
         </translation>
     </message>
+    <message>
+        <location filename="../score5_desktop/model/hint_text.py" line="64"/>
+        <source>%1%</source>
+        <comment>a percentage, e.g. 63%</comment>
+        <extracomment>%1 a number, e.g. 63 (French: a no-break space before %).</extracomment>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/hint_text.py" line="89"/>
+        <source>The others look ready to pay more than %1.</source>
+        <extracomment>A hint&apos;s reason after &quot;Bid nothing.&quot;; %1 an amount, e.g. 45.</extracomment>
+        <translation>Les autres semblent prêts à miser plus de %1.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/hint_text.py" line="92"/>
+        <source>No bid high enough to win is worth what it costs.</source>
+        <translation>Aucune offre assez haute pour gagner ne vaut ce qu&apos;elle coûte.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/hint_text.py" line="109"/>
+        <source>The %1 adds %2 points to your score.</source>
+        <extracomment>A hint&apos;s reason. %1 a card name, e.g. &quot;wild 75&quot;; %2 points, e.g. 75.</extracomment>
+        <translation>La carte %1 ajoute %2 points à votre score final.</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/model/hint_text.py" line="33"/>
-        <source>It did best in %n simulated game(s).</source>
+        <location filename="../score5_desktop/model/hint_text.py" line="43"/>
+        <source>%1 bids %n card(s), worth at most %2 from what you know of that hand.</source>
+        <extracomment>A hint&apos;s reason. %1 a player&apos;s name, e.g. &quot;Bot 2&quot;; %n the cards they bid, e.g. 3; %2 the most those cards can be worth, e.g. 30, from the cards you have seen.</extracomment>
+        <translation>
+            <numerusform>%1 mise %n carte, qui vaut au plus %2 d&apos;après ce que vous savez de cette main.</numerusform>
+            <numerusform>%1 mise %n cartes, qui valent au plus %2 d&apos;après ce que vous savez de cette main.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../score5_desktop/model/hint_text.py" line="37"/>
+        <source>This choice did best in %n simulated game(s).</source>
+        <extracomment>A hint&apos;s reason: the advised decision did best; %n simulated games, e.g. 400.</extracomment>
         <translation>
             <numerusform>Ce choix a donné le meilleur résultat dans %n partie simulée.</numerusform>
             <numerusform>Ce choix a donné le meilleur résultat dans %n parties simulées.</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/hint_text.py" line="57"/>
-        <source>%1%</source>
-        <comment>a percentage, e.g. 63%</comment>
-        <translation>%1&#xa0;%</translation>
+        <location filename="../score5_desktop/model/hint_text.py" line="84"/>
+        <source>The card up for auction adds nothing to your score.</source>
+        <translation>La carte mise en jeu n&apos;ajoute rien à votre score.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/hint_text.py" line="75"/>
-        <source>It adds nothing to your score.</source>
-        <translation>Elle n&apos;ajoute aucun point à votre score final.</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/model/hint_text.py" line="77"/>
-        <source>The others look ready to pay more than %1.</source>
-        <translation>Les autres semblent prêts à miser plus de %1.</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/model/hint_text.py" line="79"/>
-        <source>No bid high enough to win is worth what it costs.</source>
-        <translation>Aucune offre assez haute pour gagner ne vaut ce qu&apos;elle coûte.</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/model/hint_text.py" line="97"/>
-        <source>The %1 adds nothing to your score but is money for later bids.</source>
-        <translation>La carte %1 n&apos;ajoute aucun point à votre score final, mais servira pour miser plus tard.</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/model/hint_text.py" line="92"/>
-        <source>The %1 adds %2 points to your score.</source>
-        <translation>La carte %1 ajoute %2 points à votre score final.</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../score5_desktop/model/hint_text.py" line="37"/>
-        <source>%1 bids %n card(s), worth at most %2 from what you know of that hand.</source>
-        <translation>
-            <numerusform>%1 mise %n carte, qui vaut au plus %2 d&apos;après ce que vous savez de cette main.</numerusform>
-            <numerusform>%1 mise %n cartes, qui valent au plus %2 d&apos;après ce que vous savez de cette main.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/model/hint_text.py" line="86"/>
+        <location filename="../score5_desktop/model/hint_text.py" line="102"/>
         <source>The %1 adds %2 points to your %3 family.</source>
+        <extracomment>A hint&apos;s reason. %1 a card name, e.g. &quot;purple 110&quot; (write the word for card if your language needs it: FR &quot;La carte %1&quot;); %2 points, e.g. 50; %3 a family name as it follows the word &quot;family&quot;, e.g. &quot;purple&quot; (FR violette, DE Violett).</extracomment>
         <translation>La carte %1 ajoute %2 points à votre famille %3.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/hint_text.py" line="117"/>
+        <location filename="../score5_desktop/model/hint_text.py" line="116"/>
+        <source>The %1 adds nothing to your score, but you can bid it in later rounds.</source>
+        <extracomment>A hint&apos;s reason. %1 a card name, e.g. &quot;red 5&quot;: a card worth winning only to bid it again in later rounds.</extracomment>
+        <translation>La carte %1 n&apos;ajoute rien à votre score, mais vous pourrez la miser aux tours de jeu suivants.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/hint_text.py" line="142"/>
         <source>All the cards left go to you, so the order does not matter.</source>
         <translation>Toutes les cartes restantes vous reviennent, l&apos;ordre ne change donc rien.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/hint_text.py" line="120"/>
+        <location filename="../score5_desktop/model/hint_text.py" line="145"/>
         <source>It is the only card left.</source>
         <translation>C&apos;est la dernière carte.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/hint_text.py" line="122"/>
-        <source>It adds %1 points to your score.</source>
-        <translation>Elle ajoute %1 points à votre score final.</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/model/hint_text.py" line="103"/>
+        <location filename="../score5_desktop/model/hint_text.py" line="126"/>
         <source>It adds %1 points to your %2 family.</source>
+        <extracomment>A hint&apos;s reason after &quot;Take green 15.&quot; (&quot;it&quot; is that card). %1 points, e.g. 15; %2 a family name as it follows the word &quot;family&quot;, e.g. &quot;green&quot; (DE Grün).</extracomment>
         <translation>Elle ajoute %1 points à votre famille %2.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/hint_text.py" line="112"/>
+        <location filename="../score5_desktop/model/hint_text.py" line="137"/>
         <source>It is the biggest card for later bids.</source>
         <translation>C&apos;est la plus forte carte pour miser plus tard.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/hint_text.py" line="115"/>
+        <location filename="../score5_desktop/model/hint_text.py" line="140"/>
         <source>It is the biggest card.</source>
         <translation>C&apos;est la plus forte carte.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/hint_text.py" line="108"/>
+        <location filename="../score5_desktop/model/hint_text.py" line="133"/>
         <source>It keeps %1 points from %2, who leads.</source>
+        <extracomment>A hint&apos;s reason after &quot;Take green 15.&quot; (&quot;it&quot; is that card). %1 points, e.g. 15; %2 the name of the player in the lead, e.g. &quot;Bot 2&quot;.</extracomment>
         <translation>Elle prive %2, en tête, de %1 points.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/hint_text.py" line="74"/>
+        <location filename="../score5_desktop/model/hint_text.py" line="82"/>
         <source>You have nothing to bid.</source>
         <translation>Vous n&apos;avez rien à miser.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/hint_text.py" line="124"/>
-        <source>A random legal choice.</source>
-        <translation>Un choix légal aléatoire.</translation>
+        <location filename="../score5_desktop/model/hint_text.py" line="149"/>
+        <source>This adds %1 points to your score.</source>
+        <extracomment>A hint&apos;s reason after &quot;Place the wild in the green family.&quot; (&quot;it&quot; is that choice, not the card). %1 points, e.g. 40.</extracomment>
+        <translation>Cela ajoute %1 points à votre score.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/hint_text.py" line="63"/>
+        <location filename="../score5_desktop/model/hint_text.py" line="152"/>
+        <source>A random legal choice.</source>
+        <translation>Un choix aléatoire parmi les coups permis.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/hint_text.py" line="71"/>
         <source>seat %1</source>
+        <extracomment>Stands for a player whose name is unknown; %1 the seat&apos;s number, e.g. 2.</extracomment>
         <translation>place %1</translation>
     </message>
 </context>
@@ -876,7 +989,7 @@
         <location filename="../score5_desktop/model/history_model.py" line="239"/>
         <source>%1: %2</source>
         <extracomment>One player in a tooltip: %1 a name, e.g. &quot;Ann&quot;; %2 a score, e.g. &quot;182 points&quot;.</extracomment>
-        <translation>%1&#xa0;: %2</translation>
+        <translation>%1 : %2</translation>
     </message>
     <message>
         <location filename="../score5_desktop/model/history_model.py" line="244"/>
@@ -926,7 +1039,7 @@ Chaque partie jouée jusqu&apos;au bout est gardée ici, prête à être revue.<
     <message>
         <location filename="../score5_desktop/ui/windows/history_window.py" line="246"/>
         <source>&amp;Opponents:</source>
-        <translation>&amp;Adversaires&#xa0;:</translation>
+        <translation>&amp;Adversaires :</translation>
     </message>
     <message>
         <location filename="../score5_desktop/ui/windows/history_window.py" line="247"/>
@@ -981,31 +1094,31 @@ Chaque partie jouée jusqu&apos;au bout est gardée ici, prête à être revue.<
 <context>
     <name>Level</name>
     <message>
-        <location filename="../score5_desktop/model/text.py" line="173"/>
+        <location filename="../score5_desktop/model/text.py" line="183"/>
         <source>random</source>
         <extracomment>A bot level, shown as in &quot;Bot, normal&quot; and in the new-game dialog.</extracomment>
         <translation>aléatoire</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/text.py" line="175"/>
+        <location filename="../score5_desktop/model/text.py" line="185"/>
         <source>easy</source>
         <extracomment>A bot level, shown as in &quot;Bot, easy&quot;.</extracomment>
         <translation>facile</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/text.py" line="177"/>
+        <location filename="../score5_desktop/model/text.py" line="187"/>
         <source>normal</source>
         <extracomment>A bot level, shown as in &quot;Bot, normal&quot;.</extracomment>
         <translation>normal</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/text.py" line="179"/>
+        <location filename="../score5_desktop/model/text.py" line="189"/>
         <source>hard</source>
         <extracomment>A bot level, shown as in &quot;Bot, hard&quot;.</extracomment>
         <translation>difficile</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/text.py" line="181"/>
+        <location filename="../score5_desktop/model/text.py" line="191"/>
         <source>expert</source>
         <extracomment>A bot level, shown as in &quot;Bot, expert&quot;.</extracomment>
         <translation>expert</translation>
@@ -1103,7 +1216,7 @@ Chaque partie jouée jusqu&apos;au bout est gardée ici, prête à être revue.<
     <message>
         <location filename="../score5_desktop/ui/windows/main_window.py" line="354"/>
         <source>A game in progress was saved. Continue it?</source>
-        <translation>Une partie en cours a été sauvegardée. La reprendre&#x202f;?</translation>
+        <translation>Une partie en cours a été sauvegardée. La reprendre ?</translation>
     </message>
     <message>
         <location filename="../score5_desktop/ui/windows/main_window.py" line="355"/>
@@ -1113,22 +1226,22 @@ Chaque partie jouée jusqu&apos;au bout est gardée ici, prête à être revue.<
     <message>
         <location filename="../score5_desktop/ui/windows/main_window.py" line="373"/>
         <source>Quit while a game is in progress?</source>
-        <translation>Quitter alors qu&apos;une partie est en cours&#x202f;?</translation>
+        <translation>Quitter alors qu&apos;une partie est en cours ?</translation>
     </message>
     <message>
         <location filename="../score5_desktop/ui/windows/main_window.py" line="375"/>
         <source>The game is autosaved: Game &gt; Continue saved game picks it up again.</source>
-        <translation>La partie est sauvegardée automatiquement&#xa0;: Partie &gt; Reprendre la partie sauvegardée vous permettra de la reprendre.</translation>
+        <translation>La partie est sauvegardée automatiquement : Partie &gt; Reprendre la partie sauvegardée vous permettra de la reprendre.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/ui/windows/main_window.py" line="377"/>
         <source>This game is not autosaved: it will be lost unless you save it.</source>
-        <translation>Cette partie n&apos;est pas sauvegardée automatiquement&#xa0;: elle sera perdue si vous ne la sauvegardez pas.</translation>
+        <translation>Cette partie n&apos;est pas sauvegardée automatiquement : elle sera perdue si vous ne la sauvegardez pas.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/ui/windows/main_window.py" line="381"/>
         <source>Leave the game in progress?</source>
-        <translation>Abandonner la partie en cours&#x202f;?</translation>
+        <translation>Abandonner la partie en cours ?</translation>
     </message>
     <message>
         <location filename="../score5_desktop/ui/windows/main_window.py" line="384"/>
@@ -1192,7 +1305,7 @@ Chaque partie jouée jusqu&apos;au bout est gardée ici, prête à être revue.<
         <location filename="../score5_desktop/ui/windows/main_window.py" line="575"/>
         <source>&lt;p&gt;&lt;b&gt;Score 5 Desktop&lt;/b&gt;&lt;/p&gt;&lt;p&gt;An unofficial fan implementation of the SCORE 5 auction card game, for 2 to 5 players: hot seat and bots.&lt;/p&gt;&lt;p&gt;It is not affiliated with or endorsed by the publishers of SCORE 5. The deck is reconstructed, and all art and text are our own.&lt;/p&gt;</source>
         <translatorcomment>glossary: ok — &quot;Score 5&quot; here is the product&apos;s name, not a score.</translatorcomment>
-        <translation>&lt;p&gt;&lt;b&gt;Score 5 Desktop&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Une adaptation non officielle, faite par des fans, du jeu de cartes et d&apos;enchères SCORE 5, pour 2 à 5 joueurs&#xa0;: en hot seat et contre des bots.&lt;/p&gt;&lt;p&gt;Elle n&apos;est ni affiliée aux éditeurs de SCORE 5 ni approuvée par eux. Le paquet est reconstitué&#x202f;; illustrations et textes sont les nôtres.&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;&lt;b&gt;Score 5 Desktop&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Une adaptation non officielle, faite par des fans, du jeu de cartes et d&apos;enchères SCORE 5, pour 2 à 5 joueurs : en hot seat et contre des bots.&lt;/p&gt;&lt;p&gt;Elle n&apos;est ni affiliée aux éditeurs de SCORE 5 ni approuvée par eux. Le paquet est reconstitué ; illustrations et textes sont les nôtres.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -1218,17 +1331,17 @@ Chaque partie jouée jusqu&apos;au bout est gardée ici, prête à être revue.<
     <message>
         <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="184"/>
         <source>&amp;Players:</source>
-        <translation>&amp;Joueurs&#xa0;:</translation>
+        <translation>&amp;Joueurs :</translation>
     </message>
     <message>
         <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="185"/>
         <source>Maximum &amp;adjustment rounds:</source>
-        <translation>Nombre maximal de &amp;tours d&apos;ajustement&#xa0;:</translation>
+        <translation>Nombre maximal de &amp;tours d&apos;ajustement :</translation>
     </message>
     <message>
         <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="188"/>
         <source>After the secret bids, players may change their bids this many times; 0 means one sealed bid.</source>
-        <translation>Après les offres secrètes, les joueurs peuvent modifier leur offre ce nombre de fois&#x202f;; 0 signifie une seule offre cachetée.</translation>
+        <translation>Après les offres secrètes, les joueurs peuvent modifier leur offre ce nombre de fois ; 0 signifie une seule offre cachetée.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="192"/>
@@ -1254,7 +1367,7 @@ Chaque partie jouée jusqu&apos;au bout est gardée ici, prête à être revue.<
         <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="198"/>
         <source>Seat %1:</source>
         <extracomment>%1 the seat number, 1 to 5.</extracomment>
-        <translation>Place %1&#xa0;:</translation>
+        <translation>Place %1 :</translation>
     </message>
     <message>
         <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="203"/>
@@ -1265,6 +1378,21 @@ Chaque partie jouée jusqu&apos;au bout est gardée ici, prête à être revue.<
         <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="203"/>
         <source>Bot</source>
         <translation>Bot</translation>
+    </message>
+</context>
+<context>
+    <name>QFileDialog</name>
+    <message>
+        <location filename="../score5_desktop/ui/common/qt_gaps.py" line="18"/>
+        <source>&amp;Look in:</source>
+        <extracomment>Qt&apos;s file dialog: the label of the folder list at the top. Keep the &quot;&amp;&quot; key on a letter not used by &quot;File &amp;name:&quot; (Qt&apos;s own translation of it).</extracomment>
+        <translation>&amp;Regarder dans :</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/common/qt_gaps.py" line="20"/>
+        <source>Files of &amp;type:</source>
+        <extracomment>Qt&apos;s file dialog: the label of the file-type filter at the bottom.</extracomment>
+        <translation>Fichiers de &amp;type :</translation>
     </message>
 </context>
 <context>
@@ -1279,149 +1407,150 @@ Chaque partie jouée jusqu&apos;au bout est gardée ici, prête à être revue.<
         <location filename="../score5_desktop/ui/table/replay_pictures.py" line="88"/>
         <source>Through %1&apos;s eyes: what %1 knew</source>
         <extracomment>The replay shown as one player saw the game; %1 their name, e.g. &quot;Ann&quot;.</extracomment>
-        <translation>Du point de vue de %1&#xa0;: ce que %1 savait</translation>
+        <translation>Du point de vue de %1 : ce que %1 savait</translation>
     </message>
 </context>
 <context>
     <name>ReplayBar</name>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="200"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="193"/>
         <source>|◀ Start</source>
         <translation>|◀ Début</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="201"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="194"/>
         <source>Back to the deal (Home)</source>
         <translation>Retour à la donne (touche Origine)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="202"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="195"/>
         <source>◀ Back</source>
         <translation>◀ Reculer</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="203"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="196"/>
         <source>One decision back (Left arrow)</source>
         <translation>Une décision en arrière (flèche gauche)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="204"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="197"/>
         <source>Forward ▶</source>
         <translation>Avancer ▶</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="205"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="198"/>
         <source>One decision on (Right arrow)</source>
         <translation>Une décision en avant (flèche droite)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="206"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="199"/>
         <source>End ▶|</source>
         <translation>Fin ▶|</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="207"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="200"/>
         <source>The end of the game (End)</source>
         <translation>Fin du jeu (touche Fin)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="209"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="202"/>
         <source>R&amp;ound:</source>
-        <translation>&amp;Tour de jeu&#xa0;:</translation>
+        <translation>&amp;Tour de jeu :</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="210"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="203"/>
         <source>S&amp;peed:</source>
-        <translation>&amp;Vitesse&#xa0;:</translation>
+        <translation>&amp;Vitesse :</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="211"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="204"/>
         <source>&amp;Whose eyes:</source>
-        <translation>P&amp;oint de vue&#xa0;:</translation>
+        <translation>P&amp;oint de vue :</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="212"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="205"/>
         <source>&amp;Review my game</source>
         <translation>A&amp;nalyser ma partie</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="213"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="206"/>
         <source>&amp;Close replay</source>
-        <translation>&amp;Fermer la revue</translation>
+        <translation>&amp;Fermer la partie revue</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="215"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="208"/>
         <source>Ticks mark the rounds; red marks, the moments that cost the most.</source>
-        <translation>Les graduations marquent les tours de jeu&#x202f;; les repères rouges, les moments qui ont coûté le plus.</translation>
+        <translation>Les graduations marquent les tours de jeu ; les repères rouges, les moments qui ont coûté le plus.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="217"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="210"/>
         <source>Replay timeline</source>
-        <translation>Frise chronologique de la revue</translation>
+        <translation>Frise chronologique de la partie revue</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="222"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="216"/>
         <source>%1×</source>
+        <extracomment>A replay speed: %1 a rate, e.g. &quot;0.5&quot; or &quot;2&quot;.</extracomment>
         <translation>%1×</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="228"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="222"/>
         <source>Everyone (all hands open)</source>
         <translation>Tous (mains visibles)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="236"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="230"/>
         <source>❚❚ Pause</source>
         <translation>❚❚ Pause</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="236"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="230"/>
         <source>▶ Play</source>
         <translation>▶ Lecture</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="237"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="231"/>
         <source>Play or pause (Space)</source>
         <translation>Lecture ou pause (Espace)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="246"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="240"/>
         <source>The deal: the first card is up for auction.</source>
-        <translation>La donne&#xa0;: la première carte est mise en jeu.</translation>
+        <translation>La donne : la première carte est mise en jeu.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="255"/>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="266"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="249"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="260"/>
         <source>Round %1: %2 bids %3</source>
         <extracomment>A replay step: %1 the round, e.g. 5; %2 a name, e.g. &quot;Ann&quot;; %3 cards, e.g. &quot;green 15, blue 10&quot; (or, through another player&apos;s eyes, &quot;3 cards&quot;).</extracomment>
-        <translation>Tour de jeu %1&#xa0;: %2 mise %3</translation>
+        <translation>Tour de jeu %1 : %2 mise %3</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="259"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="253"/>
         <source>Round %1, adjustment %2: %3 bids %4</source>
         <extracomment>A replay step seen through another player&apos;s eyes: %1 the round, e.g. 5; %2 the adjustment round, e.g. 1; %3 a name, e.g. &quot;Ann&quot;; %4 &quot;3 cards&quot;.</extracomment>
-        <translation>Tour de jeu %1, ajustement %2&#xa0;: %3 mise %4</translation>
+        <translation>Tour de jeu %1, ajustement %2 : %3 mise %4</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="272"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="266"/>
         <source>Round %1, adjustment %2: %3 keeps the bid</source>
         <extracomment>A replay step: %1 the round, e.g. 5; %2 the adjustment round, e.g. 1; %3 a name, e.g. &quot;Ann&quot;.</extracomment>
-        <translation>Tour de jeu %1, ajustement %2&#xa0;: %3 garde son offre</translation>
+        <translation>Tour de jeu %1, ajustement %2 : %3 garde son offre</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="280"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="274"/>
         <source>Round %1, adjustment %2: %3 changes the bid to %4</source>
         <extracomment>A replay step: %1 the round, e.g. 5; %2 the adjustment round, e.g. 1; %3 a name, e.g. &quot;Ann&quot;; %4 cards, e.g. &quot;green 15, blue 10&quot;.</extracomment>
-        <translation>Tour de jeu %1, ajustement %2&#xa0;: %3 change son offre pour %4</translation>
+        <translation>Tour de jeu %1, ajustement %2 : %3 change son offre pour %4</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="289"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="283"/>
         <source>Round %1: %2 takes %3</source>
         <extracomment>A replay step: %1 the round, e.g. 5; %2 a name, e.g. &quot;Ann&quot;; %3 a card name, e.g. &quot;green 15&quot;.</extracomment>
-        <translation>Tour de jeu %1&#xa0;: %2 prend la carte %3</translation>
+        <translation>Tour de jeu %1 : %2 prend la carte %3</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="292"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="286"/>
         <source>%1 places the wild in %2</source>
         <extracomment>A replay step: %1 a name, e.g. &quot;Ann&quot;; %2 a family colour, e.g. &quot;green&quot;.</extracomment>
         <translation>%1 place la carte multicolore dans la famille %2</translation>
@@ -1473,75 +1602,82 @@ Chaque partie jouée jusqu&apos;au bout est gardée ici, prête à être revue.<
         <translation>Pourquoi l&apos;expert l&apos;a choisi</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/review_model.py" line="254"/>
+        <location filename="../score5_desktop/model/review_model.py" line="256"/>
         <source>Your choice minus the expert&apos;s, averaged over %1 sampled games played both ways; ± one standard error.</source>
-        <translation>Votre choix moins celui de l&apos;expert, en moyenne sur %1 parties simulées jouées des deux façons&#x202f;; ± une erreur type.</translation>
+        <extracomment>A tooltip on the review&apos;s gain columns; %1 the number of sampled games, e.g. 200.</extracomment>
+        <translation>Votre choix moins celui de l&apos;expert, en moyenne sur %1 parties simulées jouées des deux façons ; ± une erreur type.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/review_model.py" line="262"/>
+        <location filename="../score5_desktop/model/review_model.py" line="264"/>
         <source>One of the moments that cost you the most.</source>
         <translation>Un des moments qui vous ont coûté le plus.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/review_model.py" line="286"/>
+        <location filename="../score5_desktop/model/review_model.py" line="289"/>
         <source>%1 ▲</source>
+        <extracomment>A marked round in the review table: %1 the round number, e.g. 7.</extracomment>
         <translation>%1 ▲</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/review_model.py" line="293"/>
+        <location filename="../score5_desktop/model/review_model.py" line="296"/>
         <source>Same as you</source>
         <translation>Comme vous</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/review_model.py" line="297"/>
-        <location filename="../score5_desktop/model/review_model.py" line="305"/>
+        <location filename="../score5_desktop/model/review_model.py" line="300"/>
+        <location filename="../score5_desktop/model/review_model.py" line="310"/>
         <source>—</source>
         <translation>—</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/review_model.py" line="299"/>
+        <location filename="../score5_desktop/model/review_model.py" line="304"/>
         <source>%1 ± %2</source>
+        <extracomment>A points difference with its error: %1 a signed number, e.g. &quot;−12.5&quot;; %2 the error, e.g. &quot;3.1&quot;.</extracomment>
         <translation>%1 ± %2</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/review_model.py" line="307"/>
+        <location filename="../score5_desktop/model/review_model.py" line="314"/>
         <source>%1 ± %2 pts</source>
+        <extracomment>A win-chance difference in percentage points: %1 a signed number, e.g. &quot;−4.0&quot;; %2 the error, e.g. &quot;1.2&quot;.</extracomment>
         <translation>%1 ± %2 pts</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/review_model.py" line="316"/>
+        <location filename="../score5_desktop/model/review_model.py" line="323"/>
         <source>Bid</source>
         <translation>Offre</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/review_model.py" line="318"/>
+        <location filename="../score5_desktop/model/review_model.py" line="326"/>
         <source>Adjustment %1</source>
+        <extracomment>A decision&apos;s kind in the review table: %1 the adjustment round&apos;s number, e.g. 1.</extracomment>
         <translation>Ajustement %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/review_model.py" line="320"/>
+        <location filename="../score5_desktop/model/review_model.py" line="328"/>
         <source>Card taken</source>
         <translation>Carte prise</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/review_model.py" line="321"/>
+        <location filename="../score5_desktop/model/review_model.py" line="329"/>
         <source>Wild</source>
         <translation>Carte multicolore</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/review_model.py" line="329"/>
+        <location filename="../score5_desktop/model/review_model.py" line="337"/>
         <source>no bid</source>
         <translation>aucune offre</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/review_model.py" line="331"/>
+        <location filename="../score5_desktop/model/review_model.py" line="341"/>
         <source>%1 (total %2)</source>
+        <extracomment>A bid in the review table: %1 its cards, e.g. &quot;green 35, blue 10&quot;; %2 their total, e.g. 45.</extracomment>
         <translation>%1 (total %2)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/review_model.py" line="336"/>
+        <location filename="../score5_desktop/model/review_model.py" line="350"/>
         <source>wild as %1</source>
-        <translation>multicolore&#xa0;: famille %1</translation>
+        <extracomment>The wild card&apos;s placement in the review table: %1 a family&apos;s colour standing alone, e.g. &quot;green&quot;.</extracomment>
+        <translation>multicolore : famille %1</translation>
     </message>
 </context>
 <context>
@@ -1554,12 +1690,12 @@ Chaque partie jouée jusqu&apos;au bout est gardée ici, prête à être revue.<
     <message>
         <location filename="../score5_desktop/ui/windows/review_window.py" line="239"/>
         <source>The expert bot looks at each of your decisions with what you knew at the time. Score and win chance show what your choice changed compared with the expert&apos;s, both played out in the same simulated games: a negative number is what it cost you.</source>
-        <translation>Le bot expert examine chacune de vos décisions avec ce que vous saviez à ce moment-là. Les points et les chances de victoire montrent ce que votre choix a changé par rapport à celui de l&apos;expert, les deux étant joués jusqu&apos;au bout dans les mêmes parties simulées&#xa0;: un nombre négatif est ce qu&apos;il vous a coûté.</translation>
+        <translation>Le bot expert examine chacune de vos décisions avec ce que vous saviez à ce moment-là. Les points et les chances de victoire montrent ce que votre choix a changé par rapport à celui de l&apos;expert, les deux étant joués jusqu&apos;au bout dans les mêmes parties simulées : un nombre négatif est ce qu&apos;il vous a coûté.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/ui/windows/review_window.py" line="245"/>
         <source>&amp;Player:</source>
-        <translation>&amp;Joueur&#xa0;:</translation>
+        <translation>&amp;Joueur :</translation>
     </message>
     <message>
         <location filename="../score5_desktop/ui/windows/review_window.py" line="246"/>
@@ -1577,44 +1713,49 @@ Chaque partie jouée jusqu&apos;au bout est gardée ici, prête à être revue.<
         <translation>&amp;Fermer</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/review_window.py" line="255"/>
+        <location filename="../score5_desktop/ui/windows/review_window.py" line="256"/>
         <source>Reviewing decision %1 of %2…</source>
+        <extracomment>Progress: %1 the decision being reviewed, e.g. 4; %2 how many there are, e.g. 40.</extracomment>
         <translation>Analyse de la décision %1 sur %2…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/review_window.py" line="257"/>
+        <location filename="../score5_desktop/ui/windows/review_window.py" line="258"/>
         <source>This player had no decision to review.</source>
         <translation>Ce joueur n&apos;a pris aucune décision à analyser.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/ui/windows/review_window.py" line="259"/>
+        <location filename="../score5_desktop/ui/windows/review_window.py" line="261"/>
         <source>Review complete: %n decision(s).</source>
+        <extracomment>%n the number of decisions reviewed, e.g. 40.</extracomment>
         <translation>
-            <numerusform>Analyse terminée&#xa0;: %n décision.</numerusform>
-            <numerusform>Analyse terminée&#xa0;: %n décisions.</numerusform>
+            <numerusform>Analyse terminée : %n décision.</numerusform>
+            <numerusform>Analyse terminée : %n décisions.</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/review_window.py" line="262"/>
-        <source>Review cancelled after %1 of %2 decisions.</source>
-        <translation>Analyse annulée (décisions analysées&#xa0;: %1 sur %2).</translation>
-    </message>
-    <message>
         <location filename="../score5_desktop/ui/windows/review_window.py" line="265"/>
-        <source>The review could not be completed (%1).</source>
-        <translation>L&apos;analyse n&apos;a pas pu aboutir (%1).</translation>
+        <source>Review cancelled after %1 of %2 decisions.</source>
+        <extracomment>%1 the decisions reviewed, e.g. 12; %2 how many there were, e.g. 40.</extracomment>
+        <translation>Analyse annulée (décisions analysées : %1 sur %2).</translation>
     </message>
     <message>
         <location filename="../score5_desktop/ui/windows/review_window.py" line="271"/>
+        <source>The review could not be completed (%1).</source>
+        <extracomment>%1 what went wrong, in the system&apos;s words, e.g. &quot;out of memory&quot;.</extracomment>
+        <translation>L&apos;analyse n&apos;a pas pu aboutir (%1).</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/windows/review_window.py" line="277"/>
         <source>Double-click a row to watch that round.</source>
         <translation>Double-cliquez sur une ligne pour revoir ce tour de jeu.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/ui/windows/review_window.py" line="274"/>
-        <source>Marked ▲, the moments that cost you the most: round(s) %1.</source>
+        <location filename="../score5_desktop/ui/windows/review_window.py" line="281"/>
+        <source>▲ marks the moments that cost you the most: round(s) %1.</source>
+        <extracomment>%1 the rounds marked ▲ in the table, e.g. &quot;3, 7, 12&quot;; %n how many, e.g. 3.</extracomment>
         <translation>
-            <numerusform>Marqués ▲, les moments qui vous ont coûté le plus&#xa0;: tour de jeu %1.</numerusform>
-            <numerusform>Marqués ▲, les moments qui vous ont coûté le plus&#xa0;: tours de jeu %1.</numerusform>
+            <numerusform>▲ signale les moments qui vous ont coûté le plus : tour de jeu %1.</numerusform>
+            <numerusform>▲ signale les moments qui vous ont coûté le plus : tours de jeu %1.</numerusform>
         </translation>
     </message>
 </context>
@@ -1629,7 +1770,7 @@ Chaque partie jouée jusqu&apos;au bout est gardée ici, prête à être revue.<
     <message>
         <location filename="../score5_desktop/ui/windows/rules_window.py" line="251"/>
         <source>&amp;Document:</source>
-        <translation>&amp;Document&#xa0;:</translation>
+        <translation>&amp;Document :</translation>
     </message>
     <message>
         <location filename="../score5_desktop/ui/windows/rules_window.py" line="253"/>
@@ -1649,12 +1790,12 @@ Chaque partie jouée jusqu&apos;au bout est gardée ici, prête à être revue.<
     <message>
         <location filename="../score5_desktop/ui/windows/rules_window.py" line="259"/>
         <source>&amp;Language:</source>
-        <translation>&amp;Langue&#xa0;:</translation>
+        <translation>&amp;Langue :</translation>
     </message>
     <message>
         <location filename="../score5_desktop/ui/windows/rules_window.py" line="260"/>
         <source>&amp;Side by side with:</source>
-        <translation>Côte à côte &amp;avec&#xa0;:</translation>
+        <translation>Côte à côte &amp;avec :</translation>
     </message>
     <message>
         <location filename="../score5_desktop/ui/windows/rules_window.py" line="262"/>
@@ -1673,7 +1814,7 @@ Chaque partie jouée jusqu&apos;au bout est gardée ici, prête à être revue.<
         <location filename="../score5_desktop/ui/charts/score_chart.py" line="255"/>
         <source>%1 · %2: %3</source>
         <extracomment>A chart tooltip: %1 a player&apos;s name; %2 a family colour, e.g. &quot;green&quot;; %3 points, e.g. 75.</extracomment>
-        <translation>%1 · %2&#xa0;: %3</translation>
+        <translation>%1 · %2 : %3</translation>
     </message>
     <message>
         <location filename="../score5_desktop/ui/charts/score_chart.py" line="263"/>
@@ -1690,7 +1831,7 @@ Chaque partie jouée jusqu&apos;au bout est gardée ici, prête à être revue.<
         <location filename="../score5_desktop/ui/charts/score_chart.py" line="280"/>
         <source>%1: %2 (%3)</source>
         <extracomment>For screen readers: %1 a player&apos;s name; %2 the families and points; %3 the total.</extracomment>
-        <translation>%1&#xa0;: %2 (%3)</translation>
+        <translation>%1 : %2 (%3)</translation>
     </message>
 </context>
 <context>
@@ -1703,29 +1844,30 @@ Chaque partie jouée jusqu&apos;au bout est gardée ici, prête à être revue.<
     <message>
         <location filename="../score5_desktop/model/scoreboard_model.py" line="63"/>
         <source>Your true score: every card you hold counts, also those only you have seen.</source>
-        <translation>Votre vrai score&#xa0;: toutes vos cartes comptent, même celles que vous seul avez vues.</translation>
+        <translation>Votre vrai score : toutes vos cartes comptent, même celles que vous seul avez vues.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/scoreboard_model.py" line="101"/>
+        <location filename="../score5_desktop/model/scoreboard_model.py" line="102"/>
         <source>%1 + wild</source>
+        <extracomment>A family&apos;s total before the wild card is placed: %1 the total, e.g. 235.</extracomment>
         <translation>%1 + multicolore</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/scoreboard_model.py" line="104"/>
+        <location filename="../score5_desktop/model/scoreboard_model.py" line="105"/>
         <source>The wild is not in a family yet: its owner places it at the end of the game, where it scores best.</source>
-        <translation>La carte multicolore n&apos;est encore dans aucune famille&#xa0;: son propriétaire la place à la fin du jeu, là où elle marque le plus de points.</translation>
+        <translation>La carte multicolore n&apos;est encore dans aucune famille : son propriétaire la place à la fin du jeu, là où elle marque le plus de points.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/scoreboard_model.py" line="120"/>
+        <location filename="../score5_desktop/model/scoreboard_model.py" line="121"/>
         <source>%1: no known card</source>
         <extracomment>Scoreboard tooltip: %1 a family colour, e.g. &quot;green&quot;.</extracomment>
-        <translation>%1&#xa0;: aucune carte connue</translation>
+        <translation>%1 : aucune carte connue</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/scoreboard_model.py" line="123"/>
+        <location filename="../score5_desktop/model/scoreboard_model.py" line="124"/>
         <source>%1: %2</source>
         <extracomment>Scoreboard tooltip: %1 a family colour, e.g. &quot;green&quot;; %2 a card name, e.g. &quot;green 80&quot;.</extracomment>
-        <translation>%1&#xa0;: %2</translation>
+        <translation>%1 : %2</translation>
     </message>
 </context>
 <context>
@@ -1734,7 +1876,7 @@ Chaque partie jouée jusqu&apos;au bout est gardée ici, prête à être revue.<
         <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="141"/>
         <source>%1 %</source>
         <extracomment>A sound volume, e.g. 80 (French: no-break space before %).</extracomment>
-        <translation>%1&#xa0;%</translation>
+        <translation>%1 %</translation>
     </message>
     <message>
         <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="149"/>
@@ -1742,36 +1884,43 @@ Chaque partie jouée jusqu&apos;au bout est gardée ici, prête à être revue.<
         <translation>Paramètres</translation>
     </message>
     <message>
+        <location filename="../score5_desktop/model/storage_text.py" line="336"/>
         <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="150"/>
         <source>&amp;Animation speed:</source>
-        <translation>Vitesse des &amp;animations&#xa0;:</translation>
+        <translation>Vitesse des &amp;animations :</translation>
     </message>
     <message>
+        <location filename="../score5_desktop/model/storage_text.py" line="337"/>
         <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="151"/>
         <source>&amp;Theme:</source>
-        <translation>&amp;Thème&#xa0;:</translation>
+        <translation>&amp;Thème :</translation>
     </message>
     <message>
+        <location filename="../score5_desktop/model/storage_text.py" line="338"/>
         <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="152"/>
         <source>&amp;Language:</source>
-        <translation>&amp;Langue&#xa0;:</translation>
+        <translation>&amp;Langue :</translation>
     </message>
     <message>
+        <location filename="../score5_desktop/model/storage_text.py" line="339"/>
         <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="153"/>
         <source>&amp;Reduce motion (cards fade instead of flying)</source>
         <translation>&amp;Réduire les animations (les cartes apparaissent en fondu au lieu de voler)</translation>
     </message>
     <message>
+        <location filename="../score5_desktop/model/storage_text.py" line="342"/>
         <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="154"/>
         <source>Sound &amp;volume:</source>
-        <translation>&amp;Volume sonore&#xa0;:</translation>
+        <translation>&amp;Volume sonore :</translation>
     </message>
     <message>
+        <location filename="../score5_desktop/model/storage_text.py" line="343"/>
         <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="155"/>
         <source>&amp;Mute sound effects</source>
         <translation>Couper les effets &amp;sonores</translation>
     </message>
     <message>
+        <location filename="../score5_desktop/model/storage_text.py" line="344"/>
         <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="156"/>
         <source>Take a &amp;card automatically when there is no choice</source>
         <translation>&amp;Prendre la carte automatiquement quand il n&apos;y a aucun choix</translation>
@@ -1820,17 +1969,17 @@ Chaque partie jouée jusqu&apos;au bout est gardée ici, prête à être revue.<
     <message>
         <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="172"/>
         <source>Sound is not available: Qt Multimedia is not installed.</source>
-        <translation>Le son n&apos;est pas disponible&#xa0;: Qt Multimedia n&apos;est pas installé.</translation>
+        <translation>Le son n&apos;est pas disponible : Qt Multimedia n&apos;est pas installé.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="174"/>
         <source>Sound is not available: no audio output was found.</source>
-        <translation>Le son n&apos;est pas disponible&#xa0;: aucune sortie audio n&apos;a été trouvée.</translation>
+        <translation>Le son n&apos;est pas disponible : aucune sortie audio n&apos;a été trouvée.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="176"/>
         <source>Sound is not available: the sound files are missing.</source>
-        <translation>Le son n&apos;est pas disponible&#xa0;: les fichiers son sont manquants.</translation>
+        <translation>Le son n&apos;est pas disponible : les fichiers son sont manquants.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="178"/>
@@ -1855,7 +2004,7 @@ Chaque partie jouée jusqu&apos;au bout est gardée ici, prête à être revue.<
         <location filename="../score5_desktop/ui/windows/side_panels.py" line="224"/>
         <source>Up for auction: %1</source>
         <extracomment>%1 is a card name, e.g. &quot;green 35&quot;.</extracomment>
-        <translation>Mise en jeu&#xa0;: %1</translation>
+        <translation>Mise en jeu : la carte %1</translation>
     </message>
     <message>
         <location filename="../score5_desktop/ui/windows/side_panels.py" line="227"/>
@@ -1866,7 +2015,7 @@ Chaque partie jouée jusqu&apos;au bout est gardée ici, prête à être revue.<
         <location filename="../score5_desktop/ui/windows/side_panels.py" line="230"/>
         <source>Pile: %1</source>
         <extracomment>%1 counts the face-down cards left per type, e.g. &quot;3★ · 5★★ · 1★★★&quot;.</extracomment>
-        <translation>Pile&#xa0;: %1</translation>
+        <translation>Pile : %1</translation>
     </message>
     <message>
         <location filename="../score5_desktop/ui/windows/side_panels.py" line="232"/>
@@ -1902,7 +2051,7 @@ Chaque partie jouée jusqu&apos;au bout est gardée ici, prête à être revue.<
     <message>
         <location filename="../score5_desktop/ui/windows/side_panels.py" line="241"/>
         <source>Scoreboard: best known card per family</source>
-        <translation>Tableau des points&#xa0;: meilleure carte connue par famille</translation>
+        <translation>Tableau des points : meilleure carte connue par famille</translation>
     </message>
     <message>
         <location filename="../score5_desktop/ui/windows/side_panels.py" line="244"/>
@@ -1913,44 +2062,50 @@ Chaque partie jouée jusqu&apos;au bout est gardée ici, prête à être revue.<
 <context>
     <name>Statistics</name>
     <message>
-        <location filename="../score5_desktop/ui/charts/stats_charts.py" line="87"/>
+        <location filename="../score5_desktop/ui/charts/stats_charts.py" line="82"/>
+        <source>%1%</source>
+        <extracomment>A percentage on the statistics charts: %1 a number, e.g. 12.5 (French: a no-break space before %).</extracomment>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/charts/stats_charts.py" line="100"/>
         <source>Your win rate against each bot level (games played)</source>
         <translation>Votre taux de victoire contre chaque niveau de bot (parties jouées)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/charts/stats_charts.py" line="89"/>
+        <location filename="../score5_desktop/ui/charts/stats_charts.py" line="102"/>
         <source>Win rate</source>
         <translation>Taux de victoire</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/charts/stats_charts.py" line="98"/>
+        <location filename="../score5_desktop/ui/charts/stats_charts.py" line="111"/>
         <source>%1 (%2)</source>
         <extracomment>An axis label: %1 a bot level, e.g. &quot;hard&quot;; %2 games played, e.g. 12.</extracomment>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/charts/stats_charts.py" line="129"/>
+        <location filename="../score5_desktop/ui/charts/stats_charts.py" line="142"/>
         <source>%1–%2</source>
         <extracomment>A range of games on the axis, e.g. 1–10.</extracomment>
         <translation>%1–%2</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/charts/stats_charts.py" line="134"/>
+        <location filename="../score5_desktop/ui/charts/stats_charts.py" line="147"/>
         <source>Week starting</source>
         <translation>Semaine du</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/charts/stats_charts.py" line="136"/>
+        <location filename="../score5_desktop/ui/charts/stats_charts.py" line="149"/>
         <source>Month</source>
         <translation>Mois</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/charts/stats_charts.py" line="137"/>
+        <location filename="../score5_desktop/ui/charts/stats_charts.py" line="150"/>
         <source>Your games against each level, in the order played</source>
         <translation>Vos parties contre chaque niveau, dans l&apos;ordre où elles ont été jouées</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/charts/stats_charts.py" line="147"/>
+        <location filename="../score5_desktop/ui/charts/stats_charts.py" line="160"/>
         <source>Your win rate over time</source>
         <translation>Votre taux de victoire au fil du temps</translation>
     </message>
@@ -1958,12 +2113,12 @@ Chaque partie jouée jusqu&apos;au bout est gardée ici, prête à être revue.<
 <context>
     <name>StatisticsText</name>
     <message numerus="yes">
-        <location filename="../score5_desktop/ui/charts/stats_charts.py" line="207"/>
-        <source>Against %1 bots: won %2 of %n game(s) (%3%)</source>
-        <extracomment>A chart tooltip. %1 a bot level, e.g. &quot;normal&quot;; %2 games won, e.g. 3; %n games played, e.g. 10; %3 the win rate, e.g. &quot;30.0&quot;.</extracomment>
+        <location filename="../score5_desktop/ui/charts/stats_charts.py" line="220"/>
+        <source>Against %1 bots: won %2 of %n game(s) (%3)</source>
+        <extracomment>A chart tooltip. %1 a bot level, e.g. &quot;normal&quot;; %2 games won, e.g. 3; %n games played, e.g. 10; %3 the win rate, e.g. &quot;30.0%&quot;.</extracomment>
         <translation>
-            <numerusform>Contre les bots de niveau %1&#xa0;: victoires %2 sur %n partie (%3&#xa0;%)</numerusform>
-            <numerusform>Contre les bots de niveau %1&#xa0;: victoires %2 sur %n parties (%3&#xa0;%)</numerusform>
+            <numerusform>Contre des bots de niveau %1, victoires : %2 sur %n partie (%3)</numerusform>
+            <numerusform>Contre des bots de niveau %1, victoires : %2 sur %n parties (%3)</numerusform>
         </translation>
     </message>
 </context>
@@ -1974,11 +2129,11 @@ Chaque partie jouée jusqu&apos;au bout est gardée ici, prête à être revue.<
         <source>No statistics yet.
 Finish a game against the bots and your results appear here: your win rate against each level, your scores per family and your best game.</source>
         <translation>Pas encore de statistiques.
-Terminez une partie contre les bots et vos résultats apparaîtront ici&#xa0;: votre taux de victoire contre chaque niveau, vos points par famille et votre meilleure partie.</translation>
+Terminez une partie contre les bots et vos résultats apparaîtront ici : votre taux de victoire contre chaque niveau, vos points par famille et votre meilleure partie.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/ui/windows/stats_window.py" line="215"/>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="296"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="300"/>
         <source>No games of yours against bots yet</source>
         <translation>Aucune partie de votre part contre des bots pour l&apos;instant</translation>
     </message>
@@ -2003,7 +2158,7 @@ Terminez une partie contre les bots et vos résultats apparaîtront ici&#xa0;: v
         <location filename="../score5_desktop/ui/windows/stats_window.py" line="228"/>
         <source>%1%</source>
         <extracomment>A win rate, e.g. 42.5 (French: no-break space before %).</extracomment>
-        <translation>%1&#xa0;%</translation>
+        <translation>%1 %</translation>
     </message>
     <message>
         <location filename="../score5_desktop/ui/windows/stats_window.py" line="233"/>
@@ -2022,24 +2177,25 @@ Terminez une partie contre les bots et vos résultats apparaîtront ici&#xa0;: v
         <translation>points par partie</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="247"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="248"/>
         <source>%1, %2 (won)</source>
-        <extracomment>The best game: %1 your name in it; %2 its date.</extracomment>
+        <extracomment>The best game: %1 your name in it, e.g. &quot;Ann&quot;; %2 its date, e.g. &quot;24/11/2026&quot;.</extracomment>
         <translation>%1, %2 (gagnée)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="247"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="251"/>
         <source>%1, %2</source>
+        <extracomment>The best game: %1 your name in it, e.g. &quot;Ann&quot;; %2 its date, e.g. &quot;24/11/2026&quot;.</extracomment>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="249"/>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="255"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="253"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="259"/>
         <source>Your best game</source>
         <translation>Votre meilleure partie</translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="251"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="255"/>
         <source>%n point(s)</source>
         <extracomment>The best game&apos;s score.</extracomment>
         <translation>
@@ -2048,7 +2204,7 @@ Terminez une partie contre les bots et vos résultats apparaîtront ici&#xa0;: v
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="342"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="346"/>
         <source>per %n game(s)</source>
         <extracomment>How the win-rate chart groups games, e.g. &quot;per 10 games&quot;.</extracomment>
         <translation>
@@ -2061,49 +2217,49 @@ Terminez une partie contre les bots et vos résultats apparaîtront ici&#xa0;: v
         <source>%1 of %n game(s) won</source>
         <extracomment>%1 games won, e.g. 3; %n games played against bots, e.g. 10.</extracomment>
         <translation>
-            <numerusform>Victoires&#xa0;: %1 sur %n partie</numerusform>
-            <numerusform>Victoires&#xa0;: %1 sur %n parties</numerusform>
+            <numerusform>Victoires : %1 sur %n partie</numerusform>
+            <numerusform>Victoires : %1 sur %n parties</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="264"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="268"/>
         <source>Your games</source>
         <extracomment>A chart bar&apos;s label: the local player&apos;s own games, beside &quot;normal bots&quot;.</extracomment>
         <translation>Vos parties</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="267"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="271"/>
         <source>%1 bots</source>
         <extracomment>A bar label: %1 a bot level, e.g. &quot;normal&quot;.</extracomment>
         <translation>Bots de niveau %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="330"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="334"/>
         <source>Statistics</source>
         <translation>Statistiques</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="331"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="335"/>
         <source>Average score per family</source>
         <translation>Score final moyen par famille</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="332"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="336"/>
         <source>&amp;Win rate:</source>
-        <translation>Taux de &amp;victoire&#xa0;:</translation>
+        <translation>Taux de &amp;victoire :</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="333"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="337"/>
         <source>&amp;Replay it</source>
         <translation>&amp;Revoir cette partie</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="339"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="343"/>
         <source>by week</source>
         <translation>par semaine</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="340"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="344"/>
         <source>by month</source>
         <translation>par mois</translation>
     </message>
@@ -2111,288 +2267,321 @@ Terminez une partie contre les bots et vos résultats apparaîtront ici&#xa0;: v
 <context>
     <name>Storage</name>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="40"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="45"/>
         <source>The file %1 does not exist.</source>
+        <extracomment>%1 a file&apos;s name, e.g. &quot;game.score5.json&quot;.</extracomment>
         <translation>Le fichier %1 n&apos;existe pas.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="42"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="48"/>
         <source>%1 is not a regular file, so it was not read.</source>
+        <extracomment>%1 a path&apos;s name, e.g. &quot;game.score5.json&quot; (a folder or a device, not a file).</extracomment>
         <translation>%1 n&apos;est pas un fichier ordinaire, il n&apos;a donc pas été lu.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="45"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="52"/>
         <source>The file %1 is larger than %2 KiB, so it was not read.</source>
+        <extracomment>%1 a file&apos;s name, e.g. &quot;game.score5.json&quot;; %2 the size limit in KiB, e.g. 512.</extracomment>
         <translation>Le fichier %1 dépasse %2 Kio, il n&apos;a donc pas été lu.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="50"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="59"/>
         <source>The file %1 could not be opened (%2).</source>
+        <extracomment>%1 a file&apos;s name, e.g. &quot;game.score5.json&quot;; %2 the system&apos;s reason, e.g. &quot;Permission denied&quot;.</extracomment>
         <translation>Le fichier %1 n&apos;a pas pu être ouvert (%2).</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="53"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="64"/>
         <source>The file %1 is not a game record this app can read: %2.</source>
-        <translation>Le fichier %1 n&apos;est pas un enregistrement de partie que ce programme sait lire&#xa0;: %2.</translation>
+        <extracomment>%1 a file&apos;s name, e.g. &quot;game.score5.json&quot;; %2 what is wrong with it, e.g. &quot;the record names a card that is not in the deck (round 3, player 2)&quot;.</extracomment>
+        <translation>Le fichier %1 n&apos;est pas un enregistrement de partie que ce programme sait lire : %2.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="58"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="71"/>
         <source>The game could not be saved as %1 (%2).</source>
+        <extracomment>%1 a file&apos;s name, e.g. &quot;game.score5.json&quot;; %2 the reason, e.g. &quot;No space left on device&quot;.</extracomment>
         <translation>La partie n&apos;a pas pu être sauvegardée sous %1 (%2).</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="60"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="74"/>
         <source>The game could not be autosaved (%1).</source>
+        <extracomment>%1 the reason, e.g. &quot;No space left on device&quot;.</extracomment>
         <translation>La partie n&apos;a pas pu être sauvegardée automatiquement (%1).</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="63"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="78"/>
         <source>The finished game&apos;s autosave could not be removed (%1).</source>
+        <extracomment>%1 the reason, e.g. &quot;Permission denied&quot;.</extracomment>
         <translation>La sauvegarde automatique de la partie terminée n&apos;a pas pu être supprimée (%1).</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="66"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="84"/>
         <source>The autosave could not be read. %1</source>
+        <extracomment>%1 a whole sentence saying why, e.g. &quot;The file autosave.json could not be opened (Permission denied).&quot;</extracomment>
         <translation>La sauvegarde automatique n&apos;a pas pu être lue. %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="69"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="90"/>
         <source>The saved game could not be resumed. %1 The file was kept as %2; a new game will be saved beside it.</source>
-        <translation>La sauvegarde n&apos;a pas pu être reprise. %1 Le fichier a été conservé sous le nom %2&#x202f;; une nouvelle partie sera sauvegardée à côté.</translation>
+        <extracomment>%1 a whole sentence saying why, e.g. &quot;The file autosave.json is not a game record this app can read: the file is empty.&quot;; %2 the name the file was renamed to, e.g. &quot;autosave.json.bad&quot;.</extracomment>
+        <translation>La sauvegarde n&apos;a pas pu être reprise. %1 Le fichier a été conservé sous le nom %2 ; une nouvelle partie sera sauvegardée à côté.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="79"/>
-        <source>The saved game could not be resumed. %1 It could not be moved aside (%2), so it is left as it is and no new autosave will replace it.</source>
-        <translation>La sauvegarde n&apos;a pas pu être reprise. %1 Elle n&apos;a pas pu être mise de côté (%2)&#xa0;: elle reste telle quelle et aucune nouvelle sauvegarde automatique ne la remplacera.</translation>
+        <location filename="../score5_desktop/model/storage_text.py" line="251"/>
+        <source>the file&apos;s data is nested too deeply</source>
+        <translation>les données du fichier sont trop imbriquées</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="88"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="252"/>
+        <source>the file holds no settings</source>
+        <translation>le fichier ne contient pas de paramètres</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/storage_text.py" line="253"/>
+        <source>the file is not a database</source>
+        <translation>le fichier n&apos;est pas une base de données</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/storage_text.py" line="255"/>
+        <source>another copy of the app is using the file</source>
+        <translation>une autre copie de l&apos;application utilise le fichier</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/storage_text.py" line="256"/>
+        <source>a newer version of the app wrote the file</source>
+        <translation>une version plus récente de l&apos;application a écrit le fichier</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/storage_text.py" line="257"/>
+        <source>the file holds a database that is not a game history</source>
+        <translation>le fichier contient une base de données qui n&apos;est pas un historique de parties</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/storage_text.py" line="260"/>
+        <source>the folder for the file cannot be used</source>
+        <translation>le dossier du fichier n&apos;est pas utilisable</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/storage_text.py" line="261"/>
+        <source>the path is not a regular file</source>
+        <translation>le chemin ne désigne pas un fichier ordinaire</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/storage_text.py" line="291"/>
+        <source>the data is not a Score 5 game record</source>
+        <translation>les données ne sont pas un enregistrement de partie Score 5</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/storage_text.py" line="292"/>
+        <source>the record was made by a version of the app that this one cannot read</source>
+        <translation>l&apos;enregistrement vient d&apos;une version de l&apos;application que celle-ci ne sait pas lire</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/storage_text.py" line="295"/>
+        <source>the record uses a deck this app does not have</source>
+        <translation>l&apos;enregistrement utilise un jeu de cartes que cette application n&apos;a pas</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/storage_text.py" line="297"/>
+        <source>the record names a card that is not in the deck</source>
+        <translation>l&apos;enregistrement cite une carte qui n&apos;est pas dans le jeu</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/storage_text.py" line="298"/>
+        <source>a decision in the record breaks the rules</source>
+        <translation>une décision de l&apos;enregistrement enfreint les règles</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/storage_text.py" line="349"/>
+        <source>the last new game&apos;s players and options</source>
+        <extracomment>A setting that was reset: the players and options the New game dialog offers first, from the last game started.</extracomment>
+        <translation>les joueurs et options de la dernière nouvelle partie</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/storage_text.py" line="351"/>
+        <source>the window&apos;s size and position</source>
+        <extracomment>A setting that was reset: where the main window opens and how large it is.</extracomment>
+        <translation>la taille et la position de la fenêtre</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/storage_text.py" line="355"/>
+        <source>another setting</source>
+        <extracomment>A setting that was reset, when the settings file names one this version does not know.</extracomment>
+        <translation>un autre paramètre</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/storage_text.py" line="113"/>
         <source>Your settings could not be saved (%1).</source>
+        <extracomment>%1 the reason, e.g. &quot;No space left on device&quot;.</extracomment>
         <translation>Vos paramètres n&apos;ont pas pu être sauvegardés (%1).</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="91"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="118"/>
         <source>Your settings could not be read (%1), so the default settings are used for now. The file was left as it is.</source>
-        <translation>Vos paramètres n&apos;ont pas pu être lus (%1)&#xa0;: les paramètres par défaut sont utilisés pour l&apos;instant. Le fichier a été laissé tel quel.</translation>
+        <extracomment>%1 the reason, a clause with its own subject, e.g. &quot;the path is not a regular file&quot; or &quot;Permission denied&quot;.</extracomment>
+        <translation>Vos paramètres n&apos;ont pas pu être lus (%1) : les paramètres par défaut sont utilisés pour l&apos;instant. Le fichier a été laissé tel quel.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="100"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="129"/>
         <source>Your settings file could not be read (%1), so the default settings are used. The old file was kept as %2.</source>
-        <translation>Le fichier de vos paramètres n&apos;a pas pu être lu (%1)&#xa0;: les paramètres par défaut sont utilisés. L&apos;ancien fichier a été conservé sous le nom %2.</translation>
+        <extracomment>%1 the reason, a clause with its own subject, e.g. &quot;the file is not valid JSON&quot;; %2 the name the old file was renamed to, e.g. &quot;settings.json.bad&quot;.</extracomment>
+        <translation>Le fichier de vos paramètres n&apos;a pas pu être lu (%1) : les paramètres par défaut sont utilisés. L&apos;ancien fichier a été conservé sous le nom %2.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="110"/>
-        <source>Your settings file could not be read (%1), so the default settings are used. It could not be moved aside (%2), so it is left as it is and will not be overwritten.</source>
-        <translation>Le fichier de vos paramètres n&apos;a pas pu être lu (%1)&#xa0;: les paramètres par défaut sont utilisés. Il n&apos;a pas pu être mis de côté (%2)&#xa0;: il reste tel quel et ne sera pas écrasé.</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="121"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="154"/>
         <source>Some settings were not valid and were reset to their defaults: %1.</source>
-        <translation>Certains paramètres n&apos;étaient pas valides et ont repris leur valeur par défaut&#xa0;: %1.</translation>
+        <extracomment>%1 the settings, named as in the Preferences dialog, e.g. &quot;Animation speed, Theme&quot;.</extracomment>
+        <translation>Certains paramètres n&apos;étaient pas valides et ont repris leur valeur par défaut : %1.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="128"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="162"/>
         <source>Your settings were not saved: the settings file could not be read or moved aside, and it is never overwritten (%1).</source>
-        <translation>Vos paramètres n&apos;ont pas été sauvegardés&#xa0;: le fichier des paramètres n&apos;a pu être ni lu ni mis de côté, et il n&apos;est jamais écrasé (%1).</translation>
+        <extracomment>%1 the settings file&apos;s name, e.g. &quot;settings.json&quot;.</extracomment>
+        <translation>Vos paramètres n&apos;ont pas été sauvegardés : le fichier des paramètres n&apos;a pu être ni lu ni mis de côté, et il n&apos;est jamais écrasé (%1).</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="136"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="171"/>
         <source>Game %1 is not in your history.</source>
+        <extracomment>%1 a game&apos;s number in the history, e.g. 12.</extracomment>
         <translation>La partie %1 n&apos;est pas dans votre historique.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="139"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="176"/>
         <source>Game %1 of your history is not a game record this app can read: %2.</source>
-        <translation>La partie %1 de votre historique n&apos;est pas un enregistrement de partie que ce programme sait lire&#xa0;: %2.</translation>
+        <extracomment>%1 a game&apos;s number in the history, e.g. 12; %2 what is wrong with it, e.g. &quot;a decision in the record breaks the rules (round 4, player 1)&quot;.</extracomment>
+        <translation>La partie %1 de votre historique n&apos;est pas un enregistrement de partie que ce programme sait lire : %2.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="147"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="186"/>
         <source>Your game history could not be read (%1), so a new, empty history was started. The old file was kept as %2.</source>
-        <translation>Votre historique des parties n&apos;a pas pu être lu (%1)&#xa0;: un nouvel historique vide a été commencé. L&apos;ancien fichier a été conservé sous le nom %2.</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="157"/>
-        <source>Your game history could not be opened (%1). Games you finish now will not be remembered after you quit.</source>
-        <translation>Votre historique des parties n&apos;a pas pu être ouvert (%1). Les parties que vous terminerez maintenant seront oubliées quand vous quitterez.</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="166"/>
-        <source>Your game history could not be opened (%1). Games you finish now are kept and will be added to it as soon as it can be opened.</source>
-        <translation>Votre historique des parties n&apos;a pas pu être ouvert (%1). Les parties que vous terminez maintenant sont gardées et y seront ajoutées dès qu&apos;il pourra être ouvert.</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="175"/>
-        <source>Your game history could not %1 (%2).</source>
-        <translation>L&apos;historique des parties n&apos;a pas pu %1 (%2).</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="179"/>
-        <source>The finished game could not be added to your history yet (%1). It is kept and will be added as soon as the history can be written.</source>
-        <translation>La partie terminée n&apos;a pas encore pu être ajoutée à votre historique (%1). Elle est gardée et y sera ajoutée dès que l&apos;historique pourra être écrit.</translation>
+        <extracomment>%1 the reason, a clause with its own subject, e.g. &quot;the file is damaged&quot;; %2 the name the old file was renamed to, e.g. &quot;history.sqlite.bad&quot;.</extracomment>
+        <translation>Votre historique des parties n&apos;a pas pu être lu (%1) : un nouvel historique vide a été commencé. L&apos;ancien fichier a été conservé sous le nom %2.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/model/storage_text.py" line="198"/>
-        <source>it is too large</source>
-        <translation>il est trop volumineux</translation>
+        <source>Your game history could not be opened (%1). Games you finish now will not be remembered after you quit.</source>
+        <extracomment>%1 the reason, a clause with its own subject, e.g. &quot;the folder for the file cannot be used&quot;.</extracomment>
+        <translation>Votre historique des parties n&apos;a pas pu être ouvert (%1). Les parties que vous terminerez maintenant seront oubliées quand vous quitterez.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="199"/>
-        <source>it is not UTF-8 text</source>
-        <translation>ce n&apos;est pas du texte UTF-8</translation>
+        <location filename="../score5_desktop/model/storage_text.py" line="209"/>
+        <source>Your game history could not be opened (%1). Games you finish now are kept and will be added to it as soon as it can be opened.</source>
+        <extracomment>%1 the reason, a clause with its own subject, e.g. &quot;another copy of the app is using the file&quot;.</extracomment>
+        <translation>Votre historique des parties n&apos;a pas pu être ouvert (%1). Les parties que vous terminez maintenant sont gardées et y seront ajoutées dès qu&apos;il pourra être ouvert.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="200"/>
-        <source>it is not valid JSON</source>
-        <translation>ce n&apos;est pas du JSON valide</translation>
+        <location filename="../score5_desktop/model/storage_text.py" line="220"/>
+        <source>Your game history could not %1 (%2).</source>
+        <extracomment>%1 what it was doing, a verb phrase, e.g. &quot;store the finished game&quot;; %2 the reason, e.g. &quot;disk I/O error&quot;.</extracomment>
+        <translation>L&apos;historique des parties n&apos;a pas pu %1 (%2).</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="201"/>
-        <source>it is nested too deeply</source>
-        <translation>son imbrication est trop profonde</translation>
+        <location filename="../score5_desktop/model/storage_text.py" line="227"/>
+        <source>The finished game could not be added to your history yet (%1). It is kept and will be added as soon as the history can be written.</source>
+        <extracomment>%1 the reason, e.g. &quot;database is locked&quot;.</extracomment>
+        <translation>La partie terminée n&apos;a pas encore pu être ajoutée à votre historique (%1). Elle est gardée et y sera ajoutée dès que l&apos;historique pourra être écrit.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="202"/>
-        <source>it does not hold a settings object</source>
-        <translation>il ne contient pas de paramètres</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="203"/>
-        <source>it is not a database file</source>
-        <translation>ce n&apos;est pas un fichier de base de données</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="204"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="254"/>
         <source>the file is damaged</source>
         <translation>le fichier est endommagé</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="205"/>
-        <source>it is in use by another copy of the app</source>
-        <translation>il est utilisé par une autre instance de l&apos;application</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="206"/>
-        <source>it was written by a newer version of the app</source>
-        <translation>il a été écrit par une version plus récente de l&apos;application</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="207"/>
-        <source>it holds a database that is not a game history</source>
-        <translation>il contient une base de données qui n&apos;est pas un historique des parties</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="208"/>
-        <source>its folder cannot be used</source>
-        <translation>son dossier est inutilisable</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="209"/>
-        <source>it is not a regular file</source>
-        <translation>ce n&apos;est pas un fichier ordinaire</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="210"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="262"/>
         <source>a player&apos;s name is not valid text</source>
         <translation>le nom d&apos;un joueur n&apos;est pas un texte valide</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="218"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="270"/>
         <source>store the finished game</source>
         <translation>enregistrer la partie terminée</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="219"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="271"/>
         <source>delete the game</source>
         <translation>supprimer la partie</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="220"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="272"/>
         <source>count the games</source>
         <translation>compter les parties</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="221"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="273"/>
         <source>list your games</source>
         <translation>lister vos parties</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="222"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="274"/>
         <source>read the game</source>
         <translation>lire la partie</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="223"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="275"/>
         <source>compute statistics</source>
         <translation>calculer les statistiques</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="235"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="287"/>
         <source>the file is empty</source>
         <translation>le fichier est vide</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="236"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="248"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="288"/>
         <source>the file is too large</source>
         <translation>le fichier est trop volumineux</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="237"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="103"/>
+        <source>The saved game could not be resumed. %1 The file could not be moved aside (%2), so it is left as it is and no new autosave will replace it.</source>
+        <extracomment>%1 a whole sentence saying why, e.g. &quot;The file autosave.json is not a game record this app can read: the file is empty.&quot;; %2 why it could not be renamed, e.g. &quot;Permission denied&quot;.</extracomment>
+        <translation>La partie sauvegardée n&apos;a pas pu être reprise. %1 Le fichier n&apos;a pas pu être mis de côté (%2) : il reste tel quel et aucune nouvelle sauvegarde automatique ne le remplacera.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/storage_text.py" line="141"/>
+        <source>Your settings file could not be read (%1), so the default settings are used. The file could not be moved aside (%2), so it is left as it is and will not be overwritten.</source>
+        <extracomment>%1 the reason, a clause with its own subject, e.g. &quot;the file is not valid JSON&quot;; %2 why it could not be renamed, e.g. &quot;Permission denied&quot;.</extracomment>
+        <translation>Le fichier de vos paramètres n&apos;a pas pu être lu (%1) : les paramètres par défaut sont utilisés. Le fichier n&apos;a pas pu être mis de côté (%2) : il reste tel quel et ne sera pas écrasé.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/storage_text.py" line="249"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="289"/>
         <source>the file is not UTF-8 text</source>
         <translation>le fichier n&apos;est pas du texte UTF-8</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="238"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="250"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="290"/>
         <source>the file is not valid JSON</source>
         <translation>le fichier n&apos;est pas du JSON valide</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="239"/>
-        <source>it is not a Score 5 game record</source>
-        <translation>ce n&apos;est pas un enregistrement de partie Score 5</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="240"/>
-        <source>it was made by a version of the app that this one cannot read</source>
-        <translation>il a été créé par une version de l&apos;application que celle-ci ne sait pas lire</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="243"/>
-        <source>it uses a deck this app does not have</source>
-        <translation>il utilise un paquet que cette application n&apos;a pas</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="244"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="296"/>
         <source>a player&apos;s name holds characters that are not allowed</source>
         <translation>le nom d&apos;un joueur contient des caractères interdits</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="245"/>
-        <source>it names a card that is not in the deck</source>
-        <translation>il cite une carte qui n&apos;est pas dans le paquet</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="246"/>
-        <source>a decision in it breaks the rules</source>
-        <translation>une décision qu&apos;il contient enfreint les règles</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="249"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="301"/>
         <source>a value is missing or has the wrong type</source>
         <translation>une valeur manque ou n&apos;a pas le bon type</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="253"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="307"/>
         <source>%1 (round %2, player %3)</source>
+        <extracomment>Where a record is wrong. %1 what is wrong, e.g. &quot;the record names a card that is not in the deck&quot;; %2 a round number, e.g. 3; %3 a seat number, e.g. 2.</extracomment>
         <translation>%1 (tour de jeu %2, joueur %3)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="256"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="315"/>
         <source>%1 (round %2)</source>
+        <extracomment>%1 what is wrong, e.g. &quot;a decision in the record breaks the rules&quot;; %2 a round number, e.g. 3.</extracomment>
         <translation>%1 (tour de jeu %2)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="258"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="319"/>
         <source>%1 (player %2)</source>
+        <extracomment>%1 what is wrong, e.g. &quot;a player&apos;s name holds characters that are not allowed&quot;; %2 a seat number, e.g. 2.</extracomment>
         <translation>%1 (joueur %2)</translation>
     </message>
 </context>
@@ -2513,14 +2702,20 @@ Terminez une partie contre les bots et vos résultats apparaîtront ici&#xa0;: v
 <context>
     <name>Text</name>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="124"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="157"/>
         <location filename="../score5_desktop/model/text.py" line="132"/>
         <source>, </source>
         <extracomment>The separator between items of a list, e.g. &quot;green 35, blue 10&quot;.</extracomment>
         <translation>, </translation>
     </message>
+    <message>
+        <location filename="../score5_desktop/model/text.py" line="142"/>
+        <source>%1 and %2</source>
+        <extracomment>The last two items of a list of players, e.g. &quot;Bot 1 and Bot 2&quot; in &quot;Ann, Bot 1 and Bot 2&quot;. %1 the items before, e.g. &quot;Ann, Bot 1&quot;; %2 the last one, e.g. &quot;Bot 2&quot;.</extracomment>
+        <translation>%1 et %2</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/model/text.py" line="143"/>
+        <location filename="../score5_desktop/model/text.py" line="153"/>
         <source>%n card(s)</source>
         <extracomment>A number of cards, e.g. on a seat&apos;s badge: &quot;3 cards&quot;.</extracomment>
         <translation>
@@ -2529,7 +2724,7 @@ Terminez une partie contre les bots et vos résultats apparaîtront ici&#xa0;: v
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/model/text.py" line="147"/>
+        <location filename="../score5_desktop/model/text.py" line="157"/>
         <source>%n point(s)</source>
         <extracomment>A score, e.g. on a seat at the end of the game: &quot;182 points&quot;.</extracomment>
         <translation>

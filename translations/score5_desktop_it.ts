@@ -4,13 +4,15 @@
 <context>
     <name>About</name>
     <message>
-        <location filename="../score5_desktop/ui/windows/about.py" line="26"/>
+        <location filename="../score5_desktop/ui/windows/about.py" line="28"/>
         <source>Version %1 (Qt %2, PySide6 %3, Python %4)</source>
+        <extracomment>%1 the app&apos;s version, e.g. &quot;0.4.0&quot;; %2, %3, %4 the versions of Qt, PySide6 and Python, e.g. &quot;6.11.3&quot;, &quot;6.11.3&quot;, &quot;3.11.7&quot;.</extracomment>
         <translation>Versione %1 (Qt %2, PySide6 %3, Python %4)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/about.py" line="34"/>
+        <location filename="../score5_desktop/ui/windows/about.py" line="38"/>
         <source>Desktop build of commit %1, %2</source>
+        <extracomment>%1 a source revision, e.g. &quot;6f8fb9b1c2d3&quot;; %2 the build&apos;s date, e.g. &quot;2026-11-24&quot;.</extracomment>
         <translation>Build desktop dal commit %1, %2</translation>
     </message>
 </context>
@@ -73,58 +75,71 @@
         <translation>%1, scegli la tua offerta segreta per la carta %2, poi conferma.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/action_bar.py" line="158"/>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="159"/>
+        <source>you: %1</source>
+        <extracomment>The one human&apos;s number of bid cards in the adjustment prompt, when they play against bots: %1 a number, e.g. 3 (&quot;you: 3&quot;).</extracomment>
+        <translation>tu: %1</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="163"/>
         <source>%1: %2</source>
         <extracomment>One player&apos;s number of bid cards in the adjustment prompt: %1 a name, e.g. &quot;Bot 1&quot;; %2 a number, e.g. 3.</extracomment>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/action_bar.py" line="168"/>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="175"/>
         <source>%1, adjustment round %2 of %3 (cards bid: %4). Change your bid or keep it.</source>
         <extracomment>Prompt. %1 a name, e.g. &quot;Ann&quot;; %2 this adjustment round, e.g. 1; %3 the table&apos;s maximum, e.g. 2; %4 each player&apos;s number of bid cards, e.g. &quot;Ann: 2, Bot 1: 3&quot;.</extracomment>
         <translation>%1, giro di modifica %2 di %3 (carte offerte: %4). Cambia la tua offerta o mantienila.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/action_bar.py" line="183"/>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="190"/>
         <source>%1, take one card from %2&apos;s bid: click it, or use the arrows and Space.</source>
         <extracomment>Prompt. %1 the player picking, e.g. &quot;Ann&quot;; %2 the auction winner, e.g. &quot;Bot 2&quot;.</extracomment>
         <translation>%1, prendi una carta dall&apos;offerta di %2: cliccala, oppure usa le frecce e Spazio.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/action_bar.py" line="192"/>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="199"/>
         <source>%1, choose the family your wild card scores in.</source>
         <extracomment>Prompt at the end of the game. %1 the wild card&apos;s owner, e.g. &quot;Ann&quot;.</extracomment>
         <translation>%1, scegli la famiglia in cui il tuo jolly fa punti.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/action_bar.py" line="241"/>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="249"/>
+        <source>You take %1: there is no choice.</source>
+        <extracomment>The one human playing against bots has one card left to pick; %1 its name, e.g. &quot;yellow 5&quot;.</extracomment>
+        <translation>Prendi la carta %1: non c&apos;è altra scelta.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="252"/>
         <source>%1 takes %2: there is no choice.</source>
+        <extracomment>%1 the player&apos;s name, e.g. &quot;Ann&quot;; %2 the only card left, e.g. &quot;yellow 5&quot;.</extracomment>
         <translation>%1 prende la carta %2: non c&apos;è altra scelta.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/action_bar.py" line="276"/>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="284"/>
         <source>Start a new game from the Game menu.</source>
         <translation>Inizia una nuova partita dal menu Partita.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/action_bar.py" line="279"/>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="287"/>
         <source>The game is over.</source>
         <translation>La partita è finita.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/action_bar.py" line="285"/>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="293"/>
         <source>Waiting for %1…</source>
-        <extracomment>%1 the players still deciding, e.g. &quot;Bot 1, Bot 3&quot;.</extracomment>
+        <extracomment>%1 the players still deciding, e.g. &quot;Bot 1 and Bot 3&quot;.</extracomment>
         <translation>In attesa di %1…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/action_bar.py" line="295"/>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="303"/>
         <source>%1 (score %2)</source>
         <extracomment>A family in the wild card&apos;s list: %1 a family colour, e.g. &quot;green&quot;; %2 the points it would score, e.g. 75.</extracomment>
         <translation>%1 (%2 punti)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/ui/table/action_bar.py" line="306"/>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="314"/>
         <source>Bid: %n card(s), total %1</source>
         <extracomment>The bid being built: %n cards chosen; %1 their total value, e.g. 45.</extracomment>
         <translation>
@@ -133,12 +148,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/action_bar.py" line="343"/>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="351"/>
         <source>Thinking about a hint…</source>
         <translation>Ricerca di un suggerimento…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/action_bar.py" line="352"/>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="360"/>
         <source>Hint: %1</source>
         <extracomment>%1 the hint&apos;s advice and reason, e.g. &quot;Bid green 15 (total 15). It adds 60 points to your green family.&quot;</extracomment>
         <translation>Suggerimento: %1</translation>
@@ -153,17 +168,18 @@
         <translation>Score 5 Desktop è già aperto in un&apos;altra finestra, che gestisce il salvataggio automatico. Le partite in questa finestra non vengono salvate automaticamente.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/autosaver.py" line="104"/>
+        <location filename="../score5_desktop/model/autosaver.py" line="106"/>
         <source>%1 The game goes on, and saving will be tried again. To be safe, save it yourself with Game &gt; Save game as… to another folder.</source>
+        <extracomment>%1 a whole sentence saying what failed, e.g. &quot;The game could not be autosaved (No space left on device).&quot;</extracomment>
         <translation>%1 La partita continua e il salvataggio verrà ritentato. Per sicurezza, salvala tu stesso con Partita &gt; Salva la partita come… in un&apos;altra cartella.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/autosaver.py" line="113"/>
+        <location filename="../score5_desktop/model/autosaver.py" line="115"/>
         <source>Autosave is not working: this game is only in memory.</source>
         <translation>Il salvataggio automatico non funziona: questa partita è solo in memoria.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/autosaver.py" line="122"/>
+        <location filename="../score5_desktop/model/autosaver.py" line="124"/>
         <source>Autosave works again.</source>
         <translation>Il salvataggio automatico funziona di nuovo.</translation>
     </message>
@@ -229,12 +245,12 @@
     <message>
         <location filename="../score5_desktop/ui/table/card_item.py" line="82"/>
         <source>red</source>
-        <translation>rosso</translation>
+        <translation>rossa</translation>
     </message>
     <message>
         <location filename="../score5_desktop/ui/table/card_item.py" line="83"/>
         <source>yellow</source>
-        <translation>giallo</translation>
+        <translation>gialla</translation>
     </message>
     <message>
         <location filename="../score5_desktop/ui/table/card_item.py" line="84"/>
@@ -266,32 +282,41 @@
 <context>
     <name>EndOfGameDialog</name>
     <message>
-        <location filename="../score5_desktop/ui/windows/end_screen.py" line="105"/>
+        <location filename="../score5_desktop/ui/windows/end_screen.py" line="110"/>
         <source>End of the game</source>
         <translation>Fine della partita</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/end_screen.py" line="106"/>
+        <location filename="../score5_desktop/ui/windows/end_screen.py" line="111"/>
         <source>&amp;Play again</source>
         <translation>&amp;Gioca ancora</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/end_screen.py" line="107"/>
+        <location filename="../score5_desktop/ui/windows/end_screen.py" line="112"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nuova partita…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/end_screen.py" line="108"/>
+        <location filename="../score5_desktop/ui/windows/end_screen.py" line="113"/>
         <source>&amp;Watch again</source>
         <translation>Ri&amp;vedi la partita</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/end_screen.py" line="109"/>
+        <location filename="../score5_desktop/ui/windows/end_screen.py" line="114"/>
         <source>&amp;Review my game</source>
         <translation>&amp;Analizza la mia partita</translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/ui/windows/end_screen.py" line="116"/>
+        <location filename="../score5_desktop/ui/windows/end_screen.py" line="122"/>
+        <source>You win with %n point(s)</source>
+        <extracomment>The title when the one human playing against bots won; %n their score, e.g. 182.</extracomment>
+        <translation>
+            <numerusform>Vinci con %n punto</numerusform>
+            <numerusform>Vinci con %n punti</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../score5_desktop/ui/windows/end_screen.py" line="125"/>
         <source>%1 wins with %n point(s)</source>
         <extracomment>%1 the winner&apos;s name, e.g. &quot;Ann&quot;; %n their score, e.g. 182.</extracomment>
         <translation>
@@ -300,15 +325,28 @@
         </translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/end_screen.py" line="127"/>
+        <location filename="../score5_desktop/ui/windows/end_screen.py" line="136"/>
         <source>Score</source>
         <translation>Punteggio</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/end_screen.py" line="178"/>
-        <source>%1 tied on %2 points. The tie goes to the player whose scoring cards include the highest tiebreaker: %3 holds %4 (tiebreaker %5).</source>
-        <extracomment>%1 the tied players, e.g. &quot;Ann, Bot 2&quot;; %2 their score, e.g. 320; %3 the winner, e.g. &quot;Ann&quot;; %4 a card name, e.g. &quot;green 125&quot;; %5 its tiebreaker value, e.g. 48.</extracomment>
-        <translation>%1 sono a pari merito con %2 punti. Vince chi, tra le carte che contano, ha il valore per gli spareggi più alto: %3 ha %4 (valore per gli spareggi %5).</translation>
+        <location filename="../score5_desktop/ui/windows/end_screen.py" line="186"/>
+        <source>you</source>
+        <comment>in the list of tied players</comment>
+        <extracomment>The one human playing against bots, in the list of tied players, e.g. &quot;Tie on 320 points: you and Bot 2.&quot;</extracomment>
+        <translation>tu</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/windows/end_screen.py" line="193"/>
+        <source>Tie on %2 points: %1. The tie goes to the player whose scoring cards include the highest tiebreaker: you have the card %3 (tiebreaker %4).</source>
+        <extracomment>%1 the tied players, e.g. &quot;you and Bot 2&quot;; %2 their score, e.g. 320; %3 a card name, e.g. &quot;green 125&quot;; %4 its tiebreaker value, e.g. 48.</extracomment>
+        <translation>Pareggio a %2 punti: %1. Lo spareggio va al giocatore le cui carte che contano hanno il valore per gli spareggi più alto: tu hai la carta %3 (valore per gli spareggi %4).</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/windows/end_screen.py" line="202"/>
+        <source>Tie on %2 points: %1. The tie goes to the player whose scoring cards include the highest tiebreaker: %3 has the card %4 (tiebreaker %5).</source>
+        <extracomment>%1 the tied players, e.g. &quot;Ann and Bot 2&quot;; %2 their score, e.g. 320; %3 the winner&apos;s name, e.g. &quot;Ann&quot;; %4 a card name, e.g. &quot;green 125&quot;; %5 its tiebreaker value, e.g. 48.</extracomment>
+        <translation>Pareggio a %2 punti: %1. Lo spareggio va al giocatore le cui carte che contano hanno il valore per gli spareggi più alto: %3 ha la carta %4 (valore per gli spareggi %5).</translation>
     </message>
 </context>
 <context>
@@ -325,14 +363,14 @@
         <source>red</source>
         <comment>colour alone</comment>
         <extracomment>A family&apos;s colour standing alone (chart legend, column header, menu item).</extracomment>
-        <translation>rosso</translation>
+        <translation>rossa</translation>
     </message>
     <message>
         <location filename="../score5_desktop/model/text.py" line="63"/>
         <source>yellow</source>
         <comment>colour alone</comment>
         <extracomment>A family&apos;s colour standing alone (chart legend, column header, menu item).</extracomment>
-        <translation>giallo</translation>
+        <translation>gialla</translation>
     </message>
     <message>
         <location filename="../score5_desktop/model/text.py" line="65"/>
@@ -394,34 +432,34 @@
 <context>
     <name>GameLog</name>
     <message>
-        <location filename="../score5_desktop/model/event_text.py" line="78"/>
+        <location filename="../score5_desktop/model/event_text.py" line="91"/>
         <source>Round %1: %2 is up for auction.</source>
         <extracomment>A round starts. %1 is the round number, e.g. 3; %2 a card name, e.g. &quot;green 35&quot;.</extracomment>
         <translation>Turno %1: la carta %2 viene bandita all&apos;asta.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/event_text.py" line="86"/>
+        <location filename="../score5_desktop/model/event_text.py" line="101"/>
         <source>Secret bids: %1.</source>
         <extracomment>%1 is a list of players&apos; bid sizes, e.g. &quot;Ana: 2 cards, Bot 1: 3 cards&quot;.</extracomment>
         <translation>Offerte segrete: %1.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/event_text.py" line="89"/>
+        <location filename="../score5_desktop/model/event_text.py" line="104"/>
         <source>Adjustment round %1: %2.</source>
         <extracomment>%1 is the adjustment round&apos;s number, e.g. 1; %2 a list of players&apos; bid sizes, e.g. &quot;Ana: 2 cards, Bot 1: 3 cards, changed&quot;.</extracomment>
         <translation>Giro di modifica %1: %2.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/model/event_text.py" line="38"/>
-        <source>%1: %n card(s) (changed)</source>
-        <extracomment>One player&apos;s bid size in the list after an adjustment round, when it changed. %1 is a player&apos;s name, e.g. &quot;Bot 2&quot;; %n the number of cards bid.</extracomment>
+        <location filename="../score5_desktop/model/event_text.py" line="41"/>
+        <source>%1: %n card(s) (bid changed)</source>
+        <extracomment>One player&apos;s bid size in the list after an adjustment round, when they changed their bid. %1 is a player&apos;s name, e.g. &quot;Bot 2&quot;; %n the number of cards now bid, e.g. &quot;Bot 2: 3 cards (bid changed)&quot;.</extracomment>
         <translation>
-            <numerusform>%1: %n carta (modificata)</numerusform>
-            <numerusform>%1: %n carte (modificata)</numerusform>
+            <numerusform>%1: %n carta (offerta cambiata)</numerusform>
+            <numerusform>%1: %n carte (offerta cambiata)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/model/event_text.py" line="41"/>
+        <location filename="../score5_desktop/model/event_text.py" line="44"/>
         <source>%1: %n card(s)</source>
         <extracomment>One player&apos;s bid size in a list of secret bids. %1 is a player&apos;s name, e.g. &quot;Bot 2&quot;; %n the number of cards bid, e.g. &quot;Bot 2: 3 cards&quot;.</extracomment>
         <translation>
@@ -430,25 +468,43 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/model/event_text.py" line="46"/>
+        <location filename="../score5_desktop/model/event_text.py" line="51"/>
+        <source>You: %n card(s) (bid changed)</source>
+        <extracomment>The local player&apos;s bid size in the list after an adjustment round, when they changed their bid; %n the number of cards now bid, e.g. &quot;You: 3 cards (bid changed)&quot;.</extracomment>
+        <translation>
+            <numerusform>Tu: %n carta (offerta cambiata)</numerusform>
+            <numerusform>Tu: %n carte (offerta cambiata)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../score5_desktop/model/event_text.py" line="54"/>
+        <source>You: %n card(s)</source>
+        <extracomment>The local player&apos;s bid size in a list of secret bids; %n the number of cards bid, e.g. &quot;You: 3 cards&quot;.</extracomment>
+        <translation>
+            <numerusform>Tu: %n carta</numerusform>
+            <numerusform>Tu: %n carte</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../score5_desktop/model/event_text.py" line="59"/>
         <source>You win the game with %n point(s), on the tiebreaker.</source>
         <extracomment>The log&apos;s last line when the local player won on the tiebreaker; %n points.</extracomment>
         <translation>
-            <numerusform>Tu vinci la partita con %n punto, grazie al valore per gli spareggi.</numerusform>
-            <numerusform>Tu vinci la partita con %n punti, grazie al valore per gli spareggi.</numerusform>
+            <numerusform>Vinci la partita con %n punto, grazie al valore per gli spareggi.</numerusform>
+            <numerusform>Vinci la partita con %n punti, grazie al valore per gli spareggi.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/model/event_text.py" line="49"/>
+        <location filename="../score5_desktop/model/event_text.py" line="62"/>
         <source>You win the game with %n point(s).</source>
         <extracomment>The log&apos;s last line when the local player won; %n points, e.g. 182.</extracomment>
         <translation>
-            <numerusform>Tu vinci la partita con %n punto.</numerusform>
-            <numerusform>Tu vinci la partita con %n punti.</numerusform>
+            <numerusform>Vinci la partita con %n punto.</numerusform>
+            <numerusform>Vinci la partita con %n punti.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/model/event_text.py" line="52"/>
+        <location filename="../score5_desktop/model/event_text.py" line="65"/>
         <source>%1 wins the game with %n point(s), on the tiebreaker.</source>
         <extracomment>The log&apos;s last line; %1 is the winner&apos;s name, e.g. &quot;Bot 3&quot;; %n points.</extracomment>
         <translation>
@@ -457,7 +513,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/model/event_text.py" line="55"/>
+        <location filename="../score5_desktop/model/event_text.py" line="68"/>
         <source>%1 wins the game with %n point(s).</source>
         <extracomment>The log&apos;s last line; %1 is the winner&apos;s name, e.g. &quot;Bot 3&quot;; %n points, e.g. 182.</extracomment>
         <translation>
@@ -466,121 +522,164 @@
         </translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/event_text.py" line="98"/>
+        <location filename="../score5_desktop/model/event_text.py" line="115"/>
         <source>%1 bids %2 (%3)</source>
         <extracomment>One revealed bid in a list: %1 a player&apos;s name, e.g. &quot;Bot 2&quot;; %2 the bid&apos;s total, e.g. 45; %3 its cards, e.g. &quot;green 35, blue 10&quot;.</extracomment>
         <translation>%1 offre %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/event_text.py" line="102"/>
+        <location filename="../score5_desktop/model/event_text.py" line="119"/>
         <source>%1 bids nothing</source>
         <extracomment>One revealed bid in a list: %1 a player&apos;s name, e.g. &quot;Bot 2&quot;.</extracomment>
         <translation>%1 non offre nulla</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/event_text.py" line="104"/>
+        <location filename="../score5_desktop/model/event_text.py" line="122"/>
         <source>Bids revealed: %1.</source>
-        <extracomment>%1 is the list of revealed bids, e.g. &quot;Ana bids 45 (green 35, blue 10), ...&quot;.</extracomment>
+        <extracomment>%1 is the list of revealed bids, e.g. &quot;You bid 45 (green 35, blue 10), Bot 1 bids nothing and Bot 2 bids 5 (red 5)&quot;.</extracomment>
         <translation>Offerte rivelate: %1.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/event_text.py" line="110"/>
+        <location filename="../score5_desktop/model/event_text.py" line="128"/>
         <source>You win %1 with %2, on the tiebreaker.</source>
         <extracomment>The local player won the auction on the tiebreaker. %1 a card name, e.g. &quot;blue 35&quot;; %2 the winning bid&apos;s total, e.g. 35.</extracomment>
-        <translation>Tu vinci la carta %1 con %2, grazie al valore per gli spareggi.</translation>
+        <translation>Vinci la carta %1 con %2, grazie al valore per gli spareggi.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/event_text.py" line="114"/>
+        <location filename="../score5_desktop/model/event_text.py" line="132"/>
         <source>You win %1 with %2.</source>
         <extracomment>The local player won the auction. %1 a card name, e.g. &quot;blue 35&quot;; %2 the winning bid&apos;s total, e.g. 35.</extracomment>
-        <translation>Tu vinci la carta %1 con %2.</translation>
+        <translation>Vinci la carta %1 con %2.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/event_text.py" line="119"/>
+        <location filename="../score5_desktop/model/event_text.py" line="137"/>
         <source>%1 wins %2 with %3, on the tiebreaker.</source>
         <extracomment>%1 a player&apos;s name, e.g. &quot;Bot 2&quot;; %2 a card name, e.g. &quot;blue 35&quot;; %3 the winning bid&apos;s total, e.g. 35.</extracomment>
         <translation>%1 vince la carta %2 con %3, grazie al valore per gli spareggi.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/event_text.py" line="123"/>
+        <location filename="../score5_desktop/model/event_text.py" line="141"/>
         <source>%1 wins %2 with %3.</source>
         <extracomment>%1 a player&apos;s name, e.g. &quot;Bot 2&quot;; %2 a card name, e.g. &quot;blue 35&quot;; %3 the winning bid&apos;s total, e.g. 35.</extracomment>
         <translation>%1 vince la carta %2 con %3.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/event_text.py" line="127"/>
+        <location filename="../score5_desktop/model/event_text.py" line="145"/>
         <source>Nobody bid: %1 leaves the game.</source>
         <extracomment>Nobody bid, so the card up for auction is removed (R4). %1 a card name, e.g. &quot;red 5&quot;.</extracomment>
         <translation>Nessuno ha offerto: la carta %1 esce dal gioco.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/event_text.py" line="131"/>
+        <location filename="../score5_desktop/model/event_text.py" line="149"/>
         <source>You show %1 to settle the pick order.</source>
         <extracomment>%1 a card name, e.g. &quot;purple 20&quot;: the local player&apos;s card that settles the order.</extracomment>
         <translation>Mostri la carta %1 per stabilire l&apos;ordine di scelta.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/event_text.py" line="134"/>
+        <location filename="../score5_desktop/model/event_text.py" line="152"/>
         <source>%1 shows %2 to settle the pick order.</source>
         <extracomment>%1 a player&apos;s name, e.g. &quot;Bot 2&quot;; %2 a card name, e.g. &quot;purple 20&quot;.</extracomment>
         <translation>%1 mostra la carta %2 per stabilire l&apos;ordine di scelta.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/event_text.py" line="138"/>
+        <location filename="../score5_desktop/model/event_text.py" line="156"/>
         <source> → </source>
         <extracomment>The arrow between names in a pick order, e.g. &quot;Ana → Bot 1 → Bot 2&quot;.</extracomment>
         <translation> → </translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/event_text.py" line="143"/>
+        <location filename="../score5_desktop/model/event_text.py" line="158"/>
+        <source>you</source>
+        <comment>in a pick order</comment>
+        <extracomment>The local player in a pick order, e.g. &quot;Bot 1 → you → Bot 2&quot;.</extracomment>
+        <translation>tu</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/event_text.py" line="165"/>
         <source>Your bid (%1) is shared out; pick order: %2.</source>
         <extracomment>The local player&apos;s winning bid goes to the others. %1 its cards, e.g. &quot;green 35, blue 10&quot;; %2 the order they pick in, e.g. &quot;Bot 1 → Bot 2&quot;.</extracomment>
         <translation>La tua offerta (%1) viene distribuita; ordine di scelta: %2.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/event_text.py" line="147"/>
+        <location filename="../score5_desktop/model/event_text.py" line="169"/>
         <source>The bid of %1 (%2) is shared out; pick order: %3.</source>
         <extracomment>%1 the winner&apos;s name, e.g. &quot;Bot 2&quot;; %2 the cards of their bid, e.g. &quot;green 35, blue 10&quot;; %3 the order the others pick in, e.g. &quot;Ana → Bot 1&quot;.</extracomment>
         <translation>L&apos;offerta di %1 (%2) viene distribuita; ordine di scelta: %3.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/event_text.py" line="152"/>
+        <location filename="../score5_desktop/model/event_text.py" line="174"/>
         <source>You take %1 from %2.</source>
         <extracomment>%1 a card name, e.g. &quot;green 5&quot;; %2 the auction winner&apos;s name, e.g. &quot;Bot 3&quot;.</extracomment>
-        <translation>Tu prendi la carta %1 da %2.</translation>
+        <translation>Prendi la carta %1 da %2.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/event_text.py" line="157"/>
+        <location filename="../score5_desktop/model/event_text.py" line="179"/>
         <source>%1 takes %2 from you.</source>
         <extracomment>%1 a player&apos;s name, e.g. &quot;Bot 3&quot;; %2 a card name from the local player&apos;s winning bid, e.g. &quot;green 5&quot;.</extracomment>
         <translation>%1 ti prende la carta %2.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/event_text.py" line="165"/>
-        <source>Bids go back to the hands of: %1.</source>
-        <extracomment>Losing bids go back to their owners&apos; hands. %1 a list of names, e.g. &quot;Ana, Bot 2&quot;.</extracomment>
-        <translation>Le offerte tornano in mano a: %1.</translation>
+        <location filename="../score5_desktop/model/event_text.py" line="206"/>
+        <source>you bid nothing</source>
+        <extracomment>The local player&apos;s revealed bid in a list, when they bid no card.</extracomment>
+        <translation>tu non offri nulla</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/event_text.py" line="171"/>
+        <location filename="../score5_desktop/model/event_text.py" line="209"/>
+        <source>you bid %1 (%2)</source>
+        <extracomment>The local player&apos;s revealed bid in a list: %1 its total, e.g. 45; %2 its cards, e.g. &quot;green 35, blue 10&quot;. The list starts with &quot;Bids revealed:&quot;, so no capital.</extracomment>
+        <translation>tu offri %1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/event_text.py" line="219"/>
+        <source>Your bid goes back to your hand.</source>
+        <extracomment>Only the local player&apos;s losing bid goes back to their hand.</extracomment>
+        <translation>La tua offerta torna nella tua mano.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/event_text.py" line="224"/>
+        <source>Your bid goes back to your hand, and so does the bid of %1.</source>
+        <extracomment>Losing bids go back to their owners&apos; hands: the local player&apos;s, and %1&apos;s, a player&apos;s name, e.g. &quot;Bot 2&quot;.</extracomment>
+        <translation>La tua offerta torna nella tua mano, quella di %1 nella sua.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/event_text.py" line="230"/>
+        <source>Your bid goes back to your hand, and so do the bids of %1.</source>
+        <extracomment>Losing bids go back to their owners&apos; hands: the local player&apos;s, and those of %1, a list of players&apos; names, e.g. &quot;Bot 1 and Bot 2&quot;.</extracomment>
+        <translation>La tua offerta torna nella tua mano, quelle di %1 nelle loro mani.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/event_text.py" line="236"/>
+        <source>The bid of %1 goes back to their hand.</source>
+        <extracomment>A losing bid goes back to its owner&apos;s hand. %1 a player&apos;s name, e.g. &quot;Bot 2&quot;.</extracomment>
+        <translation>L&apos;offerta di %1 torna in mano.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/event_text.py" line="240"/>
+        <source>The bids of %1 go back to their hands.</source>
+        <extracomment>Losing bids go back to their owners&apos; hands. %1 a list of players&apos; names, e.g. &quot;Ann and Bot 2&quot;, &quot;Ann, Bot 1 and Bot 2&quot;.</extracomment>
+        <translation>Le offerte di %1 tornano nelle mani di chi le ha fatte.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/event_text.py" line="247"/>
+        <source>%1 failed (%2) and played a simple legal move instead.</source>
+        <extracomment>A bot broke down and the app played for it. %1 the bot&apos;s name, e.g. &quot;Bot 2&quot;; %2 what went wrong, e.g. &quot;no decision came&quot; or &quot;illegal decision x&quot;.</extracomment>
+        <translation>%1 non ha funzionato (%2): al suo posto è stata giocata una semplice mossa consentita.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/event_text.py" line="191"/>
         <source>You place the wild in the %1 family.</source>
         <extracomment>%1 a family name as it follows the word &quot;family&quot;, e.g. &quot;green&quot; (FR verte, DE Grün, IT rossa).</extracomment>
         <translation>Assegni il jolly alla famiglia %1.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/event_text.py" line="175"/>
+        <location filename="../score5_desktop/model/event_text.py" line="195"/>
         <source>%1 places the wild in the %2 family.</source>
         <extracomment>%1 a player&apos;s name, e.g. &quot;Bot 2&quot;; %2 a family name as it follows the word &quot;family&quot;, e.g. &quot;green&quot; (FR verte, DE Grün, IT rossa).</extracomment>
         <translation>%1 assegna il jolly alla famiglia %2.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/event_text.py" line="184"/>
-        <source>The bot %1 failed (%2) and played a simple legal move instead.</source>
-        <extracomment>%1 a bot&apos;s name, e.g. &quot;Bot 2&quot;; %2 what went wrong, e.g. &quot;it gave no decision&quot;.</extracomment>
-        <translation>Il bot %1 ha avuto un problema (%2) e ha giocato al suo posto una mossa semplice e valida.</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/model/event_text.py" line="161"/>
+        <location filename="../score5_desktop/model/event_text.py" line="183"/>
         <source>%1 takes %2 from %3.</source>
         <extracomment>%1 a player&apos;s name, e.g. &quot;Bot 1&quot;; %2 a card name, e.g. &quot;green 5&quot;; %3 the auction winner&apos;s name, e.g. &quot;Bot 3&quot;.</extracomment>
         <translation>%1 prende la carta %2 da %3.</translation>
@@ -589,34 +688,35 @@
 <context>
     <name>GameModel</name>
     <message>
-        <location filename="../score5_desktop/model/game_model.py" line="368"/>
-        <location filename="../score5_desktop/model/game_model.py" line="448"/>
+        <location filename="../score5_desktop/model/game_model.py" line="373"/>
+        <location filename="../score5_desktop/model/game_model.py" line="453"/>
         <source>It is not this player&apos;s turn.</source>
         <translation>Non tocca a questo giocatore.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/game_model.py" line="452"/>
+        <location filename="../score5_desktop/model/game_model.py" line="457"/>
         <source>That move is not allowed now.</source>
         <translation>Questa mossa ora non è consentita.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/game_model.py" line="539"/>
-        <source>it gave no decision</source>
-        <translation>non ha dato alcuna decisione</translation>
+        <location filename="../score5_desktop/model/game_model.py" line="545"/>
+        <source>no decision came</source>
+        <extracomment>Why a bot failed, in brackets after its name in the game log.</extracomment>
+        <translation>non è arrivata nessuna decisione</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/game_model.py" line="543"/>
+        <location filename="../score5_desktop/model/game_model.py" line="549"/>
         <source>illegal decision %1</source>
         <extracomment>Shown in the game log when a bot breaks; %1 is the program&apos;s own notation of its decision.</extracomment>
-        <translation>decisione non valida %1</translation>
+        <translation>decisione non consentita %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/game_model.py" line="525"/>
+        <location filename="../score5_desktop/model/game_model.py" line="530"/>
         <source>No hint is available now.</source>
         <translation>Nessun suggerimento disponibile al momento.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/game_model.py" line="533"/>
+        <location filename="../score5_desktop/model/game_model.py" line="538"/>
         <source>%1 %2</source>
         <extracomment>A hint: %1 the advice, e.g. &quot;Take green 15.&quot;; %2 the reason, e.g. &quot;It adds 15 points to your green family.&quot;</extracomment>
         <translation>%1 %2</translation>
@@ -636,7 +736,7 @@
         <location filename="../score5_desktop/ui/windows/handover_screen.py" line="189"/>
         <source>Pass the screen to %1</source>
         <extracomment>Hot seat: %1 the next player&apos;s name, e.g. &quot;Ann&quot;.</extracomment>
-        <translation>Passa lo schermo a %1</translation>
+        <translation>Passa lo schermo al prossimo giocatore: %1</translation>
     </message>
     <message>
         <location filename="../score5_desktop/ui/windows/handover_screen.py" line="194"/>
@@ -682,121 +782,134 @@
 <context>
     <name>HintReason</name>
     <message numerus="yes">
-        <location filename="../score5_desktop/model/hint_text.py" line="27"/>
+        <location filename="../score5_desktop/model/hint_text.py" line="28"/>
         <source>Bidding did not pay in %n simulated game(s).</source>
+        <extracomment>A hint&apos;s reason after &quot;Bid nothing.&quot;; %n simulated games, e.g. 400.</extracomment>
         <translation>
             <numerusform>Offrire non è convenuto in %n partita simulata.</numerusform>
             <numerusform>Offrire non è convenuto in %n partite simulate.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/model/hint_text.py" line="30"/>
+        <location filename="../score5_desktop/model/hint_text.py" line="33"/>
         <source>This bid won the card in %1 of %n simulated game(s).</source>
+        <extracomment>A hint&apos;s reason after a bid&apos;s advice. %1 a percentage, e.g. &quot;63%&quot;; %n simulated games, e.g. 400.</extracomment>
         <translation>
             <numerusform>Questa offerta ha vinto la carta nel %1 di %n partita simulata.</numerusform>
             <numerusform>Questa offerta ha vinto la carta nel %1 di %n partite simulate.</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <location filename="../score5_desktop/model/hint_text.py" line="33"/>
-        <source>It did best in %n simulated game(s).</source>
-        <translation>
-            <numerusform>Questa scelta ha dato il risultato migliore in %n partita simulata.</numerusform>
-            <numerusform>Questa scelta ha dato il risultato migliore in %n partite simulate.</numerusform>
-        </translation>
-    </message>
     <message>
-        <location filename="../score5_desktop/model/hint_text.py" line="57"/>
+        <location filename="../score5_desktop/model/hint_text.py" line="64"/>
         <source>%1%</source>
         <comment>a percentage, e.g. 63%</comment>
+        <extracomment>%1 a number, e.g. 63 (French: a no-break space before %).</extracomment>
         <translation>%1%</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/hint_text.py" line="75"/>
-        <source>It adds nothing to your score.</source>
-        <translation>Non aggiunge nulla al tuo punteggio.</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/model/hint_text.py" line="77"/>
+        <location filename="../score5_desktop/model/hint_text.py" line="89"/>
         <source>The others look ready to pay more than %1.</source>
+        <extracomment>A hint&apos;s reason after &quot;Bid nothing.&quot;; %1 an amount, e.g. 45.</extracomment>
         <translation>Gli altri sembrano pronti a offrire più di %1.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/hint_text.py" line="79"/>
+        <location filename="../score5_desktop/model/hint_text.py" line="92"/>
         <source>No bid high enough to win is worth what it costs.</source>
         <translation>Nessuna offerta abbastanza alta da vincere vale quello che costa.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/hint_text.py" line="97"/>
-        <source>The %1 adds nothing to your score but is money for later bids.</source>
-        <translation>La carta %1 non aggiunge nulla al tuo punteggio, ma servirà per offrire più avanti.</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/model/hint_text.py" line="92"/>
+        <location filename="../score5_desktop/model/hint_text.py" line="109"/>
         <source>The %1 adds %2 points to your score.</source>
+        <extracomment>A hint&apos;s reason. %1 a card name, e.g. &quot;wild 75&quot;; %2 points, e.g. 75.</extracomment>
         <translation>La carta %1 aggiunge %2 punti al tuo punteggio.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/model/hint_text.py" line="37"/>
+        <location filename="../score5_desktop/model/hint_text.py" line="43"/>
         <source>%1 bids %n card(s), worth at most %2 from what you know of that hand.</source>
+        <extracomment>A hint&apos;s reason. %1 a player&apos;s name, e.g. &quot;Bot 2&quot;; %n the cards they bid, e.g. 3; %2 the most those cards can be worth, e.g. 30, from the cards you have seen.</extracomment>
         <translation>
             <numerusform>%1 offre %n carta, che vale al massimo %2 per quel che sai di quella mano.</numerusform>
             <numerusform>%1 offre %n carte, che valgono al massimo %2 per quel che sai di quella mano.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location filename="../score5_desktop/model/hint_text.py" line="37"/>
+        <source>This choice did best in %n simulated game(s).</source>
+        <extracomment>A hint&apos;s reason: the advised decision did best; %n simulated games, e.g. 400.</extracomment>
+        <translation>
+            <numerusform>Questa scelta è andata meglio in %n partita simulata.</numerusform>
+            <numerusform>Questa scelta è andata meglio in %n partite simulate.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../score5_desktop/model/hint_text.py" line="86"/>
+        <location filename="../score5_desktop/model/hint_text.py" line="84"/>
+        <source>The card up for auction adds nothing to your score.</source>
+        <translation>La carta bandita all&apos;asta non aggiunge nulla al tuo punteggio.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/hint_text.py" line="102"/>
         <source>The %1 adds %2 points to your %3 family.</source>
+        <extracomment>A hint&apos;s reason. %1 a card name, e.g. &quot;purple 110&quot; (write the word for card if your language needs it: FR &quot;La carte %1&quot;); %2 points, e.g. 50; %3 a family name as it follows the word &quot;family&quot;, e.g. &quot;purple&quot; (FR violette, DE Violett).</extracomment>
         <translation>La carta %1 aggiunge %2 punti alla tua famiglia %3.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/hint_text.py" line="117"/>
+        <location filename="../score5_desktop/model/hint_text.py" line="116"/>
+        <source>The %1 adds nothing to your score, but you can bid it in later rounds.</source>
+        <extracomment>A hint&apos;s reason. %1 a card name, e.g. &quot;red 5&quot;: a card worth winning only to bid it again in later rounds.</extracomment>
+        <translation>La carta %1 non aggiunge nulla al tuo punteggio, ma potrai offrirla nei turni successivi.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/hint_text.py" line="142"/>
         <source>All the cards left go to you, so the order does not matter.</source>
         <translation>Tutte le carte rimaste vanno a te, quindi l&apos;ordine non conta.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/hint_text.py" line="120"/>
+        <location filename="../score5_desktop/model/hint_text.py" line="145"/>
         <source>It is the only card left.</source>
         <translation>È l&apos;ultima carta rimasta.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/hint_text.py" line="122"/>
-        <source>It adds %1 points to your score.</source>
-        <translation>Aggiunge %1 punti al tuo punteggio.</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/model/hint_text.py" line="103"/>
+        <location filename="../score5_desktop/model/hint_text.py" line="126"/>
         <source>It adds %1 points to your %2 family.</source>
+        <extracomment>A hint&apos;s reason after &quot;Take green 15.&quot; (&quot;it&quot; is that card). %1 points, e.g. 15; %2 a family name as it follows the word &quot;family&quot;, e.g. &quot;green&quot; (DE Grün).</extracomment>
         <translation>Aggiunge %1 punti alla tua famiglia %2.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/hint_text.py" line="112"/>
+        <location filename="../score5_desktop/model/hint_text.py" line="137"/>
         <source>It is the biggest card for later bids.</source>
         <translation>È la carta più alta per le offerte successive.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/hint_text.py" line="115"/>
+        <location filename="../score5_desktop/model/hint_text.py" line="140"/>
         <source>It is the biggest card.</source>
         <translation>È la carta più alta.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/hint_text.py" line="108"/>
+        <location filename="../score5_desktop/model/hint_text.py" line="133"/>
         <source>It keeps %1 points from %2, who leads.</source>
-        <translation>Toglie %1 punti a %2, che è in testa.</translation>
+        <extracomment>A hint&apos;s reason after &quot;Take green 15.&quot; (&quot;it&quot; is that card). %1 points, e.g. 15; %2 the name of the player in the lead, e.g. &quot;Bot 2&quot;.</extracomment>
+        <translation>Così chi è in testa (%2) non prende %1 punti.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/hint_text.py" line="74"/>
+        <location filename="../score5_desktop/model/hint_text.py" line="82"/>
         <source>You have nothing to bid.</source>
         <translation>Non hai nulla da offrire.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/hint_text.py" line="124"/>
-        <source>A random legal choice.</source>
-        <translation>Una scelta casuale consentita.</translation>
+        <location filename="../score5_desktop/model/hint_text.py" line="149"/>
+        <source>This adds %1 points to your score.</source>
+        <extracomment>A hint&apos;s reason after &quot;Place the wild in the green family.&quot; (&quot;it&quot; is that choice, not the card). %1 points, e.g. 40.</extracomment>
+        <translation>Così aggiungi %1 punti al tuo punteggio.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/hint_text.py" line="63"/>
+        <location filename="../score5_desktop/model/hint_text.py" line="152"/>
+        <source>A random legal choice.</source>
+        <translation>Una scelta casuale tra quelle consentite.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/hint_text.py" line="71"/>
         <source>seat %1</source>
+        <extracomment>Stands for a player whose name is unknown; %1 the seat&apos;s number, e.g. 2.</extracomment>
         <translation>posto %1</translation>
     </message>
 </context>
@@ -980,31 +1093,31 @@ Ogni partita giocata fino alla fine viene conservata qui, pronta per essere rivi
 <context>
     <name>Level</name>
     <message>
-        <location filename="../score5_desktop/model/text.py" line="173"/>
+        <location filename="../score5_desktop/model/text.py" line="183"/>
         <source>random</source>
         <extracomment>A bot level, shown as in &quot;Bot, normal&quot; and in the new-game dialog.</extracomment>
         <translation>casuale</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/text.py" line="175"/>
+        <location filename="../score5_desktop/model/text.py" line="185"/>
         <source>easy</source>
         <extracomment>A bot level, shown as in &quot;Bot, easy&quot;.</extracomment>
         <translation>facile</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/text.py" line="177"/>
+        <location filename="../score5_desktop/model/text.py" line="187"/>
         <source>normal</source>
         <extracomment>A bot level, shown as in &quot;Bot, normal&quot;.</extracomment>
         <translation>normale</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/text.py" line="179"/>
+        <location filename="../score5_desktop/model/text.py" line="189"/>
         <source>hard</source>
         <extracomment>A bot level, shown as in &quot;Bot, hard&quot;.</extracomment>
         <translation>difficile</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/text.py" line="181"/>
+        <location filename="../score5_desktop/model/text.py" line="191"/>
         <source>expert</source>
         <extracomment>A bot level, shown as in &quot;Bot, expert&quot;.</extracomment>
         <translation>esperto</translation>
@@ -1267,6 +1380,21 @@ Ogni partita giocata fino alla fine viene conservata qui, pronta per essere rivi
     </message>
 </context>
 <context>
+    <name>QFileDialog</name>
+    <message>
+        <location filename="../score5_desktop/ui/common/qt_gaps.py" line="18"/>
+        <source>&amp;Look in:</source>
+        <extracomment>Qt&apos;s file dialog: the label of the folder list at the top. Keep the &quot;&amp;&quot; key on a letter not used by &quot;File &amp;name:&quot; (Qt&apos;s own translation of it).</extracomment>
+        <translation>&amp;Cerca in:</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/common/qt_gaps.py" line="20"/>
+        <source>Files of &amp;type:</source>
+        <extracomment>Qt&apos;s file dialog: the label of the file-type filter at the bottom.</extracomment>
+        <translation>File di &amp;tipo:</translation>
+    </message>
+</context>
+<context>
     <name>Replay</name>
     <message>
         <location filename="../score5_desktop/ui/table/replay_pictures.py" line="85"/>
@@ -1284,143 +1412,144 @@ Ogni partita giocata fino alla fine viene conservata qui, pronta per essere rivi
 <context>
     <name>ReplayBar</name>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="200"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="193"/>
         <source>|◀ Start</source>
         <translation>|◀ Inizio</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="201"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="194"/>
         <source>Back to the deal (Home)</source>
         <translation>Torna alla distribuzione delle carte (Home)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="202"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="195"/>
         <source>◀ Back</source>
         <translation>◀ Indietro</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="203"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="196"/>
         <source>One decision back (Left arrow)</source>
         <translation>Una decisione indietro (freccia sinistra)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="204"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="197"/>
         <source>Forward ▶</source>
         <translation>Avanti ▶</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="205"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="198"/>
         <source>One decision on (Right arrow)</source>
         <translation>Una decisione avanti (freccia destra)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="206"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="199"/>
         <source>End ▶|</source>
         <translation>Fine ▶|</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="207"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="200"/>
         <source>The end of the game (End)</source>
         <translation>La fine della partita (Fine)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="209"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="202"/>
         <source>R&amp;ound:</source>
         <translation>&amp;Turno:</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="210"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="203"/>
         <source>S&amp;peed:</source>
         <translation>V&amp;elocità:</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="211"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="204"/>
         <source>&amp;Whose eyes:</source>
         <translation>Pu&amp;nto di vista:</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="212"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="205"/>
         <source>&amp;Review my game</source>
         <translation>Anali&amp;zza la mia partita</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="213"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="206"/>
         <source>&amp;Close replay</source>
-        <translation>&amp;Chiudi il replay</translation>
+        <translation>&amp;Smetti di rivedere</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="215"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="208"/>
         <source>Ticks mark the rounds; red marks, the moments that cost the most.</source>
         <translation>Le tacche segnano i turni; quelle rosse, i momenti che sono costati di più.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="217"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="210"/>
         <source>Replay timeline</source>
-        <translation>Linea del tempo del replay</translation>
+        <translation>Linea del tempo per rivedere la partita</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="222"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="216"/>
         <source>%1×</source>
+        <extracomment>A replay speed: %1 a rate, e.g. &quot;0.5&quot; or &quot;2&quot;.</extracomment>
         <translation>%1×</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="228"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="222"/>
         <source>Everyone (all hands open)</source>
         <translation>Tutti (mani scoperte)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="236"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="230"/>
         <source>❚❚ Pause</source>
         <translation>❚❚ Pausa</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="236"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="230"/>
         <source>▶ Play</source>
         <translation>▶ Riproduci</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="237"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="231"/>
         <source>Play or pause (Space)</source>
         <translation>Riproduci o metti in pausa (Spazio)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="246"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="240"/>
         <source>The deal: the first card is up for auction.</source>
         <translation>La distribuzione: la prima carta è bandita all&apos;asta.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="255"/>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="266"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="249"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="260"/>
         <source>Round %1: %2 bids %3</source>
         <extracomment>A replay step: %1 the round, e.g. 5; %2 a name, e.g. &quot;Ann&quot;; %3 cards, e.g. &quot;green 15, blue 10&quot; (or, through another player&apos;s eyes, &quot;3 cards&quot;).</extracomment>
         <translation>Turno %1: %2 offre %3</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="259"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="253"/>
         <source>Round %1, adjustment %2: %3 bids %4</source>
         <extracomment>A replay step seen through another player&apos;s eyes: %1 the round, e.g. 5; %2 the adjustment round, e.g. 1; %3 a name, e.g. &quot;Ann&quot;; %4 &quot;3 cards&quot;.</extracomment>
         <translation>Turno %1, modifica %2: %3 offre %4</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="272"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="266"/>
         <source>Round %1, adjustment %2: %3 keeps the bid</source>
         <extracomment>A replay step: %1 the round, e.g. 5; %2 the adjustment round, e.g. 1; %3 a name, e.g. &quot;Ann&quot;.</extracomment>
         <translation>Turno %1, modifica %2: %3 mantiene l&apos;offerta</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="280"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="274"/>
         <source>Round %1, adjustment %2: %3 changes the bid to %4</source>
         <extracomment>A replay step: %1 the round, e.g. 5; %2 the adjustment round, e.g. 1; %3 a name, e.g. &quot;Ann&quot;; %4 cards, e.g. &quot;green 15, blue 10&quot;.</extracomment>
         <translation>Turno %1, modifica %2: %3 cambia l&apos;offerta in %4</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="289"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="283"/>
         <source>Round %1: %2 takes %3</source>
         <extracomment>A replay step: %1 the round, e.g. 5; %2 a name, e.g. &quot;Ann&quot;; %3 a card name, e.g. &quot;green 15&quot;.</extracomment>
         <translation>Turno %1: %2 prende la carta %3</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="292"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="286"/>
         <source>%1 places the wild in %2</source>
         <extracomment>A replay step: %1 a name, e.g. &quot;Ann&quot;; %2 a family colour, e.g. &quot;green&quot;.</extracomment>
         <translation>%1 assegna il jolly alla famiglia %2</translation>
@@ -1472,74 +1601,81 @@ Ogni partita giocata fino alla fine viene conservata qui, pronta per essere rivi
         <translation>Perché l&apos;esperto l&apos;ha scelto</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/review_model.py" line="254"/>
+        <location filename="../score5_desktop/model/review_model.py" line="256"/>
         <source>Your choice minus the expert&apos;s, averaged over %1 sampled games played both ways; ± one standard error.</source>
+        <extracomment>A tooltip on the review&apos;s gain columns; %1 the number of sampled games, e.g. 200.</extracomment>
         <translation>La tua scelta meno quella dell&apos;esperto, in media su %1 partite simulate giocate in entrambi i modi; ± un errore standard.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/review_model.py" line="262"/>
+        <location filename="../score5_desktop/model/review_model.py" line="264"/>
         <source>One of the moments that cost you the most.</source>
         <translation>Uno dei momenti che ti sono costati di più.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/review_model.py" line="286"/>
+        <location filename="../score5_desktop/model/review_model.py" line="289"/>
         <source>%1 ▲</source>
+        <extracomment>A marked round in the review table: %1 the round number, e.g. 7.</extracomment>
         <translation>%1 ▲</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/review_model.py" line="293"/>
+        <location filename="../score5_desktop/model/review_model.py" line="296"/>
         <source>Same as you</source>
         <translation>Come te</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/review_model.py" line="297"/>
-        <location filename="../score5_desktop/model/review_model.py" line="305"/>
+        <location filename="../score5_desktop/model/review_model.py" line="300"/>
+        <location filename="../score5_desktop/model/review_model.py" line="310"/>
         <source>—</source>
         <translation>—</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/review_model.py" line="299"/>
+        <location filename="../score5_desktop/model/review_model.py" line="304"/>
         <source>%1 ± %2</source>
+        <extracomment>A points difference with its error: %1 a signed number, e.g. &quot;−12.5&quot;; %2 the error, e.g. &quot;3.1&quot;.</extracomment>
         <translation>%1 ± %2</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/review_model.py" line="307"/>
+        <location filename="../score5_desktop/model/review_model.py" line="314"/>
         <source>%1 ± %2 pts</source>
+        <extracomment>A win-chance difference in percentage points: %1 a signed number, e.g. &quot;−4.0&quot;; %2 the error, e.g. &quot;1.2&quot;.</extracomment>
         <translation>%1 ± %2 pp</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/review_model.py" line="316"/>
+        <location filename="../score5_desktop/model/review_model.py" line="323"/>
         <source>Bid</source>
         <translation>Offerta</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/review_model.py" line="318"/>
+        <location filename="../score5_desktop/model/review_model.py" line="326"/>
         <source>Adjustment %1</source>
+        <extracomment>A decision&apos;s kind in the review table: %1 the adjustment round&apos;s number, e.g. 1.</extracomment>
         <translation>Modifica %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/review_model.py" line="320"/>
+        <location filename="../score5_desktop/model/review_model.py" line="328"/>
         <source>Card taken</source>
         <translation>Carta presa</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/review_model.py" line="321"/>
+        <location filename="../score5_desktop/model/review_model.py" line="329"/>
         <source>Wild</source>
         <translation>Jolly</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/review_model.py" line="329"/>
+        <location filename="../score5_desktop/model/review_model.py" line="337"/>
         <source>no bid</source>
         <translation>nessuna offerta</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/review_model.py" line="331"/>
+        <location filename="../score5_desktop/model/review_model.py" line="341"/>
         <source>%1 (total %2)</source>
+        <extracomment>A bid in the review table: %1 its cards, e.g. &quot;green 35, blue 10&quot;; %2 their total, e.g. 45.</extracomment>
         <translation>%1 (totale %2)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/review_model.py" line="336"/>
+        <location filename="../score5_desktop/model/review_model.py" line="350"/>
         <source>wild as %1</source>
+        <extracomment>The wild card&apos;s placement in the review table: %1 a family&apos;s colour standing alone, e.g. &quot;green&quot;.</extracomment>
         <translation>jolly come %1</translation>
     </message>
 </context>
@@ -1576,44 +1712,49 @@ Ogni partita giocata fino alla fine viene conservata qui, pronta per essere rivi
         <translation>&amp;Chiudi</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/review_window.py" line="255"/>
+        <location filename="../score5_desktop/ui/windows/review_window.py" line="256"/>
         <source>Reviewing decision %1 of %2…</source>
+        <extracomment>Progress: %1 the decision being reviewed, e.g. 4; %2 how many there are, e.g. 40.</extracomment>
         <translation>Analisi della decisione %1 di %2…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/review_window.py" line="257"/>
+        <location filename="../score5_desktop/ui/windows/review_window.py" line="258"/>
         <source>This player had no decision to review.</source>
         <translation>Questo giocatore non ha preso decisioni da analizzare.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/ui/windows/review_window.py" line="259"/>
+        <location filename="../score5_desktop/ui/windows/review_window.py" line="261"/>
         <source>Review complete: %n decision(s).</source>
+        <extracomment>%n the number of decisions reviewed, e.g. 40.</extracomment>
         <translation>
             <numerusform>Analisi completata: %n decisione.</numerusform>
             <numerusform>Analisi completata: %n decisioni.</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/review_window.py" line="262"/>
+        <location filename="../score5_desktop/ui/windows/review_window.py" line="265"/>
         <source>Review cancelled after %1 of %2 decisions.</source>
+        <extracomment>%1 the decisions reviewed, e.g. 12; %2 how many there were, e.g. 40.</extracomment>
         <translation>Analisi annullata (decisioni analizzate: %1 di %2).</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/review_window.py" line="265"/>
+        <location filename="../score5_desktop/ui/windows/review_window.py" line="271"/>
         <source>The review could not be completed (%1).</source>
+        <extracomment>%1 what went wrong, in the system&apos;s words, e.g. &quot;out of memory&quot;.</extracomment>
         <translation>Non è stato possibile completare l&apos;analisi (%1).</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/review_window.py" line="271"/>
+        <location filename="../score5_desktop/ui/windows/review_window.py" line="277"/>
         <source>Double-click a row to watch that round.</source>
         <translation>Fai doppio clic su una riga per rivedere quel turno.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/ui/windows/review_window.py" line="274"/>
-        <source>Marked ▲, the moments that cost you the most: round(s) %1.</source>
+        <location filename="../score5_desktop/ui/windows/review_window.py" line="281"/>
+        <source>▲ marks the moments that cost you the most: round(s) %1.</source>
+        <extracomment>%1 the rounds marked ▲ in the table, e.g. &quot;3, 7, 12&quot;; %n how many, e.g. 3.</extracomment>
         <translation>
-            <numerusform>Segnati con ▲, i momenti che ti sono costati di più: turno %1.</numerusform>
-            <numerusform>Segnati con ▲, i momenti che ti sono costati di più: turni %1.</numerusform>
+            <numerusform>▲ indica i momenti che ti sono costati di più: turno %1.</numerusform>
+            <numerusform>▲ indica i momenti che ti sono costati di più: turni %1.</numerusform>
         </translation>
     </message>
 </context>
@@ -1705,23 +1846,24 @@ Ogni partita giocata fino alla fine viene conservata qui, pronta per essere rivi
         <translation>Il tuo vero punteggio: conta ogni carta che hai, anche quelle che hai visto solo tu.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/scoreboard_model.py" line="101"/>
+        <location filename="../score5_desktop/model/scoreboard_model.py" line="102"/>
         <source>%1 + wild</source>
+        <extracomment>A family&apos;s total before the wild card is placed: %1 the total, e.g. 235.</extracomment>
         <translation>%1 + jolly</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/scoreboard_model.py" line="104"/>
+        <location filename="../score5_desktop/model/scoreboard_model.py" line="105"/>
         <source>The wild is not in a family yet: its owner places it at the end of the game, where it scores best.</source>
         <translation>Il jolly non è ancora in nessuna famiglia: chi lo possiede lo assegna alla fine della partita, dove fa più punti.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/scoreboard_model.py" line="120"/>
+        <location filename="../score5_desktop/model/scoreboard_model.py" line="121"/>
         <source>%1: no known card</source>
         <extracomment>Scoreboard tooltip: %1 a family colour, e.g. &quot;green&quot;.</extracomment>
         <translation>%1: nessuna carta nota</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/scoreboard_model.py" line="123"/>
+        <location filename="../score5_desktop/model/scoreboard_model.py" line="124"/>
         <source>%1: %2</source>
         <extracomment>Scoreboard tooltip: %1 a family colour, e.g. &quot;green&quot;; %2 a card name, e.g. &quot;green 80&quot;.</extracomment>
         <translation>%1: %2</translation>
@@ -1741,36 +1883,43 @@ Ogni partita giocata fino alla fine viene conservata qui, pronta per essere rivi
         <translation>Impostazioni</translation>
     </message>
     <message>
+        <location filename="../score5_desktop/model/storage_text.py" line="336"/>
         <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="150"/>
         <source>&amp;Animation speed:</source>
         <translation>Velocità delle &amp;animazioni:</translation>
     </message>
     <message>
+        <location filename="../score5_desktop/model/storage_text.py" line="337"/>
         <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="151"/>
         <source>&amp;Theme:</source>
         <translation>&amp;Tema:</translation>
     </message>
     <message>
+        <location filename="../score5_desktop/model/storage_text.py" line="338"/>
         <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="152"/>
         <source>&amp;Language:</source>
         <translation>&amp;Lingua:</translation>
     </message>
     <message>
+        <location filename="../score5_desktop/model/storage_text.py" line="339"/>
         <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="153"/>
         <source>&amp;Reduce motion (cards fade instead of flying)</source>
         <translation>&amp;Riduci il movimento (le carte sfumano invece di volare)</translation>
     </message>
     <message>
+        <location filename="../score5_desktop/model/storage_text.py" line="342"/>
         <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="154"/>
         <source>Sound &amp;volume:</source>
         <translation>&amp;Volume dei suoni:</translation>
     </message>
     <message>
+        <location filename="../score5_desktop/model/storage_text.py" line="343"/>
         <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="155"/>
         <source>&amp;Mute sound effects</source>
         <translation>&amp;Disattiva gli effetti sonori</translation>
     </message>
     <message>
+        <location filename="../score5_desktop/model/storage_text.py" line="344"/>
         <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="156"/>
         <source>Take a &amp;card automatically when there is no choice</source>
         <translation>&amp;Prendi la carta in automatico quando non c&apos;è scelta</translation>
@@ -1854,7 +2003,7 @@ Ogni partita giocata fino alla fine viene conservata qui, pronta per essere rivi
         <location filename="../score5_desktop/ui/windows/side_panels.py" line="224"/>
         <source>Up for auction: %1</source>
         <extracomment>%1 is a card name, e.g. &quot;green 35&quot;.</extracomment>
-        <translation>Bandita all&apos;asta: %1</translation>
+        <translation>Bandita all&apos;asta: la carta %1</translation>
     </message>
     <message>
         <location filename="../score5_desktop/ui/windows/side_panels.py" line="227"/>
@@ -1912,44 +2061,50 @@ Ogni partita giocata fino alla fine viene conservata qui, pronta per essere rivi
 <context>
     <name>Statistics</name>
     <message>
-        <location filename="../score5_desktop/ui/charts/stats_charts.py" line="87"/>
+        <location filename="../score5_desktop/ui/charts/stats_charts.py" line="82"/>
+        <source>%1%</source>
+        <extracomment>A percentage on the statistics charts: %1 a number, e.g. 12.5 (French: a no-break space before %).</extracomment>
+        <translation>%1%</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/charts/stats_charts.py" line="100"/>
         <source>Your win rate against each bot level (games played)</source>
         <translation>La tua percentuale di vittorie contro ogni livello di bot (partite giocate)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/charts/stats_charts.py" line="89"/>
+        <location filename="../score5_desktop/ui/charts/stats_charts.py" line="102"/>
         <source>Win rate</source>
         <translation>Percentuale di vittorie</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/charts/stats_charts.py" line="98"/>
+        <location filename="../score5_desktop/ui/charts/stats_charts.py" line="111"/>
         <source>%1 (%2)</source>
         <extracomment>An axis label: %1 a bot level, e.g. &quot;hard&quot;; %2 games played, e.g. 12.</extracomment>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/charts/stats_charts.py" line="129"/>
+        <location filename="../score5_desktop/ui/charts/stats_charts.py" line="142"/>
         <source>%1–%2</source>
         <extracomment>A range of games on the axis, e.g. 1–10.</extracomment>
         <translation>%1–%2</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/charts/stats_charts.py" line="134"/>
+        <location filename="../score5_desktop/ui/charts/stats_charts.py" line="147"/>
         <source>Week starting</source>
         <translation>Settimana dal</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/charts/stats_charts.py" line="136"/>
+        <location filename="../score5_desktop/ui/charts/stats_charts.py" line="149"/>
         <source>Month</source>
         <translation>Mese</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/charts/stats_charts.py" line="137"/>
+        <location filename="../score5_desktop/ui/charts/stats_charts.py" line="150"/>
         <source>Your games against each level, in the order played</source>
         <translation>Le tue partite contro ogni livello, nell&apos;ordine in cui sono state giocate</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/charts/stats_charts.py" line="147"/>
+        <location filename="../score5_desktop/ui/charts/stats_charts.py" line="160"/>
         <source>Your win rate over time</source>
         <translation>La tua percentuale di vittorie nel tempo</translation>
     </message>
@@ -1957,12 +2112,12 @@ Ogni partita giocata fino alla fine viene conservata qui, pronta per essere rivi
 <context>
     <name>StatisticsText</name>
     <message numerus="yes">
-        <location filename="../score5_desktop/ui/charts/stats_charts.py" line="207"/>
-        <source>Against %1 bots: won %2 of %n game(s) (%3%)</source>
-        <extracomment>A chart tooltip. %1 a bot level, e.g. &quot;normal&quot;; %2 games won, e.g. 3; %n games played, e.g. 10; %3 the win rate, e.g. &quot;30.0&quot;.</extracomment>
+        <location filename="../score5_desktop/ui/charts/stats_charts.py" line="220"/>
+        <source>Against %1 bots: won %2 of %n game(s) (%3)</source>
+        <extracomment>A chart tooltip. %1 a bot level, e.g. &quot;normal&quot;; %2 games won, e.g. 3; %n games played, e.g. 10; %3 the win rate, e.g. &quot;30.0%&quot;.</extracomment>
         <translation>
-            <numerusform>Contro bot di livello %1: vittorie %2 su %n partita (%3%)</numerusform>
-            <numerusform>Contro bot di livello %1: vittorie %2 su %n partite (%3%)</numerusform>
+            <numerusform>Contro bot di livello %1: vittorie %2 su %n partita (%3)</numerusform>
+            <numerusform>Contro bot di livello %1: vittorie %2 su %n partite (%3)</numerusform>
         </translation>
     </message>
 </context>
@@ -1977,7 +2132,7 @@ Finisci una partita contro i bot e qui compariranno i tuoi risultati: la percent
     </message>
     <message>
         <location filename="../score5_desktop/ui/windows/stats_window.py" line="215"/>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="296"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="300"/>
         <source>No games of yours against bots yet</source>
         <translation>Ancora nessuna tua partita contro i bot</translation>
     </message>
@@ -2021,24 +2176,25 @@ Finisci una partita contro i bot e qui compariranno i tuoi risultati: la percent
         <translation>punti per partita</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="247"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="248"/>
         <source>%1, %2 (won)</source>
-        <extracomment>The best game: %1 your name in it; %2 its date.</extracomment>
+        <extracomment>The best game: %1 your name in it, e.g. &quot;Ann&quot;; %2 its date, e.g. &quot;24/11/2026&quot;.</extracomment>
         <translation>%1, %2 (vinta)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="247"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="251"/>
         <source>%1, %2</source>
+        <extracomment>The best game: %1 your name in it, e.g. &quot;Ann&quot;; %2 its date, e.g. &quot;24/11/2026&quot;.</extracomment>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="249"/>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="255"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="253"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="259"/>
         <source>Your best game</source>
         <translation>La tua partita migliore</translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="251"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="255"/>
         <source>%n point(s)</source>
         <extracomment>The best game&apos;s score.</extracomment>
         <translation>
@@ -2047,7 +2203,7 @@ Finisci una partita contro i bot e qui compariranno i tuoi risultati: la percent
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="342"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="346"/>
         <source>per %n game(s)</source>
         <extracomment>How the win-rate chart groups games, e.g. &quot;per 10 games&quot;.</extracomment>
         <translation>
@@ -2065,44 +2221,44 @@ Finisci una partita contro i bot e qui compariranno i tuoi risultati: la percent
         </translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="264"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="268"/>
         <source>Your games</source>
         <extracomment>A chart bar&apos;s label: the local player&apos;s own games, beside &quot;normal bots&quot;.</extracomment>
         <translation>Le tue partite</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="267"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="271"/>
         <source>%1 bots</source>
         <extracomment>A bar label: %1 a bot level, e.g. &quot;normal&quot;.</extracomment>
         <translation>Bot di livello %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="330"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="334"/>
         <source>Statistics</source>
         <translation>Statistiche</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="331"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="335"/>
         <source>Average score per family</source>
         <translation>Punteggio medio per famiglia</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="332"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="336"/>
         <source>&amp;Win rate:</source>
         <translation>Percentuale di &amp;vittorie:</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="333"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="337"/>
         <source>&amp;Replay it</source>
         <translation>&amp;Rivedi la partita</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="339"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="343"/>
         <source>by week</source>
         <translation>per settimana</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="340"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="344"/>
         <source>by month</source>
         <translation>per mese</translation>
     </message>
@@ -2110,289 +2266,321 @@ Finisci una partita contro i bot e qui compariranno i tuoi risultati: la percent
 <context>
     <name>Storage</name>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="40"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="45"/>
         <source>The file %1 does not exist.</source>
+        <extracomment>%1 a file&apos;s name, e.g. &quot;game.score5.json&quot;.</extracomment>
         <translation>Il file %1 non esiste.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="42"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="48"/>
         <source>%1 is not a regular file, so it was not read.</source>
+        <extracomment>%1 a path&apos;s name, e.g. &quot;game.score5.json&quot; (a folder or a device, not a file).</extracomment>
         <translation>%1 non è un file normale, quindi non è stato letto.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="45"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="52"/>
         <source>The file %1 is larger than %2 KiB, so it was not read.</source>
+        <extracomment>%1 a file&apos;s name, e.g. &quot;game.score5.json&quot;; %2 the size limit in KiB, e.g. 512.</extracomment>
         <translation>Il file %1 supera i %2 KiB, quindi non è stato letto.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="50"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="59"/>
         <source>The file %1 could not be opened (%2).</source>
+        <extracomment>%1 a file&apos;s name, e.g. &quot;game.score5.json&quot;; %2 the system&apos;s reason, e.g. &quot;Permission denied&quot;.</extracomment>
         <translation>Non è stato possibile aprire il file %1 (%2).</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="53"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="64"/>
         <source>The file %1 is not a game record this app can read: %2.</source>
+        <extracomment>%1 a file&apos;s name, e.g. &quot;game.score5.json&quot;; %2 what is wrong with it, e.g. &quot;the record names a card that is not in the deck (round 3, player 2)&quot;.</extracomment>
         <translation>Il file %1 non è una registrazione della partita che questa applicazione sa leggere: %2.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="58"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="71"/>
         <source>The game could not be saved as %1 (%2).</source>
+        <extracomment>%1 a file&apos;s name, e.g. &quot;game.score5.json&quot;; %2 the reason, e.g. &quot;No space left on device&quot;.</extracomment>
         <translation>Non è stato possibile salvare la partita come %1 (%2).</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="60"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="74"/>
         <source>The game could not be autosaved (%1).</source>
+        <extracomment>%1 the reason, e.g. &quot;No space left on device&quot;.</extracomment>
         <translation>Non è stato possibile salvare automaticamente la partita (%1).</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="63"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="78"/>
         <source>The finished game&apos;s autosave could not be removed (%1).</source>
+        <extracomment>%1 the reason, e.g. &quot;Permission denied&quot;.</extracomment>
         <translation>Non è stato possibile eliminare il salvataggio automatico della partita finita (%1).</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="66"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="84"/>
         <source>The autosave could not be read. %1</source>
+        <extracomment>%1 a whole sentence saying why, e.g. &quot;The file autosave.json could not be opened (Permission denied).&quot;</extracomment>
         <translation>Non è stato possibile leggere il salvataggio automatico. %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="69"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="90"/>
         <source>The saved game could not be resumed. %1 The file was kept as %2; a new game will be saved beside it.</source>
+        <extracomment>%1 a whole sentence saying why, e.g. &quot;The file autosave.json is not a game record this app can read: the file is empty.&quot;; %2 the name the file was renamed to, e.g. &quot;autosave.json.bad&quot;.</extracomment>
         <translation>Non è stato possibile riprendere il salvataggio. %1 Il file è stato conservato come %2; una nuova partita verrà salvata accanto.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="79"/>
-        <source>The saved game could not be resumed. %1 It could not be moved aside (%2), so it is left as it is and no new autosave will replace it.</source>
-        <translation>Non è stato possibile riprendere il salvataggio. %1 Non è stato possibile metterlo da parte (%2), quindi resta com&apos;è e nessun nuovo salvataggio automatico lo sostituirà.</translation>
+        <location filename="../score5_desktop/model/storage_text.py" line="251"/>
+        <source>the file&apos;s data is nested too deeply</source>
+        <translation>i dati del file sono annidati troppo in profondità</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="88"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="252"/>
+        <source>the file holds no settings</source>
+        <translation>il file non contiene impostazioni</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/storage_text.py" line="253"/>
+        <source>the file is not a database</source>
+        <translation>il file non è un database</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/storage_text.py" line="255"/>
+        <source>another copy of the app is using the file</source>
+        <translation>un&apos;altra copia dell&apos;app sta usando il file</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/storage_text.py" line="256"/>
+        <source>a newer version of the app wrote the file</source>
+        <translation>il file è stato scritto da una versione più recente dell&apos;app</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/storage_text.py" line="257"/>
+        <source>the file holds a database that is not a game history</source>
+        <translation>il file contiene un database che non è una cronologia di partite</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/storage_text.py" line="260"/>
+        <source>the folder for the file cannot be used</source>
+        <translation>la cartella del file non è utilizzabile</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/storage_text.py" line="261"/>
+        <source>the path is not a regular file</source>
+        <translation>il percorso non è un file normale</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/storage_text.py" line="291"/>
+        <source>the data is not a Score 5 game record</source>
+        <translation>i dati non sono una registrazione della partita di Score 5</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/storage_text.py" line="292"/>
+        <source>the record was made by a version of the app that this one cannot read</source>
+        <translation>la registrazione viene da una versione dell&apos;app che questa non sa leggere</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/storage_text.py" line="295"/>
+        <source>the record uses a deck this app does not have</source>
+        <translation>la registrazione usa un mazzo che questa app non ha</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/storage_text.py" line="297"/>
+        <source>the record names a card that is not in the deck</source>
+        <translation>la registrazione nomina una carta che non è nel mazzo</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/storage_text.py" line="298"/>
+        <source>a decision in the record breaks the rules</source>
+        <translation>una decisione nella registrazione viola le regole</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/storage_text.py" line="349"/>
+        <source>the last new game&apos;s players and options</source>
+        <extracomment>A setting that was reset: the players and options the New game dialog offers first, from the last game started.</extracomment>
+        <translation>giocatori e opzioni dell&apos;ultima nuova partita</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/storage_text.py" line="351"/>
+        <source>the window&apos;s size and position</source>
+        <extracomment>A setting that was reset: where the main window opens and how large it is.</extracomment>
+        <translation>dimensioni e posizione della finestra</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/storage_text.py" line="355"/>
+        <source>another setting</source>
+        <extracomment>A setting that was reset, when the settings file names one this version does not know.</extracomment>
+        <translation>un&apos;altra impostazione</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/storage_text.py" line="113"/>
         <source>Your settings could not be saved (%1).</source>
+        <extracomment>%1 the reason, e.g. &quot;No space left on device&quot;.</extracomment>
         <translation>Non è stato possibile salvare le tue impostazioni (%1).</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="91"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="118"/>
         <source>Your settings could not be read (%1), so the default settings are used for now. The file was left as it is.</source>
+        <extracomment>%1 the reason, a clause with its own subject, e.g. &quot;the path is not a regular file&quot; or &quot;Permission denied&quot;.</extracomment>
         <translation>Non è stato possibile leggere le tue impostazioni (%1), quindi per ora si usano le impostazioni predefinite. Il file è stato lasciato com&apos;è.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="100"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="129"/>
         <source>Your settings file could not be read (%1), so the default settings are used. The old file was kept as %2.</source>
+        <extracomment>%1 the reason, a clause with its own subject, e.g. &quot;the file is not valid JSON&quot;; %2 the name the old file was renamed to, e.g. &quot;settings.json.bad&quot;.</extracomment>
         <translation>Non è stato possibile leggere il file delle tue impostazioni (%1), quindi si usano le impostazioni predefinite. Il vecchio file è stato conservato come %2.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="110"/>
-        <source>Your settings file could not be read (%1), so the default settings are used. It could not be moved aside (%2), so it is left as it is and will not be overwritten.</source>
-        <translation>Non è stato possibile leggere il file delle tue impostazioni (%1), quindi si usano le impostazioni predefinite. Non è stato possibile metterlo da parte (%2), quindi resta com&apos;è e non verrà sovrascritto.</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="121"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="154"/>
         <source>Some settings were not valid and were reset to their defaults: %1.</source>
+        <extracomment>%1 the settings, named as in the Preferences dialog, e.g. &quot;Animation speed, Theme&quot;.</extracomment>
         <translation>Alcune impostazioni non erano valide e sono state riportate ai valori predefiniti: %1.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="128"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="162"/>
         <source>Your settings were not saved: the settings file could not be read or moved aside, and it is never overwritten (%1).</source>
+        <extracomment>%1 the settings file&apos;s name, e.g. &quot;settings.json&quot;.</extracomment>
         <translation>Le tue impostazioni non sono state salvate: il file delle impostazioni non si è potuto né leggere né mettere da parte, e non viene mai sovrascritto (%1).</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="136"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="171"/>
         <source>Game %1 is not in your history.</source>
+        <extracomment>%1 a game&apos;s number in the history, e.g. 12.</extracomment>
         <translation>La partita %1 non è nella tua cronologia.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="139"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="176"/>
         <source>Game %1 of your history is not a game record this app can read: %2.</source>
+        <extracomment>%1 a game&apos;s number in the history, e.g. 12; %2 what is wrong with it, e.g. &quot;a decision in the record breaks the rules (round 4, player 1)&quot;.</extracomment>
         <translation>La partita %1 della tua cronologia non è una registrazione della partita che questa applicazione sa leggere: %2.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="147"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="186"/>
         <source>Your game history could not be read (%1), so a new, empty history was started. The old file was kept as %2.</source>
+        <extracomment>%1 the reason, a clause with its own subject, e.g. &quot;the file is damaged&quot;; %2 the name the old file was renamed to, e.g. &quot;history.sqlite.bad&quot;.</extracomment>
         <translation>Non è stato possibile leggere la cronologia delle partite (%1), quindi ne è stata iniziata una nuova, vuota. Il vecchio file è stato conservato come %2.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="157"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="198"/>
         <source>Your game history could not be opened (%1). Games you finish now will not be remembered after you quit.</source>
+        <extracomment>%1 the reason, a clause with its own subject, e.g. &quot;the folder for the file cannot be used&quot;.</extracomment>
         <translation>Non è stato possibile aprire la cronologia delle partite (%1). Le partite che finirai ora non saranno ricordate dopo l&apos;uscita.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="166"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="209"/>
         <source>Your game history could not be opened (%1). Games you finish now are kept and will be added to it as soon as it can be opened.</source>
+        <extracomment>%1 the reason, a clause with its own subject, e.g. &quot;another copy of the app is using the file&quot;.</extracomment>
         <translation>Non è stato possibile aprire la tua cronologia delle partite (%1). Le partite che finisci ora vengono conservate e verranno aggiunte appena sarà possibile aprirla.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="175"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="220"/>
         <source>Your game history could not %1 (%2).</source>
+        <extracomment>%1 what it was doing, a verb phrase, e.g. &quot;store the finished game&quot;; %2 the reason, e.g. &quot;disk I/O error&quot;.</extracomment>
         <translation>La cronologia delle partite non ha potuto %1 (%2).</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="179"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="227"/>
         <source>The finished game could not be added to your history yet (%1). It is kept and will be added as soon as the history can be written.</source>
+        <extracomment>%1 the reason, e.g. &quot;database is locked&quot;.</extracomment>
         <translation>Non è stato ancora possibile aggiungere la partita finita alla tua cronologia (%1). Viene conservata e verrà aggiunta appena sarà possibile scrivere la cronologia.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="198"/>
-        <source>it is too large</source>
-        <translation>è troppo grande</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="199"/>
-        <source>it is not UTF-8 text</source>
-        <translation>non è testo UTF-8</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="200"/>
-        <source>it is not valid JSON</source>
-        <translation>non è JSON valido</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="201"/>
-        <source>it is nested too deeply</source>
-        <translation>è annidato troppo in profondità</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="202"/>
-        <source>it does not hold a settings object</source>
-        <translation>non contiene impostazioni</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="203"/>
-        <source>it is not a database file</source>
-        <translation>non è un file di database</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="204"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="254"/>
         <source>the file is damaged</source>
         <translation>il file è danneggiato</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="205"/>
-        <source>it is in use by another copy of the app</source>
-        <translation>è in uso da un&apos;altra copia dell&apos;applicazione</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="206"/>
-        <source>it was written by a newer version of the app</source>
-        <translation>è stato scritto da una versione più recente dell&apos;applicazione</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="207"/>
-        <source>it holds a database that is not a game history</source>
-        <translation>contiene un database che non è una cronologia delle partite</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="208"/>
-        <source>its folder cannot be used</source>
-        <translation>la sua cartella non è utilizzabile</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="209"/>
-        <source>it is not a regular file</source>
-        <translation>non è un file normale</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="210"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="262"/>
         <source>a player&apos;s name is not valid text</source>
         <translation>il nome di un giocatore non è un testo valido</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="218"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="270"/>
         <source>store the finished game</source>
         <translation>salvare la partita finita</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="219"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="271"/>
         <source>delete the game</source>
         <translation>eliminare la partita</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="220"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="272"/>
         <source>count the games</source>
         <translation>contare le partite</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="221"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="273"/>
         <source>list your games</source>
         <translation>elencare le tue partite</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="222"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="274"/>
         <source>read the game</source>
         <translation>leggere la partita</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="223"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="275"/>
         <source>compute statistics</source>
         <translation>calcolare le statistiche</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="235"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="287"/>
         <source>the file is empty</source>
         <translation>il file è vuoto</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="236"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="248"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="288"/>
         <source>the file is too large</source>
         <translation>il file è troppo grande</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="237"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="103"/>
+        <source>The saved game could not be resumed. %1 The file could not be moved aside (%2), so it is left as it is and no new autosave will replace it.</source>
+        <extracomment>%1 a whole sentence saying why, e.g. &quot;The file autosave.json is not a game record this app can read: the file is empty.&quot;; %2 why it could not be renamed, e.g. &quot;Permission denied&quot;.</extracomment>
+        <translation>Non è stato possibile riprendere la partita salvata. %1 Il file non si è potuto mettere da parte (%2), quindi resta com&apos;è e nessun nuovo salvataggio automatico lo sostituirà.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/storage_text.py" line="141"/>
+        <source>Your settings file could not be read (%1), so the default settings are used. The file could not be moved aside (%2), so it is left as it is and will not be overwritten.</source>
+        <extracomment>%1 the reason, a clause with its own subject, e.g. &quot;the file is not valid JSON&quot;; %2 why it could not be renamed, e.g. &quot;Permission denied&quot;.</extracomment>
+        <translation>Non è stato possibile leggere il file delle tue impostazioni (%1), quindi si usano le impostazioni predefinite. Il file non si è potuto mettere da parte (%2), quindi resta com&apos;è e non verrà sovrascritto.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/storage_text.py" line="249"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="289"/>
         <source>the file is not UTF-8 text</source>
         <translation>il file non è testo UTF-8</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="238"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="250"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="290"/>
         <source>the file is not valid JSON</source>
         <translation>il file non è JSON valido</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="239"/>
-        <source>it is not a Score 5 game record</source>
-        <translatorcomment>glossary: ok — &quot;Score 5&quot; here is the game&apos;s name, not a score.</translatorcomment>
-        <translation>non è una registrazione della partita di Score 5</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="240"/>
-        <source>it was made by a version of the app that this one cannot read</source>
-        <translation>è stato creato da una versione dell&apos;applicazione che questa non sa leggere</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="243"/>
-        <source>it uses a deck this app does not have</source>
-        <translation>usa un mazzo che questa applicazione non ha</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="244"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="296"/>
         <source>a player&apos;s name holds characters that are not allowed</source>
         <translation>il nome di un giocatore contiene caratteri non ammessi</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="245"/>
-        <source>it names a card that is not in the deck</source>
-        <translation>nomina una carta che non è nel mazzo</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="246"/>
-        <source>a decision in it breaks the rules</source>
-        <translation>una decisione al suo interno viola le regole</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="249"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="301"/>
         <source>a value is missing or has the wrong type</source>
         <translation>un valore manca o è del tipo sbagliato</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="253"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="307"/>
         <source>%1 (round %2, player %3)</source>
+        <extracomment>Where a record is wrong. %1 what is wrong, e.g. &quot;the record names a card that is not in the deck&quot;; %2 a round number, e.g. 3; %3 a seat number, e.g. 2.</extracomment>
         <translation>%1 (turno %2, giocatore %3)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="256"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="315"/>
         <source>%1 (round %2)</source>
+        <extracomment>%1 what is wrong, e.g. &quot;a decision in the record breaks the rules&quot;; %2 a round number, e.g. 3.</extracomment>
         <translation>%1 (turno %2)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="258"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="319"/>
         <source>%1 (player %2)</source>
+        <extracomment>%1 what is wrong, e.g. &quot;a player&apos;s name holds characters that are not allowed&quot;; %2 a seat number, e.g. 2.</extracomment>
         <translation>%1 (giocatore %2)</translation>
     </message>
 </context>
@@ -2513,14 +2701,20 @@ Finisci una partita contro i bot e qui compariranno i tuoi risultati: la percent
 <context>
     <name>Text</name>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="124"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="157"/>
         <location filename="../score5_desktop/model/text.py" line="132"/>
         <source>, </source>
         <extracomment>The separator between items of a list, e.g. &quot;green 35, blue 10&quot;.</extracomment>
         <translation>, </translation>
     </message>
+    <message>
+        <location filename="../score5_desktop/model/text.py" line="142"/>
+        <source>%1 and %2</source>
+        <extracomment>The last two items of a list of players, e.g. &quot;Bot 1 and Bot 2&quot; in &quot;Ann, Bot 1 and Bot 2&quot;. %1 the items before, e.g. &quot;Ann, Bot 1&quot;; %2 the last one, e.g. &quot;Bot 2&quot;.</extracomment>
+        <translation>%1 e %2</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/model/text.py" line="143"/>
+        <location filename="../score5_desktop/model/text.py" line="153"/>
         <source>%n card(s)</source>
         <extracomment>A number of cards, e.g. on a seat&apos;s badge: &quot;3 cards&quot;.</extracomment>
         <translation>
@@ -2529,7 +2723,7 @@ Finisci una partita contro i bot e qui compariranno i tuoi risultati: la percent
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/model/text.py" line="147"/>
+        <location filename="../score5_desktop/model/text.py" line="157"/>
         <source>%n point(s)</source>
         <extracomment>A score, e.g. on a seat at the end of the game: &quot;182 points&quot;.</extracomment>
         <translation>

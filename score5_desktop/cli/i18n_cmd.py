@@ -26,10 +26,15 @@ def register(sub: argparse._SubParsersAction) -> None:
         "keys that differ from the English source; access keys shared within one window "
         "or menu; glossary terms missing, synonyms the rulebook never uses, colours that "
         "are not the rulebook's; the address form (FR vous, DE du, IT tu); French spacing "
-        "before ; : ! ? and %%, German quotes; long texts left in English. Then the rules "
+        "before ; : ! ? and %%, German quotes; long texts left in English; a pronoun or "
+        "possessive right after a placeholder holding a player's name; the leave/quit "
+        "question's and the replay bar's access keys. English sources: a placeholder with no "
+        "developer comment. The glossary's app words against translations/TRANSLATORS.md "
+        "(replay: revoir, ansehen, rivedere). Then the rules "
         "documents: sections, placeholders, numbers and sentences that differ from "
-        "English, glossary terms, and sections whose English text changed since they "
-        "were translated. Exit status 1 when any problem is found. Write 'glossary: ok' "
+        "English, glossary terms, straight apostrophes in the Italian pages, and sections "
+        "whose English text changed since they were translated. Exit status 1 when any "
+        "problem is found. Write 'glossary: ok' "
         "in a message's translator comment to accept a wording the glossary check "
         "disputes. See translations/TRANSLATORS.md.",
     )

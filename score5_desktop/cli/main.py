@@ -11,7 +11,7 @@ from score5_desktop.cli import replay_cmd, simulate_cmd
 
 _CORE = (replay_cmd.register, simulate_cmd.register)
 # Commands of later layers, added when present.
-_OPTIONAL = ("arena_cmd", "i18n_cmd", "ladder_cmd", "review_cmd")
+_OPTIONAL = ("arena_cmd", "i18n_cmd", "ladder_cmd", "review_cmd", "texts_cmd")
 
 
 def _registrations() -> list[Callable[[argparse._SubParsersAction], None]]:

@@ -101,6 +101,8 @@ class Autosaver(QObject):
         if not self._failing:
             self._failing = True
             text = arg(
+                #: %1 a whole sentence saying what failed, e.g. "The game could not be autosaved
+                #: (No space left on device)."
                 translate(
                     "Autosave",
                     "%1 The game goes on, and saving will be tried again. To be safe, "

@@ -5,8 +5,9 @@ When one human plays against bots, ``you`` is their seat and sentences about
 them are in the second person ("You win blue 35 with 35."): a name such as
 "Player 1" reads as a stranger in one's own log, and a pronoun used as a name
 ("You wins") breaks every language. In hot seat ``you`` is None and everyone is
-named. Placeholder examples are in the ``#:`` comments lupdate hands to
-translators.
+named. Lists speak to them too ("You bid nothing", "Bot 1 → you → Bot 2"), and
+a list of names ends with the language's "and". Placeholder examples are in the
+``#:`` comments lupdate hands to translators.
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ from PySide6.QtCore import QObject
 from score5_desktop.engine import events as ev
 from score5_desktop.engine.cards import Deck
 from score5_desktop.model.text import (
+    and_list_text,
     arg,
     card_id_text,
     family_name_text,
@@ -33,12 +35,23 @@ class GameLog(QObject):
 
     def bid_size(self, name: str, n: int, changed: bool) -> str:
         if changed:
-            #: One player's bid size in the list after an adjustment round, when it changed.
-            #: %1 is a player's name, e.g. "Bot 2"; %n the number of cards bid.
-            return arg(self.tr("%1: %n card(s) (changed)", None, n), name)
+            #: One player's bid size in the list after an adjustment round, when they
+            #: changed their bid. %1 is a player's name, e.g. "Bot 2"; %n the number of
+            #: cards now bid, e.g. "Bot 2: 3 cards (bid changed)".
+            return arg(self.tr("%1: %n card(s) (bid changed)", None, n), name)
         #: One player's bid size in a list of secret bids. %1 is a player's name,
         #: e.g. "Bot 2"; %n the number of cards bid, e.g. "Bot 2: 3 cards".
         return arg(self.tr("%1: %n card(s)", None, n), name)
+
+    def own_bid_size(self, n: int, changed: bool) -> str:
+        if changed:
+            #: The local player's bid size in the list after an adjustment round, when they
+            #: changed their bid; %n the number of cards now bid, e.g. "You: 3 cards (bid
+            #: changed)".
+            return self.tr("You: %n card(s) (bid changed)", None, n)
+        #: The local player's bid size in a list of secret bids; %n the number of cards
+        #: bid, e.g. "You: 3 cards".
+        return self.tr("You: %n card(s)", None, n)
 
     def game_won(self, name: str, points: int, you: bool, tie: bool) -> str:
         if you and tie:
@@ -78,7 +91,9 @@ def describe_event(
             return arg(translate("GameLog", "Round %1: %2 is up for auction."), rnd, card(card_id))
         case ev.BidCountsShown(step=step, counts=counts, changed=changed):
             parts = [
-                _log().bid_size(names[seat], count, step > 0 and changed[seat])
+                _log().own_bid_size(count, step > 0 and changed[seat])
+                if seat == you
+                else _log().bid_size(names[seat], count, step > 0 and changed[seat])
                 for seat, count in enumerate(counts)
             ]
             if step == 0:
@@ -91,7 +106,9 @@ def describe_event(
         case ev.BidsRevealed(bids=bids, totals=totals):
             parts = []
             for seat, ids in enumerate(bids):
-                if ids:
+                if seat == you:
+                    parts.append(_own_bid_text(ids, totals[seat], card))
+                elif ids:
                     cards = list_text([card(i) for i in ids])
                     #: One revealed bid in a list: %1 a player's name, e.g. "Bot 2"; %2 the
                     #: bid's total, e.g. 45; %3 its cards, e.g. "green 35, blue 10".
@@ -100,8 +117,9 @@ def describe_event(
                 else:
                     #: One revealed bid in a list: %1 a player's name, e.g. "Bot 2".
                     parts.append(arg(translate("GameLog", "%1 bids nothing"), names[seat]))
-            #: %1 is the list of revealed bids, e.g. "Ana bids 45 (green 35, blue 10), ...".
-            return arg(translate("GameLog", "Bids revealed: %1."), list_text(parts))
+            #: %1 is the list of revealed bids, e.g. "You bid 45 (green 35, blue 10), Bot 1
+            #: bids nothing and Bot 2 bids 5 (red 5)".
+            return arg(translate("GameLog", "Bids revealed: %1."), and_list_text(parts))
         case ev.AuctionWon(seat=seat, card=card_id, total=total, by_tiebreak=tie):
             if seat == you:
                 if tie:
@@ -135,7 +153,11 @@ def describe_event(
             return arg(text, names[seat], card(card_id))
         case ev.PickOrderSet(winner=winner, order=order, cards=cards):
             #: The arrow between names in a pick order, e.g. "Ana → Bot 1 → Bot 2".
-            takers = translate("GameLog", " → ").join(names[s] for s in order)
+            takers = translate("GameLog", " → ").join(
+                #: The local player in a pick order, e.g. "Bot 1 → you → Bot 2".
+                translate("GameLog", "you", "in a pick order") if s == you else names[s]
+                for s in order
+            )
             bid = list_text([card(i) for i in cards])
             if winner == you:
                 #: The local player's winning bid goes to the others. %1 its cards, e.g.
@@ -161,9 +183,7 @@ def describe_event(
             text = translate("GameLog", "%1 takes %2 from %3.")
             return arg(text, names[seat], card(card_id), names[giver])
         case ev.BidsReturned(seats=seats):
-            #: Losing bids go back to their owners' hands. %1 a list of names, e.g. "Ana, Bot 2".
-            text = translate("GameLog", "Bids go back to the hands of: %1.")
-            return arg(text, list_text([names[s] for s in seats]))
+            return _bids_returned_text([names[s] for s in seats if s != you], you in seats)
         case ev.WildAssigned(seat=seat, family=family):
             if seat == you:
                 #: %1 a family name as it follows the word "family", e.g. "green"
@@ -179,7 +199,50 @@ def describe_event(
     raise TypeError(f"not an engine event: {event!r}")
 
 
+def _own_bid_text(ids: Sequence[str], total: int, card) -> str:
+    """The local player's revealed bid, in a list of revealed bids."""
+    if not ids:
+        #: The local player's revealed bid in a list, when they bid no card.
+        return translate("GameLog", "you bid nothing")
+    #: The local player's revealed bid in a list: %1 its total, e.g. 45; %2 its cards,
+    #: e.g. "green 35, blue 10". The list starts with "Bids revealed:", so no capital.
+    text = translate("GameLog", "you bid %1 (%2)")
+    return arg(text, number_text(total), list_text([card(i) for i in ids]))
+
+
+def _bids_returned_text(others: list[str], yours: bool) -> str:
+    """Losing bids go back to their owners' hands: the local player's first, then the
+    others' by name, joined with the language's "and"."""
+    who = and_list_text(others)
+    if yours and not others:
+        #: Only the local player's losing bid goes back to their hand.
+        return translate("GameLog", "Your bid goes back to your hand.")
+    if yours:
+        if len(others) == 1:
+            #: Losing bids go back to their owners' hands: the local player's, and %1's,
+            #: a player's name, e.g. "Bot 2".
+            text = translate(
+                "GameLog", "Your bid goes back to your hand, and so does the bid of %1."
+            )
+        else:
+            #: Losing bids go back to their owners' hands: the local player's, and those of
+            #: %1, a list of players' names, e.g. "Bot 1 and Bot 2".
+            text = translate(
+                "GameLog", "Your bid goes back to your hand, and so do the bids of %1."
+            )
+        return arg(text, who)
+    if len(others) == 1:
+        #: A losing bid goes back to its owner's hand. %1 a player's name, e.g. "Bot 2".
+        text = translate("GameLog", "The bid of %1 goes back to their hand.")
+    else:
+        #: Losing bids go back to their owners' hands. %1 a list of players' names,
+        #: e.g. "Ann and Bot 2", "Ann, Bot 1 and Bot 2".
+        text = translate("GameLog", "The bids of %1 go back to their hands.")
+    return arg(text, who)
+
+
 def bot_failure_text(name: str, problem: str) -> str:
-    #: %1 a bot's name, e.g. "Bot 2"; %2 what went wrong, e.g. "it gave no decision".
-    text = translate("GameLog", "The bot %1 failed (%2) and played a simple legal move instead.")
+    #: A bot broke down and the app played for it. %1 the bot's name, e.g. "Bot 2"; %2
+    #: what went wrong, e.g. "no decision came" or "illegal decision x".
+    text = translate("GameLog", "%1 failed (%2) and played a simple legal move instead.")
     return arg(text, name, problem)

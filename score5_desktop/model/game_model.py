@@ -161,8 +161,7 @@ class GameModel(QObject):
         self._hands = [HandModel(deck, seat, self) for seat in range(state.players)]
         self.scoreboard = ScoreboardModel(deck, names, self)
         self.known = KnownHoldingsModel(deck, names, self)
-        humans = self.humanSeats()
-        self.log.start(names, deck, humans[0] if len(humans) == 1 else None)
+        self.log.start(names, deck, self.youSeat())
         self._follow(session.picture())
         self._shown = ()
         self.gameStarted.emit()
@@ -222,6 +221,12 @@ class GameModel(QObject):
 
     def isHotSeat(self) -> bool:
         return self._session is not None and self._session.hot_seat
+
+    def youSeat(self) -> int | None:
+        """The seat of the one human at a table of bots, whom texts address as "you";
+        None in hot seat (everyone is named) and without a game."""
+        humans = self.humanSeats()
+        return humans[0] if len(humans) == 1 else None
 
     def homeSeat(self) -> int:
         """The seat drawn nearest the player: the first human, else seat 0."""
@@ -536,7 +541,8 @@ class GameModel(QObject):
 
 def _failure_text(kind: ss.FailureKind, detail: str) -> str:
     if kind is ss.FailureKind.NO_DECISION:
-        return translate("GameModel", "it gave no decision")
+        #: Why a bot failed, in brackets after its name in the game log.
+        return translate("GameModel", "no decision came")
     if kind is ss.FailureKind.ILLEGAL:
         #: Shown in the game log when a bot breaks; %1 is the program's own notation of its
         #: decision.

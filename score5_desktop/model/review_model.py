@@ -251,6 +251,8 @@ class ReviewTableModel(QAbstractTableModel):
                 return self._display(m, column, marked)
             if column in (self.SCORE, self.WIN) and not m.same:
                 return arg(
+                    #: A tooltip on the review's gain columns; %1 the number of sampled games,
+                    #: e.g. 200.
                     translate(
                         "Review",
                         "Your choice minus the expert's, averaged over %1 sampled games "
@@ -283,6 +285,7 @@ class ReviewTableModel(QAbstractTableModel):
     def _display(self, m: Moment, column: int, marked: bool) -> str:
         if column == self.ROUND:
             text = str(m.round)
+            #: A marked round in the review table: %1 the round number, e.g. 7.
             return arg(translate("Review", "%1 ▲"), text) if marked else text
         if column == self.DECISION:
             return kind_text(m)
@@ -296,6 +299,8 @@ class ReviewTableModel(QAbstractTableModel):
             if m.same:
                 return translate("Review", "—")
             return arg(
+                #: A points difference with its error: %1 a signed number, e.g. "−12.5";
+                #: %2 the error, e.g. "3.1".
                 translate("Review", "%1 ± %2"),
                 signed(m.score.mean, 1),
                 number_text(m.score.error, 1),
@@ -304,6 +309,8 @@ class ReviewTableModel(QAbstractTableModel):
             if m.same:
                 return translate("Review", "—")
             return arg(
+                #: A win-chance difference in percentage points: %1 a signed number, e.g. "−4.0"; %2
+                #: the error, e.g. "1.2".
                 translate("Review", "%1 ± %2 pts"),
                 signed(100 * m.win.mean, 1),
                 number_text(100 * m.win.error, 1),
@@ -315,6 +322,7 @@ def kind_text(m: Moment) -> str:
     if m.kind is MomentKind.BID:
         return translate("Review", "Bid")
     if m.kind is MomentKind.ADJUST:
+        #: A decision's kind in the review table: %1 the adjustment round's number, e.g. 1.
         return arg(translate("Review", "Adjustment %1"), m.adjustment)
     if m.kind is MomentKind.PICK:
         return translate("Review", "Card taken")
@@ -328,11 +336,17 @@ def choice_text(deck: Deck, decision: Decision) -> str:
             if not mask:
                 return translate("Review", "no bid")
             return arg(
-                translate("Review", "%1 (total %2)"), cards_text(deck, mask), deck.total(mask)
+                #: A bid in the review table: %1 its cards, e.g. "green 35, blue 10";
+                #: %2 their total, e.g. 45.
+                translate("Review", "%1 (total %2)"),
+                cards_text(deck, mask),
+                deck.total(mask),
             )
         case Pick(card=index):
             return card_text(deck.cards[index])
         case AssignWild(family=family):
+            #: The wild card's placement in the review table: %1 a family's colour standing alone,
+            #: e.g. "green".
             return arg(translate("Review", "wild as %1"), family_text(family))
     raise TypeError(f"not a decision: {decision!r}")
 

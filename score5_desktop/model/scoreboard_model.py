@@ -98,6 +98,7 @@ class ScoreboardModel(QAbstractTableModel):
         if column == len(SCORING_FAMILIES):
             if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.AccessibleTextRole):
                 if wild_apart:
+                    #: A family's total before the wild card is placed: %1 the total, e.g. 235.
                     return arg(translate("Scoreboard", "%1 + wild"), total)
                 return str(total)
             if role == Qt.ItemDataRole.ToolTipRole and wild_apart:

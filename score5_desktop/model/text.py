@@ -132,6 +132,16 @@ def list_text(items: list[str]) -> str:
     return translate("Text", ", ").join(items)
 
 
+def and_list_text(items: list[str]) -> str:
+    """Names read as a sentence does: "Ann", "Ann and Bot 2", "Ann, Bot 1 and Bot 2"
+    (the last two joined by the language's "and")."""
+    if len(items) < 2:
+        return "".join(items)
+    #: The last two items of a list of players, e.g. "Bot 1 and Bot 2" in "Ann, Bot 1
+    #: and Bot 2". %1 the items before, e.g. "Ann, Bot 1"; %2 the last one, e.g. "Bot 2".
+    return arg(translate("Text", "%1 and %2"), list_text(items[:-1]), items[-1])
+
+
 class Text(QObject):
     """Plural sources live in a class: lupdate marks a ``%n`` string as having
     plural forms only for ``self.tr(source, disambiguation, n)``, not for a

@@ -110,13 +110,15 @@ class Forbidden:
     word: str
     use: str
     concept: str
+    when: str = ""
+    """An English word: the entry applies only where the English text says it."""
 
 
 @cache
 def forbidden(lang: str) -> tuple[Forbidden, ...]:
     """Synonyms the rulebook of ``lang`` never uses for a concept (FR "joker")."""
     entries = glossary_data().get("forbidden", {}).get(lang, [])
-    return tuple(Forbidden(e["word"], e["use"], e["concept"]) for e in entries)
+    return tuple(Forbidden(e["word"], e["use"], e["concept"], e.get("when", "")) for e in entries)
 
 
 @cache

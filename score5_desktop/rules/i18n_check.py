@@ -60,6 +60,7 @@ GLOSSARY_OK = "glossary: ok"
 _QT_MARKER = re.compile(r"%L?(n|[1-9]\d?)")
 _ACCELERATOR = re.compile(r"&(&?)")  # "&Bid" marks a shortcut key, "&&" is a literal "&"
 _ENGLISH_SUFFIX = r"(?:s|es|'s|s'|d?ing|d?ed)?"
+_PRODUCT_NAME = re.compile(r"\bScore 5\b", re.IGNORECASE)  # the game's name, not a score
 
 
 # -- results -------------------------------------------------------------------
@@ -102,10 +103,12 @@ class Report:
     notes: list[str] = field(default_factory=list)
     english: list[Problem] = field(default_factory=list)
     """Problems of the English source texts themselves (access keys that clash)."""
+    guide: list[Problem] = field(default_factory=list)
+    """Where the glossary accepts other words than the translators' guide prescribes."""
 
     @property
     def problem_count(self) -> int:
-        found = len(self.documents) + len(self.english)
+        found = len(self.documents) + len(self.english) + len(self.guide)
         return found + sum(len(r.problems) for r in self.languages.values())
 
     @property
@@ -118,6 +121,7 @@ class Report:
             "problem_count": self.problem_count,
             "interface": {lang: asdict(r) for lang, r in self.languages.items()},
             "english": [asdict(p) for p in self.english],
+            "guide": [asdict(p) for p in self.guide],
             "documents": {"problems": [asdict(p) for p in self.documents]},
             "notes": list(self.notes),
         }
@@ -137,6 +141,8 @@ class Message:
     where: str
     translator_comment: str = ""
     numerus: bool = False
+    comment: str = ""
+    """The developer's comment (``#:`` in the source): what each placeholder holds."""
 
 
 class TsError(ValueError):
@@ -182,6 +188,7 @@ def read_ts(data: bytes, name: str = "") -> list[Message]:
                     finished=kind != "unfinished" and all(f.strip() for f in forms),
                     where=where,
                     translator_comment=message.findtext("translatorcomment") or "",
+                    comment=message.findtext("extracomment") or "",
                     numerus=message.get("numerus") == "yes",
                 )
             )
@@ -279,6 +286,8 @@ def _target_pattern(term: str, lang: str) -> re.Pattern[str]:
     body = r"[\s\W]+".join(
         re.escape(_stem(w)) + r"\w*" if len(w) > 3 else re.escape(w) for w in words
     )
+    # The glossary writes straight apostrophes; the Italian rules pages, typographic ones.
+    body = body.replace("'", "['’]")
     # German builds compounds (Höchstgebot, Auktionskarte): a term may end a word.
     start = "" if lang == "de" else r"(?<!\w)"
     return re.compile(start + body, re.IGNORECASE)
@@ -403,13 +412,14 @@ def check_language(lang: str, ts_dir: Traversable | Path, notes: list[str]) -> L
             message_checks.Keyed(message.context, message.source, message.forms[0], message.where)
         )
         plain = _plain(text)
-        for finding in message_checks.forbidden_words(plain, lang):
+        for finding in message_checks.forbidden_words(plain, lang, message.source):
             add(finding)
         for finding in message_checks.colour_words(plain, lang):
             add(finding)
         if GLOSSARY_OK in message.translator_comment.lower():
             continue
-        misses, found_notes = glossary_misses(_plain(message.source), plain, lang)
+        english = _PRODUCT_NAME.sub("", _plain(message.source))
+        misses, found_notes = glossary_misses(english, plain, lang)
         for note in found_notes:
             if note not in noted:
                 noted.add(note)
@@ -432,6 +442,9 @@ def _form_findings(message: Message, form: str, lang: str) -> list[message_check
     found += message_checks.identical(source, form, message.translator_comment)
     found += message_checks.access_key_kept(source, form)
     found += message_checks.address_form(_plain(form), lang)
+    names = message_checks.name_placeholders(message.comment)
+    if names:
+        found += message_checks.pronoun_after_name(_plain(form), names, lang)
     if lang == "fr":
         found += message_checks.french_spacing(form)
     if lang == "de":
@@ -541,12 +554,23 @@ def _section_problems(english: Section, section: Section, lang: str, where: str)
                 f'the English section says "{word}"; this one has none of: {" / ".join(accepted)}',
             )
         )
-    findings = message_checks.forbidden_words(text, lang)
+    findings = message_checks.forbidden_words(text, lang, english.markdown)
     if not message_checks.colour_words(english.markdown, "en"):
         # A section that discusses a wrong colour (a rulebook's misprint) may name it.
         findings += message_checks.colour_words(text, lang)
     for finding in findings:
         problems.append(Problem(finding.kind, where, finding.detail))
+    if lang == "it":
+        straight = message_checks.straight_apostrophes(text)
+        if straight:
+            problems.append(
+                Problem(
+                    "italian-apostrophe",
+                    where,
+                    f"{straight} straight apostrophe(s) ('): the rules pages write the "
+                    "typographic one (’)",
+                )
+            )
     wanted, got = sentence_count(english.markdown), sentence_count(text)
     if got < wanted or got > wanted + SENTENCE_SLACK:
         problems.append(
@@ -606,11 +630,29 @@ def run_checks(
         report.languages[lang] = check_language(lang, ts_dir, report.notes)
     report.english = check_sources(ts_dir, languages)
     report.documents = check_documents(rules_dir)
+    report.guide = check_guide(ts_dir)
     return report
 
 
+GUIDE_NAME = "TRANSLATORS.md"
+
+
+def check_guide(ts_dir: Traversable | Path) -> list[Problem]:
+    """The glossary's app words against the translators' guide beside the .ts files
+    (a source checkout has it; an installed app may not, and then nothing is checked)."""
+    node = ts_dir / GUIDE_NAME
+    if not node.is_file():
+        return []
+    guide = node.read_text(encoding="utf-8")
+    return [
+        Problem(finding.kind, f"glossary.json [{english}]", finding.detail)
+        for english, finding in message_checks.guide_disagreements(guide, glossary.terms())
+    ]
+
+
 def check_sources(ts_dir: Traversable | Path, languages: Sequence[str]) -> list[Problem]:
-    """The English texts' own access keys, read from the first .ts file there is."""
+    """The English texts' own access keys, and a developer comment for every text with
+    a placeholder, read from the first .ts file there is."""
     for lang in languages:
         node = ts_dir / TS_NAME.format(lang=lang)
         if not node.is_file():
@@ -620,10 +662,21 @@ def check_sources(ts_dir: Traversable | Path, languages: Sequence[str]) -> list[
         except TsError:
             continue
         keyed = [message_checks.Keyed(m.context, m.source, m.source, m.where) for m in messages]
-        return [
+        found = [
             Problem(finding.kind, holder.where, finding.detail, holder.source)
             for holder, finding in message_checks.access_key_clashes(keyed)
         ]
+        found += [
+            Problem(
+                "placeholder-without-comment",
+                m.where,
+                "no developer comment (#: in the source) says what the placeholders hold",
+                m.source,
+            )
+            for m in messages
+            if qt_markers(m.source) and not m.comment.strip()
+        ]
+        return found
     return []
 
 
@@ -644,6 +697,9 @@ def format_report(report: Report) -> str:
                 lines.append(f"      source:      {problem.source!r}")
             if problem.translation:
                 lines.append(f"      translation: {problem.translation!r}")
+    if report.guide:
+        lines.append("Glossary against the translators' guide:")
+        lines += [f"  {p.kind}: {p.where}: {p.detail}" for p in report.guide]
     if report.english:
         lines.append("English source texts:")
         lines += [f"  {p.kind}: {p.where}: {p.detail}" for p in report.english]

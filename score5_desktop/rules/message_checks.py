@@ -182,10 +182,13 @@ def _words_pattern(phrase: str) -> re.Pattern[str]:
     return re.compile(rf"(?<!\w){body}\w{{0,2}}(?!\w)", re.IGNORECASE)
 
 
-def forbidden_words(text: str, lang: str) -> list[Finding]:
-    """Synonyms the rulebook never uses (FR "joker" for the wild, IT "matta")."""
+def forbidden_words(text: str, lang: str, english: str = "") -> list[Finding]:
+    """Synonyms the rulebook never uses (FR "joker" for the wild, IT "matta"). An entry
+    with ``when`` applies only where ``english``, the source, says that word."""
     found = []
     for entry in glossary.forbidden(lang):
+        if entry.when and not _words_pattern(entry.when).search(english):
+            continue
         if _words_pattern(entry.word).search(text):
             found.append(
                 Finding(
@@ -236,18 +239,23 @@ def access_key_kept(source: str, translation: str) -> list[Finding]:
 
 
 MAIN_WINDOW_BAR = "main window: menu bar and action bar"
+REPLAY_BAR = "main window: menu bar and replay bar"
+
+_MENU_BAR = (
+    ("MainWindow", "&Game"),
+    ("MainWindow", "&View"),
+    ("MainWindow", "&Settings"),
+    ("MainWindow", "&Help"),
+)
 
 ACCESS_KEY_GROUPS: dict[str, tuple[tuple[str, str], ...]] = {
     # Texts shown together whose keys must differ. Contexts not listed here form one
     # group each (a dialog's own labels and buttons); the main window's menus are
     # split out, since each menu is its own keyboard scope, and the menu bar shares
-    # Alt+key with the action bar under it.
-    MAIN_WINDOW_BAR: (
-        ("MainWindow", "&Game"),
-        ("MainWindow", "&View"),
-        ("MainWindow", "&Settings"),
-        ("MainWindow", "&Help"),
-    ),
+    # Alt+key with the action bar under it, and with the replay bar when a game is
+    # watched again in the main window.
+    MAIN_WINDOW_BAR: _MENU_BAR,
+    REPLAY_BAR: _MENU_BAR,
     "Game menu": (
         ("MainWindow", "&New game…"),
         ("MainWindow", "&Continue saved game"),
@@ -260,6 +268,10 @@ ACCESS_KEY_GROUPS: dict[str, tuple[tuple[str, str], ...]] = {
     ),
     "Help menu": (("MainWindow", "&Rules"), ("MainWindow", "&About Score 5 Desktop")),
     "saved-game question": (("MainWindow", "&Continue"), ("MainWindow", "&New game…")),
+    # The question before leaving a game in progress: one of the first two buttons
+    # with "Save it first" (and Qt's own Cancel, which has no key).
+    "quit question": (("MainWindow", "&Quit"), ("MainWindow", "&Save it first…")),
+    "leave question": (("MainWindow", "&Leave this game"), ("MainWindow", "&Save it first…")),
 }
 
 
@@ -273,13 +285,18 @@ class Keyed:
     where: str
 
 
-CONTEXT_GROUPS: dict[str, str] = {"ActionBar": MAIN_WINDOW_BAR}
-"""Contexts whose every keyed text joins a named group (the action bar's buttons)."""
+CONTEXT_GROUPS: dict[str, tuple[str, ...]] = {
+    "ActionBar": (MAIN_WINDOW_BAR,),
+    # The replay bar is its own window's row of keys (in the replay window) and sits
+    # under the main window's menu bar when a finished game is watched again.
+    "ReplayBar": ("ReplayBar", REPLAY_BAR),
+}
+"""Contexts whose every keyed text joins named groups (the action bar's buttons)."""
 
 
 def _group_of(context: str, source: str) -> list[str]:
     if context in CONTEXT_GROUPS:
-        return [CONTEXT_GROUPS[context]]
+        return list(CONTEXT_GROUPS[context])
     named = [name for name, members in ACCESS_KEY_GROUPS.items() if (context, source) in members]
     if named:
         return named
@@ -305,4 +322,125 @@ def access_key_clashes(messages: Iterable[Keyed]) -> list[tuple[Keyed, Finding]]
             texts = " / ".join(f'"{h.text}"' for h in holders)
             detail = f'{texts} share the access key "{key.upper()}" in {group}'
             found.append((holders[0], Finding("access-key-clash", detail)))
+    return found
+
+
+# -- names, apostrophes, the guide's words ---------------------------------------------------
+
+_NAME_WORD = re.compile(r"\bnames?\b", re.IGNORECASE)
+_NOT_A_PERSON = re.compile(
+    r"\b(card|family|file|folder|colou?r|level|program|setting|language)s?\W*$", re.IGNORECASE
+)
+_MARKER_IN_COMMENT = re.compile(r"%(\d\d?|n)\b")
+
+
+def name_placeholders(comment: str) -> set[str]:
+    """The placeholders a developer comment describes as a player's name ("%1 a
+    player's name, e.g. "Bot 2"", "%2 the winner's name"); a card's or a file's
+    name is not a person's."""
+    found: set[str] = set()
+    marks = list(_MARKER_IN_COMMENT.finditer(comment))
+    for index, mark in enumerate(marks):
+        end = marks[index + 1].start() if index + 1 < len(marks) else len(comment)
+        # A description stops at the next placeholder or at the next clause.
+        description = re.split(r"[;.](?:\s|$)", comment[mark.end() : end], maxsplit=1)[0]
+        for word in _NAME_WORD.finditer(description):
+            if not _NOT_A_PERSON.search(description[: word.start()]):
+                found.add("%" + mark.group(1))
+                break
+    return found
+
+
+# Words that take a gender (or the formal "Sie") from what they point back to: right
+# after a name they point at the person, whose gender the sentence cannot know.
+# Relative pronouns count only after a comma ("%1, der vorne liegt"); German "die"
+# after a name may start a noun phrase ("gib %1 die Karte").
+_GENDERED_AFTER_NAME: dict[str, tuple[re.Pattern[str], re.Pattern[str]]] = {
+    "fr": (
+        re.compile(r"^(il|elle|lui|celui|celle|lequel|laquelle|auquel|duquel)$", re.I),
+        re.compile(r"^$"),
+    ),
+    "de": (
+        re.compile(r"^(er|sie|ihm|ihn|ihr\w*|sein\w*)$", re.I),
+        re.compile(r"^(der|die|dem|den|dessen|deren|welche[mnrs]?)$", re.I),
+    ),
+    "it": (
+        re.compile(r"^(lui|lei|egli|ella|esso|essa)$", re.I),
+        re.compile(r"^(il quale|la quale)$", re.I),
+    ),
+}
+
+
+def pronoun_after_name(translation: str, names: Iterable[str], lang: str) -> list[Finding]:
+    """A pronoun or possessive right after a placeholder that holds a player's name:
+    "Anna, der vorne liegt" gives Anna a gender the sentence cannot know (rephrase:
+    "Anna liegt vorne")."""
+    patterns = _GENDERED_AFTER_NAME.get(lang)
+    if patterns is None:
+        return []
+    always, after_comma = patterns
+    for marker in sorted(names):
+        for match in re.finditer(
+            re.escape(marker) + r"(?!\d)(\s*,)?\s+(\w+(?:\s+quale)?)", translation
+        ):
+            word = match.group(2)
+            if always.match(word.split()[0]) or (match.group(1) and after_comma.match(word)):
+                return [
+                    Finding(
+                        "pronoun-after-name",
+                        f'"{word}" right after {marker} (a player\'s name) takes a gender '
+                        "or person the name cannot give it: rephrase without it",
+                    )
+                ]
+    return []
+
+
+_STRAIGHT_APOSTROPHE = re.compile(r"(?<=\w)'(?=\w)")
+_NOT_PROSE = re.compile(r"<!--.*?-->|`[^`]*`|\{\{[^}]*\}\}|\{#[^}]*\}|\]\([^)]*\)", re.DOTALL)
+
+
+def straight_apostrophes(markdown_text: str) -> int:
+    """Straight apostrophes between letters in prose (comments, code, placeholders and
+    link targets left out): the Italian rules pages write the typographic one (’)."""
+    return len(_STRAIGHT_APOSTROPHE.findall(_NOT_PROSE.sub(" ", markdown_text)))
+
+
+_GUIDE_TERM = re.compile(
+    r"(?P<concept>[A-Z][\w -]*?) is FR \*(?P<fr>[^*]+)\*, DE \*(?P<de>[^*]+)\*, "
+    r"IT \*(?P<it>[^*]+)\*"
+)
+
+
+def guide_terms(guide: str) -> dict[str, dict[str, str]]:
+    """The words the translators' guide prescribes ("Replay is FR *revoir*, DE
+    *ansehen*, IT *rivedere*"), by English word (lower case) and language."""
+    text = re.sub(r"\s+", " ", guide)
+    return {
+        m["concept"].strip().lower(): {lang: m[lang].strip() for lang in ("fr", "de", "it")}
+        for m in _GUIDE_TERM.finditer(text)
+    }
+
+
+def guide_disagreements(guide: str, rows: Iterable[glossary.Term]) -> list[tuple[str, Finding]]:
+    """Glossary rows that accept other words than the guide prescribes: the preferred
+    word must be the guide's, and any other word a form of it (FR "revue" of
+    "revoir"), never a synonym the guide rules out (DE "Wiederholung")."""
+    by_word = {row.words["en"].lower(): row for row in rows}
+    found = []
+    for english, wanted in guide_terms(guide).items():
+        row = by_word.get(english)
+        if row is None:
+            found.append(
+                (english, Finding("guide-term-unknown", f'the glossary has no row for "{english}"'))
+            )
+            continue
+        for lang, word in wanted.items():
+            accepted = glossary.alternatives(row.words[lang])
+            stem = word[:3].lower()
+            others = [w for w in accepted if not w.lower().startswith(stem)]
+            if accepted[0].lower() != word.lower() or others:
+                detail = (
+                    f'{lang}: the guide says "{word}", the glossary accepts {", ".join(accepted)}'
+                )
+                found.append((english, Finding("glossary-disagrees-with-guide", detail)))
     return found

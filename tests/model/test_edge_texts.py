@@ -140,4 +140,27 @@ def test_record_problems_are_worded_by_kind_never_by_their_english_detail(qtbot)
     error = RecordError("bid of wild-75, which seat 1 does not hold", round=2, seat=1, kind="rules")
     text = storage_text(Problem(Kind.HISTORY_GAME_UNREADABLE, game=4, record=error))
     assert "wild-75" not in text and "does not hold" not in text
-    assert text.endswith("a decision in it breaks the rules (round 2, player 2).")
+    assert text.endswith("a decision in the record breaks the rules (round 2, player 2).")
+
+
+def test_reset_settings_are_named_as_the_preferences_dialog_names_them(qtbot):
+    problem = Problem(Kind.SETTINGS_RESET, fields=("animation_speed", "window_geometry", "muted"))
+    with interface_language("en"):
+        text = storage_text(problem)
+    assert "Animation speed, the window's size and position, Mute sound effects." in text
+    assert "_" not in text
+    with interface_language("fr"):
+        text = storage_text(problem)
+    assert "Vitesse des animations, " in text and "&" not in text
+
+
+def test_reasons_name_their_subject_so_no_pronoun_points_at_nothing(qtbot):
+    """A reason is put in brackets after sentences about settings, a history or a game:
+    "Your settings could not be read (it is too large)" leaves "it" pointing at nothing."""
+    from score5_desktop.storage.errors import Reason
+
+    with interface_language("en"):
+        for reason in Reason:
+            text = storage_text(Problem(Kind.SETTINGS_UNREADABLE, reason=reason))
+            inner = re.search(r"\((.*?)\)", text).group(1)
+            assert not re.match(r"(it|its)\b", inner), inner

@@ -55,6 +55,9 @@ def ts_xml(lang: str, messages) -> str:
             f'<location filename="../score5_desktop/ui/windows/main_window.py" line="{line}"/>'
         )
         out.append(f"<source>{escape(source)}</source>")
+        if qt_markers(source):
+            extra = options.get("extra", "%1 a number, e.g. 3.")
+            out.append(f"<extracomment>{escape(extra)}</extracomment>")
         if "comment" in options:
             out.append(f"<translatorcomment>{escape(options['comment'])}</translatorcomment>")
         if numerus:

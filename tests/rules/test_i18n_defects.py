@@ -11,7 +11,8 @@ from pathlib import Path
 import pytest
 
 from score5_desktop.paths import resource, translations_dir
-from score5_desktop.rules.i18n_check import TRANSLATED_LANGUAGES, TS_NAME, run_checks
+from score5_desktop.rules import glossary, message_checks
+from score5_desktop.rules.i18n_check import GUIDE_NAME, TRANSLATED_LANGUAGES, TS_NAME, run_checks
 from score5_desktop.rules.message_checks import ACCESS_KEY_GROUPS
 
 
@@ -282,6 +283,60 @@ INTERFACE_DEFECTS = [
         "placeholder-mismatch",
         id="wrong-placeholder",
     ),
+    pytest.param(
+        "de",
+        "HintReason",
+        "It keeps %1 points from %2, who leads.",
+        "",
+        "Sie nimmt %2, der vorne liegt, %1 Punkte weg.",
+        "pronoun-after-name",
+        id="german-relative-pronoun-after-a-name",
+    ),
+    pytest.param(
+        "it",
+        "GameLog",
+        "%1 takes %2 from %3.",
+        "",
+        "%1 prende la carta %2 da %3, lui la cede.",
+        "pronoun-after-name",
+        id="italian-pronoun-after-a-name",
+    ),
+    pytest.param(
+        "it",
+        "ReplayBar",
+        "&Close replay",
+        "",
+        "&Chiudi il replay",
+        "forbidden-synonym",
+        id="italian-replay-left-in-english",
+    ),
+    pytest.param(
+        "de",
+        "ReplayBar",
+        "Replay timeline",
+        "",
+        "Zeitleiste der Wiederholung",
+        "forbidden-synonym",
+        id="german-tv-word-for-replay",
+    ),
+    pytest.param(
+        "it",
+        "ReplayBar",
+        "S&peed:",
+        "",
+        "Velocità di ri&produzione:",
+        "access-key-clash",
+        id="replay-bar-clashes-with-the-menu-bar",
+    ),
+    pytest.param(
+        "fr",
+        "MainWindow",
+        "&Save it first…",
+        "",
+        "S&auvegarder d'abord…",
+        "access-key-clash",
+        id="leave-question-keys-clash",
+    ),
 ]
 
 
@@ -315,6 +370,87 @@ def test_english_access_keys_that_clash_are_found(ts_copy: Path, rules_copy: Pat
     report = run_checks(ts_copy, rules_copy)
     assert [p.kind for p in report.english] == ["access-key-clash"]
     assert "&Help" in report.english[0].detail
+
+
+def test_a_placeholder_without_a_developer_comment_is_found(ts_copy, rules_copy) -> None:
+    """Translators read what %1 holds in the developer comment (``#:``)."""
+    path = ts_copy / TS_NAME.format(lang="fr")
+    tree = ET.parse(path)
+    for message in tree.getroot().iter("message"):
+        if message.findtext("source") == "Waiting for %1…":
+            message.remove(message.find("extracomment"))
+    tree.write(path, encoding="utf-8", xml_declaration=True)
+    report = run_checks(ts_copy, rules_copy, ("fr",))
+    assert [(p.kind, p.source) for p in report.english] == [
+        ("placeholder-without-comment", "Waiting for %1…")
+    ]
+
+
+def test_a_glossary_that_disagrees_with_the_translators_guide_is_found(ts_copy, rules_copy) -> None:
+    guide = Path(str(translations_dir())) / GUIDE_NAME
+    (ts_copy / GUIDE_NAME).write_text(guide.read_text(encoding="utf-8"), encoding="utf-8")
+    assert run_checks(ts_copy, rules_copy, ()).guide == []
+    (ts_copy / GUIDE_NAME).write_text(
+        "Replay is FR *rediffuser*, DE *ansehen*, IT *rivedere* (not a TV word).",
+        encoding="utf-8",
+    )
+    [problem] = run_checks(ts_copy, rules_copy, ()).guide
+    assert problem.kind == "glossary-disagrees-with-guide" and "rediffuser" in problem.detail
+
+
+def test_glossary_words_other_than_the_guides_are_found() -> None:
+    row = glossary.Term(
+        "replay",
+        {
+            "en": "replay",
+            "fr": "revoir, revue, rediffusion",
+            "de": "ansehen, Wiederholung",
+            "it": "rivedere",
+        },
+        False,
+    )
+    guide = "Replay is FR *revoir*, DE\n  *ansehen*, IT *rivedere* (not a TV word)."
+    found = message_checks.guide_disagreements(guide, [row])
+    assert [f.detail.split(":")[0] for _, f in found] == ["fr", "de"]
+
+
+def test_straight_apostrophes_in_the_italian_rules_are_found(ts_copy, rules_copy) -> None:
+    replace_in(rules_copy / "rules.it.md", "l’asta", "l'asta", -1)
+    report = run_checks(ts_copy, rules_copy, ())
+    assert "italian-apostrophe" in kinds(report)
+    assert message_checks.straight_apostrophes("l'asta <!-- en: a'b --> `x'y` {{it's}}") == 1
+
+
+def test_name_placeholders_are_read_from_the_developer_comment() -> None:
+    comment = (
+        'One revealed bid: %1 a player\'s name, e.g. "Bot 2"; %2 a card name, e.g. '
+        '"green 35"; %3 the winner\'s name; %4 a file name.'
+    )
+    assert message_checks.name_placeholders(comment) == {"%1", "%3"}
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "flagged"),
+    [
+        ("de", "%1, der vorne liegt", True),
+        ("de", "Gib %1 die Karte", False),
+        ("de", "%1 nimmt sein Gebot zurück", False),
+        ("de", "%1 sein Gebot", True),
+        ("fr", "%1, qui mène", False),
+        ("fr", "%1, lequel mène", True),
+        ("it", "%1, che è in testa", False),
+        ("it", "%1, il quale è in testa", True),
+    ],
+)
+def test_pronouns_right_after_a_name(lang, text, flagged) -> None:
+    assert bool(message_checks.pronoun_after_name(text, {"%1"}, lang)) is flagged
+
+
+def test_a_repeat_is_not_a_replay() -> None:
+    """German "Wiederholung" is the word for a repeat: forbidden only where English says
+    "replay"."""
+    assert message_checks.forbidden_words("Wiederholung der Verteilung", "de", "repeat") == []
+    assert message_checks.forbidden_words("Wiederholung", "de", "Replay timeline")
 
 
 def test_access_key_groups_name_real_messages() -> None:

@@ -394,7 +394,7 @@ def test_the_one_human_reads_the_log_in_the_second_person(qtbot):
     assert describe_event(taken, names, deck, you=0) == "Bot 1 takes green 5 from you."
     wild = ev.WildAssigned(0, Family.YELLOW)
     with interface_language("it"):
-        assert describe_event(won, names, deck, you=0) == "Tu vinci la carta blu 35 con 35."
+        assert describe_event(won, names, deck, you=0) == "Vinci la carta blu 35 con 35."
         text = describe_event(ev.CardRevealed(1, "red-115", (0, 0, 0)), names, deck)
         assert text == "Turno 1: la carta rossa 115 viene bandita all'asta."
         assert describe_event(wild, names, deck, you=0) == "Assegni il jolly alla famiglia gialla."
@@ -407,6 +407,56 @@ def test_the_one_human_reads_the_log_in_the_second_person(qtbot):
         assert describe_event(won, names, deck, you=0) == (
             "Vous remportez la carte bleue 35 avec 35."
         )
+
+
+def test_lists_in_the_log_speak_to_the_one_human_too(qtbot):
+    """Inside lists too: the revealed bids, the pick order, the bids that go back, the
+    bid sizes; names are joined with the language's "and"."""
+    from score5_desktop.engine import events as ev
+    from score5_desktop.engine.cards import load_deck
+    from score5_desktop.model.event_text import describe_event
+
+    deck = load_deck()
+    names = ["Player 1", "Bot 1", "Bot 2"]
+    revealed = ev.BidsRevealed(2, (("green-30",), (), ("red-5",)), (30, 0, 5))
+    order = ev.PickOrderSet(2, 1, (2, 0), ("green-30", "red-5"))
+    back_all = ev.BidsReturned(2, (0, 1, 2))
+    back_others = ev.BidsReturned(2, (1, 2))
+    counts = ev.BidCountsShown(2, 1, (2, 1, 1), (True, False, False))
+    with interface_language("en"):
+        assert describe_event(revealed, names, deck, you=0) == (
+            "Bids revealed: you bid 30 (green 30), Bot 1 bids nothing and Bot 2 bids 5 (red 5)."
+        )
+        assert describe_event(order, names, deck, you=0).endswith("pick order: Bot 2 → you.")
+        assert describe_event(back_all, names, deck, you=0) == (
+            "Your bid goes back to your hand, and so do the bids of Bot 1 and Bot 2."
+        )
+        assert describe_event(ev.BidsReturned(2, (0,)), names, deck, you=0) == (
+            "Your bid goes back to your hand."
+        )
+        assert describe_event(back_others, names, deck, you=None) == (
+            "The bids of Bot 1 and Bot 2 go back to their hands."
+        )
+        assert describe_event(ev.BidsReturned(2, (2,)), names, deck, you=0) == (
+            "The bid of Bot 2 goes back to their hand."
+        )
+        assert describe_event(counts, names, deck, you=0) == (
+            "Adjustment round 1: You: 2 cards (bid changed), Bot 1: 1 card, Bot 2: 1 card."
+        )
+        named = describe_event(revealed, names, deck, you=None)
+        assert named.startswith("Bids revealed: Player 1 bids 30")
+    with interface_language("fr"):
+        assert describe_event(back_all, names, deck, you=0) == (
+            "Votre offre retourne dans votre main, et celles de Bot 1 et Bot 2 dans la leur."
+        )
+        assert "vous ne misez rien" in describe_event(
+            ev.BidsRevealed(2, ((), ("red-5",), ()), (0, 5, 0)), names, deck, you=0
+        )
+    with interface_language("de"):
+        assert describe_event(order, names, deck, you=0).endswith("Reihenfolge: Bot 2 → du.")
+    with interface_language("it"):
+        text = describe_event(counts, names, deck, you=None)
+        assert "Player 1: 2 carte (offerta cambiata)" in text
 
 
 def test_counts_use_plural_forms_in_english_too(qtbot):
@@ -514,3 +564,58 @@ def test_a_hint_names_one_card_or_several(qtbot):
     with interface_language("fr"):
         assert decision_text(deck, one) == "Misez la carte verte 15 (total 15)."
         assert decision_text(deck, two).startswith("Misez les cartes ")
+
+
+@pytest.mark.parametrize("lang", TRANSLATED_LANGUAGES)
+def test_qts_file_dialog_speaks_the_language_also_after_a_live_switch(qtbot, lang):
+    """Qt's catalogues lack two of its file dialog's labels in some languages; ours fill
+    them in. Checked after starting in English and switching, as a player would."""
+    from PySide6.QtWidgets import QFileDialog, QLabel
+
+    from score5_desktop.ui.common.qt_gaps import FILE_DIALOG_TEXTS
+
+    with interface_language("en") as language:
+        language.apply(lang)
+        dialog = QFileDialog(None, "x")
+        dialog.setOption(QFileDialog.Option.DontUseNativeDialog, True)
+        qtbot.addWidget(dialog)
+        labels = [label.text() for label in dialog.findChildren(QLabel) if label.text()]
+        assert labels
+        assert not set(labels) & set(FILE_DIALOG_TEXTS), labels
+        assert "File &name:" not in labels
+
+
+def test_the_statistics_charts_write_numbers_as_the_language_does(qtbot):
+    from score5_desktop.storage.history import WinRate
+    from score5_desktop.ui.charts.stats_charts import win_rate_by_level_chart
+
+    rates = [WinRate(level="normal", games=8, wins=1)]
+    with interface_language("fr"):
+        chart, _bars = win_rate_by_level_chart(rates, dark=False)
+        series = chart.series()[0]
+        assert series.labelsFormat() == "@value\u00a0%"
+        assert chart.localizeNumbers() and chart.locale().decimalPoint() == ","
+        assert chart.axes()[1].labelFormat() == "%d\u00a0%%"
+    with interface_language("en"):
+        chart, _bars = win_rate_by_level_chart(rates, dark=False)
+        assert chart.series()[0].labelsFormat() == "@value%"
+        assert chart.axes()[1].labelFormat() == "%d%%"
+
+
+def test_qts_own_texts_load_from_pyside6_when_qt_names_no_folder(qtbot, monkeypatch, tmp_path):
+    """A frozen build may configure no translations folder: PySide6's own is tried next."""
+    from PySide6.QtCore import QCoreApplication
+
+    from score5_desktop.ui.common import language as language_module
+
+    class NoFolder:
+        LibraryPath = QLibraryInfo.LibraryPath
+
+        @staticmethod
+        def path(_which) -> str:
+            return str(tmp_path / "nowhere")
+
+    monkeypatch.setattr(language_module, "QLibraryInfo", NoFolder)
+    assert language_module.qt_translation_dirs()[0] == str(tmp_path / "nowhere")
+    with interface_language("de"):
+        assert QCoreApplication.translate("QFileDialog", "File &name:") == "Datei&name:"

@@ -67,7 +67,19 @@ def _new_chart(title: str, dark: bool) -> QChart:
     chart.setMargins(QMargins(6, 6, 6, 6))
     chart.setTitle(title)
     chart.setAnimationOptions(QChart.AnimationOption.NoAnimation)
+    # Labels write numbers as the interface language does ("12,5 %" in French), like
+    # the figures above the charts; Qt Charts would otherwise use the C locale.
+    chart.setLocale(QLocale())
+    chart.setLocalizeNumbers(True)
     return chart
+
+
+def _percent_format(number: str) -> str:
+    """A percentage label format around ``number`` (a Qt Charts marker such as
+    "@value"), the sign placed as the language places it ("@value %" in French)."""
+    #: A percentage on the statistics charts: %1 a number, e.g. 12.5 (French: a no-break
+    #: space before %).
+    return arg(translate("Statistics", "%1%"), number)
 
 
 def _percent_axis(headroom: float = 0.0) -> QValueAxis:
@@ -77,7 +89,8 @@ def _percent_axis(headroom: float = 0.0) -> QValueAxis:
     axis.setTickType(QValueAxis.TickType.TicksDynamic)
     axis.setTickAnchor(0)
     axis.setTickInterval(20)
-    axis.setLabelFormat("%d%%")
+    # The axis format is printf-like: the language's "%" is written "%%".
+    axis.setLabelFormat(_percent_format("\0").replace("%", "%%").replace("\0", "%d"))
     return axis
 
 
@@ -100,7 +113,7 @@ def win_rate_by_level_chart(rates: Sequence[WinRate], dark: bool) -> tuple[QChar
     series = QBarSeries()
     series.append(bars)
     series.setLabelsVisible(True)
-    series.setLabelsFormat("@value%")
+    series.setLabelsFormat(_percent_format("@value"))
     series.setLabelsPosition(QAbstractBarSeries.LabelsPosition.LabelsInsideEnd)
     series.setBarWidth(0.55)
     chart.addSeries(series)
@@ -203,9 +216,9 @@ class StatisticsText(QObject):
 
     def level_won(self, level: str, wins: int, games: int, rate: str) -> str:
         #: A chart tooltip. %1 a bot level, e.g. "normal"; %2 games won, e.g. 3;
-        #: %n games played, e.g. 10; %3 the win rate, e.g. "30.0".
-        text = self.tr("Against %1 bots: won %2 of %n game(s) (%3%)", None, games)
-        return arg(text, level, wins, rate)
+        #: %n games played, e.g. 10; %3 the win rate, e.g. "30.0%".
+        text = self.tr("Against %1 bots: won %2 of %n game(s) (%3)", None, games)
+        return arg(text, level, wins, _percent_format(rate))
 
 
 def _tooltip_for(

@@ -3,7 +3,9 @@
 Installing a translator makes Qt send ``QEvent.LanguageChange`` to every
 widget; each window and dialog answers it with its ``retranslateUi`` method, so
 the switch is live and needs no restart. Qt's own ``qtbase_xx.qm`` is loaded
-too, so the standard buttons (OK, Cancel, Close) speak the same language.
+too (from Qt's folder, else PySide6's), so the standard buttons (OK, Cancel,
+Close) and the file dialogs speak the same language; ``qt_gaps`` lists the few
+texts Qt's own catalogues lack.
 
 Pseudo-localisation (``SCORE5_PSEUDO=1`` or ``score5-desktop --pseudo``)
 replaces every translation with a longer, accented, bracketed copy of the
@@ -201,12 +203,9 @@ class Language(QObject):
             if ours is not None:
                 self._translators.append(ours)
         if not self._pseudo and code != "en":
-            qt = QTranslator(self)
-            qt_dir = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
-            if qt.load(f"qtbase_{code}", qt_dir):
+            qt = _load_qts(code, QTranslator(self))
+            if qt is not None:
                 self._translators.append(qt)
-            else:
-                logger.info("no Qt translation qtbase_%s in %s", code, qt_dir)
         QLocale.setDefault(QLocale(code))
         self._code = code
         # Installing sends LanguageChange to every widget; with no translator left
@@ -217,6 +216,26 @@ class Language(QObject):
         # relabelled when this returns and when ``changed`` is emitted.
         QCoreApplication.sendPostedEvents(None, QEvent.Type.LanguageChange)
         self.changed.emit(code)
+
+
+def qt_translation_dirs() -> list[str]:
+    """Where Qt's own ``qtbase_xx.qm`` may be: Qt's configured folder, then PySide6's
+    own ``Qt/translations`` (a frozen build may configure no folder at all)."""
+    import PySide6
+
+    found = [QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)]
+    found.append(os.path.join(os.path.dirname(PySide6.__file__), "Qt", "translations"))
+    return list(dict.fromkeys(d for d in found if d))
+
+
+def _load_qts(code: str, translator: QTranslator) -> QTranslator | None:
+    """``translator`` loaded with Qt's own texts for ``code`` (file dialogs, standard
+    buttons), or None; a gap in them is filled by ours (``qt_gaps``)."""
+    for folder in qt_translation_dirs():
+        if translator.load(f"qtbase_{code}", folder):
+            return translator
+    logger.info("no Qt translation qtbase_%s in %s", code, qt_translation_dirs())
+    return None
 
 
 def _load_ours(code: str, translator: QTranslator) -> QTranslator | None:

@@ -22,7 +22,7 @@ from score5_desktop.engine.decisions import AssignWild, Bid, Pick
 from score5_desktop.engine.forced import forced_card
 from score5_desktop.model.game_model import GameModel
 from score5_desktop.model.plain_text import plain_tooltip
-from score5_desktop.model.text import arg, card_text, family_text, list_text
+from score5_desktop.model.text import and_list_text, arg, card_text, family_text, list_text
 from score5_desktop.ui.common.plain import plain_label
 from score5_desktop.ui.table.table_scene import TableScene
 from score5_desktop.ui.table.table_view import TableView
@@ -151,12 +151,19 @@ class ActionBar(QWidget):
                 )
             )
         elif phase == "adjust":
+            you = self.model.youSeat()
             counts = list_text(
                 [
+                    #: The one human's number of bid cards in the adjustment prompt, when they
+                    #: play against bots: %1 a number, e.g. 3 ("you: 3").
+                    arg(self.tr("you: %1"), c)
+                    if seat == you
                     #: One player's number of bid cards in the adjustment prompt: %1 a name, e.g.
                     #: "Bot 1"; %2 a number, e.g. 3.
-                    arg(self.tr("%1: %2"), n, c)
-                    for n, c in zip(self.model.names(), ledger.counts, strict=True)
+                    else arg(self.tr("%1: %2"), n, c)
+                    for seat, (n, c) in enumerate(
+                        zip(self.model.names(), ledger.counts, strict=True)
+                    )
                 ]
             )
             self.prompt.setText(
@@ -235,14 +242,15 @@ class ActionBar(QWidget):
         if card is None:
             return
         self.scene.setPickMode({card})
-        name = self.model.names()[seat]
-        self.prompt.setText(
-            arg(
-                self.tr("%1 takes %2: there is no choice."),
-                name,
-                card_text(self.model.deck().cards[card]),
-            )
-        )
+        taken = card_text(self.model.deck().cards[card])
+        if seat == self.model.youSeat():
+            #: The one human playing against bots has one card left to pick; %1 its name,
+            #: e.g. "yellow 5".
+            self.prompt.setText(arg(self.tr("You take %1: there is no choice."), taken))
+        else:
+            #: %1 the player's name, e.g. "Ann"; %2 the only card left, e.g. "yellow 5".
+            text = self.tr("%1 takes %2: there is no choice.")
+            self.prompt.setText(arg(text, self.model.names()[seat], taken))
         turn = self._turn
         delay = self.scene.motion().hold_ms(650)
 
@@ -281,8 +289,8 @@ class ActionBar(QWidget):
         names = self.model.names()
         thinking = [names[s] for s in self.model.thinkingSeats]
         if thinking:
-            #: %1 the players still deciding, e.g. "Bot 1, Bot 3".
-            self.prompt.setText(arg(self.tr("Waiting for %1…"), list_text(thinking)))
+            #: %1 the players still deciding, e.g. "Bot 1 and Bot 3".
+            self.prompt.setText(arg(self.tr("Waiting for %1…"), and_list_text(thinking)))
         else:
             self.prompt.setText("")
 

@@ -212,6 +212,7 @@ class ReplayBar(QWidget):
         self.speedBox.blockSignals(True)
         self.speedBox.clear()
         for rate in SPEEDS:
+            #: A replay speed: %1 a rate, e.g. "0.5" or "2".
             self.speedBox.addItem(arg(self.tr("%1×"), _rate_text(rate)), rate)
         self.speedBox.setCurrentIndex(speed)
         self.speedBox.blockSignals(False)

@@ -23,6 +23,8 @@ def versions_html(info: BuildInfo | None = None) -> str:
     info = info or running_versions(qVersion(), pyside6_version)
     lines = [
         arg(
+            #: %1 the app's version, e.g. "0.4.0"; %2, %3, %4 the versions of Qt, PySide6 and
+            #: Python, e.g. "6.11.3", "6.11.3", "3.11.7".
             translate("About", "Version %1 (Qt %2, PySide6 %3, Python %4)"),
             *(escape(value) for value in (info.app, info.qt, info.pyside6, info.python)),
         )
@@ -31,6 +33,8 @@ def versions_html(info: BuildInfo | None = None) -> str:
         dirty = "-dirty" if info.commit.endswith("-dirty") else ""
         lines.append(
             arg(
+                #: %1 a source revision, e.g. "6f8fb9b1c2d3"; %2 the build's date,
+                #: e.g. "2026-11-24".
                 translate("About", "Desktop build of commit %1, %2"),
                 escape(info.commit[:12] + dirty),
                 escape(info.built[:10]),

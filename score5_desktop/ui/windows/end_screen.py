@@ -17,7 +17,7 @@ from PySide6.QtWidgets import (
 
 from score5_desktop.engine import events as ev
 from score5_desktop.engine.cards import SCORING_FAMILIES, Deck
-from score5_desktop.model.text import arg, card_text, family_text, list_text
+from score5_desktop.model.text import and_list_text, arg, card_text, family_text
 from score5_desktop.ui.art.card_art import CardTheme
 from score5_desktop.ui.art.family_icons import family_icon
 from score5_desktop.ui.charts.score_chart import ScoreBar, ScoreChart
@@ -34,6 +34,7 @@ class EndOfGameDialog(QDialog):
         super().__init__(parent)
         self.setObjectName("endOfGameDialog")
         self._names: list[str] = []
+        self._you: int | None = None
         self._deck: Deck | None = None
         self._ended: ev.GameEnded | None = None
         self.winner = plain_label()
@@ -92,8 +93,12 @@ class EndOfGameDialog(QDialog):
         self.accept()
         self.newGame.emit()
 
-    def setResult(self, names: list[str], deck: Deck, ended: ev.GameEnded) -> None:
-        self._names, self._deck, self._ended = list(names), deck, ended
+    def setResult(
+        self, names: list[str], deck: Deck, ended: ev.GameEnded, you: int | None = None
+    ) -> None:
+        """Show ``ended``; ``you`` is the seat of the one human playing against bots
+        (None in hot seat), whom the title and the tie text address."""
+        self._names, self._deck, self._ended, self._you = list(names), deck, ended, you
         self.retranslateUi()
 
     def changeEvent(self, event: QEvent) -> None:
@@ -112,9 +117,13 @@ class EndOfGameDialog(QDialog):
             return
         names = self._names
         score = ended.scores[ended.winner]
-        #: %1 the winner's name, e.g. "Ann"; %n their score, e.g. 182.
-        text = self.tr("%1 wins with %n point(s)", None, score)
-        self.winner.setText(arg(text, names[ended.winner]))
+        if ended.winner == self._you:
+            #: The title when the one human playing against bots won; %n their score, e.g. 182.
+            self.winner.setText(self.tr("You win with %n point(s)", None, score))
+        else:
+            #: %1 the winner's name, e.g. "Ann"; %n their score, e.g. 182.
+            text = self.tr("%1 wins with %n point(s)", None, score)
+            self.winner.setText(arg(text, names[ended.winner]))
         self.tiebreak.setText(self._tiebreak_text(ended, deck))
         self.tiebreak.setVisible(ended.by_tiebreak)
         families = list(SCORING_FAMILIES)
@@ -171,14 +180,29 @@ class EndOfGameDialog(QDialog):
             (deck.card(c) for c in ended.scoring_cards[ended.winner].values() if c),
             key=lambda c: c.tiebreaker,
         )
+        players = [
+            #: The one human playing against bots, in the list of tied players, e.g.
+            #: "Tie on 320 points: you and Bot 2."
+            self.tr("you", "in the list of tied players") if s == self._you else self._names[s]
+            for s in tied
+        ]
+        if ended.winner == self._you:
+            #: %1 the tied players, e.g. "you and Bot 2"; %2 their score, e.g. 320; %3 a card
+            #: name, e.g. "green 125"; %4 its tiebreaker value, e.g. 48.
+            text = self.tr(
+                "Tie on %2 points: %1. The tie goes to the player whose scoring cards "
+                "include the highest tiebreaker: you have the card %3 (tiebreaker %4)."
+            )
+            return arg(text, and_list_text(players), best, card_text(top), top.tiebreaker)
         return arg(
-            #: %1 the tied players, e.g. "Ann, Bot 2"; %2 their score, e.g. 320; %3 the winner,
-            #: e.g. "Ann"; %4 a card name, e.g. "green 125"; %5 its tiebreaker value, e.g. 48.
+            #: %1 the tied players, e.g. "Ann and Bot 2"; %2 their score, e.g. 320; %3 the
+            #: winner's name, e.g. "Ann"; %4 a card name, e.g. "green 125"; %5 its tiebreaker
+            #: value, e.g. 48.
             self.tr(
-                "%1 tied on %2 points. The tie goes to the player whose scoring cards include "
-                "the highest tiebreaker: %3 holds %4 (tiebreaker %5)."
+                "Tie on %2 points: %1. The tie goes to the player whose scoring cards "
+                "include the highest tiebreaker: %3 has the card %4 (tiebreaker %5)."
             ),
-            list_text([self._names[s] for s in tied]),
+            and_list_text(players),
             best,
             self._names[ended.winner],
             card_text(top),

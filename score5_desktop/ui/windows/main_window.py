@@ -500,7 +500,7 @@ class MainWindow(QMainWindow):
     # -- the end ---------------------------------------------------------------------------------
     def _on_game_over(self, ended: ev.GameEnded) -> None:
         self._refresh_actions()
-        self.endDialog.setResult(self.model.names(), self.model.deck(), ended)
+        self.endDialog.setResult(self.model.names(), self.model.deck(), ended, self.model.youSeat())
         self.endDialog.show()
         self.endDialog.raise_()
         self.gameFinished.emit()

@@ -252,16 +252,22 @@ class ReviewWindow(QWidget):
 
     def _refresh_status(self) -> None:
         if self._state == "running":
+            #: Progress: %1 the decision being reviewed, e.g. 4; %2 how many there are, e.g. 40.
             text = arg(self.tr("Reviewing decision %1 of %2…"), self._done + 1, self._total)
             if self._total == 0:
                 text = self.tr("This player had no decision to review.")
         elif self._state == "complete":
+            #: %n the number of decisions reviewed, e.g. 40.
             text = self.tr("Review complete: %n decision(s).", None, self._done)
         elif self._state == "cancelled":
             text = arg(
-                self.tr("Review cancelled after %1 of %2 decisions."), self._done, self._total
+                #: %1 the decisions reviewed, e.g. 12; %2 how many there were, e.g. 40.
+                self.tr("Review cancelled after %1 of %2 decisions."),
+                self._done,
+                self._total,
             )
         else:
+            #: %1 what went wrong, in the system's words, e.g. "out of memory".
             text = arg(self.tr("The review could not be completed (%1)."), self._error)
         self.status.setText(text)
 
@@ -271,7 +277,8 @@ class ReviewWindow(QWidget):
             self.summary.setText(self.tr("Double-click a row to watch that round."))
             return
         n = len(rounds)
-        text = self.tr("Marked ▲, the moments that cost you the most: round(s) %1.", None, n)
+        #: %1 the rounds marked ▲ in the table, e.g. "3, 7, 12"; %n how many, e.g. 3.
+        text = self.tr("▲ marks the moments that cost you the most: round(s) %1.", None, n)
         self.summary.setText(arg(text, list_text([str(r) for r in rounds])))
 
     def closeEvent(self, event: QCloseEvent) -> None:

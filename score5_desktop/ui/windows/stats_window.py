@@ -243,8 +243,12 @@ class StatsWindow(QWidget):
         best = self._best
         if best is not None:
             when = _local_date(best.finished_at)
-            #: The best game: %1 your name in it; %2 its date.
-            detail = self.tr("%1, %2 (won)") if best.won else self.tr("%1, %2")
+            if best.won:
+                #: The best game: %1 your name in it, e.g. "Ann"; %2 its date, e.g. "24/11/2026".
+                detail = self.tr("%1, %2 (won)")
+            else:
+                #: The best game: %1 your name in it, e.g. "Ann"; %2 its date, e.g. "24/11/2026".
+                detail = self.tr("%1, %2")
             self.bestTile.set(
                 self.tr("Your best game"),
                 #: The best game's score.
