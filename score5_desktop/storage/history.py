@@ -31,7 +31,7 @@ from pathlib import Path
 from typing import NamedTuple
 
 from score5_desktop.engine.errors import RecordError
-from score5_desktop.engine.record import BOT_LEVELS, fit_name, loads
+from score5_desktop.engine.record import BOT_LEVELS, fit_name, loads, name_problem
 from score5_desktop.engine.state import GameState
 from score5_desktop.storage.atomic import quarantine
 from score5_desktop.storage.errors import (
@@ -62,6 +62,24 @@ _ENVIRONMENT_ERRORS = frozenset(
      "SQLITE_READONLY", "SQLITE_PERM", "SQLITE_NOMEM", "SQLITE_AUTH", "SQLITE_NOLFS"}
 )  # fmt: skip
 _FAMILIES_SQL = ", ".join(FAMILY_COLUMNS)
+#: The largest value a scoring card may have in the history, and so the largest
+#: score (one card per family). Far above any deck's, and far below what Qt's
+#: 32-bit ``int`` holds: a stored value outside is a damaged row, never shown.
+MAX_FAMILY_VALUE = 10_000
+MAX_SCORE = MAX_FAMILY_VALUE * len(FAMILY_COLUMNS)
+MAX_SEATS = 5
+
+
+def _checked_sql(column: str, high: int) -> str:
+    """``column`` when it holds a whole number from 0 to ``high``, else NULL: what the
+    statistics add up, so a tampered row cannot push an average out of range."""
+    return (
+        f"(CASE WHEN typeof({column}) = 'integer' AND {column} BETWEEN 0 AND {high}"
+        f" THEN {column} END)"
+    )
+
+
+_SCORE_SQL = _checked_sql("s.score", MAX_SCORE)
 _ORDER_KEYS = {"date": "finished_at", "score": "top_score", "human_score": "human_score"}
 _PERIODS = {
     "week": "date(m.finished_at, 'weekday 0', '-6 days')",  # the Monday starting the week
@@ -75,7 +93,7 @@ _LEVEL_FILTER = """(:level IS NULL OR EXISTS (
 # Each human seat against each bot level present in its game: one "matchup".
 _MATCHUPS = """
     matchups AS (
-        SELECT DISTINCT h.game_id, h.seat, h.won, b.level, g.finished_at
+        SELECT DISTINCT h.game_id, h.seat, (h.won IS 1) AS won, b.level, g.finished_at
         FROM seats h
         JOIN seats b ON b.game_id = h.game_id AND b.kind = 'bot' AND b.level IS NOT NULL
         JOIN games g ON g.id = h.game_id
@@ -495,7 +513,7 @@ class HistoryDB:
         """Every human seat of every game, bots or not."""
         with self._errors(Action.STATISTICS):
             games, wins = self._conn.execute(
-                "SELECT COUNT(*), COALESCE(SUM(won), 0) FROM seats WHERE is_human"
+                "SELECT COUNT(*), COALESCE(SUM(won IS 1), 0) FROM seats WHERE is_human"
             ).fetchone()
         return WinRate(None, games, wins)
 
@@ -566,10 +584,12 @@ class HistoryDB:
     def score_averages(self, opponent_level: str | None = None) -> list[ScoreAverage]:
         """Average score, in total and per family, of human seats ("human") and of
         each bot level; ``opponent_level`` keeps games with a bot of that level."""
-        averages = ", ".join(f"AVG(s.{family})" for family in FAMILY_COLUMNS)
+        averages = ", ".join(
+            f"AVG({_checked_sql(f's.{family}', MAX_FAMILY_VALUE)})" for family in FAMILY_COLUMNS
+        )
         sql = f"""
             SELECT CASE WHEN s.is_human THEN 'human' ELSE COALESCE(s.level, 'bot') END AS grp,
-                COUNT(*), AVG(s.score), {averages}
+                COUNT(*), COALESCE(AVG({_SCORE_SQL}), 0), {averages}
             FROM seats s JOIN games g ON g.id = s.game_id
             WHERE {_LEVEL_FILTER}
             GROUP BY grp
@@ -583,9 +603,9 @@ class HistoryDB:
         """The highest score of a human seat (or of any seat); the earliest on a tie."""
         where = "WHERE s.is_human" if humans_only else ""
         sql = f"""
-            SELECT s.game_id, g.finished_at, s.seat, s.name, s.score, s.won
+            SELECT s.game_id, g.finished_at, s.seat, s.name, {_SCORE_SQL} AS score, s.won
             FROM seats s JOIN games g ON g.id = s.game_id {where}
-            ORDER BY s.score DESC, g.finished_at, g.id, s.seat LIMIT 1
+            ORDER BY score DESC NULLS LAST, g.finished_at, g.id, s.seat LIMIT 1
         """
         with self._errors(Action.STATISTICS):
             row = self._conn.execute(sql).fetchone()
@@ -593,7 +613,15 @@ class HistoryDB:
             return None
         game_id, stamp, seat, name, score, won = row
         when, _ok = _checked_time(stamp)
-        return BestGame(game_id, when, _int(seat, 0), _name(name), _int(score, 0), bool(won))
+        shown_seat = _ranged(seat, MAX_SEATS - 1)
+        return BestGame(
+            game_id,
+            when,
+            0 if shown_seat is None else shown_seat,
+            _name(name),
+            _ranged(score, MAX_SCORE) or 0,
+            won == 1,
+        )
 
 
 def _level_order(level: str | None) -> tuple[int, str]:
@@ -615,15 +643,21 @@ def _checked_time(stamp: object) -> tuple[datetime, bool]:
     return (when.replace(tzinfo=UTC) if when.tzinfo is None else when.astimezone(UTC)), True
 
 
-def _int(value: object, default: int) -> int:
-    return value if isinstance(value, int) and not isinstance(value, bool) else default
+def _ranged(value: object, high: int) -> int | None:
+    """``value`` if it is a whole number from 0 to ``high`` (what Qt can be given), else None."""
+    if isinstance(value, int) and not isinstance(value, bool) and 0 <= value <= high:
+        return value
+    return None
 
 
 def _name(value: object) -> str:
-    """A stored name fit to show: text, no control characters, at most the record limit."""
+    """A stored name fit to show, as it was stored when a record could hold it: the
+    characters a record refuses (``name_problem``: controls, lone surrogates) become
+    U+FFFD, while joiners, variation selectors and combining marks (parts of ordinary
+    emoji and accents) are kept. At most the record limit."""
     if not isinstance(value, str):
         return "?"
-    cleaned = "".join(c if c.isprintable() or c == " " else "\ufffd" for c in value[:200])
+    cleaned = "".join(c if name_problem(c) is None else "\ufffd" for c in value[:200])
     return fit_name(cleaned)
 
 
@@ -646,19 +680,27 @@ def _summaries(rows: list[tuple]) -> list[GameSummary]:
         if level is not None and level not in BOT_LEVELS:
             damaged.add("level")
             level = None
-        if not isinstance(score, int) or isinstance(score, bool):
+        shown_score = _ranged(score, MAX_SCORE)
+        if shown_score is None:
             damaged.add("score")
-        families = FamilyScores(*(_family(v) for v in row[10 : 10 + n]))
+        if seat != len(seats) or _ranged(seat, MAX_SEATS - 1) is None:
+            damaged.add("seat")  # seats are read in order: the n-th row is seat n
+        if is_human not in (0, 1) or won not in (0, 1):
+            damaged.add("won" if won not in (0, 1) else "is_human")
+        values = row[10 : 10 + n]
+        families = FamilyScores(*(_family(v) for v in values))
+        if any(v is not None and _family(v) is None for v in values):
+            damaged.add("families")
         seats.append(
             SeatResult(
-                _int(seat, len(seats)),
+                len(seats),
                 shown_name,
                 kind,
                 level,
-                _int(score, 0),
+                shown_score or 0,
                 families,
-                bool(is_human),
-                bool(won),
+                is_human == 1,
+                won == 1,
             )
         )
     summaries = []
@@ -670,7 +712,9 @@ def _summaries(rows: list[tuple]) -> list[GameSummary]:
         if not (isinstance(winner, int) and 0 <= winner < len(seats)):
             damaged.add("winner_seat")
             winner = None
-        adjust = head[3] if isinstance(head[3], int) and 0 <= head[3] <= 5 else None
+        adjust = _ranged(head[3], 5)
+        if adjust is None and head[3] is not None:
+            damaged.add("max_adjust_rounds")
         if damaged:
             log.warning("history game %s has values that cannot be shown: %s", game_id,
                         ", ".join(sorted(damaged)))  # fmt: skip
@@ -682,5 +726,6 @@ def _summaries(rows: list[tuple]) -> list[GameSummary]:
     return summaries
 
 
-def _family(value: object) -> float | None:
-    return value if isinstance(value, int | float) and not isinstance(value, bool) else None
+def _family(value: object) -> int | None:
+    """A seat's value in one family; None when unknown (NULL) or out of range."""
+    return _ranged(value, MAX_FAMILY_VALUE)
