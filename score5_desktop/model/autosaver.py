@@ -54,7 +54,7 @@ class Autosaver(QObject):
         self.owner = locked or self._lock.error() != QLockFile.LockError.LockFailedError
         self._writer: BackgroundAutosave | None = None
         self._failing = False
-        self._last: str | None = None  # the text last submitted (None: clear)
+        self._last: str | None = None  # the game in progress last submitted, to retry
         self._pending_retry = False
         self._retry = QTimer(self)
         self._retry.setSingleShot(True)
@@ -79,11 +79,17 @@ class Autosaver(QObject):
         return self._writer is not None
 
     def save(self, state: GameState, players: Sequence[Player]) -> None:
-        """The game after a decision (a finished game clears the autosave)."""
+        """The game after a decision. A finished game is written too: the autosave keeps
+        it until the history has it (``GameHistory`` then removes it)."""
         if self._writer is None:
             return
-        self._last = None if state.is_over else dumps(state, tuple(players))
-        self._writer.submit_text(self._last)
+        text = dumps(state, tuple(players))
+        if state.is_over:
+            self._last = None  # not retried here: the history's worker keeps it
+            self._writer.submit_finished(text)
+        else:
+            self._last = text
+            self._writer.submit_text(text)
 
     def flush(self, timeout: float = 5.0) -> bool:
         return self._writer is None or self._writer.flush(timeout)
@@ -122,6 +128,6 @@ class Autosaver(QObject):
             self.recovered.emit(translate("Autosave", "Autosave works again."))
 
     def _try_again(self) -> None:
-        if self._failing and self._writer is not None:
+        if self._failing and self._writer is not None and self._last is not None:
             logger.info("trying the autosave again")
             self._writer.submit_text(self._last)

@@ -55,6 +55,8 @@ log = logging.getLogger(__name__)
 
 #: How long the GUI thread waits for another copy of the app writing a game.
 BUSY_TIMEOUT_SECONDS = 0.25
+#: How long a worker thread storing a game waits for it (the GUI does not wait).
+WORKER_BUSY_TIMEOUT_SECONDS = 2.0
 SQLITE_COMPANIONS = ("-journal", "-wal", "-shm")
 # Errors of the surroundings, not of the file: it is left alone and used in memory.
 _ENVIRONMENT_ERRORS = frozenset(
@@ -235,8 +237,21 @@ def open_history(path: Path | None = None) -> HistoryOpen:
     return HistoryOpen(db, Problem(Kind.HISTORY_SET_ASIDE, reason=reason, kept_as=kept.name))
 
 
-def _connect(target: Path | str) -> sqlite3.Connection:
-    conn = sqlite3.connect(target, timeout=BUSY_TIMEOUT_SECONDS, isolation_level=None)
+def open_writer(path: Path) -> HistoryDB:
+    """The history file at ``path`` opened for one write on a worker thread, which may
+    wait longer than the GUI thread for another copy of the app holding it. Raises
+    ``StorageError`` when it cannot be used now (the caller keeps the game pending)."""
+    try:
+        return HistoryDB(_connect(path, WORKER_BUSY_TIMEOUT_SECONDS), path)
+    except (sqlite3.Error, SchemaError) as exc:
+        log.warning("history %s cannot take a game now: %s", path, exc)
+        raise StorageError(
+            Problem(Kind.HISTORY_FAILED, action=Action.STORE, reason=_reason(exc))
+        ) from exc
+
+
+def _connect(target: Path | str, busy_timeout: float = BUSY_TIMEOUT_SECONDS) -> sqlite3.Connection:
+    conn = sqlite3.connect(target, timeout=busy_timeout, isolation_level=None)
     # Text that is not UTF-8 (a hand-edited file) is shown with U+FFFD, not a failed query.
     conn.text_factory = _lenient_text
     try:
