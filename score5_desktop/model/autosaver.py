@@ -22,6 +22,7 @@ from score5_desktop.engine.record import Player, dumps
 from score5_desktop.engine.state import GameState
 from score5_desktop.model.storage_text import storage_text
 from score5_desktop.model.text import arg, translate
+from score5_desktop.storage.atomic import discard_temps
 from score5_desktop.storage.autosave import AutosaveStore
 from score5_desktop.storage.autosave_writer import BackgroundAutosave
 from score5_desktop.storage.errors import Problem
@@ -63,6 +64,8 @@ class Autosaver(QObject):
         self._failed.connect(self._on_failed)
         self._saved.connect(self._on_saved)
         if self.owner:
+            # The only writer now: what a killed earlier run was writing is debris.
+            discard_temps(store.path)
             self._writer = BackgroundAutosave(store, self._failed.emit, self._saved.emit)
 
     def notice(self) -> str:
