@@ -82,6 +82,8 @@ def _checked_sql(column: str, high: int) -> str:
 
 
 _SCORE_SQL = _checked_sql("s.score", MAX_SCORE)
+#: The bot levels a statistic may name: a stored level outside them is not grouped on.
+_LEVELS_SQL = "(" + ", ".join(f"'{level}'" for level in BOT_LEVELS) + ")"
 _ORDER_KEYS = {"date": "finished_at", "score": "top_score", "human_score": "human_score"}
 _PERIODS = {
     "week": "date(m.finished_at, 'weekday 0', '-6 days')",  # the Monday starting the week
@@ -93,11 +95,11 @@ _LEVEL_FILTER = """(:level IS NULL OR EXISTS (
 
 
 # Each human seat against each bot level present in its game: one "matchup".
-_MATCHUPS = """
+_MATCHUPS = f"""
     matchups AS (
         SELECT DISTINCT h.game_id, h.seat, (h.won IS 1) AS won, b.level, g.finished_at
         FROM seats h
-        JOIN seats b ON b.game_id = h.game_id AND b.kind = 'bot' AND b.level IS NOT NULL
+        JOIN seats b ON b.game_id = h.game_id AND b.kind = 'bot' AND b.level IN {_LEVELS_SQL}
         JOIN games g ON g.id = h.game_id
         WHERE h.is_human
     )"""
@@ -603,15 +605,18 @@ class HistoryDB:
             f"AVG({_checked_sql(f's.{family}', MAX_FAMILY_VALUE)})" for family in FAMILY_COLUMNS
         )
         sql = f"""
-            SELECT CASE WHEN s.is_human THEN 'human' ELSE COALESCE(s.level, 'bot') END AS grp,
-                COUNT(*), COALESCE(AVG({_SCORE_SQL}), 0), {averages}
+            SELECT CASE WHEN s.is_human THEN 'human'
+                WHEN s.level IN {_LEVELS_SQL} THEN s.level ELSE 'bot' END AS grp,
+                COUNT(*), COALESCE(AVG({_SCORE_SQL}), 0.0), {averages}
             FROM seats s JOIN games g ON g.id = s.game_id
             WHERE {_LEVEL_FILTER}
             GROUP BY grp
         """
         with self._errors(Action.STATISTICS):
             rows = self._conn.execute(sql, {"level": opponent_level}).fetchall()
-        result = [ScoreAverage(row[0], row[1], row[2], FamilyScores(*row[3:])) for row in rows]
+        result = [
+            ScoreAverage(row[0], row[1], float(row[2]), FamilyScores(*row[3:])) for row in rows
+        ]
         return sorted(result, key=lambda a: (a.group != "human", _level_order(a.group)))
 
     def best_game(self, *, humans_only: bool = True) -> BestGame | None:
