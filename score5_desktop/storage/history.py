@@ -652,15 +652,23 @@ def _level_order(level: str | None) -> tuple[int, str]:
 _EPOCH = datetime(1970, 1, 1, tzinfo=UTC)
 
 
+#: The years a stored date may fall in: the app did not exist before, and a date near
+#: the ends of ``datetime``'s range cannot be made local (an ``OverflowError``).
+_YEARS = range(1970, 9000)
+
+
 def _checked_time(stamp: object) -> tuple[datetime, bool]:
     """A stored date in UTC, and whether it could be read (else the epoch)."""
     if not isinstance(stamp, str) or len(stamp) > 40:
         return _EPOCH, False
     try:
         when = datetime.fromisoformat(stamp)
-    except ValueError:
+        when = when.replace(tzinfo=UTC) if when.tzinfo is None else when.astimezone(UTC)
+    except (ValueError, OverflowError):
         return _EPOCH, False
-    return (when.replace(tzinfo=UTC) if when.tzinfo is None else when.astimezone(UTC)), True
+    if when.year not in _YEARS:
+        return _EPOCH, False
+    return when, True
 
 
 def _ranged(value: object, high: int) -> int | None:

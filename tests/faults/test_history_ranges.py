@@ -7,6 +7,8 @@ good name is read back exactly as it was stored."""
 
 from __future__ import annotations
 
+import time
+
 import pytest
 
 from score5_desktop.engine.record import dumps
@@ -26,7 +28,19 @@ OUT_OF_RANGE = [
     ("UPDATE seats SET seat = seat + 2147483648 WHERE game_id = :id", "seat"),
     ("UPDATE seats SET won = 2147483648 WHERE game_id = :id", "won"),
     ("UPDATE games SET max_adjust_rounds = 2147483648 WHERE id = :id", "max_adjust_rounds"),
+    ("UPDATE games SET finished_at = '0001-01-01T00:00:00+00:00' WHERE id = :id", "finished_at"),
+    ("UPDATE games SET finished_at = '9999-12-31T23:59:59+00:00' WHERE id = :id", "finished_at"),
 ]
+
+
+@pytest.fixture(autouse=True)
+def far_from_utc(monkeypatch):
+    """A time zone behind UTC, where the year 1 is out of range once made local."""
+    monkeypatch.setenv("TZ", "America/New_York")
+    time.tzset()
+    yield
+    monkeypatch.undo()
+    time.tzset()
 
 
 @pytest.mark.parametrize("sql,flag", OUT_OF_RANGE)

@@ -4,6 +4,8 @@ chart), each window with its own seeded examples (see ``window_fuzzing``)."""
 
 from __future__ import annotations
 
+import time
+
 import pytest
 from hypothesis import HealthCheck, given, seed, settings
 from hypothesis import strategies as st
@@ -26,6 +28,16 @@ FUZZ = settings(
     derandomize=True,
     suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow],
 )
+
+
+@pytest.fixture(autouse=True)
+def far_from_utc(monkeypatch):
+    """A time zone behind UTC, where dates at the ends of the range overflow."""
+    monkeypatch.setenv("TZ", "America/New_York")
+    time.tzset()
+    yield
+    monkeypatch.undo()
+    time.tzset()
 
 
 @pytest.mark.parametrize("window", WINDOWS)

@@ -59,7 +59,18 @@ VALUE = st.one_of(
     st.text(max_size=12),
     st.binary(max_size=8),
     st.none(),
-    st.sampled_from(["human", "bot", "easy", "expert", "2024-05-06T18:00:00+00:00", "9999-99"]),
+    st.sampled_from(
+        [
+            "human",
+            "bot",
+            "easy",
+            "expert",
+            "2024-05-06T18:00:00+00:00",
+            "9999-99",
+            "0001-01-01T00:00:00+00:00",  # out of range once made local, behind UTC
+            "9999-12-31T23:59:59-05:00",
+        ]
+    ),
 )
 
 
