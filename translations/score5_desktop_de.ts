@@ -148,23 +148,23 @@
 <context>
     <name>Autosave</name>
     <message>
-        <location filename="../score5_desktop/model/autosaver.py" line="72"/>
+        <location filename="../score5_desktop/model/autosaver.py" line="75"/>
         <source>Score 5 Desktop is already open in another window, which keeps the autosave. Games in this window are not autosaved.</source>
         <translatorcomment>glossary: ok — &quot;Score 5&quot; here is the product&apos;s name, not a score.</translatorcomment>
         <translation>Score 5 Desktop ist schon in einem anderen Fenster geöffnet, das die automatische Speicherung übernimmt. Partien in diesem Fenster werden nicht automatisch gespeichert.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/autosaver.py" line="104"/>
+        <location filename="../score5_desktop/model/autosaver.py" line="113"/>
         <source>%1 The game goes on, and saving will be tried again. To be safe, save it yourself with Game &gt; Save game as… to another folder.</source>
         <translation>%1 Die Partie geht weiter, und das Speichern wird erneut versucht. Sicherheitshalber speicherst du sie selbst mit Spiel &gt; Partie speichern unter… in einem anderen Ordner.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/autosaver.py" line="113"/>
+        <location filename="../score5_desktop/model/autosaver.py" line="122"/>
         <source>Autosave is not working: this game is only in memory.</source>
         <translation>Die automatische Speicherung funktioniert nicht: Diese Partie ist nur im Arbeitsspeicher.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/autosaver.py" line="122"/>
+        <location filename="../score5_desktop/model/autosaver.py" line="131"/>
         <source>Autosave works again.</source>
         <translation>Die automatische Speicherung funktioniert wieder.</translation>
     </message>
@@ -590,34 +590,34 @@
 <context>
     <name>GameModel</name>
     <message>
-        <location filename="../score5_desktop/model/game_model.py" line="368"/>
-        <location filename="../score5_desktop/model/game_model.py" line="448"/>
+        <location filename="../score5_desktop/model/game_model.py" line="372"/>
+        <location filename="../score5_desktop/model/game_model.py" line="452"/>
         <source>It is not this player&apos;s turn.</source>
         <translation>Dieser Spieler ist gerade nicht am Zug.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/game_model.py" line="452"/>
+        <location filename="../score5_desktop/model/game_model.py" line="456"/>
         <source>That move is not allowed now.</source>
         <translation>Dieser Zug ist jetzt nicht erlaubt.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/game_model.py" line="539"/>
+        <location filename="../score5_desktop/model/game_model.py" line="543"/>
         <source>it gave no decision</source>
         <translation>er hat keine Entscheidung geliefert</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/game_model.py" line="543"/>
+        <location filename="../score5_desktop/model/game_model.py" line="547"/>
         <source>illegal decision %1</source>
         <extracomment>Shown in the game log when a bot breaks; %1 is the program&apos;s own notation of its decision.</extracomment>
         <translation>unerlaubte Entscheidung %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/game_model.py" line="525"/>
+        <location filename="../score5_desktop/model/game_model.py" line="529"/>
         <source>No hint is available now.</source>
         <translation>Gerade ist kein Tipp verfügbar.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/game_model.py" line="533"/>
+        <location filename="../score5_desktop/model/game_model.py" line="537"/>
         <source>%1 %2</source>
         <extracomment>A hint: %1 the advice, e.g. &quot;Take green 15.&quot;; %2 the reason, e.g. &quot;It adds 15 points to your green family.&quot;</extracomment>
         <translation>%1 %2</translation>
@@ -710,7 +710,7 @@
         <location filename="../score5_desktop/model/hint_text.py" line="57"/>
         <source>%1%</source>
         <comment>a percentage, e.g. 63%</comment>
-        <translation>%1&#xa0;%</translation>
+        <translation>%1 %</translation>
     </message>
     <message>
         <location filename="../score5_desktop/model/hint_text.py" line="75"/>
@@ -1014,182 +1014,182 @@ Jede Partie, die du zu Ende spielst, wird hier aufbewahrt und lässt sich noch e
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="206"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="353"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="371"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="544"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="207"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="358"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="376"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="549"/>
         <source>Score 5 Desktop</source>
         <translatorcomment>glossary: ok — &quot;Score 5&quot; here is the product&apos;s name, not a score.</translatorcomment>
         <translation>Score 5 Desktop</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="207"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="208"/>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="208"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="209"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="209"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="210"/>
         <source>&amp;Settings</source>
         <translation>&amp;Einstellungen</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="210"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="211"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="211"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="356"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="212"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="361"/>
         <source>&amp;New game…</source>
         <translation>&amp;Neue Partie…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="212"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="213"/>
         <source>&amp;Continue saved game</source>
         <translation>Gespeicherte Partie &amp;fortsetzen</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="213"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="214"/>
         <source>&amp;Save game as…</source>
         <translation>Partie &amp;speichern unter…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="214"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="215"/>
         <source>&amp;Open game record…</source>
         <translation>Spielprotokoll &amp;öffnen…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="215"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="216"/>
         <source>&amp;Replay a game…</source>
         <translation>Partie &amp;ansehen…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="216"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="217"/>
         <source>&amp;History…</source>
         <translation>&amp;Verlauf…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="217"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="218"/>
         <source>S&amp;tatistics…</source>
         <translation>S&amp;tatistik…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="218"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="379"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="219"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="384"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="219"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="220"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Einstellungen…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="220"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="221"/>
         <source>&amp;Rules</source>
         <translation>&amp;Regeln</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="221"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="222"/>
         <source>&amp;About Score 5 Desktop</source>
         <translatorcomment>glossary: ok — &quot;Score 5&quot; here is the product&apos;s name, not a score.</translatorcomment>
         <translation>&amp;Über Score 5 Desktop</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="354"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="359"/>
         <source>A game in progress was saved. Continue it?</source>
         <translation>Eine laufende Partie wurde gespeichert. Möchtest du sie fortsetzen?</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="355"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="360"/>
         <source>&amp;Continue</source>
         <translation>&amp;Fortsetzen</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="373"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="378"/>
         <source>Quit while a game is in progress?</source>
         <translation>Beenden, während eine Partie läuft?</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="375"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="380"/>
         <source>The game is autosaved: Game &gt; Continue saved game picks it up again.</source>
         <translation>Die Partie wird automatisch gespeichert: Mit Spiel &gt; Gespeicherte Partie fortsetzen geht es später weiter.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="377"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="382"/>
         <source>This game is not autosaved: it will be lost unless you save it.</source>
         <translation>Diese Partie wird nicht automatisch gespeichert: Sie geht verloren, wenn du sie nicht speicherst.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="381"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="386"/>
         <source>Leave the game in progress?</source>
         <translation>Die laufende Partie verlassen?</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="384"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="389"/>
         <source>The new game takes the place of this one in the autosave. To keep this game, save it first.</source>
         <translation>Die neue Partie ersetzt diese in der automatischen Speicherung. Wenn du diese Partie behalten willst, speichere sie vorher.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="388"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="393"/>
         <source>&amp;Leave this game</source>
         <translation>Partie &amp;verlassen</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="389"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="394"/>
         <source>&amp;Save it first…</source>
         <translation>Vorher &amp;speichern…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="411"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="416"/>
         <source>Save game record</source>
         <translation>Spielprotokoll speichern</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="411"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="416"/>
         <source>Game records (*.json)</source>
         <translation>Spielprotokolle (*.json)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="422"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="427"/>
         <source>Game saved.</source>
         <translation>Partie gespeichert.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="429"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="434"/>
         <source>Open game record</source>
         <translation>Spielprotokoll öffnen</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="429"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="448"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="434"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="453"/>
         <source>Game records (*.json);;All files (*)</source>
         <translation>Spielprotokolle (*.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="437"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="454"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="442"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="459"/>
         <source>The file could not be read.</source>
         <translation>Die Datei konnte nicht gelesen werden.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="448"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="453"/>
         <source>Replay a game</source>
         <translation>Partie ansehen</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="573"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="578"/>
         <source>About Score 5 Desktop</source>
         <translatorcomment>glossary: ok — &quot;Score 5&quot; here is the product&apos;s name, not a score.</translatorcomment>
         <translation>Über Score 5 Desktop</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="575"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="580"/>
         <source>&lt;p&gt;&lt;b&gt;Score 5 Desktop&lt;/b&gt;&lt;/p&gt;&lt;p&gt;An unofficial fan implementation of the SCORE 5 auction card game, for 2 to 5 players: hot seat and bots.&lt;/p&gt;&lt;p&gt;It is not affiliated with or endorsed by the publishers of SCORE 5. The deck is reconstructed, and all art and text are our own.&lt;/p&gt;</source>
         <translatorcomment>glossary: ok — &quot;Score 5&quot; here is the product&apos;s name, not a score.</translatorcomment>
         <translation>&lt;p&gt;&lt;b&gt;Score 5 Desktop&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Eine inoffizielle Fan-Umsetzung des Auktions-Kartenspiels SCORE 5 für 2 bis 5 Personen: im Hotseat und gegen Bots.&lt;/p&gt;&lt;p&gt;Sie steht in keiner Verbindung zu den Verlagen von SCORE 5 und wird von ihnen nicht unterstützt. Das Kartenspiel ist nachgebaut; Grafiken und Texte sind unsere eigenen.&lt;/p&gt;</translation>
@@ -1285,143 +1285,143 @@ Jede Partie, die du zu Ende spielst, wird hier aufbewahrt und lässt sich noch e
 <context>
     <name>ReplayBar</name>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="200"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="193"/>
         <source>|◀ Start</source>
         <translation>|◀ Anfang</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="201"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="194"/>
         <source>Back to the deal (Home)</source>
         <translation>Zurück zum Austeilen (Pos1)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="202"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="195"/>
         <source>◀ Back</source>
         <translation>◀ Zurück</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="203"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="196"/>
         <source>One decision back (Left arrow)</source>
         <translation>Eine Entscheidung zurück (Pfeil nach links)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="204"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="197"/>
         <source>Forward ▶</source>
         <translation>Vor ▶</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="205"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="198"/>
         <source>One decision on (Right arrow)</source>
         <translation>Eine Entscheidung weiter (Pfeil nach rechts)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="206"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="199"/>
         <source>End ▶|</source>
         <translation>Ende ▶|</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="207"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="200"/>
         <source>The end of the game (End)</source>
         <translation>Das Ende der Partie (Ende)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="209"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="202"/>
         <source>R&amp;ound:</source>
         <translation>&amp;Runde:</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="210"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="203"/>
         <source>S&amp;peed:</source>
         <translation>&amp;Tempo:</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="211"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="204"/>
         <source>&amp;Whose eyes:</source>
         <translation>Aus S&amp;icht von:</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="212"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="205"/>
         <source>&amp;Review my game</source>
         <translation>Meine Partie ana&amp;lysieren</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="213"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="206"/>
         <source>&amp;Close replay</source>
         <translation>Ansehen &amp;beenden</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="215"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="208"/>
         <source>Ticks mark the rounds; red marks, the moments that cost the most.</source>
         <translation>Striche zeigen die Runden; rote Marken die Momente, die am meisten gekostet haben.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="217"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="210"/>
         <source>Replay timeline</source>
         <translation>Zeitleiste der Wiederholung</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="222"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="215"/>
         <source>%1×</source>
         <translation>%1×</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="228"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="221"/>
         <source>Everyone (all hands open)</source>
         <translation>Alle (jede Hand offen)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="236"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="229"/>
         <source>❚❚ Pause</source>
         <translation>❚❚ Pause</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="236"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="229"/>
         <source>▶ Play</source>
         <translation>▶ Abspielen</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="237"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="230"/>
         <source>Play or pause (Space)</source>
         <translation>Abspielen oder anhalten (Leertaste)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="246"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="239"/>
         <source>The deal: the first card is up for auction.</source>
         <translation>Das Austeilen: Die erste Auktionskarte wird angeboten.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="255"/>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="266"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="248"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="259"/>
         <source>Round %1: %2 bids %3</source>
         <extracomment>A replay step: %1 the round, e.g. 5; %2 a name, e.g. &quot;Ann&quot;; %3 cards, e.g. &quot;green 15, blue 10&quot; (or, through another player&apos;s eyes, &quot;3 cards&quot;).</extracomment>
         <translation>Runde %1: %2 bietet %3</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="259"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="252"/>
         <source>Round %1, adjustment %2: %3 bids %4</source>
         <extracomment>A replay step seen through another player&apos;s eyes: %1 the round, e.g. 5; %2 the adjustment round, e.g. 1; %3 a name, e.g. &quot;Ann&quot;; %4 &quot;3 cards&quot;.</extracomment>
         <translation>Runde %1, Anpassung %2: %3 bietet %4</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="272"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="265"/>
         <source>Round %1, adjustment %2: %3 keeps the bid</source>
         <extracomment>A replay step: %1 the round, e.g. 5; %2 the adjustment round, e.g. 1; %3 a name, e.g. &quot;Ann&quot;.</extracomment>
         <translation>Runde %1, Anpassung %2: %3 behält das Gebot</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="280"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="273"/>
         <source>Round %1, adjustment %2: %3 changes the bid to %4</source>
         <extracomment>A replay step: %1 the round, e.g. 5; %2 the adjustment round, e.g. 1; %3 a name, e.g. &quot;Ann&quot;; %4 cards, e.g. &quot;green 15, blue 10&quot;.</extracomment>
         <translation>Runde %1, Anpassung %2: %3 ändert das Gebot auf %4</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="289"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="282"/>
         <source>Round %1: %2 takes %3</source>
         <extracomment>A replay step: %1 the round, e.g. 5; %2 a name, e.g. &quot;Ann&quot;; %3 a card name, e.g. &quot;green 15&quot;.</extracomment>
         <translation>Runde %1: %2 nimmt %3</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="292"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="285"/>
         <source>%1 places the wild in %2</source>
         <extracomment>A replay step: %1 a name, e.g. &quot;Ann&quot;; %2 a family colour, e.g. &quot;green&quot;.</extracomment>
         <translation>%1 setzt den Joker in der Farbe %2 ein</translation>
@@ -2231,168 +2231,180 @@ Beende eine Partie gegen die Bots, dann erscheinen hier deine Ergebnisse: deine 
         <translation>Die beendete Partie ließ sich noch nicht zu deinem Verlauf hinzufügen (%1). Sie wird aufbewahrt und hinzugefügt, sobald sich der Verlauf schreiben lässt.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="198"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="189"/>
+        <source>The finished game could not be added to your history (%1). It is kept in the autosave and will be added when the app can write its data folder.</source>
+        <extracomment>%1 why, in the system&apos;s words (e.g. &quot;permission denied&quot;).</extracomment>
+        <translation>Die beendete Partie konnte nicht in deinen Verlauf aufgenommen werden (%1). Sie bleibt in der automatischen Speicherung und wird aufgenommen, sobald die Anwendung in ihren Datenordner schreiben kann.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/storage_text.py" line="199"/>
+        <source>The finished game could not be kept in the app&apos;s data folder (%1). To keep it, save it with Game &gt; Save game as… to another folder.</source>
+        <extracomment>%1 why, in the system&apos;s words (e.g. &quot;no space left on device&quot;).</extracomment>
+        <translation>Die beendete Partie konnte nicht im Datenordner der Anwendung aufbewahrt werden (%1). Um sie zu behalten, speicherst du sie mit Spiel &gt; Partie speichern unter… in einem anderen Ordner.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/storage_text.py" line="218"/>
         <source>it is too large</source>
         <translation>zu groß</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="199"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="219"/>
         <source>it is not UTF-8 text</source>
         <translation>kein UTF-8-Text</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="200"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="220"/>
         <source>it is not valid JSON</source>
         <translation>kein gültiges JSON</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="201"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="221"/>
         <source>it is nested too deeply</source>
         <translation>zu tief verschachtelt</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="202"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="222"/>
         <source>it does not hold a settings object</source>
         <translation>enthält keine Einstellungen</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="203"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="223"/>
         <source>it is not a database file</source>
         <translation>keine Datenbankdatei</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="204"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="224"/>
         <source>the file is damaged</source>
         <translation>die Datei ist beschädigt</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="205"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="225"/>
         <source>it is in use by another copy of the app</source>
         <translation>von einer anderen Instanz der Anwendung belegt</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="206"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="226"/>
         <source>it was written by a newer version of the app</source>
         <translation>von einer neueren Version der Anwendung geschrieben</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="207"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="227"/>
         <source>it holds a database that is not a game history</source>
         <translation>enthält eine Datenbank, die kein Verlauf der Partien ist</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="208"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="228"/>
         <source>its folder cannot be used</source>
         <translation>sein Ordner ist nicht nutzbar</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="209"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="229"/>
         <source>it is not a regular file</source>
         <translation>keine gewöhnliche Datei</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="210"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="230"/>
         <source>a player&apos;s name is not valid text</source>
         <translation>ein Spielername ist kein gültiger Text</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="218"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="238"/>
         <source>store the finished game</source>
         <translation>die beendete Partie nicht speichern</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="219"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="239"/>
         <source>delete the game</source>
         <translation>die Partie nicht löschen</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="220"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="240"/>
         <source>count the games</source>
         <translation>die Partien nicht zählen</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="221"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="241"/>
         <source>list your games</source>
         <translation>deine Partien nicht auflisten</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="222"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="242"/>
         <source>read the game</source>
         <translation>die Partie nicht lesen</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="223"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="243"/>
         <source>compute statistics</source>
         <translation>die Statistik nicht berechnen</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="235"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="255"/>
         <source>the file is empty</source>
         <translation>die Datei ist leer</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="236"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="256"/>
         <source>the file is too large</source>
         <translation>die Datei ist zu groß</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="237"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="257"/>
         <source>the file is not UTF-8 text</source>
         <translation>die Datei ist kein UTF-8-Text</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="238"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="258"/>
         <source>the file is not valid JSON</source>
         <translation>die Datei ist kein gültiges JSON</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="239"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="259"/>
         <source>it is not a Score 5 game record</source>
         <translatorcomment>glossary: ok — &quot;Score 5&quot; here is the game&apos;s name, not a score.</translatorcomment>
         <translation>kein Spielprotokoll von Score 5</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="240"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="260"/>
         <source>it was made by a version of the app that this one cannot read</source>
         <translation>von einer Version der Anwendung erstellt, die diese nicht lesen kann</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="243"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="263"/>
         <source>it uses a deck this app does not have</source>
         <translation>nutzt ein Kartenspiel, das diese Anwendung nicht kennt</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="244"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="264"/>
         <source>a player&apos;s name holds characters that are not allowed</source>
         <translation>ein Spielername enthält unzulässige Zeichen</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="245"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="265"/>
         <source>it names a card that is not in the deck</source>
         <translation>nennt eine Karte, die nicht im Kartenspiel ist</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="246"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="266"/>
         <source>a decision in it breaks the rules</source>
         <translation>eine Entscheidung darin verstößt gegen die Regeln</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="249"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="269"/>
         <source>a value is missing or has the wrong type</source>
         <translation>ein Wert fehlt oder hat den falschen Typ</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="253"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="273"/>
         <source>%1 (round %2, player %3)</source>
         <translation>%1 (Runde %2, Spieler %3)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="256"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="276"/>
         <source>%1 (round %2)</source>
         <translation>%1 (Runde %2)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="258"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="278"/>
         <source>%1 (player %2)</source>
         <translation>%1 (Spieler %2)</translation>
     </message>

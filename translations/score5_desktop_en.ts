@@ -147,22 +147,22 @@
 <context>
     <name>Autosave</name>
     <message>
-        <location filename="../score5_desktop/model/autosaver.py" line="72"/>
+        <location filename="../score5_desktop/model/autosaver.py" line="75"/>
         <source>Score 5 Desktop is already open in another window, which keeps the autosave. Games in this window are not autosaved.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/autosaver.py" line="104"/>
+        <location filename="../score5_desktop/model/autosaver.py" line="113"/>
         <source>%1 The game goes on, and saving will be tried again. To be safe, save it yourself with Game &gt; Save game as… to another folder.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/autosaver.py" line="113"/>
+        <location filename="../score5_desktop/model/autosaver.py" line="122"/>
         <source>Autosave is not working: this game is only in memory.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/autosaver.py" line="122"/>
+        <location filename="../score5_desktop/model/autosaver.py" line="131"/>
         <source>Autosave works again.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -588,34 +588,34 @@
 <context>
     <name>GameModel</name>
     <message>
-        <location filename="../score5_desktop/model/game_model.py" line="368"/>
-        <location filename="../score5_desktop/model/game_model.py" line="448"/>
+        <location filename="../score5_desktop/model/game_model.py" line="372"/>
+        <location filename="../score5_desktop/model/game_model.py" line="452"/>
         <source>It is not this player&apos;s turn.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/game_model.py" line="452"/>
+        <location filename="../score5_desktop/model/game_model.py" line="456"/>
         <source>That move is not allowed now.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/game_model.py" line="539"/>
+        <location filename="../score5_desktop/model/game_model.py" line="543"/>
         <source>it gave no decision</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/game_model.py" line="543"/>
+        <location filename="../score5_desktop/model/game_model.py" line="547"/>
         <source>illegal decision %1</source>
         <extracomment>Shown in the game log when a bot breaks; %1 is the program&apos;s own notation of its decision.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/game_model.py" line="525"/>
+        <location filename="../score5_desktop/model/game_model.py" line="529"/>
         <source>No hint is available now.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/game_model.py" line="533"/>
+        <location filename="../score5_desktop/model/game_model.py" line="537"/>
         <source>%1 %2</source>
         <extracomment>A hint: %1 the advice, e.g. &quot;Take green 15.&quot;; %2 the reason, e.g. &quot;It adds 15 points to your green family.&quot;</extracomment>
         <translation type="unfinished"></translation>
@@ -1011,179 +1011,179 @@ Every game you play to the end is kept here, ready to be replayed.</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="206"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="353"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="371"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="544"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="207"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="358"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="376"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="549"/>
         <source>Score 5 Desktop</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="207"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="208"/>
         <source>&amp;Game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="208"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="209"/>
         <source>&amp;View</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="209"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="210"/>
         <source>&amp;Settings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="210"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="211"/>
         <source>&amp;Help</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="211"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="356"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="212"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="361"/>
         <source>&amp;New game…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="212"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="213"/>
         <source>&amp;Continue saved game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="213"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="214"/>
         <source>&amp;Save game as…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="214"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="215"/>
         <source>&amp;Open game record…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="215"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="216"/>
         <source>&amp;Replay a game…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="216"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="217"/>
         <source>&amp;History…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="217"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="218"/>
         <source>S&amp;tatistics…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="218"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="379"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="219"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="384"/>
         <source>&amp;Quit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="219"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="220"/>
         <source>&amp;Preferences…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="220"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="221"/>
         <source>&amp;Rules</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="221"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="222"/>
         <source>&amp;About Score 5 Desktop</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="354"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="359"/>
         <source>A game in progress was saved. Continue it?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="355"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="360"/>
         <source>&amp;Continue</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="373"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="378"/>
         <source>Quit while a game is in progress?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="375"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="380"/>
         <source>The game is autosaved: Game &gt; Continue saved game picks it up again.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="377"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="382"/>
         <source>This game is not autosaved: it will be lost unless you save it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="381"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="386"/>
         <source>Leave the game in progress?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="384"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="389"/>
         <source>The new game takes the place of this one in the autosave. To keep this game, save it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="388"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="393"/>
         <source>&amp;Leave this game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="389"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="394"/>
         <source>&amp;Save it first…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="411"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="416"/>
         <source>Save game record</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="411"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="416"/>
         <source>Game records (*.json)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="422"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="427"/>
         <source>Game saved.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="429"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="434"/>
         <source>Open game record</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="429"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="448"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="434"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="453"/>
         <source>Game records (*.json);;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="437"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="454"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="442"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="459"/>
         <source>The file could not be read.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="448"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="453"/>
         <source>Replay a game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="573"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="578"/>
         <source>About Score 5 Desktop</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="575"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="580"/>
         <source>&lt;p&gt;&lt;b&gt;Score 5 Desktop&lt;/b&gt;&lt;/p&gt;&lt;p&gt;An unofficial fan implementation of the SCORE 5 auction card game, for 2 to 5 players: hot seat and bots.&lt;/p&gt;&lt;p&gt;It is not affiliated with or endorsed by the publishers of SCORE 5. The deck is reconstructed, and all art and text are our own.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1278,143 +1278,143 @@ Every game you play to the end is kept here, ready to be replayed.</source>
 <context>
     <name>ReplayBar</name>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="200"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="193"/>
         <source>|◀ Start</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="201"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="194"/>
         <source>Back to the deal (Home)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="202"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="195"/>
         <source>◀ Back</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="203"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="196"/>
         <source>One decision back (Left arrow)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="204"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="197"/>
         <source>Forward ▶</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="205"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="198"/>
         <source>One decision on (Right arrow)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="206"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="199"/>
         <source>End ▶|</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="207"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="200"/>
         <source>The end of the game (End)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="209"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="202"/>
         <source>R&amp;ound:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="210"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="203"/>
         <source>S&amp;peed:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="211"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="204"/>
         <source>&amp;Whose eyes:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="212"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="205"/>
         <source>&amp;Review my game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="213"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="206"/>
         <source>&amp;Close replay</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="215"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="208"/>
         <source>Ticks mark the rounds; red marks, the moments that cost the most.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="217"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="210"/>
         <source>Replay timeline</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="222"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="215"/>
         <source>%1×</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="228"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="221"/>
         <source>Everyone (all hands open)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="236"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="229"/>
         <source>❚❚ Pause</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="236"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="229"/>
         <source>▶ Play</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="237"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="230"/>
         <source>Play or pause (Space)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="246"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="239"/>
         <source>The deal: the first card is up for auction.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="255"/>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="266"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="248"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="259"/>
         <source>Round %1: %2 bids %3</source>
         <extracomment>A replay step: %1 the round, e.g. 5; %2 a name, e.g. &quot;Ann&quot;; %3 cards, e.g. &quot;green 15, blue 10&quot; (or, through another player&apos;s eyes, &quot;3 cards&quot;).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="259"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="252"/>
         <source>Round %1, adjustment %2: %3 bids %4</source>
         <extracomment>A replay step seen through another player&apos;s eyes: %1 the round, e.g. 5; %2 the adjustment round, e.g. 1; %3 a name, e.g. &quot;Ann&quot;; %4 &quot;3 cards&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="272"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="265"/>
         <source>Round %1, adjustment %2: %3 keeps the bid</source>
         <extracomment>A replay step: %1 the round, e.g. 5; %2 the adjustment round, e.g. 1; %3 a name, e.g. &quot;Ann&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="280"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="273"/>
         <source>Round %1, adjustment %2: %3 changes the bid to %4</source>
         <extracomment>A replay step: %1 the round, e.g. 5; %2 the adjustment round, e.g. 1; %3 a name, e.g. &quot;Ann&quot;; %4 cards, e.g. &quot;green 15, blue 10&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="289"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="282"/>
         <source>Round %1: %2 takes %3</source>
         <extracomment>A replay step: %1 the round, e.g. 5; %2 a name, e.g. &quot;Ann&quot;; %3 a card name, e.g. &quot;green 15&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="292"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="285"/>
         <source>%1 places the wild in %2</source>
         <extracomment>A replay step: %1 a name, e.g. &quot;Ann&quot;; %2 a family colour, e.g. &quot;green&quot;.</extracomment>
         <translation type="unfinished"></translation>
@@ -2222,167 +2222,179 @@ Finish a game against the bots and your results appear here: your win rate again
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="198"/>
-        <source>it is too large</source>
+        <location filename="../score5_desktop/model/storage_text.py" line="189"/>
+        <source>The finished game could not be added to your history (%1). It is kept in the autosave and will be added when the app can write its data folder.</source>
+        <extracomment>%1 why, in the system&apos;s words (e.g. &quot;permission denied&quot;).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../score5_desktop/model/storage_text.py" line="199"/>
-        <source>it is not UTF-8 text</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="200"/>
-        <source>it is not valid JSON</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="201"/>
-        <source>it is nested too deeply</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="202"/>
-        <source>it does not hold a settings object</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="203"/>
-        <source>it is not a database file</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="204"/>
-        <source>the file is damaged</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="205"/>
-        <source>it is in use by another copy of the app</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="206"/>
-        <source>it was written by a newer version of the app</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="207"/>
-        <source>it holds a database that is not a game history</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="208"/>
-        <source>its folder cannot be used</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="209"/>
-        <source>it is not a regular file</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="210"/>
-        <source>a player&apos;s name is not valid text</source>
+        <source>The finished game could not be kept in the app&apos;s data folder (%1). To keep it, save it with Game &gt; Save game as… to another folder.</source>
+        <extracomment>%1 why, in the system&apos;s words (e.g. &quot;no space left on device&quot;).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../score5_desktop/model/storage_text.py" line="218"/>
-        <source>store the finished game</source>
+        <source>it is too large</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../score5_desktop/model/storage_text.py" line="219"/>
-        <source>delete the game</source>
+        <source>it is not UTF-8 text</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../score5_desktop/model/storage_text.py" line="220"/>
-        <source>count the games</source>
+        <source>it is not valid JSON</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../score5_desktop/model/storage_text.py" line="221"/>
-        <source>list your games</source>
+        <source>it is nested too deeply</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../score5_desktop/model/storage_text.py" line="222"/>
-        <source>read the game</source>
+        <source>it does not hold a settings object</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../score5_desktop/model/storage_text.py" line="223"/>
-        <source>compute statistics</source>
+        <source>it is not a database file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="235"/>
-        <source>the file is empty</source>
+        <location filename="../score5_desktop/model/storage_text.py" line="224"/>
+        <source>the file is damaged</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="236"/>
-        <source>the file is too large</source>
+        <location filename="../score5_desktop/model/storage_text.py" line="225"/>
+        <source>it is in use by another copy of the app</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="237"/>
-        <source>the file is not UTF-8 text</source>
+        <location filename="../score5_desktop/model/storage_text.py" line="226"/>
+        <source>it was written by a newer version of the app</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/storage_text.py" line="227"/>
+        <source>it holds a database that is not a game history</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/storage_text.py" line="228"/>
+        <source>its folder cannot be used</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/storage_text.py" line="229"/>
+        <source>it is not a regular file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/storage_text.py" line="230"/>
+        <source>a player&apos;s name is not valid text</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../score5_desktop/model/storage_text.py" line="238"/>
-        <source>the file is not valid JSON</source>
+        <source>store the finished game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../score5_desktop/model/storage_text.py" line="239"/>
-        <source>it is not a Score 5 game record</source>
+        <source>delete the game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../score5_desktop/model/storage_text.py" line="240"/>
-        <source>it was made by a version of the app that this one cannot read</source>
+        <source>count the games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/storage_text.py" line="241"/>
+        <source>list your games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/storage_text.py" line="242"/>
+        <source>read the game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../score5_desktop/model/storage_text.py" line="243"/>
-        <source>it uses a deck this app does not have</source>
+        <source>compute statistics</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="244"/>
-        <source>a player&apos;s name holds characters that are not allowed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="245"/>
-        <source>it names a card that is not in the deck</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="246"/>
-        <source>a decision in it breaks the rules</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="249"/>
-        <source>a value is missing or has the wrong type</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="253"/>
-        <source>%1 (round %2, player %3)</source>
+        <location filename="../score5_desktop/model/storage_text.py" line="255"/>
+        <source>the file is empty</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../score5_desktop/model/storage_text.py" line="256"/>
-        <source>%1 (round %2)</source>
+        <source>the file is too large</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/storage_text.py" line="257"/>
+        <source>the file is not UTF-8 text</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../score5_desktop/model/storage_text.py" line="258"/>
+        <source>the file is not valid JSON</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/storage_text.py" line="259"/>
+        <source>it is not a Score 5 game record</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/storage_text.py" line="260"/>
+        <source>it was made by a version of the app that this one cannot read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/storage_text.py" line="263"/>
+        <source>it uses a deck this app does not have</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/storage_text.py" line="264"/>
+        <source>a player&apos;s name holds characters that are not allowed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/storage_text.py" line="265"/>
+        <source>it names a card that is not in the deck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/storage_text.py" line="266"/>
+        <source>a decision in it breaks the rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/storage_text.py" line="269"/>
+        <source>a value is missing or has the wrong type</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/storage_text.py" line="273"/>
+        <source>%1 (round %2, player %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/storage_text.py" line="276"/>
+        <source>%1 (round %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/storage_text.py" line="278"/>
         <source>%1 (player %2)</source>
         <translation type="unfinished"></translation>
     </message>

@@ -147,23 +147,23 @@
 <context>
     <name>Autosave</name>
     <message>
-        <location filename="../score5_desktop/model/autosaver.py" line="72"/>
+        <location filename="../score5_desktop/model/autosaver.py" line="75"/>
         <source>Score 5 Desktop is already open in another window, which keeps the autosave. Games in this window are not autosaved.</source>
         <translatorcomment>glossary: ok — &quot;Score 5&quot; here is the product&apos;s name, not a score.</translatorcomment>
         <translation>Score 5 Desktop è già aperto in un&apos;altra finestra, che gestisce il salvataggio automatico. Le partite in questa finestra non vengono salvate automaticamente.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/autosaver.py" line="104"/>
+        <location filename="../score5_desktop/model/autosaver.py" line="113"/>
         <source>%1 The game goes on, and saving will be tried again. To be safe, save it yourself with Game &gt; Save game as… to another folder.</source>
         <translation>%1 La partita continua e il salvataggio verrà ritentato. Per sicurezza, salvala tu stesso con Partita &gt; Salva la partita come… in un&apos;altra cartella.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/autosaver.py" line="113"/>
+        <location filename="../score5_desktop/model/autosaver.py" line="122"/>
         <source>Autosave is not working: this game is only in memory.</source>
         <translation>Il salvataggio automatico non funziona: questa partita è solo in memoria.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/autosaver.py" line="122"/>
+        <location filename="../score5_desktop/model/autosaver.py" line="131"/>
         <source>Autosave works again.</source>
         <translation>Il salvataggio automatico funziona di nuovo.</translation>
     </message>
@@ -589,34 +589,34 @@
 <context>
     <name>GameModel</name>
     <message>
-        <location filename="../score5_desktop/model/game_model.py" line="368"/>
-        <location filename="../score5_desktop/model/game_model.py" line="448"/>
+        <location filename="../score5_desktop/model/game_model.py" line="372"/>
+        <location filename="../score5_desktop/model/game_model.py" line="452"/>
         <source>It is not this player&apos;s turn.</source>
         <translation>Non tocca a questo giocatore.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/game_model.py" line="452"/>
+        <location filename="../score5_desktop/model/game_model.py" line="456"/>
         <source>That move is not allowed now.</source>
         <translation>Questa mossa ora non è consentita.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/game_model.py" line="539"/>
+        <location filename="../score5_desktop/model/game_model.py" line="543"/>
         <source>it gave no decision</source>
         <translation>non ha dato alcuna decisione</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/game_model.py" line="543"/>
+        <location filename="../score5_desktop/model/game_model.py" line="547"/>
         <source>illegal decision %1</source>
         <extracomment>Shown in the game log when a bot breaks; %1 is the program&apos;s own notation of its decision.</extracomment>
         <translation>decisione non valida %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/game_model.py" line="525"/>
+        <location filename="../score5_desktop/model/game_model.py" line="529"/>
         <source>No hint is available now.</source>
         <translation>Nessun suggerimento disponibile al momento.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/game_model.py" line="533"/>
+        <location filename="../score5_desktop/model/game_model.py" line="537"/>
         <source>%1 %2</source>
         <extracomment>A hint: %1 the advice, e.g. &quot;Take green 15.&quot;; %2 the reason, e.g. &quot;It adds 15 points to your green family.&quot;</extracomment>
         <translation>%1 %2</translation>
@@ -1013,182 +1013,182 @@ Ogni partita giocata fino alla fine viene conservata qui, pronta per essere rivi
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="206"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="353"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="371"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="544"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="207"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="358"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="376"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="549"/>
         <source>Score 5 Desktop</source>
         <translatorcomment>glossary: ok — &quot;Score 5&quot; here is the product&apos;s name, not a score.</translatorcomment>
         <translation>Score 5 Desktop</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="207"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="208"/>
         <source>&amp;Game</source>
         <translation>&amp;Partita</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="208"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="209"/>
         <source>&amp;View</source>
         <translation>&amp;Visualizza</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="209"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="210"/>
         <source>&amp;Settings</source>
         <translation>&amp;Impostazioni</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="210"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="211"/>
         <source>&amp;Help</source>
         <translation>&amp;Aiuto</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="211"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="356"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="212"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="361"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nuova partita…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="212"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="213"/>
         <source>&amp;Continue saved game</source>
         <translation>&amp;Riprendi la partita salvata</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="213"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="214"/>
         <source>&amp;Save game as…</source>
         <translation>&amp;Salva la partita come…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="214"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="215"/>
         <source>&amp;Open game record…</source>
         <translation>&amp;Apri una registrazione della partita…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="215"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="216"/>
         <source>&amp;Replay a game…</source>
         <translation>Ri&amp;vedi una partita…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="216"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="217"/>
         <source>&amp;History…</source>
         <translation>&amp;Cronologia…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="217"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="218"/>
         <source>S&amp;tatistics…</source>
         <translation>S&amp;tatistiche…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="218"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="379"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="219"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="384"/>
         <source>&amp;Quit</source>
         <translation>&amp;Esci</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="219"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="220"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Preferenze…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="220"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="221"/>
         <source>&amp;Rules</source>
         <translation>&amp;Regole</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="221"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="222"/>
         <source>&amp;About Score 5 Desktop</source>
         <translatorcomment>glossary: ok — &quot;Score 5&quot; here is the product&apos;s name, not a score.</translatorcomment>
         <translation>&amp;Informazioni su Score 5 Desktop</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="354"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="359"/>
         <source>A game in progress was saved. Continue it?</source>
         <translation>È stata salvata una partita in corso. Vuoi riprenderla?</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="355"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="360"/>
         <source>&amp;Continue</source>
         <translation>&amp;Riprendi</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="373"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="378"/>
         <source>Quit while a game is in progress?</source>
         <translation>Uscire con una partita in corso?</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="375"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="380"/>
         <source>The game is autosaved: Game &gt; Continue saved game picks it up again.</source>
         <translation>La partita viene salvata automaticamente: con Partita &gt; Riprendi la partita salvata puoi riprenderla.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="377"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="382"/>
         <source>This game is not autosaved: it will be lost unless you save it.</source>
         <translation>Questa partita non viene salvata automaticamente: andrà persa se non la salvi.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="381"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="386"/>
         <source>Leave the game in progress?</source>
         <translation>Abbandonare la partita in corso?</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="384"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="389"/>
         <source>The new game takes the place of this one in the autosave. To keep this game, save it first.</source>
         <translation>La nuova partita prende il posto di questa nel salvataggio automatico. Per conservare questa partita, salvala prima.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="388"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="393"/>
         <source>&amp;Leave this game</source>
         <translation>&amp;Abbandona questa partita</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="389"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="394"/>
         <source>&amp;Save it first…</source>
         <translation>&amp;Salvala prima…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="411"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="416"/>
         <source>Save game record</source>
         <translation>Salva la registrazione della partita</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="411"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="416"/>
         <source>Game records (*.json)</source>
         <translation>Registrazioni delle partite (*.json)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="422"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="427"/>
         <source>Game saved.</source>
         <translation>Partita salvata.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="429"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="434"/>
         <source>Open game record</source>
         <translation>Apri una registrazione della partita</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="429"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="448"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="434"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="453"/>
         <source>Game records (*.json);;All files (*)</source>
         <translation>Registrazioni delle partite (*.json);;Tutti i file (*)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="437"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="454"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="442"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="459"/>
         <source>The file could not be read.</source>
         <translation>Non è stato possibile leggere il file.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="448"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="453"/>
         <source>Replay a game</source>
         <translation>Rivedi una partita</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="573"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="578"/>
         <source>About Score 5 Desktop</source>
         <translatorcomment>glossary: ok — &quot;Score 5&quot; here is the product&apos;s name, not a score.</translatorcomment>
         <translation>Informazioni su Score 5 Desktop</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="575"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="580"/>
         <source>&lt;p&gt;&lt;b&gt;Score 5 Desktop&lt;/b&gt;&lt;/p&gt;&lt;p&gt;An unofficial fan implementation of the SCORE 5 auction card game, for 2 to 5 players: hot seat and bots.&lt;/p&gt;&lt;p&gt;It is not affiliated with or endorsed by the publishers of SCORE 5. The deck is reconstructed, and all art and text are our own.&lt;/p&gt;</source>
         <translatorcomment>glossary: ok — &quot;Score 5&quot; here is the product&apos;s name, not a score.</translatorcomment>
         <translation>&lt;p&gt;&lt;b&gt;Score 5 Desktop&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Una versione non ufficiale, fatta da appassionati, del gioco di carte e di aste SCORE 5, per 2-5 giocatori: in hot seat e contro i bot.&lt;/p&gt;&lt;p&gt;Non è affiliata agli editori di SCORE 5 né approvata da loro. Il mazzo è ricostruito; grafica e testi sono nostri.&lt;/p&gt;</translation>
@@ -1284,143 +1284,143 @@ Ogni partita giocata fino alla fine viene conservata qui, pronta per essere rivi
 <context>
     <name>ReplayBar</name>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="200"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="193"/>
         <source>|◀ Start</source>
         <translation>|◀ Inizio</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="201"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="194"/>
         <source>Back to the deal (Home)</source>
         <translation>Torna alla distribuzione delle carte (Home)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="202"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="195"/>
         <source>◀ Back</source>
         <translation>◀ Indietro</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="203"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="196"/>
         <source>One decision back (Left arrow)</source>
         <translation>Una decisione indietro (freccia sinistra)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="204"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="197"/>
         <source>Forward ▶</source>
         <translation>Avanti ▶</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="205"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="198"/>
         <source>One decision on (Right arrow)</source>
         <translation>Una decisione avanti (freccia destra)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="206"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="199"/>
         <source>End ▶|</source>
         <translation>Fine ▶|</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="207"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="200"/>
         <source>The end of the game (End)</source>
         <translation>La fine della partita (Fine)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="209"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="202"/>
         <source>R&amp;ound:</source>
         <translation>&amp;Turno:</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="210"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="203"/>
         <source>S&amp;peed:</source>
         <translation>V&amp;elocità:</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="211"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="204"/>
         <source>&amp;Whose eyes:</source>
         <translation>Pu&amp;nto di vista:</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="212"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="205"/>
         <source>&amp;Review my game</source>
         <translation>Anali&amp;zza la mia partita</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="213"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="206"/>
         <source>&amp;Close replay</source>
         <translation>&amp;Chiudi il replay</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="215"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="208"/>
         <source>Ticks mark the rounds; red marks, the moments that cost the most.</source>
         <translation>Le tacche segnano i turni; quelle rosse, i momenti che sono costati di più.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="217"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="210"/>
         <source>Replay timeline</source>
         <translation>Linea del tempo del replay</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="222"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="215"/>
         <source>%1×</source>
         <translation>%1×</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="228"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="221"/>
         <source>Everyone (all hands open)</source>
         <translation>Tutti (mani scoperte)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="236"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="229"/>
         <source>❚❚ Pause</source>
         <translation>❚❚ Pausa</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="236"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="229"/>
         <source>▶ Play</source>
         <translation>▶ Riproduci</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="237"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="230"/>
         <source>Play or pause (Space)</source>
         <translation>Riproduci o metti in pausa (Spazio)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="246"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="239"/>
         <source>The deal: the first card is up for auction.</source>
         <translation>La distribuzione: la prima carta è bandita all&apos;asta.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="255"/>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="266"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="248"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="259"/>
         <source>Round %1: %2 bids %3</source>
         <extracomment>A replay step: %1 the round, e.g. 5; %2 a name, e.g. &quot;Ann&quot;; %3 cards, e.g. &quot;green 15, blue 10&quot; (or, through another player&apos;s eyes, &quot;3 cards&quot;).</extracomment>
         <translation>Turno %1: %2 offre %3</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="259"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="252"/>
         <source>Round %1, adjustment %2: %3 bids %4</source>
         <extracomment>A replay step seen through another player&apos;s eyes: %1 the round, e.g. 5; %2 the adjustment round, e.g. 1; %3 a name, e.g. &quot;Ann&quot;; %4 &quot;3 cards&quot;.</extracomment>
         <translation>Turno %1, modifica %2: %3 offre %4</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="272"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="265"/>
         <source>Round %1, adjustment %2: %3 keeps the bid</source>
         <extracomment>A replay step: %1 the round, e.g. 5; %2 the adjustment round, e.g. 1; %3 a name, e.g. &quot;Ann&quot;.</extracomment>
         <translation>Turno %1, modifica %2: %3 mantiene l&apos;offerta</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="280"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="273"/>
         <source>Round %1, adjustment %2: %3 changes the bid to %4</source>
         <extracomment>A replay step: %1 the round, e.g. 5; %2 the adjustment round, e.g. 1; %3 a name, e.g. &quot;Ann&quot;; %4 cards, e.g. &quot;green 15, blue 10&quot;.</extracomment>
         <translation>Turno %1, modifica %2: %3 cambia l&apos;offerta in %4</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="289"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="282"/>
         <source>Round %1: %2 takes %3</source>
         <extracomment>A replay step: %1 the round, e.g. 5; %2 a name, e.g. &quot;Ann&quot;; %3 a card name, e.g. &quot;green 15&quot;.</extracomment>
         <translation>Turno %1: %2 prende la carta %3</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="292"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="285"/>
         <source>%1 places the wild in %2</source>
         <extracomment>A replay step: %1 a name, e.g. &quot;Ann&quot;; %2 a family colour, e.g. &quot;green&quot;.</extracomment>
         <translation>%1 assegna il jolly alla famiglia %2</translation>
@@ -2230,168 +2230,180 @@ Finisci una partita contro i bot e qui compariranno i tuoi risultati: la percent
         <translation>Non è stato ancora possibile aggiungere la partita finita alla tua cronologia (%1). Viene conservata e verrà aggiunta appena sarà possibile scrivere la cronologia.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="198"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="189"/>
+        <source>The finished game could not be added to your history (%1). It is kept in the autosave and will be added when the app can write its data folder.</source>
+        <extracomment>%1 why, in the system&apos;s words (e.g. &quot;permission denied&quot;).</extracomment>
+        <translation>Non è stato possibile aggiungere la partita finita alla tua cronologia (%1). Resta nel salvataggio automatico e verrà aggiunta quando l&apos;applicazione potrà scrivere nella sua cartella dei dati.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/storage_text.py" line="199"/>
+        <source>The finished game could not be kept in the app&apos;s data folder (%1). To keep it, save it with Game &gt; Save game as… to another folder.</source>
+        <extracomment>%1 why, in the system&apos;s words (e.g. &quot;no space left on device&quot;).</extracomment>
+        <translation>Non è stato possibile conservare la partita finita nella cartella dei dati dell&apos;applicazione (%1). Per tenerla, salvala con Partita &gt; Salva la partita come… in un&apos;altra cartella.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/storage_text.py" line="218"/>
         <source>it is too large</source>
         <translation>è troppo grande</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="199"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="219"/>
         <source>it is not UTF-8 text</source>
         <translation>non è testo UTF-8</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="200"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="220"/>
         <source>it is not valid JSON</source>
         <translation>non è JSON valido</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="201"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="221"/>
         <source>it is nested too deeply</source>
         <translation>è annidato troppo in profondità</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="202"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="222"/>
         <source>it does not hold a settings object</source>
         <translation>non contiene impostazioni</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="203"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="223"/>
         <source>it is not a database file</source>
         <translation>non è un file di database</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="204"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="224"/>
         <source>the file is damaged</source>
         <translation>il file è danneggiato</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="205"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="225"/>
         <source>it is in use by another copy of the app</source>
         <translation>è in uso da un&apos;altra copia dell&apos;applicazione</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="206"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="226"/>
         <source>it was written by a newer version of the app</source>
         <translation>è stato scritto da una versione più recente dell&apos;applicazione</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="207"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="227"/>
         <source>it holds a database that is not a game history</source>
         <translation>contiene un database che non è una cronologia delle partite</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="208"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="228"/>
         <source>its folder cannot be used</source>
         <translation>la sua cartella non è utilizzabile</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="209"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="229"/>
         <source>it is not a regular file</source>
         <translation>non è un file normale</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="210"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="230"/>
         <source>a player&apos;s name is not valid text</source>
         <translation>il nome di un giocatore non è un testo valido</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="218"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="238"/>
         <source>store the finished game</source>
         <translation>salvare la partita finita</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="219"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="239"/>
         <source>delete the game</source>
         <translation>eliminare la partita</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="220"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="240"/>
         <source>count the games</source>
         <translation>contare le partite</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="221"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="241"/>
         <source>list your games</source>
         <translation>elencare le tue partite</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="222"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="242"/>
         <source>read the game</source>
         <translation>leggere la partita</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="223"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="243"/>
         <source>compute statistics</source>
         <translation>calcolare le statistiche</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="235"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="255"/>
         <source>the file is empty</source>
         <translation>il file è vuoto</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="236"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="256"/>
         <source>the file is too large</source>
         <translation>il file è troppo grande</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="237"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="257"/>
         <source>the file is not UTF-8 text</source>
         <translation>il file non è testo UTF-8</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="238"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="258"/>
         <source>the file is not valid JSON</source>
         <translation>il file non è JSON valido</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="239"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="259"/>
         <source>it is not a Score 5 game record</source>
         <translatorcomment>glossary: ok — &quot;Score 5&quot; here is the game&apos;s name, not a score.</translatorcomment>
         <translation>non è una registrazione della partita di Score 5</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="240"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="260"/>
         <source>it was made by a version of the app that this one cannot read</source>
         <translation>è stato creato da una versione dell&apos;applicazione che questa non sa leggere</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="243"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="263"/>
         <source>it uses a deck this app does not have</source>
         <translation>usa un mazzo che questa applicazione non ha</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="244"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="264"/>
         <source>a player&apos;s name holds characters that are not allowed</source>
         <translation>il nome di un giocatore contiene caratteri non ammessi</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="245"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="265"/>
         <source>it names a card that is not in the deck</source>
         <translation>nomina una carta che non è nel mazzo</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="246"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="266"/>
         <source>a decision in it breaks the rules</source>
         <translation>una decisione al suo interno viola le regole</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="249"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="269"/>
         <source>a value is missing or has the wrong type</source>
         <translation>un valore manca o è del tipo sbagliato</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="253"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="273"/>
         <source>%1 (round %2, player %3)</source>
         <translation>%1 (turno %2, giocatore %3)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="256"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="276"/>
         <source>%1 (round %2)</source>
         <translation>%1 (turno %2)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="258"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="278"/>
         <source>%1 (player %2)</source>
         <translation>%1 (giocatore %2)</translation>
     </message>

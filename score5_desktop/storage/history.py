@@ -6,16 +6,21 @@ the folder cannot be written at all, the history lives in memory for this
 session. Statistics are SQL queries over the ``games`` and ``seats`` tables
 (see ``history_schema``) and come back as small frozen dataclasses.
 
-A ``HistoryDB`` belongs to the thread that opened it (sqlite3's rule). It is
-used on the GUI thread, so it waits at most ``BUSY_TIMEOUT_SECONDS`` for
-another copy of the app holding the file: a game that cannot be stored then
-waits in ``history_spool`` and is added later, never dropped. Each game is
-stored once, keyed by its setup and decisions (``game_key``): finishing a
-resumed or re-opened game again updates its row.
+A ``HistoryDB`` belongs to the thread that opened it (sqlite3's rule). The one
+``open_history`` gives is read on the GUI thread, so it waits at most
+``BUSY_TIMEOUT_SECONDS`` for another copy of the app holding the file; games
+are written by a worker through ``open_writer``, a connection of its own that
+may wait longer. A game that cannot be stored then waits in ``history_spool``
+and is added later, never dropped. Each game is stored once, keyed by its
+setup and decisions (``game_key``): finishing a resumed or re-opened game
+again updates its row. A file holding anything but the schema's own tables
+and indexes (a trigger would run inside our writes) is set aside on opening.
 
-Rows are checked as they are read (the file may have been edited): a value
-that cannot be shown is replaced by a harmless one and the row is flagged in
-``GameSummary.damaged`` rather than stopping the window.
+Rows are checked as they are read (the file may have been edited): every value
+is range-checked (a number Qt's 32-bit ``int`` cannot hold crashed the
+windows), one that cannot be shown is replaced by a harmless one and the row
+is flagged in ``GameSummary.damaged`` rather than stopping the window; the
+statistics add up only values in range.
 """
 
 from __future__ import annotations
