@@ -94,8 +94,11 @@ class AutosaveStore:
             try:
                 self.save_text(text)
             except StorageError as exc:
-                if not (self._checked and self._write_in_place(text)):
-                    raise exc from None
+                # Only when the folder refused (not a full disk, where writing in place
+                # could leave half a file instead of the game in progress).
+                refused = isinstance(exc.__cause__, PermissionError)
+                if not (refused and self._checked and self._write_in_place(text)):
+                    raise
             reached(StopPoint.AUTOSAVE_FINISHED)
 
     def _write_in_place(self, text: str) -> bool:

@@ -40,8 +40,9 @@ class BackgroundAutosave:
 
     ``on_error`` receives a storage ``Problem`` and is called on the worker
     thread (a Qt signal emitted there reaches GUI-thread slots safely, queued);
-    ``on_saved`` is called there too after each write that succeeded, so a caller
-    that was told of a failure can tell when saving works again.
+    ``on_saved`` is called there too after each save of a game in progress that
+    succeeded, so a caller that was told of a failure can tell when saving works
+    again (a finished game's may have been written in place, which proves nothing).
     While this writer is open, use the store only through it."""
 
     def __init__(
@@ -119,7 +120,8 @@ class BackgroundAutosave:
                 reason = f"unexpected {type(exc).__name__}"
                 self._report(Problem(Kind.AUTOSAVE_FAILED, reason=reason))
             else:
-                self._saved()
+                if not isinstance(job, _Finished):  # written in place, it proves nothing
+                    self._saved()
             finally:
                 with self._cond:
                     self._busy = False

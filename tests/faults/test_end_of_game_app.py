@@ -159,3 +159,19 @@ def test_read_only_folder_and_file_tells_to_save_elsewhere_then_keeps_it_when_it
     autosaver.close()
     history.close()
     assert json.loads(finished)["rounds"]
+
+
+def test_a_full_disk_never_writes_the_autosave_in_place(tmp_path, monkeypatch):
+    """Writing in place is for a folder that refuses new files only: on a full disk it
+    could leave half a record where the game in progress was."""
+    before, finished = game()
+    store = AutosaveStore(tmp_path / "autosave.json")
+    store.save_text(before)
+
+    def full(*_args, **_kwargs):
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(autosave_module, "write_text_atomic", full)
+    with pytest.raises(StorageError):
+        store.keep_finished(finished)
+    assert store.path.read_text("utf-8") == before
