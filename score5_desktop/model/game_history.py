@@ -28,6 +28,7 @@ from __future__ import annotations
 
 import json
 import logging
+from collections.abc import Callable
 from concurrent.futures import Future, ThreadPoolExecutor, wait
 from dataclasses import dataclass
 from datetime import UTC, datetime
@@ -200,7 +201,7 @@ class GameHistory(QObject):
     def flush(self, timeout: float = 10.0) -> bool:
         """Wait until the worker has written every game handed to it (quitting, tests)."""
         jobs, self._jobs = self._jobs, []
-        done, left = wait(jobs, timeout)
+        _done, left = wait(jobs, timeout)
         self._jobs = list(left)
         return not left
 
@@ -243,7 +244,7 @@ class GameHistory(QObject):
         record_json = dumps(saved.replay.state, saved.record.players)
         self.recordInBackground(record_json, when, store)
 
-    def _submit(self, job, *args) -> None:
+    def _submit(self, job: Callable[..., None], *args: object) -> None:
         self._jobs = [j for j in self._jobs if not j.done()]
         self._jobs.append(self._worker.submit(job, *args))
 
@@ -253,7 +254,7 @@ class GameHistory(QObject):
         when: datetime,
         path: Path,
         autosave: AutosaveStore | None,
-        flush,
+        flush: Callable[[float], bool] | None,
     ) -> None:
         """On the worker: the finished game into the history (or pending), then the
         autosave that held it removed."""
