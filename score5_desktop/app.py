@@ -172,7 +172,8 @@ def main(argv: list[str] | None = None) -> int:
         from pathlib import Path
 
         record = Path(args.record)
-        QTimer.singleShot(0, lambda: window.openPath(record))
+        # Through begin(), so start-up notices are said before the file opens.
+        QTimer.singleShot(0, lambda: window.begin(lambda: window.openPath(record)))
     elif args.demo:
         QTimer.singleShot(0, lambda: window.startGame(demo_setup(args.players or 4), args.seed))
     elif args.players or args.seed is not None:
@@ -188,7 +189,7 @@ def main(argv: list[str] | None = None) -> int:
 
 
 def stop_on_signals(app, window) -> None:
-    """SIGTERM and SIGINT close the window as Quit does, without asking (the autosave
+    """SIGTERM, SIGINT and SIGHUP close the window as Quit does, without asking (the autosave
     keeps the game), so the bot workers are stopped instead of being orphaned.
 
     Python runs a signal handler only when it gets control, and Qt's event loop is
@@ -217,7 +218,9 @@ def stop_on_signals(app, window) -> None:
         window.quitNow()
         app.quit()
 
-    for signum in (signal.SIGTERM, signal.SIGINT):
+    # SIGHUP (the terminal or session went away; not on Windows) quits the same way.
+    hangup = (signal.SIGHUP,) if hasattr(signal, "SIGHUP") else ()
+    for signum in (signal.SIGTERM, signal.SIGINT, *hangup):
         signal.signal(signum, stop)
     app._signal_sockets = (reader, writer, notifier)  # kept alive with the app
 

@@ -1,9 +1,12 @@
 """Fuzz what the app reads from disk for longer than the test suite does.
 
-``python tools/fuzz_storage.py [--records N] [--settings N] [--history N] [--seed S]``
-runs the structure-aware checks of ``tests/storage/fuzzing.py`` (records
-mutated field by field, settings files, tampered history rows) with N
+``python tools/fuzz_storage.py [--records N] [--settings N] [--history N] [--windows N]
+[--seed S]`` runs the structure-aware checks of ``tests/storage/fuzzing.py``
+(records mutated field by field, settings files, tampered history rows) with N
 examples each, and prints how the inputs ended: refused by kind, or read.
+``--windows N`` feeds N tampered histories to each window that shows the history
+(``tests/faults/window_fuzzing.py``: History, Statistics, replay from History,
+the end-of-game chart); a crash there is a crash of this command.
 A failing input is printed by Hypothesis and the command exits with status 1.
 """
 
@@ -22,6 +25,7 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from hypothesis import HealthCheck, given, seed, settings  # noqa: E402
+from hypothesis import strategies as st  # noqa: E402
 
 from score5_desktop.engine.errors import RecordError  # noqa: E402
 from score5_desktop.engine.record import load  # noqa: E402
@@ -45,7 +49,7 @@ def _settings(examples: int) -> settings:
     )
 
 
-def run(records: int, settings_files: int, history: int, start: int) -> int:
+def run(records: int, settings_files: int, history: int, start: int, windows: int = 0) -> int:
     outcomes: collections.Counter[str] = collections.Counter()
 
     @seed(start)
@@ -74,12 +78,28 @@ def run(records: int, settings_files: int, history: int, start: int) -> int:
         outcomes["tampered histories"] += 1
         check_history(changes)
 
+    def fuzz_window(window: str):
+        from tests.faults.window_fuzzing import check_window, record_tampering, tampering
+
+        @seed(start)
+        @_settings(windows)
+        @given(tampering(), st.lists(record_tampering(), max_size=1))
+        def fuzz(changes, records) -> None:
+            outcomes[f"tampered histories shown in {window}"] += 1
+            check_window(window, changes, records)
+
+        return fuzz
+
+    checks = [("records", fuzz_records), ("settings", fuzz_settings), ("history", fuzz_history)]
+    if windows:
+        from PySide6.QtWidgets import QApplication
+
+        from tests.faults.window_fuzzing import WINDOWS
+
+        _app = QApplication.instance() or QApplication([])
+        checks += [(f"window {window}", fuzz_window(window)) for window in WINDOWS]
     failed = 0
-    for name, fuzz in (
-        ("records", fuzz_records),
-        ("settings", fuzz_settings),
-        ("history", fuzz_history),
-    ):
+    for name, fuzz in checks:
         began = time.perf_counter()
         try:
             fuzz()
@@ -97,11 +117,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--records", type=int, default=5000)
     parser.add_argument("--settings", type=int, default=1000)
     parser.add_argument("--history", type=int, default=1000)
+    parser.add_argument("--windows", type=int, default=0, help="examples per window (slow)")
     parser.add_argument("--seed", type=int, default=int(time.time()))
     args = parser.parse_args(argv)
     logging.basicConfig(level=logging.CRITICAL)  # the readers log every bad input they meet
     print(f"seed {args.seed}")
-    return run(args.records, args.settings, args.history, args.seed)
+    return run(args.records, args.settings, args.history, args.seed, args.windows)
 
 
 if __name__ == "__main__":

@@ -162,23 +162,23 @@
 <context>
     <name>Autosave</name>
     <message>
-        <location filename="../score5_desktop/model/autosaver.py" line="72"/>
+        <location filename="../score5_desktop/model/autosaver.py" line="75"/>
         <source>Score 5 Desktop is already open in another window, which keeps the autosave. Games in this window are not autosaved.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/autosaver.py" line="106"/>
+        <location filename="../score5_desktop/model/autosaver.py" line="115"/>
         <source>%1 The game goes on, and saving will be tried again. To be safe, save it yourself with Game &gt; Save game as… to another folder.</source>
         <extracomment>%1 a whole sentence saying what failed, e.g. &quot;The game could not be autosaved (No space left on device).&quot;</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/autosaver.py" line="115"/>
+        <location filename="../score5_desktop/model/autosaver.py" line="124"/>
         <source>Autosave is not working: this game is only in memory.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/autosaver.py" line="124"/>
+        <location filename="../score5_desktop/model/autosaver.py" line="133"/>
         <source>Autosave works again.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -687,35 +687,35 @@
 <context>
     <name>GameModel</name>
     <message>
-        <location filename="../score5_desktop/model/game_model.py" line="373"/>
-        <location filename="../score5_desktop/model/game_model.py" line="453"/>
+        <location filename="../score5_desktop/model/game_model.py" line="377"/>
+        <location filename="../score5_desktop/model/game_model.py" line="457"/>
         <source>It is not this player&apos;s turn.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/game_model.py" line="457"/>
+        <location filename="../score5_desktop/model/game_model.py" line="461"/>
         <source>That move is not allowed now.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/game_model.py" line="545"/>
+        <location filename="../score5_desktop/model/game_model.py" line="549"/>
         <source>no decision came</source>
         <extracomment>Why a bot failed, in brackets after its name in the game log.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/game_model.py" line="549"/>
+        <location filename="../score5_desktop/model/game_model.py" line="553"/>
         <source>illegal decision %1</source>
         <extracomment>Shown in the game log when a bot breaks; %1 is the program&apos;s own notation of its decision.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/game_model.py" line="530"/>
+        <location filename="../score5_desktop/model/game_model.py" line="534"/>
         <source>No hint is available now.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/game_model.py" line="538"/>
+        <location filename="../score5_desktop/model/game_model.py" line="542"/>
         <source>%1 %2</source>
         <extracomment>A hint: %1 the advice, e.g. &quot;Take green 15.&quot;; %2 the reason, e.g. &quot;It adds 15 points to your green family.&quot;</extracomment>
         <translation type="unfinished"></translation>
@@ -1124,179 +1124,179 @@ Every game you play to the end is kept here, ready to be replayed.</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="206"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="353"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="371"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="544"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="207"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="358"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="376"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="549"/>
         <source>Score 5 Desktop</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="207"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="208"/>
         <source>&amp;Game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="208"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="209"/>
         <source>&amp;View</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="209"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="210"/>
         <source>&amp;Settings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="210"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="211"/>
         <source>&amp;Help</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="211"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="356"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="212"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="361"/>
         <source>&amp;New game…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="212"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="213"/>
         <source>&amp;Continue saved game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="213"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="214"/>
         <source>&amp;Save game as…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="214"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="215"/>
         <source>&amp;Open game record…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="215"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="216"/>
         <source>&amp;Replay a game…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="216"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="217"/>
         <source>&amp;History…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="217"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="218"/>
         <source>S&amp;tatistics…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="218"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="379"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="219"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="384"/>
         <source>&amp;Quit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="219"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="220"/>
         <source>&amp;Preferences…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="220"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="221"/>
         <source>&amp;Rules</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="221"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="222"/>
         <source>&amp;About Score 5 Desktop</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="354"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="359"/>
         <source>A game in progress was saved. Continue it?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="355"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="360"/>
         <source>&amp;Continue</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="373"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="378"/>
         <source>Quit while a game is in progress?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="375"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="380"/>
         <source>The game is autosaved: Game &gt; Continue saved game picks it up again.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="377"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="382"/>
         <source>This game is not autosaved: it will be lost unless you save it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="381"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="386"/>
         <source>Leave the game in progress?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="384"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="389"/>
         <source>The new game takes the place of this one in the autosave. To keep this game, save it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="388"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="393"/>
         <source>&amp;Leave this game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="389"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="394"/>
         <source>&amp;Save it first…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="411"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="416"/>
         <source>Save game record</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="411"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="416"/>
         <source>Game records (*.json)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="422"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="427"/>
         <source>Game saved.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="429"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="434"/>
         <source>Open game record</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="429"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="448"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="434"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="453"/>
         <source>Game records (*.json);;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="437"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="454"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="442"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="459"/>
         <source>The file could not be read.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="448"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="453"/>
         <source>Replay a game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="573"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="578"/>
         <source>About Score 5 Desktop</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="575"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="580"/>
         <source>&lt;p&gt;&lt;b&gt;Score 5 Desktop&lt;/b&gt;&lt;/p&gt;&lt;p&gt;An unofficial fan implementation of the SCORE 5 auction card game, for 2 to 5 players: hot seat and bots.&lt;/p&gt;&lt;p&gt;It is not affiliated with or endorsed by the publishers of SCORE 5. The deck is reconstructed, and all art and text are our own.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1876,43 +1876,43 @@ Every game you play to the end is kept here, ready to be replayed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="336"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="356"/>
         <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="150"/>
         <source>&amp;Animation speed:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="337"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="357"/>
         <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="151"/>
         <source>&amp;Theme:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="338"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="358"/>
         <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="152"/>
         <source>&amp;Language:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="339"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="359"/>
         <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="153"/>
         <source>&amp;Reduce motion (cards fade instead of flying)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="342"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="362"/>
         <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="154"/>
         <source>Sound &amp;volume:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="343"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="363"/>
         <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="155"/>
         <source>&amp;Mute sound effects</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="344"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="364"/>
         <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="156"/>
         <source>Take a &amp;card automatically when there is no choice</source>
         <translation type="unfinished"></translation>
@@ -2318,84 +2318,96 @@ Finish a game against the bots and your results appear here: your win rate again
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="251"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="237"/>
+        <source>The finished game could not be added to your history (%1). It is kept in the autosave and will be added when the app can write its data folder.</source>
+        <extracomment>%1 why, in the system&apos;s words (e.g. &quot;permission denied&quot;).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/storage_text.py" line="247"/>
+        <source>The finished game could not be kept in the app&apos;s data folder (%1). To keep it, save it with Game &gt; Save game as… to another folder.</source>
+        <extracomment>%1 why, in the system&apos;s words (e.g. &quot;no space left on device&quot;).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/storage_text.py" line="271"/>
         <source>the file&apos;s data is nested too deeply</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="252"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="272"/>
         <source>the file holds no settings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="253"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="273"/>
         <source>the file is not a database</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="255"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="275"/>
         <source>another copy of the app is using the file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="256"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="276"/>
         <source>a newer version of the app wrote the file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="257"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="277"/>
         <source>the file holds a database that is not a game history</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="260"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="280"/>
         <source>the folder for the file cannot be used</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="261"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="281"/>
         <source>the path is not a regular file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="291"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="311"/>
         <source>the data is not a Score 5 game record</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="292"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="312"/>
         <source>the record was made by a version of the app that this one cannot read</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="295"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="315"/>
         <source>the record uses a deck this app does not have</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="297"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="317"/>
         <source>the record names a card that is not in the deck</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="298"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="318"/>
         <source>a decision in the record breaks the rules</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="349"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="369"/>
         <source>the last new game&apos;s players and options</source>
         <extracomment>A setting that was reset: the players and options the New game dialog offers first, from the last game started.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="351"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="371"/>
         <source>the window&apos;s size and position</source>
         <extracomment>A setting that was reset: where the main window opens and how large it is.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="355"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="375"/>
         <source>another setting</source>
         <extracomment>A setting that was reset, when the settings file names one this version does not know.</extracomment>
         <translation type="unfinished"></translation>
@@ -2473,53 +2485,53 @@ Finish a game against the bots and your results appear here: your win rate again
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="254"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="274"/>
         <source>the file is damaged</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="262"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="282"/>
         <source>a player&apos;s name is not valid text</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="270"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="290"/>
         <source>store the finished game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="271"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="291"/>
         <source>delete the game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="272"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="292"/>
         <source>count the games</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="273"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="293"/>
         <source>list your games</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="274"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="294"/>
         <source>read the game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="275"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="295"/>
         <source>compute statistics</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="287"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="307"/>
         <source>the file is empty</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="248"/>
-        <location filename="../score5_desktop/model/storage_text.py" line="288"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="268"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="308"/>
         <source>the file is too large</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2536,41 +2548,41 @@ Finish a game against the bots and your results appear here: your win rate again
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="249"/>
-        <location filename="../score5_desktop/model/storage_text.py" line="289"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="269"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="309"/>
         <source>the file is not UTF-8 text</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="250"/>
-        <location filename="../score5_desktop/model/storage_text.py" line="290"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="270"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="310"/>
         <source>the file is not valid JSON</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="296"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="316"/>
         <source>a player&apos;s name holds characters that are not allowed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="301"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="321"/>
         <source>a value is missing or has the wrong type</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="307"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="327"/>
         <source>%1 (round %2, player %3)</source>
         <extracomment>Where a record is wrong. %1 what is wrong, e.g. &quot;the record names a card that is not in the deck&quot;; %2 a round number, e.g. 3; %3 a seat number, e.g. 2.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="315"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="335"/>
         <source>%1 (round %2)</source>
         <extracomment>%1 what is wrong, e.g. &quot;a decision in the record breaks the rules&quot;; %2 a round number, e.g. 3.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="319"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="339"/>
         <source>%1 (player %2)</source>
         <extracomment>%1 what is wrong, e.g. &quot;a player&apos;s name holds characters that are not allowed&quot;; %2 a seat number, e.g. 2.</extracomment>
         <translation type="unfinished"></translation>

@@ -79,25 +79,25 @@
         <location filename="../score5_desktop/ui/table/action_bar.py" line="159"/>
         <source>you: %1</source>
         <extracomment>The one human&apos;s number of bid cards in the adjustment prompt, when they play against bots: %1 a number, e.g. 3 (&quot;you: 3&quot;).</extracomment>
-        <translation>vous : %1</translation>
+        <translation>vous&#xa0;: %1</translation>
     </message>
     <message>
         <location filename="../score5_desktop/ui/table/action_bar.py" line="163"/>
         <source>%1: %2</source>
         <extracomment>One player&apos;s number of bid cards in the adjustment prompt: %1 a name, e.g. &quot;Bot 1&quot;; %2 a number, e.g. 3.</extracomment>
-        <translation>%1 : %2</translation>
+        <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
         <location filename="../score5_desktop/ui/table/action_bar.py" line="175"/>
         <source>%1, adjustment round %2 of %3 (cards bid: %4). Change your bid or keep it.</source>
         <extracomment>Prompt. %1 a name, e.g. &quot;Ann&quot;; %2 this adjustment round, e.g. 1; %3 the table&apos;s maximum, e.g. 2; %4 each player&apos;s number of bid cards, e.g. &quot;Ann: 2, Bot 1: 3&quot;.</extracomment>
-        <translation>%1, tour d&apos;ajustement %2 sur %3 (cartes misées : %4). Modifiez votre offre ou gardez-la.</translation>
+        <translation>%1, tour d&apos;ajustement %2 sur %3 (cartes misées&#xa0;: %4). Modifiez votre offre ou gardez-la.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/ui/table/action_bar.py" line="190"/>
         <source>%1, take one card from %2&apos;s bid: click it, or use the arrows and Space.</source>
         <extracomment>Prompt. %1 the player picking, e.g. &quot;Ann&quot;; %2 the auction winner, e.g. &quot;Bot 2&quot;.</extracomment>
-        <translation>%1, prenez une carte de l&apos;offre de %2 : cliquez dessus, ou utilisez les flèches et Espace.</translation>
+        <translation>%1, prenez une carte de l&apos;offre de %2&#xa0;: cliquez dessus, ou utilisez les flèches et Espace.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/ui/table/action_bar.py" line="199"/>
@@ -109,13 +109,13 @@
         <location filename="../score5_desktop/ui/table/action_bar.py" line="249"/>
         <source>You take %1: there is no choice.</source>
         <extracomment>The one human playing against bots has one card left to pick; %1 its name, e.g. &quot;yellow 5&quot;.</extracomment>
-        <translation>Vous prenez la carte %1 : il n&apos;y a pas d&apos;autre choix.</translation>
+        <translation>Vous prenez la carte %1&#xa0;: il n&apos;y a pas d&apos;autre choix.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/ui/table/action_bar.py" line="252"/>
         <source>%1 takes %2: there is no choice.</source>
         <extracomment>%1 the player&apos;s name, e.g. &quot;Ann&quot;; %2 the only card left, e.g. &quot;yellow 5&quot;.</extracomment>
-        <translation>%1 prend la carte %2 : il n&apos;y a pas d&apos;autre choix.</translation>
+        <translation>%1 prend la carte %2&#xa0;: il n&apos;y a pas d&apos;autre choix.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/ui/table/action_bar.py" line="284"/>
@@ -144,8 +144,8 @@
         <source>Bid: %n card(s), total %1</source>
         <extracomment>The bid being built: %n cards chosen; %1 their total value, e.g. 45.</extracomment>
         <translation>
-            <numerusform>Offre : %n carte, total %1</numerusform>
-            <numerusform>Offre : %n cartes, total %1</numerusform>
+            <numerusform>Offre&#xa0;: %n carte, total %1</numerusform>
+            <numerusform>Offre&#xa0;: %n cartes, total %1</numerusform>
         </translation>
     </message>
     <message>
@@ -157,30 +157,30 @@
         <location filename="../score5_desktop/ui/table/action_bar.py" line="360"/>
         <source>Hint: %1</source>
         <extracomment>%1 the hint&apos;s advice and reason, e.g. &quot;Bid green 15 (total 15). It adds 60 points to your green family.&quot;</extracomment>
-        <translation>Indice : %1</translation>
+        <translation>Indice&#xa0;: %1</translation>
     </message>
 </context>
 <context>
     <name>Autosave</name>
     <message>
-        <location filename="../score5_desktop/model/autosaver.py" line="72"/>
+        <location filename="../score5_desktop/model/autosaver.py" line="75"/>
         <source>Score 5 Desktop is already open in another window, which keeps the autosave. Games in this window are not autosaved.</source>
         <translatorcomment>glossary: ok — &quot;Score 5&quot; here is the product&apos;s name, not a score.</translatorcomment>
         <translation>Score 5 Desktop est déjà ouvert dans une autre fenêtre, qui tient la sauvegarde automatique. Les parties de cette fenêtre ne sont pas sauvegardées automatiquement.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/autosaver.py" line="106"/>
+        <location filename="../score5_desktop/model/autosaver.py" line="115"/>
         <source>%1 The game goes on, and saving will be tried again. To be safe, save it yourself with Game &gt; Save game as… to another folder.</source>
         <extracomment>%1 a whole sentence saying what failed, e.g. &quot;The game could not be autosaved (No space left on device).&quot;</extracomment>
         <translation>%1 La partie continue et la sauvegarde sera tentée de nouveau. Par précaution, sauvegardez-la vous-même avec Partie &gt; Sauvegarder la partie sous… dans un autre dossier.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/autosaver.py" line="115"/>
+        <location filename="../score5_desktop/model/autosaver.py" line="124"/>
         <source>Autosave is not working: this game is only in memory.</source>
-        <translation>La sauvegarde automatique ne fonctionne pas : cette partie n&apos;existe qu&apos;en mémoire.</translation>
+        <translation>La sauvegarde automatique ne fonctionne pas&#xa0;: cette partie n&apos;existe qu&apos;en mémoire.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/autosaver.py" line="124"/>
+        <location filename="../score5_desktop/model/autosaver.py" line="133"/>
         <source>Autosave works again.</source>
         <translation>La sauvegarde automatique fonctionne de nouveau.</translation>
     </message>
@@ -341,13 +341,13 @@
         <location filename="../score5_desktop/ui/windows/end_screen.py" line="193"/>
         <source>Tie on %2 points: %1. The tie goes to the player whose scoring cards include the highest tiebreaker: you have the card %3 (tiebreaker %4).</source>
         <extracomment>%1 the tied players, e.g. &quot;you and Bot 2&quot;; %2 their score, e.g. 320; %3 a card name, e.g. &quot;green 125&quot;; %4 its tiebreaker value, e.g. 48.</extracomment>
-        <translation>Égalité à %2 points : %1. L&apos;égalité est tranchée en faveur du joueur dont les cartes comptées ont la plus haute valeur de départage : vous avez la carte %3 (valeur de départage %4).</translation>
+        <translation>Égalité à %2 points&#xa0;: %1. L&apos;égalité est tranchée en faveur du joueur dont les cartes comptées ont la plus haute valeur de départage&#xa0;: vous avez la carte %3 (valeur de départage %4).</translation>
     </message>
     <message>
         <location filename="../score5_desktop/ui/windows/end_screen.py" line="202"/>
         <source>Tie on %2 points: %1. The tie goes to the player whose scoring cards include the highest tiebreaker: %3 has the card %4 (tiebreaker %5).</source>
         <extracomment>%1 the tied players, e.g. &quot;Ann and Bot 2&quot;; %2 their score, e.g. 320; %3 the winner&apos;s name, e.g. &quot;Ann&quot;; %4 a card name, e.g. &quot;green 125&quot;; %5 its tiebreaker value, e.g. 48.</extracomment>
-        <translation>Égalité à %2 points : %1. L&apos;égalité est tranchée en faveur du joueur dont les cartes comptées ont la plus haute valeur de départage : %3 a la carte %4 (valeur de départage %5).</translation>
+        <translation>Égalité à %2 points&#xa0;: %1. L&apos;égalité est tranchée en faveur du joueur dont les cartes comptées ont la plus haute valeur de départage&#xa0;: %3 a la carte %4 (valeur de départage %5).</translation>
     </message>
 </context>
 <context>
@@ -436,27 +436,27 @@
         <location filename="../score5_desktop/model/event_text.py" line="91"/>
         <source>Round %1: %2 is up for auction.</source>
         <extracomment>A round starts. %1 is the round number, e.g. 3; %2 a card name, e.g. &quot;green 35&quot;.</extracomment>
-        <translation>Tour de jeu %1 : la carte %2 est mise en jeu.</translation>
+        <translation>Tour de jeu %1&#xa0;: la carte %2 est mise en jeu.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/model/event_text.py" line="101"/>
         <source>Secret bids: %1.</source>
         <extracomment>%1 is a list of players&apos; bid sizes, e.g. &quot;Ana: 2 cards, Bot 1: 3 cards&quot;.</extracomment>
-        <translation>Offres secrètes : %1.</translation>
+        <translation>Offres secrètes&#xa0;: %1.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/model/event_text.py" line="104"/>
         <source>Adjustment round %1: %2.</source>
         <extracomment>%1 is the adjustment round&apos;s number, e.g. 1; %2 a list of players&apos; bid sizes, e.g. &quot;Ana: 2 cards, Bot 1: 3 cards, changed&quot;.</extracomment>
-        <translation>Tour d&apos;ajustement %1 : %2.</translation>
+        <translation>Tour d&apos;ajustement %1&#xa0;: %2.</translation>
     </message>
     <message numerus="yes">
         <location filename="../score5_desktop/model/event_text.py" line="41"/>
         <source>%1: %n card(s) (bid changed)</source>
         <extracomment>One player&apos;s bid size in the list after an adjustment round, when they changed their bid. %1 is a player&apos;s name, e.g. &quot;Bot 2&quot;; %n the number of cards now bid, e.g. &quot;Bot 2: 3 cards (bid changed)&quot;.</extracomment>
         <translation>
-            <numerusform>%1 : %n carte (offre modifiée)</numerusform>
-            <numerusform>%1 : %n cartes (offre modifiée)</numerusform>
+            <numerusform>%1&#xa0;: %n carte (offre modifiée)</numerusform>
+            <numerusform>%1&#xa0;: %n cartes (offre modifiée)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -464,8 +464,8 @@
         <source>%1: %n card(s)</source>
         <extracomment>One player&apos;s bid size in a list of secret bids. %1 is a player&apos;s name, e.g. &quot;Bot 2&quot;; %n the number of cards bid, e.g. &quot;Bot 2: 3 cards&quot;.</extracomment>
         <translation>
-            <numerusform>%1 : %n carte</numerusform>
-            <numerusform>%1 : %n cartes</numerusform>
+            <numerusform>%1&#xa0;: %n carte</numerusform>
+            <numerusform>%1&#xa0;: %n cartes</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -473,8 +473,8 @@
         <source>You: %n card(s) (bid changed)</source>
         <extracomment>The local player&apos;s bid size in the list after an adjustment round, when they changed their bid; %n the number of cards now bid, e.g. &quot;You: 3 cards (bid changed)&quot;.</extracomment>
         <translation>
-            <numerusform>Vous : %n carte (offre modifiée)</numerusform>
-            <numerusform>Vous : %n cartes (offre modifiée)</numerusform>
+            <numerusform>Vous&#xa0;: %n carte (offre modifiée)</numerusform>
+            <numerusform>Vous&#xa0;: %n cartes (offre modifiée)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -482,8 +482,8 @@
         <source>You: %n card(s)</source>
         <extracomment>The local player&apos;s bid size in a list of secret bids; %n the number of cards bid, e.g. &quot;You: 3 cards&quot;.</extracomment>
         <translation>
-            <numerusform>Vous : %n carte</numerusform>
-            <numerusform>Vous : %n cartes</numerusform>
+            <numerusform>Vous&#xa0;: %n carte</numerusform>
+            <numerusform>Vous&#xa0;: %n cartes</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -538,7 +538,7 @@
         <location filename="../score5_desktop/model/event_text.py" line="122"/>
         <source>Bids revealed: %1.</source>
         <extracomment>%1 is the list of revealed bids, e.g. &quot;You bid 45 (green 35, blue 10), Bot 1 bids nothing and Bot 2 bids 5 (red 5)&quot;.</extracomment>
-        <translation>Offres révélées : %1.</translation>
+        <translation>Offres révélées&#xa0;: %1.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/model/event_text.py" line="128"/>
@@ -568,7 +568,7 @@
         <location filename="../score5_desktop/model/event_text.py" line="145"/>
         <source>Nobody bid: %1 leaves the game.</source>
         <extracomment>Nobody bid, so the card up for auction is removed (R4). %1 a card name, e.g. &quot;red 5&quot;.</extracomment>
-        <translation>Aucune offre : la carte %1 quitte la partie.</translation>
+        <translation>Aucune offre&#xa0;: la carte %1 quitte la partie.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/model/event_text.py" line="149"/>
@@ -599,13 +599,13 @@
         <location filename="../score5_desktop/model/event_text.py" line="165"/>
         <source>Your bid (%1) is shared out; pick order: %2.</source>
         <extracomment>The local player&apos;s winning bid goes to the others. %1 its cards, e.g. &quot;green 35, blue 10&quot;; %2 the order they pick in, e.g. &quot;Bot 1 → Bot 2&quot;.</extracomment>
-        <translation>Votre offre (%1) est partagée ; ordre de choix : %2.</translation>
+        <translation>Votre offre (%1) est partagée&#x202f;; ordre de choix&#xa0;: %2.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/model/event_text.py" line="169"/>
         <source>The bid of %1 (%2) is shared out; pick order: %3.</source>
         <extracomment>%1 the winner&apos;s name, e.g. &quot;Bot 2&quot;; %2 the cards of their bid, e.g. &quot;green 35, blue 10&quot;; %3 the order the others pick in, e.g. &quot;Ana → Bot 1&quot;.</extracomment>
-        <translation>L&apos;offre de %1 (%2) est partagée ; ordre de choix : %3.</translation>
+        <translation>L&apos;offre de %1 (%2) est partagée&#x202f;; ordre de choix&#xa0;: %3.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/model/event_text.py" line="174"/>
@@ -689,35 +689,35 @@
 <context>
     <name>GameModel</name>
     <message>
-        <location filename="../score5_desktop/model/game_model.py" line="373"/>
-        <location filename="../score5_desktop/model/game_model.py" line="453"/>
+        <location filename="../score5_desktop/model/game_model.py" line="377"/>
+        <location filename="../score5_desktop/model/game_model.py" line="457"/>
         <source>It is not this player&apos;s turn.</source>
         <translation>Ce n&apos;est pas à ce joueur de jouer.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/game_model.py" line="457"/>
+        <location filename="../score5_desktop/model/game_model.py" line="461"/>
         <source>That move is not allowed now.</source>
         <translation>Ce coup n&apos;est pas permis maintenant.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/game_model.py" line="545"/>
+        <location filename="../score5_desktop/model/game_model.py" line="549"/>
         <source>no decision came</source>
         <extracomment>Why a bot failed, in brackets after its name in the game log.</extracomment>
         <translation>aucune décision n&apos;est venue</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/game_model.py" line="549"/>
+        <location filename="../score5_desktop/model/game_model.py" line="553"/>
         <source>illegal decision %1</source>
         <extracomment>Shown in the game log when a bot breaks; %1 is the program&apos;s own notation of its decision.</extracomment>
         <translation>décision non permise %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/game_model.py" line="530"/>
+        <location filename="../score5_desktop/model/game_model.py" line="534"/>
         <source>No hint is available now.</source>
         <translation>Aucun indice n&apos;est disponible pour l&apos;instant.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/game_model.py" line="538"/>
+        <location filename="../score5_desktop/model/game_model.py" line="542"/>
         <source>%1 %2</source>
         <extracomment>A hint: %1 the advice, e.g. &quot;Take green 15.&quot;; %2 the reason, e.g. &quot;It adds 15 points to your green family.&quot;</extracomment>
         <translation>%1 %2</translation>
@@ -750,7 +750,7 @@
         <location filename="../score5_desktop/ui/windows/handover_screen.py" line="203"/>
         <source>I am %1: show my hand</source>
         <extracomment>Hot seat button: %1 the next player&apos;s name, e.g. &quot;Ann&quot;.</extracomment>
-        <translation>Je suis %1 : montrer ma main</translation>
+        <translation>Je suis %1&#xa0;: montrer ma main</translation>
     </message>
 </context>
 <context>
@@ -805,7 +805,7 @@
         <source>%1%</source>
         <comment>a percentage, e.g. 63%</comment>
         <extracomment>%1 a number, e.g. 63 (French: a no-break space before %).</extracomment>
-        <translation>%1 %</translation>
+        <translation>%1&#xa0;%</translation>
     </message>
     <message>
         <location filename="../score5_desktop/model/hint_text.py" line="89"/>
@@ -989,7 +989,7 @@
         <location filename="../score5_desktop/model/history_model.py" line="239"/>
         <source>%1: %2</source>
         <extracomment>One player in a tooltip: %1 a name, e.g. &quot;Ann&quot;; %2 a score, e.g. &quot;182 points&quot;.</extracomment>
-        <translation>%1 : %2</translation>
+        <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
         <location filename="../score5_desktop/model/history_model.py" line="244"/>
@@ -1039,7 +1039,7 @@ Chaque partie jouée jusqu&apos;au bout est gardée ici, prête à être revue.<
     <message>
         <location filename="../score5_desktop/ui/windows/history_window.py" line="246"/>
         <source>&amp;Opponents:</source>
-        <translation>&amp;Adversaires :</translation>
+        <translation>&amp;Adversaires&#xa0;:</translation>
     </message>
     <message>
         <location filename="../score5_desktop/ui/windows/history_window.py" line="247"/>
@@ -1127,185 +1127,185 @@ Chaque partie jouée jusqu&apos;au bout est gardée ici, prête à être revue.<
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="206"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="353"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="371"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="544"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="207"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="358"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="376"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="549"/>
         <source>Score 5 Desktop</source>
         <translatorcomment>glossary: ok — &quot;Score 5&quot; here is the product&apos;s name, not a score.</translatorcomment>
         <translation>Score 5 Desktop</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="207"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="208"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="208"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="209"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="209"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="210"/>
         <source>&amp;Settings</source>
         <translation>Pa&amp;ramètres</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="210"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="211"/>
         <source>&amp;Help</source>
         <translation>Ai&amp;de</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="211"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="356"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="212"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="361"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="212"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="213"/>
         <source>&amp;Continue saved game</source>
         <translation>&amp;Reprendre la partie sauvegardée</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="213"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="214"/>
         <source>&amp;Save game as…</source>
         <translation>&amp;Sauvegarder la partie sous…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="214"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="215"/>
         <source>&amp;Open game record…</source>
         <translation>&amp;Ouvrir un enregistrement de partie…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="215"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="216"/>
         <source>&amp;Replay a game…</source>
         <translation>Re&amp;voir une partie…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="216"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="217"/>
         <source>&amp;History…</source>
         <translation>&amp;Historique…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="217"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="218"/>
         <source>S&amp;tatistics…</source>
         <translation>S&amp;tatistiques…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="218"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="379"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="219"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="384"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="219"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="220"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Préférences…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="220"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="221"/>
         <source>&amp;Rules</source>
         <translation>&amp;Règles</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="221"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="222"/>
         <source>&amp;About Score 5 Desktop</source>
         <translatorcomment>glossary: ok — &quot;Score 5&quot; here is the product&apos;s name, not a score.</translatorcomment>
         <translation>À &amp;propos de Score 5 Desktop</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="354"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="359"/>
         <source>A game in progress was saved. Continue it?</source>
-        <translation>Une partie en cours a été sauvegardée. La reprendre ?</translation>
+        <translation>Une partie en cours a été sauvegardée. La reprendre&#x202f;?</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="355"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="360"/>
         <source>&amp;Continue</source>
         <translation>&amp;Reprendre</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="373"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="378"/>
         <source>Quit while a game is in progress?</source>
-        <translation>Quitter alors qu&apos;une partie est en cours ?</translation>
+        <translation>Quitter alors qu&apos;une partie est en cours&#x202f;?</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="375"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="380"/>
         <source>The game is autosaved: Game &gt; Continue saved game picks it up again.</source>
-        <translation>La partie est sauvegardée automatiquement : Partie &gt; Reprendre la partie sauvegardée vous permettra de la reprendre.</translation>
+        <translation>La partie est sauvegardée automatiquement&#xa0;: Partie &gt; Reprendre la partie sauvegardée vous permettra de la reprendre.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="377"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="382"/>
         <source>This game is not autosaved: it will be lost unless you save it.</source>
-        <translation>Cette partie n&apos;est pas sauvegardée automatiquement : elle sera perdue si vous ne la sauvegardez pas.</translation>
+        <translation>Cette partie n&apos;est pas sauvegardée automatiquement&#xa0;: elle sera perdue si vous ne la sauvegardez pas.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="381"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="386"/>
         <source>Leave the game in progress?</source>
-        <translation>Abandonner la partie en cours ?</translation>
+        <translation>Abandonner la partie en cours&#x202f;?</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="384"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="389"/>
         <source>The new game takes the place of this one in the autosave. To keep this game, save it first.</source>
         <translation>La nouvelle partie remplace celle-ci dans la sauvegarde automatique. Pour garder cette partie, sauvegardez-la d&apos;abord.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="388"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="393"/>
         <source>&amp;Leave this game</source>
         <translation>&amp;Abandonner cette partie</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="389"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="394"/>
         <source>&amp;Save it first…</source>
         <translation>&amp;Sauvegarder d&apos;abord…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="411"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="416"/>
         <source>Save game record</source>
         <translation>Sauvegarder l&apos;enregistrement de partie</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="411"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="416"/>
         <source>Game records (*.json)</source>
         <translation>Enregistrements de partie (*.json)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="422"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="427"/>
         <source>Game saved.</source>
         <translation>Partie sauvegardée.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="429"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="434"/>
         <source>Open game record</source>
         <translation>Ouvrir un enregistrement de partie</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="429"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="448"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="434"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="453"/>
         <source>Game records (*.json);;All files (*)</source>
         <translation>Enregistrements de partie (*.json);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="437"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="454"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="442"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="459"/>
         <source>The file could not be read.</source>
         <translation>Le fichier n&apos;a pas pu être lu.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="448"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="453"/>
         <source>Replay a game</source>
         <translation>Revoir une partie</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="573"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="578"/>
         <source>About Score 5 Desktop</source>
         <translatorcomment>glossary: ok — &quot;Score 5&quot; here is the product&apos;s name, not a score.</translatorcomment>
         <translation>À propos de Score 5 Desktop</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="575"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="580"/>
         <source>&lt;p&gt;&lt;b&gt;Score 5 Desktop&lt;/b&gt;&lt;/p&gt;&lt;p&gt;An unofficial fan implementation of the SCORE 5 auction card game, for 2 to 5 players: hot seat and bots.&lt;/p&gt;&lt;p&gt;It is not affiliated with or endorsed by the publishers of SCORE 5. The deck is reconstructed, and all art and text are our own.&lt;/p&gt;</source>
         <translatorcomment>glossary: ok — &quot;Score 5&quot; here is the product&apos;s name, not a score.</translatorcomment>
-        <translation>&lt;p&gt;&lt;b&gt;Score 5 Desktop&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Une adaptation non officielle, faite par des fans, du jeu de cartes et d&apos;enchères SCORE 5, pour 2 à 5 joueurs : en hot seat et contre des bots.&lt;/p&gt;&lt;p&gt;Elle n&apos;est ni affiliée aux éditeurs de SCORE 5 ni approuvée par eux. Le paquet est reconstitué ; illustrations et textes sont les nôtres.&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;&lt;b&gt;Score 5 Desktop&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Une adaptation non officielle, faite par des fans, du jeu de cartes et d&apos;enchères SCORE 5, pour 2 à 5 joueurs&#xa0;: en hot seat et contre des bots.&lt;/p&gt;&lt;p&gt;Elle n&apos;est ni affiliée aux éditeurs de SCORE 5 ni approuvée par eux. Le paquet est reconstitué&#x202f;; illustrations et textes sont les nôtres.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -1331,17 +1331,17 @@ Chaque partie jouée jusqu&apos;au bout est gardée ici, prête à être revue.<
     <message>
         <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="184"/>
         <source>&amp;Players:</source>
-        <translation>&amp;Joueurs :</translation>
+        <translation>&amp;Joueurs&#xa0;:</translation>
     </message>
     <message>
         <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="185"/>
         <source>Maximum &amp;adjustment rounds:</source>
-        <translation>Nombre maximal de &amp;tours d&apos;ajustement :</translation>
+        <translation>Nombre maximal de &amp;tours d&apos;ajustement&#xa0;:</translation>
     </message>
     <message>
         <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="188"/>
         <source>After the secret bids, players may change their bids this many times; 0 means one sealed bid.</source>
-        <translation>Après les offres secrètes, les joueurs peuvent modifier leur offre ce nombre de fois ; 0 signifie une seule offre cachetée.</translation>
+        <translation>Après les offres secrètes, les joueurs peuvent modifier leur offre ce nombre de fois&#x202f;; 0 signifie une seule offre cachetée.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="192"/>
@@ -1367,7 +1367,7 @@ Chaque partie jouée jusqu&apos;au bout est gardée ici, prête à être revue.<
         <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="198"/>
         <source>Seat %1:</source>
         <extracomment>%1 the seat number, 1 to 5.</extracomment>
-        <translation>Place %1 :</translation>
+        <translation>Place %1&#xa0;:</translation>
     </message>
     <message>
         <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="203"/>
@@ -1386,13 +1386,13 @@ Chaque partie jouée jusqu&apos;au bout est gardée ici, prête à être revue.<
         <location filename="../score5_desktop/ui/common/qt_gaps.py" line="18"/>
         <source>&amp;Look in:</source>
         <extracomment>Qt&apos;s file dialog: the label of the folder list at the top. Keep the &quot;&amp;&quot; key on a letter not used by &quot;File &amp;name:&quot; (Qt&apos;s own translation of it).</extracomment>
-        <translation>&amp;Regarder dans :</translation>
+        <translation>&amp;Regarder dans&#xa0;:</translation>
     </message>
     <message>
         <location filename="../score5_desktop/ui/common/qt_gaps.py" line="20"/>
         <source>Files of &amp;type:</source>
         <extracomment>Qt&apos;s file dialog: the label of the file-type filter at the bottom.</extracomment>
-        <translation>Fichiers de &amp;type :</translation>
+        <translation>Fichiers de &amp;type&#xa0;:</translation>
     </message>
 </context>
 <context>
@@ -1407,7 +1407,7 @@ Chaque partie jouée jusqu&apos;au bout est gardée ici, prête à être revue.<
         <location filename="../score5_desktop/ui/table/replay_pictures.py" line="88"/>
         <source>Through %1&apos;s eyes: what %1 knew</source>
         <extracomment>The replay shown as one player saw the game; %1 their name, e.g. &quot;Ann&quot;.</extracomment>
-        <translation>Du point de vue de %1 : ce que %1 savait</translation>
+        <translation>Du point de vue de %1&#xa0;: ce que %1 savait</translation>
     </message>
 </context>
 <context>
@@ -1455,17 +1455,17 @@ Chaque partie jouée jusqu&apos;au bout est gardée ici, prête à être revue.<
     <message>
         <location filename="../score5_desktop/ui/table/replay_bar.py" line="202"/>
         <source>R&amp;ound:</source>
-        <translation>&amp;Tour de jeu :</translation>
+        <translation>&amp;Tour de jeu&#xa0;:</translation>
     </message>
     <message>
         <location filename="../score5_desktop/ui/table/replay_bar.py" line="203"/>
         <source>S&amp;peed:</source>
-        <translation>&amp;Vitesse :</translation>
+        <translation>&amp;Vitesse&#xa0;:</translation>
     </message>
     <message>
         <location filename="../score5_desktop/ui/table/replay_bar.py" line="204"/>
         <source>&amp;Whose eyes:</source>
-        <translation>P&amp;oint de vue :</translation>
+        <translation>P&amp;oint de vue&#xa0;:</translation>
     </message>
     <message>
         <location filename="../score5_desktop/ui/table/replay_bar.py" line="205"/>
@@ -1480,7 +1480,7 @@ Chaque partie jouée jusqu&apos;au bout est gardée ici, prête à être revue.<
     <message>
         <location filename="../score5_desktop/ui/table/replay_bar.py" line="208"/>
         <source>Ticks mark the rounds; red marks, the moments that cost the most.</source>
-        <translation>Les graduations marquent les tours de jeu ; les repères rouges, les moments qui ont coûté le plus.</translation>
+        <translation>Les graduations marquent les tours de jeu&#x202f;; les repères rouges, les moments qui ont coûté le plus.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/ui/table/replay_bar.py" line="210"/>
@@ -1516,38 +1516,38 @@ Chaque partie jouée jusqu&apos;au bout est gardée ici, prête à être revue.<
     <message>
         <location filename="../score5_desktop/ui/table/replay_bar.py" line="240"/>
         <source>The deal: the first card is up for auction.</source>
-        <translation>La donne : la première carte est mise en jeu.</translation>
+        <translation>La donne&#xa0;: la première carte est mise en jeu.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/ui/table/replay_bar.py" line="249"/>
         <location filename="../score5_desktop/ui/table/replay_bar.py" line="260"/>
         <source>Round %1: %2 bids %3</source>
         <extracomment>A replay step: %1 the round, e.g. 5; %2 a name, e.g. &quot;Ann&quot;; %3 cards, e.g. &quot;green 15, blue 10&quot; (or, through another player&apos;s eyes, &quot;3 cards&quot;).</extracomment>
-        <translation>Tour de jeu %1 : %2 mise %3</translation>
+        <translation>Tour de jeu %1&#xa0;: %2 mise %3</translation>
     </message>
     <message>
         <location filename="../score5_desktop/ui/table/replay_bar.py" line="253"/>
         <source>Round %1, adjustment %2: %3 bids %4</source>
         <extracomment>A replay step seen through another player&apos;s eyes: %1 the round, e.g. 5; %2 the adjustment round, e.g. 1; %3 a name, e.g. &quot;Ann&quot;; %4 &quot;3 cards&quot;.</extracomment>
-        <translation>Tour de jeu %1, ajustement %2 : %3 mise %4</translation>
+        <translation>Tour de jeu %1, ajustement %2&#xa0;: %3 mise %4</translation>
     </message>
     <message>
         <location filename="../score5_desktop/ui/table/replay_bar.py" line="266"/>
         <source>Round %1, adjustment %2: %3 keeps the bid</source>
         <extracomment>A replay step: %1 the round, e.g. 5; %2 the adjustment round, e.g. 1; %3 a name, e.g. &quot;Ann&quot;.</extracomment>
-        <translation>Tour de jeu %1, ajustement %2 : %3 garde son offre</translation>
+        <translation>Tour de jeu %1, ajustement %2&#xa0;: %3 garde son offre</translation>
     </message>
     <message>
         <location filename="../score5_desktop/ui/table/replay_bar.py" line="274"/>
         <source>Round %1, adjustment %2: %3 changes the bid to %4</source>
         <extracomment>A replay step: %1 the round, e.g. 5; %2 the adjustment round, e.g. 1; %3 a name, e.g. &quot;Ann&quot;; %4 cards, e.g. &quot;green 15, blue 10&quot;.</extracomment>
-        <translation>Tour de jeu %1, ajustement %2 : %3 change son offre pour %4</translation>
+        <translation>Tour de jeu %1, ajustement %2&#xa0;: %3 change son offre pour %4</translation>
     </message>
     <message>
         <location filename="../score5_desktop/ui/table/replay_bar.py" line="283"/>
         <source>Round %1: %2 takes %3</source>
         <extracomment>A replay step: %1 the round, e.g. 5; %2 a name, e.g. &quot;Ann&quot;; %3 a card name, e.g. &quot;green 15&quot;.</extracomment>
-        <translation>Tour de jeu %1 : %2 prend la carte %3</translation>
+        <translation>Tour de jeu %1&#xa0;: %2 prend la carte %3</translation>
     </message>
     <message>
         <location filename="../score5_desktop/ui/table/replay_bar.py" line="286"/>
@@ -1605,7 +1605,7 @@ Chaque partie jouée jusqu&apos;au bout est gardée ici, prête à être revue.<
         <location filename="../score5_desktop/model/review_model.py" line="256"/>
         <source>Your choice minus the expert&apos;s, averaged over %1 sampled games played both ways; ± one standard error.</source>
         <extracomment>A tooltip on the review&apos;s gain columns; %1 the number of sampled games, e.g. 200.</extracomment>
-        <translation>Votre choix moins celui de l&apos;expert, en moyenne sur %1 parties simulées jouées des deux façons ; ± une erreur type.</translation>
+        <translation>Votre choix moins celui de l&apos;expert, en moyenne sur %1 parties simulées jouées des deux façons&#x202f;; ± une erreur type.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/model/review_model.py" line="264"/>
@@ -1677,7 +1677,7 @@ Chaque partie jouée jusqu&apos;au bout est gardée ici, prête à être revue.<
         <location filename="../score5_desktop/model/review_model.py" line="350"/>
         <source>wild as %1</source>
         <extracomment>The wild card&apos;s placement in the review table: %1 a family&apos;s colour standing alone, e.g. &quot;green&quot;.</extracomment>
-        <translation>multicolore : famille %1</translation>
+        <translation>multicolore&#xa0;: famille %1</translation>
     </message>
 </context>
 <context>
@@ -1690,12 +1690,12 @@ Chaque partie jouée jusqu&apos;au bout est gardée ici, prête à être revue.<
     <message>
         <location filename="../score5_desktop/ui/windows/review_window.py" line="239"/>
         <source>The expert bot looks at each of your decisions with what you knew at the time. Score and win chance show what your choice changed compared with the expert&apos;s, both played out in the same simulated games: a negative number is what it cost you.</source>
-        <translation>Le bot expert examine chacune de vos décisions avec ce que vous saviez à ce moment-là. Les points et les chances de victoire montrent ce que votre choix a changé par rapport à celui de l&apos;expert, les deux étant joués jusqu&apos;au bout dans les mêmes parties simulées : un nombre négatif est ce qu&apos;il vous a coûté.</translation>
+        <translation>Le bot expert examine chacune de vos décisions avec ce que vous saviez à ce moment-là. Les points et les chances de victoire montrent ce que votre choix a changé par rapport à celui de l&apos;expert, les deux étant joués jusqu&apos;au bout dans les mêmes parties simulées&#xa0;: un nombre négatif est ce qu&apos;il vous a coûté.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/ui/windows/review_window.py" line="245"/>
         <source>&amp;Player:</source>
-        <translation>&amp;Joueur :</translation>
+        <translation>&amp;Joueur&#xa0;:</translation>
     </message>
     <message>
         <location filename="../score5_desktop/ui/windows/review_window.py" line="246"/>
@@ -1728,15 +1728,15 @@ Chaque partie jouée jusqu&apos;au bout est gardée ici, prête à être revue.<
         <source>Review complete: %n decision(s).</source>
         <extracomment>%n the number of decisions reviewed, e.g. 40.</extracomment>
         <translation>
-            <numerusform>Analyse terminée : %n décision.</numerusform>
-            <numerusform>Analyse terminée : %n décisions.</numerusform>
+            <numerusform>Analyse terminée&#xa0;: %n décision.</numerusform>
+            <numerusform>Analyse terminée&#xa0;: %n décisions.</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../score5_desktop/ui/windows/review_window.py" line="265"/>
         <source>Review cancelled after %1 of %2 decisions.</source>
         <extracomment>%1 the decisions reviewed, e.g. 12; %2 how many there were, e.g. 40.</extracomment>
-        <translation>Analyse annulée (décisions analysées : %1 sur %2).</translation>
+        <translation>Analyse annulée (décisions analysées&#xa0;: %1 sur %2).</translation>
     </message>
     <message>
         <location filename="../score5_desktop/ui/windows/review_window.py" line="271"/>
@@ -1754,8 +1754,8 @@ Chaque partie jouée jusqu&apos;au bout est gardée ici, prête à être revue.<
         <source>▲ marks the moments that cost you the most: round(s) %1.</source>
         <extracomment>%1 the rounds marked ▲ in the table, e.g. &quot;3, 7, 12&quot;; %n how many, e.g. 3.</extracomment>
         <translation>
-            <numerusform>▲ signale les moments qui vous ont coûté le plus : tour de jeu %1.</numerusform>
-            <numerusform>▲ signale les moments qui vous ont coûté le plus : tours de jeu %1.</numerusform>
+            <numerusform>▲ signale les moments qui vous ont coûté le plus&#xa0;: tour de jeu %1.</numerusform>
+            <numerusform>▲ signale les moments qui vous ont coûté le plus&#xa0;: tours de jeu %1.</numerusform>
         </translation>
     </message>
 </context>
@@ -1770,7 +1770,7 @@ Chaque partie jouée jusqu&apos;au bout est gardée ici, prête à être revue.<
     <message>
         <location filename="../score5_desktop/ui/windows/rules_window.py" line="251"/>
         <source>&amp;Document:</source>
-        <translation>&amp;Document :</translation>
+        <translation>&amp;Document&#xa0;:</translation>
     </message>
     <message>
         <location filename="../score5_desktop/ui/windows/rules_window.py" line="253"/>
@@ -1790,12 +1790,12 @@ Chaque partie jouée jusqu&apos;au bout est gardée ici, prête à être revue.<
     <message>
         <location filename="../score5_desktop/ui/windows/rules_window.py" line="259"/>
         <source>&amp;Language:</source>
-        <translation>&amp;Langue :</translation>
+        <translation>&amp;Langue&#xa0;:</translation>
     </message>
     <message>
         <location filename="../score5_desktop/ui/windows/rules_window.py" line="260"/>
         <source>&amp;Side by side with:</source>
-        <translation>Côte à côte &amp;avec :</translation>
+        <translation>Côte à côte &amp;avec&#xa0;:</translation>
     </message>
     <message>
         <location filename="../score5_desktop/ui/windows/rules_window.py" line="262"/>
@@ -1814,7 +1814,7 @@ Chaque partie jouée jusqu&apos;au bout est gardée ici, prête à être revue.<
         <location filename="../score5_desktop/ui/charts/score_chart.py" line="255"/>
         <source>%1 · %2: %3</source>
         <extracomment>A chart tooltip: %1 a player&apos;s name; %2 a family colour, e.g. &quot;green&quot;; %3 points, e.g. 75.</extracomment>
-        <translation>%1 · %2 : %3</translation>
+        <translation>%1 · %2&#xa0;: %3</translation>
     </message>
     <message>
         <location filename="../score5_desktop/ui/charts/score_chart.py" line="263"/>
@@ -1831,7 +1831,7 @@ Chaque partie jouée jusqu&apos;au bout est gardée ici, prête à être revue.<
         <location filename="../score5_desktop/ui/charts/score_chart.py" line="280"/>
         <source>%1: %2 (%3)</source>
         <extracomment>For screen readers: %1 a player&apos;s name; %2 the families and points; %3 the total.</extracomment>
-        <translation>%1 : %2 (%3)</translation>
+        <translation>%1&#xa0;: %2 (%3)</translation>
     </message>
 </context>
 <context>
@@ -1844,7 +1844,7 @@ Chaque partie jouée jusqu&apos;au bout est gardée ici, prête à être revue.<
     <message>
         <location filename="../score5_desktop/model/scoreboard_model.py" line="63"/>
         <source>Your true score: every card you hold counts, also those only you have seen.</source>
-        <translation>Votre vrai score : toutes vos cartes comptent, même celles que vous seul avez vues.</translation>
+        <translation>Votre vrai score&#xa0;: toutes vos cartes comptent, même celles que vous seul avez vues.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/model/scoreboard_model.py" line="102"/>
@@ -1855,19 +1855,19 @@ Chaque partie jouée jusqu&apos;au bout est gardée ici, prête à être revue.<
     <message>
         <location filename="../score5_desktop/model/scoreboard_model.py" line="105"/>
         <source>The wild is not in a family yet: its owner places it at the end of the game, where it scores best.</source>
-        <translation>La carte multicolore n&apos;est encore dans aucune famille : son propriétaire la place à la fin du jeu, là où elle marque le plus de points.</translation>
+        <translation>La carte multicolore n&apos;est encore dans aucune famille&#xa0;: son propriétaire la place à la fin du jeu, là où elle marque le plus de points.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/model/scoreboard_model.py" line="121"/>
         <source>%1: no known card</source>
         <extracomment>Scoreboard tooltip: %1 a family colour, e.g. &quot;green&quot;.</extracomment>
-        <translation>%1 : aucune carte connue</translation>
+        <translation>%1&#xa0;: aucune carte connue</translation>
     </message>
     <message>
         <location filename="../score5_desktop/model/scoreboard_model.py" line="124"/>
         <source>%1: %2</source>
         <extracomment>Scoreboard tooltip: %1 a family colour, e.g. &quot;green&quot;; %2 a card name, e.g. &quot;green 80&quot;.</extracomment>
-        <translation>%1 : %2</translation>
+        <translation>%1&#xa0;: %2</translation>
     </message>
 </context>
 <context>
@@ -1876,7 +1876,7 @@ Chaque partie jouée jusqu&apos;au bout est gardée ici, prête à être revue.<
         <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="141"/>
         <source>%1 %</source>
         <extracomment>A sound volume, e.g. 80 (French: no-break space before %).</extracomment>
-        <translation>%1 %</translation>
+        <translation>%1&#xa0;%</translation>
     </message>
     <message>
         <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="149"/>
@@ -1884,43 +1884,43 @@ Chaque partie jouée jusqu&apos;au bout est gardée ici, prête à être revue.<
         <translation>Paramètres</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="336"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="356"/>
         <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="150"/>
         <source>&amp;Animation speed:</source>
-        <translation>Vitesse des &amp;animations :</translation>
+        <translation>Vitesse des &amp;animations&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="337"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="357"/>
         <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="151"/>
         <source>&amp;Theme:</source>
-        <translation>&amp;Thème :</translation>
+        <translation>&amp;Thème&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="338"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="358"/>
         <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="152"/>
         <source>&amp;Language:</source>
-        <translation>&amp;Langue :</translation>
+        <translation>&amp;Langue&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="339"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="359"/>
         <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="153"/>
         <source>&amp;Reduce motion (cards fade instead of flying)</source>
         <translation>&amp;Réduire les animations (les cartes apparaissent en fondu au lieu de voler)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="342"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="362"/>
         <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="154"/>
         <source>Sound &amp;volume:</source>
-        <translation>&amp;Volume sonore :</translation>
+        <translation>&amp;Volume sonore&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="343"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="363"/>
         <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="155"/>
         <source>&amp;Mute sound effects</source>
         <translation>Couper les effets &amp;sonores</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="344"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="364"/>
         <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="156"/>
         <source>Take a &amp;card automatically when there is no choice</source>
         <translation>&amp;Prendre la carte automatiquement quand il n&apos;y a aucun choix</translation>
@@ -1969,17 +1969,17 @@ Chaque partie jouée jusqu&apos;au bout est gardée ici, prête à être revue.<
     <message>
         <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="172"/>
         <source>Sound is not available: Qt Multimedia is not installed.</source>
-        <translation>Le son n&apos;est pas disponible : Qt Multimedia n&apos;est pas installé.</translation>
+        <translation>Le son n&apos;est pas disponible&#xa0;: Qt Multimedia n&apos;est pas installé.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="174"/>
         <source>Sound is not available: no audio output was found.</source>
-        <translation>Le son n&apos;est pas disponible : aucune sortie audio n&apos;a été trouvée.</translation>
+        <translation>Le son n&apos;est pas disponible&#xa0;: aucune sortie audio n&apos;a été trouvée.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="176"/>
         <source>Sound is not available: the sound files are missing.</source>
-        <translation>Le son n&apos;est pas disponible : les fichiers son sont manquants.</translation>
+        <translation>Le son n&apos;est pas disponible&#xa0;: les fichiers son sont manquants.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="178"/>
@@ -2004,7 +2004,7 @@ Chaque partie jouée jusqu&apos;au bout est gardée ici, prête à être revue.<
         <location filename="../score5_desktop/ui/windows/side_panels.py" line="224"/>
         <source>Up for auction: %1</source>
         <extracomment>%1 is a card name, e.g. &quot;green 35&quot;.</extracomment>
-        <translation>Mise en jeu : la carte %1</translation>
+        <translation>Mise en jeu&#xa0;: la carte %1</translation>
     </message>
     <message>
         <location filename="../score5_desktop/ui/windows/side_panels.py" line="227"/>
@@ -2015,7 +2015,7 @@ Chaque partie jouée jusqu&apos;au bout est gardée ici, prête à être revue.<
         <location filename="../score5_desktop/ui/windows/side_panels.py" line="230"/>
         <source>Pile: %1</source>
         <extracomment>%1 counts the face-down cards left per type, e.g. &quot;3★ · 5★★ · 1★★★&quot;.</extracomment>
-        <translation>Pile : %1</translation>
+        <translation>Pile&#xa0;: %1</translation>
     </message>
     <message>
         <location filename="../score5_desktop/ui/windows/side_panels.py" line="232"/>
@@ -2051,7 +2051,7 @@ Chaque partie jouée jusqu&apos;au bout est gardée ici, prête à être revue.<
     <message>
         <location filename="../score5_desktop/ui/windows/side_panels.py" line="241"/>
         <source>Scoreboard: best known card per family</source>
-        <translation>Tableau des points : meilleure carte connue par famille</translation>
+        <translation>Tableau des points&#xa0;: meilleure carte connue par famille</translation>
     </message>
     <message>
         <location filename="../score5_desktop/ui/windows/side_panels.py" line="244"/>
@@ -2065,7 +2065,7 @@ Chaque partie jouée jusqu&apos;au bout est gardée ici, prête à être revue.<
         <location filename="../score5_desktop/ui/charts/stats_charts.py" line="82"/>
         <source>%1%</source>
         <extracomment>A percentage on the statistics charts: %1 a number, e.g. 12.5 (French: a no-break space before %).</extracomment>
-        <translation>%1 %</translation>
+        <translation>%1&#xa0;%</translation>
     </message>
     <message>
         <location filename="../score5_desktop/ui/charts/stats_charts.py" line="100"/>
@@ -2117,8 +2117,8 @@ Chaque partie jouée jusqu&apos;au bout est gardée ici, prête à être revue.<
         <source>Against %1 bots: won %2 of %n game(s) (%3)</source>
         <extracomment>A chart tooltip. %1 a bot level, e.g. &quot;normal&quot;; %2 games won, e.g. 3; %n games played, e.g. 10; %3 the win rate, e.g. &quot;30.0%&quot;.</extracomment>
         <translation>
-            <numerusform>Contre des bots de niveau %1, victoires : %2 sur %n partie (%3)</numerusform>
-            <numerusform>Contre des bots de niveau %1, victoires : %2 sur %n parties (%3)</numerusform>
+            <numerusform>Contre des bots de niveau %1, victoires&#xa0;: %2 sur %n partie (%3)</numerusform>
+            <numerusform>Contre des bots de niveau %1, victoires&#xa0;: %2 sur %n parties (%3)</numerusform>
         </translation>
     </message>
 </context>
@@ -2129,7 +2129,7 @@ Chaque partie jouée jusqu&apos;au bout est gardée ici, prête à être revue.<
         <source>No statistics yet.
 Finish a game against the bots and your results appear here: your win rate against each level, your scores per family and your best game.</source>
         <translation>Pas encore de statistiques.
-Terminez une partie contre les bots et vos résultats apparaîtront ici : votre taux de victoire contre chaque niveau, vos points par famille et votre meilleure partie.</translation>
+Terminez une partie contre les bots et vos résultats apparaîtront ici&#xa0;: votre taux de victoire contre chaque niveau, vos points par famille et votre meilleure partie.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/ui/windows/stats_window.py" line="215"/>
@@ -2158,7 +2158,7 @@ Terminez une partie contre les bots et vos résultats apparaîtront ici : votre
         <location filename="../score5_desktop/ui/windows/stats_window.py" line="228"/>
         <source>%1%</source>
         <extracomment>A win rate, e.g. 42.5 (French: no-break space before %).</extracomment>
-        <translation>%1 %</translation>
+        <translation>%1&#xa0;%</translation>
     </message>
     <message>
         <location filename="../score5_desktop/ui/windows/stats_window.py" line="233"/>
@@ -2217,8 +2217,8 @@ Terminez une partie contre les bots et vos résultats apparaîtront ici : votre
         <source>%1 of %n game(s) won</source>
         <extracomment>%1 games won, e.g. 3; %n games played against bots, e.g. 10.</extracomment>
         <translation>
-            <numerusform>Victoires : %1 sur %n partie</numerusform>
-            <numerusform>Victoires : %1 sur %n parties</numerusform>
+            <numerusform>Victoires&#xa0;: %1 sur %n partie</numerusform>
+            <numerusform>Victoires&#xa0;: %1 sur %n parties</numerusform>
         </translation>
     </message>
     <message>
@@ -2246,7 +2246,7 @@ Terminez une partie contre les bots et vos résultats apparaîtront ici : votre
     <message>
         <location filename="../score5_desktop/ui/windows/stats_window.py" line="336"/>
         <source>&amp;Win rate:</source>
-        <translation>Taux de &amp;victoire :</translation>
+        <translation>Taux de &amp;victoire&#xa0;:</translation>
     </message>
     <message>
         <location filename="../score5_desktop/ui/windows/stats_window.py" line="337"/>
@@ -2294,7 +2294,7 @@ Terminez une partie contre les bots et vos résultats apparaîtront ici : votre
         <location filename="../score5_desktop/model/storage_text.py" line="64"/>
         <source>The file %1 is not a game record this app can read: %2.</source>
         <extracomment>%1 a file&apos;s name, e.g. &quot;game.score5.json&quot;; %2 what is wrong with it, e.g. &quot;the record names a card that is not in the deck (round 3, player 2)&quot;.</extracomment>
-        <translation>Le fichier %1 n&apos;est pas un enregistrement de partie que ce programme sait lire : %2.</translation>
+        <translation>Le fichier %1 n&apos;est pas un enregistrement de partie que ce programme sait lire&#xa0;: %2.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/model/storage_text.py" line="71"/>
@@ -2324,87 +2324,99 @@ Terminez une partie contre les bots et vos résultats apparaîtront ici : votre
         <location filename="../score5_desktop/model/storage_text.py" line="90"/>
         <source>The saved game could not be resumed. %1 The file was kept as %2; a new game will be saved beside it.</source>
         <extracomment>%1 a whole sentence saying why, e.g. &quot;The file autosave.json is not a game record this app can read: the file is empty.&quot;; %2 the name the file was renamed to, e.g. &quot;autosave.json.bad&quot;.</extracomment>
-        <translation>La sauvegarde n&apos;a pas pu être reprise. %1 Le fichier a été conservé sous le nom %2 ; une nouvelle partie sera sauvegardée à côté.</translation>
+        <translation>La sauvegarde n&apos;a pas pu être reprise. %1 Le fichier a été conservé sous le nom %2&#x202f;; une nouvelle partie sera sauvegardée à côté.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="251"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="237"/>
+        <source>The finished game could not be added to your history (%1). It is kept in the autosave and will be added when the app can write its data folder.</source>
+        <extracomment>%1 why, in the system&apos;s words (e.g. &quot;permission denied&quot;).</extracomment>
+        <translation>La partie terminée n&apos;a pas pu être ajoutée à votre historique (%1). Elle est conservée dans la sauvegarde automatique et y sera ajoutée dès que le programme pourra écrire dans son dossier de données.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/storage_text.py" line="247"/>
+        <source>The finished game could not be kept in the app&apos;s data folder (%1). To keep it, save it with Game &gt; Save game as… to another folder.</source>
+        <extracomment>%1 why, in the system&apos;s words (e.g. &quot;no space left on device&quot;).</extracomment>
+        <translation>La partie terminée n&apos;a pas pu être conservée dans le dossier de données du programme (%1). Pour la garder, sauvegardez-la avec Partie &gt; Sauvegarder la partie sous… dans un autre dossier.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/storage_text.py" line="271"/>
         <source>the file&apos;s data is nested too deeply</source>
         <translation>les données du fichier sont trop imbriquées</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="252"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="272"/>
         <source>the file holds no settings</source>
         <translation>le fichier ne contient pas de paramètres</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="253"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="273"/>
         <source>the file is not a database</source>
         <translation>le fichier n&apos;est pas une base de données</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="255"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="275"/>
         <source>another copy of the app is using the file</source>
         <translation>une autre copie de l&apos;application utilise le fichier</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="256"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="276"/>
         <source>a newer version of the app wrote the file</source>
         <translation>une version plus récente de l&apos;application a écrit le fichier</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="257"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="277"/>
         <source>the file holds a database that is not a game history</source>
         <translation>le fichier contient une base de données qui n&apos;est pas un historique de parties</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="260"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="280"/>
         <source>the folder for the file cannot be used</source>
         <translation>le dossier du fichier n&apos;est pas utilisable</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="261"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="281"/>
         <source>the path is not a regular file</source>
         <translation>le chemin ne désigne pas un fichier ordinaire</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="291"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="311"/>
         <source>the data is not a Score 5 game record</source>
         <translation>les données ne sont pas un enregistrement de partie Score 5</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="292"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="312"/>
         <source>the record was made by a version of the app that this one cannot read</source>
         <translation>l&apos;enregistrement vient d&apos;une version de l&apos;application que celle-ci ne sait pas lire</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="295"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="315"/>
         <source>the record uses a deck this app does not have</source>
         <translation>l&apos;enregistrement utilise un jeu de cartes que cette application n&apos;a pas</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="297"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="317"/>
         <source>the record names a card that is not in the deck</source>
         <translation>l&apos;enregistrement cite une carte qui n&apos;est pas dans le jeu</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="298"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="318"/>
         <source>a decision in the record breaks the rules</source>
         <translation>une décision de l&apos;enregistrement enfreint les règles</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="349"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="369"/>
         <source>the last new game&apos;s players and options</source>
         <extracomment>A setting that was reset: the players and options the New game dialog offers first, from the last game started.</extracomment>
         <translation>les joueurs et options de la dernière nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="351"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="371"/>
         <source>the window&apos;s size and position</source>
         <extracomment>A setting that was reset: where the main window opens and how large it is.</extracomment>
         <translation>la taille et la position de la fenêtre</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="355"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="375"/>
         <source>another setting</source>
         <extracomment>A setting that was reset, when the settings file names one this version does not know.</extracomment>
         <translation>un autre paramètre</translation>
@@ -2419,25 +2431,25 @@ Terminez une partie contre les bots et vos résultats apparaîtront ici : votre
         <location filename="../score5_desktop/model/storage_text.py" line="118"/>
         <source>Your settings could not be read (%1), so the default settings are used for now. The file was left as it is.</source>
         <extracomment>%1 the reason, a clause with its own subject, e.g. &quot;the path is not a regular file&quot; or &quot;Permission denied&quot;.</extracomment>
-        <translation>Vos paramètres n&apos;ont pas pu être lus (%1) : les paramètres par défaut sont utilisés pour l&apos;instant. Le fichier a été laissé tel quel.</translation>
+        <translation>Vos paramètres n&apos;ont pas pu être lus (%1)&#xa0;: les paramètres par défaut sont utilisés pour l&apos;instant. Le fichier a été laissé tel quel.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/model/storage_text.py" line="129"/>
         <source>Your settings file could not be read (%1), so the default settings are used. The old file was kept as %2.</source>
         <extracomment>%1 the reason, a clause with its own subject, e.g. &quot;the file is not valid JSON&quot;; %2 the name the old file was renamed to, e.g. &quot;settings.json.bad&quot;.</extracomment>
-        <translation>Le fichier de vos paramètres n&apos;a pas pu être lu (%1) : les paramètres par défaut sont utilisés. L&apos;ancien fichier a été conservé sous le nom %2.</translation>
+        <translation>Le fichier de vos paramètres n&apos;a pas pu être lu (%1)&#xa0;: les paramètres par défaut sont utilisés. L&apos;ancien fichier a été conservé sous le nom %2.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/model/storage_text.py" line="154"/>
         <source>Some settings were not valid and were reset to their defaults: %1.</source>
         <extracomment>%1 the settings, named as in the Preferences dialog, e.g. &quot;Animation speed, Theme&quot;.</extracomment>
-        <translation>Certains paramètres n&apos;étaient pas valides et ont repris leur valeur par défaut : %1.</translation>
+        <translation>Certains paramètres n&apos;étaient pas valides et ont repris leur valeur par défaut&#xa0;: %1.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/model/storage_text.py" line="162"/>
         <source>Your settings were not saved: the settings file could not be read or moved aside, and it is never overwritten (%1).</source>
         <extracomment>%1 the settings file&apos;s name, e.g. &quot;settings.json&quot;.</extracomment>
-        <translation>Vos paramètres n&apos;ont pas été sauvegardés : le fichier des paramètres n&apos;a pu être ni lu ni mis de côté, et il n&apos;est jamais écrasé (%1).</translation>
+        <translation>Vos paramètres n&apos;ont pas été sauvegardés&#xa0;: le fichier des paramètres n&apos;a pu être ni lu ni mis de côté, et il n&apos;est jamais écrasé (%1).</translation>
     </message>
     <message>
         <location filename="../score5_desktop/model/storage_text.py" line="171"/>
@@ -2449,13 +2461,13 @@ Terminez une partie contre les bots et vos résultats apparaîtront ici : votre
         <location filename="../score5_desktop/model/storage_text.py" line="176"/>
         <source>Game %1 of your history is not a game record this app can read: %2.</source>
         <extracomment>%1 a game&apos;s number in the history, e.g. 12; %2 what is wrong with it, e.g. &quot;a decision in the record breaks the rules (round 4, player 1)&quot;.</extracomment>
-        <translation>La partie %1 de votre historique n&apos;est pas un enregistrement de partie que ce programme sait lire : %2.</translation>
+        <translation>La partie %1 de votre historique n&apos;est pas un enregistrement de partie que ce programme sait lire&#xa0;: %2.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/model/storage_text.py" line="186"/>
         <source>Your game history could not be read (%1), so a new, empty history was started. The old file was kept as %2.</source>
         <extracomment>%1 the reason, a clause with its own subject, e.g. &quot;the file is damaged&quot;; %2 the name the old file was renamed to, e.g. &quot;history.sqlite.bad&quot;.</extracomment>
-        <translation>Votre historique des parties n&apos;a pas pu être lu (%1) : un nouvel historique vide a été commencé. L&apos;ancien fichier a été conservé sous le nom %2.</translation>
+        <translation>Votre historique des parties n&apos;a pas pu être lu (%1)&#xa0;: un nouvel historique vide a été commencé. L&apos;ancien fichier a été conservé sous le nom %2.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/model/storage_text.py" line="198"/>
@@ -2482,53 +2494,53 @@ Terminez une partie contre les bots et vos résultats apparaîtront ici : votre
         <translation>La partie terminée n&apos;a pas encore pu être ajoutée à votre historique (%1). Elle est gardée et y sera ajoutée dès que l&apos;historique pourra être écrit.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="254"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="274"/>
         <source>the file is damaged</source>
         <translation>le fichier est endommagé</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="262"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="282"/>
         <source>a player&apos;s name is not valid text</source>
         <translation>le nom d&apos;un joueur n&apos;est pas un texte valide</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="270"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="290"/>
         <source>store the finished game</source>
         <translation>enregistrer la partie terminée</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="271"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="291"/>
         <source>delete the game</source>
         <translation>supprimer la partie</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="272"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="292"/>
         <source>count the games</source>
         <translation>compter les parties</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="273"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="293"/>
         <source>list your games</source>
         <translation>lister vos parties</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="274"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="294"/>
         <source>read the game</source>
         <translation>lire la partie</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="275"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="295"/>
         <source>compute statistics</source>
         <translation>calculer les statistiques</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="287"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="307"/>
         <source>the file is empty</source>
         <translation>le fichier est vide</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="248"/>
-        <location filename="../score5_desktop/model/storage_text.py" line="288"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="268"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="308"/>
         <source>the file is too large</source>
         <translation>le fichier est trop volumineux</translation>
     </message>
@@ -2536,50 +2548,50 @@ Terminez une partie contre les bots et vos résultats apparaîtront ici : votre
         <location filename="../score5_desktop/model/storage_text.py" line="103"/>
         <source>The saved game could not be resumed. %1 The file could not be moved aside (%2), so it is left as it is and no new autosave will replace it.</source>
         <extracomment>%1 a whole sentence saying why, e.g. &quot;The file autosave.json is not a game record this app can read: the file is empty.&quot;; %2 why it could not be renamed, e.g. &quot;Permission denied&quot;.</extracomment>
-        <translation>La partie sauvegardée n&apos;a pas pu être reprise. %1 Le fichier n&apos;a pas pu être mis de côté (%2) : il reste tel quel et aucune nouvelle sauvegarde automatique ne le remplacera.</translation>
+        <translation>La partie sauvegardée n&apos;a pas pu être reprise. %1 Le fichier n&apos;a pas pu être mis de côté (%2)&#xa0;: il reste tel quel et aucune nouvelle sauvegarde automatique ne le remplacera.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/model/storage_text.py" line="141"/>
         <source>Your settings file could not be read (%1), so the default settings are used. The file could not be moved aside (%2), so it is left as it is and will not be overwritten.</source>
         <extracomment>%1 the reason, a clause with its own subject, e.g. &quot;the file is not valid JSON&quot;; %2 why it could not be renamed, e.g. &quot;Permission denied&quot;.</extracomment>
-        <translation>Le fichier de vos paramètres n&apos;a pas pu être lu (%1) : les paramètres par défaut sont utilisés. Le fichier n&apos;a pas pu être mis de côté (%2) : il reste tel quel et ne sera pas écrasé.</translation>
+        <translation>Le fichier de vos paramètres n&apos;a pas pu être lu (%1)&#xa0;: les paramètres par défaut sont utilisés. Le fichier n&apos;a pas pu être mis de côté (%2)&#xa0;: il reste tel quel et ne sera pas écrasé.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="249"/>
-        <location filename="../score5_desktop/model/storage_text.py" line="289"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="269"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="309"/>
         <source>the file is not UTF-8 text</source>
         <translation>le fichier n&apos;est pas du texte UTF-8</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="250"/>
-        <location filename="../score5_desktop/model/storage_text.py" line="290"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="270"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="310"/>
         <source>the file is not valid JSON</source>
         <translation>le fichier n&apos;est pas du JSON valide</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="296"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="316"/>
         <source>a player&apos;s name holds characters that are not allowed</source>
         <translation>le nom d&apos;un joueur contient des caractères interdits</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="301"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="321"/>
         <source>a value is missing or has the wrong type</source>
         <translation>une valeur manque ou n&apos;a pas le bon type</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="307"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="327"/>
         <source>%1 (round %2, player %3)</source>
         <extracomment>Where a record is wrong. %1 what is wrong, e.g. &quot;the record names a card that is not in the deck&quot;; %2 a round number, e.g. 3; %3 a seat number, e.g. 2.</extracomment>
         <translation>%1 (tour de jeu %2, joueur %3)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="315"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="335"/>
         <source>%1 (round %2)</source>
         <extracomment>%1 what is wrong, e.g. &quot;a decision in the record breaks the rules&quot;; %2 a round number, e.g. 3.</extracomment>
         <translation>%1 (tour de jeu %2)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="319"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="339"/>
         <source>%1 (player %2)</source>
         <extracomment>%1 what is wrong, e.g. &quot;a player&apos;s name holds characters that are not allowed&quot;; %2 a seat number, e.g. 2.</extracomment>
         <translation>%1 (joueur %2)</translation>

@@ -162,24 +162,24 @@
 <context>
     <name>Autosave</name>
     <message>
-        <location filename="../score5_desktop/model/autosaver.py" line="72"/>
+        <location filename="../score5_desktop/model/autosaver.py" line="75"/>
         <source>Score 5 Desktop is already open in another window, which keeps the autosave. Games in this window are not autosaved.</source>
         <translatorcomment>glossary: ok — &quot;Score 5&quot; here is the product&apos;s name, not a score.</translatorcomment>
         <translation>Score 5 Desktop è già aperto in un&apos;altra finestra, che gestisce il salvataggio automatico. Le partite in questa finestra non vengono salvate automaticamente.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/autosaver.py" line="106"/>
+        <location filename="../score5_desktop/model/autosaver.py" line="115"/>
         <source>%1 The game goes on, and saving will be tried again. To be safe, save it yourself with Game &gt; Save game as… to another folder.</source>
         <extracomment>%1 a whole sentence saying what failed, e.g. &quot;The game could not be autosaved (No space left on device).&quot;</extracomment>
         <translation>%1 La partita continua e il salvataggio verrà ritentato. Per sicurezza, salvala tu stesso con Partita &gt; Salva la partita come… in un&apos;altra cartella.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/autosaver.py" line="115"/>
+        <location filename="../score5_desktop/model/autosaver.py" line="124"/>
         <source>Autosave is not working: this game is only in memory.</source>
         <translation>Il salvataggio automatico non funziona: questa partita è solo in memoria.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/autosaver.py" line="124"/>
+        <location filename="../score5_desktop/model/autosaver.py" line="133"/>
         <source>Autosave works again.</source>
         <translation>Il salvataggio automatico funziona di nuovo.</translation>
     </message>
@@ -688,35 +688,35 @@
 <context>
     <name>GameModel</name>
     <message>
-        <location filename="../score5_desktop/model/game_model.py" line="373"/>
-        <location filename="../score5_desktop/model/game_model.py" line="453"/>
+        <location filename="../score5_desktop/model/game_model.py" line="377"/>
+        <location filename="../score5_desktop/model/game_model.py" line="457"/>
         <source>It is not this player&apos;s turn.</source>
         <translation>Non tocca a questo giocatore.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/game_model.py" line="457"/>
+        <location filename="../score5_desktop/model/game_model.py" line="461"/>
         <source>That move is not allowed now.</source>
         <translation>Questa mossa ora non è consentita.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/game_model.py" line="545"/>
+        <location filename="../score5_desktop/model/game_model.py" line="549"/>
         <source>no decision came</source>
         <extracomment>Why a bot failed, in brackets after its name in the game log.</extracomment>
         <translation>non è arrivata nessuna decisione</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/game_model.py" line="549"/>
+        <location filename="../score5_desktop/model/game_model.py" line="553"/>
         <source>illegal decision %1</source>
         <extracomment>Shown in the game log when a bot breaks; %1 is the program&apos;s own notation of its decision.</extracomment>
         <translation>decisione non consentita %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/game_model.py" line="530"/>
+        <location filename="../score5_desktop/model/game_model.py" line="534"/>
         <source>No hint is available now.</source>
         <translation>Nessun suggerimento disponibile al momento.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/game_model.py" line="538"/>
+        <location filename="../score5_desktop/model/game_model.py" line="542"/>
         <source>%1 %2</source>
         <extracomment>A hint: %1 the advice, e.g. &quot;Take green 15.&quot;; %2 the reason, e.g. &quot;It adds 15 points to your green family.&quot;</extracomment>
         <translation>%1 %2</translation>
@@ -1126,182 +1126,182 @@ Ogni partita giocata fino alla fine viene conservata qui, pronta per essere rivi
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="206"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="353"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="371"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="544"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="207"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="358"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="376"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="549"/>
         <source>Score 5 Desktop</source>
         <translatorcomment>glossary: ok — &quot;Score 5&quot; here is the product&apos;s name, not a score.</translatorcomment>
         <translation>Score 5 Desktop</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="207"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="208"/>
         <source>&amp;Game</source>
         <translation>&amp;Partita</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="208"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="209"/>
         <source>&amp;View</source>
         <translation>&amp;Visualizza</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="209"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="210"/>
         <source>&amp;Settings</source>
         <translation>&amp;Impostazioni</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="210"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="211"/>
         <source>&amp;Help</source>
         <translation>&amp;Aiuto</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="211"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="356"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="212"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="361"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nuova partita…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="212"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="213"/>
         <source>&amp;Continue saved game</source>
         <translation>&amp;Riprendi la partita salvata</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="213"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="214"/>
         <source>&amp;Save game as…</source>
         <translation>&amp;Salva la partita come…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="214"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="215"/>
         <source>&amp;Open game record…</source>
         <translation>&amp;Apri una registrazione della partita…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="215"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="216"/>
         <source>&amp;Replay a game…</source>
         <translation>Ri&amp;vedi una partita…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="216"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="217"/>
         <source>&amp;History…</source>
         <translation>&amp;Cronologia…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="217"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="218"/>
         <source>S&amp;tatistics…</source>
         <translation>S&amp;tatistiche…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="218"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="379"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="219"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="384"/>
         <source>&amp;Quit</source>
         <translation>&amp;Esci</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="219"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="220"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Preferenze…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="220"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="221"/>
         <source>&amp;Rules</source>
         <translation>&amp;Regole</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="221"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="222"/>
         <source>&amp;About Score 5 Desktop</source>
         <translatorcomment>glossary: ok — &quot;Score 5&quot; here is the product&apos;s name, not a score.</translatorcomment>
         <translation>&amp;Informazioni su Score 5 Desktop</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="354"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="359"/>
         <source>A game in progress was saved. Continue it?</source>
         <translation>È stata salvata una partita in corso. Vuoi riprenderla?</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="355"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="360"/>
         <source>&amp;Continue</source>
         <translation>&amp;Riprendi</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="373"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="378"/>
         <source>Quit while a game is in progress?</source>
         <translation>Uscire con una partita in corso?</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="375"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="380"/>
         <source>The game is autosaved: Game &gt; Continue saved game picks it up again.</source>
         <translation>La partita viene salvata automaticamente: con Partita &gt; Riprendi la partita salvata puoi riprenderla.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="377"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="382"/>
         <source>This game is not autosaved: it will be lost unless you save it.</source>
         <translation>Questa partita non viene salvata automaticamente: andrà persa se non la salvi.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="381"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="386"/>
         <source>Leave the game in progress?</source>
         <translation>Abbandonare la partita in corso?</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="384"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="389"/>
         <source>The new game takes the place of this one in the autosave. To keep this game, save it first.</source>
         <translation>La nuova partita prende il posto di questa nel salvataggio automatico. Per conservare questa partita, salvala prima.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="388"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="393"/>
         <source>&amp;Leave this game</source>
         <translation>&amp;Abbandona questa partita</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="389"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="394"/>
         <source>&amp;Save it first…</source>
         <translation>&amp;Salvala prima…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="411"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="416"/>
         <source>Save game record</source>
         <translation>Salva la registrazione della partita</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="411"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="416"/>
         <source>Game records (*.json)</source>
         <translation>Registrazioni delle partite (*.json)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="422"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="427"/>
         <source>Game saved.</source>
         <translation>Partita salvata.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="429"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="434"/>
         <source>Open game record</source>
         <translation>Apri una registrazione della partita</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="429"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="448"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="434"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="453"/>
         <source>Game records (*.json);;All files (*)</source>
         <translation>Registrazioni delle partite (*.json);;Tutti i file (*)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="437"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="454"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="442"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="459"/>
         <source>The file could not be read.</source>
         <translation>Non è stato possibile leggere il file.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="448"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="453"/>
         <source>Replay a game</source>
         <translation>Rivedi una partita</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="573"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="578"/>
         <source>About Score 5 Desktop</source>
         <translatorcomment>glossary: ok — &quot;Score 5&quot; here is the product&apos;s name, not a score.</translatorcomment>
         <translation>Informazioni su Score 5 Desktop</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="575"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="580"/>
         <source>&lt;p&gt;&lt;b&gt;Score 5 Desktop&lt;/b&gt;&lt;/p&gt;&lt;p&gt;An unofficial fan implementation of the SCORE 5 auction card game, for 2 to 5 players: hot seat and bots.&lt;/p&gt;&lt;p&gt;It is not affiliated with or endorsed by the publishers of SCORE 5. The deck is reconstructed, and all art and text are our own.&lt;/p&gt;</source>
         <translatorcomment>glossary: ok — &quot;Score 5&quot; here is the product&apos;s name, not a score.</translatorcomment>
         <translation>&lt;p&gt;&lt;b&gt;Score 5 Desktop&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Una versione non ufficiale, fatta da appassionati, del gioco di carte e di aste SCORE 5, per 2-5 giocatori: in hot seat e contro i bot.&lt;/p&gt;&lt;p&gt;Non è affiliata agli editori di SCORE 5 né approvata da loro. Il mazzo è ricostruito; grafica e testi sono nostri.&lt;/p&gt;</translation>
@@ -1883,43 +1883,43 @@ Ogni partita giocata fino alla fine viene conservata qui, pronta per essere rivi
         <translation>Impostazioni</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="336"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="356"/>
         <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="150"/>
         <source>&amp;Animation speed:</source>
         <translation>Velocità delle &amp;animazioni:</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="337"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="357"/>
         <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="151"/>
         <source>&amp;Theme:</source>
         <translation>&amp;Tema:</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="338"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="358"/>
         <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="152"/>
         <source>&amp;Language:</source>
         <translation>&amp;Lingua:</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="339"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="359"/>
         <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="153"/>
         <source>&amp;Reduce motion (cards fade instead of flying)</source>
         <translation>&amp;Riduci il movimento (le carte sfumano invece di volare)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="342"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="362"/>
         <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="154"/>
         <source>Sound &amp;volume:</source>
         <translation>&amp;Volume dei suoni:</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="343"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="363"/>
         <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="155"/>
         <source>&amp;Mute sound effects</source>
         <translation>&amp;Disattiva gli effetti sonori</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="344"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="364"/>
         <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="156"/>
         <source>Take a &amp;card automatically when there is no choice</source>
         <translation>&amp;Prendi la carta in automatico quando non c&apos;è scelta</translation>
@@ -2326,84 +2326,96 @@ Finisci una partita contro i bot e qui compariranno i tuoi risultati: la percent
         <translation>Non è stato possibile riprendere il salvataggio. %1 Il file è stato conservato come %2; una nuova partita verrà salvata accanto.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="251"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="237"/>
+        <source>The finished game could not be added to your history (%1). It is kept in the autosave and will be added when the app can write its data folder.</source>
+        <extracomment>%1 why, in the system&apos;s words (e.g. &quot;permission denied&quot;).</extracomment>
+        <translation>Non è stato possibile aggiungere la partita finita alla tua cronologia (%1). Resta nel salvataggio automatico e verrà aggiunta quando l&apos;applicazione potrà scrivere nella sua cartella dei dati.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/storage_text.py" line="247"/>
+        <source>The finished game could not be kept in the app&apos;s data folder (%1). To keep it, save it with Game &gt; Save game as… to another folder.</source>
+        <extracomment>%1 why, in the system&apos;s words (e.g. &quot;no space left on device&quot;).</extracomment>
+        <translation>Non è stato possibile conservare la partita finita nella cartella dei dati dell&apos;applicazione (%1). Per tenerla, salvala con Partita &gt; Salva la partita come… in un&apos;altra cartella.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/storage_text.py" line="271"/>
         <source>the file&apos;s data is nested too deeply</source>
         <translation>i dati del file sono annidati troppo in profondità</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="252"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="272"/>
         <source>the file holds no settings</source>
         <translation>il file non contiene impostazioni</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="253"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="273"/>
         <source>the file is not a database</source>
         <translation>il file non è un database</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="255"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="275"/>
         <source>another copy of the app is using the file</source>
         <translation>un&apos;altra copia dell&apos;app sta usando il file</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="256"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="276"/>
         <source>a newer version of the app wrote the file</source>
         <translation>il file è stato scritto da una versione più recente dell&apos;app</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="257"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="277"/>
         <source>the file holds a database that is not a game history</source>
         <translation>il file contiene un database che non è una cronologia di partite</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="260"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="280"/>
         <source>the folder for the file cannot be used</source>
         <translation>la cartella del file non è utilizzabile</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="261"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="281"/>
         <source>the path is not a regular file</source>
         <translation>il percorso non è un file normale</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="291"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="311"/>
         <source>the data is not a Score 5 game record</source>
         <translation>i dati non sono una registrazione della partita di Score 5</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="292"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="312"/>
         <source>the record was made by a version of the app that this one cannot read</source>
         <translation>la registrazione viene da una versione dell&apos;app che questa non sa leggere</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="295"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="315"/>
         <source>the record uses a deck this app does not have</source>
         <translation>la registrazione usa un mazzo che questa app non ha</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="297"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="317"/>
         <source>the record names a card that is not in the deck</source>
         <translation>la registrazione nomina una carta che non è nel mazzo</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="298"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="318"/>
         <source>a decision in the record breaks the rules</source>
         <translation>una decisione nella registrazione viola le regole</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="349"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="369"/>
         <source>the last new game&apos;s players and options</source>
         <extracomment>A setting that was reset: the players and options the New game dialog offers first, from the last game started.</extracomment>
         <translation>giocatori e opzioni dell&apos;ultima nuova partita</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="351"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="371"/>
         <source>the window&apos;s size and position</source>
         <extracomment>A setting that was reset: where the main window opens and how large it is.</extracomment>
         <translation>dimensioni e posizione della finestra</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="355"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="375"/>
         <source>another setting</source>
         <extracomment>A setting that was reset, when the settings file names one this version does not know.</extracomment>
         <translation>un&apos;altra impostazione</translation>
@@ -2481,53 +2493,53 @@ Finisci una partita contro i bot e qui compariranno i tuoi risultati: la percent
         <translation>Non è stato ancora possibile aggiungere la partita finita alla tua cronologia (%1). Viene conservata e verrà aggiunta appena sarà possibile scrivere la cronologia.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="254"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="274"/>
         <source>the file is damaged</source>
         <translation>il file è danneggiato</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="262"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="282"/>
         <source>a player&apos;s name is not valid text</source>
         <translation>il nome di un giocatore non è un testo valido</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="270"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="290"/>
         <source>store the finished game</source>
         <translation>salvare la partita finita</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="271"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="291"/>
         <source>delete the game</source>
         <translation>eliminare la partita</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="272"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="292"/>
         <source>count the games</source>
         <translation>contare le partite</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="273"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="293"/>
         <source>list your games</source>
         <translation>elencare le tue partite</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="274"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="294"/>
         <source>read the game</source>
         <translation>leggere la partita</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="275"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="295"/>
         <source>compute statistics</source>
         <translation>calcolare le statistiche</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="287"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="307"/>
         <source>the file is empty</source>
         <translation>il file è vuoto</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="248"/>
-        <location filename="../score5_desktop/model/storage_text.py" line="288"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="268"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="308"/>
         <source>the file is too large</source>
         <translation>il file è troppo grande</translation>
     </message>
@@ -2544,41 +2556,41 @@ Finisci una partita contro i bot e qui compariranno i tuoi risultati: la percent
         <translation>Non è stato possibile leggere il file delle tue impostazioni (%1), quindi si usano le impostazioni predefinite. Il file non si è potuto mettere da parte (%2), quindi resta com&apos;è e non verrà sovrascritto.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="249"/>
-        <location filename="../score5_desktop/model/storage_text.py" line="289"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="269"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="309"/>
         <source>the file is not UTF-8 text</source>
         <translation>il file non è testo UTF-8</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="250"/>
-        <location filename="../score5_desktop/model/storage_text.py" line="290"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="270"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="310"/>
         <source>the file is not valid JSON</source>
         <translation>il file non è JSON valido</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="296"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="316"/>
         <source>a player&apos;s name holds characters that are not allowed</source>
         <translation>il nome di un giocatore contiene caratteri non ammessi</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="301"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="321"/>
         <source>a value is missing or has the wrong type</source>
         <translation>un valore manca o è del tipo sbagliato</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="307"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="327"/>
         <source>%1 (round %2, player %3)</source>
         <extracomment>Where a record is wrong. %1 what is wrong, e.g. &quot;the record names a card that is not in the deck&quot;; %2 a round number, e.g. 3; %3 a seat number, e.g. 2.</extracomment>
         <translation>%1 (turno %2, giocatore %3)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="315"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="335"/>
         <source>%1 (round %2)</source>
         <extracomment>%1 what is wrong, e.g. &quot;a decision in the record breaks the rules&quot;; %2 a round number, e.g. 3.</extracomment>
         <translation>%1 (turno %2)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="319"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="339"/>
         <source>%1 (player %2)</source>
         <extracomment>%1 what is wrong, e.g. &quot;a player&apos;s name holds characters that are not allowed&quot;; %2 a seat number, e.g. 2.</extracomment>
         <translation>%1 (giocatore %2)</translation>

@@ -194,7 +194,7 @@ def loads(data: bytes | str) -> GameRecord:
         ) from None
     _check_depth(text)
     try:
-        doc = json.loads(text, parse_constant=_refuse_constant)
+        doc = json.loads(text, parse_constant=_refuse_constant, object_pairs_hook=_unique_keys)
     except RecordError:
         raise
     except RecursionError:
@@ -206,6 +206,18 @@ def loads(data: bytes | str) -> GameRecord:
 
 def _refuse_constant(name: str) -> None:
     raise RecordError(f"{name} is not allowed in a record", kind="not_json")
+
+
+def _unique_keys(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    """An object without repeated keys: with two, readers disagree on which counts."""
+    doc: dict[str, Any] = {}
+    for key, value in pairs:
+        if key in doc:
+            raise RecordError(
+                f"the key {excerpt(key)} appears twice in one object", kind="not_json"
+            )
+        doc[key] = value
+    return doc
 
 
 def _check_depth(text: str) -> None:
@@ -252,7 +264,7 @@ def from_json(doc: Any) -> GameRecord:
             f"unknown format {excerpt(doc.get('format'))} (expected {FORMAT!r})", kind="format"
         )
     version = doc.get("version")
-    if isinstance(version, bool) or version != VERSION:
+    if type(version) is not int or version != VERSION:  # 1.0 and True are not 1
         raise RecordError(
             f"unknown record version {excerpt(version)} (this app reads version 1)",
             kind="version",
@@ -409,7 +421,7 @@ def _wild(doc: dict[str, Any], n: int) -> tuple[int, Family] | None:
     if family not in SCORING_FAMILIES:
         raise RecordError(f"wild.family must be one of the five families, not {excerpt(family)}")
     if not 0 <= seat < n:
-        raise RecordError(f"wild.seat {seat} is not a seat of this game")
+        raise RecordError(f"wild.seat {excerpt(seat)} is not a seat of this game")
     return seat, Family(family)
 
 

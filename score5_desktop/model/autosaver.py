@@ -22,6 +22,7 @@ from score5_desktop.engine.record import Player, dumps
 from score5_desktop.engine.state import GameState
 from score5_desktop.model.storage_text import storage_text
 from score5_desktop.model.text import arg, translate
+from score5_desktop.storage.atomic import discard_temps
 from score5_desktop.storage.autosave import AutosaveStore
 from score5_desktop.storage.autosave_writer import BackgroundAutosave
 from score5_desktop.storage.errors import Problem
@@ -54,7 +55,7 @@ class Autosaver(QObject):
         self.owner = locked or self._lock.error() != QLockFile.LockError.LockFailedError
         self._writer: BackgroundAutosave | None = None
         self._failing = False
-        self._last: str | None = None  # the text last submitted (None: clear)
+        self._last: str | None = None  # the game in progress last submitted, to retry
         self._pending_retry = False
         self._retry = QTimer(self)
         self._retry.setSingleShot(True)
@@ -63,6 +64,8 @@ class Autosaver(QObject):
         self._failed.connect(self._on_failed)
         self._saved.connect(self._on_saved)
         if self.owner:
+            # The only writer now: what a killed earlier run was writing is debris.
+            discard_temps(store.path)
             self._writer = BackgroundAutosave(store, self._failed.emit, self._saved.emit)
 
     def notice(self) -> str:
@@ -79,11 +82,17 @@ class Autosaver(QObject):
         return self._writer is not None
 
     def save(self, state: GameState, players: Sequence[Player]) -> None:
-        """The game after a decision (a finished game clears the autosave)."""
+        """The game after a decision. A finished game is written too: the autosave keeps
+        it until the history has it (``GameHistory`` then removes it)."""
         if self._writer is None:
             return
-        self._last = None if state.is_over else dumps(state, tuple(players))
-        self._writer.submit_text(self._last)
+        text = dumps(state, tuple(players))
+        if state.is_over:
+            self._last = None  # not retried here: the history's worker keeps it
+            self._writer.submit_finished(text)
+        else:
+            self._last = text
+            self._writer.submit_text(text)
 
     def flush(self, timeout: float = 5.0) -> bool:
         return self._writer is None or self._writer.flush(timeout)
@@ -124,6 +133,6 @@ class Autosaver(QObject):
             self.recovered.emit(translate("Autosave", "Autosave works again."))
 
     def _try_again(self) -> None:
-        if self._failing and self._writer is not None:
+        if self._failing and self._writer is not None and self._last is not None:
             logger.info("trying the autosave again")
             self._writer.submit_text(self._last)

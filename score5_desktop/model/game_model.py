@@ -158,6 +158,10 @@ class GameModel(QObject):
         )
         names = self.names()
         deck = state.deck
+        # The last game's models go once the views have followed ``gameStarted``.
+        for old in (*self._hands, self.scoreboard, self.known):
+            if old is not None:
+                old.deleteLater()
         self._hands = [HandModel(deck, seat, self) for seat in range(state.players)]
         self.scoreboard = ScoreboardModel(deck, names, self)
         self.known = KnownHoldingsModel(deck, names, self)

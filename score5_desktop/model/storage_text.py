@@ -231,6 +231,26 @@ def _problem_text(p: Problem) -> str:
             ),
             reason,
         )
+    if kind is Kind.FINISHED_IN_AUTOSAVE:
+        return arg(
+            #: %1 why, in the system's words (e.g. "permission denied").
+            translate(
+                "Storage",
+                "The finished game could not be added to your history (%1). It is kept in "
+                "the autosave and will be added when the app can write its data folder.",
+            ),
+            reason,
+        )
+    if kind is Kind.FINISHED_NOT_KEPT:
+        return arg(
+            #: %1 why, in the system's words (e.g. "no space left on device").
+            translate(
+                "Storage",
+                "The finished game could not be kept in the app's data folder (%1). To keep "
+                "it, save it with Game > Save game as… to another folder.",
+            ),
+            reason,
+        )
     raise AssertionError(f"no wording for {kind}")
 
 

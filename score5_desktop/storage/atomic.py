@@ -78,7 +78,14 @@ def _temp_prefix(path: Path) -> str:
 
 def _discard_stale_temps(path: Path) -> None:
     """Remove temporary files a crashed earlier write of ``path`` left behind."""
-    limit = time.time() - STALE_TEMP_SECONDS
+    discard_temps(path, STALE_TEMP_SECONDS)
+
+
+def discard_temps(path: Path, older_than: float = 0.0) -> None:
+    """Remove the temporary files of writes of ``path`` older than ``older_than``
+    seconds: with 0, every one, which only the file's sole writer may do (the
+    autosave's, at start, holding its lock), since another writer's may be in use."""
+    limit = time.time() - older_than
     prefix = _temp_prefix(path)
     try:
         candidates = list(path.parent.iterdir())
@@ -89,7 +96,7 @@ def _discard_stale_temps(path: Path) -> None:
         if not (name.startswith(prefix) and name.endswith(TEMP_SUFFIX)):
             continue
         with contextlib.suppress(OSError):
-            if candidate.is_file() and candidate.stat().st_mtime < limit:
+            if candidate.is_file() and candidate.stat().st_mtime <= limit:
                 candidate.unlink()
                 log.info("removed %s, left by an interrupted save", candidate)
 

@@ -5,18 +5,30 @@ lands on exactly the same state. A file that cannot be read or fails the
 rules is moved aside untouched and reported; the next save starts fresh
 beside it. The store never overwrites or deletes a file it has not first
 read successfully.
+
+When a game ends, the autosave holds the finished game until the history (or
+its pending folder) has it (``storage.game_end``): then it is removed, but only
+if it still holds that game. Writing and removing take one lock, since the
+autosave's thread and the history's worker both reach the file.
 """
 
 from __future__ import annotations
 
+import contextlib
+import json
 import logging
+import os
+import threading
 from collections.abc import Sequence
 from pathlib import Path
+from typing import Any
 
-from score5_desktop.engine.record import Player, dumps
+from score5_desktop.engine.record import MAX_BYTES, Player, dumps
 from score5_desktop.engine.state import GameState
 from score5_desktop.storage.atomic import quarantine, write_text_atomic
 from score5_desktop.storage.errors import Kind, Problem, StorageError, describe_os_error
+from score5_desktop.storage.files import FileRefused, read_regular_file
+from score5_desktop.storage.game_end import StopPoint, reached, same_game_so_far
 from score5_desktop.storage.paths import AppPaths
 from score5_desktop.storage.record_files import LoadResult, LoadStatus, read_record
 
@@ -31,6 +43,7 @@ class AutosaveStore:
         # Whether the file now at ``path`` (if any) was read and found good, or written
         # by us: only then may it be replaced or removed.
         self._checked = False
+        self._lock = threading.RLock()
 
     def exists(self) -> bool:
         return self.path.is_file()
@@ -60,26 +73,78 @@ class AutosaveStore:
     def save_text(self, text: str) -> None:
         """Write record text already made by ``engine.record.dumps`` (of a game in
         progress), so the text can be made on one thread and written on another."""
-        self._guard_existing()
+        with self._lock:
+            self._guard_existing()
+            try:
+                write_text_atomic(self.path, text)
+            except OSError as exc:
+                raise StorageError(
+                    Problem(Kind.AUTOSAVE_FAILED, reason=describe_os_error(exc))
+                ) from exc
+            self._checked = True
+
+    def keep_finished(self, text: str) -> None:
+        """Write a finished game's record over the game in progress, the first step of
+        ``storage.game_end``. In a folder that refuses new files (read-only) the file
+        already there is written in place when it can be: the only place the game
+        can then be kept, instead of a game in progress that has in fact ended.
+
+        Raises ``StorageError`` if the game could not be written at all."""
+        with self._lock:
+            try:
+                self.save_text(text)
+            except StorageError as exc:
+                # Only when the folder refused (not a full disk, where writing in place
+                # could leave half a file instead of the game in progress).
+                refused = isinstance(exc.__cause__, PermissionError)
+                if not (refused and self._checked and self._write_in_place(text)):
+                    raise
+            reached(StopPoint.AUTOSAVE_FINISHED)
+
+    def _write_in_place(self, text: str) -> bool:
         try:
-            write_text_atomic(self.path, text)
+            with open(self.path, "r+b") as handle:
+                handle.truncate(0)
+                handle.write(text.encode("utf-8"))
+                handle.flush()
+                os.fsync(handle.fileno())
         except OSError as exc:
-            raise StorageError(
-                Problem(Kind.AUTOSAVE_FAILED, reason=describe_os_error(exc))
-            ) from exc
-        self._checked = True
+            log.warning("the finished game could not be written in the autosave: %s", exc)
+            return False
+        log.info("the folder refuses new files: the finished game was written in place")
+        return True
+
+    def holds(self, doc: dict[str, Any]) -> bool:
+        """Whether the autosave holds exactly the game ``doc`` (a parsed record)."""
+        return self._read_doc() == doc
+
+    def clear_if_same_game(self, doc: dict[str, Any]) -> None:
+        """Remove the autosave if it holds the game ``doc`` (a parsed record), finished or
+        at an earlier decision; a later game's autosave is left alone.
+
+        Raises ``StorageError`` if it should go but cannot be removed."""
+        with self._lock:
+            if same_game_so_far(self._read_doc(), doc):
+                self._checked = True  # read just now, and found to be this game
+                self.clear()
+
+    def _read_doc(self) -> Any:
+        with contextlib.suppress(FileRefused, ValueError, RecursionError):
+            return json.loads(read_regular_file(self.path, MAX_BYTES))
+        return None
 
     def clear(self) -> None:
         """Remove the autosave (after a finished game or a game given up).
 
         Raises ``StorageError`` if it cannot be removed."""
-        self._guard_existing()
-        try:
-            self.path.unlink(missing_ok=True)
-        except OSError as exc:
-            raise StorageError(
-                Problem(Kind.AUTOSAVE_CLEAR_FAILED, reason=describe_os_error(exc))
-            ) from exc
+        with self._lock:
+            self._guard_existing()
+            try:
+                self.path.unlink(missing_ok=True)
+            except OSError as exc:
+                raise StorageError(
+                    Problem(Kind.AUTOSAVE_CLEAR_FAILED, reason=describe_os_error(exc))
+                ) from exc
 
     def _guard_existing(self) -> None:
         """Before replacing or removing the file, make sure it is one we could read."""

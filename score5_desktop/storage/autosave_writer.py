@@ -6,7 +6,9 @@ decision. ``BackgroundAutosave`` makes the record text at once (the state
 keeps changing afterwards; that part takes well under a millisecond) and
 hands it to one worker thread. Saves are written in order, and when the disk
 falls behind only the newest pending one is written: an autosave that is
-about to be replaced is not worth waiting for.
+about to be replaced is not worth waiting for. A finished game's record is
+never skipped that way: it is written before any later save (the game stays
+in the autosave until the history has it, see ``storage.game_end``).
 """
 
 from __future__ import annotations
@@ -14,6 +16,7 @@ from __future__ import annotations
 import logging
 import threading
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 
 from score5_desktop.engine.record import Player, dumps
 from score5_desktop.engine.state import GameState
@@ -25,13 +28,21 @@ log = logging.getLogger(__name__)
 _CLEAR = object()  # a pending "the game is over: remove the autosave"
 
 
+@dataclass(frozen=True, slots=True)
+class _Finished:
+    """A pending finished game's record: written, never replaced by a later save."""
+
+    text: str
+
+
 class BackgroundAutosave:
     """Submit after each decision; ``flush`` before quitting or reading the autosave.
 
     ``on_error`` receives a storage ``Problem`` and is called on the worker
     thread (a Qt signal emitted there reaches GUI-thread slots safely, queued);
-    ``on_saved`` is called there too after each write that succeeded, so a caller
-    that was told of a failure can tell when saving works again.
+    ``on_saved`` is called there too after each save of a game in progress that
+    succeeded, so a caller that was told of a failure can tell when saving works
+    again (a finished game's may have been written in place, which proves nothing).
     While this writer is open, use the store only through it."""
 
     def __init__(
@@ -44,7 +55,7 @@ class BackgroundAutosave:
         self._on_error = on_error
         self._on_saved = on_saved
         self._cond = threading.Condition()
-        self._pending: str | object | None = None
+        self._pending: list[object] = []  # in order; only a finished game is followed
         self._busy = False
         self._closed = False
         self._thread = threading.Thread(target=self._run, name="score5-autosave", daemon=True)
@@ -56,18 +67,27 @@ class BackgroundAutosave:
 
     def submit_text(self, text: str | None) -> None:
         """Queue record text already made (``None``: clear the autosave), e.g. to retry."""
-        job = _CLEAR if text is None else text
+        self._queue(_CLEAR if text is None else text)
+
+    def submit_finished(self, text: str) -> None:
+        """Queue a finished game's record (``AutosaveStore.keep_finished``)."""
+        self._queue(_Finished(text))
+
+    def _queue(self, job: object) -> None:
         with self._cond:
             if self._closed:
                 raise RuntimeError("this autosave writer is closed")
-            self._pending = job
+            if self._pending and not isinstance(self._pending[-1], _Finished):
+                self._pending[-1] = job  # about to be replaced: not worth writing
+            else:
+                self._pending.append(job)
             self._cond.notify_all()
 
     def flush(self, timeout: float | None = None) -> bool:
         """Wait until everything submitted is on disk; False if ``timeout`` ran out."""
         with self._cond:
             return self._cond.wait_for(
-                lambda: self._pending is None and not self._busy, timeout=timeout
+                lambda: not self._pending and not self._busy, timeout=timeout
             )
 
     def close(self, timeout: float | None = None) -> bool:
@@ -81,14 +101,16 @@ class BackgroundAutosave:
     def _run(self) -> None:
         while True:
             with self._cond:
-                self._cond.wait_for(lambda: self._pending is not None or self._closed)
-                job, self._pending = self._pending, None
-                if job is None:  # closed, nothing left to write
+                self._cond.wait_for(lambda: bool(self._pending) or self._closed)
+                if not self._pending:  # closed, nothing left to write
                     return
+                job = self._pending.pop(0)
                 self._busy = True
             try:
                 if job is _CLEAR:
                     self.store.clear()
+                elif isinstance(job, _Finished):
+                    self.store.keep_finished(job.text)
                 else:
                     self.store.save_text(job)  # type: ignore[arg-type]
             except StorageError as exc:
@@ -98,7 +120,8 @@ class BackgroundAutosave:
                 reason = f"unexpected {type(exc).__name__}"
                 self._report(Problem(Kind.AUTOSAVE_FAILED, reason=reason))
             else:
-                self._saved()
+                if not isinstance(job, _Finished):  # written in place, it proves nothing
+                    self._saved()
             finally:
                 with self._cond:
                     self._busy = False

@@ -48,6 +48,8 @@ class Kind(StrEnum):
     HISTORY_BUSY = "history_busy"  # reason: in memory for now, games kept for the file
     HISTORY_FAILED = "history_failed"  # action, reason
     HISTORY_PENDING = "history_pending"  # reason: kept, to be stored later
+    FINISHED_IN_AUTOSAVE = "finished_in_autosave"  # reason: only the autosave holds it
+    FINISHED_NOT_KEPT = "finished_not_kept"  # reason: no file holds it; save it elsewhere
 
 
 class Action(StrEnum):
@@ -193,6 +195,14 @@ def english(problem: Problem) -> str:
         Kind.HISTORY_PENDING: (
             f"The finished game could not be added to your history yet ({p.reason}). "
             "It is kept and will be added as soon as the history can be written."
+        ),
+        Kind.FINISHED_IN_AUTOSAVE: (
+            f"The finished game could not be added to your history ({p.reason}). It is kept "
+            "in the autosave and will be added when the app can write its data folder."
+        ),
+        Kind.FINISHED_NOT_KEPT: (
+            f"The finished game could not be kept in the app's data folder ({p.reason}). "
+            "To keep it, save it with Game > Save game as… to another folder."
         ),
     }
     return texts[p.kind]

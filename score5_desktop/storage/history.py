@@ -6,16 +6,21 @@ the folder cannot be written at all, the history lives in memory for this
 session. Statistics are SQL queries over the ``games`` and ``seats`` tables
 (see ``history_schema``) and come back as small frozen dataclasses.
 
-A ``HistoryDB`` belongs to the thread that opened it (sqlite3's rule). It is
-used on the GUI thread, so it waits at most ``BUSY_TIMEOUT_SECONDS`` for
-another copy of the app holding the file: a game that cannot be stored then
-waits in ``history_spool`` and is added later, never dropped. Each game is
-stored once, keyed by its setup and decisions (``game_key``): finishing a
-resumed or re-opened game again updates its row.
+A ``HistoryDB`` belongs to the thread that opened it (sqlite3's rule). The one
+``open_history`` gives is read on the GUI thread, so it waits at most
+``BUSY_TIMEOUT_SECONDS`` for another copy of the app holding the file; games
+are written by a worker through ``open_writer``, a connection of its own that
+may wait longer. A game that cannot be stored then waits in ``history_spool``
+and is added later, never dropped. Each game is stored once, keyed by its
+setup and decisions (``game_key``): finishing a resumed or re-opened game
+again updates its row. A file holding anything but the schema's own tables
+and indexes (a trigger would run inside our writes) is set aside on opening.
 
-Rows are checked as they are read (the file may have been edited): a value
-that cannot be shown is replaced by a harmless one and the row is flagged in
-``GameSummary.damaged`` rather than stopping the window.
+Rows are checked as they are read (the file may have been edited): every value
+is range-checked (a number Qt's 32-bit ``int`` cannot hold crashed the
+windows), one that cannot be shown is replaced by a harmless one and the row
+is flagged in ``GameSummary.damaged`` rather than stopping the window; the
+statistics add up only values in range.
 """
 
 from __future__ import annotations
@@ -31,7 +36,7 @@ from pathlib import Path
 from typing import NamedTuple
 
 from score5_desktop.engine.errors import RecordError
-from score5_desktop.engine.record import BOT_LEVELS, fit_name, loads
+from score5_desktop.engine.record import BOT_LEVELS, fit_name, loads, name_problem
 from score5_desktop.engine.state import GameState
 from score5_desktop.storage.atomic import quarantine
 from score5_desktop.storage.errors import (
@@ -55,6 +60,8 @@ log = logging.getLogger(__name__)
 
 #: How long the GUI thread waits for another copy of the app writing a game.
 BUSY_TIMEOUT_SECONDS = 0.25
+#: How long a worker thread storing a game waits for it (the GUI does not wait).
+WORKER_BUSY_TIMEOUT_SECONDS = 2.0
 SQLITE_COMPANIONS = ("-journal", "-wal", "-shm")
 # Errors of the surroundings, not of the file: it is left alone and used in memory.
 _ENVIRONMENT_ERRORS = frozenset(
@@ -62,6 +69,26 @@ _ENVIRONMENT_ERRORS = frozenset(
      "SQLITE_READONLY", "SQLITE_PERM", "SQLITE_NOMEM", "SQLITE_AUTH", "SQLITE_NOLFS"}
 )  # fmt: skip
 _FAMILIES_SQL = ", ".join(FAMILY_COLUMNS)
+#: The largest value a scoring card may have in the history, and so the largest
+#: score (one card per family). Far above any deck's, and far below what Qt's
+#: 32-bit ``int`` holds: a stored value outside is a damaged row, never shown.
+MAX_FAMILY_VALUE = 10_000
+MAX_SCORE = MAX_FAMILY_VALUE * len(FAMILY_COLUMNS)
+MAX_SEATS = 5
+
+
+def _checked_sql(column: str, high: int) -> str:
+    """``column`` when it holds a whole number from 0 to ``high``, else NULL: what the
+    statistics add up, so a tampered row cannot push an average out of range."""
+    return (
+        f"(CASE WHEN typeof({column}) = 'integer' AND {column} BETWEEN 0 AND {high}"
+        f" THEN {column} END)"
+    )
+
+
+_SCORE_SQL = _checked_sql("s.score", MAX_SCORE)
+#: The bot levels a statistic may name: a stored level outside them is not grouped on.
+_LEVELS_SQL = "(" + ", ".join(f"'{level}'" for level in BOT_LEVELS) + ")"
 _ORDER_KEYS = {"date": "finished_at", "score": "top_score", "human_score": "human_score"}
 _PERIODS = {
     "week": "date(m.finished_at, 'weekday 0', '-6 days')",  # the Monday starting the week
@@ -73,11 +100,11 @@ _LEVEL_FILTER = """(:level IS NULL OR EXISTS (
 
 
 # Each human seat against each bot level present in its game: one "matchup".
-_MATCHUPS = """
+_MATCHUPS = f"""
     matchups AS (
-        SELECT DISTINCT h.game_id, h.seat, h.won, b.level, g.finished_at
+        SELECT DISTINCT h.game_id, h.seat, (h.won IS 1) AS won, b.level, g.finished_at
         FROM seats h
-        JOIN seats b ON b.game_id = h.game_id AND b.kind = 'bot' AND b.level IS NOT NULL
+        JOIN seats b ON b.game_id = h.game_id AND b.kind = 'bot' AND b.level IN {_LEVELS_SQL}
         JOIN games g ON g.id = h.game_id
         WHERE h.is_human
     )"""
@@ -217,8 +244,21 @@ def open_history(path: Path | None = None) -> HistoryOpen:
     return HistoryOpen(db, Problem(Kind.HISTORY_SET_ASIDE, reason=reason, kept_as=kept.name))
 
 
-def _connect(target: Path | str) -> sqlite3.Connection:
-    conn = sqlite3.connect(target, timeout=BUSY_TIMEOUT_SECONDS, isolation_level=None)
+def open_writer(path: Path) -> HistoryDB:
+    """The history file at ``path`` opened for one write on a worker thread, which may
+    wait longer than the GUI thread for another copy of the app holding it. Raises
+    ``StorageError`` when it cannot be used now (the caller keeps the game pending)."""
+    try:
+        return HistoryDB(_connect(path, WORKER_BUSY_TIMEOUT_SECONDS), path)
+    except (sqlite3.Error, SchemaError) as exc:
+        log.warning("history %s cannot take a game now: %s", path, exc)
+        raise StorageError(
+            Problem(Kind.HISTORY_FAILED, action=Action.STORE, reason=_reason(exc))
+        ) from exc
+
+
+def _connect(target: Path | str, busy_timeout: float = BUSY_TIMEOUT_SECONDS) -> sqlite3.Connection:
+    conn = sqlite3.connect(target, timeout=busy_timeout, isolation_level=None)
     # Text that is not UTF-8 (a hand-edited file) is shown with U+FFFD, not a failed query.
     conn.text_factory = _lenient_text
     try:
@@ -495,7 +535,7 @@ class HistoryDB:
         """Every human seat of every game, bots or not."""
         with self._errors(Action.STATISTICS):
             games, wins = self._conn.execute(
-                "SELECT COUNT(*), COALESCE(SUM(won), 0) FROM seats WHERE is_human"
+                "SELECT COUNT(*), COALESCE(SUM(won IS 1), 0) FROM seats WHERE is_human"
             ).fetchone()
         return WinRate(None, games, wins)
 
@@ -566,26 +606,31 @@ class HistoryDB:
     def score_averages(self, opponent_level: str | None = None) -> list[ScoreAverage]:
         """Average score, in total and per family, of human seats ("human") and of
         each bot level; ``opponent_level`` keeps games with a bot of that level."""
-        averages = ", ".join(f"AVG(s.{family})" for family in FAMILY_COLUMNS)
+        averages = ", ".join(
+            f"AVG({_checked_sql(f's.{family}', MAX_FAMILY_VALUE)})" for family in FAMILY_COLUMNS
+        )
         sql = f"""
-            SELECT CASE WHEN s.is_human THEN 'human' ELSE COALESCE(s.level, 'bot') END AS grp,
-                COUNT(*), AVG(s.score), {averages}
+            SELECT CASE WHEN s.is_human THEN 'human'
+                WHEN s.level IN {_LEVELS_SQL} THEN s.level ELSE 'bot' END AS grp,
+                COUNT(*), COALESCE(AVG({_SCORE_SQL}), 0.0), {averages}
             FROM seats s JOIN games g ON g.id = s.game_id
             WHERE {_LEVEL_FILTER}
             GROUP BY grp
         """
         with self._errors(Action.STATISTICS):
             rows = self._conn.execute(sql, {"level": opponent_level}).fetchall()
-        result = [ScoreAverage(row[0], row[1], row[2], FamilyScores(*row[3:])) for row in rows]
+        result = [
+            ScoreAverage(row[0], row[1], float(row[2]), FamilyScores(*row[3:])) for row in rows
+        ]
         return sorted(result, key=lambda a: (a.group != "human", _level_order(a.group)))
 
     def best_game(self, *, humans_only: bool = True) -> BestGame | None:
         """The highest score of a human seat (or of any seat); the earliest on a tie."""
         where = "WHERE s.is_human" if humans_only else ""
         sql = f"""
-            SELECT s.game_id, g.finished_at, s.seat, s.name, s.score, s.won
+            SELECT s.game_id, g.finished_at, s.seat, s.name, {_SCORE_SQL} AS score, s.won
             FROM seats s JOIN games g ON g.id = s.game_id {where}
-            ORDER BY s.score DESC, g.finished_at, g.id, s.seat LIMIT 1
+            ORDER BY score DESC NULLS LAST, g.finished_at, g.id, s.seat LIMIT 1
         """
         with self._errors(Action.STATISTICS):
             row = self._conn.execute(sql).fetchone()
@@ -593,7 +638,15 @@ class HistoryDB:
             return None
         game_id, stamp, seat, name, score, won = row
         when, _ok = _checked_time(stamp)
-        return BestGame(game_id, when, _int(seat, 0), _name(name), _int(score, 0), bool(won))
+        shown_seat = _ranged(seat, MAX_SEATS - 1)
+        return BestGame(
+            game_id,
+            when,
+            0 if shown_seat is None else shown_seat,
+            _name(name),
+            _ranged(score, MAX_SCORE) or 0,
+            won == 1,
+        )
 
 
 def _level_order(level: str | None) -> tuple[int, str]:
@@ -604,26 +657,40 @@ def _level_order(level: str | None) -> tuple[int, str]:
 _EPOCH = datetime(1970, 1, 1, tzinfo=UTC)
 
 
+#: The years a stored date may fall in: the app did not exist before, and a date near
+#: the ends of ``datetime``'s range cannot be made local (an ``OverflowError``).
+_YEARS = range(1970, 9000)
+
+
 def _checked_time(stamp: object) -> tuple[datetime, bool]:
     """A stored date in UTC, and whether it could be read (else the epoch)."""
     if not isinstance(stamp, str) or len(stamp) > 40:
         return _EPOCH, False
     try:
         when = datetime.fromisoformat(stamp)
-    except ValueError:
+        when = when.replace(tzinfo=UTC) if when.tzinfo is None else when.astimezone(UTC)
+    except (ValueError, OverflowError):
         return _EPOCH, False
-    return (when.replace(tzinfo=UTC) if when.tzinfo is None else when.astimezone(UTC)), True
+    if when.year not in _YEARS:
+        return _EPOCH, False
+    return when, True
 
 
-def _int(value: object, default: int) -> int:
-    return value if isinstance(value, int) and not isinstance(value, bool) else default
+def _ranged(value: object, high: int) -> int | None:
+    """``value`` if it is a whole number from 0 to ``high`` (what Qt can be given), else None."""
+    if isinstance(value, int) and not isinstance(value, bool) and 0 <= value <= high:
+        return value
+    return None
 
 
 def _name(value: object) -> str:
-    """A stored name fit to show: text, no control characters, at most the record limit."""
+    """A stored name fit to show, as it was stored when a record could hold it: the
+    characters a record refuses (``name_problem``: controls, lone surrogates) become
+    U+FFFD, while joiners, variation selectors and combining marks (parts of ordinary
+    emoji and accents) are kept. At most the record limit."""
     if not isinstance(value, str):
         return "?"
-    cleaned = "".join(c if c.isprintable() or c == " " else "\ufffd" for c in value[:200])
+    cleaned = "".join(c if name_problem(c) is None else "\ufffd" for c in value[:200])
     return fit_name(cleaned)
 
 
@@ -646,19 +713,27 @@ def _summaries(rows: list[tuple]) -> list[GameSummary]:
         if level is not None and level not in BOT_LEVELS:
             damaged.add("level")
             level = None
-        if not isinstance(score, int) or isinstance(score, bool):
+        shown_score = _ranged(score, MAX_SCORE)
+        if shown_score is None:
             damaged.add("score")
-        families = FamilyScores(*(_family(v) for v in row[10 : 10 + n]))
+        if seat != len(seats) or _ranged(seat, MAX_SEATS - 1) is None:
+            damaged.add("seat")  # seats are read in order: the n-th row is seat n
+        if is_human not in (0, 1) or won not in (0, 1):
+            damaged.add("won" if won not in (0, 1) else "is_human")
+        values = row[10 : 10 + n]
+        families = FamilyScores(*(_family(v) for v in values))
+        if any(v is not None and _family(v) is None for v in values):
+            damaged.add("families")
         seats.append(
             SeatResult(
-                _int(seat, len(seats)),
+                len(seats),
                 shown_name,
                 kind,
                 level,
-                _int(score, 0),
+                shown_score or 0,
                 families,
-                bool(is_human),
-                bool(won),
+                is_human == 1,
+                won == 1,
             )
         )
     summaries = []
@@ -670,7 +745,9 @@ def _summaries(rows: list[tuple]) -> list[GameSummary]:
         if not (isinstance(winner, int) and 0 <= winner < len(seats)):
             damaged.add("winner_seat")
             winner = None
-        adjust = head[3] if isinstance(head[3], int) and 0 <= head[3] <= 5 else None
+        adjust = _ranged(head[3], 5)
+        if adjust is None and head[3] is not None:
+            damaged.add("max_adjust_rounds")
         if damaged:
             log.warning("history game %s has values that cannot be shown: %s", game_id,
                         ", ".join(sorted(damaged)))  # fmt: skip
@@ -682,5 +759,6 @@ def _summaries(rows: list[tuple]) -> list[GameSummary]:
     return summaries
 
 
-def _family(value: object) -> float | None:
-    return value if isinstance(value, int | float) and not isinstance(value, bool) else None
+def _family(value: object) -> int | None:
+    """A seat's value in one family; None when unknown (NULL) or out of range."""
+    return _ranged(value, MAX_FAMILY_VALUE)

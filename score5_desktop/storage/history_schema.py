@@ -162,6 +162,20 @@ EXPECTED_COLUMNS: dict[str, tuple[str, ...]] = {
 }  # fmt: skip
 
 
+#: Every table and index the schema creates.
+#: A file holding anything else (a trigger, a view, another table) was not written by
+#: this app: a trigger would run inside our writes, so the file is set aside unopened.
+SCHEMA_OBJECTS: frozenset[tuple[str, str]] = frozenset(
+    {
+        ("table", "games"),
+        ("table", "seats"),
+        ("index", "games_by_date"),
+        ("index", "seats_by_level"),
+        ("index", "games_by_key"),
+    }
+)
+
+
 class SchemaError(Exception):
     """The file is a database, but not a history this version can use; ``reason``
     says why in the storage layer's words (``errors.Reason``)."""
@@ -187,6 +201,7 @@ def migrate(conn: sqlite3.Connection) -> int:
         ).fetchone()[0]
     ):
         raise SchemaError(Reason.FOREIGN)
+    _refuse_foreign_objects(conn)
     for target in range(version + 1, SCHEMA_VERSION + 1):
         conn.execute("BEGIN IMMEDIATE")
         try:
@@ -198,6 +213,7 @@ def migrate(conn: sqlite3.Connection) -> int:
                 conn.execute("ROLLBACK")
             raise
         log.info("history database migrated to schema %d", target)
+    _refuse_foreign_objects(conn)
     for table, columns in EXPECTED_COLUMNS.items():
         present = {row[1] for row in conn.execute(f"PRAGMA table_info({table})")}
         missing = [c for c in columns if c not in present]
@@ -205,3 +221,15 @@ def migrate(conn: sqlite3.Connection) -> int:
             log.warning("history table %s lacks %s", table, ", ".join(missing))
             raise SchemaError(Reason.DAMAGED)
     return version
+
+
+def _refuse_foreign_objects(conn: sqlite3.Connection) -> None:
+    """``SchemaError`` if the file holds an object the schema does not create (SQLite's
+    own, named ``sqlite_…``, which no file can hold otherwise, aside)."""
+    rows = conn.execute(
+        "SELECT type, name FROM sqlite_master WHERE name NOT LIKE 'sqlite\\_%' ESCAPE '\\'"
+    ).fetchall()
+    foreign = [f"{kind} {name!r}" for kind, name in rows if (kind, name) not in SCHEMA_OBJECTS]
+    if foreign:
+        log.warning("history holds objects of its own: %s", ", ".join(foreign)[:200])
+        raise SchemaError(Reason.FOREIGN)

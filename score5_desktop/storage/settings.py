@@ -297,7 +297,7 @@ def _parse(raw: bytes) -> tuple[dict[str, Any], None] | tuple[None, Reason]:
     except UnicodeDecodeError:
         return None, Reason.NOT_TEXT
     try:
-        doc = json.loads(text)
+        doc = json.loads(text, object_pairs_hook=_unique_keys)
     except RecursionError:
         return None, Reason.NESTED
     except ValueError:
@@ -305,3 +305,11 @@ def _parse(raw: bytes) -> tuple[dict[str, Any], None] | tuple[None, Reason]:
     if not isinstance(doc, dict):
         return None, Reason.NOT_SETTINGS
     return doc, None
+
+
+def _unique_keys(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    """An object without repeated keys (a ``ValueError`` otherwise: not valid settings)."""
+    doc = dict(pairs)
+    if len(doc) != len(pairs):
+        raise ValueError("a key appears twice in one object")
+    return doc

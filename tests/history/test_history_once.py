@@ -48,6 +48,7 @@ def test_reopening_a_record_and_finishing_it_again_keeps_one_row(qtbot, tmp_path
         with qtbot.waitSignal(window.gameFinished, timeout=10000):
             # The table shows the resumed game first; the wild is asked for after.
             qtbot.waitUntil(lambda d=decision: window.model.submit(d), timeout=5000)
+    assert history.flush()  # the history's worker writes each game
     assert history.db.count_games() == 1
     assert history.db.human_win_rate().games == 1  # statistics count it once
     history.close()

@@ -85,6 +85,7 @@ class MainWindow(QMainWindow):
         # Opened once per run; a damaged file was set aside and is reported below.
         self.history = history or GameHistory(open_history(), self)
         self.history.watch(self.model)
+        self.history.setAutosaver(self.autosaver if self.autosaver.enabled() else None)
         self.history.problem.connect(self.tell)
         self.sounds = SoundPlayer(self)
         self.tableSounds = TableSounds(self.sounds, self)
@@ -325,13 +326,17 @@ class MainWindow(QMainWindow):
         ``start`` a game, or offer to continue a saved game, or set up a new one.
 
         The autosave is read before anything is asked, so a broken one is set aside and
-        reported instead of being offered as "Continue?"."""
+        reported instead of being offered as "Continue?"; one that holds a finished game
+        (the app stopped before the history had it) goes to the history. The notes are
+        said whatever starts, a game opened from a file too."""
         result = None
-        if start is None and self.autosaver.owner and self.autosave.exists():
+        if self.autosaver.owner and self.autosave.exists():
             result = self.autosave.load()
             self._refresh_actions()
             if result.message:
                 self._notes.append(result.message)
+            if result.finished:
+                self.history.recoverFinished(result, self.autosave)
         self._say_notes(wait=True)
         if start is not None:
             start()
@@ -513,7 +518,7 @@ class MainWindow(QMainWindow):
         as it is, always as plain text (it may quote a file's name). A message
         that comes while another is still on screen joins it: never two boxes at once."""
         text = self._note(text)
-        if self.quiet:
+        if self.quiet or self._closing:  # nobody is left to read a box while quitting
             return
         box = self._message_box
         if box is not None and box.isVisible():
@@ -589,6 +594,7 @@ class MainWindow(QMainWindow):
         if geometry != self.settings.window_geometry and not self.quiet:
             self.saveSettings(window_geometry=geometry)
         self.model.shutdown()
+        self.history.flush()  # a game just finished reaches the history before the end
         self.autosaver.close()
         super().closeEvent(event)
 

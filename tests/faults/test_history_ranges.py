@@ -1,0 +1,105 @@
+"""Issue 24: every value read from the history is range-checked where it is read.
+
+A score beyond 32 bits crashed History and Statistics (Qt's ``int``); a negative
+family value broke the Statistics bars; an emoji name with a zero-width joiner
+was shown damaged. Each such row is now flagged, never passed on to Qt, and a
+good name is read back exactly as it was stored."""
+
+from __future__ import annotations
+
+import time
+
+import pytest
+
+from score5_desktop.engine.record import dumps
+from score5_desktop.storage.history_schema import FAMILY_COLUMNS
+from score5_desktop.ui.common.appearance import Appearance
+from score5_desktop.ui.windows.history_window import HistoryWindow
+from score5_desktop.ui.windows.stats_window import StatsWindow
+from tests.history.games import finished, seats, store
+
+OUT_OF_RANGE = [
+    ("UPDATE seats SET score = 2147483648 WHERE game_id = :id", "score"),
+    ("UPDATE seats SET score = -1 WHERE game_id = :id", "score"),
+    ("UPDATE seats SET score = 1e300 WHERE game_id = :id", "score"),
+    ("UPDATE seats SET green = -3 WHERE game_id = :id", "families"),
+    ("UPDATE seats SET red = 2147483648 WHERE game_id = :id", "families"),
+    ("UPDATE seats SET blue = 'x' WHERE game_id = :id", "families"),
+    ("UPDATE seats SET seat = seat + 2147483648 WHERE game_id = :id", "seat"),
+    ("UPDATE seats SET won = 2147483648 WHERE game_id = :id", "won"),
+    ("UPDATE games SET max_adjust_rounds = 2147483648 WHERE id = :id", "max_adjust_rounds"),
+    ("UPDATE games SET finished_at = '0001-01-01T00:00:00+00:00' WHERE id = :id", "finished_at"),
+    ("UPDATE games SET finished_at = '9999-12-31T23:59:59+00:00' WHERE id = :id", "finished_at"),
+]
+
+
+@pytest.fixture(autouse=True)
+def far_from_utc(monkeypatch):
+    """A time zone behind UTC, where the year 1 is out of range once made local."""
+    monkeypatch.setenv("TZ", "America/New_York")
+    time.tzset()
+    yield
+    monkeypatch.undo()
+    time.tzset()
+
+
+@pytest.mark.parametrize("sql,flag", OUT_OF_RANGE)
+def test_an_out_of_range_row_is_flagged_and_both_windows_open(qtbot, history, sql, flag):
+    games = store(history.db)
+    target = games[0].id
+    history.db._conn.execute(sql, {"id": target})
+    [summary] = [g for g in history.db.list_games() if g.id == target]
+    assert flag in summary.damaged
+    for seat in summary.seats:
+        assert 0 <= seat.score < 2**31 and 0 <= seat.seat < 5
+        assert all(v is None or 0 <= v < 2**31 for v in seat.families.as_dict().values())
+    for average in history.db.score_averages():
+        assert 0 <= average.average_score < 2**31
+        assert all(v is None or v >= 0 for v in average.families.as_dict().values())
+    best = history.db.best_game()
+    assert best is None or 0 <= best.score < 2**31
+    for rate in [history.db.human_win_rate(), *history.db.win_rates_by_level()]:
+        assert 0 <= rate.wins <= rate.games
+    for window_type in (HistoryWindow, StatsWindow):
+        window = window_type(history, Appearance("light"))
+        qtbot.addWidget(window)
+        window.show()
+        window.grab()
+
+
+def test_a_negative_family_value_leaves_the_statistics_charts_drawn(qtbot, history):
+    store(history.db)
+    history.db._conn.execute("UPDATE seats SET green = -3")
+    window = StatsWindow(history, Appearance("light"))
+    qtbot.addWidget(window)
+    window.show()
+    window.grab()
+    human = next(a for a in window.averages if a.group == "human")
+    assert human.families.green is None  # every value was out of range: none to average
+    assert all(
+        v is not None and v >= 0 for f, v in human.families.as_dict().items() if f != "green"
+    )
+
+
+EMOJI_NAMES = [
+    "👩\u200d👩\u200d👧",  # a family: zero-width joiners
+    "🏳\ufe0f\u200d🌈",  # a flag: a variation selector and a joiner
+    "Zoe\u0301",  # a combining acute accent
+    "👋🏽",  # a skin-tone modifier
+]
+
+
+@pytest.mark.parametrize("name", EMOJI_NAMES)
+def test_an_emoji_name_is_read_back_exactly(history, name):
+    state = finished(3, 7)
+    players = seats(("easy", "easy"))
+    players = (players[0].__class__(name, "human"), *players[1:])
+    game_id = history.db.add_game(dumps(state, players), state)
+    summary = history.db.game(game_id)
+    assert summary is not None
+    assert summary.seats[0].name == name
+    assert summary.damaged == ()
+
+
+def test_family_columns_are_five():
+    assert len(FAMILY_COLUMNS) == 5

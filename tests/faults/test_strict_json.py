@@ -1,0 +1,45 @@
+"""Issue 24: records and settings refuse what a careless reader would take (duplicate
+keys, a version written as 1.0) and quote a hostile number as short as a string."""
+
+import json
+
+import pytest
+
+from score5_desktop.engine.errors import RecordError
+from score5_desktop.engine.record import EXCERPT_CHARS, Player, dumps, loads
+from score5_desktop.storage.errors import Kind
+from score5_desktop.storage.settings import SettingsStore
+from tests.engine.test_records import finished_game, game_doc
+
+
+def test_a_duplicate_key_is_refused():
+    text = dumps(finished_game(), [Player(f"P{i}") for i in range(3)])
+    # The same key twice: a reader keeping the last one would hide the first.
+    doubled = text.replace('"deck": "standard"', '"deck": "standard", "deck": "standard"', 1)
+    assert doubled != text
+    with pytest.raises(RecordError, match="twice"):
+        loads(doubled)
+
+
+@pytest.mark.parametrize("version", [1.0, "1", True])
+def test_a_version_that_is_not_the_integer_1_is_refused(version):
+    doc = game_doc()
+    doc["version"] = version
+    with pytest.raises(RecordError) as info:
+        loads(json.dumps(doc))
+    assert info.value.kind == "version"
+
+
+def test_a_huge_wild_seat_is_quoted_capped():
+    doc = game_doc()
+    doc["wild"] = {"seat": int("9" * 4000), "family": "green"}
+    with pytest.raises(RecordError) as info:
+        loads(json.dumps(doc))
+    assert len(str(info.value)) < 4 * EXCERPT_CHARS, str(info.value)[:200]
+
+
+def test_settings_with_a_duplicate_key_are_set_aside(tmp_path):
+    path = tmp_path / "settings.json"
+    path.write_text('{"theme": "dark", "theme": "light"}', encoding="utf-8")
+    settings, problem = SettingsStore(path).load()
+    assert problem is not None and problem.kind is Kind.SETTINGS_SET_ASIDE
