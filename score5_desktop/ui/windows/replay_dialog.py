@@ -91,13 +91,18 @@ def show_replay(
     else:
         stack = main.centralWidget()
         assert isinstance(stack, QStackedWidget)
+        # The docks' layout from before any replay joined the stack (which squeezes them).
+        layout = None
         for index in reversed(range(stack.count())):
             old = stack.widget(index)
             if isinstance(old, ReplayPage):
+                layout = old.takeHostLayout() or layout
                 old.stop()
                 stack.removeWidget(old)
                 old.deleteLater()
         page = ReplayPage(result.record, result.replay, appearance, stack, reduced_motion=reduced)
+        page.rememberHostLayout(layout or main.saveState())
+        page.stepAsideDocks()  # before the page's width counts in the stack's
         stack.addWidget(page)
         stack.setCurrentWidget(page)
         page.setReturnIndex(stack.indexOf(main.tablePage))

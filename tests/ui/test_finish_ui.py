@@ -1,0 +1,88 @@
+"""The finish a new player noticed (issue 23, "Seen at the table"): layouts that come
+back, values shown whole, keys that do what the README says, windows placed on the app."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+
+from score5_desktop.ui.table.replay_page import ReplayPage
+from score5_desktop.ui.windows.end_screen import EndOfGameDialog
+from tests.ui.app_fixtures import make_window, setup_of
+
+
+def dock_sizes(window) -> dict[str, tuple[int, int]]:
+    return {d.objectName(): (d.width(), d.height()) for d in window.panels.docks()}
+
+
+def test_closing_a_replay_gives_the_side_panels_back_their_size(qtbot, tmp_path):
+    window = make_window(qtbot, tmp_path)
+    setup = setup_of(("Ann", "bot", "easy"), ("Bob", "bot", "easy"), ("Cy", "bot", "easy"))
+    with qtbot.waitSignal(window.gameFinished, timeout=60000):
+        window.startGame(setup, seed=5)
+    qtbot.wait(50)
+    before = dock_sizes(window)
+    assert all(w > 200 for w, _h in before.values()), before
+    dialog = window.findChild(EndOfGameDialog)
+    dialog.watchButton.click()
+    page = window.stack.currentWidget()
+    assert isinstance(page, ReplayPage)
+    qtbot.wait(50)
+    page.bar.closeButton.click()
+    qtbot.wait(50)
+    assert window.stack.currentWidget() is window.tablePage
+    assert dock_sizes(window) == before
+    # And the next game keeps them.
+    with qtbot.waitSignal(window.gameFinished, timeout=60000):
+        window.startGame(setup, seed=6)
+    qtbot.wait(50)
+    assert dock_sizes(window) == before
+
+
+def finished_window(qtbot, tmp_path, seed: int = 5):
+    window = make_window(qtbot, tmp_path)
+    setup = setup_of(("Ann", "bot", "easy"), ("Bob", "bot", "easy"), ("Cy", "bot", "easy"))
+    with qtbot.waitSignal(window.gameFinished, timeout=60000):
+        window.startGame(setup, seed=seed)
+    return window
+
+
+def test_a_late_key_does_not_skip_the_results(qtbot, tmp_path):
+    window = finished_window(qtbot, tmp_path)
+    dialog = window.findChild(EndOfGameDialog)
+    qtbot.waitUntil(dialog.isActiveWindow, timeout=2000)
+    assert not any(b.isDefault() or b.autoDefault() for b in dialog.buttons.buttons())
+    started: list[bool] = []
+    window.model.gameStarted.connect(lambda: started.append(True))
+    focus = dialog.focusWidget() or dialog
+    for key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
+        QTest.keyClick(focus, key)
+        QTest.keyClick(dialog, key)
+    qtbot.wait(50)
+    assert dialog.isVisible() and not started
+
+
+def test_the_replay_keys_work_after_choosing_a_speed_or_whose_eyes(qtbot, tmp_path):
+    window = finished_window(qtbot, tmp_path)
+    window.findChild(EndOfGameDialog).watchButton.click()
+    page = window.stack.currentWidget()
+    assert isinstance(page, ReplayPage)
+    control, bar = page.controller, page.bar
+    for box in (bar.speedBox, bar.eyesBox):
+        control.pause()
+        # The keys as the box receives them once a click has given it the focus.
+        QTest.keyClick(box, Qt.Key.Key_Space)
+        assert control.isPlaying(), box.objectName()
+        assert not box.view().isVisible(), "Space played; it did not open the list"
+        QTest.keyClick(box, Qt.Key.Key_Space)
+        assert not control.isPlaying()
+        position = control.position()
+        QTest.keyClick(box, Qt.Key.Key_Right)
+        assert control.position() == position + 1
+        index = box.currentIndex()
+        QTest.keyClick(box, Qt.Key.Key_Down)  # the box's own key still chooses
+        assert box.currentIndex() == min(index + 1, box.count() - 1)
+    QTest.keyClick(bar.roundBox, Qt.Key.Key_Space)
+    assert control.isPlaying()
+    QTest.keyClick(bar.roundBox, Qt.Key.Key_Space)
+    assert not control.isPlaying()
