@@ -1,10 +1,11 @@
 """The coach's review for the window: a runner that keeps it off the GUI thread, and
 a table of the reviewed moments in the interface language.
 
-The review itself (``ai.review``) runs in a worker process (``review_job``); a
-thread of a private pool starts it and carries each moment back as a signal, so
-neither the search nor the waiting ever happens on the GUI thread. Cancel stops
-the process at once: moments already reviewed stay.
+The review itself (``ai.review``) runs in worker processes (``review_job``), two
+decisions at once; a thread of a private pool starts them and carries each moment
+back as a signal, in game order, so neither the search nor the waiting ever
+happens on the GUI thread. Cancel stops the processes at once: moments already
+reviewed stay.
 """
 
 from __future__ import annotations
@@ -39,7 +40,7 @@ from score5_desktop.engine.cards import Deck
 from score5_desktop.engine.decisions import AssignWild, Bid, Decision, Pick
 from score5_desktop.engine.record import load
 from score5_desktop.model.hint_text import reason_text
-from score5_desktop.model.review_job import run_review
+from score5_desktop.model.review_job import REVIEW_WORKERS, run_review
 from score5_desktop.model.text import (
     arg,
     card_text,
@@ -59,7 +60,8 @@ RoundRole = Qt.ItemDataRole.UserRole + 2
 
 
 class ReviewRunner(QObject):
-    """Runs reviews in a worker process, one after another; results arrive as signals.
+    """Runs reviews in worker processes, one review after another; results arrive as
+    signals, in game order.
 
     Each review is a numbered job and every signal carries its number, so a review
     replaced by another (a different player chosen) can never add its rows to the
@@ -104,42 +106,54 @@ class ReviewRunner(QObject):
         self._stop = stop = threading.Event()
         self._running = True
         args = (record_text, seat, seed, rollouts, worlds)
-        self._pool.start(lambda: self._work(job, args, stop))
+        self._pool.start(lambda: self._work(job, args, total, stop))
         return total
 
     def cancel(self) -> None:
-        """Stop the running review (its process ends at once)."""
+        """Stop the running review (its processes end at once)."""
         self._stop.set()
 
     def shutdown(self) -> None:
         self.cancel()
         self._pool.waitForDone(3000)
 
-    def _work(self, job: int, args: tuple, stop: threading.Event) -> None:
-        """On the pool's thread: start the process, relay what it sends, end it."""
+    def _work(self, job: int, args: tuple, total: int, stop: threading.Event) -> None:
+        """On the pool's thread: start the processes, relay what they send in game
+        order, end them."""
         context = multiprocessing.get_context("spawn")
         out = context.Queue()
+        tasks = context.Queue()
         cancel = context.Event()
-        process = context.Process(target=run_review, args=(*args, out, cancel), daemon=True)
-        complete = False
+        workers = min(REVIEW_WORKERS, total)
+        for index in range(total):
+            tasks.put(index)
+        for _ in range(workers):
+            tasks.put(None)
+        processes = [
+            context.Process(target=run_review, args=(*args, tasks, out, cancel), daemon=True)
+            for _ in range(workers)
+        ]
+        arrived: dict[int, Moment] = {}  # reviewed ahead of an earlier decision
+        done = 0
         try:
-            process.start()
-            while not stop.is_set():
+            for process in processes:
+                process.start()
+            while done < total and not stop.is_set():
                 try:
                     message = out.get(timeout=0.05)
                 except queue.Empty:
-                    if not process.is_alive() and out.empty():
+                    if not any(p.is_alive() for p in processes) and out.empty():
                         self._emit_failed(job, "the review process ended unexpectedly")
                         break
                     continue
                 kind = message[0]
                 if kind == "moment":
-                    _, done, count, moment = message
-                    self._emit(self.momentReady, job, moment, done, count)
-                elif kind == "done":
-                    complete = message[1].complete
-                    break
-                else:
+                    arrived[message[1]] = message[2]
+                    while done in arrived:
+                        moment = arrived.pop(done)
+                        done += 1
+                        self._emit(self.momentReady, job, moment, done, total)
+                elif kind == "error":
                     self._emit_failed(job, message[1])
                     break
         except Exception as exc:  # noqa: BLE001 - the window must hear of any failure
@@ -147,13 +161,17 @@ class ReviewRunner(QObject):
             self._emit_failed(job, f"{type(exc).__name__}: {exc}")
         finally:
             cancel.set()
-            if process.is_alive():
-                process.terminate()
-            process.join(2)
+            for process in processes:
+                if process.is_alive():
+                    process.terminate()
+            for process in processes:
+                if process.pid is not None:
+                    process.join(2)
             out.close()
+            tasks.close()
         if job == self._job:
             self._running = False
-        self._emit(self.finished, job, complete and not stop.is_set())
+        self._emit(self.finished, job, done == total and not stop.is_set())
 
     def _emit(self, signal: Any, *values: Any) -> None:
         try:
