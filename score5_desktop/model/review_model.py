@@ -28,9 +28,12 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import QColor, QFont
 
+from score5_desktop.ai.reasons import Reason, ReasonKind
 from score5_desktop.ai.review import (
     REVIEW_ROLLOUTS,
     REVIEW_WORLDS,
+    Gain,
+    GainKind,
     Moment,
     MomentKind,
     costly_steps,
@@ -39,10 +42,11 @@ from score5_desktop.ai.review import (
 from score5_desktop.engine.cards import Deck
 from score5_desktop.engine.decisions import AssignWild, Bid, Decision, Pick
 from score5_desktop.engine.record import load
-from score5_desktop.model.hint_text import reason_text
+from score5_desktop.model.hint_text import percent_text, reason_text
 from score5_desktop.model.review_job import REVIEW_WORKERS, run_review
 from score5_desktop.model.text import (
     arg,
+    card_id_text,
     card_text,
     cards_text,
     family_text,
@@ -267,7 +271,7 @@ class ReviewTableModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.ToolTipRole:
             if column == self.WHY:
                 return self._display(m, column, marked)
-            if column in (self.SCORE, self.WIN) and not m.same:
+            if column in (self.SCORE, self.WIN) and not (m.same or m.equal):
                 return arg(
                     translate(
                         "Review",
@@ -284,7 +288,7 @@ class ReviewTableModel(QAbstractTableModel):
             font.setBold(True)
             return font
         if role == Qt.ItemDataRole.ForegroundRole and column in (self.SCORE, self.WIN):
-            if m.same:
+            if m.same or m.equal:
                 return None
             estimate = m.score if column == self.SCORE else m.win
             if estimate.mean < -2 * estimate.error:
@@ -309,9 +313,11 @@ class ReviewTableModel(QAbstractTableModel):
         if column == self.EXPERT:
             if m.same:
                 return translate("Review", "Same as you")
+            if m.equal:
+                return translate("Review", "As good as yours")
             return choice_text(self._deck, m.expert)
         if column == self.SCORE:
-            if m.same:
+            if m.same or m.equal:
                 return translate("Review", "—")
             return arg(
                 translate("Review", "%1 ± %2"),
@@ -319,7 +325,7 @@ class ReviewTableModel(QAbstractTableModel):
                 number_text(m.score.error, 1),
             )
         if column == self.WIN:
-            if m.same:
+            if m.same or m.equal:
                 return translate("Review", "—")
             return arg(
                 translate("Review", "%1 ± %2 pts"),
@@ -355,10 +361,73 @@ def choice_text(deck: Deck, decision: Decision) -> str:
     raise TypeError(f"not a decision: {decision!r}")
 
 
+#: Reasons that are sampling statistics: the score and win columns say it better.
+_STATISTICS = {ReasonKind.SIM_NO_PAY, ReasonKind.SIM_WON_SHARE, ReasonKind.SIM_BEST}
+
+
 def why_text(m: Moment, deck: Deck, names: Sequence[str]) -> str:
-    """The expert's reason in the interface language. The one place that words it: the
-    bots' reason values pass through unchanged to the hint wording they share."""
-    return reason_text(m.reason, deck, names)
+    """Why the expert chose as it did, in the interface language: first what its choice
+    brought that the played one did not (``Gain``), then the bots' typed reasons for
+    both choices where they differ. The one place that words it: the reason values
+    pass through unchanged to the hint wording they share."""
+    theirs = _ideas(m.reason)
+    if m.same:
+        return reason_text(theirs, deck, names)
+    if m.equal:
+        return translate("Review", "Both choices end the same in every sampled game.")
+    parts = [gain_text(g, deck) for g in m.gains]
+    mine = _ideas(m.played_reason)
+    shared = set(mine) & set(theirs)
+    theirs = tuple(r for r in theirs if r not in shared)
+    mine = tuple(r for r in mine if r not in shared)
+    if theirs:
+        #: %1 is one or more sentences: the expert bot's reasons for its choice.
+        text = translate("Review", "The expert's choice: %1")
+        parts.append(arg(text, reason_text(theirs, deck, names)))
+    if mine:
+        #: %1 is one or more sentences: what the player's own choice did.
+        parts.append(arg(translate("Review", "Your choice: %1"), reason_text(mine, deck, names)))
+    if not parts:
+        return translate(
+            "Review", "The two choices differ little in this round: the rest of the game tells."
+        )
+    return " ".join(parts)
+
+
+def _ideas(reasons: Sequence[Reason]) -> tuple[Reason, ...]:
+    return tuple(r for r in reasons if r.kind not in _STATISTICS)
+
+
+def gain_text(gain: Gain, deck: Deck) -> str:
+    """What the expert's choice brought, as one sentence."""
+    card = card_id_text(deck, gain.card) if gain.card else ""
+    match gain.kind:
+        case GainKind.WINS_CARD:
+            #: %1 a card, e.g. "purple 110"; %2 and %3 percentages, e.g. "80%".
+            text = translate(
+                "Review", "The expert's bid wins the %1 in %2 of the sampled games, yours in %3."
+            )
+            return arg(text, card, percent_text(gain.share), percent_text(gain.other))
+        case GainKind.LETS_CARD_GO:
+            #: %1 a card, e.g. "purple 110"; %2 and %3 percentages, e.g. "5%".
+            text = translate(
+                "Review",
+                "The expert lets the %1 go: its bid wins it in %2 of the sampled games, "
+                "yours in %3.",
+            )
+            return arg(text, card, percent_text(gain.share), percent_text(gain.other))
+        case GainKind.TAKES_CARD:
+            #: %1 a card taken from the auction winner's bid, e.g. "green 80"; %2 a
+            #: percentage of the sampled games, e.g. "60%".
+            text = translate(
+                "Review", "Instead it takes the %1 from the winning bid in %2 of them."
+            )
+            return arg(text, card, percent_text(gain.share))
+        case GainKind.KEEPS_POINTS:
+            #: %1 a number of points, e.g. 45.
+            text = translate("Review", "On average it keeps cards worth %1 more points in hand.")
+            return arg(text, number_text(gain.amount or 0))
+    raise ValueError(f"not a gain: {gain!r}")
 
 
 def signed(value: float, decimals: int) -> str:
