@@ -340,6 +340,11 @@ class MainWindow(QMainWindow):
         else:
             self.newGameDialog()
 
+    def openAtStart(self, path: Path) -> None:
+        """``score5-desktop FILE``: what start-up has to say first (a second window plays
+        without autosave), then the file."""
+        self.begin(lambda: self.openPath(path))
+
     def _say_notes(self, wait: bool = False) -> None:
         notes, self._notes = self._notes, []
         for note in notes:
