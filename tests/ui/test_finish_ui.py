@@ -86,3 +86,26 @@ def test_the_replay_keys_work_after_choosing_a_speed_or_whose_eyes(qtbot, tmp_pa
     assert control.isPlaying()
     QTest.keyClick(bar.roundBox, Qt.Key.Key_Space)
     assert not control.isPlaying()
+
+
+def test_the_scores_are_shown_whole_at_the_wild_in_every_language(qtbot, tmp_path):
+    from tests.ui.endings import record_before_the_wild
+
+    window = make_window(qtbot, tmp_path)
+    assert window.openPath(record_before_the_wild(tmp_path, human_wild=True))
+    view = window.panels.scoreView
+    board = window.model.scoreboard
+    qtbot.waitUntil(lambda: board.ownSeat() == 0, timeout=5000)
+    total = view.model().columnCount() - 1
+    assert "+" in view.model().index(0, total).data(), "the wild is not placed yet"
+    try:
+        for code in ("en", "fr", "de", "it"):
+            window.language.apply(code)
+            qtbot.wait(20)
+            assert not view.horizontalScrollBar().isVisible(), code
+            for column in range(view.model().columnCount()):
+                assert view.sizeHintForColumn(column) <= view.columnWidth(column), (code, column)
+            header = view.verticalHeader()
+            assert header.sizeHint().width() <= header.width(), code
+    finally:
+        window.language.apply("en")
