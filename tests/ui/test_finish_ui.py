@@ -109,3 +109,18 @@ def test_the_scores_are_shown_whole_at_the_wild_in_every_language(qtbot, tmp_pat
             assert header.sizeHint().width() <= header.width(), code
     finally:
         window.language.apply("en")
+
+
+def test_a_small_window_keeps_the_prompt_readable_and_the_total_apart(qtbot, tmp_path):
+    window = make_window(qtbot, tmp_path)
+    window.startGame(setup_of(("Ann", "human", None), ("Bob", "bot", "easy")), seed=3)
+    bar = window.actions_bar
+    qtbot.waitUntil(lambda: bar.confirmButton.isVisible(), timeout=5000)
+    window.resize(800, 560)
+    qtbot.wait(50)
+    prompt = bar.prompt
+    assert prompt.text()
+    lines = prompt.heightForWidth(prompt.width()) / prompt.fontMetrics().lineSpacing()
+    assert lines <= 3, (window.size(), prompt.width(), lines)
+    gap = bar.clearButton.geometry().left() - bar.total.geometry().right()
+    assert gap >= 8, gap

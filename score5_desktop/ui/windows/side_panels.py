@@ -202,7 +202,7 @@ class SidePanels:
     def _fit_width_soon(self, *_args) -> None:
         if not self._width_pending:
             self._width_pending = True
-            QTimer.singleShot(0, self._fit_width)
+            QTimer.singleShot(0, self.scoreView, self._fit_width)  # dropped with the view
 
     def _fit_width(self) -> None:
         """The scores panel at least as wide as its widest values: a bold "110" on the
