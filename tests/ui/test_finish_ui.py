@@ -124,3 +124,66 @@ def test_a_small_window_keeps_the_prompt_readable_and_the_total_apart(qtbot, tmp
     assert lines <= 3, (window.size(), prompt.width(), lines)
     gap = bar.clearButton.geometry().left() - bar.total.geometry().right()
     assert gap >= 8, gap
+
+
+def test_escape_closes_history(qtbot, tmp_path):
+    window = make_window(qtbot, tmp_path)
+    window.showHistory()
+    history = window._history_window
+    qtbot.waitExposed(history)
+    QTest.keyClick(history, Qt.Key.Key_Escape)
+    assert not history.isVisible()
+
+
+def test_a_window_is_centred_on_its_opener_within_the_screen(qtbot):
+    from PySide6.QtWidgets import QWidget
+
+    from score5_desktop.ui.common.screen_fit import centre_on
+
+    opener = QWidget()
+    qtbot.addWidget(opener)
+    opener.setGeometry(400, 300, 600, 400)
+    child = QWidget()
+    qtbot.addWidget(child)
+    child.resize(200, 100)
+    centre_on(child, opener)
+    assert child.geometry().center() == opener.geometry().center()
+    opener.move(0, 0)  # near the screen's corner: the window stays on the screen
+    child.resize(900, 700)
+    centre_on(child, opener)
+    free = opener.screen().availableGeometry()
+    assert child.x() >= free.left() and child.y() >= free.top()
+
+
+def test_volume_is_greyed_with_its_label_and_value_without_sound(qtbot):
+    from score5_desktop.storage.settings import Settings
+    from score5_desktop.ui.common.sound import SoundProblem
+    from score5_desktop.ui.windows.settings_dialog import SettingsDialog
+
+    dialog = SettingsDialog(Settings(), None, SoundProblem.NO_OUTPUT)
+    qtbot.addWidget(dialog)
+    assert not dialog.volume.isEnabled()
+    assert not dialog.volumeValue.isEnabled() and not dialog.volumeLabel.isEnabled()
+    working = SettingsDialog(Settings(), None, None)
+    qtbot.addWidget(working)
+    assert working.volumeValue.isEnabled()
+    working.mute.setChecked(True)
+    assert not working.volume.isEnabled() and not working.volumeValue.isEnabled()
+
+
+def test_save_offers_the_records_folder_and_adds_the_record_suffix(qtbot, tmp_path, monkeypatch):
+    from PySide6.QtWidgets import QFileDialog
+
+    window = make_window(qtbot, tmp_path)
+    window.startGame(setup_of(("Ann", "bot", "easy"), ("Bob", "bot", "easy")), seed=3)
+    asked = []
+
+    def answer(_parent, _title, start, _filter):
+        asked.append(start)
+        return str(tmp_path / "my game"), ""
+
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", answer)
+    assert window.saveGame()
+    assert (tmp_path / "my game.score5.json").is_file()
+    assert asked[0].endswith(".score5.json")
+    assert "records" in asked[0].lower(), asked[0]

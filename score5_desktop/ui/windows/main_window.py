@@ -6,6 +6,7 @@ import logging
 import random
 from collections.abc import Callable
 from dataclasses import replace
+from datetime import datetime
 from pathlib import Path
 
 from PySide6.QtCore import QByteArray, QEvent, Qt, QTimer, Signal
@@ -28,11 +29,18 @@ from score5_desktop.model.storage_text import storage_text
 from score5_desktop.storage.autosave import AutosaveStore
 from score5_desktop.storage.errors import Problem, StorageError
 from score5_desktop.storage.history import open_history
-from score5_desktop.storage.record_files import LoadResult, open_record_file, parse_record
+from score5_desktop.storage.record_files import (
+    LoadResult,
+    open_record_file,
+    parse_record,
+    record_save_path,
+    suggested_record_path,
+)
 from score5_desktop.storage.settings import NewGameSetup, Settings, SettingsStore
 from score5_desktop.ui.common.appearance import Appearance
 from score5_desktop.ui.common.language import Language
 from score5_desktop.ui.common.motion import Motion
+from score5_desktop.ui.common.screen_fit import centre_on
 from score5_desktop.ui.common.sound import SoundPlayer
 from score5_desktop.ui.table.action_bar import ActionBar
 from score5_desktop.ui.table.table_controller import TableController
@@ -412,15 +420,18 @@ class MainWindow(QMainWindow):
         """Game > Save game as…; True if the game was saved."""
         if not self.model.hasGame():
             return False
-        path, _ = QFileDialog.getSaveFileName(
-            self, self.tr("Save game record"), "", self.tr("Game records (*.json)")
+        suggested = suggested_record_path(datetime.now())
+        typed, _ = QFileDialog.getSaveFileName(
+            self,
+            self.tr("Save game record"),
+            str(suggested),
+            self.tr("Game records (*.score5.json *.json)"),
         )
-        if not path:
+        if not typed:
             return False
-        if not path.endswith(".json"):
-            path += ".json"
+        path = record_save_path(typed)
         try:
-            self.model.saveTo(Path(path))
+            self.model.saveTo(path)
         except StorageError as exc:
             self.tell(exc.problem)
             return False
@@ -484,6 +495,7 @@ class MainWindow(QMainWindow):
 
         if self._history_window is None:
             self._history_window = HistoryWindow(self.history, self.appearance, self)
+            centre_on(self._history_window, self)
         _bring_up(self._history_window)
 
     def showStatistics(self) -> None:
@@ -491,6 +503,7 @@ class MainWindow(QMainWindow):
 
         if self._stats_window is None:
             self._stats_window = StatsWindow(self.history, self.appearance, self)
+            centre_on(self._stats_window, self)
         _bring_up(self._stats_window)
 
     # -- hot seat ---------------------------------------------------------------------------

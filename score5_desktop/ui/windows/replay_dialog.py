@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QDialog, QMainWindow, QStackedWidget, QVBoxLayout,
 
 from score5_desktop.storage.record_files import LoadResult
 from score5_desktop.ui.common.appearance import Appearance
+from score5_desktop.ui.common.screen_fit import centre_on
 from score5_desktop.ui.table.replay_page import ReplayPage
 
 
@@ -87,6 +88,7 @@ def show_replay(
         dialog.setModal(False)
         page = dialog.page
         shown: QWidget = dialog
+        centre_on(dialog, main or parent)
         dialog.show()
     else:
         stack = main.centralWidget()
