@@ -187,3 +187,24 @@ def test_save_offers_the_records_folder_and_adds_the_record_suffix(qtbot, tmp_pa
     assert (tmp_path / "my game.score5.json").is_file()
     assert asked[0].endswith(".score5.json")
     assert "records" in asked[0].lower(), asked[0]
+
+
+def test_replaying_an_unfinished_hot_seat_game_continues_it_instead(qtbot, tmp_path, monkeypatch):
+    from PySide6.QtWidgets import QFileDialog
+
+    from score5_desktop.engine.deal import new_game
+    from score5_desktop.engine.decisions import Options
+    from score5_desktop.engine.record import Player, dumps
+
+    state = new_game(2, 3, Options(max_adjust_rounds=1))
+    path = tmp_path / "unfinished.score5.json"
+    path.write_text(dumps(state, (Player("Ann"), Player("Bea"))), encoding="utf-8")
+    window = make_window(qtbot, tmp_path)
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *_a: (str(path), ""))
+    window.replayGame()
+    assert not any(
+        isinstance(window.stack.widget(i), ReplayPage) for i in range(window.stack.count())
+    ), "no replay opens every hand of a game still to be played"
+    assert window.model.hasGame() and not window.model.isOver()
+    assert [p.name for p in window.model.players()] == ["Ann", "Bea"]
+    assert "not finished" in window.statusBar().currentMessage()

@@ -469,7 +469,19 @@ class MainWindow(QMainWindow):
         if not result.ok:
             self.tell(result.message or self.tr("The file could not be read."))
             return
-        self.showReplay(result)
+        if result.finished:
+            self.showReplay(result)
+            return
+        # An unfinished game is continued, as when it is opened: a replay of it would
+        # show every hand, another human's too, while that game can still be played.
+        if not self.mayLeaveGame():
+            return
+        self.statusBar().clearMessage()
+        self._resume(result)
+        self.statusBar().showMessage(
+            self.tr("This game is not finished: it goes on here instead of being replayed."),
+            8000,
+        )
 
     def showReplay(self, result: LoadResult) -> QWidget:
         """On the main table (its own window while a game is in progress there)."""
