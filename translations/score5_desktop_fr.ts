@@ -18,131 +18,131 @@
 <context>
     <name>ActionBar</name>
     <message>
-        <location filename="../score5_desktop/ui/table/action_bar.py" line="114"/>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="119"/>
         <source>C&amp;lear</source>
         <translation>&amp;Effacer</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/action_bar.py" line="115"/>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="120"/>
         <source>Take every card out of the bid</source>
         <translation>Retirez toutes les cartes de l&apos;offre</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/action_bar.py" line="116"/>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="121"/>
         <source>&amp;Keep my bid</source>
         <translation>&amp;Garder mon offre</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/action_bar.py" line="118"/>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="123"/>
         <source>Bid exactly the same cards again in this adjustment round</source>
         <translation>Misez exactement les mêmes cartes dans ce tour d&apos;ajustement</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/action_bar.py" line="120"/>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="125"/>
         <source>H&amp;int</source>
         <translation>&amp;Indice</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/action_bar.py" line="121"/>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="126"/>
         <source>Ask the strongest bot what it would do</source>
         <translation>Demandez au bot le plus fort ce qu&apos;il ferait</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/action_bar.py" line="122"/>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="127"/>
         <source>Family for the wild</source>
         <translation>Famille de la carte multicolore</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/action_bar.py" line="123"/>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="128"/>
         <source>Bid total</source>
         <translation>Total de l&apos;offre</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/action_bar.py" line="133"/>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="138"/>
         <source>Place the &amp;wild</source>
         <translation>Placer la carte &amp;multicolore</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/action_bar.py" line="133"/>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="138"/>
         <source>&amp;Confirm bid</source>
         <translation>&amp;Valider l&apos;offre</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/action_bar.py" line="148"/>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="153"/>
         <source>%1, choose your secret bid for %2, then confirm.</source>
         <extracomment>Prompt to the player deciding. %1 their name, e.g. &quot;Ann&quot;; %2 the card up for auction, e.g. &quot;green 80&quot;.</extracomment>
         <translation>%1, choisissez votre offre secrète pour la carte %2, puis validez.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/action_bar.py" line="158"/>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="163"/>
         <source>%1: %2</source>
         <extracomment>One player&apos;s number of bid cards in the adjustment prompt: %1 a name, e.g. &quot;Bot 1&quot;; %2 a number, e.g. 3.</extracomment>
-        <translation>%1&#xa0;: %2</translation>
+        <translation>%1 : %2</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/action_bar.py" line="168"/>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="173"/>
         <source>%1, adjustment round %2 of %3 (cards bid: %4). Change your bid or keep it.</source>
         <extracomment>Prompt. %1 a name, e.g. &quot;Ann&quot;; %2 this adjustment round, e.g. 1; %3 the table&apos;s maximum, e.g. 2; %4 each player&apos;s number of bid cards, e.g. &quot;Ann: 2, Bot 1: 3&quot;.</extracomment>
-        <translation>%1, tour d&apos;ajustement %2 sur %3 (cartes misées&#xa0;: %4). Modifiez votre offre ou gardez-la.</translation>
+        <translation>%1, tour d&apos;ajustement %2 sur %3 (cartes misées : %4). Modifiez votre offre ou gardez-la.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/action_bar.py" line="183"/>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="188"/>
         <source>%1, take one card from %2&apos;s bid: click it, or use the arrows and Space.</source>
         <extracomment>Prompt. %1 the player picking, e.g. &quot;Ann&quot;; %2 the auction winner, e.g. &quot;Bot 2&quot;.</extracomment>
-        <translation>%1, prenez une carte de l&apos;offre de %2&#xa0;: cliquez dessus, ou utilisez les flèches et Espace.</translation>
+        <translation>%1, prenez une carte de l&apos;offre de %2 : cliquez dessus, ou utilisez les flèches et Espace.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/action_bar.py" line="192"/>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="197"/>
         <source>%1, choose the family your wild card scores in.</source>
         <extracomment>Prompt at the end of the game. %1 the wild card&apos;s owner, e.g. &quot;Ann&quot;.</extracomment>
         <translation>%1, choisissez la famille dans laquelle votre carte multicolore marque des points.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/action_bar.py" line="241"/>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="246"/>
         <source>%1 takes %2: there is no choice.</source>
-        <translation>%1 prend la carte %2&#xa0;: il n&apos;y a pas d&apos;autre choix.</translation>
+        <translation>%1 prend la carte %2 : il n&apos;y a pas d&apos;autre choix.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/action_bar.py" line="276"/>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="281"/>
         <source>Start a new game from the Game menu.</source>
         <translation>Lancez une nouvelle partie depuis le menu Partie.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/action_bar.py" line="279"/>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="284"/>
         <source>The game is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/action_bar.py" line="285"/>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="290"/>
         <source>Waiting for %1…</source>
         <extracomment>%1 the players still deciding, e.g. &quot;Bot 1, Bot 3&quot;.</extracomment>
         <translation>En attente de %1…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/action_bar.py" line="295"/>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="300"/>
         <source>%1 (score %2)</source>
         <extracomment>A family in the wild card&apos;s list: %1 a family colour, e.g. &quot;green&quot;; %2 the points it would score, e.g. 75.</extracomment>
         <translation>%1 (%2 points)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/ui/table/action_bar.py" line="306"/>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="311"/>
         <source>Bid: %n card(s), total %1</source>
         <extracomment>The bid being built: %n cards chosen; %1 their total value, e.g. 45.</extracomment>
         <translation>
-            <numerusform>Offre&#xa0;: %n carte, total %1</numerusform>
-            <numerusform>Offre&#xa0;: %n cartes, total %1</numerusform>
+            <numerusform>Offre : %n carte, total %1</numerusform>
+            <numerusform>Offre : %n cartes, total %1</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/action_bar.py" line="343"/>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="348"/>
         <source>Thinking about a hint…</source>
         <translation>Recherche d&apos;un indice…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/action_bar.py" line="352"/>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="357"/>
         <source>Hint: %1</source>
         <extracomment>%1 the hint&apos;s advice and reason, e.g. &quot;Bid green 15 (total 15). It adds 60 points to your green family.&quot;</extracomment>
-        <translation>Indice&#xa0;: %1</translation>
+        <translation>Indice : %1</translation>
     </message>
 </context>
 <context>
@@ -161,7 +161,7 @@
     <message>
         <location filename="../score5_desktop/model/autosaver.py" line="113"/>
         <source>Autosave is not working: this game is only in memory.</source>
-        <translation>La sauvegarde automatique ne fonctionne pas&#xa0;: cette partie n&apos;existe qu&apos;en mémoire.</translation>
+        <translation>La sauvegarde automatique ne fonctionne pas : cette partie n&apos;existe qu&apos;en mémoire.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/model/autosaver.py" line="122"/>
@@ -267,32 +267,32 @@
 <context>
     <name>EndOfGameDialog</name>
     <message>
-        <location filename="../score5_desktop/ui/windows/end_screen.py" line="105"/>
+        <location filename="../score5_desktop/ui/windows/end_screen.py" line="111"/>
         <source>End of the game</source>
         <translation>Fin du jeu</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/end_screen.py" line="106"/>
+        <location filename="../score5_desktop/ui/windows/end_screen.py" line="112"/>
         <source>&amp;Play again</source>
         <translation>&amp;Rejouer</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/end_screen.py" line="107"/>
+        <location filename="../score5_desktop/ui/windows/end_screen.py" line="113"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/end_screen.py" line="108"/>
+        <location filename="../score5_desktop/ui/windows/end_screen.py" line="114"/>
         <source>&amp;Watch again</source>
         <translation>Re&amp;voir la partie</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/end_screen.py" line="109"/>
+        <location filename="../score5_desktop/ui/windows/end_screen.py" line="115"/>
         <source>&amp;Review my game</source>
         <translation>&amp;Analyser ma partie</translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/ui/windows/end_screen.py" line="116"/>
+        <location filename="../score5_desktop/ui/windows/end_screen.py" line="122"/>
         <source>%1 wins with %n point(s)</source>
         <extracomment>%1 the winner&apos;s name, e.g. &quot;Ann&quot;; %n their score, e.g. 182.</extracomment>
         <translation>
@@ -301,15 +301,15 @@
         </translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/end_screen.py" line="127"/>
+        <location filename="../score5_desktop/ui/windows/end_screen.py" line="133"/>
         <source>Score</source>
         <translation>Score final</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/end_screen.py" line="178"/>
+        <location filename="../score5_desktop/ui/windows/end_screen.py" line="184"/>
         <source>%1 tied on %2 points. The tie goes to the player whose scoring cards include the highest tiebreaker: %3 holds %4 (tiebreaker %5).</source>
         <extracomment>%1 the tied players, e.g. &quot;Ann, Bot 2&quot;; %2 their score, e.g. 320; %3 the winner, e.g. &quot;Ann&quot;; %4 a card name, e.g. &quot;green 125&quot;; %5 its tiebreaker value, e.g. 48.</extracomment>
-        <translation>%1 sont à égalité avec %2 points. L&apos;égalité est départagée en faveur du joueur dont les cartes qui comptent ont la plus haute valeur de départage&#xa0;: %3 a %4 (valeur de départage %5).</translation>
+        <translation>%1 sont à égalité avec %2 points. L&apos;égalité est départagée en faveur du joueur dont les cartes qui comptent ont la plus haute valeur de départage : %3 a %4 (valeur de départage %5).</translation>
     </message>
 </context>
 <context>
@@ -398,27 +398,27 @@
         <location filename="../score5_desktop/model/event_text.py" line="78"/>
         <source>Round %1: %2 is up for auction.</source>
         <extracomment>A round starts. %1 is the round number, e.g. 3; %2 a card name, e.g. &quot;green 35&quot;.</extracomment>
-        <translation>Tour de jeu %1&#xa0;: la carte %2 est mise en jeu.</translation>
+        <translation>Tour de jeu %1 : la carte %2 est mise en jeu.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/model/event_text.py" line="86"/>
         <source>Secret bids: %1.</source>
         <extracomment>%1 is a list of players&apos; bid sizes, e.g. &quot;Ana: 2 cards, Bot 1: 3 cards&quot;.</extracomment>
-        <translation>Offres secrètes&#xa0;: %1.</translation>
+        <translation>Offres secrètes : %1.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/model/event_text.py" line="89"/>
         <source>Adjustment round %1: %2.</source>
         <extracomment>%1 is the adjustment round&apos;s number, e.g. 1; %2 a list of players&apos; bid sizes, e.g. &quot;Ana: 2 cards, Bot 1: 3 cards, changed&quot;.</extracomment>
-        <translation>Tour d&apos;ajustement %1&#xa0;: %2.</translation>
+        <translation>Tour d&apos;ajustement %1 : %2.</translation>
     </message>
     <message numerus="yes">
         <location filename="../score5_desktop/model/event_text.py" line="38"/>
         <source>%1: %n card(s) (changed)</source>
         <extracomment>One player&apos;s bid size in the list after an adjustment round, when it changed. %1 is a player&apos;s name, e.g. &quot;Bot 2&quot;; %n the number of cards bid.</extracomment>
         <translation>
-            <numerusform>%1&#xa0;: %n carte (modifiée)</numerusform>
-            <numerusform>%1&#xa0;: %n cartes (modifiée)</numerusform>
+            <numerusform>%1 : %n carte (modifiée)</numerusform>
+            <numerusform>%1 : %n cartes (modifiée)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -426,8 +426,8 @@
         <source>%1: %n card(s)</source>
         <extracomment>One player&apos;s bid size in a list of secret bids. %1 is a player&apos;s name, e.g. &quot;Bot 2&quot;; %n the number of cards bid, e.g. &quot;Bot 2: 3 cards&quot;.</extracomment>
         <translation>
-            <numerusform>%1&#xa0;: %n carte</numerusform>
-            <numerusform>%1&#xa0;: %n cartes</numerusform>
+            <numerusform>%1 : %n carte</numerusform>
+            <numerusform>%1 : %n cartes</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -482,7 +482,7 @@
         <location filename="../score5_desktop/model/event_text.py" line="104"/>
         <source>Bids revealed: %1.</source>
         <extracomment>%1 is the list of revealed bids, e.g. &quot;Ana bids 45 (green 35, blue 10), ...&quot;.</extracomment>
-        <translation>Offres révélées&#xa0;: %1.</translation>
+        <translation>Offres révélées : %1.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/model/event_text.py" line="110"/>
@@ -512,7 +512,7 @@
         <location filename="../score5_desktop/model/event_text.py" line="127"/>
         <source>Nobody bid: %1 leaves the game.</source>
         <extracomment>Nobody bid, so the card up for auction is removed (R4). %1 a card name, e.g. &quot;red 5&quot;.</extracomment>
-        <translation>Aucune offre&#xa0;: la carte %1 quitte la partie.</translation>
+        <translation>Aucune offre : la carte %1 quitte la partie.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/model/event_text.py" line="131"/>
@@ -536,13 +536,13 @@
         <location filename="../score5_desktop/model/event_text.py" line="143"/>
         <source>Your bid (%1) is shared out; pick order: %2.</source>
         <extracomment>The local player&apos;s winning bid goes to the others. %1 its cards, e.g. &quot;green 35, blue 10&quot;; %2 the order they pick in, e.g. &quot;Bot 1 → Bot 2&quot;.</extracomment>
-        <translation>Votre offre (%1) est partagée&#x202f;; ordre de choix&#xa0;: %2.</translation>
+        <translation>Votre offre (%1) est partagée ; ordre de choix : %2.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/model/event_text.py" line="147"/>
         <source>The bid of %1 (%2) is shared out; pick order: %3.</source>
         <extracomment>%1 the winner&apos;s name, e.g. &quot;Bot 2&quot;; %2 the cards of their bid, e.g. &quot;green 35, blue 10&quot;; %3 the order the others pick in, e.g. &quot;Ana → Bot 1&quot;.</extracomment>
-        <translation>L&apos;offre de %1 (%2) est partagée&#x202f;; ordre de choix&#xa0;: %3.</translation>
+        <translation>L&apos;offre de %1 (%2) est partagée ; ordre de choix : %3.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/model/event_text.py" line="152"/>
@@ -560,7 +560,7 @@
         <location filename="../score5_desktop/model/event_text.py" line="165"/>
         <source>Bids go back to the hands of: %1.</source>
         <extracomment>Losing bids go back to their owners&apos; hands. %1 a list of names, e.g. &quot;Ana, Bot 2&quot;.</extracomment>
-        <translation>Les offres retournent dans la main de&#xa0;: %1.</translation>
+        <translation>Les offres retournent dans la main de : %1.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/model/event_text.py" line="171"/>
@@ -650,7 +650,7 @@
         <location filename="../score5_desktop/ui/windows/handover_screen.py" line="203"/>
         <source>I am %1: show my hand</source>
         <extracomment>Hot seat button: %1 the next player&apos;s name, e.g. &quot;Ann&quot;.</extracomment>
-        <translation>Je suis %1&#xa0;: montrer ma main</translation>
+        <translation>Je suis %1 : montrer ma main</translation>
     </message>
 </context>
 <context>
@@ -710,7 +710,7 @@
         <location filename="../score5_desktop/model/hint_text.py" line="57"/>
         <source>%1%</source>
         <comment>a percentage, e.g. 63%</comment>
-        <translation>%1&#xa0;%</translation>
+        <translation>%1 %</translation>
     </message>
     <message>
         <location filename="../score5_desktop/model/hint_text.py" line="75"/>
@@ -876,7 +876,7 @@
         <location filename="../score5_desktop/model/history_model.py" line="239"/>
         <source>%1: %2</source>
         <extracomment>One player in a tooltip: %1 a name, e.g. &quot;Ann&quot;; %2 a score, e.g. &quot;182 points&quot;.</extracomment>
-        <translation>%1&#xa0;: %2</translation>
+        <translation>%1 : %2</translation>
     </message>
     <message>
         <location filename="../score5_desktop/model/history_model.py" line="244"/>
@@ -897,7 +897,7 @@
         <translation>Cette partie n&apos;a pas pu être revue.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/ui/windows/history_window.py" line="213"/>
+        <location filename="../score5_desktop/ui/windows/history_window.py" line="220"/>
         <source>%n game(s)</source>
         <extracomment>How many games the history list shows.</extracomment>
         <translation>
@@ -906,60 +906,60 @@
         </translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/history_window.py" line="231"/>
+        <location filename="../score5_desktop/ui/windows/history_window.py" line="238"/>
         <source>No finished games yet.
 Every game you play to the end is kept here, ready to be replayed.</source>
         <translation>Aucune partie terminée pour l&apos;instant.
 Chaque partie jouée jusqu&apos;au bout est gardée ici, prête à être revue.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/history_window.py" line="235"/>
+        <location filename="../score5_desktop/ui/windows/history_window.py" line="242"/>
         <source>No finished games against %1 bots yet.</source>
         <extracomment>%1 a bot level, e.g. &quot;hard&quot;.</extracomment>
         <translation>Aucune partie terminée contre des bots de niveau %1 pour l&apos;instant.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/history_window.py" line="245"/>
+        <location filename="../score5_desktop/ui/windows/history_window.py" line="252"/>
         <source>Game history</source>
         <translation>Historique des parties</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/history_window.py" line="246"/>
+        <location filename="../score5_desktop/ui/windows/history_window.py" line="253"/>
         <source>&amp;Opponents:</source>
-        <translation>&amp;Adversaires&#xa0;:</translation>
+        <translation>&amp;Adversaires :</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/history_window.py" line="247"/>
+        <location filename="../score5_desktop/ui/windows/history_window.py" line="254"/>
         <source>&amp;Replay game</source>
         <translation>&amp;Revoir la partie</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/history_window.py" line="248"/>
+        <location filename="../score5_desktop/ui/windows/history_window.py" line="255"/>
         <source>Re&amp;view game</source>
         <translation>A&amp;nalyser la partie</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/history_window.py" line="249"/>
+        <location filename="../score5_desktop/ui/windows/history_window.py" line="256"/>
         <source>Or double-click a game, or press Enter</source>
         <translation>Ou double-cliquez sur une partie, ou appuyez sur Entrée</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/history_window.py" line="250"/>
+        <location filename="../score5_desktop/ui/windows/history_window.py" line="257"/>
         <source>&amp;Close</source>
         <translation>&amp;Fermer</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/history_window.py" line="251"/>
+        <location filename="../score5_desktop/ui/windows/history_window.py" line="258"/>
         <source>Finished games</source>
         <translation>Parties terminées</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/history_window.py" line="255"/>
+        <location filename="../score5_desktop/ui/windows/history_window.py" line="262"/>
         <source>All games</source>
         <translation>Toutes les parties</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/history_window.py" line="258"/>
+        <location filename="../score5_desktop/ui/windows/history_window.py" line="265"/>
         <source>Against %1 bots</source>
         <extracomment>A filter: %1 a bot level, e.g. &quot;hard&quot;.</extracomment>
         <translation>Contre des bots de niveau %1</translation>
@@ -1014,185 +1014,190 @@ Chaque partie jouée jusqu&apos;au bout est gardée ici, prête à être revue.<
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="206"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="353"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="371"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="544"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="214"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="366"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="384"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="574"/>
         <source>Score 5 Desktop</source>
         <translatorcomment>glossary: ok — &quot;Score 5&quot; here is the product&apos;s name, not a score.</translatorcomment>
         <translation>Score 5 Desktop</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="207"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="215"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="208"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="216"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="209"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="217"/>
         <source>&amp;Settings</source>
         <translation>Pa&amp;ramètres</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="210"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="218"/>
         <source>&amp;Help</source>
         <translation>Ai&amp;de</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="211"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="356"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="219"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="369"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="212"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="220"/>
         <source>&amp;Continue saved game</source>
         <translation>&amp;Reprendre la partie sauvegardée</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="213"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="221"/>
         <source>&amp;Save game as…</source>
         <translation>&amp;Sauvegarder la partie sous…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="214"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="222"/>
         <source>&amp;Open game record…</source>
         <translation>&amp;Ouvrir un enregistrement de partie…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="215"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="223"/>
         <source>&amp;Replay a game…</source>
         <translation>Re&amp;voir une partie…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="216"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="224"/>
         <source>&amp;History…</source>
         <translation>&amp;Historique…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="217"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="225"/>
         <source>S&amp;tatistics…</source>
         <translation>S&amp;tatistiques…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="218"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="379"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="226"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="392"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="219"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="227"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Préférences…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="220"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="228"/>
         <source>&amp;Rules</source>
         <translation>&amp;Règles</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="221"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="229"/>
         <source>&amp;About Score 5 Desktop</source>
         <translatorcomment>glossary: ok — &quot;Score 5&quot; here is the product&apos;s name, not a score.</translatorcomment>
         <translation>À &amp;propos de Score 5 Desktop</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="354"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="367"/>
         <source>A game in progress was saved. Continue it?</source>
-        <translation>Une partie en cours a été sauvegardée. La reprendre&#x202f;?</translation>
+        <translation>Une partie en cours a été sauvegardée. La reprendre ?</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="355"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="368"/>
         <source>&amp;Continue</source>
         <translation>&amp;Reprendre</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="373"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="386"/>
         <source>Quit while a game is in progress?</source>
-        <translation>Quitter alors qu&apos;une partie est en cours&#x202f;?</translation>
+        <translation>Quitter alors qu&apos;une partie est en cours ?</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="375"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="388"/>
         <source>The game is autosaved: Game &gt; Continue saved game picks it up again.</source>
-        <translation>La partie est sauvegardée automatiquement&#xa0;: Partie &gt; Reprendre la partie sauvegardée vous permettra de la reprendre.</translation>
+        <translation>La partie est sauvegardée automatiquement : Partie &gt; Reprendre la partie sauvegardée vous permettra de la reprendre.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="377"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="390"/>
         <source>This game is not autosaved: it will be lost unless you save it.</source>
-        <translation>Cette partie n&apos;est pas sauvegardée automatiquement&#xa0;: elle sera perdue si vous ne la sauvegardez pas.</translation>
+        <translation>Cette partie n&apos;est pas sauvegardée automatiquement : elle sera perdue si vous ne la sauvegardez pas.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="381"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="394"/>
         <source>Leave the game in progress?</source>
-        <translation>Abandonner la partie en cours&#x202f;?</translation>
+        <translation>Abandonner la partie en cours ?</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="384"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="397"/>
         <source>The new game takes the place of this one in the autosave. To keep this game, save it first.</source>
         <translation>La nouvelle partie remplace celle-ci dans la sauvegarde automatique. Pour garder cette partie, sauvegardez-la d&apos;abord.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="388"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="401"/>
         <source>&amp;Leave this game</source>
         <translation>&amp;Abandonner cette partie</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="389"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="402"/>
         <source>&amp;Save it first…</source>
         <translation>&amp;Sauvegarder d&apos;abord…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="411"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="426"/>
         <source>Save game record</source>
         <translation>Sauvegarder l&apos;enregistrement de partie</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="411"/>
-        <source>Game records (*.json)</source>
-        <translation>Enregistrements de partie (*.json)</translation>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="428"/>
+        <source>Game records (*.score5.json *.json)</source>
+        <translation>Enregistrements de partie (*.score5.json *.json)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="422"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="438"/>
         <source>Game saved.</source>
         <translation>Partie sauvegardée.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="429"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="445"/>
         <source>Open game record</source>
         <translation>Ouvrir un enregistrement de partie</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="429"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="448"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="445"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="464"/>
         <source>Game records (*.json);;All files (*)</source>
         <translation>Enregistrements de partie (*.json);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="437"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="454"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="453"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="470"/>
         <source>The file could not be read.</source>
         <translation>Le fichier n&apos;a pas pu être lu.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="448"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="464"/>
         <source>Replay a game</source>
         <translation>Revoir une partie</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="573"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="482"/>
+        <source>This game is not finished: it goes on here instead of being replayed.</source>
+        <translation>Cette partie n&apos;est pas terminée : elle continue ici au lieu d&apos;être revue.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="603"/>
         <source>About Score 5 Desktop</source>
         <translatorcomment>glossary: ok — &quot;Score 5&quot; here is the product&apos;s name, not a score.</translatorcomment>
         <translation>À propos de Score 5 Desktop</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="575"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="605"/>
         <source>&lt;p&gt;&lt;b&gt;Score 5 Desktop&lt;/b&gt;&lt;/p&gt;&lt;p&gt;An unofficial fan implementation of the SCORE 5 auction card game, for 2 to 5 players: hot seat and bots.&lt;/p&gt;&lt;p&gt;It is not affiliated with or endorsed by the publishers of SCORE 5. The deck is reconstructed, and all art and text are our own.&lt;/p&gt;</source>
         <translatorcomment>glossary: ok — &quot;Score 5&quot; here is the product&apos;s name, not a score.</translatorcomment>
-        <translation>&lt;p&gt;&lt;b&gt;Score 5 Desktop&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Une adaptation non officielle, faite par des fans, du jeu de cartes et d&apos;enchères SCORE 5, pour 2 à 5 joueurs&#xa0;: en hot seat et contre des bots.&lt;/p&gt;&lt;p&gt;Elle n&apos;est ni affiliée aux éditeurs de SCORE 5 ni approuvée par eux. Le paquet est reconstitué&#x202f;; illustrations et textes sont les nôtres.&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;&lt;b&gt;Score 5 Desktop&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Une adaptation non officielle, faite par des fans, du jeu de cartes et d&apos;enchères SCORE 5, pour 2 à 5 joueurs : en hot seat et contre des bots.&lt;/p&gt;&lt;p&gt;Elle n&apos;est ni affiliée aux éditeurs de SCORE 5 ni approuvée par eux. Le paquet est reconstitué ; illustrations et textes sont les nôtres.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -1218,17 +1223,17 @@ Chaque partie jouée jusqu&apos;au bout est gardée ici, prête à être revue.<
     <message>
         <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="184"/>
         <source>&amp;Players:</source>
-        <translation>&amp;Joueurs&#xa0;:</translation>
+        <translation>&amp;Joueurs :</translation>
     </message>
     <message>
         <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="185"/>
         <source>Maximum &amp;adjustment rounds:</source>
-        <translation>Nombre maximal de &amp;tours d&apos;ajustement&#xa0;:</translation>
+        <translation>Nombre maximal de &amp;tours d&apos;ajustement :</translation>
     </message>
     <message>
         <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="188"/>
         <source>After the secret bids, players may change their bids this many times; 0 means one sealed bid.</source>
-        <translation>Après les offres secrètes, les joueurs peuvent modifier leur offre ce nombre de fois&#x202f;; 0 signifie une seule offre cachetée.</translation>
+        <translation>Après les offres secrètes, les joueurs peuvent modifier leur offre ce nombre de fois ; 0 signifie une seule offre cachetée.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="192"/>
@@ -1254,7 +1259,7 @@ Chaque partie jouée jusqu&apos;au bout est gardée ici, prête à être revue.<
         <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="198"/>
         <source>Seat %1:</source>
         <extracomment>%1 the seat number, 1 to 5.</extracomment>
-        <translation>Place %1&#xa0;:</translation>
+        <translation>Place %1 :</translation>
     </message>
     <message>
         <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="203"/>
@@ -1279,149 +1284,149 @@ Chaque partie jouée jusqu&apos;au bout est gardée ici, prête à être revue.<
         <location filename="../score5_desktop/ui/table/replay_pictures.py" line="88"/>
         <source>Through %1&apos;s eyes: what %1 knew</source>
         <extracomment>The replay shown as one player saw the game; %1 their name, e.g. &quot;Ann&quot;.</extracomment>
-        <translation>Du point de vue de %1&#xa0;: ce que %1 savait</translation>
+        <translation>Du point de vue de %1 : ce que %1 savait</translation>
     </message>
 </context>
 <context>
     <name>ReplayBar</name>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="200"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="193"/>
         <source>|◀ Start</source>
         <translation>|◀ Début</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="201"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="194"/>
         <source>Back to the deal (Home)</source>
         <translation>Retour à la donne (touche Origine)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="202"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="195"/>
         <source>◀ Back</source>
         <translation>◀ Reculer</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="203"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="196"/>
         <source>One decision back (Left arrow)</source>
         <translation>Une décision en arrière (flèche gauche)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="204"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="197"/>
         <source>Forward ▶</source>
         <translation>Avancer ▶</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="205"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="198"/>
         <source>One decision on (Right arrow)</source>
         <translation>Une décision en avant (flèche droite)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="206"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="199"/>
         <source>End ▶|</source>
         <translation>Fin ▶|</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="207"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="200"/>
         <source>The end of the game (End)</source>
         <translation>Fin du jeu (touche Fin)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="209"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="202"/>
         <source>R&amp;ound:</source>
-        <translation>&amp;Tour de jeu&#xa0;:</translation>
+        <translation>&amp;Tour de jeu :</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="210"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="203"/>
         <source>S&amp;peed:</source>
-        <translation>&amp;Vitesse&#xa0;:</translation>
+        <translation>&amp;Vitesse :</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="211"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="204"/>
         <source>&amp;Whose eyes:</source>
-        <translation>P&amp;oint de vue&#xa0;:</translation>
+        <translation>P&amp;oint de vue :</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="212"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="205"/>
         <source>&amp;Review my game</source>
         <translation>A&amp;nalyser ma partie</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="213"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="206"/>
         <source>&amp;Close replay</source>
         <translation>&amp;Fermer la revue</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="215"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="208"/>
         <source>Ticks mark the rounds; red marks, the moments that cost the most.</source>
-        <translation>Les graduations marquent les tours de jeu&#x202f;; les repères rouges, les moments qui ont coûté le plus.</translation>
+        <translation>Les graduations marquent les tours de jeu ; les repères rouges, les moments qui ont coûté le plus.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="217"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="210"/>
         <source>Replay timeline</source>
         <translation>Frise chronologique de la revue</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="222"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="215"/>
         <source>%1×</source>
         <translation>%1×</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="228"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="221"/>
         <source>Everyone (all hands open)</source>
         <translation>Tous (mains visibles)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="236"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="229"/>
         <source>❚❚ Pause</source>
         <translation>❚❚ Pause</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="236"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="229"/>
         <source>▶ Play</source>
         <translation>▶ Lecture</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="237"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="230"/>
         <source>Play or pause (Space)</source>
         <translation>Lecture ou pause (Espace)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="246"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="239"/>
         <source>The deal: the first card is up for auction.</source>
-        <translation>La donne&#xa0;: la première carte est mise en jeu.</translation>
+        <translation>La donne : la première carte est mise en jeu.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="255"/>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="266"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="248"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="259"/>
         <source>Round %1: %2 bids %3</source>
         <extracomment>A replay step: %1 the round, e.g. 5; %2 a name, e.g. &quot;Ann&quot;; %3 cards, e.g. &quot;green 15, blue 10&quot; (or, through another player&apos;s eyes, &quot;3 cards&quot;).</extracomment>
-        <translation>Tour de jeu %1&#xa0;: %2 mise %3</translation>
+        <translation>Tour de jeu %1 : %2 mise %3</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="259"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="252"/>
         <source>Round %1, adjustment %2: %3 bids %4</source>
         <extracomment>A replay step seen through another player&apos;s eyes: %1 the round, e.g. 5; %2 the adjustment round, e.g. 1; %3 a name, e.g. &quot;Ann&quot;; %4 &quot;3 cards&quot;.</extracomment>
-        <translation>Tour de jeu %1, ajustement %2&#xa0;: %3 mise %4</translation>
+        <translation>Tour de jeu %1, ajustement %2 : %3 mise %4</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="272"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="265"/>
         <source>Round %1, adjustment %2: %3 keeps the bid</source>
         <extracomment>A replay step: %1 the round, e.g. 5; %2 the adjustment round, e.g. 1; %3 a name, e.g. &quot;Ann&quot;.</extracomment>
-        <translation>Tour de jeu %1, ajustement %2&#xa0;: %3 garde son offre</translation>
+        <translation>Tour de jeu %1, ajustement %2 : %3 garde son offre</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="280"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="273"/>
         <source>Round %1, adjustment %2: %3 changes the bid to %4</source>
         <extracomment>A replay step: %1 the round, e.g. 5; %2 the adjustment round, e.g. 1; %3 a name, e.g. &quot;Ann&quot;; %4 cards, e.g. &quot;green 15, blue 10&quot;.</extracomment>
-        <translation>Tour de jeu %1, ajustement %2&#xa0;: %3 change son offre pour %4</translation>
+        <translation>Tour de jeu %1, ajustement %2 : %3 change son offre pour %4</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="289"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="282"/>
         <source>Round %1: %2 takes %3</source>
         <extracomment>A replay step: %1 the round, e.g. 5; %2 a name, e.g. &quot;Ann&quot;; %3 a card name, e.g. &quot;green 15&quot;.</extracomment>
-        <translation>Tour de jeu %1&#xa0;: %2 prend la carte %3</translation>
+        <translation>Tour de jeu %1 : %2 prend la carte %3</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="292"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="285"/>
         <source>%1 places the wild in %2</source>
         <extracomment>A replay step: %1 a name, e.g. &quot;Ann&quot;; %2 a family colour, e.g. &quot;green&quot;.</extracomment>
         <translation>%1 place la carte multicolore dans la famille %2</translation>
@@ -1430,7 +1435,7 @@ Chaque partie jouée jusqu&apos;au bout est gardée ici, prête à être revue.<
 <context>
     <name>ReplayDialog</name>
     <message>
-        <location filename="../score5_desktop/ui/windows/replay_dialog.py" line="56"/>
+        <location filename="../score5_desktop/ui/windows/replay_dialog.py" line="57"/>
         <source>Replay</source>
         <translation>Revoir la partie</translation>
     </message>
@@ -1438,183 +1443,234 @@ Chaque partie jouée jusqu&apos;au bout est gardée ici, prête à être revue.<
 <context>
     <name>Review</name>
     <message>
-        <location filename="../score5_desktop/model/review_model.py" line="228"/>
+        <location filename="../score5_desktop/model/review_model.py" line="250"/>
         <source>Round</source>
         <translation>Tour</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/review_model.py" line="229"/>
+        <location filename="../score5_desktop/model/review_model.py" line="251"/>
         <source>Decision</source>
         <translation>Décision</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/review_model.py" line="230"/>
+        <location filename="../score5_desktop/model/review_model.py" line="252"/>
         <source>You</source>
         <translation>Votre choix</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/review_model.py" line="231"/>
+        <location filename="../score5_desktop/model/review_model.py" line="253"/>
         <source>Expert</source>
         <translation>Expert</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/review_model.py" line="232"/>
+        <location filename="../score5_desktop/model/review_model.py" line="254"/>
         <source>Score change</source>
         <translation>Écart de points</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/review_model.py" line="233"/>
+        <location filename="../score5_desktop/model/review_model.py" line="255"/>
         <source>Win chance change</source>
         <translation>Écart de chances</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/review_model.py" line="234"/>
+        <location filename="../score5_desktop/model/review_model.py" line="256"/>
         <source>Why the expert chose it</source>
         <translation>Pourquoi l&apos;expert l&apos;a choisi</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/review_model.py" line="254"/>
+        <location filename="../score5_desktop/model/review_model.py" line="276"/>
         <source>Your choice minus the expert&apos;s, averaged over %1 sampled games played both ways; ± one standard error.</source>
-        <translation>Votre choix moins celui de l&apos;expert, en moyenne sur %1 parties simulées jouées des deux façons&#x202f;; ± une erreur type.</translation>
+        <translation>Votre choix moins celui de l&apos;expert, en moyenne sur %1 parties simulées jouées des deux façons ; ± une erreur type.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/review_model.py" line="262"/>
+        <location filename="../score5_desktop/model/review_model.py" line="284"/>
         <source>One of the moments that cost you the most.</source>
         <translation>Un des moments qui vous ont coûté le plus.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/review_model.py" line="286"/>
+        <location filename="../score5_desktop/model/review_model.py" line="308"/>
         <source>%1 ▲</source>
         <translation>%1 ▲</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/review_model.py" line="293"/>
+        <location filename="../score5_desktop/model/review_model.py" line="315"/>
         <source>Same as you</source>
         <translation>Comme vous</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/review_model.py" line="297"/>
-        <location filename="../score5_desktop/model/review_model.py" line="305"/>
+        <location filename="../score5_desktop/model/review_model.py" line="317"/>
+        <source>As good as yours</source>
+        <translation>Aussi bon que le vôtre</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/review_model.py" line="321"/>
+        <location filename="../score5_desktop/model/review_model.py" line="329"/>
         <source>—</source>
         <translation>—</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/review_model.py" line="299"/>
+        <location filename="../score5_desktop/model/review_model.py" line="323"/>
         <source>%1 ± %2</source>
         <translation>%1 ± %2</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/review_model.py" line="307"/>
+        <location filename="../score5_desktop/model/review_model.py" line="331"/>
         <source>%1 ± %2 pts</source>
         <translation>%1 ± %2 pts</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/review_model.py" line="316"/>
+        <location filename="../score5_desktop/model/review_model.py" line="340"/>
         <source>Bid</source>
         <translation>Offre</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/review_model.py" line="318"/>
+        <location filename="../score5_desktop/model/review_model.py" line="342"/>
         <source>Adjustment %1</source>
         <translation>Ajustement %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/review_model.py" line="320"/>
+        <location filename="../score5_desktop/model/review_model.py" line="344"/>
         <source>Card taken</source>
         <translation>Carte prise</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/review_model.py" line="321"/>
+        <location filename="../score5_desktop/model/review_model.py" line="345"/>
         <source>Wild</source>
         <translation>Carte multicolore</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/review_model.py" line="329"/>
+        <location filename="../score5_desktop/model/review_model.py" line="353"/>
         <source>no bid</source>
         <translation>aucune offre</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/review_model.py" line="331"/>
+        <location filename="../score5_desktop/model/review_model.py" line="355"/>
         <source>%1 (total %2)</source>
         <translation>%1 (total %2)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/review_model.py" line="336"/>
+        <location filename="../score5_desktop/model/review_model.py" line="360"/>
         <source>wild as %1</source>
-        <translation>multicolore&#xa0;: famille %1</translation>
+        <translation>multicolore : famille %1</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/review_model.py" line="377"/>
+        <source>Both choices end the same in every sampled game.</source>
+        <translation>Les deux choix mènent au même résultat dans chaque partie simulée.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/review_model.py" line="385"/>
+        <source>The expert&apos;s choice: %1</source>
+        <extracomment>%1 is one or more sentences: the expert bot&apos;s reasons for its choice.</extracomment>
+        <translation>Le choix de l&apos;expert : %1</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/review_model.py" line="389"/>
+        <source>Your choice: %1</source>
+        <extracomment>%1 is one or more sentences: what the player&apos;s own choice did.</extracomment>
+        <translation>Votre choix : %1</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/review_model.py" line="391"/>
+        <source>The two choices differ little in this round: the rest of the game tells.</source>
+        <translation>Les deux choix diffèrent peu dans ce tour : c&apos;est la suite de la partie qui les départage.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/review_model.py" line="407"/>
+        <source>The expert&apos;s bid wins the %1 in %2 of the sampled games, yours in %3.</source>
+        <extracomment>%1 a card, e.g. &quot;purple 110&quot;; %2 and %3 percentages, e.g. &quot;80%&quot;.</extracomment>
+        <translation>L&apos;offre de l&apos;expert remporte la carte %1 dans %2 des parties simulées, la vôtre dans %3.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/review_model.py" line="413"/>
+        <source>The expert lets the %1 go: its bid wins it in %2 of the sampled games, yours in %3.</source>
+        <extracomment>%1 a card, e.g. &quot;purple 110&quot;; %2 and %3 percentages, e.g. &quot;5%&quot;.</extracomment>
+        <translation>L&apos;expert laisse passer la carte %1 : son offre la remporte dans %2 des parties simulées, la vôtre dans %3.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/review_model.py" line="422"/>
+        <source>Instead it takes the %1 from the winning bid in %2 of them.</source>
+        <extracomment>%1 a card taken from the auction winner&apos;s bid, e.g. &quot;green 80&quot;; %2 a percentage of the sampled games, e.g. &quot;60%&quot;.</extracomment>
+        <translation>À la place, il prend la carte %1 dans l&apos;offre gagnante dans %2 d&apos;entre elles.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/review_model.py" line="428"/>
+        <source>On average it keeps cards worth %1 more points in hand.</source>
+        <extracomment>%1 a number of points, e.g. 45.</extracomment>
+        <translation>En moyenne, il garde en main des cartes valant %1 points de plus.</translation>
     </message>
 </context>
 <context>
     <name>ReviewWindow</name>
     <message>
-        <location filename="../score5_desktop/ui/windows/review_window.py" line="236"/>
+        <location filename="../score5_desktop/ui/windows/review_window.py" line="237"/>
         <source>Review of the game</source>
         <translation>Analyse de la partie</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/review_window.py" line="239"/>
+        <location filename="../score5_desktop/ui/windows/review_window.py" line="240"/>
         <source>The expert bot looks at each of your decisions with what you knew at the time. Score and win chance show what your choice changed compared with the expert&apos;s, both played out in the same simulated games: a negative number is what it cost you.</source>
-        <translation>Le bot expert examine chacune de vos décisions avec ce que vous saviez à ce moment-là. Les points et les chances de victoire montrent ce que votre choix a changé par rapport à celui de l&apos;expert, les deux étant joués jusqu&apos;au bout dans les mêmes parties simulées&#xa0;: un nombre négatif est ce qu&apos;il vous a coûté.</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/windows/review_window.py" line="245"/>
-        <source>&amp;Player:</source>
-        <translation>&amp;Joueur&#xa0;:</translation>
+        <translation>Le bot expert examine chacune de vos décisions avec ce que vous saviez à ce moment-là. Les points et les chances de victoire montrent ce que votre choix a changé par rapport à celui de l&apos;expert, les deux étant joués jusqu&apos;au bout dans les mêmes parties simulées : un nombre négatif est ce qu&apos;il vous a coûté.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/ui/windows/review_window.py" line="246"/>
+        <source>&amp;Player:</source>
+        <translation>&amp;Joueur :</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/windows/review_window.py" line="247"/>
         <source>&amp;Cancel</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/review_window.py" line="247"/>
+        <location filename="../score5_desktop/ui/windows/review_window.py" line="248"/>
         <source>&amp;Watch this round</source>
         <translation>&amp;Revoir ce tour de jeu</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/review_window.py" line="248"/>
+        <location filename="../score5_desktop/ui/windows/review_window.py" line="249"/>
         <source>C&amp;lose</source>
         <translation>&amp;Fermer</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/review_window.py" line="255"/>
+        <location filename="../score5_desktop/ui/windows/review_window.py" line="256"/>
         <source>Reviewing decision %1 of %2…</source>
         <translation>Analyse de la décision %1 sur %2…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/review_window.py" line="257"/>
+        <location filename="../score5_desktop/ui/windows/review_window.py" line="258"/>
         <source>This player had no decision to review.</source>
         <translation>Ce joueur n&apos;a pris aucune décision à analyser.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/ui/windows/review_window.py" line="259"/>
+        <location filename="../score5_desktop/ui/windows/review_window.py" line="260"/>
         <source>Review complete: %n decision(s).</source>
         <translation>
-            <numerusform>Analyse terminée&#xa0;: %n décision.</numerusform>
-            <numerusform>Analyse terminée&#xa0;: %n décisions.</numerusform>
+            <numerusform>Analyse terminée : %n décision.</numerusform>
+            <numerusform>Analyse terminée : %n décisions.</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/review_window.py" line="262"/>
+        <location filename="../score5_desktop/ui/windows/review_window.py" line="263"/>
         <source>Review cancelled after %1 of %2 decisions.</source>
-        <translation>Analyse annulée (décisions analysées&#xa0;: %1 sur %2).</translation>
+        <translation>Analyse annulée (décisions analysées : %1 sur %2).</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/review_window.py" line="265"/>
+        <location filename="../score5_desktop/ui/windows/review_window.py" line="266"/>
         <source>The review could not be completed (%1).</source>
         <translation>L&apos;analyse n&apos;a pas pu aboutir (%1).</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/review_window.py" line="271"/>
+        <location filename="../score5_desktop/ui/windows/review_window.py" line="272"/>
         <source>Double-click a row to watch that round.</source>
         <translation>Double-cliquez sur une ligne pour revoir ce tour de jeu.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/ui/windows/review_window.py" line="274"/>
+        <location filename="../score5_desktop/ui/windows/review_window.py" line="275"/>
         <source>Marked ▲, the moments that cost you the most: round(s) %1.</source>
         <translation>
-            <numerusform>Marqués ▲, les moments qui vous ont coûté le plus&#xa0;: tour de jeu %1.</numerusform>
-            <numerusform>Marqués ▲, les moments qui vous ont coûté le plus&#xa0;: tours de jeu %1.</numerusform>
+            <numerusform>Marqués ▲, les moments qui vous ont coûté le plus : tour de jeu %1.</numerusform>
+            <numerusform>Marqués ▲, les moments qui vous ont coûté le plus : tours de jeu %1.</numerusform>
         </translation>
     </message>
 </context>
@@ -1629,7 +1685,7 @@ Chaque partie jouée jusqu&apos;au bout est gardée ici, prête à être revue.<
     <message>
         <location filename="../score5_desktop/ui/windows/rules_window.py" line="251"/>
         <source>&amp;Document:</source>
-        <translation>&amp;Document&#xa0;:</translation>
+        <translation>&amp;Document :</translation>
     </message>
     <message>
         <location filename="../score5_desktop/ui/windows/rules_window.py" line="253"/>
@@ -1649,12 +1705,12 @@ Chaque partie jouée jusqu&apos;au bout est gardée ici, prête à être revue.<
     <message>
         <location filename="../score5_desktop/ui/windows/rules_window.py" line="259"/>
         <source>&amp;Language:</source>
-        <translation>&amp;Langue&#xa0;:</translation>
+        <translation>&amp;Langue :</translation>
     </message>
     <message>
         <location filename="../score5_desktop/ui/windows/rules_window.py" line="260"/>
         <source>&amp;Side by side with:</source>
-        <translation>Côte à côte &amp;avec&#xa0;:</translation>
+        <translation>Côte à côte &amp;avec :</translation>
     </message>
     <message>
         <location filename="../score5_desktop/ui/windows/rules_window.py" line="262"/>
@@ -1673,7 +1729,7 @@ Chaque partie jouée jusqu&apos;au bout est gardée ici, prête à être revue.<
         <location filename="../score5_desktop/ui/charts/score_chart.py" line="255"/>
         <source>%1 · %2: %3</source>
         <extracomment>A chart tooltip: %1 a player&apos;s name; %2 a family colour, e.g. &quot;green&quot;; %3 points, e.g. 75.</extracomment>
-        <translation>%1 · %2&#xa0;: %3</translation>
+        <translation>%1 · %2 : %3</translation>
     </message>
     <message>
         <location filename="../score5_desktop/ui/charts/score_chart.py" line="263"/>
@@ -1690,7 +1746,7 @@ Chaque partie jouée jusqu&apos;au bout est gardée ici, prête à être revue.<
         <location filename="../score5_desktop/ui/charts/score_chart.py" line="280"/>
         <source>%1: %2 (%3)</source>
         <extracomment>For screen readers: %1 a player&apos;s name; %2 the families and points; %3 the total.</extracomment>
-        <translation>%1&#xa0;: %2 (%3)</translation>
+        <translation>%1 : %2 (%3)</translation>
     </message>
 </context>
 <context>
@@ -1703,7 +1759,7 @@ Chaque partie jouée jusqu&apos;au bout est gardée ici, prête à être revue.<
     <message>
         <location filename="../score5_desktop/model/scoreboard_model.py" line="63"/>
         <source>Your true score: every card you hold counts, also those only you have seen.</source>
-        <translation>Votre vrai score&#xa0;: toutes vos cartes comptent, même celles que vous seul avez vues.</translation>
+        <translation>Votre vrai score : toutes vos cartes comptent, même celles que vous seul avez vues.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/model/scoreboard_model.py" line="101"/>
@@ -1713,19 +1769,19 @@ Chaque partie jouée jusqu&apos;au bout est gardée ici, prête à être revue.<
     <message>
         <location filename="../score5_desktop/model/scoreboard_model.py" line="104"/>
         <source>The wild is not in a family yet: its owner places it at the end of the game, where it scores best.</source>
-        <translation>La carte multicolore n&apos;est encore dans aucune famille&#xa0;: son propriétaire la place à la fin du jeu, là où elle marque le plus de points.</translation>
+        <translation>La carte multicolore n&apos;est encore dans aucune famille : son propriétaire la place à la fin du jeu, là où elle marque le plus de points.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/model/scoreboard_model.py" line="120"/>
         <source>%1: no known card</source>
         <extracomment>Scoreboard tooltip: %1 a family colour, e.g. &quot;green&quot;.</extracomment>
-        <translation>%1&#xa0;: aucune carte connue</translation>
+        <translation>%1 : aucune carte connue</translation>
     </message>
     <message>
         <location filename="../score5_desktop/model/scoreboard_model.py" line="123"/>
         <source>%1: %2</source>
         <extracomment>Scoreboard tooltip: %1 a family colour, e.g. &quot;green&quot;; %2 a card name, e.g. &quot;green 80&quot;.</extracomment>
-        <translation>%1&#xa0;: %2</translation>
+        <translation>%1 : %2</translation>
     </message>
 </context>
 <context>
@@ -1734,7 +1790,7 @@ Chaque partie jouée jusqu&apos;au bout est gardée ici, prête à être revue.<
         <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="141"/>
         <source>%1 %</source>
         <extracomment>A sound volume, e.g. 80 (French: no-break space before %).</extracomment>
-        <translation>%1&#xa0;%</translation>
+        <translation>%1 %</translation>
     </message>
     <message>
         <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="149"/>
@@ -1744,17 +1800,17 @@ Chaque partie jouée jusqu&apos;au bout est gardée ici, prête à être revue.<
     <message>
         <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="150"/>
         <source>&amp;Animation speed:</source>
-        <translation>Vitesse des &amp;animations&#xa0;:</translation>
+        <translation>Vitesse des &amp;animations :</translation>
     </message>
     <message>
         <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="151"/>
         <source>&amp;Theme:</source>
-        <translation>&amp;Thème&#xa0;:</translation>
+        <translation>&amp;Thème :</translation>
     </message>
     <message>
         <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="152"/>
         <source>&amp;Language:</source>
-        <translation>&amp;Langue&#xa0;:</translation>
+        <translation>&amp;Langue :</translation>
     </message>
     <message>
         <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="153"/>
@@ -1764,7 +1820,7 @@ Chaque partie jouée jusqu&apos;au bout est gardée ici, prête à être revue.<
     <message>
         <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="154"/>
         <source>Sound &amp;volume:</source>
-        <translation>&amp;Volume sonore&#xa0;:</translation>
+        <translation>&amp;Volume sonore :</translation>
     </message>
     <message>
         <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="155"/>
@@ -1818,22 +1874,22 @@ Chaque partie jouée jusqu&apos;au bout est gardée ici, prête à être revue.<
         <translation>Langue du système (%1)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="172"/>
-        <source>Sound is not available: Qt Multimedia is not installed.</source>
-        <translation>Le son n&apos;est pas disponible&#xa0;: Qt Multimedia n&apos;est pas installé.</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="174"/>
-        <source>Sound is not available: no audio output was found.</source>
-        <translation>Le son n&apos;est pas disponible&#xa0;: aucune sortie audio n&apos;a été trouvée.</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="176"/>
-        <source>Sound is not available: the sound files are missing.</source>
-        <translation>Le son n&apos;est pas disponible&#xa0;: les fichiers son sont manquants.</translation>
-    </message>
-    <message>
         <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="178"/>
+        <source>Sound is not available: Qt Multimedia is not installed.</source>
+        <translation>Le son n&apos;est pas disponible : Qt Multimedia n&apos;est pas installé.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="180"/>
+        <source>Sound is not available: no audio output was found.</source>
+        <translation>Le son n&apos;est pas disponible : aucune sortie audio n&apos;a été trouvée.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="182"/>
+        <source>Sound is not available: the sound files are missing.</source>
+        <translation>Le son n&apos;est pas disponible : les fichiers son sont manquants.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="184"/>
         <source>Sound is switched off for this session (SCORE5_NO_SOUND).</source>
         <translation>Le son est coupé pour cette session (SCORE5_NO_SOUND).</translation>
     </message>
@@ -1841,71 +1897,71 @@ Chaque partie jouée jusqu&apos;au bout est gardée ici, prête à être revue.<
 <context>
     <name>SidePanels</name>
     <message>
-        <location filename="../score5_desktop/ui/windows/side_panels.py" line="216"/>
+        <location filename="../score5_desktop/ui/windows/side_panels.py" line="252"/>
         <source>No game yet.</source>
         <translation>Pas encore de partie.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/side_panels.py" line="221"/>
+        <location filename="../score5_desktop/ui/windows/side_panels.py" line="257"/>
         <source>Round %1 of 12</source>
         <extracomment>%1 is the round number, e.g. 3 (a game has 12 rounds).</extracomment>
         <translation>Tour de jeu %1 sur 12</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/side_panels.py" line="224"/>
+        <location filename="../score5_desktop/ui/windows/side_panels.py" line="260"/>
         <source>Up for auction: %1</source>
         <extracomment>%1 is a card name, e.g. &quot;green 35&quot;.</extracomment>
-        <translation>Mise en jeu&#xa0;: %1</translation>
+        <translation>Mise en jeu : %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/side_panels.py" line="227"/>
+        <location filename="../score5_desktop/ui/windows/side_panels.py" line="263"/>
         <source>No card is up for auction.</source>
         <translation>Aucune carte n&apos;est mise en jeu.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/side_panels.py" line="230"/>
+        <location filename="../score5_desktop/ui/windows/side_panels.py" line="266"/>
         <source>Pile: %1</source>
         <extracomment>%1 counts the face-down cards left per type, e.g. &quot;3★ · 5★★ · 1★★★&quot;.</extracomment>
-        <translation>Pile&#xa0;: %1</translation>
+        <translation>Pile : %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/side_panels.py" line="232"/>
+        <location filename="../score5_desktop/ui/windows/side_panels.py" line="268"/>
         <source>The pile is empty.</source>
         <translation>La pile est vide.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/side_panels.py" line="236"/>
+        <location filename="../score5_desktop/ui/windows/side_panels.py" line="272"/>
         <source>Round</source>
         <translation>Tour de jeu</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/side_panels.py" line="210"/>
+        <location filename="../score5_desktop/ui/windows/side_panels.py" line="246"/>
         <source>Scores (known cards)</source>
         <translation>Points (cartes connues)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/side_panels.py" line="208"/>
+        <location filename="../score5_desktop/ui/windows/side_panels.py" line="244"/>
         <source>Scores (known; yours in bold)</source>
         <translation>Points connus (vôtres en gras)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/side_panels.py" line="238"/>
+        <location filename="../score5_desktop/ui/windows/side_panels.py" line="274"/>
         <source>Known holdings</source>
         <translation>Cartes connues</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/side_panels.py" line="239"/>
-        <location filename="../score5_desktop/ui/windows/side_panels.py" line="246"/>
+        <location filename="../score5_desktop/ui/windows/side_panels.py" line="275"/>
+        <location filename="../score5_desktop/ui/windows/side_panels.py" line="282"/>
         <source>Game log</source>
         <translation>Journal de la partie</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/side_panels.py" line="241"/>
+        <location filename="../score5_desktop/ui/windows/side_panels.py" line="277"/>
         <source>Scoreboard: best known card per family</source>
-        <translation>Tableau des points&#xa0;: meilleure carte connue par famille</translation>
+        <translation>Tableau des points : meilleure carte connue par famille</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/side_panels.py" line="244"/>
+        <location filename="../score5_desktop/ui/windows/side_panels.py" line="280"/>
         <source>Cards each player is known to hold</source>
         <translation>Cartes que l&apos;on sait en main de chaque joueur</translation>
     </message>
@@ -1962,8 +2018,8 @@ Chaque partie jouée jusqu&apos;au bout est gardée ici, prête à être revue.<
         <source>Against %1 bots: won %2 of %n game(s) (%3%)</source>
         <extracomment>A chart tooltip. %1 a bot level, e.g. &quot;normal&quot;; %2 games won, e.g. 3; %n games played, e.g. 10; %3 the win rate, e.g. &quot;30.0&quot;.</extracomment>
         <translation>
-            <numerusform>Contre les bots de niveau %1&#xa0;: victoires %2 sur %n partie (%3&#xa0;%)</numerusform>
-            <numerusform>Contre les bots de niveau %1&#xa0;: victoires %2 sur %n parties (%3&#xa0;%)</numerusform>
+            <numerusform>Contre les bots de niveau %1 : victoires %2 sur %n partie (%3 %)</numerusform>
+            <numerusform>Contre les bots de niveau %1 : victoires %2 sur %n parties (%3 %)</numerusform>
         </translation>
     </message>
 </context>
@@ -1974,7 +2030,7 @@ Chaque partie jouée jusqu&apos;au bout est gardée ici, prête à être revue.<
         <source>No statistics yet.
 Finish a game against the bots and your results appear here: your win rate against each level, your scores per family and your best game.</source>
         <translation>Pas encore de statistiques.
-Terminez une partie contre les bots et vos résultats apparaîtront ici&#xa0;: votre taux de victoire contre chaque niveau, vos points par famille et votre meilleure partie.</translation>
+Terminez une partie contre les bots et vos résultats apparaîtront ici : votre taux de victoire contre chaque niveau, vos points par famille et votre meilleure partie.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/ui/windows/stats_window.py" line="215"/>
@@ -2003,7 +2059,7 @@ Terminez une partie contre les bots et vos résultats apparaîtront ici&#xa0;: v
         <location filename="../score5_desktop/ui/windows/stats_window.py" line="228"/>
         <source>%1%</source>
         <extracomment>A win rate, e.g. 42.5 (French: no-break space before %).</extracomment>
-        <translation>%1&#xa0;%</translation>
+        <translation>%1 %</translation>
     </message>
     <message>
         <location filename="../score5_desktop/ui/windows/stats_window.py" line="233"/>
@@ -2061,8 +2117,8 @@ Terminez une partie contre les bots et vos résultats apparaîtront ici&#xa0;: v
         <source>%1 of %n game(s) won</source>
         <extracomment>%1 games won, e.g. 3; %n games played against bots, e.g. 10.</extracomment>
         <translation>
-            <numerusform>Victoires&#xa0;: %1 sur %n partie</numerusform>
-            <numerusform>Victoires&#xa0;: %1 sur %n parties</numerusform>
+            <numerusform>Victoires : %1 sur %n partie</numerusform>
+            <numerusform>Victoires : %1 sur %n parties</numerusform>
         </translation>
     </message>
     <message>
@@ -2090,7 +2146,7 @@ Terminez une partie contre les bots et vos résultats apparaîtront ici&#xa0;: v
     <message>
         <location filename="../score5_desktop/ui/windows/stats_window.py" line="332"/>
         <source>&amp;Win rate:</source>
-        <translation>Taux de &amp;victoire&#xa0;:</translation>
+        <translation>Taux de &amp;victoire :</translation>
     </message>
     <message>
         <location filename="../score5_desktop/ui/windows/stats_window.py" line="333"/>
@@ -2133,7 +2189,7 @@ Terminez une partie contre les bots et vos résultats apparaîtront ici&#xa0;: v
     <message>
         <location filename="../score5_desktop/model/storage_text.py" line="53"/>
         <source>The file %1 is not a game record this app can read: %2.</source>
-        <translation>Le fichier %1 n&apos;est pas un enregistrement de partie que ce programme sait lire&#xa0;: %2.</translation>
+        <translation>Le fichier %1 n&apos;est pas un enregistrement de partie que ce programme sait lire : %2.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/model/storage_text.py" line="58"/>
@@ -2158,12 +2214,12 @@ Terminez une partie contre les bots et vos résultats apparaîtront ici&#xa0;: v
     <message>
         <location filename="../score5_desktop/model/storage_text.py" line="69"/>
         <source>The saved game could not be resumed. %1 The file was kept as %2; a new game will be saved beside it.</source>
-        <translation>La sauvegarde n&apos;a pas pu être reprise. %1 Le fichier a été conservé sous le nom %2&#x202f;; une nouvelle partie sera sauvegardée à côté.</translation>
+        <translation>La sauvegarde n&apos;a pas pu être reprise. %1 Le fichier a été conservé sous le nom %2 ; une nouvelle partie sera sauvegardée à côté.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/model/storage_text.py" line="79"/>
         <source>The saved game could not be resumed. %1 It could not be moved aside (%2), so it is left as it is and no new autosave will replace it.</source>
-        <translation>La sauvegarde n&apos;a pas pu être reprise. %1 Elle n&apos;a pas pu être mise de côté (%2)&#xa0;: elle reste telle quelle et aucune nouvelle sauvegarde automatique ne la remplacera.</translation>
+        <translation>La sauvegarde n&apos;a pas pu être reprise. %1 Elle n&apos;a pas pu être mise de côté (%2) : elle reste telle quelle et aucune nouvelle sauvegarde automatique ne la remplacera.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/model/storage_text.py" line="88"/>
@@ -2173,27 +2229,27 @@ Terminez une partie contre les bots et vos résultats apparaîtront ici&#xa0;: v
     <message>
         <location filename="../score5_desktop/model/storage_text.py" line="91"/>
         <source>Your settings could not be read (%1), so the default settings are used for now. The file was left as it is.</source>
-        <translation>Vos paramètres n&apos;ont pas pu être lus (%1)&#xa0;: les paramètres par défaut sont utilisés pour l&apos;instant. Le fichier a été laissé tel quel.</translation>
+        <translation>Vos paramètres n&apos;ont pas pu être lus (%1) : les paramètres par défaut sont utilisés pour l&apos;instant. Le fichier a été laissé tel quel.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/model/storage_text.py" line="100"/>
         <source>Your settings file could not be read (%1), so the default settings are used. The old file was kept as %2.</source>
-        <translation>Le fichier de vos paramètres n&apos;a pas pu être lu (%1)&#xa0;: les paramètres par défaut sont utilisés. L&apos;ancien fichier a été conservé sous le nom %2.</translation>
+        <translation>Le fichier de vos paramètres n&apos;a pas pu être lu (%1) : les paramètres par défaut sont utilisés. L&apos;ancien fichier a été conservé sous le nom %2.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/model/storage_text.py" line="110"/>
         <source>Your settings file could not be read (%1), so the default settings are used. It could not be moved aside (%2), so it is left as it is and will not be overwritten.</source>
-        <translation>Le fichier de vos paramètres n&apos;a pas pu être lu (%1)&#xa0;: les paramètres par défaut sont utilisés. Il n&apos;a pas pu être mis de côté (%2)&#xa0;: il reste tel quel et ne sera pas écrasé.</translation>
+        <translation>Le fichier de vos paramètres n&apos;a pas pu être lu (%1) : les paramètres par défaut sont utilisés. Il n&apos;a pas pu être mis de côté (%2) : il reste tel quel et ne sera pas écrasé.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/model/storage_text.py" line="121"/>
         <source>Some settings were not valid and were reset to their defaults: %1.</source>
-        <translation>Certains paramètres n&apos;étaient pas valides et ont repris leur valeur par défaut&#xa0;: %1.</translation>
+        <translation>Certains paramètres n&apos;étaient pas valides et ont repris leur valeur par défaut : %1.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/model/storage_text.py" line="128"/>
         <source>Your settings were not saved: the settings file could not be read or moved aside, and it is never overwritten (%1).</source>
-        <translation>Vos paramètres n&apos;ont pas été sauvegardés&#xa0;: le fichier des paramètres n&apos;a pu être ni lu ni mis de côté, et il n&apos;est jamais écrasé (%1).</translation>
+        <translation>Vos paramètres n&apos;ont pas été sauvegardés : le fichier des paramètres n&apos;a pu être ni lu ni mis de côté, et il n&apos;est jamais écrasé (%1).</translation>
     </message>
     <message>
         <location filename="../score5_desktop/model/storage_text.py" line="136"/>
@@ -2203,12 +2259,12 @@ Terminez une partie contre les bots et vos résultats apparaîtront ici&#xa0;: v
     <message>
         <location filename="../score5_desktop/model/storage_text.py" line="139"/>
         <source>Game %1 of your history is not a game record this app can read: %2.</source>
-        <translation>La partie %1 de votre historique n&apos;est pas un enregistrement de partie que ce programme sait lire&#xa0;: %2.</translation>
+        <translation>La partie %1 de votre historique n&apos;est pas un enregistrement de partie que ce programme sait lire : %2.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/model/storage_text.py" line="147"/>
         <source>Your game history could not be read (%1), so a new, empty history was started. The old file was kept as %2.</source>
-        <translation>Votre historique des parties n&apos;a pas pu être lu (%1)&#xa0;: un nouvel historique vide a été commencé. L&apos;ancien fichier a été conservé sous le nom %2.</translation>
+        <translation>Votre historique des parties n&apos;a pas pu être lu (%1) : un nouvel historique vide a été commencé. L&apos;ancien fichier a été conservé sous le nom %2.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/model/storage_text.py" line="157"/>

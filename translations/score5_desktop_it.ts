@@ -17,114 +17,114 @@
 <context>
     <name>ActionBar</name>
     <message>
-        <location filename="../score5_desktop/ui/table/action_bar.py" line="114"/>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="119"/>
         <source>C&amp;lear</source>
         <translation>Sv&amp;uota</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/action_bar.py" line="115"/>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="120"/>
         <source>Take every card out of the bid</source>
         <translation>Togli tutte le carte dall&apos;offerta</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/action_bar.py" line="116"/>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="121"/>
         <source>&amp;Keep my bid</source>
         <translation>&amp;Mantieni l&apos;offerta</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/action_bar.py" line="118"/>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="123"/>
         <source>Bid exactly the same cards again in this adjustment round</source>
         <translation>Offri di nuovo esattamente le stesse carte in questo giro di modifica</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/action_bar.py" line="120"/>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="125"/>
         <source>H&amp;int</source>
         <translation>&amp;Suggerimento</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/action_bar.py" line="121"/>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="126"/>
         <source>Ask the strongest bot what it would do</source>
         <translation>Chiedi al bot più forte che cosa farebbe</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/action_bar.py" line="122"/>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="127"/>
         <source>Family for the wild</source>
         <translation>Famiglia per il jolly</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/action_bar.py" line="123"/>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="128"/>
         <source>Bid total</source>
         <translation>Totale dell&apos;offerta</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/action_bar.py" line="133"/>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="138"/>
         <source>Place the &amp;wild</source>
         <translation>Assegna il &amp;jolly</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/action_bar.py" line="133"/>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="138"/>
         <source>&amp;Confirm bid</source>
         <translation>&amp;Conferma l&apos;offerta</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/action_bar.py" line="148"/>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="153"/>
         <source>%1, choose your secret bid for %2, then confirm.</source>
         <extracomment>Prompt to the player deciding. %1 their name, e.g. &quot;Ann&quot;; %2 the card up for auction, e.g. &quot;green 80&quot;.</extracomment>
         <translation>%1, scegli la tua offerta segreta per la carta %2, poi conferma.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/action_bar.py" line="158"/>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="163"/>
         <source>%1: %2</source>
         <extracomment>One player&apos;s number of bid cards in the adjustment prompt: %1 a name, e.g. &quot;Bot 1&quot;; %2 a number, e.g. 3.</extracomment>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/action_bar.py" line="168"/>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="173"/>
         <source>%1, adjustment round %2 of %3 (cards bid: %4). Change your bid or keep it.</source>
         <extracomment>Prompt. %1 a name, e.g. &quot;Ann&quot;; %2 this adjustment round, e.g. 1; %3 the table&apos;s maximum, e.g. 2; %4 each player&apos;s number of bid cards, e.g. &quot;Ann: 2, Bot 1: 3&quot;.</extracomment>
         <translation>%1, giro di modifica %2 di %3 (carte offerte: %4). Cambia la tua offerta o mantienila.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/action_bar.py" line="183"/>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="188"/>
         <source>%1, take one card from %2&apos;s bid: click it, or use the arrows and Space.</source>
         <extracomment>Prompt. %1 the player picking, e.g. &quot;Ann&quot;; %2 the auction winner, e.g. &quot;Bot 2&quot;.</extracomment>
         <translation>%1, prendi una carta dall&apos;offerta di %2: cliccala, oppure usa le frecce e Spazio.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/action_bar.py" line="192"/>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="197"/>
         <source>%1, choose the family your wild card scores in.</source>
         <extracomment>Prompt at the end of the game. %1 the wild card&apos;s owner, e.g. &quot;Ann&quot;.</extracomment>
         <translation>%1, scegli la famiglia in cui il tuo jolly fa punti.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/action_bar.py" line="241"/>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="246"/>
         <source>%1 takes %2: there is no choice.</source>
         <translation>%1 prende la carta %2: non c&apos;è altra scelta.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/action_bar.py" line="276"/>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="281"/>
         <source>Start a new game from the Game menu.</source>
         <translation>Inizia una nuova partita dal menu Partita.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/action_bar.py" line="279"/>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="284"/>
         <source>The game is over.</source>
         <translation>La partita è finita.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/action_bar.py" line="285"/>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="290"/>
         <source>Waiting for %1…</source>
         <extracomment>%1 the players still deciding, e.g. &quot;Bot 1, Bot 3&quot;.</extracomment>
         <translation>In attesa di %1…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/action_bar.py" line="295"/>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="300"/>
         <source>%1 (score %2)</source>
         <extracomment>A family in the wild card&apos;s list: %1 a family colour, e.g. &quot;green&quot;; %2 the points it would score, e.g. 75.</extracomment>
         <translation>%1 (%2 punti)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/ui/table/action_bar.py" line="306"/>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="311"/>
         <source>Bid: %n card(s), total %1</source>
         <extracomment>The bid being built: %n cards chosen; %1 their total value, e.g. 45.</extracomment>
         <translation>
@@ -133,12 +133,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/action_bar.py" line="343"/>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="348"/>
         <source>Thinking about a hint…</source>
         <translation>Ricerca di un suggerimento…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/action_bar.py" line="352"/>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="357"/>
         <source>Hint: %1</source>
         <extracomment>%1 the hint&apos;s advice and reason, e.g. &quot;Bid green 15 (total 15). It adds 60 points to your green family.&quot;</extracomment>
         <translation>Suggerimento: %1</translation>
@@ -266,32 +266,32 @@
 <context>
     <name>EndOfGameDialog</name>
     <message>
-        <location filename="../score5_desktop/ui/windows/end_screen.py" line="105"/>
+        <location filename="../score5_desktop/ui/windows/end_screen.py" line="111"/>
         <source>End of the game</source>
         <translation>Fine della partita</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/end_screen.py" line="106"/>
+        <location filename="../score5_desktop/ui/windows/end_screen.py" line="112"/>
         <source>&amp;Play again</source>
         <translation>&amp;Gioca ancora</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/end_screen.py" line="107"/>
+        <location filename="../score5_desktop/ui/windows/end_screen.py" line="113"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nuova partita…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/end_screen.py" line="108"/>
+        <location filename="../score5_desktop/ui/windows/end_screen.py" line="114"/>
         <source>&amp;Watch again</source>
         <translation>Ri&amp;vedi la partita</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/end_screen.py" line="109"/>
+        <location filename="../score5_desktop/ui/windows/end_screen.py" line="115"/>
         <source>&amp;Review my game</source>
         <translation>&amp;Analizza la mia partita</translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/ui/windows/end_screen.py" line="116"/>
+        <location filename="../score5_desktop/ui/windows/end_screen.py" line="122"/>
         <source>%1 wins with %n point(s)</source>
         <extracomment>%1 the winner&apos;s name, e.g. &quot;Ann&quot;; %n their score, e.g. 182.</extracomment>
         <translation>
@@ -300,12 +300,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/end_screen.py" line="127"/>
+        <location filename="../score5_desktop/ui/windows/end_screen.py" line="133"/>
         <source>Score</source>
         <translation>Punteggio</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/end_screen.py" line="178"/>
+        <location filename="../score5_desktop/ui/windows/end_screen.py" line="184"/>
         <source>%1 tied on %2 points. The tie goes to the player whose scoring cards include the highest tiebreaker: %3 holds %4 (tiebreaker %5).</source>
         <extracomment>%1 the tied players, e.g. &quot;Ann, Bot 2&quot;; %2 their score, e.g. 320; %3 the winner, e.g. &quot;Ann&quot;; %4 a card name, e.g. &quot;green 125&quot;; %5 its tiebreaker value, e.g. 48.</extracomment>
         <translation>%1 sono a pari merito con %2 punti. Vince chi, tra le carte che contano, ha il valore per gli spareggi più alto: %3 ha %4 (valore per gli spareggi %5).</translation>
@@ -896,7 +896,7 @@
         <translation>Non è stato possibile rivedere questa partita.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/ui/windows/history_window.py" line="213"/>
+        <location filename="../score5_desktop/ui/windows/history_window.py" line="220"/>
         <source>%n game(s)</source>
         <extracomment>How many games the history list shows.</extracomment>
         <translation>
@@ -905,60 +905,60 @@
         </translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/history_window.py" line="231"/>
+        <location filename="../score5_desktop/ui/windows/history_window.py" line="238"/>
         <source>No finished games yet.
 Every game you play to the end is kept here, ready to be replayed.</source>
         <translation>Ancora nessuna partita finita.
 Ogni partita giocata fino alla fine viene conservata qui, pronta per essere rivista.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/history_window.py" line="235"/>
+        <location filename="../score5_desktop/ui/windows/history_window.py" line="242"/>
         <source>No finished games against %1 bots yet.</source>
         <extracomment>%1 a bot level, e.g. &quot;hard&quot;.</extracomment>
         <translation>Ancora nessuna partita finita contro bot di livello %1.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/history_window.py" line="245"/>
+        <location filename="../score5_desktop/ui/windows/history_window.py" line="252"/>
         <source>Game history</source>
         <translation>Cronologia delle partite</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/history_window.py" line="246"/>
+        <location filename="../score5_desktop/ui/windows/history_window.py" line="253"/>
         <source>&amp;Opponents:</source>
         <translation>&amp;Avversari:</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/history_window.py" line="247"/>
+        <location filename="../score5_desktop/ui/windows/history_window.py" line="254"/>
         <source>&amp;Replay game</source>
         <translation>&amp;Rivedi la partita</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/history_window.py" line="248"/>
+        <location filename="../score5_desktop/ui/windows/history_window.py" line="255"/>
         <source>Re&amp;view game</source>
         <translation>A&amp;nalizza la partita</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/history_window.py" line="249"/>
+        <location filename="../score5_desktop/ui/windows/history_window.py" line="256"/>
         <source>Or double-click a game, or press Enter</source>
         <translation>Oppure fai doppio clic su una partita o premi Invio</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/history_window.py" line="250"/>
+        <location filename="../score5_desktop/ui/windows/history_window.py" line="257"/>
         <source>&amp;Close</source>
         <translation>&amp;Chiudi</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/history_window.py" line="251"/>
+        <location filename="../score5_desktop/ui/windows/history_window.py" line="258"/>
         <source>Finished games</source>
         <translation>Partite finite</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/history_window.py" line="255"/>
+        <location filename="../score5_desktop/ui/windows/history_window.py" line="262"/>
         <source>All games</source>
         <translation>Tutte le partite</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/history_window.py" line="258"/>
+        <location filename="../score5_desktop/ui/windows/history_window.py" line="265"/>
         <source>Against %1 bots</source>
         <extracomment>A filter: %1 a bot level, e.g. &quot;hard&quot;.</extracomment>
         <translation>Contro bot di livello %1</translation>
@@ -1013,182 +1013,187 @@ Ogni partita giocata fino alla fine viene conservata qui, pronta per essere rivi
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="206"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="353"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="371"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="544"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="214"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="366"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="384"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="574"/>
         <source>Score 5 Desktop</source>
         <translatorcomment>glossary: ok — &quot;Score 5&quot; here is the product&apos;s name, not a score.</translatorcomment>
         <translation>Score 5 Desktop</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="207"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="215"/>
         <source>&amp;Game</source>
         <translation>&amp;Partita</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="208"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="216"/>
         <source>&amp;View</source>
         <translation>&amp;Visualizza</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="209"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="217"/>
         <source>&amp;Settings</source>
         <translation>&amp;Impostazioni</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="210"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="218"/>
         <source>&amp;Help</source>
         <translation>&amp;Aiuto</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="211"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="356"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="219"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="369"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nuova partita…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="212"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="220"/>
         <source>&amp;Continue saved game</source>
         <translation>&amp;Riprendi la partita salvata</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="213"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="221"/>
         <source>&amp;Save game as…</source>
         <translation>&amp;Salva la partita come…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="214"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="222"/>
         <source>&amp;Open game record…</source>
         <translation>&amp;Apri una registrazione della partita…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="215"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="223"/>
         <source>&amp;Replay a game…</source>
         <translation>Ri&amp;vedi una partita…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="216"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="224"/>
         <source>&amp;History…</source>
         <translation>&amp;Cronologia…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="217"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="225"/>
         <source>S&amp;tatistics…</source>
         <translation>S&amp;tatistiche…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="218"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="379"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="226"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="392"/>
         <source>&amp;Quit</source>
         <translation>&amp;Esci</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="219"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="227"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Preferenze…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="220"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="228"/>
         <source>&amp;Rules</source>
         <translation>&amp;Regole</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="221"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="229"/>
         <source>&amp;About Score 5 Desktop</source>
         <translatorcomment>glossary: ok — &quot;Score 5&quot; here is the product&apos;s name, not a score.</translatorcomment>
         <translation>&amp;Informazioni su Score 5 Desktop</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="354"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="367"/>
         <source>A game in progress was saved. Continue it?</source>
         <translation>È stata salvata una partita in corso. Vuoi riprenderla?</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="355"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="368"/>
         <source>&amp;Continue</source>
         <translation>&amp;Riprendi</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="373"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="386"/>
         <source>Quit while a game is in progress?</source>
         <translation>Uscire con una partita in corso?</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="375"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="388"/>
         <source>The game is autosaved: Game &gt; Continue saved game picks it up again.</source>
         <translation>La partita viene salvata automaticamente: con Partita &gt; Riprendi la partita salvata puoi riprenderla.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="377"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="390"/>
         <source>This game is not autosaved: it will be lost unless you save it.</source>
         <translation>Questa partita non viene salvata automaticamente: andrà persa se non la salvi.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="381"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="394"/>
         <source>Leave the game in progress?</source>
         <translation>Abbandonare la partita in corso?</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="384"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="397"/>
         <source>The new game takes the place of this one in the autosave. To keep this game, save it first.</source>
         <translation>La nuova partita prende il posto di questa nel salvataggio automatico. Per conservare questa partita, salvala prima.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="388"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="401"/>
         <source>&amp;Leave this game</source>
         <translation>&amp;Abbandona questa partita</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="389"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="402"/>
         <source>&amp;Save it first…</source>
         <translation>&amp;Salvala prima…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="411"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="426"/>
         <source>Save game record</source>
         <translation>Salva la registrazione della partita</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="411"/>
-        <source>Game records (*.json)</source>
-        <translation>Registrazioni delle partite (*.json)</translation>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="428"/>
+        <source>Game records (*.score5.json *.json)</source>
+        <translation>Registrazioni delle partite (*.score5.json *.json)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="422"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="438"/>
         <source>Game saved.</source>
         <translation>Partita salvata.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="429"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="445"/>
         <source>Open game record</source>
         <translation>Apri una registrazione della partita</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="429"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="448"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="445"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="464"/>
         <source>Game records (*.json);;All files (*)</source>
         <translation>Registrazioni delle partite (*.json);;Tutti i file (*)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="437"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="454"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="453"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="470"/>
         <source>The file could not be read.</source>
         <translation>Non è stato possibile leggere il file.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="448"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="464"/>
         <source>Replay a game</source>
         <translation>Rivedi una partita</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="573"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="482"/>
+        <source>This game is not finished: it goes on here instead of being replayed.</source>
+        <translation>Questa partita non è finita: prosegue qui invece di essere rivista.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="603"/>
         <source>About Score 5 Desktop</source>
         <translatorcomment>glossary: ok — &quot;Score 5&quot; here is the product&apos;s name, not a score.</translatorcomment>
         <translation>Informazioni su Score 5 Desktop</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="575"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="605"/>
         <source>&lt;p&gt;&lt;b&gt;Score 5 Desktop&lt;/b&gt;&lt;/p&gt;&lt;p&gt;An unofficial fan implementation of the SCORE 5 auction card game, for 2 to 5 players: hot seat and bots.&lt;/p&gt;&lt;p&gt;It is not affiliated with or endorsed by the publishers of SCORE 5. The deck is reconstructed, and all art and text are our own.&lt;/p&gt;</source>
         <translatorcomment>glossary: ok — &quot;Score 5&quot; here is the product&apos;s name, not a score.</translatorcomment>
         <translation>&lt;p&gt;&lt;b&gt;Score 5 Desktop&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Una versione non ufficiale, fatta da appassionati, del gioco di carte e di aste SCORE 5, per 2-5 giocatori: in hot seat e contro i bot.&lt;/p&gt;&lt;p&gt;Non è affiliata agli editori di SCORE 5 né approvata da loro. Il mazzo è ricostruito; grafica e testi sono nostri.&lt;/p&gt;</translation>
@@ -1284,143 +1289,143 @@ Ogni partita giocata fino alla fine viene conservata qui, pronta per essere rivi
 <context>
     <name>ReplayBar</name>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="200"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="193"/>
         <source>|◀ Start</source>
         <translation>|◀ Inizio</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="201"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="194"/>
         <source>Back to the deal (Home)</source>
         <translation>Torna alla distribuzione delle carte (Home)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="202"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="195"/>
         <source>◀ Back</source>
         <translation>◀ Indietro</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="203"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="196"/>
         <source>One decision back (Left arrow)</source>
         <translation>Una decisione indietro (freccia sinistra)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="204"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="197"/>
         <source>Forward ▶</source>
         <translation>Avanti ▶</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="205"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="198"/>
         <source>One decision on (Right arrow)</source>
         <translation>Una decisione avanti (freccia destra)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="206"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="199"/>
         <source>End ▶|</source>
         <translation>Fine ▶|</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="207"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="200"/>
         <source>The end of the game (End)</source>
         <translation>La fine della partita (Fine)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="209"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="202"/>
         <source>R&amp;ound:</source>
         <translation>&amp;Turno:</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="210"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="203"/>
         <source>S&amp;peed:</source>
         <translation>V&amp;elocità:</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="211"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="204"/>
         <source>&amp;Whose eyes:</source>
         <translation>Pu&amp;nto di vista:</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="212"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="205"/>
         <source>&amp;Review my game</source>
         <translation>Anali&amp;zza la mia partita</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="213"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="206"/>
         <source>&amp;Close replay</source>
         <translation>&amp;Chiudi il replay</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="215"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="208"/>
         <source>Ticks mark the rounds; red marks, the moments that cost the most.</source>
         <translation>Le tacche segnano i turni; quelle rosse, i momenti che sono costati di più.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="217"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="210"/>
         <source>Replay timeline</source>
         <translation>Linea del tempo del replay</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="222"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="215"/>
         <source>%1×</source>
         <translation>%1×</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="228"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="221"/>
         <source>Everyone (all hands open)</source>
         <translation>Tutti (mani scoperte)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="236"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="229"/>
         <source>❚❚ Pause</source>
         <translation>❚❚ Pausa</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="236"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="229"/>
         <source>▶ Play</source>
         <translation>▶ Riproduci</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="237"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="230"/>
         <source>Play or pause (Space)</source>
         <translation>Riproduci o metti in pausa (Spazio)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="246"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="239"/>
         <source>The deal: the first card is up for auction.</source>
         <translation>La distribuzione: la prima carta è bandita all&apos;asta.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="255"/>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="266"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="248"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="259"/>
         <source>Round %1: %2 bids %3</source>
         <extracomment>A replay step: %1 the round, e.g. 5; %2 a name, e.g. &quot;Ann&quot;; %3 cards, e.g. &quot;green 15, blue 10&quot; (or, through another player&apos;s eyes, &quot;3 cards&quot;).</extracomment>
         <translation>Turno %1: %2 offre %3</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="259"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="252"/>
         <source>Round %1, adjustment %2: %3 bids %4</source>
         <extracomment>A replay step seen through another player&apos;s eyes: %1 the round, e.g. 5; %2 the adjustment round, e.g. 1; %3 a name, e.g. &quot;Ann&quot;; %4 &quot;3 cards&quot;.</extracomment>
         <translation>Turno %1, modifica %2: %3 offre %4</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="272"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="265"/>
         <source>Round %1, adjustment %2: %3 keeps the bid</source>
         <extracomment>A replay step: %1 the round, e.g. 5; %2 the adjustment round, e.g. 1; %3 a name, e.g. &quot;Ann&quot;.</extracomment>
         <translation>Turno %1, modifica %2: %3 mantiene l&apos;offerta</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="280"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="273"/>
         <source>Round %1, adjustment %2: %3 changes the bid to %4</source>
         <extracomment>A replay step: %1 the round, e.g. 5; %2 the adjustment round, e.g. 1; %3 a name, e.g. &quot;Ann&quot;; %4 cards, e.g. &quot;green 15, blue 10&quot;.</extracomment>
         <translation>Turno %1, modifica %2: %3 cambia l&apos;offerta in %4</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="289"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="282"/>
         <source>Round %1: %2 takes %3</source>
         <extracomment>A replay step: %1 the round, e.g. 5; %2 a name, e.g. &quot;Ann&quot;; %3 a card name, e.g. &quot;green 15&quot;.</extracomment>
         <translation>Turno %1: %2 prende la carta %3</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="292"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="285"/>
         <source>%1 places the wild in %2</source>
         <extracomment>A replay step: %1 a name, e.g. &quot;Ann&quot;; %2 a family colour, e.g. &quot;green&quot;.</extracomment>
         <translation>%1 assegna il jolly alla famiglia %2</translation>
@@ -1429,7 +1434,7 @@ Ogni partita giocata fino alla fine viene conservata qui, pronta per essere rivi
 <context>
     <name>ReplayDialog</name>
     <message>
-        <location filename="../score5_desktop/ui/windows/replay_dialog.py" line="56"/>
+        <location filename="../score5_desktop/ui/windows/replay_dialog.py" line="57"/>
         <source>Replay</source>
         <translation>Rivedi la partita</translation>
     </message>
@@ -1437,156 +1442,207 @@ Ogni partita giocata fino alla fine viene conservata qui, pronta per essere rivi
 <context>
     <name>Review</name>
     <message>
-        <location filename="../score5_desktop/model/review_model.py" line="228"/>
+        <location filename="../score5_desktop/model/review_model.py" line="250"/>
         <source>Round</source>
         <translation>Turno</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/review_model.py" line="229"/>
+        <location filename="../score5_desktop/model/review_model.py" line="251"/>
         <source>Decision</source>
         <translation>Decisione</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/review_model.py" line="230"/>
+        <location filename="../score5_desktop/model/review_model.py" line="252"/>
         <source>You</source>
         <translation>La tua scelta</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/review_model.py" line="231"/>
+        <location filename="../score5_desktop/model/review_model.py" line="253"/>
         <source>Expert</source>
         <translation>Esperto</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/review_model.py" line="232"/>
+        <location filename="../score5_desktop/model/review_model.py" line="254"/>
         <source>Score change</source>
         <translation>Scarto di punti</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/review_model.py" line="233"/>
+        <location filename="../score5_desktop/model/review_model.py" line="255"/>
         <source>Win chance change</source>
         <translation>Scarto prob. vittoria</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/review_model.py" line="234"/>
+        <location filename="../score5_desktop/model/review_model.py" line="256"/>
         <source>Why the expert chose it</source>
         <translation>Perché l&apos;esperto l&apos;ha scelto</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/review_model.py" line="254"/>
+        <location filename="../score5_desktop/model/review_model.py" line="276"/>
         <source>Your choice minus the expert&apos;s, averaged over %1 sampled games played both ways; ± one standard error.</source>
         <translation>La tua scelta meno quella dell&apos;esperto, in media su %1 partite simulate giocate in entrambi i modi; ± un errore standard.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/review_model.py" line="262"/>
+        <location filename="../score5_desktop/model/review_model.py" line="284"/>
         <source>One of the moments that cost you the most.</source>
         <translation>Uno dei momenti che ti sono costati di più.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/review_model.py" line="286"/>
+        <location filename="../score5_desktop/model/review_model.py" line="308"/>
         <source>%1 ▲</source>
         <translation>%1 ▲</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/review_model.py" line="293"/>
+        <location filename="../score5_desktop/model/review_model.py" line="315"/>
         <source>Same as you</source>
         <translation>Come te</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/review_model.py" line="297"/>
-        <location filename="../score5_desktop/model/review_model.py" line="305"/>
+        <location filename="../score5_desktop/model/review_model.py" line="317"/>
+        <source>As good as yours</source>
+        <translation>Valida quanto la tua</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/review_model.py" line="321"/>
+        <location filename="../score5_desktop/model/review_model.py" line="329"/>
         <source>—</source>
         <translation>—</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/review_model.py" line="299"/>
+        <location filename="../score5_desktop/model/review_model.py" line="323"/>
         <source>%1 ± %2</source>
         <translation>%1 ± %2</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/review_model.py" line="307"/>
+        <location filename="../score5_desktop/model/review_model.py" line="331"/>
         <source>%1 ± %2 pts</source>
         <translation>%1 ± %2 pp</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/review_model.py" line="316"/>
+        <location filename="../score5_desktop/model/review_model.py" line="340"/>
         <source>Bid</source>
         <translation>Offerta</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/review_model.py" line="318"/>
+        <location filename="../score5_desktop/model/review_model.py" line="342"/>
         <source>Adjustment %1</source>
         <translation>Modifica %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/review_model.py" line="320"/>
+        <location filename="../score5_desktop/model/review_model.py" line="344"/>
         <source>Card taken</source>
         <translation>Carta presa</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/review_model.py" line="321"/>
+        <location filename="../score5_desktop/model/review_model.py" line="345"/>
         <source>Wild</source>
         <translation>Jolly</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/review_model.py" line="329"/>
+        <location filename="../score5_desktop/model/review_model.py" line="353"/>
         <source>no bid</source>
         <translation>nessuna offerta</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/review_model.py" line="331"/>
+        <location filename="../score5_desktop/model/review_model.py" line="355"/>
         <source>%1 (total %2)</source>
         <translation>%1 (totale %2)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/review_model.py" line="336"/>
+        <location filename="../score5_desktop/model/review_model.py" line="360"/>
         <source>wild as %1</source>
         <translation>jolly come %1</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/review_model.py" line="377"/>
+        <source>Both choices end the same in every sampled game.</source>
+        <translation>Le due scelte finiscono allo stesso modo in ogni partita simulata.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/review_model.py" line="385"/>
+        <source>The expert&apos;s choice: %1</source>
+        <extracomment>%1 is one or more sentences: the expert bot&apos;s reasons for its choice.</extracomment>
+        <translation>La scelta dell&apos;esperto: %1</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/review_model.py" line="389"/>
+        <source>Your choice: %1</source>
+        <extracomment>%1 is one or more sentences: what the player&apos;s own choice did.</extracomment>
+        <translation>La tua scelta: %1</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/review_model.py" line="391"/>
+        <source>The two choices differ little in this round: the rest of the game tells.</source>
+        <translation>In questo turno le due scelte differiscono poco: la differenza emerge nel resto della partita.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/review_model.py" line="407"/>
+        <source>The expert&apos;s bid wins the %1 in %2 of the sampled games, yours in %3.</source>
+        <extracomment>%1 a card, e.g. &quot;purple 110&quot;; %2 and %3 percentages, e.g. &quot;80%&quot;.</extracomment>
+        <translation>L&apos;offerta dell&apos;esperto vince la carta %1 nel %2 delle partite simulate, la tua nel %3.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/review_model.py" line="413"/>
+        <source>The expert lets the %1 go: its bid wins it in %2 of the sampled games, yours in %3.</source>
+        <extracomment>%1 a card, e.g. &quot;purple 110&quot;; %2 and %3 percentages, e.g. &quot;5%&quot;.</extracomment>
+        <translation>L&apos;esperto lascia andare la carta %1: la sua offerta la vince nel %2 delle partite simulate, la tua nel %3.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/review_model.py" line="422"/>
+        <source>Instead it takes the %1 from the winning bid in %2 of them.</source>
+        <extracomment>%1 a card taken from the auction winner&apos;s bid, e.g. &quot;green 80&quot;; %2 a percentage of the sampled games, e.g. &quot;60%&quot;.</extracomment>
+        <translation>In cambio prende la carta %1 dall&apos;offerta vincente nel %2 di esse.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/review_model.py" line="428"/>
+        <source>On average it keeps cards worth %1 more points in hand.</source>
+        <extracomment>%1 a number of points, e.g. 45.</extracomment>
+        <translation>In media tiene in mano carte che valgono %1 punti in più.</translation>
     </message>
 </context>
 <context>
     <name>ReviewWindow</name>
     <message>
-        <location filename="../score5_desktop/ui/windows/review_window.py" line="236"/>
+        <location filename="../score5_desktop/ui/windows/review_window.py" line="237"/>
         <source>Review of the game</source>
         <translation>Analisi della partita</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/review_window.py" line="239"/>
+        <location filename="../score5_desktop/ui/windows/review_window.py" line="240"/>
         <source>The expert bot looks at each of your decisions with what you knew at the time. Score and win chance show what your choice changed compared with the expert&apos;s, both played out in the same simulated games: a negative number is what it cost you.</source>
         <translation>Il bot esperto esamina ogni tua decisione con ciò che sapevi in quel momento. Punti e probabilità di vittoria mostrano che cosa ha cambiato la tua scelta rispetto a quella dell&apos;esperto, entrambe giocate fino in fondo nelle stesse partite simulate: un numero negativo è quanto ti è costata.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/review_window.py" line="245"/>
+        <location filename="../score5_desktop/ui/windows/review_window.py" line="246"/>
         <source>&amp;Player:</source>
         <translation>&amp;Giocatore:</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/review_window.py" line="246"/>
+        <location filename="../score5_desktop/ui/windows/review_window.py" line="247"/>
         <source>&amp;Cancel</source>
         <translation>&amp;Annulla</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/review_window.py" line="247"/>
+        <location filename="../score5_desktop/ui/windows/review_window.py" line="248"/>
         <source>&amp;Watch this round</source>
         <translation>&amp;Rivedi questo turno</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/review_window.py" line="248"/>
+        <location filename="../score5_desktop/ui/windows/review_window.py" line="249"/>
         <source>C&amp;lose</source>
         <translation>&amp;Chiudi</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/review_window.py" line="255"/>
+        <location filename="../score5_desktop/ui/windows/review_window.py" line="256"/>
         <source>Reviewing decision %1 of %2…</source>
         <translation>Analisi della decisione %1 di %2…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/review_window.py" line="257"/>
+        <location filename="../score5_desktop/ui/windows/review_window.py" line="258"/>
         <source>This player had no decision to review.</source>
         <translation>Questo giocatore non ha preso decisioni da analizzare.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/ui/windows/review_window.py" line="259"/>
+        <location filename="../score5_desktop/ui/windows/review_window.py" line="260"/>
         <source>Review complete: %n decision(s).</source>
         <translation>
             <numerusform>Analisi completata: %n decisione.</numerusform>
@@ -1594,22 +1650,22 @@ Ogni partita giocata fino alla fine viene conservata qui, pronta per essere rivi
         </translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/review_window.py" line="262"/>
+        <location filename="../score5_desktop/ui/windows/review_window.py" line="263"/>
         <source>Review cancelled after %1 of %2 decisions.</source>
         <translation>Analisi annullata (decisioni analizzate: %1 di %2).</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/review_window.py" line="265"/>
+        <location filename="../score5_desktop/ui/windows/review_window.py" line="266"/>
         <source>The review could not be completed (%1).</source>
         <translation>Non è stato possibile completare l&apos;analisi (%1).</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/review_window.py" line="271"/>
+        <location filename="../score5_desktop/ui/windows/review_window.py" line="272"/>
         <source>Double-click a row to watch that round.</source>
         <translation>Fai doppio clic su una riga per rivedere quel turno.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/ui/windows/review_window.py" line="274"/>
+        <location filename="../score5_desktop/ui/windows/review_window.py" line="275"/>
         <source>Marked ▲, the moments that cost you the most: round(s) %1.</source>
         <translation>
             <numerusform>Segnati con ▲, i momenti che ti sono costati di più: turno %1.</numerusform>
@@ -1817,22 +1873,22 @@ Ogni partita giocata fino alla fine viene conservata qui, pronta per essere rivi
         <translation>Lingua del sistema (%1)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="172"/>
+        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="178"/>
         <source>Sound is not available: Qt Multimedia is not installed.</source>
         <translation>L&apos;audio non è disponibile: Qt Multimedia non è installato.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="174"/>
+        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="180"/>
         <source>Sound is not available: no audio output was found.</source>
         <translation>L&apos;audio non è disponibile: non è stata trovata nessuna uscita audio.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="176"/>
+        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="182"/>
         <source>Sound is not available: the sound files are missing.</source>
         <translation>L&apos;audio non è disponibile: mancano i file audio.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="178"/>
+        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="184"/>
         <source>Sound is switched off for this session (SCORE5_NO_SOUND).</source>
         <translation>L&apos;audio è disattivato per questa sessione (SCORE5_NO_SOUND).</translation>
     </message>
@@ -1840,71 +1896,71 @@ Ogni partita giocata fino alla fine viene conservata qui, pronta per essere rivi
 <context>
     <name>SidePanels</name>
     <message>
-        <location filename="../score5_desktop/ui/windows/side_panels.py" line="216"/>
+        <location filename="../score5_desktop/ui/windows/side_panels.py" line="252"/>
         <source>No game yet.</source>
         <translation>Nessuna partita per ora.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/side_panels.py" line="221"/>
+        <location filename="../score5_desktop/ui/windows/side_panels.py" line="257"/>
         <source>Round %1 of 12</source>
         <extracomment>%1 is the round number, e.g. 3 (a game has 12 rounds).</extracomment>
         <translation>Turno %1 di 12</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/side_panels.py" line="224"/>
+        <location filename="../score5_desktop/ui/windows/side_panels.py" line="260"/>
         <source>Up for auction: %1</source>
         <extracomment>%1 is a card name, e.g. &quot;green 35&quot;.</extracomment>
         <translation>Bandita all&apos;asta: %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/side_panels.py" line="227"/>
+        <location filename="../score5_desktop/ui/windows/side_panels.py" line="263"/>
         <source>No card is up for auction.</source>
         <translation>Nessuna carta è bandita all&apos;asta.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/side_panels.py" line="230"/>
+        <location filename="../score5_desktop/ui/windows/side_panels.py" line="266"/>
         <source>Pile: %1</source>
         <extracomment>%1 counts the face-down cards left per type, e.g. &quot;3★ · 5★★ · 1★★★&quot;.</extracomment>
         <translation>Pila: %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/side_panels.py" line="232"/>
+        <location filename="../score5_desktop/ui/windows/side_panels.py" line="268"/>
         <source>The pile is empty.</source>
         <translation>La pila è vuota.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/side_panels.py" line="236"/>
+        <location filename="../score5_desktop/ui/windows/side_panels.py" line="272"/>
         <source>Round</source>
         <translation>Turno</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/side_panels.py" line="210"/>
+        <location filename="../score5_desktop/ui/windows/side_panels.py" line="246"/>
         <source>Scores (known cards)</source>
         <translation>Punteggi (carte note)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/side_panels.py" line="208"/>
+        <location filename="../score5_desktop/ui/windows/side_panels.py" line="244"/>
         <source>Scores (known; yours in bold)</source>
         <translation>Punti noti (tuoi in grassetto)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/side_panels.py" line="238"/>
+        <location filename="../score5_desktop/ui/windows/side_panels.py" line="274"/>
         <source>Known holdings</source>
         <translation>Carte note</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/side_panels.py" line="239"/>
-        <location filename="../score5_desktop/ui/windows/side_panels.py" line="246"/>
+        <location filename="../score5_desktop/ui/windows/side_panels.py" line="275"/>
+        <location filename="../score5_desktop/ui/windows/side_panels.py" line="282"/>
         <source>Game log</source>
         <translation>Registro della partita</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/side_panels.py" line="241"/>
+        <location filename="../score5_desktop/ui/windows/side_panels.py" line="277"/>
         <source>Scoreboard: best known card per family</source>
         <translation>Tabella dei punti: migliore carta nota per famiglia</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/side_panels.py" line="244"/>
+        <location filename="../score5_desktop/ui/windows/side_panels.py" line="280"/>
         <source>Cards each player is known to hold</source>
         <translation>Carte che si sa essere in mano a ciascun giocatore</translation>
     </message>

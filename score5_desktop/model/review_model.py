@@ -361,7 +361,7 @@ def choice_text(deck: Deck, decision: Decision) -> str:
     raise TypeError(f"not a decision: {decision!r}")
 
 
-#: Reasons that are sampling statistics: the score and win columns say it better.
+# Reasons that are sampling statistics: the score and win columns say it better.
 _STATISTICS = {ReasonKind.SIM_NO_PAY, ReasonKind.SIM_WON_SHARE, ReasonKind.SIM_BEST}
 
 
