@@ -22,7 +22,9 @@ the card, what it gave away, which card it took from the winning bid instead), s
 the coach can say what the difference bought (``Gain``), besides the bots' typed
 reasons for both choices. Worlds are played in batches and sampling stops once the
 verdict is clear (``settled``): a choice clearly costly, or clearly not, needs no
-more worlds, and two choices that end the same in every world are equal.
+more worlds, and two choices that end the same in every world are equal. The
+expert's search, too, stops before its budget once its best choice is clear, or
+once its two best are as good as each other (``SearchLevel.settle``).
 
 Budgets are counts, not seconds, so a review is the same on every machine for a
 given seed, and each decision has its own generator: the decisions are independent,
