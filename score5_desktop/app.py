@@ -172,8 +172,7 @@ def main(argv: list[str] | None = None) -> int:
         from pathlib import Path
 
         record = Path(args.record)
-        # Through begin(), so start-up notices are said before the file opens.
-        QTimer.singleShot(0, lambda: window.begin(lambda: window.openPath(record)))
+        QTimer.singleShot(0, lambda: window.openAtStart(record))
     elif args.demo:
         QTimer.singleShot(0, lambda: window.startGame(demo_setup(args.players or 4), args.seed))
     elif args.players or args.seed is not None:

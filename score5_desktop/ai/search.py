@@ -85,6 +85,7 @@ class SearchLevel:
     model_share: float = 0.7  # chance an opponent bids as a sensible player in its seat would
     instinct: float = 0.0  # chance a bid goes with the ``normal`` heuristic, unsearched
     reads_counts: bool = True  # counts as evidence, and the others' replies to my count
+    settle: bool = False  # stop before the budget once the best candidate leads clearly
 
 
 # ``think`` (the arena's --think) is the expert's budget; hard thinks a quarter of it,
@@ -268,6 +269,8 @@ class SearchBot:
         modelled: dict[tuple[int, int], int] = {}
         replies: dict[tuple[int, int, tuple[int, ...]], int] = {}
         follow = self.config.reads_counts and _step_follows(obs)
+        settle = self.config.settle
+        history: list[list[float]] = [[] for _ in cands]  # each world's reward (settle)
         while True:
             world = sample_world(obs, t, rng, assignments, weights, guesses)
             bids = [0] * n
@@ -302,6 +305,8 @@ class SearchBot:
                 rollout(t, hands, world.pile, rnd + 1, policy)
                 rewards = _rewards(t, hands, margin_w)
                 sums[c] += rewards[me]
+                if settle:
+                    history[c].append(rewards[me])
                 if winner == me:
                     wins[c] += 1
                 if c == leader:
@@ -312,7 +317,7 @@ class SearchBot:
                 for o in range(n):
                     if o != me and chosen[o] >= 0:
                         stats[o].update(chosen[o], lead_rewards[o])
-            if stop(done):
+            if stop(done) or (settle and _clear_leader(alive, sums, history, count)):
                 break
             alive = _prune(alive, sums, count)
         best = self._choose(alive, sums, count)
@@ -463,6 +468,8 @@ class SearchBot:
         stop = self._budget(PICK_SHARE)
         done = 0
         margin_w = self.config.margin_weight
+        settle = self.config.settle
+        history: list[list[float]] = [[] for _ in cands]  # each world's reward (settle)
         while True:
             world = sample_world(obs, t, rng, assignments)
             seed = rng.getrandbits(32)
@@ -473,10 +480,13 @@ class SearchBot:
                 distribute(t, hands, order, pool ^ bit, obs.picks_done + 1)
                 policy.rng.seed(seed)
                 rollout(t, hands, world.pile, rnd + 1, policy)
-                sums[c] += _rewards(t, hands, margin_w)[me]
+                reward = _rewards(t, hands, margin_w)[me]
+                sums[c] += reward
+                if settle:
+                    history[c].append(reward)
                 done += 1
             count += 1
-            if stop(done):
+            if stop(done) or (settle and _clear_leader(alive, sums, history, count)):
                 break
             alive = _prune(alive, sums, count)
         best = self._choose(alive, sums, count)
@@ -511,6 +521,34 @@ def _rewards(t: Tables, hands: list[int], margin_weight: float) -> list[float]:
         margin = max(-1.0, min(1.0, diff / 150)) + 0.25 * max(-1.0, min(1.0, diff / 600))
         out.append((1.0 if s == winner else 0.0) + margin_weight * margin)
     return out
+
+
+#: ``settle``: worlds before the leader may be called clear, how often it is looked at,
+#: by how many standard errors of the paired difference it must lead, and the reward
+#: per world below which two candidates are as good as each other.
+SETTLE_WORLDS = 48
+SETTLE_EVERY = 8
+SETTLE_ERRORS = 3.0
+SETTLE_EQUAL = 0.02
+
+
+def _clear_leader(
+    alive: list[int], sums: list[float], history: list[list[float]], count: int
+) -> bool:
+    """The best candidate leads the runner-up by more than ``SETTLE_ERRORS`` standard
+    errors of their paired difference, or by less than ``SETTLE_EQUAL`` even at that
+    many errors: which of two equal candidates wins is no verdict worth more worlds.
+    (Both were played in the same worlds with the same random numbers since the
+    start: pruning only ever drops candidates.)"""
+    if count < SETTLE_WORLDS or count % SETTLE_EVERY or len(alive) < 2:
+        return len(alive) == 1
+    first, second = sorted(alive, key=lambda c: sums[c], reverse=True)[:2]
+    diffs = [a - b for a, b in zip(history[first], history[second], strict=True)]
+    n = len(diffs)
+    mean = sum(diffs) / n
+    var = sum((d - mean) ** 2 for d in diffs) / (n - 1)
+    margin = SETTLE_ERRORS * math.sqrt(var / n)
+    return mean > margin or mean + margin < SETTLE_EQUAL
 
 
 def _prune(alive: list[int], sums: list[float], count: int) -> list[int]:

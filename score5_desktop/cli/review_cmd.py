@@ -39,6 +39,12 @@ def register(sub: argparse._SubParsersAction) -> None:
         default=REVIEW_WORLDS,
         help=f"worlds each comparison plays (default {REVIEW_WORLDS})",
     )
+    p.add_argument(
+        "--workers",
+        type=_positive,
+        default=1,
+        help="processes reviewing decisions at once (the same figures; default 1)",
+    )
     p.add_argument("--json", action="store_true", help="print one JSON object")
     p.set_defaults(run=run)
 
@@ -70,6 +76,7 @@ def run(args: argparse.Namespace) -> int:
         args.seed,
         rollouts=args.rollouts,
         worlds=args.worlds,
+        workers=args.workers,
         progress=progress,
     )
     if chatty:
@@ -89,7 +96,7 @@ def run(args: argparse.Namespace) -> int:
         step = f"round {m.round:2} {_kind(m):<12}"
         played, expert = decision_json(deck, m.played), decision_json(deck, m.expert)
         line = f"{'*' if m.step in marks else ' '} {step} played {_short(played):<24}"
-        if m.same:
+        if m.same or m.equal:
             print(f"{line} = expert")
             continue
         print(
@@ -121,8 +128,12 @@ def decision_json(deck: Deck, decision: Decision) -> dict[str, Any]:
 
 
 def reason_json(reasons: tuple[Reason, ...]) -> list[dict[str, Any]]:
-    """The expert's typed reasons as JSON objects (their unset fields left out)."""
-    return [{k: v for k, v in dataclasses.asdict(r).items() if v is not None} for r in reasons]
+    """Typed reasons as JSON objects (their unset fields left out)."""
+    return [_plain(dataclasses.asdict(r)) for r in reasons]
+
+
+def _plain(fields: dict[str, Any]) -> dict[str, Any]:
+    return {k: v for k, v in fields.items() if v is not None}
 
 
 def review_json(review: Review, deck: Deck) -> dict[str, Any]:
@@ -143,7 +154,10 @@ def review_json(review: Review, deck: Deck) -> dict[str, Any]:
                 "played": decision_json(deck, m.played),
                 "expert": decision_json(deck, m.expert),
                 "same": m.same,
+                "equal": m.equal,
                 "reason": reason_json(m.reason),
+                "played_reason": reason_json(m.played_reason),
+                "gains": [_plain(dataclasses.asdict(g)) for g in m.gains],
                 "score": {"mean": round(m.score.mean, 2), "error": round(m.score.error, 2)},
                 "win": {"mean": round(m.win.mean, 4), "error": round(m.win.error, 4)},
                 "worlds": m.worlds,

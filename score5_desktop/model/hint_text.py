@@ -57,7 +57,7 @@ def _number(value: int | None) -> str:
     return QLocale().toString(int(value or 0))
 
 
-def _percent(share: float | None) -> str:
+def percent_text(share: float | None) -> str:
     """A share as a percentage, the sign placed as the language places it."""
     number = QLocale().toString(round(100 * (share or 0.0)))
     #: %1 a number, e.g. 63 (French: a no-break space before %).
@@ -119,7 +119,7 @@ TEMPLATES: dict[ReasonKind, Template] = {
         _card(r, d),
     ),
     K.SIM_NO_PAY: lambda r, d, n: _plurals().did_not_pay(r.count or 0),
-    K.SIM_WON_SHARE: lambda r, d, n: arg(_plurals().won_share(r.count or 0), _percent(r.share)),
+    K.SIM_WON_SHARE: lambda r, d, n: arg(_plurals().won_share(r.count or 0), percent_text(r.share)),
     K.PICK_ADDS: lambda r, d, n: arg(
         #: A hint's reason after "Take green 15." ("it" is that card). %1 points, e.g. 15;
         #: %2 a family name as it follows the word "family", e.g. "green" (DE Grün).

@@ -1,10 +1,11 @@
 """The coach's review for the window: a runner that keeps it off the GUI thread, and
 a table of the reviewed moments in the interface language.
 
-The review itself (``ai.review``) runs in a worker process (``review_job``); a
-thread of a private pool starts it and carries each moment back as a signal, so
-neither the search nor the waiting ever happens on the GUI thread. Cancel stops
-the process at once: moments already reviewed stay.
+The review itself (``ai.review``) runs in worker processes (``review_job``), two
+decisions at once; a thread of a private pool starts them and carries each moment
+back as a signal, in game order, so neither the search nor the waiting ever
+happens on the GUI thread. Cancel stops the processes at once: moments already
+reviewed stay.
 """
 
 from __future__ import annotations
@@ -27,9 +28,12 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import QColor, QFont
 
+from score5_desktop.ai.reasons import Reason, ReasonKind
 from score5_desktop.ai.review import (
     REVIEW_ROLLOUTS,
     REVIEW_WORLDS,
+    Gain,
+    GainKind,
     Moment,
     MomentKind,
     costly_steps,
@@ -38,10 +42,11 @@ from score5_desktop.ai.review import (
 from score5_desktop.engine.cards import Deck
 from score5_desktop.engine.decisions import AssignWild, Bid, Decision, Pick
 from score5_desktop.engine.record import load
-from score5_desktop.model.hint_text import reason_text
-from score5_desktop.model.review_job import run_review
+from score5_desktop.model.hint_text import percent_text, reason_text
+from score5_desktop.model.review_job import REVIEW_WORKERS, run_review
 from score5_desktop.model.text import (
     arg,
+    card_id_text,
     card_text,
     cards_text,
     family_text,
@@ -59,7 +64,8 @@ RoundRole = Qt.ItemDataRole.UserRole + 2
 
 
 class ReviewRunner(QObject):
-    """Runs reviews in a worker process, one after another; results arrive as signals.
+    """Runs reviews in worker processes, one review after another; results arrive as
+    signals, in game order.
 
     Each review is a numbered job and every signal carries its number, so a review
     replaced by another (a different player chosen) can never add its rows to the
@@ -104,42 +110,54 @@ class ReviewRunner(QObject):
         self._stop = stop = threading.Event()
         self._running = True
         args = (record_text, seat, seed, rollouts, worlds)
-        self._pool.start(lambda: self._work(job, args, stop))
+        self._pool.start(lambda: self._work(job, args, total, stop))
         return total
 
     def cancel(self) -> None:
-        """Stop the running review (its process ends at once)."""
+        """Stop the running review (its processes end at once)."""
         self._stop.set()
 
     def shutdown(self) -> None:
         self.cancel()
         self._pool.waitForDone(3000)
 
-    def _work(self, job: int, args: tuple, stop: threading.Event) -> None:
-        """On the pool's thread: start the process, relay what it sends, end it."""
+    def _work(self, job: int, args: tuple, total: int, stop: threading.Event) -> None:
+        """On the pool's thread: start the processes, relay what they send in game
+        order, end them."""
         context = multiprocessing.get_context("spawn")
         out = context.Queue()
+        tasks = context.Queue()
         cancel = context.Event()
-        process = context.Process(target=run_review, args=(*args, out, cancel), daemon=True)
-        complete = False
+        workers = min(REVIEW_WORKERS, total)
+        for index in range(total):
+            tasks.put(index)
+        for _ in range(workers):
+            tasks.put(None)
+        processes = [
+            context.Process(target=run_review, args=(*args, tasks, out, cancel), daemon=True)
+            for _ in range(workers)
+        ]
+        arrived: dict[int, Moment] = {}  # reviewed ahead of an earlier decision
+        done = 0
         try:
-            process.start()
-            while not stop.is_set():
+            for process in processes:
+                process.start()
+            while done < total and not stop.is_set():
                 try:
                     message = out.get(timeout=0.05)
                 except queue.Empty:
-                    if not process.is_alive() and out.empty():
+                    if not any(p.is_alive() for p in processes) and out.empty():
                         self._emit_failed(job, "the review process ended unexpectedly")
                         break
                     continue
                 kind = message[0]
                 if kind == "moment":
-                    _, done, count, moment = message
-                    self._emit(self.momentReady, job, moment, done, count)
-                elif kind == "done":
-                    complete = message[1].complete
-                    break
-                else:
+                    arrived[message[1]] = message[2]
+                    while done in arrived:
+                        moment = arrived.pop(done)
+                        done += 1
+                        self._emit(self.momentReady, job, moment, done, total)
+                elif kind == "error":
                     self._emit_failed(job, message[1])
                     break
         except Exception as exc:  # noqa: BLE001 - the window must hear of any failure
@@ -147,13 +165,17 @@ class ReviewRunner(QObject):
             self._emit_failed(job, f"{type(exc).__name__}: {exc}")
         finally:
             cancel.set()
-            if process.is_alive():
-                process.terminate()
-            process.join(2)
+            for process in processes:
+                if process.is_alive():
+                    process.terminate()
+            for process in processes:
+                if process.pid is not None:
+                    process.join(2)
             out.close()
+            tasks.close()
         if job == self._job:
             self._running = False
-        self._emit(self.finished, job, complete and not stop.is_set())
+        self._emit(self.finished, job, done == total and not stop.is_set())
 
     def _emit(self, signal: Any, *values: Any) -> None:
         try:
@@ -249,7 +271,7 @@ class ReviewTableModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.ToolTipRole:
             if column == self.WHY:
                 return self._display(m, column, marked)
-            if column in (self.SCORE, self.WIN) and not m.same:
+            if column in (self.SCORE, self.WIN) and not (m.same or m.equal):
                 return arg(
                     #: A tooltip on the review's gain columns; %1 the number of sampled games,
                     #: e.g. 200.
@@ -268,7 +290,7 @@ class ReviewTableModel(QAbstractTableModel):
             font.setBold(True)
             return font
         if role == Qt.ItemDataRole.ForegroundRole and column in (self.SCORE, self.WIN):
-            if m.same:
+            if m.same or m.equal:
                 return None
             estimate = m.score if column == self.SCORE else m.win
             if estimate.mean < -2 * estimate.error:
@@ -294,9 +316,11 @@ class ReviewTableModel(QAbstractTableModel):
         if column == self.EXPERT:
             if m.same:
                 return translate("Review", "Same as you")
+            if m.equal:
+                return translate("Review", "As good as yours")
             return choice_text(self._deck, m.expert)
         if column == self.SCORE:
-            if m.same:
+            if m.same or m.equal:
                 return translate("Review", "—")
             return arg(
                 #: A points difference with its error: %1 a signed number, e.g. "−12.5";
@@ -306,7 +330,7 @@ class ReviewTableModel(QAbstractTableModel):
                 number_text(m.score.error, 1),
             )
         if column == self.WIN:
-            if m.same:
+            if m.same or m.equal:
                 return translate("Review", "—")
             return arg(
                 #: A win-chance difference in percentage points: %1 a signed number, e.g. "−4.0"; %2
@@ -351,10 +375,73 @@ def choice_text(deck: Deck, decision: Decision) -> str:
     raise TypeError(f"not a decision: {decision!r}")
 
 
+# Reasons that are sampling statistics: the score and win columns say it better.
+_STATISTICS = {ReasonKind.SIM_NO_PAY, ReasonKind.SIM_WON_SHARE, ReasonKind.SIM_BEST}
+
+
 def why_text(m: Moment, deck: Deck, names: Sequence[str]) -> str:
-    """The expert's reason in the interface language. The one place that words it: the
-    bots' reason values pass through unchanged to the hint wording they share."""
-    return reason_text(m.reason, deck, names)
+    """Why the expert chose as it did, in the interface language: first what its choice
+    brought that the played one did not (``Gain``), then the bots' typed reasons for
+    both choices where they differ. The one place that words it: the reason values
+    pass through unchanged to the hint wording they share."""
+    theirs = _ideas(m.reason)
+    if m.same:
+        return reason_text(theirs, deck, names)
+    if m.equal:
+        return translate("Review", "Both choices end the same in every sampled game.")
+    parts = [gain_text(g, deck) for g in m.gains]
+    mine = _ideas(m.played_reason)
+    shared = set(mine) & set(theirs)
+    theirs = tuple(r for r in theirs if r not in shared)
+    mine = tuple(r for r in mine if r not in shared)
+    if theirs:
+        #: %1 is one or more sentences: the expert bot's reasons for its choice.
+        text = translate("Review", "The expert's choice: %1")
+        parts.append(arg(text, reason_text(theirs, deck, names)))
+    if mine:
+        #: %1 is one or more sentences: what the player's own choice did.
+        parts.append(arg(translate("Review", "Your choice: %1"), reason_text(mine, deck, names)))
+    if not parts:
+        return translate(
+            "Review", "The two choices differ little in this round: the rest of the game tells."
+        )
+    return " ".join(parts)
+
+
+def _ideas(reasons: Sequence[Reason]) -> tuple[Reason, ...]:
+    return tuple(r for r in reasons if r.kind not in _STATISTICS)
+
+
+def gain_text(gain: Gain, deck: Deck) -> str:
+    """What the expert's choice brought, as one sentence."""
+    card = card_id_text(deck, gain.card) if gain.card else ""
+    match gain.kind:
+        case GainKind.WINS_CARD:
+            #: %1 a card, e.g. "purple 110"; %2 and %3 percentages, e.g. "80%".
+            text = translate(
+                "Review", "The expert's bid wins the %1 in %2 of the sampled games, yours in %3."
+            )
+            return arg(text, card, percent_text(gain.share), percent_text(gain.other))
+        case GainKind.LETS_CARD_GO:
+            #: %1 a card, e.g. "purple 110"; %2 and %3 percentages, e.g. "5%".
+            text = translate(
+                "Review",
+                "The expert lets the %1 go: its bid wins it in %2 of the sampled games, "
+                "yours in %3.",
+            )
+            return arg(text, card, percent_text(gain.share), percent_text(gain.other))
+        case GainKind.TAKES_CARD:
+            #: %1 a card taken from the auction winner's bid, e.g. "green 80"; %2 a
+            #: percentage of the sampled games, e.g. "60%".
+            text = translate(
+                "Review", "Instead it takes the %1 from the winning bid in %2 of them."
+            )
+            return arg(text, card, percent_text(gain.share))
+        case GainKind.KEEPS_POINTS:
+            #: %1 a number of points, e.g. 45.
+            text = translate("Review", "On average it keeps cards worth %1 more points in hand.")
+            return arg(text, number_text(gain.amount or 0))
+    raise ValueError(f"not a gain: {gain!r}")
 
 
 def signed(value: float, decimals: int) -> str:

@@ -12,6 +12,7 @@ from __future__ import annotations
 import logging
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from datetime import datetime
 from enum import StrEnum
 from pathlib import Path
 
@@ -27,6 +28,7 @@ from score5_desktop.storage.errors import (
     describe_os_error,
 )
 from score5_desktop.storage.files import FileRefused, read_regular_file
+from score5_desktop.storage.paths import AppPaths, ensure_dir
 
 log = logging.getLogger(__name__)
 
@@ -115,3 +117,27 @@ def save_record_file(path: Path, state: GameState, players: Sequence[Player]) ->
         raise StorageError(
             Problem(Kind.SAVE_FAILED, path=path.name, reason=describe_os_error(exc))
         ) from exc
+
+
+RECORD_SUFFIX = ".score5.json"
+"""The suffix the desktop's file association knows a game record by."""
+
+
+def record_save_path(typed: str) -> Path:
+    """The file a Save dialog's answer names: with the record suffix added to a name
+    typed without one (a name already ending in .json is kept as chosen)."""
+    path = Path(typed)
+    if path.name.lower().endswith(".json"):
+        return path
+    return path.with_name(path.name + RECORD_SUFFIX)
+
+
+def suggested_record_path(stamp: datetime, folder: Path | None = None) -> Path:
+    """Where Save offers to write a game: the app's records folder (created if needed;
+    none if it cannot be), under a name dated to the minute."""
+    if folder is None:
+        try:
+            folder = ensure_dir(AppPaths.from_environment().records_dir)
+        except OSError:
+            folder = Path()
+    return folder / f"score5-{stamp:%Y-%m-%d-%H%M}{RECORD_SUFFIX}"

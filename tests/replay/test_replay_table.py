@@ -238,7 +238,7 @@ def test_the_app_replays_on_its_main_table_and_goes_back(qtbot, tmp_path):
     assert not any(d.isVisible() for d in docks), "the live game's panels step aside"
     page.bar.closeButton.click()
     assert window.stack.currentWidget() is window.tablePage
-    assert all(d.isVisible() for d in docks)
+    qtbot.waitUntil(lambda: all(d.isVisible() for d in docks), timeout=2000)
     # A second replay takes the first one's place (one replay page at a time).
     assert window.openPath(path)
     assert window.openPath(path)

@@ -9,13 +9,17 @@ from dataclasses import replace
 import pytest
 
 from score5_desktop.ai.review import (
+    COMPARE_BATCH,
     Estimate,
+    GainKind,
     MomentKind,
     compare,
     costly_steps,
     decision_points,
+    gains_of,
     review_game,
     review_point,
+    settled,
 )
 from score5_desktop.cli.main import main as cli_main
 from score5_desktop.engine.cards import SCORING_FAMILIES
@@ -87,11 +91,34 @@ def test_the_same_choice_costs_nothing_and_a_wasteful_bid_is_costly(game):
     point = next(p for p in decision_points(replayed, 0) if p.kind is MomentKind.BID)
     obs = point.obs
     rng = random.Random(1)
-    same = compare(obs, point.played, point.played, rng, 30)
-    assert same == (Estimate(0.0, 0.0), Estimate(0.0, 0.0))
+    same = compare(obs, point.played, point.played, rng, 300)
+    assert (same.score, same.win) == (Estimate(0.0, 0.0), Estimate(0.0, 0.0))
+    assert same.worlds == COMPARE_BATCH, "two choices that end the same are settled at once"
+    assert same.played == same.expert
     # Bidding the whole hand for a one-star card, against bidding nothing.
-    score, _win = compare(obs, Bid(0, obs.hand), Bid(0, 0), random.Random(1), 60)
-    assert score.mean < -2 * score.error < 0
+    wasteful = compare(obs, Bid(0, obs.hand), Bid(0, 0), random.Random(1), 300)
+    assert wasteful.score.mean < -2 * wasteful.score.error < 0
+    assert wasteful.worlds < 300, "a clear loss needs no more worlds"
+    assert settled(wasteful.score, wasteful.win)
+    assert wasteful.played.won > wasteful.expert.won == 0.0
+    assert wasteful.played.spent > 0 == wasteful.expert.spent
+    gains = gains_of(obs, wasteful)
+    assert gains[0].kind is GainKind.LETS_CARD_GO
+    assert GainKind.KEEPS_POINTS in {g.kind for g in gains}
+
+
+def test_sampling_stops_only_once_the_verdict_is_clear():
+    assert settled(Estimate(0.0, 0.0), Estimate(0.0, 0.0))
+    assert settled(Estimate(-60.0, 5.0), Estimate(-0.3, 0.02)), "clearly costly"
+    assert settled(Estimate(2.0, 1.0), Estimate(0.01, 0.004)), "clearly not"
+    assert not settled(Estimate(-9.0, 3.0), Estimate(0.0, 0.0)), "near the score threshold"
+    assert not settled(Estimate(0.0, 0.0), Estimate(-0.03, 0.02)), "near the win threshold"
+
+
+def test_two_workers_give_the_review_one_gives(game, first_review):
+    _record, replayed = game
+    parallel = review_game(replayed, 0, seed=5, workers=2, **TINY)
+    assert _figures(parallel) == _figures(first_review)
 
 
 def test_a_wild_in_the_wrong_family_costs_exactly_its_points():
@@ -112,6 +139,16 @@ def test_a_wild_in_the_wrong_family_costs_exactly_its_points():
     assert hand_score(deck, hand, moment.expert.family) == hand_score(deck, hand, best)
     assert moment.score.error == 0
     assert moment.score.mean == hand_score(deck, hand, worst) - hand_score(deck, hand, best)
+    # Both choices' reasons say what the wild adds in each family.
+    base = hand_score(deck, hand & ~(1 << deck.wild_index))
+    assert [r.amount for r in moment.played_reason] == [hand_score(deck, hand, worst) - base]
+    assert [r.amount for r in moment.reason] == [hand_score(deck, hand, best) - base]
+    # A family as good as the expert's is an equal choice, not a difference.
+    equal = [f for f in SCORING_FAMILIES if f != moment.expert.family]
+    equal = [f for f in equal if hand_score(deck, hand, f) == hand_score(deck, hand, best)]
+    if equal:
+        tie = review_point(replace(point, played=AssignWild(0, equal[0])), seed=1, **TINY)
+        assert tie.equal and not tie.costly
 
 
 def test_marks_only_clear_losses():
@@ -154,3 +191,18 @@ def test_cli_review_refuses_a_missing_seat_and_a_broken_file(tmp_path, capsys):
     path.write_text("{not json", encoding="utf-8")
     assert cli_main(["review", str(path), "--seat", "0"]) == 2
     assert "error:" in capsys.readouterr().err
+
+
+def test_the_review_search_stops_once_its_best_choice_is_clear():
+    from score5_desktop.ai.search import SETTLE_WORLDS, _clear_leader
+
+    n = SETTLE_WORLDS
+    rng = random.Random(3)
+    noise = [rng.gauss(0, 0.5) for _ in range(n)]
+    ahead = [x + 0.3 for x in noise]
+    close = [x + rng.gauss(0, 0.5) for x in noise]  # no clear order, and no clear tie
+    tie = noise[:]  # the same reward in every world: as good as each other
+    for history, clear in (([ahead, noise], True), ([close, noise], False), ([tie, noise], True)):
+        sums = [sum(h) for h in history]
+        assert _clear_leader([0, 1], sums, history, n) is clear
+    assert not _clear_leader([0, 1], [sum(ahead), sum(noise)], [ahead, noise], n - 8)

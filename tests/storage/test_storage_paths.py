@@ -50,3 +50,17 @@ def test_ensure_dir_creates_nested_folders_once(tmp_path: Path) -> None:
     assert ensure_dir(folder) == folder
     assert folder.is_dir()
     assert ensure_dir(folder) == folder
+
+
+def test_a_saved_record_gets_the_suffix_the_file_association_expects(tmp_path):
+    from datetime import datetime
+    from pathlib import Path
+
+    from score5_desktop.storage.record_files import record_save_path, suggested_record_path
+
+    assert record_save_path("/a/game") == Path("/a/game.score5.json")
+    assert record_save_path("/a/game.v2") == Path("/a/game.v2.score5.json")
+    assert record_save_path("/a/game.json") == Path("/a/game.json")
+    assert record_save_path("/a/game.score5.json") == Path("/a/game.score5.json")
+    stamp = datetime(2026, 11, 24, 15, 7)
+    assert suggested_record_path(stamp, tmp_path) == tmp_path / "score5-2026-11-24-1507.score5.json"

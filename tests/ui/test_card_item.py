@@ -264,3 +264,19 @@ def test_set_card_and_theme_repaint(qapp):
     assert snapshot(scene, item) != blue_light
     item.setCard(None)
     assert not item.isFaceShown()
+
+
+def test_the_hover_outline_goes_when_the_card_leaves_a_still_pointer(qtbot, table):
+    from PySide6.QtGui import QCursor
+
+    scene, view = table
+    item = add(scene)
+    point = view.mapFromScene(item.scenePos())
+    QCursor.setPos(view.viewport().mapToGlobal(point))
+    qtbot.mouseMove(view.viewport(), point)
+    qtbot.waitUntil(item.showsHover, timeout=2000)
+    item.setPos(QPointF(60, 60))  # flies away: the pointer did not move, no hover-leave
+    assert item._hovered, "no hover-leave came (what left the outline on)"
+    assert not item.showsHover()
+    item.setPos(QPointF(200, 150))
+    assert item.showsHover(), "back under the pointer, it shows again"

@@ -219,3 +219,24 @@ def test_a_second_window_plays_without_autosave_and_says_so(qtbot, tmp_path):
     assert third.autosaver.enabled()  # the lock went with the first window
     third.close()
     shutil.rmtree(tmp_path / "data", ignore_errors=True)
+
+
+def test_a_second_window_opened_with_a_file_says_it_plays_without_autosave(qtbot, tmp_path):
+    first = make_window(qtbot, tmp_path)
+    path = tmp_path / "game.json"
+    state = new_game(2, 3, Options(max_adjust_rounds=1))
+    from score5_desktop.engine.record import dumps
+
+    path.write_text(dumps(state, (Player("Ann"), Player("B1", "bot", "easy"))), encoding="utf-8")
+    second = make_window(qtbot, tmp_path, register=False)
+    second.quiet = False  # as the app runs it: start-up notes wait for the player
+    second.messages.clear()
+    second._notes = [second.autosaver.notice()]
+    answerer = DialogAnswerer([("QMessageBox", "OK")])
+    second.openAtStart(path)
+    answerer.timer.stop()
+    assert answerer.seen and "another window" in answerer.seen[0]
+    assert second.model.hasGame() and not second.autosaver.enabled()
+    second.close()
+    second.deleteLater()
+    first.close()

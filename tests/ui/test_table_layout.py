@@ -26,10 +26,12 @@ from score5_desktop.ui.table.table_layout import (
     TableLayout,
     card_height,
     card_width,
+    pile_pill,
 )
 from tests.ui.app_fixtures import make_window, setup_of
 
 WIDTHS = range(int(MIN_WIDTH), int(MAX_WIDTH) + 1, 40)
+PILL_WIDTH = 142.0  # "3★ · 7★★ · 1★★★" or "Stapel ist leer" on the pile's pill
 BADGE_WIDTH = 110.0  # wider than "total 145" or "to share out" at the badge's font
 
 
@@ -52,6 +54,10 @@ def _pieces(layout: TableLayout) -> dict[str, QRectF]:
         pieces[f"badge {slot}"] = _box(layout.badge_pos(slot), BADGE_WIDTH, BADGE_HEIGHT)
     pile = layout.pile_pos()
     pieces["pile"] = _box(pile, card_width(layout.pile_scale()), card_height(layout.pile_scale()))
+    # The pill under the pile that counts the tiers left ("3★ · 7★★ · 1★★★").
+    pill = pile_pill(PILL_WIDTH)
+    scale = layout.pile_scale()
+    pieces["pile count"] = QRectF(pile + pill.topLeft() * scale, pill.size() * scale)
     auction = layout.auction_pos()
     size = layout.auction_scale()
     pieces["auction"] = _box(auction, card_width(size), card_height(size))
@@ -68,10 +74,8 @@ def _pieces(layout: TableLayout) -> dict[str, QRectF]:
 
 
 def _same_seat(a: str, b: str) -> bool:
-    """A badge hangs from its own plate's edge by design."""
-    seat_a, seat_b = a.split()[-1], b.split()[-1]
-    kinds = {a.split()[0], b.split()[0]}
-    return seat_a == seat_b and kinds == {"plate", "badge"}
+    """The pile's count hangs from the pile by design."""
+    return {a, b} == {"pile", "pile count"}
 
 
 @pytest.mark.parametrize("tray", [True, False])

@@ -2,12 +2,15 @@
 
 A fixed 1200x800 window did not fit a 1366x768 laptop once the panel and the
 title bar took their share; windows ask for their preferred size and get at
-most a share of the screen's available geometry, centred on it.
+most a share of the screen's available geometry, centred on it. A window opened
+from another (History, Statistics, Review, a replay beside a game) opens centred
+on that one (``centre_on``): left to the window system, it often opened at the
+screen's left edge, far from the table the player was looking at.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRect, QSize
+from PySide6.QtCore import QPoint, QRect, QSize, Qt
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QWidget
 
@@ -42,3 +45,21 @@ def fit_to_screen(window: QWidget, preferred: QSize) -> None:
     frame = QRect(0, 0, size.width(), size.height())
     frame.moveCenter(available.center())
     window.move(frame.topLeft())
+
+
+def centre_on(window: QWidget, anchor: QWidget | None) -> None:
+    """Move ``window`` (not yet shown) so it is centred on ``anchor``'s window, kept
+    inside that screen's free area."""
+    if anchor is None:
+        return
+    host = anchor.window()
+    resized = window.testAttribute(Qt.WidgetAttribute.WA_Resized)
+    size = window.size() if resized else window.sizeHint()
+    rect = QRect(QPoint(0, 0), size)
+    rect.moveCenter(host.frameGeometry().center())
+    screen = host.screen()
+    if screen is not None:
+        free = screen.availableGeometry()
+        rect.moveLeft(max(free.left(), min(rect.left(), free.right() + 1 - rect.width())))
+        rect.moveTop(max(free.top(), min(rect.top(), free.bottom() + 1 - rect.height())))
+    window.move(rect.topLeft())

@@ -72,11 +72,16 @@ class ActionBar(QWidget):
         self.hint.setSizePolicy(hint_policy)
         self.hint.setFixedHeight(2 * self.hint.fontMetrics().lineSpacing() + 2)
         self.prompt.setMinimumHeight(2 * self.prompt.fontMetrics().lineSpacing() + 2)
+        # Wide enough to keep its words together on two lines: in a small window the
+        # prompt wrapped one word per line. This sets the window's least width too.
+        self.prompt.setMinimumWidth(30 * self.prompt.fontMetrics().averageCharWidth())
         self.hint.setVisible(False)
 
         row = QHBoxLayout()
+        row.setSpacing(8)  # some styles lay buttons edge to edge
         row.addWidget(self.prompt, 1)
         row.addWidget(self.total)
+        row.addSpacing(8)  # the total never touches Clear
         row.addWidget(self.family)
         row.addWidget(self.clearButton)
         row.addWidget(self.keepButton)

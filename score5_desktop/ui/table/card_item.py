@@ -394,13 +394,19 @@ class CardItem(QGraphicsObject):
             painter.fillPath(self._outline(), QColor(theme.dim))
         if self.isSelected():
             painter.strokePath(self._outline(1.5), QPen(QColor(theme.selection), 3.0))
-        elif self._hovered and self.isEnabled():
+        elif self.showsHover():
             painter.strokePath(self._outline(1.0), QPen(QColor(theme.hover), 2.0))
         if self.hasFocus() and self._focus_visible:
             painter.strokePath(self._outline(5.5), QPen(QColor(theme.focus), 3.0))
             painter.strokePath(self._outline(3.5), QPen(QColor(theme.focus_inner), 1.0))
 
     # -- events ----------------------------------------------------------------------
+
+    def showsHover(self) -> bool:
+        """The hover outline is drawn only while the pointer is really over the card: a
+        card that moves away from a still pointer (into a bid, back to the hand, a new
+        layout) gets no hover-leave event, and kept its outline."""
+        return self._hovered and self.isEnabled() and self.isUnderMouse()
 
     def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:
         self._hovered = True

@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 from score5_desktop.ui.art.card_art import CARD_HEIGHT, CARD_WIDTH, CardTheme
 from score5_desktop.ui.common.appearance import LIGHT_TABLE, TableColors
 from score5_desktop.ui.table.card_item import card_pixmap
+from score5_desktop.ui.table.table_layout import PILL_HEIGHT, pile_pill
 
 
 def _scale_of(painter: QPainter) -> float:
@@ -47,7 +48,7 @@ class PileItem(QGraphicsObject):
 
     def boundingRect(self) -> QRectF:
         return QRectF(
-            -CARD_WIDTH / 2 - 20, -CARD_HEIGHT / 2 - 20, CARD_WIDTH + 40, CARD_HEIGHT + 70
+            -CARD_WIDTH / 2 - 80, -CARD_HEIGHT / 2 - 20, CARD_WIDTH + 100, CARD_HEIGHT + 70
         )
 
     def paint(
@@ -66,16 +67,17 @@ class PileItem(QGraphicsObject):
             painter.drawPixmap(rect.translated(-offset, -offset), back, QRectF(back.rect()))
         if not self._label:
             return
-        # The tiers left, on a pill across the foot of the pile: it never collides
-        # with the bids laid out around the centre.
+        # The tiers left, on a pill just below the pile (across its foot it hid the
+        # cards' edge and, with the pile empty, left bits of its outline beside the
+        # words): the bids laid out around the centre keep clear of it.
         font = QFont(painter.font())
         font.setPixelSize(13)
         font.setBold(True)
         painter.setFont(font)
         width = QFontMetricsF(font).horizontalAdvance(self._label) + 16
-        pill = QRectF(-width / 2, CARD_HEIGHT / 2 - 30, width, 22)
+        pill = pile_pill(width)
         path = QPainterPath()
-        path.addRoundedRect(pill, 11, 11)
+        path.addRoundedRect(pill, PILL_HEIGHT / 2, PILL_HEIGHT / 2)
         painter.fillPath(path, QColor(0, 0, 0, 170))
         painter.setPen(QColor("#ffffff"))
         painter.drawText(pill, Qt.AlignmentFlag.AlignCenter, self._label)

@@ -9,10 +9,19 @@ to the deal or the end, Page Up/Down to the previous or next round.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from functools import partial
 
-from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtCore import QByteArray, QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QHideEvent, QKeyEvent, QShowEvent
-from PySide6.QtWidgets import QDockWidget, QPushButton, QStackedWidget, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QDockWidget,
+    QLineEdit,
+    QMainWindow,
+    QPushButton,
+    QStackedWidget,
+    QVBoxLayout,
+    QWidget,
+)
 
 from score5_desktop.engine.record import GameRecord, Replay
 from score5_desktop.model.replay_timeline import ReplayTimeline
@@ -83,6 +92,7 @@ class ReplayPage(QWidget):
         self._review_opener: Callable[[ReplayPage], None] | None = None
         self._return_index = 0
         self._docks: list[str] = []
+        self._layout: QByteArray | None = None  # the host's docks as they were
         control.positionChanged.connect(self._on_position)
         control.playingChanged.connect(bar.setPlaying)
         appearance.changed.connect(control.refresh)
@@ -95,9 +105,13 @@ class ReplayPage(QWidget):
             Qt.Key.Key_PageDown: lambda: self.jumpRound(+1),
             Qt.Key.Key_PageUp: lambda: self.jumpRound(-1),
         }
-        # The keys work wherever the focus is on the table or the controls, except in
-        # the boxes whose own arrows choose a value; a button never takes them to move
-        # the focus.
+        # The keys work wherever the focus is: on the table, the buttons (which never
+        # take them to move the focus), and the boxes too, whose own keys stay theirs:
+        # Up/Down choose a speed, whose eyes or a round, and the round's number is
+        # typed and edited with Left/Right/Home/End (its box passes on Space and Page
+        # Up/Down). Clicking a box gave it the focus, and Space then opened its list.
+        self._box_keys = {Qt.Key.Key_Space, Qt.Key.Key_PageUp, Qt.Key.Key_PageDown}
+        self._boxes: tuple[QObject, ...] = (bar.roundBox, bar.roundBox.findChild(QLineEdit))
         for widget in (
             self,
             self.view,
@@ -105,14 +119,21 @@ class ReplayPage(QWidget):
             bar,
             bar.timeline,
             bar.stepLabel,
+            bar.speedBox,
+            bar.eyesBox,
+            *self._boxes,
             *bar.findChildren(QPushButton),
         ):
-            widget.installEventFilter(self)
+            if widget is not None:
+                widget.installEventFilter(self)
         self._on_position(0)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if event.type() == QEvent.Type.KeyPress and isinstance(event, QKeyEvent):
-            action = self._keys.get(Qt.Key(event.key()))
+            key = Qt.Key(event.key())
+            action = self._keys.get(key)
+            if watched in self._boxes and key not in self._box_keys:
+                action = None
             if action is not None and event.modifiers() == Qt.KeyboardModifier.NoModifier:
                 action()
                 return True
@@ -163,6 +184,36 @@ class ReplayPage(QWidget):
         if isinstance(stack, QStackedWidget) and stack.currentWidget() is self:
             stack.setCurrentIndex(self._return_index)
 
+    def rememberHostLayout(self, layout: QByteArray | None) -> None:
+        """The host window's docks as they were before this page joined its stack (a
+        replay taking another's place hands on the one its predecessor kept)."""
+        self._layout = layout
+
+    def takeHostLayout(self) -> QByteArray | None:
+        """The kept layout, now the caller's to restore (this page will not)."""
+        layout, self._layout = self._layout, None
+        return layout
+
+    def _leave_stack(self) -> None:
+        """Once another page of the host's stack is shown: leave the stack, then bring
+        the docks back with their sizes. A stack is as wide as its widest page, so the
+        replay's controls, kept there, would squeeze the live game's side panels to
+        their narrowest for the rest of the run."""
+        stack = self.parentWidget()
+        if not isinstance(stack, QStackedWidget) or stack.currentWidget() is self:
+            return
+        host = self.window()
+        stack.removeWidget(self)
+        layout = self.takeHostLayout()
+        if layout is not None and isinstance(host, QMainWindow):
+            # On the next turn, once the stack's least size no longer counts this page;
+            # the kept state shows the docks that were shown, at their sizes.
+            QTimer.singleShot(0, host, partial(host.restoreState, layout))
+            self._docks = []
+        else:
+            self._show_docks()
+        self.deleteLater()
+
     # -- following -----------------------------------------------------------------------
     def _on_slider(self, value: int) -> None:
         if value != self.controller.position():
@@ -206,19 +257,35 @@ class ReplayPage(QWidget):
             self._on_position(self.controller.position())
         super().changeEvent(event)
 
-    def showEvent(self, event: QShowEvent) -> None:
-        # The main window's side panels follow the live game, not the replay: they step
-        # aside while the replay is on the table (remembered by name, no widget kept).
-        super().showEvent(event)
-        docks = [d for d in self.window().findChildren(QDockWidget) if d.isVisible()]
+    def stepAsideDocks(self) -> None:
+        """The host window's side panels follow the live game, not the replay: they step
+        aside while the replay is on the table (remembered by name, no widget kept),
+        and their layout is kept to be given back."""
+        host = self.window()
+        docks = [d for d in host.findChildren(QDockWidget) if d.isVisible()]
+        if not docks:
+            return
         self._docks = [d.objectName() for d in docks]
+        if self._layout is None and isinstance(host, QMainWindow):
+            self._layout = host.saveState()
         for dock in docks:
             dock.hide()
 
-    def hideEvent(self, event: QHideEvent) -> None:
-        self.controller.pause()
+    def _show_docks(self) -> None:
         for dock in self.window().findChildren(QDockWidget):
             if dock.objectName() in self._docks:
                 dock.show()
         self._docks = []
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        self.stepAsideDocks()
+
+    def hideEvent(self, event: QHideEvent) -> None:
+        self.controller.pause()
+        if isinstance(self.parentWidget(), QStackedWidget):
+            # Hidden under another page, or with its window: seen on the next turn.
+            QTimer.singleShot(0, self, self._leave_stack)
+        else:
+            self._show_docks()
         super().hideEvent(event)

@@ -27,7 +27,7 @@ from score5_desktop.ui.table.seat_plate import PLATE_HEIGHT, PLATE_WIDTH
 HEIGHT = 800.0
 MIN_WIDTH = 960.0
 MAX_WIDTH = 1760.0
-BID_SCALE = 0.70
+BID_SCALE = 0.62  # with the badges clear of the plates, larger bids did not fit at every width
 AUCTION_SCALE = 1.25
 PILE_SCALE = 1.0
 TRAY_SCALE = 1.42
@@ -45,8 +45,23 @@ TRAY_CAPTION_ROOM = 48.0
 """Above the hand: its caption, clear of a chosen card (it rises 12 units at the hand's scale)."""
 PICK_ROOM = 8.0
 """Between a badge and its bid: a card that can be picked rises 8 units towards it."""
-BADGE_TAB = 2.0
-"""How far a badge's centre lies past its plate's edge (it overlaps the plate's margin)."""
+PILL_GAP = 2.0
+"""Between the pile's foot and the pill under it that counts the tiers left."""
+PILL_HEIGHT = 19.0
+PILL_REACH = 8.0
+"""How far the pill may reach past the pile's right edge (towards the auction card)."""
+BADGE_TAB = BADGE_HEIGHT / 2
+"""How far a badge's centre lies past its plate's edge: it hangs clear of the plate (on
+its margin it covered the plate's border and words)."""
+
+
+def pile_pill(width: float) -> QRectF:
+    """Where the pill counting the tiers left lies, in the pile's own units (its centre
+    at 0, 0): just under the pile, centred, but reaching at most a little past the
+    pile's right edge, short of the auction card."""
+    right = CARD_WIDTH / 2 + PILL_REACH
+    left = min(-width / 2, right - width)
+    return QRectF(left, CARD_HEIGHT / 2 + PILL_GAP, width, PILL_HEIGHT)
 
 
 def card_height(scale: float) -> float:
@@ -126,10 +141,11 @@ class TableLayout:
         return self.center().x() - total / 2
 
     def pile_pos(self) -> QPointF:
-        """The pile, left of the auction card, its foot level with the auction card's."""
-        foot = (card_height(self.auction_scale()) - card_height(self.pile_scale())) / 2
+        """The pile, left of the auction card, its top level with the auction card's:
+        the pill that counts what is left hangs under it, clear of the bids below."""
+        top = (card_height(self.auction_scale()) - card_height(self.pile_scale())) / 2
         x = self._centre_left() + card_width(self.pile_scale()) / 2
-        return QPointF(x, self.center().y() + foot)
+        return QPointF(x, self.center().y() - top)
 
     def auction_pos(self) -> QPointF:
         x = self._centre_left() + card_width(self.pile_scale()) + CENTRE_GAP

@@ -58,10 +58,9 @@ class EndOfGameDialog(QDialog):
         self.buttons = QDialogButtonBox()
         self.againButton = QPushButton()
         self.againButton.setObjectName("playAgainButton")
-        self.againButton.setDefault(True)
         self.newButton = QPushButton()
         self.newButton.setObjectName("newGameButton")
-        self.buttons.addButton(self.againButton, QDialogButtonBox.ButtonRole.AcceptRole)
+        self.buttons.addButton(self.againButton, QDialogButtonBox.ButtonRole.ActionRole)
         self.buttons.addButton(self.newButton, QDialogButtonBox.ButtonRole.ActionRole)
         self.watchButton = QPushButton()
         self.watchButton.setObjectName("watchAgainButton")
@@ -75,6 +74,13 @@ class EndOfGameDialog(QDialog):
         self.againButton.clicked.connect(self._again)
         self.newButton.clicked.connect(self._new)
         self.closeButton.clicked.connect(self.reject)
+        # No default button (a button box makes its first accept button one: "Play again"
+        # is an action), and the focus on the scores: a key pressed late for the last
+        # move (Enter, Space) must not skip the results and start another game.
+        for button in self.buttons.buttons():
+            button.setAutoDefault(False)
+            button.setDefault(False)
+        self.setFocusProxy(self.table)
         layout = QVBoxLayout(self)
         layout.addWidget(self.winner)
         layout.addWidget(self.tiebreak)

@@ -181,6 +181,13 @@ class HistoryWindow(QWidget):
         if index.isValid():
             self.openRow(index.row())
 
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        """Escape closes the window, as it does Statistics and the app's dialogs."""
+        if event.key() == Qt.Key.Key_Escape and event.modifiers() == Qt.KeyboardModifier.NoModifier:
+            self.close()
+            return
+        super().keyPressEvent(event)
+
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if (
             watched is self.table

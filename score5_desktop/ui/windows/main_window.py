@@ -6,6 +6,7 @@ import logging
 import random
 from collections.abc import Callable
 from dataclasses import replace
+from datetime import datetime
 from pathlib import Path
 
 from PySide6.QtCore import QByteArray, QEvent, Qt, QTimer, Signal
@@ -28,11 +29,18 @@ from score5_desktop.model.storage_text import storage_text
 from score5_desktop.storage.autosave import AutosaveStore
 from score5_desktop.storage.errors import Problem, StorageError
 from score5_desktop.storage.history import open_history
-from score5_desktop.storage.record_files import LoadResult, open_record_file, parse_record
+from score5_desktop.storage.record_files import (
+    LoadResult,
+    open_record_file,
+    parse_record,
+    record_save_path,
+    suggested_record_path,
+)
 from score5_desktop.storage.settings import NewGameSetup, Settings, SettingsStore
 from score5_desktop.ui.common.appearance import Appearance
 from score5_desktop.ui.common.language import Language
 from score5_desktop.ui.common.motion import Motion
+from score5_desktop.ui.common.screen_fit import centre_on
 from score5_desktop.ui.common.sound import SoundPlayer
 from score5_desktop.ui.table.action_bar import ActionBar
 from score5_desktop.ui.table.table_controller import TableController
@@ -345,6 +353,11 @@ class MainWindow(QMainWindow):
         else:
             self.newGameDialog()
 
+    def openAtStart(self, path: Path) -> None:
+        """``score5-desktop FILE``: what start-up has to say first (a second window plays
+        without autosave), then the file."""
+        self.begin(lambda: self.openPath(path))
+
     def _say_notes(self, wait: bool = False) -> None:
         notes, self._notes = self._notes, []
         for note in notes:
@@ -412,15 +425,18 @@ class MainWindow(QMainWindow):
         """Game > Save game as…; True if the game was saved."""
         if not self.model.hasGame():
             return False
-        path, _ = QFileDialog.getSaveFileName(
-            self, self.tr("Save game record"), "", self.tr("Game records (*.json)")
+        suggested = suggested_record_path(datetime.now())
+        typed, _ = QFileDialog.getSaveFileName(
+            self,
+            self.tr("Save game record"),
+            str(suggested),
+            self.tr("Game records (*.score5.json *.json)"),
         )
-        if not path:
+        if not typed:
             return False
-        if not path.endswith(".json"):
-            path += ".json"
+        path = record_save_path(typed)
         try:
-            self.model.saveTo(Path(path))
+            self.model.saveTo(path)
         except StorageError as exc:
             self.tell(exc.problem)
             return False
@@ -458,7 +474,19 @@ class MainWindow(QMainWindow):
         if not result.ok:
             self.tell(result.message or self.tr("The file could not be read."))
             return
-        self.showReplay(result)
+        if result.finished:
+            self.showReplay(result)
+            return
+        # An unfinished game is continued, as when it is opened: a replay of it would
+        # show every hand, another human's too, while that game can still be played.
+        if not self.mayLeaveGame():
+            return
+        self.statusBar().clearMessage()
+        self._resume(result)
+        self.statusBar().showMessage(
+            self.tr("This game is not finished: it goes on here instead of being replayed."),
+            8000,
+        )
 
     def showReplay(self, result: LoadResult) -> QWidget:
         """On the main table (its own window while a game is in progress there)."""
@@ -484,6 +512,7 @@ class MainWindow(QMainWindow):
 
         if self._history_window is None:
             self._history_window = HistoryWindow(self.history, self.appearance, self)
+            centre_on(self._history_window, self)
         _bring_up(self._history_window)
 
     def showStatistics(self) -> None:
@@ -491,6 +520,7 @@ class MainWindow(QMainWindow):
 
         if self._stats_window is None:
             self._stats_window = StatsWindow(self.history, self.appearance, self)
+            centre_on(self._stats_window, self)
         _bring_up(self._stats_window)
 
     # -- hot seat ---------------------------------------------------------------------------

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QDialog, QMainWindow, QStackedWidget, QVBoxLayout,
 
 from score5_desktop.storage.record_files import LoadResult
 from score5_desktop.ui.common.appearance import Appearance
+from score5_desktop.ui.common.screen_fit import centre_on
 from score5_desktop.ui.table.replay_page import ReplayPage
 
 
@@ -87,17 +88,23 @@ def show_replay(
         dialog.setModal(False)
         page = dialog.page
         shown: QWidget = dialog
+        centre_on(dialog, main or parent)
         dialog.show()
     else:
         stack = main.centralWidget()
         assert isinstance(stack, QStackedWidget)
+        # The docks' layout from before any replay joined the stack (which squeezes them).
+        layout = None
         for index in reversed(range(stack.count())):
             old = stack.widget(index)
             if isinstance(old, ReplayPage):
+                layout = old.takeHostLayout() or layout
                 old.stop()
                 stack.removeWidget(old)
                 old.deleteLater()
         page = ReplayPage(result.record, result.replay, appearance, stack, reduced_motion=reduced)
+        page.rememberHostLayout(layout or main.saveState())
+        page.stepAsideDocks()  # before the page's width counts in the stack's
         stack.addWidget(page)
         stack.setCurrentWidget(page)
         page.setReturnIndex(stack.indexOf(main.tablePage))

@@ -32,6 +32,7 @@ from score5_desktop.model.review_model import ReviewRunner, ReviewTableModel, St
 from score5_desktop.model.text import arg, list_text
 from score5_desktop.storage.record_files import LoadResult, LoadStatus
 from score5_desktop.ui.common.appearance import Appearance
+from score5_desktop.ui.common.screen_fit import centre_on
 
 
 class ReviewWindow(QWidget):
@@ -300,6 +301,7 @@ def open_review(
     window = ReviewWindow(record, replayed, seat, owner)
     result = LoadResult(LoadStatus.OK, record=record, replay=replayed)
     window.setWatcher(partial(_watch, result, appearance))
+    centre_on(window, owner)
     window.show()
     window.raise_()
     return window

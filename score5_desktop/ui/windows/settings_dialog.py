@@ -52,7 +52,7 @@ class SettingsDialog(QDialog):
         self.volume.valueChanged.connect(self._show_volume)
         self.mute = QCheckBox()
         self.mute.setObjectName("muted")
-        self.mute.toggled.connect(lambda on: self.volume.setEnabled(not on and self._sound_ok))
+        self.mute.toggled.connect(lambda on: self._enable_volume(not on and self._sound_ok))
         self.soundProblem = plain_label()
         self.soundProblem.setObjectName("soundProblem")
         self.soundProblem.setWordWrap(True)
@@ -113,7 +113,7 @@ class SettingsDialog(QDialog):
         self.autoPick.setChecked(settings.auto_pick)
         # Without sound on this system the controls stay, greyed, with the reason.
         self.soundProblem.setVisible(not self._sound_ok)
-        self.volume.setEnabled(self._sound_ok and not settings.muted)
+        self._enable_volume(self._sound_ok and not settings.muted)
         self.mute.setEnabled(self._sound_ok)
         for changed in (
             self.speed.currentIndexChanged,
@@ -165,6 +165,12 @@ class SettingsDialog(QDialog):
             0,
             arg(self.tr("System default (%1)"), NATIVE_NAMES[system_language()]),
         )
+
+    def _enable_volume(self, on: bool) -> None:
+        """The slider with its label and value: greyed together, not a live-looking
+        "70 %" beside a greyed slider under "Sound is not available"."""
+        for widget in (self.volumeLabel, self.volume, self.volumeValue):
+            widget.setEnabled(on)
 
     def _sound_problem_text(self) -> str:
         problem = self._sound_problem

@@ -121,6 +121,16 @@ class SidePanels:
             lambda family: family_icon(family, self.appearance.cards())
         )
         self.scores.setWidget(self.scoreView)
+        # Values are shown whole: the panel is kept as wide as they need (``_fit_width``).
+        self.scoreView.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self._width_pending = False
+        for signal in (
+            self.scoreProxy.dataChanged,
+            self.scoreProxy.modelReset,
+            self.scoreProxy.layoutChanged,
+            self.scoreProxy.headerDataChanged,
+        ):
+            signal.connect(self._fit_width_soon)
 
         self.known = QDockWidget(window)
         self.known.setObjectName("knownDock")
@@ -171,6 +181,7 @@ class SidePanels:
         known_header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
         self.refreshRound()
         self.refreshOwnScore()
+        self._fit_width_soon()
         if not self._fitted:
             self._fitted = True
             QTimer.singleShot(0, self._fit_scores)
@@ -187,6 +198,31 @@ class SidePanels:
         title = self.scores.titleBarWidget()
         extra = title.height() if title else view.fontMetrics().height() + 10
         self._window.resizeDocks([self.scores], [height + extra], Qt.Orientation.Vertical)
+
+    def _fit_width_soon(self, *_args) -> None:
+        if not self._width_pending:
+            self._width_pending = True
+            QTimer.singleShot(0, self.scoreView, self._fit_width)  # dropped with the view
+
+    def _fit_width(self) -> None:
+        """The scores panel at least as wide as its widest values: a bold "110" on the
+        player's own row, "235 + wild" in any language. The family columns share the
+        width evenly, so each gets what the widest of them needs."""
+        self._width_pending = False
+        view = self.scoreView
+        if view.model() is None:
+            return
+        header = view.horizontalHeader()
+        families = len(SCORING_FAMILIES)
+
+        def need(column: int) -> int:
+            return max(view.sizeHintForColumn(column), header.sectionSizeHint(column))
+
+        width = families * max(need(c) for c in range(families)) + need(families)
+        width += view.verticalHeader().sizeHint().width() + 2 * view.frameWidth()
+        width += view.verticalScrollBar().sizeHint().width()  # room for it, shown or not
+        if width != view.minimumWidth():
+            view.setMinimumWidth(width)
 
     def refreshOwnScore(self) -> None:
         """The shown hand's owner sees their true score on their row (hot seat: only
@@ -246,6 +282,7 @@ class SidePanels:
         self.logView.setAccessibleName(translate("SidePanels", "Game log"))
         self.model.retranslate()
         self.refreshRound()
+        self._fit_width_soon()
 
     def docks(self) -> list[QDockWidget]:
         return [self.round, self.scores, self.known, self.log]

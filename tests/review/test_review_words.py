@@ -1,0 +1,61 @@
+"""How the coach words a moment: what the expert's choice brought, both choices' typed
+reasons where they differ, no sampling statistics, and equal choices shown as equal."""
+
+from __future__ import annotations
+
+from score5_desktop.ai.reasons import Reason, ReasonKind
+from score5_desktop.ai.review import ZERO, Estimate, Gain, GainKind, Moment, MomentKind
+from score5_desktop.engine.cards import Family, load_deck
+from score5_desktop.engine.decisions import AssignWild, Bid
+from score5_desktop.model.review_model import ReviewTableModel, why_text
+
+DECK = load_deck()
+NAMES = ("Ann", "Bob", "Cy")
+ADDS = Reason(ReasonKind.CARD_ADDS_TO_FAMILY, card="purple-110", amount=50, family=Family.PURPLE)
+WON = Reason(ReasonKind.SIM_WON_SHARE, share=0.13, count=958)
+
+
+def moment(played, expert, reason=(), played_reason=(), gains=(), score=None, worlds=300):
+    score = score if score is not None else Estimate(-20.0, 4.0)
+    win = ZERO if score == ZERO else Estimate(-0.1, 0.02)
+    return Moment(
+        5, 6, MomentKind.BID, 0, played, expert, reason, score, win, worlds, 0.1,
+        played_reason, gains,
+    )  # fmt: skip
+
+
+def test_the_why_says_what_the_expert_choice_bought_not_a_win_rate():
+    gains = (
+        Gain(GainKind.LETS_CARD_GO, card="purple-110", share=0.05, other=0.9),
+        Gain(GainKind.TAKES_CARD, card="green-80", share=0.7),
+        Gain(GainKind.KEEPS_POINTS, amount=45),
+    )
+    m = moment(Bid(0, 0b111), Bid(0, 0b1), (ADDS, WON), (ADDS,), gains)
+    text = why_text(m, DECK, NAMES)
+    assert "lets the purple 110 go" in text and "5%" in text and "90%" in text
+    assert "takes the green 80 from the winning bid in 70%" in text
+    assert "45 more points" in text
+    assert "simulated" not in text, "the win rate of the search is not the idea"
+    assert "adds 50 points" not in text, "a reason both choices share is not repeated"
+
+
+def test_both_choices_reasons_are_told_where_they_differ():
+    mine = (Reason(ReasonKind.WILD_ADDS, amount=0, family=Family.GREEN),)
+    theirs = (Reason(ReasonKind.WILD_ADDS, amount=50, family=Family.BLUE),)
+    m = moment(AssignWild(0, Family.GREEN), AssignWild(0, Family.BLUE), theirs, mine)
+    text = why_text(m, DECK, NAMES)
+    assert text.index("The expert's choice: It adds 50 points") < text.index(
+        "Your choice: It adds 0 points"
+    )
+
+
+def test_equal_choices_are_not_shown_as_a_difference():
+    m = moment(AssignWild(0, Family.GREEN), AssignWild(0, Family.BLUE), score=ZERO, worlds=30)
+    assert m.equal and not m.same and not m.costly
+    model = ReviewTableModel(DECK, NAMES)
+    model.add(m)
+    row = [model.index(0, c).data() for c in range(model.columnCount())]
+    assert row[ReviewTableModel.EXPERT] == "As good as yours"
+    assert row[ReviewTableModel.SCORE] == row[ReviewTableModel.WIN] == "—"
+    assert "0.0" not in " ".join(row)
+    assert row[ReviewTableModel.WHY] == "Both choices end the same in every sampled game."
