@@ -44,8 +44,8 @@ def test_both_choices_reasons_are_told_where_they_differ():
     theirs = (Reason(ReasonKind.WILD_ADDS, amount=50, family=Family.BLUE),)
     m = moment(AssignWild(0, Family.GREEN), AssignWild(0, Family.BLUE), theirs, mine)
     text = why_text(m, DECK, NAMES)
-    assert text.index("The expert's choice: It adds 50 points") < text.index(
-        "Your choice: It adds 0 points"
+    assert text.index("The expert's choice: This adds 50 points") < text.index(
+        "Your choice: This adds 0 points"
     )
 
 
