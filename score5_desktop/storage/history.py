@@ -56,6 +56,7 @@ from score5_desktop.storage.errors import (
 )
 from score5_desktop.storage.history_schema import (
     FAMILY_COLUMNS,
+    OPTION_COLUMN,
     SchemaError,
     checked_stats,
     family_values,
@@ -431,7 +432,7 @@ class HistoryDB:
             )
             if row is None:
                 cursor = conn.execute(
-                    "INSERT INTO games (finished_at, players, max_adjust_rounds, winner_seat,"
+                    f"INSERT INTO games (finished_at, players, {OPTION_COLUMN}, winner_seat,"
                     " record, game_key, game) VALUES (?, ?, ?, ?, ?, ?, ?)",
                     values_row,
                 )
@@ -440,7 +441,7 @@ class HistoryDB:
             else:
                 game_id = row[0]
                 conn.execute(
-                    "UPDATE games SET finished_at = ?, players = ?, max_adjust_rounds = ?,"
+                    f"UPDATE games SET finished_at = ?, players = ?, {OPTION_COLUMN} = ?,"
                     " winner_seat = ?, record = ?, game_key = ?, game = ? WHERE id = ?",
                     (*values_row, game_id),
                 )
@@ -506,7 +507,7 @@ class HistoryDB:
         sql = f"""
             WITH {_MINE},
             chosen AS (
-                SELECT g.id, g.finished_at, g.players, g.max_adjust_rounds, g.winner_seat,
+                SELECT g.id, g.finished_at, g.players, g.{OPTION_COLUMN}, g.winner_seat,
                     g.game,
                     (SELECT MAX(score) FROM seats s WHERE s.game_id = g.id) AS top_score,
                     (SELECT MAX(s.score) FROM seats s JOIN mine y
@@ -522,7 +523,7 @@ class HistoryDB:
                 ORDER BY rank
                 LIMIT :limit OFFSET :offset
             )
-            SELECT r.id, r.finished_at, r.players, r.max_adjust_rounds, r.winner_seat,
+            SELECT r.id, r.finished_at, r.players, r.{OPTION_COLUMN}, r.winner_seat,
                 {_SEAT_COLUMNS}, r.game
             FROM ranked r JOIN seats s ON s.game_id = r.id
             ORDER BY r.rank, s.seat
@@ -537,7 +538,7 @@ class HistoryDB:
     def game(self, game_id: int) -> GameSummary | None:
         sql = f"""
             WITH {_MINE}
-            SELECT g.id, g.finished_at, g.players, g.max_adjust_rounds, g.winner_seat,
+            SELECT g.id, g.finished_at, g.players, g.{OPTION_COLUMN}, g.winner_seat,
                 {_SEAT_COLUMNS}, g.game
             FROM games g JOIN seats s ON s.game_id = g.id
             WHERE g.id = :id ORDER BY s.seat
