@@ -161,3 +161,20 @@ def test_a_history_of_the_previous_version_is_upgraded_keeping_every_game_once(t
         assert again == games[0].id and db.count_games() == 8
     finally:
         db.close()
+
+
+def test_the_autosave_and_record_files_keep_any_game(tmp_path, tiny):
+    from score5_desktop.storage.autosave import AutosaveStore
+    from score5_desktop.storage.record_files import open_record_file, save_record_file
+
+    players = [Player("Ann"), Player("Bot", "bot", "random")]
+    state = tiny.new_state(players, 4, {})
+    state.apply(tiny.make_bot("high").decide(state.view(0)))
+    store = AutosaveStore(tmp_path / "autosave.json")
+    store.save(state, players, tiny)
+    resumed = AutosaveStore(tmp_path / "autosave.json").load()
+    assert resumed.can_continue and resumed.game is tiny
+    assert resumed.loaded.state.plays == state.plays and resumed.loaded.players == tuple(players)
+    save_record_file(tmp_path / "game.json", state, players, tiny)
+    opened = open_record_file(tmp_path / "game.json")
+    assert opened.ok and opened.game is tiny and opened.text == tiny.dump_record(state, players)
