@@ -15,11 +15,11 @@ import time
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 
-from score5_desktop.ai.levels import make_bot
-from score5_desktop.engine.deal import deal
-from score5_desktop.engine.errors import IllegalDecision
-from score5_desktop.engine.observation import SeatView
-from score5_desktop.engine.state import GameState
+from score5_desktop.games.score5.bots.levels import make_bot
+from score5_desktop.games.score5.rules.deal import deal
+from score5_desktop.games.score5.rules.errors import IllegalDecision
+from score5_desktop.games.score5.rules.observation import SeatView
+from score5_desktop.games.score5.rules.state import GameState
 
 Z95 = 1.959963984540054
 

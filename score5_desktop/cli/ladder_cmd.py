@@ -18,7 +18,6 @@ from score5_desktop.ai.ladder import (
     repeats_a_step,
     run_ladder,
 )
-from score5_desktop.ai.levels import available_levels
 from score5_desktop.cli.tournament_args import (
     Progress,
     add_budget_arguments,
@@ -28,6 +27,7 @@ from score5_desktop.cli.tournament_args import (
     think_budget,
     unknown_level_problem,
 )
+from score5_desktop.games.score5.bots.levels import available_levels
 
 
 def register(sub: argparse._SubParsersAction) -> None:

@@ -11,8 +11,8 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
-from score5_desktop.engine.errors import RecordError
-from score5_desktop.engine.record import MAX_BYTES, GameRecord, Replay, load
+from score5_desktop.games.score5.rules.errors import RecordError
+from score5_desktop.games.score5.rules.record import MAX_BYTES, GameRecord, Replay, load
 from score5_desktop.storage.errors import Kind
 from score5_desktop.storage.files import FileRefused, read_regular_file
 

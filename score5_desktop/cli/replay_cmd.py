@@ -14,7 +14,7 @@ from typing import Any
 
 from score5_desktop.cli.record_input import load_record_arg, printable
 from score5_desktop.core import registry
-from score5_desktop.engine.record import GameRecord, Replay
+from score5_desktop.games.score5.rules.record import GameRecord, Replay
 
 
 def register(sub: argparse._SubParsersAction) -> None:

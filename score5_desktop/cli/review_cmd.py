@@ -8,11 +8,17 @@ import json
 import sys
 from typing import Any
 
-from score5_desktop.ai.reasons import Reason
-from score5_desktop.ai.review import REVIEW_ROLLOUTS, REVIEW_WORLDS, Moment, Review, review_game
 from score5_desktop.cli.record_input import load_record_arg
-from score5_desktop.engine.cards import Deck
-from score5_desktop.engine.decisions import AssignWild, Bid, Decision, Pick
+from score5_desktop.games.score5.bots.reasons import Reason
+from score5_desktop.games.score5.bots.review import (
+    REVIEW_ROLLOUTS,
+    REVIEW_WORLDS,
+    Moment,
+    Review,
+    review_game,
+)
+from score5_desktop.games.score5.rules.cards import Deck
+from score5_desktop.games.score5.rules.decisions import AssignWild, Bid, Decision, Pick
 
 
 def register(sub: argparse._SubParsersAction) -> None:

@@ -10,10 +10,10 @@ import sys
 import time
 from pathlib import Path
 
-from score5_desktop.ai.levels import available_levels, make_bot
 from score5_desktop.ai.match import play_game
-from score5_desktop.engine.deal import MAX_PLAYERS, MIN_PLAYERS, deal
-from score5_desktop.engine.record import Player, dumps
+from score5_desktop.games.score5.bots.levels import available_levels, make_bot
+from score5_desktop.games.score5.rules.deal import MAX_PLAYERS, MIN_PLAYERS, deal
+from score5_desktop.games.score5.rules.record import Player, dumps
 
 
 def register(sub: argparse._SubParsersAction) -> None:

@@ -10,8 +10,8 @@ import sys
 import time
 from collections.abc import Iterable
 
-from score5_desktop.ai.levels import available_levels
-from score5_desktop.engine.deal import MAX_PLAYERS, MIN_PLAYERS
+from score5_desktop.games.score5.bots.levels import available_levels
+from score5_desktop.games.score5.rules.deal import MAX_PLAYERS, MIN_PLAYERS
 
 MAX_THINK_SECONDS = 60
 MAX_ROLLOUTS = 1_000_000

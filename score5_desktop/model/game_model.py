@@ -21,13 +21,13 @@ from typing import Any
 
 from PySide6.QtCore import Property, QObject, QTimer, Signal, Slot
 
-from score5_desktop.engine import events as ev
-from score5_desktop.engine.cards import Deck, Family
-from score5_desktop.engine.deal import new_game
-from score5_desktop.engine.decisions import Decision, Options, Phase
-from score5_desktop.engine.observation import observe
-from score5_desktop.engine.record import GameRecord, Player, Replay
-from score5_desktop.engine.state import GameState
+from score5_desktop.games.score5.rules import events as ev
+from score5_desktop.games.score5.rules.cards import Deck, Family
+from score5_desktop.games.score5.rules.deal import new_game
+from score5_desktop.games.score5.rules.decisions import Decision, Options, Phase
+from score5_desktop.games.score5.rules.observation import observe
+from score5_desktop.games.score5.rules.record import GameRecord, Player, Replay
+from score5_desktop.games.score5.rules.state import GameState
 from score5_desktop.model import session as ss
 from score5_desktop.model.autosaver import Autosaver
 from score5_desktop.model.bot_pool import BotFactory, BotPool, strongest_level

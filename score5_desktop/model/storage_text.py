@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import logging
 
-from score5_desktop.engine.errors import RecordError
+from score5_desktop.games.score5.rules.errors import RecordError
 from score5_desktop.model.text import arg, translate
 from score5_desktop.storage.errors import Action, Kind, Problem, Reason, StorageError
 

@@ -13,8 +13,8 @@ import logging
 from collections.abc import Sequence
 from pathlib import Path
 
-from score5_desktop.engine.record import Player, dumps
-from score5_desktop.engine.state import GameState
+from score5_desktop.games.score5.rules.record import Player, dumps
+from score5_desktop.games.score5.rules.state import GameState
 from score5_desktop.storage.atomic import quarantine, write_text_atomic
 from score5_desktop.storage.errors import Kind, Problem, StorageError, describe_os_error
 from score5_desktop.storage.paths import AppPaths

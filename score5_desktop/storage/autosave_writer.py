@@ -15,8 +15,8 @@ import logging
 import threading
 from collections.abc import Callable, Sequence
 
-from score5_desktop.engine.record import Player, dumps
-from score5_desktop.engine.state import GameState
+from score5_desktop.games.score5.rules.record import Player, dumps
+from score5_desktop.games.score5.rules.state import GameState
 from score5_desktop.storage.autosave import AutosaveStore
 from score5_desktop.storage.errors import Kind, Problem, StorageError
 

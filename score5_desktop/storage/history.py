@@ -30,9 +30,9 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import NamedTuple
 
-from score5_desktop.engine.errors import RecordError
-from score5_desktop.engine.record import BOT_LEVELS, fit_name, loads
-from score5_desktop.engine.state import GameState
+from score5_desktop.games.score5.rules.errors import RecordError
+from score5_desktop.games.score5.rules.record import BOT_LEVELS, fit_name, loads
+from score5_desktop.games.score5.rules.state import GameState
 from score5_desktop.storage.atomic import quarantine
 from score5_desktop.storage.errors import (
     Action,

@@ -24,9 +24,9 @@ import sqlite3
 from collections.abc import Callable
 from typing import Any
 
-from score5_desktop.engine.cards import SCORING_FAMILIES
-from score5_desktop.engine.record import load
-from score5_desktop.engine.state import GameState
+from score5_desktop.games.score5.rules.cards import SCORING_FAMILIES
+from score5_desktop.games.score5.rules.record import load
+from score5_desktop.games.score5.rules.state import GameState
 from score5_desktop.storage.errors import Reason
 
 log = logging.getLogger(__name__)

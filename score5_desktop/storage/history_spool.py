@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
 
-from score5_desktop.engine.record import MAX_BYTES
+from score5_desktop.games.score5.rules.record import MAX_BYTES
 from score5_desktop.storage.atomic import write_text_atomic
 from score5_desktop.storage.files import FileRefused, read_regular_file
 from score5_desktop.storage.history_schema import game_key

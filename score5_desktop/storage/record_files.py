@@ -15,9 +15,16 @@ from dataclasses import dataclass
 from enum import StrEnum
 from pathlib import Path
 
-from score5_desktop.engine.errors import RecordError
-from score5_desktop.engine.record import MAX_BYTES, GameRecord, Player, Replay, dumps, load
-from score5_desktop.engine.state import GameState
+from score5_desktop.games.score5.rules.errors import RecordError
+from score5_desktop.games.score5.rules.record import (
+    MAX_BYTES,
+    GameRecord,
+    Player,
+    Replay,
+    dumps,
+    load,
+)
+from score5_desktop.games.score5.rules.state import GameState
 from score5_desktop.storage.atomic import write_text_atomic
 from score5_desktop.storage.errors import (
     Kind,

@@ -13,10 +13,10 @@ import logging
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from score5_desktop.engine import events as ev
-from score5_desktop.engine.decisions import AssignWild, Bid, Decision, Phase, Pick
-from score5_desktop.engine.record import GameRecord, Player, Replay, replay
-from score5_desktop.engine.state import GameState
+from score5_desktop.games.score5.rules import events as ev
+from score5_desktop.games.score5.rules.decisions import AssignWild, Bid, Decision, Phase, Pick
+from score5_desktop.games.score5.rules.record import GameRecord, Player, Replay, replay
+from score5_desktop.games.score5.rules.state import GameState
 
 log = logging.getLogger(__name__)
 

@@ -19,8 +19,14 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Final
 
-from score5_desktop.engine.deal import MAX_PLAYERS, MIN_PLAYERS
-from score5_desktop.engine.record import BOT_LEVELS, MAX_NAME_CHARS, Player, fit_name, name_problem
+from score5_desktop.games.score5.rules.deal import MAX_PLAYERS, MIN_PLAYERS
+from score5_desktop.games.score5.rules.record import (
+    BOT_LEVELS,
+    MAX_NAME_CHARS,
+    Player,
+    fit_name,
+    name_problem,
+)
 from score5_desktop.storage.atomic import quarantine, write_text_atomic
 from score5_desktop.storage.errors import Kind, Problem, Reason, StorageError, describe_os_error
 from score5_desktop.storage.files import FileRefused, read_regular_file

@@ -14,7 +14,7 @@ from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QHideEvent, QKeyEvent, QShowEvent
 from PySide6.QtWidgets import QDockWidget, QPushButton, QStackedWidget, QVBoxLayout, QWidget
 
-from score5_desktop.engine.record import GameRecord, Replay
+from score5_desktop.games.score5.rules.record import GameRecord, Replay
 from score5_desktop.model.replay_timeline import ReplayTimeline
 from score5_desktop.storage.replay_navigator import ReplayNavigator
 from score5_desktop.ui.common.appearance import Appearance

@@ -15,8 +15,8 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
 )
 
-from score5_desktop.engine import events as ev
-from score5_desktop.engine.cards import SCORING_FAMILIES, Deck
+from score5_desktop.games.score5.rules import events as ev
+from score5_desktop.games.score5.rules.cards import SCORING_FAMILIES, Deck
 from score5_desktop.model.text import arg, card_text, family_text, list_text
 from score5_desktop.ui.art.card_art import CardTheme
 from score5_desktop.ui.art.family_icons import family_icon

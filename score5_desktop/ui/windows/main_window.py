@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from score5_desktop.engine import events as ev
+from score5_desktop.games.score5.rules import events as ev
 from score5_desktop.model.autosaver import Autosaver
 from score5_desktop.model.game_history import GameHistory
 from score5_desktop.model.game_model import GameModel
@@ -290,7 +290,7 @@ class MainWindow(QMainWindow):
     def newGameDialog(self) -> None:
         if not self.mayLeaveGame():
             return
-        from score5_desktop.ai.levels import available_levels
+        from score5_desktop.games.score5.bots.levels import available_levels
         from score5_desktop.ui.windows.new_game_dialog import NewGameDialog
 
         dialog = NewGameDialog(self._last_setup, available_levels(), self)

@@ -14,8 +14,8 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from score5_desktop.core.players import Player
-from score5_desktop.engine import events as ev
-from score5_desktop.engine.cards import (
+from score5_desktop.games.score5.rules import events as ev
+from score5_desktop.games.score5.rules.cards import (
     ONE_STAR,
     SCORING_FAMILIES,
     STARTING_SETS,
@@ -25,9 +25,16 @@ from score5_desktop.engine.cards import (
     Family,
     load_deck,
 )
-from score5_desktop.engine.decisions import AssignWild, Bid, Decision, Options, Phase, Pick
-from score5_desktop.engine.errors import DeckError, IllegalDecision, RecordError
-from score5_desktop.engine.state import ROUNDS, GameState, Setup
+from score5_desktop.games.score5.rules.decisions import (
+    AssignWild,
+    Bid,
+    Decision,
+    Options,
+    Phase,
+    Pick,
+)
+from score5_desktop.games.score5.rules.errors import DeckError, IllegalDecision, RecordError
+from score5_desktop.games.score5.rules.state import ROUNDS, GameState, Setup
 
 FORMAT = "score5-record"
 VERSION = 1
