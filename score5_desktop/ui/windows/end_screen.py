@@ -96,6 +96,10 @@ class EndOfGameDialog(QDialog):
         self._names, self._deck, self._ended = list(names), deck, ended
         self.retranslateUi()
 
+    def showResult(self, model, ended: ev.GameEnded) -> None:  # noqa: N802 - Qt naming
+        """``ui.game_ui.EndContent``: the result of the model's game."""
+        self.setResult(model.names(), model.deck(), ended)
+
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslateUi()
