@@ -20,7 +20,7 @@ from pathlib import Path
 from PySide6.QtCore import QEventLoop, QTimer
 from PySide6.QtWidgets import QApplication
 
-from score5_desktop.ai.levels import make_bot
+from score5_desktop.games.score5.bots.levels import make_bot
 from score5_desktop.model.game_model import GameModel, simple_move
 from score5_desktop.storage.autosave import AutosaveStore
 from score5_desktop.storage.settings import NewGameSetup, SeatSetup, SettingsStore

@@ -12,8 +12,8 @@ from __future__ import annotations
 import os
 from typing import Any
 
-from score5_desktop.ai.review import review_game
-from score5_desktop.engine.record import load
+from score5_desktop.games.score5.bots.review import review_game
+from score5_desktop.games.score5.rules.record import load
 
 
 def run_review(

@@ -27,7 +27,7 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import QColor, QFont
 
-from score5_desktop.ai.review import (
+from score5_desktop.games.score5.bots.review import (
     REVIEW_ROLLOUTS,
     REVIEW_WORLDS,
     Moment,
@@ -35,9 +35,9 @@ from score5_desktop.ai.review import (
     costly_steps,
     decision_points,
 )
-from score5_desktop.engine.cards import Deck
-from score5_desktop.engine.decisions import AssignWild, Bid, Decision, Pick
-from score5_desktop.engine.record import load
+from score5_desktop.games.score5.rules.cards import Deck
+from score5_desktop.games.score5.rules.decisions import AssignWild, Bid, Decision, Pick
+from score5_desktop.games.score5.rules.record import load
 from score5_desktop.model.hint_text import reason_text
 from score5_desktop.model.review_job import run_review
 from score5_desktop.model.text import (

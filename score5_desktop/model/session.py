@@ -31,14 +31,14 @@ from dataclasses import dataclass
 from enum import Enum
 from typing import Any
 
-from score5_desktop.engine import events as ev
-from score5_desktop.engine.cards import SCORING_FAMILIES, Family
-from score5_desktop.engine.decisions import AssignWild, Bid, Decision, Phase, Pick
-from score5_desktop.engine.errors import IllegalDecision
-from score5_desktop.engine.observation import Observation, observe
-from score5_desktop.engine.record import Player, dumps
-from score5_desktop.engine.scoring import best_wild_family, hand_score
-from score5_desktop.engine.state import GameState
+from score5_desktop.games.score5.rules import events as ev
+from score5_desktop.games.score5.rules.cards import SCORING_FAMILIES, Family
+from score5_desktop.games.score5.rules.decisions import AssignWild, Bid, Decision, Phase, Pick
+from score5_desktop.games.score5.rules.errors import IllegalDecision
+from score5_desktop.games.score5.rules.observation import Observation, observe
+from score5_desktop.games.score5.rules.record import Player, dumps
+from score5_desktop.games.score5.rules.scoring import best_wild_family, hand_score
+from score5_desktop.games.score5.rules.state import GameState
 from score5_desktop.model.ledger import Ledger
 
 

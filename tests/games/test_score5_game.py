@@ -4,14 +4,14 @@ from __future__ import annotations
 
 import json
 
-from score5_desktop.ai.levels import LEVELS
 from score5_desktop.cli.main import main
 from score5_desktop.core.players import Player
-from score5_desktop.engine.deal import new_game
-from score5_desktop.engine.decisions import AssignWild, Bid, Phase, Pick
-from score5_desktop.engine.observation import observe
-from score5_desktop.engine.record import dumps
+from score5_desktop.games.score5.bots.levels import LEVELS
 from score5_desktop.games.score5.game import GAME
+from score5_desktop.games.score5.rules.deal import new_game
+from score5_desktop.games.score5.rules.decisions import AssignWild, Bid, Phase, Pick
+from score5_desktop.games.score5.rules.observation import observe
+from score5_desktop.games.score5.rules.record import dumps
 
 PLAYERS = (Player("Ann"), Player("Bot", "bot", "easy"), Player("Cy", "bot", "random"))
 

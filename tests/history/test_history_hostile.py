@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import Qt
 
-from score5_desktop.engine.record import dumps
+from score5_desktop.games.score5.rules.record import dumps
 from score5_desktop.model.game_history import GameHistory
 from score5_desktop.model.history_model import DATE, WINNER
 from score5_desktop.storage import history as history_module

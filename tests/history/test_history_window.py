@@ -5,7 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox
 
-from score5_desktop.engine.record import dumps
+from score5_desktop.games.score5.rules.record import dumps
 from score5_desktop.ui.common.appearance import Appearance
 from score5_desktop.ui.windows.history_window import HistoryWindow
 from score5_desktop.ui.windows.replay_dialog import ReplayDialog

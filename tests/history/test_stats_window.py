@@ -9,7 +9,7 @@ import pytest
 from PySide6.QtCore import QDate, QLocale
 
 from score5_desktop.core import registry
-from score5_desktop.engine.record import BOT_LEVELS
+from score5_desktop.games.score5.rules.record import BOT_LEVELS
 from score5_desktop.storage.history_schema import FAMILY_COLUMNS, family_values
 from score5_desktop.ui.common.appearance import Appearance
 from score5_desktop.ui.windows.stats_window import GAMES_PER_BLOCK, StatsWindow

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from score5_desktop.engine.record import dumps
+from score5_desktop.games.score5.rules.record import dumps
 from score5_desktop.storage import autosave as autosave_module
 from score5_desktop.storage.autosave import AutosaveStore
 from score5_desktop.storage.errors import StorageError

@@ -5,7 +5,7 @@ from __future__ import annotations
 import threading
 import time
 
-from score5_desktop.engine.record import dumps
+from score5_desktop.games.score5.rules.record import dumps
 from score5_desktop.storage.autosave import AutosaveStore
 from score5_desktop.storage.autosave_writer import BackgroundAutosave
 from score5_desktop.storage.errors import Kind, Problem, StorageError

@@ -9,9 +9,9 @@ from pathlib import Path
 
 import pytest
 
-from score5_desktop.engine.cards import SCORING_FAMILIES
-from score5_desktop.engine.record import Player, dumps
-from score5_desktop.engine.state import GameState
+from score5_desktop.games.score5.rules.cards import SCORING_FAMILIES
+from score5_desktop.games.score5.rules.record import Player, dumps
+from score5_desktop.games.score5.rules.state import GameState
 from score5_desktop.storage import history
 from score5_desktop.storage.history import open_history
 from score5_desktop.storage.history_schema import SCHEMA_VERSION

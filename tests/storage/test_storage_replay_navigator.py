@@ -9,9 +9,9 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from score5_desktop.core import registry
-from score5_desktop.engine import events as ev
-from score5_desktop.engine.record import dumps, load
-from score5_desktop.engine.state import GameState
+from score5_desktop.games.score5.rules import events as ev
+from score5_desktop.games.score5.rules.record import dumps, load
+from score5_desktop.games.score5.rules.state import GameState
 from score5_desktop.storage.replay_navigator import CHECKPOINT_EVERY, ReplayNavigator
 
 

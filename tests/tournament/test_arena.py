@@ -90,8 +90,8 @@ def test_arena_report(tmp_path, capsys):
 
 def test_bots_and_arena_import_no_qt():
     code = (
-        "import sys, score5_desktop.tournament.arena, score5_desktop.ai.search, "
-        "score5_desktop.ai.levels, score5_desktop.cli.arena_cmd; "
+        "import sys, score5_desktop.tournament.arena, score5_desktop.games.score5.bots.search, "
+        "score5_desktop.games.score5.bots.levels, score5_desktop.cli.arena_cmd; "
         "assert not [m for m in sys.modules if m.startswith('PySide6')]"
     )
     subprocess.run([sys.executable, "-c", code], check=True)

@@ -21,9 +21,10 @@ from PySide6.QtCore import QAbstractListModel, QModelIndex, Qt
 from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QAbstractItemView, QApplication, QLabel, QMessageBox, QWidget
 
-from score5_desktop.ai.levels import available_levels
-from score5_desktop.engine import events as ev
-from score5_desktop.engine.record import MAX_NAME_CHARS, Player, dumps, load
+from score5_desktop.core.names import MAX_NAME_CHARS
+from score5_desktop.games.score5.bots.levels import available_levels
+from score5_desktop.games.score5.rules import events as ev
+from score5_desktop.games.score5.rules.record import Player, dumps, load
 from score5_desktop.model.game_history import GameHistory
 from score5_desktop.storage.history import open_history
 from score5_desktop.storage.record_files import open_record_file

@@ -11,9 +11,9 @@ import pytest
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication, QDialog, QMessageBox, QWidget
 
-from score5_desktop.engine.deal import new_game
-from score5_desktop.engine.decisions import Options
-from score5_desktop.engine.record import Player
+from score5_desktop.games.score5.rules.deal import new_game
+from score5_desktop.games.score5.rules.decisions import Options
+from score5_desktop.games.score5.rules.record import Player
 from score5_desktop.model.autosaver import Autosaver
 from score5_desktop.storage.autosave import AutosaveStore
 from tests.ui.app_fixtures import make_window, setup_of

@@ -10,15 +10,15 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from score5_desktop.ai.base import Bot
-from score5_desktop.ai.levels import LEVELS
-from score5_desktop.ai.levels import make_bot as make_level_bot
 from score5_desktop.core.players import Player
 from score5_desktop.core.protocol import Loaded
-from score5_desktop.engine.deal import MAX_PLAYERS, MIN_PLAYERS, deal
-from score5_desktop.engine.decisions import Options
-from score5_desktop.engine.record import FORMAT, dumps, load
-from score5_desktop.engine.state import ROUNDS, GameState
+from score5_desktop.games.score5.bots.base import Bot
+from score5_desktop.games.score5.bots.levels import LEVELS
+from score5_desktop.games.score5.bots.levels import make_bot as make_level_bot
+from score5_desktop.games.score5.rules.deal import MAX_PLAYERS, MIN_PLAYERS, deal
+from score5_desktop.games.score5.rules.decisions import Options
+from score5_desktop.games.score5.rules.record import FORMAT, dumps, load
+from score5_desktop.games.score5.rules.state import ROUNDS, GameState
 from score5_desktop.games.score5.shell_hooks import ShellHooks
 
 _OPTION_DEFAULTS: dict[str, Any] = {"max_adjust_rounds": Options().max_adjust_rounds}

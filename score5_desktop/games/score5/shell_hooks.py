@@ -15,11 +15,11 @@ from typing import Any
 
 from score5_desktop.core.players import Player
 from score5_desktop.core.protocol import Loaded
-from score5_desktop.engine.cards import SCORING_FAMILIES
-from score5_desktop.engine.decisions import Decision
-from score5_desktop.engine.record import dumps, load
-from score5_desktop.engine.state import ROUNDS, GameState
 from score5_desktop.games.score5.replay_steps import StepInfo, describe_step
+from score5_desktop.games.score5.rules.cards import SCORING_FAMILIES
+from score5_desktop.games.score5.rules.decisions import Decision
+from score5_desktop.games.score5.rules.record import dumps, load
+from score5_desktop.games.score5.rules.state import ROUNDS, GameState
 
 
 class ShellHooks:
@@ -71,7 +71,7 @@ class ShellHooks:
         progress: Callable[[int, int], None] | None,
     ) -> tuple[dict[str, Any], list[str]]:
         """The coach's review of ``seat`` (``score5 review``)."""
-        from score5_desktop.ai.review_report import review_report
+        from score5_desktop.games.score5.bots.review_report import review_report
 
         players: Sequence[Player] = loaded.players
         _record, replayed = load(dumps(loaded.state, list(players)))

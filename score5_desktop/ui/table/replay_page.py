@@ -15,7 +15,7 @@ from PySide6.QtGui import QHideEvent, QKeyEvent, QShowEvent
 from PySide6.QtWidgets import QDockWidget, QPushButton, QStackedWidget, QVBoxLayout, QWidget
 
 from score5_desktop.core import registry
-from score5_desktop.engine.record import GameRecord, Replay, dumps, load
+from score5_desktop.games.score5.rules.record import GameRecord, Replay, dumps, load
 from score5_desktop.model.replay_timeline import ReplayTimeline
 from score5_desktop.storage.record_files import LoadResult
 from score5_desktop.storage.replay_navigator import ReplayNavigator

@@ -15,8 +15,8 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
 )
 
-from score5_desktop.engine import events as ev
-from score5_desktop.engine.cards import SCORING_FAMILIES, Deck
+from score5_desktop.games.score5.rules import events as ev
+from score5_desktop.games.score5.rules.cards import SCORING_FAMILIES, Deck
 from score5_desktop.model.text import arg, card_text, family_text, list_text
 from score5_desktop.ui.art.card_art import CardTheme
 from score5_desktop.ui.art.family_icons import family_icon
@@ -95,6 +95,10 @@ class EndOfGameDialog(QDialog):
     def setResult(self, names: list[str], deck: Deck, ended: ev.GameEnded) -> None:
         self._names, self._deck, self._ended = list(names), deck, ended
         self.retranslateUi()
+
+    def showResult(self, model, ended: ev.GameEnded) -> None:  # noqa: N802 - Qt naming
+        """``ui.game_ui.EndContent``: the result of the model's game."""
+        self.setResult(model.names(), model.deck(), ended)
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from score5_desktop.engine.record import BOT_LEVELS
+from score5_desktop.games.score5.rules.record import BOT_LEVELS
 from score5_desktop.model.game_history import GameHistory
 from score5_desktop.model.history_model import PLAYERS, HistoryTableModel
 from score5_desktop.model.storage_text import storage_text

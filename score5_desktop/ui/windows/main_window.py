@@ -20,7 +20,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from score5_desktop.engine import events as ev
+from score5_desktop.core import registry
+from score5_desktop.games.score5.rules import events as ev
 from score5_desktop.model.autosaver import Autosaver
 from score5_desktop.model.game_history import GameHistory
 from score5_desktop.model.game_model import GameModel
@@ -34,14 +35,9 @@ from score5_desktop.ui.common.appearance import Appearance
 from score5_desktop.ui.common.language import Language
 from score5_desktop.ui.common.motion import Motion
 from score5_desktop.ui.common.sound import SoundPlayer
-from score5_desktop.ui.table.action_bar import ActionBar
-from score5_desktop.ui.table.table_controller import TableController
-from score5_desktop.ui.table.table_scene import TableScene
+from score5_desktop.ui.game_ui import game_ui
 from score5_desktop.ui.table.table_sounds import TableSounds
-from score5_desktop.ui.table.table_view import TableView
-from score5_desktop.ui.windows.end_screen import EndOfGameDialog
 from score5_desktop.ui.windows.handover_screen import HandoverScreen
-from score5_desktop.ui.windows.side_panels import SidePanels
 
 logger = logging.getLogger(__name__)
 
@@ -95,12 +91,16 @@ class MainWindow(QMainWindow):
         self._last_seed: int | None = None
         self._session_speed: str | None = None  # --speed: this session only
 
-        self.scene = TableScene(self.appearance, self)
-        self.view = TableView(self.scene)
+        # The game's own Qt part, found through the registry (ui.game_ui): the shell
+        # imports no game by name.
+        self.gameUi = game_ui(registry.get(self.model.game_id))
+        self.table = self.gameUi.make_table(self.model, self.appearance, self)
+        self.scene = self.table.scene
+        self.view = self.table.view
         self.view.setObjectName("tableView")
-        self.controller = TableController(self.model, self.scene, self)
+        self.controller = self.table.driver
         self.controller.eventShown.connect(self.tableSounds.eventShown)
-        self.actions_bar = ActionBar(self.model, self.scene, self.view)
+        self.actions_bar = self.gameUi.make_controls(self.model, self.table)
         self.handover = HandoverScreen()
         table_page = QWidget()
         page_layout = QVBoxLayout(table_page)
@@ -113,8 +113,8 @@ class MainWindow(QMainWindow):
         self.stack.addWidget(self.handover)
         self.tablePage = table_page
         self.setCentralWidget(self.stack)
-        self.panels = SidePanels(self.model, self, self.appearance)
-        self.endDialog = EndOfGameDialog(self)
+        self.panels = self.gameUi.make_side_panels(self.model, self, self.appearance)
+        self.endDialog = self.gameUi.make_end_content(self)
         self.endDialog.playAgain.connect(self.playAgain)
         self.endDialog.newGame.connect(self.newGameDialog)
         self.endDialog.watchAgain.connect(self.watchAgain)
@@ -280,7 +280,7 @@ class MainWindow(QMainWindow):
         self.applyMotion()  # a --speed still in force after Cancel
 
     def _on_appearance(self) -> None:
-        self.scene.applyAppearance()
+        self.table.applyAppearance()
         self.controller.refreshPlates()
 
     # -- games ---------------------------------------------------------------------------
@@ -295,7 +295,7 @@ class MainWindow(QMainWindow):
     def newGameDialog(self) -> None:
         if not self.mayLeaveGame():
             return
-        from score5_desktop.ai.levels import available_levels
+        from score5_desktop.games.score5.bots.levels import available_levels
         from score5_desktop.ui.windows.new_game_dialog import NewGameDialog
 
         dialog = NewGameDialog(
@@ -510,7 +510,7 @@ class MainWindow(QMainWindow):
     # -- the end ---------------------------------------------------------------------------------
     def _on_game_over(self, ended: ev.GameEnded) -> None:
         self._refresh_actions()
-        self.endDialog.setResult(self.model.names(), self.model.deck(), ended)
+        self.endDialog.showResult(self.model, ended)
         self.endDialog.show()
         self.endDialog.raise_()
         self.gameFinished.emit()

@@ -17,8 +17,7 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
 )
 
-from score5_desktop.core.names import same_player
-from score5_desktop.engine.record import MAX_NAME_CHARS, clean_name
+from score5_desktop.core.names import MAX_NAME_CHARS, clean_name, same_player
 from score5_desktop.model.text import arg, level_text
 from score5_desktop.storage.settings import NewGameSetup, SeatSetup
 from score5_desktop.ui.common.plain import plain_label

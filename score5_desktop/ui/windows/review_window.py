@@ -26,9 +26,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from score5_desktop.ai.review import REVIEW_ROLLOUTS, REVIEW_WORLDS, Moment
 from score5_desktop.core.errors import RecordError
-from score5_desktop.engine.record import GameRecord, Replay, dumps
+from score5_desktop.games.score5.bots.review import REVIEW_ROLLOUTS, REVIEW_WORLDS, Moment
+from score5_desktop.games.score5.rules.record import GameRecord, Replay, dumps
 from score5_desktop.model.review_model import ReviewRunner, ReviewTableModel, StepRole
 from score5_desktop.model.text import arg, list_text
 from score5_desktop.storage.errors import Kind, Problem

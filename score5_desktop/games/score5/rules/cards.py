@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from functools import lru_cache
 
-from score5_desktop.engine.errors import DeckError
+from score5_desktop.games.score5.rules.errors import DeckError
 
 
 class Family(StrEnum):

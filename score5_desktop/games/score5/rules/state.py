@@ -15,18 +15,25 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from score5_desktop.core.protocol import Outcome
-from score5_desktop.engine import events as ev
-from score5_desktop.engine.cards import (
+from score5_desktop.games.score5.rules import events as ev
+from score5_desktop.games.score5.rules.cards import (
     SCORING_FAMILIES,
     Deck,
     Family,
     iter_bits,
 )
-from score5_desktop.engine.decisions import AssignWild, Bid, Decision, Options, Phase, Pick
-from score5_desktop.engine.errors import IllegalDecision
-from score5_desktop.engine.forced import forced_card
-from score5_desktop.engine.observation import Observation, observe
-from score5_desktop.engine.scoring import FinalResult, best_wild_family, final_result
+from score5_desktop.games.score5.rules.decisions import (
+    AssignWild,
+    Bid,
+    Decision,
+    Options,
+    Phase,
+    Pick,
+)
+from score5_desktop.games.score5.rules.errors import IllegalDecision
+from score5_desktop.games.score5.rules.forced import forced_card
+from score5_desktop.games.score5.rules.observation import Observation, observe
+from score5_desktop.games.score5.rules.scoring import FinalResult, best_wild_family, final_result
 
 ROUNDS = 12
 # Module constants: enum attribute lookups show up in the profile of a simulated game.

@@ -7,9 +7,9 @@ model layer words them.
 
 from __future__ import annotations
 
-from score5_desktop.ai.reasons import Reason, ReasonKind
-from score5_desktop.ai.tables import Tables
-from score5_desktop.engine.cards import Family
+from score5_desktop.games.score5.bots.reasons import Reason, ReasonKind
+from score5_desktop.games.score5.bots.tables import Tables
+from score5_desktop.games.score5.rules.cards import Family
 
 Reasons = tuple[Reason, ...]
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import random
 
-from score5_desktop.ai.tables import Tables
+from score5_desktop.games.score5.bots.tables import Tables
 
 
 def resolve(hands: list[int], bids: list[int], totals: list[int]) -> tuple[int, list[int]]:

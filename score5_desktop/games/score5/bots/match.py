@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from score5_desktop.ai.base import Bot
-from score5_desktop.engine.decisions import Phase
-from score5_desktop.engine.observation import SeatView
-from score5_desktop.engine.state import GameState, Setup
+from score5_desktop.games.score5.bots.base import Bot
+from score5_desktop.games.score5.rules.decisions import Phase
+from score5_desktop.games.score5.rules.observation import SeatView
+from score5_desktop.games.score5.rules.state import GameState, Setup
 
 
 def play_game(setup: Setup, bots: Sequence[Bot], *, keep_log: bool = False) -> GameState:

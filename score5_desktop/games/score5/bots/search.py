@@ -38,28 +38,28 @@ import random
 import time
 from dataclasses import dataclass
 
-from score5_desktop.ai.base import Advice, ObservationLike
-from score5_desktop.ai.bids import BidMenu
-from score5_desktop.ai.determinize import (
+from score5_desktop.games.score5.bots.base import Advice, ObservationLike
+from score5_desktop.games.score5.bots.bids import BidMenu
+from score5_desktop.games.score5.bots.determinize import (
     Guesses,
     World,
     letter_assignments,
     sample_world,
     to_state,
 )
-from score5_desktop.ai.explain import card_gain, describe_wild, forced_pick
-from score5_desktop.ai.fastsim import (
+from score5_desktop.games.score5.bots.explain import card_gain, describe_wild, forced_pick
+from score5_desktop.games.score5.bots.fastsim import (
     RolloutPolicy,
     distribute,
     outcome,
     play_round,
     rollout,
 )
-from score5_desktop.ai.heuristic import NORMAL, HeuristicBot
-from score5_desktop.ai.reasons import Reason, ReasonKind
-from score5_desktop.ai.tables import Tables, tables_for
-from score5_desktop.engine.decisions import AssignWild, Bid, Phase, Pick
-from score5_desktop.engine.observation import Observation, SeatView, observe
+from score5_desktop.games.score5.bots.heuristic import NORMAL, HeuristicBot
+from score5_desktop.games.score5.bots.reasons import Reason, ReasonKind
+from score5_desktop.games.score5.bots.tables import Tables, tables_for
+from score5_desktop.games.score5.rules.decisions import AssignWild, Bid, Phase, Pick
+from score5_desktop.games.score5.rules.observation import Observation, SeatView, observe
 
 _BID, _ADJUST, _PICK = Phase.BID, Phase.ADJUST, Phase.PICK
 _OPP_SHARES = (0.3, 0.55, 0.8, 1.05)

@@ -1,4 +1,4 @@
-"""Bots and tournaments (plain Python; imports the engine, never Qt).
+"""SCORE 5's bots (plain Python; imports the rules, never Qt).
 
 A bot sees only its seat's observation (R10) and answers every kind of decision
 with ``advise`` (decision and typed reasons) or ``decide``:
@@ -10,5 +10,5 @@ with ``advise`` (decision and typed reasons) or ``decide``:
   ``determinize`` (sampling what the seat cannot see), ``bids`` (the compact bid
   abstraction), ``fastsim`` (rollouts on masks) and ``tables`` (fast scoring).
 - ``reasons`` and ``explain``: typed reasons for hints, and how levels build them.
-- ``match`` and ``arena``: whole games, and duplicate tournaments with statistics.
+- ``review``: the coach's comparison of a player's decisions with the strongest level's.
 """

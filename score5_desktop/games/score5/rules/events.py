@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from score5_desktop.engine.cards import Family
+from score5_desktop.games.score5.rules.cards import Family
 
 
 class CardRevealed(NamedTuple):

@@ -11,11 +11,17 @@ import dataclasses
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from score5_desktop.ai.reasons import Reason
-from score5_desktop.ai.review import REVIEW_ROLLOUTS, REVIEW_WORLDS, Moment, Review, review_game
-from score5_desktop.engine.cards import Deck
-from score5_desktop.engine.decisions import AssignWild, Bid, Decision, Pick
-from score5_desktop.engine.record import Player, Replay
+from score5_desktop.games.score5.bots.reasons import Reason
+from score5_desktop.games.score5.bots.review import (
+    REVIEW_ROLLOUTS,
+    REVIEW_WORLDS,
+    Moment,
+    Review,
+    review_game,
+)
+from score5_desktop.games.score5.rules.cards import Deck
+from score5_desktop.games.score5.rules.decisions import AssignWild, Bid, Decision, Pick
+from score5_desktop.games.score5.rules.record import Player, Replay
 
 
 def review_report(

@@ -19,15 +19,20 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from score5_desktop.ai.base import Advice, ObservationLike
-from score5_desktop.ai.bids import BidMenu
-from score5_desktop.ai.determinize import hand_for, letter_assignments
-from score5_desktop.ai.explain import describe_bid, describe_pick, describe_wild, forced_pick
-from score5_desktop.ai.reasons import Reason, ReasonKind
-from score5_desktop.ai.tables import Tables, tables_for
-from score5_desktop.engine.cards import STARTING_SETS
-from score5_desktop.engine.decisions import AssignWild, Bid, Decision, Phase, Pick
-from score5_desktop.engine.observation import Observation, SeatView
+from score5_desktop.games.score5.bots.base import Advice, ObservationLike
+from score5_desktop.games.score5.bots.bids import BidMenu
+from score5_desktop.games.score5.bots.determinize import hand_for, letter_assignments
+from score5_desktop.games.score5.bots.explain import (
+    describe_bid,
+    describe_pick,
+    describe_wild,
+    forced_pick,
+)
+from score5_desktop.games.score5.bots.reasons import Reason, ReasonKind
+from score5_desktop.games.score5.bots.tables import Tables, tables_for
+from score5_desktop.games.score5.rules.cards import STARTING_SETS
+from score5_desktop.games.score5.rules.decisions import AssignWild, Bid, Decision, Phase, Pick
+from score5_desktop.games.score5.rules.observation import Observation, SeatView
 
 _BID, _ADJUST, _PICK = Phase.BID, Phase.ADJUST, Phase.PICK
 

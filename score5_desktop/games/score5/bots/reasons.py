@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import StrEnum
 
-from score5_desktop.engine.cards import Family
+from score5_desktop.games.score5.rules.cards import Family
 
 
 class ReasonKind(StrEnum):

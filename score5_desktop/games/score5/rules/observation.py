@@ -15,9 +15,9 @@ from __future__ import annotations
 from operator import attrgetter
 from typing import NamedTuple
 
-from score5_desktop.engine.cards import STARTING_SETS, Deck
-from score5_desktop.engine.decisions import Options, Phase
-from score5_desktop.engine.forced import forced_card
+from score5_desktop.games.score5.rules.cards import STARTING_SETS, Deck
+from score5_desktop.games.score5.rules.decisions import Options, Phase
+from score5_desktop.games.score5.rules.forced import forced_card
 
 
 class Observation(NamedTuple):

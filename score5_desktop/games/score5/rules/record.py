@@ -9,13 +9,17 @@ from __future__ import annotations
 
 import json
 import math
-import unicodedata
 from dataclasses import dataclass, field
 from typing import Any
 
+# Players' names follow the same rules in every game (``core.names``); they stay
+# importable from here for SCORE 5's modules written before.
+from score5_desktop.core.names import MAX_NAME_CHARS as MAX_NAME_CHARS
+from score5_desktop.core.names import clean_name as clean_name
+from score5_desktop.core.names import fit_name, name_problem
 from score5_desktop.core.players import Player
-from score5_desktop.engine import events as ev
-from score5_desktop.engine.cards import (
+from score5_desktop.games.score5.rules import events as ev
+from score5_desktop.games.score5.rules.cards import (
     ONE_STAR,
     SCORING_FAMILIES,
     STARTING_SETS,
@@ -25,18 +29,22 @@ from score5_desktop.engine.cards import (
     Family,
     load_deck,
 )
-from score5_desktop.engine.decisions import AssignWild, Bid, Decision, Options, Phase, Pick
-from score5_desktop.engine.errors import DeckError, IllegalDecision, RecordError
-from score5_desktop.engine.state import ROUNDS, GameState, Setup
+from score5_desktop.games.score5.rules.decisions import (
+    AssignWild,
+    Bid,
+    Decision,
+    Options,
+    Phase,
+    Pick,
+)
+from score5_desktop.games.score5.rules.errors import DeckError, IllegalDecision, RecordError
+from score5_desktop.games.score5.rules.state import ROUNDS, GameState, Setup
 
 FORMAT = "score5-record"
 VERSION = 1
 MAX_BYTES = 1024 * 1024
 MAX_DEPTH = 12
 BOT_LEVELS = ("random", "easy", "normal", "hard", "expert")
-#: Longest player name kept; a longer one (earlier versions allowed 60) is shortened
-#: to this with an ellipsis when read, since it is the player's own and harmless.
-MAX_NAME_CHARS = 40
 MAX_DECK_NAME_CHARS = 40
 #: How much of a value read from a file a message may quote.
 EXCERPT_CHARS = 32
@@ -45,9 +53,6 @@ PROBLEM_KINDS = (
     "empty", "too_large", "not_text", "not_json", "format", "version",
     "deck", "field", "name", "card", "rules",
 )  # fmt: skip
-# Bidirectional embedding, override and isolate controls: they reorder the text
-# around a name (spoofing a message), and nobody types them in a name.
-_BIDI_CONTROLS = frozenset([*range(0x202A, 0x202F), *range(0x2066, 0x206A)])
 
 
 @dataclass(slots=True)
@@ -70,34 +75,7 @@ class GameRecord:
     extra: dict[str, Any] = field(default_factory=dict)  # e.g. "seed", kept for information
 
 
-# -- names and quotes ------------------------------------------------------------
-def name_problem(name: str) -> str | None:
-    """Why ``name`` cannot be a player's name, or None: control characters (which
-    reach terminals and logs as escape sequences), line and bidirectional controls
-    (which rearrange the text around the name) and lone surrogates (not text at
-    all: no file can be written with one) are refused."""
-    for char in name:
-        code = ord(char)
-        category = unicodedata.category(char)
-        if category == "Cs":
-            return f"holds a lone surrogate (U+{code:04X}), which is not text"
-        if category in ("Cc", "Zl", "Zp") or code in _BIDI_CONTROLS:
-            return f"holds the control character U+{code:04X}"
-    return None
-
-
-def clean_name(text: str) -> str:
-    """``text`` typed or pasted as a name, made acceptable: the characters
-    ``name_problem`` refuses dropped, spaces trimmed, the length capped."""
-    kept = "".join(c for c in text if name_problem(c) is None)
-    return fit_name(kept.strip())
-
-
-def fit_name(name: str) -> str:
-    """``name`` cut to ``MAX_NAME_CHARS``, with an ellipsis when it was longer."""
-    return name if len(name) <= MAX_NAME_CHARS else name[: MAX_NAME_CHARS - 1] + "…"
-
-
+# -- quotes ------------------------------------------------------------------------
 def excerpt(value: Any) -> str:
     """A short quote of a value read from a file, fit for a one-line message: at most
     ``EXCERPT_CHARS`` characters of a text (control characters escaped by ``repr``),

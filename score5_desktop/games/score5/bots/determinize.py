@@ -15,11 +15,11 @@ import itertools
 import random
 from dataclasses import dataclass
 
-from score5_desktop.ai.tables import Tables
-from score5_desktop.engine.cards import ONE_STAR, STAR_TYPES, TWO_STAR
-from score5_desktop.engine.decisions import Phase
-from score5_desktop.engine.observation import Observation
-from score5_desktop.engine.state import ROUNDS, GameState, Setup
+from score5_desktop.games.score5.bots.tables import Tables
+from score5_desktop.games.score5.rules.cards import ONE_STAR, STAR_TYPES, TWO_STAR
+from score5_desktop.games.score5.rules.decisions import Phase
+from score5_desktop.games.score5.rules.observation import Observation
+from score5_desktop.games.score5.rules.state import ROUNDS, GameState, Setup
 
 
 @dataclass(slots=True)

@@ -4,9 +4,15 @@ from __future__ import annotations
 
 import random
 
-from score5_desktop.engine.cards import ONE_STAR, STARTING_SETS, TWO_STAR, Deck, load_deck
-from score5_desktop.engine.decisions import Options
-from score5_desktop.engine.state import GameState, Setup
+from score5_desktop.games.score5.rules.cards import (
+    ONE_STAR,
+    STARTING_SETS,
+    TWO_STAR,
+    Deck,
+    load_deck,
+)
+from score5_desktop.games.score5.rules.decisions import Options
+from score5_desktop.games.score5.rules.state import GameState, Setup
 
 MIN_PLAYERS, MAX_PLAYERS = 2, 5
 _TABLE = Options()  # the default options (immutable, so one object serves every game)

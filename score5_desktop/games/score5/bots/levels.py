@@ -8,9 +8,9 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from score5_desktop.ai.base import Bot
-from score5_desktop.ai.heuristic import EASY, NORMAL, HeuristicBot
-from score5_desktop.ai.random_bot import RandomBot
+from score5_desktop.games.score5.bots.base import Bot
+from score5_desktop.games.score5.bots.heuristic import EASY, NORMAL, HeuristicBot
+from score5_desktop.games.score5.bots.random_bot import RandomBot
 
 LEVELS: tuple[str, ...] = ("random", "easy", "normal", "hard", "expert")
 
@@ -28,13 +28,13 @@ def _normal(seed: int | None, think: float | int | None) -> Bot:
 
 
 def _hard(seed: int | None, think: float | int | None) -> Bot:
-    from score5_desktop.ai.search import HARD, SearchBot
+    from score5_desktop.games.score5.bots.search import HARD, SearchBot
 
     return SearchBot("hard", HARD, seed, think)
 
 
 def _expert(seed: int | None, think: float | int | None) -> Bot:
-    from score5_desktop.ai.search import EXPERT, SearchBot
+    from score5_desktop.games.score5.bots.search import EXPERT, SearchBot
 
     return SearchBot("expert", EXPERT, seed, think)
 

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import random
 
-from score5_desktop.ai.base import Advice, ObservationLike
-from score5_desktop.ai.reasons import Reason, ReasonKind
-from score5_desktop.engine.cards import DECK_SIZE, SCORING_FAMILIES
-from score5_desktop.engine.decisions import AssignWild, Bid, Decision, Phase, Pick
+from score5_desktop.games.score5.bots.base import Advice, ObservationLike
+from score5_desktop.games.score5.bots.reasons import Reason, ReasonKind
+from score5_desktop.games.score5.rules.cards import DECK_SIZE, SCORING_FAMILIES
+from score5_desktop.games.score5.rules.decisions import AssignWild, Bid, Decision, Phase, Pick
 
 _BID, _ADJUST, _PICK = Phase.BID, Phase.ADJUST, Phase.PICK
 # The benchmark's hottest line: building the tuples directly skips the Python-level

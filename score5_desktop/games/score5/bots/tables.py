@@ -14,7 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from functools import lru_cache
 
-from score5_desktop.engine.cards import SCORING_FAMILIES, Deck, Family
+from score5_desktop.games.score5.rules.cards import SCORING_FAMILIES, Deck, Family
 
 
 @dataclass(frozen=True, slots=True, eq=False)
@@ -116,7 +116,7 @@ class Tables:
 
     def wild_family(self, hand: int) -> Family:
         """The wild's best family for a hand (the engine's rule, so bots and app agree)."""
-        from score5_desktop.engine.scoring import best_wild_family
+        from score5_desktop.games.score5.rules.scoring import best_wild_family
 
         return best_wild_family(self.deck, hand)
 

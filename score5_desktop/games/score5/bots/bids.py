@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from bisect import bisect_left
 
-from score5_desktop.ai.tables import Tables
+from score5_desktop.games.score5.bots.tables import Tables
 
 
 def _family_options(t: Tables, cards: int) -> dict[int, tuple[int, int]]:

@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import lru_cache
 
-from score5_desktop.engine.cards import SCORING_FAMILIES, Deck, Family
+from score5_desktop.games.score5.rules.cards import SCORING_FAMILIES, Deck, Family
 
 
 @lru_cache(maxsize=8)

@@ -8,9 +8,9 @@ from __future__ import annotations
 
 from typing import NamedTuple, Protocol
 
-from score5_desktop.ai.reasons import Reason
-from score5_desktop.engine.decisions import Decision
-from score5_desktop.engine.observation import Observation, SeatView
+from score5_desktop.games.score5.bots.reasons import Reason
+from score5_desktop.games.score5.rules.decisions import Decision
+from score5_desktop.games.score5.rules.observation import Observation, SeatView
 
 ObservationLike = Observation | SeatView
 

@@ -30,18 +30,24 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
 
-from score5_desktop.ai.determinize import letter_assignments, sample_world, to_state
-from score5_desktop.ai.fastsim import RolloutPolicy, distribute, outcome, play_round, rollout
-from score5_desktop.ai.heuristic import NORMAL, HeuristicBot
-from score5_desktop.ai.levels import available_levels, make_bot
-from score5_desktop.ai.reasons import Reason
-from score5_desktop.ai.tables import Tables, tables_for
-from score5_desktop.engine.cards import Family
-from score5_desktop.engine.decisions import AssignWild, Bid, Decision, Phase, Pick
-from score5_desktop.engine.observation import Observation, observe
-from score5_desktop.engine.record import Replay
-from score5_desktop.engine.scoring import final_result
-from score5_desktop.engine.state import GameState
+from score5_desktop.games.score5.bots.determinize import letter_assignments, sample_world, to_state
+from score5_desktop.games.score5.bots.fastsim import (
+    RolloutPolicy,
+    distribute,
+    outcome,
+    play_round,
+    rollout,
+)
+from score5_desktop.games.score5.bots.heuristic import NORMAL, HeuristicBot
+from score5_desktop.games.score5.bots.levels import available_levels, make_bot
+from score5_desktop.games.score5.bots.reasons import Reason
+from score5_desktop.games.score5.bots.tables import Tables, tables_for
+from score5_desktop.games.score5.rules.cards import Family
+from score5_desktop.games.score5.rules.decisions import AssignWild, Bid, Decision, Phase, Pick
+from score5_desktop.games.score5.rules.observation import Observation, observe
+from score5_desktop.games.score5.rules.record import Replay
+from score5_desktop.games.score5.rules.scoring import final_result
+from score5_desktop.games.score5.rules.state import GameState
 
 #: The expert's search per decision, in rollouts: about its own 0.8 s of thinking on
 #: one core, but the same on any machine.
