@@ -15,10 +15,10 @@ from typing import Any
 
 from score5_desktop.core.players import Player
 from score5_desktop.core.protocol import Loaded
-from score5_desktop.games.score5.replay_steps import StepInfo, describe_step
 from score5_desktop.games.score5.rules.cards import SCORING_FAMILIES
 from score5_desktop.games.score5.rules.decisions import Decision
 from score5_desktop.games.score5.rules.record import dumps, load
+from score5_desktop.games.score5.rules.replay_steps import StepInfo, describe_step
 from score5_desktop.games.score5.rules.state import ROUNDS, GameState
 
 
@@ -57,7 +57,7 @@ class ShellHooks:
     def describe_step(
         self, state: GameState, decision: Decision, index: int, player: str | None
     ) -> StepInfo:
-        """What a decision of a replay was (``replay_steps``)."""
+        """What a decision of a replay was (``rules.replay_steps``)."""
         return describe_step(state, decision, index, player)
 
     def review_report(
