@@ -80,7 +80,7 @@ class NewGameSetup:
             raise ValueError("max_adjust_rounds must be a whole number from 0 to 5")
 
     def players(self) -> tuple[Player, ...]:
-        """The seats as the engine's record players."""
+        """The seats as the players of a game record."""
         return tuple(seat.to_player() for seat in self.seats)
 
     def to_json(self) -> dict[str, Any]:

@@ -102,7 +102,6 @@ def test_copies_stored_by_earlier_versions_are_merged_once(tmp_path: Path) -> No
     conn = db._conn
     # Back to schema 2, with the same game stored twice (as the old app did).
     conn.execute("DROP INDEX games_by_key")
-    conn.execute("DROP INDEX games_by_game")
     conn.execute("ALTER TABLE games DROP COLUMN game_key")
     conn.execute("ALTER TABLE games DROP COLUMN game")
     conn.execute("ALTER TABLE seats DROP COLUMN stats")
