@@ -60,7 +60,7 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
 
 def demo_setup(players: int):
     """Bots only, of the levels that exist, strongest last."""
-    from score5_desktop.ai.levels import available_levels
+    from score5_desktop.games.score5.bots.levels import available_levels
     from score5_desktop.storage.settings import NewGameSetup, SeatSetup
     from score5_desktop.ui.windows.new_game_dialog import bot_name
 
@@ -74,7 +74,7 @@ def demo_setup(players: int):
 
 def quick_setup(players: int):
     """One human against bots, for ``--players`` without the new-game dialog."""
-    from score5_desktop.ai.levels import available_levels
+    from score5_desktop.games.score5.bots.levels import available_levels
     from score5_desktop.storage.settings import NewGameSetup, SeatSetup
     from score5_desktop.ui.windows.new_game_dialog import bot_name, player_name
 

@@ -14,12 +14,12 @@ import argparse
 import random
 import time
 
-from score5_desktop.ai.levels import make_bot
-from score5_desktop.ai.match import play_game
-from score5_desktop.engine.cards import ONE_STAR, STARTING_SETS, TWO_STAR, load_deck
-from score5_desktop.engine.deal import deal
-from score5_desktop.engine.observation import SeatView
-from score5_desktop.engine.state import GameState
+from score5_desktop.games.score5.bots.levels import make_bot
+from score5_desktop.games.score5.bots.match import play_game
+from score5_desktop.games.score5.rules.cards import ONE_STAR, STARTING_SETS, TWO_STAR, load_deck
+from score5_desktop.games.score5.rules.deal import deal
+from score5_desktop.games.score5.rules.observation import SeatView
+from score5_desktop.games.score5.rules.state import GameState
 
 
 def minimal_game(seed: int, deck, players: int = 4, max_adjust: int = 2) -> list[int]:

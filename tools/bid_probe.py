@@ -15,12 +15,12 @@ import argparse
 import multiprocessing
 from collections import Counter
 
-from score5_desktop.ai.levels import make_bot
-from score5_desktop.engine.cards import TWO_STAR
-from score5_desktop.engine.deal import deal
-from score5_desktop.engine.decisions import Bid, Phase
-from score5_desktop.engine.observation import SeatView
-from score5_desktop.engine.state import GameState
+from score5_desktop.games.score5.bots.levels import make_bot
+from score5_desktop.games.score5.rules.cards import TWO_STAR
+from score5_desktop.games.score5.rules.deal import deal
+from score5_desktop.games.score5.rules.decisions import Bid, Phase
+from score5_desktop.games.score5.rules.observation import SeatView
+from score5_desktop.games.score5.rules.state import GameState
 
 
 class Bluffer:

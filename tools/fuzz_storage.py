@@ -27,8 +27,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from hypothesis import HealthCheck, given, seed, settings  # noqa: E402
 from hypothesis import strategies as st  # noqa: E402
 
-from score5_desktop.engine.errors import RecordError  # noqa: E402
-from score5_desktop.engine.record import load  # noqa: E402
+from score5_desktop.games.score5.rules.errors import RecordError  # noqa: E402
+from score5_desktop.games.score5.rules.record import load  # noqa: E402
 from tests.storage.fuzzing import (  # noqa: E402
     check_history,
     check_record,

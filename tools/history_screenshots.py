@@ -22,11 +22,11 @@ os.environ["SCORE5_HOME"] = tempfile.mkdtemp(prefix="score5-shots-")
 from PySide6.QtCore import QTimer  # noqa: E402
 from PySide6.QtWidgets import QApplication, QWidget  # noqa: E402
 
-from score5_desktop.ai.levels import make_bot  # noqa: E402
-from score5_desktop.ai.match import play_game  # noqa: E402
-from score5_desktop.engine.deal import deal  # noqa: E402
-from score5_desktop.engine.observation import observe  # noqa: E402
-from score5_desktop.engine.record import Player, dumps  # noqa: E402
+from score5_desktop.games.score5.bots.levels import make_bot  # noqa: E402
+from score5_desktop.games.score5.bots.match import play_game  # noqa: E402
+from score5_desktop.games.score5.rules.deal import deal  # noqa: E402
+from score5_desktop.games.score5.rules.observation import observe  # noqa: E402
+from score5_desktop.games.score5.rules.record import Player, dumps  # noqa: E402
 from score5_desktop.storage.history import HistoryDB  # noqa: E402
 
 OUT = Path(__file__).resolve().parents[1] / "screenshots"
@@ -93,7 +93,7 @@ def main() -> int:
 def shoot_table(app: QApplication, history, appearance, out: Path) -> None:
     """A game against bots: the table mid-game in the light and the dark theme, then
     the end-of-game screen with its chart over the table."""
-    from score5_desktop.ai.levels import available_levels
+    from score5_desktop.games.score5.bots.levels import available_levels
     from score5_desktop.storage.autosave import AutosaveStore
     from score5_desktop.storage.settings import NewGameSetup, SeatSetup
     from score5_desktop.ui.windows.main_window import MainWindow

@@ -23,21 +23,21 @@ import random
 import statistics
 import time
 
-from score5_desktop.ai.arena import wilson_interval
-from score5_desktop.ai.determinize import (
+from score5_desktop.games.score5.bots.determinize import (
     World,
     hand_for,
     letter_assignments,
     sample_pile,
     to_state,
 )
-from score5_desktop.ai.levels import make_bot
-from score5_desktop.engine.cards import SCORING_FAMILIES
-from score5_desktop.engine.deal import deal
-from score5_desktop.engine.decisions import AssignWild, Bid, Phase, Pick
-from score5_desktop.engine.observation import SeatView
-from score5_desktop.engine.scoring import best_wild_family
-from score5_desktop.engine.state import GameState
+from score5_desktop.games.score5.bots.levels import make_bot
+from score5_desktop.games.score5.rules.cards import SCORING_FAMILIES
+from score5_desktop.games.score5.rules.deal import deal
+from score5_desktop.games.score5.rules.decisions import AssignWild, Bid, Phase, Pick
+from score5_desktop.games.score5.rules.observation import SeatView
+from score5_desktop.games.score5.rules.scoring import best_wild_family
+from score5_desktop.games.score5.rules.state import GameState
+from score5_desktop.tournament.arena import wilson_interval
 
 
 def _bits(mask: int) -> list[int]:

@@ -108,8 +108,8 @@ def game_texts(
 ) -> Iterator[str]:
     """The lines of one whole game, tagged ``[prompt]``, ``[hint]``, ``[handover]``,
     ``[log]`` and ``[end]``. Needs a QApplication."""
-    from score5_desktop.ai.levels import make_bot
-    from score5_desktop.engine.forced import forced_card
+    from score5_desktop.games.score5.bots.levels import make_bot
+    from score5_desktop.games.score5.rules.forced import forced_card
     from score5_desktop.model.game_history import GameHistory
     from score5_desktop.model.game_model import GameModel
     from score5_desktop.model.session import simple_move

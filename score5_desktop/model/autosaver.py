@@ -18,8 +18,8 @@ from collections.abc import Sequence
 
 from PySide6.QtCore import QLockFile, QObject, QTimer, Signal
 
-from score5_desktop.engine.record import Player, dumps
-from score5_desktop.engine.state import GameState
+from score5_desktop.games.score5.rules.record import Player, dumps
+from score5_desktop.games.score5.rules.state import GameState
 from score5_desktop.model.storage_text import storage_text
 from score5_desktop.model.text import arg, translate
 from score5_desktop.storage.atomic import discard_temps

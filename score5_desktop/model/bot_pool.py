@@ -29,7 +29,7 @@ from typing import Any
 
 from PySide6.QtCore import QObject, QThreadPool, Signal
 
-from score5_desktop.engine.observation import Observation
+from score5_desktop.games.score5.rules.observation import Observation
 
 logger = logging.getLogger(__name__)
 
@@ -43,13 +43,13 @@ HINT_LANE = 5  # the worker process that answers hints (seats are 0-4)
 
 def make_bot(level: str, seed: int | None) -> Any:
     """Imported on first use: the window must appear before any bot code loads."""
-    from score5_desktop.ai.levels import make_bot as make
+    from score5_desktop.games.score5.bots.levels import make_bot as make
 
     return make(level, seed)
 
 
 def strongest_level() -> str:
-    from score5_desktop.ai.levels import available_levels
+    from score5_desktop.games.score5.bots.levels import available_levels
 
     return available_levels()[-1]
 
@@ -87,8 +87,8 @@ def _worker_start() -> None:
 def _think(spec: _Spec, deck_name: str, fields: tuple, advise: bool) -> tuple[Any, str]:
     """Runs in the worker: build (once) or reuse the bot, decide, report any error."""
     try:
-        from score5_desktop.ai.levels import make_bot as make
-        from score5_desktop.engine.cards import load_deck
+        from score5_desktop.games.score5.bots.levels import make_bot as make
+        from score5_desktop.games.score5.rules.cards import load_deck
 
         bot = _worker_bots.get(spec.key)
         if bot is None:

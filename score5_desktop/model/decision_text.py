@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from PySide6.QtCore import QObject
 
-from score5_desktop.engine.cards import Deck
-from score5_desktop.engine.decisions import AssignWild, Bid, Decision, Pick
+from score5_desktop.games.score5.rules.cards import Deck
+from score5_desktop.games.score5.rules.decisions import AssignWild, Bid, Decision, Pick
 from score5_desktop.model.text import (
     arg,
     card_text,

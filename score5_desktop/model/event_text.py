@@ -16,8 +16,8 @@ from collections.abc import Sequence
 
 from PySide6.QtCore import QObject
 
-from score5_desktop.engine import events as ev
-from score5_desktop.engine.cards import Deck
+from score5_desktop.games.score5.rules import events as ev
+from score5_desktop.games.score5.rules.cards import Deck
 from score5_desktop.model.text import (
     and_list_text,
     arg,

@@ -36,8 +36,8 @@ from pathlib import Path
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from score5_desktop.engine.errors import RecordError
-from score5_desktop.engine.record import dumps, load
+from score5_desktop.games.score5.rules.errors import RecordError
+from score5_desktop.games.score5.rules.record import dumps, load
 from score5_desktop.model.autosaver import Autosaver
 from score5_desktop.model.game_model import GameModel
 from score5_desktop.model.storage_text import storage_text

@@ -21,13 +21,14 @@ from typing import Any
 
 from PySide6.QtCore import Property, QObject, QTimer, Signal, Slot
 
-from score5_desktop.engine import events as ev
-from score5_desktop.engine.cards import Deck, Family
-from score5_desktop.engine.deal import new_game
-from score5_desktop.engine.decisions import Decision, Options, Phase
-from score5_desktop.engine.observation import observe
-from score5_desktop.engine.record import GameRecord, Player, Replay
-from score5_desktop.engine.state import GameState
+from score5_desktop.core import registry
+from score5_desktop.games.score5.rules import events as ev
+from score5_desktop.games.score5.rules.cards import Deck, Family
+from score5_desktop.games.score5.rules.deal import new_game
+from score5_desktop.games.score5.rules.decisions import Decision, Options, Phase
+from score5_desktop.games.score5.rules.observation import observe
+from score5_desktop.games.score5.rules.record import GameRecord, Player, Replay
+from score5_desktop.games.score5.rules.state import GameState
 from score5_desktop.model import session as ss
 from score5_desktop.model.autosaver import Autosaver
 from score5_desktop.model.bot_pool import BotFactory, BotPool, strongest_level
@@ -85,6 +86,9 @@ class GameModel(QObject):
         think: float | None = None,
     ) -> None:
         super().__init__(parent)
+        # The id of the game this model plays, for the registry (the shell finds the
+        # game's Qt part by it); only the default game until the session is generic.
+        self.game_id = registry.DEFAULT_GAME
         self._hint_level = hint_level or strongest_level
         self.pool = BotPool(self, factory=bot_factory, think=think)
         self.pool.decided.connect(self._on_bot_decided)

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QAbstractListModel, QModelIndex, QPersistentModelIndex, Qt
 
-from score5_desktop.engine.cards import SCORING_FAMILIES, Card, Deck
+from score5_desktop.games.score5.rules.cards import SCORING_FAMILIES, Card, Deck
 from score5_desktop.model.text import card_text, translate
 
 Index = QModelIndex | QPersistentModelIndex

@@ -13,8 +13,8 @@ from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QLocale, QObject
 
-from score5_desktop.ai.reasons import Reason, ReasonKind
-from score5_desktop.engine.cards import Deck
+from score5_desktop.games.score5.bots.reasons import Reason, ReasonKind
+from score5_desktop.games.score5.rules.cards import Deck
 from score5_desktop.model.text import arg, card_id_text, family_name_text, translate
 
 K = ReasonKind

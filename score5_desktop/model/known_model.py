@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
 
-from score5_desktop.engine.cards import Deck
+from score5_desktop.games.score5.rules.cards import Deck
 from score5_desktop.model.ledger import Ledger
 from score5_desktop.model.text import cards_text, translate
 

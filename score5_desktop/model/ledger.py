@@ -14,10 +14,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from score5_desktop.engine import events as ev
-from score5_desktop.engine.cards import Deck, Family
-from score5_desktop.engine.decisions import Phase
-from score5_desktop.engine.state import GameState
+from score5_desktop.games.score5.rules import events as ev
+from score5_desktop.games.score5.rules.cards import Deck, Family
+from score5_desktop.games.score5.rules.decisions import Phase
+from score5_desktop.games.score5.rules.state import GameState
 
 
 @dataclass(slots=True)

@@ -17,11 +17,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from score5_desktop.engine import events as ev
-from score5_desktop.engine.decisions import Phase
-from score5_desktop.engine.state import GameState
+from score5_desktop.games.score5.rules import events as ev
+from score5_desktop.games.score5.rules.decisions import Phase
+from score5_desktop.games.score5.rules.replay_steps import StepInfo
+from score5_desktop.games.score5.rules.state import GameState
 from score5_desktop.model.ledger import Ledger
-from score5_desktop.storage.replay_navigator import ReplayNavigator, StepInfo
+from score5_desktop.storage.replay_navigator import ReplayNavigator
 
 
 @dataclass(frozen=True, slots=True)

@@ -14,8 +14,8 @@ from __future__ import annotations
 import os
 from typing import Any
 
-from score5_desktop.ai.review import decision_points, review_point, strongest_level
-from score5_desktop.engine.record import load
+from score5_desktop.games.score5.bots.review import decision_points, review_point, strongest_level
+from score5_desktop.games.score5.rules.record import load
 
 #: Processes reviewing at once: two cores bring a 40-decision game under a quarter of
 #: a minute (one process took 30-50 s).

@@ -28,8 +28,8 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import QColor, QFont
 
-from score5_desktop.ai.reasons import Reason, ReasonKind
-from score5_desktop.ai.review import (
+from score5_desktop.games.score5.bots.reasons import Reason, ReasonKind
+from score5_desktop.games.score5.bots.review import (
     REVIEW_ROLLOUTS,
     REVIEW_WORLDS,
     Gain,
@@ -39,9 +39,9 @@ from score5_desktop.ai.review import (
     costly_steps,
     decision_points,
 )
-from score5_desktop.engine.cards import Deck
-from score5_desktop.engine.decisions import AssignWild, Bid, Decision, Pick
-from score5_desktop.engine.record import load
+from score5_desktop.games.score5.rules.cards import Deck
+from score5_desktop.games.score5.rules.decisions import AssignWild, Bid, Decision, Pick
+from score5_desktop.games.score5.rules.record import load
 from score5_desktop.model.hint_text import percent_text, reason_text
 from score5_desktop.model.review_job import REVIEW_WORKERS, run_review
 from score5_desktop.model.text import (

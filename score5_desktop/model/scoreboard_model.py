@@ -13,8 +13,8 @@ from __future__ import annotations
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
 from PySide6.QtGui import QFont
 
-from score5_desktop.engine.cards import SCORING_FAMILIES, Deck, Family
-from score5_desktop.engine.scoring import scoring_cards
+from score5_desktop.games.score5.rules.cards import SCORING_FAMILIES, Deck, Family
+from score5_desktop.games.score5.rules.scoring import scoring_cards
 from score5_desktop.model.plain_text import plain_tooltip
 from score5_desktop.model.text import arg, card_text, family_text, translate
 

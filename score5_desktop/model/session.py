@@ -31,14 +31,14 @@ from dataclasses import dataclass
 from enum import Enum
 from typing import Any
 
-from score5_desktop.engine import events as ev
-from score5_desktop.engine.cards import SCORING_FAMILIES, Family
-from score5_desktop.engine.decisions import AssignWild, Bid, Decision, Phase, Pick
-from score5_desktop.engine.errors import IllegalDecision
-from score5_desktop.engine.observation import Observation, observe
-from score5_desktop.engine.record import Player, dumps
-from score5_desktop.engine.scoring import best_wild_family, hand_score
-from score5_desktop.engine.state import GameState
+from score5_desktop.games.score5.rules import events as ev
+from score5_desktop.games.score5.rules.cards import SCORING_FAMILIES, Family
+from score5_desktop.games.score5.rules.decisions import AssignWild, Bid, Decision, Phase, Pick
+from score5_desktop.games.score5.rules.errors import IllegalDecision
+from score5_desktop.games.score5.rules.observation import Observation, observe
+from score5_desktop.games.score5.rules.record import Player, dumps
+from score5_desktop.games.score5.rules.scoring import best_wild_family, hand_score
+from score5_desktop.games.score5.rules.state import GameState
 from score5_desktop.model.ledger import Ledger
 
 
@@ -141,19 +141,6 @@ class Refused:
 Step = (
     Publish | Show | AskBots | AskHuman | Handover | Wake | BotFailed | Applied | GameOver | Refused
 )
-
-
-def simple_move(state: GameState, seat: int) -> Decision:
-    """A legal stand-in for a bot that failed: keep the bid, take the first card, best wild."""
-    phase = state.phase
-    if phase is Phase.BID:
-        return Bid(seat, 0)
-    if phase is Phase.ADJUST:
-        return Bid(seat, state.bids[seat])
-    if phase is Phase.PICK:
-        pool = state.pool
-        return Pick(seat, (pool & -pool).bit_length() - 1)
-    return AssignWild(seat, best_wild_family(state.deck, state.hands[seat]))
 
 
 def _copy_ledger(ledger: Ledger) -> Ledger:
@@ -344,7 +331,7 @@ class Session:
         steps: list[Step] = []
         decision = answer
         if failure is not None:
-            decision = simple_move(state, seat)
+            decision = state.fallback(seat)
             steps.append(BotFailed(seat, failure[0], failure[1], decision))
         events = state.apply(decision)
         steps.append(Applied(decision))

@@ -15,7 +15,7 @@ from __future__ import annotations
 import logging
 import re
 
-from score5_desktop.engine.errors import RecordError
+from score5_desktop.core.errors import RecordError
 from score5_desktop.model.text import arg, translate
 from score5_desktop.storage.errors import Action, Kind, Problem, Reason, StorageError
 
@@ -298,10 +298,11 @@ def _action(action: Action | None) -> str:
 
 
 def record_text(error: RecordError | None) -> str:
-    """What is wrong with a record, by its kind, and where (round, player); the
-    English detail is logged for bug reports."""
+    """What is wrong with a record, by its kind, and where (round, player, when the
+    game's error says); the English detail is logged for bug reports."""
     if error is None:
         return ""
+    where_round, where_seat = getattr(error, "round", None), getattr(error, "seat", None)
     logger.info("record problem: %s", error)
     problems = {
         "empty": translate("Storage", "the file is empty"),
@@ -320,23 +321,23 @@ def record_text(error: RecordError | None) -> str:
     what = problems.get(
         error.kind, translate("Storage", "a value is missing or has the wrong type")
     )
-    if error.round is not None and error.seat is not None:
+    if where_round is not None and where_seat is not None:
         return arg(
             #: Where a record is wrong. %1 what is wrong, e.g. "the record names a card that
             #: is not in the deck"; %2 a round number, e.g. 3; %3 a seat number, e.g. 2.
             translate("Storage", "%1 (round %2, player %3)"),
             what,
-            error.round,
-            error.seat + 1,
+            where_round,
+            where_seat + 1,
         )
-    if error.round is not None:
+    if where_round is not None:
         #: %1 what is wrong, e.g. "a decision in the record breaks the rules"; %2 a round
         #: number, e.g. 3.
-        return arg(translate("Storage", "%1 (round %2)"), what, error.round)
-    if error.seat is not None:
+        return arg(translate("Storage", "%1 (round %2)"), what, where_round)
+    if where_seat is not None:
         #: %1 what is wrong, e.g. "a player's name holds characters that are not allowed";
         #: %2 a seat number, e.g. 2.
-        return arg(translate("Storage", "%1 (player %2)"), what, error.seat + 1)
+        return arg(translate("Storage", "%1 (player %2)"), what, where_seat + 1)
     return what
 
 

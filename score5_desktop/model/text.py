@@ -20,7 +20,7 @@ import re
 
 from PySide6.QtCore import QCoreApplication, QLocale, QObject
 
-from score5_desktop.engine.cards import Card, Deck, Family
+from score5_desktop.games.score5.rules.cards import Card, Deck, Family
 
 translate = QCoreApplication.translate
 

@@ -25,7 +25,7 @@ from functools import cache
 from importlib.resources.abc import Traversable
 from pathlib import Path
 
-from score5_desktop.engine.cards import load_deck
+from score5_desktop.games.score5.rules.cards import load_deck
 from score5_desktop.paths import resource
 from score5_desktop.rules import glossary, markdown
 from score5_desktop.rules.examples import ExampleValue, example_values

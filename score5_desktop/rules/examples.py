@@ -16,12 +16,12 @@ from dataclasses import dataclass
 from functools import cache
 from types import MappingProxyType
 
-from score5_desktop.engine import events as ev
-from score5_desktop.engine.cards import SCORING_FAMILIES, Deck, Family, load_deck
-from score5_desktop.engine.decisions import Bid, Options, Phase, Pick
-from score5_desktop.engine.scenario import position
-from score5_desktop.engine.scoring import final_result
-from score5_desktop.engine.state import GameState
+from score5_desktop.games.score5.rules import events as ev
+from score5_desktop.games.score5.rules.cards import SCORING_FAMILIES, Deck, Family, load_deck
+from score5_desktop.games.score5.rules.decisions import Bid, Options, Phase, Pick
+from score5_desktop.games.score5.rules.scenario import position
+from score5_desktop.games.score5.rules.scoring import final_result
+from score5_desktop.games.score5.rules.state import GameState
 
 # The example players, seat 0 to 3, by their English names (placeholder keys use
 # them). Each language shows the names its printed rulebook uses, so a player

@@ -30,8 +30,8 @@ from enum import StrEnum
 from pathlib import Path
 from typing import Any
 
-from score5_desktop.engine.errors import RecordError
-from score5_desktop.engine.record import load
+from score5_desktop.core import records
+from score5_desktop.core.errors import RecordError
 from score5_desktop.storage.errors import Kind, Problem, StorageError, describe_os_error
 from score5_desktop.storage.history import open_writer
 from score5_desktop.storage.history_spool import spool_game, spooled_games, unspool
@@ -192,10 +192,10 @@ def history_adder(path: Path) -> AddGame:
 
     def add(record_json: str, when: datetime) -> int:
         try:
-            _record, replayed = load(record_json)
+            _game, loaded = records.read(record_json)
         except RecordError as exc:
             raise ValueError(f"the finished game does not replay: {exc}") from exc
         with open_writer(path) as db:
-            return db.add_game(record_json, replayed.state, finished_at=when)
+            return db.add_game(record_json, loaded.state, finished_at=when)
 
     return add

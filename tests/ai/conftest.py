@@ -6,11 +6,11 @@ import random
 
 import pytest
 
-from score5_desktop.ai.levels import make_bot
-from score5_desktop.engine.deal import deal
-from score5_desktop.engine.decisions import Options
-from score5_desktop.engine.observation import Observation, observe
-from score5_desktop.engine.state import GameState
+from score5_desktop.games.score5.bots.levels import make_bot
+from score5_desktop.games.score5.rules.deal import deal
+from score5_desktop.games.score5.rules.decisions import Options
+from score5_desktop.games.score5.rules.observation import Observation, observe
+from score5_desktop.games.score5.rules.state import GameState
 
 
 def sample_positions(players: int, seed: int, every: int = 1) -> list[tuple[GameState, int]]:

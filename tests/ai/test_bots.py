@@ -8,15 +8,15 @@ import random
 
 import pytest
 
-from score5_desktop.ai.determinize import sample_world, to_state
-from score5_desktop.ai.levels import available_levels, make_bot
-from score5_desktop.ai.match import play_game
-from score5_desktop.ai.reasons import Reason, ReasonKind
-from score5_desktop.ai.tables import tables_for
-from score5_desktop.engine.deal import deal
-from score5_desktop.engine.decisions import Bid, Options, Phase
-from score5_desktop.engine.observation import SeatView, observe
-from score5_desktop.engine.state import GameState
+from score5_desktop.games.score5.bots.determinize import sample_world, to_state
+from score5_desktop.games.score5.bots.levels import available_levels, make_bot
+from score5_desktop.games.score5.bots.match import play_game
+from score5_desktop.games.score5.bots.reasons import Reason, ReasonKind
+from score5_desktop.games.score5.bots.tables import tables_for
+from score5_desktop.games.score5.rules.deal import deal
+from score5_desktop.games.score5.rules.decisions import Bid, Options, Phase
+from score5_desktop.games.score5.rules.observation import SeatView, observe
+from score5_desktop.games.score5.rules.state import GameState
 
 FAST = {"hard": 24, "expert": 40}  # rollouts per decision: deterministic and quick
 GAIN_KINDS = {
@@ -119,8 +119,8 @@ def test_instinct_bids_are_the_heuristics_own(positions):
     ``normal`` heuristic; the expert never does, hard sometimes does."""
     from dataclasses import replace
 
-    from score5_desktop.ai.heuristic import NORMAL, HeuristicBot
-    from score5_desktop.ai.search import EXPERT, HARD, SearchBot
+    from score5_desktop.games.score5.bots.heuristic import NORMAL, HeuristicBot
+    from score5_desktop.games.score5.bots.search import EXPERT, HARD, SearchBot
 
     assert EXPERT.instinct == 0 < HARD.instinct < 1
     bids = [(s, seat) for s, seat in positions if s.phase in (Phase.BID, Phase.ADJUST)]

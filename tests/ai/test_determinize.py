@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import random
 
-from score5_desktop.ai.determinize import letter_assignments, sample_world, to_state
-from score5_desktop.ai.tables import tables_for
-from score5_desktop.engine.decisions import Phase
-from score5_desktop.engine.observation import observe
+from score5_desktop.games.score5.bots.determinize import letter_assignments, sample_world, to_state
+from score5_desktop.games.score5.bots.tables import tables_for
+from score5_desktop.games.score5.rules.decisions import Phase
+from score5_desktop.games.score5.rules.observation import observe
 
 
 def test_a_world_looks_exactly_like_the_observation(positions):
@@ -43,7 +43,7 @@ def test_worlds_weighted_by_counts_still_look_like_the_observation(positions):
     """The search reads shown counts as evidence (weights over starting sets, model bids
     for hidden ones); the worlds it then draws are as consistent as uniform ones, and
     a starting set whose model bid matches the shown count weighs more."""
-    from score5_desktop.ai.search import EXPERT, SearchBot
+    from score5_desktop.games.score5.bots.search import EXPERT, SearchBot
 
     bot = SearchBot("expert", EXPERT, 1, 10)
     rng = random.Random(8)

@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import random
 
-from score5_desktop.ai.fastsim import greedy_pick, play_round
-from score5_desktop.ai.tables import tables_for
-from score5_desktop.engine.deal import deal
-from score5_desktop.engine.decisions import Bid, Options, Pick
-from score5_desktop.engine.state import GameState
+from score5_desktop.games.score5.bots.fastsim import greedy_pick, play_round
+from score5_desktop.games.score5.bots.tables import tables_for
+from score5_desktop.games.score5.rules.deal import deal
+from score5_desktop.games.score5.rules.decisions import Bid, Options, Pick
+from score5_desktop.games.score5.rules.state import GameState
 
 
 def test_sealed_rounds_match_the_engine():

@@ -5,13 +5,13 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from score5_desktop.ai.heuristic import NORMAL, HeuristicBot, possible_hands
-from score5_desktop.ai.reasons import ReasonKind
-from score5_desktop.ai.tables import tables_for
-from score5_desktop.engine.deal import deal
-from score5_desktop.engine.decisions import Bid
-from score5_desktop.engine.observation import observe
-from score5_desktop.engine.state import GameState
+from score5_desktop.games.score5.bots.heuristic import NORMAL, HeuristicBot, possible_hands
+from score5_desktop.games.score5.bots.reasons import ReasonKind
+from score5_desktop.games.score5.bots.tables import tables_for
+from score5_desktop.games.score5.rules.deal import deal
+from score5_desktop.games.score5.rules.decisions import Bid
+from score5_desktop.games.score5.rules.observation import observe
+from score5_desktop.games.score5.rules.state import GameState
 
 
 def _bluffed(seed: int) -> GameState:

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import random
 
-from score5_desktop.ai.bids import BidMenu, cheapest_by_total
-from score5_desktop.ai.tables import tables_for
-from score5_desktop.engine.cards import load_deck
-from score5_desktop.engine.scoring import _rank_key, best_wild_family, hand_score
+from score5_desktop.games.score5.bots.bids import BidMenu, cheapest_by_total
+from score5_desktop.games.score5.bots.tables import tables_for
+from score5_desktop.games.score5.rules.cards import load_deck
+from score5_desktop.games.score5.rules.scoring import _rank_key, best_wild_family, hand_score
 
 
 def _random_hands(count: int, seed: int) -> list[int]:

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import random
 
-from score5_desktop.engine.cards import SCORING_FAMILIES
-from score5_desktop.engine.decisions import AssignWild, Bid, Decision, Phase, Pick
-from score5_desktop.engine.state import GameState
+from score5_desktop.games.score5.rules.cards import SCORING_FAMILIES
+from score5_desktop.games.score5.rules.decisions import AssignWild, Bid, Decision, Phase, Pick
+from score5_desktop.games.score5.rules.state import GameState
 
 
 def random_decision(state: GameState, rng: random.Random, bid_chance: float = 0.7) -> Decision:

@@ -3,7 +3,7 @@ did not change (engine, storage and replay tests share it)."""
 
 from __future__ import annotations
 
-from score5_desktop.engine.state import GameState
+from score5_desktop.games.score5.rules.state import GameState
 
 
 def fingerprint(state: GameState) -> tuple:

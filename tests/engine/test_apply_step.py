@@ -7,10 +7,10 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from score5_desktop.engine.deal import new_game
-from score5_desktop.engine.decisions import Bid, Options, Phase, Pick
-from score5_desktop.engine.errors import IllegalDecision
-from score5_desktop.engine.state import GameState
+from score5_desktop.games.score5.rules.deal import new_game
+from score5_desktop.games.score5.rules.decisions import Bid, Options, Phase, Pick
+from score5_desktop.games.score5.rules.errors import IllegalDecision
+from score5_desktop.games.score5.rules.state import GameState
 from tests.engine.random_play import random_decision
 from tests.engine.snapshots import fingerprint
 

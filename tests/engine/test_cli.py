@@ -77,9 +77,9 @@ def test_simulate_without_a_seed_picks_one_and_reports_it(capsys):
 
 
 def test_replay_in_progress(tmp_path, capsys):
-    from score5_desktop.engine.deal import new_game
-    from score5_desktop.engine.decisions import Bid
-    from score5_desktop.engine.record import Player, dumps
+    from score5_desktop.games.score5.rules.deal import new_game
+    from score5_desktop.games.score5.rules.decisions import Bid
+    from score5_desktop.games.score5.rules.record import Player, dumps
 
     state = new_game(2, 1)
     state.apply(Bid(0, 0))

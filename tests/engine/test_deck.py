@@ -5,8 +5,8 @@ import json
 
 import pytest
 
-from score5_desktop.engine.cards import Family, deck_from_data, load_deck
-from score5_desktop.engine.errors import DeckError
+from score5_desktop.games.score5.rules.cards import Family, deck_from_data, load_deck
+from score5_desktop.games.score5.rules.errors import DeckError
 from score5_desktop.paths import resource
 
 RAW = json.loads(resource("decks", "standard.json").read_text(encoding="utf-8"))

@@ -6,13 +6,13 @@ from __future__ import annotations
 
 import random
 
-from score5_desktop.engine.cards import Family
-from score5_desktop.engine.deal import deal
-from score5_desktop.engine.decisions import AssignWild, Bid, Phase, Pick
-from score5_desktop.engine.forced import forced_card
-from score5_desktop.engine.observation import SeatView, observe
-from score5_desktop.engine.record import Player, dumps, loads, replay
-from score5_desktop.engine.state import GameState
+from score5_desktop.games.score5.rules.cards import Family
+from score5_desktop.games.score5.rules.deal import deal
+from score5_desktop.games.score5.rules.decisions import AssignWild, Bid, Phase, Pick
+from score5_desktop.games.score5.rules.forced import forced_card
+from score5_desktop.games.score5.rules.observation import SeatView, observe
+from score5_desktop.games.score5.rules.record import Player, dumps, loads, replay
+from score5_desktop.games.score5.rules.state import GameState
 
 
 def test_forced_card_rules():

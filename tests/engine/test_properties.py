@@ -5,10 +5,10 @@ import random
 from hypothesis import given
 from hypothesis import strategies as st
 
-from score5_desktop.engine.deal import new_game
-from score5_desktop.engine.decisions import Options
-from score5_desktop.engine.observation import SeatView, observe
-from score5_desktop.engine.record import Player, dumps, loads, replay
+from score5_desktop.games.score5.rules.deal import new_game
+from score5_desktop.games.score5.rules.decisions import Options
+from score5_desktop.games.score5.rules.observation import SeatView, observe
+from score5_desktop.games.score5.rules.record import Player, dumps, loads, replay
 from tests.engine.random_play import random_decision
 
 games = st.tuples(

@@ -5,9 +5,9 @@ import random
 from hypothesis import given
 from hypothesis import strategies as st
 
-from score5_desktop.engine.deal import deal
-from score5_desktop.engine.decisions import Options
-from score5_desktop.engine.state import GameState
+from score5_desktop.games.score5.rules.deal import deal
+from score5_desktop.games.score5.rules.decisions import Options
+from score5_desktop.games.score5.rules.state import GameState
 from tests.engine.random_play import random_decision
 from tests.engine.snapshots import fingerprint
 

@@ -6,9 +6,9 @@ import random
 
 import pytest
 
-from score5_desktop.engine.deal import new_game
-from score5_desktop.engine.errors import RecordError
-from score5_desktop.engine.record import Player, dumps, loads, record_json, replay
+from score5_desktop.games.score5.rules.deal import new_game
+from score5_desktop.games.score5.rules.errors import RecordError
+from score5_desktop.games.score5.rules.record import Player, dumps, loads, record_json, replay
 from tests.engine.random_play import random_decision
 
 
@@ -193,7 +193,7 @@ def test_wrong_types_everywhere_give_record_errors_not_crashes():
 
 def test_in_progress_record_with_nulls():
     state = new_game(3, 8)
-    from score5_desktop.engine.decisions import Bid
+    from score5_desktop.games.score5.rules.decisions import Bid
 
     state.apply(Bid(1, 0))
     text = dumps(state, [Player("A"), Player("B"), Player("C")])

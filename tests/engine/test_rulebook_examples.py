@@ -1,11 +1,11 @@
 """The worked examples of the printed rulebooks (RULES.md, "Checks against the
 rulebook examples"), played through the engine."""
 
-from score5_desktop.engine import events as ev
-from score5_desktop.engine.cards import Family, load_deck
-from score5_desktop.engine.decisions import Bid, Options, Phase, Pick
-from score5_desktop.engine.scenario import position
-from score5_desktop.engine.scoring import final_result
+from score5_desktop.games.score5.rules import events as ev
+from score5_desktop.games.score5.rules.cards import Family, load_deck
+from score5_desktop.games.score5.rules.decisions import Bid, Options, Phase, Pick
+from score5_desktop.games.score5.rules.scenario import position
+from score5_desktop.games.score5.rules.scoring import final_result
 
 LAURA, FRANCIS, NATALIE, CHARLENE = range(4)
 

@@ -2,14 +2,14 @@
 
 import pytest
 
-from score5_desktop.engine import events as ev
-from score5_desktop.engine.cards import SCORING_FAMILIES, Family, load_deck
-from score5_desktop.engine.deal import deal, new_game
-from score5_desktop.engine.decisions import AssignWild, Bid, Options, Phase, Pick
-from score5_desktop.engine.errors import IllegalDecision
-from score5_desktop.engine.observation import observe
-from score5_desktop.engine.scenario import position
-from score5_desktop.engine.scoring import best_wild_family, final_result, hand_score
+from score5_desktop.games.score5.rules import events as ev
+from score5_desktop.games.score5.rules.cards import SCORING_FAMILIES, Family, load_deck
+from score5_desktop.games.score5.rules.deal import deal, new_game
+from score5_desktop.games.score5.rules.decisions import AssignWild, Bid, Options, Phase, Pick
+from score5_desktop.games.score5.rules.errors import IllegalDecision
+from score5_desktop.games.score5.rules.observation import observe
+from score5_desktop.games.score5.rules.scenario import position
+from score5_desktop.games.score5.rules.scoring import best_wild_family, final_result, hand_score
 
 DECK = load_deck()
 

@@ -21,7 +21,7 @@ import sys
 from datetime import UTC, datetime
 from pathlib import Path
 
-from score5_desktop.engine.record import dumps
+from score5_desktop.games.score5.rules.record import dumps
 from score5_desktop.storage import game_end
 from score5_desktop.storage.autosave import AutosaveStore
 from score5_desktop.storage.history import open_history

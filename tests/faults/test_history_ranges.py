@@ -11,7 +11,7 @@ import time
 
 import pytest
 
-from score5_desktop.engine.record import dumps
+from score5_desktop.games.score5.rules.record import dumps
 from score5_desktop.storage.history_schema import FAMILY_COLUMNS
 from score5_desktop.ui.common.appearance import Appearance
 from score5_desktop.ui.windows.history_window import HistoryWindow

@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from PySide6.QtCore import QAbstractItemModel, QCoreApplication, QEvent
 
-from score5_desktop.engine.deal import new_game
-from score5_desktop.engine.decisions import Options
-from score5_desktop.engine.record import Player
+from score5_desktop.games.score5.rules.deal import new_game
+from score5_desktop.games.score5.rules.decisions import Options
+from score5_desktop.games.score5.rules.record import Player
 from score5_desktop.model.game_model import GameModel
 
 PLAYERS = [Player("Ann"), Player("Bo", "bot", "easy"), Player("Cy", "bot", "easy"), Player("Di")]

@@ -5,8 +5,8 @@ import json
 
 import pytest
 
-from score5_desktop.engine.errors import RecordError
-from score5_desktop.engine.record import EXCERPT_CHARS, Player, dumps, loads
+from score5_desktop.games.score5.rules.errors import RecordError
+from score5_desktop.games.score5.rules.record import EXCERPT_CHARS, Player, dumps, loads
 from score5_desktop.storage.errors import Kind
 from score5_desktop.storage.settings import SettingsStore
 from tests.engine.test_records import finished_game, game_doc

@@ -22,7 +22,7 @@ from hypothesis import strategies as st
 from PySide6.QtCore import QCoreApplication, QModelIndex, Qt
 from PySide6.QtWidgets import QApplication, QWidget
 
-from score5_desktop.engine import events as ev
+from score5_desktop.games.score5.rules import events as ev
 from score5_desktop.model.game_history import GameHistory
 from score5_desktop.storage.history import open_history
 from score5_desktop.storage.history_schema import FAMILY_COLUMNS

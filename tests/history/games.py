@@ -5,14 +5,16 @@ from __future__ import annotations
 from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
 
-from score5_desktop.ai.levels import make_bot
-from score5_desktop.ai.match import play_game
-from score5_desktop.engine.deal import deal
-from score5_desktop.engine.record import Player, dumps
-from score5_desktop.engine.state import GameState
+from score5_desktop.games.score5.bots.levels import make_bot
+from score5_desktop.games.score5.bots.match import play_game
+from score5_desktop.games.score5.rules.deal import deal
+from score5_desktop.games.score5.rules.record import Player, dumps
+from score5_desktop.games.score5.rules.state import GameState
 from score5_desktop.storage.history import HistoryDB
 
 START = datetime(2024, 5, 6, 18, 0, tzinfo=UTC)  # a Monday
+#: The player's own name (the preferences'): which human seat is "you".
+OWN_NAME = "You"
 
 
 @dataclass(frozen=True)
@@ -35,7 +37,9 @@ class Stored:
         return {p.level for p in self.players if p.kind == "bot"}
 
     def human_seats(self) -> list[int]:
-        return [s for s, p in enumerate(self.players) if p.kind == "human"]
+        """Your seats: the human named "You" (the player's own name in these tests'
+        settings), never the friend of a hot-seat game."""
+        return [s for s, p in enumerate(self.players) if p.kind == "human" and p.name == OWN_NAME]
 
 
 def finished(n: int, seed: int) -> GameState:

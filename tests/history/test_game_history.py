@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from score5_desktop.engine.record import Player, dumps
+from score5_desktop.games.score5.rules.record import Player, dumps
 from score5_desktop.model.game_model import GameModel
 from tests.history.games import finished, seats
 from tests.model.helpers import auto_consuming

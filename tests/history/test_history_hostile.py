@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import Qt
 
-from score5_desktop.engine.record import dumps
+from score5_desktop.games.score5.rules.record import dumps
 from score5_desktop.model.game_history import GameHistory
 from score5_desktop.model.history_model import DATE, WINNER
 from score5_desktop.storage import history as history_module
@@ -103,6 +103,8 @@ def test_copies_stored_by_earlier_versions_are_merged_once(tmp_path: Path) -> No
     # Back to schema 2, with the same game stored twice (as the old app did).
     conn.execute("DROP INDEX games_by_key")
     conn.execute("ALTER TABLE games DROP COLUMN game_key")
+    conn.execute("ALTER TABLE games DROP COLUMN game")
+    conn.execute("ALTER TABLE seats DROP COLUMN stats")
     conn.execute(
         "INSERT INTO games (finished_at, players, max_adjust_rounds, winner_seat, record)"
         " SELECT finished_at, players, max_adjust_rounds, winner_seat, record FROM games"
@@ -116,7 +118,7 @@ def test_copies_stored_by_earlier_versions_are_merged_once(tmp_path: Path) -> No
         (copy, game_id),
     )
     conn.execute("PRAGMA user_version = 2")
-    assert db.count_games() == 3
+    assert conn.execute("SELECT COUNT(*) FROM games").fetchone()[0] == 3
     db.close()
     db, message = open_history(path)
     assert message is None

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import json
 
-from score5_desktop.engine.cards import Family
-from score5_desktop.engine.decisions import AssignWild
-from score5_desktop.engine.record import dumps
+from score5_desktop.games.score5.rules.cards import Family
+from score5_desktop.games.score5.rules.decisions import AssignWild
+from score5_desktop.games.score5.rules.record import dumps
 from score5_desktop.model.game_history import GameHistory
 from score5_desktop.model.game_model import GameModel
 from score5_desktop.storage.autosave import AutosaveStore

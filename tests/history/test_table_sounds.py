@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from score5_desktop.engine import events as ev
-from score5_desktop.engine.cards import Family
+from score5_desktop.games.score5.rules import events as ev
+from score5_desktop.games.score5.rules.cards import Family
 from score5_desktop.ui.common.sound import Sound
 from score5_desktop.ui.table.table_sounds import TableSounds
 

@@ -12,11 +12,11 @@ import itertools
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from score5_desktop.ai.levels import make_bot
-from score5_desktop.engine.decisions import AssignWild, Bid, Decision, Phase, Pick
-from score5_desktop.engine.observation import observe
-from score5_desktop.engine.scoring import best_wild_family
-from score5_desktop.engine.state import GameState
+from score5_desktop.games.score5.bots.levels import make_bot
+from score5_desktop.games.score5.rules.decisions import AssignWild, Bid, Decision, Phase, Pick
+from score5_desktop.games.score5.rules.observation import observe
+from score5_desktop.games.score5.rules.scoring import best_wild_family
+from score5_desktop.games.score5.rules.state import GameState
 from score5_desktop.model import session as ss
 
 # Table hold per event (seconds), as the speeds roughly are; "reduced" holds but never moves.

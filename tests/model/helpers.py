@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from score5_desktop.engine.record import Player
+from score5_desktop.games.score5.rules.record import Player
 from score5_desktop.model.game_model import GameModel
 
 

@@ -7,11 +7,11 @@ import random
 import pytest
 from PySide6.QtCore import Qt
 
-from score5_desktop.engine.cards import SCORING_FAMILIES
-from score5_desktop.engine.deal import new_game
-from score5_desktop.engine.decisions import Options, Phase
-from score5_desktop.engine.forced import forced_card
-from score5_desktop.engine.scoring import hand_score
+from score5_desktop.games.score5.rules.cards import SCORING_FAMILIES
+from score5_desktop.games.score5.rules.deal import new_game
+from score5_desktop.games.score5.rules.decisions import Options, Phase
+from score5_desktop.games.score5.rules.forced import forced_card
+from score5_desktop.games.score5.rules.scoring import hand_score
 from score5_desktop.model.known_model import hand_counts
 from score5_desktop.model.ledger import Ledger
 from score5_desktop.model.scoreboard_model import ScoreboardModel

@@ -3,9 +3,9 @@ GUI thread, hot seat (R11)."""
 
 from __future__ import annotations
 
-from score5_desktop.engine import events as ev
-from score5_desktop.engine.decisions import AssignWild, Bid, Phase, Pick
-from score5_desktop.engine.record import Player, load
+from score5_desktop.games.score5.rules import events as ev
+from score5_desktop.games.score5.rules.decisions import AssignWild, Bid, Phase, Pick
+from score5_desktop.games.score5.rules.record import Player, load
 from score5_desktop.model.game_model import GameModel
 from score5_desktop.model.ledger import Ledger
 from tests.model.helpers import auto_consuming, bots
@@ -78,7 +78,7 @@ def test_a_failing_bot_is_reported_and_replaced(qtbot):
         def decide(self, obs):
             return Pick(obs.seat, 50) if obs.phase is Phase.PICK else Bid(obs.seat, (1 << 51) - 1)
 
-    from score5_desktop.ai.levels import make_bot
+    from score5_desktop.games.score5.bots.levels import make_bot
 
     def factory(level, seed):
         return {"easy": Broken(), "normal": Cheater()}.get(level) or make_bot("random", seed)

@@ -6,10 +6,10 @@ from __future__ import annotations
 
 import pytest
 
-from score5_desktop.engine import events as ev
-from score5_desktop.engine.deal import new_game
-from score5_desktop.engine.decisions import Bid, Options, Phase, Pick
-from score5_desktop.engine.record import Player, dumps, load
+from score5_desktop.games.score5.rules import events as ev
+from score5_desktop.games.score5.rules.deal import new_game
+from score5_desktop.games.score5.rules.decisions import Bid, Options, Phase, Pick
+from score5_desktop.games.score5.rules.record import Player, dumps, load
 from score5_desktop.model import session as ss
 from tests.model.drive import (
     BOT_PACE,

@@ -6,11 +6,11 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
-from score5_desktop.ai.levels import make_bot
-from score5_desktop.ai.match import play_game
-from score5_desktop.engine.deal import deal
-from score5_desktop.engine.observation import observe
-from score5_desktop.engine.record import Player, dumps, load
+from score5_desktop.games.score5.bots.levels import make_bot
+from score5_desktop.games.score5.bots.match import play_game
+from score5_desktop.games.score5.rules.deal import deal
+from score5_desktop.games.score5.rules.observation import observe
+from score5_desktop.games.score5.rules.record import Player, dumps, load
 from score5_desktop.storage.record_files import parse_record
 from score5_desktop.ui.common.appearance import Appearance
 from score5_desktop.ui.table.card_item import CardItem
@@ -263,7 +263,7 @@ def test_watch_again_after_a_game_replays_it_on_the_main_table(qtbot, tmp_path):
     assert isinstance(page, ReplayPage)
     assert page.timeline.length == page.navigator.length > 0
     result = parse_record(window.model.recordText(), "")
-    assert page.navigator.state_at(page.navigator.length).result() == result.replay.state.result()
+    assert page.navigator.state_at(page.navigator.length).result() == result.loaded.state.result()
 
 
 def test_review_my_game_opens_from_the_end_screen_and_from_history(qtbot, tmp_path):
@@ -275,7 +275,7 @@ def test_review_my_game_opens_from_the_end_screen_and_from_history(qtbot, tmp_pa
     model = window.model
     qtbot.waitUntil(lambda: model.hasGame(), timeout=5000)
     # Play the human seat with the cheapest legal moves until the end.
-    from score5_desktop.engine.decisions import AssignWild, Bid, Phase, Pick
+    from score5_desktop.games.score5.rules.decisions import AssignWild, Bid, Phase, Pick
 
     def act() -> bool:
         if model.isOver():

@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-from score5_desktop.ai.levels import make_bot
-from score5_desktop.ai.match import play_game
-from score5_desktop.engine.deal import deal
-from score5_desktop.engine.decisions import Options
-from score5_desktop.engine.record import Player, dumps
+from score5_desktop.games.score5.bots.levels import make_bot
+from score5_desktop.games.score5.bots.match import play_game
+from score5_desktop.games.score5.rules.deal import deal
+from score5_desktop.games.score5.rules.decisions import Options
+from score5_desktop.games.score5.rules.record import Player, dumps
 
 PLAYERS = (Player("Ann"), Player("Bot 1", "bot", "normal"), Player("Bot 2", "bot", "normal"))
 #: Tiny budgets: the tests check the machinery, not the advice.

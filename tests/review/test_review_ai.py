@@ -8,7 +8,8 @@ from dataclasses import replace
 
 import pytest
 
-from score5_desktop.ai.review import (
+from score5_desktop.cli.main import main as cli_main
+from score5_desktop.games.score5.bots.review import (
     COMPARE_BATCH,
     Estimate,
     GainKind,
@@ -21,11 +22,10 @@ from score5_desktop.ai.review import (
     review_point,
     settled,
 )
-from score5_desktop.cli.main import main as cli_main
-from score5_desktop.engine.cards import SCORING_FAMILIES
-from score5_desktop.engine.decisions import AssignWild, Bid, Phase
-from score5_desktop.engine.record import load
-from score5_desktop.engine.scoring import hand_score
+from score5_desktop.games.score5.rules.cards import SCORING_FAMILIES
+from score5_desktop.games.score5.rules.decisions import AssignWild, Bid, Phase
+from score5_desktop.games.score5.rules.record import load
+from score5_desktop.games.score5.rules.scoring import hand_score
 from tests.review.games import TINY, known_game
 
 
@@ -163,7 +163,7 @@ def test_marks_only_clear_losses():
 
 
 def _moment(step, score, win):
-    from score5_desktop.ai.review import Moment
+    from score5_desktop.games.score5.bots.review import Moment
 
     return Moment(step, 1, MomentKind.BID, 0, Bid(0, 1), Bid(0, 0), "", score, win, 10, 0.0)
 
@@ -194,7 +194,7 @@ def test_cli_review_refuses_a_missing_seat_and_a_broken_file(tmp_path, capsys):
 
 
 def test_the_review_search_stops_once_its_best_choice_is_clear():
-    from score5_desktop.ai.search import SETTLE_WORLDS, _clear_leader
+    from score5_desktop.games.score5.bots.search import SETTLE_WORLDS, _clear_leader
 
     n = SETTLE_WORLDS
     rng = random.Random(3)

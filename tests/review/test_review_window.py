@@ -7,8 +7,8 @@ import time
 
 from PySide6.QtCore import Qt, QTimer
 
-from score5_desktop.ai.review import review_game
-from score5_desktop.engine.record import load
+from score5_desktop.games.score5.bots.review import review_game
+from score5_desktop.games.score5.rules.record import load
 from score5_desktop.model.review_model import StepRole
 from score5_desktop.ui.windows.review_window import ReviewWindow
 from tests.review.games import TINY, known_game

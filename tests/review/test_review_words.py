@@ -3,10 +3,17 @@ reasons where they differ, no sampling statistics, and equal choices shown as eq
 
 from __future__ import annotations
 
-from score5_desktop.ai.reasons import Reason, ReasonKind
-from score5_desktop.ai.review import ZERO, Estimate, Gain, GainKind, Moment, MomentKind
-from score5_desktop.engine.cards import Family, load_deck
-from score5_desktop.engine.decisions import AssignWild, Bid
+from score5_desktop.games.score5.bots.reasons import Reason, ReasonKind
+from score5_desktop.games.score5.bots.review import (
+    ZERO,
+    Estimate,
+    Gain,
+    GainKind,
+    Moment,
+    MomentKind,
+)
+from score5_desktop.games.score5.rules.cards import Family, load_deck
+from score5_desktop.games.score5.rules.decisions import AssignWild, Bid
 from score5_desktop.model.review_model import ReviewTableModel, why_text
 
 DECK = load_deck()

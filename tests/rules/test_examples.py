@@ -12,8 +12,8 @@ import json
 
 import pytest
 
-from score5_desktop.engine import events as ev
-from score5_desktop.engine.decisions import Options
+from score5_desktop.games.score5.rules import events as ev
+from score5_desktop.games.score5.rules.decisions import Options
 from score5_desktop.paths import resource
 from score5_desktop.rules import examples
 from score5_desktop.rules.documents import LANGUAGES, DocumentKind, load_document, placeholders_in
@@ -89,7 +89,7 @@ def test_values_are_read_only() -> None:
 
 
 def test_the_hidden_auction_hands_are_a_reachable_position() -> None:
-    from score5_desktop.engine.cards import load_deck
+    from score5_desktop.games.score5.rules.cards import load_deck
     from score5_desktop.rules.examples import AUCTION_HANDS, AUCTION_ROUND, check_reachable
 
     check_reachable(AUCTION_HANDS, AUCTION_ROUND, load_deck())
@@ -115,7 +115,7 @@ def test_the_hidden_auction_hands_are_a_reachable_position() -> None:
     ],
 )
 def test_unreachable_example_positions_are_refused(hands) -> None:
-    from score5_desktop.engine.cards import load_deck
+    from score5_desktop.games.score5.rules.cards import load_deck
     from score5_desktop.rules.examples import ExampleError, check_reachable
 
     with pytest.raises(ExampleError):

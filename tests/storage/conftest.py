@@ -7,13 +7,13 @@ from pathlib import Path
 
 import pytest
 
-from score5_desktop.ai.levels import make_bot
-from score5_desktop.ai.match import play_game
-from score5_desktop.engine.deal import deal
-from score5_desktop.engine.decisions import Options
-from score5_desktop.engine.observation import SeatView
-from score5_desktop.engine.record import Player
-from score5_desktop.engine.state import GameState
+from score5_desktop.games.score5.bots.levels import make_bot
+from score5_desktop.games.score5.bots.match import play_game
+from score5_desktop.games.score5.rules.deal import deal
+from score5_desktop.games.score5.rules.decisions import Options
+from score5_desktop.games.score5.rules.observation import SeatView
+from score5_desktop.games.score5.rules.record import Player
+from score5_desktop.games.score5.rules.state import GameState
 from score5_desktop.storage.paths import AppPaths
 from tests.engine.snapshots import fingerprint
 

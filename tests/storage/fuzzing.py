@@ -19,11 +19,17 @@ from typing import Any
 
 from hypothesis import strategies as st
 
-from score5_desktop.ai.levels import make_bot
-from score5_desktop.ai.match import play_game
-from score5_desktop.engine.deal import deal
-from score5_desktop.engine.errors import RecordError
-from score5_desktop.engine.record import MAX_NAME_CHARS, Player, dumps, load, name_problem
+from score5_desktop.games.score5.bots.levels import make_bot
+from score5_desktop.games.score5.bots.match import play_game
+from score5_desktop.games.score5.rules.deal import deal
+from score5_desktop.games.score5.rules.errors import RecordError
+from score5_desktop.games.score5.rules.record import (
+    MAX_NAME_CHARS,
+    Player,
+    dumps,
+    load,
+    name_problem,
+)
 from score5_desktop.model.storage_text import record_text, storage_text
 from score5_desktop.storage.errors import Kind, Problem, StorageError
 from score5_desktop.storage.history import HistoryDB, _connect

@@ -13,8 +13,8 @@ from typing import Any
 import pytest
 
 from score5_desktop.cli.main import main as cli_main
-from score5_desktop.engine.errors import RecordError
-from score5_desktop.engine.record import MAX_BYTES, Player, dumps, loads
+from score5_desktop.games.score5.rules.errors import RecordError
+from score5_desktop.games.score5.rules.record import MAX_BYTES, Player, dumps, loads
 from score5_desktop.model.storage_text import storage_text
 from score5_desktop.storage.autosave import AutosaveStore
 from score5_desktop.storage.errors import Kind, StorageError

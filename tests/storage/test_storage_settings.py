@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from score5_desktop.engine.record import Player
+from score5_desktop.games.score5.rules.record import Player
 from score5_desktop.storage import settings as settings_module
 from score5_desktop.storage.errors import StorageError
 from score5_desktop.storage.paths import AppPaths

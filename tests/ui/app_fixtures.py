@@ -7,7 +7,7 @@ from pathlib import Path
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtTest import QTest
 
-from score5_desktop.ai.levels import make_bot
+from score5_desktop.games.score5.bots.levels import make_bot
 from score5_desktop.model.game_model import GameModel
 from score5_desktop.storage.autosave import AutosaveStore
 from score5_desktop.storage.settings import NewGameSetup, SeatSetup, SettingsStore

@@ -6,10 +6,10 @@ from __future__ import annotations
 from functools import cache
 from pathlib import Path
 
-from score5_desktop.engine.deal import new_game
-from score5_desktop.engine.decisions import AssignWild, Options, Phase
-from score5_desktop.engine.record import Player, dumps
-from score5_desktop.engine.state import GameState
+from score5_desktop.games.score5.rules.deal import new_game
+from score5_desktop.games.score5.rules.decisions import AssignWild, Options, Phase
+from score5_desktop.games.score5.rules.record import Player, dumps
+from score5_desktop.games.score5.rules.state import GameState
 from score5_desktop.model import session as ss
 from tests.model.drive import FakeClock, drive, greedy_human, quiet_human
 

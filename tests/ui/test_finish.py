@@ -7,7 +7,7 @@ from PySide6.QtGui import QColor, QGuiApplication, QPalette
 from PySide6.QtWidgets import QApplication
 
 from score5_desktop.app import parse_args
-from score5_desktop.engine import events as ev
+from score5_desktop.games.score5.rules import events as ev
 from score5_desktop.model.game_history import GameHistory
 from score5_desktop.storage.history import open_history
 from score5_desktop.storage.settings import Settings

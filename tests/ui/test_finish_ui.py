@@ -192,9 +192,9 @@ def test_save_offers_the_records_folder_and_adds_the_record_suffix(qtbot, tmp_pa
 def test_replaying_an_unfinished_hot_seat_game_continues_it_instead(qtbot, tmp_path, monkeypatch):
     from PySide6.QtWidgets import QFileDialog
 
-    from score5_desktop.engine.deal import new_game
-    from score5_desktop.engine.decisions import Options
-    from score5_desktop.engine.record import Player, dumps
+    from score5_desktop.games.score5.rules.deal import new_game
+    from score5_desktop.games.score5.rules.decisions import Options
+    from score5_desktop.games.score5.rules.record import Player, dumps
 
     state = new_game(2, 3, Options(max_adjust_rounds=1))
     path = tmp_path / "unfinished.score5.json"

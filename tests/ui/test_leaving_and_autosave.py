@@ -11,9 +11,9 @@ import pytest
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication, QDialog, QMessageBox, QWidget
 
-from score5_desktop.engine.deal import new_game
-from score5_desktop.engine.decisions import Options
-from score5_desktop.engine.record import Player
+from score5_desktop.games.score5.rules.deal import new_game
+from score5_desktop.games.score5.rules.decisions import Options
+from score5_desktop.games.score5.rules.record import Player
 from score5_desktop.model.autosaver import Autosaver
 from score5_desktop.storage.autosave import AutosaveStore
 from tests.ui.app_fixtures import make_window, setup_of
@@ -225,7 +225,7 @@ def test_a_second_window_opened_with_a_file_says_it_plays_without_autosave(qtbot
     first = make_window(qtbot, tmp_path)
     path = tmp_path / "game.json"
     state = new_game(2, 3, Options(max_adjust_rounds=1))
-    from score5_desktop.engine.record import dumps
+    from score5_desktop.games.score5.rules.record import dumps
 
     path.write_text(dumps(state, (Player("Ann"), Player("B1", "bot", "easy"))), encoding="utf-8")
     second = make_window(qtbot, tmp_path, register=False)

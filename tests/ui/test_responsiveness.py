@@ -20,8 +20,8 @@ import time
 
 from PySide6.QtCore import QTimer
 
-from score5_desktop.ai.levels import available_levels
-from score5_desktop.engine.record import Player
+from score5_desktop.games.score5.bots.levels import available_levels
+from score5_desktop.games.score5.rules.record import Player
 from score5_desktop.model.game_model import GameModel
 
 TICK = 0.010

@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import Qt
 
-from score5_desktop.engine import events as ev
+from score5_desktop.games.score5.rules import events as ev
 from score5_desktop.ui.windows.new_game_dialog import NewGameDialog
 from score5_desktop.ui.windows.settings_dialog import SettingsDialog
 from tests.ui.app_fixtures import make_window, setup_of

@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from score5_desktop.ai.levels import available_levels
+from score5_desktop.games.score5.bots.levels import available_levels
 from score5_desktop.paths import translations_dir
 from score5_desktop.rules.i18n_check import TRANSLATED_LANGUAGES, read_ts
 from score5_desktop.ui.common.language import LANGUAGES, Language, pseudo, resolve
@@ -381,8 +381,8 @@ def test_the_log_is_reworded_on_a_language_switch(qtbot, tmp_path):
 
 
 def test_the_one_human_reads_the_log_in_the_second_person(qtbot):
-    from score5_desktop.engine import events as ev
-    from score5_desktop.engine.cards import Family, load_deck
+    from score5_desktop.games.score5.rules import events as ev
+    from score5_desktop.games.score5.rules.cards import Family, load_deck
     from score5_desktop.model.event_text import describe_event
 
     deck = load_deck()
@@ -412,8 +412,8 @@ def test_the_one_human_reads_the_log_in_the_second_person(qtbot):
 def test_lists_in_the_log_speak_to_the_one_human_too(qtbot):
     """Inside lists too: the revealed bids, the pick order, the bids that go back, the
     bid sizes; names are joined with the language's "and"."""
-    from score5_desktop.engine import events as ev
-    from score5_desktop.engine.cards import load_deck
+    from score5_desktop.games.score5.rules import events as ev
+    from score5_desktop.games.score5.rules.cards import load_deck
     from score5_desktop.model.event_text import describe_event
 
     deck = load_deck()
@@ -553,8 +553,8 @@ def test_english_plural_forms_are_derived_from_the_source():
 
 
 def test_a_hint_names_one_card_or_several(qtbot):
-    from score5_desktop.engine.cards import load_deck
-    from score5_desktop.engine.decisions import Bid
+    from score5_desktop.games.score5.rules.cards import load_deck
+    from score5_desktop.games.score5.rules.decisions import Bid
     from score5_desktop.model.decision_text import decision_text
 
     deck = load_deck()

@@ -5,10 +5,10 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QEvent
 
-from score5_desktop.ai.levels import available_levels, make_bot
-from score5_desktop.ai.match import play_game
-from score5_desktop.engine.deal import new_game
-from score5_desktop.engine.record import Player, dumps
+from score5_desktop.games.score5.bots.levels import available_levels, make_bot
+from score5_desktop.games.score5.bots.match import play_game
+from score5_desktop.games.score5.rules.deal import new_game
+from score5_desktop.games.score5.rules.record import Player, dumps
 from score5_desktop.storage.record_files import parse_record
 from score5_desktop.ui.windows.new_game_dialog import NewGameDialog
 from score5_desktop.ui.windows.replay_dialog import ReplayDialog

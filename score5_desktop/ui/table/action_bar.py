@@ -18,8 +18,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from score5_desktop.engine.decisions import AssignWild, Bid, Pick
-from score5_desktop.engine.forced import forced_card
+from score5_desktop.games.score5.rules.decisions import AssignWild, Bid, Pick
+from score5_desktop.games.score5.rules.forced import forced_card
 from score5_desktop.model.game_model import GameModel
 from score5_desktop.model.plain_text import plain_tooltip
 from score5_desktop.model.text import and_list_text, arg, card_text, family_text, list_text

@@ -14,8 +14,8 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from score5_desktop.engine import events as ev
-from score5_desktop.engine.record import Player
+from score5_desktop.games.score5.rules import events as ev
+from score5_desktop.games.score5.rules.record import Player
 from score5_desktop.model.replay_timeline import Frame, ReplayTimeline
 from score5_desktop.ui.common.appearance import Appearance
 from score5_desktop.ui.common.motion import Motion

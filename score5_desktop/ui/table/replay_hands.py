@@ -12,7 +12,7 @@ from __future__ import annotations
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtWidgets import QGraphicsItem
 
-from score5_desktop.engine.cards import Deck
+from score5_desktop.games.score5.rules.cards import Deck
 from score5_desktop.ui.common.appearance import Appearance
 from score5_desktop.ui.table.card_item import CardItem
 from score5_desktop.ui.table.seat_plate import PLATE_HEIGHT, PLATE_WIDTH

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from score5_desktop.engine.record import Player
+from score5_desktop.games.score5.rules.record import Player
 from score5_desktop.model.known_model import hand_counts
 from score5_desktop.model.replay_timeline import Frame
 from score5_desktop.model.session import Picture as SessionPicture

@@ -26,7 +26,7 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QColor, QPainter, QPen, QRadialGradient
 from PySide6.QtWidgets import QGraphicsScene
 
-from score5_desktop.engine.cards import Card, Deck
+from score5_desktop.games.score5.rules.cards import Card, Deck
 from score5_desktop.ui.common.appearance import Appearance
 from score5_desktop.ui.common.motion import Motion
 from score5_desktop.ui.table.badge_item import BadgeItem

@@ -13,7 +13,7 @@ from typing import Protocol
 
 from PySide6.QtCore import QObject, QTimer
 
-from score5_desktop.engine import events as ev
+from score5_desktop.games.score5.rules import events as ev
 from score5_desktop.ui.common.sound import Sound
 
 EVENT_SOUNDS: dict[type, Sound] = {

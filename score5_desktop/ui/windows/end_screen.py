@@ -15,8 +15,8 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
 )
 
-from score5_desktop.engine import events as ev
-from score5_desktop.engine.cards import SCORING_FAMILIES, Deck
+from score5_desktop.games.score5.rules import events as ev
+from score5_desktop.games.score5.rules.cards import SCORING_FAMILIES, Deck
 from score5_desktop.model.text import and_list_text, arg, card_text, family_text
 from score5_desktop.ui.art.card_art import CardTheme
 from score5_desktop.ui.art.family_icons import family_icon
@@ -106,6 +106,10 @@ class EndOfGameDialog(QDialog):
         (None in hot seat), whom the title and the tie text address."""
         self._names, self._deck, self._ended, self._you = list(names), deck, ended, you
         self.retranslateUi()
+
+    def showResult(self, model, ended: ev.GameEnded) -> None:  # noqa: N802 - Qt naming
+        """``ui.game_ui.EndContent``: the result of the model's game."""
+        self.setResult(model.names(), model.deck(), ended, model.youSeat())
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

@@ -21,7 +21,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from score5_desktop.engine import events as ev
+from score5_desktop.core import registry
+from score5_desktop.games.score5.rules import events as ev
 from score5_desktop.model.autosaver import Autosaver
 from score5_desktop.model.game_history import GameHistory
 from score5_desktop.model.game_model import GameModel
@@ -42,14 +43,9 @@ from score5_desktop.ui.common.language import Language
 from score5_desktop.ui.common.motion import Motion
 from score5_desktop.ui.common.screen_fit import centre_on
 from score5_desktop.ui.common.sound import SoundPlayer
-from score5_desktop.ui.table.action_bar import ActionBar
-from score5_desktop.ui.table.table_controller import TableController
-from score5_desktop.ui.table.table_scene import TableScene
+from score5_desktop.ui.game_ui import game_ui
 from score5_desktop.ui.table.table_sounds import TableSounds
-from score5_desktop.ui.table.table_view import TableView
-from score5_desktop.ui.windows.end_screen import EndOfGameDialog
 from score5_desktop.ui.windows.handover_screen import HandoverScreen
-from score5_desktop.ui.windows.side_panels import SidePanels
 
 logger = logging.getLogger(__name__)
 
@@ -92,6 +88,7 @@ class MainWindow(QMainWindow):
         self.messages: list[str] = []
         # Opened once per run; a damaged file was set aside and is reported below.
         self.history = history or GameHistory(open_history(), self)
+        self.history.db.player_name = self.settings.player_name
         self.history.watch(self.model)
         self.history.setAutosaver(self.autosaver if self.autosaver.enabled() else None)
         self.history.problem.connect(self.tell)
@@ -103,12 +100,16 @@ class MainWindow(QMainWindow):
         self._last_seed: int | None = None
         self._session_speed: str | None = None  # --speed: this session only
 
-        self.scene = TableScene(self.appearance, self)
-        self.view = TableView(self.scene)
+        # The game's own Qt part, found through the registry (ui.game_ui): the shell
+        # imports no game by name.
+        self.gameUi = game_ui(registry.get(self.model.game_id))
+        self.table = self.gameUi.make_table(self.model, self.appearance, self)
+        self.scene = self.table.scene
+        self.view = self.table.view
         self.view.setObjectName("tableView")
-        self.controller = TableController(self.model, self.scene, self)
+        self.controller = self.table.driver
         self.controller.eventShown.connect(self.tableSounds.eventShown)
-        self.actions_bar = ActionBar(self.model, self.scene, self.view)
+        self.actions_bar = self.gameUi.make_controls(self.model, self.table)
         self.handover = HandoverScreen()
         table_page = QWidget()
         page_layout = QVBoxLayout(table_page)
@@ -121,8 +122,8 @@ class MainWindow(QMainWindow):
         self.stack.addWidget(self.handover)
         self.tablePage = table_page
         self.setCentralWidget(self.stack)
-        self.panels = SidePanels(self.model, self, self.appearance)
-        self.endDialog = EndOfGameDialog(self)
+        self.panels = self.gameUi.make_side_panels(self.model, self, self.appearance)
+        self.endDialog = self.gameUi.make_end_content(self)
         self.endDialog.playAgain.connect(self.playAgain)
         self.endDialog.newGame.connect(self.newGameDialog)
         self.endDialog.watchAgain.connect(self.watchAgain)
@@ -253,6 +254,10 @@ class MainWindow(QMainWindow):
         if "animation_speed" in changes:
             self._session_speed = None
         self.settings = replace(self.settings, **changes)
+        if self.history.db.player_name != self.settings.player_name:
+            # Which seats are yours changed: the history and statistics count again.
+            self.history.db.player_name = self.settings.player_name
+            self.history.changed.emit()
         try:
             self.settingsStore.save(self.settings)
         except StorageError as exc:
@@ -284,7 +289,7 @@ class MainWindow(QMainWindow):
         self.applyMotion()  # a --speed still in force after Cancel
 
     def _on_appearance(self) -> None:
-        self.scene.applyAppearance()
+        self.table.applyAppearance()
         self.controller.refreshPlates()
 
     # -- games ---------------------------------------------------------------------------
@@ -299,10 +304,12 @@ class MainWindow(QMainWindow):
     def newGameDialog(self) -> None:
         if not self.mayLeaveGame():
             return
-        from score5_desktop.ai.levels import available_levels
+        from score5_desktop.games.score5.bots.levels import available_levels
         from score5_desktop.ui.windows.new_game_dialog import NewGameDialog
 
-        dialog = NewGameDialog(self._last_setup, available_levels(), self)
+        dialog = NewGameDialog(
+            self._last_setup, available_levels(), self, own_name=self.settings.player_name
+        )
         if dialog.exec() != NewGameDialog.DialogCode.Accepted:
             return
         setup = dialog.setup()
@@ -415,10 +422,12 @@ class MainWindow(QMainWindow):
         return clicked is leave
 
     def _resume(self, result: LoadResult) -> None:
-        assert result.record is not None and result.replay is not None
+        from score5_desktop.ui.table.replay_page import record_and_replay
+
+        record, replayed = record_and_replay(result)
         self.endDialog.hide()
         self.stack.setCurrentWidget(self.tablePage)
-        self.model.resume(result.record, result.replay)
+        self.model.resume(record, replayed)
         self._refresh_actions()
 
     def saveGame(self) -> bool:
@@ -500,11 +509,12 @@ class MainWindow(QMainWindow):
 
     def reviewGame(self) -> None:
         """Review my game: the coach on the game just finished."""
+        from score5_desktop.ui.table.replay_page import record_and_replay
         from score5_desktop.ui.windows.review_window import open_review
 
         result = parse_record(self.model.recordText(), "")
-        if result.record is not None and result.replay is not None:
-            open_review(self, result.record, result.replay, self.appearance)
+        if result.ok:
+            open_review(self, *record_and_replay(result), self.appearance)
 
     def showHistory(self) -> None:
         """Game > History: one window, raised if already open."""
@@ -535,7 +545,7 @@ class MainWindow(QMainWindow):
     # -- the end ---------------------------------------------------------------------------------
     def _on_game_over(self, ended: ev.GameEnded) -> None:
         self._refresh_actions()
-        self.endDialog.setResult(self.model.names(), self.model.deck(), ended, self.model.youSeat())
+        self.endDialog.showResult(self.model, ended)
         self.endDialog.show()
         self.endDialog.raise_()
         self.gameFinished.emit()

@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from score5_desktop.engine.cards import SCORING_FAMILIES
+from score5_desktop.games.score5.rules.cards import SCORING_FAMILIES
 from score5_desktop.model.game_model import GameModel
 from score5_desktop.model.text import arg, card_id_text, translate
 from score5_desktop.ui.art.family_icons import family_icon

@@ -1,0 +1,234 @@
+"""A lean game simulator on bare masks, for the rollouts of search.
+
+The engine checks every decision, keeps events and public bookkeeping, and asks
+for adjustment rounds; a rollout needs none of that, only the rules that move
+cards (R4 resolving, R5 distributing) and final scores. Rollouts play one sealed
+bid per round: adjustments change who bids what, not how cards move, so the
+rollout policy simply bids its final answer at once. Tests check that these
+rules match the engine's on real games.
+"""
+
+from __future__ import annotations
+
+import random
+
+from score5_desktop.games.score5.bots.tables import Tables
+
+
+def resolve(hands: list[int], bids: list[int], totals: list[int]) -> tuple[int, list[int]]:
+    """Winner and pick order of an auction with at least one bidder (R4, R5).
+
+    Does not move cards; see ``award``. The winner is -1 when nobody bid."""
+    n = len(hands)
+    ranked = [s for s in range(n) if bids[s]]
+    if not ranked:
+        return -1, []
+    ranked.sort(key=lambda s: (totals[s], bids[s].bit_length()), reverse=True)
+    idle = [s for s in range(n) if not bids[s]]
+    idle.sort(key=lambda s: hands[s].bit_length(), reverse=True)
+    return ranked[0], ranked[1:] + idle
+
+
+def award(hands: list[int], winner: int, pool: int, card: int) -> None:
+    """The winner gives up its bid and takes the auction card."""
+    hands[winner] = (hands[winner] & ~pool) | (1 << card)
+
+
+def greedy_pick(t: Tables, hand: int, pool: int) -> int:
+    """The rollout's pick: the card that raises my score most, then the biggest."""
+    best_card = -1
+    best_key = (-1, -1)
+    base = t.score(hand)
+    values = t.values
+    m = pool
+    while m:
+        low = m & -m
+        card = low.bit_length() - 1
+        m ^= low
+        key = (t.score(hand | low) - base, values[card])
+        if key > best_key:
+            best_key = key
+            best_card = card
+    return best_card
+
+
+def distribute(t: Tables, hands: list[int], order: list[int], pool: int, done: int = 0) -> None:
+    """Hand out the winner's bid cards in pick order, each picker greedy (R5)."""
+    if not order:
+        return
+    k = done
+    while pool:
+        seat = order[k % len(order)]
+        card = greedy_pick(t, hands[seat], pool)
+        bit = 1 << card
+        pool ^= bit
+        hands[seat] |= bit
+        k += 1
+
+
+class RolloutPolicy:
+    """Bids of the rollouts: fast, plausible and noisy, so searched decisions are
+    tested against a spread of sensible opponents rather than one fixed reply.
+
+    Rollouts know every hand of their world, so each seat sizes up the others: a
+    seat values the auction card at its score gain plus a share of its face value
+    as future bidding money, expects each rival to bid a random share of the card's
+    worth to that rival, and bids just above the highest such bid if that is still
+    below its own worth — reaching it with free cards (those below a better card of
+    their family, smallest sufficient ones) before scoring ones, and giving up when
+    the score it would pay exceeds the worth."""
+
+    __slots__ = ("t", "rng", "money", "low", "high")
+
+    def __init__(
+        self, t: Tables, rng: random.Random, money: float = 0.25, low=0.05, high=0.45
+    ) -> None:
+        self.t = t
+        self.rng = rng
+        self.money = money
+        self.low = low
+        self.high = high
+
+    def worth(self, hand: int, card: int, rounds_left: int) -> float:
+        t = self.t
+        return t.gain(hand, card) + self.money * t.values[card] * rounds_left / 11
+
+    def bids(self, hands: list[int], card: int, rounds_left: int) -> list[int]:
+        """Everyone's sealed bid for ``card``."""
+        worths = [self.worth(h, card, rounds_left) for h in hands]
+        uniform = self.rng.uniform
+        low, high = self.low, self.high
+        expect = [w * uniform(low, high) for w in worths]
+        first = max(expect)
+        top = expect.index(first)
+        second = max(expect[:top] + expect[top + 1 :])
+        out = []
+        for s, hand in enumerate(hands):
+            worth = worths[s]
+            if worth <= 0:
+                out.append(0)
+                continue
+            rival = second if s == top else first
+            target = rival + 5 if rival + 5 <= worth else worth * uniform(0.2, 0.6)
+            out.append(self.reach(hand, target, worth))
+        return out
+
+    def bid(self, hand: int, card: int, rounds_left: int) -> int:
+        """One seat's bid without looking at the others: a random share of its worth."""
+        worth = self.worth(hand, card, rounds_left)
+        if worth <= 0:
+            return 0
+        return self.reach(hand, worth * self.rng.uniform(self.low, self.high), worth)
+
+    def reach(self, hand: int, target: float, worth: float) -> int:
+        """A cheap bid of total >= target: free cards first, then scoring cards by
+        cost, dropping cards the total does not need; 0 if it costs over ``worth``."""
+        t = self.t
+        values = t.values
+        parts = t.parts_memo.get(hand)
+        if parts is None:
+            parts = _parts(t, hand)
+            if len(t.parts_memo) > 200_000:
+                t.parts_memo.clear()
+            t.parts_memo[hand] = parts
+        free, costly = parts
+        for bit in free:
+            if values[bit.bit_length() - 1] >= target:
+                return bit
+        chosen = []
+        total = 0
+        for bit in reversed(free):
+            if total >= target:
+                break
+            chosen.append(bit)
+            total += values[bit.bit_length() - 1]
+        if total < target:
+            paid = 0
+            for cost, bit in costly:
+                if total >= target:
+                    break
+                paid += cost
+                if paid > worth:
+                    return 0
+                chosen.append(bit)
+                total += values[bit.bit_length() - 1]
+            if total < target:
+                return 0
+        mask = 0
+        for bit in reversed(chosen):
+            v = values[bit.bit_length() - 1]
+            if total - v >= target:
+                total -= v
+            else:
+                mask |= bit
+        return mask
+
+
+def _parts(t: Tables, hand: int) -> tuple[tuple[int, ...], tuple[tuple[int, int], ...]]:
+    """A hand split for bidding: free cards (below a better card of their family),
+    smallest first, and scoring cards with the score each would cost, cheapest first."""
+    values = t.values
+    free: list[int] = []
+    costly: list[tuple[int, int]] = []
+    for fmask in t.family_masks:
+        cards = hand & fmask
+        if not cards:
+            continue
+        top = cards & -cards if t.lowbit_is_best else _top_bit(t, cards)
+        rest = cards ^ top
+        second = t.best_in(rest, t.family_of[top.bit_length() - 1]) if rest else 0
+        costly.append((values[top.bit_length() - 1] - second, top))
+        while rest:
+            low = rest & -rest
+            free.append(low)
+            rest ^= low
+    if hand & t.wild_bit:
+        costly.append((t.score(hand) - t.score(hand & ~t.wild_bit), t.wild_bit))
+    free.sort(key=lambda b: values[b.bit_length() - 1])
+    costly.sort()
+    # Tuples of ints only: the garbage collector stops tracking them, so a memo of
+    # many hands does not slow its full collections (which would show as stalls).
+    return tuple(free), tuple(costly)
+
+
+def _top_bit(t: Tables, cards: int) -> int:
+    fam = t.family_of[(cards & -cards).bit_length() - 1]
+    for bit, _, _ in t.ordered[fam]:
+        if cards & bit:
+            return bit
+    return cards & -cards
+
+
+def play_round(
+    t: Tables, hands: list[int], bids: list[int], card: int, values: tuple[int, ...]
+) -> int:
+    """Resolve an auction from final bids and distribute; returns the winner or -1."""
+    total = t.deck.total
+    totals = [total(b) for b in bids]
+    winner, order = resolve(hands, bids, totals)
+    if winner < 0:
+        return -1
+    pool = bids[winner]
+    award(hands, winner, pool, card)
+    distribute(t, hands, order, pool)
+    return winner
+
+
+def rollout(
+    t: Tables, hands: list[int], pile: list[int], start: int, policy: RolloutPolicy
+) -> None:
+    """Play rounds ``start``..11 of ``pile`` (12 auction cards) on ``hands`` in place."""
+    values = t.values
+    last = len(pile) - 1
+    for rnd in range(start, len(pile)):
+        card = pile[rnd]
+        rounds_left = last - rnd
+        bids = policy.bids(hands, card, rounds_left)
+        play_round(t, hands, bids, card, values)
+
+
+def outcome(t: Tables, hands: list[int]) -> tuple[list[int], int]:
+    """Final scores and the winner (R8, the wild in its best family)."""
+    keys = [t.rank_key(h) for h in hands]
+    winner = max(range(len(hands)), key=lambda s: keys[s])
+    return [k[0] for k in keys], winner

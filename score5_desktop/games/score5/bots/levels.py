@@ -1,0 +1,65 @@
+"""Bot levels by name: the one place that knows which class plays each level.
+
+Levels differ in how hard they think and in deliberate imperfection, never in
+what they may see: every level gets only its seat's observation (R10).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from score5_desktop.games.score5.bots.base import Bot
+from score5_desktop.games.score5.bots.heuristic import EASY, NORMAL, HeuristicBot
+from score5_desktop.games.score5.bots.random_bot import RandomBot
+
+LEVELS: tuple[str, ...] = ("random", "easy", "normal", "hard", "expert")
+
+
+def _random(seed: int | None, think: float | int | None) -> Bot:
+    return RandomBot(seed)
+
+
+def _easy(seed: int | None, think: float | int | None) -> Bot:
+    return HeuristicBot("easy", EASY, seed)
+
+
+def _normal(seed: int | None, think: float | int | None) -> Bot:
+    return HeuristicBot("normal", NORMAL, seed)
+
+
+def _hard(seed: int | None, think: float | int | None) -> Bot:
+    from score5_desktop.games.score5.bots.search import HARD, SearchBot
+
+    return SearchBot("hard", HARD, seed, think)
+
+
+def _expert(seed: int | None, think: float | int | None) -> Bot:
+    from score5_desktop.games.score5.bots.search import EXPERT, SearchBot
+
+    return SearchBot("expert", EXPERT, seed, think)
+
+
+_FACTORIES: dict[str, Callable[[int | None, float | int | None], Bot]] = {
+    "random": _random,
+    "easy": _easy,
+    "normal": _normal,
+    "hard": _hard,
+    "expert": _expert,
+}
+
+
+def available_levels() -> tuple[str, ...]:
+    """Levels that exist, weakest first."""
+    return tuple(level for level in LEVELS if level in _FACTORIES)
+
+
+def make_bot(level: str, seed: int | None = None, think: float | int | None = None) -> Bot:
+    """A bot of ``level``. ``think`` is the thinking budget of the searching levels:
+    a float is seconds per decision (wall time), an int is rollouts per decision
+    (deterministic, for tests); None is the level's default. Other levels ignore it."""
+    try:
+        factory = _FACTORIES[level]
+    except KeyError:
+        known = ", ".join(available_levels())
+        raise ValueError(f"unknown bot level {level!r} (known: {known})") from None
+    return factory(seed, think)

@@ -1,0 +1,154 @@
+"""Per-deck lookup tables and scoring on card masks, for bots that score millions of
+hypothetical hands.
+
+``engine.scoring`` is exact and readable but builds dicts per call; the bots need
+the same numbers (and the final tiebreak key) in a few integer operations.
+When every family's values fall as its tiebreaker ranks rise (true of the
+standard deck), a family's scoring card is the lowest set bit of the hand's
+cards in that family; any other deck takes a slower path that walks the family's
+cards best first, so a replaced deck still scores correctly.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from functools import lru_cache
+
+from score5_desktop.games.score5.rules.cards import SCORING_FAMILIES, Deck, Family
+
+
+@dataclass(frozen=True, slots=True, eq=False)
+class Tables:
+    """What the bots look up about a deck; build once per deck with ``tables_for``."""
+
+    deck: Deck
+    values: tuple[int, ...]
+    family_of: tuple[int, ...]  # card index -> 0..4, or 5 for the wild
+    family_masks: tuple[int, ...]  # the five scoring families
+    wild_bit: int
+    wild_value: int
+    ordered: tuple[tuple[tuple[int, int, int], ...], ...]  # per family: (bit, value, index)
+    lowbit_is_best: bool
+    # Memos for the hot paths of rollouts: the same hands recur across simulated
+    # games of one decision. Cleared when large, so memory stays bounded.
+    score_memo: dict[int, int] = field(default_factory=dict, repr=False)
+    parts_memo: dict[int, object] = field(default_factory=dict, repr=False)
+
+    def best_in(self, hand: int, family: int) -> int:
+        """Value of the scoring card of one family (0 if none), ignoring the wild."""
+        cards = hand & self.family_masks[family]
+        if not cards:
+            return 0
+        if self.lowbit_is_best:
+            return self.values[(cards & -cards).bit_length() - 1]
+        for bit, value, _ in self.ordered[family]:
+            if cards & bit:
+                return value
+        return 0  # unreachable: cards is non-empty
+
+    def bests(self, hand: int) -> list[int]:
+        """The five family bests, without the wild."""
+        return [self.best_in(hand, f) for f in range(5)]
+
+    def score(self, hand: int) -> int:
+        """Final score of a hand, the wild in its best family (R7, R8)."""
+        memo = self.score_memo
+        found = memo.get(hand)
+        if found is not None:
+            return found
+        if len(memo) > 400_000:
+            memo.clear()
+        memo[hand] = total = self._score(hand)
+        return total
+
+    def _score(self, hand: int) -> int:
+        values = self.values
+        total = 0
+        low = 1000
+        masks = self.family_masks
+        if self.lowbit_is_best:
+            for m in masks:
+                cards = hand & m
+                best = values[(cards & -cards).bit_length() - 1] if cards else 0
+                total += best
+                if best < low:
+                    low = best
+        else:
+            for f in range(5):
+                best = self.best_in(hand, f)
+                total += best
+                if best < low:
+                    low = best
+        if hand & self.wild_bit and self.wild_value > low:
+            total += self.wild_value - low
+        return total
+
+    def rank_key(self, hand: int) -> tuple[int, int]:
+        """(score, highest tiebreaker rank among scoring cards): the R8 order, with the
+        wild placed as ``engine.scoring.best_wild_family`` places it."""
+        best = (-1, -1)
+        has_wild = bool(hand & self.wild_bit)
+        for wild_family in range(5) if has_wild else (-1,):
+            total = 0
+            top = -1
+            for f in range(5):
+                value, index = self._scoring_card(hand, f)
+                if f == wild_family and self.wild_value > value:
+                    value, index = self.wild_value, self.wild_bit.bit_length() - 1
+                elif f == wild_family and self.wild_value == value:
+                    index = max(index, self.wild_bit.bit_length() - 1)
+                total += value
+                if index > top:
+                    top = index
+            key = (total, top)
+            if key > best:
+                best = key
+        return best
+
+    def _scoring_card(self, hand: int, family: int) -> tuple[int, int]:
+        cards = hand & self.family_masks[family]
+        if not cards:
+            return 0, -1
+        for bit, value, index in self.ordered[family]:
+            if cards & bit:
+                return value, index
+        return 0, -1  # unreachable
+
+    def wild_family(self, hand: int) -> Family:
+        """The wild's best family for a hand (the engine's rule, so bots and app agree)."""
+        from score5_desktop.games.score5.rules.scoring import best_wild_family
+
+        return best_wild_family(self.deck, hand)
+
+    def gain(self, hand: int, card: int) -> int:
+        """How much winning ``card`` (an index) would raise the hand's score."""
+        return self.score(hand | 1 << card) - self.score(hand)
+
+
+@lru_cache(maxsize=8)
+def tables_for(deck: Deck) -> Tables:
+    cards = deck.cards
+    family_index = {f: i for i, f in enumerate(SCORING_FAMILIES)}
+    family_of = tuple(family_index.get(c.family, 5) for c in cards)
+    masks = tuple(deck.family_masks[f] for f in SCORING_FAMILIES)
+    ordered = []
+    lowbit = True
+    for f in SCORING_FAMILIES:
+        members = sorted(
+            (c for c in cards if c.family is f), key=lambda c: (c.value, c.tiebreaker), reverse=True
+        )
+        ordered.append(tuple((1 << c.index, c.value, c.index) for c in members))
+        by_index = sorted(members, key=lambda c: c.index)
+        if any(a.value <= b.value for a, b in zip(by_index, by_index[1:], strict=False)):
+            lowbit = False
+    wild = cards[deck.wild_index]
+    return Tables(
+        deck=deck,
+        values=deck.values,
+        family_of=family_of,
+        family_masks=masks,
+        wild_bit=1 << wild.index,
+        wild_value=wild.value,
+        ordered=tuple(ordered),
+        lowbit_is_best=lowbit,
+    )

@@ -1,0 +1,78 @@
+"""SCORE 5's Qt part: ``GAME_UI``, loaded by the shell through ``ui.game_ui.game_ui``.
+
+It hands the shell SCORE 5's table (scene, view, driver), its action bar, side
+panels and end-of-game window, and words its events and the bots' reasons.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from PySide6.QtCore import QObject
+from PySide6.QtWidgets import QDialog, QWidget
+
+from score5_desktop.games.score5.bots.reasons import Reason
+from score5_desktop.games.score5.rules import events as ev
+from score5_desktop.games.score5.rules.state import GameState
+from score5_desktop.model.event_text import describe_event
+from score5_desktop.model.game_model import GameModel
+from score5_desktop.model.hint_text import reason_text
+from score5_desktop.rules.documents import DocumentKind
+from score5_desktop.ui.common.appearance import Appearance
+from score5_desktop.ui.table.action_bar import ActionBar
+from score5_desktop.ui.table.table_controller import TableController
+from score5_desktop.ui.table.table_scene import TableScene
+from score5_desktop.ui.table.table_view import TableView
+from score5_desktop.ui.windows.end_screen import EndOfGameDialog
+from score5_desktop.ui.windows.side_panels import SidePanels
+
+
+@dataclass(slots=True)
+class Score5Table:
+    """``ui.game_ui.TablePart`` for SCORE 5."""
+
+    scene: TableScene
+    view: TableView
+    driver: TableController
+
+    def applyAppearance(self) -> None:  # noqa: N802 - Qt naming
+        self.scene.applyAppearance()
+
+
+class Score5Ui:
+    """``ui.game_ui.GameUi`` for SCORE 5."""
+
+    game_id = "score5"
+
+    def make_table(self, model: GameModel, appearance: Appearance, parent: QObject) -> Score5Table:
+        scene = TableScene(appearance, parent)
+        view = TableView(scene)
+        return Score5Table(scene, view, TableController(model, scene, parent))
+
+    def make_controls(self, model: GameModel, table: Score5Table) -> QWidget:
+        return ActionBar(model, table.scene, table.view)
+
+    def make_side_panels(
+        self, model: GameModel, window: QWidget, appearance: Appearance
+    ) -> SidePanels:
+        return SidePanels(model, window, appearance)
+
+    def make_end_content(self, parent: QWidget) -> QDialog:
+        return EndOfGameDialog(parent)
+
+    def event_sentence(
+        self, event: ev.Event, names: Sequence[str], you: int | None, state: GameState
+    ) -> str:
+        return describe_event(event, names, state.deck, you)
+
+    def hint_sentence(
+        self, reasons: Sequence[Reason], names: Sequence[str], state: GameState
+    ) -> str:
+        return reason_text(reasons, state.deck, names)
+
+    def rules_documents(self) -> tuple[str, ...]:
+        return tuple(DocumentKind)
+
+
+GAME_UI = Score5Ui()

@@ -1,0 +1,138 @@
+"""What a game's Qt part gives the shell, and the one way the shell finds it.
+
+The shell (main window, replay and review windows, new-game dialog) knows no
+game: it asks ``core.registry`` for the ``Game`` and loads ``Game.qt_module``
+through ``game_ui`` below, never by importing a game's Qt package by name. That
+module exposes ``GAME_UI``, an object satisfying ``GameUi``.
+
+The split of work: the session (``model``) decides what happens and hands out
+events, each with the picture it produces, and the views of the seats the
+hand-over rule allows; the game's Qt part turns those pictures and events into
+its table, its controls, its sentences and its panels. A picture never holds a
+hand its seat may not see, so a Qt part cannot show one by mistake.
+"""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Sequence
+from functools import cache
+from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
+
+from PySide6.QtCore import QObject, SignalInstance
+from PySide6.QtWidgets import QDialog, QDockWidget, QGraphicsScene, QMainWindow, QWidget
+
+from score5_desktop.core.protocol import Event, Game, Reason
+
+if TYPE_CHECKING:
+    from score5_desktop.model.game_model import GameModel
+    from score5_desktop.ui.common.appearance import Appearance
+    from score5_desktop.ui.common.motion import Motion
+
+
+class TableDriver(Protocol):
+    """Moves a game's table scene from picture to picture.
+
+    ``animate(event, picture)`` shows one event and ends with ``eventDone`` (the
+    session waits for it before going on); ``setPicture(picture)`` lays a picture
+    out at once (a new game, a hand turned face down, a replay position)."""
+
+    eventShown: SignalInstance  # the event starts showing (sounds play with it)
+    eventDone: SignalInstance  # the event last given to ``animate`` has been shown
+
+    def animate(self, event: Event, picture: Any) -> None: ...
+
+    def setPicture(self, picture: Any) -> None: ...  # noqa: N802 - Qt naming
+
+    def setMotion(self, motion: Motion) -> None: ...  # noqa: N802
+
+    def refreshPlates(self) -> None: ...  # noqa: N802 - names, turns, thinking
+
+
+class TablePart(Protocol):
+    """A game's table: the scene, the widget that shows it, and its one driver."""
+
+    scene: QGraphicsScene
+    view: QWidget
+    driver: TableDriver
+
+    def applyAppearance(self) -> None: ...  # noqa: N802 - theme or card size changed
+
+
+class ActionControls(Protocol):
+    """The bar under the table where the acting human decides (a ``QWidget``).
+
+    It submits decisions through the game model and never applies one itself;
+    ``setAutoPick`` says whether a decision with no choice is made for the player."""
+
+    def setAutoPick(self, enabled: bool) -> None: ...  # noqa: N802
+
+
+class SidePanels(Protocol):
+    """The docks beside the table (scores, public memory, the log), bound to the model."""
+
+    def docks(self) -> list[QDockWidget]: ...
+
+    def retranslateUi(self) -> None: ...  # noqa: N802
+
+
+class EndContent(Protocol):
+    """The end-of-game window (a ``QDialog``): its signals ask the shell for what next."""
+
+    playAgain: SignalInstance
+    newGame: SignalInstance
+    watchAgain: SignalInstance
+    reviewGame: SignalInstance
+
+    def showResult(self, model: GameModel, ended: Event) -> None: ...  # noqa: N802
+
+
+@runtime_checkable
+class GameUi(Protocol):
+    """A game's Qt part, as ``GAME_UI`` in the module named by ``Game.qt_module``."""
+
+    game_id: str
+
+    def make_table(self, model: GameModel, appearance: Appearance, parent: QObject) -> TablePart:
+        """The table scene, its view and its driver, fed by the model's pictures and events."""
+        ...
+
+    def make_controls(self, model: GameModel, table: TablePart) -> QWidget:
+        """The action controls (``ActionControls``) for the table's acting human."""
+        ...
+
+    def make_side_panels(
+        self, model: GameModel, window: QMainWindow, appearance: Appearance
+    ) -> SidePanels:
+        """The docks, added to ``window``'s dock areas."""
+        ...
+
+    def make_end_content(self, parent: QWidget) -> QDialog:
+        """The end-of-game window (``EndContent``)."""
+        ...
+
+    def event_sentence(
+        self, event: Event, names: Sequence[str], you: int | None, state: Any
+    ) -> str:
+        """The log's sentence for ``event`` in the current language (``you``: the one
+        human's seat against bots, None in hot seat). ``state`` is the game's state
+        the sentence may need for names of things (cards); never parsed back."""
+        ...
+
+    def hint_sentence(self, reasons: Sequence[Reason], names: Sequence[str], state: Any) -> str:
+        """A bot's typed reasons worded for the hint and the coach."""
+        ...
+
+    def rules_documents(self) -> tuple[str, ...]:
+        """The game's documents (file stems) the rules window offers, main one first."""
+        ...
+
+
+@cache
+def game_ui(game: Game) -> GameUi:
+    """The Qt part of ``game``: the one place the shell imports a game's Qt module."""
+    module = importlib.import_module(game.qt_module)
+    part = module.GAME_UI
+    if part.game_id != game.id:
+        raise ValueError(f"{game.qt_module} is the Qt part of {part.game_id!r}, not {game.id!r}")
+    return part

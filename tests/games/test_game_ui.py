@@ -1,0 +1,59 @@
+"""Every installed game's Qt part keeps ``ui.game_ui.GameUi`` and is reached only through
+the registry: no shell module imports a game's Qt package by name."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtWidgets import QDialog, QDockWidget, QGraphicsScene, QMainWindow, QWidget
+
+from score5_desktop.core import registry
+from score5_desktop.core.players import Player
+from score5_desktop.model.game_model import GameModel
+from score5_desktop.ui.common.appearance import Appearance
+from score5_desktop.ui.game_ui import GameUi, game_ui
+from tests.test_layers import PACKAGE, imported_modules
+
+GAMES = registry.installed()
+SHELL = ("model", "ui", "storage", "cli", "core")
+
+
+@pytest.mark.parametrize("game", GAMES, ids=[game.id for game in GAMES])
+def test_the_qt_part_is_found_by_the_game_and_keeps_the_protocol(game):
+    part = game_ui(game)
+    assert isinstance(part, GameUi)
+    assert part.game_id == game.id
+    assert game_ui(game) is part  # loaded once
+    assert part.rules_documents()
+
+
+@pytest.mark.parametrize("game", GAMES, ids=[game.id for game in GAMES])
+def test_the_game_sentences_are_plain_text(game):
+    part = game_ui(game)
+    players = [Player(f"P{seat}") for seat in range(game.min_players)]
+    state = game.new_state(players, 5, game.default_options())
+    names = [p.name for p in players]
+    for event in state.opening_events():
+        text = part.event_sentence(event, names, 0, state)
+        assert text and "<" not in text
+
+
+def test_score5_parts_build_on_a_model(qtbot):
+    part = game_ui(registry.get("score5"))
+    window = QMainWindow()
+    qtbot.addWidget(window)
+    model = GameModel(window)
+    table = part.make_table(model, Appearance("system"), window)
+    assert isinstance(table.scene, QGraphicsScene) and isinstance(table.view, QWidget)
+    controls = part.make_controls(model, table)
+    assert isinstance(controls, QWidget)
+    controls.setAutoPick(False)
+    panels = part.make_side_panels(model, window, Appearance("system"))
+    assert all(isinstance(dock, QDockWidget) for dock in panels.docks())
+    assert isinstance(part.make_end_content(window), QDialog)
+
+
+def test_the_shell_never_imports_a_game_qt_part_by_name():
+    for folder in SHELL:
+        for path, module in imported_modules(PACKAGE / folder):
+            parts = module.split(".")
+            assert not (parts[:2] == ["score5_desktop", "games"] and "qt" in parts[3:]), path
