@@ -102,12 +102,27 @@ def encode(cards: Iterable[int]) -> int:
     return code
 
 
+def _decode_slowly(code: int, first: int = 0) -> tuple[int, ...]:
+    out: list[int] = []
+    for i, value in enumerate(VALUES[first:], start=first):
+        out.extend([value] * ((code >> (4 * (i - first))) & 15))
+    return tuple(out)
+
+
+# Two digits (one byte) at a time: the values each byte of a code stands for.
+_BYTES = [
+    {byte: _decode_slowly(byte, first) for byte in range(256) if byte & 15 < 8 and byte >> 4 < 8}
+    for first in range(0, len(VALUES), 2)
+]
+
+
 def decode(code: int) -> tuple[int, ...]:
     """The sorted values a counts code holds."""
-    out: list[int] = []
-    for i, value in enumerate(VALUES):
-        out.extend([value] * ((code >> (4 * i)) & 15))
-    return tuple(out)
+    out: tuple[int, ...] = ()
+    for table in _BYTES:
+        out += table[code & 255]
+        code >>= 8
+    return out
 
 
 def deck_code(copies: int) -> int:
