@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from enum import StrEnum
+from functools import cache
 from typing import NamedTuple
 
 #: The thirteen values: no 6 and no 10.
@@ -100,6 +101,12 @@ def encode(cards: Iterable[int]) -> int:
     for value in cards:
         code += DIGIT[INDEX[value]]
     return code
+
+
+@cache  # plays hold at most three cards: a few hundred distinct tuples
+def encode_play(cards: tuple[int, ...]) -> int:
+    """``encode`` for the cards of one play, remembered."""
+    return encode(cards)
 
 
 def _decode_slowly(code: int, first: int = 0) -> tuple[int, ...]:

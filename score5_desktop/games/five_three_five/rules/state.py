@@ -26,6 +26,7 @@ from score5_desktop.games.five_three_five.rules.cards import (
     deck_for,
     decode,
     encode,
+    encode_play,
     setup_for,
 )
 from score5_desktop.games.five_three_five.rules.decisions import Action, Options, Play
@@ -347,7 +348,7 @@ class FiveThreeFiveState:
         if play.action is Action.PASS:
             return self._pass(seat)
         cards = play.cards
-        need = encode(cards)
+        need = encode_play(cards)
         self.hands[seat] -= need
         self.sizes[seat] -= len(cards)
         self.played += need
