@@ -74,3 +74,18 @@ def test_unknown_bot_level_and_a_foreign_record():
         GAME.make_bot("godlike")
     with pytest.raises(RecordError, match="unknown format"):
         GAME.load_record('{"format": "score5-record", "version": 1}')
+
+
+def test_replay_lines_say_who_won_or_who_plays():
+    state = GAME.new_state(PLAYERS, 4, GAME.default_options())
+    names = [p.name for p in PLAYERS]
+    (seat,) = state.to_act()
+    lines = GAME.replay_lines(GAME.replay_summary(state, PLAYERS), names)
+    assert lines[0] == f"In progress, deal 1; to play: {names[seat]} (seat {seat})."
+    assert lines[1] == "  seat 0 Léa: 0 points, 13 cards in hand"
+    bots = [GAME.make_bot("random", s) for s in range(3)]
+    while not state.is_over:
+        (seat,) = state.to_act()
+        state.apply(bots[seat].decide(state.view(seat)))
+    lines = GAME.replay_lines(GAME.replay_summary(state, PLAYERS), names)
+    assert lines[0].startswith("Finished after deal") and "Winner: " in lines[0]
