@@ -89,3 +89,12 @@ def test_replay_lines_say_who_won_or_who_plays():
         state.apply(bots[seat].decide(state.view(seat)))
     lines = GAME.replay_lines(GAME.replay_summary(state, PLAYERS), names)
     assert lines[0].startswith("Finished after deal") and "Winner: " in lines[0]
+
+
+def test_malformed_plays_are_illegal_not_crashes():
+    state = GAME.new_state(PLAYERS, 2, GAME.default_options())
+    (seat,) = state.to_act()
+    for play in [Play(seat, Action.LEAD, [3]), Play(seat, "lead", (3,)), Play(seat, Action.LEAD)]:
+        assert not state.is_legal(play)
+        with pytest.raises(IllegalDecision):
+            state.apply(play)

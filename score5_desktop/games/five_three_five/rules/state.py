@@ -161,6 +161,8 @@ class FiveThreeFiveState:
             self.start_deal()
         if play.seat != self.turn:
             return f"it is seat {self.turn}'s turn, not seat {play.seat}'s"
+        if type(play.cards) is not tuple or type(play.action) is not Action:
+            return "a play is an Action and a tuple of card values"
         if play.action is Action.PASS:
             if play.cards:
                 return "a pass plays no cards"
