@@ -484,7 +484,9 @@ class FiveThreeFiveState:
         other.totals = list(self.totals)
         other.hands = list(self.hands)
         other.sizes = list(self.sizes)
-        other.log = [d._replace(plays=list(d.plays)) for d in self.log]
+        # Finished deals are never played again: only the current one's plays are copied.
+        last = self.log[-1]
+        other.log = [*self.log[:-1], last._replace(plays=list(last.plays))]
         self._rng_shared = other._rng_shared = True
         return other
 
