@@ -435,8 +435,8 @@ UNREADABLE: list[tuple[str, bytes, str]] = [
     ("not_json", b"[" * 5000 + b"]" * 5000, "nested too deeply"),
     ("not_text", b"\xff\xfe{}", "not UTF-8"),
     ("too_large", b" " * (1024 * 1024 + 1) + b"{}", "larger than 1024 KiB"),
-    ("field", b"[]", "must be a JSON object"),
-    ("field", b'"five-three-five-record"', "must be a JSON object"),
+    ("field", b"[]", "must be an object"),
+    ("field", b'"five-three-five-record"', "must be an object"),
 ]
 
 

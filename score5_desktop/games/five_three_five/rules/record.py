@@ -6,7 +6,9 @@ play. Reading never trusts the file: the shared guards of ``core.record_text``
 first (size, UTF-8, depth, names), then every field's shape, then every deal's
 cards against this player count's deck, then every play replayed through the
 rules. The first problem is one ``F35RecordError`` naming the deal and the play
-(both counted from 1, as people count them).
+(both counted from 1, as people count them). The envelope (size, UTF-8, depth,
+JSON) is ``core.records``'s, so a record read directly gets the same checks as
+one the shell opens.
 """
 
 from __future__ import annotations
@@ -18,9 +20,10 @@ from collections import Counter
 from typing import Any
 
 from score5_desktop.core.errors import RecordError
+from score5_desktop.core.player_names import fit_name, name_problem
 from score5_desktop.core.players import Player
 from score5_desktop.core.protocol import Loaded
-from score5_desktop.core.record_text import excerpt, expect, fit_name, name_problem, parse_json
+from score5_desktop.core.records import decode, excerpt
 from score5_desktop.games.five_three_five.rules.cards import (
     MAX_PLAYERS,
     MIN_PLAYERS,
@@ -134,7 +137,8 @@ def dumps(state: FiveThreeFiveState, players: tuple[Player, ...] | list[Player])
 
 # -- reading: shapes -------------------------------------------------------------------
 def _players(value: Any) -> tuple[Player, ...]:
-    expect(value, list, "players")
+    if not isinstance(value, list):
+        raise F35RecordError("players must be a list")
     if not MIN_PLAYERS <= len(value) <= MAX_PLAYERS:
         raise F35RecordError(
             f"a game has {MIN_PLAYERS} to {MAX_PLAYERS} players, this record has {len(value)}"
@@ -277,9 +281,7 @@ def _plays(value: Any, d: int, n: int) -> list[Play]:
 # -- reading: replay -------------------------------------------------------------------
 def loads(text: bytes | str) -> Loaded:
     """Read, check and replay a record; ``F35RecordError`` names the first problem."""
-    doc = parse_json(text)
-    if not isinstance(doc, dict):
-        raise F35RecordError("a record must be a JSON object")
+    _, doc = decode(text)
     if doc.get("format") != FORMAT:
         raise F35RecordError(
             f"unknown format {excerpt(doc.get('format'))} (expected {FORMAT!r})", kind="format"
@@ -297,11 +299,13 @@ def loads(text: bytes | str) -> Loaded:
     if isinstance(first, bool) or not isinstance(first, int) or not 0 <= first < n:
         raise F35RecordError(f"first_leader {excerpt(first)} is not a seat of this game")
     seed = doc.get("seed")
-    if seed is not None:
-        seed = expect(seed, int, "seed")
-        if not 0 <= seed < 2**63:
-            raise F35RecordError("seed must be a whole number from 0 to 2**63 - 1")
-    deals_doc = expect(doc.get("deals"), list, "deals")
+    if seed is not None and (
+        isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed < 2**63
+    ):
+        raise F35RecordError("seed must be a whole number from 0 to 2**63 - 1")
+    deals_doc = doc.get("deals")
+    if not isinstance(deals_doc, list):
+        raise F35RecordError("deals must be a list")
     if not deals_doc:
         raise F35RecordError("a record holds at least its first deal")
 
