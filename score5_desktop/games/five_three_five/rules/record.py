@@ -20,7 +20,7 @@ from collections import Counter
 from typing import Any
 
 from score5_desktop.core.errors import RecordError
-from score5_desktop.core.player_names import fit_name, name_problem
+from score5_desktop.core.names import fit_name, name_problem
 from score5_desktop.core.players import Player
 from score5_desktop.core.protocol import Loaded
 from score5_desktop.core.records import decode, excerpt
