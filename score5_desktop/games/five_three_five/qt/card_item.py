@@ -14,7 +14,7 @@ import math
 from collections import OrderedDict
 
 from PySide6.QtCore import QCoreApplication, QRectF, QSizeF, Qt
-from PySide6.QtGui import QPainter, QPixmap
+from PySide6.QtGui import QKeyEvent, QPainter, QPixmap
 from PySide6.QtWidgets import QGraphicsItem
 
 from score5_desktop.games.five_three_five.qt.card_art import (
@@ -147,3 +147,10 @@ class F35CardItem(CardItem):
             paint_card_back(painter, rect, self._f35_theme)
         else:
             paint_card_face(painter, rect, value, self._f35_theme)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        """Space chooses the card; Enter is not a choice here but "play" (the view's)."""
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            event.ignore()
+            return
+        super().keyPressEvent(event)

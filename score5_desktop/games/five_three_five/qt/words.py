@@ -1,0 +1,154 @@
+"""Five Three Five's words at the table: melds, actions, refusals, prompts and plate lines.
+
+Every sentence is a literal ``translate`` call (so lupdate collects it) in the
+terms of GLOSSARY.md's Five Three Five section: *lead, overwrite, add, pass,
+single, set, run, central meld, trick, round, rule of 8*. Values are numbers
+and names are data, filled in with ``arg`` after translation.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import QCoreApplication
+
+from score5_desktop.games.five_three_five.rules.offer import Action, Kind, Refusal, Shape, shape_of
+from score5_desktop.model.text import arg
+
+
+def kind_text(kind: Kind) -> str:
+    """The meld's kind as a noun: single, set, run."""
+    if kind is Kind.SINGLE:
+        #: Five Three Five: a meld of one card.
+        return QCoreApplication.translate("F35", "single")
+    if kind is Kind.SET:
+        #: Five Three Five: a meld of two or more cards of one value.
+        return QCoreApplication.translate("F35", "set")
+    #: Five Three Five: a meld of consecutive values within one band.
+    return QCoreApplication.translate("F35", "run")
+
+
+def values_text(cards: Sequence[int]) -> str:
+    """Card values as the table writes them: sorted, separated by spaces."""
+    return " ".join(str(v) for v in sorted(cards))
+
+
+def meld_text(cards: Sequence[int]) -> str:
+    """A meld named by kind and values: "set (12 12)", "run (3 4 5)"."""
+    shape = shape_of(cards)
+    if not isinstance(shape, Shape):
+        return values_text(cards)
+    #: Five Three Five: a meld; %1 its kind ("single", "set", "run"); %2 its values, "3 4 5".
+    return arg(QCoreApplication.translate("F35", "%1 (%2)"), kind_text(shape.kind), values_text(cards))
+
+
+def action_button_text(action: Action) -> str:
+    """A button's label, with its access key."""
+    if action is Action.LEAD:
+        #: Five Three Five button: play the chosen cards as the first meld of a trick.
+        return QCoreApplication.translate("F35", "&Lead")
+    if action is Action.OVERWRITE:
+        #: Five Three Five button: play the chosen cards over the central meld.
+        return QCoreApplication.translate("F35", "&Overwrite")
+    if action is Action.ADD:
+        #: Five Three Five button: add the chosen cards to the central meld.
+        return QCoreApplication.translate("F35", "&Add")
+    #: Five Three Five button: pass (out of this trick).
+    return QCoreApplication.translate("F35", "&Pass")
+
+
+def refusal_text(refusal: Refusal, central: Shape | None = None) -> str:
+    """Why the chosen cards make no play, as one short sentence to the player."""
+    if refusal is Refusal.NOTHING_CHOSEN:
+        #: Five Three Five: shown when no card is chosen yet.
+        return QCoreApplication.translate("F35", "Choose the cards to play.")
+    if refusal is Refusal.TOO_MANY:
+        return QCoreApplication.translate("F35", "You can play at most three cards at a time.")
+    if refusal is Refusal.NOT_A_MELD:
+        return QCoreApplication.translate(
+            "F35", "These cards are neither a set (one value) nor a run (consecutive values)."
+        )
+    if refusal is Refusal.RUN_LEAVES_BAND:
+        return QCoreApplication.translate(
+            "F35", "A run stays within one band: 5 and 7, or 9 and 11, are not consecutive."
+        )
+    if refusal is Refusal.TOO_LONG_TO_OVERWRITE:
+        return QCoreApplication.translate(
+            "F35", "A central meld of four cards or more can only be added to."
+        )
+    if refusal is Refusal.PASSED:
+        return QCoreApplication.translate("F35", "You passed: you are out of this trick.")
+    if refusal is Refusal.NOT_YOUR_TURN:
+        return QCoreApplication.translate("F35", "Wait for your turn.")
+    if refusal is Refusal.WRONG_KIND and central is not None:
+        return arg(
+            #: Five Three Five: %1 the central meld's kind ("single", "set", "run").
+            QCoreApplication.translate(
+                "F35", "Only a %1 overwrites a %1, and these cards do not add to it either."
+            ),
+            kind_text(central.kind),
+        )
+    if refusal is Refusal.WRONG_SIZE and central is not None:
+        return QCoreApplication.translate(
+            "F35",
+            #: Five Three Five: %n the number of cards in the central meld.
+            "An overwrite has as many cards as the central meld (%n), and these cards do not "
+            "add to it either.",
+            None,
+            central.size,
+        )
+    if central is not None and central.kind is Kind.RUN:
+        return QCoreApplication.translate(
+            "F35",
+            "Not stronger: a run with lower values is needed, and these cards do not add to "
+            "it either.",
+        )
+    return QCoreApplication.translate(
+        "F35",
+        "Not stronger: higher values are needed, and these cards do not add to the central "
+        "meld either.",
+    )
+
+
+def prompt_text(name: str, leading: bool, central: Sequence[int]) -> str:
+    """What the player whose turn it is may do."""
+    if leading:
+        return arg(
+            #: Five Three Five: %1 the player's name.
+            QCoreApplication.translate(
+                "F35", "%1, you lead: a single, or a set or run of up to three cards."
+            ),
+            name,
+        )
+    return arg(
+        #: Five Three Five: %1 the player's name; %2 the central meld, e.g. "set (12 12)".
+        QCoreApplication.translate("F35", "%1, overwrite the %2, add to it, or pass."),
+        name,
+        meld_text(central),
+    )
+
+
+def waiting_text(name: str) -> str:
+    #: Five Three Five: %1 the player (or bot) whose turn it is.
+    return arg(QCoreApplication.translate("F35", "%1 is playing…"), name)
+
+
+def plate_detail(cards_left: int, total: int) -> str:
+    """A plate's second line: cards in hand and the total of penalty points."""
+    cards = QCoreApplication.translate("F35", "%n card(s)", None, cards_left)
+    #: Five Three Five plate: a player's total of penalty points so far.
+    points = QCoreApplication.translate("F35", "%n point(s)", None, total)
+    #: Five Three Five plate: %1 "10 cards"; %2 "7 points".
+    return arg(QCoreApplication.translate("F35", "%1 · %2"), cards, points)
+
+
+def count_text(points: int) -> str:
+    """The badge counting a hand's penalty points at the end of a round."""
+    #: Five Three Five: penalty points counted from a hand at the end of a round.
+    return QCoreApplication.translate("F35", "+%n point(s)", None, points)
+
+
+def central_caption(name: str, cards: Sequence[int]) -> str:
+    """The line under the central meld: what it is and who laid it."""
+    #: Five Three Five: %1 the central meld, e.g. "run (3 4 5)"; %2 who played it last.
+    return arg(QCoreApplication.translate("F35", "%1 · %2"), meld_text(cards), name)
