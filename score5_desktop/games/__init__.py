@@ -1,0 +1,1 @@
+"""The games the app hosts, one package each."""
