@@ -8,7 +8,6 @@ from PySide6.QtCore import QRectF
 from PySide6.QtGui import QColor, QImage, QPainter
 
 from score5_desktop.games.five_three_five.qt.card_art import (
-    VALUES,
     Band,
     F35Theme,
     band_of,
@@ -17,6 +16,7 @@ from score5_desktop.games.five_three_five.qt.card_art import (
     penalty_of,
 )
 from score5_desktop.games.five_three_five.qt.card_item import F35CardItem, describe_value
+from score5_desktop.games.five_three_five.rules.cards import VALUES
 from score5_desktop.ui.art.card_art import contrast_ratio
 
 

@@ -6,37 +6,39 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
+from score5_desktop.games.five_three_five.rules.cards import VALUES, encode, setup_for
+from score5_desktop.games.five_three_five.rules.decisions import Action, Play
+from score5_desktop.games.five_three_five.rules.legal import legal_plays, table_for
+from score5_desktop.games.five_three_five.rules.melds import Meld, MeldKind, classify
 from score5_desktop.games.five_three_five.rules.offer import (
-    ALL_VALUES,
-    Action,
-    Kind,
     Refusal,
-    Shape,
-    Table,
+    Trick,
     all_plays,
     can_add,
     offer,
     shape_of,
 )
 
+ALL_VALUES = VALUES
+
 HAND = (1, 2, 3, 3, 3, 5, 7, 8, 9, 11, 12, 15)
 
 
 def actions(chosen, central=(), **kw) -> set[Action]:
-    return {p.action for p in offer(HAND, chosen, Table(central=tuple(central), **kw)).plays}
+    return {p.action for p in offer(HAND, chosen, Trick(0, central=tuple(central), **kw)).plays}
 
 
 def refusal(chosen, central=(), **kw) -> Refusal | None:
-    return offer(HAND, chosen, Table(central=tuple(central), **kw)).refusal
+    return offer(HAND, chosen, Trick(0, central=tuple(central), **kw)).refusal
 
 
 @pytest.mark.parametrize(
     ("cards", "shape"),
     [
-        ((8,), Shape(Kind.SINGLE, 1, 8)),
-        ((3, 3, 3), Shape(Kind.SET, 3, 3)),
-        ((13, 11, 12), Shape(Kind.RUN, 3, 11)),
-        ((7, 8, 9), Shape(Kind.RUN, 3, 7)),
+        ((8,), Meld(MeldKind.SINGLE, 8, 1)),
+        ((3, 3, 3), Meld(MeldKind.SET, 3, 3)),
+        ((13, 11, 12), Meld(MeldKind.RUN, 11, 3)),
+        ((7, 8, 9), Meld(MeldKind.RUN, 7, 3)),
         ((1, 3), Refusal.NOT_A_MELD),
         ((3, 3, 4), Refusal.NOT_A_MELD),
         ((5, 7), Refusal.RUN_LEAVES_BAND),
@@ -56,7 +58,7 @@ def test_the_leader_may_lead_any_meld_of_up_to_three_and_may_not_pass() -> None:
     assert refusal((1, 2, 3, 3)) is Refusal.TOO_MANY
     assert refusal((5, 7)) is Refusal.RUN_LEAVES_BAND
     assert refusal((1, 15)) is Refusal.NOT_A_MELD
-    lead = offer(HAND, (), Table())
+    lead = offer(HAND, (), Trick(0))
     assert not lead.can_pass and lead.refusal is Refusal.NOTHING_CHOSEN
 
 
@@ -103,25 +105,25 @@ def test_no_limit_compares_strength_numbers_across_kinds() -> None:
 
 
 def test_pass_and_turn() -> None:
-    assert offer(HAND, (), Table(central=(4,))).can_pass
-    assert offer(HAND, (), Table(central=(4,))).refusal is None
-    out = offer(HAND, (15,), Table(central=(4,), passed=True))
+    assert offer(HAND, (), Trick(0, central=(4,))).can_pass
+    assert offer(HAND, (), Trick(0, central=(4,))).refusal is None
+    out = offer(HAND, (15,), Trick(0, central=(4,), passed=True))
     assert out.refusal is Refusal.PASSED and not out.plays and not out.can_pass
-    waiting = offer(HAND, (15,), Table(central=(4,), to_act=False))
+    waiting = offer(HAND, (15,), Trick(0, central=(4,), to_act=False))
     assert waiting.refusal is Refusal.NOT_YOUR_TURN and not waiting.plays
 
 
 def test_only_cards_of_the_hand_can_be_chosen() -> None:
     with pytest.raises(ValueError):
-        offer(HAND, (4,), Table())
+        offer(HAND, (4,), Trick(0))
     with pytest.raises(ValueError):
-        offer(HAND, (1, 1), Table())
+        offer(HAND, (1, 1), Trick(0))
 
 
 def test_a_hand_with_no_play_must_pass() -> None:
-    assert all_plays((1, 2, 9), Table(central=(15, 15))) == []
-    assert all_plays((1, 2, 9), Table(central=(15,))) == []
-    assert all_plays((9, 9), Table(central=(7, 7))) != []
+    assert all_plays((1, 2, 9), Trick(0, central=(15, 15))) == []
+    assert all_plays((1, 2, 9), Trick(0, central=(15,))) == []
+    assert all_plays((9, 9), Trick(0, central=(7, 7))) != []
 
 
 melds = st.one_of(
@@ -141,16 +143,25 @@ melds = st.one_of(
     hand=st.lists(st.sampled_from(ALL_VALUES), min_size=1, max_size=12),
     central=melds,
     no_limit=st.booleans(),
+    players=st.sampled_from([4, 6]),
+    leading=st.booleans(),
 )
-def test_every_offered_play_is_a_meld_or_completes_one(hand, central, no_limit) -> None:
-    table = Table(central=central, no_limit=no_limit)
-    for play in all_plays(hand, table):
-        assert 1 <= len(play.cards) <= 3
-        if play.action is Action.ADD:
-            assert isinstance(shape_of([*central, *play.cards]), Shape)
-        else:
-            mine, theirs = shape_of(play.cards), shape_of(central)
-            assert isinstance(mine, Shape)
-            assert mine.strength() > theirs.strength() if no_limit else mine.beats(theirs)
-        chosen = offer(hand, play.cards, table)
+def test_the_offer_finds_exactly_the_engines_legal_plays(
+    hand, central, no_limit, players, leading
+) -> None:
+    """Every choice of one to three cards, offered, gives back the engine's own list."""
+    copies = setup_for(players).copies
+    together = [*hand, *central]
+    if any(together.count(v) > copies for v in together):
+        return  # more copies than the game has
+    meld = None if leading else classify(tuple(sorted(central)))
+    engine = legal_plays(table_for(players, copies, no_limit), 1, encode(hand), meld)
+    trick = Trick(1, central=() if leading else central, no_limit=no_limit)
+    mine = all_plays(hand, trick)
+    expected = [p for p in engine if p.action is not Action.PASS]
+    assert sorted(mine) == sorted(expected)
+    for play in mine:
+        chosen = offer(hand, play.cards, trick)
         assert play in chosen.plays and chosen.refusal is None
+        assert chosen.can_pass is (not leading)
+    assert (Play(1, Action.PASS) in engine) is (not leading)

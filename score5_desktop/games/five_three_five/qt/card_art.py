@@ -18,12 +18,12 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
-from enum import Enum
 from functools import lru_cache
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPalette, QPen, QTransform
 
+from score5_desktop.games.five_three_five.rules.cards import BAND_OF, PENALTY, Band
 from score5_desktop.ui.art.card_art import (
     CARD_CORNER_RADIUS,
     CARD_HEIGHT,
@@ -33,39 +33,19 @@ from score5_desktop.ui.art.card_art import (
     readable_on,
 )
 
-VALUES: tuple[int, ...] = (1, 2, 3, 4, 5, 7, 8, 9, 11, 12, 13, 14, 15)
-"""The thirteen card values; there is no 6 and no 10."""
-
-
-class Band(Enum):
-    """The three weather bands the values fall into (five, three and five values)."""
-
-    RAIN = "rain"
-    CLOUD = "cloud"
-    SUN = "sun"
-
 
 def band_of(value: int) -> Band:
     """The band of a card value (``ValueError`` for a value the game does not have)."""
-    if value not in VALUES:
-        raise ValueError(f"no Five Three Five card has the value {value!r}")
-    if value <= 5:
-        return Band.RAIN
-    if value <= 9:
-        return Band.CLOUD
-    return Band.SUN
+    try:
+        return BAND_OF[value]
+    except KeyError:
+        raise ValueError(f"no Five Three Five card has the value {value!r}") from None
 
 
 def penalty_of(value: int) -> int:
-    """Penalty points of a card left in hand: 8 -> 5, 1 and 15 -> 3, 11-14 -> 2, else 1."""
+    """Penalty points of a card left in hand (``ValueError`` for a value the game lacks)."""
     band_of(value)
-    if value == 8:
-        return 5
-    if value in (1, 15):
-        return 3
-    if value >= 11:
-        return 2
-    return 1
+    return PENALTY[value]
 
 
 @dataclass(frozen=True, slots=True)

@@ -14,7 +14,8 @@ from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QFont, QPainter, QPen
 from PySide6.QtWidgets import QApplication, QLabel, QVBoxLayout, QWidget
 
-from score5_desktop.games.five_three_five.qt.card_art import VALUES, F35Theme, band_of
+from score5_desktop.games.five_three_five.qt.card_art import F35Theme, band_of
+from score5_desktop.games.five_three_five.rules.cards import VALUES
 from score5_desktop.model.text import arg
 
 

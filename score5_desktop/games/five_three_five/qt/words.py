@@ -12,16 +12,18 @@ from collections.abc import Sequence
 
 from PySide6.QtCore import QCoreApplication
 
-from score5_desktop.games.five_three_five.rules.offer import Action, Kind, Refusal, Shape, shape_of
+from score5_desktop.games.five_three_five.rules.decisions import Action
+from score5_desktop.games.five_three_five.rules.melds import Meld, MeldKind
+from score5_desktop.games.five_three_five.rules.offer import Refusal, shape_of
 from score5_desktop.model.text import arg
 
 
-def kind_text(kind: Kind) -> str:
+def kind_text(kind: MeldKind) -> str:
     """The meld's kind as a noun: single, set, run."""
-    if kind is Kind.SINGLE:
+    if kind is MeldKind.SINGLE:
         #: Five Three Five: a meld of one card.
         return QCoreApplication.translate("F35", "single")
-    if kind is Kind.SET:
+    if kind is MeldKind.SET:
         #: Five Three Five: a meld of two or more cards of one value.
         return QCoreApplication.translate("F35", "set")
     #: Five Three Five: a meld of consecutive values within one band.
@@ -36,10 +38,12 @@ def values_text(cards: Sequence[int]) -> str:
 def meld_text(cards: Sequence[int]) -> str:
     """A meld named by kind and values: "set (12 12)", "run (3 4 5)"."""
     shape = shape_of(cards)
-    if not isinstance(shape, Shape):
+    if not isinstance(shape, Meld):
         return values_text(cards)
     #: Five Three Five: a meld; %1 its kind ("single", "set", "run"); %2 its values, "3 4 5".
-    return arg(QCoreApplication.translate("F35", "%1 (%2)"), kind_text(shape.kind), values_text(cards))
+    return arg(
+        QCoreApplication.translate("F35", "%1 (%2)"), kind_text(shape.kind), values_text(cards)
+    )
 
 
 def action_button_text(action: Action) -> str:
@@ -57,7 +61,7 @@ def action_button_text(action: Action) -> str:
     return QCoreApplication.translate("F35", "&Pass")
 
 
-def refusal_text(refusal: Refusal, central: Shape | None = None) -> str:
+def refusal_text(refusal: Refusal, central: Meld | None = None) -> str:
     """Why the chosen cards make no play, as one short sentence to the player."""
     if refusal is Refusal.NOTHING_CHOSEN:
         #: Five Three Five: shown when no card is chosen yet.
@@ -97,7 +101,7 @@ def refusal_text(refusal: Refusal, central: Shape | None = None) -> str:
             None,
             central.size,
         )
-    if central is not None and central.kind is Kind.RUN:
+    if central is not None and central.kind is MeldKind.RUN:
         return QCoreApplication.translate(
             "F35",
             "Not stronger: a run with lower values is needed, and these cards do not add to "

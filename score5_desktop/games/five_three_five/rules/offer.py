@@ -14,24 +14,10 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import Enum
 
-BANDS: tuple[tuple[int, ...], ...] = ((1, 2, 3, 4, 5), (7, 8, 9), (11, 12, 13, 14, 15))
-"""The three bands, rain, cloud and sun; a run never leaves its band."""
-ALL_VALUES: tuple[int, ...] = tuple(v for band in BANDS for v in band)
-MAX_PLAYED = 3
-"""Cards from hand are played at most three at a time (a lead, an overwrite, an add)."""
-
-
-class Kind(Enum):
-    SINGLE = "single"
-    SET = "set"
-    RUN = "run"
-
-
-class Action(Enum):
-    LEAD = "lead"
-    OVERWRITE = "overwrite"
-    ADD = "add"
-    PASS = "pass"
+from score5_desktop.games.five_three_five.rules.cards import BAND_OF, VALUES
+from score5_desktop.games.five_three_five.rules.decisions import Action, Play
+from score5_desktop.games.five_three_five.rules.legal import MAX_PLAY
+from score5_desktop.games.five_three_five.rules.melds import Meld, after_add, beats, classify
 
 
 class Refusal(Enum):
@@ -57,57 +43,22 @@ class Refusal(Enum):
     """This player passed in this trick (without *open pass*) and is out of it."""
 
 
-@dataclass(frozen=True, slots=True)
-class Shape:
-    """A meld's kind, size and lowest value; ``strength`` as F3 and F13 compare them."""
-
-    kind: Kind
-    size: int
-    low: int
-
-    def beats(self, other: Shape) -> bool:
-        """Stronger than ``other`` of the same kind and size (F3): higher singles and
-        sets, lower runs."""
-        if self.kind is Kind.RUN:
-            return self.low < other.low
-        return self.low > other.low
-
-    def strength(self) -> int:
-        """The strength number of F13 (*no limit*): a single's or a set's value; a run's
-        16 minus its lowest value."""
-        return 16 - self.low if self.kind is Kind.RUN else self.low
-
-
-def _band(value: int) -> int:
-    for index, band in enumerate(BANDS):
-        if value in band:
-            return index
-    raise ValueError(f"no card has the value {value!r}")
-
-
-def shape_of(cards: Sequence[int]) -> Shape | Refusal:
-    """The shape of these cards as one meld, or why they are none (any number of cards)."""
-    values = sorted(cards)
+def shape_of(cards: Sequence[int]) -> Meld | Refusal:
+    """The meld these cards form (any number of them), or why they form none."""
+    values = tuple(sorted(cards))
     if not values:
         return Refusal.NOTHING_CHOSEN
-    for value in values:
-        _band(value)
-    if len(set(values)) == 1:
-        return Shape(Kind.SINGLE if len(values) == 1 else Kind.SET, len(values), values[0])
-    if len(set(values)) != len(values):
-        return Refusal.NOT_A_MELD
-    positions = [ALL_VALUES.index(v) for v in values]
-    if positions != list(range(positions[0], positions[0] + len(values))):
-        return Refusal.NOT_A_MELD
-    if len({_band(v) for v in values}) > 1:
-        return Refusal.RUN_LEAVES_BAND
-    return Shape(Kind.RUN, len(values), values[0])
-
-
-@dataclass(frozen=True, slots=True)
-class Play:
-    action: Action
-    cards: tuple[int, ...]
+    if any(v not in BAND_OF for v in values):
+        raise ValueError(f"no card has the value {values!r}")
+    meld = classify(values)
+    if meld is not None:
+        return meld
+    distinct = sorted(set(values))
+    positions = [VALUES.index(v) for v in distinct]
+    consecutive = len(distinct) == len(values) and positions == list(
+        range(positions[0], positions[0] + len(values))
+    )
+    return Refusal.RUN_LEAVES_BAND if consecutive else Refusal.NOT_A_MELD
 
 
 @dataclass(frozen=True, slots=True)
@@ -117,23 +68,24 @@ class Offer:
     ``plays``: the legal plays with exactly these cards (an overwrite and an add
     can both be legal); ``can_pass``: whether passing is open; ``refusal``: why
     the choice makes no play (None when it makes one, or nothing is chosen and
-    the player may simply pass); ``central``: the central meld's shape, which
-    the reason's wording may name."""
+    the player may simply pass); ``central``: the central meld, which the
+    reason's wording may name."""
 
     plays: tuple[Play, ...]
     can_pass: bool
     refusal: Refusal | None
-    central: Shape | None = None
+    central: Meld | None = None
 
     def play(self, action: Action) -> Play | None:
         return next((p for p in self.plays if p.action is action), None)
 
 
 @dataclass(frozen=True, slots=True)
-class Table:
-    """The facts of the trick the offer needs: the central meld (empty when the player
-    leads), whether the player may act now, and the options that change the offer."""
+class Trick:
+    """The facts of the trick the offer needs: whose choice it is, the central meld's
+    cards (empty when that seat leads), whether the seat may act now, and *no limit*."""
 
+    seat: int
     central: tuple[int, ...] = ()
     to_act: bool = True
     passed: bool = False
@@ -142,89 +94,78 @@ class Table:
 
 def can_add(central: Sequence[int], cards: Sequence[int]) -> bool:
     """Whether the central meld with ``cards`` added is still one set or one run (F4)."""
-    if not central or not cards or len(cards) > MAX_PLAYED:
-        return False
-    result = shape_of([*central, *cards])
-    return isinstance(result, Shape) and result.kind is not Kind.SINGLE
+    meld = classify(tuple(sorted(central))) if central else None
+    return meld is not None and after_add(meld, tuple(sorted(cards))) is not None
 
 
-def can_overwrite(central: Sequence[int], cards: Sequence[int], no_limit: bool = False) -> bool:
-    """Whether ``cards`` overwrite the central meld (F3; F13 with *no limit*)."""
-    return _overwrite_refusal(central, cards, no_limit) is None
-
-
-def _overwrite_refusal(
-    central: Sequence[int], cards: Sequence[int], no_limit: bool
-) -> Refusal | None:
+def _overwrite_refusal(central: Meld, cards: Sequence[int], no_limit: bool) -> Refusal | None:
     mine = shape_of(cards)
     if isinstance(mine, Refusal):
         return mine
-    if mine.size > MAX_PLAYED:
+    if mine.size > MAX_PLAY:
         return Refusal.TOO_MANY
-    theirs = shape_of(central)
-    if not isinstance(theirs, Shape):
-        raise ValueError(f"the central meld {central!r} is not a meld")
+    if beats(mine, central, no_limit=no_limit):
+        return None
     if no_limit:
-        return None if mine.strength() > theirs.strength() else Refusal.NOT_STRONGER
-    if theirs.size > MAX_PLAYED:
+        return Refusal.NOT_STRONGER
+    if central.size > MAX_PLAY:
         return Refusal.TOO_LONG_TO_OVERWRITE
-    if mine.kind is not theirs.kind:
+    if mine.kind is not central.kind:
         return Refusal.WRONG_KIND
-    if mine.size != theirs.size:
+    if mine.size != central.size:
         return Refusal.WRONG_SIZE
-    return None if mine.beats(theirs) else Refusal.NOT_STRONGER
+    return Refusal.NOT_STRONGER
 
 
-def offer(hand: Sequence[int], chosen: Sequence[int], table: Table) -> Offer:
-    """The plays ``chosen`` (cards of ``hand``) makes legal on ``table``, or why none.
+def offer(hand: Sequence[int], chosen: Sequence[int], trick: Trick) -> Offer:
+    """The plays ``chosen`` (cards of ``hand``) makes legal in ``trick``, or why none.
 
-    Raises ``ValueError`` when ``chosen`` is not part of ``hand``: the table can
-    only choose cards the player holds."""
+    Raises ``ValueError`` when ``chosen`` is not part of ``hand`` (the table can
+    only choose cards the player holds) or the central meld is no meld."""
     pool = list(hand)
     for card in chosen:
         if card not in pool:
             raise ValueError(f"{card!r} is not in the hand {sorted(hand)!r}")
         pool.remove(card)
     cards = tuple(sorted(chosen))
-    central = tuple(sorted(table.central))
-    central_shape = shape_of(central) if central else None
-    shape = central_shape if isinstance(central_shape, Shape) else None
-    leading = not central
-    can_pass = table.to_act and not table.passed and not leading
-    if not table.to_act:
-        return Offer((), False, Refusal.NOT_YOUR_TURN, shape)
-    if table.passed:
-        return Offer((), False, Refusal.PASSED, shape)
+    central = classify(tuple(sorted(trick.central))) if trick.central else None
+    if trick.central and central is None:
+        raise ValueError(f"the central meld {trick.central!r} is not a meld")
+    can_pass = trick.to_act and not trick.passed and central is not None
+    if not trick.to_act:
+        return Offer((), False, Refusal.NOT_YOUR_TURN, central)
+    if trick.passed:
+        return Offer((), False, Refusal.PASSED, central)
     if not cards:
-        return Offer((), can_pass, None if can_pass else Refusal.NOTHING_CHOSEN, shape)
-    if len(cards) > MAX_PLAYED:
-        return Offer((), can_pass, Refusal.TOO_MANY, shape)
-    if leading:
+        return Offer((), can_pass, None if can_pass else Refusal.NOTHING_CHOSEN, central)
+    if len(cards) > MAX_PLAY:
+        return Offer((), can_pass, Refusal.TOO_MANY, central)
+    if central is None:
         mine = shape_of(cards)
         if isinstance(mine, Refusal):
             return Offer((), False, mine, None)
-        return Offer((Play(Action.LEAD, cards),), False, None, None)
+        return Offer((Play(trick.seat, Action.LEAD, cards),), False, None, None)
     plays: list[Play] = []
-    refusal = _overwrite_refusal(central, cards, table.no_limit)
+    refusal = _overwrite_refusal(central, cards, trick.no_limit)
     if refusal is None:
-        plays.append(Play(Action.OVERWRITE, cards))
-    if can_add(central, cards):
-        plays.append(Play(Action.ADD, cards))
+        plays.append(Play(trick.seat, Action.OVERWRITE, cards))
+    if after_add(central, cards) is not None:
+        plays.append(Play(trick.seat, Action.ADD, cards))
     if plays:
-        return Offer(tuple(plays), can_pass, None, shape)
-    return Offer((), can_pass, refusal, shape)
+        return Offer(tuple(plays), can_pass, None, central)
+    return Offer((), can_pass, refusal, central)
 
 
-def all_plays(hand: Sequence[int], table: Table) -> list[Play]:
-    """Every legal play from ``hand`` (each distinct choice of one to three cards), for
-    tests and for spotting a forced pass: no play at all means the player must pass."""
+def all_plays(hand: Sequence[int], trick: Trick) -> list[Play]:
+    """Every legal play from ``hand`` found through the offer (each distinct choice of
+    one to three cards), passes aside: the tests hold it equal to the engine's list."""
     values = sorted(hand)
     choices: set[tuple[int, ...]] = set()
 
     def grow(start: int, picked: tuple[int, ...]) -> None:
         if picked:
             choices.add(picked)
-        if len(picked) == MAX_PLAYED:
+        if len(picked) == MAX_PLAY:
             return
         for index in range(start, len(values)):
             if index > start and values[index] == values[index - 1]:
@@ -234,5 +175,5 @@ def all_plays(hand: Sequence[int], table: Table) -> list[Play]:
     grow(0, ())
     plays = []
     for choice in sorted(choices):
-        plays.extend(offer(values, choice, table).plays)
+        plays.extend(offer(values, choice, trick).plays)
     return plays
