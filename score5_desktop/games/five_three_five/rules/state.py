@@ -77,6 +77,8 @@ class FiveThreeFiveState:
         "tie_break",
         "pending",
         "hold_deals",
+        "script",
+        "seed",
         "_second_hands",
         "_dealt",
     )
@@ -112,9 +114,12 @@ class FiveThreeFiveState:
         self.winners: tuple[int, ...] = ()
         self.tie_break = False
         self.pending = True  # the next deal is still to be dealt
-        # The record loader deals each deal from the record itself: a deal that ends
-        # then leaves the next one pending instead of drawing it.
+        # Deals given in advance (a record's), dealt in order before the generator is
+        # used; ``hold_deals`` leaves the deal after them pending instead of drawing it
+        # (a replay that stops where its record stops).
+        self.script: tuple[tuple[tuple[tuple[int, ...], ...], tuple[int, ...]], ...] = ()
         self.hold_deals = False
+        self.seed: int | None = None  # kept for the record, for information
         self._second_hands: tuple[tuple[int, ...], ...] | None = None
         self._dealt: ev.Dealt | None = None
 
@@ -269,6 +274,11 @@ class FiveThreeFiveState:
             dealt *= 2
         return hands, tuple(sorted(cards[dealt:])), False
 
+    def keep_second_hands(self, hands: tuple[tuple[int, ...], ...]) -> None:
+        """The second hand of the current shuffle (two players), for a loaded game whose
+        record ends on a first hand: dealt as the next deal, as F2 wants."""
+        self._second_hands = hands
+
     def _second_hand_due(self) -> bool:
         """Whether the coming deal plays the second hand of the last shuffle (F2)."""
         return self.setup.hands_per_shuffle == 2 and bool(self.log) and not self.log[-1].second_hand
@@ -282,6 +292,8 @@ class FiveThreeFiveState:
         checked by the loader). Returns its ``Dealt`` event."""
         if not self.pending or self.over:
             raise IllegalDecision("no deal is due")
+        if (hands is None or undealt is None) and self.deal + 1 < len(self.script):
+            hands, undealt = self.script[self.deal + 1]
         if hands is None or undealt is None:
             hands, undealt, second = self._draw()
         else:
@@ -353,7 +365,7 @@ class FiveThreeFiveState:
         events: list[ev.Event] = [ev.Played(seat, play.action, cards, meld, self.sizes[seat])]
         if self.sizes[seat] == 0:
             self._end_deal(seat, events)
-            if not self.over and not self.hold_deals:
+            if not self.over and (not self.hold_deals or self.deal + 1 < len(self.script)):
                 events.append(self.start_deal())
             return events
         reason = self._trick_end(play.action, cards, meld)
@@ -476,5 +488,6 @@ def new_game(players: int, seed: int, options: Options | None = None) -> FiveThr
     options = options or Options()
     rng = random.Random(seed)
     state = FiveThreeFiveState(players, options, rng, rng.randrange(players))
+    state.seed = seed
     state.start_deal()
     return state

@@ -1,0 +1,61 @@
+"""Five Three Five as the shell sees it: ``GAME``, the ``core.protocol.Game`` the registry finds."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from score5_desktop.core.errors import IllegalDecision
+from score5_desktop.core.players import Player
+from score5_desktop.core.protocol import Bot, Loaded
+from score5_desktop.games.five_three_five.bots import levels
+from score5_desktop.games.five_three_five.rules import record
+from score5_desktop.games.five_three_five.rules.cards import MAX_PLAYERS, MIN_PLAYERS
+from score5_desktop.games.five_three_five.rules.decisions import Options
+from score5_desktop.games.five_three_five.rules.state import FiveThreeFiveState, new_game
+from score5_desktop.games.five_three_five.rules.summary import replay_summary
+
+
+class FiveThreeFive:
+    id = "five-three-five"
+    record_format = record.FORMAT
+    min_players = MIN_PLAYERS
+    max_players = MAX_PLAYERS
+    qt_module = "score5_desktop.games.five_three_five.qt"
+
+    @property
+    def bot_levels(self) -> tuple[str, ...]:
+        """The levels this build plays, weakest first."""
+        return levels.available_levels()
+
+    def default_options(self) -> Mapping[str, Any]:
+        return Options().to_json()
+
+    def check_options(self, options: Mapping[str, Any], players: int) -> Mapping[str, Any]:
+        return Options.from_mapping(options, players).to_json()
+
+    def new_state(
+        self, players: Sequence[Player], seed: int, options: Mapping[str, Any]
+    ) -> FiveThreeFiveState:
+        return new_game(len(players), seed, Options.from_mapping(options, len(players)))
+
+    def load_record(self, text: str) -> Loaded:
+        return record.loads(text)
+
+    def dump_record(self, state: FiveThreeFiveState, players: Sequence[Player]) -> str:
+        if not isinstance(state, FiveThreeFiveState):
+            raise IllegalDecision("not a Five Three Five game")
+        return record.dumps(state, list(players))
+
+    def replay_summary(
+        self, state: FiveThreeFiveState, players: Sequence[Player]
+    ) -> dict[str, Any]:
+        return replay_summary(state)
+
+    def make_bot(
+        self, level: str, seed: int | None = None, think: float | int | None = None
+    ) -> Bot:
+        return levels.make_bot(level, seed, think)
+
+
+GAME = FiveThreeFive()
