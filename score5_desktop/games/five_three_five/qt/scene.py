@@ -159,7 +159,7 @@ class F35Scene(QGraphicsScene):
         self.setSceneRect(QRectF(*layout.scene_rect()))
         for seat, plate in enumerate(self._plates):
             plate.setPos(QPointF(*layout.seat_pos(self.slot(seat))))
-            self._counts[seat].setPos(QPointF(*layout.seat_label_pos(self.slot(seat))))
+        self._place_counts()
         self._caption.setPos(QPointF(*layout.meld_caption_pos()))
         self._tray_caption.setPos(QPointF(*layout.tray_caption_pos()))
         if self._picture is not None:
@@ -169,6 +169,18 @@ class F35Scene(QGraphicsScene):
                 self._place_all()
         self.invalidate(self.sceneRect(), QGraphicsScene.SceneLayer.BackgroundLayer)
         self.layoutChanged.emit()
+
+    def _place_counts(self) -> None:
+        """Each seat's penalty count sits on its cards' foot; the tray's, over its plate."""
+        layout = self._layout
+        tray_seat = self._picture.tray_seat if self._picture is not None else None
+        for seat, badge in enumerate(self._counts):
+            slot = self.slot(seat)
+            if seat == tray_seat:
+                plate = layout.seat_pos(slot)
+                badge.setPos(QPointF(plate.x, plate.y - PLATE_H / 2 - 16.0))
+            else:
+                badge.setPos(QPointF(*layout.seat_label_pos(slot)))
 
     def _place_all(self) -> None:
         self._relayout_pending = False
@@ -331,6 +343,7 @@ class F35Scene(QGraphicsScene):
             item.setToolTip(item.accessibleName() if face_up and value is not None else "")
             self._place(item, place, face_up, group if animate else None, stagger)
         self._apply_texts(picture)
+        self._place_counts()
         if not animate or group.animationCount() == 0:
             group.deleteLater()
             self._finish_leaving()
