@@ -50,7 +50,7 @@ def describe_value(value: int | None) -> str:
         "F35Card",
         #: A Five Three Five card: %1 its value, e.g. 12; %2 its band, e.g. "sunny"; the
         #: number is the penalty points it costs when left in hand.
-        "%1, %2, %n penalty point(s)",
+        "%1, %2, %n point(s) if left in hand",
         "",
         penalty_of(value),
     )

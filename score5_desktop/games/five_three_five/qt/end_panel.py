@@ -223,13 +223,13 @@ class EndPanel(QWidget):
         if len(standing.winners) == 1:
             seat = standing.winners[0]
             #: Five Three Five: %1 the winner's name; %n their total of penalty points.
-            text = self.tr("%1 wins with %n penalty point(s)", None, standing.totals[seat])
+            text = self.tr("%1 wins with %n point(s)", None, standing.totals[seat])
             self.winner.setText(arg(text, names[seat]))
         else:
             shared = ", ".join(names[s] for s in standing.winners)
             #: Five Three Five: %1 the players sharing the win, e.g. "Ann, Bo"; %n their total.
             text = self.tr(
-                "%1 share the win with %n penalty point(s)",
+                "%1 share the win with %n point(s)",
                 None,
                 standing.totals[standing.winners[0]],
             )

@@ -12,6 +12,7 @@ from collections.abc import Sequence
 
 from PySide6.QtCore import QCoreApplication
 
+from score5_desktop.games.five_three_five.rules import events as ev
 from score5_desktop.games.five_three_five.rules.decisions import Action
 from score5_desktop.games.five_three_five.rules.melds import Meld, MeldKind
 from score5_desktop.games.five_three_five.rules.offer import Refusal, shape_of
@@ -156,3 +157,69 @@ def central_caption(name: str, cards: Sequence[int]) -> str:
     """The line under the central meld: what it is and who laid it."""
     #: Five Three Five: %1 the central meld, e.g. "run (3 4 5)"; %2 who played it last.
     return arg(QCoreApplication.translate("F35", "%1 · %2"), meld_text(cards), name)
+
+
+def log_lines(event: object, names: Sequence[str]) -> list[str]:
+    """What the game log says about an event, one sentence per line."""
+    tr = QCoreApplication.translate
+    if isinstance(event, ev.Dealt):
+        if event.second_hand:
+            #: Five Three Five log: %1 the round's number; %2 who leads its first trick. Two
+            #: players play a second hand from the same shuffle.
+            text = tr("F35", "Round %1, the second hand of the shuffle: %2 leads.")
+        else:
+            #: Five Three Five log: %1 the round's number; %2 who leads its first trick.
+            text = tr("F35", "Round %1: %2 leads.")
+        return [arg(text, event.deal + 1, names[event.leader])]
+    if isinstance(event, ev.Played):
+        name = names[event.seat]
+        if event.action is Action.LEAD:
+            #: Five Three Five log: %1 a player; %2 a meld, e.g. "set (12 12)".
+            return [arg(tr("F35", "%1 leads a %2."), name, meld_text(event.cards))]
+        if event.action is Action.OVERWRITE:
+            #: Five Three Five log: %1 a player; %2 a meld, e.g. "run (1 2 3)".
+            return [arg(tr("F35", "%1 overwrites with a %2."), name, meld_text(event.cards))]
+        return [
+            arg(
+                #: Five Three Five log: %1 a player; %2 the cards added, e.g. "5 5"; %3 the
+                #: central meld now, e.g. "set (5 5 5)".
+                tr("F35", "%1 adds %2: the central meld is a %3."),
+                name,
+                values_text(event.cards),
+                meld_text(event.central.cards()),
+            )
+        ]
+    if isinstance(event, ev.Passed):
+        #: Five Three Five log: %1 a player.
+        return [arg(tr("F35", "%1 passes."), names[event.seat])]
+    if isinstance(event, ev.TrickEnded):
+        name = names[event.leader]
+        if event.reason is ev.TrickEnd.RULE_OF_8:
+            #: Five Three Five log: %1 who played the 8 and leads the next trick.
+            text = tr("F35", "Rule of 8: the trick ends, and %1 leads the next one.")
+        elif event.reason is ev.TrickEnd.ALL_COPIES:
+            #: Five Three Five log: %1 who completed the set and leads the next trick.
+            text = tr("F35", "Every copy is in the central meld: %1 leads the next trick.")
+        elif event.reason is ev.TrickEnd.RUN_OF_FIVE:
+            #: Five Three Five log: %1 who completed the run and leads the next trick.
+            text = tr("F35", "A run of five ends the trick: %1 leads the next one.")
+        else:
+            #: Five Three Five log: %1 whose meld nobody beat; they lead the next trick.
+            text = tr("F35", "Everyone else passed: %1 leads the next trick.")
+        return [arg(text, name)]
+    if isinstance(event, ev.DealEnded):
+        #: Five Three Five log: %1 the player who played their last card.
+        lines = [arg(tr("F35", "%1 goes out: the round ends."), names[event.out])]
+        for seat, points in enumerate(event.points):
+            if seat != event.out:
+                #: Five Three Five log: %1 a player; %n penalty points for the cards left.
+                lines.append(arg(tr("F35", "%1 takes %n point(s).", None, points), names[seat]))
+        return lines
+    if isinstance(event, ev.GameEnded):
+        if len(event.winners) == 1:
+            #: Five Three Five log: %1 the winner.
+            return [arg(tr("F35", "%1 wins the game."), names[event.winners[0]])]
+        #: Five Three Five log: %1 the players sharing the win, e.g. "Ann, Bo".
+        shared = ", ".join(names[s] for s in event.winners)
+        return [arg(tr("F35", "%1 share the win."), shared)]
+    return []
