@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
 )
 
 from score5_desktop.core.players import Player
+from score5_desktop.games.five_three_five.game import GAME
 from score5_desktop.games.five_three_five.qt import words
 from score5_desktop.games.five_three_five.qt.controls import F35Controls
 from score5_desktop.games.five_three_five.qt.end_panel import EndPanel, FinalStanding
@@ -75,6 +76,7 @@ class F35Page(QWidget):
         self.controls = F35Controls()
         self.driver = F35TableDriver(self.scene, self)
         self.play = F35Play(self.driver, self)
+        self.play.hint_bot_factory = _hint_bot
         self.memory = MemoryPanel()
         self.log = QListWidget()
         self.log.setObjectName("f35Log")
@@ -117,6 +119,8 @@ class F35Page(QWidget):
         self.play.gameOver.connect(self._on_game_over)
         self.driver.eventShown.connect(self._on_event_shown)
         self.handover.confirmed.connect(self._on_handover_confirmed)
+        self.controls.hintRequested.connect(self._on_hint_requested)
+        self.play.hintReady.connect(self._on_hint)
 
     # -- a game -----------------------------------------------------------------------------
     def setMotion(self, motion: Motion) -> None:
@@ -151,6 +155,21 @@ class F35Page(QWidget):
     def _on_chosen(self, play) -> None:
         self.scene.setChoosing(False)
         self.play.submit(play)
+
+    def _on_hint_requested(self) -> None:
+        if self.play.requestHint():
+            self.controls.hintButton.setEnabled(False)
+            #: Five Three Five: shown while the strongest bot looks for a hint.
+            self.controls.showHint(self.tr("Looking for a good play…"))
+
+    def _on_hint(self, seat: int, advice) -> None:
+        play = advice.decision
+        self.controls.showHint(
+            words.hint_text(play.action, play.cards, advice.reasons, self.names())
+        )
+        self.controls.hintButton.setEnabled(True)
+        if play.cards:
+            self.scene.setSelectedValues(play.cards)
 
     def _on_handover(self, seat: int) -> None:
         self.scene.setChoosing(False)
@@ -224,6 +243,14 @@ class F35Page(QWidget):
         if event.type() == QEvent.Type.LanguageChange:
             self.driver.refresh()
         super().changeEvent(event)
+
+
+HINT_THINK_SECONDS = 0.5
+
+
+def _hint_bot():
+    """The hint's adviser: the strongest level, thinking half a second."""
+    return GAME.make_bot(GAME.bot_levels[-1], seed=None, think=HINT_THINK_SECONDS)
 
 
 def page_title() -> str:

@@ -45,7 +45,10 @@ class F35Play(QObject):
     botFailed = Signal(int, str)
     gameOver = Signal(object)
     """The game ended: its ``GameEnded`` event, once it has been shown."""
+    hintReady = Signal(int, object)
+    """The strongest bot's advice for the seat deciding now (``Advice``: play and reasons)."""
     _answered = Signal(int, int, object, str)
+    _advised = Signal(int, int, object, str)
 
     def __init__(self, driver: F35TableDriver, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -66,6 +69,9 @@ class F35Play(QObject):
         self._pool = QThreadPool(self)
         self._pool.setMaxThreadCount(1)
         self._answered.connect(self._on_answer)
+        self._advised.connect(self._on_advised)
+        self.hint_bot_factory = None
+        """Makes the hint's bot (the game's strongest level); set by the page."""
         driver.eventDone.connect(self._advance)
 
     # -- set-up -----------------------------------------------------------------------------
@@ -258,6 +264,33 @@ class F35Play(QObject):
             self.botFailed.emit(seat, detail)
             answer = state.fallback(seat)
         self._apply(answer)
+
+    # -- hints ----------------------------------------------------------------------------
+    def requestHint(self) -> bool:
+        """Ask the strongest bot what the deciding human should play (``hintReady``)."""
+        state = self.state
+        seat = self._deciding
+        if state is None or seat is None or self.hint_bot_factory is None:
+            return False
+        view = state.view(seat)
+        game = self._game
+        factory = self.hint_bot_factory
+        signal = self._advised
+
+        def work() -> None:
+            try:
+                advice, error = factory().advise(view), ""
+            except Exception as exc:  # a hint that fails must not stop the game
+                logger.exception("hint for seat %d failed", seat)
+                advice, error = None, f"{type(exc).__name__}: {exc}"
+            signal.emit(game, seat, advice, error)
+
+        self._pool.start(work)
+        return True
+
+    def _on_advised(self, game: int, seat: int, advice: object, error: str) -> None:
+        if game == self._game and seat == self._deciding and advice is not None and not error:
+            self.hintReady.emit(seat, advice)
 
     def shutdown(self) -> None:
         self.stop()

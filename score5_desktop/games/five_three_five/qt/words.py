@@ -12,6 +12,7 @@ from collections.abc import Sequence
 
 from PySide6.QtCore import QCoreApplication
 
+from score5_desktop.games.five_three_five.bots.reasons import Reason, ReasonKind
 from score5_desktop.games.five_three_five.rules import events as ev
 from score5_desktop.games.five_three_five.rules.decisions import Action
 from score5_desktop.games.five_three_five.rules.melds import Meld, MeldKind
@@ -161,29 +162,42 @@ def central_caption(name: str, cards: Sequence[int]) -> str:
 
 def log_lines(event: object, names: Sequence[str]) -> list[str]:
     """What the game log says about an event, one sentence per line."""
-    tr = QCoreApplication.translate
     if isinstance(event, ev.Dealt):
         if event.second_hand:
             #: Five Three Five log: %1 the round's number; %2 who leads its first trick. Two
             #: players play a second hand from the same shuffle.
-            text = tr("F35", "Round %1, the second hand of the shuffle: %2 leads.")
+            text = QCoreApplication.translate(
+                "F35", "Round %1, the second hand of the shuffle: %2 leads."
+            )
         else:
             #: Five Three Five log: %1 the round's number; %2 who leads its first trick.
-            text = tr("F35", "Round %1: %2 leads.")
+            text = QCoreApplication.translate("F35", "Round %1: %2 leads.")
         return [arg(text, event.deal + 1, names[event.leader])]
     if isinstance(event, ev.Played):
         name = names[event.seat]
         if event.action is Action.LEAD:
             #: Five Three Five log: %1 a player; %2 a meld, e.g. "set (12 12)".
-            return [arg(tr("F35", "%1 leads a %2."), name, meld_text(event.cards))]
+            return [
+                arg(
+                    QCoreApplication.translate("F35", "%1 leads a %2."),
+                    name,
+                    meld_text(event.cards),
+                )
+            ]
         if event.action is Action.OVERWRITE:
             #: Five Three Five log: %1 a player; %2 a meld, e.g. "run (1 2 3)".
-            return [arg(tr("F35", "%1 overwrites with a %2."), name, meld_text(event.cards))]
+            return [
+                arg(
+                    QCoreApplication.translate("F35", "%1 overwrites with a %2."),
+                    name,
+                    meld_text(event.cards),
+                )
+            ]
         return [
             arg(
                 #: Five Three Five log: %1 a player; %2 the cards added, e.g. "5 5"; %3 the
                 #: central meld now, e.g. "set (5 5 5)".
-                tr("F35", "%1 adds %2: the central meld is a %3."),
+                QCoreApplication.translate("F35", "%1 adds %2: the central meld is a %3."),
                 name,
                 values_text(event.cards),
                 meld_text(event.central.cards()),
@@ -191,35 +205,175 @@ def log_lines(event: object, names: Sequence[str]) -> list[str]:
         ]
     if isinstance(event, ev.Passed):
         #: Five Three Five log: %1 a player.
-        return [arg(tr("F35", "%1 passes."), names[event.seat])]
+        return [arg(QCoreApplication.translate("F35", "%1 passes."), names[event.seat])]
     if isinstance(event, ev.TrickEnded):
         name = names[event.leader]
         if event.reason is ev.TrickEnd.RULE_OF_8:
             #: Five Three Five log: %1 who played the 8 and leads the next trick.
-            text = tr("F35", "Rule of 8: the trick ends, and %1 leads the next one.")
+            text = QCoreApplication.translate(
+                "F35", "Rule of 8: the trick ends, and %1 leads the next one."
+            )
         elif event.reason is ev.TrickEnd.ALL_COPIES:
             #: Five Three Five log: %1 who completed the set and leads the next trick.
-            text = tr("F35", "Every copy is in the central meld: %1 leads the next trick.")
+            text = QCoreApplication.translate(
+                "F35", "Every copy is in the central meld: %1 leads the next trick."
+            )
         elif event.reason is ev.TrickEnd.RUN_OF_FIVE:
             #: Five Three Five log: %1 who completed the run and leads the next trick.
-            text = tr("F35", "A run of five ends the trick: %1 leads the next one.")
+            text = QCoreApplication.translate(
+                "F35", "A run of five ends the trick: %1 leads the next one."
+            )
         else:
             #: Five Three Five log: %1 whose meld nobody beat; they lead the next trick.
-            text = tr("F35", "Everyone else passed: %1 leads the next trick.")
+            text = QCoreApplication.translate(
+                "F35", "Everyone else passed: %1 leads the next trick."
+            )
         return [arg(text, name)]
     if isinstance(event, ev.DealEnded):
         #: Five Three Five log: %1 the player who played their last card.
-        lines = [arg(tr("F35", "%1 goes out: the round ends."), names[event.out])]
+        lines = [
+            arg(QCoreApplication.translate("F35", "%1 goes out: the round ends."), names[event.out])
+        ]
         for seat, points in enumerate(event.points):
             if seat != event.out:
                 #: Five Three Five log: %1 a player; %n penalty points for the cards left.
-                lines.append(arg(tr("F35", "%1 takes %n point(s).", None, points), names[seat]))
+                lines.append(
+                    arg(
+                        QCoreApplication.translate("F35", "%1 takes %n point(s).", None, points),
+                        names[seat],
+                    )
+                )
         return lines
     if isinstance(event, ev.GameEnded):
         if len(event.winners) == 1:
             #: Five Three Five log: %1 the winner.
-            return [arg(tr("F35", "%1 wins the game."), names[event.winners[0]])]
+            return [
+                arg(QCoreApplication.translate("F35", "%1 wins the game."), names[event.winners[0]])
+            ]
         #: Five Three Five log: %1 the players sharing the win, e.g. "Ann, Bo".
         shared = ", ".join(names[s] for s in event.winners)
-        return [arg(tr("F35", "%1 share the win."), shared)]
+        return [arg(QCoreApplication.translate("F35", "%1 share the win."), shared)]
     return []
+
+
+def play_text(action: Action, cards: Sequence[int]) -> str:
+    """A suggested play in a few words: "overwrite with a set (12 12)", "pass"."""
+    if action is Action.LEAD:
+        #: Five Three Five hint: %1 a meld, e.g. "run (3 4 5)".
+        return arg(QCoreApplication.translate("F35", "lead a %1"), meld_text(cards))
+    if action is Action.OVERWRITE:
+        #: Five Three Five hint: %1 a meld, e.g. "set (12 12)".
+        return arg(QCoreApplication.translate("F35", "overwrite with a %1"), meld_text(cards))
+    if action is Action.ADD:
+        #: Five Three Five hint: %1 card values, e.g. "5 5".
+        return arg(QCoreApplication.translate("F35", "add %1"), values_text(cards))
+    #: Five Three Five hint: the suggestion is to pass.
+    return QCoreApplication.translate("F35", "pass")
+
+
+def reason_text(reason: Reason, names: Sequence[str]) -> str:
+    """One of a bot's typed reasons as a short clause to the player (singular "you")."""
+    kind = reason.kind
+    cards = values_text(reason.values)
+    meld = meld_text(reason.values) if reason.values else cards
+    count = reason.count or 0
+    k = ReasonKind
+    if kind is k.GOES_OUT:
+        return QCoreApplication.translate("F35", "it empties your hand: the round ends")
+    if kind is k.EIGHT_ENDS_TRICK:
+        return QCoreApplication.translate(
+            "F35", "the 8 ends the trick (rule of 8) and you lead the next one"
+        )
+    if kind is k.COMPLETES_SET:
+        #: Five Three Five hint: %1 a card value, e.g. "12".
+        value = str(reason.values[0]) if reason.values else ""
+        return arg(
+            QCoreApplication.translate("F35", "every copy of %1 is down: you lead the next trick"),
+            value,
+        )
+    if kind is k.RUN_OF_FIVE:
+        return QCoreApplication.translate(
+            "F35", "the run reaches five cards: you lead the next trick"
+        )
+    if kind is k.UNBEATABLE_RUN:
+        #: Five Three Five hint: %1 a run, e.g. "run (1 2)".
+        return arg(QCoreApplication.translate("F35", "no run of its size beats a %1"), meld)
+    if kind is k.UNBEATABLE:
+        #: Five Three Five hint: %1 a meld, e.g. "set (15 15)".
+        return arg(QCoreApplication.translate("F35", "nothing left can overwrite a %1"), meld)
+    if kind is k.TOO_BIG_TO_OVERWRITE:
+        #: Five Three Five hint: %n cards in the central meld (four or more).
+        return QCoreApplication.translate(
+            "F35", "a central meld of %n cards can only be added to", None, count
+        )
+    if kind is k.PLAYS_WHOLE_MELD:
+        #: Five Three Five hint: %1 a meld of the hand, e.g. "run (7 8 9)".
+        return arg(QCoreApplication.translate("F35", "it plays a whole %1 of your hand"), meld)
+    if kind is k.KEEPS_SET:
+        #: Five Three Five hint: %1 card values kept together, e.g. "12 12".
+        return arg(QCoreApplication.translate("F35", "it keeps your set %1 together"), cards)
+    if kind is k.KEEPS_RUN:
+        #: Five Three Five hint: %1 card values kept together, e.g. "3 4 5".
+        return arg(QCoreApplication.translate("F35", "it keeps your run %1 together"), cards)
+    if kind is k.SHEDS_PENALTY:
+        #: Five Three Five hint: %1 card values, e.g. "8"; %n the points they would cost.
+        text = QCoreApplication.translate(
+            "F35", "it gets rid of %1, worth %n point(s) in hand", None, reason.points or 0
+        )
+        return arg(text, cards)
+    if kind is k.LEADS_LOW:
+        #: Five Three Five hint: %1 weak card values, e.g. "2".
+        return arg(
+            QCoreApplication.translate("F35", "weak cards first (%1) while you hold stronger ones"),
+            cards,
+        )
+    if kind is k.CHEAPEST_OVERWRITE:
+        #: Five Three Five hint: %1 a meld, e.g. "single (9)".
+        return arg(
+            QCoreApplication.translate("F35", "a %1 is the weakest meld that overwrites"), meld
+        )
+    if kind is k.ADDS:
+        #: Five Three Five hint: %1 card values, e.g. "5".
+        return arg(QCoreApplication.translate("F35", "adding %1 costs nothing stronger"), cards)
+    if kind is k.BEST_FOR_PLAN:
+        return QCoreApplication.translate(
+            "F35", "it leaves your hand in the fewest, strongest melds"
+        )
+    if kind is k.SHEDS_MOST:
+        return QCoreApplication.translate(
+            "F35", "it plays %n card(s), as many as any play can", None, count
+        )
+    if kind is k.RACE:
+        name = names[reason.seat] if reason.seat is not None and reason.seat < len(names) else ""
+        #: Five Three Five hint: %1 another player; %n the cards they still hold.
+        return arg(
+            QCoreApplication.translate("F35", "%1 has only %n card(s) left", None, count), name
+        )
+    if kind is k.PASS_KEEPS_SET:
+        #: Five Three Five hint: %1 card values, e.g. "12 12".
+        return arg(QCoreApplication.translate("F35", "playing would split your set %1"), cards)
+    if kind is k.PASS_KEEPS_RUN:
+        #: Five Three Five hint: %1 card values, e.g. "3 4 5".
+        return arg(QCoreApplication.translate("F35", "playing would break your run %1"), cards)
+    if kind is k.PASS_SAVES_STRENGTH:
+        #: Five Three Five hint: %1 strong card values, e.g. "15 15".
+        return arg(
+            QCoreApplication.translate("F35", "your strong cards (%1) wait for a better moment"),
+            cards,
+        )
+    if kind is k.NO_PLAY:
+        return QCoreApplication.translate("F35", "nothing you hold can overwrite or add")
+    if kind is k.SIM_BEST:
+        return QCoreApplication.translate("F35", "it did best over %n sampled deals", None, count)
+    return QCoreApplication.translate("F35", "a random choice")
+
+
+def hint_text(action: Action, cards: Sequence[int], reasons: Sequence[Reason], names) -> str:
+    """The hint: the strongest bot's play and its reasons."""
+    play = play_text(action, cards)
+    why = "; ".join(reason_text(r, names) for r in reasons)
+    if not why:
+        #: Five Three Five hint: %1 the suggested play, e.g. "pass".
+        return arg(QCoreApplication.translate("F35", "Hint: %1."), play)
+    #: Five Three Five hint: %1 the suggested play; %2 its reasons, separated by semicolons.
+    return arg(QCoreApplication.translate("F35", "Hint: %1, because %2."), play, why)
