@@ -115,10 +115,10 @@ class F35Play(QObject):
         if resumed_events:
             self._queue = []
             self.driver.setPicture(*self._picture_args())
-            QTimer.singleShot(0, self._advance)
+            QTimer.singleShot(0, self, self._advance)
         else:
             self._queue = list(state.opening_events())
-            QTimer.singleShot(0, self._advance)
+            QTimer.singleShot(0, self, self._advance)
 
     def stop(self) -> None:
         """Leave the game: answers still coming from bots are ignored."""
@@ -240,7 +240,10 @@ class F35Play(QObject):
             except Exception as exc:  # a bot's bug must not stop the game
                 logger.exception("bot for seat %d failed", seat)
                 answer, error = None, f"{type(exc).__name__}: {exc}"
-            signal.emit(game, seat, answer, error)
+            try:
+                signal.emit(game, seat, answer, error)
+            except RuntimeError:  # the game's page closed while the bot thought
+                pass
 
         self._pool.start(work)
 
@@ -249,7 +252,7 @@ class F35Play(QObject):
             return
         remaining = self.pace_ms - (time.monotonic() - self._asked_at) * 1000
         if remaining > 0:
-            QTimer.singleShot(int(remaining), lambda: self._take(game, seat, answer, error))
+            QTimer.singleShot(int(remaining), self, lambda: self._take(game, seat, answer, error))
             return
         self._take(game, seat, answer, error)
 
@@ -283,7 +286,10 @@ class F35Play(QObject):
             except Exception as exc:  # a hint that fails must not stop the game
                 logger.exception("hint for seat %d failed", seat)
                 advice, error = None, f"{type(exc).__name__}: {exc}"
-            signal.emit(game, seat, advice, error)
+            try:
+                signal.emit(game, seat, advice, error)
+            except RuntimeError:  # the game's page closed while the bot thought
+                pass
 
         self._pool.start(work)
         return True

@@ -357,7 +357,9 @@ class F35Scene(QGraphicsScene):
             return self._run(sequence)
         return self._run(group)
 
-    def countPenalties(self, seats: list[int], done_text) -> QAbstractAnimation | None:
+    def countPenalties(
+        self, seats: list[int], done_text, hold_ms: int = 0
+    ) -> QAbstractAnimation | None:
         """The end of a deal: each seat's cards rise one by one while its badge counts
         their penalty points; ``done_text(seat, points)`` words the badge (the caller's
         words). The hands must already be face up (a picture that reveals them)."""
@@ -392,6 +394,8 @@ class F35Scene(QGraphicsScene):
             if not items:
                 badge.setText(done_text(seat, 0))
             sequence.addPause(motion.hold_ms(250))
+        if hold_ms > 0:
+            sequence.addPause(hold_ms)
         if sequence.animationCount() == 0:
             sequence.deleteLater()
             return None

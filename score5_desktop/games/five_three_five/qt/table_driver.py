@@ -110,19 +110,15 @@ class F35TableDriver(QObject):
         if generation != self._generation:
             return
         seats = [s for s in range(len(event.points)) if s != event.out]
-        animation = self.scene.countPenalties(seats, lambda _seat, points: words.count_text(points))
-        if self.scene.motion().instant:
-            self._done(generation)
-            return
-        if animation is None:
-            QTimer.singleShot(hold, lambda: self._done(generation))
-            return
-        animation.finished.connect(lambda: QTimer.singleShot(hold, lambda: self._done(generation)))
+        animation = self.scene.countPenalties(
+            seats, lambda _seat, points: words.count_text(points), hold
+        )
+        self._after(animation, generation, lambda: self._done(generation))
 
     def _after(self, animation: QAbstractAnimation | None, generation: int, then) -> None:
         if animation is None:
             # Queued, so a whole instant game does not recurse event after event.
-            QTimer.singleShot(0, then)
+            QTimer.singleShot(0, self, then)
         else:
             animation.finished.connect(then)
 
