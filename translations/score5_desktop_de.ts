@@ -265,6 +265,14 @@
     </message>
 </context>
 <context>
+    <name>EndDialog</name>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/page.py" line="60"/>
+        <source>End of the game</source>
+        <translation>Ende der Partie</translation>
+    </message>
+</context>
+<context>
     <name>EndOfGameDialog</name>
     <message>
         <location filename="../score5_desktop/ui/windows/end_screen.py" line="105"/>
@@ -310,6 +318,612 @@
         <source>%1 tied on %2 points. The tie goes to the player whose scoring cards include the highest tiebreaker: %3 holds %4 (tiebreaker %5).</source>
         <extracomment>%1 the tied players, e.g. &quot;Ann, Bot 2&quot;; %2 their score, e.g. 320; %3 the winner, e.g. &quot;Ann&quot;; %4 a card name, e.g. &quot;green 125&quot;; %5 its tiebreaker value, e.g. 48.</extracomment>
         <translation>%1 haben gleich viele Punkte (%2). Es gewinnt, wessen gewertete Karten den höchsten Gleichstandswert haben: %3 hat %4 (Gleichstandswert %5).</translation>
+    </message>
+</context>
+<context>
+    <name>EndPanel</name>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/end_panel.py" line="215"/>
+        <source>&amp;Play again</source>
+        <translation>&amp;Revanche</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/end_panel.py" line="216"/>
+        <source>&amp;New game…</source>
+        <translation>&amp;Neue Partie…</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/end_panel.py" line="218"/>
+        <source>Totals after each round</source>
+        <extracomment>Five Three Five, end of the game: the chart of each player&apos;s total after each round.</extracomment>
+        <translation>Stand nach jeder Runde</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../score5_desktop/games/five_three_five/qt/end_panel.py" line="226"/>
+        <source>%1 wins with %n point(s)</source>
+        <extracomment>Five Three Five: %1 the winner&apos;s name; %n their total of penalty points.</extracomment>
+        <translation>
+            <numerusform>%1 gewinnt mit %n Minuspunkt</numerusform>
+            <numerusform>%1 gewinnt mit %n Minuspunkten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../score5_desktop/games/five_three_five/qt/end_panel.py" line="232"/>
+        <source>%1 share the win with %n point(s)</source>
+        <extracomment>Five Three Five: %1 the players sharing the win, e.g. &quot;Ann, Bo&quot;; %n their total.</extracomment>
+        <translation>
+            <numerusform>%1 teilen sich den Sieg mit %n Minuspunkt</numerusform>
+            <numerusform>%1 teilen sich den Sieg mit %n Minuspunkten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/end_panel.py" line="238"/>
+        <source>Rank</source>
+        <translation>Platz</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/end_panel.py" line="238"/>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/end_panel.py" line="240"/>
+        <source>Round %1</source>
+        <extracomment>Five Three Five, end of the game: a column header, %1 the round&apos;s number (1, 2 ...).</extracomment>
+        <translation>Runde %1</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/end_panel.py" line="241"/>
+        <source>Total</source>
+        <translation>Summe</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/end_panel.py" line="241"/>
+        <source>Cards left</source>
+        <translation>Karten übrig</translation>
+    </message>
+</context>
+<context>
+    <name>F35</name>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/page.py" line="258"/>
+        <source>Five Three Five</source>
+        <extracomment>The name of the game Five Three Five, as the window title shows it.</extracomment>
+        <translation>Five Three Five</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="92"/>
+        <source>single</source>
+        <extracomment>Five Three Five: a meld of one card.</extracomment>
+        <translation>Einzelkarte</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="95"/>
+        <source>set</source>
+        <extracomment>Five Three Five: a meld of two or more cards of one value.</extracomment>
+        <translation>Satz</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="97"/>
+        <source>run</source>
+        <extracomment>Five Three Five: a meld of consecutive values within one band.</extracomment>
+        <translation>Reihe</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="112"/>
+        <source>%1 (%2)</source>
+        <extracomment>Five Three Five: a meld; %1 its kind (&quot;single&quot;, &quot;set&quot;, &quot;run&quot;); %2 its values, &quot;3 4 5&quot;.</extracomment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="120"/>
+        <source>&amp;Lead</source>
+        <extracomment>Five Three Five button: play the chosen cards as the first meld of a trick.</extracomment>
+        <translation>Ausspie&amp;len</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="123"/>
+        <source>&amp;Overwrite</source>
+        <extracomment>Five Three Five button: play the chosen cards over the central meld.</extracomment>
+        <translation>Ü&amp;berbieten</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="126"/>
+        <source>&amp;Add</source>
+        <extracomment>Five Three Five button: add the chosen cards to the central meld.</extracomment>
+        <translation>A&amp;nlegen</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="128"/>
+        <source>&amp;Pass</source>
+        <extracomment>Five Three Five button: pass (out of this trick).</extracomment>
+        <translation>&amp;Passen</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="135"/>
+        <source>Choose the cards to play.</source>
+        <extracomment>Five Three Five: shown when no card is chosen yet.</extracomment>
+        <translation>Wähle die Karten, die du spielen willst.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="137"/>
+        <source>You can play at most three cards at a time.</source>
+        <translation>Du kannst höchstens drei Karten auf einmal spielen.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="139"/>
+        <source>These cards are neither a set (one value) nor a run (consecutive values).</source>
+        <translation>Diese Karten sind weder ein Satz (ein Wert) noch eine Reihe (aufeinanderfolgende Werte).</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="143"/>
+        <source>A run stays within one band: 5 and 7, or 9 and 11, are not consecutive.</source>
+        <translation>Eine Reihe bleibt in einem Band: 5 und 7 oder 9 und 11 folgen nicht aufeinander.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="147"/>
+        <source>A central meld of four cards or more can only be added to.</source>
+        <translation>An eine Auslage aus vier oder mehr Karten kann man nur noch anlegen.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="151"/>
+        <source>You passed: you are out of this trick.</source>
+        <translation>Du hast gepasst: Du bist aus diesem Stich raus.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="153"/>
+        <source>Wait for your turn.</source>
+        <translation>Warte, bis du dran bist.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="157"/>
+        <source>Only a %1 overwrites a %1, and these cards do not add to it either.</source>
+        <extracomment>Five Three Five: %1 the central meld&apos;s kind (&quot;single&quot;, &quot;set&quot;, &quot;run&quot;).</extracomment>
+        <translation>Überbieten geht nur mit derselben Art (%1), und anlegen kann man diese Karten auch nicht.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="165"/>
+        <source>Not stronger: a run with lower values is needed, and these cards do not add to it either.</source>
+        <translation>Nicht stärker: Es braucht eine Reihe mit niedrigeren Werten, und anlegen kann man diese Karten auch nicht.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="170"/>
+        <source>Not stronger: higher values are needed, and these cards do not add to the central meld either.</source>
+        <translation>Nicht stärker: Es braucht höhere Werte, und an die Auslage anlegen kann man diese Karten auch nicht.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="182"/>
+        <source>%1, you lead: a single, or a set or run of up to three cards.</source>
+        <extracomment>Five Three Five: %1 the player&apos;s name.</extracomment>
+        <translation>%1, du spielst aus: eine Einzelkarte oder einen Satz oder eine Reihe aus bis zu drei Karten.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="189"/>
+        <source>%1, overwrite the %2, add to it, or pass.</source>
+        <extracomment>Five Three Five: %1 the player&apos;s name; %2 the central meld, e.g. &quot;set (12 12)&quot;.</extracomment>
+        <translation>%1, überbiete die Auslage (%2), lege an oder passe.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="197"/>
+        <source>%1 is playing…</source>
+        <extracomment>Five Three Five: %1 the player (or bot) whose turn it is.</extracomment>
+        <translation>%1 ist am Zug…</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="205"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="216"/>
+        <source>%1 · %2</source>
+        <extracomment>Five Three Five plate: %1 &quot;10 cards&quot;; %2 &quot;7 points&quot;.
+----------
+Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who played it last.</extracomment>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="225"/>
+        <source>Round %1, the second hand of the shuffle: %2 leads.</source>
+        <extracomment>Five Three Five log: %1 the round&apos;s number; %2 who leads its first trick. Two players play a second hand from the same shuffle.</extracomment>
+        <translation>Runde %1, die zweite Hand derselben Mischung: %2 spielt aus.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="230"/>
+        <source>Round %1: %2 leads.</source>
+        <extracomment>Five Three Five log: %1 the round&apos;s number; %2 who leads its first trick.</extracomment>
+        <translation>Runde %1: %2 spielt aus.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="238"/>
+        <source>%1 leads a %2.</source>
+        <extracomment>Five Three Five log: %1 a player; %2 a meld, e.g. &quot;set (12 12)&quot;.</extracomment>
+        <translation>%1 spielt aus: %2.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="247"/>
+        <source>%1 overwrites with a %2.</source>
+        <extracomment>Five Three Five log: %1 a player; %2 a meld, e.g. &quot;run (1 2 3)&quot;.</extracomment>
+        <translation>%1 überbietet: %2.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="256"/>
+        <source>%1 adds %2: the central meld is a %3.</source>
+        <extracomment>Five Three Five log: %1 a player; %2 the cards added, e.g. &quot;5 5&quot;; %3 the central meld now, e.g. &quot;set (5 5 5)&quot;.</extracomment>
+        <translation>%1 legt an: %2. Die Auslage ist jetzt %3.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="264"/>
+        <source>%1 passes.</source>
+        <extracomment>Five Three Five log: %1 a player.</extracomment>
+        <translation>%1 passt.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="269"/>
+        <source>Rule of 8: the trick ends, and %1 leads the next one.</source>
+        <extracomment>Five Three Five log: %1 who played the 8 and leads the next trick.</extracomment>
+        <translation>Achterregel: Der Stich endet, %1 hat das Ausspiel.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="274"/>
+        <source>Every copy is in the central meld: %1 leads the next trick.</source>
+        <extracomment>Five Three Five log: %1 who completed the set and leads the next trick.</extracomment>
+        <translation>Alle Exemplare liegen in der Auslage: %1 hat das Ausspiel zum nächsten Stich.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="279"/>
+        <source>A run of five ends the trick: %1 leads the next one.</source>
+        <extracomment>Five Three Five log: %1 who completed the run and leads the next trick.</extracomment>
+        <translation>Eine Reihe aus fünf beendet den Stich: %1 hat das Ausspiel.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="284"/>
+        <source>Everyone else passed: %1 leads the next trick.</source>
+        <extracomment>Five Three Five log: %1 whose meld nobody beat; they lead the next trick.</extracomment>
+        <translation>Alle anderen haben gepasst: %1 hat das Ausspiel zum nächsten Stich.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="291"/>
+        <source>%1 goes out: the round ends.</source>
+        <extracomment>Five Three Five log: %1 the player who played their last card.</extracomment>
+        <translation>%1 geht raus: Die Runde endet.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="301"/>
+        <source>%1 wins the game.</source>
+        <extracomment>Five Three Five log: %1 the winner.</extracomment>
+        <translation>%1 gewinnt die Partie.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="305"/>
+        <source>%1 share the win.</source>
+        <extracomment>Five Three Five log: %1 the players sharing the win, e.g. &quot;Ann, Bo&quot;.</extracomment>
+        <translation>%1 teilen sich den Sieg.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="313"/>
+        <source>lead a %1</source>
+        <extracomment>Five Three Five hint: %1 a meld, e.g. &quot;run (3 4 5)&quot;.</extracomment>
+        <translation>ausspielen: %1</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="316"/>
+        <source>overwrite with a %1</source>
+        <extracomment>Five Three Five hint: %1 a meld, e.g. &quot;set (12 12)&quot;.</extracomment>
+        <translation>überbieten: %1</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="319"/>
+        <source>add %1</source>
+        <extracomment>Five Three Five hint: %1 card values, e.g. &quot;5 5&quot;.</extracomment>
+        <translation>%1 anlegen</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="321"/>
+        <source>pass</source>
+        <extracomment>Five Three Five hint: the suggestion is to pass.</extracomment>
+        <translation>passen</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="332"/>
+        <source>it empties your hand: the round ends</source>
+        <translation>dieser Zug leert deine Hand: Die Runde endet</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="334"/>
+        <source>the 8 ends the trick (rule of 8) and you lead the next one</source>
+        <translation>die 8 beendet den Stich (Achterregel), und du hast das Ausspiel</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="341"/>
+        <source>every copy of %1 is down: you lead the next trick</source>
+        <extracomment>Five Three Five hint: %1 a card value, e.g. &quot;12&quot;.</extracomment>
+        <translation>alle %1 liegen: Du hast das Ausspiel zum nächsten Stich</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="345"/>
+        <source>the run reaches five cards: you lead the next trick</source>
+        <translation>die Reihe erreicht fünf Karten: Du hast das Ausspiel zum nächsten Stich</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="350"/>
+        <source>no run of its size beats a %1</source>
+        <extracomment>Five Three Five hint: %1 a run, e.g. &quot;run (1 2)&quot;.</extracomment>
+        <translation>keine Reihe dieser Länge schlägt: %1</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="353"/>
+        <source>nothing left can overwrite a %1</source>
+        <extracomment>Five Three Five hint: %1 a meld, e.g. &quot;set (15 15)&quot;.</extracomment>
+        <translation>nichts Übriges kann überbieten: %1</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="358"/>
+        <source>it plays a whole %1 of your hand</source>
+        <extracomment>Five Three Five hint: %1 a meld of the hand, e.g. &quot;run (7 8 9)&quot;.</extracomment>
+        <translation>dieser Zug spielt eine ganze Kombination deiner Hand: %1</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="361"/>
+        <source>it keeps your set %1 together</source>
+        <extracomment>Five Three Five hint: %1 card values kept together, e.g. &quot;12 12&quot;.</extracomment>
+        <translation>dieser Zug hält deinen Satz %1 zusammen</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="364"/>
+        <source>it keeps your run %1 together</source>
+        <extracomment>Five Three Five hint: %1 card values kept together, e.g. &quot;3 4 5&quot;.</extracomment>
+        <translation>dieser Zug hält deine Reihe %1 zusammen</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="370"/>
+        <source>weak cards first (%1) while you hold stronger ones</source>
+        <extracomment>Five Three Five hint: %1 weak card values, e.g. &quot;2&quot;.</extracomment>
+        <translation>schwache Karten zuerst (%1), solange du stärkere hast</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="376"/>
+        <source>a %1 is the weakest meld that overwrites</source>
+        <extracomment>Five Three Five hint: %1 a meld, e.g. &quot;single (9)&quot;.</extracomment>
+        <translation>%1 ist die schwächste Kombination, die überbietet</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="380"/>
+        <source>adding %1 costs nothing stronger</source>
+        <extracomment>Five Three Five hint: %1 card values, e.g. &quot;5&quot;.</extracomment>
+        <translation>%1 anzulegen kostet keine stärkere Karte</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="382"/>
+        <source>it leaves your hand in the fewest, strongest melds</source>
+        <translation>dieser Zug lässt deine Hand in möglichst wenigen, starken Kombinationen</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="392"/>
+        <source>playing would split your set %1</source>
+        <extracomment>Five Three Five hint: %1 card values, e.g. &quot;12 12&quot;.</extracomment>
+        <translation>zu spielen würde deinen Satz %1 trennen</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="395"/>
+        <source>playing would break your run %1</source>
+        <extracomment>Five Three Five hint: %1 card values, e.g. &quot;3 4 5&quot;.</extracomment>
+        <translation>zu spielen würde deine Reihe %1 zerreißen</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="399"/>
+        <source>your strong cards (%1) wait for a better moment</source>
+        <extracomment>Five Three Five hint: %1 strong card values, e.g. &quot;15 15&quot;.</extracomment>
+        <translation>deine starken Karten (%1) warten auf einen besseren Moment</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="403"/>
+        <source>nothing you hold can overwrite or add</source>
+        <translation>keine deiner Karten kann überbieten oder angelegt werden</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="406"/>
+        <source>a random choice</source>
+        <translation>eine zufällige Wahl</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="415"/>
+        <source>Hint: %1.</source>
+        <extracomment>Five Three Five hint: %1 the suggested play, e.g. &quot;pass&quot;.</extracomment>
+        <translation>Tipp: %1.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="417"/>
+        <source>Hint: %1, because %2.</source>
+        <extracomment>Five Three Five hint: %1 the suggested play; %2 its reasons, separated by semicolons.</extracomment>
+        <translation>Tipp: %1, denn %2.</translation>
+    </message>
+</context>
+<context>
+    <name>F35Card</name>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/card_item.py" line="37"/>
+        <source>rainy</source>
+        <extracomment>Five Three Five: the band of the cards 1-5.</extracomment>
+        <translation>Regen</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/card_item.py" line="39"/>
+        <source>cloudy</source>
+        <extracomment>Five Three Five: the band of the cards 7-9.</extracomment>
+        <translation>Wolken</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/card_item.py" line="41"/>
+        <source>sunny</source>
+        <extracomment>Five Three Five: the band of the cards 11-15.</extracomment>
+        <translation>Sonne</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/card_item.py" line="49"/>
+        <source>face-down card</source>
+        <translation>verdeckte Karte</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/card_item.py" line="54"/>
+        <source> (ends the trick)</source>
+        <extracomment>Added to the 8&apos;s description: playing it to overwrite or add ends the trick.</extracomment>
+        <translation> (beendet den Stich)</translation>
+    </message>
+</context>
+<context>
+    <name>F35Controls</name>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/controls.py" line="166"/>
+        <source>These cards can overwrite or be added: choose a button.</source>
+        <extracomment>Five Three Five: the chosen cards can both overwrite and add.</extracomment>
+        <translation>Mit diesen Karten kannst du überbieten oder anlegen: Wähle einen Knopf.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/controls.py" line="180"/>
+        <source>Pass: you are out of this trick (key P)</source>
+        <extracomment>Five Three Five: tooltip of the Pass button (the P key does the same).</extracomment>
+        <translation>Passen: Du bist aus diesem Stich raus (Taste P)</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/controls.py" line="182"/>
+        <source>H&amp;int</source>
+        <translation>T&amp;ipp</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/controls.py" line="183"/>
+        <source>What would the strongest bot play, and why?</source>
+        <translation>Was würde der stärkste Bot spielen, und warum?</translation>
+    </message>
+</context>
+<context>
+    <name>F35Counts</name>
+    <message numerus="yes">
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="29"/>
+        <source>%n card(s)</source>
+        <extracomment>Five Three Five: a number of cards, e.g. on a plate: &quot;10 cards&quot;.</extracomment>
+        <translation>
+            <numerusform>%n Karte</numerusform>
+            <numerusform>%n Karten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="33"/>
+        <source>%n point(s)</source>
+        <extracomment>Five Three Five plate: a player&apos;s total of penalty points so far.</extracomment>
+        <translation>
+            <numerusform>%n Minuspunkt</numerusform>
+            <numerusform>%n Minuspunkte</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="37"/>
+        <source>+%n point(s)</source>
+        <extracomment>Five Three Five: penalty points counted from a hand at the end of a round.</extracomment>
+        <translation>
+            <numerusform>+%n Minuspunkt</numerusform>
+            <numerusform>+%n Minuspunkte</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="42"/>
+        <source>An overwrite has as many cards as the central meld (%n), and these cards do not add to it either.</source>
+        <extracomment>Five Three Five: %n the number of cards in the central meld.</extracomment>
+        <translation>
+            <numerusform>Zum Überbieten braucht es so viele Karten wie in der Auslage (%n), und anlegen kann man diese Karten auch nicht.</numerusform>
+            <numerusform>Zum Überbieten braucht es so viele Karten wie in der Auslage (%n), und anlegen kann man diese Karten auch nicht.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="50"/>
+        <source>%1 takes %n point(s).</source>
+        <extracomment>Five Three Five log: %1 a player; %n penalty points for the cards left in hand.</extracomment>
+        <translation>
+            <numerusform>%1 bekommt %n Minuspunkt.</numerusform>
+            <numerusform>%1 bekommt %n Minuspunkte.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="54"/>
+        <source>a central meld of %n cards can only be added to</source>
+        <extracomment>Five Three Five hint: %n cards in the central meld (four or more).</extracomment>
+        <translation>
+            <numerusform>an eine Auslage aus %n Karte kann man nur anlegen</numerusform>
+            <numerusform>an eine Auslage aus %n Karten kann man nur anlegen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="58"/>
+        <source>it gets rid of %1, worth %n point(s) in hand</source>
+        <extracomment>Five Three Five hint: %1 card values, e.g. &quot;8&quot;; %n the points they would cost.</extracomment>
+        <translation>
+            <numerusform>dieser Zug wird %1 los, in der Hand %n Minuspunkt wert</numerusform>
+            <numerusform>dieser Zug wird %1 los, in der Hand %n Minuspunkte wert</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="62"/>
+        <source>it plays %n card(s), as many as any play can</source>
+        <extracomment>Five Three Five hint: %n the cards the suggested play puts down.</extracomment>
+        <translation>
+            <numerusform>dieser Zug spielt %n Karte, so viele wie jeder andere</numerusform>
+            <numerusform>dieser Zug spielt %n Karten, so viele wie jeder andere</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="66"/>
+        <source>%1 has only %n card(s) left</source>
+        <extracomment>Five Three Five hint: %1 another player; %n the cards they still hold.</extracomment>
+        <translation>
+            <numerusform>%1 hat nur noch %n Karte</numerusform>
+            <numerusform>%1 hat nur noch %n Karten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="70"/>
+        <source>it did best over %n sampled deals</source>
+        <extracomment>Five Three Five hint: %n deals the strongest bot tried the play in.</extracomment>
+        <translation>
+            <numerusform>dieser Zug schnitt in %n zufällig gezogenen Verteilung am besten ab</numerusform>
+            <numerusform>dieser Zug schnitt in %n zufällig gezogenen Verteilungen am besten ab</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="75"/>
+        <source>%1, %2, %n point(s) if left in hand</source>
+        <extracomment>A Five Three Five card for screen readers: %1 its value, e.g. 12; %2 its band, e.g. &quot;sunny&quot;; %n the points it costs when left in hand.</extracomment>
+        <translation>
+            <numerusform>%1, %2, %n Minuspunkt, wenn sie auf der Hand bleibt</numerusform>
+            <numerusform>%1, %2, %n Minuspunkte, wenn sie auf der Hand bleibt</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>F35Page</name>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/page.py" line="163"/>
+        <source>Looking for a good play…</source>
+        <extracomment>Five Three Five: shown while the strongest bot looks for a hint.</extracomment>
+        <translation>Suche einen guten Zug…</translation>
+    </message>
+</context>
+<context>
+    <name>F35Table</name>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/scene.py" line="592"/>
+        <source>passed</source>
+        <extracomment>Five Three Five: the tag on a plate whose player passed in this trick.</extracomment>
+        <translation>gepasst</translation>
+    </message>
+</context>
+<context>
+    <name>F35View</name>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/view.py" line="42"/>
+        <source>Card table</source>
+        <translation>Spieltisch</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/view.py" line="46"/>
+        <source>Arrow keys move between your cards, Space chooses a card, Enter plays the chosen cards, P passes.</source>
+        <extracomment>Five Three Five: how to play from the keyboard.</extracomment>
+        <translation>Die Pfeiltasten wechseln zwischen deinen Karten, Leertaste wählt eine Karte, Eingabe spielt die gewählten Karten, P passt.</translation>
     </message>
 </context>
 <context>
@@ -710,7 +1324,7 @@
         <location filename="../score5_desktop/model/hint_text.py" line="57"/>
         <source>%1%</source>
         <comment>a percentage, e.g. 63%</comment>
-        <translation>%1&#xa0;%</translation>
+        <translation>%1 %</translation>
     </message>
     <message>
         <location filename="../score5_desktop/model/hint_text.py" line="75"/>
@@ -1196,6 +1810,39 @@ Jede Partie, die du zu Ende spielst, wird hier aufbewahrt und lässt sich noch e
     </message>
 </context>
 <context>
+    <name>MemoryPanel</name>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/memory_panel.py" line="120"/>
+        <source>Played this round</source>
+        <extracomment>Five Three Five side panel: the cards played so far in this round, per value.</extracomment>
+        <translation>In dieser Runde gespielt</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/memory_panel.py" line="128"/>
+        <source>A filled dot is a copy already played; each value has %1 copies.</source>
+        <extracomment>Five Three Five: tooltip of the played-cards grid; %1 copies of each value (4 or 5).</extracomment>
+        <translation>Ein gefüllter Punkt ist ein schon gespieltes Exemplar; jeden Wert gibt es %1-mal.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../score5_desktop/games/five_three_five/qt/memory_panel.py" line="135"/>
+        <source>%n card(s) face down, unseen, this round</source>
+        <extracomment>Five Three Five: cards dealt to nobody this round, never seen.</extracomment>
+        <translation>
+            <numerusform>%n Karte verdeckt und ungesehen in dieser Runde</numerusform>
+            <numerusform>%n Karten verdeckt und ungesehen in dieser Runde</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../score5_desktop/games/five_three_five/qt/memory_panel.py" line="139"/>
+        <source>%1: %n card(s) left</source>
+        <extracomment>Five Three Five side panel: %1 a player&apos;s name; %n the cards in their hand.</extracomment>
+        <translation>
+            <numerusform>%1: %n Karte übrig</numerusform>
+            <numerusform>%1: %n Karten übrig</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>NewGameDialog</name>
     <message>
         <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="31"/>
@@ -1285,143 +1932,143 @@ Jede Partie, die du zu Ende spielst, wird hier aufbewahrt und lässt sich noch e
 <context>
     <name>ReplayBar</name>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="200"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="193"/>
         <source>|◀ Start</source>
         <translation>|◀ Anfang</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="201"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="194"/>
         <source>Back to the deal (Home)</source>
         <translation>Zurück zum Austeilen (Pos1)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="202"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="195"/>
         <source>◀ Back</source>
         <translation>◀ Zurück</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="203"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="196"/>
         <source>One decision back (Left arrow)</source>
         <translation>Eine Entscheidung zurück (Pfeil nach links)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="204"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="197"/>
         <source>Forward ▶</source>
         <translation>Vor ▶</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="205"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="198"/>
         <source>One decision on (Right arrow)</source>
         <translation>Eine Entscheidung weiter (Pfeil nach rechts)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="206"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="199"/>
         <source>End ▶|</source>
         <translation>Ende ▶|</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="207"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="200"/>
         <source>The end of the game (End)</source>
         <translation>Das Ende der Partie (Ende)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="209"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="202"/>
         <source>R&amp;ound:</source>
         <translation>&amp;Runde:</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="210"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="203"/>
         <source>S&amp;peed:</source>
         <translation>&amp;Tempo:</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="211"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="204"/>
         <source>&amp;Whose eyes:</source>
         <translation>Aus S&amp;icht von:</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="212"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="205"/>
         <source>&amp;Review my game</source>
         <translation>Meine Partie ana&amp;lysieren</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="213"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="206"/>
         <source>&amp;Close replay</source>
         <translation>Ansehen &amp;beenden</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="215"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="208"/>
         <source>Ticks mark the rounds; red marks, the moments that cost the most.</source>
         <translation>Striche zeigen die Runden; rote Marken die Momente, die am meisten gekostet haben.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="217"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="210"/>
         <source>Replay timeline</source>
         <translation>Zeitleiste der Wiederholung</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="222"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="215"/>
         <source>%1×</source>
         <translation>%1×</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="228"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="221"/>
         <source>Everyone (all hands open)</source>
         <translation>Alle (jede Hand offen)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="236"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="229"/>
         <source>❚❚ Pause</source>
         <translation>❚❚ Pause</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="236"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="229"/>
         <source>▶ Play</source>
         <translation>▶ Abspielen</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="237"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="230"/>
         <source>Play or pause (Space)</source>
         <translation>Abspielen oder anhalten (Leertaste)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="246"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="239"/>
         <source>The deal: the first card is up for auction.</source>
         <translation>Das Austeilen: Die erste Auktionskarte wird angeboten.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="255"/>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="266"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="248"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="259"/>
         <source>Round %1: %2 bids %3</source>
         <extracomment>A replay step: %1 the round, e.g. 5; %2 a name, e.g. &quot;Ann&quot;; %3 cards, e.g. &quot;green 15, blue 10&quot; (or, through another player&apos;s eyes, &quot;3 cards&quot;).</extracomment>
         <translation>Runde %1: %2 bietet %3</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="259"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="252"/>
         <source>Round %1, adjustment %2: %3 bids %4</source>
         <extracomment>A replay step seen through another player&apos;s eyes: %1 the round, e.g. 5; %2 the adjustment round, e.g. 1; %3 a name, e.g. &quot;Ann&quot;; %4 &quot;3 cards&quot;.</extracomment>
         <translation>Runde %1, Anpassung %2: %3 bietet %4</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="272"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="265"/>
         <source>Round %1, adjustment %2: %3 keeps the bid</source>
         <extracomment>A replay step: %1 the round, e.g. 5; %2 the adjustment round, e.g. 1; %3 a name, e.g. &quot;Ann&quot;.</extracomment>
         <translation>Runde %1, Anpassung %2: %3 behält das Gebot</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="280"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="273"/>
         <source>Round %1, adjustment %2: %3 changes the bid to %4</source>
         <extracomment>A replay step: %1 the round, e.g. 5; %2 the adjustment round, e.g. 1; %3 a name, e.g. &quot;Ann&quot;; %4 cards, e.g. &quot;green 15, blue 10&quot;.</extracomment>
         <translation>Runde %1, Anpassung %2: %3 ändert das Gebot auf %4</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="289"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="282"/>
         <source>Round %1: %2 takes %3</source>
         <extracomment>A replay step: %1 the round, e.g. 5; %2 a name, e.g. &quot;Ann&quot;; %3 a card name, e.g. &quot;green 15&quot;.</extracomment>
         <translation>Runde %1: %2 nimmt %3</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="292"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="285"/>
         <source>%1 places the wild in %2</source>
         <extracomment>A replay step: %1 a name, e.g. &quot;Ann&quot;; %2 a family colour, e.g. &quot;green&quot;.</extracomment>
         <translation>%1 setzt den Joker in der Farbe %2 ein</translation>

@@ -263,6 +263,14 @@
     </message>
 </context>
 <context>
+    <name>EndDialog</name>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/page.py" line="60"/>
+        <source>End of the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>EndOfGameDialog</name>
     <message>
         <location filename="../score5_desktop/ui/windows/end_screen.py" line="105"/>
@@ -307,6 +315,612 @@
         <location filename="../score5_desktop/ui/windows/end_screen.py" line="178"/>
         <source>%1 tied on %2 points. The tie goes to the player whose scoring cards include the highest tiebreaker: %3 holds %4 (tiebreaker %5).</source>
         <extracomment>%1 the tied players, e.g. &quot;Ann, Bot 2&quot;; %2 their score, e.g. 320; %3 the winner, e.g. &quot;Ann&quot;; %4 a card name, e.g. &quot;green 125&quot;; %5 its tiebreaker value, e.g. 48.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>EndPanel</name>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/end_panel.py" line="215"/>
+        <source>&amp;Play again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/end_panel.py" line="216"/>
+        <source>&amp;New game…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/end_panel.py" line="218"/>
+        <source>Totals after each round</source>
+        <extracomment>Five Three Five, end of the game: the chart of each player&apos;s total after each round.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../score5_desktop/games/five_three_five/qt/end_panel.py" line="226"/>
+        <source>%1 wins with %n point(s)</source>
+        <extracomment>Five Three Five: %1 the winner&apos;s name; %n their total of penalty points.</extracomment>
+        <translation>
+            <numerusform>%1 wins with %n point</numerusform>
+            <numerusform>%1 wins with %n points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../score5_desktop/games/five_three_five/qt/end_panel.py" line="232"/>
+        <source>%1 share the win with %n point(s)</source>
+        <extracomment>Five Three Five: %1 the players sharing the win, e.g. &quot;Ann, Bo&quot;; %n their total.</extracomment>
+        <translation>
+            <numerusform>%1 share the win with %n point</numerusform>
+            <numerusform>%1 share the win with %n points</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/end_panel.py" line="238"/>
+        <source>Rank</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/end_panel.py" line="238"/>
+        <source>Player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/end_panel.py" line="240"/>
+        <source>Round %1</source>
+        <extracomment>Five Three Five, end of the game: a column header, %1 the round&apos;s number (1, 2 ...).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/end_panel.py" line="241"/>
+        <source>Total</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/end_panel.py" line="241"/>
+        <source>Cards left</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>F35</name>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/page.py" line="258"/>
+        <source>Five Three Five</source>
+        <extracomment>The name of the game Five Three Five, as the window title shows it.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="92"/>
+        <source>single</source>
+        <extracomment>Five Three Five: a meld of one card.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="95"/>
+        <source>set</source>
+        <extracomment>Five Three Five: a meld of two or more cards of one value.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="97"/>
+        <source>run</source>
+        <extracomment>Five Three Five: a meld of consecutive values within one band.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="112"/>
+        <source>%1 (%2)</source>
+        <extracomment>Five Three Five: a meld; %1 its kind (&quot;single&quot;, &quot;set&quot;, &quot;run&quot;); %2 its values, &quot;3 4 5&quot;.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="120"/>
+        <source>&amp;Lead</source>
+        <extracomment>Five Three Five button: play the chosen cards as the first meld of a trick.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="123"/>
+        <source>&amp;Overwrite</source>
+        <extracomment>Five Three Five button: play the chosen cards over the central meld.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="126"/>
+        <source>&amp;Add</source>
+        <extracomment>Five Three Five button: add the chosen cards to the central meld.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="128"/>
+        <source>&amp;Pass</source>
+        <extracomment>Five Three Five button: pass (out of this trick).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="135"/>
+        <source>Choose the cards to play.</source>
+        <extracomment>Five Three Five: shown when no card is chosen yet.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="137"/>
+        <source>You can play at most three cards at a time.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="139"/>
+        <source>These cards are neither a set (one value) nor a run (consecutive values).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="143"/>
+        <source>A run stays within one band: 5 and 7, or 9 and 11, are not consecutive.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="147"/>
+        <source>A central meld of four cards or more can only be added to.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="151"/>
+        <source>You passed: you are out of this trick.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="153"/>
+        <source>Wait for your turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="157"/>
+        <source>Only a %1 overwrites a %1, and these cards do not add to it either.</source>
+        <extracomment>Five Three Five: %1 the central meld&apos;s kind (&quot;single&quot;, &quot;set&quot;, &quot;run&quot;).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="165"/>
+        <source>Not stronger: a run with lower values is needed, and these cards do not add to it either.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="170"/>
+        <source>Not stronger: higher values are needed, and these cards do not add to the central meld either.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="182"/>
+        <source>%1, you lead: a single, or a set or run of up to three cards.</source>
+        <extracomment>Five Three Five: %1 the player&apos;s name.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="189"/>
+        <source>%1, overwrite the %2, add to it, or pass.</source>
+        <extracomment>Five Three Five: %1 the player&apos;s name; %2 the central meld, e.g. &quot;set (12 12)&quot;.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="197"/>
+        <source>%1 is playing…</source>
+        <extracomment>Five Three Five: %1 the player (or bot) whose turn it is.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="205"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="216"/>
+        <source>%1 · %2</source>
+        <extracomment>Five Three Five plate: %1 &quot;10 cards&quot;; %2 &quot;7 points&quot;.
+----------
+Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who played it last.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="225"/>
+        <source>Round %1, the second hand of the shuffle: %2 leads.</source>
+        <extracomment>Five Three Five log: %1 the round&apos;s number; %2 who leads its first trick. Two players play a second hand from the same shuffle.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="230"/>
+        <source>Round %1: %2 leads.</source>
+        <extracomment>Five Three Five log: %1 the round&apos;s number; %2 who leads its first trick.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="238"/>
+        <source>%1 leads a %2.</source>
+        <extracomment>Five Three Five log: %1 a player; %2 a meld, e.g. &quot;set (12 12)&quot;.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="247"/>
+        <source>%1 overwrites with a %2.</source>
+        <extracomment>Five Three Five log: %1 a player; %2 a meld, e.g. &quot;run (1 2 3)&quot;.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="256"/>
+        <source>%1 adds %2: the central meld is a %3.</source>
+        <extracomment>Five Three Five log: %1 a player; %2 the cards added, e.g. &quot;5 5&quot;; %3 the central meld now, e.g. &quot;set (5 5 5)&quot;.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="264"/>
+        <source>%1 passes.</source>
+        <extracomment>Five Three Five log: %1 a player.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="269"/>
+        <source>Rule of 8: the trick ends, and %1 leads the next one.</source>
+        <extracomment>Five Three Five log: %1 who played the 8 and leads the next trick.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="274"/>
+        <source>Every copy is in the central meld: %1 leads the next trick.</source>
+        <extracomment>Five Three Five log: %1 who completed the set and leads the next trick.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="279"/>
+        <source>A run of five ends the trick: %1 leads the next one.</source>
+        <extracomment>Five Three Five log: %1 who completed the run and leads the next trick.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="284"/>
+        <source>Everyone else passed: %1 leads the next trick.</source>
+        <extracomment>Five Three Five log: %1 whose meld nobody beat; they lead the next trick.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="291"/>
+        <source>%1 goes out: the round ends.</source>
+        <extracomment>Five Three Five log: %1 the player who played their last card.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="301"/>
+        <source>%1 wins the game.</source>
+        <extracomment>Five Three Five log: %1 the winner.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="305"/>
+        <source>%1 share the win.</source>
+        <extracomment>Five Three Five log: %1 the players sharing the win, e.g. &quot;Ann, Bo&quot;.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="313"/>
+        <source>lead a %1</source>
+        <extracomment>Five Three Five hint: %1 a meld, e.g. &quot;run (3 4 5)&quot;.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="316"/>
+        <source>overwrite with a %1</source>
+        <extracomment>Five Three Five hint: %1 a meld, e.g. &quot;set (12 12)&quot;.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="319"/>
+        <source>add %1</source>
+        <extracomment>Five Three Five hint: %1 card values, e.g. &quot;5 5&quot;.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="321"/>
+        <source>pass</source>
+        <extracomment>Five Three Five hint: the suggestion is to pass.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="332"/>
+        <source>it empties your hand: the round ends</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="334"/>
+        <source>the 8 ends the trick (rule of 8) and you lead the next one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="341"/>
+        <source>every copy of %1 is down: you lead the next trick</source>
+        <extracomment>Five Three Five hint: %1 a card value, e.g. &quot;12&quot;.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="345"/>
+        <source>the run reaches five cards: you lead the next trick</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="350"/>
+        <source>no run of its size beats a %1</source>
+        <extracomment>Five Three Five hint: %1 a run, e.g. &quot;run (1 2)&quot;.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="353"/>
+        <source>nothing left can overwrite a %1</source>
+        <extracomment>Five Three Five hint: %1 a meld, e.g. &quot;set (15 15)&quot;.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="358"/>
+        <source>it plays a whole %1 of your hand</source>
+        <extracomment>Five Three Five hint: %1 a meld of the hand, e.g. &quot;run (7 8 9)&quot;.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="361"/>
+        <source>it keeps your set %1 together</source>
+        <extracomment>Five Three Five hint: %1 card values kept together, e.g. &quot;12 12&quot;.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="364"/>
+        <source>it keeps your run %1 together</source>
+        <extracomment>Five Three Five hint: %1 card values kept together, e.g. &quot;3 4 5&quot;.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="370"/>
+        <source>weak cards first (%1) while you hold stronger ones</source>
+        <extracomment>Five Three Five hint: %1 weak card values, e.g. &quot;2&quot;.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="376"/>
+        <source>a %1 is the weakest meld that overwrites</source>
+        <extracomment>Five Three Five hint: %1 a meld, e.g. &quot;single (9)&quot;.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="380"/>
+        <source>adding %1 costs nothing stronger</source>
+        <extracomment>Five Three Five hint: %1 card values, e.g. &quot;5&quot;.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="382"/>
+        <source>it leaves your hand in the fewest, strongest melds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="392"/>
+        <source>playing would split your set %1</source>
+        <extracomment>Five Three Five hint: %1 card values, e.g. &quot;12 12&quot;.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="395"/>
+        <source>playing would break your run %1</source>
+        <extracomment>Five Three Five hint: %1 card values, e.g. &quot;3 4 5&quot;.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="399"/>
+        <source>your strong cards (%1) wait for a better moment</source>
+        <extracomment>Five Three Five hint: %1 strong card values, e.g. &quot;15 15&quot;.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="403"/>
+        <source>nothing you hold can overwrite or add</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="406"/>
+        <source>a random choice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="415"/>
+        <source>Hint: %1.</source>
+        <extracomment>Five Three Five hint: %1 the suggested play, e.g. &quot;pass&quot;.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="417"/>
+        <source>Hint: %1, because %2.</source>
+        <extracomment>Five Three Five hint: %1 the suggested play; %2 its reasons, separated by semicolons.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>F35Card</name>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/card_item.py" line="37"/>
+        <source>rainy</source>
+        <extracomment>Five Three Five: the band of the cards 1-5.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/card_item.py" line="39"/>
+        <source>cloudy</source>
+        <extracomment>Five Three Five: the band of the cards 7-9.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/card_item.py" line="41"/>
+        <source>sunny</source>
+        <extracomment>Five Three Five: the band of the cards 11-15.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/card_item.py" line="49"/>
+        <source>face-down card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/card_item.py" line="54"/>
+        <source> (ends the trick)</source>
+        <extracomment>Added to the 8&apos;s description: playing it to overwrite or add ends the trick.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>F35Controls</name>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/controls.py" line="166"/>
+        <source>These cards can overwrite or be added: choose a button.</source>
+        <extracomment>Five Three Five: the chosen cards can both overwrite and add.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/controls.py" line="180"/>
+        <source>Pass: you are out of this trick (key P)</source>
+        <extracomment>Five Three Five: tooltip of the Pass button (the P key does the same).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/controls.py" line="182"/>
+        <source>H&amp;int</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/controls.py" line="183"/>
+        <source>What would the strongest bot play, and why?</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>F35Counts</name>
+    <message numerus="yes">
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="29"/>
+        <source>%n card(s)</source>
+        <extracomment>Five Three Five: a number of cards, e.g. on a plate: &quot;10 cards&quot;.</extracomment>
+        <translation>
+            <numerusform>%n card</numerusform>
+            <numerusform>%n cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="33"/>
+        <source>%n point(s)</source>
+        <extracomment>Five Three Five plate: a player&apos;s total of penalty points so far.</extracomment>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="37"/>
+        <source>+%n point(s)</source>
+        <extracomment>Five Three Five: penalty points counted from a hand at the end of a round.</extracomment>
+        <translation>
+            <numerusform>+%n point</numerusform>
+            <numerusform>+%n points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="42"/>
+        <source>An overwrite has as many cards as the central meld (%n), and these cards do not add to it either.</source>
+        <extracomment>Five Three Five: %n the number of cards in the central meld.</extracomment>
+        <translation>
+            <numerusform>An overwrite has as many cards as the central meld (%n), and these cards do not add to it either.</numerusform>
+            <numerusform>An overwrite has as many cards as the central meld (%n), and these cards do not add to it either.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="50"/>
+        <source>%1 takes %n point(s).</source>
+        <extracomment>Five Three Five log: %1 a player; %n penalty points for the cards left in hand.</extracomment>
+        <translation>
+            <numerusform>%1 takes %n point.</numerusform>
+            <numerusform>%1 takes %n points.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="54"/>
+        <source>a central meld of %n cards can only be added to</source>
+        <extracomment>Five Three Five hint: %n cards in the central meld (four or more).</extracomment>
+        <translation>
+            <numerusform>a central meld of %n cards can only be added to</numerusform>
+            <numerusform>a central meld of %n cards can only be added to</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="58"/>
+        <source>it gets rid of %1, worth %n point(s) in hand</source>
+        <extracomment>Five Three Five hint: %1 card values, e.g. &quot;8&quot;; %n the points they would cost.</extracomment>
+        <translation>
+            <numerusform>it gets rid of %1, worth %n point in hand</numerusform>
+            <numerusform>it gets rid of %1, worth %n points in hand</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="62"/>
+        <source>it plays %n card(s), as many as any play can</source>
+        <extracomment>Five Three Five hint: %n the cards the suggested play puts down.</extracomment>
+        <translation>
+            <numerusform>it plays %n card, as many as any play can</numerusform>
+            <numerusform>it plays %n cards, as many as any play can</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="66"/>
+        <source>%1 has only %n card(s) left</source>
+        <extracomment>Five Three Five hint: %1 another player; %n the cards they still hold.</extracomment>
+        <translation>
+            <numerusform>%1 has only %n card left</numerusform>
+            <numerusform>%1 has only %n cards left</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="70"/>
+        <source>it did best over %n sampled deals</source>
+        <extracomment>Five Three Five hint: %n deals the strongest bot tried the play in.</extracomment>
+        <translation>
+            <numerusform>it did best over %n sampled deals</numerusform>
+            <numerusform>it did best over %n sampled deals</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="75"/>
+        <source>%1, %2, %n point(s) if left in hand</source>
+        <extracomment>A Five Three Five card for screen readers: %1 its value, e.g. 12; %2 its band, e.g. &quot;sunny&quot;; %n the points it costs when left in hand.</extracomment>
+        <translation>
+            <numerusform>%1, %2, %n point if left in hand</numerusform>
+            <numerusform>%1, %2, %n points if left in hand</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>F35Page</name>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/page.py" line="163"/>
+        <source>Looking for a good play…</source>
+        <extracomment>Five Three Five: shown while the strongest bot looks for a hint.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>F35Table</name>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/scene.py" line="592"/>
+        <source>passed</source>
+        <extracomment>Five Three Five: the tag on a plate whose player passed in this trick.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>F35View</name>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/view.py" line="42"/>
+        <source>Card table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/view.py" line="46"/>
+        <source>Arrow keys move between your cards, Space chooses a card, Enter plays the chosen cards, P passes.</source>
+        <extracomment>Five Three Five: how to play from the keyboard.</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1189,6 +1803,39 @@ Every game you play to the end is kept here, ready to be replayed.</source>
     </message>
 </context>
 <context>
+    <name>MemoryPanel</name>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/memory_panel.py" line="120"/>
+        <source>Played this round</source>
+        <extracomment>Five Three Five side panel: the cards played so far in this round, per value.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/memory_panel.py" line="128"/>
+        <source>A filled dot is a copy already played; each value has %1 copies.</source>
+        <extracomment>Five Three Five: tooltip of the played-cards grid; %1 copies of each value (4 or 5).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../score5_desktop/games/five_three_five/qt/memory_panel.py" line="135"/>
+        <source>%n card(s) face down, unseen, this round</source>
+        <extracomment>Five Three Five: cards dealt to nobody this round, never seen.</extracomment>
+        <translation>
+            <numerusform>%n card face down, unseen, this round</numerusform>
+            <numerusform>%n cards face down, unseen, this round</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../score5_desktop/games/five_three_five/qt/memory_panel.py" line="139"/>
+        <source>%1: %n card(s) left</source>
+        <extracomment>Five Three Five side panel: %1 a player&apos;s name; %n the cards in their hand.</extracomment>
+        <translation>
+            <numerusform>%1: %n card left</numerusform>
+            <numerusform>%1: %n cards left</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>NewGameDialog</name>
     <message>
         <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="31"/>
@@ -1278,143 +1925,143 @@ Every game you play to the end is kept here, ready to be replayed.</source>
 <context>
     <name>ReplayBar</name>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="200"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="193"/>
         <source>|◀ Start</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="201"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="194"/>
         <source>Back to the deal (Home)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="202"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="195"/>
         <source>◀ Back</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="203"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="196"/>
         <source>One decision back (Left arrow)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="204"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="197"/>
         <source>Forward ▶</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="205"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="198"/>
         <source>One decision on (Right arrow)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="206"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="199"/>
         <source>End ▶|</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="207"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="200"/>
         <source>The end of the game (End)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="209"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="202"/>
         <source>R&amp;ound:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="210"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="203"/>
         <source>S&amp;peed:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="211"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="204"/>
         <source>&amp;Whose eyes:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="212"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="205"/>
         <source>&amp;Review my game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="213"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="206"/>
         <source>&amp;Close replay</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="215"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="208"/>
         <source>Ticks mark the rounds; red marks, the moments that cost the most.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="217"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="210"/>
         <source>Replay timeline</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="222"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="215"/>
         <source>%1×</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="228"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="221"/>
         <source>Everyone (all hands open)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="236"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="229"/>
         <source>❚❚ Pause</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="236"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="229"/>
         <source>▶ Play</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="237"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="230"/>
         <source>Play or pause (Space)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="246"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="239"/>
         <source>The deal: the first card is up for auction.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="255"/>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="266"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="248"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="259"/>
         <source>Round %1: %2 bids %3</source>
         <extracomment>A replay step: %1 the round, e.g. 5; %2 a name, e.g. &quot;Ann&quot;; %3 cards, e.g. &quot;green 15, blue 10&quot; (or, through another player&apos;s eyes, &quot;3 cards&quot;).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="259"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="252"/>
         <source>Round %1, adjustment %2: %3 bids %4</source>
         <extracomment>A replay step seen through another player&apos;s eyes: %1 the round, e.g. 5; %2 the adjustment round, e.g. 1; %3 a name, e.g. &quot;Ann&quot;; %4 &quot;3 cards&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="272"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="265"/>
         <source>Round %1, adjustment %2: %3 keeps the bid</source>
         <extracomment>A replay step: %1 the round, e.g. 5; %2 the adjustment round, e.g. 1; %3 a name, e.g. &quot;Ann&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="280"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="273"/>
         <source>Round %1, adjustment %2: %3 changes the bid to %4</source>
         <extracomment>A replay step: %1 the round, e.g. 5; %2 the adjustment round, e.g. 1; %3 a name, e.g. &quot;Ann&quot;; %4 cards, e.g. &quot;green 15, blue 10&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="289"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="282"/>
         <source>Round %1: %2 takes %3</source>
         <extracomment>A replay step: %1 the round, e.g. 5; %2 a name, e.g. &quot;Ann&quot;; %3 a card name, e.g. &quot;green 15&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="292"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="285"/>
         <source>%1 places the wild in %2</source>
         <extracomment>A replay step: %1 a name, e.g. &quot;Ann&quot;; %2 a family colour, e.g. &quot;green&quot;.</extracomment>
         <translation type="unfinished"></translation>

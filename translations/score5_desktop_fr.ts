@@ -77,19 +77,19 @@
         <location filename="../score5_desktop/ui/table/action_bar.py" line="158"/>
         <source>%1: %2</source>
         <extracomment>One player&apos;s number of bid cards in the adjustment prompt: %1 a name, e.g. &quot;Bot 1&quot;; %2 a number, e.g. 3.</extracomment>
-        <translation>%1&#xa0;: %2</translation>
+        <translation>%1 : %2</translation>
     </message>
     <message>
         <location filename="../score5_desktop/ui/table/action_bar.py" line="168"/>
         <source>%1, adjustment round %2 of %3 (cards bid: %4). Change your bid or keep it.</source>
         <extracomment>Prompt. %1 a name, e.g. &quot;Ann&quot;; %2 this adjustment round, e.g. 1; %3 the table&apos;s maximum, e.g. 2; %4 each player&apos;s number of bid cards, e.g. &quot;Ann: 2, Bot 1: 3&quot;.</extracomment>
-        <translation>%1, tour d&apos;ajustement %2 sur %3 (cartes misées&#xa0;: %4). Modifiez votre offre ou gardez-la.</translation>
+        <translation>%1, tour d&apos;ajustement %2 sur %3 (cartes misées : %4). Modifiez votre offre ou gardez-la.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/ui/table/action_bar.py" line="183"/>
         <source>%1, take one card from %2&apos;s bid: click it, or use the arrows and Space.</source>
         <extracomment>Prompt. %1 the player picking, e.g. &quot;Ann&quot;; %2 the auction winner, e.g. &quot;Bot 2&quot;.</extracomment>
-        <translation>%1, prenez une carte de l&apos;offre de %2&#xa0;: cliquez dessus, ou utilisez les flèches et Espace.</translation>
+        <translation>%1, prenez une carte de l&apos;offre de %2 : cliquez dessus, ou utilisez les flèches et Espace.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/ui/table/action_bar.py" line="192"/>
@@ -100,7 +100,7 @@
     <message>
         <location filename="../score5_desktop/ui/table/action_bar.py" line="241"/>
         <source>%1 takes %2: there is no choice.</source>
-        <translation>%1 prend la carte %2&#xa0;: il n&apos;y a pas d&apos;autre choix.</translation>
+        <translation>%1 prend la carte %2 : il n&apos;y a pas d&apos;autre choix.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/ui/table/action_bar.py" line="276"/>
@@ -129,8 +129,8 @@
         <source>Bid: %n card(s), total %1</source>
         <extracomment>The bid being built: %n cards chosen; %1 their total value, e.g. 45.</extracomment>
         <translation>
-            <numerusform>Offre&#xa0;: %n carte, total %1</numerusform>
-            <numerusform>Offre&#xa0;: %n cartes, total %1</numerusform>
+            <numerusform>Offre : %n carte, total %1</numerusform>
+            <numerusform>Offre : %n cartes, total %1</numerusform>
         </translation>
     </message>
     <message>
@@ -142,7 +142,7 @@
         <location filename="../score5_desktop/ui/table/action_bar.py" line="352"/>
         <source>Hint: %1</source>
         <extracomment>%1 the hint&apos;s advice and reason, e.g. &quot;Bid green 15 (total 15). It adds 60 points to your green family.&quot;</extracomment>
-        <translation>Indice&#xa0;: %1</translation>
+        <translation>Indice : %1</translation>
     </message>
 </context>
 <context>
@@ -161,7 +161,7 @@
     <message>
         <location filename="../score5_desktop/model/autosaver.py" line="113"/>
         <source>Autosave is not working: this game is only in memory.</source>
-        <translation>La sauvegarde automatique ne fonctionne pas&#xa0;: cette partie n&apos;existe qu&apos;en mémoire.</translation>
+        <translation>La sauvegarde automatique ne fonctionne pas : cette partie n&apos;existe qu&apos;en mémoire.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/model/autosaver.py" line="122"/>
@@ -265,6 +265,14 @@
     </message>
 </context>
 <context>
+    <name>EndDialog</name>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/page.py" line="60"/>
+        <source>End of the game</source>
+        <translation>Fin de la partie</translation>
+    </message>
+</context>
+<context>
     <name>EndOfGameDialog</name>
     <message>
         <location filename="../score5_desktop/ui/windows/end_screen.py" line="105"/>
@@ -309,7 +317,613 @@
         <location filename="../score5_desktop/ui/windows/end_screen.py" line="178"/>
         <source>%1 tied on %2 points. The tie goes to the player whose scoring cards include the highest tiebreaker: %3 holds %4 (tiebreaker %5).</source>
         <extracomment>%1 the tied players, e.g. &quot;Ann, Bot 2&quot;; %2 their score, e.g. 320; %3 the winner, e.g. &quot;Ann&quot;; %4 a card name, e.g. &quot;green 125&quot;; %5 its tiebreaker value, e.g. 48.</extracomment>
-        <translation>%1 sont à égalité avec %2 points. L&apos;égalité est départagée en faveur du joueur dont les cartes qui comptent ont la plus haute valeur de départage&#xa0;: %3 a %4 (valeur de départage %5).</translation>
+        <translation>%1 sont à égalité avec %2 points. L&apos;égalité est départagée en faveur du joueur dont les cartes qui comptent ont la plus haute valeur de départage : %3 a %4 (valeur de départage %5).</translation>
+    </message>
+</context>
+<context>
+    <name>EndPanel</name>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/end_panel.py" line="215"/>
+        <source>&amp;Play again</source>
+        <translation>&amp;Rejouer</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/end_panel.py" line="216"/>
+        <source>&amp;New game…</source>
+        <translation>&amp;Nouvelle partie…</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/end_panel.py" line="218"/>
+        <source>Totals after each round</source>
+        <extracomment>Five Three Five, end of the game: the chart of each player&apos;s total after each round.</extracomment>
+        <translation>Totaux après chaque manche</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../score5_desktop/games/five_three_five/qt/end_panel.py" line="226"/>
+        <source>%1 wins with %n point(s)</source>
+        <extracomment>Five Three Five: %1 the winner&apos;s name; %n their total of penalty points.</extracomment>
+        <translation>
+            <numerusform>%1 gagne avec %n point</numerusform>
+            <numerusform>%1 gagne avec %n points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../score5_desktop/games/five_three_five/qt/end_panel.py" line="232"/>
+        <source>%1 share the win with %n point(s)</source>
+        <extracomment>Five Three Five: %1 the players sharing the win, e.g. &quot;Ann, Bo&quot;; %n their total.</extracomment>
+        <translation>
+            <numerusform>%1 se partagent la victoire avec %n point</numerusform>
+            <numerusform>%1 se partagent la victoire avec %n points</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/end_panel.py" line="238"/>
+        <source>Rank</source>
+        <translation>Rang</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/end_panel.py" line="238"/>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/end_panel.py" line="240"/>
+        <source>Round %1</source>
+        <extracomment>Five Three Five, end of the game: a column header, %1 the round&apos;s number (1, 2 ...).</extracomment>
+        <translation>Manche %1</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/end_panel.py" line="241"/>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/end_panel.py" line="241"/>
+        <source>Cards left</source>
+        <translation>Cartes restantes</translation>
+    </message>
+</context>
+<context>
+    <name>F35</name>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/page.py" line="258"/>
+        <source>Five Three Five</source>
+        <extracomment>The name of the game Five Three Five, as the window title shows it.</extracomment>
+        <translation>Five Three Five</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="92"/>
+        <source>single</source>
+        <extracomment>Five Three Five: a meld of one card.</extracomment>
+        <translation>simple</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="95"/>
+        <source>set</source>
+        <extracomment>Five Three Five: a meld of two or more cards of one value.</extracomment>
+        <translation>set</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="97"/>
+        <source>run</source>
+        <extracomment>Five Three Five: a meld of consecutive values within one band.</extracomment>
+        <translation>suite</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="112"/>
+        <source>%1 (%2)</source>
+        <extracomment>Five Three Five: a meld; %1 its kind (&quot;single&quot;, &quot;set&quot;, &quot;run&quot;); %2 its values, &quot;3 4 5&quot;.</extracomment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="120"/>
+        <source>&amp;Lead</source>
+        <extracomment>Five Three Five button: play the chosen cards as the first meld of a trick.</extracomment>
+        <translation>&amp;Lancer</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="123"/>
+        <source>&amp;Overwrite</source>
+        <extracomment>Five Three Five button: play the chosen cards over the central meld.</extracomment>
+        <translation>&amp;Enchérir</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="126"/>
+        <source>&amp;Add</source>
+        <extracomment>Five Three Five button: add the chosen cards to the central meld.</extracomment>
+        <translation>A&amp;jouter</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="128"/>
+        <source>&amp;Pass</source>
+        <extracomment>Five Three Five button: pass (out of this trick).</extracomment>
+        <translation>Pa&amp;sser</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="135"/>
+        <source>Choose the cards to play.</source>
+        <extracomment>Five Three Five: shown when no card is chosen yet.</extracomment>
+        <translation>Choisissez les cartes à jouer.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="137"/>
+        <source>You can play at most three cards at a time.</source>
+        <translation>Vous pouvez jouer au plus trois cartes à la fois.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="139"/>
+        <source>These cards are neither a set (one value) nor a run (consecutive values).</source>
+        <translation>Ces cartes ne forment ni un set (une seule valeur) ni une suite (valeurs qui se suivent).</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="143"/>
+        <source>A run stays within one band: 5 and 7, or 9 and 11, are not consecutive.</source>
+        <translation>Une suite reste dans une même bande : 5 et 7, ou 9 et 11, ne se suivent pas.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="147"/>
+        <source>A central meld of four cards or more can only be added to.</source>
+        <translation>À une combinaison au centre de quatre cartes ou plus, on peut seulement ajouter.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="151"/>
+        <source>You passed: you are out of this trick.</source>
+        <translation>Vous avez passé : vous êtes hors de ce tour.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="153"/>
+        <source>Wait for your turn.</source>
+        <translation>Attendez votre tour.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="157"/>
+        <source>Only a %1 overwrites a %1, and these cards do not add to it either.</source>
+        <extracomment>Five Three Five: %1 the central meld&apos;s kind (&quot;single&quot;, &quot;set&quot;, &quot;run&quot;).</extracomment>
+        <translation>On n&apos;enchérit sur « %1 » qu&apos;avec le même type, et ces cartes ne s&apos;y ajoutent pas non plus.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="165"/>
+        <source>Not stronger: a run with lower values is needed, and these cards do not add to it either.</source>
+        <translation>Pas plus fort : il faut une suite aux valeurs plus basses, et ces cartes ne s&apos;y ajoutent pas non plus.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="170"/>
+        <source>Not stronger: higher values are needed, and these cards do not add to the central meld either.</source>
+        <translation>Pas plus fort : il faut des valeurs plus hautes, et ces cartes ne s&apos;ajoutent pas non plus à la combinaison au centre.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="182"/>
+        <source>%1, you lead: a single, or a set or run of up to three cards.</source>
+        <extracomment>Five Three Five: %1 the player&apos;s name.</extracomment>
+        <translation>%1, vous lancez : un simple, ou un set ou une suite de trois cartes au plus.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="189"/>
+        <source>%1, overwrite the %2, add to it, or pass.</source>
+        <extracomment>Five Three Five: %1 the player&apos;s name; %2 the central meld, e.g. &quot;set (12 12)&quot;.</extracomment>
+        <translation>%1, enchérissez sur : %2, ajoutez-y des cartes ou passez.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="197"/>
+        <source>%1 is playing…</source>
+        <extracomment>Five Three Five: %1 the player (or bot) whose turn it is.</extracomment>
+        <translation>%1 joue…</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="205"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="216"/>
+        <source>%1 · %2</source>
+        <extracomment>Five Three Five plate: %1 &quot;10 cards&quot;; %2 &quot;7 points&quot;.
+----------
+Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who played it last.</extracomment>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="225"/>
+        <source>Round %1, the second hand of the shuffle: %2 leads.</source>
+        <extracomment>Five Three Five log: %1 the round&apos;s number; %2 who leads its first trick. Two players play a second hand from the same shuffle.</extracomment>
+        <translation>Manche %1, seconde main de la même donne : %2 lance.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="230"/>
+        <source>Round %1: %2 leads.</source>
+        <extracomment>Five Three Five log: %1 the round&apos;s number; %2 who leads its first trick.</extracomment>
+        <translation>Manche %1 : %2 lance.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="238"/>
+        <source>%1 leads a %2.</source>
+        <extracomment>Five Three Five log: %1 a player; %2 a meld, e.g. &quot;set (12 12)&quot;.</extracomment>
+        <translation>%1 lance : %2.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="247"/>
+        <source>%1 overwrites with a %2.</source>
+        <extracomment>Five Three Five log: %1 a player; %2 a meld, e.g. &quot;run (1 2 3)&quot;.</extracomment>
+        <translation>%1 enchérit : %2.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="256"/>
+        <source>%1 adds %2: the central meld is a %3.</source>
+        <extracomment>Five Three Five log: %1 a player; %2 the cards added, e.g. &quot;5 5&quot;; %3 the central meld now, e.g. &quot;set (5 5 5)&quot;.</extracomment>
+        <translation>%1 ajoute %2 : la combinaison au centre devient %3.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="264"/>
+        <source>%1 passes.</source>
+        <extracomment>Five Three Five log: %1 a player.</extracomment>
+        <translation>%1 passe.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="269"/>
+        <source>Rule of 8: the trick ends, and %1 leads the next one.</source>
+        <extracomment>Five Three Five log: %1 who played the 8 and leads the next trick.</extracomment>
+        <translation>Règle du 8 : le tour se termine, et %1 lance le suivant.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="274"/>
+        <source>Every copy is in the central meld: %1 leads the next trick.</source>
+        <extracomment>Five Three Five log: %1 who completed the set and leads the next trick.</extracomment>
+        <translation>Tous les exemplaires sont dans la combinaison au centre : %1 lance le tour suivant.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="279"/>
+        <source>A run of five ends the trick: %1 leads the next one.</source>
+        <extracomment>Five Three Five log: %1 who completed the run and leads the next trick.</extracomment>
+        <translation>Une suite de cinq termine le tour : %1 lance le suivant.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="284"/>
+        <source>Everyone else passed: %1 leads the next trick.</source>
+        <extracomment>Five Three Five log: %1 whose meld nobody beat; they lead the next trick.</extracomment>
+        <translation>Tous les autres ont passé : %1 lance le tour suivant.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="291"/>
+        <source>%1 goes out: the round ends.</source>
+        <extracomment>Five Three Five log: %1 the player who played their last card.</extracomment>
+        <translation>%1 se débarrasse de sa main : la manche se termine.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="301"/>
+        <source>%1 wins the game.</source>
+        <extracomment>Five Three Five log: %1 the winner.</extracomment>
+        <translation>%1 gagne la partie.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="305"/>
+        <source>%1 share the win.</source>
+        <extracomment>Five Three Five log: %1 the players sharing the win, e.g. &quot;Ann, Bo&quot;.</extracomment>
+        <translation>%1 se partagent la victoire.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="313"/>
+        <source>lead a %1</source>
+        <extracomment>Five Three Five hint: %1 a meld, e.g. &quot;run (3 4 5)&quot;.</extracomment>
+        <translation>lancer : %1</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="316"/>
+        <source>overwrite with a %1</source>
+        <extracomment>Five Three Five hint: %1 a meld, e.g. &quot;set (12 12)&quot;.</extracomment>
+        <translation>enchérir : %1</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="319"/>
+        <source>add %1</source>
+        <extracomment>Five Three Five hint: %1 card values, e.g. &quot;5 5&quot;.</extracomment>
+        <translation>ajouter %1</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="321"/>
+        <source>pass</source>
+        <extracomment>Five Three Five hint: the suggestion is to pass.</extracomment>
+        <translation>passer</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="332"/>
+        <source>it empties your hand: the round ends</source>
+        <translation>ce coup vide votre main : la manche se termine</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="334"/>
+        <source>the 8 ends the trick (rule of 8) and you lead the next one</source>
+        <translation>le 8 termine le tour (règle du 8) et vous lancez le suivant</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="341"/>
+        <source>every copy of %1 is down: you lead the next trick</source>
+        <extracomment>Five Three Five hint: %1 a card value, e.g. &quot;12&quot;.</extracomment>
+        <translation>tous les %1 sont posés : vous lancez le tour suivant</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="345"/>
+        <source>the run reaches five cards: you lead the next trick</source>
+        <translation>la suite atteint cinq cartes : vous lancez le tour suivant</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="350"/>
+        <source>no run of its size beats a %1</source>
+        <extracomment>Five Three Five hint: %1 a run, e.g. &quot;run (1 2)&quot;.</extracomment>
+        <translation>aucune suite de cette taille ne bat : %1</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="353"/>
+        <source>nothing left can overwrite a %1</source>
+        <extracomment>Five Three Five hint: %1 a meld, e.g. &quot;set (15 15)&quot;.</extracomment>
+        <translation>plus rien ne peut enchérir sur : %1</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="358"/>
+        <source>it plays a whole %1 of your hand</source>
+        <extracomment>Five Three Five hint: %1 a meld of the hand, e.g. &quot;run (7 8 9)&quot;.</extracomment>
+        <translation>ce coup joue en entier une combinaison de votre main : %1</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="361"/>
+        <source>it keeps your set %1 together</source>
+        <extracomment>Five Three Five hint: %1 card values kept together, e.g. &quot;12 12&quot;.</extracomment>
+        <translation>ce coup garde ensemble votre set %1</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="364"/>
+        <source>it keeps your run %1 together</source>
+        <extracomment>Five Three Five hint: %1 card values kept together, e.g. &quot;3 4 5&quot;.</extracomment>
+        <translation>ce coup garde ensemble votre suite %1</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="370"/>
+        <source>weak cards first (%1) while you hold stronger ones</source>
+        <extracomment>Five Three Five hint: %1 weak card values, e.g. &quot;2&quot;.</extracomment>
+        <translation>les cartes faibles d&apos;abord (%1) tant que vous en avez de plus fortes</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="376"/>
+        <source>a %1 is the weakest meld that overwrites</source>
+        <extracomment>Five Three Five hint: %1 a meld, e.g. &quot;single (9)&quot;.</extracomment>
+        <translation>%1 est la combinaison la plus faible qui enchérit</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="380"/>
+        <source>adding %1 costs nothing stronger</source>
+        <extracomment>Five Three Five hint: %1 card values, e.g. &quot;5&quot;.</extracomment>
+        <translation>ajouter %1 ne coûte aucune carte plus forte</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="382"/>
+        <source>it leaves your hand in the fewest, strongest melds</source>
+        <translation>ce coup laisse votre main en un minimum de combinaisons, les plus fortes</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="392"/>
+        <source>playing would split your set %1</source>
+        <extracomment>Five Three Five hint: %1 card values, e.g. &quot;12 12&quot;.</extracomment>
+        <translation>jouer séparerait votre set %1</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="395"/>
+        <source>playing would break your run %1</source>
+        <extracomment>Five Three Five hint: %1 card values, e.g. &quot;3 4 5&quot;.</extracomment>
+        <translation>jouer casserait votre suite %1</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="399"/>
+        <source>your strong cards (%1) wait for a better moment</source>
+        <extracomment>Five Three Five hint: %1 strong card values, e.g. &quot;15 15&quot;.</extracomment>
+        <translation>vos cartes fortes (%1) attendent un meilleur moment</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="403"/>
+        <source>nothing you hold can overwrite or add</source>
+        <translation>aucune de vos cartes ne peut enchérir ni s&apos;ajouter</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="406"/>
+        <source>a random choice</source>
+        <translation>un choix aléatoire</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="415"/>
+        <source>Hint: %1.</source>
+        <extracomment>Five Three Five hint: %1 the suggested play, e.g. &quot;pass&quot;.</extracomment>
+        <translation>Indice : %1.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="417"/>
+        <source>Hint: %1, because %2.</source>
+        <extracomment>Five Three Five hint: %1 the suggested play; %2 its reasons, separated by semicolons.</extracomment>
+        <translation>Indice : %1, car %2.</translation>
+    </message>
+</context>
+<context>
+    <name>F35Card</name>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/card_item.py" line="37"/>
+        <source>rainy</source>
+        <extracomment>Five Three Five: the band of the cards 1-5.</extracomment>
+        <translation>pluie</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/card_item.py" line="39"/>
+        <source>cloudy</source>
+        <extracomment>Five Three Five: the band of the cards 7-9.</extracomment>
+        <translation>nuage</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/card_item.py" line="41"/>
+        <source>sunny</source>
+        <extracomment>Five Three Five: the band of the cards 11-15.</extracomment>
+        <translation>soleil</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/card_item.py" line="49"/>
+        <source>face-down card</source>
+        <translation>carte face cachée</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/card_item.py" line="54"/>
+        <source> (ends the trick)</source>
+        <extracomment>Added to the 8&apos;s description: playing it to overwrite or add ends the trick.</extracomment>
+        <translation> (termine le tour)</translation>
+    </message>
+</context>
+<context>
+    <name>F35Controls</name>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/controls.py" line="166"/>
+        <source>These cards can overwrite or be added: choose a button.</source>
+        <extracomment>Five Three Five: the chosen cards can both overwrite and add.</extracomment>
+        <translation>Ces cartes peuvent enchérir ou être ajoutées : choisissez un bouton.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/controls.py" line="180"/>
+        <source>Pass: you are out of this trick (key P)</source>
+        <extracomment>Five Three Five: tooltip of the Pass button (the P key does the same).</extracomment>
+        <translation>Passer : vous êtes hors de ce tour (touche P)</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/controls.py" line="182"/>
+        <source>H&amp;int</source>
+        <translation>&amp;Indice</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/controls.py" line="183"/>
+        <source>What would the strongest bot play, and why?</source>
+        <translation>Que jouerait le bot le plus fort, et pourquoi ?</translation>
+    </message>
+</context>
+<context>
+    <name>F35Counts</name>
+    <message numerus="yes">
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="29"/>
+        <source>%n card(s)</source>
+        <extracomment>Five Three Five: a number of cards, e.g. on a plate: &quot;10 cards&quot;.</extracomment>
+        <translation>
+            <numerusform>%n carte</numerusform>
+            <numerusform>%n cartes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="33"/>
+        <source>%n point(s)</source>
+        <extracomment>Five Three Five plate: a player&apos;s total of penalty points so far.</extracomment>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="37"/>
+        <source>+%n point(s)</source>
+        <extracomment>Five Three Five: penalty points counted from a hand at the end of a round.</extracomment>
+        <translation>
+            <numerusform>+%n point</numerusform>
+            <numerusform>+%n points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="42"/>
+        <source>An overwrite has as many cards as the central meld (%n), and these cards do not add to it either.</source>
+        <extracomment>Five Three Five: %n the number of cards in the central meld.</extracomment>
+        <translation>
+            <numerusform>Pour enchérir, il faut autant de cartes que dans la combinaison au centre (%n), et ces cartes ne s&apos;y ajoutent pas non plus.</numerusform>
+            <numerusform>Pour enchérir, il faut autant de cartes que dans la combinaison au centre (%n), et ces cartes ne s&apos;y ajoutent pas non plus.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="50"/>
+        <source>%1 takes %n point(s).</source>
+        <extracomment>Five Three Five log: %1 a player; %n penalty points for the cards left in hand.</extracomment>
+        <translation>
+            <numerusform>%1 prend %n point.</numerusform>
+            <numerusform>%1 prend %n points.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="54"/>
+        <source>a central meld of %n cards can only be added to</source>
+        <extracomment>Five Three Five hint: %n cards in the central meld (four or more).</extracomment>
+        <translation>
+            <numerusform>à une combinaison au centre de %n carte, on peut seulement ajouter</numerusform>
+            <numerusform>à une combinaison au centre de %n cartes, on peut seulement ajouter</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="58"/>
+        <source>it gets rid of %1, worth %n point(s) in hand</source>
+        <extracomment>Five Three Five hint: %1 card values, e.g. &quot;8&quot;; %n the points they would cost.</extracomment>
+        <translation>
+            <numerusform>ce coup vous débarrasse de %1, qui vaut %n point en main</numerusform>
+            <numerusform>ce coup vous débarrasse de %1, qui valent %n points en main</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="62"/>
+        <source>it plays %n card(s), as many as any play can</source>
+        <extracomment>Five Three Five hint: %n the cards the suggested play puts down.</extracomment>
+        <translation>
+            <numerusform>ce coup joue %n carte, autant que tout autre</numerusform>
+            <numerusform>ce coup joue %n cartes, autant que tout autre</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="66"/>
+        <source>%1 has only %n card(s) left</source>
+        <extracomment>Five Three Five hint: %1 another player; %n the cards they still hold.</extracomment>
+        <translation>
+            <numerusform>il ne reste que %n carte à %1</numerusform>
+            <numerusform>il ne reste que %n cartes à %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="70"/>
+        <source>it did best over %n sampled deals</source>
+        <extracomment>Five Three Five hint: %n deals the strongest bot tried the play in.</extracomment>
+        <translation>
+            <numerusform>ce coup a le mieux réussi sur %n donne tirée au hasard</numerusform>
+            <numerusform>ce coup a le mieux réussi sur %n donnes tirées au hasard</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="75"/>
+        <source>%1, %2, %n point(s) if left in hand</source>
+        <extracomment>A Five Three Five card for screen readers: %1 its value, e.g. 12; %2 its band, e.g. &quot;sunny&quot;; %n the points it costs when left in hand.</extracomment>
+        <translation>
+            <numerusform>%1, %2, %n point si elle reste en main</numerusform>
+            <numerusform>%1, %2, %n points si elle reste en main</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>F35Page</name>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/page.py" line="163"/>
+        <source>Looking for a good play…</source>
+        <extracomment>Five Three Five: shown while the strongest bot looks for a hint.</extracomment>
+        <translation>Recherche d&apos;un bon coup…</translation>
+    </message>
+</context>
+<context>
+    <name>F35Table</name>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/scene.py" line="592"/>
+        <source>passed</source>
+        <extracomment>Five Three Five: the tag on a plate whose player passed in this trick.</extracomment>
+        <translation>a passé</translation>
+    </message>
+</context>
+<context>
+    <name>F35View</name>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/view.py" line="42"/>
+        <source>Card table</source>
+        <translation>Table de jeu</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/view.py" line="46"/>
+        <source>Arrow keys move between your cards, Space chooses a card, Enter plays the chosen cards, P passes.</source>
+        <extracomment>Five Three Five: how to play from the keyboard.</extracomment>
+        <translation>Les flèches passent d&apos;une carte à l&apos;autre, Espace choisit une carte, Entrée joue les cartes choisies, P passe.</translation>
     </message>
 </context>
 <context>
@@ -398,27 +1012,27 @@
         <location filename="../score5_desktop/model/event_text.py" line="78"/>
         <source>Round %1: %2 is up for auction.</source>
         <extracomment>A round starts. %1 is the round number, e.g. 3; %2 a card name, e.g. &quot;green 35&quot;.</extracomment>
-        <translation>Tour de jeu %1&#xa0;: la carte %2 est mise en jeu.</translation>
+        <translation>Tour de jeu %1 : la carte %2 est mise en jeu.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/model/event_text.py" line="86"/>
         <source>Secret bids: %1.</source>
         <extracomment>%1 is a list of players&apos; bid sizes, e.g. &quot;Ana: 2 cards, Bot 1: 3 cards&quot;.</extracomment>
-        <translation>Offres secrètes&#xa0;: %1.</translation>
+        <translation>Offres secrètes : %1.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/model/event_text.py" line="89"/>
         <source>Adjustment round %1: %2.</source>
         <extracomment>%1 is the adjustment round&apos;s number, e.g. 1; %2 a list of players&apos; bid sizes, e.g. &quot;Ana: 2 cards, Bot 1: 3 cards, changed&quot;.</extracomment>
-        <translation>Tour d&apos;ajustement %1&#xa0;: %2.</translation>
+        <translation>Tour d&apos;ajustement %1 : %2.</translation>
     </message>
     <message numerus="yes">
         <location filename="../score5_desktop/model/event_text.py" line="38"/>
         <source>%1: %n card(s) (changed)</source>
         <extracomment>One player&apos;s bid size in the list after an adjustment round, when it changed. %1 is a player&apos;s name, e.g. &quot;Bot 2&quot;; %n the number of cards bid.</extracomment>
         <translation>
-            <numerusform>%1&#xa0;: %n carte (modifiée)</numerusform>
-            <numerusform>%1&#xa0;: %n cartes (modifiée)</numerusform>
+            <numerusform>%1 : %n carte (modifiée)</numerusform>
+            <numerusform>%1 : %n cartes (modifiée)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -426,8 +1040,8 @@
         <source>%1: %n card(s)</source>
         <extracomment>One player&apos;s bid size in a list of secret bids. %1 is a player&apos;s name, e.g. &quot;Bot 2&quot;; %n the number of cards bid, e.g. &quot;Bot 2: 3 cards&quot;.</extracomment>
         <translation>
-            <numerusform>%1&#xa0;: %n carte</numerusform>
-            <numerusform>%1&#xa0;: %n cartes</numerusform>
+            <numerusform>%1 : %n carte</numerusform>
+            <numerusform>%1 : %n cartes</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -482,7 +1096,7 @@
         <location filename="../score5_desktop/model/event_text.py" line="104"/>
         <source>Bids revealed: %1.</source>
         <extracomment>%1 is the list of revealed bids, e.g. &quot;Ana bids 45 (green 35, blue 10), ...&quot;.</extracomment>
-        <translation>Offres révélées&#xa0;: %1.</translation>
+        <translation>Offres révélées : %1.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/model/event_text.py" line="110"/>
@@ -512,7 +1126,7 @@
         <location filename="../score5_desktop/model/event_text.py" line="127"/>
         <source>Nobody bid: %1 leaves the game.</source>
         <extracomment>Nobody bid, so the card up for auction is removed (R4). %1 a card name, e.g. &quot;red 5&quot;.</extracomment>
-        <translation>Aucune offre&#xa0;: la carte %1 quitte la partie.</translation>
+        <translation>Aucune offre : la carte %1 quitte la partie.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/model/event_text.py" line="131"/>
@@ -536,13 +1150,13 @@
         <location filename="../score5_desktop/model/event_text.py" line="143"/>
         <source>Your bid (%1) is shared out; pick order: %2.</source>
         <extracomment>The local player&apos;s winning bid goes to the others. %1 its cards, e.g. &quot;green 35, blue 10&quot;; %2 the order they pick in, e.g. &quot;Bot 1 → Bot 2&quot;.</extracomment>
-        <translation>Votre offre (%1) est partagée&#x202f;; ordre de choix&#xa0;: %2.</translation>
+        <translation>Votre offre (%1) est partagée ; ordre de choix : %2.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/model/event_text.py" line="147"/>
         <source>The bid of %1 (%2) is shared out; pick order: %3.</source>
         <extracomment>%1 the winner&apos;s name, e.g. &quot;Bot 2&quot;; %2 the cards of their bid, e.g. &quot;green 35, blue 10&quot;; %3 the order the others pick in, e.g. &quot;Ana → Bot 1&quot;.</extracomment>
-        <translation>L&apos;offre de %1 (%2) est partagée&#x202f;; ordre de choix&#xa0;: %3.</translation>
+        <translation>L&apos;offre de %1 (%2) est partagée ; ordre de choix : %3.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/model/event_text.py" line="152"/>
@@ -560,7 +1174,7 @@
         <location filename="../score5_desktop/model/event_text.py" line="165"/>
         <source>Bids go back to the hands of: %1.</source>
         <extracomment>Losing bids go back to their owners&apos; hands. %1 a list of names, e.g. &quot;Ana, Bot 2&quot;.</extracomment>
-        <translation>Les offres retournent dans la main de&#xa0;: %1.</translation>
+        <translation>Les offres retournent dans la main de : %1.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/model/event_text.py" line="171"/>
@@ -650,7 +1264,7 @@
         <location filename="../score5_desktop/ui/windows/handover_screen.py" line="203"/>
         <source>I am %1: show my hand</source>
         <extracomment>Hot seat button: %1 the next player&apos;s name, e.g. &quot;Ann&quot;.</extracomment>
-        <translation>Je suis %1&#xa0;: montrer ma main</translation>
+        <translation>Je suis %1 : montrer ma main</translation>
     </message>
 </context>
 <context>
@@ -710,7 +1324,7 @@
         <location filename="../score5_desktop/model/hint_text.py" line="57"/>
         <source>%1%</source>
         <comment>a percentage, e.g. 63%</comment>
-        <translation>%1&#xa0;%</translation>
+        <translation>%1 %</translation>
     </message>
     <message>
         <location filename="../score5_desktop/model/hint_text.py" line="75"/>
@@ -876,7 +1490,7 @@
         <location filename="../score5_desktop/model/history_model.py" line="239"/>
         <source>%1: %2</source>
         <extracomment>One player in a tooltip: %1 a name, e.g. &quot;Ann&quot;; %2 a score, e.g. &quot;182 points&quot;.</extracomment>
-        <translation>%1&#xa0;: %2</translation>
+        <translation>%1 : %2</translation>
     </message>
     <message>
         <location filename="../score5_desktop/model/history_model.py" line="244"/>
@@ -926,7 +1540,7 @@ Chaque partie jouée jusqu&apos;au bout est gardée ici, prête à être revue.<
     <message>
         <location filename="../score5_desktop/ui/windows/history_window.py" line="246"/>
         <source>&amp;Opponents:</source>
-        <translation>&amp;Adversaires&#xa0;:</translation>
+        <translation>&amp;Adversaires :</translation>
     </message>
     <message>
         <location filename="../score5_desktop/ui/windows/history_window.py" line="247"/>
@@ -1103,7 +1717,7 @@ Chaque partie jouée jusqu&apos;au bout est gardée ici, prête à être revue.<
     <message>
         <location filename="../score5_desktop/ui/windows/main_window.py" line="354"/>
         <source>A game in progress was saved. Continue it?</source>
-        <translation>Une partie en cours a été sauvegardée. La reprendre&#x202f;?</translation>
+        <translation>Une partie en cours a été sauvegardée. La reprendre ?</translation>
     </message>
     <message>
         <location filename="../score5_desktop/ui/windows/main_window.py" line="355"/>
@@ -1113,22 +1727,22 @@ Chaque partie jouée jusqu&apos;au bout est gardée ici, prête à être revue.<
     <message>
         <location filename="../score5_desktop/ui/windows/main_window.py" line="373"/>
         <source>Quit while a game is in progress?</source>
-        <translation>Quitter alors qu&apos;une partie est en cours&#x202f;?</translation>
+        <translation>Quitter alors qu&apos;une partie est en cours ?</translation>
     </message>
     <message>
         <location filename="../score5_desktop/ui/windows/main_window.py" line="375"/>
         <source>The game is autosaved: Game &gt; Continue saved game picks it up again.</source>
-        <translation>La partie est sauvegardée automatiquement&#xa0;: Partie &gt; Reprendre la partie sauvegardée vous permettra de la reprendre.</translation>
+        <translation>La partie est sauvegardée automatiquement : Partie &gt; Reprendre la partie sauvegardée vous permettra de la reprendre.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/ui/windows/main_window.py" line="377"/>
         <source>This game is not autosaved: it will be lost unless you save it.</source>
-        <translation>Cette partie n&apos;est pas sauvegardée automatiquement&#xa0;: elle sera perdue si vous ne la sauvegardez pas.</translation>
+        <translation>Cette partie n&apos;est pas sauvegardée automatiquement : elle sera perdue si vous ne la sauvegardez pas.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/ui/windows/main_window.py" line="381"/>
         <source>Leave the game in progress?</source>
-        <translation>Abandonner la partie en cours&#x202f;?</translation>
+        <translation>Abandonner la partie en cours ?</translation>
     </message>
     <message>
         <location filename="../score5_desktop/ui/windows/main_window.py" line="384"/>
@@ -1192,7 +1806,40 @@ Chaque partie jouée jusqu&apos;au bout est gardée ici, prête à être revue.<
         <location filename="../score5_desktop/ui/windows/main_window.py" line="575"/>
         <source>&lt;p&gt;&lt;b&gt;Score 5 Desktop&lt;/b&gt;&lt;/p&gt;&lt;p&gt;An unofficial fan implementation of the SCORE 5 auction card game, for 2 to 5 players: hot seat and bots.&lt;/p&gt;&lt;p&gt;It is not affiliated with or endorsed by the publishers of SCORE 5. The deck is reconstructed, and all art and text are our own.&lt;/p&gt;</source>
         <translatorcomment>glossary: ok — &quot;Score 5&quot; here is the product&apos;s name, not a score.</translatorcomment>
-        <translation>&lt;p&gt;&lt;b&gt;Score 5 Desktop&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Une adaptation non officielle, faite par des fans, du jeu de cartes et d&apos;enchères SCORE 5, pour 2 à 5 joueurs&#xa0;: en hot seat et contre des bots.&lt;/p&gt;&lt;p&gt;Elle n&apos;est ni affiliée aux éditeurs de SCORE 5 ni approuvée par eux. Le paquet est reconstitué&#x202f;; illustrations et textes sont les nôtres.&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;&lt;b&gt;Score 5 Desktop&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Une adaptation non officielle, faite par des fans, du jeu de cartes et d&apos;enchères SCORE 5, pour 2 à 5 joueurs : en hot seat et contre des bots.&lt;/p&gt;&lt;p&gt;Elle n&apos;est ni affiliée aux éditeurs de SCORE 5 ni approuvée par eux. Le paquet est reconstitué ; illustrations et textes sont les nôtres.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>MemoryPanel</name>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/memory_panel.py" line="120"/>
+        <source>Played this round</source>
+        <extracomment>Five Three Five side panel: the cards played so far in this round, per value.</extracomment>
+        <translation>Jouées cette manche</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/memory_panel.py" line="128"/>
+        <source>A filled dot is a copy already played; each value has %1 copies.</source>
+        <extracomment>Five Three Five: tooltip of the played-cards grid; %1 copies of each value (4 or 5).</extracomment>
+        <translation>Un point plein est un exemplaire déjà joué ; chaque valeur existe en %1 exemplaires.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../score5_desktop/games/five_three_five/qt/memory_panel.py" line="135"/>
+        <source>%n card(s) face down, unseen, this round</source>
+        <extracomment>Five Three Five: cards dealt to nobody this round, never seen.</extracomment>
+        <translation>
+            <numerusform>%n carte face cachée, jamais vue, cette manche</numerusform>
+            <numerusform>%n cartes face cachée, jamais vues, cette manche</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../score5_desktop/games/five_three_five/qt/memory_panel.py" line="139"/>
+        <source>%1: %n card(s) left</source>
+        <extracomment>Five Three Five side panel: %1 a player&apos;s name; %n the cards in their hand.</extracomment>
+        <translation>
+            <numerusform>%1 : %n carte</numerusform>
+            <numerusform>%1 : %n cartes</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1218,17 +1865,17 @@ Chaque partie jouée jusqu&apos;au bout est gardée ici, prête à être revue.<
     <message>
         <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="184"/>
         <source>&amp;Players:</source>
-        <translation>&amp;Joueurs&#xa0;:</translation>
+        <translation>&amp;Joueurs :</translation>
     </message>
     <message>
         <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="185"/>
         <source>Maximum &amp;adjustment rounds:</source>
-        <translation>Nombre maximal de &amp;tours d&apos;ajustement&#xa0;:</translation>
+        <translation>Nombre maximal de &amp;tours d&apos;ajustement :</translation>
     </message>
     <message>
         <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="188"/>
         <source>After the secret bids, players may change their bids this many times; 0 means one sealed bid.</source>
-        <translation>Après les offres secrètes, les joueurs peuvent modifier leur offre ce nombre de fois&#x202f;; 0 signifie une seule offre cachetée.</translation>
+        <translation>Après les offres secrètes, les joueurs peuvent modifier leur offre ce nombre de fois ; 0 signifie une seule offre cachetée.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="192"/>
@@ -1254,7 +1901,7 @@ Chaque partie jouée jusqu&apos;au bout est gardée ici, prête à être revue.<
         <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="198"/>
         <source>Seat %1:</source>
         <extracomment>%1 the seat number, 1 to 5.</extracomment>
-        <translation>Place %1&#xa0;:</translation>
+        <translation>Place %1 :</translation>
     </message>
     <message>
         <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="203"/>
@@ -1279,149 +1926,149 @@ Chaque partie jouée jusqu&apos;au bout est gardée ici, prête à être revue.<
         <location filename="../score5_desktop/ui/table/replay_pictures.py" line="88"/>
         <source>Through %1&apos;s eyes: what %1 knew</source>
         <extracomment>The replay shown as one player saw the game; %1 their name, e.g. &quot;Ann&quot;.</extracomment>
-        <translation>Du point de vue de %1&#xa0;: ce que %1 savait</translation>
+        <translation>Du point de vue de %1 : ce que %1 savait</translation>
     </message>
 </context>
 <context>
     <name>ReplayBar</name>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="200"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="193"/>
         <source>|◀ Start</source>
         <translation>|◀ Début</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="201"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="194"/>
         <source>Back to the deal (Home)</source>
         <translation>Retour à la donne (touche Origine)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="202"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="195"/>
         <source>◀ Back</source>
         <translation>◀ Reculer</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="203"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="196"/>
         <source>One decision back (Left arrow)</source>
         <translation>Une décision en arrière (flèche gauche)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="204"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="197"/>
         <source>Forward ▶</source>
         <translation>Avancer ▶</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="205"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="198"/>
         <source>One decision on (Right arrow)</source>
         <translation>Une décision en avant (flèche droite)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="206"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="199"/>
         <source>End ▶|</source>
         <translation>Fin ▶|</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="207"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="200"/>
         <source>The end of the game (End)</source>
         <translation>Fin du jeu (touche Fin)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="209"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="202"/>
         <source>R&amp;ound:</source>
-        <translation>&amp;Tour de jeu&#xa0;:</translation>
+        <translation>&amp;Tour de jeu :</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="210"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="203"/>
         <source>S&amp;peed:</source>
-        <translation>&amp;Vitesse&#xa0;:</translation>
+        <translation>&amp;Vitesse :</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="211"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="204"/>
         <source>&amp;Whose eyes:</source>
-        <translation>P&amp;oint de vue&#xa0;:</translation>
+        <translation>P&amp;oint de vue :</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="212"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="205"/>
         <source>&amp;Review my game</source>
         <translation>A&amp;nalyser ma partie</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="213"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="206"/>
         <source>&amp;Close replay</source>
         <translation>&amp;Fermer la revue</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="215"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="208"/>
         <source>Ticks mark the rounds; red marks, the moments that cost the most.</source>
-        <translation>Les graduations marquent les tours de jeu&#x202f;; les repères rouges, les moments qui ont coûté le plus.</translation>
+        <translation>Les graduations marquent les tours de jeu ; les repères rouges, les moments qui ont coûté le plus.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="217"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="210"/>
         <source>Replay timeline</source>
         <translation>Frise chronologique de la revue</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="222"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="215"/>
         <source>%1×</source>
         <translation>%1×</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="228"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="221"/>
         <source>Everyone (all hands open)</source>
         <translation>Tous (mains visibles)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="236"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="229"/>
         <source>❚❚ Pause</source>
         <translation>❚❚ Pause</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="236"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="229"/>
         <source>▶ Play</source>
         <translation>▶ Lecture</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="237"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="230"/>
         <source>Play or pause (Space)</source>
         <translation>Lecture ou pause (Espace)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="246"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="239"/>
         <source>The deal: the first card is up for auction.</source>
-        <translation>La donne&#xa0;: la première carte est mise en jeu.</translation>
+        <translation>La donne : la première carte est mise en jeu.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="255"/>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="266"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="248"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="259"/>
         <source>Round %1: %2 bids %3</source>
         <extracomment>A replay step: %1 the round, e.g. 5; %2 a name, e.g. &quot;Ann&quot;; %3 cards, e.g. &quot;green 15, blue 10&quot; (or, through another player&apos;s eyes, &quot;3 cards&quot;).</extracomment>
-        <translation>Tour de jeu %1&#xa0;: %2 mise %3</translation>
+        <translation>Tour de jeu %1 : %2 mise %3</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="259"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="252"/>
         <source>Round %1, adjustment %2: %3 bids %4</source>
         <extracomment>A replay step seen through another player&apos;s eyes: %1 the round, e.g. 5; %2 the adjustment round, e.g. 1; %3 a name, e.g. &quot;Ann&quot;; %4 &quot;3 cards&quot;.</extracomment>
-        <translation>Tour de jeu %1, ajustement %2&#xa0;: %3 mise %4</translation>
+        <translation>Tour de jeu %1, ajustement %2 : %3 mise %4</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="272"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="265"/>
         <source>Round %1, adjustment %2: %3 keeps the bid</source>
         <extracomment>A replay step: %1 the round, e.g. 5; %2 the adjustment round, e.g. 1; %3 a name, e.g. &quot;Ann&quot;.</extracomment>
-        <translation>Tour de jeu %1, ajustement %2&#xa0;: %3 garde son offre</translation>
+        <translation>Tour de jeu %1, ajustement %2 : %3 garde son offre</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="280"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="273"/>
         <source>Round %1, adjustment %2: %3 changes the bid to %4</source>
         <extracomment>A replay step: %1 the round, e.g. 5; %2 the adjustment round, e.g. 1; %3 a name, e.g. &quot;Ann&quot;; %4 cards, e.g. &quot;green 15, blue 10&quot;.</extracomment>
-        <translation>Tour de jeu %1, ajustement %2&#xa0;: %3 change son offre pour %4</translation>
+        <translation>Tour de jeu %1, ajustement %2 : %3 change son offre pour %4</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="289"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="282"/>
         <source>Round %1: %2 takes %3</source>
         <extracomment>A replay step: %1 the round, e.g. 5; %2 a name, e.g. &quot;Ann&quot;; %3 a card name, e.g. &quot;green 15&quot;.</extracomment>
-        <translation>Tour de jeu %1&#xa0;: %2 prend la carte %3</translation>
+        <translation>Tour de jeu %1 : %2 prend la carte %3</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="292"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="285"/>
         <source>%1 places the wild in %2</source>
         <extracomment>A replay step: %1 a name, e.g. &quot;Ann&quot;; %2 a family colour, e.g. &quot;green&quot;.</extracomment>
         <translation>%1 place la carte multicolore dans la famille %2</translation>
@@ -1475,7 +2122,7 @@ Chaque partie jouée jusqu&apos;au bout est gardée ici, prête à être revue.<
     <message>
         <location filename="../score5_desktop/model/review_model.py" line="254"/>
         <source>Your choice minus the expert&apos;s, averaged over %1 sampled games played both ways; ± one standard error.</source>
-        <translation>Votre choix moins celui de l&apos;expert, en moyenne sur %1 parties simulées jouées des deux façons&#x202f;; ± une erreur type.</translation>
+        <translation>Votre choix moins celui de l&apos;expert, en moyenne sur %1 parties simulées jouées des deux façons ; ± une erreur type.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/model/review_model.py" line="262"/>
@@ -1541,7 +2188,7 @@ Chaque partie jouée jusqu&apos;au bout est gardée ici, prête à être revue.<
     <message>
         <location filename="../score5_desktop/model/review_model.py" line="336"/>
         <source>wild as %1</source>
-        <translation>multicolore&#xa0;: famille %1</translation>
+        <translation>multicolore : famille %1</translation>
     </message>
 </context>
 <context>
@@ -1554,12 +2201,12 @@ Chaque partie jouée jusqu&apos;au bout est gardée ici, prête à être revue.<
     <message>
         <location filename="../score5_desktop/ui/windows/review_window.py" line="239"/>
         <source>The expert bot looks at each of your decisions with what you knew at the time. Score and win chance show what your choice changed compared with the expert&apos;s, both played out in the same simulated games: a negative number is what it cost you.</source>
-        <translation>Le bot expert examine chacune de vos décisions avec ce que vous saviez à ce moment-là. Les points et les chances de victoire montrent ce que votre choix a changé par rapport à celui de l&apos;expert, les deux étant joués jusqu&apos;au bout dans les mêmes parties simulées&#xa0;: un nombre négatif est ce qu&apos;il vous a coûté.</translation>
+        <translation>Le bot expert examine chacune de vos décisions avec ce que vous saviez à ce moment-là. Les points et les chances de victoire montrent ce que votre choix a changé par rapport à celui de l&apos;expert, les deux étant joués jusqu&apos;au bout dans les mêmes parties simulées : un nombre négatif est ce qu&apos;il vous a coûté.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/ui/windows/review_window.py" line="245"/>
         <source>&amp;Player:</source>
-        <translation>&amp;Joueur&#xa0;:</translation>
+        <translation>&amp;Joueur :</translation>
     </message>
     <message>
         <location filename="../score5_desktop/ui/windows/review_window.py" line="246"/>
@@ -1590,14 +2237,14 @@ Chaque partie jouée jusqu&apos;au bout est gardée ici, prête à être revue.<
         <location filename="../score5_desktop/ui/windows/review_window.py" line="259"/>
         <source>Review complete: %n decision(s).</source>
         <translation>
-            <numerusform>Analyse terminée&#xa0;: %n décision.</numerusform>
-            <numerusform>Analyse terminée&#xa0;: %n décisions.</numerusform>
+            <numerusform>Analyse terminée : %n décision.</numerusform>
+            <numerusform>Analyse terminée : %n décisions.</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../score5_desktop/ui/windows/review_window.py" line="262"/>
         <source>Review cancelled after %1 of %2 decisions.</source>
-        <translation>Analyse annulée (décisions analysées&#xa0;: %1 sur %2).</translation>
+        <translation>Analyse annulée (décisions analysées : %1 sur %2).</translation>
     </message>
     <message>
         <location filename="../score5_desktop/ui/windows/review_window.py" line="265"/>
@@ -1613,8 +2260,8 @@ Chaque partie jouée jusqu&apos;au bout est gardée ici, prête à être revue.<
         <location filename="../score5_desktop/ui/windows/review_window.py" line="274"/>
         <source>Marked ▲, the moments that cost you the most: round(s) %1.</source>
         <translation>
-            <numerusform>Marqués ▲, les moments qui vous ont coûté le plus&#xa0;: tour de jeu %1.</numerusform>
-            <numerusform>Marqués ▲, les moments qui vous ont coûté le plus&#xa0;: tours de jeu %1.</numerusform>
+            <numerusform>Marqués ▲, les moments qui vous ont coûté le plus : tour de jeu %1.</numerusform>
+            <numerusform>Marqués ▲, les moments qui vous ont coûté le plus : tours de jeu %1.</numerusform>
         </translation>
     </message>
 </context>
@@ -1629,7 +2276,7 @@ Chaque partie jouée jusqu&apos;au bout est gardée ici, prête à être revue.<
     <message>
         <location filename="../score5_desktop/ui/windows/rules_window.py" line="251"/>
         <source>&amp;Document:</source>
-        <translation>&amp;Document&#xa0;:</translation>
+        <translation>&amp;Document :</translation>
     </message>
     <message>
         <location filename="../score5_desktop/ui/windows/rules_window.py" line="253"/>
@@ -1649,12 +2296,12 @@ Chaque partie jouée jusqu&apos;au bout est gardée ici, prête à être revue.<
     <message>
         <location filename="../score5_desktop/ui/windows/rules_window.py" line="259"/>
         <source>&amp;Language:</source>
-        <translation>&amp;Langue&#xa0;:</translation>
+        <translation>&amp;Langue :</translation>
     </message>
     <message>
         <location filename="../score5_desktop/ui/windows/rules_window.py" line="260"/>
         <source>&amp;Side by side with:</source>
-        <translation>Côte à côte &amp;avec&#xa0;:</translation>
+        <translation>Côte à côte &amp;avec :</translation>
     </message>
     <message>
         <location filename="../score5_desktop/ui/windows/rules_window.py" line="262"/>
@@ -1673,7 +2320,7 @@ Chaque partie jouée jusqu&apos;au bout est gardée ici, prête à être revue.<
         <location filename="../score5_desktop/ui/charts/score_chart.py" line="255"/>
         <source>%1 · %2: %3</source>
         <extracomment>A chart tooltip: %1 a player&apos;s name; %2 a family colour, e.g. &quot;green&quot;; %3 points, e.g. 75.</extracomment>
-        <translation>%1 · %2&#xa0;: %3</translation>
+        <translation>%1 · %2 : %3</translation>
     </message>
     <message>
         <location filename="../score5_desktop/ui/charts/score_chart.py" line="263"/>
@@ -1690,7 +2337,7 @@ Chaque partie jouée jusqu&apos;au bout est gardée ici, prête à être revue.<
         <location filename="../score5_desktop/ui/charts/score_chart.py" line="280"/>
         <source>%1: %2 (%3)</source>
         <extracomment>For screen readers: %1 a player&apos;s name; %2 the families and points; %3 the total.</extracomment>
-        <translation>%1&#xa0;: %2 (%3)</translation>
+        <translation>%1 : %2 (%3)</translation>
     </message>
 </context>
 <context>
@@ -1703,7 +2350,7 @@ Chaque partie jouée jusqu&apos;au bout est gardée ici, prête à être revue.<
     <message>
         <location filename="../score5_desktop/model/scoreboard_model.py" line="63"/>
         <source>Your true score: every card you hold counts, also those only you have seen.</source>
-        <translation>Votre vrai score&#xa0;: toutes vos cartes comptent, même celles que vous seul avez vues.</translation>
+        <translation>Votre vrai score : toutes vos cartes comptent, même celles que vous seul avez vues.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/model/scoreboard_model.py" line="101"/>
@@ -1713,19 +2360,19 @@ Chaque partie jouée jusqu&apos;au bout est gardée ici, prête à être revue.<
     <message>
         <location filename="../score5_desktop/model/scoreboard_model.py" line="104"/>
         <source>The wild is not in a family yet: its owner places it at the end of the game, where it scores best.</source>
-        <translation>La carte multicolore n&apos;est encore dans aucune famille&#xa0;: son propriétaire la place à la fin du jeu, là où elle marque le plus de points.</translation>
+        <translation>La carte multicolore n&apos;est encore dans aucune famille : son propriétaire la place à la fin du jeu, là où elle marque le plus de points.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/model/scoreboard_model.py" line="120"/>
         <source>%1: no known card</source>
         <extracomment>Scoreboard tooltip: %1 a family colour, e.g. &quot;green&quot;.</extracomment>
-        <translation>%1&#xa0;: aucune carte connue</translation>
+        <translation>%1 : aucune carte connue</translation>
     </message>
     <message>
         <location filename="../score5_desktop/model/scoreboard_model.py" line="123"/>
         <source>%1: %2</source>
         <extracomment>Scoreboard tooltip: %1 a family colour, e.g. &quot;green&quot;; %2 a card name, e.g. &quot;green 80&quot;.</extracomment>
-        <translation>%1&#xa0;: %2</translation>
+        <translation>%1 : %2</translation>
     </message>
 </context>
 <context>
@@ -1734,7 +2381,7 @@ Chaque partie jouée jusqu&apos;au bout est gardée ici, prête à être revue.<
         <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="141"/>
         <source>%1 %</source>
         <extracomment>A sound volume, e.g. 80 (French: no-break space before %).</extracomment>
-        <translation>%1&#xa0;%</translation>
+        <translation>%1 %</translation>
     </message>
     <message>
         <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="149"/>
@@ -1744,17 +2391,17 @@ Chaque partie jouée jusqu&apos;au bout est gardée ici, prête à être revue.<
     <message>
         <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="150"/>
         <source>&amp;Animation speed:</source>
-        <translation>Vitesse des &amp;animations&#xa0;:</translation>
+        <translation>Vitesse des &amp;animations :</translation>
     </message>
     <message>
         <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="151"/>
         <source>&amp;Theme:</source>
-        <translation>&amp;Thème&#xa0;:</translation>
+        <translation>&amp;Thème :</translation>
     </message>
     <message>
         <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="152"/>
         <source>&amp;Language:</source>
-        <translation>&amp;Langue&#xa0;:</translation>
+        <translation>&amp;Langue :</translation>
     </message>
     <message>
         <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="153"/>
@@ -1764,7 +2411,7 @@ Chaque partie jouée jusqu&apos;au bout est gardée ici, prête à être revue.<
     <message>
         <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="154"/>
         <source>Sound &amp;volume:</source>
-        <translation>&amp;Volume sonore&#xa0;:</translation>
+        <translation>&amp;Volume sonore :</translation>
     </message>
     <message>
         <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="155"/>
@@ -1820,17 +2467,17 @@ Chaque partie jouée jusqu&apos;au bout est gardée ici, prête à être revue.<
     <message>
         <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="172"/>
         <source>Sound is not available: Qt Multimedia is not installed.</source>
-        <translation>Le son n&apos;est pas disponible&#xa0;: Qt Multimedia n&apos;est pas installé.</translation>
+        <translation>Le son n&apos;est pas disponible : Qt Multimedia n&apos;est pas installé.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="174"/>
         <source>Sound is not available: no audio output was found.</source>
-        <translation>Le son n&apos;est pas disponible&#xa0;: aucune sortie audio n&apos;a été trouvée.</translation>
+        <translation>Le son n&apos;est pas disponible : aucune sortie audio n&apos;a été trouvée.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="176"/>
         <source>Sound is not available: the sound files are missing.</source>
-        <translation>Le son n&apos;est pas disponible&#xa0;: les fichiers son sont manquants.</translation>
+        <translation>Le son n&apos;est pas disponible : les fichiers son sont manquants.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="178"/>
@@ -1855,7 +2502,7 @@ Chaque partie jouée jusqu&apos;au bout est gardée ici, prête à être revue.<
         <location filename="../score5_desktop/ui/windows/side_panels.py" line="224"/>
         <source>Up for auction: %1</source>
         <extracomment>%1 is a card name, e.g. &quot;green 35&quot;.</extracomment>
-        <translation>Mise en jeu&#xa0;: %1</translation>
+        <translation>Mise en jeu : %1</translation>
     </message>
     <message>
         <location filename="../score5_desktop/ui/windows/side_panels.py" line="227"/>
@@ -1866,7 +2513,7 @@ Chaque partie jouée jusqu&apos;au bout est gardée ici, prête à être revue.<
         <location filename="../score5_desktop/ui/windows/side_panels.py" line="230"/>
         <source>Pile: %1</source>
         <extracomment>%1 counts the face-down cards left per type, e.g. &quot;3★ · 5★★ · 1★★★&quot;.</extracomment>
-        <translation>Pile&#xa0;: %1</translation>
+        <translation>Pile : %1</translation>
     </message>
     <message>
         <location filename="../score5_desktop/ui/windows/side_panels.py" line="232"/>
@@ -1902,7 +2549,7 @@ Chaque partie jouée jusqu&apos;au bout est gardée ici, prête à être revue.<
     <message>
         <location filename="../score5_desktop/ui/windows/side_panels.py" line="241"/>
         <source>Scoreboard: best known card per family</source>
-        <translation>Tableau des points&#xa0;: meilleure carte connue par famille</translation>
+        <translation>Tableau des points : meilleure carte connue par famille</translation>
     </message>
     <message>
         <location filename="../score5_desktop/ui/windows/side_panels.py" line="244"/>
@@ -1962,8 +2609,8 @@ Chaque partie jouée jusqu&apos;au bout est gardée ici, prête à être revue.<
         <source>Against %1 bots: won %2 of %n game(s) (%3%)</source>
         <extracomment>A chart tooltip. %1 a bot level, e.g. &quot;normal&quot;; %2 games won, e.g. 3; %n games played, e.g. 10; %3 the win rate, e.g. &quot;30.0&quot;.</extracomment>
         <translation>
-            <numerusform>Contre les bots de niveau %1&#xa0;: victoires %2 sur %n partie (%3&#xa0;%)</numerusform>
-            <numerusform>Contre les bots de niveau %1&#xa0;: victoires %2 sur %n parties (%3&#xa0;%)</numerusform>
+            <numerusform>Contre les bots de niveau %1 : victoires %2 sur %n partie (%3 %)</numerusform>
+            <numerusform>Contre les bots de niveau %1 : victoires %2 sur %n parties (%3 %)</numerusform>
         </translation>
     </message>
 </context>
@@ -1974,7 +2621,7 @@ Chaque partie jouée jusqu&apos;au bout est gardée ici, prête à être revue.<
         <source>No statistics yet.
 Finish a game against the bots and your results appear here: your win rate against each level, your scores per family and your best game.</source>
         <translation>Pas encore de statistiques.
-Terminez une partie contre les bots et vos résultats apparaîtront ici&#xa0;: votre taux de victoire contre chaque niveau, vos points par famille et votre meilleure partie.</translation>
+Terminez une partie contre les bots et vos résultats apparaîtront ici : votre taux de victoire contre chaque niveau, vos points par famille et votre meilleure partie.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/ui/windows/stats_window.py" line="215"/>
@@ -2003,7 +2650,7 @@ Terminez une partie contre les bots et vos résultats apparaîtront ici&#xa0;: v
         <location filename="../score5_desktop/ui/windows/stats_window.py" line="228"/>
         <source>%1%</source>
         <extracomment>A win rate, e.g. 42.5 (French: no-break space before %).</extracomment>
-        <translation>%1&#xa0;%</translation>
+        <translation>%1 %</translation>
     </message>
     <message>
         <location filename="../score5_desktop/ui/windows/stats_window.py" line="233"/>
@@ -2061,8 +2708,8 @@ Terminez une partie contre les bots et vos résultats apparaîtront ici&#xa0;: v
         <source>%1 of %n game(s) won</source>
         <extracomment>%1 games won, e.g. 3; %n games played against bots, e.g. 10.</extracomment>
         <translation>
-            <numerusform>Victoires&#xa0;: %1 sur %n partie</numerusform>
-            <numerusform>Victoires&#xa0;: %1 sur %n parties</numerusform>
+            <numerusform>Victoires : %1 sur %n partie</numerusform>
+            <numerusform>Victoires : %1 sur %n parties</numerusform>
         </translation>
     </message>
     <message>
@@ -2090,7 +2737,7 @@ Terminez une partie contre les bots et vos résultats apparaîtront ici&#xa0;: v
     <message>
         <location filename="../score5_desktop/ui/windows/stats_window.py" line="332"/>
         <source>&amp;Win rate:</source>
-        <translation>Taux de &amp;victoire&#xa0;:</translation>
+        <translation>Taux de &amp;victoire :</translation>
     </message>
     <message>
         <location filename="../score5_desktop/ui/windows/stats_window.py" line="333"/>
@@ -2133,7 +2780,7 @@ Terminez une partie contre les bots et vos résultats apparaîtront ici&#xa0;: v
     <message>
         <location filename="../score5_desktop/model/storage_text.py" line="53"/>
         <source>The file %1 is not a game record this app can read: %2.</source>
-        <translation>Le fichier %1 n&apos;est pas un enregistrement de partie que ce programme sait lire&#xa0;: %2.</translation>
+        <translation>Le fichier %1 n&apos;est pas un enregistrement de partie que ce programme sait lire : %2.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/model/storage_text.py" line="58"/>
@@ -2158,12 +2805,12 @@ Terminez une partie contre les bots et vos résultats apparaîtront ici&#xa0;: v
     <message>
         <location filename="../score5_desktop/model/storage_text.py" line="69"/>
         <source>The saved game could not be resumed. %1 The file was kept as %2; a new game will be saved beside it.</source>
-        <translation>La sauvegarde n&apos;a pas pu être reprise. %1 Le fichier a été conservé sous le nom %2&#x202f;; une nouvelle partie sera sauvegardée à côté.</translation>
+        <translation>La sauvegarde n&apos;a pas pu être reprise. %1 Le fichier a été conservé sous le nom %2 ; une nouvelle partie sera sauvegardée à côté.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/model/storage_text.py" line="79"/>
         <source>The saved game could not be resumed. %1 It could not be moved aside (%2), so it is left as it is and no new autosave will replace it.</source>
-        <translation>La sauvegarde n&apos;a pas pu être reprise. %1 Elle n&apos;a pas pu être mise de côté (%2)&#xa0;: elle reste telle quelle et aucune nouvelle sauvegarde automatique ne la remplacera.</translation>
+        <translation>La sauvegarde n&apos;a pas pu être reprise. %1 Elle n&apos;a pas pu être mise de côté (%2) : elle reste telle quelle et aucune nouvelle sauvegarde automatique ne la remplacera.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/model/storage_text.py" line="88"/>
@@ -2173,27 +2820,27 @@ Terminez une partie contre les bots et vos résultats apparaîtront ici&#xa0;: v
     <message>
         <location filename="../score5_desktop/model/storage_text.py" line="91"/>
         <source>Your settings could not be read (%1), so the default settings are used for now. The file was left as it is.</source>
-        <translation>Vos paramètres n&apos;ont pas pu être lus (%1)&#xa0;: les paramètres par défaut sont utilisés pour l&apos;instant. Le fichier a été laissé tel quel.</translation>
+        <translation>Vos paramètres n&apos;ont pas pu être lus (%1) : les paramètres par défaut sont utilisés pour l&apos;instant. Le fichier a été laissé tel quel.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/model/storage_text.py" line="100"/>
         <source>Your settings file could not be read (%1), so the default settings are used. The old file was kept as %2.</source>
-        <translation>Le fichier de vos paramètres n&apos;a pas pu être lu (%1)&#xa0;: les paramètres par défaut sont utilisés. L&apos;ancien fichier a été conservé sous le nom %2.</translation>
+        <translation>Le fichier de vos paramètres n&apos;a pas pu être lu (%1) : les paramètres par défaut sont utilisés. L&apos;ancien fichier a été conservé sous le nom %2.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/model/storage_text.py" line="110"/>
         <source>Your settings file could not be read (%1), so the default settings are used. It could not be moved aside (%2), so it is left as it is and will not be overwritten.</source>
-        <translation>Le fichier de vos paramètres n&apos;a pas pu être lu (%1)&#xa0;: les paramètres par défaut sont utilisés. Il n&apos;a pas pu être mis de côté (%2)&#xa0;: il reste tel quel et ne sera pas écrasé.</translation>
+        <translation>Le fichier de vos paramètres n&apos;a pas pu être lu (%1) : les paramètres par défaut sont utilisés. Il n&apos;a pas pu être mis de côté (%2) : il reste tel quel et ne sera pas écrasé.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/model/storage_text.py" line="121"/>
         <source>Some settings were not valid and were reset to their defaults: %1.</source>
-        <translation>Certains paramètres n&apos;étaient pas valides et ont repris leur valeur par défaut&#xa0;: %1.</translation>
+        <translation>Certains paramètres n&apos;étaient pas valides et ont repris leur valeur par défaut : %1.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/model/storage_text.py" line="128"/>
         <source>Your settings were not saved: the settings file could not be read or moved aside, and it is never overwritten (%1).</source>
-        <translation>Vos paramètres n&apos;ont pas été sauvegardés&#xa0;: le fichier des paramètres n&apos;a pu être ni lu ni mis de côté, et il n&apos;est jamais écrasé (%1).</translation>
+        <translation>Vos paramètres n&apos;ont pas été sauvegardés : le fichier des paramètres n&apos;a pu être ni lu ni mis de côté, et il n&apos;est jamais écrasé (%1).</translation>
     </message>
     <message>
         <location filename="../score5_desktop/model/storage_text.py" line="136"/>
@@ -2203,12 +2850,12 @@ Terminez une partie contre les bots et vos résultats apparaîtront ici&#xa0;: v
     <message>
         <location filename="../score5_desktop/model/storage_text.py" line="139"/>
         <source>Game %1 of your history is not a game record this app can read: %2.</source>
-        <translation>La partie %1 de votre historique n&apos;est pas un enregistrement de partie que ce programme sait lire&#xa0;: %2.</translation>
+        <translation>La partie %1 de votre historique n&apos;est pas un enregistrement de partie que ce programme sait lire : %2.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/model/storage_text.py" line="147"/>
         <source>Your game history could not be read (%1), so a new, empty history was started. The old file was kept as %2.</source>
-        <translation>Votre historique des parties n&apos;a pas pu être lu (%1)&#xa0;: un nouvel historique vide a été commencé. L&apos;ancien fichier a été conservé sous le nom %2.</translation>
+        <translation>Votre historique des parties n&apos;a pas pu être lu (%1) : un nouvel historique vide a été commencé. L&apos;ancien fichier a été conservé sous le nom %2.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/model/storage_text.py" line="157"/>

@@ -236,6 +236,7 @@ def access_key_kept(source: str, translation: str) -> list[Finding]:
 
 
 MAIN_WINDOW_BAR = "main window: menu bar and action bar"
+F35_WINDOW_BAR = "main window: menu bar and Five Three Five's controls"
 
 ACCESS_KEY_GROUPS: dict[str, tuple[tuple[str, str], ...]] = {
     # Texts shown together whose keys must differ. Contexts not listed here form one
@@ -247,6 +248,17 @@ ACCESS_KEY_GROUPS: dict[str, tuple[tuple[str, str], ...]] = {
         ("MainWindow", "&View"),
         ("MainWindow", "&Settings"),
         ("MainWindow", "&Help"),
+    ),
+    F35_WINDOW_BAR: (
+        # Five Three Five's controls sit under its table, with the same menu bar above.
+        ("MainWindow", "&Game"),
+        ("MainWindow", "&View"),
+        ("MainWindow", "&Settings"),
+        ("MainWindow", "&Help"),
+        ("F35", "&Lead"),
+        ("F35", "&Overwrite"),
+        ("F35", "&Add"),
+        ("F35", "&Pass"),
     ),
     "Game menu": (
         ("MainWindow", "&New game…"),
@@ -273,7 +285,7 @@ class Keyed:
     where: str
 
 
-CONTEXT_GROUPS: dict[str, str] = {"ActionBar": MAIN_WINDOW_BAR}
+CONTEXT_GROUPS: dict[str, str] = {"ActionBar": MAIN_WINDOW_BAR, "F35Controls": F35_WINDOW_BAR}
 """Contexts whose every keyed text joins a named group (the action bar's buttons)."""
 
 

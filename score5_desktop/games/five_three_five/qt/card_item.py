@@ -25,6 +25,7 @@ from score5_desktop.games.five_three_five.qt.card_art import (
     paint_card_face,
     penalty_of,
 )
+from score5_desktop.games.five_three_five.qt.words import counts_text
 from score5_desktop.model.text import arg
 from score5_desktop.ui.table.card_item import CardItem
 
@@ -46,14 +47,7 @@ def describe_value(value: int | None) -> str:
     """A card for screen readers and tooltips: its value, band and penalty points."""
     if value is None:
         return QCoreApplication.translate("F35Card", "face-down card")
-    text = QCoreApplication.translate(
-        "F35Card",
-        #: A Five Three Five card: %1 its value, e.g. 12; %2 its band, e.g. "sunny"; the
-        #: number is the penalty points it costs when left in hand.
-        "%1, %2, %n point(s) if left in hand",
-        "",
-        penalty_of(value),
-    )
+    text = counts_text().card(penalty_of(value))
     text = arg(text, str(value), band_label(band_of(value)))
     if value == 8:
         #: Added to the 8's description: playing it to overwrite or add ends the trick.

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QObject
 
 from score5_desktop.games.five_three_five.bots.reasons import Reason, ReasonKind
 from score5_desktop.games.five_three_five.rules import events as ev
@@ -18,6 +18,71 @@ from score5_desktop.games.five_three_five.rules.decisions import Action
 from score5_desktop.games.five_three_five.rules.melds import Meld, MeldKind
 from score5_desktop.games.five_three_five.rules.offer import Refusal, shape_of
 from score5_desktop.model.text import arg
+
+
+class F35Counts(QObject):
+    """The messages with a count: lupdate gives a ``%n`` source plural forms only when it
+    is called as ``self.tr(source, disambiguation, n)`` (as SCORE 5's ``Text`` does)."""
+
+    def cards(self, n: int) -> str:
+        #: Five Three Five: a number of cards, e.g. on a plate: "10 cards".
+        return self.tr("%n card(s)", None, n)
+
+    def points(self, n: int) -> str:
+        #: Five Three Five plate: a player's total of penalty points so far.
+        return self.tr("%n point(s)", None, n)
+
+    def counted(self, n: int) -> str:
+        #: Five Three Five: penalty points counted from a hand at the end of a round.
+        return self.tr("+%n point(s)", None, n)
+
+    def wrong_size(self, n: int) -> str:
+        #: Five Three Five: %n the number of cards in the central meld.
+        return self.tr(
+            "An overwrite has as many cards as the central meld (%n), and these cards do not "
+            "add to it either.",
+            None,
+            n,
+        )
+
+    def takes(self, n: int) -> str:
+        #: Five Three Five log: %1 a player; %n penalty points for the cards left in hand.
+        return self.tr("%1 takes %n point(s).", None, n)
+
+    def too_big(self, n: int) -> str:
+        #: Five Three Five hint: %n cards in the central meld (four or more).
+        return self.tr("a central meld of %n cards can only be added to", None, n)
+
+    def sheds(self, n: int) -> str:
+        #: Five Three Five hint: %1 card values, e.g. "8"; %n the points they would cost.
+        return self.tr("it gets rid of %1, worth %n point(s) in hand", None, n)
+
+    def sheds_most(self, n: int) -> str:
+        #: Five Three Five hint: %n the cards the suggested play puts down.
+        return self.tr("it plays %n card(s), as many as any play can", None, n)
+
+    def race(self, n: int) -> str:
+        #: Five Three Five hint: %1 another player; %n the cards they still hold.
+        return self.tr("%1 has only %n card(s) left", None, n)
+
+    def sampled(self, n: int) -> str:
+        #: Five Three Five hint: %n deals the strongest bot tried the play in.
+        return self.tr("it did best over %n sampled deals", None, n)
+
+    def card(self, n: int) -> str:
+        #: A Five Three Five card for screen readers: %1 its value, e.g. 12; %2 its band,
+        #: e.g. "sunny"; %n the points it costs when left in hand.
+        return self.tr("%1, %2, %n point(s) if left in hand", None, n)
+
+
+_COUNTS: F35Counts | None = None
+
+
+def counts_text() -> F35Counts:
+    global _COUNTS
+    if _COUNTS is None:
+        _COUNTS = F35Counts()
+    return _COUNTS
 
 
 def kind_text(kind: MeldKind) -> str:
@@ -95,14 +160,7 @@ def refusal_text(refusal: Refusal, central: Meld | None = None) -> str:
             kind_text(central.kind),
         )
     if refusal is Refusal.WRONG_SIZE and central is not None:
-        return QCoreApplication.translate(
-            "F35",
-            #: Five Three Five: %n the number of cards in the central meld.
-            "An overwrite has as many cards as the central meld (%n), and these cards do not "
-            "add to it either.",
-            None,
-            central.size,
-        )
+        return counts_text().wrong_size(central.size)
     if central is not None and central.kind is MeldKind.RUN:
         return QCoreApplication.translate(
             "F35",
@@ -141,17 +199,15 @@ def waiting_text(name: str) -> str:
 
 def plate_detail(cards_left: int, total: int) -> str:
     """A plate's second line: cards in hand and the total of penalty points."""
-    cards = QCoreApplication.translate("F35", "%n card(s)", None, cards_left)
-    #: Five Three Five plate: a player's total of penalty points so far.
-    points = QCoreApplication.translate("F35", "%n point(s)", None, total)
+    cards = counts_text().cards(cards_left)
+    points = counts_text().points(total)
     #: Five Three Five plate: %1 "10 cards"; %2 "7 points".
     return arg(QCoreApplication.translate("F35", "%1 · %2"), cards, points)
 
 
 def count_text(points: int) -> str:
     """The badge counting a hand's penalty points at the end of a round."""
-    #: Five Three Five: penalty points counted from a hand at the end of a round.
-    return QCoreApplication.translate("F35", "+%n point(s)", None, points)
+    return counts_text().counted(points)
 
 
 def central_caption(name: str, cards: Sequence[int]) -> str:
@@ -236,13 +292,7 @@ def log_lines(event: object, names: Sequence[str]) -> list[str]:
         ]
         for seat, points in enumerate(event.points):
             if seat != event.out:
-                #: Five Three Five log: %1 a player; %n penalty points for the cards left.
-                lines.append(
-                    arg(
-                        QCoreApplication.translate("F35", "%1 takes %n point(s).", None, points),
-                        names[seat],
-                    )
-                )
+                lines.append(arg(counts_text().takes(points), names[seat]))
         return lines
     if isinstance(event, ev.GameEnded):
         if len(event.winners) == 1:
@@ -302,10 +352,7 @@ def reason_text(reason: Reason, names: Sequence[str]) -> str:
         #: Five Three Five hint: %1 a meld, e.g. "set (15 15)".
         return arg(QCoreApplication.translate("F35", "nothing left can overwrite a %1"), meld)
     if kind is k.TOO_BIG_TO_OVERWRITE:
-        #: Five Three Five hint: %n cards in the central meld (four or more).
-        return QCoreApplication.translate(
-            "F35", "a central meld of %n cards can only be added to", None, count
-        )
+        return counts_text().too_big(count)
     if kind is k.PLAYS_WHOLE_MELD:
         #: Five Three Five hint: %1 a meld of the hand, e.g. "run (7 8 9)".
         return arg(QCoreApplication.translate("F35", "it plays a whole %1 of your hand"), meld)
@@ -316,11 +363,7 @@ def reason_text(reason: Reason, names: Sequence[str]) -> str:
         #: Five Three Five hint: %1 card values kept together, e.g. "3 4 5".
         return arg(QCoreApplication.translate("F35", "it keeps your run %1 together"), cards)
     if kind is k.SHEDS_PENALTY:
-        #: Five Three Five hint: %1 card values, e.g. "8"; %n the points they would cost.
-        text = QCoreApplication.translate(
-            "F35", "it gets rid of %1, worth %n point(s) in hand", None, reason.points or 0
-        )
-        return arg(text, cards)
+        return arg(counts_text().sheds(reason.points or 0), cards)
     if kind is k.LEADS_LOW:
         #: Five Three Five hint: %1 weak card values, e.g. "2".
         return arg(
@@ -340,15 +383,10 @@ def reason_text(reason: Reason, names: Sequence[str]) -> str:
             "F35", "it leaves your hand in the fewest, strongest melds"
         )
     if kind is k.SHEDS_MOST:
-        return QCoreApplication.translate(
-            "F35", "it plays %n card(s), as many as any play can", None, count
-        )
+        return counts_text().sheds_most(count)
     if kind is k.RACE:
         name = names[reason.seat] if reason.seat is not None and reason.seat < len(names) else ""
-        #: Five Three Five hint: %1 another player; %n the cards they still hold.
-        return arg(
-            QCoreApplication.translate("F35", "%1 has only %n card(s) left", None, count), name
-        )
+        return arg(counts_text().race(count), name)
     if kind is k.PASS_KEEPS_SET:
         #: Five Three Five hint: %1 card values, e.g. "12 12".
         return arg(QCoreApplication.translate("F35", "playing would split your set %1"), cards)
@@ -364,7 +402,7 @@ def reason_text(reason: Reason, names: Sequence[str]) -> str:
     if kind is k.NO_PLAY:
         return QCoreApplication.translate("F35", "nothing you hold can overwrite or add")
     if kind is k.SIM_BEST:
-        return QCoreApplication.translate("F35", "it did best over %n sampled deals", None, count)
+        return counts_text().sampled(count)
     return QCoreApplication.translate("F35", "a random choice")
 
 
