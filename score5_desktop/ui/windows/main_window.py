@@ -29,7 +29,7 @@ from score5_desktop.storage.autosave import AutosaveStore
 from score5_desktop.storage.errors import Problem, StorageError
 from score5_desktop.storage.history import open_history
 from score5_desktop.storage.record_files import LoadResult, open_record_file, parse_record
-from score5_desktop.storage.settings import NewGameSetup, Settings, SettingsStore
+from score5_desktop.storage.settings import GameSetup, NewGameSetup, Settings, SettingsStore
 from score5_desktop.ui.common.appearance import Appearance
 from score5_desktop.ui.common.language import Language
 from score5_desktop.ui.common.motion import Motion
@@ -40,6 +40,7 @@ from score5_desktop.ui.table.table_scene import TableScene
 from score5_desktop.ui.table.table_sounds import TableSounds
 from score5_desktop.ui.table.table_view import TableView
 from score5_desktop.ui.windows.end_screen import EndOfGameDialog
+from score5_desktop.ui.windows.game_parts import SCORE5, qt_part
 from score5_desktop.ui.windows.handover_screen import HandoverScreen
 from score5_desktop.ui.windows.side_panels import SidePanels
 
@@ -93,6 +94,9 @@ class MainWindow(QMainWindow):
         self._last_setup: NewGameSetup | None = self.settings.last_setup
         self._last_seed: int | None = None
         self._session_speed: str | None = None  # --speed: this session only
+        self._pages: dict[str, QWidget] = {}  # other games' pages, made on first use
+        self._other_game: tuple[str, GameSetup, int] | None = None  # the one on show
+        self._docks_shown: list[QWidget] = []
 
         self.scene = TableScene(self.appearance, self)
         self.view = TableView(self.scene)
@@ -233,6 +237,8 @@ class MainWindow(QMainWindow):
 
     def applyMotion(self) -> None:
         self.controller.setMotion(self.motion())
+        for page in self._pages.values():
+            page.setMotion(self.motion())
 
     def setSpeed(self, speed: str) -> None:
         """For --speed and tests: used for this session, never saved (a speed chosen
@@ -252,6 +258,8 @@ class MainWindow(QMainWindow):
     def applySettings(self, settings: Settings) -> None:
         """Motion, theme and sound as ``settings`` say (saved or being tried out)."""
         self.controller.setMotion(Motion(settings.animation_speed, settings.reduced_motion))
+        for page in self._pages.values():
+            page.setMotion(Motion(settings.animation_speed, settings.reduced_motion))
         self.appearance.setMode(settings.theme)
         self.sounds.setVolume(settings.sound_volume)
         self.sounds.setMuted(settings.muted)
@@ -281,6 +289,7 @@ class MainWindow(QMainWindow):
     # -- games ---------------------------------------------------------------------------
     def startGame(self, setup: NewGameSetup, seed: int | None = None) -> None:
         self.endDialog.hide()
+        self._leave_other_game()
         self._last_setup = setup
         self._last_seed = seed if seed is not None else random.SystemRandom().randrange(2**63)
         self.stack.setCurrentWidget(self.tablePage)
@@ -293,18 +302,74 @@ class MainWindow(QMainWindow):
         from score5_desktop.ai.levels import available_levels
         from score5_desktop.ui.windows.new_game_dialog import NewGameDialog
 
-        dialog = NewGameDialog(self._last_setup, available_levels(), self)
+        dialog = NewGameDialog(
+            self._last_setup,
+            available_levels(),
+            self,
+            game=self.settings.last_game,
+            game_setups=self.settings.game_setups,
+        )
         if dialog.exec() != NewGameDialog.DialogCode.Accepted:
             return
-        setup = dialog.setup()
-        self.saveSettings(last_setup=setup)
-        self.startGame(setup)
+        game = dialog.gameId()
+        if game == SCORE5:
+            setup = dialog.setup()
+            self.saveSettings(last_setup=setup, last_game=game, game_setups=dialog.gameSetups())
+            self.startGame(setup)
+            return
+        other = dialog.gameSetup()
+        self.saveSettings(last_game=game, game_setups=dialog.gameSetups())
+        self.startOtherGame(game, other)
 
     def playAgain(self) -> None:
-        if self._last_setup is None:
+        if self._other_game is not None:
+            game, setup, _seed = self._other_game
+            self.startOtherGame(game, setup)
+        elif self._last_setup is None:
             self.newGameDialog()
         else:
             self.startGame(self._last_setup)
+
+    # -- other games (their Qt parts, found through the registry) ----------------------------
+    def gamePage(self, game: str) -> QWidget:
+        """The page of another game, made on first use and kept for the window's life."""
+        page = self._pages.get(game)
+        if page is None:
+            page = qt_part(game).make_page(self.appearance, self.stack)
+            page.setMotion(self.motion())
+            page.playAgainRequested.connect(self.playAgain)
+            page.newGameRequested.connect(self.newGameDialog)
+            page.gameFinished.connect(lambda _standing: self.gameFinished.emit())
+            self.stack.addWidget(page)
+            self._pages[game] = page
+        return page
+
+    def startOtherGame(self, game: str, setup: GameSetup, seed: int | None = None) -> None:
+        """A new game of ``game`` (not SCORE 5) on its own page."""
+        self.endDialog.hide()
+        self.model.close()
+        seed = seed if seed is not None else random.SystemRandom().randrange(2**63)
+        page = self.gamePage(game)
+        if self._other_game is None:  # SCORE 5's panels step aside while the game is on
+            self._docks_shown = [dock for dock in self.panels.docks() if dock.isVisible()]
+            for dock in self.panels.docks():
+                dock.hide()
+        self._other_game = (game, setup, seed)
+        self.stack.setCurrentWidget(page)
+        qt_part(game).start(page, setup.players(), seed, setup.options)
+        self._refresh_actions()
+
+    def otherGame(self) -> str | None:
+        """The game other than SCORE 5 on show, if any."""
+        return self._other_game[0] if self._other_game is not None else None
+
+    def _leave_other_game(self) -> None:
+        if self._other_game is None:
+            return
+        self._pages[self._other_game[0]].stop()
+        self._other_game = None
+        for dock in self._docks_shown:
+            dock.show()
 
     def continueGame(self) -> bool:
         """Resume the autosave; a broken one is reported (and kept aside by the store)."""

@@ -137,6 +137,8 @@ class F35Page(QWidget):
         self.log.clear()
         self.stack.setCurrentIndex(0)
         self.controls.idle("")
+        # A game of bots only has nobody to give controls to: the table takes the room.
+        self.controls.setVisible(any(not p.is_bot for p in players))
         self.play.start(state, players, bots, resumed_events=resumed_events)
         self._refresh_memory()
 
@@ -235,6 +237,14 @@ class F35Page(QWidget):
             dialog.panel.newGame.connect(self.newGameRequested)
         dialog.panel.setStanding(standing)
         dialog.show()
+
+    def stop(self) -> None:
+        """Leave the game on show (another game starts): bots' late answers are ignored."""
+        self.play.stop()
+        self.scene.setChoosing(False)
+        self.controls.idle("")
+        if self.endDialog is not None:
+            self.endDialog.hide()
 
     def shutdown(self) -> None:
         self.play.shutdown()
