@@ -270,6 +270,16 @@ ACCESS_KEY_GROUPS: dict[str, tuple[tuple[str, str], ...]] = {
         ("MainWindow", "S&tatistics…"),
         ("MainWindow", "&Quit"),
     ),
+    "new-game dialog": (
+        ("NewGameDialog", "&Game:"),
+        ("NewGameDialog", "&Players:"),
+        ("NewGameDialog", "Maximum &adjustment rounds:"),
+        ("F35Options", "&Short game"),
+        ("F35Options", "&One hand"),
+        ("F35Options", "&Big deal"),
+        ("F35Options", "Op&en pass"),
+        ("F35Options", "No &limit"),
+    ),
     "Help menu": (("MainWindow", "&Rules"), ("MainWindow", "&About Score 5 Desktop")),
     "saved-game question": (("MainWindow", "&Continue"), ("MainWindow", "&New game…")),
 }

@@ -65,7 +65,7 @@ _OPTION_WORDS = {
     ),
     "open_pass": (
         #: Five Three Five option (check box).
-        lambda: QCoreApplication.translate("F35Options", "O&pen pass"),
+        lambda: QCoreApplication.translate("F35Options", "Op&en pass"),
         lambda: QCoreApplication.translate(
             "F35Options",
             "A player who passed may play again when the turn comes back (default: off).",
