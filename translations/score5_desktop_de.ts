@@ -1923,75 +1923,81 @@ Jede Partie, die du zu Ende spielst, wird hier aufbewahrt und lässt sich noch e
         <translation>Spieler %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="232"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="231"/>
+        <source>SCORE 5</source>
+        <extracomment>Default names older versions gave the human (&quot;You&quot; in each language): a setup remembered with one gets a real default name instead. New game: the name of the auction game, as printed on its box.</extracomment>
+        <translation>SCORE 5</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="236"/>
         <source>Bid for the cards you need and score your best card per colour; 2 to 5 players.</source>
-        <extracomment>Default names older versions gave the human (&quot;You&quot; in each language): a setup remembered with one gets a real default name instead. The one line under SCORE 5 in the new-game dialog.</extracomment>
+        <extracomment>The one line under SCORE 5 in the new-game dialog.</extracomment>
         <translation>Biete auf die Karten, die du brauchst, und punkte mit deiner besten Karte jeder Farbe; 2 bis 5 Spieler.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="321"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="325"/>
         <source>New game</source>
         <translation>Neue Partie</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="323"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="327"/>
         <source>&amp;Game:</source>
         <extracomment>New game: the choice of the card game to play.</extracomment>
         <translation>Sp&amp;iel:</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="324"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="328"/>
         <source>Options</source>
         <translation>Optionen</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="335"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="340"/>
         <source>&amp;Players:</source>
         <translation>&amp;Spieler:</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="336"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="341"/>
         <source>Maximum &amp;adjustment rounds:</source>
         <translation>&amp;Höchstzahl an Anpassungsrunden:</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="339"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="344"/>
         <source>After the secret bids, players may change their bids this many times; 0 means one sealed bid.</source>
         <translation>Nach den geheimen Geboten dürfen alle ihr Gebot so oft ändern; 0 bedeutet ein einziges verdecktes Gebot.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="343"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="348"/>
         <source>Seats</source>
         <translation>Plätze</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="344"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="349"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="345"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="350"/>
         <source>Played by</source>
         <translation>Gespielt von</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="346"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="351"/>
         <source>Bot level</source>
         <translation>Stufe des Bots</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="349"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="354"/>
         <source>Seat %1:</source>
         <extracomment>%1 the seat number, 1 to 6.</extracomment>
         <translation>Platz %1:</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="354"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="359"/>
         <source>Human</source>
         <translation>Mensch</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="354"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="359"/>
         <source>Bot</source>
         <translation>Bot</translation>
     </message>

@@ -88,7 +88,7 @@ class NewGameDialog(QDialog):
         self._parts = {game_id: qt_part(game_id) for game_id in self._others}
         self.game = QComboBox()
         self.game.setObjectName("gameChoice")
-        self.game.addItem("SCORE 5", SCORE5)
+        self.game.addItem(self._score5_name(), SCORE5)
         for game_id in self._others:
             self.game.addItem(self._parts[game_id].name(), game_id)
         self.gameHelp = plain_label()
@@ -226,6 +226,10 @@ class NewGameDialog(QDialog):
             box.setChecked(ticks.get(key, False))
         self._load(setup)
 
+    def _score5_name(self) -> str:
+        #: New game: the name of the auction game, as printed on its box.
+        return self.tr("SCORE 5")
+
     def _score5_description(self) -> str:
         #: The one line under SCORE 5 in the new-game dialog.
         return self.tr(
@@ -328,6 +332,7 @@ class NewGameDialog(QDialog):
                 box.setText(spec.label())
                 help_label.setText(spec.explanation())
         if hasattr(self, "_shown_game"):  # not while the dialog is being built
+            self.game.setItemText(self.game.findData(SCORE5), self._score5_name())
             for game_id in self._others:
                 self.game.setItemText(self.game.findData(game_id), self._parts[game_id].name())
             part = self._parts.get(self.gameId())
