@@ -1918,7 +1918,7 @@ Every game you play to the end is kept here, ready to be replayed.</source>
     <message>
         <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="231"/>
         <source>SCORE 5</source>
-        <extracomment>Default names older versions gave the human (&quot;You&quot; in each language): a setup remembered with one gets a real default name instead. New game: the name of the auction game, as printed on its box.</extracomment>
+        <extracomment>Default names older versions gave the human (&quot;You&quot; in each language): a setup remembered with one gets a real default name instead. New game: the name of the auction game, as printed on its box (glossary: ok).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -1924,7 +1924,7 @@ Ogni partita giocata fino alla fine viene conservata qui, pronta per essere rivi
     <message>
         <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="231"/>
         <source>SCORE 5</source>
-        <extracomment>Default names older versions gave the human (&quot;You&quot; in each language): a setup remembered with one gets a real default name instead. New game: the name of the auction game, as printed on its box.</extracomment>
+        <extracomment>Default names older versions gave the human (&quot;You&quot; in each language): a setup remembered with one gets a real default name instead. New game: the name of the auction game, as printed on its box (glossary: ok).</extracomment>
         <translation>SCORE 5</translation>
     </message>
     <message>

@@ -227,7 +227,7 @@ class NewGameDialog(QDialog):
         self._load(setup)
 
     def _score5_name(self) -> str:
-        #: New game: the name of the auction game, as printed on its box.
+        #: New game: the name of the auction game, as printed on its box (glossary: ok).
         return self.tr("SCORE 5")
 
     def _score5_description(self) -> str:
