@@ -1926,6 +1926,7 @@ Chaque partie jouée jusqu&apos;au bout est gardée ici, prête à être revue.<
         <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="231"/>
         <source>SCORE 5</source>
         <extracomment>Default names older versions gave the human (&quot;You&quot; in each language): a setup remembered with one gets a real default name instead. New game: the name of the auction game, as printed on its box (glossary: ok).</extracomment>
+        <translatorcomment>glossary: ok — the game&apos;s name, not a score.</translatorcomment>
         <translation>SCORE 5</translation>
     </message>
     <message>
