@@ -38,6 +38,8 @@ BAND_GAP = 0.22
 """The gap between two bands in the hand, as a share of a card's width."""
 COVER_STEP = 14.0
 """How much higher each covered meld lies than the one above it."""
+COVER_SHIFT = 14.0
+"""How far left each covered meld lies, so its corner values stay readable."""
 COVER_SHOWN = 4
 """At most this many covered melds show; older ones lie under the lowest."""
 SEAT_GAP = 6.0
@@ -188,7 +190,7 @@ class F35Layout:
         step = w * 0.8
         c = self.meld_center()
         y = c.y - shown * COVER_STEP
-        start = c.x - step * (count - 1) / 2
+        start = c.x - step * (count - 1) / 2 - shown * COVER_SHIFT
         tilt = (-1.5, 1.2, -0.8, 1.6)[shown - 1] if shown else 0.0
         return [Place(start + i * step, y, tilt, scale) for i in range(count)]
 
