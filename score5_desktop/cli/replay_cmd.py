@@ -13,8 +13,8 @@ import json
 from typing import Any
 
 from score5_desktop.cli.record_input import load_record_arg, printable
+from score5_desktop.core import registry
 from score5_desktop.engine.record import GameRecord, Replay
-from score5_desktop.engine.state import GameState
 
 
 def register(sub: argparse._SubParsersAction) -> None:
@@ -31,24 +31,8 @@ def register(sub: argparse._SubParsersAction) -> None:
 
 
 def outcome(record: GameRecord, replayed: Replay) -> dict[str, Any]:
-    """The replay summary RECORD_FORMAT.md defines for ``--json``."""
-    state: GameState = replayed.state
-    deck = state.deck
-    result = state.result()
-    over = state.is_over
-    return {
-        "status": "finished" if over else "in_progress",
-        "round": min(state.round + 1, 12),
-        "scores": list(result.scores),
-        "winner": result.winner if over else None,
-        "scoring_cards": [
-            {str(f): (deck.cards[i].id if i is not None else None) for f, i in sc.items()}
-            for sc in result.scoring_cards
-        ],
-        "hands": [list(deck.ids_of(h)) for h in state.hands],
-        "to_act": list(state.to_act()),
-        "players": [p.name for p in record.players],
-    }
+    """The replay summary RECORD_FORMAT.md defines for ``--json`` (the game's own)."""
+    return registry.get("score5").replay_summary(replayed.state, record.players)
 
 
 def run(args: argparse.Namespace) -> int:
