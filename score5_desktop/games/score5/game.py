@@ -19,11 +19,12 @@ from score5_desktop.engine.deal import MAX_PLAYERS, MIN_PLAYERS, deal
 from score5_desktop.engine.decisions import Options
 from score5_desktop.engine.record import FORMAT, dumps, load
 from score5_desktop.engine.state import ROUNDS, GameState
+from score5_desktop.games.score5.shell_hooks import ShellHooks
 
 _OPTION_DEFAULTS: dict[str, Any] = {"max_adjust_rounds": Options().max_adjust_rounds}
 
 
-class Score5:
+class Score5(ShellHooks):
     """The SCORE 5 game: 2 to 5 players, twelve auctions, bots from ``ai.levels``."""
 
     id = "score5"
