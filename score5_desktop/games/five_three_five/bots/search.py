@@ -41,7 +41,7 @@ class SearchLevel:
     seconds: float  # default wall-time budget per decision
     share: float  # of an explicit budget (``think``), the part this level uses
     candidates: int  # most plays searched (by ``normal``'s judgement), the pass on top
-    instinct: float = 0.0  # chance a decision goes with ``normal``'s judgement, unsearched
+    instinct: float = 0.0  # two players: chance to go with ``normal``'s judgement, unsearched
     doubt: float = 1.0  # standard errors by which a play must beat ``normal``'s choice
 
 
@@ -79,7 +79,7 @@ class Searcher:
         worth = judge.scores(sit, plays)
         ranked = sorted(range(len(plays)), key=lambda i: -worth[i])
         config = self.config
-        if config.instinct and self._rng.random() < config.instinct:
+        if config.instinct and sit.deal.n == 2 and self._rng.random() < config.instinct:
             best = plays[ranked[0]]
             return Found(best, judge.describe(sit, best, plays))
         if worth[ranked[0]] >= judge.GOES_OUT:
