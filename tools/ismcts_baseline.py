@@ -23,7 +23,7 @@ import random
 import statistics
 import time
 
-from score5_desktop.ai.arena import wilson_interval
+from score5_desktop.tournament.arena import wilson_interval
 from score5_desktop.ai.determinize import (
     World,
     hand_for,

@@ -1,20 +1,25 @@
-"""``score5 arena``: duplicate tournaments between bot levels."""
+"""``score5 arena [--game ID]``: duplicate tournaments between bot levels of any game."""
 
 from __future__ import annotations
 
 import argparse
 import json
 
-from score5_desktop.ai.arena import ArenaResult, run_arena
+from score5_desktop.cli.game_arg import (
+    PLAYERS_HELP,
+    chosen_game,
+    players_problem,
+    unknown_level_problem,
+)
 from score5_desktop.cli.tournament_args import (
     Progress,
     add_budget_arguments,
     budget_problem,
     error,
-    players_problem,
     think_budget,
-    unknown_level_problem,
 )
+from score5_desktop.core import registry
+from score5_desktop.tournament.arena import ArenaResult, run_arena
 
 
 def register(sub: argparse._SubParsersAction) -> None:
@@ -26,7 +31,7 @@ def register(sub: argparse._SubParsersAction) -> None:
         "win share with its Wilson 95% interval, mean score and margin to the best "
         "other player, and decision time (50th and 95th percentile).",
     )
-    p.add_argument("--players", type=int, required=True, metavar="N", help="2 to 5")
+    p.add_argument("--players", type=int, required=True, metavar="N", help=PLAYERS_HELP)
     p.add_argument(
         "--seats",
         required=True,
@@ -40,15 +45,24 @@ def register(sub: argparse._SubParsersAction) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
+    game, problem = chosen_game(args.game)
+    if game is None:
+        return error(problem or "")
     seats = [level.strip() for level in args.seats.split(",")]
-    problem = players_problem(args.players)
+    problem = players_problem(game, args.players)
     if problem is None and len(seats) != args.players:
         problem = f"--seats names {len(seats)} levels for {args.players} players"
-    problem = problem or unknown_level_problem(seats) or budget_problem(args)
+    problem = problem or unknown_level_problem(game, seats) or budget_problem(args)
     if problem:
         return error(problem)
     result = run_arena(
-        seats, args.games, args.seed, think=think_budget(args), jobs=args.jobs, progress=Progress()
+        seats,
+        args.games,
+        args.seed,
+        think=think_budget(args),
+        jobs=args.jobs,
+        progress=Progress(),
+        game=game.id,
     )
     if args.report:
         from score5_desktop.cli.arena_report import write_report
@@ -67,8 +81,10 @@ def run(args: argparse.Namespace) -> int:
 
 
 def _command_line(args: argparse.Namespace) -> str:
-    parts = [
-        "score5 arena",
+    parts = ["score5 arena"]
+    if args.game != registry.DEFAULT_GAME:
+        parts.append(f"--game {args.game}")
+    parts += [
         f"--players {args.players}",
         f"--seats {args.seats}",
         f"--games {args.games}",

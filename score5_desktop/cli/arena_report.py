@@ -1,7 +1,7 @@
 """The arena's report: a markdown table and a PNG bar chart of win shares.
 
 The only arena code that touches Qt (to paint the chart, offscreen); it is
-imported when ``--report`` is given, so the bots and the arena stay Qt-free.
+imported when ``--report`` is given, so the bots and the tournaments stay Qt-free.
 """
 
 from __future__ import annotations
@@ -9,7 +9,7 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
-from score5_desktop.ai.arena import ArenaResult
+from score5_desktop.tournament.arena import ArenaResult
 
 
 def markdown(result: ArenaResult, command: str) -> str:

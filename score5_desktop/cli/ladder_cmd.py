@@ -1,6 +1,6 @@
-"""``score5 ladder``: is every bot level measurably stronger than the one below?
+"""``score5 ladder [--game ID]``: is every bot level measurably stronger than the one below?
 
-One command for the whole measurement (see ``score5_desktop.ai.ladder``), so that
+One command for the whole measurement (see ``score5_desktop.tournament.ladder``), so that
 it is run the same way every time and read as one table."""
 
 from __future__ import annotations
@@ -8,25 +8,29 @@ from __future__ import annotations
 import argparse
 import json
 
-from score5_desktop.ai.ladder import (
-    DEFAULT_LEVELS,
-    VS_FAIR,
-    LadderResult,
-    MixedResult,
-    StepResult,
-    mixed_seats,
-    repeats_a_step,
-    run_ladder,
+from score5_desktop.cli.game_arg import (
+    PLAYERS_HELP,
+    chosen_game,
+    players_problem,
+    unknown_level_problem,
 )
-from score5_desktop.ai.levels import available_levels
 from score5_desktop.cli.tournament_args import (
     Progress,
     add_budget_arguments,
     budget_problem,
     error,
-    players_problem,
     think_budget,
-    unknown_level_problem,
+)
+from score5_desktop.core.protocol import Game
+from score5_desktop.tournament.ladder import (
+    VS_FAIR,
+    LadderResult,
+    MixedResult,
+    StepResult,
+    default_levels,
+    mixed_seats,
+    repeats_a_step,
+    run_ladder,
 )
 
 
@@ -48,41 +52,44 @@ def register(sub: argparse._SubParsersAction) -> None:
         nargs="+",
         required=True,
         metavar="N",
-        help="one or more player counts, 2 to 5",
+        help="one or more player counts: " + PLAYERS_HELP,
     )
     add_budget_arguments(p, games_help="games per arena (rounded up to whole deals of N rotations)")
     p.add_argument(
         "--levels",
-        default=",".join(DEFAULT_LEVELS),
         metavar="LEVEL,LEVEL,...",
-        help=f"the ladder, weakest first (default {','.join(DEFAULT_LEVELS)})",
+        help="the ladder, weakest first (default: the game's levels without random)",
     )
     p.add_argument("--no-mixed", action="store_true", help="play the steps only")
     p.add_argument("--json", action="store_true", help="print one JSON object")
     p.set_defaults(run=run)
 
 
-def levels_problem(levels: list[str]) -> str | None:
+def levels_problem(game: Game, levels: list[str]) -> str | None:
     """The ladder must name known levels, each once, weakest first: a step compares a
     level with the one below it, so the order is the claim being tested."""
-    problem = unknown_level_problem(levels)
+    problem = unknown_level_problem(game, levels)
     if problem:
         return problem
     if len(levels) < 2:
         return "--levels needs at least two levels"
     if len(set(levels)) != len(levels):
         return "--levels names a level twice"
-    order = available_levels()
+    order = game.bot_levels
     if sorted(levels, key=order.index) != levels:
         return f"--levels must go from weakest to strongest ({', '.join(order)})"
     return None
 
 
 def run(args: argparse.Namespace) -> int:
-    levels = [level.strip() for level in args.levels.split(",")]
+    game, problem = chosen_game(args.game)
+    if game is None:
+        return error(problem or "")
+    chosen = args.levels if args.levels is not None else ",".join(default_levels(game.id))
+    levels = [level.strip() for level in chosen.split(",")]
     players = list(dict.fromkeys(args.players))
-    problem = next(filter(None, map(players_problem, players)), None)
-    problem = problem or levels_problem(levels) or budget_problem(args)
+    problem = next((players_problem(game, n) for n in players if players_problem(game, n)), None)
+    problem = problem or levels_problem(game, levels) or budget_problem(args)
     if problem:
         return error(problem)
     result = run_ladder(
@@ -94,6 +101,7 @@ def run(args: argparse.Namespace) -> int:
         think=think_budget(args),
         jobs=args.jobs,
         progress=Progress(),
+        game=game.id,
     )
     if args.json:
         print(json.dumps(result.to_json()))

@@ -1,45 +1,45 @@
-"""The ``score5`` command: game records and bot games from a terminal."""
+"""The ``score5`` command: game records, bot games and tournaments from a terminal.
+
+Each command lives in its own module, imported only when it runs (or when the
+full command list is shown), so ``score5 simulate --game ID`` loads that game
+and nothing of the others.
+"""
 
 from __future__ import annotations
 
 import argparse
 import importlib
 import sys
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 
-from score5_desktop.cli import replay_cmd, simulate_cmd
-
-_CORE = (replay_cmd.register, simulate_cmd.register)
-# Commands of later layers, added when present.
-_OPTIONAL = ("arena_cmd", "i18n_cmd", "ladder_cmd", "review_cmd")
-
-
-def _registrations() -> list[Callable[[argparse._SubParsersAction], None]]:
-    found = list(_CORE)
-    for module in _OPTIONAL:
-        try:
-            mod = importlib.import_module(f"score5_desktop.cli.{module}")
-        except ModuleNotFoundError as exc:
-            if exc.name != f"score5_desktop.cli.{module}":
-                raise
-            continue
-        found.append(mod.register)
-    return found
+#: Command name -> the module in ``score5_desktop.cli`` that registers it, in help order.
+COMMANDS: dict[str, str] = {
+    "replay": "replay_cmd",
+    "simulate": "simulate_cmd",
+    "arena": "arena_cmd",
+    "i18n-check": "i18n_cmd",
+    "ladder": "ladder_cmd",
+    "review": "review_cmd",
+}
 
 
-def build_parser() -> argparse.ArgumentParser:
+def build_parser(only: str | None = None) -> argparse.ArgumentParser:
+    """The parser of every command, or of the command ``only`` alone."""
     parser = argparse.ArgumentParser(
         prog="score5",
-        description="SCORE 5 game records and bot games (Score 5 Desktop, unofficial).",
+        description="Game records, bot games and tournaments of every game of "
+        "Score 5 Desktop (unofficial).",
     )
     sub = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
-    for register in _registrations():
-        register(sub)
+    for name, module in COMMANDS.items():
+        if only is None or name == only:
+            importlib.import_module(f"score5_desktop.cli.{module}").register(sub)
     return parser
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    parser = build_parser()
+    argv = list(sys.argv[1:] if argv is None else argv)
+    parser = build_parser(argv[0] if argv and argv[0] in COMMANDS else None)
     args = parser.parse_args(argv)
     try:
         return int(args.run(args) or 0)

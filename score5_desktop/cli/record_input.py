@@ -1,8 +1,9 @@
 """Reading the record a command is given (``FILE``, or ``-`` for standard input).
 
 Records come from anyone (bug reports attach them), so ``replay`` and ``review``
-read them the same careful way: only a regular file (or standard input), at most
-``MAX_BYTES``; anything from the file printed with control characters escaped;
+read them the same careful way, whatever the game: only a regular file (or
+standard input), at most ``MAX_RECORD_BYTES``; the game found by the record's
+``format``; anything from the file printed with control characters escaped;
 every problem one ``error:`` line on stderr, never a hang or a traceback.
 """
 
@@ -11,8 +12,10 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
-from score5_desktop.engine.errors import RecordError
-from score5_desktop.engine.record import MAX_BYTES, GameRecord, Replay, load
+from score5_desktop.core import records
+from score5_desktop.core.errors import GameError, RecordError
+from score5_desktop.core.protocol import Game, Loaded
+from score5_desktop.core.records import MAX_RECORD_BYTES
 from score5_desktop.storage.errors import Kind
 from score5_desktop.storage.files import FileRefused, read_regular_file
 
@@ -20,14 +23,14 @@ from score5_desktop.storage.files import FileRefused, read_regular_file
 def _read(path: str) -> bytes:
     """The record's bytes; a file other than a regular one raises ``FileRefused``."""
     if path == "-":
-        return sys.stdin.buffer.read(MAX_BYTES + 1)
-    return read_regular_file(Path(path), MAX_BYTES)
+        return sys.stdin.buffer.read(MAX_RECORD_BYTES + 1)
+    return read_regular_file(Path(path), MAX_RECORD_BYTES)
 
 
 _REFUSALS = {
     Kind.MISSING: "no such file",
     Kind.NOT_REGULAR: "not a regular file (a folder, pipe or device)",
-    Kind.TOO_LARGE: f"larger than {MAX_BYTES // 1024} KiB",
+    Kind.TOO_LARGE: f"larger than {MAX_RECORD_BYTES // 1024} KiB",
 }
 
 
@@ -43,9 +46,9 @@ def printable(text: str) -> str:
     return "".join(c if c.isprintable() else repr(c)[1:-1] for c in text)
 
 
-def load_record_arg(path: str) -> tuple[GameRecord, Replay] | None:
-    """The record at ``path`` read and replayed; on any problem, one ``error:`` line
-    on stderr and None (the command then exits with status 2)."""
+def load_record_arg(path: str) -> tuple[Game, Loaded] | None:
+    """The record at ``path`` read by the game its ``format`` names; on any problem,
+    one ``error:`` line on stderr and None (the command then exits with status 2)."""
     try:
         data = _read(path)
     except FileRefused as exc:
@@ -56,7 +59,7 @@ def load_record_arg(path: str) -> tuple[GameRecord, Replay] | None:
         print(f"error: cannot read {_shown(path)}: {exc.strerror}", file=sys.stderr)
         return None
     try:
-        return load(data)
-    except RecordError as exc:
-        print(f"error: {printable(str(exc))}", file=sys.stderr)
+        return records.read(data)
+    except (RecordError, GameError) as exc:
+        print(f"error: {_shown(str(exc), 400)}", file=sys.stderr)
         return None

@@ -1,73 +1,75 @@
-"""``score5 replay FILE [--json]``: replay a record and print the outcome.
+"""``score5 replay FILE [--json]``: replay a record of any game and print the outcome.
 
-The record may come from anyone (bug reports attach them): only a regular file
-(or standard input) is read, at most ``MAX_BYTES``; every text from it is
-printed with control characters escaped, so a name cannot drive the terminal;
-any problem is one ``error:`` line and exit status 2, never a traceback.
+The game is the one the record's ``format`` names (``--game`` is not needed:
+the file says it). The record may come from anyone (bug reports attach them):
+only a regular file (or standard input) is read, at most ``MAX_RECORD_BYTES``;
+every text from it is printed with control characters escaped, so a name
+cannot drive the terminal; any problem is one ``error:`` line and exit status
+2, never a traceback.
 """
 
 from __future__ import annotations
 
 import argparse
 import json
-from typing import Any
+from collections.abc import Sequence
 
 from score5_desktop.cli.record_input import load_record_arg, printable
-from score5_desktop.engine.record import GameRecord, Replay
-from score5_desktop.engine.state import GameState
+from score5_desktop.cli.tournament_args import error
+from score5_desktop.core.protocol import ReplayText, State
 
 
 def register(sub: argparse._SubParsersAction) -> None:
     p = sub.add_parser(
         "replay",
         help="replay a game record and print the outcome",
-        description="Replay a SCORE 5 game record (format version 1) through the rules "
-        "engine and print the outcome. A record that breaks the format or the rules "
-        "is refused with exit status 2 and one line on stderr.",
+        description="Replay a game record (SCORE 5 or any installed game, found by the "
+        "record's format) through its rules and print the outcome. A record that breaks "
+        "the format or the rules is refused with exit status 2 and one line on stderr.",
     )
     p.add_argument("file", metavar="FILE", help="the record (JSON); - for standard input")
     p.add_argument("--json", action="store_true", help="print one JSON object")
+    p.add_argument(
+        "--game",
+        metavar="ID",
+        help="refuse the record unless it is of this game (default: any installed game)",
+    )
     p.set_defaults(run=run)
-
-
-def outcome(record: GameRecord, replayed: Replay) -> dict[str, Any]:
-    """The replay summary RECORD_FORMAT.md defines for ``--json``."""
-    state: GameState = replayed.state
-    deck = state.deck
-    result = state.result()
-    over = state.is_over
-    return {
-        "status": "finished" if over else "in_progress",
-        "round": min(state.round + 1, 12),
-        "scores": list(result.scores),
-        "winner": result.winner if over else None,
-        "scoring_cards": [
-            {str(f): (deck.cards[i].id if i is not None else None) for f, i in sc.items()}
-            for sc in result.scoring_cards
-        ],
-        "hands": [list(deck.ids_of(h)) for h in state.hands],
-        "to_act": list(state.to_act()),
-        "players": [p.name for p in record.players],
-    }
 
 
 def run(args: argparse.Namespace) -> int:
     loaded = load_record_arg(args.file)
     if loaded is None:
         return 2
-    record, replayed = loaded
-    summary = outcome(record, replayed)
+    game, record = loaded
+    if args.game is not None and args.game != game.id:
+        return error(f"the record is a {game.id} game, not {printable(args.game[:40])}")
+    summary = game.replay_summary(record.state, record.players)
     if args.json:
         print(json.dumps(summary, ensure_ascii=False))
         return 0
-    names = [printable(name) for name in summary["players"]]
-    if summary["status"] == "finished":
-        print(f"Finished. Winner: {names[summary['winner']]} (seat {summary['winner']}).")
+    names = [printable(player.name) for player in record.players]
+    if isinstance(game, ReplayText):
+        lines = game.replay_lines(summary, names)
     else:
-        waiting = ", ".join(names[s] for s in summary["to_act"])
-        print(f"In progress, round {summary['round']} of 12; waiting for: {waiting}.")
-    for seat, name in enumerate(names):
-        cards = summary["scoring_cards"][seat]
-        best = ", ".join(c for c in cards.values() if c) or "no cards"
-        print(f"  seat {seat} {name}: {summary['scores'][seat]} points ({best})")
+        lines = outcome_lines(record.state, names)
+    for line in lines:
+        print(line)
     return 0
+
+
+def outcome_lines(state: State, names: Sequence[str]) -> list[str]:
+    """The outcome in words from the protocol alone, for a game without its own text:
+    who won (or who is to act) and each seat's total."""
+    outcome = state.outcome()
+    if outcome is None:
+        waiting = ", ".join(names[seat] for seat in state.to_act())
+        return [f"In progress; waiting for: {waiting}."]
+    winners = " and ".join(f"{names[seat]} (seat {seat})" for seat in outcome.winners)
+    better = "highest" if outcome.higher_wins else "lowest"
+    lines = [f"Finished. Winner: {winners}; the {better} total wins."]
+    lines += [
+        f"  seat {seat} {name}: {total}"
+        for seat, (name, total) in enumerate(zip(names, outcome.totals, strict=True))
+    ]
+    return lines

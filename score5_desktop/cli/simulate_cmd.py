@@ -1,4 +1,9 @@
-"""``score5 simulate``: play bot games, optionally writing their records."""
+"""``score5 simulate [--game ID]``: play bot games of any game, optionally writing records.
+
+The games are played through the game protocol alone (``new_state``,
+``make_bot``, ``view``, ``apply``), so every installed game runs here the same
+way; ``tournament.match.play_game`` is the loop.
+"""
 
 from __future__ import annotations
 
@@ -6,14 +11,20 @@ import argparse
 import json
 import os
 import random
-import sys
 import time
+from fractions import Fraction
 from pathlib import Path
 
-from score5_desktop.ai.levels import available_levels, make_bot
-from score5_desktop.ai.match import play_game
-from score5_desktop.engine.deal import MAX_PLAYERS, MIN_PLAYERS, deal
-from score5_desktop.engine.record import Player, dumps
+from score5_desktop.cli.game_arg import (
+    PLAYERS_HELP,
+    add_game_argument,
+    chosen_game,
+    players_problem,
+    unknown_level_problem,
+)
+from score5_desktop.cli.tournament_args import error
+from score5_desktop.core.players import Player
+from score5_desktop.tournament.match import count, play_game, share_wins
 
 
 def register(sub: argparse._SubParsersAction) -> None:
@@ -24,7 +35,8 @@ def register(sub: argparse._SubParsersAction) -> None:
         "bots are seeded from S, so a run is reproducible. --json prints a summary "
         "including games_per_second.",
     )
-    p.add_argument("--players", type=int, required=True, metavar="N", help="2 to 5")
+    add_game_argument(p)
+    p.add_argument("--players", type=int, required=True, metavar="N", help=PLAYERS_HELP)
     p.add_argument(
         "--seed",
         type=int,
@@ -34,9 +46,9 @@ def register(sub: argparse._SubParsersAction) -> None:
     p.add_argument("--games", type=int, default=1, metavar="G", help="how many games (1)")
     p.add_argument(
         "--bots",
-        default="random",
         metavar="LEVEL[,LEVEL...]",
-        help="one level for every seat, or one per seat (default random)",
+        help="one level for every seat, or one per seat (default: the game's weakest, "
+        "random for SCORE 5)",
     )
     p.add_argument("--record-dir", metavar="DIR", help="write one record per game here")
     p.add_argument("--json", action="store_true", help="print one JSON summary object")
@@ -44,23 +56,23 @@ def register(sub: argparse._SubParsersAction) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    if not MIN_PLAYERS <= args.players <= MAX_PLAYERS:
-        print(f"error: --players must be {MIN_PLAYERS} to {MAX_PLAYERS}", file=sys.stderr)
-        return 2
+    game, problem = chosen_game(args.game)
+    if game is None:
+        return error(problem or "")
+    problem = players_problem(game, args.players)
+    if problem:
+        return error(problem)
     if args.games < 1:
-        print("error: --games must be at least 1", file=sys.stderr)
-        return 2
-    levels = [level.strip() for level in args.bots.split(",")]
+        return error("--games must be at least 1")
+    bots_arg = args.bots if args.bots is not None else game.bot_levels[0]
+    levels = [level.strip() for level in bots_arg.split(",")]
     if len(levels) == 1:
         levels *= args.players
     if len(levels) != args.players:
-        print("error: --bots needs one level, or one per seat", file=sys.stderr)
-        return 2
-    unknown = [level for level in levels if level not in available_levels()]
-    if unknown:
-        known = ", ".join(available_levels())
-        print(f"error: unknown bot level {unknown[0]!r} (known: {known})", file=sys.stderr)
-        return 2
+        return error("--bots needs one level, or one per seat")
+    problem = unknown_level_problem(game, levels)
+    if problem:
+        return error(problem)
     if args.seed is None:
         args.seed = random.SystemRandom().randrange(2**31)
     record_dir = Path(args.record_dir) if args.record_dir else None
@@ -68,29 +80,28 @@ def run(args: argparse.Namespace) -> int:
         try:
             record_dir.mkdir(parents=True, exist_ok=True)
         except OSError as exc:
-            print(f"error: cannot create {record_dir}: {exc.strerror}", file=sys.stderr)
-            return 2
+            return error(f"cannot create {record_dir}: {exc.strerror}")
     players = [
         Player(name=f"{level.capitalize()} {seat + 1}", kind="bot", level=level)
         for seat, level in enumerate(levels)
     ]
+    options = game.check_options({}, args.players)
 
-    wins = [0.0] * args.players
-    score_sums = [0] * args.players
+    wins = [Fraction(0)] * args.players
+    totals = [0] * args.players
     # Bots are players: made once and seeded from S, they play every game of the run.
-    bots = [make_bot(level, args.seed * 31 + seat) for seat, level in enumerate(levels)]
+    bots = [game.make_bot(level, args.seed * 31 + seat) for seat, level in enumerate(levels)]
     started = time.perf_counter()
-    for game in range(args.games):
-        seed = args.seed + game
-        state = play_game(deal(args.players, seed), bots, keep_log=record_dir is not None)
-        result = state.result()
-        wins[result.winner] += 1
-        for seat, score in enumerate(result.scores):
-            score_sums[seat] += score
+    for number in range(args.games):
+        seed = args.seed + number
+        state = game.new_state(players, seed, options)
+        outcome = play_game(state, bots)
+        wins = [w + s for w, s in zip(wins, share_wins(outcome), strict=True)]
+        totals = [t + x for t, x in zip(totals, outcome.totals, strict=True)]
         if record_dir is not None:
             path = record_dir / f"game-{seed}.json"
             tmp = path.with_suffix(".json.tmp")
-            tmp.write_text(dumps(state, players), encoding="utf-8")
+            tmp.write_text(game.dump_record(state, players), encoding="utf-8")
             os.replace(tmp, path)
     elapsed = time.perf_counter() - started
 
@@ -101,8 +112,8 @@ def run(args: argparse.Namespace) -> int:
         "seed": args.seed,
         "seconds": round(elapsed, 4),
         "games_per_second": round(args.games / elapsed, 1) if elapsed > 0 else None,
-        "wins": wins,
-        "mean_scores": [round(s / args.games, 2) for s in score_sums],
+        "wins": [round(float(w), 4) for w in wins],
+        "mean_scores": [round(t / args.games, 2) for t in totals],
     }
     if args.json:
         print(json.dumps(summary))
@@ -113,7 +124,7 @@ def run(args: argparse.Namespace) -> int:
         )
         for seat, level in enumerate(levels):
             print(
-                f"  seat {seat} ({level}): {wins[seat]:.0f} wins, "
+                f"  seat {seat} ({level}): {count(wins[seat])} wins, "
                 f"mean score {summary['mean_scores'][seat]}"
             )
     return 0

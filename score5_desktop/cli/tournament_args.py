@@ -1,58 +1,42 @@
 """Command-line pieces shared by the commands that play duplicate tournaments
-(``score5 arena``, ``score5 ladder``): their budget options, how those options are
-checked, and the progress bar. Kept in one place so that both commands accept and
-refuse exactly the same things and a measurement means the same in either."""
+(``score5 arena``, ``score5 ladder``) of any game: their budget options, how those
+options are checked, and the progress bar. Kept in one place so that both commands
+accept and refuse exactly the same things and a measurement means the same in either."""
 
 from __future__ import annotations
 
 import argparse
 import sys
 import time
-from collections.abc import Iterable
 
-from score5_desktop.ai.levels import available_levels
-from score5_desktop.engine.deal import MAX_PLAYERS, MIN_PLAYERS
+from score5_desktop.cli.game_arg import add_game_argument
 
 MAX_THINK_SECONDS = 60
 MAX_ROLLOUTS = 1_000_000
 
 
 def add_budget_arguments(p: argparse.ArgumentParser, games_help: str) -> None:
-    """--games, --seed, --think, --rollouts and --jobs, with the same meaning in every
-    tournament command (``games_help`` says what one "game" counts in that command)."""
+    """--game, --games, --seed, --think, --rollouts and --jobs, with the same meaning in
+    every tournament command (``games_help`` says what one "game" counts in that command)."""
+    add_game_argument(p)
     p.add_argument("--games", type=int, required=True, metavar="G", help=games_help)
     p.add_argument("--seed", type=int, required=True, metavar="S", help="first deal's seed")
     p.add_argument(
         "--think",
         type=float,
         metavar="SECONDS",
-        help="the expert's thinking time per decision; hard thinks a quarter of it "
-        "(default: expert 0.8 s, hard 0.2 s)",
+        help="the strongest level's thinking time per decision; weaker search levels "
+        "think a part of it, as the game's bots decide (default: the game's own)",
     )
     p.add_argument(
         "--rollouts",
         type=int,
         metavar="R",
-        help="instead of --think: the expert's simulated games per decision (hard a "
-        "quarter of them), so a measurement does not depend on how loaded the machine is",
+        help="instead of --think: the strongest level's simulated games per decision "
+        "(weaker search levels play a part of them), so a measurement does not depend "
+        "on how loaded the machine is",
     )
     p.add_argument("--jobs", type=int, default=1, metavar="J", help="worker processes (1)")
-
-
-def players_problem(players: int) -> str | None:
-    """Why a player count cannot be played, or None."""
-    if not MIN_PLAYERS <= players <= MAX_PLAYERS:
-        return f"--players must be {MIN_PLAYERS} to {MAX_PLAYERS}"
-    return None
-
-
-def unknown_level_problem(levels: Iterable[str]) -> str | None:
-    """The first name that is no bot level, said with the known ones, or None."""
-    unknown = [level for level in levels if level not in available_levels()]
-    if unknown:
-        known = ", ".join(available_levels())
-        return f"unknown bot level {unknown[0]!r} (known: {known})"
-    return None
 
 
 def budget_problem(args: argparse.Namespace) -> str | None:

@@ -13,7 +13,7 @@ bot and a live table get a seat's view, never the state itself.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol, Self, runtime_checkable
 
@@ -158,4 +158,74 @@ class Game(Protocol):
         self, level: str, seed: int | None = None, think: float | int | None = None
     ) -> Bot:
         """A bot of ``level``; ``think`` is seconds (float) or playouts (int), None the default."""
+        ...
+
+
+@runtime_checkable
+class ReplayText(Protocol):
+    """Optional for a ``Game``: its own words for ``score5 replay FILE`` (without
+    ``--json``). A game without it gets the protocol's plain outcome lines."""
+
+    def replay_lines(self, summary: Mapping[str, Any], names: Sequence[str]) -> list[str]:
+        """The lines to print for ``summary`` (from ``replay_summary``); ``names`` are the
+        players' names, already made safe for a terminal."""
+        ...
+
+
+@runtime_checkable
+class Coaches(Protocol):
+    """Optional for a ``Game``: the coach's review of one seat (``score5 review``).
+
+    Budgets are counts so a review is the same on every machine for a seed;
+    ``None`` takes the game's own defaults. ``progress(done, total)`` is called
+    after each decision reviewed."""
+
+    def review_report(
+        self,
+        loaded: Loaded,
+        seat: int,
+        seed: int,
+        *,
+        rollouts: int | None,
+        worlds: int | None,
+        progress: Callable[[int, int], None] | None,
+    ) -> tuple[dict[str, Any], list[str]]:
+        """The review as one JSON object and as lines of text."""
+        ...
+
+
+@runtime_checkable
+class KeepsStatistics(Protocol):
+    """Optional for a ``Game``: what the history keeps of each seat besides its total.
+
+    Each seat gets a small flat object of numbers (the game's own: for example a
+    value per family), stored beside the seat's result and averaged by the
+    statistics. Keys are short identifiers; values are whole or decimal numbers."""
+
+    def seat_stats(self, state: State) -> list[Mapping[str, int | float]]:
+        """One mapping per seat of the finished ``state``."""
+        ...
+
+
+@runtime_checkable
+class RecordIdentity(Protocol):
+    """Optional for a ``Game``: which top-level fields of its record make one game.
+
+    The history keys each game by a hash of these fields (the players' kinds and
+    levels are added, their names never), so a game finished again is stored once.
+    Without it, every field but ``players`` and ``seed`` counts."""
+
+    identity_fields: tuple[str, ...]
+
+
+@runtime_checkable
+class DescribesSteps(Protocol):
+    """Optional for a ``Game``: a typed description of one decision of a replay, in
+    fields its windows word in any language (which card, which kind of step)."""
+
+    def describe_step(
+        self, state: State, decision: Decision, index: int, player: str | None
+    ) -> Any:
+        """Decision ``index`` (1-based), about to be applied to ``state``, made by the
+        seat whose name is ``player`` (None when the names are not known)."""
         ...

@@ -2,16 +2,19 @@
 
 from __future__ import annotations
 
+from score5_desktop.core import errors as core
 
-class Score5Error(Exception):
-    """Base of every error the engine raises on purpose."""
+
+class Score5Error(core.GameError):
+    """Base of every error the engine raises on purpose; a ``core.errors.GameError``, so
+    the shell catches it without knowing the game."""
 
 
 class DeckError(Score5Error):
     """A deck file does not describe a playable SCORE 5 deck."""
 
 
-class IllegalDecision(Score5Error):
+class IllegalDecision(Score5Error, core.IllegalDecision):
     """A decision the rules do not allow now; the state is left unchanged."""
 
     def __init__(self, message: str, *, seat: int | None = None) -> None:
@@ -19,7 +22,7 @@ class IllegalDecision(Score5Error):
         self.seat = seat
 
 
-class RecordError(Score5Error):
+class RecordError(Score5Error, core.RecordError):
     """A game record that cannot be read; the message names where (round, seat).
 
     ``kind`` says what sort of problem it is (one of ``record.PROBLEM_KINDS``), so

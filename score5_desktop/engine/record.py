@@ -13,6 +13,7 @@ import unicodedata
 from dataclasses import dataclass, field
 from typing import Any
 
+from score5_desktop.core.players import Player
 from score5_desktop.engine import events as ev
 from score5_desktop.engine.cards import (
     ONE_STAR,
@@ -47,19 +48,6 @@ PROBLEM_KINDS = (
 # Bidirectional embedding, override and isolate controls: they reorder the text
 # around a name (spoofing a message), and nobody types them in a name.
 _BIDI_CONTROLS = frozenset([*range(0x202A, 0x202F), *range(0x2066, 0x206A)])
-
-
-@dataclass(frozen=True, slots=True)
-class Player:
-    name: str
-    kind: str = "human"  # "human" or "bot"
-    level: str | None = None
-
-    def to_json(self) -> dict[str, Any]:
-        data: dict[str, Any] = {"name": self.name, "kind": self.kind}
-        if self.kind == "bot":
-            data["level"] = self.level
-        return data
 
 
 @dataclass(slots=True)

@@ -14,6 +14,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
+from score5_desktop.core.protocol import Outcome
 from score5_desktop.engine import events as ev
 from score5_desktop.engine.cards import (
     SCORING_FAMILIES,
@@ -24,6 +25,7 @@ from score5_desktop.engine.cards import (
 from score5_desktop.engine.decisions import AssignWild, Bid, Decision, Options, Phase, Pick
 from score5_desktop.engine.errors import IllegalDecision
 from score5_desktop.engine.forced import forced_card
+from score5_desktop.engine.observation import Observation, observe
 from score5_desktop.engine.scoring import FinalResult, best_wild_family, final_result
 
 ROUNDS = 12
@@ -278,6 +280,35 @@ class GameState:
             return None
         card = forced_card(self.order, self.pool)
         return None if card is None else Pick(self.picker(), card)
+
+    def forced(self, seat: int) -> Pick | None:
+        """``core.protocol.State.forced``: the forced pick when ``seat`` is the one to take it."""
+        pick = self.forced_pick()
+        return pick if pick is not None and pick.seat == seat else None
+
+    def fallback(self, seat: int) -> Decision:
+        """A legal stand-in for a bot that failed: keep the bid (none in a first bid),
+        take the lowest card on offer, score the wild in its best family."""
+        phase = self.phase
+        if phase is _BID:
+            return Bid(seat, 0)
+        if phase is _ADJUST:
+            return Bid(seat, self.bids[seat])
+        if phase is _PICK:
+            pool = self.pool
+            return Pick(seat, (pool & -pool).bit_length() - 1)
+        return AssignWild(seat, best_wild_family(self.deck, self.hands[seat]))
+
+    def view(self, seat: int) -> Observation:
+        """``core.protocol.State.view``: what ``seat`` may know (``observation.observe``)."""
+        return observe(self, seat)
+
+    def outcome(self) -> Outcome | None:
+        """``core.protocol.State.outcome``: the final scores once the game is over."""
+        if self.phase is not _OVER:
+            return None
+        result = self.result()
+        return Outcome(totals=result.scores, winners=(result.winner,), higher_wins=True)
 
     def legal_picks(self, seat: int) -> tuple[int, ...]:
         if self.phase is not _PICK or self.picker() != seat:

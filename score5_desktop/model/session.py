@@ -143,19 +143,6 @@ Step = (
 )
 
 
-def simple_move(state: GameState, seat: int) -> Decision:
-    """A legal stand-in for a bot that failed: keep the bid, take the first card, best wild."""
-    phase = state.phase
-    if phase is Phase.BID:
-        return Bid(seat, 0)
-    if phase is Phase.ADJUST:
-        return Bid(seat, state.bids[seat])
-    if phase is Phase.PICK:
-        pool = state.pool
-        return Pick(seat, (pool & -pool).bit_length() - 1)
-    return AssignWild(seat, best_wild_family(state.deck, state.hands[seat]))
-
-
 def _copy_ledger(ledger: Ledger) -> Ledger:
     """A picture must not change after it is handed out: the ledger's lists are copied."""
     return dataclasses.replace(
@@ -344,7 +331,7 @@ class Session:
         steps: list[Step] = []
         decision = answer
         if failure is not None:
-            decision = simple_move(state, seat)
+            decision = state.fallback(seat)
             steps.append(BotFailed(seat, failure[0], failure[1], decision))
         events = state.apply(decision)
         steps.append(Applied(decision))

@@ -15,7 +15,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import StrEnum
 
-from score5_desktop.engine.errors import RecordError
+from score5_desktop.core.errors import RecordError
 
 #: The longest system reason or file name quoted in a message.
 MAX_QUOTE_CHARS = 80

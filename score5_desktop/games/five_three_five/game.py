@@ -52,6 +52,24 @@ class FiveThreeFive:
     ) -> dict[str, Any]:
         return replay_summary(state)
 
+    def replay_lines(self, summary: Mapping[str, Any], names: Sequence[str]) -> list[str]:
+        """``score5 replay FILE`` in words: who won or who acts, then each seat's total
+        and cards left (``names`` are already safe for a terminal)."""
+        if summary["status"] == "finished":
+            winners = " and ".join(f"{names[s]} (seat {s})" for s in summary["winners"])
+            lines = [f"Finished after deal {summary['deal'] + 1}. Winner: {winners}."]
+        else:
+            seat = summary["to_act"]
+            lines = [
+                f"In progress, deal {summary['deal'] + 1}; to play: {names[seat]} (seat {seat})."
+            ]
+        for seat, name in enumerate(names):
+            left = len(summary["hands"][seat])
+            lines.append(
+                f"  seat {seat} {name}: {summary['totals'][seat]} points, {left} cards in hand"
+            )
+        return lines
+
     def make_bot(
         self, level: str, seed: int | None = None, think: float | int | None = None
     ) -> Bot:

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from enum import StrEnum
+from functools import cache
 from typing import NamedTuple
 
 #: The thirteen values: no 6 and no 10.
@@ -102,12 +103,33 @@ def encode(cards: Iterable[int]) -> int:
     return code
 
 
+@cache  # plays hold at most three cards: a few hundred distinct tuples
+def encode_play(cards: tuple[int, ...]) -> int:
+    """``encode`` for the cards of one play, remembered."""
+    return encode(cards)
+
+
+def _decode_slowly(code: int, first: int = 0) -> tuple[int, ...]:
+    out: list[int] = []
+    for i, value in enumerate(VALUES[first:], start=first):
+        out.extend([value] * ((code >> (4 * (i - first))) & 15))
+    return tuple(out)
+
+
+# Two digits (one byte) at a time: the values each byte of a code stands for.
+_BYTES = [
+    {byte: _decode_slowly(byte, first) for byte in range(256) if byte & 15 < 8 and byte >> 4 < 8}
+    for first in range(0, len(VALUES), 2)
+]
+
+
 def decode(code: int) -> tuple[int, ...]:
     """The sorted values a counts code holds."""
-    out: list[int] = []
-    for i, value in enumerate(VALUES):
-        out.extend([value] * ((code >> (4 * i)) & 15))
-    return tuple(out)
+    out: tuple[int, ...] = ()
+    for table in _BYTES:
+        out += table[code & 255]
+        code >>= 8
+    return out
 
 
 def deck_code(copies: int) -> int:

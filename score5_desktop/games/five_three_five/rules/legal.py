@@ -2,9 +2,10 @@
 
 Every play that could ever answer a given central meld (or lead a trick) is
 precomputed once per table shape (copies of each value, *no limit*, seat) as a
-pair (counts code of its cards, ``Play``). Listing a hand's legal plays is then
-one subtraction and one mask per candidate (``cards.holds``), and checking one
-play is one dictionary look-up.
+pair (counts code of its cards, ``Play``). Listing a hand's answers is then one
+subtraction and one mask per candidate (``cards.holds``), and checking one play
+is one dictionary look-up. A lead never mixes bands, so a hand's leads are the
+leads of its three bands, each remembered by the band's part of the counts code.
 """
 
 from __future__ import annotations
@@ -22,6 +23,10 @@ from score5_desktop.games.five_three_five.rules.melds import (
 )
 
 Candidates = tuple[tuple[int, Play], ...]
+#: Where each band's digits sit in a counts code: (shift, mask) for rain, cloud, sun.
+BAND_SHIFTS: tuple[tuple[int, int], ...] = tuple(
+    (4 * VALUES.index(values[0]), (1 << (4 * len(values))) - 1) for values in BANDS.values()
+)
 #: The most cards one play may hold (F4).
 MAX_PLAY = 3
 
@@ -84,9 +89,27 @@ class Table:
             (Action.LEAD, c): encode(c) for c in leads
         }
         self.passes = [Play(seat, Action.PASS, ()) for seat in range(players)]
+        # Per seat and band: the band's digits of a hand -> the leads they allow.
+        self._band_leads: list[list[dict[int, tuple[Play, ...]]]] = [
+            [{} for _ in BAND_SHIFTS] for _ in range(players)
+        ]
         self._answers: dict[Meld, list[Candidates]] = {}
         self._answer_need: dict[Meld, dict[tuple[Action, tuple[int, ...]], int]] = {}
         self.players = players
+
+    def leads(self, seat: int, hand: int) -> list[Play]:
+        """The leads a hand (counts code) allows, band by band."""
+        plays: list[Play] = []
+        for known, (shift, mask) in zip(self._band_leads[seat], BAND_SHIFTS, strict=True):
+            digits = (hand >> shift) & mask
+            found = known.get(digits)
+            if found is None:
+                # Only this band's cards: leads from other bands fail the holds test.
+                guarded = (digits << shift) | GUARD
+                found = tuple(p for need, p in self.lead[seat] if (guarded - need) & GUARD == GUARD)
+                known[digits] = found
+            plays.extend(found)
+        return plays
 
     def answer_candidates(self, central: Meld, seat: int) -> Candidates:
         per_seat = self._answers.get(central)
@@ -122,9 +145,9 @@ def table_for(players: int, copies: int, no_limit: bool) -> Table:
 def legal_plays(table: Table, seat: int, hand: int, central: Meld | None) -> list[Play]:
     """The plays ``seat`` holding ``hand`` (a counts code) may make now: leads when
     ``central`` is None (never a pass, F11), else pass, overwrites and adds."""
-    guarded = hand | GUARD
     if central is None:
-        return [p for need, p in table.lead[seat] if (guarded - need) & GUARD == GUARD]
+        return table.leads(seat, hand)
+    guarded = hand | GUARD
     plays = [table.passes[seat]]
     plays.extend(
         p for need, p in table.answer_candidates(central, seat) if (guarded - need) & GUARD == GUARD

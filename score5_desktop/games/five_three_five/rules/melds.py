@@ -11,6 +11,7 @@ of equal-shaped melds is exactly F3; with *no limit* (F13) it is the whole rule.
 from __future__ import annotations
 
 from enum import StrEnum
+from functools import cache
 from typing import NamedTuple
 
 from score5_desktop.games.five_three_five.rules.cards import BAND_OF, BANDS, VALUES
@@ -51,6 +52,7 @@ class Meld(NamedTuple):
         return (self.low,) * self.size
 
 
+@cache  # a few hundred distinct groups of cards ever come here
 def classify(cards: tuple[int, ...]) -> Meld | None:
     """The meld ``cards`` (sorted values) form, or None if they are no meld."""
     if not cards:
@@ -91,6 +93,7 @@ def beats(new: Meld, central: Meld, *, no_limit: bool) -> bool:
     return new.kind is central.kind and new.size == central.size and new.strength > central.strength
 
 
+@cache  # likewise: central melds times the cards that could join them
 def after_add(central: Meld, added: tuple[int, ...]) -> Meld | None:
     """The central meld once ``added`` (sorted values, 1 to 3) join it, or None if
     the result is neither a set nor a run (F4)."""

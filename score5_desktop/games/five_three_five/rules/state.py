@@ -19,12 +19,14 @@ from score5_desktop.games.five_three_five.rules import events as ev
 from score5_desktop.games.five_three_five.rules.cards import (
     EIGHT,
     GUARD,
+    MAX_PLAYERS,
     PENALTY,
     Setup,
     deck_code,
     deck_for,
     decode,
     encode,
+    encode_play,
     setup_for,
 )
 from score5_desktop.games.five_three_five.rules.decisions import Action, Options, Play
@@ -33,6 +35,10 @@ from score5_desktop.games.five_three_five.rules.melds import Meld, MeldKind, aft
 from score5_desktop.games.five_three_five.rules.view import SeatView
 
 RUN_OF_FIVE = 5
+#: The seats of each passed-seats bit set, precomputed (views are built millions of times).
+SEATS_OF: tuple[tuple[int, ...], ...] = tuple(
+    tuple(s for s in range(MAX_PLAYERS) if mask >> s & 1) for mask in range(1 << MAX_PLAYERS)
+)
 
 
 class DealLog(NamedTuple):
@@ -103,7 +109,7 @@ class FiveThreeFiveState:
         self.central_cards: tuple[int, ...] = ()
         self.last_player: int | None = None  # who made the last play of this trick
         self.turn = first_leader
-        self.passed = [False] * players
+        self.passed = 0  # bit s set: seat s passed in this trick (open pass: since it played)
         self.passes_in_row = 0
         self.played = 0  # counts code of every card played this deal (public memory)
         self.earlier_hand = 0  # two players: the cards of this shuffle's first hand (all shown)
@@ -155,6 +161,8 @@ class FiveThreeFiveState:
             self.start_deal()
         if play.seat != self.turn:
             return f"it is seat {self.turn}'s turn, not seat {play.seat}'s"
+        if type(play.cards) is not tuple or type(play.action) is not Action:
+            return "a play is an Action and a tuple of card values"
         if play.action is Action.PASS:
             if play.cards:
                 return "a pass plays no cards"
@@ -218,7 +226,6 @@ class FiveThreeFiveState:
             options=self.options,
             copies=self.setup.copies,
             deal=self.deal,
-            hand=decode(self.hands[seat]),
             hand_code=self.hands[seat],
             hand_sizes=tuple(self.sizes),
             undealt=len(self.undealt),
@@ -226,7 +233,7 @@ class FiveThreeFiveState:
             central_meld=self.central,
             last_player=self.last_player,
             to_act=None if self.over else self.turn,
-            passed=self.passed_seats(),
+            passed=SEATS_OF[self.passed],
             played=self.played,
             earlier_hand=self.earlier_hand,
             totals=tuple(self.totals),
@@ -236,7 +243,7 @@ class FiveThreeFiveState:
         )
 
     def passed_seats(self) -> tuple[int, ...]:
-        return tuple(s for s in range(self.n) if self.passed[s])
+        return SEATS_OF[self.passed]
 
     # -- dealing ---------------------------------------------------------------------
     def _generator(self) -> random.Random:
@@ -312,7 +319,7 @@ class FiveThreeFiveState:
         self.central_cards = ()
         self.last_player = None
         self.turn = self.deal_leader
-        self.passed = [False] * self.n
+        self.passed = 0
         self.passes_in_row = 0
         self.played = 0
         self.log.append(DealLog(tuple(hands), self.undealt, [], second))
@@ -343,7 +350,7 @@ class FiveThreeFiveState:
         if play.action is Action.PASS:
             return self._pass(seat)
         cards = play.cards
-        need = encode(cards)
+        need = encode_play(cards)
         self.hands[seat] -= need
         self.sizes[seat] -= len(cards)
         self.played += need
@@ -361,7 +368,7 @@ class FiveThreeFiveState:
         self.central = meld
         self.last_player = seat
         self.passes_in_row = 0
-        self.passed[seat] = False
+        self.passed &= ~(1 << seat)
         events: list[ev.Event] = [ev.Played(seat, play.action, cards, meld, self.sizes[seat])]
         if self.sizes[seat] == 0:
             self._end_deal(seat, events)
@@ -396,12 +403,12 @@ class FiveThreeFiveState:
         following = (seat + 1) % n
         if self.options.open_pass:
             return following
-        while following != seat and self.passed[following]:
+        while following != seat and self.passed >> following & 1:
             following = (following + 1) % n
         return following
 
     def _pass(self, seat: int) -> list[ev.Event]:
-        self.passed[seat] = True
+        self.passed |= 1 << seat
         self.passes_in_row += 1
         events: list[ev.Event] = [ev.Passed(seat)]
         last = self.last_player
@@ -409,7 +416,7 @@ class FiveThreeFiveState:
         if self.options.open_pass:
             done = self.passes_in_row >= self.n - 1
         else:
-            done = all(self.passed[s] for s in range(self.n) if s != last)
+            done = self.passed | (1 << last) == (1 << self.n) - 1
         if done:
             self._end_trick(ev.TrickEnd.ALL_PASSED, events)
         else:
@@ -423,7 +430,7 @@ class FiveThreeFiveState:
         self.central = None
         self.central_cards = ()
         self.last_player = None
-        self.passed = [False] * self.n
+        self.passed = 0
         self.passes_in_row = 0
         self.turn = leader
 
@@ -440,7 +447,7 @@ class FiveThreeFiveState:
         self.central = None
         self.central_cards = ()
         self.last_player = None
-        self.passed = [False] * self.n
+        self.passed = 0
         self.passes_in_row = 0
         self.pending = True
         if max(self.totals) >= self.options.target:
@@ -477,8 +484,9 @@ class FiveThreeFiveState:
         other.totals = list(self.totals)
         other.hands = list(self.hands)
         other.sizes = list(self.sizes)
-        other.passed = list(self.passed)
-        other.log = [d._replace(plays=list(d.plays)) for d in self.log]
+        # Finished deals are never played again: only the current one's plays are copied.
+        last = self.log[-1]
+        other.log = [*self.log[:-1], last._replace(plays=list(last.plays))]
         self._rng_shared = other._rng_shared = True
         return other
 

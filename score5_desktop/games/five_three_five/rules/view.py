@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from score5_desktop.games.five_three_five.rules.cards import counts, deck_code
+from score5_desktop.games.five_three_five.rules.cards import counts, deck_code, decode
 from score5_desktop.games.five_three_five.rules.decisions import Options, Play
 from score5_desktop.games.five_three_five.rules.legal import Table, legal_plays
 from score5_desktop.games.five_three_five.rules.melds import Meld
@@ -22,8 +22,7 @@ class SeatView(NamedTuple):
     options: Options
     copies: int  # copies of each value at this player count
     deal: int  # 0-based
-    hand: tuple[int, ...]  # sorted values
-    hand_code: int  # the same as a counts code (``cards``)
+    hand_code: int  # this seat's hand as a counts code (``cards``); ``hand`` lists it
     hand_sizes: tuple[int, ...]  # per seat
     undealt: int  # how many cards are face down
     central: tuple[int, ...]  # the central meld's values, sorted; () between tricks
@@ -37,6 +36,11 @@ class SeatView(NamedTuple):
     deal_leader: int  # who led this deal's first trick
     is_over: bool
     table: Table
+
+    @property
+    def hand(self) -> tuple[int, ...]:
+        """This seat's cards, sorted values."""
+        return decode(self.hand_code)
 
     @property
     def my_turn(self) -> bool:

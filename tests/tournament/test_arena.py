@@ -8,8 +8,8 @@ import sys
 
 import pytest
 
-from score5_desktop.ai.arena import percentile, run_arena, tasks_for, wilson_interval
 from score5_desktop.cli.main import main
+from score5_desktop.tournament.arena import percentile, run_arena, tasks_for, wilson_interval
 
 
 def test_wilson_interval_known_values():
@@ -90,7 +90,7 @@ def test_arena_report(tmp_path, capsys):
 
 def test_bots_and_arena_import_no_qt():
     code = (
-        "import sys, score5_desktop.ai.arena, score5_desktop.ai.search, "
+        "import sys, score5_desktop.tournament.arena, score5_desktop.ai.search, "
         "score5_desktop.ai.levels, score5_desktop.cli.arena_cmd; "
         "assert not [m for m in sys.modules if m.startswith('PySide6')]"
     )

@@ -21,9 +21,19 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 
-from score5_desktop.ai.arena import ArenaResult, LevelSummary, run_arena, tasks_for
+from score5_desktop.core import registry
+from score5_desktop.tournament.arena import ArenaResult, LevelSummary, run_arena, tasks_for
 
-DEFAULT_LEVELS: tuple[str, ...] = ("easy", "normal", "hard", "expert")
+#: A level that plays any legal decision at random is a baseline, not a rung.
+BASELINE_LEVEL = "random"
+
+
+def default_levels(game_id: str = registry.DEFAULT_GAME) -> tuple[str, ...]:
+    """The ladder of a game when none is given: its bot levels, weakest first, without
+    the random baseline."""
+    levels = registry.get(game_id).bot_levels
+    return tuple(level for level in levels if level != BASELINE_LEVEL)
+
 
 SHOWN = "shown"
 NOT_SHOWN = "not shown"
@@ -171,7 +181,7 @@ class MixedResult:
         sit in more than one seat."""
         return out_of_order(
             [
-                (name, Fraction(self.arena.levels[name].wins, self.arena.levels[name].seats))
+                (name, Fraction(self.arena.levels[name].wins) / self.arena.levels[name].seats)
                 for name in self.levels
             ]
         )
@@ -248,12 +258,13 @@ def run_ladder(
     think: float | int | None = None,
     jobs: int = 1,
     progress: Callable[[int, int], None] | None = None,
+    game: str = registry.DEFAULT_GAME,
 ) -> LadderResult:
-    """Play every arena of the ladder, each with ``games`` games from ``seed`` (so all
-    of them see the same deals); ``progress(done, total)`` counts games over the
-    whole ladder, not per arena."""
+    """Play every arena of the ladder of ``game`` (its id), each with ``games`` games
+    from ``seed`` (so all of them see the same deals); ``progress(done, total)``
+    counts games over the whole ladder, not per arena."""
     matchups = plan(players, levels, mixed=mixed)
-    sizes = [len(tasks_for(m.seats, games, seed, think)) for m in matchups]
+    sizes = [len(tasks_for(m.seats, games, seed, think, game)) for m in matchups]
     total = sum(sizes)
     started = time.perf_counter()
     steps: list[StepResult] = []
@@ -261,7 +272,9 @@ def run_ladder(
     done = 0
     for matchup, size in zip(matchups, sizes, strict=True):
         inner = None if progress is None else _shifted(progress, done, total)
-        arena = run_arena(matchup.seats, games, seed, think=think, jobs=jobs, progress=inner)
+        arena = run_arena(
+            matchup.seats, games, seed, think=think, jobs=jobs, progress=inner, game=game
+        )
         done += size
         if matchup.is_step:
             steps.append(StepResult(matchup.lower, matchup.upper, arena))

@@ -1,10 +1,11 @@
-"""Tournaments between bot levels in duplicate format, and their statistics.
+"""Tournaments between bot levels of any game in duplicate format, and their statistics.
 
 Duplicate format: every deal is played once in every rotation of the seats, so
 each level meets the same cards from every seat and the luck of the deal
 cancels. Games run in worker processes (the search levels are CPU-bound Python;
-processes, not threads, use several cores). Every decision is timed, and a
-decision the engine refuses is counted, never ignored.
+processes, not threads, use several cores), each finding its game by id in the
+registry. Every decision is timed, and a decision the rules refuse is counted,
+never ignored.
 """
 
 from __future__ import annotations
@@ -14,12 +15,13 @@ import multiprocessing
 import time
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
+from fractions import Fraction
 
-from score5_desktop.ai.levels import make_bot
-from score5_desktop.engine.deal import deal
-from score5_desktop.engine.errors import IllegalDecision
-from score5_desktop.engine.observation import SeatView
-from score5_desktop.engine.state import GameState
+from score5_desktop.core import registry
+from score5_desktop.core.errors import GameError
+from score5_desktop.core.players import Player
+from score5_desktop.core.protocol import State
+from score5_desktop.tournament.match import by_tiebreak, count, margin, play_game, share_wins
 
 Z95 = 1.959963984540054
 
@@ -55,13 +57,15 @@ class GameTask:
     rotation: int
     levels: tuple[str, ...]  # per seat, after rotation
     think: float | int | None
+    game: str = registry.DEFAULT_GAME
 
 
 @dataclass(slots=True)
 class GameOutcome:
     task: GameTask
     scores: tuple[int, ...] = ()
-    winner: int = -1
+    wins: tuple[Fraction, ...] = ()  # each seat's share of the win
+    margins: tuple[int, ...] = ()  # each seat's lead over the best other seat
     by_tiebreak: bool = False
     times: list[list[float]] = field(default_factory=list)  # per seat
     illegal: str | None = None
@@ -70,41 +74,48 @@ class GameOutcome:
 def play_task(task: GameTask) -> GameOutcome:
     """Play one game, timing each seat's decisions; an illegal decision ends the game
     and is reported (the arena's job is to find such bugs)."""
+    game = registry.get(task.game)
     n = len(task.levels)
     bots = [
-        make_bot(level, task.deal_seed * 1009 + task.rotation * 31 + seat, task.think)
+        game.make_bot(level, task.deal_seed * 1009 + task.rotation * 31 + seat, task.think)
         for seat, level in enumerate(task.levels)
     ]
-    state = GameState(deal(n, task.deal_seed), keep_log=False)
-    views = [SeatView(state, seat) for seat in range(n)]
+    players = [Player(level, "bot", level) for level in task.levels]
+    state = game.new_state(players, task.deal_seed, game.check_options({}, n))
     times: list[list[float]] = [[] for _ in range(n)]
-    clock = time.perf_counter
     out = GameOutcome(task=task, times=times)
-    while not state.is_over:
-        for seat in state.to_act():
-            started = clock()
-            decision = bots[seat].decide(views[seat])
-            times[seat].append(clock() - started)
-            try:
-                state.apply(decision)
-            except IllegalDecision as exc:
-                out.illegal = f"{task.levels[seat]} in seat {seat}, deal {task.deal_seed}: {exc}"
-                return out
-    result = state.result()
-    out.scores = result.scores
-    out.winner = result.winner
-    out.by_tiebreak = result.by_tiebreak
+    try:
+        outcome = play_game(state, bots, times)
+    except GameError as exc:
+        seat = getattr(exc, "seat", None)
+        seat = seat if isinstance(seat, int) and 0 <= seat < n else _acting(state)
+        out.illegal = f"{task.levels[seat]} in seat {seat}, deal {task.deal_seed}: {exc}"
+        return out
+    out.scores = outcome.totals
+    out.wins = tuple(share_wins(outcome))
+    out.margins = tuple(margin(outcome, seat) for seat in range(n))
+    out.by_tiebreak = by_tiebreak(outcome)
     return out
 
 
+def _acting(state: State) -> int:
+    """The seat whose decision was refused: the first still expected to act."""
+    seats = state.to_act()
+    return seats[0] if seats else 0
+
+
 def tasks_for(
-    seats: Sequence[str], games: int, seed: int, think: float | int | None
+    seats: Sequence[str],
+    games: int,
+    seed: int,
+    think: float | int | None,
+    game: str = registry.DEFAULT_GAME,
 ) -> list[GameTask]:
     """Enough deals for at least ``games`` games, each in every seat rotation."""
     n = len(seats)
     deals = max(1, math.ceil(games / n))
     return [
-        GameTask(seed + d, r, tuple(seats[(s - r) % n] for s in range(n)), think)
+        GameTask(seed + d, r, tuple(seats[(s - r) % n] for s in range(n)), think, game)
         for d in range(deals)
         for r in range(n)
     ]
@@ -133,7 +144,7 @@ class LevelSummary:
     level: str
     seats: int
     games: int
-    wins: int
+    wins: int | float  # whole unless some games were shared wins
     win_share: float
     ci95: tuple[float, float]
     mean_score: float
@@ -182,14 +193,14 @@ class ArenaResult:
 
 def summarize(seats: Sequence[str], outcomes: list[GameOutcome], seconds: float) -> ArenaResult:
     """Per level: a game's win goes to the level of the winning seat, so a level in k
-    seats has parity k/N. R8 always names one winner (ties are broken by the
-    highest tiebreaker card), so there are no shared wins to split."""
+    seats has parity k/N. A win the rules share between k seats gives each 1/k
+    (a game whose rules always name one winner keeps whole counts)."""
     finished = [o for o in outcomes if o.illegal is None]
     names = list(dict.fromkeys(seats))
     levels: dict[str, LevelSummary] = {}
     games = len(finished)
     for name in names:
-        wins = 0
+        wins = Fraction(0)
         score_sum = 0.0
         margin_sum = 0.0
         entries = 0
@@ -199,22 +210,20 @@ def summarize(seats: Sequence[str], outcomes: list[GameOutcome], seconds: float)
                 if level == name:
                     times.extend(o.times[seat] if seat < len(o.times) else [])
         for o in finished:
-            if o.task.levels[o.winner] == name:
-                wins += 1
             for seat, level in enumerate(o.task.levels):
                 if level != name:
                     continue
+                wins += o.wins[seat]
                 entries += 1
                 score_sum += o.scores[seat]
-                best_other = max(x for s, x in enumerate(o.scores) if s != seat)
-                margin_sum += o.scores[seat] - best_other
+                margin_sum += o.margins[seat]
         levels[name] = LevelSummary(
             level=name,
             seats=seats.count(name),
             games=games,
-            wins=wins,
-            win_share=wins / games if games else 0.0,
-            ci95=wilson_interval(wins, games),
+            wins=count(wins),
+            win_share=float(wins / games) if games else 0.0,
+            ci95=wilson_interval(float(wins), games),
             mean_score=score_sum / entries if entries else 0.0,
             mean_margin=margin_sum / entries if entries else 0.0,
             decision_p50=percentile(times, 50),
@@ -240,10 +249,11 @@ def run_arena(
     think: float | int | None = None,
     jobs: int = 1,
     progress: Callable[[int, int], None] | None = None,
+    game: str = registry.DEFAULT_GAME,
 ) -> ArenaResult:
-    """Play a duplicate tournament and summarize it; ``progress(done, total)`` is
-    called after each game."""
-    tasks = tasks_for(seats, games, seed, think)
+    """Play a duplicate tournament of ``game`` (its id) and summarize it;
+    ``progress(done, total)`` is called after each game."""
+    tasks = tasks_for(seats, games, seed, think, game)
     started = time.perf_counter()
     outcomes = []
     for outcome in run_tasks(tasks, jobs):

@@ -8,8 +8,9 @@ import sys
 
 import pytest
 
-from score5_desktop.ai.arena import ArenaResult, LevelSummary
-from score5_desktop.ai.ladder import (
+from score5_desktop.cli.main import main
+from score5_desktop.tournament.arena import ArenaResult, LevelSummary
+from score5_desktop.tournament.ladder import (
     BELOW_FAIR,
     NOT_SHOWN,
     SHOWN,
@@ -20,7 +21,6 @@ from score5_desktop.ai.ladder import (
     run_ladder,
     step_verdict,
 )
-from score5_desktop.cli.main import main
 
 LEVELS = ("easy", "normal", "hard", "expert")
 
@@ -166,7 +166,7 @@ def test_ladder_command_refuses_bad_input(options, capsys):
 
 def test_ladder_imports_no_qt():
     code = (
-        "import sys, score5_desktop.ai.ladder, score5_desktop.cli.ladder_cmd; "
+        "import sys, score5_desktop.tournament.ladder, score5_desktop.cli.ladder_cmd; "
         "assert not [m for m in sys.modules if m.startswith('PySide6')]"
     )
     subprocess.run([sys.executable, "-c", code], check=True)

@@ -1,0 +1,122 @@
+"""The coach's review of one SCORE 5 seat as the command line prints it (``score5 review``).
+
+``GAME.review_report`` (``core.protocol.Coaches``) calls ``review_report`` here:
+the shell's command reads any record and asks its game for the review, so the
+SCORE 5 decisions and reasons are put into words and JSON in SCORE 5's own package.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from score5_desktop.ai.reasons import Reason
+from score5_desktop.ai.review import REVIEW_ROLLOUTS, REVIEW_WORLDS, Moment, Review, review_game
+from score5_desktop.engine.cards import Deck
+from score5_desktop.engine.decisions import AssignWild, Bid, Decision, Pick
+from score5_desktop.engine.record import Player, Replay
+
+
+def review_report(
+    replayed: Replay,
+    players: Sequence[Player],
+    seat: int,
+    seed: int,
+    *,
+    rollouts: int | None = None,
+    worlds: int | None = None,
+    progress: Callable[[int, int], None] | None = None,
+) -> tuple[dict[str, Any], list[str]]:
+    """The review of ``seat`` as one JSON object and as the lines of text to print."""
+
+    def moment_done(done: int, total: int, _moment: Moment) -> None:
+        if progress is not None:
+            progress(done, total)
+
+    review = review_game(
+        replayed,
+        seat,
+        seed,
+        rollouts=REVIEW_ROLLOUTS if rollouts is None else rollouts,
+        worlds=REVIEW_WORLDS if worlds is None else worlds,
+        progress=moment_done,
+    )
+    deck = replayed.state.deck
+    return review_json(review, deck), review_lines(review, deck, players[seat].name)
+
+
+def review_lines(review: Review, deck: Deck, name: str) -> list[str]:
+    lines = [
+        f"Review of {name} (seat {review.seat}) by the {review.level} bot: {review.rollouts} "
+        f"rollouts per search, {review.worlds} worlds per comparison, seed {review.seed}.",
+        "Costs are played minus expert (negative: the choice cost that much), ± one error.",
+    ]
+    marks = set(review.marks())
+    for m in review.moments:
+        step = f"round {m.round:2} {_kind(m):<12}"
+        played, expert = decision_json(deck, m.played), decision_json(deck, m.expert)
+        line = f"{'*' if m.step in marks else ' '} {step} played {_short(played):<24}"
+        if m.same:
+            lines.append(f"{line} = expert")
+            continue
+        lines.append(
+            f"{line} expert {_short(expert):<24} score {m.score.mean:+6.1f} ± {m.score.error:4.1f}"
+            f"  win {100 * m.win.mean:+5.1f} ± {100 * m.win.error:4.1f} pts"
+        )
+    if marks:
+        lines.append("* the costliest moments")
+    return lines
+
+
+def _kind(m: Moment) -> str:
+    return f"adjust {m.adjustment}" if m.adjustment else str(m.kind)
+
+
+def _short(decision: dict[str, Any]) -> str:
+    if "cards" in decision:
+        return ", ".join(decision["cards"]) or "nothing"
+    return decision.get("card") or decision.get("family") or ""
+
+
+def decision_json(deck: Deck, decision: Decision) -> dict[str, Any]:
+    if isinstance(decision, Bid):
+        return {"cards": list(deck.ids_of(decision.cards))}
+    if isinstance(decision, Pick):
+        return {"card": deck.cards[decision.card].id}
+    assert isinstance(decision, AssignWild)
+    return {"family": str(decision.family)}
+
+
+def reason_json(reasons: tuple[Reason, ...]) -> list[dict[str, Any]]:
+    """The expert's typed reasons as JSON objects (their unset fields left out)."""
+    return [{k: v for k, v in dataclasses.asdict(r).items() if v is not None} for r in reasons]
+
+
+def review_json(review: Review, deck: Deck) -> dict[str, Any]:
+    return {
+        "seat": review.seat,
+        "seed": review.seed,
+        "level": review.level,
+        "rollouts": review.rollouts,
+        "worlds": review.worlds,
+        "complete": review.complete,
+        "marks": list(review.marks()),
+        "moments": [
+            {
+                "step": m.step,
+                "round": m.round,
+                "kind": str(m.kind),
+                "adjustment": m.adjustment,
+                "played": decision_json(deck, m.played),
+                "expert": decision_json(deck, m.expert),
+                "same": m.same,
+                "reason": reason_json(m.reason),
+                "score": {"mean": round(m.score.mean, 2), "error": round(m.score.error, 2)},
+                "win": {"mean": round(m.win.mean, 4), "error": round(m.win.error, 4)},
+                "worlds": m.worlds,
+                "seconds": round(m.seconds, 3),
+            }
+            for m in review.moments
+        ],
+    }

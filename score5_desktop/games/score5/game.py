@@ -1,0 +1,98 @@
+"""SCORE 5 as ``core.protocol.Game``: what the shell, storage and command line ask of it.
+
+Only translation happens here (options as a mapping, records as ``Loaded``,
+levels by name); the rules, records and bots stay where they are and keep
+their own fast interfaces for search and tournaments.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from score5_desktop.ai.base import Bot
+from score5_desktop.ai.levels import LEVELS
+from score5_desktop.ai.levels import make_bot as make_level_bot
+from score5_desktop.core.players import Player
+from score5_desktop.core.protocol import Loaded
+from score5_desktop.engine.deal import MAX_PLAYERS, MIN_PLAYERS, deal
+from score5_desktop.engine.decisions import Options
+from score5_desktop.engine.record import FORMAT, dumps, load
+from score5_desktop.engine.state import ROUNDS, GameState
+from score5_desktop.games.score5.shell_hooks import ShellHooks
+
+_OPTION_DEFAULTS: dict[str, Any] = {"max_adjust_rounds": Options().max_adjust_rounds}
+
+
+class Score5(ShellHooks):
+    """The SCORE 5 game: 2 to 5 players, twelve auctions, bots from ``ai.levels``."""
+
+    id = "score5"
+    record_format = FORMAT
+    min_players = MIN_PLAYERS
+    max_players = MAX_PLAYERS
+    bot_levels: tuple[str, ...] = LEVELS
+    qt_module = "score5_desktop.games.score5.qt"
+
+    def default_options(self) -> Mapping[str, Any]:
+        return dict(_OPTION_DEFAULTS)
+
+    def check_options(self, options: Mapping[str, Any], players: int) -> Mapping[str, Any]:
+        unknown = sorted(set(options) - set(_OPTION_DEFAULTS))
+        if unknown:
+            raise ValueError(f"unknown SCORE 5 option {unknown[0]!r}")
+        checked = {**_OPTION_DEFAULTS, **options}
+        rounds = checked["max_adjust_rounds"]
+        if type(rounds) is not int:
+            raise ValueError("max_adjust_rounds must be a whole number")
+        Options(max_adjust_rounds=rounds)  # raises ValueError out of range
+        if not self.min_players <= players <= self.max_players:
+            raise ValueError(f"SCORE 5 is for {self.min_players} to {self.max_players} players")
+        return checked
+
+    def new_state(
+        self, players: Sequence[Player], seed: int, options: Mapping[str, Any]
+    ) -> GameState:
+        checked = self.check_options(options, len(players))
+        table = Options(max_adjust_rounds=checked["max_adjust_rounds"])
+        return GameState(deal(len(players), seed, table))
+
+    def load_record(self, text: str) -> Loaded:
+        record, replayed = load(text)
+        return Loaded(
+            state=replayed.state,
+            players=record.players,
+            options={"max_adjust_rounds": record.setup.options.max_adjust_rounds},
+            start=GameState(record.setup),
+            decisions=tuple(decision for decision, _ in replayed.steps),
+        )
+
+    def dump_record(self, state: GameState, players: Sequence[Player]) -> str:
+        return dumps(state, list(players))
+
+    def replay_summary(self, state: GameState, players: Sequence[Player]) -> dict[str, Any]:
+        """RECORD_FORMAT.md's ``score5 replay --json`` object."""
+        deck = state.deck
+        result = state.result()
+        over = state.is_over
+        return {
+            "status": "finished" if over else "in_progress",
+            "round": min(state.round + 1, ROUNDS),
+            "scores": list(result.scores),
+            "winner": result.winner if over else None,
+            "scoring_cards": [
+                {str(f): (deck.cards[i].id if i is not None else None) for f, i in sc.items()}
+                for sc in result.scoring_cards
+            ],
+            "hands": [list(deck.ids_of(h)) for h in state.hands],
+            "to_act": list(state.to_act()),
+            "players": [p.name for p in players],
+        }
+
+    def make_bot(
+        self, level: str, seed: int | None = None, think: float | int | None = None
+    ) -> Bot:
+        return make_level_bot(level, seed, think)
+
+
+GAME = Score5()
