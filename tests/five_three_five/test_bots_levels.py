@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+import time
 
 import pytest
 
@@ -62,3 +63,12 @@ def test_search_is_reproducible_with_a_playout_budget(level: str) -> None:
     first = [make_bot(level, seed=5, think=60).decide(s.view(s.to_act()[0])) for s in states]
     again = [make_bot(level, seed=5, think=60).decide(s.view(s.to_act()[0])) for s in states]
     assert first == again
+
+
+def test_a_time_budget_is_kept() -> None:
+    """On wall time the search stops before the next world would end past the budget."""
+    bot = make_bot("expert", seed=1, think=0.05)
+    for state in positions(6, 11, 5, Options()):
+        started = time.perf_counter()
+        bot.decide(state.view(state.to_act()[0]))
+        assert time.perf_counter() - started < 0.5

@@ -42,6 +42,9 @@ LEAD_BONUS = 0.6
 SAFE_BONUS = 0.25
 #: Worth of each card shed, besides the plan: fewer cards is closer to going out.
 CARD_WEIGHT = 0.3
+#: Cost of splitting a set: a pair played later as a pair is one turn, a card of it
+#: played now leaves a single that is easier to beat.
+SPLIT_COST = 0.3
 
 
 def danger(sit: Situation) -> tuple[float, float]:
@@ -101,6 +104,10 @@ def scores(sit: Situation, plays: list[Play]) -> list[float]:
             continue
         value = -plan(tuple(rest)).cost - w_pen * penalty_of(rest) - CARD_WEIGHT * sum(rest)
         action = play[0]
+        if SPLIT_COST:
+            for c in set(play[1]):
+                if rest[c] and hand[c] >= 2:
+                    value -= SPLIT_COST
         if action == PASS:
             value -= pass_cost
         else:
@@ -207,7 +214,7 @@ def _kept(hand: list[int], play: Play, plays: list[Play]) -> Reason | None:
         if other[0] == PASS or other == play:
             continue
         meld = _broken(hand, other)
-        if meld is not None:
+        if meld is not None and not set(meld_cards(meld)) & set(play[1]):
             if meld[0] == RUN:
                 return Reason(ReasonKind.KEEPS_RUN, values=_values(meld_cards(meld)))
             return Reason(ReasonKind.KEEPS_SET, values=(VALUES[meld[1]],), count=meld[2])

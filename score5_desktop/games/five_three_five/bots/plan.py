@@ -61,12 +61,12 @@ for _i in range(N_VALUES):
         if _k > 1 and _i + _k - 1 <= BAND_END[_i]:
             _MELD_COST[(RUN, _i, _k)] = meld_cost((RUN, _i, _k))
 
-_memo: dict[tuple[int, ...], Plan] = {}
+memo: dict[tuple[int, ...], Plan] = {}
 
 
 def plan(counts: tuple[int, ...]) -> Plan:
     """The cheapest split of a hand (13 counts) into melds of 1–3 cards."""
-    found = _memo.get(counts)
+    found = memo.get(counts)
     if found is not None:
         return found
     i = 0
@@ -98,9 +98,9 @@ def plan(counts: tuple[int, ...]) -> Plan:
         if cost < best.cost:  # type: ignore[union-attr]
             best = Plan(cost, (meld,) + sub.melds)
     assert best is not None
-    if len(_memo) > _CACHE_LIMIT:
-        _memo.clear()
-    _memo[counts] = best
+    if len(memo) > _CACHE_LIMIT:
+        memo.clear()
+    memo[counts] = best
     return best
 
 

@@ -41,10 +41,11 @@ class SearchLevel:
     seconds: float  # default wall-time budget per decision
     share: float  # of an explicit budget (``think``), the part this level uses
     candidates: int  # most plays searched (by ``normal``'s judgement), the pass on top
-    instinct: float = 0.0  # chance a decision goes with ``normal``'s judgement, unsearched
+    instinct: float = 0.0  # two players: chance to go with ``normal``'s judgement, unsearched
+    doubt: float = 1.0  # standard errors by which a play must beat ``normal``'s choice
 
 
-HARD = SearchLevel(seconds=0.2, share=0.25, candidates=5, instinct=0.2)
+HARD = SearchLevel(seconds=0.2, share=0.25, candidates=4, instinct=0.3)
 EXPERT = SearchLevel(seconds=0.8, share=1.0, candidates=12)
 
 
@@ -78,7 +79,7 @@ class Searcher:
         worth = judge.scores(sit, plays)
         ranked = sorted(range(len(plays)), key=lambda i: -worth[i])
         config = self.config
-        if config.instinct and self._rng.random() < config.instinct:
+        if config.instinct and sit.deal.n == 2 and self._rng.random() < config.instinct:
             best = plays[ranked[0]]
             return Found(best, judge.describe(sit, best, plays))
         if worth[ranked[0]] >= judge.GOES_OUT:
@@ -87,7 +88,7 @@ class Searcher:
         keep = ranked[: config.candidates]
         keep += [i for i in range(len(plays)) if plays[i][0] == PASS and i not in keep]
         cands = [plays[i] for i in sorted(keep)]
-        best, count, share = self._search(sit, cands, started)
+        best, count, share = self._search(sit, cands, cands.index(plays[ranked[0]]), started)
         reasons = judge.describe(sit, best, plays) + (
             Reason(ReasonKind.SIM_BEST, count=count, share=round(share, 3)),
         )
@@ -113,16 +114,27 @@ class Searcher:
 
         return stop
 
-    def _search(self, sit: Situation, cands: list[Play], started: float) -> tuple[Play, int, float]:
+    def _search(
+        self, sit: Situation, cands: list[Play], anchor: int, started: float
+    ) -> tuple[Play, int, float]:
+        """The best candidate over sampled worlds, and its world count and mean reward.
+
+        ``anchor`` is ``normal``'s choice: another candidate replaces it only when it
+        did better by more than ``config.doubt`` standard errors of the paired
+        differences. With few playouts (many players, a small budget) the noise of a
+        mean would otherwise overrule a sound judgement; with more, real gains show."""
         rng = self._rng
         me = sit.me
         base = sit.deal
         sizes = base.sizes
         play_rng = random.Random()
         sums = [0.0] * len(cands)
+        diffs = [0.0] * len(cands)  # sum of (reward - anchor's reward), world by world
+        squares = [0.0] * len(cands)
         alive = list(range(len(cands)))
         stop = self._stop(started)
         done = count = 0
+        got = [0.0] * len(cands)
         while True:
             hands = sample_hands(sit.unseen, sizes, me, sit.hand, rng)
             world = base.copy()
@@ -133,24 +145,38 @@ class Searcher:
                 d.apply(cands[c])
                 play_rng.seed(seed)
                 playout(d, play_rng)
-                sums[c] += rewards(d, sit.totals, sit.target)[me]
+                got[c] = rewards(d, sit.totals, sit.target)[me]
+                sums[c] += got[c]
                 done += 1
+            mark = got[anchor]
+            for c in alive:
+                diff = got[c] - mark
+                diffs[c] += diff
+                squares[c] += diff * diff
             count += 1
             if stop(done):
                 break
-            alive = _prune(alive, sums, count)
+            alive = _prune(alive, sums, count, anchor)
         best = max(alive, key=lambda c: sums[c])
+        if best != anchor:
+            mean = diffs[best] / count
+            spread = math.sqrt(max(0.0, squares[best] / count - mean * mean) / count)
+            if mean <= self.config.doubt * spread:
+                best = anchor
         return cands[best], count, sums[best] / count
 
 
-def _prune(alive: list[int], sums: list[float], count: int) -> list[int]:
+def _prune(alive: list[int], sums: list[float], count: int, anchor: int) -> list[int]:
     """Successive rejects: every 8 worlds, once each candidate has 16, drop the worst
-    quarter (never below two)."""
+    quarter (never below two, never the anchor)."""
     if len(alive) <= 2 or count < 16 or count % 8:
         return alive
     ranked = sorted(alive, key=lambda c: sums[c], reverse=True)
     keep = max(2, math.ceil(len(ranked) * 0.75))
-    return sorted(ranked[:keep])
+    kept = ranked[:keep]
+    if anchor not in kept:
+        kept[-1] = anchor
+    return sorted(kept)
 
 
 class SearchBot:

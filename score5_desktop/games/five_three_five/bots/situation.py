@@ -22,8 +22,8 @@ from score5_desktop.games.five_three_five.bots.fastplay import (
     Deal,
 )
 from score5_desktop.games.five_three_five.bots.fastplay import Play as FastPlay
-from score5_desktop.games.five_three_five.bots.values import INDEX, N_VALUES, VALUES
-from score5_desktop.games.five_three_five.rules.cards import counts
+from score5_desktop.games.five_three_five.bots.values import N_VALUES
+from score5_desktop.games.five_three_five.rules.cards import INDEX, VALUES, counts
 from score5_desktop.games.five_three_five.rules.decisions import Action, Play
 from score5_desktop.games.five_three_five.rules.melds import MeldKind
 from score5_desktop.games.five_three_five.rules.view import SeatView

@@ -10,31 +10,14 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-VALUES: tuple[int, ...] = (1, 2, 3, 4, 5, 7, 8, 9, 11, 12, 13, 14, 15)
+from score5_desktop.games.five_three_five.rules.cards import BAND_OF, BANDS, INDEX, VALUES, penalty
+
 N_VALUES = len(VALUES)
-INDEX: dict[int, int] = {v: i for i, v in enumerate(VALUES)}
-#: The band of each index: 0 rain (1–5), 1 cloud (7–9), 2 sun (11–15).
-BAND: tuple[int, ...] = (0, 0, 0, 0, 0, 1, 1, 1, 2, 2, 2, 2, 2)
 #: Last index of each index's band: a run starting at ``i`` ends at most here.
-BAND_END: tuple[int, ...] = tuple(4 if b == 0 else 7 if b == 1 else 12 for b in BAND)
+BAND_END: tuple[int, ...] = tuple(INDEX[BANDS[BAND_OF[v]][-1]] for v in VALUES)
 #: Penalty points of a card left in hand, per index.
-PENALTY: tuple[int, ...] = tuple(
-    5 if v == 8 else 3 if v in (1, 15) else 2 if 11 <= v <= 14 else 1 for v in VALUES
-)
+PENALTY: tuple[int, ...] = tuple(penalty(v) for v in VALUES)
 EIGHT = INDEX[8]
-
-
-def counts_of(values: Iterable[int]) -> list[int]:
-    """A hand of card values as 13 counts."""
-    counts = [0] * N_VALUES
-    for v in values:
-        counts[INDEX[v]] += 1
-    return counts
-
-
-def values_of(counts: Iterable[int]) -> tuple[int, ...]:
-    """13 counts back to sorted card values."""
-    return tuple(VALUES[i] for i, c in enumerate(counts) for _ in range(c))
 
 
 def penalty_of(counts: Iterable[int]) -> int:
