@@ -1390,7 +1390,7 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
         <location filename="../score5_desktop/model/hint_text.py" line="57"/>
         <source>%1%</source>
         <comment>a percentage, e.g. 63%</comment>
-        <translation>%1&#xa0;%</translation>
+        <translation>%1 %</translation>
     </message>
     <message>
         <location filename="../score5_desktop/model/hint_text.py" line="75"/>
@@ -1567,17 +1567,17 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
 <context>
     <name>HistoryWindow</name>
     <message>
-        <location filename="../score5_desktop/ui/windows/history_window.py" line="68"/>
+        <location filename="../score5_desktop/ui/windows/history_window.py" line="70"/>
         <source>Replay</source>
         <translation>Partie ansehen</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/history_window.py" line="70"/>
+        <location filename="../score5_desktop/ui/windows/history_window.py" line="72"/>
         <source>This game could not be replayed.</source>
         <translation>Diese Partie ließ sich nicht ansehen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/ui/windows/history_window.py" line="213"/>
+        <location filename="../score5_desktop/ui/windows/history_window.py" line="215"/>
         <source>%n game(s)</source>
         <extracomment>How many games the history list shows.</extracomment>
         <translation>
@@ -1586,60 +1586,60 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
         </translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/history_window.py" line="231"/>
+        <location filename="../score5_desktop/ui/windows/history_window.py" line="233"/>
         <source>No finished games yet.
 Every game you play to the end is kept here, ready to be replayed.</source>
         <translation>Noch keine beendete Partie.
 Jede Partie, die du zu Ende spielst, wird hier aufbewahrt und lässt sich noch einmal ansehen.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/history_window.py" line="235"/>
+        <location filename="../score5_desktop/ui/windows/history_window.py" line="237"/>
         <source>No finished games against %1 bots yet.</source>
         <extracomment>%1 a bot level, e.g. &quot;hard&quot;.</extracomment>
         <translation>Noch keine beendete Partie gegen Bots der Stufe %1.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/history_window.py" line="245"/>
+        <location filename="../score5_desktop/ui/windows/history_window.py" line="247"/>
         <source>Game history</source>
         <translation>Verlauf der Partien</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/history_window.py" line="246"/>
+        <location filename="../score5_desktop/ui/windows/history_window.py" line="248"/>
         <source>&amp;Opponents:</source>
         <translation>&amp;Gegner:</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/history_window.py" line="247"/>
+        <location filename="../score5_desktop/ui/windows/history_window.py" line="249"/>
         <source>&amp;Replay game</source>
         <translation>Partie &amp;ansehen</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/history_window.py" line="248"/>
+        <location filename="../score5_desktop/ui/windows/history_window.py" line="250"/>
         <source>Re&amp;view game</source>
         <translation>Partie ana&amp;lysieren</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/history_window.py" line="249"/>
+        <location filename="../score5_desktop/ui/windows/history_window.py" line="251"/>
         <source>Or double-click a game, or press Enter</source>
         <translation>Oder doppelklick auf eine Partie oder drück die Eingabetaste</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/history_window.py" line="250"/>
+        <location filename="../score5_desktop/ui/windows/history_window.py" line="252"/>
         <source>&amp;Close</source>
         <translation>&amp;Schließen</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/history_window.py" line="251"/>
+        <location filename="../score5_desktop/ui/windows/history_window.py" line="253"/>
         <source>Finished games</source>
         <translation>Beendete Partien</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/history_window.py" line="255"/>
+        <location filename="../score5_desktop/ui/windows/history_window.py" line="257"/>
         <source>All games</source>
         <translation>Alle Partien</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/history_window.py" line="258"/>
+        <location filename="../score5_desktop/ui/windows/history_window.py" line="260"/>
         <source>Against %1 bots</source>
         <extracomment>A filter: %1 a bot level, e.g. &quot;hard&quot;.</extracomment>
         <translation>Gegen Bots der Stufe %1</translation>
@@ -1694,182 +1694,182 @@ Jede Partie, die du zu Ende spielst, wird hier aufbewahrt und lässt sich noch e
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="210"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="418"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="436"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="609"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="211"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="424"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="442"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="618"/>
         <source>Score 5 Desktop</source>
         <translatorcomment>glossary: ok — &quot;Score 5&quot; here is the product&apos;s name, not a score.</translatorcomment>
         <translation>Score 5 Desktop</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="211"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="212"/>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="212"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="213"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="213"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="214"/>
         <source>&amp;Settings</source>
         <translation>&amp;Einstellungen</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="214"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="215"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="215"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="421"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="216"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="427"/>
         <source>&amp;New game…</source>
         <translation>&amp;Neue Partie…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="216"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="217"/>
         <source>&amp;Continue saved game</source>
         <translation>Gespeicherte Partie &amp;fortsetzen</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="217"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="218"/>
         <source>&amp;Save game as…</source>
         <translation>Partie &amp;speichern unter…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="218"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="219"/>
         <source>&amp;Open game record…</source>
         <translation>Spielprotokoll &amp;öffnen…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="219"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="220"/>
         <source>&amp;Replay a game…</source>
         <translation>Partie &amp;ansehen…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="220"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="221"/>
         <source>&amp;History…</source>
         <translation>&amp;Verlauf…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="221"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="222"/>
         <source>S&amp;tatistics…</source>
         <translation>S&amp;tatistik…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="222"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="444"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="223"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="450"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="223"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="224"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Einstellungen…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="224"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="225"/>
         <source>&amp;Rules</source>
         <translation>&amp;Regeln</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="225"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="226"/>
         <source>&amp;About Score 5 Desktop</source>
         <translatorcomment>glossary: ok — &quot;Score 5&quot; here is the product&apos;s name, not a score.</translatorcomment>
         <translation>&amp;Über Score 5 Desktop</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="419"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="425"/>
         <source>A game in progress was saved. Continue it?</source>
         <translation>Eine laufende Partie wurde gespeichert. Möchtest du sie fortsetzen?</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="420"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="426"/>
         <source>&amp;Continue</source>
         <translation>&amp;Fortsetzen</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="438"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="444"/>
         <source>Quit while a game is in progress?</source>
         <translation>Beenden, während eine Partie läuft?</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="440"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="446"/>
         <source>The game is autosaved: Game &gt; Continue saved game picks it up again.</source>
         <translation>Die Partie wird automatisch gespeichert: Mit Spiel &gt; Gespeicherte Partie fortsetzen geht es später weiter.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="442"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="448"/>
         <source>This game is not autosaved: it will be lost unless you save it.</source>
         <translation>Diese Partie wird nicht automatisch gespeichert: Sie geht verloren, wenn du sie nicht speicherst.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="446"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="452"/>
         <source>Leave the game in progress?</source>
         <translation>Die laufende Partie verlassen?</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="449"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="455"/>
         <source>The new game takes the place of this one in the autosave. To keep this game, save it first.</source>
         <translation>Die neue Partie ersetzt diese in der automatischen Speicherung. Wenn du diese Partie behalten willst, speichere sie vorher.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="453"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="459"/>
         <source>&amp;Leave this game</source>
         <translation>Partie &amp;verlassen</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="454"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="460"/>
         <source>&amp;Save it first…</source>
         <translation>Vorher &amp;speichern…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="476"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="484"/>
         <source>Save game record</source>
         <translation>Spielprotokoll speichern</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="476"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="484"/>
         <source>Game records (*.json)</source>
         <translation>Spielprotokolle (*.json)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="487"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="495"/>
         <source>Game saved.</source>
         <translation>Partie gespeichert.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="494"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="502"/>
         <source>Open game record</source>
         <translation>Spielprotokoll öffnen</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="494"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="513"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="502"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="521"/>
         <source>Game records (*.json);;All files (*)</source>
         <translation>Spielprotokolle (*.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="502"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="519"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="510"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="527"/>
         <source>The file could not be read.</source>
         <translation>Die Datei konnte nicht gelesen werden.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="513"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="521"/>
         <source>Replay a game</source>
         <translation>Partie ansehen</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="638"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="647"/>
         <source>About Score 5 Desktop</source>
         <translatorcomment>glossary: ok — &quot;Score 5&quot; here is the product&apos;s name, not a score.</translatorcomment>
         <translation>Über Score 5 Desktop</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="640"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="649"/>
         <source>&lt;p&gt;&lt;b&gt;Score 5 Desktop&lt;/b&gt;&lt;/p&gt;&lt;p&gt;An unofficial fan implementation of the SCORE 5 auction card game, for 2 to 5 players: hot seat and bots.&lt;/p&gt;&lt;p&gt;It is not affiliated with or endorsed by the publishers of SCORE 5. The deck is reconstructed, and all art and text are our own.&lt;/p&gt;</source>
         <translatorcomment>glossary: ok — &quot;Score 5&quot; here is the product&apos;s name, not a score.</translatorcomment>
         <translation>&lt;p&gt;&lt;b&gt;Score 5 Desktop&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Eine inoffizielle Fan-Umsetzung des Auktions-Kartenspiels SCORE 5 für 2 bis 5 Personen: im Hotseat und gegen Bots.&lt;/p&gt;&lt;p&gt;Sie steht in keiner Verbindung zu den Verlagen von SCORE 5 und wird von ihnen nicht unterstützt. Das Kartenspiel ist nachgebaut; Grafiken und Texte sind unsere eigenen.&lt;/p&gt;</translation>
@@ -1911,94 +1911,94 @@ Jede Partie, die du zu Ende spielst, wird hier aufbewahrt und lässt sich noch e
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="41"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="42"/>
         <source>Bot %1</source>
         <extracomment>A bot&apos;s default name; %1 a number, e.g. &quot;Bot 2&quot;.</extracomment>
         <translation>Bot %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="49"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="50"/>
         <source>Player %1</source>
         <extracomment>A human player&apos;s default name; %1 is the seat number, e.g. &quot;Player 1&quot;.</extracomment>
         <translation>Spieler %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="231"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="237"/>
         <source>SCORE 5</source>
         <extracomment>Default names older versions gave the human (&quot;You&quot; in each language): a setup remembered with one gets a real default name instead. New game: the name of the auction game, as printed on its box (glossary: ok).</extracomment>
         <translatorcomment>glossary: ok — the game&apos;s name, not a score.</translatorcomment>
         <translation>SCORE 5</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="236"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="242"/>
         <source>Bid for the cards you need and score your best card per colour; 2 to 5 players.</source>
         <extracomment>The one line under SCORE 5 in the new-game dialog.</extracomment>
         <translation>Biete auf die Karten, die du brauchst, und punkte mit deiner besten Karte jeder Farbe; 2 bis 5 Spieler.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="325"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="336"/>
         <source>New game</source>
         <translation>Neue Partie</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="327"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="338"/>
         <source>&amp;Game:</source>
         <extracomment>New game: the choice of the card game to play.</extracomment>
         <translation>Sp&amp;iel:</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="328"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="339"/>
         <source>Options</source>
         <translation>Optionen</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="340"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="351"/>
         <source>&amp;Players:</source>
         <translation>&amp;Spieler:</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="341"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="352"/>
         <source>Maximum &amp;adjustment rounds:</source>
         <translation>&amp;Höchstzahl an Anpassungsrunden:</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="344"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="355"/>
         <source>After the secret bids, players may change their bids this many times; 0 means one sealed bid.</source>
         <translation>Nach den geheimen Geboten dürfen alle ihr Gebot so oft ändern; 0 bedeutet ein einziges verdecktes Gebot.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="348"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="359"/>
         <source>Seats</source>
         <translation>Plätze</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="349"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="360"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="350"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="361"/>
         <source>Played by</source>
         <translation>Gespielt von</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="351"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="362"/>
         <source>Bot level</source>
         <translation>Stufe des Bots</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="354"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="365"/>
         <source>Seat %1:</source>
         <extracomment>%1 the seat number, 1 to 6.</extracomment>
         <translation>Platz %1:</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="359"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="370"/>
         <source>Human</source>
         <translation>Mensch</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="359"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="370"/>
         <source>Bot</source>
         <translation>Bot</translation>
     </message>
@@ -2166,7 +2166,7 @@ Jede Partie, die du zu Ende spielst, wird hier aufbewahrt und lässt sich noch e
 <context>
     <name>ReplayDialog</name>
     <message>
-        <location filename="../score5_desktop/ui/windows/replay_dialog.py" line="56"/>
+        <location filename="../score5_desktop/ui/windows/replay_dialog.py" line="54"/>
         <source>Replay</source>
         <translation>Partie ansehen</translation>
     </message>
@@ -2283,47 +2283,47 @@ Jede Partie, die du zu Ende spielst, wird hier aufbewahrt und lässt sich noch e
 <context>
     <name>ReviewWindow</name>
     <message>
-        <location filename="../score5_desktop/ui/windows/review_window.py" line="236"/>
+        <location filename="../score5_desktop/ui/windows/review_window.py" line="238"/>
         <source>Review of the game</source>
         <translation>Analyse der Partie</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/review_window.py" line="239"/>
+        <location filename="../score5_desktop/ui/windows/review_window.py" line="241"/>
         <source>The expert bot looks at each of your decisions with what you knew at the time. Score and win chance show what your choice changed compared with the expert&apos;s, both played out in the same simulated games: a negative number is what it cost you.</source>
         <translation>Der Experten-Bot prüft jede deiner Entscheidungen mit dem, was du damals wusstest. Punkte und Siegchance zeigen, was deine Wahl gegenüber der des Experten verändert hat, beide in denselben simulierten Partien zu Ende gespielt: Eine negative Zahl ist das, was sie dich gekostet hat.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/review_window.py" line="245"/>
+        <location filename="../score5_desktop/ui/windows/review_window.py" line="247"/>
         <source>&amp;Player:</source>
         <translation>&amp;Spieler:</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/review_window.py" line="246"/>
+        <location filename="../score5_desktop/ui/windows/review_window.py" line="248"/>
         <source>&amp;Cancel</source>
         <translation>&amp;Abbrechen</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/review_window.py" line="247"/>
+        <location filename="../score5_desktop/ui/windows/review_window.py" line="249"/>
         <source>&amp;Watch this round</source>
         <translation>Diese &amp;Runde ansehen</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/review_window.py" line="248"/>
+        <location filename="../score5_desktop/ui/windows/review_window.py" line="250"/>
         <source>C&amp;lose</source>
         <translation>Sch&amp;ließen</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/review_window.py" line="255"/>
+        <location filename="../score5_desktop/ui/windows/review_window.py" line="257"/>
         <source>Reviewing decision %1 of %2…</source>
         <translation>Entscheidung %1 von %2 wird analysiert…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/review_window.py" line="257"/>
+        <location filename="../score5_desktop/ui/windows/review_window.py" line="259"/>
         <source>This player had no decision to review.</source>
         <translation>Dieser Spieler hat keine Entscheidung getroffen, die sich analysieren ließe.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/ui/windows/review_window.py" line="259"/>
+        <location filename="../score5_desktop/ui/windows/review_window.py" line="261"/>
         <source>Review complete: %n decision(s).</source>
         <translation>
             <numerusform>Analyse fertig: %n Entscheidung.</numerusform>
@@ -2331,22 +2331,22 @@ Jede Partie, die du zu Ende spielst, wird hier aufbewahrt und lässt sich noch e
         </translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/review_window.py" line="262"/>
+        <location filename="../score5_desktop/ui/windows/review_window.py" line="264"/>
         <source>Review cancelled after %1 of %2 decisions.</source>
         <translation>Analyse abgebrochen (analysierte Entscheidungen: %1 von %2).</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/review_window.py" line="265"/>
+        <location filename="../score5_desktop/ui/windows/review_window.py" line="267"/>
         <source>The review could not be completed (%1).</source>
         <translation>Die Analyse konnte nicht abgeschlossen werden (%1).</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/review_window.py" line="271"/>
+        <location filename="../score5_desktop/ui/windows/review_window.py" line="273"/>
         <source>Double-click a row to watch that round.</source>
         <translation>Doppelklicke auf eine Zeile, um diese Runde anzusehen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/ui/windows/review_window.py" line="274"/>
+        <location filename="../score5_desktop/ui/windows/review_window.py" line="276"/>
         <source>Marked ▲, the moments that cost you the most: round(s) %1.</source>
         <translation>
             <numerusform>Mit ▲ markiert sind die Momente, die dich am meisten gekostet haben: Runde %1.</numerusform>
@@ -2467,109 +2467,119 @@ Jede Partie, die du zu Ende spielst, wird hier aufbewahrt und lässt sich noch e
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="141"/>
+        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="156"/>
         <source>%1 %</source>
         <extracomment>A sound volume, e.g. 80 (French: no-break space before %).</extracomment>
         <translation>%1 %</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="149"/>
+        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="164"/>
         <source>Settings</source>
         <translation>Einstellungen</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="150"/>
+        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="165"/>
+        <source>Your &amp;name:</source>
+        <translation>Dein Na&amp;me:</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="168"/>
+        <source>Offered for your seat in a new game. In a game with several people at one computer, your statistics count the seat with this name.</source>
+        <translation>Wird dir in einem neuen Spiel für deinen Platz vorgeschlagen. Spielen mehrere Personen an einem Computer, zählt deine Statistik den Platz mit diesem Namen.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="172"/>
         <source>&amp;Animation speed:</source>
         <translation>&amp;Animationsgeschwindigkeit:</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="151"/>
+        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="173"/>
         <source>&amp;Theme:</source>
         <translation>&amp;Design:</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="152"/>
+        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="174"/>
         <source>&amp;Language:</source>
         <translation>&amp;Sprache:</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="153"/>
+        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="175"/>
         <source>&amp;Reduce motion (cards fade instead of flying)</source>
         <translation>Bewegung &amp;reduzieren (Karten blenden über, statt zu fliegen)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="154"/>
+        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="176"/>
         <source>Sound &amp;volume:</source>
         <translation>&amp;Lautstärke:</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="155"/>
+        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="177"/>
         <source>&amp;Mute sound effects</source>
         <translation>Sound&amp;effekte stummschalten</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="156"/>
+        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="178"/>
         <source>Take a &amp;card automatically when there is no choice</source>
         <translation>Karte automatisch &amp;nehmen, wenn es keine Wahl gibt</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="159"/>
+        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="181"/>
         <source>Slow</source>
         <translation>Langsam</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="159"/>
+        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="181"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="159"/>
+        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="181"/>
         <source>Fast</source>
         <translation>Schnell</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="159"/>
+        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="181"/>
         <source>Instant</source>
         <translation>Sofort</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="161"/>
+        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="183"/>
         <source>Follow the system</source>
         <translation>Wie das System</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="161"/>
+        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="183"/>
         <source>Light</source>
         <translation>Hell</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="161"/>
+        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="183"/>
         <source>Dark</source>
         <translation>Dunkel</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="166"/>
+        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="188"/>
         <source>System default (%1)</source>
         <extracomment>%1 the system&apos;s language by its own name, e.g. &quot;Deutsch&quot;.</extracomment>
         <translation>Systemsprache (%1)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="172"/>
+        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="194"/>
         <source>Sound is not available: Qt Multimedia is not installed.</source>
         <translation>Kein Ton verfügbar: Qt Multimedia ist nicht installiert.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="174"/>
+        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="196"/>
         <source>Sound is not available: no audio output was found.</source>
         <translation>Kein Ton verfügbar: Es wurde keine Audioausgabe gefunden.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="176"/>
+        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="198"/>
         <source>Sound is not available: the sound files are missing.</source>
         <translation>Kein Ton verfügbar: Die Sounddateien fehlen.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="178"/>
+        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="200"/>
         <source>Sound is switched off for this session (SCORE5_NO_SOUND).</source>
         <translation>Der Ton ist für diese Sitzung ausgeschaltet (SCORE5_NO_SOUND).</translation>
     </message>
@@ -2706,76 +2716,77 @@ Jede Partie, die du zu Ende spielst, wird hier aufbewahrt und lässt sich noch e
 <context>
     <name>StatsWindow</name>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="202"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="206"/>
         <source>No statistics yet.
 Finish a game against the bots and your results appear here: your win rate against each level, your scores per family and your best game.</source>
+        <extracomment>The game whose statistics are shown (its families chart is that game&apos;s).</extracomment>
         <translation>Noch keine Statistik.
 Beende eine Partie gegen die Bots, dann erscheinen hier deine Ergebnisse: deine Siegquote gegen jede Stufe, deine Punkte je Farbe und deine beste Partie.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="215"/>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="296"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="219"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="302"/>
         <source>No games of yours against bots yet</source>
         <translation>Noch keine Partie von dir gegen Bots</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="222"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="226"/>
         <source>since %1</source>
         <extracomment>%1 a date, e.g. &quot;3 March 2026&quot;.</extracomment>
         <translation>seit %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="223"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="229"/>
         <source>Games played</source>
         <translation>Gespielte Partien</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="226"/>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="233"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="232"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="239"/>
         <source>Your win rate</source>
         <translation>Deine Siegquote</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="228"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="234"/>
         <source>%1%</source>
         <extracomment>A win rate, e.g. 42.5 (French: no-break space before %).</extracomment>
         <translation>%1 %</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="233"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="239"/>
         <source>No games of yours yet</source>
         <translation>Noch keine Partie von dir</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="237"/>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="242"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="243"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="248"/>
         <source>Your average score</source>
         <translation>Deine durchschnittlichen Punkte</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="239"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="245"/>
         <source>points per game</source>
         <translation>Punkte pro Partie</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="247"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="253"/>
         <source>%1, %2 (won)</source>
         <extracomment>The best game: %1 your name in it; %2 its date.</extracomment>
         <translation>%1, %2 (gewonnen)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="247"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="253"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="249"/>
         <location filename="../score5_desktop/ui/windows/stats_window.py" line="255"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="261"/>
         <source>Your best game</source>
         <translation>Deine beste Partie</translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="251"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="257"/>
         <source>%n point(s)</source>
         <extracomment>The best game&apos;s score.</extracomment>
         <translation>
@@ -2784,7 +2795,7 @@ Beende eine Partie gegen die Bots, dann erscheinen hier deine Ergebnisse: deine 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="342"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="348"/>
         <source>per %n game(s)</source>
         <extracomment>How the win-rate chart groups games, e.g. &quot;per 10 games&quot;.</extracomment>
         <translation>
@@ -2793,7 +2804,7 @@ Beende eine Partie gegen die Bots, dann erscheinen hier deine Ergebnisse: deine 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="230"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="236"/>
         <source>%1 of %n game(s) won</source>
         <extracomment>%1 games won, e.g. 3; %n games played against bots, e.g. 10.</extracomment>
         <translation>
@@ -2802,44 +2813,44 @@ Beende eine Partie gegen die Bots, dann erscheinen hier deine Ergebnisse: deine 
         </translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="264"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="270"/>
         <source>Your games</source>
         <extracomment>A chart bar&apos;s label: the local player&apos;s own games, beside &quot;normal bots&quot;.</extracomment>
         <translation>Deine Partien</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="267"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="273"/>
         <source>%1 bots</source>
         <extracomment>A bar label: %1 a bot level, e.g. &quot;normal&quot;.</extracomment>
         <translation>Bots der Stufe %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="330"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="336"/>
         <source>Statistics</source>
         <translation>Statistik</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="331"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="337"/>
         <source>Average score per family</source>
         <translation>Durchschnittliche Punkte je Farbe</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="332"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="338"/>
         <source>&amp;Win rate:</source>
         <translation>&amp;Siegquote:</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="333"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="339"/>
         <source>&amp;Replay it</source>
         <translation>Partie &amp;ansehen</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="339"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="345"/>
         <source>by week</source>
         <translation>pro Woche</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="340"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="346"/>
         <source>by month</source>
         <translation>pro Monat</translation>
     </message>
@@ -3062,73 +3073,73 @@ Beende eine Partie gegen die Bots, dann erscheinen hier deine Ergebnisse: deine 
         <translation>die Statistik nicht berechnen</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="235"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="236"/>
         <source>the file is empty</source>
         <translation>die Datei ist leer</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="236"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="237"/>
         <source>the file is too large</source>
         <translation>die Datei ist zu groß</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="237"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="238"/>
         <source>the file is not UTF-8 text</source>
         <translation>die Datei ist kein UTF-8-Text</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="238"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="239"/>
         <source>the file is not valid JSON</source>
         <translation>die Datei ist kein gültiges JSON</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="239"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="240"/>
         <source>it is not a Score 5 game record</source>
         <translatorcomment>glossary: ok — &quot;Score 5&quot; here is the game&apos;s name, not a score.</translatorcomment>
         <translation>kein Spielprotokoll von Score 5</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="240"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="241"/>
         <source>it was made by a version of the app that this one cannot read</source>
         <translation>von einer Version der Anwendung erstellt, die diese nicht lesen kann</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="243"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="244"/>
         <source>it uses a deck this app does not have</source>
         <translation>nutzt ein Kartenspiel, das diese Anwendung nicht kennt</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="244"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="245"/>
         <source>a player&apos;s name holds characters that are not allowed</source>
         <translation>ein Spielername enthält unzulässige Zeichen</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="245"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="246"/>
         <source>it names a card that is not in the deck</source>
         <translation>nennt eine Karte, die nicht im Kartenspiel ist</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="246"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="247"/>
         <source>a decision in it breaks the rules</source>
         <translation>eine Entscheidung darin verstößt gegen die Regeln</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="249"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="250"/>
         <source>a value is missing or has the wrong type</source>
         <translation>ein Wert fehlt oder hat den falschen Typ</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="253"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="254"/>
         <source>%1 (round %2, player %3)</source>
         <translation>%1 (Runde %2, Spieler %3)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="256"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="257"/>
         <source>%1 (round %2)</source>
         <translation>%1 (Runde %2)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="258"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="259"/>
         <source>%1 (player %2)</source>
         <translation>%1 (Spieler %2)</translation>
     </message>

@@ -77,19 +77,19 @@
         <location filename="../score5_desktop/ui/table/action_bar.py" line="158"/>
         <source>%1: %2</source>
         <extracomment>One player&apos;s number of bid cards in the adjustment prompt: %1 a name, e.g. &quot;Bot 1&quot;; %2 a number, e.g. 3.</extracomment>
-        <translation>%1&#xa0;: %2</translation>
+        <translation>%1 : %2</translation>
     </message>
     <message>
         <location filename="../score5_desktop/ui/table/action_bar.py" line="168"/>
         <source>%1, adjustment round %2 of %3 (cards bid: %4). Change your bid or keep it.</source>
         <extracomment>Prompt. %1 a name, e.g. &quot;Ann&quot;; %2 this adjustment round, e.g. 1; %3 the table&apos;s maximum, e.g. 2; %4 each player&apos;s number of bid cards, e.g. &quot;Ann: 2, Bot 1: 3&quot;.</extracomment>
-        <translation>%1, tour d&apos;ajustement %2 sur %3 (cartes misées&#xa0;: %4). Modifiez votre offre ou gardez-la.</translation>
+        <translation>%1, tour d&apos;ajustement %2 sur %3 (cartes misées : %4). Modifiez votre offre ou gardez-la.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/ui/table/action_bar.py" line="183"/>
         <source>%1, take one card from %2&apos;s bid: click it, or use the arrows and Space.</source>
         <extracomment>Prompt. %1 the player picking, e.g. &quot;Ann&quot;; %2 the auction winner, e.g. &quot;Bot 2&quot;.</extracomment>
-        <translation>%1, prenez une carte de l&apos;offre de %2&#xa0;: cliquez dessus, ou utilisez les flèches et Espace.</translation>
+        <translation>%1, prenez une carte de l&apos;offre de %2 : cliquez dessus, ou utilisez les flèches et Espace.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/ui/table/action_bar.py" line="192"/>
@@ -100,7 +100,7 @@
     <message>
         <location filename="../score5_desktop/ui/table/action_bar.py" line="241"/>
         <source>%1 takes %2: there is no choice.</source>
-        <translation>%1 prend la carte %2&#xa0;: il n&apos;y a pas d&apos;autre choix.</translation>
+        <translation>%1 prend la carte %2 : il n&apos;y a pas d&apos;autre choix.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/ui/table/action_bar.py" line="276"/>
@@ -129,8 +129,8 @@
         <source>Bid: %n card(s), total %1</source>
         <extracomment>The bid being built: %n cards chosen; %1 their total value, e.g. 45.</extracomment>
         <translation>
-            <numerusform>Offre&#xa0;: %n carte, total %1</numerusform>
-            <numerusform>Offre&#xa0;: %n cartes, total %1</numerusform>
+            <numerusform>Offre : %n carte, total %1</numerusform>
+            <numerusform>Offre : %n cartes, total %1</numerusform>
         </translation>
     </message>
     <message>
@@ -142,7 +142,7 @@
         <location filename="../score5_desktop/ui/table/action_bar.py" line="352"/>
         <source>Hint: %1</source>
         <extracomment>%1 the hint&apos;s advice and reason, e.g. &quot;Bid green 15 (total 15). It adds 60 points to your green family.&quot;</extracomment>
-        <translation>Indice&#xa0;: %1</translation>
+        <translation>Indice : %1</translation>
     </message>
 </context>
 <context>
@@ -161,7 +161,7 @@
     <message>
         <location filename="../score5_desktop/model/autosaver.py" line="113"/>
         <source>Autosave is not working: this game is only in memory.</source>
-        <translation>La sauvegarde automatique ne fonctionne pas&#xa0;: cette partie n&apos;existe qu&apos;en mémoire.</translation>
+        <translation>La sauvegarde automatique ne fonctionne pas : cette partie n&apos;existe qu&apos;en mémoire.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/model/autosaver.py" line="122"/>
@@ -317,7 +317,7 @@
         <location filename="../score5_desktop/ui/windows/end_screen.py" line="178"/>
         <source>%1 tied on %2 points. The tie goes to the player whose scoring cards include the highest tiebreaker: %3 holds %4 (tiebreaker %5).</source>
         <extracomment>%1 the tied players, e.g. &quot;Ann, Bot 2&quot;; %2 their score, e.g. 320; %3 the winner, e.g. &quot;Ann&quot;; %4 a card name, e.g. &quot;green 125&quot;; %5 its tiebreaker value, e.g. 48.</extracomment>
-        <translation>%1 sont à égalité avec %2 points. L&apos;égalité est départagée en faveur du joueur dont les cartes qui comptent ont la plus haute valeur de départage&#xa0;: %3 a %4 (valeur de départage %5).</translation>
+        <translation>%1 sont à égalité avec %2 points. L&apos;égalité est départagée en faveur du joueur dont les cartes qui comptent ont la plus haute valeur de départage : %3 a %4 (valeur de départage %5).</translation>
     </message>
 </context>
 <context>
@@ -459,7 +459,7 @@
     <message>
         <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="143"/>
         <source>A run stays within one band: 5 and 7, or 9 and 11, are not consecutive.</source>
-        <translation>Une suite reste dans une même bande&#xa0;: 5 et 7, ou 9 et 11, ne se suivent pas.</translation>
+        <translation>Une suite reste dans une même bande : 5 et 7, ou 9 et 11, ne se suivent pas.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="147"/>
@@ -469,7 +469,7 @@
     <message>
         <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="151"/>
         <source>You passed: you are out of this trick.</source>
-        <translation>Vous avez passé&#xa0;: vous êtes hors de ce tour.</translation>
+        <translation>Vous avez passé : vous êtes hors de ce tour.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="153"/>
@@ -480,29 +480,29 @@
         <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="157"/>
         <source>Only a %1 overwrites a %1, and these cards do not add to it either.</source>
         <extracomment>Five Three Five: %1 the central meld&apos;s kind (&quot;single&quot;, &quot;set&quot;, &quot;run&quot;).</extracomment>
-        <translation>On n&apos;enchérit sur «&#xa0;%1&#xa0;» qu&apos;avec le même type, et ces cartes ne s&apos;y ajoutent pas non plus.</translation>
+        <translation>On n&apos;enchérit sur « %1 » qu&apos;avec le même type, et ces cartes ne s&apos;y ajoutent pas non plus.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="165"/>
         <source>Not stronger: a run with lower values is needed, and these cards do not add to it either.</source>
-        <translation>Pas plus fort&#xa0;: il faut une suite aux valeurs plus basses, et ces cartes ne s&apos;y ajoutent pas non plus.</translation>
+        <translation>Pas plus fort : il faut une suite aux valeurs plus basses, et ces cartes ne s&apos;y ajoutent pas non plus.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="170"/>
         <source>Not stronger: higher values are needed, and these cards do not add to the central meld either.</source>
-        <translation>Pas plus fort&#xa0;: il faut des valeurs plus hautes, et ces cartes ne s&apos;ajoutent pas non plus à la combinaison au centre.</translation>
+        <translation>Pas plus fort : il faut des valeurs plus hautes, et ces cartes ne s&apos;ajoutent pas non plus à la combinaison au centre.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="182"/>
         <source>%1, you lead: a single, or a set or run of up to three cards.</source>
         <extracomment>Five Three Five: %1 the player&apos;s name.</extracomment>
-        <translation>%1, vous lancez&#xa0;: un simple, ou un set ou une suite de trois cartes au plus.</translation>
+        <translation>%1, vous lancez : un simple, ou un set ou une suite de trois cartes au plus.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="189"/>
         <source>%1, overwrite the %2, add to it, or pass.</source>
         <extracomment>Five Three Five: %1 the player&apos;s name; %2 the central meld, e.g. &quot;set (12 12)&quot;.</extracomment>
-        <translation>%1, enchérissez sur&#xa0;: %2, ajoutez-y des cartes ou passez.</translation>
+        <translation>%1, enchérissez sur : %2, ajoutez-y des cartes ou passez.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="197"/>
@@ -523,31 +523,31 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
         <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="225"/>
         <source>Round %1, the second hand of the shuffle: %2 leads.</source>
         <extracomment>Five Three Five log: %1 the round&apos;s number; %2 who leads its first trick. Two players play a second hand from the same shuffle.</extracomment>
-        <translation>Manche %1, seconde main de la même donne&#xa0;: %2 lance.</translation>
+        <translation>Manche %1, seconde main de la même donne : %2 lance.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="230"/>
         <source>Round %1: %2 leads.</source>
         <extracomment>Five Three Five log: %1 the round&apos;s number; %2 who leads its first trick.</extracomment>
-        <translation>Manche %1&#xa0;: %2 lance.</translation>
+        <translation>Manche %1 : %2 lance.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="238"/>
         <source>%1 leads a %2.</source>
         <extracomment>Five Three Five log: %1 a player; %2 a meld, e.g. &quot;set (12 12)&quot;.</extracomment>
-        <translation>%1 lance&#xa0;: %2.</translation>
+        <translation>%1 lance : %2.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="247"/>
         <source>%1 overwrites with a %2.</source>
         <extracomment>Five Three Five log: %1 a player; %2 a meld, e.g. &quot;run (1 2 3)&quot;.</extracomment>
-        <translation>%1 enchérit&#xa0;: %2.</translation>
+        <translation>%1 enchérit : %2.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="256"/>
         <source>%1 adds %2: the central meld is a %3.</source>
         <extracomment>Five Three Five log: %1 a player; %2 the cards added, e.g. &quot;5 5&quot;; %3 the central meld now, e.g. &quot;set (5 5 5)&quot;.</extracomment>
-        <translation>%1 ajoute %2&#xa0;: la combinaison au centre devient %3.</translation>
+        <translation>%1 ajoute %2 : la combinaison au centre devient %3.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="264"/>
@@ -559,31 +559,31 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
         <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="269"/>
         <source>Rule of 8: the trick ends, and %1 leads the next one.</source>
         <extracomment>Five Three Five log: %1 who played the 8 and leads the next trick.</extracomment>
-        <translation>Règle du 8&#xa0;: le tour se termine, et %1 lance le suivant.</translation>
+        <translation>Règle du 8 : le tour se termine, et %1 lance le suivant.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="274"/>
         <source>Every copy is in the central meld: %1 leads the next trick.</source>
         <extracomment>Five Three Five log: %1 who completed the set and leads the next trick.</extracomment>
-        <translation>Tous les exemplaires sont dans la combinaison au centre&#xa0;: %1 lance le tour suivant.</translation>
+        <translation>Tous les exemplaires sont dans la combinaison au centre : %1 lance le tour suivant.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="279"/>
         <source>A run of five ends the trick: %1 leads the next one.</source>
         <extracomment>Five Three Five log: %1 who completed the run and leads the next trick.</extracomment>
-        <translation>Une suite de cinq termine le tour&#xa0;: %1 lance le suivant.</translation>
+        <translation>Une suite de cinq termine le tour : %1 lance le suivant.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="284"/>
         <source>Everyone else passed: %1 leads the next trick.</source>
         <extracomment>Five Three Five log: %1 whose meld nobody beat; they lead the next trick.</extracomment>
-        <translation>Tous les autres ont passé&#xa0;: %1 lance le tour suivant.</translation>
+        <translation>Tous les autres ont passé : %1 lance le tour suivant.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="291"/>
         <source>%1 goes out: the round ends.</source>
         <extracomment>Five Three Five log: %1 the player who played their last card.</extracomment>
-        <translation>%1 se débarrasse de sa main&#xa0;: la manche se termine.</translation>
+        <translation>%1 se débarrasse de sa main : la manche se termine.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="301"/>
@@ -601,13 +601,13 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
         <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="313"/>
         <source>lead a %1</source>
         <extracomment>Five Three Five hint: %1 a meld, e.g. &quot;run (3 4 5)&quot;.</extracomment>
-        <translation>lancer&#xa0;: %1</translation>
+        <translation>lancer : %1</translation>
     </message>
     <message>
         <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="316"/>
         <source>overwrite with a %1</source>
         <extracomment>Five Three Five hint: %1 a meld, e.g. &quot;set (12 12)&quot;.</extracomment>
-        <translation>enchérir&#xa0;: %1</translation>
+        <translation>enchérir : %1</translation>
     </message>
     <message>
         <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="319"/>
@@ -624,7 +624,7 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
     <message>
         <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="332"/>
         <source>it empties your hand: the round ends</source>
-        <translation>ce coup vide votre main&#xa0;: la manche se termine</translation>
+        <translation>ce coup vide votre main : la manche se termine</translation>
     </message>
     <message>
         <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="334"/>
@@ -635,30 +635,30 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
         <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="341"/>
         <source>every copy of %1 is down: you lead the next trick</source>
         <extracomment>Five Three Five hint: %1 a card value, e.g. &quot;12&quot;.</extracomment>
-        <translation>tous les %1 sont posés&#xa0;: vous lancez le tour suivant</translation>
+        <translation>tous les %1 sont posés : vous lancez le tour suivant</translation>
     </message>
     <message>
         <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="345"/>
         <source>the run reaches five cards: you lead the next trick</source>
-        <translation>la suite atteint cinq cartes&#xa0;: vous lancez le tour suivant</translation>
+        <translation>la suite atteint cinq cartes : vous lancez le tour suivant</translation>
     </message>
     <message>
         <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="350"/>
         <source>no run of its size beats a %1</source>
         <extracomment>Five Three Five hint: %1 a run, e.g. &quot;run (1 2)&quot;.</extracomment>
-        <translation>aucune suite de cette taille ne bat&#xa0;: %1</translation>
+        <translation>aucune suite de cette taille ne bat : %1</translation>
     </message>
     <message>
         <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="353"/>
         <source>nothing left can overwrite a %1</source>
         <extracomment>Five Three Five hint: %1 a meld, e.g. &quot;set (15 15)&quot;.</extracomment>
-        <translation>plus rien ne peut enchérir sur&#xa0;: %1</translation>
+        <translation>plus rien ne peut enchérir sur : %1</translation>
     </message>
     <message>
         <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="358"/>
         <source>it plays a whole %1 of your hand</source>
         <extracomment>Five Three Five hint: %1 a meld of the hand, e.g. &quot;run (7 8 9)&quot;.</extracomment>
-        <translation>ce coup joue en entier une combinaison de votre main&#xa0;: %1</translation>
+        <translation>ce coup joue en entier une combinaison de votre main : %1</translation>
     </message>
     <message>
         <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="361"/>
@@ -727,13 +727,13 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
         <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="415"/>
         <source>Hint: %1.</source>
         <extracomment>Five Three Five hint: %1 the suggested play, e.g. &quot;pass&quot;.</extracomment>
-        <translation>Indice&#xa0;: %1.</translation>
+        <translation>Indice : %1.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="417"/>
         <source>Hint: %1, because %2.</source>
         <extracomment>Five Three Five hint: %1 the suggested play; %2 its reasons, separated by semicolons.</extracomment>
-        <translation>Indice&#xa0;: %1, car %2.</translation>
+        <translation>Indice : %1, car %2.</translation>
     </message>
 </context>
 <context>
@@ -774,13 +774,13 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
         <location filename="../score5_desktop/games/five_three_five/qt/controls.py" line="166"/>
         <source>These cards can overwrite or be added: choose a button.</source>
         <extracomment>Five Three Five: the chosen cards can both overwrite and add.</extracomment>
-        <translation>Ces cartes peuvent enchérir ou être ajoutées&#xa0;: choisissez un bouton.</translation>
+        <translation>Ces cartes peuvent enchérir ou être ajoutées : choisissez un bouton.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/games/five_three_five/qt/controls.py" line="180"/>
         <source>Pass: you are out of this trick (key P)</source>
         <extracomment>Five Three Five: tooltip of the Pass button (the P key does the same).</extracomment>
-        <translation>Passer&#xa0;: vous êtes hors de ce tour (touche P)</translation>
+        <translation>Passer : vous êtes hors de ce tour (touche P)</translation>
     </message>
     <message>
         <location filename="../score5_desktop/games/five_three_five/qt/controls.py" line="182"/>
@@ -790,7 +790,7 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
     <message>
         <location filename="../score5_desktop/games/five_three_five/qt/controls.py" line="183"/>
         <source>What would the strongest bot play, and why?</source>
-        <translation>Que jouerait le bot le plus fort, et pourquoi&#xa0;?</translation>
+        <translation>Que jouerait le bot le plus fort, et pourquoi ?</translation>
     </message>
 </context>
 <context>
@@ -907,7 +907,7 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
         <location filename="../score5_desktop/games/five_three_five/qt/part.py" line="47"/>
         <source>The game ends at 10 points instead of 20 (default: off).</source>
         <extracomment>Five Three Five option: what &quot;Short game&quot; does; the default follows in brackets.</extracomment>
-        <translation>La partie s&apos;arrête à 10 points au lieu de 20 (par défaut&#xa0;: non).</translation>
+        <translation>La partie s&apos;arrête à 10 points au lieu de 20 (par défaut : non).</translation>
     </message>
     <message>
         <location filename="../score5_desktop/games/five_three_five/qt/part.py" line="53"/>
@@ -918,7 +918,7 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
     <message>
         <location filename="../score5_desktop/games/five_three_five/qt/part.py" line="54"/>
         <source>Two players: each shuffle deals one hand each, not two in a row (default: off).</source>
-        <translation>À deux joueurs&#xa0;: chaque donne distribue une seule main à chacun, pas deux de suite (par défaut&#xa0;: non).</translation>
+        <translation>À deux joueurs : chaque donne distribue une seule main à chacun, pas deux de suite (par défaut : non).</translation>
     </message>
     <message>
         <location filename="../score5_desktop/games/five_three_five/qt/part.py" line="61"/>
@@ -929,7 +929,7 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
     <message>
         <location filename="../score5_desktop/games/five_three_five/qt/part.py" line="62"/>
         <source>Three players: 16 cards each, 4 left face down (default: off).</source>
-        <translation>À trois joueurs&#xa0;: 16 cartes chacun, 4 restent face cachée (par défaut&#xa0;: non).</translation>
+        <translation>À trois joueurs : 16 cartes chacun, 4 restent face cachée (par défaut : non).</translation>
     </message>
     <message>
         <location filename="../score5_desktop/games/five_three_five/qt/part.py" line="68"/>
@@ -940,7 +940,7 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
     <message>
         <location filename="../score5_desktop/games/five_three_five/qt/part.py" line="69"/>
         <source>A player who passed may play again when the turn comes back (default: off).</source>
-        <translation>Qui a passé peut rejouer quand son tour revient (par défaut&#xa0;: non).</translation>
+        <translation>Qui a passé peut rejouer quand son tour revient (par défaut : non).</translation>
     </message>
     <message>
         <location filename="../score5_desktop/games/five_three_five/qt/part.py" line="76"/>
@@ -951,13 +951,13 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
     <message>
         <location filename="../score5_desktop/games/five_three_five/qt/part.py" line="77"/>
         <source>Overwrite with any stronger meld of one to three cards, whatever its kind or size (default: off).</source>
-        <translation>Enchérir avec toute combinaison plus forte d&apos;une à trois cartes, quels que soient son type et sa taille (par défaut&#xa0;: non).</translation>
+        <translation>Enchérir avec toute combinaison plus forte d&apos;une à trois cartes, quels que soient son type et sa taille (par défaut : non).</translation>
     </message>
     <message>
         <location filename="../score5_desktop/games/five_three_five/qt/part.py" line="104"/>
         <source>Climb with singles, sets and runs and be first to empty your hand; 2 to 6 players.</source>
         <extracomment>The one line under Five Three Five in the new-game dialog.</extracomment>
-        <translation>Montez avec des simples, des sets et des suites et videz votre main le premier&#xa0;; 2 à 6 joueurs.</translation>
+        <translation>Montez avec des simples, des sets et des suites et videz votre main le premier ; 2 à 6 joueurs.</translation>
     </message>
 </context>
 <context>
@@ -1078,27 +1078,27 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
         <location filename="../score5_desktop/model/event_text.py" line="78"/>
         <source>Round %1: %2 is up for auction.</source>
         <extracomment>A round starts. %1 is the round number, e.g. 3; %2 a card name, e.g. &quot;green 35&quot;.</extracomment>
-        <translation>Tour de jeu %1&#xa0;: la carte %2 est mise en jeu.</translation>
+        <translation>Tour de jeu %1 : la carte %2 est mise en jeu.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/model/event_text.py" line="86"/>
         <source>Secret bids: %1.</source>
         <extracomment>%1 is a list of players&apos; bid sizes, e.g. &quot;Ana: 2 cards, Bot 1: 3 cards&quot;.</extracomment>
-        <translation>Offres secrètes&#xa0;: %1.</translation>
+        <translation>Offres secrètes : %1.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/model/event_text.py" line="89"/>
         <source>Adjustment round %1: %2.</source>
         <extracomment>%1 is the adjustment round&apos;s number, e.g. 1; %2 a list of players&apos; bid sizes, e.g. &quot;Ana: 2 cards, Bot 1: 3 cards, changed&quot;.</extracomment>
-        <translation>Tour d&apos;ajustement %1&#xa0;: %2.</translation>
+        <translation>Tour d&apos;ajustement %1 : %2.</translation>
     </message>
     <message numerus="yes">
         <location filename="../score5_desktop/model/event_text.py" line="38"/>
         <source>%1: %n card(s) (changed)</source>
         <extracomment>One player&apos;s bid size in the list after an adjustment round, when it changed. %1 is a player&apos;s name, e.g. &quot;Bot 2&quot;; %n the number of cards bid.</extracomment>
         <translation>
-            <numerusform>%1&#xa0;: %n carte (modifiée)</numerusform>
-            <numerusform>%1&#xa0;: %n cartes (modifiée)</numerusform>
+            <numerusform>%1 : %n carte (modifiée)</numerusform>
+            <numerusform>%1 : %n cartes (modifiée)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -1106,8 +1106,8 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
         <source>%1: %n card(s)</source>
         <extracomment>One player&apos;s bid size in a list of secret bids. %1 is a player&apos;s name, e.g. &quot;Bot 2&quot;; %n the number of cards bid, e.g. &quot;Bot 2: 3 cards&quot;.</extracomment>
         <translation>
-            <numerusform>%1&#xa0;: %n carte</numerusform>
-            <numerusform>%1&#xa0;: %n cartes</numerusform>
+            <numerusform>%1 : %n carte</numerusform>
+            <numerusform>%1 : %n cartes</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -1162,7 +1162,7 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
         <location filename="../score5_desktop/model/event_text.py" line="104"/>
         <source>Bids revealed: %1.</source>
         <extracomment>%1 is the list of revealed bids, e.g. &quot;Ana bids 45 (green 35, blue 10), ...&quot;.</extracomment>
-        <translation>Offres révélées&#xa0;: %1.</translation>
+        <translation>Offres révélées : %1.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/model/event_text.py" line="110"/>
@@ -1192,7 +1192,7 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
         <location filename="../score5_desktop/model/event_text.py" line="127"/>
         <source>Nobody bid: %1 leaves the game.</source>
         <extracomment>Nobody bid, so the card up for auction is removed (R4). %1 a card name, e.g. &quot;red 5&quot;.</extracomment>
-        <translation>Aucune offre&#xa0;: la carte %1 quitte la partie.</translation>
+        <translation>Aucune offre : la carte %1 quitte la partie.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/model/event_text.py" line="131"/>
@@ -1216,13 +1216,13 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
         <location filename="../score5_desktop/model/event_text.py" line="143"/>
         <source>Your bid (%1) is shared out; pick order: %2.</source>
         <extracomment>The local player&apos;s winning bid goes to the others. %1 its cards, e.g. &quot;green 35, blue 10&quot;; %2 the order they pick in, e.g. &quot;Bot 1 → Bot 2&quot;.</extracomment>
-        <translation>Votre offre (%1) est partagée&#x202f;; ordre de choix&#xa0;: %2.</translation>
+        <translation>Votre offre (%1) est partagée ; ordre de choix : %2.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/model/event_text.py" line="147"/>
         <source>The bid of %1 (%2) is shared out; pick order: %3.</source>
         <extracomment>%1 the winner&apos;s name, e.g. &quot;Bot 2&quot;; %2 the cards of their bid, e.g. &quot;green 35, blue 10&quot;; %3 the order the others pick in, e.g. &quot;Ana → Bot 1&quot;.</extracomment>
-        <translation>L&apos;offre de %1 (%2) est partagée&#x202f;; ordre de choix&#xa0;: %3.</translation>
+        <translation>L&apos;offre de %1 (%2) est partagée ; ordre de choix : %3.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/model/event_text.py" line="152"/>
@@ -1240,7 +1240,7 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
         <location filename="../score5_desktop/model/event_text.py" line="165"/>
         <source>Bids go back to the hands of: %1.</source>
         <extracomment>Losing bids go back to their owners&apos; hands. %1 a list of names, e.g. &quot;Ana, Bot 2&quot;.</extracomment>
-        <translation>Les offres retournent dans la main de&#xa0;: %1.</translation>
+        <translation>Les offres retournent dans la main de : %1.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/model/event_text.py" line="171"/>
@@ -1330,7 +1330,7 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
         <location filename="../score5_desktop/ui/windows/handover_screen.py" line="203"/>
         <source>I am %1: show my hand</source>
         <extracomment>Hot seat button: %1 the next player&apos;s name, e.g. &quot;Ann&quot;.</extracomment>
-        <translation>Je suis %1&#xa0;: montrer ma main</translation>
+        <translation>Je suis %1 : montrer ma main</translation>
     </message>
 </context>
 <context>
@@ -1390,7 +1390,7 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
         <location filename="../score5_desktop/model/hint_text.py" line="57"/>
         <source>%1%</source>
         <comment>a percentage, e.g. 63%</comment>
-        <translation>%1&#xa0;%</translation>
+        <translation>%1 %</translation>
     </message>
     <message>
         <location filename="../score5_desktop/model/hint_text.py" line="75"/>
@@ -1556,7 +1556,7 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
         <location filename="../score5_desktop/model/history_model.py" line="239"/>
         <source>%1: %2</source>
         <extracomment>One player in a tooltip: %1 a name, e.g. &quot;Ann&quot;; %2 a score, e.g. &quot;182 points&quot;.</extracomment>
-        <translation>%1&#xa0;: %2</translation>
+        <translation>%1 : %2</translation>
     </message>
     <message>
         <location filename="../score5_desktop/model/history_model.py" line="244"/>
@@ -1567,17 +1567,17 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
 <context>
     <name>HistoryWindow</name>
     <message>
-        <location filename="../score5_desktop/ui/windows/history_window.py" line="68"/>
+        <location filename="../score5_desktop/ui/windows/history_window.py" line="70"/>
         <source>Replay</source>
         <translation>Revoir la partie</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/history_window.py" line="70"/>
+        <location filename="../score5_desktop/ui/windows/history_window.py" line="72"/>
         <source>This game could not be replayed.</source>
         <translation>Cette partie n&apos;a pas pu être revue.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/ui/windows/history_window.py" line="213"/>
+        <location filename="../score5_desktop/ui/windows/history_window.py" line="215"/>
         <source>%n game(s)</source>
         <extracomment>How many games the history list shows.</extracomment>
         <translation>
@@ -1586,60 +1586,60 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
         </translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/history_window.py" line="231"/>
+        <location filename="../score5_desktop/ui/windows/history_window.py" line="233"/>
         <source>No finished games yet.
 Every game you play to the end is kept here, ready to be replayed.</source>
         <translation>Aucune partie terminée pour l&apos;instant.
 Chaque partie jouée jusqu&apos;au bout est gardée ici, prête à être revue.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/history_window.py" line="235"/>
+        <location filename="../score5_desktop/ui/windows/history_window.py" line="237"/>
         <source>No finished games against %1 bots yet.</source>
         <extracomment>%1 a bot level, e.g. &quot;hard&quot;.</extracomment>
         <translation>Aucune partie terminée contre des bots de niveau %1 pour l&apos;instant.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/history_window.py" line="245"/>
+        <location filename="../score5_desktop/ui/windows/history_window.py" line="247"/>
         <source>Game history</source>
         <translation>Historique des parties</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/history_window.py" line="246"/>
+        <location filename="../score5_desktop/ui/windows/history_window.py" line="248"/>
         <source>&amp;Opponents:</source>
-        <translation>&amp;Adversaires&#xa0;:</translation>
+        <translation>&amp;Adversaires :</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/history_window.py" line="247"/>
+        <location filename="../score5_desktop/ui/windows/history_window.py" line="249"/>
         <source>&amp;Replay game</source>
         <translation>&amp;Revoir la partie</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/history_window.py" line="248"/>
+        <location filename="../score5_desktop/ui/windows/history_window.py" line="250"/>
         <source>Re&amp;view game</source>
         <translation>A&amp;nalyser la partie</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/history_window.py" line="249"/>
+        <location filename="../score5_desktop/ui/windows/history_window.py" line="251"/>
         <source>Or double-click a game, or press Enter</source>
         <translation>Ou double-cliquez sur une partie, ou appuyez sur Entrée</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/history_window.py" line="250"/>
+        <location filename="../score5_desktop/ui/windows/history_window.py" line="252"/>
         <source>&amp;Close</source>
         <translation>&amp;Fermer</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/history_window.py" line="251"/>
+        <location filename="../score5_desktop/ui/windows/history_window.py" line="253"/>
         <source>Finished games</source>
         <translation>Parties terminées</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/history_window.py" line="255"/>
+        <location filename="../score5_desktop/ui/windows/history_window.py" line="257"/>
         <source>All games</source>
         <translation>Toutes les parties</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/history_window.py" line="258"/>
+        <location filename="../score5_desktop/ui/windows/history_window.py" line="260"/>
         <source>Against %1 bots</source>
         <extracomment>A filter: %1 a bot level, e.g. &quot;hard&quot;.</extracomment>
         <translation>Contre des bots de niveau %1</translation>
@@ -1694,185 +1694,185 @@ Chaque partie jouée jusqu&apos;au bout est gardée ici, prête à être revue.<
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="210"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="418"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="436"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="609"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="211"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="424"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="442"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="618"/>
         <source>Score 5 Desktop</source>
         <translatorcomment>glossary: ok — &quot;Score 5&quot; here is the product&apos;s name, not a score.</translatorcomment>
         <translation>Score 5 Desktop</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="211"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="212"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="212"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="213"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="213"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="214"/>
         <source>&amp;Settings</source>
         <translation>Pa&amp;ramètres</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="214"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="215"/>
         <source>&amp;Help</source>
         <translation>Ai&amp;de</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="215"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="421"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="216"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="427"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="216"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="217"/>
         <source>&amp;Continue saved game</source>
         <translation>&amp;Reprendre la partie sauvegardée</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="217"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="218"/>
         <source>&amp;Save game as…</source>
         <translation>&amp;Sauvegarder la partie sous…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="218"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="219"/>
         <source>&amp;Open game record…</source>
         <translation>&amp;Ouvrir un enregistrement de partie…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="219"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="220"/>
         <source>&amp;Replay a game…</source>
         <translation>Re&amp;voir une partie…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="220"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="221"/>
         <source>&amp;History…</source>
         <translation>&amp;Historique…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="221"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="222"/>
         <source>S&amp;tatistics…</source>
         <translation>S&amp;tatistiques…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="222"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="444"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="223"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="450"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="223"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="224"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Préférences…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="224"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="225"/>
         <source>&amp;Rules</source>
         <translation>&amp;Règles</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="225"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="226"/>
         <source>&amp;About Score 5 Desktop</source>
         <translatorcomment>glossary: ok — &quot;Score 5&quot; here is the product&apos;s name, not a score.</translatorcomment>
         <translation>À &amp;propos de Score 5 Desktop</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="419"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="425"/>
         <source>A game in progress was saved. Continue it?</source>
-        <translation>Une partie en cours a été sauvegardée. La reprendre&#x202f;?</translation>
+        <translation>Une partie en cours a été sauvegardée. La reprendre ?</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="420"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="426"/>
         <source>&amp;Continue</source>
         <translation>&amp;Reprendre</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="438"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="444"/>
         <source>Quit while a game is in progress?</source>
-        <translation>Quitter alors qu&apos;une partie est en cours&#x202f;?</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="440"/>
-        <source>The game is autosaved: Game &gt; Continue saved game picks it up again.</source>
-        <translation>La partie est sauvegardée automatiquement&#xa0;: Partie &gt; Reprendre la partie sauvegardée vous permettra de la reprendre.</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="442"/>
-        <source>This game is not autosaved: it will be lost unless you save it.</source>
-        <translation>Cette partie n&apos;est pas sauvegardée automatiquement&#xa0;: elle sera perdue si vous ne la sauvegardez pas.</translation>
+        <translation>Quitter alors qu&apos;une partie est en cours ?</translation>
     </message>
     <message>
         <location filename="../score5_desktop/ui/windows/main_window.py" line="446"/>
-        <source>Leave the game in progress?</source>
-        <translation>Abandonner la partie en cours&#x202f;?</translation>
+        <source>The game is autosaved: Game &gt; Continue saved game picks it up again.</source>
+        <translation>La partie est sauvegardée automatiquement : Partie &gt; Reprendre la partie sauvegardée vous permettra de la reprendre.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="449"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="448"/>
+        <source>This game is not autosaved: it will be lost unless you save it.</source>
+        <translation>Cette partie n&apos;est pas sauvegardée automatiquement : elle sera perdue si vous ne la sauvegardez pas.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="452"/>
+        <source>Leave the game in progress?</source>
+        <translation>Abandonner la partie en cours ?</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="455"/>
         <source>The new game takes the place of this one in the autosave. To keep this game, save it first.</source>
         <translation>La nouvelle partie remplace celle-ci dans la sauvegarde automatique. Pour garder cette partie, sauvegardez-la d&apos;abord.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="453"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="459"/>
         <source>&amp;Leave this game</source>
         <translation>&amp;Abandonner cette partie</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="454"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="460"/>
         <source>&amp;Save it first…</source>
         <translation>&amp;Sauvegarder d&apos;abord…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="476"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="484"/>
         <source>Save game record</source>
         <translation>Sauvegarder l&apos;enregistrement de partie</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="476"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="484"/>
         <source>Game records (*.json)</source>
         <translation>Enregistrements de partie (*.json)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="487"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="495"/>
         <source>Game saved.</source>
         <translation>Partie sauvegardée.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="494"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="502"/>
         <source>Open game record</source>
         <translation>Ouvrir un enregistrement de partie</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="494"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="513"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="502"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="521"/>
         <source>Game records (*.json);;All files (*)</source>
         <translation>Enregistrements de partie (*.json);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="502"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="519"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="510"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="527"/>
         <source>The file could not be read.</source>
         <translation>Le fichier n&apos;a pas pu être lu.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="513"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="521"/>
         <source>Replay a game</source>
         <translation>Revoir une partie</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="638"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="647"/>
         <source>About Score 5 Desktop</source>
         <translatorcomment>glossary: ok — &quot;Score 5&quot; here is the product&apos;s name, not a score.</translatorcomment>
         <translation>À propos de Score 5 Desktop</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="640"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="649"/>
         <source>&lt;p&gt;&lt;b&gt;Score 5 Desktop&lt;/b&gt;&lt;/p&gt;&lt;p&gt;An unofficial fan implementation of the SCORE 5 auction card game, for 2 to 5 players: hot seat and bots.&lt;/p&gt;&lt;p&gt;It is not affiliated with or endorsed by the publishers of SCORE 5. The deck is reconstructed, and all art and text are our own.&lt;/p&gt;</source>
         <translatorcomment>glossary: ok — &quot;Score 5&quot; here is the product&apos;s name, not a score.</translatorcomment>
-        <translation>&lt;p&gt;&lt;b&gt;Score 5 Desktop&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Une adaptation non officielle, faite par des fans, du jeu de cartes et d&apos;enchères SCORE 5, pour 2 à 5 joueurs&#xa0;: en hot seat et contre des bots.&lt;/p&gt;&lt;p&gt;Elle n&apos;est ni affiliée aux éditeurs de SCORE 5 ni approuvée par eux. Le paquet est reconstitué&#x202f;; illustrations et textes sont les nôtres.&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;&lt;b&gt;Score 5 Desktop&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Une adaptation non officielle, faite par des fans, du jeu de cartes et d&apos;enchères SCORE 5, pour 2 à 5 joueurs : en hot seat et contre des bots.&lt;/p&gt;&lt;p&gt;Elle n&apos;est ni affiliée aux éditeurs de SCORE 5 ni approuvée par eux. Le paquet est reconstitué ; illustrations et textes sont les nôtres.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -1887,7 +1887,7 @@ Chaque partie jouée jusqu&apos;au bout est gardée ici, prête à être revue.<
         <location filename="../score5_desktop/games/five_three_five/qt/memory_panel.py" line="128"/>
         <source>A filled dot is a copy already played; each value has %1 copies.</source>
         <extracomment>Five Three Five: tooltip of the played-cards grid; %1 copies of each value (4 or 5).</extracomment>
-        <translation>Un point plein est un exemplaire déjà joué&#xa0;; chaque valeur existe en %1 exemplaires.</translation>
+        <translation>Un point plein est un exemplaire déjà joué ; chaque valeur existe en %1 exemplaires.</translation>
     </message>
     <message numerus="yes">
         <location filename="../score5_desktop/games/five_three_five/qt/memory_panel.py" line="135"/>
@@ -1903,102 +1903,102 @@ Chaque partie jouée jusqu&apos;au bout est gardée ici, prête à être revue.<
         <source>%1: %n card(s) left</source>
         <extracomment>Five Three Five side panel: %1 a player&apos;s name; %n the cards in their hand.</extracomment>
         <translation>
-            <numerusform>%1&#xa0;: %n carte</numerusform>
-            <numerusform>%1&#xa0;: %n cartes</numerusform>
+            <numerusform>%1 : %n carte</numerusform>
+            <numerusform>%1 : %n cartes</numerusform>
         </translation>
     </message>
 </context>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="41"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="42"/>
         <source>Bot %1</source>
         <extracomment>A bot&apos;s default name; %1 a number, e.g. &quot;Bot 2&quot;.</extracomment>
         <translation>Bot %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="49"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="50"/>
         <source>Player %1</source>
         <extracomment>A human player&apos;s default name; %1 is the seat number, e.g. &quot;Player 1&quot;.</extracomment>
         <translation>Joueur %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="231"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="237"/>
         <source>SCORE 5</source>
         <extracomment>Default names older versions gave the human (&quot;You&quot; in each language): a setup remembered with one gets a real default name instead. New game: the name of the auction game, as printed on its box (glossary: ok).</extracomment>
         <translatorcomment>glossary: ok — the game&apos;s name, not a score.</translatorcomment>
         <translation>SCORE 5</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="236"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="242"/>
         <source>Bid for the cards you need and score your best card per colour; 2 to 5 players.</source>
         <extracomment>The one line under SCORE 5 in the new-game dialog.</extracomment>
-        <translation>Misez pour les cartes qu&apos;il vous faut&#xa0;: votre score compte votre meilleure carte de chaque famille&#xa0;; 2 à 5 joueurs.</translation>
+        <translation>Misez pour les cartes qu&apos;il vous faut : votre score compte votre meilleure carte de chaque famille ; 2 à 5 joueurs.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="325"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="336"/>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="327"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="338"/>
         <source>&amp;Game:</source>
         <extracomment>New game: the choice of the card game to play.</extracomment>
-        <translation>J&amp;eu&#xa0;:</translation>
+        <translation>J&amp;eu :</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="328"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="339"/>
         <source>Options</source>
         <translation>Options</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="340"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="351"/>
         <source>&amp;Players:</source>
-        <translation>&amp;Joueurs&#xa0;:</translation>
+        <translation>&amp;Joueurs :</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="341"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="352"/>
         <source>Maximum &amp;adjustment rounds:</source>
-        <translation>Nombre maximal de &amp;tours d&apos;ajustement&#xa0;:</translation>
+        <translation>Nombre maximal de &amp;tours d&apos;ajustement :</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="344"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="355"/>
         <source>After the secret bids, players may change their bids this many times; 0 means one sealed bid.</source>
-        <translation>Après les offres secrètes, les joueurs peuvent modifier leur offre ce nombre de fois&#x202f;; 0 signifie une seule offre cachetée.</translation>
+        <translation>Après les offres secrètes, les joueurs peuvent modifier leur offre ce nombre de fois ; 0 signifie une seule offre cachetée.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="348"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="359"/>
         <source>Seats</source>
         <translation>Places</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="349"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="360"/>
         <source>Name</source>
         <translation>Nom</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="350"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="361"/>
         <source>Played by</source>
         <translation>Joué par</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="351"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="362"/>
         <source>Bot level</source>
         <translation>Niveau du bot</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="354"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="365"/>
         <source>Seat %1:</source>
         <extracomment>%1 the seat number, 1 to 6.</extracomment>
-        <translation>Place %1&#xa0;:</translation>
+        <translation>Place %1 :</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="359"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="370"/>
         <source>Human</source>
         <translation>Humain</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="359"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="370"/>
         <source>Bot</source>
         <translation>Bot</translation>
     </message>
@@ -2015,7 +2015,7 @@ Chaque partie jouée jusqu&apos;au bout est gardée ici, prête à être revue.<
         <location filename="../score5_desktop/ui/table/replay_pictures.py" line="88"/>
         <source>Through %1&apos;s eyes: what %1 knew</source>
         <extracomment>The replay shown as one player saw the game; %1 their name, e.g. &quot;Ann&quot;.</extracomment>
-        <translation>Du point de vue de %1&#xa0;: ce que %1 savait</translation>
+        <translation>Du point de vue de %1 : ce que %1 savait</translation>
     </message>
 </context>
 <context>
@@ -2063,17 +2063,17 @@ Chaque partie jouée jusqu&apos;au bout est gardée ici, prête à être revue.<
     <message>
         <location filename="../score5_desktop/ui/table/replay_bar.py" line="202"/>
         <source>R&amp;ound:</source>
-        <translation>&amp;Tour de jeu&#xa0;:</translation>
+        <translation>&amp;Tour de jeu :</translation>
     </message>
     <message>
         <location filename="../score5_desktop/ui/table/replay_bar.py" line="203"/>
         <source>S&amp;peed:</source>
-        <translation>&amp;Vitesse&#xa0;:</translation>
+        <translation>&amp;Vitesse :</translation>
     </message>
     <message>
         <location filename="../score5_desktop/ui/table/replay_bar.py" line="204"/>
         <source>&amp;Whose eyes:</source>
-        <translation>P&amp;oint de vue&#xa0;:</translation>
+        <translation>P&amp;oint de vue :</translation>
     </message>
     <message>
         <location filename="../score5_desktop/ui/table/replay_bar.py" line="205"/>
@@ -2088,7 +2088,7 @@ Chaque partie jouée jusqu&apos;au bout est gardée ici, prête à être revue.<
     <message>
         <location filename="../score5_desktop/ui/table/replay_bar.py" line="208"/>
         <source>Ticks mark the rounds; red marks, the moments that cost the most.</source>
-        <translation>Les graduations marquent les tours de jeu&#x202f;; les repères rouges, les moments qui ont coûté le plus.</translation>
+        <translation>Les graduations marquent les tours de jeu ; les repères rouges, les moments qui ont coûté le plus.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/ui/table/replay_bar.py" line="210"/>
@@ -2123,38 +2123,38 @@ Chaque partie jouée jusqu&apos;au bout est gardée ici, prête à être revue.<
     <message>
         <location filename="../score5_desktop/ui/table/replay_bar.py" line="239"/>
         <source>The deal: the first card is up for auction.</source>
-        <translation>La donne&#xa0;: la première carte est mise en jeu.</translation>
+        <translation>La donne : la première carte est mise en jeu.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/ui/table/replay_bar.py" line="248"/>
         <location filename="../score5_desktop/ui/table/replay_bar.py" line="259"/>
         <source>Round %1: %2 bids %3</source>
         <extracomment>A replay step: %1 the round, e.g. 5; %2 a name, e.g. &quot;Ann&quot;; %3 cards, e.g. &quot;green 15, blue 10&quot; (or, through another player&apos;s eyes, &quot;3 cards&quot;).</extracomment>
-        <translation>Tour de jeu %1&#xa0;: %2 mise %3</translation>
+        <translation>Tour de jeu %1 : %2 mise %3</translation>
     </message>
     <message>
         <location filename="../score5_desktop/ui/table/replay_bar.py" line="252"/>
         <source>Round %1, adjustment %2: %3 bids %4</source>
         <extracomment>A replay step seen through another player&apos;s eyes: %1 the round, e.g. 5; %2 the adjustment round, e.g. 1; %3 a name, e.g. &quot;Ann&quot;; %4 &quot;3 cards&quot;.</extracomment>
-        <translation>Tour de jeu %1, ajustement %2&#xa0;: %3 mise %4</translation>
+        <translation>Tour de jeu %1, ajustement %2 : %3 mise %4</translation>
     </message>
     <message>
         <location filename="../score5_desktop/ui/table/replay_bar.py" line="265"/>
         <source>Round %1, adjustment %2: %3 keeps the bid</source>
         <extracomment>A replay step: %1 the round, e.g. 5; %2 the adjustment round, e.g. 1; %3 a name, e.g. &quot;Ann&quot;.</extracomment>
-        <translation>Tour de jeu %1, ajustement %2&#xa0;: %3 garde son offre</translation>
+        <translation>Tour de jeu %1, ajustement %2 : %3 garde son offre</translation>
     </message>
     <message>
         <location filename="../score5_desktop/ui/table/replay_bar.py" line="273"/>
         <source>Round %1, adjustment %2: %3 changes the bid to %4</source>
         <extracomment>A replay step: %1 the round, e.g. 5; %2 the adjustment round, e.g. 1; %3 a name, e.g. &quot;Ann&quot;; %4 cards, e.g. &quot;green 15, blue 10&quot;.</extracomment>
-        <translation>Tour de jeu %1, ajustement %2&#xa0;: %3 change son offre pour %4</translation>
+        <translation>Tour de jeu %1, ajustement %2 : %3 change son offre pour %4</translation>
     </message>
     <message>
         <location filename="../score5_desktop/ui/table/replay_bar.py" line="282"/>
         <source>Round %1: %2 takes %3</source>
         <extracomment>A replay step: %1 the round, e.g. 5; %2 a name, e.g. &quot;Ann&quot;; %3 a card name, e.g. &quot;green 15&quot;.</extracomment>
-        <translation>Tour de jeu %1&#xa0;: %2 prend la carte %3</translation>
+        <translation>Tour de jeu %1 : %2 prend la carte %3</translation>
     </message>
     <message>
         <location filename="../score5_desktop/ui/table/replay_bar.py" line="285"/>
@@ -2166,7 +2166,7 @@ Chaque partie jouée jusqu&apos;au bout est gardée ici, prête à être revue.<
 <context>
     <name>ReplayDialog</name>
     <message>
-        <location filename="../score5_desktop/ui/windows/replay_dialog.py" line="56"/>
+        <location filename="../score5_desktop/ui/windows/replay_dialog.py" line="54"/>
         <source>Replay</source>
         <translation>Revoir la partie</translation>
     </message>
@@ -2211,7 +2211,7 @@ Chaque partie jouée jusqu&apos;au bout est gardée ici, prête à être revue.<
     <message>
         <location filename="../score5_desktop/model/review_model.py" line="254"/>
         <source>Your choice minus the expert&apos;s, averaged over %1 sampled games played both ways; ± one standard error.</source>
-        <translation>Votre choix moins celui de l&apos;expert, en moyenne sur %1 parties simulées jouées des deux façons&#x202f;; ± une erreur type.</translation>
+        <translation>Votre choix moins celui de l&apos;expert, en moyenne sur %1 parties simulées jouées des deux façons ; ± une erreur type.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/model/review_model.py" line="262"/>
@@ -2277,80 +2277,80 @@ Chaque partie jouée jusqu&apos;au bout est gardée ici, prête à être revue.<
     <message>
         <location filename="../score5_desktop/model/review_model.py" line="336"/>
         <source>wild as %1</source>
-        <translation>multicolore&#xa0;: famille %1</translation>
+        <translation>multicolore : famille %1</translation>
     </message>
 </context>
 <context>
     <name>ReviewWindow</name>
     <message>
-        <location filename="../score5_desktop/ui/windows/review_window.py" line="236"/>
+        <location filename="../score5_desktop/ui/windows/review_window.py" line="238"/>
         <source>Review of the game</source>
         <translation>Analyse de la partie</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/review_window.py" line="239"/>
+        <location filename="../score5_desktop/ui/windows/review_window.py" line="241"/>
         <source>The expert bot looks at each of your decisions with what you knew at the time. Score and win chance show what your choice changed compared with the expert&apos;s, both played out in the same simulated games: a negative number is what it cost you.</source>
-        <translation>Le bot expert examine chacune de vos décisions avec ce que vous saviez à ce moment-là. Les points et les chances de victoire montrent ce que votre choix a changé par rapport à celui de l&apos;expert, les deux étant joués jusqu&apos;au bout dans les mêmes parties simulées&#xa0;: un nombre négatif est ce qu&apos;il vous a coûté.</translation>
+        <translation>Le bot expert examine chacune de vos décisions avec ce que vous saviez à ce moment-là. Les points et les chances de victoire montrent ce que votre choix a changé par rapport à celui de l&apos;expert, les deux étant joués jusqu&apos;au bout dans les mêmes parties simulées : un nombre négatif est ce qu&apos;il vous a coûté.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/review_window.py" line="245"/>
+        <location filename="../score5_desktop/ui/windows/review_window.py" line="247"/>
         <source>&amp;Player:</source>
-        <translation>&amp;Joueur&#xa0;:</translation>
+        <translation>&amp;Joueur :</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/review_window.py" line="246"/>
+        <location filename="../score5_desktop/ui/windows/review_window.py" line="248"/>
         <source>&amp;Cancel</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/review_window.py" line="247"/>
+        <location filename="../score5_desktop/ui/windows/review_window.py" line="249"/>
         <source>&amp;Watch this round</source>
         <translation>&amp;Revoir ce tour de jeu</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/review_window.py" line="248"/>
+        <location filename="../score5_desktop/ui/windows/review_window.py" line="250"/>
         <source>C&amp;lose</source>
         <translation>&amp;Fermer</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/review_window.py" line="255"/>
+        <location filename="../score5_desktop/ui/windows/review_window.py" line="257"/>
         <source>Reviewing decision %1 of %2…</source>
         <translation>Analyse de la décision %1 sur %2…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/review_window.py" line="257"/>
+        <location filename="../score5_desktop/ui/windows/review_window.py" line="259"/>
         <source>This player had no decision to review.</source>
         <translation>Ce joueur n&apos;a pris aucune décision à analyser.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/ui/windows/review_window.py" line="259"/>
+        <location filename="../score5_desktop/ui/windows/review_window.py" line="261"/>
         <source>Review complete: %n decision(s).</source>
         <translation>
-            <numerusform>Analyse terminée&#xa0;: %n décision.</numerusform>
-            <numerusform>Analyse terminée&#xa0;: %n décisions.</numerusform>
+            <numerusform>Analyse terminée : %n décision.</numerusform>
+            <numerusform>Analyse terminée : %n décisions.</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/review_window.py" line="262"/>
+        <location filename="../score5_desktop/ui/windows/review_window.py" line="264"/>
         <source>Review cancelled after %1 of %2 decisions.</source>
-        <translation>Analyse annulée (décisions analysées&#xa0;: %1 sur %2).</translation>
+        <translation>Analyse annulée (décisions analysées : %1 sur %2).</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/review_window.py" line="265"/>
+        <location filename="../score5_desktop/ui/windows/review_window.py" line="267"/>
         <source>The review could not be completed (%1).</source>
         <translation>L&apos;analyse n&apos;a pas pu aboutir (%1).</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/review_window.py" line="271"/>
+        <location filename="../score5_desktop/ui/windows/review_window.py" line="273"/>
         <source>Double-click a row to watch that round.</source>
         <translation>Double-cliquez sur une ligne pour revoir ce tour de jeu.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/ui/windows/review_window.py" line="274"/>
+        <location filename="../score5_desktop/ui/windows/review_window.py" line="276"/>
         <source>Marked ▲, the moments that cost you the most: round(s) %1.</source>
         <translation>
-            <numerusform>Marqués ▲, les moments qui vous ont coûté le plus&#xa0;: tour de jeu %1.</numerusform>
-            <numerusform>Marqués ▲, les moments qui vous ont coûté le plus&#xa0;: tours de jeu %1.</numerusform>
+            <numerusform>Marqués ▲, les moments qui vous ont coûté le plus : tour de jeu %1.</numerusform>
+            <numerusform>Marqués ▲, les moments qui vous ont coûté le plus : tours de jeu %1.</numerusform>
         </translation>
     </message>
 </context>
@@ -2365,7 +2365,7 @@ Chaque partie jouée jusqu&apos;au bout est gardée ici, prête à être revue.<
     <message>
         <location filename="../score5_desktop/ui/windows/rules_window.py" line="251"/>
         <source>&amp;Document:</source>
-        <translation>&amp;Document&#xa0;:</translation>
+        <translation>&amp;Document :</translation>
     </message>
     <message>
         <location filename="../score5_desktop/ui/windows/rules_window.py" line="253"/>
@@ -2385,12 +2385,12 @@ Chaque partie jouée jusqu&apos;au bout est gardée ici, prête à être revue.<
     <message>
         <location filename="../score5_desktop/ui/windows/rules_window.py" line="259"/>
         <source>&amp;Language:</source>
-        <translation>&amp;Langue&#xa0;:</translation>
+        <translation>&amp;Langue :</translation>
     </message>
     <message>
         <location filename="../score5_desktop/ui/windows/rules_window.py" line="260"/>
         <source>&amp;Side by side with:</source>
-        <translation>Côte à côte &amp;avec&#xa0;:</translation>
+        <translation>Côte à côte &amp;avec :</translation>
     </message>
     <message>
         <location filename="../score5_desktop/ui/windows/rules_window.py" line="262"/>
@@ -2409,7 +2409,7 @@ Chaque partie jouée jusqu&apos;au bout est gardée ici, prête à être revue.<
         <location filename="../score5_desktop/ui/charts/score_chart.py" line="255"/>
         <source>%1 · %2: %3</source>
         <extracomment>A chart tooltip: %1 a player&apos;s name; %2 a family colour, e.g. &quot;green&quot;; %3 points, e.g. 75.</extracomment>
-        <translation>%1 · %2&#xa0;: %3</translation>
+        <translation>%1 · %2 : %3</translation>
     </message>
     <message>
         <location filename="../score5_desktop/ui/charts/score_chart.py" line="263"/>
@@ -2426,7 +2426,7 @@ Chaque partie jouée jusqu&apos;au bout est gardée ici, prête à être revue.<
         <location filename="../score5_desktop/ui/charts/score_chart.py" line="280"/>
         <source>%1: %2 (%3)</source>
         <extracomment>For screen readers: %1 a player&apos;s name; %2 the families and points; %3 the total.</extracomment>
-        <translation>%1&#xa0;: %2 (%3)</translation>
+        <translation>%1 : %2 (%3)</translation>
     </message>
 </context>
 <context>
@@ -2439,7 +2439,7 @@ Chaque partie jouée jusqu&apos;au bout est gardée ici, prête à être revue.<
     <message>
         <location filename="../score5_desktop/model/scoreboard_model.py" line="63"/>
         <source>Your true score: every card you hold counts, also those only you have seen.</source>
-        <translation>Votre vrai score&#xa0;: toutes vos cartes comptent, même celles que vous seul avez vues.</translation>
+        <translation>Votre vrai score : toutes vos cartes comptent, même celles que vous seul avez vues.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/model/scoreboard_model.py" line="101"/>
@@ -2449,127 +2449,137 @@ Chaque partie jouée jusqu&apos;au bout est gardée ici, prête à être revue.<
     <message>
         <location filename="../score5_desktop/model/scoreboard_model.py" line="104"/>
         <source>The wild is not in a family yet: its owner places it at the end of the game, where it scores best.</source>
-        <translation>La carte multicolore n&apos;est encore dans aucune famille&#xa0;: son propriétaire la place à la fin du jeu, là où elle marque le plus de points.</translation>
+        <translation>La carte multicolore n&apos;est encore dans aucune famille : son propriétaire la place à la fin du jeu, là où elle marque le plus de points.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/model/scoreboard_model.py" line="120"/>
         <source>%1: no known card</source>
         <extracomment>Scoreboard tooltip: %1 a family colour, e.g. &quot;green&quot;.</extracomment>
-        <translation>%1&#xa0;: aucune carte connue</translation>
+        <translation>%1 : aucune carte connue</translation>
     </message>
     <message>
         <location filename="../score5_desktop/model/scoreboard_model.py" line="123"/>
         <source>%1: %2</source>
         <extracomment>Scoreboard tooltip: %1 a family colour, e.g. &quot;green&quot;; %2 a card name, e.g. &quot;green 80&quot;.</extracomment>
-        <translation>%1&#xa0;: %2</translation>
+        <translation>%1 : %2</translation>
     </message>
 </context>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="141"/>
+        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="156"/>
         <source>%1 %</source>
         <extracomment>A sound volume, e.g. 80 (French: no-break space before %).</extracomment>
-        <translation>%1&#xa0;%</translation>
+        <translation>%1 %</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="149"/>
+        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="164"/>
         <source>Settings</source>
         <translation>Paramètres</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="150"/>
+        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="165"/>
+        <source>Your &amp;name:</source>
+        <translation>Votre &amp;nom :</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="168"/>
+        <source>Offered for your seat in a new game. In a game with several people at one computer, your statistics count the seat with this name.</source>
+        <translation>Proposé pour votre place dans une nouvelle partie. Quand plusieurs personnes jouent sur le même ordinateur, vos statistiques retiennent la place qui porte ce nom.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="172"/>
         <source>&amp;Animation speed:</source>
-        <translation>Vitesse des &amp;animations&#xa0;:</translation>
+        <translation>Vitesse des &amp;animations :</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="151"/>
+        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="173"/>
         <source>&amp;Theme:</source>
-        <translation>&amp;Thème&#xa0;:</translation>
+        <translation>&amp;Thème :</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="152"/>
+        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="174"/>
         <source>&amp;Language:</source>
-        <translation>&amp;Langue&#xa0;:</translation>
+        <translation>&amp;Langue :</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="153"/>
+        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="175"/>
         <source>&amp;Reduce motion (cards fade instead of flying)</source>
         <translation>&amp;Réduire les animations (les cartes apparaissent en fondu au lieu de voler)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="154"/>
+        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="176"/>
         <source>Sound &amp;volume:</source>
-        <translation>&amp;Volume sonore&#xa0;:</translation>
+        <translation>&amp;Volume sonore :</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="155"/>
+        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="177"/>
         <source>&amp;Mute sound effects</source>
         <translation>Couper les effets &amp;sonores</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="156"/>
+        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="178"/>
         <source>Take a &amp;card automatically when there is no choice</source>
         <translation>&amp;Prendre la carte automatiquement quand il n&apos;y a aucun choix</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="159"/>
+        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="181"/>
         <source>Slow</source>
         <translation>Lente</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="159"/>
+        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="181"/>
         <source>Normal</source>
         <translation>Normale</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="159"/>
+        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="181"/>
         <source>Fast</source>
         <translation>Rapide</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="159"/>
+        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="181"/>
         <source>Instant</source>
         <translation>Instantanée</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="161"/>
+        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="183"/>
         <source>Follow the system</source>
         <translation>Comme le système</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="161"/>
+        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="183"/>
         <source>Light</source>
         <translation>Clair</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="161"/>
+        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="183"/>
         <source>Dark</source>
         <translation>Sombre</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="166"/>
+        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="188"/>
         <source>System default (%1)</source>
         <extracomment>%1 the system&apos;s language by its own name, e.g. &quot;Deutsch&quot;.</extracomment>
         <translation>Langue du système (%1)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="172"/>
+        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="194"/>
         <source>Sound is not available: Qt Multimedia is not installed.</source>
-        <translation>Le son n&apos;est pas disponible&#xa0;: Qt Multimedia n&apos;est pas installé.</translation>
+        <translation>Le son n&apos;est pas disponible : Qt Multimedia n&apos;est pas installé.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="174"/>
+        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="196"/>
         <source>Sound is not available: no audio output was found.</source>
-        <translation>Le son n&apos;est pas disponible&#xa0;: aucune sortie audio n&apos;a été trouvée.</translation>
+        <translation>Le son n&apos;est pas disponible : aucune sortie audio n&apos;a été trouvée.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="176"/>
+        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="198"/>
         <source>Sound is not available: the sound files are missing.</source>
-        <translation>Le son n&apos;est pas disponible&#xa0;: les fichiers son sont manquants.</translation>
+        <translation>Le son n&apos;est pas disponible : les fichiers son sont manquants.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="178"/>
+        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="200"/>
         <source>Sound is switched off for this session (SCORE5_NO_SOUND).</source>
         <translation>Le son est coupé pour cette session (SCORE5_NO_SOUND).</translation>
     </message>
@@ -2591,7 +2601,7 @@ Chaque partie jouée jusqu&apos;au bout est gardée ici, prête à être revue.<
         <location filename="../score5_desktop/ui/windows/side_panels.py" line="224"/>
         <source>Up for auction: %1</source>
         <extracomment>%1 is a card name, e.g. &quot;green 35&quot;.</extracomment>
-        <translation>Mise en jeu&#xa0;: %1</translation>
+        <translation>Mise en jeu : %1</translation>
     </message>
     <message>
         <location filename="../score5_desktop/ui/windows/side_panels.py" line="227"/>
@@ -2602,7 +2612,7 @@ Chaque partie jouée jusqu&apos;au bout est gardée ici, prête à être revue.<
         <location filename="../score5_desktop/ui/windows/side_panels.py" line="230"/>
         <source>Pile: %1</source>
         <extracomment>%1 counts the face-down cards left per type, e.g. &quot;3★ · 5★★ · 1★★★&quot;.</extracomment>
-        <translation>Pile&#xa0;: %1</translation>
+        <translation>Pile : %1</translation>
     </message>
     <message>
         <location filename="../score5_desktop/ui/windows/side_panels.py" line="232"/>
@@ -2638,7 +2648,7 @@ Chaque partie jouée jusqu&apos;au bout est gardée ici, prête à être revue.<
     <message>
         <location filename="../score5_desktop/ui/windows/side_panels.py" line="241"/>
         <source>Scoreboard: best known card per family</source>
-        <translation>Tableau des points&#xa0;: meilleure carte connue par famille</translation>
+        <translation>Tableau des points : meilleure carte connue par famille</translation>
     </message>
     <message>
         <location filename="../score5_desktop/ui/windows/side_panels.py" line="244"/>
@@ -2698,84 +2708,85 @@ Chaque partie jouée jusqu&apos;au bout est gardée ici, prête à être revue.<
         <source>Against %1 bots: won %2 of %n game(s) (%3%)</source>
         <extracomment>A chart tooltip. %1 a bot level, e.g. &quot;normal&quot;; %2 games won, e.g. 3; %n games played, e.g. 10; %3 the win rate, e.g. &quot;30.0&quot;.</extracomment>
         <translation>
-            <numerusform>Contre les bots de niveau %1&#xa0;: victoires %2 sur %n partie (%3&#xa0;%)</numerusform>
-            <numerusform>Contre les bots de niveau %1&#xa0;: victoires %2 sur %n parties (%3&#xa0;%)</numerusform>
+            <numerusform>Contre les bots de niveau %1 : victoires %2 sur %n partie (%3 %)</numerusform>
+            <numerusform>Contre les bots de niveau %1 : victoires %2 sur %n parties (%3 %)</numerusform>
         </translation>
     </message>
 </context>
 <context>
     <name>StatsWindow</name>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="202"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="206"/>
         <source>No statistics yet.
 Finish a game against the bots and your results appear here: your win rate against each level, your scores per family and your best game.</source>
+        <extracomment>The game whose statistics are shown (its families chart is that game&apos;s).</extracomment>
         <translation>Pas encore de statistiques.
-Terminez une partie contre les bots et vos résultats apparaîtront ici&#xa0;: votre taux de victoire contre chaque niveau, vos points par famille et votre meilleure partie.</translation>
+Terminez une partie contre les bots et vos résultats apparaîtront ici : votre taux de victoire contre chaque niveau, vos points par famille et votre meilleure partie.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="215"/>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="296"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="219"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="302"/>
         <source>No games of yours against bots yet</source>
         <translation>Aucune partie de votre part contre des bots pour l&apos;instant</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="222"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="226"/>
         <source>since %1</source>
         <extracomment>%1 a date, e.g. &quot;3 March 2026&quot;.</extracomment>
         <translation>depuis le %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="223"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="229"/>
         <source>Games played</source>
         <translation>Parties jouées</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="226"/>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="233"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="232"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="239"/>
         <source>Your win rate</source>
         <translation>Votre taux de victoire</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="228"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="234"/>
         <source>%1%</source>
         <extracomment>A win rate, e.g. 42.5 (French: no-break space before %).</extracomment>
-        <translation>%1&#xa0;%</translation>
+        <translation>%1 %</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="233"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="239"/>
         <source>No games of yours yet</source>
         <translation>Aucune partie de votre part pour l&apos;instant</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="237"/>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="242"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="243"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="248"/>
         <source>Your average score</source>
         <translation>Votre score moyen</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="239"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="245"/>
         <source>points per game</source>
         <translation>points par partie</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="247"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="253"/>
         <source>%1, %2 (won)</source>
         <extracomment>The best game: %1 your name in it; %2 its date.</extracomment>
         <translation>%1, %2 (gagnée)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="247"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="253"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="249"/>
         <location filename="../score5_desktop/ui/windows/stats_window.py" line="255"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="261"/>
         <source>Your best game</source>
         <translation>Votre meilleure partie</translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="251"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="257"/>
         <source>%n point(s)</source>
         <extracomment>The best game&apos;s score.</extracomment>
         <translation>
@@ -2784,7 +2795,7 @@ Terminez une partie contre les bots et vos résultats apparaîtront ici&#xa0;: v
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="342"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="348"/>
         <source>per %n game(s)</source>
         <extracomment>How the win-rate chart groups games, e.g. &quot;per 10 games&quot;.</extracomment>
         <translation>
@@ -2793,53 +2804,53 @@ Terminez une partie contre les bots et vos résultats apparaîtront ici&#xa0;: v
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="230"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="236"/>
         <source>%1 of %n game(s) won</source>
         <extracomment>%1 games won, e.g. 3; %n games played against bots, e.g. 10.</extracomment>
         <translation>
-            <numerusform>Victoires&#xa0;: %1 sur %n partie</numerusform>
-            <numerusform>Victoires&#xa0;: %1 sur %n parties</numerusform>
+            <numerusform>Victoires : %1 sur %n partie</numerusform>
+            <numerusform>Victoires : %1 sur %n parties</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="264"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="270"/>
         <source>Your games</source>
         <extracomment>A chart bar&apos;s label: the local player&apos;s own games, beside &quot;normal bots&quot;.</extracomment>
         <translation>Vos parties</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="267"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="273"/>
         <source>%1 bots</source>
         <extracomment>A bar label: %1 a bot level, e.g. &quot;normal&quot;.</extracomment>
         <translation>Bots de niveau %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="330"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="336"/>
         <source>Statistics</source>
         <translation>Statistiques</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="331"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="337"/>
         <source>Average score per family</source>
         <translation>Score final moyen par famille</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="332"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="338"/>
         <source>&amp;Win rate:</source>
-        <translation>Taux de &amp;victoire&#xa0;:</translation>
+        <translation>Taux de &amp;victoire :</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="333"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="339"/>
         <source>&amp;Replay it</source>
         <translation>&amp;Revoir cette partie</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="339"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="345"/>
         <source>by week</source>
         <translation>par semaine</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="340"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="346"/>
         <source>by month</source>
         <translation>par mois</translation>
     </message>
@@ -2869,7 +2880,7 @@ Terminez une partie contre les bots et vos résultats apparaîtront ici&#xa0;: v
     <message>
         <location filename="../score5_desktop/model/storage_text.py" line="53"/>
         <source>The file %1 is not a game record this app can read: %2.</source>
-        <translation>Le fichier %1 n&apos;est pas un enregistrement de partie que ce programme sait lire&#xa0;: %2.</translation>
+        <translation>Le fichier %1 n&apos;est pas un enregistrement de partie que ce programme sait lire : %2.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/model/storage_text.py" line="58"/>
@@ -2894,12 +2905,12 @@ Terminez une partie contre les bots et vos résultats apparaîtront ici&#xa0;: v
     <message>
         <location filename="../score5_desktop/model/storage_text.py" line="69"/>
         <source>The saved game could not be resumed. %1 The file was kept as %2; a new game will be saved beside it.</source>
-        <translation>La sauvegarde n&apos;a pas pu être reprise. %1 Le fichier a été conservé sous le nom %2&#x202f;; une nouvelle partie sera sauvegardée à côté.</translation>
+        <translation>La sauvegarde n&apos;a pas pu être reprise. %1 Le fichier a été conservé sous le nom %2 ; une nouvelle partie sera sauvegardée à côté.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/model/storage_text.py" line="79"/>
         <source>The saved game could not be resumed. %1 It could not be moved aside (%2), so it is left as it is and no new autosave will replace it.</source>
-        <translation>La sauvegarde n&apos;a pas pu être reprise. %1 Elle n&apos;a pas pu être mise de côté (%2)&#xa0;: elle reste telle quelle et aucune nouvelle sauvegarde automatique ne la remplacera.</translation>
+        <translation>La sauvegarde n&apos;a pas pu être reprise. %1 Elle n&apos;a pas pu être mise de côté (%2) : elle reste telle quelle et aucune nouvelle sauvegarde automatique ne la remplacera.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/model/storage_text.py" line="88"/>
@@ -2909,27 +2920,27 @@ Terminez une partie contre les bots et vos résultats apparaîtront ici&#xa0;: v
     <message>
         <location filename="../score5_desktop/model/storage_text.py" line="91"/>
         <source>Your settings could not be read (%1), so the default settings are used for now. The file was left as it is.</source>
-        <translation>Vos paramètres n&apos;ont pas pu être lus (%1)&#xa0;: les paramètres par défaut sont utilisés pour l&apos;instant. Le fichier a été laissé tel quel.</translation>
+        <translation>Vos paramètres n&apos;ont pas pu être lus (%1) : les paramètres par défaut sont utilisés pour l&apos;instant. Le fichier a été laissé tel quel.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/model/storage_text.py" line="100"/>
         <source>Your settings file could not be read (%1), so the default settings are used. The old file was kept as %2.</source>
-        <translation>Le fichier de vos paramètres n&apos;a pas pu être lu (%1)&#xa0;: les paramètres par défaut sont utilisés. L&apos;ancien fichier a été conservé sous le nom %2.</translation>
+        <translation>Le fichier de vos paramètres n&apos;a pas pu être lu (%1) : les paramètres par défaut sont utilisés. L&apos;ancien fichier a été conservé sous le nom %2.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/model/storage_text.py" line="110"/>
         <source>Your settings file could not be read (%1), so the default settings are used. It could not be moved aside (%2), so it is left as it is and will not be overwritten.</source>
-        <translation>Le fichier de vos paramètres n&apos;a pas pu être lu (%1)&#xa0;: les paramètres par défaut sont utilisés. Il n&apos;a pas pu être mis de côté (%2)&#xa0;: il reste tel quel et ne sera pas écrasé.</translation>
+        <translation>Le fichier de vos paramètres n&apos;a pas pu être lu (%1) : les paramètres par défaut sont utilisés. Il n&apos;a pas pu être mis de côté (%2) : il reste tel quel et ne sera pas écrasé.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/model/storage_text.py" line="121"/>
         <source>Some settings were not valid and were reset to their defaults: %1.</source>
-        <translation>Certains paramètres n&apos;étaient pas valides et ont repris leur valeur par défaut&#xa0;: %1.</translation>
+        <translation>Certains paramètres n&apos;étaient pas valides et ont repris leur valeur par défaut : %1.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/model/storage_text.py" line="128"/>
         <source>Your settings were not saved: the settings file could not be read or moved aside, and it is never overwritten (%1).</source>
-        <translation>Vos paramètres n&apos;ont pas été sauvegardés&#xa0;: le fichier des paramètres n&apos;a pu être ni lu ni mis de côté, et il n&apos;est jamais écrasé (%1).</translation>
+        <translation>Vos paramètres n&apos;ont pas été sauvegardés : le fichier des paramètres n&apos;a pu être ni lu ni mis de côté, et il n&apos;est jamais écrasé (%1).</translation>
     </message>
     <message>
         <location filename="../score5_desktop/model/storage_text.py" line="136"/>
@@ -2939,12 +2950,12 @@ Terminez une partie contre les bots et vos résultats apparaîtront ici&#xa0;: v
     <message>
         <location filename="../score5_desktop/model/storage_text.py" line="139"/>
         <source>Game %1 of your history is not a game record this app can read: %2.</source>
-        <translation>La partie %1 de votre historique n&apos;est pas un enregistrement de partie que ce programme sait lire&#xa0;: %2.</translation>
+        <translation>La partie %1 de votre historique n&apos;est pas un enregistrement de partie que ce programme sait lire : %2.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/model/storage_text.py" line="147"/>
         <source>Your game history could not be read (%1), so a new, empty history was started. The old file was kept as %2.</source>
-        <translation>Votre historique des parties n&apos;a pas pu être lu (%1)&#xa0;: un nouvel historique vide a été commencé. L&apos;ancien fichier a été conservé sous le nom %2.</translation>
+        <translation>Votre historique des parties n&apos;a pas pu être lu (%1) : un nouvel historique vide a été commencé. L&apos;ancien fichier a été conservé sous le nom %2.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/model/storage_text.py" line="157"/>
@@ -3062,72 +3073,72 @@ Terminez une partie contre les bots et vos résultats apparaîtront ici&#xa0;: v
         <translation>calculer les statistiques</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="235"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="236"/>
         <source>the file is empty</source>
         <translation>le fichier est vide</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="236"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="237"/>
         <source>the file is too large</source>
         <translation>le fichier est trop volumineux</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="237"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="238"/>
         <source>the file is not UTF-8 text</source>
         <translation>le fichier n&apos;est pas du texte UTF-8</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="238"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="239"/>
         <source>the file is not valid JSON</source>
         <translation>le fichier n&apos;est pas du JSON valide</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="239"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="240"/>
         <source>it is not a Score 5 game record</source>
         <translation>ce n&apos;est pas un enregistrement de partie Score 5</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="240"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="241"/>
         <source>it was made by a version of the app that this one cannot read</source>
         <translation>il a été créé par une version de l&apos;application que celle-ci ne sait pas lire</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="243"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="244"/>
         <source>it uses a deck this app does not have</source>
         <translation>il utilise un paquet que cette application n&apos;a pas</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="244"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="245"/>
         <source>a player&apos;s name holds characters that are not allowed</source>
         <translation>le nom d&apos;un joueur contient des caractères interdits</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="245"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="246"/>
         <source>it names a card that is not in the deck</source>
         <translation>il cite une carte qui n&apos;est pas dans le paquet</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="246"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="247"/>
         <source>a decision in it breaks the rules</source>
         <translation>une décision qu&apos;il contient enfreint les règles</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="249"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="250"/>
         <source>a value is missing or has the wrong type</source>
         <translation>une valeur manque ou n&apos;a pas le bon type</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="253"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="254"/>
         <source>%1 (round %2, player %3)</source>
         <translation>%1 (tour de jeu %2, joueur %3)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="256"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="257"/>
         <source>%1 (round %2)</source>
         <translation>%1 (tour de jeu %2)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="258"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="259"/>
         <source>%1 (player %2)</source>
         <translation>%1 (joueur %2)</translation>
     </message>

@@ -1566,17 +1566,17 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
 <context>
     <name>HistoryWindow</name>
     <message>
-        <location filename="../score5_desktop/ui/windows/history_window.py" line="68"/>
+        <location filename="../score5_desktop/ui/windows/history_window.py" line="70"/>
         <source>Replay</source>
         <translation>Rivedi la partita</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/history_window.py" line="70"/>
+        <location filename="../score5_desktop/ui/windows/history_window.py" line="72"/>
         <source>This game could not be replayed.</source>
         <translation>Non è stato possibile rivedere questa partita.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/ui/windows/history_window.py" line="213"/>
+        <location filename="../score5_desktop/ui/windows/history_window.py" line="215"/>
         <source>%n game(s)</source>
         <extracomment>How many games the history list shows.</extracomment>
         <translation>
@@ -1585,60 +1585,60 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
         </translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/history_window.py" line="231"/>
+        <location filename="../score5_desktop/ui/windows/history_window.py" line="233"/>
         <source>No finished games yet.
 Every game you play to the end is kept here, ready to be replayed.</source>
         <translation>Ancora nessuna partita finita.
 Ogni partita giocata fino alla fine viene conservata qui, pronta per essere rivista.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/history_window.py" line="235"/>
+        <location filename="../score5_desktop/ui/windows/history_window.py" line="237"/>
         <source>No finished games against %1 bots yet.</source>
         <extracomment>%1 a bot level, e.g. &quot;hard&quot;.</extracomment>
         <translation>Ancora nessuna partita finita contro bot di livello %1.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/history_window.py" line="245"/>
+        <location filename="../score5_desktop/ui/windows/history_window.py" line="247"/>
         <source>Game history</source>
         <translation>Cronologia delle partite</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/history_window.py" line="246"/>
+        <location filename="../score5_desktop/ui/windows/history_window.py" line="248"/>
         <source>&amp;Opponents:</source>
         <translation>&amp;Avversari:</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/history_window.py" line="247"/>
+        <location filename="../score5_desktop/ui/windows/history_window.py" line="249"/>
         <source>&amp;Replay game</source>
         <translation>&amp;Rivedi la partita</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/history_window.py" line="248"/>
+        <location filename="../score5_desktop/ui/windows/history_window.py" line="250"/>
         <source>Re&amp;view game</source>
         <translation>A&amp;nalizza la partita</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/history_window.py" line="249"/>
+        <location filename="../score5_desktop/ui/windows/history_window.py" line="251"/>
         <source>Or double-click a game, or press Enter</source>
         <translation>Oppure fai doppio clic su una partita o premi Invio</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/history_window.py" line="250"/>
+        <location filename="../score5_desktop/ui/windows/history_window.py" line="252"/>
         <source>&amp;Close</source>
         <translation>&amp;Chiudi</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/history_window.py" line="251"/>
+        <location filename="../score5_desktop/ui/windows/history_window.py" line="253"/>
         <source>Finished games</source>
         <translation>Partite finite</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/history_window.py" line="255"/>
+        <location filename="../score5_desktop/ui/windows/history_window.py" line="257"/>
         <source>All games</source>
         <translation>Tutte le partite</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/history_window.py" line="258"/>
+        <location filename="../score5_desktop/ui/windows/history_window.py" line="260"/>
         <source>Against %1 bots</source>
         <extracomment>A filter: %1 a bot level, e.g. &quot;hard&quot;.</extracomment>
         <translation>Contro bot di livello %1</translation>
@@ -1693,182 +1693,182 @@ Ogni partita giocata fino alla fine viene conservata qui, pronta per essere rivi
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="210"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="418"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="436"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="609"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="211"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="424"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="442"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="618"/>
         <source>Score 5 Desktop</source>
         <translatorcomment>glossary: ok — &quot;Score 5&quot; here is the product&apos;s name, not a score.</translatorcomment>
         <translation>Score 5 Desktop</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="211"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="212"/>
         <source>&amp;Game</source>
         <translation>&amp;Partita</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="212"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="213"/>
         <source>&amp;View</source>
         <translation>&amp;Visualizza</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="213"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="214"/>
         <source>&amp;Settings</source>
         <translation>&amp;Impostazioni</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="214"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="215"/>
         <source>&amp;Help</source>
         <translation>&amp;Aiuto</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="215"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="421"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="216"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="427"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nuova partita…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="216"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="217"/>
         <source>&amp;Continue saved game</source>
         <translation>&amp;Riprendi la partita salvata</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="217"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="218"/>
         <source>&amp;Save game as…</source>
         <translation>&amp;Salva la partita come…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="218"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="219"/>
         <source>&amp;Open game record…</source>
         <translation>&amp;Apri una registrazione della partita…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="219"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="220"/>
         <source>&amp;Replay a game…</source>
         <translation>Ri&amp;vedi una partita…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="220"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="221"/>
         <source>&amp;History…</source>
         <translation>&amp;Cronologia…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="221"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="222"/>
         <source>S&amp;tatistics…</source>
         <translation>S&amp;tatistiche…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="222"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="444"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="223"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="450"/>
         <source>&amp;Quit</source>
         <translation>&amp;Esci</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="223"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="224"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Preferenze…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="224"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="225"/>
         <source>&amp;Rules</source>
         <translation>&amp;Regole</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="225"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="226"/>
         <source>&amp;About Score 5 Desktop</source>
         <translatorcomment>glossary: ok — &quot;Score 5&quot; here is the product&apos;s name, not a score.</translatorcomment>
         <translation>&amp;Informazioni su Score 5 Desktop</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="419"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="425"/>
         <source>A game in progress was saved. Continue it?</source>
         <translation>È stata salvata una partita in corso. Vuoi riprenderla?</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="420"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="426"/>
         <source>&amp;Continue</source>
         <translation>&amp;Riprendi</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="438"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="444"/>
         <source>Quit while a game is in progress?</source>
         <translation>Uscire con una partita in corso?</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="440"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="446"/>
         <source>The game is autosaved: Game &gt; Continue saved game picks it up again.</source>
         <translation>La partita viene salvata automaticamente: con Partita &gt; Riprendi la partita salvata puoi riprenderla.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="442"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="448"/>
         <source>This game is not autosaved: it will be lost unless you save it.</source>
         <translation>Questa partita non viene salvata automaticamente: andrà persa se non la salvi.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="446"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="452"/>
         <source>Leave the game in progress?</source>
         <translation>Abbandonare la partita in corso?</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="449"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="455"/>
         <source>The new game takes the place of this one in the autosave. To keep this game, save it first.</source>
         <translation>La nuova partita prende il posto di questa nel salvataggio automatico. Per conservare questa partita, salvala prima.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="453"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="459"/>
         <source>&amp;Leave this game</source>
         <translation>&amp;Abbandona questa partita</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="454"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="460"/>
         <source>&amp;Save it first…</source>
         <translation>&amp;Salvala prima…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="476"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="484"/>
         <source>Save game record</source>
         <translation>Salva la registrazione della partita</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="476"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="484"/>
         <source>Game records (*.json)</source>
         <translation>Registrazioni delle partite (*.json)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="487"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="495"/>
         <source>Game saved.</source>
         <translation>Partita salvata.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="494"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="502"/>
         <source>Open game record</source>
         <translation>Apri una registrazione della partita</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="494"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="513"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="502"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="521"/>
         <source>Game records (*.json);;All files (*)</source>
         <translation>Registrazioni delle partite (*.json);;Tutti i file (*)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="502"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="519"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="510"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="527"/>
         <source>The file could not be read.</source>
         <translation>Non è stato possibile leggere il file.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="513"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="521"/>
         <source>Replay a game</source>
         <translation>Rivedi una partita</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="638"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="647"/>
         <source>About Score 5 Desktop</source>
         <translatorcomment>glossary: ok — &quot;Score 5&quot; here is the product&apos;s name, not a score.</translatorcomment>
         <translation>Informazioni su Score 5 Desktop</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="640"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="649"/>
         <source>&lt;p&gt;&lt;b&gt;Score 5 Desktop&lt;/b&gt;&lt;/p&gt;&lt;p&gt;An unofficial fan implementation of the SCORE 5 auction card game, for 2 to 5 players: hot seat and bots.&lt;/p&gt;&lt;p&gt;It is not affiliated with or endorsed by the publishers of SCORE 5. The deck is reconstructed, and all art and text are our own.&lt;/p&gt;</source>
         <translatorcomment>glossary: ok — &quot;Score 5&quot; here is the product&apos;s name, not a score.</translatorcomment>
         <translation>&lt;p&gt;&lt;b&gt;Score 5 Desktop&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Una versione non ufficiale, fatta da appassionati, del gioco di carte e di aste SCORE 5, per 2-5 giocatori: in hot seat e contro i bot.&lt;/p&gt;&lt;p&gt;Non è affiliata agli editori di SCORE 5 né approvata da loro. Il mazzo è ricostruito; grafica e testi sono nostri.&lt;/p&gt;</translation>
@@ -1910,94 +1910,94 @@ Ogni partita giocata fino alla fine viene conservata qui, pronta per essere rivi
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="41"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="42"/>
         <source>Bot %1</source>
         <extracomment>A bot&apos;s default name; %1 a number, e.g. &quot;Bot 2&quot;.</extracomment>
         <translation>Bot %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="49"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="50"/>
         <source>Player %1</source>
         <extracomment>A human player&apos;s default name; %1 is the seat number, e.g. &quot;Player 1&quot;.</extracomment>
         <translation>Giocatore %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="231"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="237"/>
         <source>SCORE 5</source>
         <extracomment>Default names older versions gave the human (&quot;You&quot; in each language): a setup remembered with one gets a real default name instead. New game: the name of the auction game, as printed on its box (glossary: ok).</extracomment>
         <translatorcomment>glossary: ok — the game&apos;s name, not a score.</translatorcomment>
         <translation>SCORE 5</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="236"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="242"/>
         <source>Bid for the cards you need and score your best card per colour; 2 to 5 players.</source>
         <extracomment>The one line under SCORE 5 in the new-game dialog.</extracomment>
         <translation>Offri per le carte che ti servono e fai punti con la tua carta migliore di ogni famiglia; da 2 a 5 giocatori.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="325"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="336"/>
         <source>New game</source>
         <translation>Nuova partita</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="327"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="338"/>
         <source>&amp;Game:</source>
         <extracomment>New game: the choice of the card game to play.</extracomment>
         <translation>Gio&amp;co:</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="328"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="339"/>
         <source>Options</source>
         <translation>Opzioni</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="340"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="351"/>
         <source>&amp;Players:</source>
         <translation>&amp;Giocatori:</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="341"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="352"/>
         <source>Maximum &amp;adjustment rounds:</source>
         <translation>&amp;Numero massimo di giri di modifica:</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="344"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="355"/>
         <source>After the secret bids, players may change their bids this many times; 0 means one sealed bid.</source>
         <translation>Dopo le offerte segrete, i giocatori possono cambiare la loro offerta questo numero di volte; 0 significa un&apos;unica offerta segreta.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="348"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="359"/>
         <source>Seats</source>
         <translation>Posti</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="349"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="360"/>
         <source>Name</source>
         <translation>Nome</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="350"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="361"/>
         <source>Played by</source>
         <translation>Giocato da</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="351"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="362"/>
         <source>Bot level</source>
         <translation>Livello del bot</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="354"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="365"/>
         <source>Seat %1:</source>
         <extracomment>%1 the seat number, 1 to 6.</extracomment>
         <translation>Posto %1:</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="359"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="370"/>
         <source>Human</source>
         <translation>Umano</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="359"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="370"/>
         <source>Bot</source>
         <translation>Bot</translation>
     </message>
@@ -2165,7 +2165,7 @@ Ogni partita giocata fino alla fine viene conservata qui, pronta per essere rivi
 <context>
     <name>ReplayDialog</name>
     <message>
-        <location filename="../score5_desktop/ui/windows/replay_dialog.py" line="56"/>
+        <location filename="../score5_desktop/ui/windows/replay_dialog.py" line="54"/>
         <source>Replay</source>
         <translation>Rivedi la partita</translation>
     </message>
@@ -2282,47 +2282,47 @@ Ogni partita giocata fino alla fine viene conservata qui, pronta per essere rivi
 <context>
     <name>ReviewWindow</name>
     <message>
-        <location filename="../score5_desktop/ui/windows/review_window.py" line="236"/>
+        <location filename="../score5_desktop/ui/windows/review_window.py" line="238"/>
         <source>Review of the game</source>
         <translation>Analisi della partita</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/review_window.py" line="239"/>
+        <location filename="../score5_desktop/ui/windows/review_window.py" line="241"/>
         <source>The expert bot looks at each of your decisions with what you knew at the time. Score and win chance show what your choice changed compared with the expert&apos;s, both played out in the same simulated games: a negative number is what it cost you.</source>
         <translation>Il bot esperto esamina ogni tua decisione con ciò che sapevi in quel momento. Punti e probabilità di vittoria mostrano che cosa ha cambiato la tua scelta rispetto a quella dell&apos;esperto, entrambe giocate fino in fondo nelle stesse partite simulate: un numero negativo è quanto ti è costata.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/review_window.py" line="245"/>
+        <location filename="../score5_desktop/ui/windows/review_window.py" line="247"/>
         <source>&amp;Player:</source>
         <translation>&amp;Giocatore:</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/review_window.py" line="246"/>
+        <location filename="../score5_desktop/ui/windows/review_window.py" line="248"/>
         <source>&amp;Cancel</source>
         <translation>&amp;Annulla</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/review_window.py" line="247"/>
+        <location filename="../score5_desktop/ui/windows/review_window.py" line="249"/>
         <source>&amp;Watch this round</source>
         <translation>&amp;Rivedi questo turno</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/review_window.py" line="248"/>
+        <location filename="../score5_desktop/ui/windows/review_window.py" line="250"/>
         <source>C&amp;lose</source>
         <translation>&amp;Chiudi</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/review_window.py" line="255"/>
+        <location filename="../score5_desktop/ui/windows/review_window.py" line="257"/>
         <source>Reviewing decision %1 of %2…</source>
         <translation>Analisi della decisione %1 di %2…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/review_window.py" line="257"/>
+        <location filename="../score5_desktop/ui/windows/review_window.py" line="259"/>
         <source>This player had no decision to review.</source>
         <translation>Questo giocatore non ha preso decisioni da analizzare.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/ui/windows/review_window.py" line="259"/>
+        <location filename="../score5_desktop/ui/windows/review_window.py" line="261"/>
         <source>Review complete: %n decision(s).</source>
         <translation>
             <numerusform>Analisi completata: %n decisione.</numerusform>
@@ -2330,22 +2330,22 @@ Ogni partita giocata fino alla fine viene conservata qui, pronta per essere rivi
         </translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/review_window.py" line="262"/>
+        <location filename="../score5_desktop/ui/windows/review_window.py" line="264"/>
         <source>Review cancelled after %1 of %2 decisions.</source>
         <translation>Analisi annullata (decisioni analizzate: %1 di %2).</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/review_window.py" line="265"/>
+        <location filename="../score5_desktop/ui/windows/review_window.py" line="267"/>
         <source>The review could not be completed (%1).</source>
         <translation>Non è stato possibile completare l&apos;analisi (%1).</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/review_window.py" line="271"/>
+        <location filename="../score5_desktop/ui/windows/review_window.py" line="273"/>
         <source>Double-click a row to watch that round.</source>
         <translation>Fai doppio clic su una riga per rivedere quel turno.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/ui/windows/review_window.py" line="274"/>
+        <location filename="../score5_desktop/ui/windows/review_window.py" line="276"/>
         <source>Marked ▲, the moments that cost you the most: round(s) %1.</source>
         <translation>
             <numerusform>Segnati con ▲, i momenti che ti sono costati di più: turno %1.</numerusform>
@@ -2466,109 +2466,119 @@ Ogni partita giocata fino alla fine viene conservata qui, pronta per essere rivi
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="141"/>
+        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="156"/>
         <source>%1 %</source>
         <extracomment>A sound volume, e.g. 80 (French: no-break space before %).</extracomment>
         <translation>%1%</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="149"/>
+        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="164"/>
         <source>Settings</source>
         <translation>Impostazioni</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="150"/>
+        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="165"/>
+        <source>Your &amp;name:</source>
+        <translation>Il tuo &amp;nome:</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="168"/>
+        <source>Offered for your seat in a new game. In a game with several people at one computer, your statistics count the seat with this name.</source>
+        <translation>Proposto per il tuo posto in una nuova partita. Quando più persone giocano sullo stesso computer, le tue statistiche contano il posto con questo nome.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="172"/>
         <source>&amp;Animation speed:</source>
         <translation>Velocità delle &amp;animazioni:</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="151"/>
+        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="173"/>
         <source>&amp;Theme:</source>
         <translation>&amp;Tema:</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="152"/>
+        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="174"/>
         <source>&amp;Language:</source>
         <translation>&amp;Lingua:</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="153"/>
+        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="175"/>
         <source>&amp;Reduce motion (cards fade instead of flying)</source>
         <translation>&amp;Riduci il movimento (le carte sfumano invece di volare)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="154"/>
+        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="176"/>
         <source>Sound &amp;volume:</source>
         <translation>&amp;Volume dei suoni:</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="155"/>
+        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="177"/>
         <source>&amp;Mute sound effects</source>
         <translation>&amp;Disattiva gli effetti sonori</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="156"/>
+        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="178"/>
         <source>Take a &amp;card automatically when there is no choice</source>
         <translation>&amp;Prendi la carta in automatico quando non c&apos;è scelta</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="159"/>
+        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="181"/>
         <source>Slow</source>
         <translation>Lenta</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="159"/>
+        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="181"/>
         <source>Normal</source>
         <translation>Normale</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="159"/>
+        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="181"/>
         <source>Fast</source>
         <translation>Veloce</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="159"/>
+        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="181"/>
         <source>Instant</source>
         <translation>Istantanea</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="161"/>
+        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="183"/>
         <source>Follow the system</source>
         <translation>Come il sistema</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="161"/>
+        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="183"/>
         <source>Light</source>
         <translation>Chiaro</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="161"/>
+        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="183"/>
         <source>Dark</source>
         <translation>Scuro</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="166"/>
+        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="188"/>
         <source>System default (%1)</source>
         <extracomment>%1 the system&apos;s language by its own name, e.g. &quot;Deutsch&quot;.</extracomment>
         <translation>Lingua del sistema (%1)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="172"/>
+        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="194"/>
         <source>Sound is not available: Qt Multimedia is not installed.</source>
         <translation>L&apos;audio non è disponibile: Qt Multimedia non è installato.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="174"/>
+        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="196"/>
         <source>Sound is not available: no audio output was found.</source>
         <translation>L&apos;audio non è disponibile: non è stata trovata nessuna uscita audio.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="176"/>
+        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="198"/>
         <source>Sound is not available: the sound files are missing.</source>
         <translation>L&apos;audio non è disponibile: mancano i file audio.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="178"/>
+        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="200"/>
         <source>Sound is switched off for this session (SCORE5_NO_SOUND).</source>
         <translation>L&apos;audio è disattivato per questa sessione (SCORE5_NO_SOUND).</translation>
     </message>
@@ -2705,76 +2715,77 @@ Ogni partita giocata fino alla fine viene conservata qui, pronta per essere rivi
 <context>
     <name>StatsWindow</name>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="202"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="206"/>
         <source>No statistics yet.
 Finish a game against the bots and your results appear here: your win rate against each level, your scores per family and your best game.</source>
+        <extracomment>The game whose statistics are shown (its families chart is that game&apos;s).</extracomment>
         <translation>Ancora nessuna statistica.
 Finisci una partita contro i bot e qui compariranno i tuoi risultati: la percentuale di vittorie contro ogni livello, i punti per famiglia e la tua partita migliore.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="215"/>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="296"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="219"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="302"/>
         <source>No games of yours against bots yet</source>
         <translation>Ancora nessuna tua partita contro i bot</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="222"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="226"/>
         <source>since %1</source>
         <extracomment>%1 a date, e.g. &quot;3 March 2026&quot;.</extracomment>
         <translation>dal %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="223"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="229"/>
         <source>Games played</source>
         <translation>Partite giocate</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="226"/>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="233"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="232"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="239"/>
         <source>Your win rate</source>
         <translation>La tua percentuale di vittorie</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="228"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="234"/>
         <source>%1%</source>
         <extracomment>A win rate, e.g. 42.5 (French: no-break space before %).</extracomment>
         <translation>%1%</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="233"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="239"/>
         <source>No games of yours yet</source>
         <translation>Ancora nessuna tua partita</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="237"/>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="242"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="243"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="248"/>
         <source>Your average score</source>
         <translation>Il tuo punteggio medio</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="239"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="245"/>
         <source>points per game</source>
         <translation>punti per partita</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="247"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="253"/>
         <source>%1, %2 (won)</source>
         <extracomment>The best game: %1 your name in it; %2 its date.</extracomment>
         <translation>%1, %2 (vinta)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="247"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="253"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="249"/>
         <location filename="../score5_desktop/ui/windows/stats_window.py" line="255"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="261"/>
         <source>Your best game</source>
         <translation>La tua partita migliore</translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="251"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="257"/>
         <source>%n point(s)</source>
         <extracomment>The best game&apos;s score.</extracomment>
         <translation>
@@ -2783,7 +2794,7 @@ Finisci una partita contro i bot e qui compariranno i tuoi risultati: la percent
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="342"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="348"/>
         <source>per %n game(s)</source>
         <extracomment>How the win-rate chart groups games, e.g. &quot;per 10 games&quot;.</extracomment>
         <translation>
@@ -2792,7 +2803,7 @@ Finisci una partita contro i bot e qui compariranno i tuoi risultati: la percent
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="230"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="236"/>
         <source>%1 of %n game(s) won</source>
         <extracomment>%1 games won, e.g. 3; %n games played against bots, e.g. 10.</extracomment>
         <translation>
@@ -2801,44 +2812,44 @@ Finisci una partita contro i bot e qui compariranno i tuoi risultati: la percent
         </translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="264"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="270"/>
         <source>Your games</source>
         <extracomment>A chart bar&apos;s label: the local player&apos;s own games, beside &quot;normal bots&quot;.</extracomment>
         <translation>Le tue partite</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="267"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="273"/>
         <source>%1 bots</source>
         <extracomment>A bar label: %1 a bot level, e.g. &quot;normal&quot;.</extracomment>
         <translation>Bot di livello %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="330"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="336"/>
         <source>Statistics</source>
         <translation>Statistiche</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="331"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="337"/>
         <source>Average score per family</source>
         <translation>Punteggio medio per famiglia</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="332"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="338"/>
         <source>&amp;Win rate:</source>
         <translation>Percentuale di &amp;vittorie:</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="333"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="339"/>
         <source>&amp;Replay it</source>
         <translation>&amp;Rivedi la partita</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="339"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="345"/>
         <source>by week</source>
         <translation>per settimana</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="340"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="346"/>
         <source>by month</source>
         <translation>per mese</translation>
     </message>
@@ -3061,73 +3072,73 @@ Finisci una partita contro i bot e qui compariranno i tuoi risultati: la percent
         <translation>calcolare le statistiche</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="235"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="236"/>
         <source>the file is empty</source>
         <translation>il file è vuoto</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="236"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="237"/>
         <source>the file is too large</source>
         <translation>il file è troppo grande</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="237"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="238"/>
         <source>the file is not UTF-8 text</source>
         <translation>il file non è testo UTF-8</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="238"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="239"/>
         <source>the file is not valid JSON</source>
         <translation>il file non è JSON valido</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="239"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="240"/>
         <source>it is not a Score 5 game record</source>
         <translatorcomment>glossary: ok — &quot;Score 5&quot; here is the game&apos;s name, not a score.</translatorcomment>
         <translation>non è una registrazione della partita di Score 5</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="240"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="241"/>
         <source>it was made by a version of the app that this one cannot read</source>
         <translation>è stato creato da una versione dell&apos;applicazione che questa non sa leggere</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="243"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="244"/>
         <source>it uses a deck this app does not have</source>
         <translation>usa un mazzo che questa applicazione non ha</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="244"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="245"/>
         <source>a player&apos;s name holds characters that are not allowed</source>
         <translation>il nome di un giocatore contiene caratteri non ammessi</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="245"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="246"/>
         <source>it names a card that is not in the deck</source>
         <translation>nomina una carta che non è nel mazzo</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="246"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="247"/>
         <source>a decision in it breaks the rules</source>
         <translation>una decisione al suo interno viola le regole</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="249"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="250"/>
         <source>a value is missing or has the wrong type</source>
         <translation>un valore manca o è del tipo sbagliato</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="253"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="254"/>
         <source>%1 (round %2, player %3)</source>
         <translation>%1 (turno %2, giocatore %3)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="256"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="257"/>
         <source>%1 (round %2)</source>
         <translation>%1 (turno %2)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="258"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="259"/>
         <source>%1 (player %2)</source>
         <translation>%1 (giocatore %2)</translation>
     </message>

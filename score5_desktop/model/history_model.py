@@ -203,7 +203,7 @@ class HistoryTableModel(QAbstractTableModel):
             font = QFont()
             font.setItalic(True)  # some stored values could not be read: see the tooltip
             return font
-        if role == Qt.ItemDataRole.FontRole and column == WINNER and winner and winner.is_human:
+        if role == Qt.ItemDataRole.FontRole and column == WINNER and winner and winner.is_you:
             font = QFont()
             font.setBold(True)
             return font
@@ -230,8 +230,8 @@ class HistoryTableModel(QAbstractTableModel):
                 return translate("History", "unknown")
             #: The winner column: %1 a name, e.g. "Ann"; %2 a score, e.g. "182 points".
             return arg(translate("History", "%1, %2"), winner.name, points_text(winner.score))
-        human = _best_human(game)
-        return "—" if human is None else str(human.score)
+        you = game.you
+        return "—" if you is None else str(you.score)
 
     def _tooltip(self, game: GameSummary) -> str:
         lines = [
@@ -253,11 +253,6 @@ class HistoryTableModel(QAbstractTableModel):
         if column in (SCORES, WINNER):
             return max(s.score for s in game.seats)
         if column == YOUR_SCORE:
-            human = _best_human(game)
-            return None if human is None else human.score
+            you = game.you
+            return None if you is None else you.score
         return None
-
-
-def _best_human(game: GameSummary) -> SeatResult | None:
-    humans = [s for s in game.seats if s.is_human]
-    return max(humans, key=lambda s: s.score) if humans else None

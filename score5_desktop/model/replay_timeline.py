@@ -20,8 +20,9 @@ from dataclasses import dataclass, replace
 from score5_desktop.engine import events as ev
 from score5_desktop.engine.decisions import Phase
 from score5_desktop.engine.state import GameState
+from score5_desktop.games.score5.replay_steps import StepInfo
 from score5_desktop.model.ledger import Ledger
-from score5_desktop.storage.replay_navigator import ReplayNavigator, StepInfo
+from score5_desktop.storage.replay_navigator import ReplayNavigator
 
 
 @dataclass(frozen=True, slots=True)

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import logging
 
-from score5_desktop.engine.errors import RecordError
+from score5_desktop.core.errors import RecordError
 from score5_desktop.model.text import arg, translate
 from score5_desktop.storage.errors import Action, Kind, Problem, Reason, StorageError
 
@@ -226,10 +226,11 @@ def _action(action: Action | None) -> str:
 
 
 def record_text(error: RecordError | None) -> str:
-    """What is wrong with a record, by its kind, and where (round, player); the
-    English detail is logged for bug reports."""
+    """What is wrong with a record, by its kind, and where (round, player, when the
+    game's error says); the English detail is logged for bug reports."""
     if error is None:
         return ""
+    where_round, where_seat = getattr(error, "round", None), getattr(error, "seat", None)
     logger.info("record problem: %s", error)
     problems = {
         "empty": translate("Storage", "the file is empty"),
@@ -248,12 +249,12 @@ def record_text(error: RecordError | None) -> str:
     what = problems.get(
         error.kind, translate("Storage", "a value is missing or has the wrong type")
     )
-    if error.round is not None and error.seat is not None:
+    if where_round is not None and where_seat is not None:
         return arg(
-            translate("Storage", "%1 (round %2, player %3)"), what, error.round, error.seat + 1
+            translate("Storage", "%1 (round %2, player %3)"), what, where_round, where_seat + 1
         )
-    if error.round is not None:
-        return arg(translate("Storage", "%1 (round %2)"), what, error.round)
-    if error.seat is not None:
-        return arg(translate("Storage", "%1 (player %2)"), what, error.seat + 1)
+    if where_round is not None:
+        return arg(translate("Storage", "%1 (round %2)"), what, where_round)
+    if where_seat is not None:
+        return arg(translate("Storage", "%1 (player %2)"), what, where_seat + 1)
     return what

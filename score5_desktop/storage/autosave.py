@@ -1,7 +1,8 @@
 """The autosave: the game in progress, written after every decision, for "Continue".
 
-It is a plain game record, so resuming replays it through the engine and
-lands on exactly the same state. A file that cannot be read or fails the
+It is a plain game record of whichever game is played (its ``format`` says
+which), so resuming replays it through that game's rules and lands on exactly
+the same state. A file that cannot be read or fails the
 rules is moved aside untouched and reported; the next save starts fresh
 beside it. The store never overwrites or deletes a file it has not first
 read successfully.
@@ -13,8 +14,9 @@ import logging
 from collections.abc import Sequence
 from pathlib import Path
 
-from score5_desktop.engine.record import Player, dumps
-from score5_desktop.engine.state import GameState
+from score5_desktop.core import registry
+from score5_desktop.core.players import Player
+from score5_desktop.core.protocol import Game, State
 from score5_desktop.storage.atomic import quarantine, write_text_atomic
 from score5_desktop.storage.errors import Kind, Problem, StorageError, describe_os_error
 from score5_desktop.storage.paths import AppPaths
@@ -47,18 +49,20 @@ class AutosaveStore:
             return LoadResult(LoadStatus.MISSING)
         return result
 
-    def save(self, state: GameState, players: Sequence[Player]) -> None:
-        """Write the game after a decision. A finished game clears the autosave instead,
-        so "Continue" only ever offers a game in progress.
+    def save(self, state: State, players: Sequence[Player], game: Game | None = None) -> None:
+        """Write the game (of ``game``, the first game when not given) after a decision.
+        A finished game clears the autosave instead, so "Continue" only ever offers a
+        game in progress.
 
         Raises ``StorageError`` (plain words) if the file cannot be written."""
         if state.is_over:
             self.clear()
             return
-        self.save_text(dumps(state, tuple(players)))
+        game = game or registry.get(registry.DEFAULT_GAME)
+        self.save_text(game.dump_record(state, tuple(players)))
 
     def save_text(self, text: str) -> None:
-        """Write record text already made by ``engine.record.dumps`` (of a game in
+        """Write record text already made by the game's ``dump_record`` (of a game in
         progress), so the text can be made on one thread and written on another."""
         self._guard_existing()
         try:

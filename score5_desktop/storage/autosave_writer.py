@@ -15,8 +15,9 @@ import logging
 import threading
 from collections.abc import Callable, Sequence
 
-from score5_desktop.engine.record import Player, dumps
-from score5_desktop.engine.state import GameState
+from score5_desktop.core import registry
+from score5_desktop.core.players import Player
+from score5_desktop.core.protocol import Game, State
 from score5_desktop.storage.autosave import AutosaveStore
 from score5_desktop.storage.errors import Kind, Problem, StorageError
 
@@ -50,9 +51,14 @@ class BackgroundAutosave:
         self._thread = threading.Thread(target=self._run, name="score5-autosave", daemon=True)
         self._thread.start()
 
-    def submit(self, state: GameState, players: Sequence[Player]) -> None:
-        """Queue the game as it is now (a finished game queues clearing the autosave)."""
-        self.submit_text(None if state.is_over else dumps(state, tuple(players)))
+    def submit(self, state: State, players: Sequence[Player], game: Game | None = None) -> None:
+        """Queue the game (of ``game``, the first game when not given) as it is now (a
+        finished game queues clearing the autosave)."""
+        if state.is_over:
+            self.submit_text(None)
+            return
+        game = game or registry.get(registry.DEFAULT_GAME)
+        self.submit_text(game.dump_record(state, tuple(players)))
 
     def submit_text(self, text: str | None) -> None:
         """Queue record text already made (``None``: clear the autosave), e.g. to retry."""

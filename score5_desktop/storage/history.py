@@ -16,6 +16,18 @@ resumed or re-opened game again updates its row.
 Rows are checked as they are read (the file may have been edited): a value
 that cannot be shown is replaced by a harmless one and the row is flagged in
 ``GameSummary.damaged`` rather than stopping the window.
+
+Every game the app hosts shares the history: a game row names its game, the
+statistics can be asked for one game, and a seat keeps that game's own numbers
+(``SeatResult.stats``). Records are read through the registry, never by a
+game's module.
+
+Who is "you": the statistics speak of one player. A human seat is yours when it
+is the only human seat of its game (a game against bots), or when it bears your
+own name (``HistoryDB.player_name``, set once in the preferences) — in a
+hot-seat game the other humans are other players, counted under their own
+names (``player_results``), never as you. A hot-seat game without your name
+in it is in the history but not in your statistics.
 """
 
 from __future__ import annotations
@@ -24,15 +36,16 @@ import contextlib
 import json
 import logging
 import sqlite3
-from collections.abc import Iterator
-from dataclasses import dataclass
+from collections.abc import Iterator, Mapping
+from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import NamedTuple
 
-from score5_desktop.engine.errors import RecordError
-from score5_desktop.engine.record import BOT_LEVELS, fit_name, loads
-from score5_desktop.engine.state import GameState
+from score5_desktop.core import records, registry
+from score5_desktop.core.errors import RecordError
+from score5_desktop.core.names import fit_name, same_player
+from score5_desktop.core.protocol import State
 from score5_desktop.storage.atomic import quarantine
 from score5_desktop.storage.errors import (
     Action,
@@ -43,10 +56,14 @@ from score5_desktop.storage.errors import (
 )
 from score5_desktop.storage.history_schema import (
     FAMILY_COLUMNS,
+    OPTION_COLUMN,
     SchemaError,
+    checked_stats,
     family_values,
     game_key,
     migrate,
+    option_value,
+    seat_stats,
 )
 from score5_desktop.storage.paths import AppPaths
 from score5_desktop.storage.record_files import LoadResult, LoadStatus, parse_record
@@ -67,20 +84,38 @@ _PERIODS = {
     "week": "date(m.finished_at, 'weekday 0', '-6 days')",  # the Monday starting the week
     "month": "strftime('%Y-%m', m.finished_at)",
 }
-# Games (aliased ``g``) with a bot of level :level, or every game when it is NULL.
+# Games (aliased ``g``) with a bot of level :level, or every game when it is NULL; and
+# of the game :game (its id), or of every game when it is NULL.
 _LEVEL_FILTER = """(:level IS NULL OR EXISTS (
-    SELECT 1 FROM seats b WHERE b.game_id = g.id AND b.kind = 'bot' AND b.level = :level))"""
+    SELECT 1 FROM seats b WHERE b.game_id = g.id AND b.kind = 'bot' AND b.level = :level))
+    AND (:game IS NULL OR g.game = :game)"""
 
+# Your seats (see the module docstring): the only human of a game, or the first human
+# seat bearing your name :me. ``same_player`` is registered on every connection.
+_MINE = """
+    mine AS (
+        SELECT s.game_id, s.seat FROM seats s
+        WHERE s.is_human AND (
+            (SELECT COUNT(*) FROM seats o WHERE o.game_id = s.game_id AND o.is_human) = 1
+            OR (same_player(s.name, :me) AND NOT EXISTS (
+                SELECT 1 FROM seats e WHERE e.game_id = s.game_id AND e.is_human
+                    AND e.seat < s.seat AND same_player(e.name, :me))))
+    )"""
+_IS_MINE = "EXISTS (SELECT 1 FROM mine y WHERE y.game_id = s.game_id AND y.seat = s.seat)"
 
-# Each human seat against each bot level present in its game: one "matchup".
-_MATCHUPS = """
+# Each of your seats against each bot level present in its game: one "matchup".
+_MATCHUPS = f"""{_MINE},
     matchups AS (
         SELECT DISTINCT h.game_id, h.seat, h.won, b.level, g.finished_at
         FROM seats h
+        JOIN mine y ON y.game_id = h.game_id AND y.seat = h.seat
         JOIN seats b ON b.game_id = h.game_id AND b.kind = 'bot' AND b.level IS NOT NULL
         JOIN games g ON g.id = h.game_id
-        WHERE h.is_human
+        WHERE :game IS NULL OR g.game = :game
     )"""
+# The columns every game listing selects, seats aliased ``s``, games ``g`` or ``r``.
+_SEAT_COLUMNS = f"""s.seat, s.name, s.kind, s.level, s.score, {_FAMILIES_SQL}, s.is_human,
+    s.won, s.stats, {_IS_MINE}"""
 
 
 # -- results ---------------------------------------------------------------------------
@@ -108,6 +143,8 @@ class SeatResult:
     families: FamilyScores  # None values: a game migrated from a record that did not replay
     is_human: bool
     won: bool
+    is_you: bool = False  # see the module docstring
+    stats: Mapping[str, int | float] = field(default_factory=dict)  # the game's own numbers
 
 
 @dataclass(frozen=True, slots=True)
@@ -119,16 +156,22 @@ class GameSummary:
     winner_seat: int | None  # None when the stored winner is not one of the seats
     seats: tuple[SeatResult, ...]
     damaged: tuple[str, ...] = ()  # columns whose stored value could not be shown
+    game: str = registry.DEFAULT_GAME  # the id of the game played
 
     @property
     def winner(self) -> SeatResult | None:
         seat = self.winner_seat
         return self.seats[seat] if seat is not None and 0 <= seat < len(self.seats) else None
 
+    @property
+    def you(self) -> SeatResult | None:
+        """Your seat in this game, or None (a game of other players only)."""
+        return next((seat for seat in self.seats if seat.is_you), None)
+
 
 @dataclass(frozen=True, slots=True)
 class WinRate:
-    """Human seats' results against one bot level (``level`` None: every game)."""
+    """Your results against one bot level (``level`` None: every game of yours)."""
 
     level: str | None
     games: int
@@ -157,12 +200,27 @@ class WinRatePoint:
 
 @dataclass(frozen=True, slots=True)
 class ScoreAverage:
-    """Average final score of a group of seats: ``group`` is "human" or a bot level."""
+    """Average final score of a group of seats: ``group`` is "human" (your seats) or a
+    bot level; ``stats`` averages the game's own numbers."""
 
     group: str
     seats: int
     average_score: float
     families: FamilyScores
+    stats: Mapping[str, float] = field(default_factory=dict)
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerResults:
+    """One named human player's games and wins (hot-seat players each count apart)."""
+
+    name: str
+    games: int
+    wins: float  # a win the rules share between k seats counts 1/k
+
+    @property
+    def win_rate(self) -> float:
+        return self.wins / self.games if self.games else 0.0
 
 
 @dataclass(frozen=True, slots=True)
@@ -221,6 +279,7 @@ def _connect(target: Path | str) -> sqlite3.Connection:
     conn = sqlite3.connect(target, timeout=BUSY_TIMEOUT_SECONDS, isolation_level=None)
     # Text that is not UTF-8 (a hand-edited file) is shown with U+FFFD, not a failed query.
     conn.text_factory = _lenient_text
+    conn.create_function("same_player", 2, same_player, deterministic=True)
     try:
         conn.execute("PRAGMA foreign_keys = ON")
         check = conn.execute("PRAGMA quick_check").fetchone()[0]
@@ -280,6 +339,8 @@ class HistoryDB:
     ) -> None:
         self._conn = conn
         self.path = path  # None: in memory, forgotten at quit
+        #: Your own name (the preferences'): which human seats of a hot-seat game are yours.
+        self.player_name: str | None = None
         # In memory because the file was busy: the file to open again later.
         self.reopen_path = intended
 
@@ -326,9 +387,10 @@ class HistoryDB:
 
     # -- writing ---------------------------------------------------------------------
     def add_game(
-        self, record_json: str, state: GameState, *, finished_at: datetime | None = None
+        self, record_json: str, state: State, *, finished_at: datetime | None = None
     ) -> int:
-        """Store a finished game with its record (``engine.record.dumps``); returns its id.
+        """Store a finished game of any installed game with its record (the game's
+        ``dump_record``); returns its id.
 
         A game already stored (the same setup and decisions: a finished game
         re-opened and finished again) has its row updated, keeping its id, so
@@ -340,33 +402,38 @@ class HistoryDB:
             raise ValueError("only finished games go into the history")
         try:
             parsed = json.loads(record_json)
-            players = loads(record_json).players
+            game, loaded = records.read(record_json)
         except (RecordError, ValueError) as exc:
             raise ValueError(f"not a valid record: {exc}") from exc
+        players = loaded.players
         key = game_key(parsed)
         if len(players) != state.players:
             raise ValueError("the record and the state have different numbers of seats")
+        outcome = state.outcome()
+        if outcome is None or not outcome.winners:
+            raise ValueError("a finished game has a result with a winner")
         when = finished_at if finished_at is not None else datetime.now(UTC)
         if when.tzinfo is None:
             raise ValueError("finished_at must carry a time zone")
         stamp = when.astimezone(UTC).isoformat(timespec="seconds")
-        result = state.result()
-        values = family_values(state)
-        marks = ", ".join("?" * (8 + len(FAMILY_COLUMNS)))
+        stats = seat_stats(game, state)
+        values = family_values(stats) or [(None,) * len(FAMILY_COLUMNS)] * state.players
+        marks = ", ".join("?" * (9 + len(FAMILY_COLUMNS)))
         with self._errors(Action.STORE), self._transaction() as conn:
             row = conn.execute("SELECT id FROM games WHERE game_key = ?", (key,)).fetchone()
             values_row = (
                 stamp,
                 state.players,
-                state.setup.options.max_adjust_rounds,
-                result.winner,
+                option_value(loaded.options),
+                outcome.winners[0],
                 record_json,
                 key,
+                game.id,
             )
             if row is None:
                 cursor = conn.execute(
-                    "INSERT INTO games (finished_at, players, max_adjust_rounds, winner_seat,"
-                    " record, game_key) VALUES (?, ?, ?, ?, ?, ?)",
+                    f"INSERT INTO games (finished_at, players, {OPTION_COLUMN}, winner_seat,"
+                    " record, game_key, game) VALUES (?, ?, ?, ?, ?, ?, ?)",
                     values_row,
                 )
                 game_id = cursor.lastrowid
@@ -374,15 +441,15 @@ class HistoryDB:
             else:
                 game_id = row[0]
                 conn.execute(
-                    "UPDATE games SET finished_at = ?, players = ?, max_adjust_rounds = ?,"
-                    " winner_seat = ?, record = ?, game_key = ? WHERE id = ?",
+                    f"UPDATE games SET finished_at = ?, players = ?, {OPTION_COLUMN} = ?,"
+                    " winner_seat = ?, record = ?, game_key = ?, game = ? WHERE id = ?",
                     (*values_row, game_id),
                 )
                 conn.execute("DELETE FROM seats WHERE game_id = ?", (game_id,))
                 log.info("history game %d finished again: its row is updated", game_id)
             conn.executemany(
                 f"INSERT INTO seats (game_id, seat, name, kind, level, score, {_FAMILIES_SQL},"
-                f" is_human, won) VALUES ({marks})",
+                f" is_human, won, stats) VALUES ({marks})",
                 [
                     (
                         game_id,
@@ -390,10 +457,11 @@ class HistoryDB:
                         player.name,
                         player.kind,
                         player.level,
-                        result.scores[seat],
+                        outcome.totals[seat],
                         *values[seat],
                         player.kind == "human",
-                        seat == result.winner,
+                        seat in outcome.winners,
+                        None if stats is None else json.dumps(stats[seat]),
                     )
                     for seat, player in enumerate(players)
                 ],
@@ -406,10 +474,16 @@ class HistoryDB:
             return conn.execute("DELETE FROM games WHERE id = ?", (game_id,)).rowcount > 0
 
     # -- games -----------------------------------------------------------------------
-    def count_games(self, opponent_level: str | None = None) -> int:
+    def _params(self, **values: object) -> dict[str, object]:
+        """Named query parameters, with your name (``:me``) and no game filter by default."""
+        return {"me": self.player_name, "game": None, "level": None, **values}
+
+    def count_games(self, opponent_level: str | None = None, *, game: str | None = None) -> int:
+        """Every stored game (of ``game`` when given), yours or not."""
         with self._errors(Action.COUNT):
             return self._conn.execute(
-                "SELECT COUNT(*) FROM games g WHERE " + _LEVEL_FILTER, {"level": opponent_level}
+                "SELECT COUNT(*) FROM games g WHERE " + _LEVEL_FILTER,
+                self._params(level=opponent_level, game=game),
             ).fetchone()[0]
 
     def list_games(
@@ -420,19 +494,24 @@ class HistoryDB:
         opponent_level: str | None = None,
         limit: int | None = None,
         offset: int = 0,
+        game: str | None = None,
     ) -> list[GameSummary]:
         """Past games, newest first by default. ``order_by`` is "date", "score" (the
-        winning score) or "human_score" (the best human seat's; games without a
-        human last); ``opponent_level`` keeps games with a bot of that level."""
+        winning score) or "human_score" (your seat's; games without you last);
+        ``opponent_level`` keeps games with a bot of that level, ``game`` those of
+        that game."""
         key = _ORDER_KEYS.get(order_by)
         if key is None:
             raise ValueError(f"order_by is one of {', '.join(_ORDER_KEYS)}, not {order_by!r}")
         direction = "DESC" if descending else "ASC"
         sql = f"""
-            WITH chosen AS (
-                SELECT g.id, g.finished_at, g.players, g.max_adjust_rounds, g.winner_seat,
+            WITH {_MINE},
+            chosen AS (
+                SELECT g.id, g.finished_at, g.players, g.{OPTION_COLUMN}, g.winner_seat,
+                    g.game,
                     (SELECT MAX(score) FROM seats s WHERE s.game_id = g.id) AS top_score,
-                    (SELECT MAX(score) FROM seats s WHERE s.game_id = g.id AND s.is_human)
+                    (SELECT MAX(s.score) FROM seats s JOIN mine y
+                        ON y.game_id = s.game_id AND y.seat = s.seat WHERE s.game_id = g.id)
                         AS human_score
                 FROM games g
                 WHERE {_LEVEL_FILTER}
@@ -444,29 +523,28 @@ class HistoryDB:
                 ORDER BY rank
                 LIMIT :limit OFFSET :offset
             )
-            SELECT r.id, r.finished_at, r.players, r.max_adjust_rounds, r.winner_seat,
-                s.seat, s.name, s.kind, s.level, s.score, {_FAMILIES_SQL}, s.is_human, s.won
+            SELECT r.id, r.finished_at, r.players, r.{OPTION_COLUMN}, r.winner_seat,
+                {_SEAT_COLUMNS}, r.game
             FROM ranked r JOIN seats s ON s.game_id = r.id
             ORDER BY r.rank, s.seat
         """
-        params = {
-            "level": opponent_level,
-            "limit": -1 if limit is None else limit,
-            "offset": offset,
-        }
+        params = self._params(
+            level=opponent_level, game=game, limit=-1 if limit is None else limit, offset=offset
+        )
         with self._errors(Action.LIST):
             rows = self._conn.execute(sql, params).fetchall()
         return _summaries(rows)
 
     def game(self, game_id: int) -> GameSummary | None:
         sql = f"""
-            SELECT g.id, g.finished_at, g.players, g.max_adjust_rounds, g.winner_seat,
-                s.seat, s.name, s.kind, s.level, s.score, {_FAMILIES_SQL}, s.is_human, s.won
+            WITH {_MINE}
+            SELECT g.id, g.finished_at, g.players, g.{OPTION_COLUMN}, g.winner_seat,
+                {_SEAT_COLUMNS}, g.game
             FROM games g JOIN seats s ON s.game_id = g.id
-            WHERE g.id = ? ORDER BY s.seat
+            WHERE g.id = :id ORDER BY s.seat
         """
         with self._errors(Action.READ):
-            rows = self._conn.execute(sql, (game_id,)).fetchall()
+            rows = self._conn.execute(sql, self._params(id=game_id)).fetchall()
         summaries = _summaries(rows)
         return summaries[0] if summaries else None
 
@@ -477,7 +555,7 @@ class HistoryDB:
         return None if row is None else row[0]
 
     def load_game(self, game_id: int) -> LoadResult:
-        """The game's record replayed, ready for ``ReplayNavigator``; or a message."""
+        """The game's record read by its game, ready for ``ReplayNavigator``; or a message."""
         text = self.record_json(game_id)
         if text is None:
             return LoadResult(
@@ -491,27 +569,32 @@ class HistoryDB:
         )
 
     # -- statistics ------------------------------------------------------------------
-    def human_win_rate(self) -> WinRate:
-        """Every human seat of every game, bots or not."""
+    def human_win_rate(self, *, game: str | None = None) -> WinRate:
+        """Every game of yours, bots or not (of ``game`` when given)."""
+        sql = f"""
+            WITH {_MINE}
+            SELECT COUNT(*), COALESCE(SUM(s.won), 0)
+            FROM seats s JOIN mine y ON y.game_id = s.game_id AND y.seat = s.seat
+            JOIN games g ON g.id = s.game_id
+            WHERE :game IS NULL OR g.game = :game
+        """
         with self._errors(Action.STATISTICS):
-            games, wins = self._conn.execute(
-                "SELECT COUNT(*), COALESCE(SUM(won), 0) FROM seats WHERE is_human"
-            ).fetchone()
+            games, wins = self._conn.execute(sql, self._params(game=game)).fetchone()
         return WinRate(None, games, wins)
 
-    def win_rates_by_level(self) -> list[WinRate]:
-        """Human seats against each bot level, weakest level first. A seat's game counts
-        once for each level among its opponents; hot-seat humans count each."""
+    def win_rates_by_level(self, *, game: str | None = None) -> list[WinRate]:
+        """Your results against each bot level, weakest level first. A game counts once
+        for each level among your opponents."""
         sql = f"WITH {_MATCHUPS} SELECT level, COUNT(*), SUM(won) FROM matchups GROUP BY level"
         with self._errors(Action.STATISTICS):
-            rows = self._conn.execute(sql).fetchall()
+            rows = self._conn.execute(sql, self._params(game=game)).fetchall()
         return sorted((WinRate(*row) for row in rows), key=lambda w: _level_order(w.level))
 
     def win_rate_over_time(
-        self, period: str = "week", opponent_level: str | None = None
+        self, period: str = "week", opponent_level: str | None = None, *, game: str | None = None
     ) -> list[WinRatePoint]:
-        """Win rate against each bot level per calendar ``period`` ("week" or "month",
-        in UTC), oldest first."""
+        """Your win rate against each bot level per calendar ``period`` ("week" or
+        "month", in UTC), oldest first."""
         bucket = _PERIODS.get(period)
         if bucket is None:
             raise ValueError(f"period is one of {', '.join(_PERIODS)}, not {period!r}")
@@ -523,7 +606,7 @@ class HistoryDB:
             GROUP BY m.level, period
         """
         with self._errors(Action.STATISTICS):
-            rows = self._conn.execute(sql, {"level": opponent_level}).fetchall()
+            rows = self._conn.execute(sql, self._params(level=opponent_level, game=game)).fetchall()
         points = [
             WinRatePoint(level, str(label), _checked_time(start)[0], games, wins)
             for level, label, start, games, wins in rows
@@ -531,10 +614,10 @@ class HistoryDB:
         return sorted(points, key=lambda p: (p.period, _level_order(p.level)))
 
     def win_rate_per_games(
-        self, block: int = 10, opponent_level: str | None = None
+        self, block: int = 10, opponent_level: str | None = None, *, game: str | None = None
     ) -> list[WinRatePoint]:
-        """Win rate against each bot level over consecutive blocks of ``block`` games
-        (in the order they were played), so progress shows even without dates."""
+        """Your win rate against each bot level over consecutive blocks of ``block``
+        games (in the order they were played), so progress shows even without dates."""
         if block < 1:
             raise ValueError("block must be at least 1")
         sql = f"""
@@ -550,7 +633,9 @@ class HistoryDB:
             FROM numbered GROUP BY level, chunk
         """
         with self._errors(Action.STATISTICS):
-            rows = self._conn.execute(sql, {"block": block, "level": opponent_level}).fetchall()
+            rows = self._conn.execute(
+                sql, self._params(block=block, level=opponent_level, game=game)
+            ).fetchall()
         points = [
             WinRatePoint(
                 level,
@@ -563,41 +648,111 @@ class HistoryDB:
         ]
         return sorted(points, key=lambda p: (_level_order(p.level), p.start, p.period))
 
-    def score_averages(self, opponent_level: str | None = None) -> list[ScoreAverage]:
-        """Average score, in total and per family, of human seats ("human") and of
-        each bot level; ``opponent_level`` keeps games with a bot of that level."""
+    def score_averages(
+        self, opponent_level: str | None = None, *, game: str | None = None
+    ) -> list[ScoreAverage]:
+        """Average score, in total, per family and per statistic of the game, of your
+        seats ("human") and of each bot level; other humans' seats are left out.
+        ``opponent_level`` keeps games with a bot of that level."""
         averages = ", ".join(f"AVG(s.{family})" for family in FAMILY_COLUMNS)
         sql = f"""
-            SELECT CASE WHEN s.is_human THEN 'human' ELSE COALESCE(s.level, 'bot') END AS grp,
-                COUNT(*), AVG(s.score), {averages}
-            FROM seats s JOIN games g ON g.id = s.game_id
-            WHERE {_LEVEL_FILTER}
-            GROUP BY grp
+            WITH {_MINE},
+            grouped AS (
+                SELECT CASE WHEN {_IS_MINE} THEN 'human' ELSE COALESCE(s.level, 'bot') END
+                    AS grp, s.*
+                FROM seats s JOIN games g ON g.id = s.game_id
+                WHERE {_LEVEL_FILTER} AND (NOT s.is_human OR {_IS_MINE})
+            )
+            SELECT grp, COUNT(*), AVG(s.score), {averages}
+            FROM grouped s GROUP BY grp
         """
+        stats_sql = f"""
+            WITH {_MINE}
+            SELECT CASE WHEN {_IS_MINE} THEN 'human' ELSE COALESCE(s.level, 'bot') END,
+                s.stats
+            FROM seats s JOIN games g ON g.id = s.game_id
+            WHERE {_LEVEL_FILTER} AND (NOT s.is_human OR {_IS_MINE}) AND s.stats IS NOT NULL
+        """
+        params = self._params(level=opponent_level, game=game)
         with self._errors(Action.STATISTICS):
-            rows = self._conn.execute(sql, {"level": opponent_level}).fetchall()
-        result = [ScoreAverage(row[0], row[1], row[2], FamilyScores(*row[3:])) for row in rows]
+            rows = self._conn.execute(sql, params).fetchall()
+            stats_rows = self._conn.execute(stats_sql, params).fetchall()
+        stats = _average_stats(stats_rows)
+        result = [
+            ScoreAverage(row[0], row[1], row[2], FamilyScores(*row[3:]), stats.get(row[0], {}))
+            for row in rows
+        ]
         return sorted(result, key=lambda a: (a.group != "human", _level_order(a.group)))
 
-    def best_game(self, *, humans_only: bool = True) -> BestGame | None:
-        """The highest score of a human seat (or of any seat); the earliest on a tie."""
-        where = "WHERE s.is_human" if humans_only else ""
+    def best_game(self, *, humans_only: bool = True, game: str | None = None) -> BestGame | None:
+        """Your highest score (or any seat's); the earliest on a tie."""
+        where = f"AND {_IS_MINE}" if humans_only else ""
         sql = f"""
+            WITH {_MINE}
             SELECT s.game_id, g.finished_at, s.seat, s.name, s.score, s.won
-            FROM seats s JOIN games g ON g.id = s.game_id {where}
+            FROM seats s JOIN games g ON g.id = s.game_id
+            WHERE (:game IS NULL OR g.game = :game) {where}
             ORDER BY s.score DESC, g.finished_at, g.id, s.seat LIMIT 1
         """
         with self._errors(Action.STATISTICS):
-            row = self._conn.execute(sql).fetchone()
+            row = self._conn.execute(sql, self._params(game=game)).fetchone()
         if row is None:
             return None
         game_id, stamp, seat, name, score, won = row
         when, _ok = _checked_time(stamp)
         return BestGame(game_id, when, _int(seat, 0), _name(name), _int(score, 0), bool(won))
 
+    def player_results(self, *, game: str | None = None) -> list[PlayerResults]:
+        """Each named human player's games and wins, most games first: hot-seat players
+        each under their own name (one name, however it is capitalised or spaced)."""
+        sql = """
+            SELECT s.name, s.won,
+                (SELECT COUNT(*) FROM seats w WHERE w.game_id = s.game_id AND w.won)
+            FROM seats s JOIN games g ON g.id = s.game_id
+            WHERE s.is_human AND (:game IS NULL OR g.game = :game)
+            ORDER BY g.finished_at, g.id, s.seat
+        """
+        with self._errors(Action.STATISTICS):
+            rows = self._conn.execute(sql, self._params(game=game)).fetchall()
+        players: dict[str, list] = {}
+        for name, won, winners in rows:
+            shown = _name(name)
+            entry = players.setdefault(shown.strip().casefold(), [shown, 0, 0.0])
+            entry[1] += 1
+            entry[2] += 1 / winners if won and isinstance(winners, int) and winners else 0.0
+        results = [
+            PlayerResults(name, games, round(wins, 4)) for name, games, wins in players.values()
+        ]
+        return sorted(results, key=lambda p: (-p.games, p.name.casefold()))
+
+
+def _average_stats(rows: list[tuple]) -> dict[str, dict[str, float]]:
+    """Per group, the average of each statistic over the seats that have it (rows of
+    group and stored JSON; a value that cannot be read is left out)."""
+    sums: dict[str, dict[str, list[float]]] = {}
+    for group, text in rows:
+        try:
+            stats = checked_stats(json.loads(text)) if isinstance(text, str) else None
+        except (ValueError, RecursionError):
+            stats = None
+        for key, value in (stats or {}).items():
+            total = sums.setdefault(group, {}).setdefault(key, [0.0, 0])
+            total[0] += value
+            total[1] += 1
+    return {
+        group: {key: total / count for key, (total, count) in values.items()}
+        for group, values in sums.items()
+    }
+
+
+def _known_levels() -> tuple[str, ...]:
+    """Every installed game's bot levels, weakest first, each once."""
+    return tuple(dict.fromkeys(level for game in registry.installed() for level in game.bot_levels))
+
 
 def _level_order(level: str | None) -> tuple[int, str]:
-    rank = BOT_LEVELS.index(level) if level in BOT_LEVELS else len(BOT_LEVELS)
+    levels = _known_levels()
+    rank = levels.index(level) if level in levels else len(levels)
     return rank, level or ""
 
 
@@ -632,23 +787,27 @@ def _summaries(rows: list[tuple]) -> list[GameSummary]:
     each value: one the window could not show is replaced and the game flagged."""
     grouped: dict[int, tuple[tuple, list[SeatResult], set[str]]] = {}
     n = len(FAMILY_COLUMNS)
+    levels = _known_levels()
     for row in rows:
         game_id = row[0]
-        head, seats, damaged = grouped.setdefault(game_id, (row[:5], [], set()))
+        head, seats, damaged = grouped.setdefault(game_id, (row[:5] + row[14 + n :], [], set()))
         seat, name, kind, level, score = row[5:10]
-        is_human, won = row[10 + n : 12 + n]
+        is_human, won, stats_text, is_you = row[10 + n : 14 + n]
         shown_name = _name(name)
         if shown_name != name:
             damaged.add("name")
         if kind not in ("human", "bot"):
             damaged.add("kind")
             kind = "human" if is_human else "bot"
-        if level is not None and level not in BOT_LEVELS:
+        if level is not None and level not in levels:
             damaged.add("level")
             level = None
         if not isinstance(score, int) or isinstance(score, bool):
             damaged.add("score")
         families = FamilyScores(*(_family(v) for v in row[10 : 10 + n]))
+        stats = _stats(stats_text)
+        if stats is None:
+            damaged.add("stats")
         seats.append(
             SeatResult(
                 _int(seat, len(seats)),
@@ -659,6 +818,8 @@ def _summaries(rows: list[tuple]) -> list[GameSummary]:
                 families,
                 bool(is_human),
                 bool(won),
+                bool(is_you),
+                stats or {},
             )
         )
     summaries = []
@@ -671,15 +832,38 @@ def _summaries(rows: list[tuple]) -> list[GameSummary]:
             damaged.add("winner_seat")
             winner = None
         adjust = head[3] if isinstance(head[3], int) and 0 <= head[3] <= 5 else None
+        played = head[5]
+        if not isinstance(played, str) or played not in registry.game_ids():
+            damaged.add("game")
+            played = registry.DEFAULT_GAME
         if damaged:
             log.warning("history game %s has values that cannot be shown: %s", game_id,
                         ", ".join(sorted(damaged)))  # fmt: skip
         summaries.append(
             GameSummary(
-                game_id, when, len(seats), adjust, winner, tuple(seats), tuple(sorted(damaged))
+                game_id,
+                when,
+                len(seats),
+                adjust,
+                winner,
+                tuple(seats),
+                tuple(sorted(damaged)),
+                played,
             )
         )
     return summaries
+
+
+def _stats(text: object) -> dict[str, int | float] | None:
+    """A seat's stored statistics; {} when none were kept, None when they cannot be read."""
+    if text is None:
+        return {}
+    if not isinstance(text, str) or len(text) > 4096:
+        return None
+    try:
+        return checked_stats(json.loads(text))
+    except (ValueError, RecursionError):
+        return None
 
 
 def _family(value: object) -> float | None:

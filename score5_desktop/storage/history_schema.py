@@ -12,6 +12,15 @@ whether a seat was human and won, so statistics are plain SQL.
 Version 3 keys each game by its setup and decisions (``game_key``), so a game
 finished again (re-opened from its record) updates its row instead of
 counting twice; copies already stored are merged into the first one.
+Version 4 hosts several games: each game row names its game (the id of the
+game whose record ``format`` it holds), and each seat keeps the game's own
+statistics as a small JSON object (``core.protocol.KeepsStatistics``). The
+family and table-option columns of version 2 stay, filled from those
+statistics and options when a game has them, so older copies of the app and
+the statistics built on them keep working.
+
+Records are read through ``core.records`` and the registry: this module knows
+no game's rules.
 """
 
 from __future__ import annotations
@@ -24,14 +33,21 @@ import sqlite3
 from collections.abc import Callable
 from typing import Any
 
-from score5_desktop.engine.cards import SCORING_FAMILIES
-from score5_desktop.engine.record import load
-from score5_desktop.engine.state import GameState
+from score5_desktop.core import records, registry
+from score5_desktop.core.protocol import Game, KeepsStatistics, RecordIdentity, State
 from score5_desktop.storage.errors import Reason
 
 log = logging.getLogger(__name__)
 
-FAMILY_COLUMNS: tuple[str, ...] = tuple(str(f) for f in SCORING_FAMILIES)
+#: Version 2's per-seat columns, named by the statistics keys they hold (the first
+#: game's five families); a game whose statistics have these keys fills them too.
+FAMILY_COLUMNS: tuple[str, ...] = ("green", "red", "yellow", "purple", "blue")
+#: Version 2's table-option column, filled from a game's option of the same name.
+OPTION_COLUMN = "max_adjust_rounds"
+#: At most this many statistics per seat, each key at most this long (the JSON is read
+#: back from a file that may have been edited).
+MAX_STATS = 32
+MAX_STAT_KEY_CHARS = 40
 
 _V1 = (
     """CREATE TABLE games (
@@ -53,7 +69,7 @@ _V1 = (
 )
 
 _V2 = (
-    "ALTER TABLE games ADD COLUMN max_adjust_rounds INTEGER",
+    f"ALTER TABLE games ADD COLUMN {OPTION_COLUMN} INTEGER",
     *(f"ALTER TABLE seats ADD COLUMN {family} INTEGER" for family in FAMILY_COLUMNS),
     "ALTER TABLE seats ADD COLUMN is_human INTEGER NOT NULL DEFAULT 0",
     "ALTER TABLE seats ADD COLUMN won INTEGER NOT NULL DEFAULT 0",
@@ -75,45 +91,70 @@ def _to_v2(conn: sqlite3.Connection) -> None:
     rows = conn.execute("SELECT id, record FROM games").fetchall()
     for game_id, text in rows:
         try:
-            _record, replayed = load(text)
+            game, loaded = records.read(text)
         except Exception as exc:  # noqa: BLE001 - one bad row must not block the upgrade
             log.warning(
                 "history game %s: record unreadable, family scores unknown: %s", game_id, exc
             )
             continue
-        state = replayed.state
         conn.execute(
-            "UPDATE games SET max_adjust_rounds = ? WHERE id = ?",
-            (state.setup.options.max_adjust_rounds, game_id),
+            f"UPDATE games SET {OPTION_COLUMN} = ? WHERE id = ?",
+            (option_value(loaded.options), game_id),
         )
-        if not state.is_over:
+        if not loaded.state.is_over:
             continue
         assignments = ", ".join(f"{family} = ?" for family in FAMILY_COLUMNS)
-        for seat, values in enumerate(family_values(state)):
+        for seat, values in enumerate(family_values(seat_stats(game, loaded.state))):
             conn.execute(
                 f"UPDATE seats SET {assignments} WHERE game_id = ? AND seat = ?",
                 (*values, game_id, seat),
             )
 
 
-def family_values(state: GameState) -> list[tuple[int, ...]]:
-    """Per seat, the value of its scoring card in each family (0 with none), in
-    ``FAMILY_COLUMNS`` order; the wild counts in its assigned family (R7, R8)."""
-    values = state.deck.values
-    return [
-        tuple(0 if cards[f] is None else values[cards[f]] for f in SCORING_FAMILIES)
-        for cards in state.result().scoring_cards
-    ]
+def seat_stats(game: Game, state: State) -> list[dict[str, int | float]] | None:
+    """The game's own statistics of each seat of a finished game, checked; None for a
+    game that keeps none."""
+    if not isinstance(game, KeepsStatistics):
+        return None
+    return [checked_stats(stats) or {} for stats in game.seat_stats(state)]
+
+
+def checked_stats(value: Any) -> dict[str, int | float] | None:
+    """A statistics object fit to keep and show: at most ``MAX_STATS`` short keys with
+    finite numbers; None for anything else (the value came from a game or a file)."""
+    if not isinstance(value, dict) or len(value) > MAX_STATS:
+        return None
+    checked: dict[str, int | float] = {}
+    for key, number in value.items():
+        if not isinstance(key, str) or not 0 < len(key) <= MAX_STAT_KEY_CHARS:
+            return None
+        if isinstance(number, bool) or not isinstance(number, int | float):
+            return None
+        if isinstance(number, float) and number != number or abs(number) > 1e15:
+            return None
+        checked[key] = number
+    return checked
+
+
+def family_values(stats: list[dict[str, int | float]] | None) -> list[tuple[Any, ...]]:
+    """Per seat, version 2's family columns as the statistics give them (None where a
+    game keeps no such key); no seats when the game keeps no statistics."""
+    return [tuple(seat.get(f) for f in FAMILY_COLUMNS) for seat in stats or []]
+
+
+def option_value(options: Any) -> int | None:
+    """The value for version 2's table-option column: the game's option of that name."""
+    value = options.get(OPTION_COLUMN) if hasattr(options, "get") else None
+    return value if isinstance(value, int) and not isinstance(value, bool) else None
 
 
 def game_key(record: Any) -> str:
-    """One game's identity: a hash of its record's setup and decisions (names, the
-    seed and unknown fields left out), or of the whole text if it is not a record."""
+    """One game's identity: a hash of its record's setup and decisions (the fields its
+    game names, ``core.protocol.RecordIdentity``; names, the seed and unknown fields
+    left out), or of the whole text if it is not a record."""
     if isinstance(record, dict):
-        identity = {
-            key: record.get(key)
-            for key in ("deck", "options", "starting_sets", "pile", "rounds", "wild")
-        }
+        fields = _identity_fields(record)
+        identity = {key: record.get(key) for key in fields}
         identity["seats"] = [
             [p.get("kind"), p.get("level")] if isinstance(p, dict) else p
             for p in record.get("players") or []
@@ -122,6 +163,18 @@ def game_key(record: Any) -> str:
         identity = {"text": record}
     text = json.dumps(identity, sort_keys=True, ensure_ascii=True, default=str)
     return hashlib.sha256(text.encode("ascii")).hexdigest()
+
+
+def _identity_fields(record: dict[str, Any]) -> tuple[str, ...]:
+    """The fields that make one game of ``record``'s format; for a format no installed
+    game reads, those of the first game (the only one before there were several)."""
+    name = record.get("format")
+    game = registry.by_format(name) if isinstance(name, str) else None
+    if game is None and registry.DEFAULT_GAME in registry.game_ids():
+        game = registry.get(registry.DEFAULT_GAME)
+    if isinstance(game, RecordIdentity):
+        return game.identity_fields
+    return tuple(sorted(key for key in record if key not in ("players", "seed")))
 
 
 def _stored_key(text: Any) -> str:
@@ -147,17 +200,40 @@ def _to_v3(conn: sqlite3.Connection) -> None:
     conn.execute("CREATE UNIQUE INDEX games_by_key ON games (game_key)")
 
 
-MIGRATIONS: tuple[Callable[[sqlite3.Connection], None], ...] = (_to_v1, _to_v2, _to_v3)
+def _to_v4(conn: sqlite3.Connection) -> None:
+    conn.execute("ALTER TABLE games ADD COLUMN game TEXT")
+    conn.execute("ALTER TABLE seats ADD COLUMN stats TEXT")
+    for game_id, text in conn.execute("SELECT id, record FROM games ORDER BY id").fetchall():
+        try:
+            game, loaded = records.read(text)
+        except Exception as exc:  # noqa: BLE001 - one bad row must not block the upgrade
+            # Every game stored before version 4 was of the first game.
+            log.warning("history game %s: record unreadable, kept as it is: %s", game_id, exc)
+            conn.execute("UPDATE games SET game = ? WHERE id = ?", (registry.DEFAULT_GAME, game_id))
+            continue
+        conn.execute("UPDATE games SET game = ? WHERE id = ?", (game.id, game_id))
+        if not loaded.state.is_over:
+            continue
+        for seat, stats in enumerate(seat_stats(game, loaded.state) or []):
+            conn.execute(
+                "UPDATE seats SET stats = ? WHERE game_id = ? AND seat = ?",
+                (json.dumps(stats), game_id, seat),
+            )
+    conn.execute("CREATE INDEX games_by_game ON games (game, finished_at)")
+
+
+MIGRATIONS: tuple[Callable[[sqlite3.Connection], None], ...] = (_to_v1, _to_v2, _to_v3, _to_v4)
 SCHEMA_VERSION = len(MIGRATIONS)
 
 #: Every column the current schema must have, checked when a file is opened.
 EXPECTED_COLUMNS: dict[str, tuple[str, ...]] = {
     "games": (
-        "id", "finished_at", "players", "max_adjust_rounds", "winner_seat", "record", "game_key",
+        "id", "finished_at", "players", OPTION_COLUMN, "winner_seat", "record", "game_key",
+        "game",
     ),
     "seats": (
         "game_id", "seat", "name", "kind", "level", "score",
-        *FAMILY_COLUMNS, "is_human", "won",
+        *FAMILY_COLUMNS, "is_human", "won", "stats",
     ),
 }  # fmt: skip
 

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
 
-from score5_desktop.engine.record import MAX_BYTES
+from score5_desktop.core.records import MAX_RECORD_BYTES
 from score5_desktop.storage.atomic import write_text_atomic
 from score5_desktop.storage.files import FileRefused, read_regular_file
 from score5_desktop.storage.history_schema import game_key
@@ -60,7 +60,7 @@ def spooled_games(folder: Path) -> list[Spooled]:
     games = []
     for path in paths:
         try:
-            doc = json.loads(read_regular_file(path, 2 * MAX_BYTES))
+            doc = json.loads(read_regular_file(path, 2 * MAX_RECORD_BYTES))
             when = datetime.fromisoformat(doc["finished_at"])
             record_json = doc["record"]
             if not isinstance(record_json, str) or when.tzinfo is None:

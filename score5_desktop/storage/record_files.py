@@ -1,10 +1,12 @@
-"""Reading and writing game record files (RECORD_FORMAT.md) for File > Open and Save.
+"""Reading and writing game record files of every game for File > Open and Save.
 
-Opening a file never changes it, whatever is wrong with it: the user chose it
-and may want it for a bug report. Only regular files are read (a named pipe or
-a device would hang the app). Every problem becomes one typed ``Problem``
-naming the file; the engine's ``RecordError`` inside it names the round and
-seat.
+A record names its game by its ``format`` (RECORD_FORMAT.md, FIVE_THREE_FIVE.md):
+reading finds that game in the registry and lets it check the rest
+(``core.records``), so Open, the autosave and the history take any installed
+game's records. Opening a file never changes it, whatever is wrong with it: the
+user chose it and may want it for a bug report. Only regular files are read (a
+named pipe or a device would hang the app). Every problem becomes one typed
+``Problem`` naming the file; the game's ``RecordError`` inside it names where.
 """
 
 from __future__ import annotations
@@ -15,9 +17,11 @@ from dataclasses import dataclass
 from enum import StrEnum
 from pathlib import Path
 
-from score5_desktop.engine.errors import RecordError
-from score5_desktop.engine.record import MAX_BYTES, GameRecord, Player, Replay, dumps, load
-from score5_desktop.engine.state import GameState
+from score5_desktop.core import records, registry
+from score5_desktop.core.errors import RecordError
+from score5_desktop.core.players import Player
+from score5_desktop.core.protocol import Game, Loaded, State
+from score5_desktop.core.records import MAX_RECORD_BYTES
 from score5_desktop.storage.atomic import write_text_atomic
 from score5_desktop.storage.errors import (
     Kind,
@@ -39,16 +43,19 @@ class LoadStatus(StrEnum):
 
 @dataclass(frozen=True, slots=True)
 class LoadResult:
-    """A record read from a file: the parsed record and its replay, or why not.
+    """A record read from a file: its game and the record read by it, or why not.
 
-    ``message`` is set whenever there is something to tell the user (a typed
-    ``Problem``: ``model.storage_text`` words it, ``str()`` gives English);
-    ``kept_as`` is where a broken autosave was moved aside (never for a file
-    the user opened, which is left untouched)."""
+    ``loaded`` holds the state it reaches, its players and how it got there
+    (``core.protocol.Loaded``); ``text`` is the record as read, for a game's own
+    windows that read more of it. ``message`` is set whenever there is something
+    to tell the user (a typed ``Problem``: ``model.storage_text`` words it,
+    ``str()`` gives English); ``kept_as`` is where a broken autosave was moved
+    aside (never for a file the user opened, which is left untouched)."""
 
     status: LoadStatus
-    record: GameRecord | None = None
-    replay: Replay | None = None
+    game: Game | None = None
+    loaded: Loaded | None = None
+    text: str | None = None
     message: Problem | None = None
     kept_as: Path | None = None
 
@@ -58,7 +65,7 @@ class LoadResult:
 
     @property
     def finished(self) -> bool:
-        return self.replay is not None and self.replay.state.is_over
+        return self.loaded is not None and self.loaded.state.is_over
 
     @property
     def can_continue(self) -> bool:
@@ -70,7 +77,7 @@ def read_record(path: Path) -> LoadResult:
     """Read, check and replay the record at ``path`` without ever modifying it."""
     path = Path(path)
     try:
-        data = read_regular_file(path, MAX_BYTES)
+        data = read_regular_file(path, MAX_RECORD_BYTES)
     except FileRefused as exc:
         missing = exc.problem.kind is Kind.MISSING
         return LoadResult(LoadStatus.MISSING if missing else LoadStatus.BROKEN, message=exc.problem)
@@ -80,9 +87,11 @@ def read_record(path: Path) -> LoadResult:
 
 
 def parse_record(data: bytes | str, problem: Callable[[RecordError], Problem]) -> LoadResult:
-    """Check and replay record text; ``problem`` makes the message from the record error."""
+    """Check and replay record text of any installed game; ``problem`` makes the message
+    from the record error."""
     try:
-        record, replayed = load(data)
+        game, loaded = records.read(data)
+        text = data if isinstance(data, str) else data.decode("utf-8")
     except RecordError as exc:
         log.info("record refused: %s", exc)
         return LoadResult(LoadStatus.BROKEN, message=problem(exc))
@@ -90,7 +99,7 @@ def parse_record(data: bytes | str, problem: Callable[[RecordError], Problem]) -
         log.exception("unexpected error while reading a record")
         error = RecordError(f"unexpected {type(exc).__name__}", kind="field")
         return LoadResult(LoadStatus.BROKEN, message=problem(error))
-    return LoadResult(LoadStatus.OK, record=record, replay=replayed)
+    return LoadResult(LoadStatus.OK, game=game, loaded=loaded, text=text)
 
 
 def open_record_file(path: Path) -> LoadResult:
@@ -98,12 +107,15 @@ def open_record_file(path: Path) -> LoadResult:
     return read_record(path)
 
 
-def save_record_file(path: Path, state: GameState, players: Sequence[Player]) -> None:
-    """File > Save: write the game's record atomically (finished or in progress).
+def save_record_file(
+    path: Path, state: State, players: Sequence[Player], game: Game | None = None
+) -> None:
+    """File > Save: write the record of ``game`` (the first game when not given)
+    atomically, finished or in progress.
 
     Raises ``StorageError`` with a message for the user when it cannot be written;
     a state made without a decision log is a programming error (``ValueError``)."""
-    text = dumps(state, tuple(players))
+    text = (game or registry.get(registry.DEFAULT_GAME)).dump_record(state, tuple(players))
     path = Path(path)
     try:
         write_text_atomic(path, text)

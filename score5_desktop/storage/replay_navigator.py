@@ -1,99 +1,58 @@
-"""Step-by-step replay of a finished or unfinished game, for a slider and arrows.
+"""Step-by-step replay of a finished or unfinished game of any game, for a slider and arrows.
 
-Position ``i`` is the game after its first ``i`` decisions (0: the deal).
-States are rebuilt by re-applying decisions through the engine, which keeps
-the replay exactly what was played. Copies of the state every
-``checkpoint_every`` steps bound the cost of any jump to that many moves, so
-dragging a slider stays smooth for the longest game.
+Position ``i`` is the game after its first ``i`` decisions (0: the deal). The
+navigator walks a record as its game read it (``core.protocol.Loaded``: the
+state before any decision and the decisions in order); states are rebuilt by
+re-applying decisions through the game's rules, which keeps the replay exactly
+what was played. Copies of the state every ``checkpoint_every`` steps bound the
+cost of any jump to that many moves, so dragging a slider stays smooth for the
+longest game. What each step was is the game's own typed description
+(``core.protocol.DescribesSteps``), worded by its windows.
 """
 
 from __future__ import annotations
 
 import logging
-from collections.abc import Sequence
-from dataclasses import dataclass
+from typing import Any
 
-from score5_desktop.engine import events as ev
-from score5_desktop.engine.decisions import AssignWild, Bid, Decision, Phase, Pick
-from score5_desktop.engine.record import GameRecord, Player, Replay, replay
-from score5_desktop.engine.state import GameState
+from score5_desktop.core.players import Player
+from score5_desktop.core.protocol import Decision, DescribesSteps, Event, Game, Loaded, State
 
 log = logging.getLogger(__name__)
 
 CHECKPOINT_EVERY = 20
 
 
-@dataclass(frozen=True, slots=True)
-class StepInfo:
-    """What decision ``index`` (1-based) was, in fields a UI can phrase in any language.
-
-    ``kind`` is "bid" (the secret bid), "adjust", "pick" or "wild";
-    ``adjustment`` is the adjustment round (1, 2, …) for "adjust", else 0;
-    ``cards`` the card ids bid or the card picked; ``kept`` whether an
-    adjustment repeated the seat's previous bid; ``family`` the wild's family."""
-
-    index: int
-    kind: str
-    seat: int
-    round: int
-    adjustment: int = 0
-    cards: tuple[str, ...] = ()
-    kept: bool = False
-    family: str | None = None
-    player: str | None = None
-
-    @property
-    def text(self) -> str:
-        """A short English line (for logs and tests; the UI translates from the fields)."""
-        who = f"{self.player} (seat {self.seat})" if self.player else f"seat {self.seat}"
-        cards = ", ".join(self.cards) if self.cards else "nothing"
-        if self.kind == "bid":
-            return f"Round {self.round}: {who} bids {cards}"
-        if self.kind == "adjust":
-            verb = "keeps the bid" if self.kept else "changes the bid to"
-            tail = "" if self.kept else f" {cards}"
-            return f"Round {self.round}, adjustment {self.adjustment}: {who} {verb}{tail}"
-        if self.kind == "pick":
-            return f"Round {self.round}: {who} takes {cards}"
-        return f"End: {who} gives the wild to {self.family}"
-
-
 class ReplayNavigator:
     """A cursor over a replayed game: ``position`` runs from 0 to ``length``."""
 
     def __init__(
-        self,
-        replayed: Replay,
-        players: Sequence[Player] | None = None,
-        *,
-        checkpoint_every: int = CHECKPOINT_EVERY,
+        self, game: Game, loaded: Loaded, *, checkpoint_every: int = CHECKPOINT_EVERY
     ) -> None:
         if checkpoint_every < 1:
             raise ValueError("checkpoint_every must be at least 1")
-        setup = replayed.state.setup
-        if players is not None and len(players) != setup.players:
+        if len(loaded.players) != loaded.start.players:
             raise ValueError("one player entry per seat is needed")
-        self.players: tuple[Player, ...] | None = tuple(players) if players else None
+        self.game = game
+        self.players: tuple[Player, ...] = tuple(loaded.players)
         self._every = checkpoint_every
-        self._opening = list(replayed.opening)
-        self._decisions: list[Decision] = [d for d, _ in replayed.steps]
-        self._events: list[list[ev.Event]] = [list(e) for _, e in replayed.steps]
-        self._checkpoints: list[GameState] = []
-        self._steps: list[StepInfo] = []
+        self._decisions: list[Decision] = list(loaded.decisions)
+        self._events: list[list[Event]] = []
+        self._checkpoints: list[State] = []
+        self._steps: list[Any] = []
         self._position = 0
-        state = GameState(setup)
+        describe = game.describe_step if isinstance(game, DescribesSteps) else None
+        state = loaded.start.copy()
+        self._opening = list(state.opening_events())
         for index, decision in enumerate(self._decisions):
             if index % checkpoint_every == 0:
-                self._checkpoints.append(state.copy(keep_log=True))
-            self._steps.append(self._describe(state, decision, index + 1))
-            state.apply(decision)
+                self._checkpoints.append(state.copy())
+            if describe is not None:
+                name = self.players[decision.seat].name
+                self._steps.append(describe(state, decision, index + 1, name))
+            self._events.append(list(state.apply(decision)))
         if self.length % checkpoint_every == 0:
-            self._checkpoints.append(state.copy(keep_log=True))
-
-    @classmethod
-    def from_record(cls, record: GameRecord, **kwargs: int) -> ReplayNavigator:
-        """Replay a parsed record (``RecordError`` if it breaks the rules)."""
-        return cls(replay(record), record.players, **kwargs)
+            self._checkpoints.append(state.copy())
 
     # -- the cursor ------------------------------------------------------------------
     @property
@@ -133,26 +92,26 @@ class ReplayNavigator:
 
     # -- what is at a position -------------------------------------------------------
     @property
-    def state(self) -> GameState:
+    def state(self) -> State:
         """The game at the current position (a fresh copy, see ``state_at``)."""
         return self.state_at(self._position)
 
     @property
-    def events(self) -> list[ev.Event]:
+    def events(self) -> list[Event]:
         """The events that led to the current position."""
         return self.events_at(self._position)
 
-    def state_at(self, position: int) -> GameState:
+    def state_at(self, position: int) -> State:
         """The game after ``position`` decisions: a new state the caller may keep or
-        play on from (it has its decision log, so it can be saved as a record)."""
+        play on from."""
         self._check(position)
         base = position // self._every
-        state = self._checkpoints[base].copy(keep_log=True)
+        state = self._checkpoints[base].copy()
         for decision in self._decisions[base * self._every : position]:
             state.apply(decision)
         return state
 
-    def events_at(self, position: int) -> list[ev.Event]:
+    def events_at(self, position: int) -> list[Event]:
         """The events caused by decision ``position`` (at 0: the opening reveal)."""
         self._check(position)
         events = self._opening if position == 0 else self._events[position - 1]
@@ -164,14 +123,16 @@ class ReplayNavigator:
             raise IndexError(f"step {position} is not between 1 and {self.length}")
         return self._decisions[position - 1]
 
-    def step(self, position: int) -> StepInfo:
-        """The decision that led to ``position`` (1 to ``length``)."""
+    def step(self, position: int) -> Any:
+        """The game's description of the decision that led to ``position`` (1 to
+        ``length``); None for a game that describes none."""
         if not 1 <= position <= self.length:
             raise IndexError(f"step {position} is not between 1 and {self.length}")
-        return self._steps[position - 1]
+        return self._steps[position - 1] if self._steps else None
 
     @property
-    def steps(self) -> tuple[StepInfo, ...]:
+    def steps(self) -> tuple[Any, ...]:
+        """Every step's description, in order (empty for a game that describes none)."""
         return tuple(self._steps)
 
     # -- internals -------------------------------------------------------------------
@@ -180,21 +141,3 @@ class ReplayNavigator:
             raise TypeError(f"a position is an int, not {position!r}")
         if not 0 <= position <= self.length:
             raise IndexError(f"position {position} is not between 0 and {self.length}")
-
-    def _describe(self, state: GameState, decision: Decision, index: int) -> StepInfo:
-        deck = state.deck
-        seat = decision[0]
-        name = self.players[seat].name if self.players else None
-        rnd = state.round + 1
-        if isinstance(decision, Bid):
-            cards = deck.ids_of(decision.cards)
-            if state.phase is Phase.BID:
-                return StepInfo(index, "bid", seat, rnd, cards=cards, player=name)
-            kept = decision.cards == state.bids[seat]
-            adjustment = state.adjust_done + 1
-            return StepInfo(index, "adjust", seat, rnd, adjustment, cards, kept, player=name)
-        if isinstance(decision, Pick):
-            card = (deck.cards[decision.card].id,)
-            return StepInfo(index, "pick", seat, rnd, cards=card, player=name)
-        assert isinstance(decision, AssignWild)
-        return StepInfo(index, "wild", seat, rnd, family=str(decision.family), player=name)

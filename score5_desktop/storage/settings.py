@@ -19,9 +19,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Final
 
-from score5_desktop.core.players import Player as CorePlayer
-from score5_desktop.engine.deal import MAX_PLAYERS, MIN_PLAYERS
-from score5_desktop.engine.record import BOT_LEVELS, MAX_NAME_CHARS, Player, fit_name, name_problem
+from score5_desktop.core import registry
+from score5_desktop.core.names import MAX_NAME_CHARS, clean_name, fit_name, name_problem
+from score5_desktop.core.players import Player
 from score5_desktop.storage.atomic import quarantine, write_text_atomic
 from score5_desktop.storage.errors import Kind, Problem, Reason, StorageError, describe_os_error
 from score5_desktop.storage.files import FileRefused, read_regular_file
@@ -55,7 +55,7 @@ class SeatSetup:
             raise ValueError(f"a name {problem}")
         if self.kind not in ("human", "bot"):
             raise ValueError(f"a seat is 'human' or 'bot', not {self.kind!r}")
-        if self.kind == "bot" and self.level not in BOT_LEVELS:
+        if self.kind == "bot" and self.level not in _bot_levels():
             raise ValueError(f"unknown bot level {self.level!r}")
         if self.kind == "human" and self.level is not None:
             raise ValueError("a human seat has no level")
@@ -72,8 +72,9 @@ class NewGameSetup:
     max_adjust_rounds: int = 2
 
     def __post_init__(self) -> None:
-        if not MIN_PLAYERS <= len(self.seats) <= MAX_PLAYERS:
-            raise ValueError(f"a game has {MIN_PLAYERS} to {MAX_PLAYERS} seats")
+        game = registry.get(registry.DEFAULT_GAME)  # the game this setup starts
+        if not game.min_players <= len(self.seats) <= game.max_players:
+            raise ValueError(f"a game has {game.min_players} to {game.max_players} seats")
         rounds = self.max_adjust_rounds
         if isinstance(rounds, bool) or not isinstance(rounds, int) or not 0 <= rounds <= 5:
             raise ValueError("max_adjust_rounds must be a whole number from 0 to 5")
@@ -133,9 +134,9 @@ class GameSetup:
                 raise ValueError(f"option {key} must be true, false or a small whole number")
         object.__setattr__(self, "options", dict(self.options))
 
-    def players(self) -> tuple[CorePlayer, ...]:
+    def players(self) -> tuple[Player, ...]:
         """The seats as any game's players (``core.players.Player``)."""
-        return tuple(CorePlayer(seat.name, seat.kind, seat.level) for seat in self.seats)
+        return tuple(seat.to_player() for seat in self.seats)
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -166,6 +167,11 @@ def _seats_from_json(entries: list[Any]) -> tuple[SeatSetup, ...]:
         name = fit_name(name) if isinstance(name, str) else name
         seats.append(SeatSetup(name=name, kind=kind, level=level))
     return tuple(seats)
+
+
+def _bot_levels() -> tuple[str, ...]:
+    """Every installed game's bot levels."""
+    return tuple(level for game in registry.installed() for level in game.bot_levels)
 
 
 # -- the settings ----------------------------------------------------------------------
@@ -226,6 +232,17 @@ def _game_setups(value: Any) -> dict[str, GameSetup]:
     return out
 
 
+def _player_name(value: Any) -> str | None:
+    """Your own name: None (not set), or a name as a seat would bear it."""
+    if value is None:
+        return None
+    if not isinstance(value, str) or len(value) > MAX_NAME_CHARS or name_problem(value):
+        raise ValueError(f"must be a name of at most {MAX_NAME_CHARS} characters, or null")
+    if clean_name(value) != value or not value:
+        raise ValueError("must be a name without spaces around it, or null")
+    return value
+
+
 def _last_setup(value: Any) -> NewGameSetup | None:
     if value is None or isinstance(value, NewGameSetup):
         return value
@@ -240,6 +257,7 @@ _CHECKS: Final[dict[str, Callable[[Any], Any]]] = {
     "sound_volume": _volume,
     "muted": _flag,
     "auto_pick": _flag,
+    "player_name": _player_name,
     "last_setup": _last_setup,
     "window_geometry": _geometry,
     "last_game": _game_id,
@@ -263,6 +281,7 @@ class Settings:
     sound_volume: int = 80
     muted: bool = False
     auto_pick: bool = True  # a pick with no choice is made for the player
+    player_name: str | None = None  # your own name: which hot-seat player is you
     last_setup: NewGameSetup | None = None
     window_geometry: str | None = None
     last_game: str = "score5"

@@ -13,6 +13,8 @@ from score5_desktop.engine.state import GameState
 from score5_desktop.storage.history import HistoryDB
 
 START = datetime(2024, 5, 6, 18, 0, tzinfo=UTC)  # a Monday
+#: The player's own name (the preferences'): which human seat is "you".
+OWN_NAME = "You"
 
 
 @dataclass(frozen=True)
@@ -35,7 +37,9 @@ class Stored:
         return {p.level for p in self.players if p.kind == "bot"}
 
     def human_seats(self) -> list[int]:
-        return [s for s, p in enumerate(self.players) if p.kind == "human"]
+        """Your seats: the human named "You" (the player's own name in these tests'
+        settings), never the friend of a hot-seat game."""
+        return [s for s, p in enumerate(self.players) if p.kind == "human" and p.name == OWN_NAME]
 
 
 def finished(n: int, seed: int) -> GameState:

@@ -44,11 +44,14 @@ def test_a_game_without_a_human_has_no_score_of_yours(qtbot, db, stored):
     assert cell(model, row, YOUR_SCORE) == "—"
 
 
-def test_hot_seat_shows_the_best_human_score(qtbot, db, stored):
+def test_hot_seat_shows_your_score_not_your_friends(qtbot, db, stored):
     model = HistoryTableModel(db)
-    game = next(g for g in stored if len(g.human_seats()) == 2)
-    best = max(game.scores[s] for s in game.human_seats())
-    assert cell(model, model.rowOf(game.id), YOUR_SCORE) == str(best)
+    game = next(g for g in stored if sum(p.kind == "human" for p in g.players) == 2)
+    [yours] = game.human_seats()
+    assert cell(model, model.rowOf(game.id), YOUR_SCORE) == str(game.scores[yours])
+    db.player_name = None  # nobody's name: a hot-seat game is nobody's in particular
+    model = HistoryTableModel(db)
+    assert cell(model, model.rowOf(game.id), YOUR_SCORE) == "—"
 
 
 @pytest.mark.parametrize(

@@ -80,7 +80,7 @@ def test_the_open_button_replays_the_selected_game(qtbot, history):
     window.table.selectRow(2)
     qtbot.mouseClick(window.openButton, Qt.MouseButton.LeftButton)
     replay = window.findChildren(ReplayDialog)[0]
-    assert replay.record.players == history.db.load_game(window.model.gameId(2)).record.players
+    assert replay.record.players == history.db.load_game(window.model.gameId(2)).loaded.players
     replay.close()
 
 
@@ -111,7 +111,7 @@ def test_enter_opens_the_selected_game(qtbot, history):
     window.table.selectRow(1)
     qtbot.keyClick(window.table, Qt.Key.Key_Return)
     replay = window.findChildren(ReplayDialog)[0]
-    assert replay.record.players == history.db.load_game(window.model.gameId(1)).record.players
+    assert replay.record.players == history.db.load_game(window.model.gameId(1)).loaded.players
     replay.close()
 
 

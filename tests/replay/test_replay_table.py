@@ -263,7 +263,7 @@ def test_watch_again_after_a_game_replays_it_on_the_main_table(qtbot, tmp_path):
     assert isinstance(page, ReplayPage)
     assert page.timeline.length == page.navigator.length > 0
     result = parse_record(window.model.recordText(), "")
-    assert page.navigator.state_at(page.navigator.length).result() == result.replay.state.result()
+    assert page.navigator.state_at(page.navigator.length).result() == result.loaded.state.result()
 
 
 def test_review_my_game_opens_from_the_end_screen_and_from_history(qtbot, tmp_path):

@@ -41,8 +41,8 @@ def test_a_game_in_progress_resumes_exactly(
 
     result = AutosaveStore(paths.autosave_file).load()
     assert result.status is LoadStatus.OK and result.can_continue and result.message is None
-    assert result.record.players == seats
-    resumed = result.replay.state
+    assert result.loaded.players == seats
+    resumed = result.loaded.state
     assert games.fingerprint(resumed) == games.fingerprint(state)
     assert resumed.to_act() == state.to_act()
     assert dumps(resumed, seats) == dumps(state, seats)
@@ -178,8 +178,8 @@ def test_record_files_round_trip_finished_and_unfinished(tmp_path: Path, games) 
         result = open_record_file(tmp_path / name)
         assert result.ok and result.message is None
         assert result.finished is state.is_over
-        assert games.fingerprint(result.replay.state) == games.fingerprint(state)
-        assert result.record.players == seats
+        assert games.fingerprint(result.loaded.state) == games.fingerprint(state)
+        assert result.loaded.players == seats
 
 
 @pytest.mark.parametrize("how", ["garbage", "truncated", "illegal-bid", "newer-version", "empty"])

@@ -45,7 +45,7 @@ def test_saves_are_written_off_the_callers_thread_newest_last(paths: AppPaths, g
     assert [texts.index(t) for t in store.written] == sorted(texts.index(t) for t in store.written)
     assert store.threads == {"score5-autosave"}
     loaded = AutosaveStore(paths.autosave_file).load()
-    assert games.fingerprint(loaded.replay.state) == games.fingerprint(states[-1])
+    assert games.fingerprint(loaded.loaded.state) == games.fingerprint(states[-1])
     assert writer.close(timeout=5)
 
 

@@ -63,14 +63,24 @@ def build(games, db) -> list[tuple[int, datetime, tuple[Player, ...], GameState]
     return stored
 
 
+#: The player's own name in these tests (the preferences'): which human seat is "you".
+OWN_NAME = "Human 1"
+
+
+def is_you(seats, seat: int) -> bool:
+    """Your seat: the only human at a table of bots, or the human bearing your name."""
+    humans = [s for s, p in enumerate(seats) if p.kind == "human"]
+    return seat in humans and (len(humans) == 1 or seats[seat].name == OWN_NAME)
+
+
 def matchups(stored):
-    """(level, when, game id, seat, won) for each human seat and each bot level it met."""
+    """(level, when, game id, seat, won) for each of your seats and each bot level it met."""
     rows = []
     for game_id, when, seats, state in stored:
         winner = state.result().winner
         levels = {p.level for p in seats if p.kind == "bot"}
-        for seat, player in enumerate(seats):
-            if player.kind == "human":
+        for seat in range(len(seats)):
+            if is_you(seats, seat):
                 rows += [(level, when, game_id, seat, seat == winner) for level in levels]
     return rows
 
@@ -79,6 +89,7 @@ def matchups(stored):
 def filled(paths: AppPaths, games):
     db, message = open_history(paths.history_db)
     assert message is None
+    db.player_name = OWN_NAME
     stored = build(games, db)
     yield db, stored
     db.close()
@@ -106,7 +117,7 @@ def test_games_round_trip(paths: AppPaths, filled) -> None:
         assert db.record_json(game_id) == dumps(state, seats)
         loaded = db.load_game(game_id)
         assert loaded.ok and loaded.finished
-        nav = ReplayNavigator.from_record(loaded.record)
+        nav = ReplayNavigator(loaded.game, loaded.loaded)
         assert nav.state_at(nav.length).scores() == result.scores
     assert db.game(9999) is None and db.record_json(9999) is None
     assert db.load_game(9999).status is LoadStatus.MISSING
@@ -124,7 +135,7 @@ def test_listing_orders_filters_and_pages(filled) -> None:
     assert scores == sorted(scores, reverse=True) and len(scores) == len(PLAN)
 
     human = [
-        max((sc for sc, p in zip(s[3].result().scores, s[2], strict=True) if p.kind == "human"),
+        max((sc for k, sc in enumerate(s[3].result().scores) if is_you(s[2], k)),
             default=None)
         for s in sorted(stored, key=lambda s: s[0])
     ]  # fmt: skip
@@ -162,8 +173,8 @@ def test_win_rates_against_each_level(filled) -> None:
     humans = [
         seat == s[3].result().winner
         for s in stored
-        for seat, p in enumerate(s[2])
-        if p.kind == "human"
+        for seat in range(len(s[2]))
+        if is_you(s[2], seat)
     ]
     overall = db.human_win_rate()
     assert (overall.games, overall.wins) == (len(humans), sum(humans))
@@ -214,6 +225,8 @@ def test_score_averages_and_best_game(filled) -> None:
     for game_id, _when, seats, state in stored:
         scores = state.result().scores
         for seat, (player, fam) in enumerate(zip(seats, families_of(state), strict=True)):
+            if player.kind == "human" and not is_you(seats, seat):
+                continue  # another player of a hot-seat game: not in your statistics
             group = "human" if player.kind == "human" else player.level
             groups[group].append((scores[seat], fam))
             if player.kind == "human" and (best is None or scores[seat] > best[0]):
@@ -321,7 +334,7 @@ def test_a_version_1_file_is_migrated_on_open(paths: AppPaths, games) -> None:
     assert message is None
     assert corrupt_files(paths.data_dir) == []
     version = sqlite3.connect(path).execute("PRAGMA user_version").fetchone()[0]
-    assert version == SCHEMA_VERSION == 3
+    assert version == SCHEMA_VERSION == 4
     for game_id, (state, seats) in enumerate(played, start=1):
         summary = db.game(game_id)
         assert summary.max_adjust_rounds == state.setup.options.max_adjust_rounds

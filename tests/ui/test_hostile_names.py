@@ -23,7 +23,7 @@ from PySide6.QtWidgets import QAbstractItemView, QApplication, QLabel, QMessageB
 
 from score5_desktop.ai.levels import available_levels
 from score5_desktop.engine import events as ev
-from score5_desktop.engine.record import MAX_NAME_CHARS, Player, dumps
+from score5_desktop.engine.record import MAX_NAME_CHARS, Player, dumps, load
 from score5_desktop.model.game_history import GameHistory
 from score5_desktop.storage.history import open_history
 from score5_desktop.storage.record_files import open_record_file
@@ -135,8 +135,9 @@ def test_every_window_shows_hostile_names_as_text(qtbot, tmp_path, canary):
     # The end of the game, the replay viewer, error boxes.
     result = open_record_file(finished)
     assert result.ok
-    ended = next(e for e in result.replay.events if isinstance(e, ev.GameEnded))
-    window.endDialog.setResult(list(window.model.names()), result.replay.state.deck, ended)
+    _record, replayed = load(result.text)
+    ended = next(e for e in replayed.events if isinstance(e, ev.GameEnded))
+    window.endDialog.setResult(list(window.model.names()), replayed.state.deck, ended)
     window.endDialog.show()
     assert window.openPath(finished)  # a finished record opens in the replay viewer
     window.quiet = False
@@ -184,7 +185,7 @@ def test_a_long_name_shows_an_ellipsis_and_fits_the_cap(tmp_path):
     path.write_text(dumps(partial_game(2, 1, 2), players), "utf-8")
     result = open_record_file(path)
     assert result.ok
-    name = result.record.players[0].name
+    name = result.loaded.players[0].name
     assert len(name) == MAX_NAME_CHARS and name.endswith("…")
 
 

@@ -22,8 +22,8 @@ from PySide6.QtWidgets import (
 )
 
 from score5_desktop.engine.cards import Deck
+from score5_desktop.games.score5.replay_steps import StepInfo
 from score5_desktop.model.text import arg, cards_count_text, cards_text, family_name_text
-from score5_desktop.storage.replay_navigator import StepInfo
 from score5_desktop.ui.table.replay_controller import SPEEDS
 
 COSTLY = QColor("#c0392b")

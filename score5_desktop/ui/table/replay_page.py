@@ -14,14 +14,23 @@ from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QHideEvent, QKeyEvent, QShowEvent
 from PySide6.QtWidgets import QDockWidget, QPushButton, QStackedWidget, QVBoxLayout, QWidget
 
-from score5_desktop.engine.record import GameRecord, Replay
+from score5_desktop.core import registry
+from score5_desktop.engine.record import GameRecord, Replay, dumps, load
 from score5_desktop.model.replay_timeline import ReplayTimeline
+from score5_desktop.storage.record_files import LoadResult
 from score5_desktop.storage.replay_navigator import ReplayNavigator
 from score5_desktop.ui.common.appearance import Appearance
 from score5_desktop.ui.table.replay_bar import ReplayBar
 from score5_desktop.ui.table.replay_controller import ReplayController
 from score5_desktop.ui.table.table_scene import TableScene
 from score5_desktop.ui.table.table_view import TableView
+
+
+def record_and_replay(result: LoadResult) -> tuple[GameRecord, Replay]:
+    """The record and replay of a SCORE 5 record read by the storage (which keeps any
+    game's record as ``Loaded`` and text), for the windows that read SCORE 5's own."""
+    assert result.text is not None, "a record that was read"
+    return load(result.text)
 
 
 class ReplayPage(QWidget):
@@ -40,7 +49,9 @@ class ReplayPage(QWidget):
         self.setObjectName("replayPage")
         self.record = record
         self.replayed = replayed
-        self.navigator = ReplayNavigator(replayed, record.players)
+        game = registry.get(registry.DEFAULT_GAME)
+        loaded = game.load_record(dumps(replayed.state, list(record.players)))
+        self.navigator = ReplayNavigator(game, loaded)
         self.timeline = ReplayTimeline(self.navigator)
         self.scene = TableScene(appearance, self)
         self.view = TableView(self.scene)

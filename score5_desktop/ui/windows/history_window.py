@@ -54,14 +54,16 @@ def open_game_review(
 ) -> QWidget | None:
     """The coach's review of a stored game, for its first human player."""
     result = _load(db, game_id, parent)
-    if result is None or result.record is None or result.replay is None:
+    from score5_desktop.ui.table.replay_page import record_and_replay
+
+    if result is None:
         return None
-    return open_review(parent, result.record, result.replay, appearance)
+    return open_review(parent, *record_and_replay(result), appearance)
 
 
 def _load(db: HistoryDB, game_id: int, parent: QWidget) -> LoadResult | None:
     result = db.load_game(game_id)
-    if not result.ok or result.replay is None:
+    if not result.ok:
         box = message_box(
             parent,
             # A literal context: parent.tr() would look under the parent's class name.

@@ -85,6 +85,7 @@ class MainWindow(QMainWindow):
         self.messages: list[str] = []
         # Opened once per run; a damaged file was set aside and is reported below.
         self.history = history or GameHistory(open_history(), self)
+        self.history.db.player_name = self.settings.player_name
         self.history.watch(self.model)
         self.history.problem.connect(self.tell)
         self.sounds = SoundPlayer(self)
@@ -250,6 +251,10 @@ class MainWindow(QMainWindow):
         if "animation_speed" in changes:
             self._session_speed = None
         self.settings = replace(self.settings, **changes)
+        if self.history.db.player_name != self.settings.player_name:
+            # Which seats are yours changed: the history and statistics count again.
+            self.history.db.player_name = self.settings.player_name
+            self.history.changed.emit()
         try:
             self.settingsStore.save(self.settings)
         except StorageError as exc:
@@ -306,6 +311,7 @@ class MainWindow(QMainWindow):
             self._last_setup,
             available_levels(),
             self,
+            own_name=self.settings.player_name,
             game=self.settings.last_game,
             game_setups=self.settings.game_setups,
         )
@@ -462,10 +468,12 @@ class MainWindow(QMainWindow):
         return clicked is leave
 
     def _resume(self, result: LoadResult) -> None:
-        assert result.record is not None and result.replay is not None
+        from score5_desktop.ui.table.replay_page import record_and_replay
+
+        record, replayed = record_and_replay(result)
         self.endDialog.hide()
         self.stack.setCurrentWidget(self.tablePage)
-        self.model.resume(result.record, result.replay)
+        self.model.resume(record, replayed)
         self._refresh_actions()
 
     def saveGame(self) -> bool:
@@ -532,11 +540,12 @@ class MainWindow(QMainWindow):
 
     def reviewGame(self) -> None:
         """Review my game: the coach on the game just finished."""
+        from score5_desktop.ui.table.replay_page import record_and_replay
         from score5_desktop.ui.windows.review_window import open_review
 
         result = parse_record(self.model.recordText(), "")
-        if result.record is not None and result.replay is not None:
-            open_review(self, result.record, result.replay, self.appearance)
+        if result.ok:
+            open_review(self, *record_and_replay(result), self.appearance)
 
     def showHistory(self) -> None:
         """Game > History: one window, raised if already open."""

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from score5_desktop.core.names import same_player
 from score5_desktop.engine.record import MAX_NAME_CHARS, clean_name
 from score5_desktop.model.text import arg, level_text
 from score5_desktop.storage.settings import GameSetup, NewGameSetup, SeatSetup
@@ -54,16 +55,18 @@ def player_name(number: int) -> str:
 PRONOUN_NAMES = frozenset({"you", "vous", "ihr", "du", "sie", "voi", "tu", "lei"})
 
 
-def default_setup(levels: tuple[str, ...]) -> NewGameSetup:
+def default_setup(levels: tuple[str, ...], own_name: str | None = None) -> NewGameSetup:
     level = "normal" if "normal" in levels else levels[-1]
-    seats = [SeatSetup(player_name(1), "human")]
+    seats = [SeatSetup(own_name or player_name(1), "human")]
     seats += [SeatSetup(bot_name(i), "bot", level) for i in range(1, 4)]
     return NewGameSetup(seats=tuple(seats), max_adjust_rounds=2)
 
 
-def default_game_setup(levels: tuple[str, ...], players: int = 4) -> GameSetup:
+def default_game_setup(
+    levels: tuple[str, ...], own_name: str | None = None, players: int = 4
+) -> GameSetup:
     level = "normal" if "normal" in levels else levels[-1]
-    seats = [SeatSetup(player_name(1), "human")]
+    seats = [SeatSetup(own_name or player_name(1), "human")]
     seats += [SeatSetup(bot_name(i), "bot", level) for i in range(1, players)]
     return GameSetup(seats=tuple(seats))
 
@@ -74,14 +77,17 @@ class NewGameDialog(QDialog):
         setup: NewGameSetup | None,
         levels: tuple[str, ...],
         parent=None,
+        own_name: str | None = None,
         *,
         game: str = SCORE5,
         game_setups: Mapping[str, GameSetup] | None = None,
     ) -> None:
+        """``own_name`` is your name from the preferences, offered for your seat."""
         super().__init__(parent)
         self.setObjectName("newGameDialog")
         self._levels = levels
-        setup = setup or default_setup(levels)
+        self._own_name = own_name
+        setup = setup or default_setup(levels, own_name)
         self._score5_setup = setup
         self._game_setups = dict(game_setups or {})
         self._others = other_games()
@@ -220,7 +226,7 @@ class NewGameDialog(QDialog):
         part = self._parts[game]
         self.players.setRange(part.min_players, part.max_players)
         self.gameHelp.setText(part.description())
-        setup = self._game_setups.get(game) or default_game_setup(self._levels)
+        setup = self._game_setups.get(game) or default_game_setup(self._levels, self._own_name)
         ticks = part.ticks_from(setup.options)
         for key, (box, _help) in self.optionBoxes[game].items():
             box.setChecked(ticks.get(key, False))
@@ -253,11 +259,16 @@ class NewGameDialog(QDialog):
 
     def _load(self, setup: NewGameSetup | GameSetup) -> None:
         self.players.setValue(len(setup.seats))
+        humans = [seat for seat, entry in enumerate(setup.seats) if entry.kind == "human"]
+        named = any(same_player(setup.seats[s].name, self._own_name) for s in humans)
         for seat in range(MAX_SEATS):
             entry = setup.seats[seat] if seat < len(setup.seats) else None
             name = entry.name if entry else bot_name(seat)
             if entry and entry.kind == "human" and name.strip().lower() in PRONOUN_NAMES:
                 name = player_name(seat + 1)
+            if self._own_name and not named and humans and seat == humans[0]:
+                if name == player_name(seat + 1):  # a default name: yours is offered instead
+                    name = self._own_name
             self.names[seat].setText(name)
             self.kinds[seat].setCurrentIndex(1 if entry is None or entry.kind == "bot" else 0)
             level = entry.level if entry and entry.level in self._levels else None

@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QDialog, QMainWindow, QStackedWidget, QVBoxLayout,
 
 from score5_desktop.storage.record_files import LoadResult
 from score5_desktop.ui.common.appearance import Appearance
-from score5_desktop.ui.table.replay_page import ReplayPage
+from score5_desktop.ui.table.replay_page import ReplayPage, record_and_replay
 
 
 class ReplayDialog(QDialog):
@@ -24,11 +24,9 @@ class ReplayDialog(QDialog):
     ) -> None:
         super().__init__(parent)
         self.setObjectName("replayDialog")
-        assert result.record is not None and result.replay is not None
-        self.record = result.record
-        self.page = ReplayPage(
-            result.record, result.replay, appearance, self, reduced_motion=reduced_motion
-        )
+        record, replayed = record_and_replay(result)
+        self.record = record
+        self.page = ReplayPage(record, replayed, appearance, self, reduced_motion=reduced_motion)
         self.navigator = self.page.navigator
         self.controller = self.page.controller
         self.scene = self.page.scene
@@ -76,7 +74,6 @@ def show_replay(
     """Replay ``result`` on the main table, or in a window of its own while a game is
     in progress there (or with no main window above ``parent``). ``step`` starts at
     that decision's round; ``marks`` are the coach's costliest moments."""
-    assert result.record is not None and result.replay is not None
     main = main_window_of(parent)
     model = getattr(main, "model", None)
     busy = model is not None and model.hasGame() and not model.isOver()
@@ -97,7 +94,8 @@ def show_replay(
                 old.stop()
                 stack.removeWidget(old)
                 old.deleteLater()
-        page = ReplayPage(result.record, result.replay, appearance, stack, reduced_motion=reduced)
+        record, replayed = record_and_replay(result)
+        page = ReplayPage(record, replayed, appearance, stack, reduced_motion=reduced)
         stack.addWidget(page)
         stack.setCurrentWidget(page)
         page.setReturnIndex(stack.indexOf(main.tablePage))
@@ -120,7 +118,6 @@ def _review(result: LoadResult, appearance: Appearance, page: ReplayPage) -> Non
     """The replay's "Review my game": the coach's window, its marks on the timeline."""
     from score5_desktop.ui.windows.review_window import open_review
 
-    assert result.record is not None and result.replay is not None
     parent = main_window_of(page) or page.window()
-    window = open_review(parent, result.record, result.replay, appearance)
+    window = open_review(parent, *record_and_replay(result), appearance)
     window.marksChanged.connect(page.setMarks)

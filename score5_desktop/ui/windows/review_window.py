@@ -27,10 +27,12 @@ from PySide6.QtWidgets import (
 )
 
 from score5_desktop.ai.review import REVIEW_ROLLOUTS, REVIEW_WORLDS, Moment
+from score5_desktop.core.errors import RecordError
 from score5_desktop.engine.record import GameRecord, Replay, dumps
 from score5_desktop.model.review_model import ReviewRunner, ReviewTableModel, StepRole
 from score5_desktop.model.text import arg, list_text
-from score5_desktop.storage.record_files import LoadResult, LoadStatus
+from score5_desktop.storage.errors import Kind, Problem
+from score5_desktop.storage.record_files import LoadResult, parse_record
 from score5_desktop.ui.common.appearance import Appearance
 
 
@@ -291,11 +293,16 @@ def open_review(
 
     owner = main_window_of(parent) or parent
     window = ReviewWindow(record, replayed, seat, owner)
-    result = LoadResult(LoadStatus.OK, record=record, replay=replayed)
+    result = parse_record(dumps(replayed.state, list(record.players)), _not_a_record)
     window.setWatcher(partial(_watch, result, appearance))
     window.show()
     window.raise_()
     return window
+
+
+def _not_a_record(error: RecordError) -> Problem:
+    """Why the game's own record did not read back (it always does: the app wrote it)."""
+    return Problem(Kind.NOT_A_RECORD, record=error)
 
 
 def _watch(result: LoadResult, appearance: Appearance, window: ReviewWindow, step: int) -> None:

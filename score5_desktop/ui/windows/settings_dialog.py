@@ -1,4 +1,4 @@
-"""Settings: animation speed, reduced motion, theme, sound, and the interface language.
+"""Settings: your name, animation speed, reduced motion, theme, sound, and the language.
 
 Changes show at once (``previewed``) so a player sees the theme and hears the
 volume before choosing OK; Cancel puts the saved settings back."""
@@ -13,10 +13,12 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QFormLayout,
     QHBoxLayout,
+    QLineEdit,
     QSlider,
     QVBoxLayout,
 )
 
+from score5_desktop.core.names import MAX_NAME_CHARS, clean_name
 from score5_desktop.model.text import arg
 from score5_desktop.storage.settings import Settings
 from score5_desktop.ui.common.language import LANGUAGES, NATIVE_NAMES, resolve, system_language
@@ -37,6 +39,16 @@ class SettingsDialog(QDialog):
         super().__init__(parent)
         self.setObjectName("settingsDialog")
         self._settings = settings
+        # Your own name: set once, offered in New game, and how the history and the
+        # statistics tell you from the other humans of a hot-seat game.
+        self.playerName = QLineEdit(settings.player_name or "")
+        self.playerName.setObjectName("playerName")
+        self.playerName.setMaxLength(MAX_NAME_CHARS)
+        self.playerNameLabel = plain_label()
+        self.playerNameLabel.setBuddy(self.playerName)
+        self.playerNameHint = plain_label()
+        self.playerNameHint.setObjectName("playerNameHint")
+        self.playerNameHint.setWordWrap(True)
         self.speed = QComboBox()
         self.speed.setObjectName("animationSpeed")
         self.reduced = QCheckBox()
@@ -83,6 +95,8 @@ class SettingsDialog(QDialog):
         self.themeLabel.setBuddy(self.theme)
         self.languageLabel.setBuddy(self.language)
         form = QFormLayout()
+        form.addRow(self.playerNameLabel, self.playerName)
+        form.addRow("", self.playerNameHint)
         form.addRow(self.speedLabel, self.speed)
         form.addRow("", self.reduced)
         form.addRow("", self.autoPick)
@@ -134,6 +148,7 @@ class SettingsDialog(QDialog):
             "muted": self.mute.isChecked(),
             "auto_pick": self.autoPick.isChecked(),
             "language": self.language.currentData(),
+            "player_name": clean_name(self.playerName.text()) or None,
         }
 
     def _show_volume(self, value: int) -> None:
@@ -147,6 +162,13 @@ class SettingsDialog(QDialog):
 
     def retranslateUi(self) -> None:
         self.setWindowTitle(self.tr("Settings"))
+        self.playerNameLabel.setText(self.tr("Your &name:"))
+        self.playerNameHint.setText(
+            self.tr(
+                "Offered for your seat in a new game. In a game with several people at "
+                "one computer, your statistics count the seat with this name."
+            )
+        )
         self.speedLabel.setText(self.tr("&Animation speed:"))
         self.themeLabel.setText(self.tr("&Theme:"))
         self.languageLabel.setText(self.tr("&Language:"))

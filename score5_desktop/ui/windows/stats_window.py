@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from score5_desktop.core import registry
 from score5_desktop.model.game_history import GameHistory
 from score5_desktop.model.storage_text import storage_text
 from score5_desktop.model.text import arg, level_text
@@ -92,6 +93,8 @@ class StatsWindow(QWidget):
         self.setObjectName("statsWindow")
         self.history = history
         self.appearance = appearance
+        #: The game whose statistics are shown (its families chart is that game's).
+        self.game = registry.DEFAULT_GAME
         self._stale = True
         self._best: BestGame | None = None
         self.levelRates: list[WinRate] = []
@@ -184,19 +187,20 @@ class StatsWindow(QWidget):
         """Read every statistic again and redraw."""
         self._stale = False
         db = self.history.db
+        game = self.game
         try:
-            games = db.count_games()
-            first = db.list_games(descending=False, limit=1)
-            human = db.human_win_rate()
-            self.averages = db.score_averages()
-            self._best = db.best_game()
-            self.levelRates = db.win_rates_by_level()
+            games = db.count_games(game=game)
+            first = db.list_games(descending=False, limit=1, game=game)
+            human = db.human_win_rate(game=game)
+            self.averages = db.score_averages(game=game)
+            self._best = db.best_game(game=game)
+            self.levelRates = db.win_rates_by_level(game=game)
         except StorageError as exc:
             logger.warning("%s", exc)
             self.empty.setText(storage_text(exc))
             self.pages.setCurrentWidget(self.empty)
             return
-        if games == 0:
+        if games == 0 or human.games == 0:
             self.empty.setText(
                 self.tr(
                     "No statistics yet.\nFinish a game against the bots and your results "
@@ -207,7 +211,7 @@ class StatsWindow(QWidget):
             self.pages.setCurrentWidget(self.empty)
             return
         self.pages.setCurrentWidget(self.content)
-        self._fill_tiles(games, human, first[0].finished_at if first else None)
+        self._fill_tiles(human, first[0].finished_at if first else None)
         self._fill_family_chart()
         dark = self.appearance.isDark()
         chart, self.levelBars = win_rate_by_level_chart(self.levelRates, dark)
@@ -216,11 +220,13 @@ class StatsWindow(QWidget):
         self._replace_chart(self.levelView, chart)
         self._rebuild_time_chart()
 
-    def _fill_tiles(self, games: int, human: WinRate, since: datetime | None) -> None:
+    def _fill_tiles(self, human: WinRate, since: datetime | None) -> None:
         locale = QLocale()
         #: %1 a date, e.g. "3 March 2026".
         first = "" if since is None else arg(self.tr("since %1"), _local_date(since))
-        self.gamesTile.set(self.tr("Games played"), locale.toString(games), first)
+        # Your games: the same count as the win rate's (a hot-seat game is yours once,
+        # by your seat; one without you is in the history but not in your statistics).
+        self.gamesTile.set(self.tr("Games played"), locale.toString(human.games), first)
         if human.games:
             self.winTile.set(
                 self.tr("Your win rate"),
@@ -283,9 +289,9 @@ class StatsWindow(QWidget):
         db = self.history.db
         try:
             if kind == "games":
-                points = db.win_rate_per_games(GAMES_PER_BLOCK)
+                points = db.win_rate_per_games(GAMES_PER_BLOCK, game=self.game)
             else:
-                points = db.win_rate_over_time(kind)
+                points = db.win_rate_over_time(kind, game=self.game)
         except StorageError as exc:
             logger.warning("%s", exc)
             points = []

@@ -1,0 +1,76 @@
+"""The shell's generic layers know no game by name: ``core``, ``storage``, ``tournament``
+and ``cli`` reach a game only through ``core.registry`` (issue 20), and import no Qt
+(the command line's arena chart excepted, which loads Qt only for ``--report``)."""
+
+from __future__ import annotations
+
+import ast
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+PACKAGE = Path(__file__).resolve().parents[1] / "score5_desktop"
+GENERIC = ("core", "storage", "tournament", "cli")
+GAME_MODULES = (
+    "score5_desktop.games",
+    "score5_desktop.engine",
+    "score5_desktop.ai",
+    "score5_desktop.rules",
+)
+#: The rules documents' translation check is SCORE 5's own tool, run by its command.
+GAME_COMMANDS = {"cli/i18n_cmd.py"}
+QT_ALLOWED = {"cli/arena_report.py"}  # paints the arena chart offscreen, on --report only
+
+
+def imports(path: Path) -> list[str]:
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    found = []
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import):
+            found += [alias.name for alias in node.names]
+        elif isinstance(node, ast.ImportFrom) and node.module:
+            found.append(node.module)
+    return found
+
+
+@pytest.mark.parametrize("layer", GENERIC)
+def test_generic_layers_import_no_game_and_no_qt(layer):
+    for path in sorted((PACKAGE / layer).rglob("*.py")):
+        name = path.relative_to(PACKAGE).as_posix()
+        for module in imports(path):
+            if name not in GAME_COMMANDS:
+                assert not module.startswith(GAME_MODULES), f"{name} imports {module}"
+            if name not in QT_ALLOWED:
+                assert not module.startswith(("PySide6", "shiboken6")), f"{name} imports {module}"
+
+
+def test_the_command_line_loads_only_the_game_it_plays(tmp_path):
+    """``score5 simulate/replay/arena --game tiny`` run with no SCORE 5 module loaded: a
+    build holding the tiny game alone (the registry loads every installed game when it
+    first looks one up, so SCORE 5 is left out of the list here)."""
+    script = (
+        "import sys\n"
+        "from score5_desktop.core import registry\n"
+        "registry.GAME_MODULES = ()\n"
+        "from tests.shell_tiny_game import install\n"
+        "install()\n"
+        "from score5_desktop.cli.main import main\n"
+        f"assert main(['simulate', '--game', 'tiny', '--players', '2', '--seed', '1',"
+        f" '--record-dir', {str(tmp_path)!r}]) == 0\n"
+        f"assert main(['replay', {str(tmp_path / 'game-1.json')!r}]) == 0\n"
+        f"assert main(['arena', '--game', 'tiny', '--players', '2', '--seats', 'random,high',"
+        " '--games', '4', '--seed', '1']) == 0\n"
+        "loaded = sorted(m for m in sys.modules if m.startswith(" + repr(GAME_MODULES) + ")"
+        " or m.startswith('PySide6'))\n"
+        "assert not loaded, loaded\n"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", script],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        cwd=Path(__file__).resolve().parents[1],
+    )
+    assert done.returncode == 0, done.stderr
