@@ -2485,7 +2485,7 @@ Jede Partie, die du zu Ende spielst, wird hier aufbewahrt und lässt sich noch e
     <message>
         <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="168"/>
         <source>Offered for your seat in a new game. In a game with several people at one computer, your statistics count the seat with this name.</source>
-        <translation>Wird dir in einem neuen Spiel für deinen Platz vorgeschlagen. Spielen mehrere Personen an einem Computer, zählt deine Statistik den Platz mit diesem Namen.</translation>
+        <translation>Wird dir in einer neuen Partie für deinen Platz vorgeschlagen. Spielen mehrere Personen an einem Computer, zählt deine Statistik den Platz mit diesem Namen.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="172"/>
