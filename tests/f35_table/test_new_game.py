@@ -102,3 +102,30 @@ def test_the_command_line_knows_the_game() -> None:
     assert len(setup.seats) == 6 and all(s.kind == "bot" for s in setup.seats)
     alone = other_game_setup(F35, 5, demo=False)
     assert [s.kind for s in alone.seats] == ["human"] + ["bot"] * 4
+
+
+def test_continue_resumes_a_five_three_five_game(qtbot, tmp_path) -> None:
+    """The autosave keeps the game after each play; Continue brings it back on its table."""
+    from tests.ui.app_fixtures import make_window
+
+    window = make_window(qtbot, tmp_path)
+    seats = (SeatSetup("Léa"),) + tuple(SeatSetup(f"Bot {i}", "bot", "random") for i in (1, 2))
+    turns: list[int] = []
+    window.startOtherGame(F35, GameSetup(seats=seats, options={}), seed=3)
+    page = window.gamePage(F35)
+    page.play.humanToDecide.connect(lambda seat, trick: turns.append(seat))
+    qtbot.waitUntil(lambda: bool(turns), timeout=20000)
+    play = page.play.state.legal_plays(0)[0]
+    page.scene.setSelectedValues(play.cards)
+    assert page.controls.choose(play.action)
+    qtbot.waitUntil(lambda: len(turns) > 1, timeout=20000)
+    window.autosaver.flush()
+    hand = page.play.state.hand(0)
+    window.startGame(_score5_setup())  # leave it for a SCORE 5 game, as a player might
+    result = window.autosave.load()
+    assert result.ok and result.game is not None and result.game.id == F35
+    window.resumeOtherGame(F35, result.loaded)
+    assert window.otherGame() == F35
+    qtbot.waitUntil(lambda: len(turns) > 2, timeout=20000)
+    assert page.play.state.hand(0) == hand
+    assert sorted(i.value() for i in page.scene.trayItems()) == list(hand)

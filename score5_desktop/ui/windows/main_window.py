@@ -29,7 +29,13 @@ from score5_desktop.storage.autosave import AutosaveStore
 from score5_desktop.storage.errors import Problem, StorageError
 from score5_desktop.storage.history import open_history
 from score5_desktop.storage.record_files import LoadResult, open_record_file, parse_record
-from score5_desktop.storage.settings import GameSetup, NewGameSetup, Settings, SettingsStore
+from score5_desktop.storage.settings import (
+    GameSetup,
+    NewGameSetup,
+    SeatSetup,
+    Settings,
+    SettingsStore,
+)
 from score5_desktop.ui.common.appearance import Appearance
 from score5_desktop.ui.common.language import Language
 from score5_desktop.ui.common.motion import Motion
@@ -346,6 +352,7 @@ class MainWindow(QMainWindow):
             page.playAgainRequested.connect(self.playAgain)
             page.newGameRequested.connect(self.newGameDialog)
             page.gameFinished.connect(lambda _standing: self.gameFinished.emit())
+            page.played.connect(lambda *_: self._autosave_other(game))
             self.stack.addWidget(page)
             self._pages[game] = page
         return page
@@ -356,18 +363,37 @@ class MainWindow(QMainWindow):
         self.model.close()
         seed = seed if seed is not None else random.SystemRandom().randrange(2**63)
         page = self.gamePage(game)
+        self._enter_other_game(game, setup, seed)
+        self.stack.setCurrentWidget(page)
+        qt_part(game).start(page, setup.players(), seed, setup.options)
+        self._refresh_actions()
+
+    def resumeOtherGame(self, game: str, loaded) -> None:
+        """Go on with a record of ``game`` (not SCORE 5): Continue, Open, a file passed."""
+        self.endDialog.hide()
+        self.model.close()
+        page = self.gamePage(game)
+        seats = tuple(SeatSetup(p.name, p.kind, p.level) for p in loaded.players)
+        self._enter_other_game(game, GameSetup(seats=seats, options=dict(loaded.options)), 0)
+        self.stack.setCurrentWidget(page)
+        page.resume(loaded)
+        self._refresh_actions()
+
+    def _autosave_other(self, game: str) -> None:
+        autosaver = self.model.autosaver()
+        if autosaver is not None and self._other_game is not None and self._other_game[0] == game:
+            autosaver.saveText(self._pages[game].recordText())
+
+    def otherGame(self) -> str | None:
+        """The game other than SCORE 5 on show, if any."""
+        return self._other_game[0] if self._other_game is not None else None
+
+    def _enter_other_game(self, game: str, setup: GameSetup, seed: int) -> None:
         if self._other_game is None:  # SCORE 5's panels step aside while the game is on
             self._docks_shown = [dock for dock in self.panels.docks() if dock.isVisible()]
             for dock in self.panels.docks():
                 dock.hide()
         self._other_game = (game, setup, seed)
-        self.stack.setCurrentWidget(page)
-        qt_part(game).start(page, setup.players(), seed, setup.options)
-        self._refresh_actions()
-
-    def otherGame(self) -> str | None:
-        """The game other than SCORE 5 on show, if any."""
-        return self._other_game[0] if self._other_game is not None else None
 
     def _leave_other_game(self) -> None:
         if self._other_game is None:
@@ -434,7 +460,11 @@ class MainWindow(QMainWindow):
 
         Quitting keeps the game in the autosave; starting or opening another game
         replaces the autosave, so the player is offered to save the game first."""
-        if not self.confirmLeaving or not self.model.isPlaying():
+        other = self._other_game
+        playing = self.model.isPlaying() or (
+            other is not None and self._pages[other[0]].isPlaying()
+        )
+        if not self.confirmLeaving or not playing:
             return True
         saved = self.autosaver.enabled()
         box = QMessageBox(self)
@@ -469,6 +499,10 @@ class MainWindow(QMainWindow):
 
     def _resume(self, result: LoadResult) -> None:
         from score5_desktop.ui.table.replay_page import record_and_replay
+
+        if result.game is not None and result.game.id != SCORE5 and result.loaded is not None:
+            self.resumeOtherGame(result.game.id, result.loaded)
+            return
 
         record, replayed = record_and_replay(result)
         self.endDialog.hide()
@@ -510,9 +544,9 @@ class MainWindow(QMainWindow):
             self.tell(result.message or self.tr("The file could not be read."))
             return False
         self.statusBar().clearMessage()  # an earlier problem no longer applies
-        if result.finished:
+        if result.finished and (result.game is None or result.game.id == SCORE5):
             self.showReplay(result)
-        else:
+        else:  # another game's finished record opens on its table, at its end
             self._resume(result)
         return True
 

@@ -142,6 +142,32 @@ class F35Page(QWidget):
         self.play.start(state, players, bots, resumed_events=resumed_events)
         self._refresh_memory()
 
+    def resume(self, loaded) -> None:
+        """Go on with a game read from a record (``core.protocol.Loaded``): its events are
+        replayed from the start onto the table at once, so the melds of the trick in
+        progress lie as they did."""
+        replay = loaded.start.copy()
+        events = list(replay.opening_events())
+        for decision in loaded.decisions:
+            events.extend(replay.apply(decision))
+        players = list(loaded.players)
+        bots = {
+            seat: GAME.make_bot(p.level or "normal", seed=None)
+            for seat, p in enumerate(players)
+            if p.is_bot
+        }
+        self.start(loaded.state, players, bots, resumed_events=events)
+
+    def recordText(self) -> str | None:
+        """The game's record now, for the autosave (None once the game is over)."""
+        state = self.play.state
+        if state is None or state.is_over:
+            return None
+        return GAME.dump_record(state, self.play.players)
+
+    def isPlaying(self) -> bool:
+        return self.play.state is not None and not self.play.state.is_over
+
     def names(self) -> list[str]:
         return [p.name for p in self.play.players]
 
