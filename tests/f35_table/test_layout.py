@@ -107,3 +107,18 @@ def test_the_home_seat_is_at_the_bottom_and_seats_go_clockwise() -> None:
     home = layout.seat_pos(0)
     assert all(home.y > layout.seat_pos(s).y for s in range(1, 6))
     assert layout.seat_pos(1).x < home.x  # clockwise: next seat to the left
+
+
+@pytest.mark.parametrize("layout", list(layouts()), ids=repr)
+def test_the_counts_at_the_end_of_a_round_touch_no_cards_and_no_other_count(layout) -> None:
+    n = layout.players
+    badges = []
+    for slot in range(n):
+        at = layout.seat_label_pos(slot)
+        badges.append(Rect(at.x - 80, at.y - 12, 160, 24))  # "+17 Minuspunkte" at 16 px
+    for a in range(n):
+        assert 0 <= badges[a].y and badges[a].y + badges[a].height <= HEIGHT
+        for b in range(n):
+            assert not badges[a].intersects(_span(_fan(layout, b, MAX_HAND[n]))), (a, b)
+            if a != b:
+                assert not badges[a].intersects(badges[b]), (a, b)

@@ -43,6 +43,8 @@ COVER_SHIFT = 14.0
 COVER_SHOWN = 4
 """At most this many covered melds show; older ones lie under the lowest."""
 SEAT_GAP = 6.0
+LABEL_ROOM = 14.0
+"""Half the height of a count shown by a seat at the end of a round."""
 
 
 class Point(NamedTuple):
@@ -162,11 +164,13 @@ class F35Layout:
         return [Place(start + i * step, y, 0.0, scale) for i in range(count)]
 
     def seat_label_pos(self, slot: int) -> Point:
-        """Where a seat's running count sits when its hand is scored: on its cards' foot."""
+        """Where a seat's running count sits when its hand is scored: on the far side of
+        its plate from its cards, so neighbouring seats' counts and cards never meet."""
         plate = self.seat_pos(slot)
-        h = CARD_H * self.seat_scale()
-        inward = self._inward(slot)
-        return Point(plate.x, plate.y + inward * (PLATE_H / 2 + SEAT_GAP + h + 14.0))
+        y = plate.y - self._inward(slot) * (PLATE_H / 2 + 16.0)
+        if y < LABEL_ROOM:  # the seat at the top: beside its plate, not off the table
+            return Point(plate.x + PLATE_W / 2 + LABEL_ROOM + 80.0, plate.y)
+        return Point(plate.x, y)
 
     # -- the central meld -----------------------------------------------------------------
     def meld_scale(self) -> float:

@@ -171,12 +171,12 @@ class F35Scene(QGraphicsScene):
         self.layoutChanged.emit()
 
     def _place_counts(self) -> None:
-        """Each seat's penalty count sits on its cards' foot; the tray's, over its plate."""
+        """Each seat's penalty count sits beyond its plate, away from its cards."""
         layout = self._layout
         tray_seat = self._picture.tray_seat if self._picture is not None else None
         for seat, badge in enumerate(self._counts):
             slot = self.slot(seat)
-            if seat == tray_seat:
+            if seat == tray_seat:  # its cards are in the tray below: the count goes above
                 plate = layout.seat_pos(slot)
                 badge.setPos(QPointF(plate.x, plate.y - PLATE_H / 2 - 16.0))
             else:
