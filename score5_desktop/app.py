@@ -28,7 +28,19 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
         help="open this game record: replay a finished game, continue an unfinished one",
     )
     parser.add_argument("--demo", action="store_true", help="bots play a game on their own")
-    parser.add_argument("--players", type=int, choices=range(2, 6), metavar="N", help="2 to 5")
+    parser.add_argument(
+        "--game",
+        default="score5",
+        metavar="GAME",
+        help="the game for --demo and --players: score5 (default) or five-three-five",
+    )
+    parser.add_argument(
+        "--players",
+        type=int,
+        choices=range(2, 7),
+        metavar="N",
+        help="2 to 5 (6 in five-three-five)",
+    )
     parser.add_argument("--seed", type=int, help="deal this game (the same seed, the same game)")
     parser.add_argument("--speed", choices=("instant", "fast", "normal", "slow"))
     parser.add_argument("--quit-on-end", action="store_true", help="quit when the game ends")
@@ -86,6 +98,39 @@ def quick_setup(players: int):
     return NewGameSetup(seats=seats, max_adjust_rounds=2)
 
 
+def other_game_setup(game: str, players: int, *, demo: bool):
+    """``--game`` other than SCORE 5: bots only for ``--demo`` (levels rising seat by
+    seat, strongest last), else one human against normal bots."""
+    from score5_desktop.core import registry
+    from score5_desktop.storage.settings import GameSetup, SeatSetup
+    from score5_desktop.ui.windows.new_game_dialog import bot_name, player_name
+
+    levels = registry.get(game).bot_levels
+    if demo:
+        seats = tuple(
+            SeatSetup(bot_name(seat + 1), "bot", levels[min(seat + 1, len(levels) - 1)])
+            for seat in range(players)
+        )
+    else:
+        level = "normal" if "normal" in levels else levels[-1]
+        seats = (SeatSetup(player_name(1), "human"),) + tuple(
+            SeatSetup(bot_name(seat), "bot", level) for seat in range(1, players)
+        )
+    return GameSetup(seats=seats, options=dict(registry.get(game).default_options()))
+
+
+def check_game(args: argparse.Namespace) -> str | None:
+    """Why ``--game`` / ``--players`` cannot be used, or None."""
+    from score5_desktop.core import registry
+
+    if args.game != "score5" and args.game not in registry.game_ids():
+        known = ", ".join(sorted({"score5", *registry.game_ids()}))
+        return f"unknown game {args.game!r} (known: {known})"
+    if args.game == "score5" and args.players is not None and args.players > 5:
+        return "SCORE 5 is for 2 to 5 players"
+    return None
+
+
 def main(argv: list[str] | None = None) -> int:
     if getattr(sys, "frozen", False):
         # Strong bots think in spawned worker processes; in a frozen build each worker
@@ -106,6 +151,10 @@ def main(argv: list[str] | None = None) -> int:
 
         print(version_line(running_versions(qVersion(), PySide6.__version__)))
         return 0
+    problem = check_game(args)
+    if problem is not None:
+        print(f"score5-desktop: {problem}", file=sys.stderr)
+        return 2
     # Qt aborts when its X11 plugin cannot load; say instead what to install.
     from score5_desktop.startup_check import ensure_platform_libraries
 
@@ -173,6 +222,9 @@ def main(argv: list[str] | None = None) -> int:
 
         record = Path(args.record)
         QTimer.singleShot(0, lambda: window.openAtStart(record))
+    elif args.game != "score5" and (args.demo or args.players or args.seed is not None):
+        other = other_game_setup(args.game, args.players or 4, demo=args.demo)
+        QTimer.singleShot(0, lambda: window.startOtherGame(args.game, other, args.seed))
     elif args.demo:
         QTimer.singleShot(0, lambda: window.startGame(demo_setup(args.players or 4), args.seed))
     elif args.players or args.seed is not None:

@@ -169,18 +169,18 @@
         <translation>Score 5 Desktop ist schon in einem anderen Fenster geöffnet, das die automatische Speicherung übernimmt. Partien in diesem Fenster werden nicht automatisch gespeichert.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/autosaver.py" line="115"/>
+        <location filename="../score5_desktop/model/autosaver.py" line="123"/>
         <source>%1 The game goes on, and saving will be tried again. To be safe, save it yourself with Game &gt; Save game as… to another folder.</source>
         <extracomment>%1 a whole sentence saying what failed, e.g. &quot;The game could not be autosaved (No space left on device).&quot;</extracomment>
         <translation>%1 Die Partie geht weiter, und das Speichern wird erneut versucht. Sicherheitshalber speicherst du sie selbst mit Spiel &gt; Partie speichern unter… in einem anderen Ordner.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/autosaver.py" line="124"/>
+        <location filename="../score5_desktop/model/autosaver.py" line="132"/>
         <source>Autosave is not working: this game is only in memory.</source>
         <translation>Die automatische Speicherung funktioniert nicht: Diese Partie ist nur im Arbeitsspeicher.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/autosaver.py" line="133"/>
+        <location filename="../score5_desktop/model/autosaver.py" line="141"/>
         <source>Autosave works again.</source>
         <translation>Die automatische Speicherung funktioniert wieder.</translation>
     </message>
@@ -281,34 +281,42 @@
     </message>
 </context>
 <context>
+    <name>EndDialog</name>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/page.py" line="60"/>
+        <source>End of the game</source>
+        <translation>Ende der Partie</translation>
+    </message>
+</context>
+<context>
     <name>EndOfGameDialog</name>
     <message>
-        <location filename="../score5_desktop/ui/windows/end_screen.py" line="116"/>
+        <location filename="../score5_desktop/ui/windows/end_screen.py" line="120"/>
         <source>End of the game</source>
         <translation>Ende der Partie</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/end_screen.py" line="117"/>
+        <location filename="../score5_desktop/ui/windows/end_screen.py" line="121"/>
         <source>&amp;Play again</source>
         <translation>&amp;Revanche</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/end_screen.py" line="118"/>
+        <location filename="../score5_desktop/ui/windows/end_screen.py" line="122"/>
         <source>&amp;New game…</source>
         <translation>&amp;Neue Partie…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/end_screen.py" line="119"/>
+        <location filename="../score5_desktop/ui/windows/end_screen.py" line="123"/>
         <source>&amp;Watch again</source>
         <translation>Noch einmal an&amp;sehen</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/end_screen.py" line="120"/>
+        <location filename="../score5_desktop/ui/windows/end_screen.py" line="124"/>
         <source>&amp;Review my game</source>
         <translation>Meine Partie &amp;analysieren</translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/ui/windows/end_screen.py" line="128"/>
+        <location filename="../score5_desktop/ui/windows/end_screen.py" line="132"/>
         <source>You win with %n point(s)</source>
         <extracomment>The title when the one human playing against bots won; %n their score, e.g. 182.</extracomment>
         <translation>
@@ -317,7 +325,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/ui/windows/end_screen.py" line="131"/>
+        <location filename="../score5_desktop/ui/windows/end_screen.py" line="135"/>
         <source>%1 wins with %n point(s)</source>
         <extracomment>%1 the winner&apos;s name, e.g. &quot;Ann&quot;; %n their score, e.g. 182.</extracomment>
         <translation>
@@ -326,28 +334,700 @@
         </translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/end_screen.py" line="142"/>
+        <location filename="../score5_desktop/ui/windows/end_screen.py" line="146"/>
         <source>Score</source>
         <translation>Punkte</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/end_screen.py" line="192"/>
+        <location filename="../score5_desktop/ui/windows/end_screen.py" line="196"/>
         <source>you</source>
         <comment>in the list of tied players</comment>
         <extracomment>The one human playing against bots, in the list of tied players, e.g. &quot;Tie on 320 points: you and Bot 2.&quot;</extracomment>
         <translation>du</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/end_screen.py" line="199"/>
+        <location filename="../score5_desktop/ui/windows/end_screen.py" line="203"/>
         <source>Tie on %2 points: %1. The tie goes to the player whose scoring cards include the highest tiebreaker: you have the card %3 (tiebreaker %4).</source>
         <extracomment>%1 the tied players, e.g. &quot;you and Bot 2&quot;; %2 their score, e.g. 320; %3 a card name, e.g. &quot;green 125&quot;; %4 its tiebreaker value, e.g. 48.</extracomment>
         <translation>Gleichstand bei %2 Punkten: %1. Bei Gleichstand gewinnt, wessen gewertete Karten den höchsten Gleichstandswert haben: Du hast die Karte %3 (Gleichstandswert %4).</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/end_screen.py" line="208"/>
+        <location filename="../score5_desktop/ui/windows/end_screen.py" line="212"/>
         <source>Tie on %2 points: %1. The tie goes to the player whose scoring cards include the highest tiebreaker: %3 has the card %4 (tiebreaker %5).</source>
         <extracomment>%1 the tied players, e.g. &quot;Ann and Bot 2&quot;; %2 their score, e.g. 320; %3 the winner&apos;s name, e.g. &quot;Ann&quot;; %4 a card name, e.g. &quot;green 125&quot;; %5 its tiebreaker value, e.g. 48.</extracomment>
         <translation>Gleichstand bei %2 Punkten: %1. Bei Gleichstand gewinnt, wessen gewertete Karten den höchsten Gleichstandswert haben: %3 hat die Karte %4 (Gleichstandswert %5).</translation>
+    </message>
+</context>
+<context>
+    <name>EndPanel</name>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/end_panel.py" line="215"/>
+        <source>&amp;Play again</source>
+        <translation>&amp;Revanche</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/end_panel.py" line="216"/>
+        <source>&amp;New game…</source>
+        <translation>&amp;Neue Partie…</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/end_panel.py" line="218"/>
+        <source>Totals after each round</source>
+        <extracomment>Five Three Five, end of the game: the chart of each player&apos;s total after each round.</extracomment>
+        <translation>Stand nach jeder Runde</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../score5_desktop/games/five_three_five/qt/end_panel.py" line="226"/>
+        <source>%1 wins with %n point(s)</source>
+        <extracomment>Five Three Five: %1 the winner&apos;s name; %n their total of penalty points.</extracomment>
+        <translation>
+            <numerusform>%1 gewinnt mit %n Minuspunkt</numerusform>
+            <numerusform>%1 gewinnt mit %n Minuspunkten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../score5_desktop/games/five_three_five/qt/end_panel.py" line="232"/>
+        <source>%1 share the win with %n point(s)</source>
+        <extracomment>Five Three Five: %1 the players sharing the win, e.g. &quot;Ann, Bo&quot;; %n their total.</extracomment>
+        <translation>
+            <numerusform>%1 teilen sich den Sieg mit %n Minuspunkt</numerusform>
+            <numerusform>%1 teilen sich den Sieg mit %n Minuspunkten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/end_panel.py" line="238"/>
+        <source>Rank</source>
+        <translation>Platz</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/end_panel.py" line="238"/>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/end_panel.py" line="240"/>
+        <source>Round %1</source>
+        <extracomment>Five Three Five, end of the game: a column header, %1 the round&apos;s number (1, 2 ...).</extracomment>
+        <translation>Runde %1</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/end_panel.py" line="241"/>
+        <source>Total</source>
+        <translation>Summe</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/end_panel.py" line="241"/>
+        <source>Cards left</source>
+        <translation>Karten übrig</translation>
+    </message>
+</context>
+<context>
+    <name>F35</name>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/page.py" line="294"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/part.py" line="100"/>
+        <source>Five Three Five</source>
+        <extracomment>The name of the game Five Three Five, as the window title shows it.</extracomment>
+        <translation>Five Three Five</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="92"/>
+        <source>single</source>
+        <extracomment>Five Three Five: a meld of one card.</extracomment>
+        <translation>Einzelkarte</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="95"/>
+        <source>set</source>
+        <extracomment>Five Three Five: a meld of two or more cards of one value.</extracomment>
+        <translation>Satz</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="97"/>
+        <source>run</source>
+        <extracomment>Five Three Five: a meld of consecutive values within one band.</extracomment>
+        <translation>Reihe</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="112"/>
+        <source>%1 (%2)</source>
+        <extracomment>Five Three Five: a meld; %1 its kind (&quot;single&quot;, &quot;set&quot;, &quot;run&quot;); %2 its values, &quot;3 4 5&quot;.</extracomment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="120"/>
+        <source>&amp;Lead</source>
+        <extracomment>Five Three Five button: play the chosen cards as the first meld of a trick.</extracomment>
+        <translation>Ausspie&amp;len</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="123"/>
+        <source>&amp;Overwrite</source>
+        <extracomment>Five Three Five button: play the chosen cards over the central meld.</extracomment>
+        <translation>Ü&amp;berbieten</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="126"/>
+        <source>&amp;Add</source>
+        <extracomment>Five Three Five button: add the chosen cards to the central meld.</extracomment>
+        <translation>A&amp;nlegen</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="128"/>
+        <source>&amp;Pass</source>
+        <extracomment>Five Three Five button: pass (out of this trick).</extracomment>
+        <translation>&amp;Passen</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="135"/>
+        <source>Choose the cards to play.</source>
+        <extracomment>Five Three Five: shown when no card is chosen yet.</extracomment>
+        <translation>Wähle die Karten, die du spielen willst.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="137"/>
+        <source>You can play at most three cards at a time.</source>
+        <translation>Du kannst höchstens drei Karten auf einmal spielen.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="139"/>
+        <source>These cards are neither a set (one value) nor a run (consecutive values).</source>
+        <translation>Diese Karten sind weder ein Satz (ein Wert) noch eine Reihe (aufeinanderfolgende Werte).</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="143"/>
+        <source>A run stays within one band: 5 and 7, or 9 and 11, are not consecutive.</source>
+        <translation>Eine Reihe bleibt in einem Band: 5 und 7 oder 9 und 11 folgen nicht aufeinander.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="147"/>
+        <source>A central meld of four cards or more can only be added to.</source>
+        <translation>An eine Auslage aus vier oder mehr Karten kann man nur noch anlegen.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="151"/>
+        <source>You passed: you are out of this trick.</source>
+        <translation>Du hast gepasst: Du bist aus diesem Stich raus.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="153"/>
+        <source>Wait for your turn.</source>
+        <translation>Warte, bis du dran bist.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="157"/>
+        <source>Only a %1 overwrites a %1, and these cards do not add to it either.</source>
+        <extracomment>Five Three Five: %1 the central meld&apos;s kind (&quot;single&quot;, &quot;set&quot;, &quot;run&quot;).</extracomment>
+        <translation>Überbieten geht nur mit derselben Art (%1), und anlegen kann man diese Karten auch nicht.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="165"/>
+        <source>Not stronger: a run with lower values is needed, and these cards do not add to it either.</source>
+        <translation>Nicht stärker: Es braucht eine Reihe mit niedrigeren Werten, und anlegen kann man diese Karten auch nicht.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="170"/>
+        <source>Not stronger: higher values are needed, and these cards do not add to the central meld either.</source>
+        <translation>Nicht stärker: Es braucht höhere Werte, und an die Auslage anlegen kann man diese Karten auch nicht.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="182"/>
+        <source>%1, you lead: a single, or a set or run of up to three cards.</source>
+        <extracomment>Five Three Five: %1 the player&apos;s name.</extracomment>
+        <translation>%1, du spielst aus: eine Einzelkarte oder einen Satz oder eine Reihe aus bis zu drei Karten.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="189"/>
+        <source>%1, overwrite the %2, add to it, or pass.</source>
+        <extracomment>Five Three Five: %1 the player&apos;s name; %2 the central meld, e.g. &quot;set (12 12)&quot;.</extracomment>
+        <translation>%1, überbiete die Auslage (%2), lege an oder passe.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="197"/>
+        <source>%1 is playing…</source>
+        <extracomment>Five Three Five: %1 the player (or bot) whose turn it is.</extracomment>
+        <translation>%1 ist am Zug…</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="205"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="216"/>
+        <source>%1 · %2</source>
+        <extracomment>Five Three Five plate: %1 &quot;10 cards&quot;; %2 &quot;7 points&quot;.
+----------
+Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who played it last.</extracomment>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="225"/>
+        <source>Round %1, the second hand of the shuffle: %2 leads.</source>
+        <extracomment>Five Three Five log: %1 the round&apos;s number; %2 who leads its first trick. Two players play a second hand from the same shuffle.</extracomment>
+        <translation>Runde %1, die zweite Hand derselben Mischung: %2 spielt aus.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="230"/>
+        <source>Round %1: %2 leads.</source>
+        <extracomment>Five Three Five log: %1 the round&apos;s number; %2 who leads its first trick.</extracomment>
+        <translation>Runde %1: %2 spielt aus.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="238"/>
+        <source>%1 leads a %2.</source>
+        <extracomment>Five Three Five log: %1 a player; %2 a meld, e.g. &quot;set (12 12)&quot;.</extracomment>
+        <translation>%1 spielt aus: %2.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="247"/>
+        <source>%1 overwrites with a %2.</source>
+        <extracomment>Five Three Five log: %1 a player; %2 a meld, e.g. &quot;run (1 2 3)&quot;.</extracomment>
+        <translation>%1 überbietet: %2.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="256"/>
+        <source>%1 adds %2: the central meld is a %3.</source>
+        <extracomment>Five Three Five log: %1 a player; %2 the cards added, e.g. &quot;5 5&quot;; %3 the central meld now, e.g. &quot;set (5 5 5)&quot;.</extracomment>
+        <translation>%1 legt an: %2. Die Auslage ist jetzt %3.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="264"/>
+        <source>%1 passes.</source>
+        <extracomment>Five Three Five log: %1 a player.</extracomment>
+        <translation>%1 passt.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="269"/>
+        <source>Rule of 8: the trick ends, and %1 leads the next one.</source>
+        <extracomment>Five Three Five log: %1 who played the 8 and leads the next trick.</extracomment>
+        <translation>Achterregel: Der Stich endet, %1 hat das Ausspiel.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="274"/>
+        <source>Every copy is in the central meld: %1 leads the next trick.</source>
+        <extracomment>Five Three Five log: %1 who completed the set and leads the next trick.</extracomment>
+        <translation>Alle Exemplare liegen in der Auslage: %1 hat das Ausspiel zum nächsten Stich.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="279"/>
+        <source>A run of five ends the trick: %1 leads the next one.</source>
+        <extracomment>Five Three Five log: %1 who completed the run and leads the next trick.</extracomment>
+        <translation>Eine Reihe aus fünf beendet den Stich: %1 hat das Ausspiel.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="284"/>
+        <source>Everyone else passed: %1 leads the next trick.</source>
+        <extracomment>Five Three Five log: %1 whose meld nobody beat; they lead the next trick.</extracomment>
+        <translation>Alle anderen haben gepasst: %1 hat das Ausspiel zum nächsten Stich.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="291"/>
+        <source>%1 goes out: the round ends.</source>
+        <extracomment>Five Three Five log: %1 the player who played their last card.</extracomment>
+        <translation>%1 geht raus: Die Runde endet.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="301"/>
+        <source>%1 wins the game.</source>
+        <extracomment>Five Three Five log: %1 the winner.</extracomment>
+        <translation>%1 gewinnt die Partie.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="305"/>
+        <source>%1 share the win.</source>
+        <extracomment>Five Three Five log: %1 the players sharing the win, e.g. &quot;Ann, Bo&quot;.</extracomment>
+        <translation>%1 teilen sich den Sieg.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="313"/>
+        <source>lead a %1</source>
+        <extracomment>Five Three Five hint: %1 a meld, e.g. &quot;run (3 4 5)&quot;.</extracomment>
+        <translation>ausspielen: %1</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="316"/>
+        <source>overwrite with a %1</source>
+        <extracomment>Five Three Five hint: %1 a meld, e.g. &quot;set (12 12)&quot;.</extracomment>
+        <translation>überbieten: %1</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="319"/>
+        <source>add %1</source>
+        <extracomment>Five Three Five hint: %1 card values, e.g. &quot;5 5&quot;.</extracomment>
+        <translation>%1 anlegen</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="321"/>
+        <source>pass</source>
+        <extracomment>Five Three Five hint: the suggestion is to pass.</extracomment>
+        <translation>passen</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="332"/>
+        <source>it empties your hand: the round ends</source>
+        <translation>dieser Zug leert deine Hand: Die Runde endet</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="334"/>
+        <source>the 8 ends the trick (rule of 8) and you lead the next one</source>
+        <translation>die 8 beendet den Stich (Achterregel), und du hast das Ausspiel</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="341"/>
+        <source>every copy of %1 is down: you lead the next trick</source>
+        <extracomment>Five Three Five hint: %1 a card value, e.g. &quot;12&quot;.</extracomment>
+        <translation>alle %1 liegen: Du hast das Ausspiel zum nächsten Stich</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="345"/>
+        <source>the run reaches five cards: you lead the next trick</source>
+        <translation>die Reihe erreicht fünf Karten: Du hast das Ausspiel zum nächsten Stich</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="350"/>
+        <source>no run of its size beats a %1</source>
+        <extracomment>Five Three Five hint: %1 a run, e.g. &quot;run (1 2)&quot;.</extracomment>
+        <translation>keine Reihe dieser Länge schlägt: %1</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="353"/>
+        <source>nothing left can overwrite a %1</source>
+        <extracomment>Five Three Five hint: %1 a meld, e.g. &quot;set (15 15)&quot;.</extracomment>
+        <translation>nichts Übriges kann überbieten: %1</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="358"/>
+        <source>it plays a whole %1 of your hand</source>
+        <extracomment>Five Three Five hint: %1 a meld of the hand, e.g. &quot;run (7 8 9)&quot;.</extracomment>
+        <translation>dieser Zug spielt eine ganze Kombination deiner Hand: %1</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="361"/>
+        <source>it keeps your set %1 together</source>
+        <extracomment>Five Three Five hint: %1 card values kept together, e.g. &quot;12 12&quot;.</extracomment>
+        <translation>dieser Zug hält deinen Satz %1 zusammen</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="364"/>
+        <source>it keeps your run %1 together</source>
+        <extracomment>Five Three Five hint: %1 card values kept together, e.g. &quot;3 4 5&quot;.</extracomment>
+        <translation>dieser Zug hält deine Reihe %1 zusammen</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="370"/>
+        <source>weak cards first (%1) while you hold stronger ones</source>
+        <extracomment>Five Three Five hint: %1 weak card values, e.g. &quot;2&quot;.</extracomment>
+        <translation>schwache Karten zuerst (%1), solange du stärkere hast</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="376"/>
+        <source>a %1 is the weakest meld that overwrites</source>
+        <extracomment>Five Three Five hint: %1 a meld, e.g. &quot;single (9)&quot;.</extracomment>
+        <translation>%1 ist die schwächste Kombination, die überbietet</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="380"/>
+        <source>adding %1 costs nothing stronger</source>
+        <extracomment>Five Three Five hint: %1 card values, e.g. &quot;5&quot;.</extracomment>
+        <translation>%1 anzulegen kostet keine stärkere Karte</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="382"/>
+        <source>it leaves your hand in the fewest, strongest melds</source>
+        <translation>dieser Zug lässt deine Hand in möglichst wenigen, starken Kombinationen</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="392"/>
+        <source>playing would split your set %1</source>
+        <extracomment>Five Three Five hint: %1 card values, e.g. &quot;12 12&quot;.</extracomment>
+        <translation>zu spielen würde deinen Satz %1 trennen</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="395"/>
+        <source>playing would break your run %1</source>
+        <extracomment>Five Three Five hint: %1 card values, e.g. &quot;3 4 5&quot;.</extracomment>
+        <translation>zu spielen würde deine Reihe %1 zerreißen</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="399"/>
+        <source>your strong cards (%1) wait for a better moment</source>
+        <extracomment>Five Three Five hint: %1 strong card values, e.g. &quot;15 15&quot;.</extracomment>
+        <translation>deine starken Karten (%1) warten auf einen besseren Moment</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="403"/>
+        <source>nothing you hold can overwrite or add</source>
+        <translation>keine deiner Karten kann überbieten oder angelegt werden</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="406"/>
+        <source>a random choice</source>
+        <translation>eine zufällige Wahl</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="415"/>
+        <source>Hint: %1.</source>
+        <extracomment>Five Three Five hint: %1 the suggested play, e.g. &quot;pass&quot;.</extracomment>
+        <translation>Tipp: %1.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="417"/>
+        <source>Hint: %1, because %2.</source>
+        <extracomment>Five Three Five hint: %1 the suggested play; %2 its reasons, separated by semicolons.</extracomment>
+        <translation>Tipp: %1, denn %2.</translation>
+    </message>
+</context>
+<context>
+    <name>F35Card</name>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/card_item.py" line="37"/>
+        <source>rainy</source>
+        <extracomment>Five Three Five: the band of the cards 1-5.</extracomment>
+        <translation>Regen</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/card_item.py" line="39"/>
+        <source>cloudy</source>
+        <extracomment>Five Three Five: the band of the cards 7-9.</extracomment>
+        <translation>Wolken</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/card_item.py" line="41"/>
+        <source>sunny</source>
+        <extracomment>Five Three Five: the band of the cards 11-15.</extracomment>
+        <translation>Sonne</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/card_item.py" line="49"/>
+        <source>face-down card</source>
+        <translation>verdeckte Karte</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/card_item.py" line="54"/>
+        <source> (ends the trick)</source>
+        <extracomment>Added to the 8&apos;s description: playing it to overwrite or add ends the trick.</extracomment>
+        <translation> (beendet den Stich)</translation>
+    </message>
+</context>
+<context>
+    <name>F35Controls</name>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/controls.py" line="166"/>
+        <source>These cards can overwrite or be added: choose a button.</source>
+        <extracomment>Five Three Five: the chosen cards can both overwrite and add.</extracomment>
+        <translation>Mit diesen Karten kannst du überbieten oder anlegen: Wähle einen Knopf.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/controls.py" line="180"/>
+        <source>Pass: you are out of this trick (key P)</source>
+        <extracomment>Five Three Five: tooltip of the Pass button (the P key does the same).</extracomment>
+        <translation>Passen: Du bist aus diesem Stich raus (Taste P)</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/controls.py" line="182"/>
+        <source>H&amp;int</source>
+        <translation>T&amp;ipp</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/controls.py" line="183"/>
+        <source>What would the strongest bot play, and why?</source>
+        <translation>Was würde der stärkste Bot spielen, und warum?</translation>
+    </message>
+</context>
+<context>
+    <name>F35Counts</name>
+    <message numerus="yes">
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="29"/>
+        <source>%n card(s)</source>
+        <extracomment>Five Three Five: a number of cards, e.g. on a plate: &quot;10 cards&quot;.</extracomment>
+        <translation>
+            <numerusform>%n Karte</numerusform>
+            <numerusform>%n Karten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="33"/>
+        <source>%n point(s)</source>
+        <extracomment>Five Three Five plate: a player&apos;s total of penalty points so far.</extracomment>
+        <translation>
+            <numerusform>%n Minuspunkt</numerusform>
+            <numerusform>%n Minuspunkte</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="37"/>
+        <source>+%n point(s)</source>
+        <extracomment>Five Three Five: penalty points counted from a hand at the end of a round.</extracomment>
+        <translation>
+            <numerusform>+%n Minuspunkt</numerusform>
+            <numerusform>+%n Minuspunkte</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="42"/>
+        <source>An overwrite has as many cards as the central meld (%n), and these cards do not add to it either.</source>
+        <extracomment>Five Three Five: %n the number of cards in the central meld.</extracomment>
+        <translation>
+            <numerusform>Zum Überbieten braucht es so viele Karten wie in der Auslage (%n), und anlegen kann man diese Karten auch nicht.</numerusform>
+            <numerusform>Zum Überbieten braucht es so viele Karten wie in der Auslage (%n), und anlegen kann man diese Karten auch nicht.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="50"/>
+        <source>%1 takes %n point(s).</source>
+        <extracomment>Five Three Five log: %1 a player; %n penalty points for the cards left in hand.</extracomment>
+        <translation>
+            <numerusform>%1 bekommt %n Minuspunkt.</numerusform>
+            <numerusform>%1 bekommt %n Minuspunkte.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="54"/>
+        <source>a central meld of %n cards can only be added to</source>
+        <extracomment>Five Three Five hint: %n cards in the central meld (four or more).</extracomment>
+        <translation>
+            <numerusform>an eine Auslage aus %n Karte kann man nur anlegen</numerusform>
+            <numerusform>an eine Auslage aus %n Karten kann man nur anlegen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="58"/>
+        <source>it gets rid of %1, worth %n point(s) in hand</source>
+        <extracomment>Five Three Five hint: %1 card values, e.g. &quot;8&quot;; %n the points they would cost.</extracomment>
+        <translation>
+            <numerusform>dieser Zug wird %1 los, in der Hand %n Minuspunkt wert</numerusform>
+            <numerusform>dieser Zug wird %1 los, in der Hand %n Minuspunkte wert</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="62"/>
+        <source>it plays %n card(s), as many as any play can</source>
+        <extracomment>Five Three Five hint: %n the cards the suggested play puts down.</extracomment>
+        <translation>
+            <numerusform>dieser Zug spielt %n Karte, so viele wie jeder andere</numerusform>
+            <numerusform>dieser Zug spielt %n Karten, so viele wie jeder andere</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="66"/>
+        <source>%1 has only %n card(s) left</source>
+        <extracomment>Five Three Five hint: %1 another player; %n the cards they still hold.</extracomment>
+        <translation>
+            <numerusform>%1 hat nur noch %n Karte</numerusform>
+            <numerusform>%1 hat nur noch %n Karten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="70"/>
+        <source>it did best over %n sampled deals</source>
+        <extracomment>Five Three Five hint: %n deals the strongest bot tried the play in.</extracomment>
+        <translation>
+            <numerusform>dieser Zug schnitt in %n zufällig gezogenen Verteilung am besten ab</numerusform>
+            <numerusform>dieser Zug schnitt in %n zufällig gezogenen Verteilungen am besten ab</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="75"/>
+        <source>%1, %2, %n point(s) if left in hand</source>
+        <extracomment>A Five Three Five card for screen readers: %1 its value, e.g. 12; %2 its band, e.g. &quot;sunny&quot;; %n the points it costs when left in hand.</extracomment>
+        <translation>
+            <numerusform>%1, %2, %n Minuspunkt, wenn sie auf der Hand bleibt</numerusform>
+            <numerusform>%1, %2, %n Minuspunkte, wenn sie auf der Hand bleibt</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>F35Options</name>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/part.py" line="45"/>
+        <source>&amp;Short game</source>
+        <extracomment>Five Three Five option (check box).</extracomment>
+        <translation>&amp;Kurzes Spiel</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/part.py" line="47"/>
+        <source>The game ends at 10 points instead of 20 (default: off).</source>
+        <extracomment>Five Three Five option: what &quot;Short game&quot; does; the default follows in brackets.</extracomment>
+        <translation>Die Partie endet bei 10 statt 20 Minuspunkten (Vorgabe: aus).</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/part.py" line="53"/>
+        <source>&amp;One hand</source>
+        <extracomment>Five Three Five option (check box), two players only.</extracomment>
+        <translation>&amp;Eine Hand</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/part.py" line="54"/>
+        <source>Two players: each shuffle deals one hand each, not two in a row (default: off).</source>
+        <translation>Zu zweit: Jedes Mischen teilt jedem nur eine Hand aus, nicht zwei nacheinander (Vorgabe: aus).</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/part.py" line="61"/>
+        <source>&amp;Big deal</source>
+        <extracomment>Five Three Five option (check box), three players only.</extracomment>
+        <translation>&amp;Großes Austeilen</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/part.py" line="62"/>
+        <source>Three players: 16 cards each, 4 left face down (default: off).</source>
+        <translation>Zu dritt: 16 Karten für jeden, 4 bleiben verdeckt (Vorgabe: aus).</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/part.py" line="68"/>
+        <source>Op&amp;en pass</source>
+        <extracomment>Five Three Five option (check box).</extracomment>
+        <translation>&amp;Offenes Passen</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/part.py" line="69"/>
+        <source>A player who passed may play again when the turn comes back (default: off).</source>
+        <translation>Wer gepasst hat, darf wieder spielen, wenn die Reihe wieder an ihn kommt (Vorgabe: aus).</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/part.py" line="76"/>
+        <source>No &amp;limit</source>
+        <extracomment>Five Three Five option (check box).</extracomment>
+        <translation>Ohne &amp;Limit</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/part.py" line="77"/>
+        <source>Overwrite with any stronger meld of one to three cards, whatever its kind or size (default: off).</source>
+        <translation>Mit jeder stärkeren Kombination aus ein bis drei Karten überbieten, gleich welcher Art und Länge (Vorgabe: aus).</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/part.py" line="104"/>
+        <source>Climb with singles, sets and runs and be first to empty your hand; 2 to 6 players.</source>
+        <extracomment>The one line under Five Three Five in the new-game dialog.</extracomment>
+        <translation>Überbiete mit Einzelkarte, Satz oder Reihe und werde als Erster deine Hand los; 2 bis 6 Spieler.</translation>
+    </message>
+</context>
+<context>
+    <name>F35Page</name>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/page.py" line="191"/>
+        <source>Looking for a good play…</source>
+        <extracomment>Five Three Five: shown while the strongest bot looks for a hint.</extracomment>
+        <translation>Suche einen guten Zug…</translation>
+    </message>
+</context>
+<context>
+    <name>F35Table</name>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/scene.py" line="592"/>
+        <source>passed</source>
+        <extracomment>Five Three Five: the tag on a plate whose player passed in this trick.</extracomment>
+        <translation>gepasst</translation>
+    </message>
+</context>
+<context>
+    <name>F35View</name>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/view.py" line="42"/>
+        <source>Card table</source>
+        <translation>Spieltisch</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/view.py" line="46"/>
+        <source>Arrow keys move between your cards, Space chooses a card, Enter plays the chosen cards, P passes.</source>
+        <extracomment>Five Three Five: how to play from the keyboard.</extracomment>
+        <translation>Die Pfeiltasten wechseln zwischen deinen Karten, Leertaste wählt eine Karte, Eingabe spielt die gewählten Karten, P passt.</translation>
     </message>
 </context>
 <context>
@@ -689,35 +1369,35 @@
 <context>
     <name>GameModel</name>
     <message>
-        <location filename="../score5_desktop/model/game_model.py" line="377"/>
-        <location filename="../score5_desktop/model/game_model.py" line="457"/>
+        <location filename="../score5_desktop/model/game_model.py" line="386"/>
+        <location filename="../score5_desktop/model/game_model.py" line="466"/>
         <source>It is not this player&apos;s turn.</source>
         <translation>Dieser Spieler ist gerade nicht am Zug.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/game_model.py" line="461"/>
+        <location filename="../score5_desktop/model/game_model.py" line="470"/>
         <source>That move is not allowed now.</source>
         <translation>Dieser Zug ist jetzt nicht erlaubt.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/game_model.py" line="549"/>
+        <location filename="../score5_desktop/model/game_model.py" line="558"/>
         <source>no decision came</source>
         <extracomment>Why a bot failed, in brackets after its name in the game log.</extracomment>
         <translation>es kam keine Entscheidung</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/game_model.py" line="553"/>
+        <location filename="../score5_desktop/model/game_model.py" line="562"/>
         <source>illegal decision %1</source>
         <extracomment>Shown in the game log when a bot breaks; %1 is the program&apos;s own notation of its decision.</extracomment>
         <translation>unerlaubte Entscheidung %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/game_model.py" line="534"/>
+        <location filename="../score5_desktop/model/game_model.py" line="543"/>
         <source>No hint is available now.</source>
         <translation>Gerade ist kein Tipp verfügbar.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/game_model.py" line="542"/>
+        <location filename="../score5_desktop/model/game_model.py" line="551"/>
         <source>%1 %2</source>
         <extracomment>A hint: %1 the advice, e.g. &quot;Take green 15.&quot;; %2 the reason, e.g. &quot;It adds 15 points to your green family.&quot;</extracomment>
         <translation>%1 %2</translation>
@@ -1000,17 +1680,17 @@
 <context>
     <name>HistoryWindow</name>
     <message>
-        <location filename="../score5_desktop/ui/windows/history_window.py" line="68"/>
+        <location filename="../score5_desktop/ui/windows/history_window.py" line="70"/>
         <source>Replay</source>
         <translation>Partie ansehen</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/history_window.py" line="70"/>
+        <location filename="../score5_desktop/ui/windows/history_window.py" line="72"/>
         <source>This game could not be replayed.</source>
         <translation>Diese Partie ließ sich nicht ansehen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/ui/windows/history_window.py" line="220"/>
+        <location filename="../score5_desktop/ui/windows/history_window.py" line="222"/>
         <source>%n game(s)</source>
         <extracomment>How many games the history list shows.</extracomment>
         <translation>
@@ -1019,60 +1699,60 @@
         </translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/history_window.py" line="238"/>
+        <location filename="../score5_desktop/ui/windows/history_window.py" line="240"/>
         <source>No finished games yet.
 Every game you play to the end is kept here, ready to be replayed.</source>
         <translation>Noch keine beendete Partie.
 Jede Partie, die du zu Ende spielst, wird hier aufbewahrt und lässt sich noch einmal ansehen.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/history_window.py" line="242"/>
+        <location filename="../score5_desktop/ui/windows/history_window.py" line="244"/>
         <source>No finished games against %1 bots yet.</source>
         <extracomment>%1 a bot level, e.g. &quot;hard&quot;.</extracomment>
         <translation>Noch keine beendete Partie gegen Bots der Stufe %1.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/history_window.py" line="252"/>
+        <location filename="../score5_desktop/ui/windows/history_window.py" line="254"/>
         <source>Game history</source>
         <translation>Verlauf der Partien</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/history_window.py" line="253"/>
+        <location filename="../score5_desktop/ui/windows/history_window.py" line="255"/>
         <source>&amp;Opponents:</source>
         <translation>&amp;Gegner:</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/history_window.py" line="254"/>
+        <location filename="../score5_desktop/ui/windows/history_window.py" line="256"/>
         <source>&amp;Replay game</source>
         <translation>Partie &amp;ansehen</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/history_window.py" line="255"/>
+        <location filename="../score5_desktop/ui/windows/history_window.py" line="257"/>
         <source>Re&amp;view game</source>
         <translation>Partie ana&amp;lysieren</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/history_window.py" line="256"/>
+        <location filename="../score5_desktop/ui/windows/history_window.py" line="258"/>
         <source>Or double-click a game, or press Enter</source>
         <translation>Oder doppelklick auf eine Partie oder drück die Eingabetaste</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/history_window.py" line="257"/>
+        <location filename="../score5_desktop/ui/windows/history_window.py" line="259"/>
         <source>&amp;Close</source>
         <translation>&amp;Schließen</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/history_window.py" line="258"/>
+        <location filename="../score5_desktop/ui/windows/history_window.py" line="260"/>
         <source>Finished games</source>
         <translation>Beendete Partien</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/history_window.py" line="262"/>
+        <location filename="../score5_desktop/ui/windows/history_window.py" line="264"/>
         <source>All games</source>
         <translation>Alle Partien</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/history_window.py" line="265"/>
+        <location filename="../score5_desktop/ui/windows/history_window.py" line="267"/>
         <source>Against %1 bots</source>
         <extracomment>A filter: %1 a bot level, e.g. &quot;hard&quot;.</extracomment>
         <translation>Gegen Bots der Stufe %1</translation>
@@ -1127,261 +1807,316 @@ Jede Partie, die du zu Ende spielst, wird hier aufbewahrt und lässt sich noch e
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="215"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="371"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="389"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="579"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="226"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="468"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="490"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="687"/>
         <source>Score 5 Desktop</source>
         <translatorcomment>glossary: ok — &quot;Score 5&quot; here is the product&apos;s name, not a score.</translatorcomment>
         <translation>Score 5 Desktop</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="216"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="227"/>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="217"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="228"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="218"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="229"/>
         <source>&amp;Settings</source>
         <translatorcomment>glossary: ok — German programs put &quot;Einstellungen…&quot; under &quot;Extras&quot;; a menu &quot;Einstellungen&quot; holding an item &quot;Einstellungen…&quot; reads twice.</translatorcomment>
         <translation>E&amp;xtras</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="219"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="230"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="220"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="374"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="231"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="471"/>
         <source>&amp;New game…</source>
         <translation>&amp;Neue Partie…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="221"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="232"/>
         <source>&amp;Continue saved game</source>
         <translation>Gespeicherte Partie &amp;fortsetzen</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="222"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="233"/>
         <source>&amp;Save game as…</source>
         <translation>Partie &amp;speichern unter…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="223"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="234"/>
         <source>&amp;Open game record…</source>
         <translation>Spielprotokoll &amp;öffnen…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="224"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="235"/>
         <source>&amp;Replay a game…</source>
         <translation>Partie &amp;ansehen…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="225"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="236"/>
         <source>&amp;History…</source>
         <translation>&amp;Verlauf…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="226"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="237"/>
         <source>S&amp;tatistics…</source>
         <translation>S&amp;tatistik…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="227"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="397"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="238"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="498"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="228"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="239"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Einstellungen…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="229"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="240"/>
         <source>&amp;Rules</source>
         <translation>&amp;Regeln</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="230"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="241"/>
         <source>&amp;About Score 5 Desktop</source>
         <translatorcomment>glossary: ok — &quot;Score 5&quot; here is the product&apos;s name, not a score.</translatorcomment>
         <translation>&amp;Über Score 5 Desktop</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="372"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="469"/>
         <source>A game in progress was saved. Continue it?</source>
         <translation>Eine laufende Partie wurde gespeichert. Möchtest du sie fortsetzen?</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="373"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="470"/>
         <source>&amp;Continue</source>
         <translation>&amp;Fortsetzen</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="391"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="492"/>
         <source>Quit while a game is in progress?</source>
         <translation>Beenden, während eine Partie läuft?</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="393"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="494"/>
         <source>The game is autosaved: Game &gt; Continue saved game picks it up again.</source>
         <translation>Die Partie wird automatisch gespeichert: Mit Spiel &gt; Gespeicherte Partie fortsetzen geht es später weiter.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="395"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="496"/>
         <source>This game is not autosaved: it will be lost unless you save it.</source>
         <translation>Diese Partie wird nicht automatisch gespeichert: Sie geht verloren, wenn du sie nicht speicherst.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="399"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="500"/>
         <source>Leave the game in progress?</source>
         <translation>Die laufende Partie verlassen?</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="402"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="503"/>
         <source>The new game takes the place of this one in the autosave. To keep this game, save it first.</source>
         <translation>Die neue Partie ersetzt diese in der automatischen Speicherung. Wenn du diese Partie behalten willst, speichere sie vorher.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="406"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="507"/>
         <source>&amp;Leave this game</source>
         <translation>Partie &amp;verlassen</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="407"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="508"/>
         <source>&amp;Save it first…</source>
         <translation>Vorher &amp;speichern…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="431"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="538"/>
         <source>Save game record</source>
         <translation>Spielprotokoll speichern</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="433"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="540"/>
         <source>Game records (*.score5.json *.json)</source>
         <translation>Spielprotokolle (*.score5.json *.json)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="443"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="550"/>
         <source>Game saved.</source>
         <translation>Partie gespeichert.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="450"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="557"/>
         <source>Open game record</source>
         <translation>Spielprotokoll öffnen</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="450"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="469"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="557"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="576"/>
         <source>Game records (*.json);;All files (*)</source>
         <translation>Spielprotokolle (*.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="458"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="475"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="565"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="582"/>
         <source>The file could not be read.</source>
         <translation>Die Datei konnte nicht gelesen werden.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="469"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="576"/>
         <source>Replay a game</source>
         <translation>Partie ansehen</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="487"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="594"/>
         <source>This game is not finished: it goes on here instead of being replayed.</source>
         <translation>Diese Partie ist nicht zu Ende: Sie geht hier weiter; ansehen kannst du sie, wenn sie vorbei ist.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="608"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="716"/>
         <source>About Score 5 Desktop</source>
         <translatorcomment>glossary: ok — &quot;Score 5&quot; here is the product&apos;s name, not a score.</translatorcomment>
         <translation>Über Score 5 Desktop</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="610"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="718"/>
         <source>&lt;p&gt;&lt;b&gt;Score 5 Desktop&lt;/b&gt;&lt;/p&gt;&lt;p&gt;An unofficial fan implementation of the SCORE 5 auction card game, for 2 to 5 players: hot seat and bots.&lt;/p&gt;&lt;p&gt;It is not affiliated with or endorsed by the publishers of SCORE 5. The deck is reconstructed, and all art and text are our own.&lt;/p&gt;</source>
         <translatorcomment>glossary: ok — &quot;Score 5&quot; here is the product&apos;s name, not a score.</translatorcomment>
         <translation>&lt;p&gt;&lt;b&gt;Score 5 Desktop&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Eine inoffizielle Fan-Umsetzung des Auktions-Kartenspiels SCORE 5 für 2 bis 5 Personen: im Hotseat und gegen Bots.&lt;/p&gt;&lt;p&gt;Sie steht in keiner Verbindung zu den Verlagen von SCORE 5 und wird von ihnen nicht unterstützt. Das Kartenspiel ist nachgebaut; Grafiken und Texte sind unsere eigenen.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
+    <name>MemoryPanel</name>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/memory_panel.py" line="120"/>
+        <source>Played this round</source>
+        <extracomment>Five Three Five side panel: the cards played so far in this round, per value.</extracomment>
+        <translation>In dieser Runde gespielt</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/memory_panel.py" line="128"/>
+        <source>A filled dot is a copy already played; each value has %1 copies.</source>
+        <extracomment>Five Three Five: tooltip of the played-cards grid; %1 copies of each value (4 or 5).</extracomment>
+        <translation>Ein gefüllter Punkt ist ein schon gespieltes Exemplar; jeden Wert gibt es %1-mal.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../score5_desktop/games/five_three_five/qt/memory_panel.py" line="135"/>
+        <source>%n card(s) face down, unseen, this round</source>
+        <extracomment>Five Three Five: cards dealt to nobody this round, never seen.</extracomment>
+        <translation>
+            <numerusform>%n Karte verdeckt und ungesehen in dieser Runde</numerusform>
+            <numerusform>%n Karten verdeckt und ungesehen in dieser Runde</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../score5_desktop/games/five_three_five/qt/memory_panel.py" line="139"/>
+        <source>%1: %n card(s) left</source>
+        <extracomment>Five Three Five side panel: %1 a player&apos;s name; %n the cards in their hand.</extracomment>
+        <translation>
+            <numerusform>%1: %n Karte übrig</numerusform>
+            <numerusform>%1: %n Karten übrig</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="31"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="41"/>
         <source>Bot %1</source>
         <extracomment>A bot&apos;s default name; %1 a number, e.g. &quot;Bot 2&quot;.</extracomment>
         <translation>Bot %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="39"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="49"/>
         <source>Player %1</source>
         <extracomment>A human player&apos;s default name; %1 is the seat number, e.g. &quot;Player 1&quot;.</extracomment>
         <translation>Spieler %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="183"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="236"/>
+        <source>SCORE 5</source>
+        <extracomment>Default names older versions gave the human (&quot;You&quot; in each language): a setup remembered with one gets a real default name instead. New game: the name of the auction game, as printed on its box (glossary: ok).</extracomment>
+        <translation>SCORE 5</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="241"/>
+        <source>Bid for the cards you need and score your best card per colour; 2 to 5 players.</source>
+        <extracomment>The one line under SCORE 5 in the new-game dialog.</extracomment>
+        <translation>Biete auf die Karten, die du brauchst, und punkte mit deiner besten Karte jeder Farbe; 2 bis 5 Spieler.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="335"/>
         <source>New game</source>
-        <extracomment>Default names older versions gave the human (&quot;You&quot; in each language): a setup remembered with one gets a real default name instead.</extracomment>
         <translation>Neue Partie</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="184"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="337"/>
+        <source>&amp;Game:</source>
+        <extracomment>New game: the choice of the card game to play.</extracomment>
+        <translation>Sp&amp;iel:</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="338"/>
+        <source>Options</source>
+        <translation>Optionen</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="350"/>
         <source>&amp;Players:</source>
         <translation>&amp;Spieler:</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="185"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="351"/>
         <source>Maximum &amp;adjustment rounds:</source>
         <translation>&amp;Höchstzahl an Anpassungsrunden:</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="188"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="354"/>
         <source>After the secret bids, players may change their bids this many times; 0 means one sealed bid.</source>
         <translation>Nach den geheimen Geboten dürfen alle ihr Gebot so oft ändern; 0 bedeutet ein einziges verdecktes Gebot.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="192"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="358"/>
         <source>Seats</source>
         <translation>Plätze</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="193"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="359"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="194"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="360"/>
         <source>Played by</source>
         <translation>Gespielt von</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="195"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="361"/>
         <source>Bot level</source>
         <translation>Stufe des Bots</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="198"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="364"/>
         <source>Seat %1:</source>
-        <extracomment>%1 the seat number, 1 to 5.</extracomment>
+        <extracomment>%1 the seat number, 1 to 6.</extracomment>
         <translation>Platz %1:</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="203"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="369"/>
         <source>Human</source>
         <translation>Mensch</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="203"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="369"/>
         <source>Bot</source>
         <translation>Bot</translation>
     </message>
@@ -1565,7 +2300,7 @@ Jede Partie, die du zu Ende spielst, wird hier aufbewahrt und lässt sich noch e
 <context>
     <name>ReplayDialog</name>
     <message>
-        <location filename="../score5_desktop/ui/windows/replay_dialog.py" line="57"/>
+        <location filename="../score5_desktop/ui/windows/replay_dialog.py" line="55"/>
         <source>Replay</source>
         <translation>Partie ansehen</translation>
     </message>
@@ -1740,48 +2475,48 @@ Jede Partie, die du zu Ende spielst, wird hier aufbewahrt und lässt sich noch e
 <context>
     <name>ReviewWindow</name>
     <message>
-        <location filename="../score5_desktop/ui/windows/review_window.py" line="237"/>
+        <location filename="../score5_desktop/ui/windows/review_window.py" line="239"/>
         <source>Review of the game</source>
         <translation>Analyse der Partie</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/review_window.py" line="240"/>
+        <location filename="../score5_desktop/ui/windows/review_window.py" line="242"/>
         <source>The expert bot looks at each of your decisions with what you knew at the time. Score and win chance show what your choice changed compared with the expert&apos;s, both played out in the same simulated games: a negative number is what it cost you.</source>
         <translation>Der Experten-Bot prüft jede deiner Entscheidungen mit dem, was du damals wusstest. Punkte und Siegchance zeigen, was deine Wahl gegenüber der des Experten verändert hat, beide in denselben simulierten Partien zu Ende gespielt: Eine negative Zahl ist das, was sie dich gekostet hat.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/review_window.py" line="246"/>
+        <location filename="../score5_desktop/ui/windows/review_window.py" line="248"/>
         <source>&amp;Player:</source>
         <translation>&amp;Spieler:</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/review_window.py" line="247"/>
+        <location filename="../score5_desktop/ui/windows/review_window.py" line="249"/>
         <source>&amp;Cancel</source>
         <translation>&amp;Abbrechen</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/review_window.py" line="248"/>
+        <location filename="../score5_desktop/ui/windows/review_window.py" line="250"/>
         <source>&amp;Watch this round</source>
         <translation>Diese &amp;Runde ansehen</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/review_window.py" line="249"/>
+        <location filename="../score5_desktop/ui/windows/review_window.py" line="251"/>
         <source>C&amp;lose</source>
         <translation>Sch&amp;ließen</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/review_window.py" line="257"/>
+        <location filename="../score5_desktop/ui/windows/review_window.py" line="259"/>
         <source>Reviewing decision %1 of %2…</source>
         <extracomment>Progress: %1 the decision being reviewed, e.g. 4; %2 how many there are, e.g. 40.</extracomment>
         <translation>Entscheidung %1 von %2 wird analysiert…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/review_window.py" line="259"/>
+        <location filename="../score5_desktop/ui/windows/review_window.py" line="261"/>
         <source>This player had no decision to review.</source>
         <translation>Dieser Spieler hat keine Entscheidung getroffen, die sich analysieren ließe.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/ui/windows/review_window.py" line="262"/>
+        <location filename="../score5_desktop/ui/windows/review_window.py" line="264"/>
         <source>Review complete: %n decision(s).</source>
         <extracomment>%n the number of decisions reviewed, e.g. 40.</extracomment>
         <translation>
@@ -1790,24 +2525,24 @@ Jede Partie, die du zu Ende spielst, wird hier aufbewahrt und lässt sich noch e
         </translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/review_window.py" line="266"/>
+        <location filename="../score5_desktop/ui/windows/review_window.py" line="268"/>
         <source>Review cancelled after %1 of %2 decisions.</source>
         <extracomment>%1 the decisions reviewed, e.g. 12; %2 how many there were, e.g. 40.</extracomment>
         <translation>Analyse abgebrochen (analysierte Entscheidungen: %1 von %2).</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/review_window.py" line="272"/>
+        <location filename="../score5_desktop/ui/windows/review_window.py" line="274"/>
         <source>The review could not be completed (%1).</source>
         <extracomment>%1 what went wrong, in the system&apos;s words, e.g. &quot;out of memory&quot;.</extracomment>
         <translation>Die Analyse konnte nicht abgeschlossen werden (%1).</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/review_window.py" line="278"/>
+        <location filename="../score5_desktop/ui/windows/review_window.py" line="280"/>
         <source>Double-click a row to watch that round.</source>
         <translation>Doppelklicke auf eine Zeile, um diese Runde anzusehen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/ui/windows/review_window.py" line="282"/>
+        <location filename="../score5_desktop/ui/windows/review_window.py" line="284"/>
         <source>▲ marks the moments that cost you the most: round(s) %1.</source>
         <extracomment>%1 the rounds marked ▲ in the table, e.g. &quot;3, 7, 12&quot;; %n how many, e.g. 3.</extracomment>
         <translation>
@@ -1930,116 +2665,126 @@ Jede Partie, die du zu Ende spielst, wird hier aufbewahrt und lässt sich noch e
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="141"/>
+        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="156"/>
         <source>%1 %</source>
         <extracomment>A sound volume, e.g. 80 (French: no-break space before %).</extracomment>
         <translation>%1 %</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="149"/>
+        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="164"/>
         <source>Settings</source>
         <translation>Einstellungen</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="356"/>
-        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="150"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="357"/>
+        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="172"/>
         <source>&amp;Animation speed:</source>
         <translation>&amp;Animationsgeschwindigkeit:</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="357"/>
-        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="151"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="358"/>
+        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="173"/>
         <source>&amp;Theme:</source>
         <translation>&amp;Design:</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="358"/>
-        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="152"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="359"/>
+        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="174"/>
         <source>&amp;Language:</source>
         <translation>&amp;Sprache:</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="359"/>
-        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="153"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="360"/>
+        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="175"/>
         <source>&amp;Reduce motion (cards fade instead of flying)</source>
         <translation>Bewegung &amp;reduzieren (Karten blenden über, statt zu fliegen)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="362"/>
-        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="154"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="363"/>
+        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="176"/>
         <source>Sound &amp;volume:</source>
         <translation>&amp;Lautstärke:</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="363"/>
-        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="155"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="364"/>
+        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="177"/>
         <source>&amp;Mute sound effects</source>
         <translation>Sound&amp;effekte stummschalten</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="364"/>
-        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="156"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="365"/>
+        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="178"/>
         <source>Take a &amp;card automatically when there is no choice</source>
         <translation>Karte automatisch &amp;nehmen, wenn es keine Wahl gibt</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="159"/>
+        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="165"/>
+        <source>Your &amp;name:</source>
+        <translation>Dein Na&amp;me:</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="168"/>
+        <source>Offered for your seat in a new game. In a game with several people at one computer, your statistics count the seat with this name.</source>
+        <translation>Wird dir in einer neuen Partie für deinen Platz vorgeschlagen. Spielen mehrere Personen an einem Computer, zählt deine Statistik den Platz mit diesem Namen.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="181"/>
         <source>Slow</source>
         <translation>Langsam</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="159"/>
+        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="181"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="159"/>
+        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="181"/>
         <source>Fast</source>
         <translation>Schnell</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="159"/>
+        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="181"/>
         <source>Instant</source>
         <translation>Sofort</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="161"/>
+        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="183"/>
         <source>Follow the system</source>
         <translation>Wie das System</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="161"/>
+        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="183"/>
         <source>Light</source>
         <translation>Hell</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="161"/>
+        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="183"/>
         <source>Dark</source>
         <translation>Dunkel</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="166"/>
+        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="188"/>
         <source>System default (%1)</source>
         <extracomment>%1 the system&apos;s language by its own name, e.g. &quot;Deutsch&quot;.</extracomment>
         <translation>Systemsprache (%1)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="178"/>
+        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="200"/>
         <source>Sound is not available: Qt Multimedia is not installed.</source>
         <translation>Kein Ton verfügbar: Qt Multimedia ist nicht installiert.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="180"/>
+        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="202"/>
         <source>Sound is not available: no audio output was found.</source>
         <translation>Kein Ton verfügbar: Es wurde keine Audioausgabe gefunden.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="182"/>
+        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="204"/>
         <source>Sound is not available: the sound files are missing.</source>
         <translation>Kein Ton verfügbar: Die Sounddateien fehlen.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="184"/>
+        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="206"/>
         <source>Sound is switched off for this session (SCORE5_NO_SOUND).</source>
         <translation>Der Ton ist für diese Sitzung ausgeschaltet (SCORE5_NO_SOUND).</translation>
     </message>
@@ -2182,77 +2927,78 @@ Jede Partie, die du zu Ende spielst, wird hier aufbewahrt und lässt sich noch e
 <context>
     <name>StatsWindow</name>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="202"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="206"/>
         <source>No statistics yet.
 Finish a game against the bots and your results appear here: your win rate against each level, your scores per family and your best game.</source>
+        <extracomment>The game whose statistics are shown (its families chart is that game&apos;s).</extracomment>
         <translation>Noch keine Statistik.
 Beende eine Partie gegen die Bots, dann erscheinen hier deine Ergebnisse: deine Siegquote gegen jede Stufe, deine Punkte je Farbe und deine beste Partie.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="215"/>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="300"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="219"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="306"/>
         <source>No games of yours against bots yet</source>
         <translation>Noch keine Partie von dir gegen Bots</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="222"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="226"/>
         <source>since %1</source>
         <extracomment>%1 a date, e.g. &quot;3 March 2026&quot;.</extracomment>
         <translation>seit %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="223"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="229"/>
         <source>Games played</source>
         <translation>Gespielte Partien</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="226"/>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="233"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="232"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="239"/>
         <source>Your win rate</source>
         <translation>Deine Siegquote</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="228"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="234"/>
         <source>%1%</source>
         <extracomment>A win rate, e.g. 42.5 (French: no-break space before %).</extracomment>
         <translation>%1 %</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="233"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="239"/>
         <source>No games of yours yet</source>
         <translation>Noch keine Partie von dir</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="237"/>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="242"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="243"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="248"/>
         <source>Your average score</source>
         <translation>Deine durchschnittlichen Punkte</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="239"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="245"/>
         <source>points per game</source>
         <translation>Punkte pro Partie</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="248"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="254"/>
         <source>%1, %2 (won)</source>
         <extracomment>The best game: %1 your name in it, e.g. &quot;Ann&quot;; %2 its date, e.g. &quot;24/11/2026&quot;.</extracomment>
         <translation>%1, %2 (gewonnen)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="251"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="257"/>
         <source>%1, %2</source>
         <extracomment>The best game: %1 your name in it, e.g. &quot;Ann&quot;; %2 its date, e.g. &quot;24/11/2026&quot;.</extracomment>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="253"/>
         <location filename="../score5_desktop/ui/windows/stats_window.py" line="259"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="265"/>
         <source>Your best game</source>
         <translation>Deine beste Partie</translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="255"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="261"/>
         <source>%n point(s)</source>
         <extracomment>The best game&apos;s score.</extracomment>
         <translation>
@@ -2261,7 +3007,7 @@ Beende eine Partie gegen die Bots, dann erscheinen hier deine Ergebnisse: deine 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="346"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="352"/>
         <source>per %n game(s)</source>
         <extracomment>How the win-rate chart groups games, e.g. &quot;per 10 games&quot;.</extracomment>
         <translation>
@@ -2270,7 +3016,7 @@ Beende eine Partie gegen die Bots, dann erscheinen hier deine Ergebnisse: deine 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="230"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="236"/>
         <source>%1 of %n game(s) won</source>
         <extracomment>%1 games won, e.g. 3; %n games played against bots, e.g. 10.</extracomment>
         <translation>
@@ -2279,44 +3025,44 @@ Beende eine Partie gegen die Bots, dann erscheinen hier deine Ergebnisse: deine 
         </translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="268"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="274"/>
         <source>Your games</source>
         <extracomment>A chart bar&apos;s label: the local player&apos;s own games, beside &quot;normal bots&quot;.</extracomment>
         <translation>Deine Partien</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="271"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="277"/>
         <source>%1 bots</source>
         <extracomment>A bar label: %1 a bot level, e.g. &quot;normal&quot;.</extracomment>
         <translation>Bots der Stufe %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="334"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="340"/>
         <source>Statistics</source>
         <translation>Statistik</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="335"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="341"/>
         <source>Average score per family</source>
         <translation>Durchschnittliche Punkte je Farbe</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="336"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="342"/>
         <source>&amp;Win rate:</source>
         <translation>&amp;Siegquote:</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="337"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="343"/>
         <source>&amp;Replay it</source>
         <translation>Partie &amp;ansehen</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="343"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="349"/>
         <source>by week</source>
         <translation>pro Woche</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="344"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="350"/>
         <source>by month</source>
         <translation>pro Monat</translation>
     </message>
@@ -2436,44 +3182,44 @@ Beende eine Partie gegen die Bots, dann erscheinen hier deine Ergebnisse: deine 
         <translation>der Pfad ist keine gewöhnliche Datei</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="311"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="312"/>
         <source>the data is not a Score 5 game record</source>
         <translation>die Daten sind kein Score-5-Spielprotokoll</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="312"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="313"/>
         <source>the record was made by a version of the app that this one cannot read</source>
         <translation>das Protokoll stammt von einer Version der App, die diese nicht lesen kann</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="315"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="316"/>
         <source>the record uses a deck this app does not have</source>
         <translation>das Protokoll verwendet ein Kartenspiel, das diese App nicht kennt</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="317"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="318"/>
         <source>the record names a card that is not in the deck</source>
         <translation>das Protokoll nennt eine Karte, die nicht im Kartenspiel ist</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="318"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="319"/>
         <source>a decision in the record breaks the rules</source>
         <translation>eine Entscheidung im Protokoll verstößt gegen die Regeln</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="369"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="370"/>
         <source>the last new game&apos;s players and options</source>
         <extracomment>A setting that was reset: the players and options the New game dialog offers first, from the last game started.</extracomment>
         <translation>Personen und Optionen der letzten neuen Partie</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="371"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="372"/>
         <source>the window&apos;s size and position</source>
         <extracomment>A setting that was reset: where the main window opens and how large it is.</extracomment>
         <translation>Größe und Position des Fensters</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="375"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="376"/>
         <source>another setting</source>
         <extracomment>A setting that was reset, when the settings file names one this version does not know.</extracomment>
         <translation>eine andere Einstellung</translation>
@@ -2591,13 +3337,13 @@ Beende eine Partie gegen die Bots, dann erscheinen hier deine Ergebnisse: deine 
         <translation>die Statistik nicht berechnen</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="307"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="308"/>
         <source>the file is empty</source>
         <translation>die Datei ist leer</translation>
     </message>
     <message>
         <location filename="../score5_desktop/model/storage_text.py" line="268"/>
-        <location filename="../score5_desktop/model/storage_text.py" line="308"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="309"/>
         <source>the file is too large</source>
         <translation>die Datei ist zu groß</translation>
     </message>
@@ -2615,40 +3361,40 @@ Beende eine Partie gegen die Bots, dann erscheinen hier deine Ergebnisse: deine 
     </message>
     <message>
         <location filename="../score5_desktop/model/storage_text.py" line="269"/>
-        <location filename="../score5_desktop/model/storage_text.py" line="309"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="310"/>
         <source>the file is not UTF-8 text</source>
         <translation>die Datei ist kein UTF-8-Text</translation>
     </message>
     <message>
         <location filename="../score5_desktop/model/storage_text.py" line="270"/>
-        <location filename="../score5_desktop/model/storage_text.py" line="310"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="311"/>
         <source>the file is not valid JSON</source>
         <translation>die Datei ist kein gültiges JSON</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="316"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="317"/>
         <source>a player&apos;s name holds characters that are not allowed</source>
         <translation>ein Spielername enthält unzulässige Zeichen</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="321"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="322"/>
         <source>a value is missing or has the wrong type</source>
         <translation>ein Wert fehlt oder hat den falschen Typ</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="327"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="328"/>
         <source>%1 (round %2, player %3)</source>
         <extracomment>Where a record is wrong. %1 what is wrong, e.g. &quot;the record names a card that is not in the deck&quot;; %2 a round number, e.g. 3; %3 a seat number, e.g. 2.</extracomment>
         <translation>%1 (Runde %2, Spieler %3)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="335"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="336"/>
         <source>%1 (round %2)</source>
         <extracomment>%1 what is wrong, e.g. &quot;a decision in the record breaks the rules&quot;; %2 a round number, e.g. 3.</extracomment>
         <translation>%1 (Runde %2)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="339"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="340"/>
         <source>%1 (player %2)</source>
         <extracomment>%1 what is wrong, e.g. &quot;a player&apos;s name holds characters that are not allowed&quot;; %2 a seat number, e.g. 2.</extracomment>
         <translation>%1 (Spieler %2)</translation>

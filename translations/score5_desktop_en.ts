@@ -167,18 +167,18 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/autosaver.py" line="115"/>
+        <location filename="../score5_desktop/model/autosaver.py" line="123"/>
         <source>%1 The game goes on, and saving will be tried again. To be safe, save it yourself with Game &gt; Save game as… to another folder.</source>
         <extracomment>%1 a whole sentence saying what failed, e.g. &quot;The game could not be autosaved (No space left on device).&quot;</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/autosaver.py" line="124"/>
+        <location filename="../score5_desktop/model/autosaver.py" line="132"/>
         <source>Autosave is not working: this game is only in memory.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/autosaver.py" line="133"/>
+        <location filename="../score5_desktop/model/autosaver.py" line="141"/>
         <source>Autosave works again.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -279,34 +279,42 @@
     </message>
 </context>
 <context>
+    <name>EndDialog</name>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/page.py" line="60"/>
+        <source>End of the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>EndOfGameDialog</name>
     <message>
-        <location filename="../score5_desktop/ui/windows/end_screen.py" line="116"/>
+        <location filename="../score5_desktop/ui/windows/end_screen.py" line="120"/>
         <source>End of the game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/end_screen.py" line="117"/>
+        <location filename="../score5_desktop/ui/windows/end_screen.py" line="121"/>
         <source>&amp;Play again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/end_screen.py" line="118"/>
+        <location filename="../score5_desktop/ui/windows/end_screen.py" line="122"/>
         <source>&amp;New game…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/end_screen.py" line="119"/>
+        <location filename="../score5_desktop/ui/windows/end_screen.py" line="123"/>
         <source>&amp;Watch again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/end_screen.py" line="120"/>
+        <location filename="../score5_desktop/ui/windows/end_screen.py" line="124"/>
         <source>&amp;Review my game</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/ui/windows/end_screen.py" line="128"/>
+        <location filename="../score5_desktop/ui/windows/end_screen.py" line="132"/>
         <source>You win with %n point(s)</source>
         <extracomment>The title when the one human playing against bots won; %n their score, e.g. 182.</extracomment>
         <translation>
@@ -315,7 +323,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/ui/windows/end_screen.py" line="131"/>
+        <location filename="../score5_desktop/ui/windows/end_screen.py" line="135"/>
         <source>%1 wins with %n point(s)</source>
         <extracomment>%1 the winner&apos;s name, e.g. &quot;Ann&quot;; %n their score, e.g. 182.</extracomment>
         <translation>
@@ -324,27 +332,699 @@
         </translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/end_screen.py" line="142"/>
+        <location filename="../score5_desktop/ui/windows/end_screen.py" line="146"/>
         <source>Score</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/end_screen.py" line="192"/>
+        <location filename="../score5_desktop/ui/windows/end_screen.py" line="196"/>
         <source>you</source>
         <comment>in the list of tied players</comment>
         <extracomment>The one human playing against bots, in the list of tied players, e.g. &quot;Tie on 320 points: you and Bot 2.&quot;</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/end_screen.py" line="199"/>
+        <location filename="../score5_desktop/ui/windows/end_screen.py" line="203"/>
         <source>Tie on %2 points: %1. The tie goes to the player whose scoring cards include the highest tiebreaker: you have the card %3 (tiebreaker %4).</source>
         <extracomment>%1 the tied players, e.g. &quot;you and Bot 2&quot;; %2 their score, e.g. 320; %3 a card name, e.g. &quot;green 125&quot;; %4 its tiebreaker value, e.g. 48.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/end_screen.py" line="208"/>
+        <location filename="../score5_desktop/ui/windows/end_screen.py" line="212"/>
         <source>Tie on %2 points: %1. The tie goes to the player whose scoring cards include the highest tiebreaker: %3 has the card %4 (tiebreaker %5).</source>
         <extracomment>%1 the tied players, e.g. &quot;Ann and Bot 2&quot;; %2 their score, e.g. 320; %3 the winner&apos;s name, e.g. &quot;Ann&quot;; %4 a card name, e.g. &quot;green 125&quot;; %5 its tiebreaker value, e.g. 48.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>EndPanel</name>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/end_panel.py" line="215"/>
+        <source>&amp;Play again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/end_panel.py" line="216"/>
+        <source>&amp;New game…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/end_panel.py" line="218"/>
+        <source>Totals after each round</source>
+        <extracomment>Five Three Five, end of the game: the chart of each player&apos;s total after each round.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../score5_desktop/games/five_three_five/qt/end_panel.py" line="226"/>
+        <source>%1 wins with %n point(s)</source>
+        <extracomment>Five Three Five: %1 the winner&apos;s name; %n their total of penalty points.</extracomment>
+        <translation>
+            <numerusform>%1 wins with %n point</numerusform>
+            <numerusform>%1 wins with %n points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../score5_desktop/games/five_three_five/qt/end_panel.py" line="232"/>
+        <source>%1 share the win with %n point(s)</source>
+        <extracomment>Five Three Five: %1 the players sharing the win, e.g. &quot;Ann, Bo&quot;; %n their total.</extracomment>
+        <translation>
+            <numerusform>%1 share the win with %n point</numerusform>
+            <numerusform>%1 share the win with %n points</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/end_panel.py" line="238"/>
+        <source>Rank</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/end_panel.py" line="238"/>
+        <source>Player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/end_panel.py" line="240"/>
+        <source>Round %1</source>
+        <extracomment>Five Three Five, end of the game: a column header, %1 the round&apos;s number (1, 2 ...).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/end_panel.py" line="241"/>
+        <source>Total</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/end_panel.py" line="241"/>
+        <source>Cards left</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>F35</name>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/page.py" line="294"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/part.py" line="100"/>
+        <source>Five Three Five</source>
+        <extracomment>The name of the game Five Three Five, as the window title shows it.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="92"/>
+        <source>single</source>
+        <extracomment>Five Three Five: a meld of one card.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="95"/>
+        <source>set</source>
+        <extracomment>Five Three Five: a meld of two or more cards of one value.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="97"/>
+        <source>run</source>
+        <extracomment>Five Three Five: a meld of consecutive values within one band.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="112"/>
+        <source>%1 (%2)</source>
+        <extracomment>Five Three Five: a meld; %1 its kind (&quot;single&quot;, &quot;set&quot;, &quot;run&quot;); %2 its values, &quot;3 4 5&quot;.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="120"/>
+        <source>&amp;Lead</source>
+        <extracomment>Five Three Five button: play the chosen cards as the first meld of a trick.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="123"/>
+        <source>&amp;Overwrite</source>
+        <extracomment>Five Three Five button: play the chosen cards over the central meld.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="126"/>
+        <source>&amp;Add</source>
+        <extracomment>Five Three Five button: add the chosen cards to the central meld.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="128"/>
+        <source>&amp;Pass</source>
+        <extracomment>Five Three Five button: pass (out of this trick).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="135"/>
+        <source>Choose the cards to play.</source>
+        <extracomment>Five Three Five: shown when no card is chosen yet.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="137"/>
+        <source>You can play at most three cards at a time.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="139"/>
+        <source>These cards are neither a set (one value) nor a run (consecutive values).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="143"/>
+        <source>A run stays within one band: 5 and 7, or 9 and 11, are not consecutive.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="147"/>
+        <source>A central meld of four cards or more can only be added to.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="151"/>
+        <source>You passed: you are out of this trick.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="153"/>
+        <source>Wait for your turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="157"/>
+        <source>Only a %1 overwrites a %1, and these cards do not add to it either.</source>
+        <extracomment>Five Three Five: %1 the central meld&apos;s kind (&quot;single&quot;, &quot;set&quot;, &quot;run&quot;).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="165"/>
+        <source>Not stronger: a run with lower values is needed, and these cards do not add to it either.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="170"/>
+        <source>Not stronger: higher values are needed, and these cards do not add to the central meld either.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="182"/>
+        <source>%1, you lead: a single, or a set or run of up to three cards.</source>
+        <extracomment>Five Three Five: %1 the player&apos;s name.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="189"/>
+        <source>%1, overwrite the %2, add to it, or pass.</source>
+        <extracomment>Five Three Five: %1 the player&apos;s name; %2 the central meld, e.g. &quot;set (12 12)&quot;.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="197"/>
+        <source>%1 is playing…</source>
+        <extracomment>Five Three Five: %1 the player (or bot) whose turn it is.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="205"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="216"/>
+        <source>%1 · %2</source>
+        <extracomment>Five Three Five plate: %1 &quot;10 cards&quot;; %2 &quot;7 points&quot;.
+----------
+Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who played it last.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="225"/>
+        <source>Round %1, the second hand of the shuffle: %2 leads.</source>
+        <extracomment>Five Three Five log: %1 the round&apos;s number; %2 who leads its first trick. Two players play a second hand from the same shuffle.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="230"/>
+        <source>Round %1: %2 leads.</source>
+        <extracomment>Five Three Five log: %1 the round&apos;s number; %2 who leads its first trick.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="238"/>
+        <source>%1 leads a %2.</source>
+        <extracomment>Five Three Five log: %1 a player; %2 a meld, e.g. &quot;set (12 12)&quot;.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="247"/>
+        <source>%1 overwrites with a %2.</source>
+        <extracomment>Five Three Five log: %1 a player; %2 a meld, e.g. &quot;run (1 2 3)&quot;.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="256"/>
+        <source>%1 adds %2: the central meld is a %3.</source>
+        <extracomment>Five Three Five log: %1 a player; %2 the cards added, e.g. &quot;5 5&quot;; %3 the central meld now, e.g. &quot;set (5 5 5)&quot;.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="264"/>
+        <source>%1 passes.</source>
+        <extracomment>Five Three Five log: %1 a player.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="269"/>
+        <source>Rule of 8: the trick ends, and %1 leads the next one.</source>
+        <extracomment>Five Three Five log: %1 who played the 8 and leads the next trick.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="274"/>
+        <source>Every copy is in the central meld: %1 leads the next trick.</source>
+        <extracomment>Five Three Five log: %1 who completed the set and leads the next trick.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="279"/>
+        <source>A run of five ends the trick: %1 leads the next one.</source>
+        <extracomment>Five Three Five log: %1 who completed the run and leads the next trick.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="284"/>
+        <source>Everyone else passed: %1 leads the next trick.</source>
+        <extracomment>Five Three Five log: %1 whose meld nobody beat; they lead the next trick.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="291"/>
+        <source>%1 goes out: the round ends.</source>
+        <extracomment>Five Three Five log: %1 the player who played their last card.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="301"/>
+        <source>%1 wins the game.</source>
+        <extracomment>Five Three Five log: %1 the winner.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="305"/>
+        <source>%1 share the win.</source>
+        <extracomment>Five Three Five log: %1 the players sharing the win, e.g. &quot;Ann, Bo&quot;.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="313"/>
+        <source>lead a %1</source>
+        <extracomment>Five Three Five hint: %1 a meld, e.g. &quot;run (3 4 5)&quot;.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="316"/>
+        <source>overwrite with a %1</source>
+        <extracomment>Five Three Five hint: %1 a meld, e.g. &quot;set (12 12)&quot;.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="319"/>
+        <source>add %1</source>
+        <extracomment>Five Three Five hint: %1 card values, e.g. &quot;5 5&quot;.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="321"/>
+        <source>pass</source>
+        <extracomment>Five Three Five hint: the suggestion is to pass.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="332"/>
+        <source>it empties your hand: the round ends</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="334"/>
+        <source>the 8 ends the trick (rule of 8) and you lead the next one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="341"/>
+        <source>every copy of %1 is down: you lead the next trick</source>
+        <extracomment>Five Three Five hint: %1 a card value, e.g. &quot;12&quot;.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="345"/>
+        <source>the run reaches five cards: you lead the next trick</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="350"/>
+        <source>no run of its size beats a %1</source>
+        <extracomment>Five Three Five hint: %1 a run, e.g. &quot;run (1 2)&quot;.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="353"/>
+        <source>nothing left can overwrite a %1</source>
+        <extracomment>Five Three Five hint: %1 a meld, e.g. &quot;set (15 15)&quot;.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="358"/>
+        <source>it plays a whole %1 of your hand</source>
+        <extracomment>Five Three Five hint: %1 a meld of the hand, e.g. &quot;run (7 8 9)&quot;.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="361"/>
+        <source>it keeps your set %1 together</source>
+        <extracomment>Five Three Five hint: %1 card values kept together, e.g. &quot;12 12&quot;.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="364"/>
+        <source>it keeps your run %1 together</source>
+        <extracomment>Five Three Five hint: %1 card values kept together, e.g. &quot;3 4 5&quot;.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="370"/>
+        <source>weak cards first (%1) while you hold stronger ones</source>
+        <extracomment>Five Three Five hint: %1 weak card values, e.g. &quot;2&quot;.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="376"/>
+        <source>a %1 is the weakest meld that overwrites</source>
+        <extracomment>Five Three Five hint: %1 a meld, e.g. &quot;single (9)&quot;.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="380"/>
+        <source>adding %1 costs nothing stronger</source>
+        <extracomment>Five Three Five hint: %1 card values, e.g. &quot;5&quot;.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="382"/>
+        <source>it leaves your hand in the fewest, strongest melds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="392"/>
+        <source>playing would split your set %1</source>
+        <extracomment>Five Three Five hint: %1 card values, e.g. &quot;12 12&quot;.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="395"/>
+        <source>playing would break your run %1</source>
+        <extracomment>Five Three Five hint: %1 card values, e.g. &quot;3 4 5&quot;.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="399"/>
+        <source>your strong cards (%1) wait for a better moment</source>
+        <extracomment>Five Three Five hint: %1 strong card values, e.g. &quot;15 15&quot;.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="403"/>
+        <source>nothing you hold can overwrite or add</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="406"/>
+        <source>a random choice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="415"/>
+        <source>Hint: %1.</source>
+        <extracomment>Five Three Five hint: %1 the suggested play, e.g. &quot;pass&quot;.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="417"/>
+        <source>Hint: %1, because %2.</source>
+        <extracomment>Five Three Five hint: %1 the suggested play; %2 its reasons, separated by semicolons.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>F35Card</name>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/card_item.py" line="37"/>
+        <source>rainy</source>
+        <extracomment>Five Three Five: the band of the cards 1-5.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/card_item.py" line="39"/>
+        <source>cloudy</source>
+        <extracomment>Five Three Five: the band of the cards 7-9.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/card_item.py" line="41"/>
+        <source>sunny</source>
+        <extracomment>Five Three Five: the band of the cards 11-15.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/card_item.py" line="49"/>
+        <source>face-down card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/card_item.py" line="54"/>
+        <source> (ends the trick)</source>
+        <extracomment>Added to the 8&apos;s description: playing it to overwrite or add ends the trick.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>F35Controls</name>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/controls.py" line="166"/>
+        <source>These cards can overwrite or be added: choose a button.</source>
+        <extracomment>Five Three Five: the chosen cards can both overwrite and add.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/controls.py" line="180"/>
+        <source>Pass: you are out of this trick (key P)</source>
+        <extracomment>Five Three Five: tooltip of the Pass button (the P key does the same).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/controls.py" line="182"/>
+        <source>H&amp;int</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/controls.py" line="183"/>
+        <source>What would the strongest bot play, and why?</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>F35Counts</name>
+    <message numerus="yes">
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="29"/>
+        <source>%n card(s)</source>
+        <extracomment>Five Three Five: a number of cards, e.g. on a plate: &quot;10 cards&quot;.</extracomment>
+        <translation>
+            <numerusform>%n card</numerusform>
+            <numerusform>%n cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="33"/>
+        <source>%n point(s)</source>
+        <extracomment>Five Three Five plate: a player&apos;s total of penalty points so far.</extracomment>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="37"/>
+        <source>+%n point(s)</source>
+        <extracomment>Five Three Five: penalty points counted from a hand at the end of a round.</extracomment>
+        <translation>
+            <numerusform>+%n point</numerusform>
+            <numerusform>+%n points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="42"/>
+        <source>An overwrite has as many cards as the central meld (%n), and these cards do not add to it either.</source>
+        <extracomment>Five Three Five: %n the number of cards in the central meld.</extracomment>
+        <translation>
+            <numerusform>An overwrite has as many cards as the central meld (%n), and these cards do not add to it either.</numerusform>
+            <numerusform>An overwrite has as many cards as the central meld (%n), and these cards do not add to it either.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="50"/>
+        <source>%1 takes %n point(s).</source>
+        <extracomment>Five Three Five log: %1 a player; %n penalty points for the cards left in hand.</extracomment>
+        <translation>
+            <numerusform>%1 takes %n point.</numerusform>
+            <numerusform>%1 takes %n points.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="54"/>
+        <source>a central meld of %n cards can only be added to</source>
+        <extracomment>Five Three Five hint: %n cards in the central meld (four or more).</extracomment>
+        <translation>
+            <numerusform>a central meld of %n cards can only be added to</numerusform>
+            <numerusform>a central meld of %n cards can only be added to</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="58"/>
+        <source>it gets rid of %1, worth %n point(s) in hand</source>
+        <extracomment>Five Three Five hint: %1 card values, e.g. &quot;8&quot;; %n the points they would cost.</extracomment>
+        <translation>
+            <numerusform>it gets rid of %1, worth %n point in hand</numerusform>
+            <numerusform>it gets rid of %1, worth %n points in hand</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="62"/>
+        <source>it plays %n card(s), as many as any play can</source>
+        <extracomment>Five Three Five hint: %n the cards the suggested play puts down.</extracomment>
+        <translation>
+            <numerusform>it plays %n card, as many as any play can</numerusform>
+            <numerusform>it plays %n cards, as many as any play can</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="66"/>
+        <source>%1 has only %n card(s) left</source>
+        <extracomment>Five Three Five hint: %1 another player; %n the cards they still hold.</extracomment>
+        <translation>
+            <numerusform>%1 has only %n card left</numerusform>
+            <numerusform>%1 has only %n cards left</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="70"/>
+        <source>it did best over %n sampled deals</source>
+        <extracomment>Five Three Five hint: %n deals the strongest bot tried the play in.</extracomment>
+        <translation>
+            <numerusform>it did best over %n sampled deals</numerusform>
+            <numerusform>it did best over %n sampled deals</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="75"/>
+        <source>%1, %2, %n point(s) if left in hand</source>
+        <extracomment>A Five Three Five card for screen readers: %1 its value, e.g. 12; %2 its band, e.g. &quot;sunny&quot;; %n the points it costs when left in hand.</extracomment>
+        <translation>
+            <numerusform>%1, %2, %n point if left in hand</numerusform>
+            <numerusform>%1, %2, %n points if left in hand</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>F35Options</name>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/part.py" line="45"/>
+        <source>&amp;Short game</source>
+        <extracomment>Five Three Five option (check box).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/part.py" line="47"/>
+        <source>The game ends at 10 points instead of 20 (default: off).</source>
+        <extracomment>Five Three Five option: what &quot;Short game&quot; does; the default follows in brackets.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/part.py" line="53"/>
+        <source>&amp;One hand</source>
+        <extracomment>Five Three Five option (check box), two players only.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/part.py" line="54"/>
+        <source>Two players: each shuffle deals one hand each, not two in a row (default: off).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/part.py" line="61"/>
+        <source>&amp;Big deal</source>
+        <extracomment>Five Three Five option (check box), three players only.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/part.py" line="62"/>
+        <source>Three players: 16 cards each, 4 left face down (default: off).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/part.py" line="68"/>
+        <source>Op&amp;en pass</source>
+        <extracomment>Five Three Five option (check box).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/part.py" line="69"/>
+        <source>A player who passed may play again when the turn comes back (default: off).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/part.py" line="76"/>
+        <source>No &amp;limit</source>
+        <extracomment>Five Three Five option (check box).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/part.py" line="77"/>
+        <source>Overwrite with any stronger meld of one to three cards, whatever its kind or size (default: off).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/part.py" line="104"/>
+        <source>Climb with singles, sets and runs and be first to empty your hand; 2 to 6 players.</source>
+        <extracomment>The one line under Five Three Five in the new-game dialog.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>F35Page</name>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/page.py" line="191"/>
+        <source>Looking for a good play…</source>
+        <extracomment>Five Three Five: shown while the strongest bot looks for a hint.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>F35Table</name>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/scene.py" line="592"/>
+        <source>passed</source>
+        <extracomment>Five Three Five: the tag on a plate whose player passed in this trick.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>F35View</name>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/view.py" line="42"/>
+        <source>Card table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/view.py" line="46"/>
+        <source>Arrow keys move between your cards, Space chooses a card, Enter plays the chosen cards, P passes.</source>
+        <extracomment>Five Three Five: how to play from the keyboard.</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -687,35 +1367,35 @@
 <context>
     <name>GameModel</name>
     <message>
-        <location filename="../score5_desktop/model/game_model.py" line="377"/>
-        <location filename="../score5_desktop/model/game_model.py" line="457"/>
+        <location filename="../score5_desktop/model/game_model.py" line="386"/>
+        <location filename="../score5_desktop/model/game_model.py" line="466"/>
         <source>It is not this player&apos;s turn.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/game_model.py" line="461"/>
+        <location filename="../score5_desktop/model/game_model.py" line="470"/>
         <source>That move is not allowed now.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/game_model.py" line="549"/>
+        <location filename="../score5_desktop/model/game_model.py" line="558"/>
         <source>no decision came</source>
         <extracomment>Why a bot failed, in brackets after its name in the game log.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/game_model.py" line="553"/>
+        <location filename="../score5_desktop/model/game_model.py" line="562"/>
         <source>illegal decision %1</source>
         <extracomment>Shown in the game log when a bot breaks; %1 is the program&apos;s own notation of its decision.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/game_model.py" line="534"/>
+        <location filename="../score5_desktop/model/game_model.py" line="543"/>
         <source>No hint is available now.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/game_model.py" line="542"/>
+        <location filename="../score5_desktop/model/game_model.py" line="551"/>
         <source>%1 %2</source>
         <extracomment>A hint: %1 the advice, e.g. &quot;Take green 15.&quot;; %2 the reason, e.g. &quot;It adds 15 points to your green family.&quot;</extracomment>
         <translation type="unfinished"></translation>
@@ -998,17 +1678,17 @@
 <context>
     <name>HistoryWindow</name>
     <message>
-        <location filename="../score5_desktop/ui/windows/history_window.py" line="68"/>
+        <location filename="../score5_desktop/ui/windows/history_window.py" line="70"/>
         <source>Replay</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/history_window.py" line="70"/>
+        <location filename="../score5_desktop/ui/windows/history_window.py" line="72"/>
         <source>This game could not be replayed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/ui/windows/history_window.py" line="220"/>
+        <location filename="../score5_desktop/ui/windows/history_window.py" line="222"/>
         <source>%n game(s)</source>
         <extracomment>How many games the history list shows.</extracomment>
         <translation>
@@ -1017,59 +1697,59 @@
         </translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/history_window.py" line="238"/>
+        <location filename="../score5_desktop/ui/windows/history_window.py" line="240"/>
         <source>No finished games yet.
 Every game you play to the end is kept here, ready to be replayed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/history_window.py" line="242"/>
+        <location filename="../score5_desktop/ui/windows/history_window.py" line="244"/>
         <source>No finished games against %1 bots yet.</source>
         <extracomment>%1 a bot level, e.g. &quot;hard&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/history_window.py" line="252"/>
+        <location filename="../score5_desktop/ui/windows/history_window.py" line="254"/>
         <source>Game history</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/history_window.py" line="253"/>
+        <location filename="../score5_desktop/ui/windows/history_window.py" line="255"/>
         <source>&amp;Opponents:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/history_window.py" line="254"/>
+        <location filename="../score5_desktop/ui/windows/history_window.py" line="256"/>
         <source>&amp;Replay game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/history_window.py" line="255"/>
+        <location filename="../score5_desktop/ui/windows/history_window.py" line="257"/>
         <source>Re&amp;view game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/history_window.py" line="256"/>
+        <location filename="../score5_desktop/ui/windows/history_window.py" line="258"/>
         <source>Or double-click a game, or press Enter</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/history_window.py" line="257"/>
+        <location filename="../score5_desktop/ui/windows/history_window.py" line="259"/>
         <source>&amp;Close</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/history_window.py" line="258"/>
+        <location filename="../score5_desktop/ui/windows/history_window.py" line="260"/>
         <source>Finished games</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/history_window.py" line="262"/>
+        <location filename="../score5_desktop/ui/windows/history_window.py" line="264"/>
         <source>All games</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/history_window.py" line="265"/>
+        <location filename="../score5_desktop/ui/windows/history_window.py" line="267"/>
         <source>Against %1 bots</source>
         <extracomment>A filter: %1 a bot level, e.g. &quot;hard&quot;.</extracomment>
         <translation type="unfinished"></translation>
@@ -1124,256 +1804,311 @@ Every game you play to the end is kept here, ready to be replayed.</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="215"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="371"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="389"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="579"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="226"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="468"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="490"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="687"/>
         <source>Score 5 Desktop</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="216"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="227"/>
         <source>&amp;Game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="217"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="228"/>
         <source>&amp;View</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="218"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="229"/>
         <source>&amp;Settings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="219"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="230"/>
         <source>&amp;Help</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="220"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="374"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="231"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="471"/>
         <source>&amp;New game…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="221"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="232"/>
         <source>&amp;Continue saved game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="222"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="233"/>
         <source>&amp;Save game as…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="223"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="234"/>
         <source>&amp;Open game record…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="224"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="235"/>
         <source>&amp;Replay a game…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="225"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="236"/>
         <source>&amp;History…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="226"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="237"/>
         <source>S&amp;tatistics…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="227"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="397"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="238"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="498"/>
         <source>&amp;Quit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="228"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="239"/>
         <source>&amp;Preferences…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="229"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="240"/>
         <source>&amp;Rules</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="230"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="241"/>
         <source>&amp;About Score 5 Desktop</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="372"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="469"/>
         <source>A game in progress was saved. Continue it?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="373"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="470"/>
         <source>&amp;Continue</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="391"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="492"/>
         <source>Quit while a game is in progress?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="393"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="494"/>
         <source>The game is autosaved: Game &gt; Continue saved game picks it up again.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="395"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="496"/>
         <source>This game is not autosaved: it will be lost unless you save it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="399"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="500"/>
         <source>Leave the game in progress?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="402"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="503"/>
         <source>The new game takes the place of this one in the autosave. To keep this game, save it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="406"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="507"/>
         <source>&amp;Leave this game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="407"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="508"/>
         <source>&amp;Save it first…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="431"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="538"/>
         <source>Save game record</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="433"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="540"/>
         <source>Game records (*.score5.json *.json)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="443"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="550"/>
         <source>Game saved.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="450"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="557"/>
         <source>Open game record</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="450"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="469"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="557"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="576"/>
         <source>Game records (*.json);;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="458"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="475"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="565"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="582"/>
         <source>The file could not be read.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="469"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="576"/>
         <source>Replay a game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="487"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="594"/>
         <source>This game is not finished: it goes on here instead of being replayed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="608"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="716"/>
         <source>About Score 5 Desktop</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="610"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="718"/>
         <source>&lt;p&gt;&lt;b&gt;Score 5 Desktop&lt;/b&gt;&lt;/p&gt;&lt;p&gt;An unofficial fan implementation of the SCORE 5 auction card game, for 2 to 5 players: hot seat and bots.&lt;/p&gt;&lt;p&gt;It is not affiliated with or endorsed by the publishers of SCORE 5. The deck is reconstructed, and all art and text are our own.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
+    <name>MemoryPanel</name>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/memory_panel.py" line="120"/>
+        <source>Played this round</source>
+        <extracomment>Five Three Five side panel: the cards played so far in this round, per value.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/memory_panel.py" line="128"/>
+        <source>A filled dot is a copy already played; each value has %1 copies.</source>
+        <extracomment>Five Three Five: tooltip of the played-cards grid; %1 copies of each value (4 or 5).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../score5_desktop/games/five_three_five/qt/memory_panel.py" line="135"/>
+        <source>%n card(s) face down, unseen, this round</source>
+        <extracomment>Five Three Five: cards dealt to nobody this round, never seen.</extracomment>
+        <translation>
+            <numerusform>%n card face down, unseen, this round</numerusform>
+            <numerusform>%n cards face down, unseen, this round</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../score5_desktop/games/five_three_five/qt/memory_panel.py" line="139"/>
+        <source>%1: %n card(s) left</source>
+        <extracomment>Five Three Five side panel: %1 a player&apos;s name; %n the cards in their hand.</extracomment>
+        <translation>
+            <numerusform>%1: %n card left</numerusform>
+            <numerusform>%1: %n cards left</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="31"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="41"/>
         <source>Bot %1</source>
         <extracomment>A bot&apos;s default name; %1 a number, e.g. &quot;Bot 2&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="39"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="49"/>
         <source>Player %1</source>
         <extracomment>A human player&apos;s default name; %1 is the seat number, e.g. &quot;Player 1&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="183"/>
-        <source>New game</source>
-        <extracomment>Default names older versions gave the human (&quot;You&quot; in each language): a setup remembered with one gets a real default name instead.</extracomment>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="236"/>
+        <source>SCORE 5</source>
+        <extracomment>Default names older versions gave the human (&quot;You&quot; in each language): a setup remembered with one gets a real default name instead. New game: the name of the auction game, as printed on its box (glossary: ok).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="184"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="241"/>
+        <source>Bid for the cards you need and score your best card per colour; 2 to 5 players.</source>
+        <extracomment>The one line under SCORE 5 in the new-game dialog.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="335"/>
+        <source>New game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="337"/>
+        <source>&amp;Game:</source>
+        <extracomment>New game: the choice of the card game to play.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="338"/>
+        <source>Options</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="350"/>
         <source>&amp;Players:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="185"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="351"/>
         <source>Maximum &amp;adjustment rounds:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="188"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="354"/>
         <source>After the secret bids, players may change their bids this many times; 0 means one sealed bid.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="192"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="358"/>
         <source>Seats</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="193"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="359"/>
         <source>Name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="194"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="360"/>
         <source>Played by</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="195"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="361"/>
         <source>Bot level</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="198"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="364"/>
         <source>Seat %1:</source>
-        <extracomment>%1 the seat number, 1 to 5.</extracomment>
+        <extracomment>%1 the seat number, 1 to 6.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="203"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="369"/>
         <source>Human</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="203"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="369"/>
         <source>Bot</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1557,7 +2292,7 @@ Every game you play to the end is kept here, ready to be replayed.</source>
 <context>
     <name>ReplayDialog</name>
     <message>
-        <location filename="../score5_desktop/ui/windows/replay_dialog.py" line="57"/>
+        <location filename="../score5_desktop/ui/windows/replay_dialog.py" line="55"/>
         <source>Replay</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1732,48 +2467,48 @@ Every game you play to the end is kept here, ready to be replayed.</source>
 <context>
     <name>ReviewWindow</name>
     <message>
-        <location filename="../score5_desktop/ui/windows/review_window.py" line="237"/>
+        <location filename="../score5_desktop/ui/windows/review_window.py" line="239"/>
         <source>Review of the game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/review_window.py" line="240"/>
+        <location filename="../score5_desktop/ui/windows/review_window.py" line="242"/>
         <source>The expert bot looks at each of your decisions with what you knew at the time. Score and win chance show what your choice changed compared with the expert&apos;s, both played out in the same simulated games: a negative number is what it cost you.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/review_window.py" line="246"/>
+        <location filename="../score5_desktop/ui/windows/review_window.py" line="248"/>
         <source>&amp;Player:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/review_window.py" line="247"/>
+        <location filename="../score5_desktop/ui/windows/review_window.py" line="249"/>
         <source>&amp;Cancel</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/review_window.py" line="248"/>
+        <location filename="../score5_desktop/ui/windows/review_window.py" line="250"/>
         <source>&amp;Watch this round</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/review_window.py" line="249"/>
+        <location filename="../score5_desktop/ui/windows/review_window.py" line="251"/>
         <source>C&amp;lose</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/review_window.py" line="257"/>
+        <location filename="../score5_desktop/ui/windows/review_window.py" line="259"/>
         <source>Reviewing decision %1 of %2…</source>
         <extracomment>Progress: %1 the decision being reviewed, e.g. 4; %2 how many there are, e.g. 40.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/review_window.py" line="259"/>
+        <location filename="../score5_desktop/ui/windows/review_window.py" line="261"/>
         <source>This player had no decision to review.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/ui/windows/review_window.py" line="262"/>
+        <location filename="../score5_desktop/ui/windows/review_window.py" line="264"/>
         <source>Review complete: %n decision(s).</source>
         <extracomment>%n the number of decisions reviewed, e.g. 40.</extracomment>
         <translation>
@@ -1782,24 +2517,24 @@ Every game you play to the end is kept here, ready to be replayed.</source>
         </translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/review_window.py" line="266"/>
+        <location filename="../score5_desktop/ui/windows/review_window.py" line="268"/>
         <source>Review cancelled after %1 of %2 decisions.</source>
         <extracomment>%1 the decisions reviewed, e.g. 12; %2 how many there were, e.g. 40.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/review_window.py" line="272"/>
+        <location filename="../score5_desktop/ui/windows/review_window.py" line="274"/>
         <source>The review could not be completed (%1).</source>
         <extracomment>%1 what went wrong, in the system&apos;s words, e.g. &quot;out of memory&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/review_window.py" line="278"/>
+        <location filename="../score5_desktop/ui/windows/review_window.py" line="280"/>
         <source>Double-click a row to watch that round.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/ui/windows/review_window.py" line="282"/>
+        <location filename="../score5_desktop/ui/windows/review_window.py" line="284"/>
         <source>▲ marks the moments that cost you the most: round(s) %1.</source>
         <extracomment>%1 the rounds marked ▲ in the table, e.g. &quot;3, 7, 12&quot;; %n how many, e.g. 3.</extracomment>
         <translation>
@@ -1921,116 +2656,126 @@ Every game you play to the end is kept here, ready to be replayed.</source>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="141"/>
+        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="156"/>
         <source>%1 %</source>
         <extracomment>A sound volume, e.g. 80 (French: no-break space before %).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="149"/>
+        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="164"/>
         <source>Settings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="356"/>
-        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="150"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="357"/>
+        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="172"/>
         <source>&amp;Animation speed:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="357"/>
-        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="151"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="358"/>
+        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="173"/>
         <source>&amp;Theme:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="358"/>
-        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="152"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="359"/>
+        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="174"/>
         <source>&amp;Language:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="359"/>
-        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="153"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="360"/>
+        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="175"/>
         <source>&amp;Reduce motion (cards fade instead of flying)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="362"/>
-        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="154"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="363"/>
+        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="176"/>
         <source>Sound &amp;volume:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="363"/>
-        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="155"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="364"/>
+        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="177"/>
         <source>&amp;Mute sound effects</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="364"/>
-        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="156"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="365"/>
+        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="178"/>
         <source>Take a &amp;card automatically when there is no choice</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="159"/>
+        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="165"/>
+        <source>Your &amp;name:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="168"/>
+        <source>Offered for your seat in a new game. In a game with several people at one computer, your statistics count the seat with this name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="181"/>
         <source>Slow</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="159"/>
+        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="181"/>
         <source>Normal</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="159"/>
+        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="181"/>
         <source>Fast</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="159"/>
+        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="181"/>
         <source>Instant</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="161"/>
+        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="183"/>
         <source>Follow the system</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="161"/>
+        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="183"/>
         <source>Light</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="161"/>
+        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="183"/>
         <source>Dark</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="166"/>
+        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="188"/>
         <source>System default (%1)</source>
         <extracomment>%1 the system&apos;s language by its own name, e.g. &quot;Deutsch&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="178"/>
+        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="200"/>
         <source>Sound is not available: Qt Multimedia is not installed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="180"/>
+        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="202"/>
         <source>Sound is not available: no audio output was found.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="182"/>
+        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="204"/>
         <source>Sound is not available: the sound files are missing.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="184"/>
+        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="206"/>
         <source>Sound is switched off for this session (SCORE5_NO_SOUND).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2173,42 +2918,43 @@ Every game you play to the end is kept here, ready to be replayed.</source>
 <context>
     <name>StatsWindow</name>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="202"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="206"/>
         <source>No statistics yet.
 Finish a game against the bots and your results appear here: your win rate against each level, your scores per family and your best game.</source>
+        <extracomment>The game whose statistics are shown (its families chart is that game&apos;s).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="215"/>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="300"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="219"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="306"/>
         <source>No games of yours against bots yet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="222"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="226"/>
         <source>since %1</source>
         <extracomment>%1 a date, e.g. &quot;3 March 2026&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="223"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="229"/>
         <source>Games played</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="226"/>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="233"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="232"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="239"/>
         <source>Your win rate</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="228"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="234"/>
         <source>%1%</source>
         <extracomment>A win rate, e.g. 42.5 (French: no-break space before %).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="230"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="236"/>
         <source>%1 of %n game(s) won</source>
         <extracomment>%1 games won, e.g. 3; %n games played against bots, e.g. 10.</extracomment>
         <translation>
@@ -2217,41 +2963,41 @@ Finish a game against the bots and your results appear here: your win rate again
         </translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="233"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="239"/>
         <source>No games of yours yet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="237"/>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="242"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="243"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="248"/>
         <source>Your average score</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="239"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="245"/>
         <source>points per game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="248"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="254"/>
         <source>%1, %2 (won)</source>
         <extracomment>The best game: %1 your name in it, e.g. &quot;Ann&quot;; %2 its date, e.g. &quot;24/11/2026&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="251"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="257"/>
         <source>%1, %2</source>
         <extracomment>The best game: %1 your name in it, e.g. &quot;Ann&quot;; %2 its date, e.g. &quot;24/11/2026&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="253"/>
         <location filename="../score5_desktop/ui/windows/stats_window.py" line="259"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="265"/>
         <source>Your best game</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="255"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="261"/>
         <source>%n point(s)</source>
         <extracomment>The best game&apos;s score.</extracomment>
         <translation>
@@ -2260,49 +3006,49 @@ Finish a game against the bots and your results appear here: your win rate again
         </translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="268"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="274"/>
         <source>Your games</source>
         <extracomment>A chart bar&apos;s label: the local player&apos;s own games, beside &quot;normal bots&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="271"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="277"/>
         <source>%1 bots</source>
         <extracomment>A bar label: %1 a bot level, e.g. &quot;normal&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="334"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="340"/>
         <source>Statistics</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="335"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="341"/>
         <source>Average score per family</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="336"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="342"/>
         <source>&amp;Win rate:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="337"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="343"/>
         <source>&amp;Replay it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="343"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="349"/>
         <source>by week</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="344"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="350"/>
         <source>by month</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="346"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="352"/>
         <source>per %n game(s)</source>
         <extracomment>How the win-rate chart groups games, e.g. &quot;per 10 games&quot;.</extracomment>
         <translation>
@@ -2426,44 +3172,44 @@ Finish a game against the bots and your results appear here: your win rate again
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="311"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="312"/>
         <source>the data is not a Score 5 game record</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="312"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="313"/>
         <source>the record was made by a version of the app that this one cannot read</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="315"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="316"/>
         <source>the record uses a deck this app does not have</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="317"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="318"/>
         <source>the record names a card that is not in the deck</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="318"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="319"/>
         <source>a decision in the record breaks the rules</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="369"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="370"/>
         <source>the last new game&apos;s players and options</source>
         <extracomment>A setting that was reset: the players and options the New game dialog offers first, from the last game started.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="371"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="372"/>
         <source>the window&apos;s size and position</source>
         <extracomment>A setting that was reset: where the main window opens and how large it is.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="375"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="376"/>
         <source>another setting</source>
         <extracomment>A setting that was reset, when the settings file names one this version does not know.</extracomment>
         <translation type="unfinished"></translation>
@@ -2581,13 +3327,13 @@ Finish a game against the bots and your results appear here: your win rate again
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="307"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="308"/>
         <source>the file is empty</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../score5_desktop/model/storage_text.py" line="268"/>
-        <location filename="../score5_desktop/model/storage_text.py" line="308"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="309"/>
         <source>the file is too large</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2605,40 +3351,40 @@ Finish a game against the bots and your results appear here: your win rate again
     </message>
     <message>
         <location filename="../score5_desktop/model/storage_text.py" line="269"/>
-        <location filename="../score5_desktop/model/storage_text.py" line="309"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="310"/>
         <source>the file is not UTF-8 text</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../score5_desktop/model/storage_text.py" line="270"/>
-        <location filename="../score5_desktop/model/storage_text.py" line="310"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="311"/>
         <source>the file is not valid JSON</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="316"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="317"/>
         <source>a player&apos;s name holds characters that are not allowed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="321"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="322"/>
         <source>a value is missing or has the wrong type</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="327"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="328"/>
         <source>%1 (round %2, player %3)</source>
         <extracomment>Where a record is wrong. %1 what is wrong, e.g. &quot;the record names a card that is not in the deck&quot;; %2 a round number, e.g. 3; %3 a seat number, e.g. 2.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="335"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="336"/>
         <source>%1 (round %2)</source>
         <extracomment>%1 what is wrong, e.g. &quot;a decision in the record breaks the rules&quot;; %2 a round number, e.g. 3.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="339"/>
+        <location filename="../score5_desktop/model/storage_text.py" line="340"/>
         <source>%1 (player %2)</source>
         <extracomment>%1 what is wrong, e.g. &quot;a player&apos;s name holds characters that are not allowed&quot;; %2 a seat number, e.g. 2.</extracomment>
         <translation type="unfinished"></translation>

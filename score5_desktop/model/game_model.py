@@ -133,6 +133,11 @@ class GameModel(QObject):
         """Autosave after every decision through ``autosaver`` (None: never)."""
         self._autosave = autosaver
 
+    def autosaver(self) -> Autosaver | None:
+        """Where games are autosaved (None: not at all, e.g. a demo); the window's other
+        games follow the same choice."""
+        return self._autosave
+
     def saveTo(self, path: Path) -> None:
         """File > Save; raises ``StorageError`` with a message for the player."""
         session = self._require()

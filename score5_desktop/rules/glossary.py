@@ -63,6 +63,19 @@ def terms() -> tuple[Term, ...]:
     return tuple(rows)
 
 
+@cache
+def five_three_five_terms() -> tuple[Term, ...]:
+    """Five Three Five's rows (its own words for round, trick, lead ...), then the app's
+    own words, which both games share."""
+    data = glossary_data()
+    rows = []
+    for key, rulebook in (("five_three_five_terms", True), ("app_terms", False)):
+        for entry in data.get(key, []):
+            words = {lang: entry[lang] for lang in LANGUAGES}
+            rows.append(Term(entry["concept"], words, rulebook))
+    return tuple(rows)
+
+
 def alternatives(cell: str, *, explanations: bool = True) -> tuple[str, ...]:
     """The words a cell accepts, preferred first.
 

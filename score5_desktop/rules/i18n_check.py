@@ -252,17 +252,28 @@ DOCUMENT_CONCEPTS = frozenset(
 )
 
 
+FIVE_THREE_FIVE = "five-three-five"
+"""The glossary scope of Five Three Five's messages (its own terms, not SCORE 5's)."""
+_F35_SOURCES = "games/five_three_five/"
+
+
+def message_game(where: str) -> str:
+    """Which game's terms a message is held to, from where its source lies."""
+    return FIVE_THREE_FIVE if _F35_SOURCES in where.replace("\\", "/") else "score5"
+
+
 @cache
-def _triggers() -> tuple[_Trigger, ...]:
+def _triggers(game: str = "score5") -> tuple[_Trigger, ...]:
     grouped: dict[str, list[glossary.Term]] = {}
-    for row in glossary.terms():
+    rows = glossary.five_three_five_terms() if game == FIVE_THREE_FIVE else glossary.terms()
+    for row in rows:
         if row.concept in TITLE_ONLY_CONCEPTS:
             continue
         for word in glossary.alternatives(row.words["en"], explanations=False):
             if "/" in word:  # the ★ / ★★ / ★★★ row names glyphs, not words
                 continue
             grouped.setdefault(word.lower(), []).append(row)
-    for alias, concept in ENGLISH_ALIASES.items():
+    for alias, concept in ENGLISH_ALIASES.items() if game != FIVE_THREE_FIVE else ():
         grouped.setdefault(alias, []).append(glossary.term(concept))
     return tuple(
         _Trigger(word, _english_pattern(word), tuple(rows)) for word, rows in grouped.items()
@@ -313,7 +324,11 @@ def _accepted(terms: Iterable[glossary.Term], lang: str) -> list[str]:
 
 
 def glossary_misses(
-    source: str, translation: str, lang: str, concepts: frozenset[str] | None = None
+    source: str,
+    translation: str,
+    lang: str,
+    concepts: frozenset[str] | None = None,
+    game: str = "score5",
 ) -> tuple[list[tuple[str, list[str]]], list[str]]:
     """Glossary terms the English ``source`` uses but ``translation`` lacks.
 
@@ -324,7 +339,7 @@ def glossary_misses(
     is checked, "auction" within it is not.
     """
     spans: list[tuple[int, int, _Trigger]] = []
-    for trigger in _triggers():
+    for trigger in _triggers(game):
         if concepts is not None and not any(t.concept in concepts for t in trigger.terms):
             continue
         spans += [(m.start(), m.end(), trigger) for m in trigger.pattern.finditer(source)]
@@ -412,14 +427,18 @@ def check_language(lang: str, ts_dir: Traversable | Path, notes: list[str]) -> L
             message_checks.Keyed(message.context, message.source, message.forms[0], message.where)
         )
         plain = _plain(text)
-        for finding in message_checks.forbidden_words(plain, lang, message.source):
+        game = message_game(message.where)
+        # The forbidden synonyms are SCORE 5's ("manche" is its wrong word for a round,
+        # and Five Three Five's right word for a deal).
+        forbidden = message_checks.forbidden_words(plain, lang, message.source)
+        for finding in forbidden if game == "score5" else ():
             add(finding)
         for finding in message_checks.colour_words(plain, lang):
             add(finding)
         if GLOSSARY_OK in message.translator_comment.lower():
             continue
         english = _PRODUCT_NAME.sub("", _plain(message.source))
-        misses, found_notes = glossary_misses(english, plain, lang)
+        misses, found_notes = glossary_misses(english, plain, lang, game=game)
         for note in found_notes:
             if note not in noted:
                 noted.add(note)

@@ -247,6 +247,7 @@ _MENU_BAR = (
     ("MainWindow", "&Settings"),
     ("MainWindow", "&Help"),
 )
+F35_WINDOW_BAR = "main window: menu bar and Five Three Five's controls"
 
 ACCESS_KEY_GROUPS: dict[str, tuple[tuple[str, str], ...]] = {
     # Texts shown together whose keys must differ. Contexts not listed here form one
@@ -256,6 +257,14 @@ ACCESS_KEY_GROUPS: dict[str, tuple[tuple[str, str], ...]] = {
     # watched again in the main window.
     MAIN_WINDOW_BAR: _MENU_BAR,
     REPLAY_BAR: _MENU_BAR,
+    # Five Three Five's controls sit under its table, with the same menu bar above.
+    F35_WINDOW_BAR: (
+        *_MENU_BAR,
+        ("F35", "&Lead"),
+        ("F35", "&Overwrite"),
+        ("F35", "&Add"),
+        ("F35", "&Pass"),
+    ),
     "Game menu": (
         ("MainWindow", "&New game…"),
         ("MainWindow", "&Continue saved game"),
@@ -265,6 +274,16 @@ ACCESS_KEY_GROUPS: dict[str, tuple[tuple[str, str], ...]] = {
         ("MainWindow", "&History…"),
         ("MainWindow", "S&tatistics…"),
         ("MainWindow", "&Quit"),
+    ),
+    "new-game dialog": (
+        ("NewGameDialog", "&Game:"),
+        ("NewGameDialog", "&Players:"),
+        ("NewGameDialog", "Maximum &adjustment rounds:"),
+        ("F35Options", "&Short game"),
+        ("F35Options", "&One hand"),
+        ("F35Options", "&Big deal"),
+        ("F35Options", "Op&en pass"),
+        ("F35Options", "No &limit"),
     ),
     "Help menu": (("MainWindow", "&Rules"), ("MainWindow", "&About Score 5 Desktop")),
     "saved-game question": (("MainWindow", "&Continue"), ("MainWindow", "&New game…")),
@@ -290,6 +309,7 @@ CONTEXT_GROUPS: dict[str, tuple[str, ...]] = {
     # The replay bar is its own window's row of keys (in the replay window) and sits
     # under the main window's menu bar when a finished game is watched again.
     "ReplayBar": ("ReplayBar", REPLAY_BAR),
+    "F35Controls": (F35_WINDOW_BAR,),
 }
 """Contexts whose every keyed text joins named groups (the action bar's buttons)."""
 

@@ -83,31 +83,90 @@ class NewGameSetup:
         """The seats as the players of a game record."""
         return tuple(seat.to_player() for seat in self.seats)
 
-    def to_json(self) -> dict[str, Any]:
-        seats = []
-        for seat in self.seats:
+    @staticmethod
+    def to_json_seats(seats: tuple[SeatSetup, ...]) -> list[dict[str, Any]]:
+        out = []
+        for seat in seats:
             entry: dict[str, Any] = {"name": seat.name, "kind": seat.kind}
             if seat.level is not None:
                 entry["level"] = seat.level
-            seats.append(entry)
-        return {"seats": seats, "max_adjust_rounds": self.max_adjust_rounds}
+            out.append(entry)
+        return out
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "seats": self.to_json_seats(self.seats),
+            "max_adjust_rounds": self.max_adjust_rounds,
+        }
 
     @classmethod
     def from_json(cls, data: Any) -> NewGameSetup:
         """Raise ``ValueError`` (with a short reason) unless ``data`` is a valid setup."""
         if not isinstance(data, dict) or not isinstance(data.get("seats"), list):
             raise ValueError("must be an object with a list of seats")
-        seats = []
-        for entry in data["seats"]:
-            if not isinstance(entry, dict):
-                raise ValueError("each seat must be an object")
-            kind = entry.get("kind", "human")
-            level = entry.get("level") if kind == "bot" else None
-            name = entry.get("name")
-            # A long name (earlier versions allowed 60 characters) is shortened, as in records.
-            name = fit_name(name) if isinstance(name, str) else name
-            seats.append(SeatSetup(name=name, kind=kind, level=level))
-        return cls(seats=tuple(seats), max_adjust_rounds=data.get("max_adjust_rounds", 2))
+        seats = _seats_from_json(data["seats"])
+        return cls(seats=seats, max_adjust_rounds=data.get("max_adjust_rounds", 2))
+
+
+MAX_GAME_SEATS: Final = 8
+MAX_GAME_OPTIONS: Final = 16
+_GAME_ID = re.compile(r"[a-z0-9][a-z0-9-]{0,31}")
+
+
+@dataclass(frozen=True, slots=True)
+class GameSetup:
+    """What the new-game dialog remembers for a game other than SCORE 5: its seats and
+    its options (names to booleans or whole numbers; the game checks their meaning
+    when it starts, and falls back to its defaults for any it refuses)."""
+
+    seats: tuple[SeatSetup, ...]
+    options: Mapping[str, bool | int] = field(default_factory=dict)
+
+    def __post_init__(self) -> None:
+        if not 2 <= len(self.seats) <= MAX_GAME_SEATS:
+            raise ValueError(f"a game has 2 to {MAX_GAME_SEATS} seats")
+        if len(self.options) > MAX_GAME_OPTIONS:
+            raise ValueError(f"at most {MAX_GAME_OPTIONS} options")
+        for key, value in self.options.items():
+            if not isinstance(key, str) or not _GAME_ID.fullmatch(key.replace("_", "-")):
+                raise ValueError("an option's name is a short lowercase word")
+            if not isinstance(value, bool | int) or abs(value) > 10_000:
+                raise ValueError(f"option {key} must be true, false or a small whole number")
+        object.__setattr__(self, "options", dict(self.options))
+
+    def players(self) -> tuple[Player, ...]:
+        """The seats as any game's players (``core.players.Player``)."""
+        return tuple(seat.to_player() for seat in self.seats)
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "seats": NewGameSetup.to_json_seats(self.seats),
+            "options": dict(self.options),
+        }
+
+    @classmethod
+    def from_json(cls, data: Any) -> GameSetup:
+        if not isinstance(data, dict) or not isinstance(data.get("seats"), list):
+            raise ValueError("must be an object with a list of seats")
+        if len(data["seats"]) > MAX_GAME_SEATS:
+            raise ValueError(f"a game has 2 to {MAX_GAME_SEATS} seats")
+        options = data.get("options", {})
+        if not isinstance(options, dict):
+            raise ValueError("options must be an object")
+        return cls(seats=_seats_from_json(data["seats"]), options=options)
+
+
+def _seats_from_json(entries: list[Any]) -> tuple[SeatSetup, ...]:
+    seats = []
+    for entry in entries:
+        if not isinstance(entry, dict):
+            raise ValueError("each seat must be an object")
+        kind = entry.get("kind", "human")
+        level = entry.get("level") if kind == "bot" else None
+        name = entry.get("name")
+        name = fit_name(name) if isinstance(name, str) else name
+        seats.append(SeatSetup(name=name, kind=kind, level=level))
+    return tuple(seats)
 
 
 def _bot_levels() -> tuple[str, ...]:
@@ -157,6 +216,22 @@ def _geometry(value: Any) -> str | None:
     return value
 
 
+def _game_id(value: Any) -> str:
+    if not isinstance(value, str) or not _GAME_ID.fullmatch(value):
+        raise ValueError("must be a game's id, such as 'score5'")
+    return value
+
+
+def _game_setups(value: Any) -> dict[str, GameSetup]:
+    if not isinstance(value, Mapping) or len(value) > 16:
+        raise ValueError("must be an object of at most 16 games' setups")
+    out = {}
+    for game, setup in value.items():
+        _game_id(game)
+        out[game] = setup if isinstance(setup, GameSetup) else GameSetup.from_json(setup)
+    return out
+
+
 def _player_name(value: Any) -> str | None:
     """Your own name: None (not set), or a name as a seat would bear it."""
     if value is None:
@@ -185,6 +260,8 @@ _CHECKS: Final[dict[str, Callable[[Any], Any]]] = {
     "player_name": _player_name,
     "last_setup": _last_setup,
     "window_geometry": _geometry,
+    "last_game": _game_id,
+    "game_setups": _game_setups,
 }
 
 
@@ -207,6 +284,10 @@ class Settings:
     player_name: str | None = None  # your own name: which hot-seat player is you
     last_setup: NewGameSetup | None = None
     window_geometry: str | None = None
+    last_game: str = "score5"
+    """The game New game offers first, and the one left last (Continue resumes it)."""
+    game_setups: Mapping[str, GameSetup] = field(default_factory=dict)
+    """The last seats and options per game other than SCORE 5 (``last_setup`` is its)."""
     extra: Mapping[str, Any] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
@@ -222,11 +303,14 @@ class Settings:
         if clash:
             raise ValueError(f"extra must not hold known keys: {sorted(clash)}")
         object.__setattr__(self, "extra", dict(self.extra))
+        object.__setattr__(self, "game_setups", _game_setups(self.game_setups))
 
     def to_json(self) -> dict[str, Any]:
         doc: dict[str, Any] = {"version": FILE_VERSION}
         for name in _CHECKS:
             value = getattr(self, name)
+            if name == "game_setups":
+                value = {game: setup.to_json() for game, setup in value.items()}
             doc[name] = value.to_json() if isinstance(value, NewGameSetup) else value
         doc.update(self.extra)
         return doc

@@ -37,7 +37,13 @@ from score5_desktop.storage.record_files import (
     record_save_path,
     suggested_record_path,
 )
-from score5_desktop.storage.settings import NewGameSetup, Settings, SettingsStore
+from score5_desktop.storage.settings import (
+    GameSetup,
+    NewGameSetup,
+    SeatSetup,
+    Settings,
+    SettingsStore,
+)
 from score5_desktop.ui.common.appearance import Appearance
 from score5_desktop.ui.common.language import Language
 from score5_desktop.ui.common.motion import Motion
@@ -45,6 +51,7 @@ from score5_desktop.ui.common.screen_fit import centre_on
 from score5_desktop.ui.common.sound import SoundPlayer
 from score5_desktop.ui.game_ui import game_ui
 from score5_desktop.ui.table.table_sounds import TableSounds
+from score5_desktop.ui.windows.game_parts import SCORE5, qt_part
 from score5_desktop.ui.windows.handover_screen import HandoverScreen
 
 logger = logging.getLogger(__name__)
@@ -99,6 +106,9 @@ class MainWindow(QMainWindow):
         self._last_setup: NewGameSetup | None = self.settings.last_setup
         self._last_seed: int | None = None
         self._session_speed: str | None = None  # --speed: this session only
+        self._pages: dict[str, QWidget] = {}  # other games' pages, made on first use
+        self._other_game: tuple[str, GameSetup, int] | None = None  # the one on show
+        self._docks_shown: list[QWidget] = []
 
         # The game's own Qt part, found through the registry (ui.game_ui): the shell
         # imports no game by name.
@@ -243,6 +253,8 @@ class MainWindow(QMainWindow):
 
     def applyMotion(self) -> None:
         self.controller.setMotion(self.motion())
+        for page in self._pages.values():
+            page.setMotion(self.motion())
 
     def setSpeed(self, speed: str) -> None:
         """For --speed and tests: used for this session, never saved (a speed chosen
@@ -266,6 +278,8 @@ class MainWindow(QMainWindow):
     def applySettings(self, settings: Settings) -> None:
         """Motion, theme and sound as ``settings`` say (saved or being tried out)."""
         self.controller.setMotion(Motion(settings.animation_speed, settings.reduced_motion))
+        for page in self._pages.values():
+            page.setMotion(Motion(settings.animation_speed, settings.reduced_motion))
         self.appearance.setMode(settings.theme)
         self.sounds.setVolume(settings.sound_volume)
         self.sounds.setMuted(settings.muted)
@@ -295,6 +309,7 @@ class MainWindow(QMainWindow):
     # -- games ---------------------------------------------------------------------------
     def startGame(self, setup: NewGameSetup, seed: int | None = None) -> None:
         self.endDialog.hide()
+        self._leave_other_game()
         self._last_setup = setup
         self._last_seed = seed if seed is not None else random.SystemRandom().randrange(2**63)
         self.stack.setCurrentWidget(self.tablePage)
@@ -308,19 +323,94 @@ class MainWindow(QMainWindow):
         from score5_desktop.ui.windows.new_game_dialog import NewGameDialog
 
         dialog = NewGameDialog(
-            self._last_setup, available_levels(), self, own_name=self.settings.player_name
+            self._last_setup,
+            available_levels(),
+            self,
+            own_name=self.settings.player_name,
+            game=self.settings.last_game,
+            game_setups=self.settings.game_setups,
         )
         if dialog.exec() != NewGameDialog.DialogCode.Accepted:
             return
-        setup = dialog.setup()
-        self.saveSettings(last_setup=setup)
-        self.startGame(setup)
+        game = dialog.gameId()
+        if game == SCORE5:
+            setup = dialog.setup()
+            self.saveSettings(last_setup=setup, last_game=game, game_setups=dialog.gameSetups())
+            self.startGame(setup)
+            return
+        other = dialog.gameSetup()
+        self.saveSettings(last_game=game, game_setups=dialog.gameSetups())
+        self.startOtherGame(game, other)
 
     def playAgain(self) -> None:
-        if self._last_setup is None:
+        if self._other_game is not None:
+            game, setup, _seed = self._other_game
+            self.startOtherGame(game, setup)
+        elif self._last_setup is None:
             self.newGameDialog()
         else:
             self.startGame(self._last_setup)
+
+    # -- other games (their Qt parts, found through the registry) ----------------------------
+    def gamePage(self, game: str) -> QWidget:
+        """The page of another game, made on first use and kept for the window's life."""
+        page = self._pages.get(game)
+        if page is None:
+            page = qt_part(game).make_page(self.appearance, self.stack)
+            page.setMotion(self.motion())
+            page.playAgainRequested.connect(self.playAgain)
+            page.newGameRequested.connect(self.newGameDialog)
+            page.gameFinished.connect(lambda _standing: self.gameFinished.emit())
+            page.played.connect(lambda *_: self._autosave_other(game))
+            self.stack.addWidget(page)
+            self._pages[game] = page
+        return page
+
+    def startOtherGame(self, game: str, setup: GameSetup, seed: int | None = None) -> None:
+        """A new game of ``game`` (not SCORE 5) on its own page."""
+        self.endDialog.hide()
+        self.model.close()
+        seed = seed if seed is not None else random.SystemRandom().randrange(2**63)
+        page = self.gamePage(game)
+        self._enter_other_game(game, setup, seed)
+        self.stack.setCurrentWidget(page)
+        qt_part(game).start(page, setup.players(), seed, setup.options)
+        self._refresh_actions()
+
+    def resumeOtherGame(self, game: str, loaded) -> None:
+        """Go on with a record of ``game`` (not SCORE 5): Continue, Open, a file passed."""
+        self.endDialog.hide()
+        self.model.close()
+        page = self.gamePage(game)
+        seats = tuple(SeatSetup(p.name, p.kind, p.level) for p in loaded.players)
+        self._enter_other_game(game, GameSetup(seats=seats, options=dict(loaded.options)), 0)
+        self.stack.setCurrentWidget(page)
+        page.resume(loaded)
+        self._refresh_actions()
+
+    def _autosave_other(self, game: str) -> None:
+        autosaver = self.model.autosaver()
+        if autosaver is not None and self._other_game is not None and self._other_game[0] == game:
+            autosaver.saveText(self._pages[game].recordText())
+
+    def otherGame(self) -> str | None:
+        """The game other than SCORE 5 on show, if any."""
+        return self._other_game[0] if self._other_game is not None else None
+
+    def _enter_other_game(self, game: str, setup: GameSetup, seed: int) -> None:
+        if self._other_game is None:  # SCORE 5's panels step aside while the game is on
+            self._docks_shown = [dock for dock in self.panels.docks() if dock.isVisible()]
+            for dock in self.panels.docks():
+                dock.hide()
+        self._other_game = (game, setup, seed)
+
+    def _leave_other_game(self) -> None:
+        if self._other_game is None:
+            return
+        self._pages[self._other_game[0]].stop()
+        self._other_game = None
+        for dock in self._docks_shown:
+            dock.show()
 
     def continueGame(self) -> bool:
         """Resume the autosave; a broken one is reported (and kept aside by the store)."""
@@ -388,7 +478,11 @@ class MainWindow(QMainWindow):
 
         Quitting keeps the game in the autosave; starting or opening another game
         replaces the autosave, so the player is offered to save the game first."""
-        if not self.confirmLeaving or not self.model.isPlaying():
+        other = self._other_game
+        playing = self.model.isPlaying() or (
+            other is not None and self._pages[other[0]].isPlaying()
+        )
+        if not self.confirmLeaving or not playing:
             return True
         saved = self.autosaver.enabled()
         box = QMessageBox(self)
@@ -423,6 +517,10 @@ class MainWindow(QMainWindow):
 
     def _resume(self, result: LoadResult) -> None:
         from score5_desktop.ui.table.replay_page import record_and_replay
+
+        if result.game is not None and result.game.id != SCORE5 and result.loaded is not None:
+            self.resumeOtherGame(result.game.id, result.loaded)
+            return
 
         record, replayed = record_and_replay(result)
         self.endDialog.hide()
@@ -467,9 +565,9 @@ class MainWindow(QMainWindow):
             self.tell(result.message or self.tr("The file could not be read."))
             return False
         self.statusBar().clearMessage()  # an earlier problem no longer applies
-        if result.finished:
+        if result.finished and (result.game is None or result.game.id == SCORE5):
             self.showReplay(result)
-        else:
+        else:  # another game's finished record opens on its table, at its end
             self._resume(result)
         return True
 

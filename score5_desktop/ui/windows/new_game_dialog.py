@@ -1,10 +1,16 @@
-"""New game: 2–5 seats, each a human or a bot with a level, names, and the table's
-maximum number of adjustment rounds (R3). Starts from the last setup used."""
+"""New game: the game first (SCORE 5, or another installed game such as Five Three
+Five, each with a one-line description), then its seats (each a human or a bot with a
+level, and names) and its options: SCORE 5's maximum number of adjustment rounds
+(R3), or the other game's check boxes, each with a one-line explanation. Starts from
+the last setup used for each game."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from PySide6.QtCore import QCoreApplication, QEvent
 from PySide6.QtWidgets import (
+    QCheckBox,
     QComboBox,
     QDialog,
     QDialogButtonBox,
@@ -15,14 +21,18 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QSpinBox,
     QVBoxLayout,
+    QWidget,
 )
 
 from score5_desktop.core.names import MAX_NAME_CHARS, clean_name, same_player
 from score5_desktop.model.text import arg, level_text
-from score5_desktop.storage.settings import NewGameSetup, SeatSetup
+from score5_desktop.storage.settings import GameSetup, NewGameSetup, SeatSetup
 from score5_desktop.ui.common.plain import plain_label
+from score5_desktop.ui.windows.game_parts import SCORE5, other_games, qt_part
 
-MAX_SEATS = 5
+SCORE5_SEATS = 5
+MAX_SEATS = 6
+"""Rows the dialog holds: the most any installed game seats (Five Three Five: 6)."""
 
 
 def bot_name(number: int) -> str:
@@ -51,6 +61,15 @@ def default_setup(levels: tuple[str, ...], own_name: str | None = None) -> NewGa
     return NewGameSetup(seats=tuple(seats), max_adjust_rounds=2)
 
 
+def default_game_setup(
+    levels: tuple[str, ...], own_name: str | None = None, players: int = 4
+) -> GameSetup:
+    level = "normal" if "normal" in levels else levels[-1]
+    seats = [SeatSetup(own_name or player_name(1), "human")]
+    seats += [SeatSetup(bot_name(i), "bot", level) for i in range(1, players)]
+    return GameSetup(seats=tuple(seats))
+
+
 class NewGameDialog(QDialog):
     def __init__(
         self,
@@ -58,6 +77,9 @@ class NewGameDialog(QDialog):
         levels: tuple[str, ...],
         parent=None,
         own_name: str | None = None,
+        *,
+        game: str = SCORE5,
+        game_setups: Mapping[str, GameSetup] | None = None,
     ) -> None:
         """``own_name`` is your name from the preferences, offered for your seat."""
         super().__init__(parent)
@@ -65,9 +87,43 @@ class NewGameDialog(QDialog):
         self._levels = levels
         self._own_name = own_name
         setup = setup or default_setup(levels, own_name)
+        self._score5_setup = setup
+        self._game_setups = dict(game_setups or {})
+        self._others = other_games()
+        self._parts = {game_id: qt_part(game_id) for game_id in self._others}
+        self.game = QComboBox()
+        self.game.setObjectName("gameChoice")
+        self.game.addItem(self._score5_name(), SCORE5)
+        for game_id in self._others:
+            self.game.addItem(self._parts[game_id].name(), game_id)
+        self.gameHelp = plain_label()
+        self.gameHelp.setObjectName("gameDescription")
+        self.gameHelp.setWordWrap(True)
+        self.optionBoxes: dict[str, dict[str, tuple[QCheckBox, QLabel]]] = {}
+        self.optionsBox = QGroupBox()
+        self.optionsBox.setObjectName("gameOptions")
+        options_layout = QVBoxLayout(self.optionsBox)
+        self._option_pages: dict[str, QWidget] = {}
+        for game_id in self._others:
+            page = QWidget()
+            rows = QVBoxLayout(page)
+            rows.setContentsMargins(0, 0, 0, 0)
+            boxes = {}
+            for spec in self._parts[game_id].options():
+                box = QCheckBox()
+                box.setObjectName(f"option_{spec.key}")
+                help_label = plain_label()
+                help_label.setWordWrap(True)
+                help_label.setContentsMargins(24, 0, 0, 4)
+                rows.addWidget(box)
+                rows.addWidget(help_label)
+                boxes[spec.key] = (box, help_label)
+            self.optionBoxes[game_id] = boxes
+            self._option_pages[game_id] = page
+            options_layout.addWidget(page)
         self.players = QSpinBox()
         self.players.setObjectName("playerCount")
-        self.players.setRange(2, MAX_SEATS)
+        self.players.setRange(2, SCORE5_SEATS)
         self.adjust = QSpinBox()
         self.adjust.setObjectName("maxAdjustRounds")
         self.adjust.setRange(0, 5)
@@ -109,6 +165,10 @@ class NewGameDialog(QDialog):
             self.levelBoxes.append(level)
         grid.setColumnStretch(1, 1)
         self.form = QFormLayout()
+        self.gameLabel = plain_label()
+        self.gameLabel.setBuddy(self.game)
+        self.form.addRow(self.gameLabel, self.game)
+        self.form.addRow(self.gameHelp)
         self.playersLabel, self.adjustLabel = plain_label(), plain_label()
         self.playersLabel.setBuddy(self.players)
         self.adjustLabel.setBuddy(self.adjust)
@@ -124,14 +184,79 @@ class NewGameDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addLayout(self.form)
         layout.addWidget(self.adjustHelp)
+        layout.addWidget(self.optionsBox)
         layout.addWidget(self.seatsBox)
         layout.addStretch(1)
         layout.addWidget(self.buttons)
         self.retranslateUi()
         self.players.valueChanged.connect(self._update_rows)
+        index = self.game.findData(game)
+        self.game.setCurrentIndex(max(index, 0))
+        self._shown_game = self.gameId()
+        self.game.currentIndexChanged.connect(self._game_changed)
+        self._show_game()
+
+    # -- the game -------------------------------------------------------------------------
+    def gameId(self) -> str:
+        return self.game.currentData() or SCORE5
+
+    def _game_changed(self) -> None:
+        """Another game: remember this one's choices for the dialog's life, show the other's."""
+        if self._shown_game == SCORE5:
+            self._score5_setup = self.setup()
+        else:
+            self._game_setups[self._shown_game] = self.gameSetup(self._shown_game)
+        self._shown_game = self.gameId()
+        self._show_game()
+
+    def _show_game(self) -> None:
+        game = self.gameId()
+        score5 = game == SCORE5
+        for widget in (self.adjust, self.adjustLabel, self.adjustHelp):
+            widget.setVisible(score5)
+        self.optionsBox.setVisible(not score5)
+        for game_id, page in self._option_pages.items():
+            page.setVisible(game_id == game)
+        if score5:
+            self.players.setRange(2, SCORE5_SEATS)
+            self.gameHelp.setText(self._score5_description())
+            self._load(self._score5_setup)
+            return
+        part = self._parts[game]
+        self.players.setRange(part.min_players, part.max_players)
+        self.gameHelp.setText(part.description())
+        setup = self._game_setups.get(game) or default_game_setup(self._levels, self._own_name)
+        ticks = part.ticks_from(setup.options)
+        for key, (box, _help) in self.optionBoxes[game].items():
+            box.setChecked(ticks.get(key, False))
         self._load(setup)
 
-    def _load(self, setup: NewGameSetup) -> None:
+    def _score5_name(self) -> str:
+        #: New game: the name of the auction game, as printed on its box (glossary: ok).
+        return self.tr("SCORE 5")
+
+    def _score5_description(self) -> str:
+        #: The one line under SCORE 5 in the new-game dialog.
+        return self.tr(
+            "Bid for the cards you need and score your best card per colour; 2 to 5 players."
+        )
+
+    def gameSetup(self, game: str | None = None) -> GameSetup:
+        """The seats and options chosen for a game other than SCORE 5."""
+        game = game or self.gameId()
+        part = self._parts[game]
+        count = self.players.value()
+        ticks = {key: box.isChecked() for key, (box, _h) in self.optionBoxes[game].items()}
+        return GameSetup(seats=self._seats(), options=part.options_for(ticks, count))
+
+    def gameSetups(self) -> dict[str, GameSetup]:
+        """Every other game's choices as last seen in the dialog (the chosen one's now)."""
+        setups = dict(self._game_setups)
+        if self.gameId() != SCORE5:
+            setups[self.gameId()] = self.gameSetup()
+        return setups
+
+    def _load(self, setup: NewGameSetup | GameSetup) -> None:
         self.players.setValue(len(setup.seats))
         humans = [seat for seat, entry in enumerate(setup.seats) if entry.kind == "human"]
         named = any(same_player(setup.seats[s].name, self._own_name) for s in humans)
@@ -163,6 +288,14 @@ class NewGameDialog(QDialog):
 
     def _update_rows(self) -> None:
         count = self.players.value()
+        game = self.gameId()
+        if game != SCORE5:
+            part = self._parts[game]
+            for spec in part.options():
+                box, help_label = self.optionBoxes[game][spec.key]
+                applies = not spec.players or count in spec.players
+                box.setVisible(applies)
+                help_label.setVisible(applies)
         for seat in range(MAX_SEATS):
             shown = seat < count
             for widget in (self.seatLabels[seat], self.names[seat], self.kinds[seat]):
@@ -177,7 +310,7 @@ class NewGameDialog(QDialog):
         else:
             self.adjustSize()
 
-    def setup(self) -> NewGameSetup:
+    def _seats(self) -> tuple[SeatSetup, ...]:
         seats = []
         for seat in range(self.players.value()):
             name = clean_name(self.names[seat].text()) or player_name(seat + 1)
@@ -185,7 +318,13 @@ class NewGameDialog(QDialog):
                 seats.append(SeatSetup(name, "bot", self.levelBoxes[seat].currentData()))
             else:
                 seats.append(SeatSetup(name, "human"))
-        return NewGameSetup(seats=tuple(seats), max_adjust_rounds=self.adjust.value())
+        return tuple(seats)
+
+    def setup(self) -> NewGameSetup:
+        """SCORE 5's seats and option (the dialog shows SCORE 5, or showed it last)."""
+        if self.gameId() != SCORE5:
+            return self._score5_setup
+        return NewGameSetup(seats=self._seats(), max_adjust_rounds=self.adjust.value())
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
@@ -194,6 +333,20 @@ class NewGameDialog(QDialog):
 
     def retranslateUi(self) -> None:
         self.setWindowTitle(self.tr("New game"))
+        #: New game: the choice of the card game to play.
+        self.gameLabel.setText(self.tr("&Game:"))
+        self.optionsBox.setTitle(self.tr("Options"))
+        for game_id, boxes in self.optionBoxes.items():
+            for spec in self._parts[game_id].options():
+                box, help_label = boxes[spec.key]
+                box.setText(spec.label())
+                help_label.setText(spec.explanation())
+        if hasattr(self, "_shown_game"):  # not while the dialog is being built
+            self.game.setItemText(self.game.findData(SCORE5), self._score5_name())
+            for game_id in self._others:
+                self.game.setItemText(self.game.findData(game_id), self._parts[game_id].name())
+            part = self._parts.get(self.gameId())
+            self.gameHelp.setText(part.description() if part else self._score5_description())
         self.playersLabel.setText(self.tr("&Players:"))
         self.adjustLabel.setText(self.tr("Maximum &adjustment rounds:"))
         self.adjustHelp.setText(
@@ -207,7 +360,7 @@ class NewGameDialog(QDialog):
         self.headerKind.setText(self.tr("Played by"))
         self.headerLevel.setText(self.tr("Bot level"))
         for seat in range(MAX_SEATS):
-            #: %1 the seat number, 1 to 5.
+            #: %1 the seat number, 1 to 6.
             self.seatLabels[seat].setText(arg(self.tr("Seat %1:"), seat + 1))
             kind = self.kinds[seat]
             index = max(kind.currentIndex(), 0)

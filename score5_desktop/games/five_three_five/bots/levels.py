@@ -9,7 +9,9 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from score5_desktop.core.protocol import Bot
+from score5_desktop.games.five_three_five.bots.heuristic import HeuristicBot
 from score5_desktop.games.five_three_five.bots.random_bot import RandomBot
+from score5_desktop.games.five_three_five.bots.search import EXPERT, HARD, SearchBot
 
 LEVELS: tuple[str, ...] = ("random", "easy", "normal", "hard", "expert")
 
@@ -18,8 +20,28 @@ def _random(seed: int | None, think: float | int | None) -> Bot:
     return RandomBot(seed)
 
 
+def _easy(seed: int | None, think: float | int | None) -> Bot:
+    return HeuristicBot("easy", seed)
+
+
+def _normal(seed: int | None, think: float | int | None) -> Bot:
+    return HeuristicBot("normal", seed)
+
+
+def _hard(seed: int | None, think: float | int | None) -> Bot:
+    return SearchBot("hard", HARD, seed, think)
+
+
+def _expert(seed: int | None, think: float | int | None) -> Bot:
+    return SearchBot("expert", EXPERT, seed, think)
+
+
 _FACTORIES: dict[str, Callable[[int | None, float | int | None], Bot]] = {
     "random": _random,
+    "easy": _easy,
+    "normal": _normal,
+    "hard": _hard,
+    "expert": _expert,
 }
 
 

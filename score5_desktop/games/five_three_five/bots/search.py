@@ -1,0 +1,201 @@
+"""The ``hard`` and ``expert`` levels: determinized Monte Carlo search over plays.
+
+A seat does not see the other hands, but everything else is public: which
+cards were played this deal, how many each seat holds, how many lie unseen.
+Each iteration deals the cards I have not seen at random to the other seats in
+their real numbers (one world consistent with my view, as SCORE 5's search
+does), then plays each candidate of mine in that world and the deal on to its
+end with the quick ``rollout`` policy for everyone, using the same random
+numbers for every candidate (paired comparisons: luck cancels between them).
+A candidate's worth is the mean ``rollout.rewards`` (the game's win chances
+after the deal, plus a share of its margin). Weak candidates are dropped as
+evidence comes in (successive rejects), so the budget goes to the close calls.
+
+Candidates are every legal play, or the ``normal`` judgement's best few when
+there are many (passing is always one when it is legal). The budget is wall
+time (seconds) or, for reproducible tests and tournaments, a number of
+playouts. Levels differ in budget and in deliberate imperfection, never in
+what they see.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+from dataclasses import dataclass
+
+from score5_desktop.games.five_three_five.bots import judge
+from score5_desktop.games.five_three_five.bots.fastplay import PASS, Play, sample_hands
+from score5_desktop.games.five_three_five.bots.random_bot import Advice
+from score5_desktop.games.five_three_five.bots.reasons import Reason, ReasonKind
+from score5_desktop.games.five_three_five.bots.rollout import playout, rewards
+from score5_desktop.games.five_three_five.bots.situation import Situation, from_view, to_play
+from score5_desktop.games.five_three_five.rules.view import SeatView
+
+
+@dataclass(frozen=True, slots=True)
+class SearchLevel:
+    """Budget and imperfection of a searching level."""
+
+    seconds: float  # default wall-time budget per decision
+    share: float  # of an explicit budget (``think``), the part this level uses
+    candidates: int  # most plays searched (by ``normal``'s judgement), the pass on top
+    instinct: float = 0.0  # two players: chance to go with ``normal``'s judgement, unsearched
+    doubt: float = 1.0  # standard errors by which a play must beat ``normal``'s choice
+
+
+HARD = SearchLevel(seconds=0.2, share=0.25, candidates=4, instinct=0.3)
+EXPERT = SearchLevel(seconds=0.8, share=1.0, candidates=12)
+
+
+@dataclass(frozen=True, slots=True)
+class Found:
+    play: Play
+    reasons: tuple[Reason, ...]
+
+
+class Searcher:
+    """Chooses a play for a ``Situation`` by sampled playouts (see the module docstring)."""
+
+    def __init__(self, config: SearchLevel, seed: int | None, think: float | int | None) -> None:
+        if isinstance(think, bool):
+            raise TypeError("think is seconds (float) or playouts (int)")
+        self.config = config
+        self._rng = random.Random(seed)
+        self._playouts: int | None
+        self._seconds: float | None
+        if isinstance(think, int):
+            self._seconds, self._playouts = None, max(1, round(think * config.share))
+        elif think:
+            self._seconds, self._playouts = think * config.share, None
+        else:
+            self._seconds, self._playouts = config.seconds, None
+
+    def choose(self, sit: Situation, plays: list[Play]) -> Found:
+        started = time.perf_counter()
+        if len(plays) == 1:
+            return Found(plays[0], judge.describe(sit, plays[0], plays))
+        worth = judge.scores(sit, plays)
+        ranked = sorted(range(len(plays)), key=lambda i: -worth[i])
+        config = self.config
+        if config.instinct and sit.deal.n == 2 and self._rng.random() < config.instinct:
+            best = plays[ranked[0]]
+            return Found(best, judge.describe(sit, best, plays))
+        if worth[ranked[0]] >= judge.GOES_OUT:
+            best = plays[ranked[0]]
+            return Found(best, judge.describe(sit, best, plays))
+        keep = ranked[: config.candidates]
+        keep += [i for i in range(len(plays)) if plays[i][0] == PASS and i not in keep]
+        cands = [plays[i] for i in sorted(keep)]
+        best, count, share = self._search(sit, cands, cands.index(plays[ranked[0]]), started)
+        reasons = judge.describe(sit, best, plays) + (
+            Reason(ReasonKind.SIM_BEST, count=count, share=round(share, 3)),
+        )
+        return Found(best, reasons)
+
+    def _stop(self, started: float):
+        """A function telling, from playouts so far, whether to stop. On wall time it
+        stops when the next world would likely end past the deadline."""
+        if self._playouts is not None:
+            limit = self._playouts
+            return lambda done: done >= limit
+        assert self._seconds is not None
+        deadline = started + self._seconds
+        clock = time.perf_counter
+        last = [clock(), 0.0]
+
+        def stop(done: int) -> bool:
+            now = clock()
+            step = now - last[0]
+            last[0] = now
+            last[1] = max(step, 0.8 * last[1])
+            return now + last[1] >= deadline
+
+        return stop
+
+    def _search(
+        self, sit: Situation, cands: list[Play], anchor: int, started: float
+    ) -> tuple[Play, int, float]:
+        """The best candidate over sampled worlds, and its world count and mean reward.
+
+        ``anchor`` is ``normal``'s choice: another candidate replaces it only when it
+        did better by more than ``config.doubt`` standard errors of the paired
+        differences. With few playouts (many players, a small budget) the noise of a
+        mean would otherwise overrule a sound judgement; with more, real gains show."""
+        rng = self._rng
+        me = sit.me
+        base = sit.deal
+        sizes = base.sizes
+        play_rng = random.Random()
+        sums = [0.0] * len(cands)
+        diffs = [0.0] * len(cands)  # sum of (reward - anchor's reward), world by world
+        squares = [0.0] * len(cands)
+        alive = list(range(len(cands)))
+        stop = self._stop(started)
+        done = count = 0
+        got = [0.0] * len(cands)
+        while True:
+            hands = sample_hands(sit.unseen, sizes, me, sit.hand, rng)
+            world = base.copy()
+            world.hands = hands
+            seed = rng.getrandbits(32)
+            for c in alive:
+                d = world.copy()
+                d.apply(cands[c])
+                play_rng.seed(seed)
+                playout(d, play_rng)
+                got[c] = rewards(d, sit.totals, sit.target)[me]
+                sums[c] += got[c]
+                done += 1
+            mark = got[anchor]
+            for c in alive:
+                diff = got[c] - mark
+                diffs[c] += diff
+                squares[c] += diff * diff
+            count += 1
+            if stop(done):
+                break
+            alive = _prune(alive, sums, count, anchor)
+        best = max(alive, key=lambda c: sums[c])
+        if best != anchor:
+            mean = diffs[best] / count
+            spread = math.sqrt(max(0.0, squares[best] / count - mean * mean) / count)
+            if mean <= self.config.doubt * spread:
+                best = anchor
+        return cands[best], count, sums[best] / count
+
+
+def _prune(alive: list[int], sums: list[float], count: int, anchor: int) -> list[int]:
+    """Successive rejects: every 8 worlds, once each candidate has 16, drop the worst
+    quarter (never below two, never the anchor)."""
+    if len(alive) <= 2 or count < 16 or count % 8:
+        return alive
+    ranked = sorted(alive, key=lambda c: sums[c], reverse=True)
+    keep = max(2, math.ceil(len(ranked) * 0.75))
+    kept = ranked[:keep]
+    if anchor not in kept:
+        kept[-1] = anchor
+    return sorted(kept)
+
+
+class SearchBot:
+    """``hard`` or ``expert``: a ``Searcher`` on the seat's view."""
+
+    def __init__(
+        self,
+        level: str,
+        config: SearchLevel,
+        seed: int | None = None,
+        think: float | int | None = None,
+    ) -> None:
+        self.level = level
+        self._searcher = Searcher(config, seed, think)
+
+    def advise(self, view: SeatView) -> Advice:
+        sit = from_view(view)
+        found = self._searcher.choose(sit, sit.deal.legal())
+        return Advice(to_play(sit.me, found.play), found.reasons)
+
+    def decide(self, view: SeatView):
+        return self.advise(view).decision

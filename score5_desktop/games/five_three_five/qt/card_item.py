@@ -1,0 +1,150 @@
+"""``F35CardItem``: a Five Three Five card on the table.
+
+SCORE 5's ``CardItem`` already does everything a card on a table needs
+(selection, lift, focus ring, keyboard activation, the animatable ``pos``,
+``rotation``, ``scale``, ``opacity`` and ``flip``); this item only paints our
+card art instead and words the card for screen readers. Its card is a plain
+``int`` value (copies are identical in play) or ``None`` for a face-down card
+whose value the seat may not see.
+"""
+
+from __future__ import annotations
+
+import math
+from collections import OrderedDict
+
+from PySide6.QtCore import QCoreApplication, QRectF, QSizeF, Qt
+from PySide6.QtGui import QKeyEvent, QPainter, QPixmap
+from PySide6.QtWidgets import QGraphicsItem
+
+from score5_desktop.games.five_three_five.qt.card_art import (
+    Band,
+    F35Theme,
+    band_of,
+    paint_card_back,
+    paint_card_face,
+    penalty_of,
+)
+from score5_desktop.games.five_three_five.qt.words import counts_text
+from score5_desktop.model.text import arg
+from score5_desktop.ui.table.card_item import CardItem
+
+
+def band_label(band: Band) -> str:
+    """The band's name as the table words it (rainy, cloudy, sunny)."""
+    labels = {
+        #: Five Three Five: the band of the cards 1-5.
+        Band.RAIN: QCoreApplication.translate("F35Card", "rainy"),
+        #: Five Three Five: the band of the cards 7-9.
+        Band.CLOUD: QCoreApplication.translate("F35Card", "cloudy"),
+        #: Five Three Five: the band of the cards 11-15.
+        Band.SUN: QCoreApplication.translate("F35Card", "sunny"),
+    }
+    return labels[band]
+
+
+def describe_value(value: int | None) -> str:
+    """A card for screen readers and tooltips: its value, band and penalty points."""
+    if value is None:
+        return QCoreApplication.translate("F35Card", "face-down card")
+    text = counts_text().card(penalty_of(value))
+    text = arg(text, str(value), band_label(band_of(value)))
+    if value == 8:
+        #: Added to the 8's description: playing it to overwrite or add ends the trick.
+        text += QCoreApplication.translate("F35Card", " (ends the trick)")
+    return text
+
+
+_CACHE_LIMIT = 96
+_pixmaps: OrderedDict[tuple, QPixmap] = OrderedDict()
+
+
+def f35_pixmap(value: int | None, size: QSizeF, ratio: float, theme: F35Theme) -> QPixmap:
+    """A card's face (or the back, for ``None``) rendered once per size, ratio and theme
+    and shared by every item, so a hand at rest repaints by blitting."""
+    ratio = max(ratio, 0.25)
+    key = (value, round(size.width(), 2), round(size.height(), 2), ratio, theme)
+    pixmap = _pixmaps.get(key)
+    if pixmap is not None:
+        _pixmaps.move_to_end(key)
+        return pixmap
+    pixmap = QPixmap(
+        max(1, math.ceil(size.width() * ratio)), max(1, math.ceil(size.height() * ratio))
+    )
+    pixmap.setDevicePixelRatio(ratio)
+    pixmap.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(pixmap)
+    rect = QRectF(0, 0, size.width(), size.height())
+    if value is None:
+        paint_card_back(painter, rect, theme)
+    else:
+        paint_card_face(painter, rect, value, theme)
+    painter.end()
+    _pixmaps[key] = pixmap
+    while len(_pixmaps) > _CACHE_LIMIT:
+        _pixmaps.popitem(last=False)
+    return pixmap
+
+
+def _ratio(painter: QPainter) -> float:
+    transform = painter.worldTransform()
+    scale = math.sqrt(abs(transform.determinant())) or 1.0
+    device = painter.device()
+    dpr = device.devicePixelRatioF() if device is not None else 1.0
+    return min(8.0, math.ceil(scale * dpr * 4) / 4)
+
+
+class F35CardItem(CardItem):
+    """A card of value ``card`` (an ``int``), or a face-down card (``None``)."""
+
+    def __init__(
+        self,
+        value: int | None,
+        *,
+        face_up: bool = True,
+        theme: F35Theme | None = None,
+        parent: QGraphicsItem | None = None,
+    ) -> None:
+        super().__init__(None, face_up=face_up, parent=parent)
+        self._value = value
+        self._f35_theme = theme or F35Theme.light()
+
+    def value(self) -> int | None:
+        return self._value
+
+    def card(self) -> int | None:  # type: ignore[override] - our cards are values
+        return self._value
+
+    def setValue(self, value: int | None) -> None:
+        if value != self._value:
+            self._value = value
+            self.update()
+
+    def isFaceShown(self) -> bool:
+        return self._value is not None and self.isFaceUp()
+
+    def setF35Theme(self, theme: F35Theme) -> None:
+        if theme != self._f35_theme:
+            self._f35_theme = theme
+            self.update()
+
+    def accessibleName(self) -> str:
+        return describe_value(self._value if self.isFaceShown() else None)
+
+    def _paint_card(self, painter: QPainter) -> None:
+        rect = self.cardRect()
+        value = self._value if self.isFaceShown() else None
+        if self._get_flip() in (0.0, 1.0):
+            pixmap = f35_pixmap(value, rect.size(), _ratio(painter), self._f35_theme)
+            painter.drawPixmap(rect, pixmap, QRectF(pixmap.rect()))
+        elif value is None:
+            paint_card_back(painter, rect, self._f35_theme)
+        else:
+            paint_card_face(painter, rect, value, self._f35_theme)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        """Space chooses the card; Enter is not a choice here but "play" (the view's)."""
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            event.ignore()
+            return
+        super().keyPressEvent(event)

@@ -1,0 +1,261 @@
+"""The end of a Five Three Five game: who won, everyone ranked, each deal's penalty
+points, and a small chart of the totals climbing deal by deal towards the target.
+
+A plain widget fed with plain numbers (``FinalStanding``), so the shell can
+place it in its end-of-game window and tests can read it without a game.
+"Play again" is deliberately not a default button: the Enter that played the
+last card must not start a new game.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QPushButton,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from score5_desktop.model.text import arg
+
+SERIES_COLORS = ("#1a5fd0", "#d0421a", "#2e9e4a", "#aa3377", "#c79a00", "#5b6270")
+
+
+@dataclass(frozen=True, slots=True)
+class FinalStanding:
+    """A finished game in numbers: ``penalties[deal][seat]``, the final ``totals``,
+    the cards each seat still held when the last deal ended (the tie-break, F8),
+    the ``winners`` (several when they share the win) and the ``target``."""
+
+    names: tuple[str, ...]
+    penalties: tuple[tuple[int, ...], ...]
+    totals: tuple[int, ...]
+    cards_left: tuple[int, ...]
+    winners: tuple[int, ...]
+    target: int
+
+    def ranking(self) -> list[tuple[int, int]]:
+        """(rank, seat) pairs, best first: the lowest total, then fewer cards left;
+        seats equal on both share a rank."""
+        order = sorted(range(len(self.names)), key=lambda s: (self.totals[s], self.cards_left[s]))
+        ranks: list[tuple[int, int]] = []
+        for index, seat in enumerate(order):
+            if index and (self.totals[seat], self.cards_left[seat]) == (
+                self.totals[order[index - 1]],
+                self.cards_left[order[index - 1]],
+            ):
+                ranks.append((ranks[-1][0], seat))
+            else:
+                ranks.append((index + 1, seat))
+        return ranks
+
+
+class TotalsChart(QWidget):
+    """Each seat's running total after each deal, as lines, with the target drawn across."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._standing: FinalStanding | None = None
+        self.setMinimumHeight(150)
+
+    def setStanding(self, standing: FinalStanding) -> None:
+        self._standing = standing
+        self.update()
+
+    def sizeHint(self) -> QSize:
+        return QSize(420, 170)
+
+    def series(self) -> list[list[int]]:
+        """Each seat's total after deal 0, 1, 2 ... (starting from 0 before the first)."""
+        standing = self._standing
+        if standing is None:
+            return []
+        out = []
+        for seat in range(len(standing.names)):
+            running, line = 0, [0]
+            for deal in standing.penalties:
+                running += deal[seat]
+                line.append(running)
+            out.append(line)
+        return out
+
+    def paintEvent(self, event) -> None:  # noqa: N802 - Qt's name
+        standing = self._standing
+        if standing is None:
+            return
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        text = self.palette().windowText().color()
+        area = QRectF(self.rect()).adjusted(34, 10, -90, -22)
+        series = self.series()
+        deals = len(standing.penalties)
+        top = max([standing.target, *(max(line) for line in series)]) or 1
+        small = QFont(self.font())
+        small.setPointSizeF(max(small.pointSizeF() * 0.85, 7.0))
+        painter.setFont(small)
+
+        def point(deal: int, value: int) -> QPointF:
+            x = area.left() + area.width() * deal / max(deals, 1)
+            return QPointF(x, area.bottom() - area.height() * value / top)
+
+        grid = QColor(text)
+        grid.setAlphaF(0.25)
+        painter.setPen(QPen(grid, 1))
+        painter.drawLine(area.bottomLeft(), area.bottomRight())
+        for deal in range(deals + 1):
+            at = point(deal, 0)
+            painter.setPen(text)
+            painter.drawText(
+                QRectF(at.x() - 15, area.bottom() + 3, 30, 16),
+                Qt.AlignmentFlag.AlignCenter,
+                str(deal),
+            )
+        target_y = point(0, standing.target).y()
+        dash = QPen(QColor("#c8323c"), 1.5, Qt.PenStyle.DashLine)
+        painter.setPen(dash)
+        painter.drawLine(QPointF(area.left(), target_y), QPointF(area.right(), target_y))
+        painter.drawText(
+            QRectF(area.left() - 34, target_y - 8, 30, 16),
+            Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
+            str(standing.target),
+        )
+        for seat, line in enumerate(series):
+            color = QColor(SERIES_COLORS[seat % len(SERIES_COLORS)])
+            width = 3.2 if seat in standing.winners else 1.8
+            path = QPainterPath(point(0, line[0]))
+            for deal, value in enumerate(line[1:], start=1):
+                path.lineTo(point(deal, value))
+            painter.setPen(QPen(color, width))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawPath(path)
+            painter.setBrush(color)
+            for deal, value in enumerate(line):
+                painter.drawEllipse(point(deal, value), 2.6, 2.6)
+            end = point(deals, line[-1])
+            painter.drawText(
+                QRectF(end.x() + 6, end.y() - 8 + seat * 0.0, 84, 16),
+                Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                standing.names[seat],
+            )
+        painter.end()
+
+
+class EndPanel(QWidget):
+    """The end-of-game content: the winner's line, the ranking with each deal's
+    penalties, the chart, and Play again / New game buttons."""
+
+    playAgain = Signal()
+    newGame = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("f35EndPanel")
+        self._standing: FinalStanding | None = None
+        self.winner = QLabel()
+        self.winner.setObjectName("f35WinnerLabel")
+        self.winner.setTextFormat(Qt.TextFormat.PlainText)
+        self.winner.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.winner.setWordWrap(True)
+        font = QFont(self.winner.font())
+        font.setPointSizeF(font.pointSizeF() * 1.5)
+        font.setBold(True)
+        self.winner.setFont(font)
+        self.table = QTableWidget()
+        self.table.setObjectName("f35Ranking")
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        self.table.verticalHeader().setVisible(False)
+        self.chart = TotalsChart()
+        self.chartTitle = QLabel()
+        self.chartTitle.setTextFormat(Qt.TextFormat.PlainText)
+        self.againButton = QPushButton()
+        self.againButton.setObjectName("f35PlayAgainButton")
+        self.againButton.setAutoDefault(False)
+        self.againButton.setDefault(False)
+        self.newButton = QPushButton()
+        self.newButton.setObjectName("f35NewGameButton")
+        self.newButton.setAutoDefault(False)
+        self.againButton.clicked.connect(self.playAgain)
+        self.newButton.clicked.connect(self.newGame)
+        buttons = QHBoxLayout()
+        buttons.addStretch(1)
+        buttons.addWidget(self.againButton)
+        buttons.addWidget(self.newButton)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.winner)
+        layout.addWidget(self.table, 1)
+        layout.addWidget(self.chartTitle)
+        layout.addWidget(self.chart)
+        layout.addLayout(buttons)
+        self.retranslateUi()
+
+    def setStanding(self, standing: FinalStanding) -> None:
+        self._standing = standing
+        self.chart.setStanding(standing)
+        self.retranslateUi()
+
+    def standing(self) -> FinalStanding | None:
+        return self._standing
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslateUi()
+        super().changeEvent(event)
+
+    def retranslateUi(self) -> None:
+        self.againButton.setText(self.tr("&Play again"))
+        self.newButton.setText(self.tr("&New game…"))
+        #: Five Three Five, end of the game: the chart of each player's total after each round.
+        self.chartTitle.setText(self.tr("Totals after each round"))
+        standing = self._standing
+        if standing is None:
+            return
+        names = standing.names
+        if len(standing.winners) == 1:
+            seat = standing.winners[0]
+            #: Five Three Five: %1 the winner's name; %n their total of penalty points.
+            text = self.tr("%1 wins with %n point(s)", None, standing.totals[seat])
+            self.winner.setText(arg(text, names[seat]))
+        else:
+            shared = ", ".join(names[s] for s in standing.winners)
+            #: Five Three Five: %1 the players sharing the win, e.g. "Ann, Bo"; %n their total.
+            text = self.tr(
+                "%1 share the win with %n point(s)",
+                None,
+                standing.totals[standing.winners[0]],
+            )
+            self.winner.setText(arg(text, shared))
+        deals = len(standing.penalties)
+        headers = [self.tr("Rank"), self.tr("Player")]
+        #: Five Three Five, end of the game: a column header, %1 the round's number (1, 2 ...).
+        headers += [arg(self.tr("Round %1"), d + 1) for d in range(deals)]
+        headers += [self.tr("Total"), self.tr("Cards left")]
+        self.table.setColumnCount(len(headers))
+        self.table.setHorizontalHeaderLabels(headers)
+        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self.table.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        ranking = standing.ranking()
+        self.table.setRowCount(len(ranking))
+        for row, (rank, seat) in enumerate(ranking):
+            cells = [str(rank), names[seat]]
+            cells += [str(standing.penalties[d][seat]) for d in range(deals)]
+            cells += [str(standing.totals[seat]), str(standing.cards_left[seat])]
+            for column, value in enumerate(cells):
+                item = QTableWidgetItem(value)
+                if column != 1:
+                    item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+                if seat in standing.winners:
+                    bold = QFont(item.font())
+                    bold.setBold(True)
+                    item.setFont(bold)
+                self.table.setItem(row, column, item)
+        self.table.resizeRowsToContents()

@@ -1,0 +1,144 @@
+"""What Five Three Five's Qt part gives the shell: its description, its options as the
+new-game dialog shows them, and its page (table, controls, panels, end of game).
+
+The shell finds this through the registry (``GAME.qt_module`` names this
+package, whose ``QT_PART`` is an ``F35QtPart``) and never imports it by name.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QWidget
+
+from score5_desktop.core.players import Player
+from score5_desktop.games.five_three_five.game import GAME
+from score5_desktop.games.five_three_five.qt.page import F35Page
+from score5_desktop.ui.common.appearance import Appearance
+
+
+@dataclass(frozen=True, slots=True)
+class OptionSpec:
+    """One option of the new-game dialog: a check box.
+
+    ``key``/``on``/``off``: the option's record name and its values when ticked
+    or not; ``players``: the player counts it applies to (empty: all)."""
+
+    key: str
+    on: Any
+    off: Any
+    players: tuple[int, ...] = ()
+
+    def label(self) -> str:
+        return _OPTION_WORDS[self.key][0]()
+
+    def explanation(self) -> str:
+        return _OPTION_WORDS[self.key][1]()
+
+
+_OPTION_WORDS = {
+    "target": (
+        #: Five Three Five option (check box).
+        lambda: QCoreApplication.translate("F35Options", "&Short game"),
+        #: Five Three Five option: what "Short game" does; the default follows in brackets.
+        lambda: QCoreApplication.translate(
+            "F35Options", "The game ends at 10 points instead of 20 (default: off)."
+        ),
+    ),
+    "hands": (
+        #: Five Three Five option (check box), two players only.
+        lambda: QCoreApplication.translate("F35Options", "&One hand"),
+        lambda: QCoreApplication.translate(
+            "F35Options",
+            "Two players: each shuffle deals one hand each, not two in a row (default: off).",
+        ),
+    ),
+    "big_deal": (
+        #: Five Three Five option (check box), three players only.
+        lambda: QCoreApplication.translate("F35Options", "&Big deal"),
+        lambda: QCoreApplication.translate(
+            "F35Options", "Three players: 16 cards each, 4 left face down (default: off)."
+        ),
+    ),
+    "open_pass": (
+        #: Five Three Five option (check box).
+        lambda: QCoreApplication.translate("F35Options", "Op&en pass"),
+        lambda: QCoreApplication.translate(
+            "F35Options",
+            "A player who passed may play again when the turn comes back (default: off).",
+        ),
+    ),
+    "no_limit": (
+        #: Five Three Five option (check box).
+        lambda: QCoreApplication.translate("F35Options", "No &limit"),
+        lambda: QCoreApplication.translate(
+            "F35Options",
+            "Overwrite with any stronger meld of one to three cards, whatever its kind or size "
+            "(default: off).",
+        ),
+    ),
+}
+
+OPTIONS: tuple[OptionSpec, ...] = (
+    OptionSpec("target", 10, 20),
+    OptionSpec("hands", 1, 2, players=(2,)),
+    OptionSpec("big_deal", True, False, players=(3,)),
+    OptionSpec("open_pass", True, False),
+    OptionSpec("no_limit", True, False),
+)
+
+
+class F35QtPart:
+    game_id = GAME.id
+    min_players = GAME.min_players
+    max_players = GAME.max_players
+
+    def name(self) -> str:
+        return QCoreApplication.translate("F35", "Five Three Five")
+
+    def description(self) -> str:
+        #: The one line under Five Three Five in the new-game dialog.
+        return QCoreApplication.translate(
+            "F35Options",
+            "Climb with singles, sets and runs and be first to empty your hand; 2 to 6 players.",
+        )
+
+    def options(self) -> tuple[OptionSpec, ...]:
+        return OPTIONS
+
+    def options_for(self, ticked: Mapping[str, bool], players: int) -> dict[str, Any]:
+        """The game's options from the dialog's ticks (options that do not apply to this
+        player count take their default)."""
+        out = dict(GAME.default_options())
+        for spec in OPTIONS:
+            applies = not spec.players or players in spec.players
+            out[spec.key] = spec.on if applies and ticked.get(spec.key) else spec.off
+        return dict(GAME.check_options(out, players))
+
+    def ticks_from(self, options: Mapping[str, Any]) -> dict[str, bool]:
+        return {spec.key: options.get(spec.key) == spec.on for spec in OPTIONS}
+
+    def make_page(self, appearance: Appearance, parent: QWidget | None = None) -> F35Page:
+        return F35Page(appearance, parent)
+
+    def start(
+        self,
+        page: F35Page,
+        players: Sequence[Player],
+        seed: int,
+        options: Mapping[str, Any],
+    ) -> None:
+        """A new game on ``page``: a bot per bot seat (seeded from the game's seed)."""
+        state = GAME.new_state(players, seed, options)
+        bots = {
+            seat: GAME.make_bot(p.level or "normal", seed=seed + seat)
+            for seat, p in enumerate(players)
+            if p.is_bot
+        }
+        page.start(state, players, bots)
+
+
+QT_PART = F35QtPart()

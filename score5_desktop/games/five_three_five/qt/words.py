@@ -1,0 +1,417 @@
+"""Five Three Five's words at the table: melds, actions, refusals, prompts and plate lines.
+
+Every sentence is a literal ``translate`` call (so lupdate collects it) in the
+terms of GLOSSARY.md's Five Three Five section: *lead, overwrite, add, pass,
+single, set, run, central meld, trick, round, rule of 8*. Values are numbers
+and names are data, filled in with ``arg`` after translation.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import QCoreApplication, QObject
+
+from score5_desktop.games.five_three_five.bots.reasons import Reason, ReasonKind
+from score5_desktop.games.five_three_five.rules import events as ev
+from score5_desktop.games.five_three_five.rules.decisions import Action
+from score5_desktop.games.five_three_five.rules.melds import Meld, MeldKind
+from score5_desktop.games.five_three_five.rules.offer import Refusal, shape_of
+from score5_desktop.model.text import arg
+
+
+class F35Counts(QObject):
+    """The messages with a count: lupdate gives a ``%n`` source plural forms only when it
+    is called as ``self.tr(source, disambiguation, n)`` (as SCORE 5's ``Text`` does)."""
+
+    def cards(self, n: int) -> str:
+        #: Five Three Five: a number of cards, e.g. on a plate: "10 cards".
+        return self.tr("%n card(s)", None, n)
+
+    def points(self, n: int) -> str:
+        #: Five Three Five plate: a player's total of penalty points so far.
+        return self.tr("%n point(s)", None, n)
+
+    def counted(self, n: int) -> str:
+        #: Five Three Five: penalty points counted from a hand at the end of a round.
+        return self.tr("+%n point(s)", None, n)
+
+    def wrong_size(self, n: int) -> str:
+        #: Five Three Five: %n the number of cards in the central meld.
+        return self.tr(
+            "An overwrite has as many cards as the central meld (%n), and these cards do not "
+            "add to it either.",
+            None,
+            n,
+        )
+
+    def takes(self, n: int) -> str:
+        #: Five Three Five log: %1 a player; %n penalty points for the cards left in hand.
+        return self.tr("%1 takes %n point(s).", None, n)
+
+    def too_big(self, n: int) -> str:
+        #: Five Three Five hint: %n cards in the central meld (four or more).
+        return self.tr("a central meld of %n cards can only be added to", None, n)
+
+    def sheds(self, n: int) -> str:
+        #: Five Three Five hint: %1 card values, e.g. "8"; %n the points they would cost.
+        return self.tr("it gets rid of %1, worth %n point(s) in hand", None, n)
+
+    def sheds_most(self, n: int) -> str:
+        #: Five Three Five hint: %n the cards the suggested play puts down.
+        return self.tr("it plays %n card(s), as many as any play can", None, n)
+
+    def race(self, n: int) -> str:
+        #: Five Three Five hint: %1 another player; %n the cards they still hold.
+        return self.tr("%1 has only %n card(s) left", None, n)
+
+    def sampled(self, n: int) -> str:
+        #: Five Three Five hint: %n deals the strongest bot tried the play in.
+        return self.tr("it did best over %n sampled deals", None, n)
+
+    def card(self, n: int) -> str:
+        #: A Five Three Five card for screen readers: %1 its value, e.g. 12; %2 its band,
+        #: e.g. "sunny"; %n the points it costs when left in hand.
+        return self.tr("%1, %2, %n point(s) if left in hand", None, n)
+
+
+_COUNTS: F35Counts | None = None
+
+
+def counts_text() -> F35Counts:
+    global _COUNTS
+    if _COUNTS is None:
+        _COUNTS = F35Counts()
+    return _COUNTS
+
+
+def kind_text(kind: MeldKind) -> str:
+    """The meld's kind as a noun: single, set, run."""
+    if kind is MeldKind.SINGLE:
+        #: Five Three Five: a meld of one card.
+        return QCoreApplication.translate("F35", "single")
+    if kind is MeldKind.SET:
+        #: Five Three Five: a meld of two or more cards of one value.
+        return QCoreApplication.translate("F35", "set")
+    #: Five Three Five: a meld of consecutive values within one band.
+    return QCoreApplication.translate("F35", "run")
+
+
+def values_text(cards: Sequence[int]) -> str:
+    """Card values as the table writes them: sorted, separated by spaces."""
+    return " ".join(str(v) for v in sorted(cards))
+
+
+def meld_text(cards: Sequence[int]) -> str:
+    """A meld named by kind and values: "set (12 12)", "run (3 4 5)"."""
+    shape = shape_of(cards)
+    if not isinstance(shape, Meld):
+        return values_text(cards)
+    #: Five Three Five: a meld; %1 its kind ("single", "set", "run"); %2 its values, "3 4 5".
+    return arg(
+        QCoreApplication.translate("F35", "%1 (%2)"), kind_text(shape.kind), values_text(cards)
+    )
+
+
+def action_button_text(action: Action) -> str:
+    """A button's label, with its access key."""
+    if action is Action.LEAD:
+        #: Five Three Five button: play the chosen cards as the first meld of a trick.
+        return QCoreApplication.translate("F35", "&Lead")
+    if action is Action.OVERWRITE:
+        #: Five Three Five button: play the chosen cards over the central meld.
+        return QCoreApplication.translate("F35", "&Overwrite")
+    if action is Action.ADD:
+        #: Five Three Five button: add the chosen cards to the central meld.
+        return QCoreApplication.translate("F35", "&Add")
+    #: Five Three Five button: pass (out of this trick).
+    return QCoreApplication.translate("F35", "&Pass")
+
+
+def refusal_text(refusal: Refusal, central: Meld | None = None) -> str:
+    """Why the chosen cards make no play, as one short sentence to the player."""
+    if refusal is Refusal.NOTHING_CHOSEN:
+        #: Five Three Five: shown when no card is chosen yet.
+        return QCoreApplication.translate("F35", "Choose the cards to play.")
+    if refusal is Refusal.TOO_MANY:
+        return QCoreApplication.translate("F35", "You can play at most three cards at a time.")
+    if refusal is Refusal.NOT_A_MELD:
+        return QCoreApplication.translate(
+            "F35", "These cards are neither a set (one value) nor a run (consecutive values)."
+        )
+    if refusal is Refusal.RUN_LEAVES_BAND:
+        return QCoreApplication.translate(
+            "F35", "A run stays within one band: 5 and 7, or 9 and 11, are not consecutive."
+        )
+    if refusal is Refusal.TOO_LONG_TO_OVERWRITE:
+        return QCoreApplication.translate(
+            "F35", "A central meld of four cards or more can only be added to."
+        )
+    if refusal is Refusal.PASSED:
+        return QCoreApplication.translate("F35", "You passed: you are out of this trick.")
+    if refusal is Refusal.NOT_YOUR_TURN:
+        return QCoreApplication.translate("F35", "Wait for your turn.")
+    if refusal is Refusal.WRONG_KIND and central is not None:
+        return arg(
+            #: Five Three Five: %1 the central meld's kind ("single", "set", "run").
+            QCoreApplication.translate(
+                "F35", "Only a %1 overwrites a %1, and these cards do not add to it either."
+            ),
+            kind_text(central.kind),
+        )
+    if refusal is Refusal.WRONG_SIZE and central is not None:
+        return counts_text().wrong_size(central.size)
+    if central is not None and central.kind is MeldKind.RUN:
+        return QCoreApplication.translate(
+            "F35",
+            "Not stronger: a run with lower values is needed, and these cards do not add to "
+            "it either.",
+        )
+    return QCoreApplication.translate(
+        "F35",
+        "Not stronger: higher values are needed, and these cards do not add to the central "
+        "meld either.",
+    )
+
+
+def prompt_text(name: str, leading: bool, central: Sequence[int]) -> str:
+    """What the player whose turn it is may do."""
+    if leading:
+        return arg(
+            #: Five Three Five: %1 the player's name.
+            QCoreApplication.translate(
+                "F35", "%1, you lead: a single, or a set or run of up to three cards."
+            ),
+            name,
+        )
+    return arg(
+        #: Five Three Five: %1 the player's name; %2 the central meld, e.g. "set (12 12)".
+        QCoreApplication.translate("F35", "%1, overwrite the %2, add to it, or pass."),
+        name,
+        meld_text(central),
+    )
+
+
+def waiting_text(name: str) -> str:
+    #: Five Three Five: %1 the player (or bot) whose turn it is.
+    return arg(QCoreApplication.translate("F35", "%1 is playing…"), name)
+
+
+def plate_detail(cards_left: int, total: int) -> str:
+    """A plate's second line: cards in hand and the total of penalty points."""
+    cards = counts_text().cards(cards_left)
+    points = counts_text().points(total)
+    #: Five Three Five plate: %1 "10 cards"; %2 "7 points".
+    return arg(QCoreApplication.translate("F35", "%1 · %2"), cards, points)
+
+
+def count_text(points: int) -> str:
+    """The badge counting a hand's penalty points at the end of a round."""
+    return counts_text().counted(points)
+
+
+def central_caption(name: str, cards: Sequence[int]) -> str:
+    """The line under the central meld: what it is and who laid it."""
+    #: Five Three Five: %1 the central meld, e.g. "run (3 4 5)"; %2 who played it last.
+    return arg(QCoreApplication.translate("F35", "%1 · %2"), meld_text(cards), name)
+
+
+def log_lines(event: object, names: Sequence[str]) -> list[str]:
+    """What the game log says about an event, one sentence per line."""
+    if isinstance(event, ev.Dealt):
+        if event.second_hand:
+            #: Five Three Five log: %1 the round's number; %2 who leads its first trick. Two
+            #: players play a second hand from the same shuffle.
+            text = QCoreApplication.translate(
+                "F35", "Round %1, the second hand of the shuffle: %2 leads."
+            )
+        else:
+            #: Five Three Five log: %1 the round's number; %2 who leads its first trick.
+            text = QCoreApplication.translate("F35", "Round %1: %2 leads.")
+        return [arg(text, event.deal + 1, names[event.leader])]
+    if isinstance(event, ev.Played):
+        name = names[event.seat]
+        if event.action is Action.LEAD:
+            #: Five Three Five log: %1 a player; %2 a meld, e.g. "set (12 12)".
+            return [
+                arg(
+                    QCoreApplication.translate("F35", "%1 leads a %2."),
+                    name,
+                    meld_text(event.cards),
+                )
+            ]
+        if event.action is Action.OVERWRITE:
+            #: Five Three Five log: %1 a player; %2 a meld, e.g. "run (1 2 3)".
+            return [
+                arg(
+                    QCoreApplication.translate("F35", "%1 overwrites with a %2."),
+                    name,
+                    meld_text(event.cards),
+                )
+            ]
+        return [
+            arg(
+                #: Five Three Five log: %1 a player; %2 the cards added, e.g. "5 5"; %3 the
+                #: central meld now, e.g. "set (5 5 5)".
+                QCoreApplication.translate("F35", "%1 adds %2: the central meld is a %3."),
+                name,
+                values_text(event.cards),
+                meld_text(event.central.cards()),
+            )
+        ]
+    if isinstance(event, ev.Passed):
+        #: Five Three Five log: %1 a player.
+        return [arg(QCoreApplication.translate("F35", "%1 passes."), names[event.seat])]
+    if isinstance(event, ev.TrickEnded):
+        name = names[event.leader]
+        if event.reason is ev.TrickEnd.RULE_OF_8:
+            #: Five Three Five log: %1 who played the 8 and leads the next trick.
+            text = QCoreApplication.translate(
+                "F35", "Rule of 8: the trick ends, and %1 leads the next one."
+            )
+        elif event.reason is ev.TrickEnd.ALL_COPIES:
+            #: Five Three Five log: %1 who completed the set and leads the next trick.
+            text = QCoreApplication.translate(
+                "F35", "Every copy is in the central meld: %1 leads the next trick."
+            )
+        elif event.reason is ev.TrickEnd.RUN_OF_FIVE:
+            #: Five Three Five log: %1 who completed the run and leads the next trick.
+            text = QCoreApplication.translate(
+                "F35", "A run of five ends the trick: %1 leads the next one."
+            )
+        else:
+            #: Five Three Five log: %1 whose meld nobody beat; they lead the next trick.
+            text = QCoreApplication.translate(
+                "F35", "Everyone else passed: %1 leads the next trick."
+            )
+        return [arg(text, name)]
+    if isinstance(event, ev.DealEnded):
+        #: Five Three Five log: %1 the player who played their last card.
+        lines = [
+            arg(QCoreApplication.translate("F35", "%1 goes out: the round ends."), names[event.out])
+        ]
+        for seat, points in enumerate(event.points):
+            if seat != event.out:
+                lines.append(arg(counts_text().takes(points), names[seat]))
+        return lines
+    if isinstance(event, ev.GameEnded):
+        if len(event.winners) == 1:
+            #: Five Three Five log: %1 the winner.
+            return [
+                arg(QCoreApplication.translate("F35", "%1 wins the game."), names[event.winners[0]])
+            ]
+        #: Five Three Five log: %1 the players sharing the win, e.g. "Ann, Bo".
+        shared = ", ".join(names[s] for s in event.winners)
+        return [arg(QCoreApplication.translate("F35", "%1 share the win."), shared)]
+    return []
+
+
+def play_text(action: Action, cards: Sequence[int]) -> str:
+    """A suggested play in a few words: "overwrite with a set (12 12)", "pass"."""
+    if action is Action.LEAD:
+        #: Five Three Five hint: %1 a meld, e.g. "run (3 4 5)".
+        return arg(QCoreApplication.translate("F35", "lead a %1"), meld_text(cards))
+    if action is Action.OVERWRITE:
+        #: Five Three Five hint: %1 a meld, e.g. "set (12 12)".
+        return arg(QCoreApplication.translate("F35", "overwrite with a %1"), meld_text(cards))
+    if action is Action.ADD:
+        #: Five Three Five hint: %1 card values, e.g. "5 5".
+        return arg(QCoreApplication.translate("F35", "add %1"), values_text(cards))
+    #: Five Three Five hint: the suggestion is to pass.
+    return QCoreApplication.translate("F35", "pass")
+
+
+def reason_text(reason: Reason, names: Sequence[str]) -> str:
+    """One of a bot's typed reasons as a short clause to the player (singular "you")."""
+    kind = reason.kind
+    cards = values_text(reason.values)
+    meld = meld_text(reason.values) if reason.values else cards
+    count = reason.count or 0
+    k = ReasonKind
+    if kind is k.GOES_OUT:
+        return QCoreApplication.translate("F35", "it empties your hand: the round ends")
+    if kind is k.EIGHT_ENDS_TRICK:
+        return QCoreApplication.translate(
+            "F35", "the 8 ends the trick (rule of 8) and you lead the next one"
+        )
+    if kind is k.COMPLETES_SET:
+        #: Five Three Five hint: %1 a card value, e.g. "12".
+        value = str(reason.values[0]) if reason.values else ""
+        return arg(
+            QCoreApplication.translate("F35", "every copy of %1 is down: you lead the next trick"),
+            value,
+        )
+    if kind is k.RUN_OF_FIVE:
+        return QCoreApplication.translate(
+            "F35", "the run reaches five cards: you lead the next trick"
+        )
+    if kind is k.UNBEATABLE_RUN:
+        #: Five Three Five hint: %1 a run, e.g. "run (1 2)".
+        return arg(QCoreApplication.translate("F35", "no run of its size beats a %1"), meld)
+    if kind is k.UNBEATABLE:
+        #: Five Three Five hint: %1 a meld, e.g. "set (15 15)".
+        return arg(QCoreApplication.translate("F35", "nothing left can overwrite a %1"), meld)
+    if kind is k.TOO_BIG_TO_OVERWRITE:
+        return counts_text().too_big(count)
+    if kind is k.PLAYS_WHOLE_MELD:
+        #: Five Three Five hint: %1 a meld of the hand, e.g. "run (7 8 9)".
+        return arg(QCoreApplication.translate("F35", "it plays a whole %1 of your hand"), meld)
+    if kind is k.KEEPS_SET:
+        #: Five Three Five hint: %1 card values kept together, e.g. "12 12".
+        return arg(QCoreApplication.translate("F35", "it keeps your set %1 together"), cards)
+    if kind is k.KEEPS_RUN:
+        #: Five Three Five hint: %1 card values kept together, e.g. "3 4 5".
+        return arg(QCoreApplication.translate("F35", "it keeps your run %1 together"), cards)
+    if kind is k.SHEDS_PENALTY:
+        return arg(counts_text().sheds(reason.points or 0), cards)
+    if kind is k.LEADS_LOW:
+        #: Five Three Five hint: %1 weak card values, e.g. "2".
+        return arg(
+            QCoreApplication.translate("F35", "weak cards first (%1) while you hold stronger ones"),
+            cards,
+        )
+    if kind is k.CHEAPEST_OVERWRITE:
+        #: Five Three Five hint: %1 a meld, e.g. "single (9)".
+        return arg(
+            QCoreApplication.translate("F35", "a %1 is the weakest meld that overwrites"), meld
+        )
+    if kind is k.ADDS:
+        #: Five Three Five hint: %1 card values, e.g. "5".
+        return arg(QCoreApplication.translate("F35", "adding %1 costs nothing stronger"), cards)
+    if kind is k.BEST_FOR_PLAN:
+        return QCoreApplication.translate(
+            "F35", "it leaves your hand in the fewest, strongest melds"
+        )
+    if kind is k.SHEDS_MOST:
+        return counts_text().sheds_most(count)
+    if kind is k.RACE:
+        name = names[reason.seat] if reason.seat is not None and reason.seat < len(names) else ""
+        return arg(counts_text().race(count), name)
+    if kind is k.PASS_KEEPS_SET:
+        #: Five Three Five hint: %1 card values, e.g. "12 12".
+        return arg(QCoreApplication.translate("F35", "playing would split your set %1"), cards)
+    if kind is k.PASS_KEEPS_RUN:
+        #: Five Three Five hint: %1 card values, e.g. "3 4 5".
+        return arg(QCoreApplication.translate("F35", "playing would break your run %1"), cards)
+    if kind is k.PASS_SAVES_STRENGTH:
+        #: Five Three Five hint: %1 strong card values, e.g. "15 15".
+        return arg(
+            QCoreApplication.translate("F35", "your strong cards (%1) wait for a better moment"),
+            cards,
+        )
+    if kind is k.NO_PLAY:
+        return QCoreApplication.translate("F35", "nothing you hold can overwrite or add")
+    if kind is k.SIM_BEST:
+        return counts_text().sampled(count)
+    return QCoreApplication.translate("F35", "a random choice")
+
+
+def hint_text(action: Action, cards: Sequence[int], reasons: Sequence[Reason], names) -> str:
+    """The hint: the strongest bot's play and its reasons."""
+    play = play_text(action, cards)
+    why = "; ".join(reason_text(r, names) for r in reasons)
+    if not why:
+        #: Five Three Five hint: %1 the suggested play, e.g. "pass".
+        return arg(QCoreApplication.translate("F35", "Hint: %1."), play)
+    #: Five Three Five hint: %1 the suggested play; %2 its reasons, separated by semicolons.
+    return arg(QCoreApplication.translate("F35", "Hint: %1, because %2."), play, why)

@@ -1,0 +1,33 @@
+"""The games' Qt parts, found through the registry: a generic window never imports a game's
+Qt code by name. SCORE 5's table is still the shell's own; every other installed game
+brings its part (``QT_PART`` in the module its ``Game.qt_module`` names)."""
+
+from __future__ import annotations
+
+import importlib
+from typing import Any
+
+from score5_desktop.core import registry
+
+SCORE5 = "score5"
+
+
+def qt_part(game_id: str) -> Any:
+    """The Qt part of ``game_id`` (``KeyError`` for a game that is not installed)."""
+    game = registry.get(game_id)
+    return importlib.import_module(game.qt_module).QT_PART
+
+
+def other_games() -> list[str]:
+    """The installed games other than SCORE 5 whose Qt part loads, in menu order."""
+    found = []
+    for game in registry.installed():
+        if game.id == SCORE5:
+            continue
+        try:
+            module = importlib.import_module(game.qt_module)
+        except ModuleNotFoundError:
+            continue
+        if hasattr(module, "QT_PART"):
+            found.append(game.id)
+    return found

@@ -1,0 +1,131 @@
+"""New game offers the game first; Five Three Five's seats and options, remembered per game;
+the main window plays it on its own page; the command line's --game."""
+
+from __future__ import annotations
+
+import json
+
+from score5_desktop.app import check_game, other_game_setup, parse_args
+from score5_desktop.storage.settings import GameSetup, SeatSetup, Settings, SettingsStore
+from score5_desktop.ui.windows.new_game_dialog import NewGameDialog
+
+LEVELS = ("random", "easy", "normal", "hard", "expert")
+F35 = "five-three-five"
+
+
+def test_the_dialog_offers_each_game_with_its_seats_and_options(qtbot) -> None:
+    dialog = NewGameDialog(None, LEVELS)
+    qtbot.addWidget(dialog)
+    games = [dialog.game.itemData(i) for i in range(dialog.game.count())]
+    assert games[0] == "score5" and F35 in games
+    assert dialog.players.maximum() == 5 and not dialog.optionsBox.isVisibleTo(dialog)
+    score5_help = dialog.gameHelp.text()
+    dialog.game.setCurrentIndex(games.index(F35))
+    assert dialog.players.maximum() == 6 and dialog.optionsBox.isVisibleTo(dialog)
+    assert dialog.gameHelp.text() != score5_help and "6" in dialog.gameHelp.text()
+    boxes = dialog.optionBoxes[F35]
+    assert set(boxes) == {"target", "hands", "big_deal", "open_pass", "no_limit"}
+    for box, explanation in boxes.values():
+        assert box.text() and "(" in explanation.text()  # each says its default
+    dialog.players.setValue(3)
+    assert boxes["big_deal"][0].isVisibleTo(dialog) and not boxes["hands"][0].isVisibleTo(dialog)
+    boxes["big_deal"][0].setChecked(True)
+    boxes["target"][0].setChecked(True)
+    setup = dialog.gameSetup()
+    assert len(setup.seats) == 3
+    assert setup.options["big_deal"] is True and setup.options["target"] == 10
+    dialog.players.setValue(6)
+    assert dialog.gameSetup().options["big_deal"] is False  # not for six players
+    dialog.game.setCurrentIndex(0)
+    assert dialog.players.maximum() == 5 and dialog.gameId() == "score5"
+    assert len(dialog.gameSetups()[F35].seats) == 6  # remembered while the dialog is open
+
+
+def test_the_last_choices_come_back_per_game(qtbot) -> None:
+    seats = (SeatSetup("Léa"), SeatSetup("Bot 1", "bot", "hard"), SeatSetup("Bot 2", "bot", "easy"))
+    remembered = GameSetup(seats=seats, options={"target": 10, "open_pass": True})
+    dialog = NewGameDialog(None, LEVELS, game=F35, game_setups={F35: remembered})
+    qtbot.addWidget(dialog)
+    assert dialog.gameId() == F35 and dialog.players.value() == 3
+    assert dialog.optionBoxes[F35]["target"][0].isChecked()
+    assert dialog.optionBoxes[F35]["open_pass"][0].isChecked()
+    assert not dialog.optionBoxes[F35]["no_limit"][0].isChecked()
+    assert dialog.names[1].text() == "Bot 1" and dialog.levelBoxes[1].currentData() == "hard"
+
+
+def test_settings_keep_each_games_setup_and_the_last_game(tmp_path) -> None:
+    store = SettingsStore(tmp_path / "settings.json")
+    seats = (SeatSetup("Léa"), SeatSetup("Bot 1", "bot", "normal"))
+    setup = GameSetup(seats=seats, options={"target": 20, "hands": 1})
+    store.save(Settings(last_game=F35, game_setups={F35: setup}))
+    loaded, problem = store.load()
+    assert problem is None and loaded.last_game == F35
+    assert loaded.game_setups[F35] == setup
+    doc = json.loads((tmp_path / "settings.json").read_text())
+    doc["game_setups"][F35]["options"] = {"target": "<b>x</b>"}
+    (tmp_path / "settings.json").write_text(json.dumps(doc))
+    reset, problem = store.load()
+    assert problem is not None and reset.game_setups == {} and reset.last_game == F35
+
+
+def test_the_main_window_plays_five_three_five_on_its_page(qtbot, tmp_path) -> None:
+    from tests.ui.app_fixtures import make_window
+
+    window = make_window(qtbot, tmp_path)
+    seats = tuple(SeatSetup(f"Bot {i}", "bot", "random") for i in range(1, 5))
+    setup = GameSetup(seats=seats, options={"target": 10})
+    finished = []
+    window.gameFinished.connect(lambda: finished.append(True))
+    window.startOtherGame(F35, setup, seed=5)
+    page = window.gamePage(F35)
+    assert window.stack.currentWidget() is page and window.otherGame() == F35
+    assert all(not dock.isVisible() for dock in window.panels.docks())
+    qtbot.waitUntil(lambda: bool(finished), timeout=60000)
+    assert page.play.state.is_over
+    window.playAgain()
+    assert window.otherGame() == F35 and not page.play.state.is_over
+    window.startGame(window._last_setup or _score5_setup())
+    assert window.otherGame() is None and window.stack.currentWidget() is window.tablePage
+
+
+def _score5_setup():
+    from score5_desktop.app import quick_setup
+
+    return quick_setup(3)
+
+
+def test_the_command_line_knows_the_game() -> None:
+    assert check_game(parse_args(["--demo", "--game", F35, "--players", "6"])) is None
+    assert "unknown game" in check_game(parse_args(["--game", "chess"]))
+    assert "2 to 5" in check_game(parse_args(["--players", "6"]))
+    setup = other_game_setup(F35, 6, demo=True)
+    assert len(setup.seats) == 6 and all(s.kind == "bot" for s in setup.seats)
+    alone = other_game_setup(F35, 5, demo=False)
+    assert [s.kind for s in alone.seats] == ["human"] + ["bot"] * 4
+
+
+def test_continue_resumes_a_five_three_five_game(qtbot, tmp_path) -> None:
+    """The autosave keeps the game after each play; Continue brings it back on its table."""
+    from tests.ui.app_fixtures import make_window
+
+    window = make_window(qtbot, tmp_path)
+    seats = (SeatSetup("Léa"),) + tuple(SeatSetup(f"Bot {i}", "bot", "random") for i in (1, 2))
+    turns: list[int] = []
+    window.startOtherGame(F35, GameSetup(seats=seats, options={}), seed=3)
+    page = window.gamePage(F35)
+    page.play.humanToDecide.connect(lambda seat, trick: turns.append(seat))
+    qtbot.waitUntil(lambda: bool(turns), timeout=20000)
+    play = page.play.state.legal_plays(0)[0]
+    page.scene.setSelectedValues(play.cards)
+    assert page.controls.choose(play.action)
+    qtbot.waitUntil(lambda: len(turns) > 1, timeout=20000)
+    window.autosaver.flush()
+    hand = page.play.state.hand(0)
+    window.startGame(_score5_setup())  # leave it for a SCORE 5 game, as a player might
+    result = window.autosave.load()
+    assert result.ok and result.game is not None and result.game.id == F35
+    window.resumeOtherGame(F35, result.loaded)
+    assert window.otherGame() == F35
+    qtbot.waitUntil(lambda: len(turns) > 2, timeout=20000)
+    assert page.play.state.hand(0) == hand
+    assert sorted(i.value() for i in page.scene.trayItems()) == list(hand)
