@@ -27,7 +27,7 @@ from typing import Any
 from score5_desktop.core import registry
 from score5_desktop.core.players import Player
 from score5_desktop.core.protocol import Game, State
-from score5_desktop.core.record_text import MAX_BYTES
+from score5_desktop.core.records import MAX_RECORD_BYTES
 from score5_desktop.storage.atomic import quarantine, write_text_atomic
 from score5_desktop.storage.errors import Kind, Problem, StorageError, describe_os_error
 from score5_desktop.storage.files import FileRefused, read_regular_file
@@ -135,7 +135,7 @@ class AutosaveStore:
 
     def _read_doc(self) -> Any:
         with contextlib.suppress(FileRefused, ValueError, RecursionError):
-            return json.loads(read_regular_file(self.path, MAX_BYTES))
+            return json.loads(read_regular_file(self.path, MAX_RECORD_BYTES))
         return None
 
     def clear(self) -> None:
