@@ -44,7 +44,7 @@ def positions(players: int, seed: int, count: int, options: Options):
     ],
 )
 def test_a_legal_play_with_reasons(level: str, players: int, options: Options) -> None:
-    bot = make_bot(level, seed=players, think=40)
+    bot = make_bot(level, seed=players, think=16)
     for state in positions(players, players * 7, 25, options):
         (seat,) = state.to_act()
         view = state.view(seat)

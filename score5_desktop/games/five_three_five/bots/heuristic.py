@@ -12,8 +12,6 @@ and plays an 8 to end a trick when it wants the lead back.
 
 from __future__ import annotations
 
-import random
-
 from score5_desktop.games.five_three_five.bots import judge
 from score5_desktop.games.five_three_five.bots.fastplay import PASS, Play
 from score5_desktop.games.five_three_five.bots.random_bot import Advice
@@ -41,9 +39,8 @@ class HeuristicBot:
     def __init__(self, level: str, seed: int | None = None) -> None:
         if level not in ("easy", "normal"):
             raise ValueError(f"no heuristic level {level!r}")
+        # Both levels are deterministic: ``seed`` is taken for the levels' common signature.
         self.level = level
-        # Both levels are deterministic; the seed is taken for the common signature.
-        self._rng = random.Random(seed)
 
     def _choose(self, view: SeatView) -> tuple[Situation, list[Play], Play]:
         sit = from_view(view)

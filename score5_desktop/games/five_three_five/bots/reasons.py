@@ -40,7 +40,7 @@ class ReasonKind(StrEnum):
     PASS_SAVES_STRENGTH = "pass_saves_strength"  # values: my strong cards wait for later
     NO_PLAY = "no_play"  # nothing I hold can overwrite or add: I must pass
     # Search.
-    SIM_BEST = "sim_best"  # count, share: did best over that many sampled deals
+    SIM_BEST = "sim_best"  # count: did best over that many sampled deals
     # Any decision.
     RANDOM = "random"
 
@@ -51,5 +51,4 @@ class Reason:
     values: tuple[int, ...] = ()
     count: int | None = None
     points: int | None = None
-    share: float | None = None
     seat: int | None = None
