@@ -147,5 +147,6 @@ def test_a_damaged_history_is_reported_once_and_the_game_goes_on(qtbot, tmp_path
     qtbot.waitUntil(lambda: len(window.messages) == 1)
     assert "new, empty history" in window.messages[0]
     play_bots_game(qtbot, window)
+    history.flush()  # the finished game is stored off the GUI thread
     assert history.db.count_games() == 1
     assert len(window.messages) == 1
