@@ -19,9 +19,14 @@ GAME_MODULES = (
     "score5_desktop.ai",
     "score5_desktop.rules",
 )
-#: The rules documents' translation check is SCORE 5's own tool, run by its command.
-GAME_COMMANDS = {"cli/i18n_cmd.py"}
-QT_ALLOWED = {"cli/arena_report.py"}  # paints the arena chart offscreen, on --report only
+#: The rules documents' translation check is SCORE 5's own tool, run by its command; so is
+#: ``score5 texts``, which plays SCORE 5 games in the real window (offscreen) to print
+#: every sentence a player reads, for translators.
+GAME_COMMANDS = {"cli/i18n_cmd.py", "cli/texts_cmd.py"}
+QT_ALLOWED = {
+    "cli/arena_report.py",  # paints the arena chart offscreen, on --report only
+    "cli/texts_cmd.py",  # the texts are the window's own, read from its widgets
+}
 
 
 def imports(path: Path) -> list[str]:

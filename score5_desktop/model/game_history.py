@@ -36,8 +36,8 @@ from pathlib import Path
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from score5_desktop.games.score5.rules.errors import RecordError
-from score5_desktop.games.score5.rules.record import dumps, load
+from score5_desktop.core import records
+from score5_desktop.core.errors import RecordError
 from score5_desktop.model.autosaver import Autosaver
 from score5_desktop.model.game_model import GameModel
 from score5_desktop.model.storage_text import storage_text
@@ -137,7 +137,7 @@ class GameHistory(QObject):
         """Store a finished game from its record; returns its id, or None if the
         database could not take it now (the game then waits to be added later)."""
         try:
-            _record, replayed = load(record_json)
+            _game, replayed = records.read(record_json)
         except RecordError:
             logger.exception("a finished game's own record does not replay")
             return None
@@ -180,7 +180,7 @@ class GameHistory(QObject):
         added = 0
         for game in spooled_games(folder):
             try:
-                _record, replayed = load(game.record_json)
+                _game, replayed = records.read(game.record_json)
                 self._db.add_game(game.record_json, replayed.state, finished_at=game.finished_at)
             except RecordError:
                 logger.warning("a waiting game no longer replays; left in %s", game.path)
@@ -234,14 +234,14 @@ class GameHistory(QObject):
     def recoverFinished(self, saved: LoadResult, store: AutosaveStore) -> None:
         """An autosave holding a finished game, found at start-up (the app stopped
         before the history had it): stored now, then the autosave removed."""
-        if saved.record is None or saved.replay is None or not saved.finished:
+        if saved.loaded is None or saved.game is None or not saved.finished:
             return
         try:
             when = datetime.fromtimestamp(store.path.stat().st_mtime, UTC)
         except OSError:
             when = datetime.now(UTC)
         logger.info("the autosave holds a finished game: adding it to the history")
-        record_json = dumps(saved.replay.state, saved.record.players)
+        record_json = saved.game.dump_record(saved.loaded.state, saved.loaded.players)
         self.recordInBackground(record_json, when, store)
 
     def _submit(self, job: Callable[..., None], *args: object) -> None:
@@ -296,7 +296,7 @@ class GameHistory(QObject):
 
     def _show_in_memory(self, record_json: str, when: datetime) -> None:
         try:
-            _record, replayed = load(record_json)
+            _game, replayed = records.read(record_json)
             game_id = self._db.add_game(record_json, replayed.state, finished_at=when)
         except (RecordError, StorageError) as exc:
             logger.warning("a finished game cannot be shown from memory: %s", exc)

@@ -616,7 +616,7 @@ class HistoryDB:
         """Every game of yours, bots or not (of ``game`` when given)."""
         sql = f"""
             WITH {_MINE}
-            SELECT COUNT(*), COALESCE(SUM(s.won), 0)
+            SELECT COUNT(*), COALESCE(SUM(s.won IS 1), 0)
             FROM seats s JOIN mine y ON y.game_id = s.game_id AND y.seat = s.seat
             JOIN games g ON g.id = s.game_id
             WHERE :game IS NULL OR g.game = :game

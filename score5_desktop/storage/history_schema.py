@@ -219,7 +219,6 @@ def _to_v4(conn: sqlite3.Connection) -> None:
                 "UPDATE seats SET stats = ? WHERE game_id = ? AND seat = ?",
                 (json.dumps(stats), game_id, seat),
             )
-    conn.execute("CREATE INDEX games_by_game ON games (game, finished_at)")
 
 
 MIGRATIONS: tuple[Callable[[sqlite3.Connection], None], ...] = (_to_v1, _to_v2, _to_v3, _to_v4)
@@ -248,7 +247,6 @@ SCHEMA_OBJECTS: frozenset[tuple[str, str]] = frozenset(
         ("index", "games_by_date"),
         ("index", "seats_by_level"),
         ("index", "games_by_key"),
-        ("index", "games_by_game"),
     }
 )
 

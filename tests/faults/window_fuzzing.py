@@ -28,6 +28,7 @@ from score5_desktop.storage.history import open_history
 from score5_desktop.storage.history_schema import FAMILY_COLUMNS
 from score5_desktop.storage.record_files import parse_record
 from score5_desktop.ui.common.appearance import Appearance
+from score5_desktop.ui.table.replay_page import record_and_replay
 from score5_desktop.ui.windows.end_screen import EndOfGameDialog
 from score5_desktop.ui.windows.history_window import HistoryWindow
 from score5_desktop.ui.windows.replay_dialog import ReplayDialog
@@ -189,9 +190,10 @@ def _check_end_chart(history: GameHistory) -> None:
         result = parse_record(history.db.record_json(summary.id) or "", lambda e: None)
         if not result.finished:
             continue
-        ended = next(e for e in reversed(result.replay.events) if isinstance(e, ev.GameEnded))
-        names = [p.name for p in result.record.players]
-        dialog.setResult(names, result.replay.state.deck, ended)
+        record, replay = record_and_replay(result)
+        ended = next(e for e in reversed(replay.events) if isinstance(e, ev.GameEnded))
+        names = [p.name for p in record.players]
+        dialog.setResult(names, replay.state.deck, ended)
         _shown(dialog)
     _close(dialog)
 
