@@ -37,9 +37,15 @@ def test_state_members_are_the_engine_rules():
     assert state.view(1) == observe(state, 1)
     assert state.fallback(0) == Bid(0, 0)
     assert state.forced(0) is None
+    # Seat 0 bids one card, the others nothing: seat 0 wins and the others pick.
     while state.phase is not Phase.PICK:
+        assert not state.is_over, "the game ended without a pick"
         for seat in state.to_act():
-            state.apply(state.fallback(seat))
+            decision = state.fallback(seat)
+            if seat == 0 and state.phase is Phase.BID:
+                hand = state.hands[0]
+                decision = Bid(0, hand & -hand)
+            state.apply(decision)
     seat = state.picker()
     expected = state.forced_pick()
     assert state.forced(seat) == expected
