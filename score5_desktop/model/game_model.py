@@ -90,6 +90,7 @@ class GameModel(QObject):
         # game's Qt part by it); only the default game until the session is generic.
         self.game_id = registry.DEFAULT_GAME
         self._hint_level = hint_level or strongest_level
+        self._auto_forced = True
         self.pool = BotPool(self, factory=bot_factory, think=think)
         self.pool.decided.connect(self._on_bot_decided)
         self.pool.advised.connect(self._on_advised)
@@ -154,6 +155,7 @@ class GameModel(QObject):
         """Take over ``state``; ``opening`` events are published as if just caused."""
         self._steps.clear()
         session = ss.Session(state, players, opening, play=play, bot_pace=self._bot_pace)
+        session.auto_forced = self._auto_forced
         self._session = session
         self._game += 1
         self._hint_tag += 1
@@ -361,6 +363,13 @@ class GameModel(QObject):
         return session.phase if session and session.playing else None
 
     # -- pacing ------------------------------------------------------------------------
+    def setAutoForced(self, enabled: bool) -> None:
+        """Whether a human's decision with no choice is played for them; in hot seat it
+        then needs no hand-over screen (the Preferences' automatic pick)."""
+        self._auto_forced = enabled
+        if self._session is not None:
+            self._session.auto_forced = enabled
+
     def setBotPace(self, ms: int) -> None:
         """Shortest time a bot's seat shows it is thinking, so people can follow the game."""
         self._bot_pace = max(0, int(ms)) / 1000

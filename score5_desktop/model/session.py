@@ -192,6 +192,9 @@ class Session:
         self.handover: int | None = None
         self.exposed: int | None = self._resting_exposure()
         self._over_announced = False
+        self.auto_forced = True
+        """In hot seat, a human's decision with no choice (``State.forced``) is played
+        at once, with no hand-over screen: nothing private is shown for it."""
 
     # -- what the views may read ------------------------------------------------------------
     @property
@@ -386,6 +389,11 @@ class Session:
         if not humans:
             return steps
         seat = humans[0]
+        forced = state.forced(seat) if self.hot_seat and self.auto_forced else None
+        if forced is not None:
+            events = state.apply(forced)
+            steps.append(Applied(forced))
+            return steps + self._after(events)
         if self.hot_seat:
             self.handover = seat
             if self.exposed is not None:

@@ -232,3 +232,24 @@ def test_a_picture_handed_out_never_changes_afterwards():
     drive(session, clock, hold=0.0, check=keep)
     assert len(kept) == 20
     assert all(p.ledger.hands == h and p.ledger.known == k for p, h, k in kept)
+
+
+def test_hot_seat_plays_a_forced_decision_without_a_hand_over():
+    """Two humans: every pick is forced (the loser takes the whole bid), so no pick ever
+    asks for a hand-over or shows a hand; the bids still do."""
+    session, clock = _session(("human", "human"), seed=3, adjust=1)
+    run = drive(session, clock, hold=0.0, human=greedy_human)
+    applied = [step.decision for step in run.of(ss.Applied)]
+    picks = [d for d in applied if isinstance(d, Pick)]
+    assert picks and session.state.is_over
+    asked = [step.phase for step in run.of(ss.AskHuman)]
+    assert Phase.PICK not in asked
+    assert len(run.of(ss.Handover)) == len(asked) == len(applied) - len(picks)
+
+
+def test_hot_seat_asks_for_a_forced_decision_when_told_to():
+    session, clock = _session(("human", "human"), seed=3, adjust=1)
+    session.auto_forced = False
+    run = drive(session, clock, hold=0.0, human=greedy_human)
+    assert Phase.PICK in [step.phase for step in run.of(ss.AskHuman)]
+    assert len(run.of(ss.Handover)) == len(run.of(ss.Applied))

@@ -14,6 +14,8 @@ from PySide6.QtGui import QKeyEvent
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
+from score5_desktop.ui.common.motion import Motion
+from score5_desktop.ui.table.card_item import CardItem
 from score5_desktop.ui.windows.handover_screen import ARM_MS
 from tests.ui.app_fixtures import click_item, make_window, setup_of
 
@@ -27,6 +29,24 @@ def _visible_faces(window) -> set[int]:
     }
 
 
+def _secret_faces(window, allowed: int | None) -> set[int]:
+    """Cards anywhere on the table (the tray, a stack, or flying away) whose faces show
+    though they belong to a human's hand that is not public: only ``allowed``'s own hand
+    may show, and of others only the cards the whole table has seen (a revealed bid)."""
+    model = window.model
+    ledger = model.ledger()
+    humans = set(model.humanSeats())
+    secret = set()
+    for item in window.scene.items():
+        if not isinstance(item, CardItem) or not item.isFaceShown() or item.opacity() == 0:
+            continue
+        index = item.card().index
+        for seat in humans - {allowed}:
+            if ledger.hands[seat] >> index & 1 and not ledger.known[seat] >> index & 1:
+                secret.add(index)
+    return secret
+
+
 def _assert_private(window, allowed: int | None) -> None:
     """No hand or secret bid but ``allowed``'s is face up, in the scene or the models, and
     no hand-over was confirmed behind the test's back since the last deliberate one."""
@@ -37,6 +57,7 @@ def _assert_private(window, allowed: int | None) -> None:
     ledger = model.ledger()
     faces = _visible_faces(window)
     raised = {i.card().index for i in window.scene.trayItems() if i.property("lift")}
+    assert _secret_faces(window, allowed) == set(), "a hidden hand's card shows its face"
     if allowed is None:
         assert faces == set(), "a hand is face up behind the hand-over screen"
         assert raised == set()
@@ -255,3 +276,41 @@ def test_two_humans_never_see_each_others_hand(qtbot, tmp_path):
         assert decisions < 300
     assert handovers == decisions and decisions >= 24
     assert model.isOver()
+
+
+@pytest.mark.parametrize("speed", ["normal", "reduced"])
+def test_a_confirmed_hand_turns_face_down_at_once_at_a_moving_speed(qtbot, tmp_path, speed):
+    """Issue 23: with cards moving, the hand whose bid closes a step used to stay face up
+    for a moment and fly face up to its seat. After every confirm, and all the while the
+    table moves on, no card of a hidden hand shows its face."""
+    window = make_window(qtbot, tmp_path, speed="normal")
+    if speed == "reduced":
+        window.controller.setMotion(Motion("normal", reduced=True))
+    window.model.setAutosave(None)
+    window.handover.button.delay_ms = 0
+    window.startGame(setup_of(("Ann", "human", None), ("Ben", "human", None), adjust=1), seed=8)
+    window._test_confirmations = 0
+
+    def confirmed() -> None:
+        window._test_confirmations += 1
+
+    window.handover.confirmed.connect(confirmed)
+    for _ in range(6):
+        qtbot.waitUntil(lambda: _on_handover(window), timeout=15000)
+        qtbot.mouseClick(window.handover.button, Qt.MouseButton.LeftButton)
+        assert window._test_confirmations == 1
+        window._test_confirmations = 0
+        qtbot.waitUntil(lambda: window.actions_bar._seat >= 0, timeout=15000)
+        seat = window.actions_bar._seat
+        _assert_private(window, seat)
+        if window.actions_bar._phase not in ("bid", "adjust"):
+            break
+        qtbot.waitUntil(lambda: not window.scene.isAnimating(), timeout=15000)
+        click_item(window.view, window.scene.trayItems()[0])
+        qtbot.mouseClick(window.actions_bar.confirmButton, Qt.MouseButton.LeftButton)
+        assert window.actions_bar._seat == -1  # the bid is in
+        for _ in range(20):  # the next second of moving cards, every 50 ms
+            _assert_private(window, None)
+            if _on_handover(window):
+                break
+            qtbot.wait(50)

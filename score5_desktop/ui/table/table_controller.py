@@ -108,7 +108,11 @@ class TableController(QObject):
         self._show(event, picture)
 
     def setPicture(self, picture: SessionPicture) -> None:
-        """Lay ``picture`` out without an event (after the running animation, if any)."""
+        """Lay ``picture`` out without an event (after the running animation, if any);
+        a hand the picture no longer shows is turned face down at once, never later."""
+        shown = self._picture.exposed if self._picture is not None else None
+        if shown is not None and picture.exposed != shown:
+            self.scene.hideTray()
         if not self._ready(picture):
             self._picture = picture
             return

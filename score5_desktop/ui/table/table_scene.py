@@ -266,6 +266,15 @@ class TableScene(QGraphicsScene):
         if enabled:
             self.bidSelectionChanged.emit(self.selectedMask())
 
+    def hideTray(self) -> None:
+        """Turn the hand in the tray face down and flat now, even mid-animation: a hot-seat
+        hand must not stay readable while the table finishes moving (issue 23)."""
+        for item in self.trayItems():
+            if item.isSelectable():
+                item.setSelectable(False)
+            item.setFaceUp(False)
+            item.setLift(0.0)
+
     def setRaised(self, mask: int) -> None:
         """Show a submitted bid as raised tray cards (not interactive)."""
         for item in self.trayItems():
@@ -359,7 +368,11 @@ class TableScene(QGraphicsScene):
         back_spots: dict[int, list[QPointF]] = {}
         for key in [k for k in self._items if k not in target]:
             item = self._items.pop(key)
-            self._tray_keys.discard(key)
+            if key in self._tray_keys:
+                # A hand leaves the tray when it is hidden: its cards turn face down at
+                # once, never flying face up to their seat (hot seat, R11).
+                self._tray_keys.discard(key)
+                item.setFaceUp(False)
             self._seat_of.pop(key, None)
             if key[0] == "b" and key[1] in revealing:
                 back_spots.setdefault(key[1], []).append(item.pos())
@@ -545,7 +558,9 @@ class TableScene(QGraphicsScene):
             group.addAnimation(scale_animation(item, scale, motion.ms(420)))
             if motion.ms(420) == 0:
                 item.setScale(scale)
-        if item.isFaceUp() != face_up:
+        if item.isFaceUp() and not face_up:
+            item.setFaceUp(False)  # hiding is never animated: a secret is gone at once
+        elif item.isFaceUp() != face_up:
             if motion.reduced:
                 item.setFaceUp(face_up)
                 item.setOpacity(0.0)

@@ -159,6 +159,7 @@ class MainWindow(QMainWindow):
         self._build_menus()
         self.applyMotion()
         self.actions_bar.setAutoPick(self.settings.auto_pick)
+        self.model.setAutoForced(self.settings.auto_pick)
         self.sounds.setVolume(self.settings.sound_volume)
         self.sounds.setMuted(self.settings.muted)
         self.retranslateUi()
@@ -284,6 +285,7 @@ class MainWindow(QMainWindow):
         self.sounds.setVolume(settings.sound_volume)
         self.sounds.setMuted(settings.muted)
         self.actions_bar.setAutoPick(settings.auto_pick)
+        self.model.setAutoForced(settings.auto_pick)
 
     def previewSettings(self, values: dict) -> None:
         """The settings dialog's values, shown live before OK or Cancel."""
