@@ -3,28 +3,20 @@
 from __future__ import annotations
 
 import argparse
-import importlib
 import sys
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 
-from score5_desktop.cli import replay_cmd, simulate_cmd
+from score5_desktop.cli import (
+    arena_cmd,
+    i18n_cmd,
+    ladder_cmd,
+    replay_cmd,
+    review_cmd,
+    simulate_cmd,
+)
 
-_CORE = (replay_cmd.register, simulate_cmd.register)
-# Commands of later layers, added when present.
-_OPTIONAL = ("arena_cmd", "i18n_cmd", "ladder_cmd", "review_cmd")
-
-
-def _registrations() -> list[Callable[[argparse._SubParsersAction], None]]:
-    found = list(_CORE)
-    for module in _OPTIONAL:
-        try:
-            mod = importlib.import_module(f"score5_desktop.cli.{module}")
-        except ModuleNotFoundError as exc:
-            if exc.name != f"score5_desktop.cli.{module}":
-                raise
-            continue
-        found.append(mod.register)
-    return found
+# In the order ``score5 --help`` lists them.
+_COMMANDS = (replay_cmd, simulate_cmd, arena_cmd, i18n_cmd, ladder_cmd, review_cmd)
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -33,8 +25,8 @@ def build_parser() -> argparse.ArgumentParser:
         description="SCORE 5 game records and bot games (Score 5 Desktop, unofficial).",
     )
     sub = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
-    for register in _registrations():
-        register(sub)
+    for command in _COMMANDS:
+        command.register(sub)
     return parser
 
 

@@ -55,7 +55,6 @@ class Autosaver(QObject):
         self._writer: BackgroundAutosave | None = None
         self._failing = False
         self._last: str | None = None  # the text last submitted (None: clear)
-        self._pending_retry = False
         self._retry = QTimer(self)
         self._retry.setSingleShot(True)
         self._retry.setInterval(RETRY_MS)

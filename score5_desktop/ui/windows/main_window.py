@@ -292,10 +292,10 @@ class MainWindow(QMainWindow):
     def newGameDialog(self) -> None:
         if not self.mayLeaveGame():
             return
-        from score5_desktop.games.score5.bots.levels import available_levels
         from score5_desktop.ui.windows.new_game_dialog import NewGameDialog
 
-        dialog = NewGameDialog(self._last_setup, available_levels(), self)
+        levels = registry.get(self.model.game_id).bot_levels
+        dialog = NewGameDialog(self._last_setup, levels, self)
         if dialog.exec() != NewGameDialog.DialogCode.Accepted:
             return
         setup = dialog.setup()
@@ -459,7 +459,7 @@ class MainWindow(QMainWindow):
 
     def showReplay(self, result: LoadResult) -> QWidget:
         """On the main table (its own window while a game is in progress there)."""
-        from score5_desktop.ui.windows.replay_dialog import show_replay
+        from score5_desktop.ui.windows.replay_review import show_replay
 
         return show_replay(self, result, self.appearance)
 
@@ -469,7 +469,7 @@ class MainWindow(QMainWindow):
 
     def reviewGame(self) -> None:
         """Review my game: the coach on the game just finished."""
-        from score5_desktop.ui.windows.review_window import open_review
+        from score5_desktop.ui.windows.replay_review import open_review
 
         result = parse_record(self.model.recordText(), "")
         if result.record is not None and result.replay is not None:
@@ -598,9 +598,6 @@ class MainWindow(QMainWindow):
         """Close without asking (SIGTERM, SIGINT): the autosave keeps the game."""
         self._closing = True
         self.close()
-
-    def currentSettings(self) -> Settings:
-        return self.settings
 
 
 def _bring_up(window: QWidget) -> None:

@@ -9,7 +9,6 @@ Double-clicking a row (or "Watch this round") asks for that round's replay.
 from __future__ import annotations
 
 from collections.abc import Callable
-from functools import partial
 
 from PySide6.QtCore import QEvent, QModelIndex, Qt, Signal, Slot
 from PySide6.QtGui import QCloseEvent
@@ -30,8 +29,7 @@ from score5_desktop.games.score5.bots.review import REVIEW_ROLLOUTS, REVIEW_WORL
 from score5_desktop.games.score5.rules.record import GameRecord, Replay, dumps
 from score5_desktop.model.review_model import ReviewRunner, ReviewTableModel, StepRole
 from score5_desktop.model.text import arg, list_text
-from score5_desktop.storage.record_files import LoadResult, LoadStatus
-from score5_desktop.ui.common.appearance import Appearance
+from score5_desktop.ui.windows.window_lookup import main_window_of
 
 
 class ReviewWindow(QWidget):
@@ -283,24 +281,14 @@ def open_review(
     parent: QWidget,
     record: GameRecord,
     replayed: Replay,
-    appearance: Appearance,
     seat: int | None = None,
+    *,
+    watch: Callable[[ReviewWindow, int], None],
 ) -> ReviewWindow:
-    """Review my game: the window, whose rows replay their round on the main table."""
-    from score5_desktop.ui.windows.replay_dialog import main_window_of
-
+    """Review my game: the window, whose rows ``watch`` their round (on the main table)."""
     owner = main_window_of(parent) or parent
     window = ReviewWindow(record, replayed, seat, owner)
-    result = LoadResult(LoadStatus.OK, record=record, replay=replayed)
-    window.setWatcher(partial(_watch, result, appearance))
+    window.setWatcher(watch)
     window.show()
     window.raise_()
     return window
-
-
-def _watch(result: LoadResult, appearance: Appearance, window: ReviewWindow, step: int) -> None:
-    """A review row's round, replayed (on the main table when free), with the marks."""
-    from score5_desktop.ui.windows.replay_dialog import show_replay
-
-    parent = window.parentWidget() or window
-    show_replay(parent, result, appearance, step=step, marks=window.model.marks())

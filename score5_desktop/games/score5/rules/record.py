@@ -47,11 +47,6 @@ MAX_NAME_CHARS = 40
 MAX_DECK_NAME_CHARS = 40
 #: How much of a value read from a file a message may quote.
 EXCERPT_CHARS = 32
-#: ``RecordError.kind`` values: what sort of problem, for wording it in the interface.
-PROBLEM_KINDS = (
-    "empty", "too_large", "not_text", "not_json", "format", "version",
-    "deck", "field", "name", "card", "rules",
-)  # fmt: skip
 # Bidirectional embedding, override and isolate controls: they reorder the text
 # around a name (spoofing a message), and nobody types them in a name.
 _BIDI_CONTROLS = frozenset([*range(0x202A, 0x202F), *range(0x2066, 0x206A)])
