@@ -55,8 +55,7 @@ class Autosaver(QObject):
         self.owner = locked or self._lock.error() != QLockFile.LockError.LockFailedError
         self._writer: BackgroundAutosave | None = None
         self._failing = False
-        self._last: str | None = None  # the game in progress last submitted, to retry
-        self._pending_retry = False
+        self._last: str | None = None  # the text last submitted (None: clear)
         self._retry = QTimer(self)
         self._retry.setSingleShot(True)
         self._retry.setInterval(RETRY_MS)

@@ -115,9 +115,6 @@ class GameHistory(QObject):
     def db(self) -> HistoryDB:
         return self._db
 
-    def isRecording(self) -> bool:
-        return self._recording
-
     def setRecording(self, on: bool) -> None:
         """Off for the unattended demo, whose bot games are not the player's history."""
         self._recording = bool(on)

@@ -25,7 +25,7 @@ from score5_desktop.core import registry
 from score5_desktop.games.score5.rules import events as ev
 from score5_desktop.games.score5.rules.cards import Deck, Family
 from score5_desktop.games.score5.rules.deal import new_game
-from score5_desktop.games.score5.rules.decisions import Decision, Options, Phase
+from score5_desktop.games.score5.rules.decisions import Decision, Options
 from score5_desktop.games.score5.rules.observation import observe
 from score5_desktop.games.score5.rules.record import GameRecord, Player, Replay
 from score5_desktop.games.score5.rules.state import GameState
@@ -69,8 +69,6 @@ class GameModel(QObject):
     phaseChanged = Signal()
     roundChanged = Signal()
     auctionCardChanged = Signal()
-    bidCountsChanged = Signal()
-    scoresChanged = Signal()
     toActChanged = Signal()
     thinkingChanged = Signal()
     exposedSeatChanged = Signal()
@@ -183,7 +181,6 @@ class GameModel(QObject):
         for signal in (
             self.roundChanged,
             self.auctionCardChanged,
-            self.bidCountsChanged,
             self.pileChanged,
         ):
             signal.emit()
@@ -319,12 +316,6 @@ class GameModel(QObject):
             return ""
         return ledger.deck.cards[ledger.auction_card].id
 
-    def _get_bid_counts(self) -> list[int]:
-        return list(self._session.ledger.counts) if self._session else []
-
-    def _get_scores(self) -> list[int]:
-        return self.scoreboard.totals() if self.scoreboard else []
-
     def _get_to_act(self) -> list[int]:
         return list(self._session.to_act()) if self._session else []
 
@@ -348,19 +339,12 @@ class GameModel(QObject):
     phase = Property(str, _get_phase, notify=phaseChanged)
     round = Property(int, _get_round, notify=roundChanged)
     auctionCard = Property(str, _get_auction_card, notify=auctionCardChanged)
-    bidCounts = Property(list, _get_bid_counts, notify=bidCountsChanged)
-    scores = Property(list, _get_scores, notify=scoresChanged)
     toAct = Property(list, _get_to_act, notify=toActChanged)
     thinkingSeats = Property(list, _get_thinking, notify=thinkingChanged)
     exposedSeat = Property(int, _get_exposed, notify=exposedSeatChanged)
     pileLeft = Property(list, _get_pile, notify=pileChanged)
     busy = Property(bool, _get_busy, notify=busyChanged)
     decidingSeat = Property(int, _get_deciding, notify=toActChanged)
-
-    def currentPhase(self) -> Phase | None:
-        """The phase as the enum (None without a game being played)."""
-        session = self._session
-        return session.phase if session and session.playing else None
 
     # -- pacing ------------------------------------------------------------------------
     def setAutoForced(self, enabled: bool) -> None:
@@ -486,22 +470,16 @@ class GameModel(QObject):
             model.update(ledger.in_hand(seat), picture.hand_visible(seat))
         if self.scoreboard is None or self.known is None:
             return
-        before = self.scoreboard.totals()
         self.scoreboard.update(ledger.known, ledger.wild)
         self.known.update(ledger.known, hand_counts(ledger))
-        if self.scoreboard.totals() != before:
-            self.scoresChanged.emit()
 
     def _announce(self, event: ev.Event) -> None:
         if isinstance(event, ev.CardRevealed):
             self.roundChanged.emit()
             self.auctionCardChanged.emit()
             self.pileChanged.emit()
-            self.bidCountsChanged.emit()
         elif isinstance(event, ev.AuctionWon | ev.NoWinner | ev.GameEnded):
             self.auctionCardChanged.emit()
-        elif isinstance(event, ev.BidCountsShown | ev.BidsReturned):
-            self.bidCountsChanged.emit()
         if isinstance(event, ev.GameEnded):
             self.pileChanged.emit()
 

@@ -35,8 +35,6 @@ CARD_WIDTH = 90
 """Card width in logical pixels at scale 1."""
 CARD_HEIGHT = 126
 """Card height in logical pixels at scale 1 (the 5:7 ratio of a poker-size card)."""
-CARD_ASPECT = CARD_HEIGHT / CARD_WIDTH
-"""Height divided by width; keep card rectangles in this ratio to avoid letterboxing."""
 CARD_CORNER_RADIUS = 7.0
 """Corner radius in card units; items use it for hit shapes and highlight rings."""
 

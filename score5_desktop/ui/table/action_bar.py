@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from score5_desktop.games.score5.rules.decisions import AssignWild, Bid, Pick
+from score5_desktop.games.score5.rules.decisions import AssignWild, Bid, Phase, Pick
 from score5_desktop.games.score5.rules.forced import forced_card
 from score5_desktop.model.game_model import GameModel
 from score5_desktop.model.plain_text import plain_tooltip
@@ -26,6 +26,8 @@ from score5_desktop.model.text import and_list_text, arg, card_text, family_text
 from score5_desktop.ui.common.plain import plain_label
 from score5_desktop.ui.table.table_scene import TableScene
 from score5_desktop.ui.table.table_view import TableView
+
+_BIDDING = (Phase.BID, Phase.ADJUST)  # the steps where cards are chosen as a bid
 
 
 class ActionBar(QWidget):
@@ -35,7 +37,7 @@ class ActionBar(QWidget):
         self.scene = scene
         self.view = view
         self._seat = -1
-        self._phase = ""
+        self._phase: Phase | None = None
         self._auto_pick = True
         self._turn = 0  # counts decisions begun, so a late automatic pick can tell it is stale
         self.setObjectName("actionBar")
@@ -126,7 +128,7 @@ class ActionBar(QWidget):
         self.hintButton.setToolTip(self.tr("Ask the strongest bot what it would do"))
         self.family.setAccessibleName(self.tr("Family for the wild"))
         self.total.setAccessibleName(self.tr("Bid total"))
-        if self._seat >= 0 and self._phase == "wild":
+        if self._seat >= 0 and self._phase == Phase.WILD:
             chosen = self.family.currentIndex()
             self._fill_families(self._seat)
             self.family.setCurrentIndex(chosen)
@@ -135,14 +137,14 @@ class ActionBar(QWidget):
     def _refresh_texts(self) -> None:
         phase = self._phase
         self.confirmButton.setText(
-            self.tr("Place the &wild") if phase == "wild" else self.tr("&Confirm bid")
+            self.tr("Place the &wild") if phase == Phase.WILD else self.tr("&Confirm bid")
         )
         if self._seat < 0:
             self._idle_prompt()
             return
         name = self.model.names()[self._seat]
         ledger = self.model.ledger()
-        if phase == "bid":
+        if phase == Phase.BID:
             card = (
                 ledger.deck.cards[ledger.auction_card] if ledger.auction_card is not None else None
             )
@@ -155,7 +157,7 @@ class ActionBar(QWidget):
                     card_text(card) if card else "",
                 )
             )
-        elif phase == "adjust":
+        elif phase == Phase.ADJUST:
             you = self.model.youSeat()
             counts = list_text(
                 [
@@ -185,7 +187,7 @@ class ActionBar(QWidget):
                     counts,
                 )
             )
-        elif phase == "pick":
+        elif phase == Phase.PICK:
             winner = ledger.winner if ledger.winner is not None else 0
             self.prompt.setText(
                 arg(
@@ -198,7 +200,7 @@ class ActionBar(QWidget):
                     self.model.names()[winner],
                 )
             )
-        elif phase == "wild":
+        elif phase == Phase.WILD:
             self.prompt.setText(
                 #: Prompt at the end of the game. %1 the wild card's owner, e.g. "Ann".
                 arg(self.tr("%1, choose the family your wild card scores in."), name)
@@ -210,33 +212,33 @@ class ActionBar(QWidget):
         """Whether a pick with no choice in it is made for the player (Preferences)."""
         self._auto_pick = enabled
 
-    def begin(self, seat: int, phase: str) -> None:
+    def begin(self, seat: int, phase: Phase) -> None:
         self._seat, self._phase = seat, phase
         self._turn += 1
         self.hint.clear()
         self.hint.setToolTip("")
         self.hint.setVisible(False)
-        bidding = phase in ("bid", "adjust")
+        bidding = phase in _BIDDING
         self.scene.setPickMode(set())
         self.scene.setBidMode(bidding, self.model.currentBid(seat))
-        if phase == "pick":
+        if phase == Phase.PICK:
             self.scene.setPickMode(set(_bits(self.model.ledger().pool)))
-        self.family.setVisible(phase == "wild")
-        if phase == "wild":
+        self.family.setVisible(phase == Phase.WILD)
+        if phase == Phase.WILD:
             self._fill_families(seat)
         self.total.setVisible(bidding)
         self.clearButton.setVisible(bidding)
-        self.keepButton.setVisible(phase == "adjust")
-        self.confirmButton.setVisible(phase != "pick")
+        self.keepButton.setVisible(phase == Phase.ADJUST)
+        self.confirmButton.setVisible(phase != Phase.PICK)
         for button in (self.clearButton, self.keepButton, self.hintButton, self.confirmButton):
             button.setEnabled(True)
         self.hintButton.setVisible(True)
         self._refresh_texts()
-        if phase == "wild":
+        if phase == Phase.WILD:
             self.family.setFocus(Qt.FocusReason.OtherFocusReason)
         else:
             self.view.focusFirstCard()
-        if phase == "pick" and self._auto_pick:
+        if phase == Phase.PICK and self._auto_pick:
             self._take_if_forced(seat)
 
     def _take_if_forced(self, seat: int) -> None:
@@ -260,14 +262,14 @@ class ActionBar(QWidget):
         delay = self.scene.motion().hold_ms(650)
 
         def take() -> None:
-            if self._turn == turn and self._seat == seat and self._phase == "pick":
+            if self._turn == turn and self._seat == seat and self._phase == Phase.PICK:
                 self.pick(card)
 
         QTimer.singleShot(delay, take)
 
     def end(self) -> None:
         """No human decision now: hide the decision controls."""
-        self._seat, self._phase = -1, ""
+        self._seat, self._phase = -1, None
         self.scene.setBidMode(False)
         self.scene.setPickMode(set())
         for widget in (
@@ -311,7 +313,7 @@ class ActionBar(QWidget):
 
     # -- the decision ------------------------------------------------------------------------
     def _on_selection(self, mask: int) -> None:
-        if self._phase not in ("bid", "adjust"):
+        if self._phase not in _BIDDING:
             return
         deck = self.model.deck()
         count = mask.bit_count()
@@ -323,27 +325,27 @@ class ActionBar(QWidget):
         seat = self._seat
         if seat < 0:
             return
-        if self._phase in ("bid", "adjust"):
+        if self._phase in _BIDDING:
             decision = Bid(seat, self.scene.selectedMask())
-        elif self._phase == "wild":
+        elif self._phase == Phase.WILD:
             decision = AssignWild(seat, self.family.currentData())
         else:
             return
         self._submit(decision)
 
     def keepBid(self) -> None:
-        if self._seat >= 0 and self._phase == "adjust":
+        if self._seat >= 0 and self._phase == Phase.ADJUST:
             self._submit(Bid(self._seat, self.model.currentBid(self._seat)))
 
     def pick(self, card: int) -> None:
-        if self._seat >= 0 and self._phase == "pick":
+        if self._seat >= 0 and self._phase == Phase.PICK:
             self._submit(Pick(self._seat, card))
 
     def _submit(self, decision) -> None:
         seat = self._seat
         self.end()
         if not self.model.submit(decision):
-            self.begin(seat, str(self.model.phase))
+            self.begin(seat, Phase(self.model.phase))
 
     def _on_refused(self, message: str) -> None:
         self.hint.setText(message)

@@ -221,16 +221,6 @@ class CardItem(QGraphicsObject):
             self._theme = theme
             self.update()
 
-    def cardSize(self) -> QSizeF:
-        return QSizeF(self._size)
-
-    def setCardSize(self, size: QSizeF) -> None:
-        """Resize the card (logical pixels); keep ``CARD_ASPECT`` to avoid letterboxing."""
-        if size == self._size:
-            return
-        self.prepareGeometryChange()
-        self._size = QSizeF(size)
-
     def cardRect(self) -> QRectF:
         """The card's rectangle in item coordinates, centred on the origin, before lift."""
         w, h = self._size.width(), self._size.height()

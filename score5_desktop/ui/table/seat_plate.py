@@ -73,9 +73,6 @@ class SeatPlate(QGraphicsObject):
             self._winner = winner
             self.update()
 
-    def isThinking(self) -> bool:
-        return self._thinking
-
     def setThinking(self, thinking: bool, animate: bool = True) -> None:
         self._animate_spinner = animate
         if thinking == self._thinking:

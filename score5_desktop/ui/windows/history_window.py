@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from score5_desktop.games.score5.rules.record import BOT_LEVELS
+from score5_desktop.core import registry
 from score5_desktop.model.game_history import GameHistory
 from score5_desktop.model.history_model import PLAYERS, HistoryTableModel
 from score5_desktop.model.storage_text import storage_text
@@ -33,8 +33,7 @@ from score5_desktop.storage.history import HistoryDB
 from score5_desktop.storage.record_files import LoadResult
 from score5_desktop.ui.common.appearance import Appearance
 from score5_desktop.ui.common.plain import message_box, plain_label
-from score5_desktop.ui.windows.replay_dialog import show_replay
-from score5_desktop.ui.windows.review_window import open_review
+from score5_desktop.ui.windows.replay_review import open_review, show_replay
 
 logger = logging.getLogger(__name__)
 
@@ -262,7 +261,7 @@ class HistoryWindow(QWidget):
         self.levelFilter.blockSignals(True)
         self.levelFilter.clear()
         self.levelFilter.addItem(self.tr("All games"), None)
-        for level in BOT_LEVELS:
+        for level in registry.get(registry.DEFAULT_GAME).bot_levels:
             #: A filter: %1 a bot level, e.g. "hard".
             self.levelFilter.addItem(arg(self.tr("Against %1 bots"), level_text(level)), level)
         self.levelFilter.setCurrentIndex(max(self.levelFilter.findData(current), 0))

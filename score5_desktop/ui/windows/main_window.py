@@ -321,12 +321,11 @@ class MainWindow(QMainWindow):
     def newGameDialog(self) -> None:
         if not self.mayLeaveGame():
             return
-        from score5_desktop.games.score5.bots.levels import available_levels
         from score5_desktop.ui.windows.new_game_dialog import NewGameDialog
 
         dialog = NewGameDialog(
             self._last_setup,
-            available_levels(),
+            registry.get(registry.DEFAULT_GAME).bot_levels,
             self,
             own_name=self.settings.player_name,
             game=self.settings.last_game,
@@ -599,7 +598,7 @@ class MainWindow(QMainWindow):
 
     def showReplay(self, result: LoadResult) -> QWidget:
         """On the main table (its own window while a game is in progress there)."""
-        from score5_desktop.ui.windows.replay_dialog import show_replay
+        from score5_desktop.ui.windows.replay_review import show_replay
 
         return show_replay(self, result, self.appearance)
 
@@ -610,7 +609,7 @@ class MainWindow(QMainWindow):
     def reviewGame(self) -> None:
         """Review my game: the coach on the game just finished."""
         from score5_desktop.ui.table.replay_page import record_and_replay
-        from score5_desktop.ui.windows.review_window import open_review
+        from score5_desktop.ui.windows.replay_review import open_review
 
         result = parse_record(self.model.recordText(), "")
         if result.ok:
@@ -742,9 +741,6 @@ class MainWindow(QMainWindow):
         """Close without asking (SIGTERM, SIGINT): the autosave keeps the game."""
         self._closing = True
         self.close()
-
-    def currentSettings(self) -> Settings:
-        return self.settings
 
 
 def _bring_up(window: QWidget) -> None:

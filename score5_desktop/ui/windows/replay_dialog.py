@@ -7,16 +7,16 @@ it, the same page opens here: the same table, animations, timeline and keys.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from functools import partial
+from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QEvent, Qt
-from PySide6.QtWidgets import QDialog, QMainWindow, QStackedWidget, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QDialog, QStackedWidget, QVBoxLayout, QWidget
 
 from score5_desktop.storage.record_files import LoadResult
 from score5_desktop.ui.common.appearance import Appearance
 from score5_desktop.ui.common.screen_fit import centre_on
 from score5_desktop.ui.table.replay_page import ReplayPage, record_and_replay
+from score5_desktop.ui.windows.window_lookup import main_window_of
 
 
 class ReplayDialog(QDialog):
@@ -55,15 +55,6 @@ class ReplayDialog(QDialog):
         self.setWindowTitle(self.tr("Replay"))
 
 
-def main_window_of(widget: QWidget | None) -> QMainWindow | None:
-    """The app's main window above ``widget`` (the one with the table page), if any."""
-    while widget is not None:
-        if isinstance(widget, QMainWindow) and hasattr(widget, "tablePage"):
-            return widget
-        widget = widget.parentWidget()
-    return None
-
-
 def show_replay(
     parent: QWidget,
     result: LoadResult,
@@ -71,10 +62,12 @@ def show_replay(
     *,
     step: int | None = None,
     marks: Sequence[int] = (),
+    review: Callable[[ReplayPage], None] | None = None,
 ) -> QWidget:
     """Replay ``result`` on the main table, or in a window of its own while a game is
     in progress there (or with no main window above ``parent``). ``step`` starts at
-    that decision's round; ``marks`` are the coach's costliest moments."""
+    that decision's round; ``marks`` are the coach's costliest moments; ``review``
+    opens the coach for the page ("Review my game")."""
     main = main_window_of(parent)
     model = getattr(main, "model", None)
     busy = model is not None and model.hasGame() and not model.isOver()
@@ -114,17 +107,9 @@ def show_replay(
         shown = page
     # The opener holds no widget: a page that keeps its parent window alive from
     # Python crashes PySide when the page is deleted.
-    page.setReviewOpener(partial(_review, result, appearance))
+    if review is not None:
+        page.setReviewOpener(review)
     page.setMarks(marks)
     if step is not None:
         page.showStep(step)
     return shown
-
-
-def _review(result: LoadResult, appearance: Appearance, page: ReplayPage) -> None:
-    """The replay's "Review my game": the coach's window, its marks on the timeline."""
-    from score5_desktop.ui.windows.review_window import open_review
-
-    parent = main_window_of(page) or page.window()
-    window = open_review(parent, *record_and_replay(result), appearance)
-    window.marksChanged.connect(page.setMarks)

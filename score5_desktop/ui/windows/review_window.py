@@ -9,7 +9,6 @@ Double-clicking a row (or "Watch this round") asks for that round's replay.
 from __future__ import annotations
 
 from collections.abc import Callable
-from functools import partial
 
 from PySide6.QtCore import QEvent, QModelIndex, Qt, Signal, Slot
 from PySide6.QtGui import QCloseEvent
@@ -26,15 +25,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from score5_desktop.core.errors import RecordError
 from score5_desktop.games.score5.bots.review import REVIEW_ROLLOUTS, REVIEW_WORLDS, Moment
 from score5_desktop.games.score5.rules.record import GameRecord, Replay, dumps
 from score5_desktop.model.review_model import ReviewRunner, ReviewTableModel, StepRole
 from score5_desktop.model.text import arg, list_text
-from score5_desktop.storage.errors import Kind, Problem
-from score5_desktop.storage.record_files import LoadResult, parse_record
-from score5_desktop.ui.common.appearance import Appearance
 from score5_desktop.ui.common.screen_fit import centre_on
+from score5_desktop.ui.windows.window_lookup import main_window_of
 
 
 class ReviewWindow(QWidget):
@@ -293,30 +289,15 @@ def open_review(
     parent: QWidget,
     record: GameRecord,
     replayed: Replay,
-    appearance: Appearance,
     seat: int | None = None,
+    *,
+    watch: Callable[[ReviewWindow, int], None],
 ) -> ReviewWindow:
-    """Review my game: the window, whose rows replay their round on the main table."""
-    from score5_desktop.ui.windows.replay_dialog import main_window_of
-
+    """Review my game: the window, whose rows ``watch`` their round (on the main table)."""
     owner = main_window_of(parent) or parent
     window = ReviewWindow(record, replayed, seat, owner)
-    result = parse_record(dumps(replayed.state, list(record.players)), _not_a_record)
-    window.setWatcher(partial(_watch, result, appearance))
+    window.setWatcher(watch)
     centre_on(window, owner)
     window.show()
     window.raise_()
     return window
-
-
-def _not_a_record(error: RecordError) -> Problem:
-    """Why the game's own record did not read back (it always does: the app wrote it)."""
-    return Problem(Kind.NOT_A_RECORD, record=error)
-
-
-def _watch(result: LoadResult, appearance: Appearance, window: ReviewWindow, step: int) -> None:
-    """A review row's round, replayed (on the main table when free), with the marks."""
-    from score5_desktop.ui.windows.replay_dialog import show_replay
-
-    parent = window.parentWidget() or window
-    show_replay(parent, result, appearance, step=step, marks=window.model.marks())

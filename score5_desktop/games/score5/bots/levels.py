@@ -11,8 +11,11 @@ from collections.abc import Callable
 from score5_desktop.games.score5.bots.base import Bot
 from score5_desktop.games.score5.bots.heuristic import EASY, NORMAL, HeuristicBot
 from score5_desktop.games.score5.bots.random_bot import RandomBot
+from score5_desktop.games.score5.rules.record import BOT_LEVELS
 
-LEVELS: tuple[str, ...] = ("random", "easy", "normal", "hard", "expert")
+# The one list of levels, weakest first: the record format defines it (records and
+# settings check a level against it), the bots give each a class.
+LEVELS: tuple[str, ...] = BOT_LEVELS
 
 
 def _random(seed: int | None, think: float | int | None) -> Bot:

@@ -46,10 +46,6 @@ class Tables:
                 return value
         return 0  # unreachable: cards is non-empty
 
-    def bests(self, hand: int) -> list[int]:
-        """The five family bests, without the wild."""
-        return [self.best_in(hand, f) for f in range(5)]
-
     def score(self, hand: int) -> int:
         """Final score of a hand, the wild in its best family (R7, R8)."""
         memo = self.score_memo

@@ -25,7 +25,7 @@ class IllegalDecision(Score5Error, core.IllegalDecision):
 class RecordError(Score5Error, core.RecordError):
     """A game record that cannot be read; the message names where (round, seat).
 
-    ``kind`` says what sort of problem it is (one of ``record.PROBLEM_KINDS``), so
+    ``kind`` says what sort of problem it is (a short tag such as ``too_large`` or ``rules``), so
     the interface can word it in the player's language without reading the
     English ``detail``, which stays for logs, bug reports and the command line."""
 

@@ -48,11 +48,6 @@ BOT_LEVELS = ("random", "easy", "normal", "hard", "expert")
 MAX_DECK_NAME_CHARS = 40
 #: How much of a value read from a file a message may quote.
 EXCERPT_CHARS = 32
-#: ``RecordError.kind`` values: what sort of problem, for wording it in the interface.
-PROBLEM_KINDS = (
-    "empty", "too_large", "not_text", "not_json", "format", "version",
-    "deck", "field", "name", "card", "rules",
-)  # fmt: skip
 
 
 @dataclass(slots=True)

@@ -1,0 +1,72 @@
+"""The replay and the coach open each other ("Review my game" in a replay, a review row
+replayed on the table): the wiring lives here, so neither window's module imports
+the other's."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from functools import partial
+
+from PySide6.QtWidgets import QWidget
+
+from score5_desktop.games.score5.rules.errors import RecordError
+from score5_desktop.games.score5.rules.record import GameRecord, Replay, dumps
+from score5_desktop.storage.errors import Kind, Problem
+from score5_desktop.storage.record_files import LoadResult, parse_record
+from score5_desktop.ui.common.appearance import Appearance
+from score5_desktop.ui.table.replay_page import ReplayPage, record_and_replay
+from score5_desktop.ui.windows import replay_dialog, review_window
+from score5_desktop.ui.windows.window_lookup import main_window_of
+
+
+def show_replay(
+    parent: QWidget,
+    result: LoadResult,
+    appearance: Appearance,
+    *,
+    step: int | None = None,
+    marks: Sequence[int] = (),
+) -> QWidget:
+    """``replay_dialog.show_replay`` whose "Review my game" opens the coach."""
+    return replay_dialog.show_replay(
+        parent,
+        result,
+        appearance,
+        step=step,
+        marks=marks,
+        review=partial(_review, result, appearance),
+    )
+
+
+def open_review(
+    parent: QWidget,
+    record: GameRecord,
+    replayed: Replay,
+    appearance: Appearance,
+    seat: int | None = None,
+) -> review_window.ReviewWindow:
+    """``review_window.open_review`` whose rows replay their round."""
+    result = parse_record(dumps(replayed.state, list(record.players)), _not_a_record)
+    return review_window.open_review(
+        parent, record, replayed, seat, watch=partial(_watch, result, appearance)
+    )
+
+
+def _review(result: LoadResult, appearance: Appearance, page: ReplayPage) -> None:
+    """The replay's "Review my game": the coach's window, its marks on the timeline."""
+    parent = main_window_of(page) or page.window()
+    window = open_review(parent, *record_and_replay(result), appearance)
+    window.marksChanged.connect(page.setMarks)
+
+
+def _watch(
+    result: LoadResult, appearance: Appearance, window: review_window.ReviewWindow, step: int
+) -> None:
+    """A review row's round, replayed (on the main table when free), with the marks."""
+    parent = window.parentWidget() or window
+    show_replay(parent, result, appearance, step=step, marks=window.model.marks())
+
+
+def _not_a_record(error: RecordError) -> Problem:
+    """Why the game's own record did not read back (it always does: the app wrote it)."""
+    return Problem(Kind.NOT_A_RECORD, record=error)
