@@ -112,7 +112,6 @@ def game_texts(
     from score5_desktop.games.score5.rules.forced import forced_card
     from score5_desktop.model.game_history import GameHistory
     from score5_desktop.model.game_model import GameModel
-    from score5_desktop.model.session import simple_move
     from score5_desktop.storage.autosave import AutosaveStore
     from score5_desktop.storage.history import open_history
     from score5_desktop.storage.settings import NewGameSetup, SeatSetup, SettingsStore
@@ -194,7 +193,7 @@ def game_texts(
                     raise TextsError(f"no decision to hint at for seat {seat + 1}")
                 _wait(lambda: "t" in hints, "a hint")
                 yield f"[hint] {hints['t']}"
-                decision = hints.get("d") or simple_move(model.stateForTests(), seat)
+                decision = hints.get("d") or model.stateForTests().fallback(seat)
                 if not model.submit(decision):
                     raise TextsError(f"the decision {decision!r} was refused")
             else:
