@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import hashlib
 import html
+import importlib
 import re
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
@@ -25,6 +26,7 @@ from functools import cache
 from importlib.resources.abc import Traversable
 from pathlib import Path
 
+from score5_desktop.core import registry
 from score5_desktop.games.score5.rules.cards import load_deck
 from score5_desktop.paths import resource
 from score5_desktop.rules import glossary, markdown
@@ -51,6 +53,52 @@ class DocumentKind(StrEnum):
 
     RULES = "rules"
     DISAGREEMENTS = "disagreements"
+
+
+@dataclass(frozen=True, slots=True)
+class RulesPages:
+    """Where one game's rules documents live and what fills their placeholders.
+
+    A game offers its pages through an optional ``rules_examples`` attribute on
+    its ``Game``: the dotted path of its (Qt-free) examples module, which
+    exposes ``RULES_FOLDER`` (under ``resources/rules``, "" for the top),
+    ``RULES_DOCUMENTS`` (file name stems) and ``example_values()``. So this
+    module finds a game's pages through the registry, naming no game.
+    """
+
+    game: str
+    subfolder: str
+    """The folder under ``resources/rules`` ("" for SCORE 5's, at the top)."""
+    folder: Traversable
+    kinds: tuple[str, ...]
+    values: Callable[[], Mapping[str, object]]
+
+
+def games_with_rules() -> tuple[str, ...]:
+    """The ids of the installed games that ship rules documents, in menu order."""
+    return tuple(g.id for g in registry.installed() if getattr(g, "rules_examples", None))
+
+
+@cache
+def rules_pages(game_id: str = registry.DEFAULT_GAME) -> RulesPages:
+    """A game's rules pages (``KeyError`` for an unknown game or one without pages)."""
+    dotted = getattr(registry.get(game_id), "rules_examples", None)
+    if not dotted:
+        raise KeyError(game_id)
+    module = importlib.import_module(dotted)
+    folder = resource("rules")
+    if module.RULES_FOLDER:
+        folder = folder / module.RULES_FOLDER
+    return RulesPages(
+        game_id, module.RULES_FOLDER, folder, tuple(module.RULES_DOCUMENTS), module.example_values
+    )
+
+
+def value_text(value: object, lang: str) -> str:
+    """A placeholder value as ``lang`` writes it: SCORE 5's values know their
+    language (``.text``); plain numbers and strings read the same in all."""
+    text = getattr(value, "text", None)
+    return text(lang) if callable(text) else str(value)
 
 
 class DocumentError(ValueError):
@@ -169,11 +217,16 @@ def read_document(kind: str, lang: str, folder: Traversable | Path | None = None
 
 
 @cache
-def load_document(kind: DocumentKind | str, lang: str) -> Document:
-    """A shipped document (cached: the viewer re-renders on every switch)."""
+def load_document(
+    kind: DocumentKind | str, lang: str, game: str = registry.DEFAULT_GAME
+) -> Document:
+    """A shipped document of ``game`` (cached: the viewer re-renders on every switch)."""
     if lang not in LANGUAGES:
         raise ValueError(f"no rules in language {lang!r}")
-    return read_document(DocumentKind(kind).value, lang)
+    pages = rules_pages(game)
+    if str(kind) not in pages.kinds:
+        raise ValueError(f"{game} has no document {kind!r}")
+    return read_document(str(kind), lang, pages.folder)
 
 
 def section_hash(section: Section) -> str:
@@ -246,30 +299,31 @@ def card_name(card_id: str, lang: str) -> str:
 # -- placeholders --------------------------------------------------------------
 
 
-def _value(name: str, values: Mapping[str, ExampleValue]) -> ExampleValue:
+def _value(name: str, values: Mapping[str, object]) -> object:
     try:
         return values[name]
     except KeyError:
         raise PlaceholderError(f"unknown placeholder {{{{{name}}}}}") from None
 
 
-def fill(text: str, values: Mapping[str, ExampleValue] | None = None, lang: str = "en") -> str:
+def fill(text: str, values: Mapping[str, object] | None = None, lang: str = "en") -> str:
     """``text`` with every placeholder replaced by its computed value (player names
-    as the rulebook of ``lang`` writes them)."""
+    as the rulebook of ``lang`` writes them); SCORE 5's values by default."""
     found = example_values() if values is None else values
-    return PLACEHOLDER.sub(lambda m: _value(m.group(1), found).text(lang), text)
+    return PLACEHOLDER.sub(lambda m: value_text(_value(m.group(1), found), lang), text)
 
 
-def _placeholder_html(lang: str, values: Mapping[str, ExampleValue]) -> Callable[[str], str]:
-    """Placeholder values as HTML; a card's value names the card in a tooltip,
-    so a reader can check which card the example means."""
+def _placeholder_html(lang: str, values: Mapping[str, object]) -> Callable[[str], str]:
+    """Placeholder values as HTML; a SCORE 5 card's value names the card in a
+    tooltip, so a reader can check which card the example means."""
 
     def render(name: str) -> str:
         value = _value(name, values)
-        text = html.escape(value.text(lang))
-        if value.card is None:
+        text = html.escape(value_text(value, lang))
+        card = value.card if isinstance(value, ExampleValue) else None
+        if card is None:
             return text
-        return f'<span title="{html.escape(card_name(value.card, lang))}">{text}</span>'
+        return f'<span title="{html.escape(card_name(card, lang))}">{text}</span>'
 
     return render
 
@@ -307,33 +361,35 @@ def side_anchor(section_id: str, side: int = 0) -> str:
     return section_id if side == 0 else f"{section_id}@{side}"
 
 
-def section_html(section: Section, lang: str, side: int = 0) -> str:
-    return markdown.render(
-        section.markdown, _placeholder_html(lang, example_values()), _anchor(side)
-    )
+def section_html(
+    section: Section, lang: str, side: int = 0, game: str = registry.DEFAULT_GAME
+) -> str:
+    values = rules_pages(game).values()
+    return markdown.render(section.markdown, _placeholder_html(lang, values), _anchor(side))
 
 
-def _title_html(document: Document) -> str:
+def _title_html(document: Document, game: str) -> str:
     parts = [f"<h1>{html.escape(document.title)}</h1>"]
     if document.intro:
-        parts.append(
-            markdown.render(document.intro, _placeholder_html(document.lang, example_values()))
-        )
+        values = rules_pages(game).values()
+        parts.append(markdown.render(document.intro, _placeholder_html(document.lang, values)))
     return "\n".join(parts)
 
 
-def document_html(kind: DocumentKind | str, lang: str) -> str:
-    """A whole document in one language."""
-    document = load_document(kind, lang)
-    parts = [_title_html(document)]
-    parts += [section_html(section, lang) for section in document.sections]
+def document_html(kind: DocumentKind | str, lang: str, game: str = registry.DEFAULT_GAME) -> str:
+    """A whole document of ``game`` in one language."""
+    document = load_document(kind, lang, game)
+    parts = [_title_html(document, game)]
+    parts += [section_html(section, lang, 0, game) for section in document.sections]
     return f'<html><body lang="{lang}">' + "\n".join(parts) + "</body></html>"
 
 
-def side_by_side_html(kind: DocumentKind | str, left: str, right: str) -> str:
+def side_by_side_html(
+    kind: DocumentKind | str, left: str, right: str, game: str = registry.DEFAULT_GAME
+) -> str:
     """Two languages in one table, a row per section, so that every section
     starts on the same line on both sides however long each translation is."""
-    first, second = load_document(kind, left), load_document(kind, right)
+    first, second = load_document(kind, left, game), load_document(kind, right, game)
     if first.ids() != second.ids():
         raise DocumentError(f"{kind}: {left} and {right} do not have the same sections")
     rows = [
@@ -341,10 +397,10 @@ def side_by_side_html(kind: DocumentKind | str, left: str, right: str) -> str:
         f'<th class="pair" width="50%" align="left">{LANGUAGE_NAMES[left]}</th>'
         f'<th class="pair" width="50%" align="left">{LANGUAGE_NAMES[right]}</th>'
         "</tr>",
-        _row(_title_html(first), _title_html(second)),
+        _row(_title_html(first, game), _title_html(second, game)),
     ]
     for one, other in zip(first.sections, second.sections, strict=True):
-        rows.append(_row(section_html(one, left, 0), section_html(other, right, 1)))
+        rows.append(_row(section_html(one, left, 0, game), section_html(other, right, 1, game)))
     table = '<table class="pair" width="100%" cellspacing="0" cellpadding="0">'
     return f"<html><body>{table}{''.join(rows)}</table></body></html>"
 

@@ -23,6 +23,10 @@ from score5_desktop.games.score5.rules.scenario import position
 from score5_desktop.games.score5.rules.scoring import final_result
 from score5_desktop.games.score5.rules.state import GameState
 
+# Where the rules documents these examples fill live (``rules.documents.rules_pages``).
+RULES_FOLDER = ""
+RULES_DOCUMENTS: tuple[str, ...] = ("rules", "disagreements")
+
 # The example players, seat 0 to 3, by their English names (placeholder keys use
 # them). Each language shows the names its printed rulebook uses, so a player
 # recognises the example in the box: the French rulebook has Nadège and Charleen,

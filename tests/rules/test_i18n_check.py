@@ -199,6 +199,8 @@ def rules_copy(tmp_path: Path) -> Path:
         for lang in ("en", "fr", "de", "it"):
             source = resource("rules", f"{name}.{lang}.md")
             (folder / f"{name}.{lang}.md").write_text(source.read_text("utf-8"), "utf-8")
+    # Five Three Five's pages sit in a subfolder, checked along with SCORE 5's.
+    shutil.copytree(Path(str(resource("rules", "five_three_five"))), folder / "five_three_five")
     return folder
 
 

@@ -22,6 +22,7 @@ class FiveThreeFive:
     min_players = MIN_PLAYERS
     max_players = MAX_PLAYERS
     qt_module = "score5_desktop.games.five_three_five.qt"
+    rules_examples = "score5_desktop.games.five_three_five.rules.examples"
 
     @property
     def bot_levels(self) -> tuple[str, ...]:

@@ -33,6 +33,7 @@ class Score5(ShellHooks):
     max_players = MAX_PLAYERS
     bot_levels: tuple[str, ...] = LEVELS
     qt_module = "score5_desktop.games.score5.qt"
+    rules_examples = "score5_desktop.rules.examples"
 
     def default_options(self) -> Mapping[str, Any]:
         return dict(_OPTION_DEFAULTS)

@@ -26,6 +26,10 @@ LEA, MARCO, SOFIA, TOM = range(4)
 
 ExampleValue = int | str
 
+# Where the rules documents these examples fill live (``rules.documents.rules_pages``).
+RULES_FOLDER = "five_three_five"
+RULES_DOCUMENTS: tuple[str, ...] = ("rules",)
+
 
 def _table(leader: int, hands: Sequence[tuple[int, ...]]) -> FiveThreeFiveState:
     """A four-player deal with the example's hands (only the cards the example needs)."""
