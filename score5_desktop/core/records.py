@@ -96,7 +96,15 @@ def _refuse_constant(name: str) -> None:
 
 def _check_depth(text: str) -> None:
     """Refuse absurd nesting before the JSON parser recurses into it."""
-    depth = deepest = 0
+    if too_deep(text):
+        raise RecordError("the JSON is nested too deeply", kind="not_json")
+
+
+def too_deep(text: str, limit: int = MAX_DEPTH) -> bool:
+    """Whether the JSON ``text`` nests objects or lists more than ``limit`` deep: told
+    from the brackets outside strings, before the parser recurses into them. Every
+    game's record reader asks it."""
+    depth = 0
     in_string = escaped = False
     for char in text:
         if in_string:
@@ -110,8 +118,8 @@ def _check_depth(text: str) -> None:
             in_string = True
         elif char in "[{":
             depth += 1
-            deepest = max(deepest, depth)
-            if deepest > MAX_DEPTH:
-                raise RecordError("the JSON is nested too deeply", kind="not_json")
+            if depth > limit:
+                return True
         elif char in "]}":
             depth -= 1
+    return False

@@ -18,6 +18,7 @@ from score5_desktop.core.names import MAX_NAME_CHARS as MAX_NAME_CHARS
 from score5_desktop.core.names import clean_name as clean_name
 from score5_desktop.core.names import fit_name, name_problem
 from score5_desktop.core.players import Player
+from score5_desktop.core.records import too_deep
 from score5_desktop.games.score5.rules import events as ev
 from score5_desktop.games.score5.rules.cards import (
     ONE_STAR,
@@ -182,26 +183,10 @@ def _unique_keys(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
 
 
 def _check_depth(text: str) -> None:
-    """Refuse absurd nesting before the JSON parser recurses into it."""
-    depth = deepest = 0
-    in_string = escaped = False
-    for char in text:
-        if in_string:
-            if escaped:
-                escaped = False
-            elif char == "\\":
-                escaped = True
-            elif char == '"':
-                in_string = False
-        elif char == '"':
-            in_string = True
-        elif char in "[{":
-            depth += 1
-            deepest = max(deepest, depth)
-            if deepest > MAX_DEPTH:
-                raise RecordError("the JSON is nested too deeply", kind="not_json")
-        elif char in "]}":
-            depth -= 1
+    """Refuse absurd nesting before the JSON parser recurses into it (as SCORE 5's own
+    ``RecordError``, which its callers catch)."""
+    if too_deep(text, MAX_DEPTH):
+        raise RecordError("the JSON is nested too deeply", kind="not_json")
 
 
 def _expect(value: Any, kind: type | tuple[type, ...], what: str, **where: Any) -> Any:
