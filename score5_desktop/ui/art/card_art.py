@@ -404,13 +404,14 @@ def _glyphs(text: str) -> QPainterPath:
     return path
 
 
-def _text_path(
+def text_path(
     text: str, box: QRectF, align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignCenter
 ) -> QPainterPath:
     """``text`` as an outline whose ink fills ``box``'s height, aligned inside it.
 
     Fitting the drawn ink (not the font's line box) centres digits exactly and
-    lets any fallback font produce the same layout.
+    lets any fallback font produce the same layout. Every game's card art draws
+    its numbers with it.
     """
     glyphs = _glyphs(text)
     bounds = glyphs.boundingRect()
@@ -507,7 +508,7 @@ def _paint_type(painter: QPainter, card_type: str, color: QColor) -> None:
         painter.setPen(QPen(color, 1.2))
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.drawRoundedRect(frame, 2.5, 2.5)
-        _fill(painter, _text_path(card_type, frame.adjusted(3, 3.2, -3, -3.2)), color)
+        _fill(painter, text_path(card_type, frame.adjusted(3, 3.2, -3, -3.2)), color)
         return
     for k in range(stars):
         _fill(painter, _star_path(QPointF(76 - k * 9.5, 16.5), 5.0), color)
@@ -539,7 +540,7 @@ def paint_card_face(painter: QPainter, rect: QRectF, card: CardLike, theme: Card
     painter.drawRoundedRect(_PANEL, _PANEL_RADIUS, _PANEL_RADIUS)
 
     value = str(card.value)
-    _fill(painter, _text_path(value, QRectF(10, 10, 36, 17), Qt.AlignmentFlag.AlignLeft), text)
+    _fill(painter, text_path(value, QRectF(10, 10, 36, 17), Qt.AlignmentFlag.AlignLeft), text)
     paint_family_symbol(painter, name, QRectF(10, 31, 14, 14), theme, panel_color)
     _paint_type(painter, card.type, text)
 
@@ -553,14 +554,14 @@ def paint_card_face(painter: QPainter, rect: QRectF, card: CardLike, theme: Card
             )
     else:
         paint_family_symbol(painter, name, QRectF(26, 36, 38, 38), theme, panel_color)
-    _fill(painter, _text_path(value, QRectF(12, 81, 66, 19)), text)
+    _fill(painter, text_path(value, QRectF(12, 81, 66, 19)), text)
 
     badge = QPointF(45, 110.5)
     painter.setPen(QPen(text, 1.1))
     painter.setBrush(QColor(theme.paper))
     painter.drawEllipse(badge, 8, 8)
     number = QRectF(badge.x() - 5.6, badge.y() - 3.6, 11.2, 7.2)
-    _fill(painter, _text_path(str(card.tiebreaker), number), QColor(theme.ink))
+    _fill(painter, text_path(str(card.tiebreaker), number), QColor(theme.ink))
     painter.restore()
 
 
@@ -604,7 +605,7 @@ def paint_card_back(painter: QPainter, rect: QRectF, theme: CardTheme) -> None:
     painter.setPen(QPen(accent, 1.6))
     painter.setBrush(Qt.BrushStyle.NoBrush)
     painter.drawEllipse(center, 18, 18)
-    _fill(painter, _text_path("5", QRectF(center.x() - 12, center.y() - 11, 24, 22)), accent)
+    _fill(painter, text_path("5", QRectF(center.x() - 12, center.y() - 11, 24, 22)), accent)
     painter.restore()
 
 

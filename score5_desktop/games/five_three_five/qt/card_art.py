@@ -18,10 +18,9 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
-from functools import lru_cache
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPalette, QPen, QTransform
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPalette, QPen
 
 from score5_desktop.games.five_three_five.rules.cards import BAND_OF, PENALTY, Band
 from score5_desktop.ui.art.card_art import (
@@ -31,6 +30,7 @@ from score5_desktop.ui.art.card_art import (
     contrast_ratio,
     mix,
     readable_on,
+    text_path,
 )
 
 
@@ -125,50 +125,6 @@ class F35Theme:
 
 _PANEL = QRectF(5, 5, 80, 116)
 _PANEL_RADIUS = 4.5
-
-
-def _font() -> QFont:
-    font = QFont()
-    font.setFamilies(
-        ["DejaVu Sans Condensed", "Roboto Condensed", "Arial Narrow", "Segoe UI", "Arial"]
-    )
-    font.setStyleHint(QFont.StyleHint.SansSerif)
-    font.setWeight(QFont.Weight.Bold)
-    font.setPixelSize(100)
-    return font
-
-
-@lru_cache(maxsize=64)
-def _glyphs(text: str) -> QPainterPath:
-    path = QPainterPath()
-    path.addText(0, 0, _font(), text)
-    return path
-
-
-def text_path(
-    text: str, box: QRectF, align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignCenter
-) -> QPainterPath:
-    """``text`` as an outline whose ink fills ``box``'s height (or width), aligned in it.
-
-    Fitting the ink rather than the font's line box centres digits exactly,
-    whatever fallback font the system has."""
-    glyphs = _glyphs(text)
-    bounds = glyphs.boundingRect()
-    if bounds.isEmpty():
-        return QPainterPath()
-    s = min(box.height() / bounds.height(), box.width() / bounds.width())
-    width = bounds.width() * s
-    if align & Qt.AlignmentFlag.AlignLeft:
-        x = box.left()
-    elif align & Qt.AlignmentFlag.AlignRight:
-        x = box.right() - width
-    else:
-        x = box.center().x() - width / 2
-    t = QTransform()
-    t.translate(x, box.center().y())
-    t.scale(s, s)
-    t.translate(-bounds.left(), -bounds.center().y())
-    return t.map(glyphs)
 
 
 def _drop(center: QPointF, size: float) -> QPainterPath:
