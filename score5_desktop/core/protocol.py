@@ -231,3 +231,32 @@ class DescribesSteps(Protocol):
         """Decision ``index`` (1-based), about to be applied to ``state``, made by the
         seat whose name is ``player`` (None when the names are not known)."""
         ...
+
+
+@runtime_checkable
+class TablePictures(Protocol):
+    """Optional for a ``Game``, needed to play it at the table: the one pure step that
+    turns events into what the table shows, used alike by the live session and by the
+    replay, so both lay out the same table for the same moment.
+
+    A picture is the game's own immutable value. It is folded from the events (a
+    live game, a resumed record whose events are replayed from the start, and a
+    replay all reach the same picture) and may hold every hand; the session never
+    hands one to the table before ``visible_picture`` has masked it for the seats
+    the hand-over rule allows (replay's "everyone" is a deliberate choice)."""
+
+    def first_picture(self, state: State, opening: Sequence[Event]) -> Any:
+        """The table of ``state`` before ``opening`` (events still to be shown) happen."""
+        ...
+
+    def next_picture(self, picture: Any, event: Event, state: State) -> Any:
+        """The table once ``event`` has happened. ``state`` is the engine state the event
+        came from (it may already be past the event), read only for what the event
+        does not carry. Never changes ``picture``."""
+        ...
+
+    def visible_picture(self, picture: Any, visible: frozenset[int], state: State) -> Any:
+        """``picture`` as the table may show it: the hands (and any other private
+        facts, read from ``state``) of the ``visible`` seats only; the others' hands
+        as their sizes."""
+        ...
