@@ -249,6 +249,21 @@ class RecordIdentity(Protocol):
 
 
 @runtime_checkable
+class LegacyHistory(Protocol):
+    """Optional for a ``Game``: the game the history held alone before it held several.
+
+    Its own columns stay in the history's tables, kept filled, so that copies of the
+    app from before still read the file: each of ``legacy_game_columns`` (of
+    ``games``) holds the whole-number game option of that name, each of
+    ``legacy_seat_columns`` (of ``seats``) the seat statistic of that name
+    (``KeepsStatistics``). Older files are upgraded with them, every game once. The
+    names are plain identifiers; at most one installed game has this hook."""
+
+    legacy_game_columns: tuple[str, ...]
+    legacy_seat_columns: tuple[str, ...]
+
+
+@runtime_checkable
 class DescribesSteps(Protocol):
     """Optional for a ``Game``: a typed description of one decision of a replay, in
     fields its windows word in any language (which card, which kind of step)."""
