@@ -45,14 +45,17 @@ class SearchLevel:
     doubt: float = 1.0  # standard errors by which a play must beat ``normal``'s choice
 
 
-# ``think`` (the ladder's --rollouts or --think) is the expert's budget; hard uses a
-# quarter of it, considers fewer plays and, at two players, goes with ``normal``'s
-# judgement unsearched three times in ten. With instinct at every player count, hard
+# ``think`` (the ladder's --rollouts or --think) is the expert's budget; hard uses an
+# eighth of it (0.1 s in the app against the expert's 0.8 s), considers fewer plays and,
+# at two players, goes with ``normal``'s judgement unsearched three times in ten. With
+# a quarter, the expert's edge at four players was too small to show (28.3% of 60
+# games against three hard bots at 400 playouts, fair share 25%); with an eighth it
+# won 33.1% of 160 (Wilson 95% 26.3-40.7%). With instinct at every player count, hard
 # fell to normal's level at six players (16.7% of 180 games against five normal bots,
 # fair share 16.7%): there the search gains least and a third of its decisions were
 # unsearched. At two players the instinct keeps the expert measurably ahead: without
 # it, at 400 playouts, the expert won 57.5% of 80 games against hard.
-HARD = SearchLevel(seconds=0.2, share=0.25, candidates=4, instinct=0.3)
+HARD = SearchLevel(seconds=0.1, share=0.125, candidates=4, instinct=0.3)
 EXPERT = SearchLevel(seconds=0.8, share=1.0, candidates=12)
 
 

@@ -4,7 +4,7 @@
 every seat at one level and times each decision (p50, p95, max, and decisions
 per second over all of them), for each level and player count. ``--think``
 sets the searching levels' budget (seconds with a dot, playouts without); the
-default is the app's (hard 0.2 s, expert 0.8 s). Forced passes count too, as
+default is the app's (hard 0.1 s, expert 0.8 s). Forced passes count too, as
 they do in a game. Strength is measured by the shell's ``score5 ladder --game
 five-three-five``; this only needs the rules and the bots.
 """
