@@ -17,10 +17,14 @@ from score5_desktop.games.score5.rules.state import GameState
 
 
 def test_level_names_carry_the_budget():
-    assert parse_level("ismcts:2000") == 2000
+    assert parse_level("ismcts:2000") == (2000, 100)
+    assert parse_level("ismcts:2000:10") == (2000, 10)
     for name in ("ismcts", "ismcts:", "ismcts:0", "ismcts:-3", "ismcts:1e3", "mcts:10"):
         assert parse_level(name) is None
+    for name in ("ismcts:5:0", "ismcts:5:101", "ismcts:5:1:1", "ismcts:5:x"):
+        assert parse_level(name) is None
     assert make_bot("ismcts:50", 1).level == "ismcts:50"
+    assert make_bot("ismcts:50:10", 1).level == "ismcts:50:10"
     assert not any(level.startswith("ismcts") for level in LEVELS)  # not offered by the app
     with pytest.raises(ValueError):
         make_bot("ismcts:0")
@@ -58,7 +62,7 @@ def test_sim_follows_the_engine(players, adjust, seed):
 
 def test_plays_legal_decisions_to_the_end():
     state = GameState(deal(3, 7, Options(max_adjust_rounds=2)))
-    bots = [ISMCTSBot(40, 1), make_bot("normal", 2), ISMCTSBot(25, 3)]
+    bots = [ISMCTSBot(40, 1), make_bot("normal", 2), ISMCTSBot(25, 3, bid_percent=10)]
     while not state.is_over:
         for seat in state.to_act():
             state.apply(bots[seat].decide(observe(state, seat)))  # the engine checks legality

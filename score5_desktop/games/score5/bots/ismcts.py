@@ -29,6 +29,13 @@ Each iteration:
    even odds; any card as a pick), and **back up** each seat's own result (1 for
    a win, else 0) through its own tree.
 
+Uniform rollouts make bidding look free: in a random game every card is soon bid
+and handed on anyway, so the search bids its whole hand for one card and loses
+every game to ``normal`` (0 of 6). The issue allows light rollouts, and the
+lightest generic one is a single knob: ``ismcts:N:P`` has a rollout seat bid
+(a uniform subset, as above) in a bid step with chance P% and pass otherwise.
+Nothing else changes; ``ismcts:N`` is P = 100, the plain textbook search.
+
 The decision is the root action visited most (for a bid, card by card). The game
 is played on card masks (``_Sim``, the rules R3–R5 and R8); tests check it
 against the engine.
@@ -39,6 +46,7 @@ from __future__ import annotations
 import math
 import random
 from dataclasses import dataclass
+from typing import NamedTuple
 
 from score5_desktop.games.score5.bots.base import Advice, ObservationLike
 from score5_desktop.games.score5.bots.determinize import hand_for, letter_assignments, sample_pile
@@ -51,7 +59,7 @@ from score5_desktop.games.score5.rules.observation import Observation, SeatView
 PREFIX = "ismcts"
 #: UCB1's exploration constant (Cowling et al. use 0.7 in their experiments).
 EXPLORATION = 0.7
-#: Budgets a level name may carry.
+#: Budgets a level name may carry (its rollout's bid chance is 1–100%).
 MIN_ITERATIONS, MAX_ITERATIONS = 1, 1_000_000
 
 _BID, _ADJUST, _PICK, _OVER = 0, 1, 2, 3
@@ -59,13 +67,23 @@ _HIDDEN = -1  # the one edge another seat's secret bid makes in a tree
 _ROUNDS = 12
 
 
-def parse_level(name: str) -> int | None:
-    """The iteration budget of a level name ``ismcts:N``, or None if it is not one."""
-    prefix, sep, budget = name.partition(":")
-    if prefix != PREFIX or not sep or not budget.isdigit():
+class BenchLevel(NamedTuple):
+    """What a level name ``ismcts:N`` or ``ismcts:N:P`` asks for."""
+
+    iterations: int
+    bid_percent: int  # chance (in %) that a rollout seat bids in a bid step; 100 = uniform
+
+
+def parse_level(name: str) -> BenchLevel | None:
+    """The budget (and rollout) of a level name ``ismcts:N[:P]``, or None if it is not one."""
+    parts = name.split(":")
+    if parts[0] != PREFIX or len(parts) not in (2, 3) or not all(p.isdigit() for p in parts[1:]):
         return None
-    n = int(budget)
-    return n if MIN_ITERATIONS <= n <= MAX_ITERATIONS else None
+    n = int(parts[1])
+    percent = int(parts[2]) if len(parts) == 3 else 100
+    if not MIN_ITERATIONS <= n <= MAX_ITERATIONS or not 1 <= percent <= 100:
+        return None
+    return BenchLevel(n, percent)
 
 
 class _Sim:
@@ -89,10 +107,14 @@ class _Sim:
         "order",
         "picks_done",
         "seats",
+        "bid_share",
     )
 
-    def __init__(self, t: Tables, n: int, lead: int, max_adjust: int) -> None:
+    def __init__(
+        self, t: Tables, n: int, lead: int, max_adjust: int, bid_share: float = 1.0
+    ) -> None:
         self.t = t
+        self.bid_share = bid_share
         self.n = n
         self.seats = [lead] + [s for s in range(n) if s != lead]
         self.max_adjust = max_adjust
@@ -179,6 +201,8 @@ class _Sim:
         """Finish the game with uniformly random decisions; the winner's seat."""
         bits = rng.getrandbits
         choice = rng.choice
+        chance = rng.random
+        share = self.bid_share
         while self.phase != _OVER:
             if self.phase == _PICK:
                 seat = self.order[self.picks_done % len(self.order)]
@@ -189,7 +213,7 @@ class _Sim:
             pending = self.pending
             for s in self.seats:
                 if pending[s] is None:
-                    self.bid(s, bits(52) & hands[s])
+                    self.bid(s, bits(52) & hands[s] if share >= 1.0 or chance() < share else 0)
         return self.winner()
 
     def winner(self) -> int:
@@ -263,11 +287,14 @@ class _Root:
 class ISMCTSBot:
     """The yardstick: MO-ISMCTS with random rollouts and a budget of iterations."""
 
-    def __init__(self, iterations: int, seed: int | None = None) -> None:
+    def __init__(self, iterations: int, seed: int | None = None, bid_percent: int = 100) -> None:
         if not MIN_ITERATIONS <= iterations <= MAX_ITERATIONS:
             raise ValueError(f"iterations must be {MIN_ITERATIONS} to {MAX_ITERATIONS}")
-        self.level = f"{PREFIX}:{iterations}"
+        if not 1 <= bid_percent <= 100:
+            raise ValueError("bid_percent must be 1 to 100")
+        self.level = f"{PREFIX}:{iterations}" + (f":{bid_percent}" if bid_percent < 100 else "")
         self.iterations = iterations
+        self.bid_share = bid_percent / 100
         self._rng = random.Random(seed)
 
     def decide(self, obs: ObservationLike):
@@ -377,7 +404,7 @@ class ISMCTSBot:
         n = obs.players
         me = obs.seat
         letters = rng.choice(root.assignments)
-        sim = _Sim(t, n, me, obs.options.max_adjust_rounds)
+        sim = _Sim(t, n, me, obs.options.max_adjust_rounds, self.bid_share)
         sim.hands = hands = [hand_for(obs, s, letters[s]) for s in range(n)]
         sim.pile = sample_pile(obs, rng)
         sim.rnd = obs.round - 1
