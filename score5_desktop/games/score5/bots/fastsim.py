@@ -95,12 +95,7 @@ class RolloutPolicy:
 
     def bids(self, hands: list[int], card: int, rounds_left: int) -> list[int]:
         """Everyone's sealed bid for ``card``."""
-        # ``worth`` inlined: this is the rollouts' hottest loop.
-        t = self.t
-        score = t.score
-        bit = 1 << card
-        money = self.money * t.values[card] * rounds_left / 11
-        worths = [score(h | bit) - score(h) + money for h in hands]
+        worths = [self.worth(h, card, rounds_left) for h in hands]
         uniform = self.rng.uniform
         low, high = self.low, self.high
         expect = [w * uniform(low, high) for w in worths]
@@ -173,37 +168,27 @@ def _parts(t: Tables, hand: int) -> tuple[tuple[int, ...], tuple[tuple[int, int]
     """A hand split for bidding: free cards (below a better card of their family),
     smallest first, and scoring cards with the score each would cost, cheapest first."""
     values = t.values
-    free: list[tuple[int, int]] = []  # (value, bit), to sort by value
+    free: list[int] = []
     costly: list[tuple[int, int]] = []
-    lowbit = t.lowbit_is_best
     for fmask in t.family_masks:
         cards = hand & fmask
         if not cards:
             continue
-        top = cards & -cards if lowbit else _top_bit(t, cards)
+        top = cards & -cards if t.lowbit_is_best else _top_bit(t, cards)
         rest = cards ^ top
-        if not rest:
-            second = 0
-        elif lowbit:  # the family's next best card is the rest's lowest bit
-            second = values[(rest & -rest).bit_length() - 1]
-        else:
-            second = t.best_in(rest, t.family_of[top.bit_length() - 1])
+        second = t.best_in(rest, t.family_of[top.bit_length() - 1]) if rest else 0
         costly.append((values[top.bit_length() - 1] - second, top))
         while rest:
             low = rest & -rest
-            free.append((values[low.bit_length() - 1], low))
+            free.append(low)
             rest ^= low
     if hand & t.wild_bit:
         costly.append((t.score(hand) - t.score(hand & ~t.wild_bit), t.wild_bit))
-    free.sort(key=_first)  # stable, by value only: the order the bids rely on
+    free.sort(key=lambda b: values[b.bit_length() - 1])
     costly.sort()
     # Tuples of ints only: the garbage collector stops tracking them, so a memo of
     # many hands does not slow its full collections (which would show as stalls).
-    return tuple(bit for _, bit in free), tuple(costly)
-
-
-def _first(pair: tuple[int, int]) -> int:
-    return pair[0]
+    return tuple(free), tuple(costly)
 
 
 def _top_bit(t: Tables, cards: int) -> int:
