@@ -41,9 +41,26 @@ def players_problem(game: Game, players: int) -> str | None:
     return None
 
 
+def is_bench_level(game: Game, level: str) -> bool:
+    """A level the game's bots make but the app does not offer, such as SCORE 5's
+    yardstick ``ismcts:N``: the arena and the ladder may seat it."""
+    if level in game.bot_levels:
+        return False
+    try:
+        game.make_bot(level, 0)
+    except ValueError:
+        return False
+    return True
+
+
 def unknown_level_problem(game: Game, levels: list[str] | tuple[str, ...]) -> str | None:
-    """The first name that is no bot level of ``game``, said with the known ones, or None."""
-    unknown = [level for level in levels if level not in game.bot_levels]
+    """The first name that is no bot level of ``game`` (nor a bench level it makes), said
+    with the known ones, or None."""
+    unknown = [
+        level
+        for level in levels
+        if level not in game.bot_levels and not is_bench_level(game, level)
+    ]
     if unknown:
         known = ", ".join(game.bot_levels)
         return f"unknown bot level {unknown[0]!r} (known: {known})"

@@ -76,7 +76,8 @@ def levels_problem(game: Game, levels: list[str]) -> str | None:
     if len(set(levels)) != len(levels):
         return "--levels names a level twice"
     order = game.bot_levels
-    if sorted(levels, key=order.index) != levels:
+    ranked = [level for level in levels if level in order]  # bench levels go anywhere
+    if sorted(ranked, key=order.index) != ranked:
         return f"--levels must go from weakest to strongest ({', '.join(order)})"
     return None
 

@@ -30,3 +30,26 @@ def test_sealed_rounds_match_the_engine():
                 state.apply(Pick(seat, greedy_pick(t, state.hands[seat], state.pool)))
             play_round(t, hands, bids, card, t.values)
             assert hands == state.hands
+
+
+def test_hand_parts_for_bidding():
+    """Free cards (below a better one of their family) smallest first; scoring cards
+    with the score each would cost, checked against plain scoring."""
+    from score5_desktop.games.score5.bots.fastsim import _parts
+
+    state = GameState(deal(2, 3))
+    t = tables_for(state.deck)
+    rng = random.Random(5)
+    for _ in range(300):
+        hand = rng.getrandbits(51)
+        free, costly = _parts(t, hand)
+        tops = {bit for _, bit in costly}
+        cards = [1 << i for i in range(51) if hand >> i & 1]
+        assert sorted(free + tuple(tops)) == sorted(cards)
+        values = [t.values[b.bit_length() - 1] for b in free]
+        assert values == sorted(values)
+        for b in free:
+            assert t.score(hand & ~b) == t.score(hand)
+        for cost, bit in costly:
+            if bit != t.wild_bit:
+                assert cost == t.score(hand & ~(t.wild_bit)) - t.score(hand & ~(t.wild_bit | bit))

@@ -1,0 +1,442 @@
+"""A textbook multi-observer information-set MCTS: the outside yardstick for our levels.
+
+Written after Cowling, Powley and Whitehouse, "Information Set Monte Carlo Tree
+Search" (IEEE TCIAIG, 2012), MO-ISMCTS, and deliberately generic: it knows the
+rules and nothing of our bots' ideas (no heuristics, no bid abstraction, no
+opponent model, no tuning to SCORE 5). Its level name carries its budget,
+``ismcts:2000`` being 2000 iterations per decision; it is a bench level for the
+arena and the ladder, not one the app offers.
+
+Each iteration:
+
+1. **Determinize**: draw a world uniformly among those consistent with what the
+   seat has seen — the others' starting sets, the face-down pile, and any bid
+   that is only known by its count (a uniform subset of that size) or not at all
+   (a uniform subset of the hand).
+2. **Select** down one tree per seat (its information sets): the seat to act
+   chooses among the actions legal *in this world* by UCB1 with availability
+   counts (c = 0.7, as in the paper's experiments; rewards are 1 for a win, 0
+   otherwise), every other tree follows the edge for what its seat observes of
+   that action. Simultaneous bids are taken one seat after another, each hidden
+   from the others until the step closes; then all trees follow the public
+   outcome (the counts shown, or the bids revealed with the pick order).
+   A bid is any subset of the hand, as the rules allow; a hand of n cards has 2^n of
+   them, too many for each to be tried, so a bid is chosen one card at a time (in or
+   out, a node per card), the usual decomposition of a combinatorial move: the
+   bidder's own tree then learns about single cards from every bid that holds them.
+3. **Expand** one untried action of the mover, **roll out** to the end of the
+   game with uniformly random decisions (any subset as a bid, each card in with
+   even odds; any card as a pick), and **back up** each seat's own result (1 for
+   a win, else 0) through its own tree.
+
+Uniform rollouts make bidding look free: in a random game every card is soon bid
+and handed on anyway, so the search bids its whole hand for one card and loses
+every game to ``normal`` (0 of 6). The issue allows light rollouts, and the
+lightest generic one is a single knob: ``ismcts:N:P`` has a rollout seat bid
+(a uniform subset, as above) in a bid step with chance P% and pass otherwise.
+Nothing else changes; ``ismcts:N`` is P = 100, the plain textbook search.
+
+The decision is the root action visited most (for a bid, card by card). The game
+is played on card masks (``_Sim``, the rules R3–R5 and R8); tests check it
+against the engine.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from dataclasses import dataclass
+from typing import NamedTuple
+
+from score5_desktop.games.score5.bots.base import Advice, ObservationLike
+from score5_desktop.games.score5.bots.determinize import hand_for, letter_assignments, sample_pile
+from score5_desktop.games.score5.bots.fastsim import award, resolve
+from score5_desktop.games.score5.bots.tables import Tables, tables_for
+from score5_desktop.games.score5.rules.decisions import AssignWild, Bid, Phase, Pick
+from score5_desktop.games.score5.rules.observation import Observation, SeatView
+
+#: The level name's prefix; ``ismcts:N`` plays N iterations per decision.
+PREFIX = "ismcts"
+#: UCB1's exploration constant (Cowling et al. use 0.7 in their experiments).
+EXPLORATION = 0.7
+#: Budgets a level name may carry (its rollout's bid chance is 1–100%).
+MIN_ITERATIONS, MAX_ITERATIONS = 1, 1_000_000
+
+_BID, _ADJUST, _PICK, _OVER = 0, 1, 2, 3
+_HIDDEN = -1  # the one edge another seat's secret bid makes in a tree
+_ROUNDS = 12
+
+
+class BenchLevel(NamedTuple):
+    """What a level name ``ismcts:N`` or ``ismcts:N:P`` asks for."""
+
+    iterations: int
+    bid_percent: int  # chance (in %) that a rollout seat bids in a bid step; 100 = uniform
+
+
+def parse_level(name: str) -> BenchLevel | None:
+    """The budget (and rollout) of a level name ``ismcts:N[:P]``, or None if it is not one."""
+    parts = name.split(":")
+    if parts[0] != PREFIX or len(parts) not in (2, 3) or not all(p.isdigit() for p in parts[1:]):
+        return None
+    n = int(parts[1])
+    percent = int(parts[2]) if len(parts) == 3 else 100
+    if not MIN_ITERATIONS <= n <= MAX_ITERATIONS or not 1 <= percent <= 100:
+        return None
+    return BenchLevel(n, percent)
+
+
+class _Sim:
+    """One determinized game on card masks, from any decision point to the end.
+
+    Bid steps are sequential here (``lead`` first, then the others by seat), which the
+    search hides from the trees so they stay simultaneous in effect."""
+
+    __slots__ = (
+        "t",
+        "n",
+        "hands",
+        "pile",
+        "rnd",
+        "phase",
+        "pending",
+        "bids",
+        "adjust_done",
+        "max_adjust",
+        "pool",
+        "order",
+        "picks_done",
+        "seats",
+        "bid_share",
+    )
+
+    def __init__(
+        self, t: Tables, n: int, lead: int, max_adjust: int, bid_share: float = 1.0
+    ) -> None:
+        self.t = t
+        self.bid_share = bid_share
+        self.n = n
+        self.seats = [lead] + [s for s in range(n) if s != lead]
+        self.max_adjust = max_adjust
+        self.hands: list[int] = []
+        self.pile: list[int] = []
+        self.rnd = 0
+        self.phase = _BID
+        self.pending: list[int | None] = [None] * n
+        self.bids = [0] * n
+        self.adjust_done = 0
+        self.pool = 0
+        self.order: list[int] = []
+        self.picks_done = 0
+
+    def actor(self) -> int:
+        if self.phase == _PICK:
+            return self.order[self.picks_done % len(self.order)]
+        pending = self.pending
+        for s in self.seats:
+            if pending[s] is None:
+                return s
+        raise AssertionError("a bid step with nobody to act")
+
+    def bid(self, seat: int, mask: int) -> tuple | None:
+        """Record a bid; when the step closes, return what everyone then observes."""
+        pending = self.pending
+        pending[seat] = mask
+        if None in pending:
+            return None
+        new: list[int] = pending  # type: ignore[assignment]
+        self.pending = [None] * self.n
+        if self.phase == _BID:
+            self.bids = new
+            if self.max_adjust:
+                self.phase = _ADJUST
+                return (0, tuple(b.bit_count() for b in new))
+            return self._resolve()
+        changed = new != self.bids
+        self.bids = new
+        self.adjust_done += 1
+        if changed and self.adjust_done < self.max_adjust:
+            return (0, tuple(b.bit_count() for b in new))
+        return self._resolve()
+
+    def _resolve(self) -> tuple:
+        bids = self.bids
+        hands = self.hands
+        card = self.pile[self.rnd]
+        total = self.t.deck.total
+        winner, order = resolve(hands, bids, [total(b) for b in bids])
+        seen = (1, tuple(bids))
+        if winner < 0:
+            self._next_round()
+            return seen
+        pool = bids[winner]
+        award(hands, winner, pool, card)
+        if not order:  # the winner bid alone at a table of one: nothing to hand out
+            self._next_round()
+            return seen
+        self.pool = pool
+        self.order = order
+        self.picks_done = 0
+        self.phase = _PICK
+        # Non-bidders show their top card to fix their order: the order says it all.
+        return seen + (tuple(order), tuple(hands[s].bit_length() for s in order if not bids[s]))
+
+    def pick(self, seat: int, card: int) -> None:
+        bit = 1 << card
+        self.pool ^= bit
+        self.hands[seat] |= bit
+        self.picks_done += 1
+        if not self.pool:
+            self._next_round()
+
+    def _next_round(self) -> None:
+        self.bids = [0] * self.n
+        self.adjust_done = 0
+        self.pool = 0
+        self.order = []
+        self.rnd += 1
+        self.phase = _BID if self.rnd < _ROUNDS else _OVER
+
+    def rollout(self, rng: random.Random) -> int:
+        """Finish the game with uniformly random decisions; the winner's seat."""
+        bits = rng.getrandbits
+        choice = rng.choice
+        chance = rng.random
+        share = self.bid_share
+        while self.phase != _OVER:
+            if self.phase == _PICK:
+                seat = self.order[self.picks_done % len(self.order)]
+                pool = self.pool
+                self.pick(seat, choice(_CARDS[pool] if pool in _CARDS else _cards(pool)))
+                continue
+            hands = self.hands
+            pending = self.pending
+            for s in self.seats:
+                if pending[s] is None:
+                    self.bid(s, bits(52) & hands[s] if share >= 1.0 or chance() < share else 0)
+        return self.winner()
+
+    def winner(self) -> int:
+        key = self.t.rank_key
+        keys = [key(h) for h in self.hands]
+        return max(range(self.n), key=keys.__getitem__)
+
+
+_CARDS: dict[int, list[int]] = {}
+
+
+def _cards(mask: int) -> list[int]:
+    """The card indices in a mask (memoized: pools recur)."""
+    found = [i for i in range(mask.bit_length()) if mask >> i & 1]
+    if len(_CARDS) > 50_000:
+        _CARDS.clear()
+    _CARDS[mask] = found
+    return found
+
+
+class _Node:
+    """A node of one seat's tree: an information set of that seat."""
+
+    __slots__ = ("children", "visits", "wins", "avail")
+
+    def __init__(self) -> None:
+        self.children: dict[object, _Node] = {}
+        self.visits = 0
+        self.wins = 0.0
+        self.avail = 0
+
+
+def _untried(node: _Node, keys, rng: random.Random) -> int | None:
+    """One of the legal actions ``keys`` with no child yet, at random; None if none."""
+    children = node.children
+    free = [key for key in keys if key not in children]
+    return rng.choice(free) if free else None
+
+
+def _ucb(node: _Node, keys) -> int:
+    """UCB1 over the children legal in this world; each one's availability counts up."""
+    best_key = -1
+    best = -math.inf
+    children = node.children
+    log = math.log
+    for key in keys:
+        child = children[key]
+        child.avail += 1
+        value = child.wins / child.visits + EXPLORATION * math.sqrt(log(child.avail) / child.visits)
+        if value > best:
+            best = value
+            best_key = key
+    return best_key
+
+
+def _most_visited(node: _Node, keys) -> int:
+    children = node.children
+    return max(
+        (key for key in keys if key in children), key=lambda k: children[k].visits, default=-1
+    )
+
+
+@dataclass(frozen=True, slots=True)
+class _Root:
+    """What every determinization of one decision shares."""
+
+    obs: Observation
+    assignments: list[tuple[str, ...]]
+
+
+class ISMCTSBot:
+    """The yardstick: MO-ISMCTS with random rollouts and a budget of iterations."""
+
+    def __init__(self, iterations: int, seed: int | None = None, bid_percent: int = 100) -> None:
+        if not MIN_ITERATIONS <= iterations <= MAX_ITERATIONS:
+            raise ValueError(f"iterations must be {MIN_ITERATIONS} to {MAX_ITERATIONS}")
+        if not 1 <= bid_percent <= 100:
+            raise ValueError("bid_percent must be 1 to 100")
+        self.level = f"{PREFIX}:{iterations}" + (f":{bid_percent}" if bid_percent < 100 else "")
+        self.iterations = iterations
+        self.bid_share = bid_percent / 100
+        self._rng = random.Random(seed)
+
+    def decide(self, obs: ObservationLike):
+        return self.advise(obs).decision
+
+    def advise(self, obs: ObservationLike) -> Advice:
+        if isinstance(obs, SeatView):
+            obs = obs.snapshot()
+        me = obs.seat
+        if obs.phase is Phase.WILD:  # the rules have bots place it in its best family (R7)
+            return Advice(AssignWild(me, tables_for(obs.deck).wild_family(obs.hand)), ())
+        if obs.phase is Phase.PICK:
+            if obs.pool.bit_count() == 1:
+                return Advice(Pick(me, obs.pool.bit_length() - 1), ())
+        elif not obs.hand:
+            return Advice(Bid(me, 0), ())
+        key = self.search(obs)
+        if obs.phase is Phase.PICK:
+            return Advice(Pick(me, key), ())
+        return Advice(Bid(me, key), ())
+
+    def search(self, obs: Observation) -> int:
+        """The root action visited most after the budget's iterations."""
+        t = tables_for(obs.deck)
+        rng = self._rng
+        root = _Root(obs, letter_assignments(obs))
+        n = obs.players
+        trees = [_Node() for _ in range(n)]
+        for _ in range(self.iterations):
+            sim = self._determinize(t, root)
+            self._iterate(sim, trees, rng)
+        node = trees[obs.seat]
+        if obs.phase is Phase.PICK:
+            return _most_visited(node, _cards(obs.pool))
+        mask = 0
+        for card in _cards(obs.hand):  # the bid whose every card choice was visited most
+            key = _most_visited(node, (card << 1, card << 1 | 1))
+            if key < 0:  # a small budget never got this far down: the card stays out
+                break
+            node = node.children[key]
+            if key & 1:
+                mask |= 1 << card
+        return mask
+
+    def _iterate(self, sim: _Sim, trees: list[_Node], rng: random.Random) -> None:
+        nodes = list(trees)
+        paths = [[node] for node in nodes]
+        n = sim.n
+        while sim.phase != _OVER:
+            seat = sim.actor()
+            if sim.phase == _PICK:
+                node = nodes[seat]
+                scope = sim.pool
+                action = _untried(node, _cards(scope), rng)
+                expanded = action is not None
+                if action is None:
+                    action = _ucb(node, _cards(scope))
+                sim.pick(seat, action)
+                for s in range(n):  # a pick is public
+                    nodes[s] = _child(nodes[s], action)
+                    paths[s].append(nodes[s])
+                if expanded:
+                    break
+                continue
+            # A bid, one card at a time: in or out (see the module docstring).
+            node = nodes[seat]
+            path = paths[seat]
+            mask = 0
+            expanded = False
+            for card in _cards(sim.hands[seat]):
+                if expanded:  # past the new node: the rest of the bid is random
+                    if rng.getrandbits(1):
+                        mask |= 1 << card
+                    continue
+                keys = (card << 1, card << 1 | 1)
+                key = _untried(node, keys, rng)
+                expanded = key is not None
+                if key is None:
+                    key = _ucb(node, keys)
+                node = _child(node, key)
+                path.append(node)
+                if key & 1:
+                    mask |= 1 << card
+            public = sim.bid(seat, mask)
+            if expanded:
+                break
+            nodes[seat] = node
+            for s in range(n):  # the others see that a bid was made, not which
+                if s != seat:
+                    nodes[s] = _child(nodes[s], _HIDDEN)
+                    paths[s].append(nodes[s])
+            if public is not None:
+                for s in range(n):
+                    nodes[s] = _child(nodes[s], public)
+                    paths[s].append(nodes[s])
+        winner = sim.rollout(rng)
+        for s in range(n):
+            reward = 1.0 if s == winner else 0.0
+            for node in paths[s]:
+                node.visits += 1
+                node.wins += reward
+
+    def _determinize(self, t: Tables, root: _Root) -> _Sim:
+        """A world drawn uniformly among those the seat cannot tell apart."""
+        obs = root.obs
+        rng = self._rng
+        n = obs.players
+        me = obs.seat
+        letters = rng.choice(root.assignments)
+        sim = _Sim(t, n, me, obs.options.max_adjust_rounds, self.bid_share)
+        sim.hands = hands = [hand_for(obs, s, letters[s]) for s in range(n)]
+        sim.pile = sample_pile(obs, rng)
+        sim.rnd = obs.round - 1
+        if obs.phase is Phase.PICK:
+            sim.phase = _PICK
+            sim.bids = list(obs.bids)
+            sim.pool = obs.pool
+            sim.order = list(obs.pick_order)
+            sim.picks_done = obs.picks_done
+            return sim
+        adjusting = obs.phase is Phase.ADJUST
+        sim.phase = _ADJUST if adjusting else _BID
+        sim.adjust_done = obs.adjust_done
+        shown = obs.count_history[-1] if obs.count_history else (0,) * n
+        for s in range(n):
+            cards = _cards(hands[s])
+            if adjusting:
+                sim.bids[s] = obs.bids[me] if s == me else _subset(rng, cards, shown[s])
+            if s not in obs.to_act:  # already submitted this step, unseen
+                sim.pending[s] = obs.my_bid if s == me else rng.getrandbits(52) & hands[s]
+        return sim
+
+
+def _subset(rng: random.Random, cards: list[int], size: int) -> int:
+    mask = 0
+    for i in rng.sample(cards, size):
+        mask |= 1 << i
+    return mask
+
+
+def _child(node: _Node, key: object) -> _Node:
+    child = node.children.get(key)
+    if child is None:
+        child = node.children[key] = _Node()
+    return child

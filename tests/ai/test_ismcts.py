@@ -1,0 +1,81 @@
+"""The yardstick search (``ismcts:N``): its game on masks follows the engine, its
+worlds agree with what the seat saw, and it plays legal decisions through the arena."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from score5_desktop.games.score5.bots.ismcts import ISMCTSBot, _Sim, parse_level
+from score5_desktop.games.score5.bots.levels import LEVELS, make_bot
+from score5_desktop.games.score5.bots.tables import tables_for
+from score5_desktop.games.score5.rules.deal import deal
+from score5_desktop.games.score5.rules.decisions import AssignWild, Bid, Options, Phase, Pick
+from score5_desktop.games.score5.rules.observation import observe
+from score5_desktop.games.score5.rules.state import GameState
+
+
+def test_level_names_carry_the_budget():
+    assert parse_level("ismcts:2000") == (2000, 100)
+    assert parse_level("ismcts:2000:10") == (2000, 10)
+    for name in ("ismcts", "ismcts:", "ismcts:0", "ismcts:-3", "ismcts:1e3", "mcts:10"):
+        assert parse_level(name) is None
+    for name in ("ismcts:5:0", "ismcts:5:101", "ismcts:5:1:1", "ismcts:5:x"):
+        assert parse_level(name) is None
+    assert make_bot("ismcts:50", 1).level == "ismcts:50"
+    assert make_bot("ismcts:50:10", 1).level == "ismcts:50:10"
+    assert not any(level.startswith("ismcts") for level in LEVELS)  # not offered by the app
+    with pytest.raises(ValueError):
+        make_bot("ismcts:0")
+
+
+@pytest.mark.parametrize("players,adjust,seed", [(2, 2, 1), (3, 0, 2), (4, 1, 3), (5, 3, 4)])
+def test_sim_follows_the_engine(players, adjust, seed):
+    """The same random decisions, fed to the engine and to the mask game, leave the
+    same hands after every step and the same winner."""
+    rng = random.Random(seed)
+    state = GameState(deal(players, seed, Options(max_adjust_rounds=adjust)))
+    t = tables_for(state.deck)
+    sim = _Sim(t, players, 0, adjust)
+    sim.hands = list(state.hands)
+    sim.pile = list(state.setup.pile)
+    while not state.is_over:
+        if state.phase is Phase.WILD:
+            seat = state.to_act()[0]
+            state.apply(AssignWild(seat, t.wild_family(state.hands[seat])))
+            continue
+        seat = sim.actor()
+        assert seat in state.to_act()
+        if state.phase is Phase.PICK:
+            card = rng.choice([i for i in range(51) if state.pool >> i & 1])
+            state.apply(Pick(seat, card))
+            sim.pick(seat, card)
+        else:
+            mask = rng.getrandbits(52) & state.hands[seat]
+            state.apply(Bid(seat, mask))
+            sim.bid(seat, mask)
+        assert sim.hands == state.hands
+        assert sim.rnd == min(state.round, 12)
+    assert sim.winner() == state.result().winner
+
+
+def test_plays_legal_decisions_to_the_end():
+    state = GameState(deal(3, 7, Options(max_adjust_rounds=2)))
+    bots = [ISMCTSBot(40, 1), make_bot("normal", 2), ISMCTSBot(25, 3, bid_percent=10)]
+    while not state.is_over:
+        for seat in state.to_act():
+            state.apply(bots[seat].decide(observe(state, seat)))  # the engine checks legality
+    assert state.result().winner in range(3)
+
+
+def test_arena_and_ladder_accept_the_bench_level():
+    from score5_desktop.cli.game_arg import unknown_level_problem
+    from score5_desktop.cli.ladder_cmd import levels_problem
+    from score5_desktop.core import registry
+
+    game = registry.get("score5")
+    assert unknown_level_problem(game, ["expert", "ismcts:300"]) is None
+    assert "ismcts:0" in (unknown_level_problem(game, ["ismcts:0"]) or "")
+    assert levels_problem(game, ["normal", "ismcts:300", "expert"]) is None
+    assert levels_problem(game, ["expert", "ismcts:300", "normal"]) is not None
