@@ -6,7 +6,7 @@ picture it produces (``eventPublished(event, picture)``); the table animates
 it and answers ``eventsConsumed()``. Bot seats are handed to the ``BotPool``
 (never the GUI thread), a human is asked through ``decisionRequested`` (or the
 hand-over screen first, ``handoverRequested``), the autosave is written by
-``Autosaver`` off the GUI thread, and the item models (scoreboard, known
+``Autosaver`` off the GUI thread, and the item models (hands, scoreboard, known
 holdings, log) follow each published picture.
 """
 
@@ -32,6 +32,7 @@ from score5_desktop.model import session as ss
 from score5_desktop.model.autosaver import Autosaver
 from score5_desktop.model.bot_pool import BotFactory, BotPool
 from score5_desktop.model.decision_text import decision_text
+from score5_desktop.model.hand_model import HandModel
 from score5_desktop.model.hint_text import reason_text
 from score5_desktop.model.known_model import KnownHoldingsModel, hand_counts
 from score5_desktop.model.ledger import Ledger
@@ -97,6 +98,7 @@ class GameModel(QObject):
         self._hint_tag = 0
         self._bot_pace = 0.0
         self._autosave: Autosaver | None = None
+        self._hands: list[HandModel] = []
         self.log = GameLogModel(self)
         self.scoreboard: ScoreboardModel | None = None
         self.known: KnownHoldingsModel | None = None
@@ -166,9 +168,10 @@ class GameModel(QObject):
         names = self.names()
         deck = state.deck
         # The last game's models go once the views have followed ``gameStarted``.
-        for old in (self.scoreboard, self.known):
+        for old in (*self._hands, self.scoreboard, self.known):
             if old is not None:
                 old.deleteLater()
+        self._hands = [HandModel(deck, seat, self) for seat in range(state.players)]
         self.scoreboard = ScoreboardModel(deck, names, self)
         self.known = KnownHoldingsModel(deck, names, self)
         self.log.start(names, deck, self.youSeat())
@@ -250,6 +253,9 @@ class GameModel(QObject):
         """The table as it stands now; views that start late set it directly."""
         return self._require().picture()
 
+    def handModel(self, seat: int) -> HandModel:
+        return self._hands[seat]
+
     def options(self) -> Options:
         return self._require().state.setup.options
 
@@ -290,6 +296,8 @@ class GameModel(QObject):
         """The interface language changed: item models word their headers and cells
         again, and the log words its rows again."""
         self.log.retranslate()
+        for hand in self._hands:
+            hand.retranslate()
         for table in (self.scoreboard, self.known):
             if table is not None:
                 table.retranslate()
@@ -456,8 +464,10 @@ class GameModel(QObject):
                     )
 
     def _follow(self, picture: ss.Picture) -> None:
-        """Item models show ``picture``: the public tables."""
+        """Item models show ``picture``: the hands (face up only where allowed) and tables."""
         ledger = picture.ledger
+        for seat, model in enumerate(self._hands):
+            model.update(ledger.in_hand(seat), picture.hand_visible(seat))
         if self.scoreboard is None or self.known is None:
             return
         self.scoreboard.update(ledger.known, ledger.wild)

@@ -104,9 +104,10 @@ class Problem:
                 object.__setattr__(self, name, quote(value))
 
     def __str__(self) -> str:
-        """The kind and its facts, unworded, for logs (``model.problem_words`` words it)."""
+        """The kind and its facts, unworded and each quoted short, for logs
+        (``model.problem_words`` words it)."""
         facts = [
-            f"{name}={value}"
+            f"{name}={value if isinstance(value, Problem) else quote(str(value))}"
             for name in self.__slots__
             if name != "kind" and (value := getattr(self, name)) not in (None, ())
         ]

@@ -155,3 +155,11 @@ def test_the_replay_summary_is_plain_json(game):
     play_out(game, state, seed=6)
     summary = game.replay_summary(state, players)
     assert json.loads(json.dumps(summary)) == summary
+
+
+def test_registering_a_game_twice_lists_it_once():
+    from tests import shell_tiny_game
+
+    shell_tiny_game.install()
+    shell_tiny_game.install()
+    assert registry.game_ids().count("tiny") == 1

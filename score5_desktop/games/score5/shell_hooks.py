@@ -1,8 +1,8 @@
 """What SCORE 5 gives the shell beyond the core protocol: its statistics for the
 history, the fields that identify one of its games, what each step of a replay was, its
 replay text and its coach for the command line (``core.protocol``'s optional
-``KeepsStatistics``, ``RecordIdentity``, ``LegacyHistory``, ``DescribesSteps``,
-``ReplayText`` and ``Coaches``).
+``KeepsStatistics``, ``RecordIdentity``, ``DescribesSteps``, ``ReplayText`` and
+``Coaches``).
 
 Kept apart from ``game.py`` so that the translation of the protocol itself stays
 short; ``Score5`` takes these methods from ``ShellHooks``.
