@@ -26,12 +26,11 @@ from score5_desktop.games.score5.rules import events as ev
 from score5_desktop.games.score5.rules.cards import Deck, Family
 from score5_desktop.games.score5.rules.deal import new_game
 from score5_desktop.games.score5.rules.decisions import Decision, Options
-from score5_desktop.games.score5.rules.observation import observe
 from score5_desktop.games.score5.rules.record import GameRecord, Player, Replay
 from score5_desktop.games.score5.rules.state import GameState
 from score5_desktop.model import session as ss
 from score5_desktop.model.autosaver import Autosaver
-from score5_desktop.model.bot_pool import BotFactory, BotPool, strongest_level
+from score5_desktop.model.bot_pool import BotFactory, BotPool
 from score5_desktop.model.decision_text import decision_text
 from score5_desktop.model.hand_model import HandModel
 from score5_desktop.model.hint_text import reason_text
@@ -87,7 +86,7 @@ class GameModel(QObject):
         # The id of the game this model plays, for the registry (the shell finds the
         # game's Qt part by it); only the default game until the session is generic.
         self.game_id = registry.DEFAULT_GAME
-        self._hint_level = hint_level or strongest_level
+        self._hint_level = hint_level or (lambda: registry.get(self.game_id).bot_levels[-1])
         self._auto_forced = True
         self.pool = BotPool(self, factory=bot_factory, think=think)
         self.pool.decided.connect(self._on_bot_decided)
@@ -160,6 +159,7 @@ class GameModel(QObject):
         seeds = state.setup.seed or 0
         self.pool.seat(
             self._game,
+            self.game_id,
             {
                 seat: (session.players[seat].level or "random", (seeds + 7919 * seat) % 2**63)
                 for seat in session.bots
@@ -432,8 +432,8 @@ class GameModel(QObject):
                 self._follow(picture)
                 self.pictureChanged.emit(picture)
             case ss.AskBots(requests=requests):
-                for obs in requests.values():
-                    self.pool.ask(self._game, obs)
+                for seat, view in requests.items():
+                    self.pool.ask(self._game, seat, view)
             case ss.AskHuman(seat=seat, phase=phase):
                 self._sync_properties()
                 self.decisionRequested.emit(seat, phase)
@@ -517,8 +517,10 @@ class GameModel(QObject):
         if session is None or session.deciding is None:
             return False
         self._hint_tag += 1
-        obs = observe(session.state, session.deciding)
-        self.pool.hint(self._hint_tag, self._hint_level(), session.state.setup.seed, obs)
+        seat = session.deciding
+        view = session.state.view(seat)
+        seed = session.state.setup.seed
+        self.pool.hint(self._hint_tag, self.game_id, self._hint_level(), seed, seat, view)
         return True
 
     @Slot(int, int, object, str)
@@ -526,10 +528,10 @@ class GameModel(QObject):
         session = self._session
         if session is None or tag != self._hint_tag or seat != session.deciding:
             return
-        if error or advice is None or not session.state.is_legal(advice[0]):
+        if error or advice is None or not session.state.is_legal(advice.decision):
             self.hintReady.emit(seat, None, translate("GameModel", "No hint is available now."))
             return
-        decision, reasons = advice
+        decision, reasons = advice.decision, advice.reasons
         state = session.state
         what = decision_text(state.deck, decision, session.current_bid(seat))
         why = reason_text(reasons, state.deck, self.names())
