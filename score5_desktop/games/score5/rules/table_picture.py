@@ -74,7 +74,7 @@ class TablePicture:
                 size -= self.bids[seat].bit_count()
             elif self.step >= 0:
                 size -= self.counts[seat]
-            counts.append(size)
+            counts.append(max(size, 0))
         return tuple(counts)
 
     def owners(self) -> dict[int, int]:
