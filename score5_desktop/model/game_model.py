@@ -280,7 +280,7 @@ class GameModel(QObject):
     # -- pacing ------------------------------------------------------------------------
     def setAutoForced(self, enabled: bool) -> None:
         """Whether a human's decision with no choice is played for them; in hot seat it
-        then needs no hand-over screen (the Preferences' automatic pick)."""
+        then needs no hand-over screen (a setting in the Preferences)."""
         self._auto_forced = enabled
         if self._session is not None:
             self._session.auto_forced = enabled
