@@ -27,7 +27,7 @@ from PySide6.QtCore import QObject, QTimer, Signal, Slot
 
 from score5_desktop.core import registry
 from score5_desktop.core.players import Player
-from score5_desktop.core.protocol import Decision, Event, Loaded, State
+from score5_desktop.core.protocol import Decision, Event, Loaded, State, View
 from score5_desktop.model import session as ss
 from score5_desktop.model.autosaver import Autosaver
 from score5_desktop.model.bot_pool import BotFactory, BotPool
@@ -236,6 +236,11 @@ class GameModel(QObject):
         """The table as it stands now, masked for the seats that may be seen (the game's
         own picture value); views that start late set it directly."""
         return self._require().picture()
+
+    def view(self, seat: int) -> View | None:
+        """``seat``'s own view while the table may show its hand (the deciding human's,
+        the one human's at a table of bots), else None: never another seat's."""
+        return self._session.view(seat) if self._session else None
 
     def pastEvents(self) -> tuple[Event, ...]:
         """The events that led to a resumed game (none for a new game)."""

@@ -121,6 +121,7 @@ def test_one_human_sees_their_hand_and_decides_after_animations(qtbot):
     assert model.exposedSeat() == 0
     picture = model.picture()
     assert picture.visible == {0} and picture.hands[0] == view.hand
+    assert model.view(0).hand == view.hand and model.view(1) is None  # never a bot's view
     assert not model.submit(Bid(1, 0))  # not this seat
     assert model.submit(Bid(0, 0))
     qtbot.waitUntil(lambda: len(asked) >= 2 or model.isOver(), timeout=5000)
