@@ -174,6 +174,22 @@ class HeavyBots(Protocol):
 
 
 @runtime_checkable
+class PlaysOut(Protocol):
+    """Optional for a ``Game``: its own fast loop for a game between bots, for long runs
+    that read no events and time no decision (``score5 simulate``).
+
+    It must make exactly the decisions of ``tournament.match.play_game`` (each seat
+    decides on its own view; the seats of a simultaneous step all decide on the same
+    position, in ``to_act`` order, before any decision is applied), so a run's outcome
+    and records are the same either way; it may read views live and build no events."""
+
+    def play_out(self, state: State, bots: Sequence[Bot]) -> State:
+        """``state`` (new, no decision applied yet) played to its end: the finished
+        state, which may be another object holding the same game."""
+        ...
+
+
+@runtime_checkable
 class ReplayText(Protocol):
     """Optional for a ``Game``: its own words for ``score5 replay FILE`` (without
     ``--json``). A game without it gets the protocol's plain outcome lines."""
@@ -230,6 +246,21 @@ class RecordIdentity(Protocol):
     Without it, every field but ``players`` and ``seed`` counts."""
 
     identity_fields: tuple[str, ...]
+
+
+@runtime_checkable
+class LegacyHistory(Protocol):
+    """Optional for a ``Game``: the game the history held alone before it held several.
+
+    Its own columns stay in the history's tables, kept filled, so that copies of the
+    app from before still read the file: each of ``legacy_game_columns`` (of
+    ``games``) holds the whole-number game option of that name, each of
+    ``legacy_seat_columns`` (of ``seats``) the seat statistic of that name
+    (``KeepsStatistics``). Older files are upgraded with them, every game once. The
+    names are plain identifiers; at most one installed game has this hook."""
+
+    legacy_game_columns: tuple[str, ...]
+    legacy_seat_columns: tuple[str, ...]
 
 
 @runtime_checkable

@@ -154,17 +154,18 @@ def add_pending_games(folder: Path, add: AddGame) -> tuple[int, bool]:
 
 
 def same_game_so_far(earlier: Any, finished: Any) -> bool:
-    """Whether the record ``earlier`` is the game ``finished`` at some decision: the same
-    setup and seats, and every decision it holds the same (names left out)."""
+    """Whether the record ``earlier`` is the game ``finished`` at some decision, whatever
+    the game: the same format and seats (names left out), and every other field of
+    ``earlier`` the same as in ``finished`` or an earlier stage of it (decisions not
+    made yet are missing, None, or a list not grown as long yet)."""
     if not isinstance(earlier, dict) or not isinstance(finished, dict):
         return False
-    for key in ("format", "version", "deck", "options", "starting_sets", "pile", "seed"):
-        if earlier.get(key) != finished.get(key):
-            return False
-    if _seats(earlier) != _seats(finished):
+    if earlier.get("format") != finished.get("format") or _seats(earlier) != _seats(finished):
         return False
-    return _prefix(earlier.get("rounds", []), finished.get("rounds", [])) and _prefix(
-        earlier.get("wild"), finished.get("wild")
+    return all(
+        key in finished and _prefix(value, finished[key])
+        for key, value in earlier.items()
+        if key != "players"
     )
 
 

@@ -60,14 +60,13 @@ from score5_desktop.storage.errors import (
     StorageError,
 )
 from score5_desktop.storage.history_schema import (
-    FAMILY_COLUMNS,
-    OPTION_COLUMN,
     SchemaError,
     checked_stats,
-    family_values,
     game_key,
+    legacy_columns,
+    legacy_game_values,
+    legacy_seat_values,
     migrate,
-    option_value,
     seat_stats,
 )
 from score5_desktop.storage.paths import AppPaths
@@ -85,12 +84,9 @@ _ENVIRONMENT_ERRORS = frozenset(
     {"SQLITE_BUSY", "SQLITE_LOCKED", "SQLITE_CANTOPEN", "SQLITE_IOERR", "SQLITE_FULL",
      "SQLITE_READONLY", "SQLITE_PERM", "SQLITE_NOMEM", "SQLITE_AUTH", "SQLITE_NOLFS"}
 )  # fmt: skip
-_FAMILIES_SQL = ", ".join(FAMILY_COLUMNS)
-#: The largest value a scoring card may have in the history, and so the largest
-#: score (one card per family). Far above any deck's, and far below what Qt's
+#: The largest score the history shows: far above any game's, and far below what Qt's
 #: 32-bit ``int`` holds: a stored value outside is a damaged row, never shown.
-MAX_FAMILY_VALUE = 10_000
-MAX_SCORE = MAX_FAMILY_VALUE * len(FAMILY_COLUMNS)
+MAX_SCORE = 50_000
 #: The most seats a stored game may have: the largest table of any game (six).
 MAX_SEATS = 6
 
@@ -143,25 +139,11 @@ _MATCHUPS = f"""{_MINE},
         WHERE :game IS NULL OR g.game = :game
     )"""
 # The columns every game listing selects, seats aliased ``s``, games ``g`` or ``r``.
-_SEAT_COLUMNS = f"""s.seat, s.name, s.kind, s.level, s.score, {_FAMILIES_SQL}, s.is_human,
-    s.won, s.stats, {_IS_MINE}"""
+_SEAT_COLUMNS = f"""s.seat, s.name, s.kind, s.level, s.score, s.is_human, s.won, s.stats,
+    {_IS_MINE}"""
 
 
 # -- results ---------------------------------------------------------------------------
-@dataclass(frozen=True, slots=True)
-class FamilyScores:
-    """A value per scoring family (an average, or one seat's scoring cards)."""
-
-    green: float | None
-    red: float | None
-    yellow: float | None
-    purple: float | None
-    blue: float | None
-
-    def as_dict(self) -> dict[str, float | None]:
-        return {family: getattr(self, family) for family in FAMILY_COLUMNS}
-
-
 @dataclass(frozen=True, slots=True)
 class SeatResult:
     seat: int
@@ -169,11 +151,11 @@ class SeatResult:
     kind: str
     level: str | None
     score: int
-    families: FamilyScores  # None values: a game migrated from a record that did not replay
     is_human: bool
     won: bool
     is_you: bool = False  # see the module docstring
-    stats: Mapping[str, int | float] = field(default_factory=dict)  # the game's own numbers
+    #: The game's own numbers; empty for a game migrated from a record that did not replay.
+    stats: Mapping[str, int | float] = field(default_factory=dict)
 
 
 @dataclass(frozen=True, slots=True)
@@ -181,7 +163,6 @@ class GameSummary:
     id: int
     finished_at: datetime  # UTC; the epoch when the stored date could not be read
     players: int
-    max_adjust_rounds: int | None
     winner_seat: int | None  # None when the stored winner is not one of the seats
     seats: tuple[SeatResult, ...]
     damaged: tuple[str, ...] = ()  # columns whose stored value could not be shown
@@ -235,7 +216,6 @@ class ScoreAverage:
     group: str
     seats: int
     average_score: float
-    families: FamilyScores
     stats: Mapping[str, float] = field(default_factory=dict)
 
 
@@ -460,39 +440,44 @@ class HistoryDB:
             raise ValueError("finished_at must carry a time zone")
         stamp = when.astimezone(UTC).isoformat(timespec="seconds")
         stats = seat_stats(game, state)
-        values = family_values(stats) or [(None,) * len(FAMILY_COLUMNS)] * state.players
-        marks = ", ".join("?" * (9 + len(FAMILY_COLUMNS)))
+        # The first game's own columns, kept filled for older copies of the app.
+        game_columns, seat_columns = legacy_columns()
+        game_names = "".join(f", {name}" for name in game_columns)
+        seat_names = "".join(f", {name}" for name in seat_columns)
+        values = legacy_seat_values(stats, state.players, seat_columns)
+        marks = ", ".join("?" * (9 + len(seat_columns)))
         with self._errors(Action.STORE), self._transaction() as conn:
             row = conn.execute("SELECT id FROM games WHERE game_key = ?", (key,)).fetchone()
             values_row = (
                 stamp,
                 state.players,
-                option_value(loaded.options),
                 outcome.winners[0],
                 record_json,
                 key,
                 game.id,
+                *legacy_game_values(loaded.options, game_columns),
             )
             if row is None:
                 cursor = conn.execute(
-                    f"INSERT INTO games (finished_at, players, {OPTION_COLUMN}, winner_seat,"
-                    " record, game_key, game) VALUES (?, ?, ?, ?, ?, ?, ?)",
+                    f"INSERT INTO games (finished_at, players, winner_seat, record, game_key,"
+                    f" game{game_names}) VALUES ({', '.join('?' * len(values_row))})",
                     values_row,
                 )
                 game_id = cursor.lastrowid
                 assert game_id is not None
             else:
                 game_id = row[0]
+                columns = ("finished_at", "players", "winner_seat", "record", "game_key",
+                           "game", *game_columns)  # fmt: skip
                 conn.execute(
-                    f"UPDATE games SET finished_at = ?, players = ?, {OPTION_COLUMN} = ?,"
-                    " winner_seat = ?, record = ?, game_key = ?, game = ? WHERE id = ?",
+                    f"UPDATE games SET {', '.join(f'{c} = ?' for c in columns)} WHERE id = ?",
                     (*values_row, game_id),
                 )
                 conn.execute("DELETE FROM seats WHERE game_id = ?", (game_id,))
                 log.info("history game %d finished again: its row is updated", game_id)
             conn.executemany(
-                f"INSERT INTO seats (game_id, seat, name, kind, level, score, {_FAMILIES_SQL},"
-                f" is_human, won, stats) VALUES ({marks})",
+                f"INSERT INTO seats (game_id, seat, name, kind, level, score, is_human, won,"
+                f" stats{seat_names}) VALUES ({marks})",
                 [
                     (
                         game_id,
@@ -501,10 +486,10 @@ class HistoryDB:
                         player.kind,
                         player.level,
                         outcome.totals[seat],
-                        *values[seat],
                         player.kind == "human",
                         seat in outcome.winners,
                         None if stats is None else json.dumps(stats[seat]),
+                        *values[seat],
                     )
                     for seat, player in enumerate(players)
                 ],
@@ -550,8 +535,7 @@ class HistoryDB:
         sql = f"""
             WITH {_MINE},
             chosen AS (
-                SELECT g.id, g.finished_at, g.players, g.{OPTION_COLUMN}, g.winner_seat,
-                    g.game,
+                SELECT g.id, g.finished_at, g.players, g.winner_seat, g.game,
                     (SELECT MAX(score) FROM seats s WHERE s.game_id = g.id) AS top_score,
                     (SELECT MAX(s.score) FROM seats s JOIN mine y
                         ON y.game_id = s.game_id AND y.seat = s.seat WHERE s.game_id = g.id)
@@ -566,8 +550,7 @@ class HistoryDB:
                 ORDER BY rank
                 LIMIT :limit OFFSET :offset
             )
-            SELECT r.id, r.finished_at, r.players, r.{OPTION_COLUMN}, r.winner_seat,
-                {_SEAT_COLUMNS}, r.game
+            SELECT r.id, r.finished_at, r.players, r.winner_seat, {_SEAT_COLUMNS}, r.game
             FROM ranked r JOIN seats s ON s.game_id = r.id
             ORDER BY r.rank, s.seat
         """
@@ -581,8 +564,7 @@ class HistoryDB:
     def game(self, game_id: int) -> GameSummary | None:
         sql = f"""
             WITH {_MINE}
-            SELECT g.id, g.finished_at, g.players, g.{OPTION_COLUMN}, g.winner_seat,
-                {_SEAT_COLUMNS}, g.game
+            SELECT g.id, g.finished_at, g.players, g.winner_seat, {_SEAT_COLUMNS}, g.game
             FROM games g JOIN seats s ON s.game_id = g.id
             WHERE g.id = :id ORDER BY s.seat
         """
@@ -694,13 +676,10 @@ class HistoryDB:
     def score_averages(
         self, opponent_level: str | None = None, *, game: str | None = None
     ) -> list[ScoreAverage]:
-        """Average score, in total, per family and per statistic of the game, of your
-        seats ("human") and of each bot level; other humans' seats are left out.
+        """Average score, in total and per statistic of the game, of your seats
+        ("human") and of each bot level; other humans' seats are left out.
         ``opponent_level`` keeps games with a bot of that level. Only values in range
         are added up."""
-        averages = ", ".join(
-            f"AVG({_checked_sql(f's.{family}', MAX_FAMILY_VALUE)})" for family in FAMILY_COLUMNS
-        )
         sql = f"""
             WITH {_MINE},
             grouped AS (
@@ -709,7 +688,7 @@ class HistoryDB:
                 FROM seats s JOIN games g ON g.id = s.game_id
                 WHERE {_LEVEL_FILTER} AND (NOT s.is_human OR {_IS_MINE})
             )
-            SELECT grp, COUNT(*), COALESCE(AVG({_SCORE_SQL}), 0.0), {averages}
+            SELECT grp, COUNT(*), COALESCE(AVG({_SCORE_SQL}), 0.0)
             FROM grouped s GROUP BY grp
         """
         stats_sql = f"""
@@ -725,10 +704,8 @@ class HistoryDB:
             stats_rows = self._conn.execute(stats_sql, params).fetchall()
         stats = _average_stats(stats_rows)
         result = [
-            ScoreAverage(
-                row[0], row[1], float(row[2]), FamilyScores(*row[3:]), stats.get(row[0], {})
-            )
-            for row in rows
+            ScoreAverage(group, seats, float(average), stats.get(group, {}))
+            for group, seats, average in rows
         ]
         return sorted(result, key=lambda a: (a.group != "human", _level_order(a.group)))
 
@@ -784,7 +761,8 @@ class HistoryDB:
 
 def _average_stats(rows: list[tuple]) -> dict[str, dict[str, float]]:
     """Per group, the average of each statistic over the seats that have it (rows of
-    group and stored JSON; a value that cannot be read is left out)."""
+    group and stored JSON; a value that cannot be read, or beyond ``MAX_SCORE`` either
+    way, is left out)."""
     sums: dict[str, dict[str, list[float]]] = {}
     for group, text in rows:
         try:
@@ -792,6 +770,8 @@ def _average_stats(rows: list[tuple]) -> dict[str, dict[str, float]]:
         except (ValueError, RecursionError):
             stats = None
         for key, value in (stats or {}).items():
+            if abs(value) > MAX_SCORE:  # a tampered row: left out, as out-of-range scores are
+                continue
             total = sums.setdefault(group, {}).setdefault(key, [0.0, 0])
             total[0] += value
             total[1] += 1
@@ -860,13 +840,12 @@ def _summaries(rows: list[tuple]) -> list[GameSummary]:
     """Group joined game/seat rows (ordered by game, then seat) into summaries, checking
     each value: one the window could not show is replaced and the game flagged."""
     grouped: dict[int, tuple[tuple, list[SeatResult], set[str]]] = {}
-    n = len(FAMILY_COLUMNS)
     levels = _known_levels()
     for row in rows:
         game_id = row[0]
-        head, seats, damaged = grouped.setdefault(game_id, (row[:5] + row[14 + n :], [], set()))
-        seat, name, kind, level, score = row[5:10]
-        is_human, won, stats_text, is_you = row[10 + n : 14 + n]
+        head, seats, damaged = grouped.setdefault(game_id, (row[:4] + row[13:], [], set()))
+        seat, name, kind, level, score = row[4:9]
+        is_human, won, stats_text, is_you = row[9:13]
         shown_name = _name(name)
         if shown_name != name:
             damaged.add("name")
@@ -883,10 +862,6 @@ def _summaries(rows: list[tuple]) -> list[GameSummary]:
             damaged.add("seat")  # seats are read in order: the n-th row is seat n
         if is_human not in (0, 1) or won not in (0, 1):
             damaged.add("won" if won not in (0, 1) else "is_human")
-        values = row[10 : 10 + n]
-        families = FamilyScores(*(_family(v) for v in values))
-        if any(v is not None and _family(v) is None for v in values):
-            damaged.add("families")
         stats = _stats(stats_text)
         if stats is None:
             damaged.add("stats")
@@ -897,7 +872,6 @@ def _summaries(rows: list[tuple]) -> list[GameSummary]:
                 kind,
                 level,
                 shown_score or 0,
-                families,
                 is_human == 1,
                 won == 1,
                 bool(is_you),
@@ -909,14 +883,11 @@ def _summaries(rows: list[tuple]) -> list[GameSummary]:
         when, ok = _checked_time(head[1])
         if not ok:
             damaged.add("finished_at")
-        winner = head[4]
+        winner = head[3]
         if not (isinstance(winner, int) and 0 <= winner < len(seats)):
             damaged.add("winner_seat")
             winner = None
-        adjust = _ranged(head[3], 5)
-        if adjust is None and head[3] is not None:
-            damaged.add("max_adjust_rounds")
-        played = head[5]
+        played = head[4]
         if not isinstance(played, str) or played not in registry.game_ids():
             damaged.add("game")
             played = registry.DEFAULT_GAME
@@ -928,7 +899,6 @@ def _summaries(rows: list[tuple]) -> list[GameSummary]:
                 game_id,
                 when,
                 len(seats),
-                adjust,
                 winner,
                 tuple(seats),
                 tuple(sorted(damaged)),
@@ -948,8 +918,3 @@ def _stats(text: object) -> dict[str, int | float] | None:
         return checked_stats(json.loads(text))
     except (ValueError, RecursionError):
         return None
-
-
-def _family(value: object) -> int | None:
-    """A seat's value in one family; None when unknown (NULL) or out of range."""
-    return _ranged(value, MAX_FAMILY_VALUE)

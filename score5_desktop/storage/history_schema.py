@@ -7,7 +7,8 @@ migration runs in one transaction with its version bump: a file is never
 left half-migrated.
 
 Version 1 (the first released history) kept games and per-seat scores.
-Version 2 adds the table option, each seat's scoring value per family, and
+Version 2 adds the first game's own columns (a table option in ``games``, a
+value per seat in ``seats``: named by the game's ``LegacyHistory`` hook), and
 whether a seat was human and won, so statistics are plain SQL.
 Version 3 keys each game by its setup and decisions (``game_key``), so a game
 finished again (re-opened from its record) updates its row instead of
@@ -15,9 +16,9 @@ counting twice; copies already stored are merged into the first one.
 Version 4 hosts several games: each game row names its game (the id of the
 game whose record ``format`` it holds), and each seat keeps the game's own
 statistics as a small JSON object (``core.protocol.KeepsStatistics``). The
-family and table-option columns of version 2 stay, filled from those
-statistics and options when a game has them, so older copies of the app and
-the statistics built on them keep working.
+first game's columns of version 2 stay, filled from its statistics and
+options, so older copies of the app keep working; this version reads them no
+more (the statistics object holds the same numbers).
 
 Records are read through ``core.records`` and the registry: this module knows
 no game's rules.
@@ -34,16 +35,11 @@ from collections.abc import Callable
 from typing import Any
 
 from score5_desktop.core import records, registry
-from score5_desktop.core.protocol import Game, KeepsStatistics, RecordIdentity, State
+from score5_desktop.core.protocol import Game, KeepsStatistics, LegacyHistory, RecordIdentity, State
 from score5_desktop.storage.errors import Reason
 
 log = logging.getLogger(__name__)
 
-#: Version 2's per-seat columns, named by the statistics keys they hold (the first
-#: game's five families); a game whose statistics have these keys fills them too.
-FAMILY_COLUMNS: tuple[str, ...] = ("green", "red", "yellow", "purple", "blue")
-#: Version 2's table-option column, filled from a game's option of the same name.
-OPTION_COLUMN = "max_adjust_rounds"
 #: At most this many statistics per seat, each key at most this long (the JSON is read
 #: back from a file that may have been edited).
 MAX_STATS = 32
@@ -69,8 +65,6 @@ _V1 = (
 )
 
 _V2 = (
-    f"ALTER TABLE games ADD COLUMN {OPTION_COLUMN} INTEGER",
-    *(f"ALTER TABLE seats ADD COLUMN {family} INTEGER" for family in FAMILY_COLUMNS),
     "ALTER TABLE seats ADD COLUMN is_human INTEGER NOT NULL DEFAULT 0",
     "ALTER TABLE seats ADD COLUMN won INTEGER NOT NULL DEFAULT 0",
     "UPDATE seats SET is_human = (kind = 'human'), won = (seat = "
@@ -85,26 +79,71 @@ def _to_v1(conn: sqlite3.Connection) -> None:
         conn.execute(statement)
 
 
+def legacy_columns() -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """The first game's own columns of ``games`` and of ``seats`` (``LegacyHistory``;
+    none when no installed game has the hook)."""
+    for game in registry.installed():
+        if isinstance(game, LegacyHistory):
+            columns = (tuple(game.legacy_game_columns), tuple(game.legacy_seat_columns))
+            names = [*columns[0], *columns[1]]
+            if not all(name.isidentifier() and name.isascii() for name in names):
+                raise ValueError(f"{game.id}: history column names must be identifiers")
+            return columns
+    return (), ()
+
+
+def _first_game_id() -> str:
+    """The game every row stored before version 4 belongs to."""
+    first = next((g for g in registry.installed() if isinstance(g, LegacyHistory)), None)
+    return first.id if first is not None else registry.DEFAULT_GAME
+
+
+def legacy_game_values(options: Any, columns: tuple[str, ...]) -> tuple[int | None, ...]:
+    """The first game's ``games`` columns for a game of ``options``: each the whole-number
+    option of its name, else None."""
+    get = options.get if hasattr(options, "get") else lambda _name: None
+    return tuple(
+        value if isinstance(value := get(name), int) and not isinstance(value, bool) else None
+        for name in columns
+    )
+
+
+def legacy_seat_values(
+    stats: list[dict[str, int | float]] | None, players: int, columns: tuple[str, ...]
+) -> list[tuple[Any, ...]]:
+    """Per seat, the first game's ``seats`` columns as the statistics give them (None
+    where a seat has no such key, or the game keeps no statistics)."""
+    seats = stats if stats is not None else [{}] * players
+    return [tuple(seat.get(name) for name in columns) for seat in seats]
+
+
 def _to_v2(conn: sqlite3.Connection) -> None:
+    game_columns, seat_columns = legacy_columns()
+    for name in game_columns:
+        conn.execute(f"ALTER TABLE games ADD COLUMN {name} INTEGER")
+    for name in seat_columns:
+        conn.execute(f"ALTER TABLE seats ADD COLUMN {name} INTEGER")
     for statement in _V2:
         conn.execute(statement)
+    if not game_columns and not seat_columns:
+        return
     rows = conn.execute("SELECT id, record FROM games").fetchall()
     for game_id, text in rows:
         try:
             game, loaded = records.read(text)
         except Exception as exc:  # noqa: BLE001 - one bad row must not block the upgrade
-            log.warning(
-                "history game %s: record unreadable, family scores unknown: %s", game_id, exc
+            log.warning("history game %s: record unreadable, its values unknown: %s", game_id, exc)
+            continue
+        if game_columns:
+            conn.execute(
+                f"UPDATE games SET {', '.join(f'{n} = ?' for n in game_columns)} WHERE id = ?",
+                (*legacy_game_values(loaded.options, game_columns), game_id),
             )
+        if not loaded.state.is_over or not seat_columns:
             continue
-        conn.execute(
-            f"UPDATE games SET {OPTION_COLUMN} = ? WHERE id = ?",
-            (option_value(loaded.options), game_id),
-        )
-        if not loaded.state.is_over:
-            continue
-        assignments = ", ".join(f"{family} = ?" for family in FAMILY_COLUMNS)
-        for seat, values in enumerate(family_values(seat_stats(game, loaded.state))):
+        assignments = ", ".join(f"{name} = ?" for name in seat_columns)
+        stats = seat_stats(game, loaded.state)
+        for seat, values in enumerate(legacy_seat_values(stats, 0, seat_columns)):
             conn.execute(
                 f"UPDATE seats SET {assignments} WHERE game_id = ? AND seat = ?",
                 (*values, game_id, seat),
@@ -134,18 +173,6 @@ def checked_stats(value: Any) -> dict[str, int | float] | None:
             return None
         checked[key] = number
     return checked
-
-
-def family_values(stats: list[dict[str, int | float]] | None) -> list[tuple[Any, ...]]:
-    """Per seat, version 2's family columns as the statistics give them (None where a
-    game keeps no such key); no seats when the game keeps no statistics."""
-    return [tuple(seat.get(f) for f in FAMILY_COLUMNS) for seat in stats or []]
-
-
-def option_value(options: Any) -> int | None:
-    """The value for version 2's table-option column: the game's option of that name."""
-    value = options.get(OPTION_COLUMN) if hasattr(options, "get") else None
-    return value if isinstance(value, int) and not isinstance(value, bool) else None
 
 
 def game_key(record: Any) -> str:
@@ -209,7 +236,7 @@ def _to_v4(conn: sqlite3.Connection) -> None:
         except Exception as exc:  # noqa: BLE001 - one bad row must not block the upgrade
             # Every game stored before version 4 was of the first game.
             log.warning("history game %s: record unreadable, kept as it is: %s", game_id, exc)
-            conn.execute("UPDATE games SET game = ? WHERE id = ?", (registry.DEFAULT_GAME, game_id))
+            conn.execute("UPDATE games SET game = ? WHERE id = ?", (_first_game_id(), game_id))
             continue
         conn.execute("UPDATE games SET game = ? WHERE id = ?", (game.id, game_id))
         if not loaded.state.is_over:
@@ -224,17 +251,12 @@ def _to_v4(conn: sqlite3.Connection) -> None:
 MIGRATIONS: tuple[Callable[[sqlite3.Connection], None], ...] = (_to_v1, _to_v2, _to_v3, _to_v4)
 SCHEMA_VERSION = len(MIGRATIONS)
 
-#: Every column the current schema must have, checked when a file is opened.
+#: Every column the current schema must have, checked when a file is opened (with the
+#: first game's own columns, ``legacy_columns``).
 EXPECTED_COLUMNS: dict[str, tuple[str, ...]] = {
-    "games": (
-        "id", "finished_at", "players", OPTION_COLUMN, "winner_seat", "record", "game_key",
-        "game",
-    ),
-    "seats": (
-        "game_id", "seat", "name", "kind", "level", "score",
-        *FAMILY_COLUMNS, "is_human", "won", "stats",
-    ),
-}  # fmt: skip
+    "games": ("id", "finished_at", "players", "winner_seat", "record", "game_key", "game"),
+    "seats": ("game_id", "seat", "name", "kind", "level", "score", "is_human", "won", "stats"),
+}
 
 
 #: Every table and index the schema creates.
@@ -289,7 +311,12 @@ def migrate(conn: sqlite3.Connection) -> int:
             raise
         log.info("history database migrated to schema %d", target)
     _refuse_foreign_objects(conn)
-    for table, columns in EXPECTED_COLUMNS.items():
+    game_columns, seat_columns = legacy_columns()
+    expected = {
+        "games": (*EXPECTED_COLUMNS["games"], *game_columns),
+        "seats": (*EXPECTED_COLUMNS["seats"], *seat_columns),
+    }
+    for table, columns in expected.items():
         present = {row[1] for row in conn.execute(f"PRAGMA table_info({table})")}
         missing = [c for c in columns if c not in present]
         if missing:

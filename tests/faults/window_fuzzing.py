@@ -22,10 +22,10 @@ from hypothesis import strategies as st
 from PySide6.QtCore import QCoreApplication, QModelIndex, Qt
 from PySide6.QtWidgets import QApplication, QWidget
 
+from score5_desktop.core import registry
 from score5_desktop.games.score5.rules import events as ev
 from score5_desktop.model.game_history import GameHistory
 from score5_desktop.storage.history import open_history
-from score5_desktop.storage.history_schema import FAMILY_COLUMNS
 from score5_desktop.storage.record_files import parse_record
 from score5_desktop.ui.common.appearance import Appearance
 from score5_desktop.ui.table.replay_page import record_and_replay
@@ -47,7 +47,8 @@ COLUMNS = (
     ("seats", "kind"),
     ("seats", "level"),
     ("seats", "score"),
-    *(("seats", family) for family in FAMILY_COLUMNS),
+    *(("seats", column) for column in registry.get("score5").legacy_seat_columns),
+    ("seats", "stats"),
     ("seats", "is_human"),
     ("seats", "won"),
 )
@@ -166,8 +167,8 @@ def _check_statistics(history: GameHistory) -> None:
     for period in range(window.period.count()):
         window.period.setCurrentIndex(period)
         window.grab()
-    for average in window.averages:
-        assert all(v is None or v >= 0 for v in average.families.as_dict().values())
+    for bar in window.familyChart.bars():
+        assert all(0 <= v < 2**31 for v in bar.values)
     _close(window)
 
 

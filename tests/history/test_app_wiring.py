@@ -7,8 +7,8 @@ from PySide6.QtWidgets import QDialogButtonBox
 
 from score5_desktop.model.game_history import GameHistory
 from score5_desktop.storage.history import open_history
-from score5_desktop.storage.history_schema import FAMILY_COLUMNS
 from score5_desktop.storage.settings import SettingsStore
+from score5_desktop.ui.art.card_art import FAMILIES
 from score5_desktop.ui.common.appearance import DARK_TABLE, LIGHT_TABLE
 from score5_desktop.ui.common.sound import Sound
 from score5_desktop.ui.windows.history_window import HistoryWindow
@@ -45,8 +45,8 @@ def test_a_finished_game_is_in_the_history_and_its_chart_on_the_end_screen(qtbot
     chart = window.endDialog.chart
     assert chart.isVisible()
     for seat, bar in enumerate(chart.bars()):
-        families = game.seats[seat].families.as_dict()
-        assert list(bar.values) == [families[f] for f in FAMILY_COLUMNS]
+        families = game.seats[seat].stats
+        assert list(bar.values) == [families[f] for f in FAMILIES]
         assert bar.shown_total == game.seats[seat].score
         assert bar.emphasis == (seat == game.winner_seat)
 

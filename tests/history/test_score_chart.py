@@ -6,7 +6,6 @@ import pytest
 from PySide6.QtCore import QPointF
 
 from score5_desktop.core import registry
-from score5_desktop.storage.history_schema import family_values
 from score5_desktop.ui.art.card_art import FAMILIES
 from score5_desktop.ui.charts.score_chart import ScoreBar, ScoreChart
 from tests.history.games import finished
@@ -25,7 +24,8 @@ def chart(qtbot):
 def test_segments_are_the_family_scores_of_a_finished_game(chart):
     state = finished(4, 7)
     # The game's own split, the wild in its family.
-    values = family_values(registry.get("score5").seat_stats(state))
+    stats = registry.get("score5").seat_stats(state)
+    values = [tuple(seat[f] for f in FAMILIES) for seat in stats]
     chart.setBars([ScoreBar(f"P{s}", tuple(v)) for s, v in enumerate(values)])
     plot = chart.plotRect()
     unit = plot.width() / max(state.result().scores)

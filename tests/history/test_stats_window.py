@@ -10,7 +10,7 @@ from PySide6.QtCore import QDate, QLocale
 
 from score5_desktop.core import registry
 from score5_desktop.games.score5.rules.record import BOT_LEVELS
-from score5_desktop.storage.history_schema import FAMILY_COLUMNS, family_values
+from score5_desktop.ui.art.card_art import FAMILIES
 from score5_desktop.ui.common.appearance import Appearance
 from score5_desktop.ui.windows.stats_window import GAMES_PER_BLOCK, StatsWindow
 from tests.history.games import store
@@ -71,11 +71,11 @@ def test_average_score_per_family_chart(qtbot, history):
     stored = store(history.db)
     window = open_window(qtbot, history)
     seats = human_seats(stored)
-    sums = [0.0] * len(FAMILY_COLUMNS)
+    sums = [0.0] * len(FAMILIES)
     for game, seat in seats:
         stats = registry.get("score5").seat_stats(game.state)
-        for k, value in enumerate(family_values(stats)[seat]):
-            sums[k] += value
+        for k, family in enumerate(FAMILIES):
+            sums[k] += stats[seat][family]
     you = window.familyChart.bars()[0]
     assert you.label == "Your games" and you.emphasis
     assert you.values == pytest.approx([v / len(seats) for v in sums])

@@ -14,9 +14,9 @@ import pytest
 from score5_desktop.core.players import Player
 from score5_desktop.model import session as ss
 from tests.model.drive import BOT_PACE, SPEEDS, FakeClock, drive
-from tests.shell_tiny_game import Play, TinyPicture, TinyState, install
+from tests.shell_tiny_game import GAME, Play, TinyPicture, TinyState
 
-TINY = install()
+TINY = GAME  # not registered: the session is handed the game itself
 MIXES = {
     "bots only": ("random", "high"),
     "one human": ("human", "high"),

@@ -12,6 +12,7 @@ import pytest
 from score5_desktop.games.score5.rules.cards import SCORING_FAMILIES
 from score5_desktop.games.score5.rules.record import Player, dumps
 from score5_desktop.games.score5.rules.state import GameState
+from score5_desktop.model.problem_words import english
 from score5_desktop.storage import history
 from score5_desktop.storage.history import open_history
 from score5_desktop.storage.history_schema import SCHEMA_VERSION
@@ -29,6 +30,18 @@ def families_of(state: GameState) -> list[dict[str, int]]:
         {str(f): 0 if cards[f] is None else values[cards[f]] for f in SCORING_FAMILIES}
         for cards in state.result().scoring_cards
     ]
+
+
+def old_columns(db, game_id: int) -> tuple[int | None, list[dict[str, int | None]]]:
+    """The table option and each seat's family values as the columns older copies of
+    the app read hold them (kept filled through SCORE 5's ``LegacyHistory`` hook)."""
+    conn = db._conn
+    [option] = conn.execute("SELECT max_adjust_rounds FROM games WHERE id = ?", (game_id,))
+    names = [str(f) for f in SCORING_FAMILIES]
+    rows = conn.execute(
+        f"SELECT {', '.join(names)} FROM seats WHERE game_id = ? ORDER BY seat", (game_id,)
+    ).fetchall()
+    return option[0], [dict(zip(names, row, strict=True)) for row in rows]
 
 
 def corrupt_files(folder: Path) -> list[Path]:
@@ -106,10 +119,13 @@ def test_games_round_trip(paths: AppPaths, filled) -> None:
         result = state.result()
         assert summary.finished_at == when
         assert summary.players == state.players
-        assert summary.max_adjust_rounds == state.setup.options.max_adjust_rounds
+        assert old_columns(db, game_id) == (
+            state.setup.options.max_adjust_rounds,
+            families_of(state),
+        )
         assert summary.winner_seat == result.winner and summary.winner.won
         assert [s.score for s in summary.seats] == list(result.scores)
-        assert [s.families.as_dict() for s in summary.seats] == families_of(state)
+        assert [s.stats for s in summary.seats] == families_of(state)
         assert [(s.name, s.kind, s.level) for s in summary.seats] == [
             (p.name, p.kind, p.level) for p in seats
         ]
@@ -237,7 +253,8 @@ def test_score_averages_and_best_game(filled) -> None:
         rows = groups[a.group]
         assert a.seats == len(rows)
         assert a.average_score == pytest.approx(sum(r[0] for r in rows) / len(rows))
-        for family, value in a.families.as_dict().items():
+        assert set(a.stats) == {str(f) for f in SCORING_FAMILIES}
+        for family, value in a.stats.items():
             assert value == pytest.approx(sum(r[1][family] for r in rows) / len(rows))
     top = db.best_game()
     assert (top.score, top.game_id, top.seat) == best
@@ -337,17 +354,20 @@ def test_a_version_1_file_is_migrated_on_open(paths: AppPaths, games) -> None:
     assert version == SCHEMA_VERSION == 4
     for game_id, (state, seats) in enumerate(played, start=1):
         summary = db.game(game_id)
-        assert summary.max_adjust_rounds == state.setup.options.max_adjust_rounds
-        assert [s.families.as_dict() for s in summary.seats] == families_of(state)
+        assert old_columns(db, game_id) == (
+            state.setup.options.max_adjust_rounds,
+            families_of(state),
+        )
+        assert [s.stats for s in summary.seats] == families_of(state)
         assert [s.won for s in summary.seats] == [
             s == state.result().winner for s in range(state.players)
         ]
         assert [s.is_human for s in summary.seats] == [p.kind == "human" for p in seats]
     broken = db.game(3)
-    assert broken.max_adjust_rounds is None
     assert [s.score for s in broken.seats] == [200, 250]
     assert [s.won for s in broken.seats] == [False, True]
-    assert broken.seats[0].families.as_dict() == dict.fromkeys(families_of(played[0][0])[0])
+    assert old_columns(db, 3) == (None, [dict.fromkeys(families_of(played[0][0])[0])] * 2)
+    assert [s.stats for s in broken.seats] == [{}, {}]
     assert db.load_game(3).status is LoadStatus.BROKEN
     assert {r.level: (r.games, r.wins) for r in db.win_rates_by_level()}["easy"][0] >= 1
     new = games.finished(3, 23)
@@ -401,7 +421,7 @@ def _damage(kind: str, tmp_path: Path, games) -> bytes:
         ("truncated", "damaged"),
         ("newer-version", "newer version"),
         ("someone-elses-database", "not a game history"),
-        ("v2-without-columns", "could not be read"),
+        ("v2-without-columns", "no such column"),
     ],
 )
 def test_a_damaged_file_is_kept_aside_and_a_new_history_starts(
@@ -412,9 +432,11 @@ def test_a_damaged_file_is_kept_aside_and_a_new_history_starts(
     path.parent.mkdir(parents=True)
     path.write_bytes(bad)
     db, message = open_history(path)
-    assert message is not None and words in str(message) and "new, empty history" in str(message)
+    assert (
+        message is not None and words in str(message) and "new, empty history" in english(message)
+    )
     [kept] = corrupt_files(paths.data_dir)
-    assert kept.name in str(message)
+    assert kept.name in english(message)
     assert kept.read_bytes() == bad
     assert db.persistent and db.count_games() == 0
     state = games.finished(2, 5)
@@ -428,7 +450,7 @@ def test_a_damaged_file_is_kept_aside_and_a_new_history_starts(
 def test_an_unusable_folder_keeps_the_history_in_memory(tmp_path: Path, games) -> None:
     (tmp_path / "data").write_text("a file where the folder should be")
     db, message = open_history(tmp_path / "data" / "history.sqlite3")
-    assert message is not None and "not be remembered" in str(message)
+    assert message is not None and "not be remembered" in english(message)
     assert not db.persistent
     state = games.finished(2, 5)
     db.add_game(dumps(state, games.players(2)), state)
@@ -472,7 +494,7 @@ def test_opening_never_raises_even_on_an_unexpected_error(
 
     monkeypatch.setattr(history, "_connect", first_call_fails)
     db, message = open_history(paths.history_db)
-    assert message is not None and "unexpected RuntimeError" in str(message)
+    assert message is not None and "unexpected RuntimeError" in english(message)
     assert not db.persistent
     assert paths.history_db.read_bytes() == before
     assert corrupt_files(paths.data_dir) == []

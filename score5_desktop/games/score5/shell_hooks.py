@@ -1,8 +1,8 @@
 """What SCORE 5 gives the shell beyond the core protocol: its statistics for the
 history, the fields that identify one of its games, what each step of a replay was, its
 replay text, its coach for the command line and its table pictures (``core.protocol``'s
-optional ``KeepsStatistics``, ``RecordIdentity``, ``DescribesSteps``, ``ReplayText``,
-``Coaches`` and ``TablePictures``).
+optional ``KeepsStatistics``, ``RecordIdentity``, ``LegacyHistory``, ``DescribesSteps``,
+``ReplayText``, ``Coaches`` and ``TablePictures``).
 
 Kept apart from ``game.py`` so that the translation of the protocol itself stays
 short; ``Score5`` takes these methods from ``ShellHooks``.
@@ -31,6 +31,11 @@ class ShellHooks:
     identity_fields: tuple[str, ...] = (
         "deck", "options", "starting_sets", "pile", "rounds", "wild",
     )  # fmt: skip
+
+    #: The history's columns from before it held several games (``LegacyHistory``): the
+    #: table option, and each seat's value in each family (its ``seat_stats`` keys).
+    legacy_game_columns: tuple[str, ...] = ("max_adjust_rounds",)
+    legacy_seat_columns: tuple[str, ...] = tuple(str(f) for f in SCORING_FAMILIES)
 
     def seat_stats(self, state: GameState) -> list[Mapping[str, int | float]]:
         """Per seat, the value of its scoring card in each family (0 with none); the

@@ -13,7 +13,7 @@ from PySide6.QtCore import QAbstractAnimation, QEvent, QObject, Signal
 
 from score5_desktop.core.players import Player
 from score5_desktop.games.score5.rules import events as ev
-from score5_desktop.games.score5.rules.cards import SCORING_FAMILIES, Card, Deck
+from score5_desktop.games.score5.rules.cards import SCORING_FAMILIES, hand_order
 from score5_desktop.games.score5.rules.table_picture import TablePicture
 from score5_desktop.model.game_model import Changes, GameModel
 from score5_desktop.model.text import arg, cards_count_text, level_text, points_text, translate
@@ -268,13 +268,6 @@ def tray_seat(picture: TablePicture) -> int | None:
     if len(visible) != 1 or picture.ended is not None:
         return None
     return next(iter(visible))
-
-
-def hand_order(deck: Deck, mask: int) -> list[Card]:
-    """Cards grouped by family (in the rulebook order, wild last), low values first."""
-    order = {f: i for i, f in enumerate(SCORING_FAMILIES)}
-    cards = [deck.cards[i] for i in range(len(deck.cards)) if mask >> i & 1]
-    return sorted(cards, key=lambda c: (order.get(c.family, len(order)), c.value, c.tiebreaker))
 
 
 def table_picture(picture: TablePicture, tray: int | None) -> Picture:

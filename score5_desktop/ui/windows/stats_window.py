@@ -32,7 +32,7 @@ from score5_desktop.model.storage_text import storage_text
 from score5_desktop.model.text import arg, level_text
 from score5_desktop.storage.errors import StorageError
 from score5_desktop.storage.history import BestGame, ScoreAverage, WinRate
-from score5_desktop.storage.history_schema import FAMILY_COLUMNS
+from score5_desktop.ui.art.card_art import FAMILIES
 from score5_desktop.ui.charts.score_chart import ScoreBar, ScoreChart
 from score5_desktop.ui.charts.stats_charts import (
     percent,
@@ -268,7 +268,7 @@ class StatsWindow(QWidget):
     def _fill_family_chart(self) -> None:
         bars = []
         for average in self.averages:
-            values = average.families.as_dict()
+            values = average.stats  # SCORE 5's: the average value per family
             label = (
                 #: A chart bar's label: the local player's own games, beside "normal bots".
                 self.tr("Your games")
@@ -279,7 +279,7 @@ class StatsWindow(QWidget):
             bars.append(
                 ScoreBar(
                     label,
-                    tuple(values[f] or 0.0 for f in FAMILY_COLUMNS),
+                    tuple(max(0.0, values.get(f, 0.0)) for f in FAMILIES),  # never negative
                     emphasis=average.group == "human",
                     total=average.average_score,
                 )
