@@ -20,127 +20,127 @@
 <context>
     <name>ActionBar</name>
     <message>
-        <location filename="../score5_desktop/ui/table/action_bar.py" line="119"/>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="121"/>
         <source>C&amp;lear</source>
         <translation>&amp;Effacer</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/action_bar.py" line="120"/>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="122"/>
         <source>Take every card out of the bid</source>
         <translation>Retirez toutes les cartes de l&apos;offre</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/action_bar.py" line="121"/>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="123"/>
         <source>&amp;Keep my bid</source>
         <translation>&amp;Garder mon offre</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/action_bar.py" line="123"/>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="125"/>
         <source>Bid exactly the same cards again in this adjustment round</source>
         <translation>Misez exactement les mêmes cartes dans ce tour d&apos;ajustement</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/action_bar.py" line="125"/>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="127"/>
         <source>H&amp;int</source>
         <translation>&amp;Indice</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/action_bar.py" line="126"/>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="128"/>
         <source>Ask the strongest bot what it would do</source>
         <translation>Demandez au bot le plus fort ce qu&apos;il ferait</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/action_bar.py" line="127"/>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="129"/>
         <source>Family for the wild</source>
         <translation>Famille de la carte multicolore</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/action_bar.py" line="128"/>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="130"/>
         <source>Bid total</source>
         <translation>Total de l&apos;offre</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/action_bar.py" line="138"/>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="140"/>
         <source>Place the &amp;wild</source>
         <translation>Placer la carte &amp;multicolore</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/action_bar.py" line="138"/>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="140"/>
         <source>&amp;Confirm bid</source>
         <translation>&amp;Valider l&apos;offre</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/action_bar.py" line="153"/>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="155"/>
         <source>%1, choose your secret bid for %2, then confirm.</source>
         <extracomment>Prompt to the player deciding. %1 their name, e.g. &quot;Ann&quot;; %2 the card up for auction, e.g. &quot;green 80&quot;.</extracomment>
         <translation>%1, choisissez votre offre secrète pour la carte %2, puis validez.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/action_bar.py" line="164"/>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="166"/>
         <source>you: %1</source>
         <extracomment>The one human&apos;s number of bid cards in the adjustment prompt, when they play against bots: %1 a number, e.g. 3 (&quot;you: 3&quot;).</extracomment>
         <translation>vous&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/action_bar.py" line="168"/>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="170"/>
         <source>%1: %2</source>
         <extracomment>One player&apos;s number of bid cards in the adjustment prompt: %1 a name, e.g. &quot;Bot 1&quot;; %2 a number, e.g. 3.</extracomment>
         <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/action_bar.py" line="180"/>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="182"/>
         <source>%1, adjustment round %2 of %3 (cards bid: %4). Change your bid or keep it.</source>
         <extracomment>Prompt. %1 a name, e.g. &quot;Ann&quot;; %2 this adjustment round, e.g. 1; %3 the table&apos;s maximum, e.g. 2; %4 each player&apos;s number of bid cards, e.g. &quot;Ann: 2, Bot 1: 3&quot;.</extracomment>
         <translation>%1, tour d&apos;ajustement %2 sur %3 (cartes misées&#xa0;: %4). Modifiez votre offre ou gardez-la.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/action_bar.py" line="195"/>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="197"/>
         <source>%1, take one card from %2&apos;s bid: click it, or use the arrows and Space.</source>
         <extracomment>Prompt. %1 the player picking, e.g. &quot;Ann&quot;; %2 the auction winner, e.g. &quot;Bot 2&quot;.</extracomment>
         <translation>%1, prenez une carte de l&apos;offre de %2&#xa0;: cliquez dessus, ou utilisez les flèches et Espace.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/action_bar.py" line="204"/>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="206"/>
         <source>%1, choose the family your wild card scores in.</source>
         <extracomment>Prompt at the end of the game. %1 the wild card&apos;s owner, e.g. &quot;Ann&quot;.</extracomment>
         <translation>%1, choisissez la famille dans laquelle votre carte multicolore marque des points.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/action_bar.py" line="254"/>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="256"/>
         <source>You take %1: there is no choice.</source>
         <extracomment>The one human playing against bots has one card left to pick; %1 its name, e.g. &quot;yellow 5&quot;.</extracomment>
         <translation>Vous prenez la carte %1&#xa0;: il n&apos;y a pas d&apos;autre choix.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/action_bar.py" line="257"/>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="259"/>
         <source>%1 takes %2: there is no choice.</source>
         <extracomment>%1 the player&apos;s name, e.g. &quot;Ann&quot;; %2 the only card left, e.g. &quot;yellow 5&quot;.</extracomment>
         <translation>%1 prend la carte %2&#xa0;: il n&apos;y a pas d&apos;autre choix.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/action_bar.py" line="289"/>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="291"/>
         <source>Start a new game from the Game menu.</source>
         <translation>Lancez une nouvelle partie depuis le menu Partie.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/action_bar.py" line="292"/>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="294"/>
         <source>The game is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/action_bar.py" line="298"/>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="300"/>
         <source>Waiting for %1…</source>
         <extracomment>%1 the players still deciding, e.g. &quot;Bot 1 and Bot 3&quot;.</extracomment>
         <translation>En attente de %1…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/action_bar.py" line="308"/>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="310"/>
         <source>%1 (score %2)</source>
         <extracomment>A family in the wild card&apos;s list: %1 a family colour, e.g. &quot;green&quot;; %2 the points it would score, e.g. 75.</extracomment>
         <translation>%1 (%2 points)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/ui/table/action_bar.py" line="319"/>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="321"/>
         <source>Bid: %n card(s), total %1</source>
         <extracomment>The bid being built: %n cards chosen; %1 their total value, e.g. 45.</extracomment>
         <translation>
@@ -149,12 +149,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/action_bar.py" line="356"/>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="358"/>
         <source>Thinking about a hint…</source>
         <translation>Recherche d&apos;un indice…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/action_bar.py" line="365"/>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="367"/>
         <source>Hint: %1</source>
         <extracomment>%1 the hint&apos;s advice and reason, e.g. &quot;Bid green 15 (total 15). It adds 60 points to your green family.&quot;</extracomment>
         <translation>Indice&#xa0;: %1</translation>
@@ -163,24 +163,24 @@
 <context>
     <name>Autosave</name>
     <message>
-        <location filename="../score5_desktop/model/autosaver.py" line="75"/>
+        <location filename="../score5_desktop/model/autosaver.py" line="74"/>
         <source>Score 5 Desktop is already open in another window, which keeps the autosave. Games in this window are not autosaved.</source>
         <translatorcomment>glossary: ok — &quot;Score 5&quot; here is the product&apos;s name, not a score.</translatorcomment>
         <translation>Score 5 Desktop est déjà ouvert dans une autre fenêtre, qui tient la sauvegarde automatique. Les parties de cette fenêtre ne sont pas sauvegardées automatiquement.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/autosaver.py" line="123"/>
+        <location filename="../score5_desktop/model/autosaver.py" line="122"/>
         <source>%1 The game goes on, and saving will be tried again. To be safe, save it yourself with Game &gt; Save game as… to another folder.</source>
         <extracomment>%1 a whole sentence saying what failed, e.g. &quot;The game could not be autosaved (No space left on device).&quot;</extracomment>
         <translation>%1 La partie continue et la sauvegarde sera tentée de nouveau. Par précaution, sauvegardez-la vous-même avec Partie &gt; Sauvegarder la partie sous… dans un autre dossier.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/autosaver.py" line="132"/>
+        <location filename="../score5_desktop/model/autosaver.py" line="131"/>
         <source>Autosave is not working: this game is only in memory.</source>
         <translation>La sauvegarde automatique ne fonctionne pas&#xa0;: cette partie n&apos;existe qu&apos;en mémoire.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/autosaver.py" line="141"/>
+        <location filename="../score5_desktop/model/autosaver.py" line="140"/>
         <source>Autosave works again.</source>
         <translation>La sauvegarde automatique fonctionne de nouveau.</translation>
     </message>
@@ -1369,38 +1369,47 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
 <context>
     <name>GameModel</name>
     <message>
-        <location filename="../score5_desktop/model/game_model.py" line="386"/>
-        <location filename="../score5_desktop/model/game_model.py" line="466"/>
+        <location filename="../score5_desktop/model/game_model.py" line="379"/>
+        <location filename="../score5_desktop/model/game_model.py" line="459"/>
         <source>It is not this player&apos;s turn.</source>
         <translation>Ce n&apos;est pas à ce joueur de jouer.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/game_model.py" line="470"/>
+        <location filename="../score5_desktop/model/game_model.py" line="463"/>
         <source>That move is not allowed now.</source>
         <translation>Ce coup n&apos;est pas permis maintenant.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/game_model.py" line="558"/>
+        <location filename="../score5_desktop/model/game_model.py" line="545"/>
         <source>no decision came</source>
         <extracomment>Why a bot failed, in brackets after its name in the game log.</extracomment>
         <translation>aucune décision n&apos;est venue</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/game_model.py" line="562"/>
+        <location filename="../score5_desktop/model/game_model.py" line="549"/>
         <source>illegal decision %1</source>
         <extracomment>Shown in the game log when a bot breaks; %1 is the program&apos;s own notation of its decision.</extracomment>
         <translation>décision non permise %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/game_model.py" line="543"/>
+        <location filename="../score5_desktop/model/game_model.py" line="530"/>
         <source>No hint is available now.</source>
         <translation>Aucun indice n&apos;est disponible pour l&apos;instant.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/game_model.py" line="551"/>
+        <location filename="../score5_desktop/model/game_model.py" line="538"/>
         <source>%1 %2</source>
         <extracomment>A hint: %1 the advice, e.g. &quot;Take green 15.&quot;; %2 the reason, e.g. &quot;It adds 15 points to your green family.&quot;</extracomment>
         <translation>%1 %2</translation>
+    </message>
+</context>
+<context>
+    <name>GameParts</name>
+    <message>
+        <location filename="../score5_desktop/ui/windows/game_parts.py" line="21"/>
+        <source>SCORE 5</source>
+        <extracomment>The name of the auction game, as printed on its box (glossary: ok).</extracomment>
+        <translation>SCORE 5</translation>
     </message>
 </context>
 <context>
@@ -1680,17 +1689,17 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
 <context>
     <name>HistoryWindow</name>
     <message>
-        <location filename="../score5_desktop/ui/windows/history_window.py" line="70"/>
+        <location filename="../score5_desktop/ui/windows/history_window.py" line="69"/>
         <source>Replay</source>
         <translation>Revoir la partie</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/history_window.py" line="72"/>
+        <location filename="../score5_desktop/ui/windows/history_window.py" line="71"/>
         <source>This game could not be replayed.</source>
         <translation>Cette partie n&apos;a pas pu être revue.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/ui/windows/history_window.py" line="222"/>
+        <location filename="../score5_desktop/ui/windows/history_window.py" line="221"/>
         <source>%n game(s)</source>
         <extracomment>How many games the history list shows.</extracomment>
         <translation>
@@ -1699,60 +1708,60 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
         </translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/history_window.py" line="240"/>
+        <location filename="../score5_desktop/ui/windows/history_window.py" line="239"/>
         <source>No finished games yet.
 Every game you play to the end is kept here, ready to be replayed.</source>
         <translation>Aucune partie terminée pour l&apos;instant.
 Chaque partie jouée jusqu&apos;au bout est gardée ici, prête à être revue.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/history_window.py" line="244"/>
+        <location filename="../score5_desktop/ui/windows/history_window.py" line="243"/>
         <source>No finished games against %1 bots yet.</source>
         <extracomment>%1 a bot level, e.g. &quot;hard&quot;.</extracomment>
         <translation>Aucune partie terminée contre des bots de niveau %1 pour l&apos;instant.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/history_window.py" line="254"/>
+        <location filename="../score5_desktop/ui/windows/history_window.py" line="253"/>
         <source>Game history</source>
         <translation>Historique des parties</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/history_window.py" line="255"/>
+        <location filename="../score5_desktop/ui/windows/history_window.py" line="254"/>
         <source>&amp;Opponents:</source>
         <translation>&amp;Adversaires&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/history_window.py" line="256"/>
+        <location filename="../score5_desktop/ui/windows/history_window.py" line="255"/>
         <source>&amp;Replay game</source>
         <translation>&amp;Revoir la partie</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/history_window.py" line="257"/>
+        <location filename="../score5_desktop/ui/windows/history_window.py" line="256"/>
         <source>Re&amp;view game</source>
         <translation>A&amp;nalyser la partie</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/history_window.py" line="258"/>
+        <location filename="../score5_desktop/ui/windows/history_window.py" line="257"/>
         <source>Or double-click a game, or press Enter</source>
         <translation>Ou double-cliquez sur une partie, ou appuyez sur Entrée</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/history_window.py" line="259"/>
+        <location filename="../score5_desktop/ui/windows/history_window.py" line="258"/>
         <source>&amp;Close</source>
         <translation>&amp;Fermer</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/history_window.py" line="260"/>
+        <location filename="../score5_desktop/ui/windows/history_window.py" line="259"/>
         <source>Finished games</source>
         <translation>Parties terminées</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/history_window.py" line="264"/>
+        <location filename="../score5_desktop/ui/windows/history_window.py" line="263"/>
         <source>All games</source>
         <translation>Toutes les parties</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/history_window.py" line="267"/>
+        <location filename="../score5_desktop/ui/windows/history_window.py" line="266"/>
         <source>Against %1 bots</source>
         <extracomment>A filter: %1 a bot level, e.g. &quot;hard&quot;.</extracomment>
         <translation>Contre des bots de niveau %1</translation>
@@ -1807,187 +1816,187 @@ Chaque partie jouée jusqu&apos;au bout est gardée ici, prête à être revue.<
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="226"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="468"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="490"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="687"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="227"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="469"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="491"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="688"/>
         <source>Score 5 Desktop</source>
         <translatorcomment>glossary: ok — &quot;Score 5&quot; here is the product&apos;s name, not a score.</translatorcomment>
         <translation>Score 5 Desktop</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="227"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="228"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="228"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="229"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="229"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="230"/>
         <source>&amp;Settings</source>
         <translation>Pa&amp;ramètres</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="230"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="231"/>
         <source>&amp;Help</source>
         <translation>Ai&amp;de</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="231"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="471"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="232"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="472"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="232"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="233"/>
         <source>&amp;Continue saved game</source>
         <translation>&amp;Reprendre la partie sauvegardée</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="233"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="234"/>
         <source>&amp;Save game as…</source>
         <translation>&amp;Sauvegarder la partie sous…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="234"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="235"/>
         <source>&amp;Open game record…</source>
         <translation>&amp;Ouvrir un enregistrement de partie…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="235"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="236"/>
         <source>&amp;Replay a game…</source>
         <translation>Re&amp;voir une partie…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="236"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="237"/>
         <source>&amp;History…</source>
         <translation>&amp;Historique…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="237"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="238"/>
         <source>S&amp;tatistics…</source>
         <translation>S&amp;tatistiques…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="238"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="498"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="239"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="499"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="239"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="240"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Préférences…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="240"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="241"/>
         <source>&amp;Rules</source>
         <translation>&amp;Règles</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="241"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="242"/>
         <source>&amp;About Score 5 Desktop</source>
         <translatorcomment>glossary: ok — &quot;Score 5&quot; here is the product&apos;s name, not a score.</translatorcomment>
         <translation>À &amp;propos de Score 5 Desktop</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="469"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="470"/>
         <source>A game in progress was saved. Continue it?</source>
         <translation>Une partie en cours a été sauvegardée. La reprendre&#x202f;?</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="470"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="471"/>
         <source>&amp;Continue</source>
         <translation>&amp;Reprendre</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="492"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="493"/>
         <source>Quit while a game is in progress?</source>
         <translation>Quitter alors qu&apos;une partie est en cours&#x202f;?</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="494"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="495"/>
         <source>The game is autosaved: Game &gt; Continue saved game picks it up again.</source>
         <translation>La partie est sauvegardée automatiquement&#xa0;: Partie &gt; Reprendre la partie sauvegardée vous permettra de la reprendre.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="496"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="497"/>
         <source>This game is not autosaved: it will be lost unless you save it.</source>
         <translation>Cette partie n&apos;est pas sauvegardée automatiquement&#xa0;: elle sera perdue si vous ne la sauvegardez pas.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="500"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="501"/>
         <source>Leave the game in progress?</source>
         <translation>Abandonner la partie en cours&#x202f;?</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="503"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="504"/>
         <source>The new game takes the place of this one in the autosave. To keep this game, save it first.</source>
         <translation>La nouvelle partie remplace celle-ci dans la sauvegarde automatique. Pour garder cette partie, sauvegardez-la d&apos;abord.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="507"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="508"/>
         <source>&amp;Leave this game</source>
         <translation>&amp;Abandonner cette partie</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="508"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="509"/>
         <source>&amp;Save it first…</source>
         <translation>&amp;Sauvegarder d&apos;abord…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="538"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="539"/>
         <source>Save game record</source>
         <translation>Sauvegarder l&apos;enregistrement de partie</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="540"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="541"/>
         <source>Game records (*.score5.json *.json)</source>
         <translation>Enregistrements de partie (*.score5.json *.json)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="550"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="551"/>
         <source>Game saved.</source>
         <translation>Partie sauvegardée.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="557"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="558"/>
         <source>Open game record</source>
         <translation>Ouvrir un enregistrement de partie</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="557"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="576"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="558"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="577"/>
         <source>Game records (*.json);;All files (*)</source>
         <translation>Enregistrements de partie (*.json);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="565"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="582"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="566"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="583"/>
         <source>The file could not be read.</source>
         <translation>Le fichier n&apos;a pas pu être lu.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="576"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="577"/>
         <source>Replay a game</source>
         <translation>Revoir une partie</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="594"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="595"/>
         <source>This game is not finished: it goes on here instead of being replayed.</source>
         <translation>Cette partie n&apos;est pas terminée&#xa0;: elle continue ici au lieu d&apos;être revue.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="716"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="718"/>
         <source>About Score 5 Desktop</source>
         <translatorcomment>glossary: ok — &quot;Score 5&quot; here is the product&apos;s name, not a score.</translatorcomment>
         <translation>À propos de Score 5 Desktop</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="718"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="720"/>
         <source>&lt;p&gt;&lt;b&gt;Score 5 Desktop&lt;/b&gt;&lt;/p&gt;&lt;p&gt;An unofficial fan implementation of the SCORE 5 auction card game, for 2 to 5 players: hot seat and bots.&lt;/p&gt;&lt;p&gt;It is not affiliated with or endorsed by the publishers of SCORE 5. The deck is reconstructed, and all art and text are our own.&lt;/p&gt;</source>
         <translatorcomment>glossary: ok — &quot;Score 5&quot; here is the product&apos;s name, not a score.</translatorcomment>
         <translation>&lt;p&gt;&lt;b&gt;Score 5 Desktop&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Une adaptation non officielle, faite par des fans, du jeu de cartes et d&apos;enchères SCORE 5, pour 2 à 5 joueurs&#xa0;: en hot seat et contre des bots.&lt;/p&gt;&lt;p&gt;Elle n&apos;est ni affiliée aux éditeurs de SCORE 5 ni approuvée par eux. Le paquet est reconstitué&#x202f;; illustrations et textes sont les nôtres.&lt;/p&gt;</translation>
@@ -2474,48 +2483,48 @@ Chaque partie jouée jusqu&apos;au bout est gardée ici, prête à être revue.<
 <context>
     <name>ReviewWindow</name>
     <message>
-        <location filename="../score5_desktop/ui/windows/review_window.py" line="239"/>
+        <location filename="../score5_desktop/ui/windows/review_window.py" line="235"/>
         <source>Review of the game</source>
         <translation>Analyse de la partie</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/review_window.py" line="242"/>
+        <location filename="../score5_desktop/ui/windows/review_window.py" line="238"/>
         <source>The expert bot looks at each of your decisions with what you knew at the time. Score and win chance show what your choice changed compared with the expert&apos;s, both played out in the same simulated games: a negative number is what it cost you.</source>
         <translation>Le bot expert examine chacune de vos décisions avec ce que vous saviez à ce moment-là. Les points et les chances de victoire montrent ce que votre choix a changé par rapport à celui de l&apos;expert, les deux étant joués jusqu&apos;au bout dans les mêmes parties simulées&#xa0;: un nombre négatif est ce qu&apos;il vous a coûté.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/review_window.py" line="248"/>
+        <location filename="../score5_desktop/ui/windows/review_window.py" line="244"/>
         <source>&amp;Player:</source>
         <translation>&amp;Joueur&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/review_window.py" line="249"/>
+        <location filename="../score5_desktop/ui/windows/review_window.py" line="245"/>
         <source>&amp;Cancel</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/review_window.py" line="250"/>
+        <location filename="../score5_desktop/ui/windows/review_window.py" line="246"/>
         <source>&amp;Watch this round</source>
         <translation>&amp;Revoir ce tour de jeu</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/review_window.py" line="251"/>
+        <location filename="../score5_desktop/ui/windows/review_window.py" line="247"/>
         <source>C&amp;lose</source>
         <translation>&amp;Fermer</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/review_window.py" line="259"/>
+        <location filename="../score5_desktop/ui/windows/review_window.py" line="255"/>
         <source>Reviewing decision %1 of %2…</source>
         <extracomment>Progress: %1 the decision being reviewed, e.g. 4; %2 how many there are, e.g. 40.</extracomment>
         <translation>Analyse de la décision %1 sur %2…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/review_window.py" line="261"/>
+        <location filename="../score5_desktop/ui/windows/review_window.py" line="257"/>
         <source>This player had no decision to review.</source>
         <translation>Ce joueur n&apos;a pris aucune décision à analyser.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/ui/windows/review_window.py" line="264"/>
+        <location filename="../score5_desktop/ui/windows/review_window.py" line="260"/>
         <source>Review complete: %n decision(s).</source>
         <extracomment>%n the number of decisions reviewed, e.g. 40.</extracomment>
         <translation>
@@ -2524,24 +2533,24 @@ Chaque partie jouée jusqu&apos;au bout est gardée ici, prête à être revue.<
         </translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/review_window.py" line="268"/>
+        <location filename="../score5_desktop/ui/windows/review_window.py" line="264"/>
         <source>Review cancelled after %1 of %2 decisions.</source>
         <extracomment>%1 the decisions reviewed, e.g. 12; %2 how many there were, e.g. 40.</extracomment>
         <translation>Analyse annulée (décisions analysées&#xa0;: %1 sur %2).</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/review_window.py" line="274"/>
+        <location filename="../score5_desktop/ui/windows/review_window.py" line="270"/>
         <source>The review could not be completed (%1).</source>
         <extracomment>%1 what went wrong, in the system&apos;s words, e.g. &quot;out of memory&quot;.</extracomment>
         <translation>L&apos;analyse n&apos;a pas pu aboutir (%1).</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/review_window.py" line="280"/>
+        <location filename="../score5_desktop/ui/windows/review_window.py" line="276"/>
         <source>Double-click a row to watch that round.</source>
         <translation>Double-cliquez sur une ligne pour revoir ce tour de jeu.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/ui/windows/review_window.py" line="284"/>
+        <location filename="../score5_desktop/ui/windows/review_window.py" line="280"/>
         <source>▲ marks the moments that cost you the most: round(s) %1.</source>
         <extracomment>%1 the rounds marked ▲ in the table, e.g. &quot;3, 7, 12&quot;; %n how many, e.g. 3.</extracomment>
         <translation>
@@ -2553,48 +2562,54 @@ Chaque partie jouée jusqu&apos;au bout est gardée ici, prête à être revue.<
 <context>
     <name>RulesWindow</name>
     <message>
-        <location filename="../score5_desktop/ui/windows/rules_window.py" line="250"/>
+        <location filename="../score5_desktop/ui/windows/rules_window.py" line="291"/>
         <source>Rules — Score 5 Desktop</source>
         <translatorcomment>glossary: ok — &quot;Score 5&quot; here is the product&apos;s name, not a score.</translatorcomment>
         <translation>Règles — Score 5 Desktop</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/rules_window.py" line="251"/>
+        <location filename="../score5_desktop/ui/windows/rules_window.py" line="293"/>
+        <source>&amp;Game:</source>
+        <extracomment>Rules window: the switch between the games whose rules are shown.</extracomment>
+        <translation>J&amp;eu&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/windows/rules_window.py" line="296"/>
         <source>&amp;Document:</source>
         <translation>&amp;Document&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/rules_window.py" line="253"/>
+        <location filename="../score5_desktop/ui/windows/rules_window.py" line="325"/>
         <source>Rules</source>
         <translation>Règles</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/rules_window.py" line="254"/>
+        <location filename="../score5_desktop/ui/windows/rules_window.py" line="326"/>
         <source>Where the rulebooks disagree</source>
         <translation>Là où les livrets de règles divergent</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/rules_window.py" line="255"/>
+        <location filename="../score5_desktop/ui/windows/rules_window.py" line="327"/>
         <source>Glossary</source>
         <translation>Glossaire</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/rules_window.py" line="259"/>
+        <location filename="../score5_desktop/ui/windows/rules_window.py" line="298"/>
         <source>&amp;Language:</source>
         <translation>&amp;Langue&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/rules_window.py" line="260"/>
+        <location filename="../score5_desktop/ui/windows/rules_window.py" line="299"/>
         <source>&amp;Side by side with:</source>
         <translation>Côte à côte &amp;avec&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/rules_window.py" line="262"/>
+        <location filename="../score5_desktop/ui/windows/rules_window.py" line="301"/>
         <source>Show a second language next to the first, section by section.</source>
         <translation>Affichez une deuxième langue à côté de la première, section par section.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/rules_window.py" line="264"/>
+        <location filename="../score5_desktop/ui/windows/rules_window.py" line="303"/>
         <source>Contents</source>
         <translation>Sommaire</translation>
     </message>
@@ -3402,99 +3417,99 @@ Terminez une partie contre les bots et vos résultats apparaîtront ici&#xa0;: v
 <context>
     <name>Table</name>
     <message>
-        <location filename="../score5_desktop/ui/table/table_controller.py" line="283"/>
+        <location filename="../score5_desktop/ui/table/table_controller.py" line="287"/>
         <source>total %1</source>
         <extracomment>A revealed bid&apos;s total, e.g. 45.</extracomment>
         <translation>total %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/table_controller.py" line="288"/>
+        <location filename="../score5_desktop/ui/table/table_controller.py" line="292"/>
         <source>to share out</source>
         <translation>à partager</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/table_controller.py" line="285"/>
+        <location filename="../score5_desktop/ui/table/table_controller.py" line="289"/>
         <source>no bid</source>
         <translation>aucune offre</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/table_controller.py" line="262"/>
+        <location filename="../score5_desktop/ui/table/table_controller.py" line="266"/>
         <source>Decided</source>
         <translation>A décidé</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/table_controller.py" line="297"/>
+        <location filename="../score5_desktop/ui/table/table_controller.py" line="301"/>
         <source>highest tiebreaker</source>
         <translation>plus haute valeur de départage</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/table_controller.py" line="195"/>
+        <location filename="../score5_desktop/ui/table/table_controller.py" line="199"/>
         <source>%1&apos;s hand</source>
         <extracomment>%1 a player&apos;s name, e.g. &quot;Ann&quot;.</extracomment>
         <translation>Main de %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/table_controller.py" line="197"/>
+        <location filename="../score5_desktop/ui/table/table_controller.py" line="201"/>
         <source>Your hand, %1</source>
         <extracomment>Addressed to the player whose hand is shown; %1 their name, e.g. &quot;Ann&quot;.</extracomment>
         <translation>Votre main, %1</translation>
     </message>
     <message>
         <location filename="../score5_desktop/ui/table/replay_pictures.py" line="81"/>
-        <location filename="../score5_desktop/ui/table/table_controller.py" line="199"/>
+        <location filename="../score5_desktop/ui/table/table_controller.py" line="203"/>
         <source>Final scoring cards are laid out at each seat</source>
         <translation>Les cartes qui comptent pour le score final sont posées devant chaque joueur</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/table_controller.py" line="201"/>
+        <location filename="../score5_desktop/ui/table/table_controller.py" line="205"/>
         <source>Hands are hidden until the next player confirms</source>
         <translation>Les mains restent cachées jusqu&apos;à ce que le joueur suivant confirme</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/table_controller.py" line="243"/>
+        <location filename="../score5_desktop/ui/table/table_controller.py" line="247"/>
         <source>Bot, %1</source>
         <extracomment>%1 a bot level, e.g. &quot;normal&quot;.</extracomment>
         <translation>Bot, %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/table_controller.py" line="245"/>
+        <location filename="../score5_desktop/ui/table/table_controller.py" line="249"/>
         <source>Human</source>
         <translation>Humain</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/table_controller.py" line="247"/>
+        <location filename="../score5_desktop/ui/table/table_controller.py" line="251"/>
         <source>%1 · %2</source>
         <extracomment>A seat&apos;s detail: %1 &quot;Human&quot; or &quot;Bot, normal&quot;; %2 cards in hand, e.g. &quot;5 cards&quot;.</extracomment>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/table_controller.py" line="255"/>
+        <location filename="../score5_desktop/ui/table/table_controller.py" line="259"/>
         <source>Winner · %1</source>
         <extracomment>%1 the winner&apos;s score, e.g. &quot;182 points&quot;.</extracomment>
         <translation>Gagnant · %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/table_controller.py" line="224"/>
+        <location filename="../score5_desktop/ui/table/table_controller.py" line="228"/>
         <source>Thinking…</source>
         <translation>Réfléchit…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/table_controller.py" line="226"/>
+        <location filename="../score5_desktop/ui/table/table_controller.py" line="230"/>
         <source>Deciding…</source>
         <translation>Décide…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/table_controller.py" line="228"/>
+        <location filename="../score5_desktop/ui/table/table_controller.py" line="232"/>
         <source>Waiting for the hand-over</source>
         <translation>En attente du passage de main</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/table_controller.py" line="327"/>
+        <location filename="../score5_desktop/ui/table/table_controller.py" line="331"/>
         <source>Pile empty</source>
         <translation>Pile vide</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/table_controller.py" line="329"/>
+        <location filename="../score5_desktop/ui/table/table_controller.py" line="333"/>
         <source>%1★ · %2★★ · %3★★★</source>
         <extracomment>Face-down cards left in the pile per type, e.g. 3, 5 and 1.</extracomment>
         <translation>%1★ · %2★★ · %3★★★</translation>

@@ -699,10 +699,11 @@ class MainWindow(QMainWindow):
         self.autosaveStatus.setVisible(bool(text))
 
     def showRules(self) -> None:
-        """Help > Rules: the four-language rules viewer, in the interface language."""
+        """Help > Rules: the four-language rules viewer, in the interface language, on
+        the rules of the game being played."""
         from score5_desktop.ui.windows.rules_window import show_rules
 
-        show_rules(self, self.language.code())
+        show_rules(self, self.language.code(), game=self.otherGame() or self.model.game_id)
 
     def _follow_language(self, code: str) -> None:
         from score5_desktop.ui.windows.rules_window import follow_interface_language
