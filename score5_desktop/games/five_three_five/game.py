@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from score5_desktop.core.errors import IllegalDecision
@@ -75,6 +75,30 @@ class FiveThreeFive:
         self, level: str, seed: int | None = None, think: float | int | None = None
     ) -> Bot:
         return levels.make_bot(level, seed, think)
+
+    def review_report(
+        self,
+        loaded: Loaded,
+        seat: int,
+        seed: int,
+        *,
+        rollouts: int | None,
+        worlds: int | None,
+        progress: Callable[[int, int], None] | None,
+        workers: int = 1,
+    ) -> tuple[dict[str, Any], list[str]]:
+        """The coach's review of ``seat`` (``core.protocol.Coaches``; ``score5 review``)."""
+        from score5_desktop.games.five_three_five.bots.review_report import review_report
+
+        return review_report(
+            loaded,
+            seat,
+            seed,
+            rollouts=rollouts,
+            worlds=worlds,
+            progress=progress,
+            workers=workers,
+        )
 
 
 GAME = FiveThreeFive()
