@@ -1616,70 +1616,70 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
 <context>
     <name>History</name>
     <message>
-        <location filename="../score5_desktop/model/history_model.py" line="52"/>
+        <location filename="../score5_desktop/model/history_model.py" line="53"/>
         <source>%1 (%2)</source>
         <extracomment>%1 a player&apos;s name, e.g. &quot;Bot 2&quot;; %2 how they played, e.g. &quot;Bot, hard&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/history_model.py" line="180"/>
+        <location filename="../score5_desktop/model/history_model.py" line="194"/>
         <source>Date</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/history_model.py" line="181"/>
+        <location filename="../score5_desktop/model/history_model.py" line="195"/>
         <source>Players</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/history_model.py" line="182"/>
+        <location filename="../score5_desktop/model/history_model.py" line="196"/>
         <source>Scores</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/history_model.py" line="183"/>
+        <location filename="../score5_desktop/model/history_model.py" line="197"/>
         <source>Winner</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/history_model.py" line="184"/>
+        <location filename="../score5_desktop/model/history_model.py" line="198"/>
         <source>Your score</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/history_model.py" line="187"/>
+        <location filename="../score5_desktop/model/history_model.py" line="201"/>
         <source>This column cannot be sorted.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/history_model.py" line="221"/>
+        <location filename="../score5_desktop/model/history_model.py" line="235"/>
         <source>unknown date</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/history_model.py" line="226"/>
+        <location filename="../score5_desktop/model/history_model.py" line="240"/>
         <source> – </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/history_model.py" line="230"/>
+        <location filename="../score5_desktop/model/history_model.py" line="244"/>
         <source>unknown</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/history_model.py" line="232"/>
+        <location filename="../score5_desktop/model/history_model.py" line="246"/>
         <source>%1, %2</source>
         <extracomment>The winner column: %1 a name, e.g. &quot;Ann&quot;; %2 a score, e.g. &quot;182 points&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/history_model.py" line="239"/>
+        <location filename="../score5_desktop/model/history_model.py" line="253"/>
         <source>%1: %2</source>
         <extracomment>One player in a tooltip: %1 a name, e.g. &quot;Ann&quot;; %2 a score, e.g. &quot;182 points&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/history_model.py" line="244"/>
+        <location filename="../score5_desktop/model/history_model.py" line="258"/>
         <source>Some of this game&apos;s stored values could not be read.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1687,17 +1687,17 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
 <context>
     <name>HistoryWindow</name>
     <message>
-        <location filename="../score5_desktop/ui/windows/history_window.py" line="69"/>
+        <location filename="../score5_desktop/ui/windows/history_window.py" line="70"/>
         <source>Replay</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/history_window.py" line="71"/>
+        <location filename="../score5_desktop/ui/windows/history_window.py" line="72"/>
         <source>This game could not be replayed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/ui/windows/history_window.py" line="221"/>
+        <location filename="../score5_desktop/ui/windows/history_window.py" line="245"/>
         <source>%n game(s)</source>
         <extracomment>How many games the history list shows.</extracomment>
         <translation>
@@ -1706,59 +1706,65 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
         </translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/history_window.py" line="239"/>
+        <location filename="../score5_desktop/ui/windows/history_window.py" line="263"/>
         <source>No finished games yet.
 Every game you play to the end is kept here, ready to be replayed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/history_window.py" line="243"/>
+        <location filename="../score5_desktop/ui/windows/history_window.py" line="267"/>
         <source>No finished games against %1 bots yet.</source>
         <extracomment>%1 a bot level, e.g. &quot;hard&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/history_window.py" line="253"/>
+        <location filename="../score5_desktop/ui/windows/history_window.py" line="277"/>
         <source>Game history</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/history_window.py" line="254"/>
+        <location filename="../score5_desktop/ui/windows/history_window.py" line="279"/>
+        <source>&amp;Game:</source>
+        <extracomment>History: the switch between the games whose past games are listed.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/windows/history_window.py" line="282"/>
         <source>&amp;Opponents:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/history_window.py" line="255"/>
+        <location filename="../score5_desktop/ui/windows/history_window.py" line="283"/>
         <source>&amp;Replay game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/history_window.py" line="256"/>
+        <location filename="../score5_desktop/ui/windows/history_window.py" line="284"/>
         <source>Re&amp;view game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/history_window.py" line="257"/>
+        <location filename="../score5_desktop/ui/windows/history_window.py" line="285"/>
         <source>Or double-click a game, or press Enter</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/history_window.py" line="258"/>
+        <location filename="../score5_desktop/ui/windows/history_window.py" line="286"/>
         <source>&amp;Close</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/history_window.py" line="259"/>
+        <location filename="../score5_desktop/ui/windows/history_window.py" line="287"/>
         <source>Finished games</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/history_window.py" line="263"/>
+        <location filename="../score5_desktop/ui/windows/history_window.py" line="295"/>
         <source>All games</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/history_window.py" line="266"/>
+        <location filename="../score5_desktop/ui/windows/history_window.py" line="298"/>
         <source>Against %1 bots</source>
         <extracomment>A filter: %1 a bot level, e.g. &quot;hard&quot;.</extracomment>
         <translation type="unfinished"></translation>
@@ -1813,184 +1819,184 @@ Every game you play to the end is kept here, ready to be replayed.</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="227"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="469"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="491"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="688"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="228"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="483"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="505"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="704"/>
         <source>Score 5 Desktop</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="228"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="229"/>
         <source>&amp;Game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="229"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="230"/>
         <source>&amp;View</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="230"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="231"/>
         <source>&amp;Settings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="231"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="232"/>
         <source>&amp;Help</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="232"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="472"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="233"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="486"/>
         <source>&amp;New game…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="233"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="234"/>
         <source>&amp;Continue saved game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="234"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="235"/>
         <source>&amp;Save game as…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="235"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="236"/>
         <source>&amp;Open game record…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="236"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="237"/>
         <source>&amp;Replay a game…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="237"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="238"/>
         <source>&amp;History…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="238"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="239"/>
         <source>S&amp;tatistics…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="239"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="499"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="240"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="513"/>
         <source>&amp;Quit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="240"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="241"/>
         <source>&amp;Preferences…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="241"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="242"/>
         <source>&amp;Rules</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="242"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="243"/>
         <source>&amp;About Score 5 Desktop</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="470"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="484"/>
         <source>A game in progress was saved. Continue it?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="471"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="485"/>
         <source>&amp;Continue</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="493"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="507"/>
         <source>Quit while a game is in progress?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="495"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="509"/>
         <source>The game is autosaved: Game &gt; Continue saved game picks it up again.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="497"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="511"/>
         <source>This game is not autosaved: it will be lost unless you save it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="501"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="515"/>
         <source>Leave the game in progress?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="504"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="518"/>
         <source>The new game takes the place of this one in the autosave. To keep this game, save it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="508"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="522"/>
         <source>&amp;Leave this game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="509"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="523"/>
         <source>&amp;Save it first…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="539"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="553"/>
         <source>Save game record</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="541"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="555"/>
         <source>Game records (*.score5.json *.json)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="551"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="565"/>
         <source>Game saved.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="558"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="572"/>
         <source>Open game record</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="558"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="577"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="572"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="591"/>
         <source>Game records (*.json);;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="566"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="583"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="580"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="597"/>
         <source>The file could not be read.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="577"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="591"/>
         <source>Replay a game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="595"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="609"/>
         <source>This game is not finished: it goes on here instead of being replayed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="718"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="734"/>
         <source>About Score 5 Desktop</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="720"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="736"/>
         <source>&lt;p&gt;&lt;b&gt;Score 5 Desktop&lt;/b&gt;&lt;/p&gt;&lt;p&gt;An unofficial fan implementation of the SCORE 5 auction card game, for 2 to 5 players: hot seat and bots.&lt;/p&gt;&lt;p&gt;It is not affiliated with or endorsed by the publishers of SCORE 5. The deck is reconstructed, and all art and text are our own.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2555,53 +2561,53 @@ Every game you play to the end is kept here, ready to be replayed.</source>
 <context>
     <name>RulesWindow</name>
     <message>
-        <location filename="../score5_desktop/ui/windows/rules_window.py" line="291"/>
+        <location filename="../score5_desktop/ui/windows/rules_window.py" line="292"/>
         <source>Rules — Score 5 Desktop</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/rules_window.py" line="293"/>
+        <location filename="../score5_desktop/ui/windows/rules_window.py" line="294"/>
         <source>&amp;Game:</source>
         <extracomment>Rules window: the switch between the games whose rules are shown.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/rules_window.py" line="296"/>
+        <location filename="../score5_desktop/ui/windows/rules_window.py" line="297"/>
         <source>&amp;Document:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/rules_window.py" line="325"/>
+        <location filename="../score5_desktop/ui/windows/rules_window.py" line="326"/>
         <source>Rules</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/rules_window.py" line="326"/>
+        <location filename="../score5_desktop/ui/windows/rules_window.py" line="327"/>
         <source>Where the rulebooks disagree</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/rules_window.py" line="327"/>
+        <location filename="../score5_desktop/ui/windows/rules_window.py" line="328"/>
         <source>Glossary</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/rules_window.py" line="298"/>
+        <location filename="../score5_desktop/ui/windows/rules_window.py" line="299"/>
         <source>&amp;Language:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/rules_window.py" line="299"/>
+        <location filename="../score5_desktop/ui/windows/rules_window.py" line="300"/>
         <source>&amp;Side by side with:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/rules_window.py" line="301"/>
+        <location filename="../score5_desktop/ui/windows/rules_window.py" line="302"/>
         <source>Show a second language next to the first, section by section.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/rules_window.py" line="303"/>
+        <location filename="../score5_desktop/ui/windows/rules_window.py" line="304"/>
         <source>Contents</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2933,43 +2939,49 @@ Every game you play to the end is kept here, ready to be replayed.</source>
 <context>
     <name>StatsWindow</name>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="206"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="242"/>
         <source>No statistics yet.
-Finish a game against the bots and your results appear here: your win rate against each level, your scores per family and your best game.</source>
+Finish a game against the bots and your results appear here: your win rate against each level, your penalty points and your best and worst deal.</source>
         <extracomment>The game whose statistics are shown (its families chart is that game&apos;s).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="219"/>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="306"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="248"/>
+        <source>No statistics yet.
+Finish a game against the bots and your results appear here: your win rate against each level, your scores per family and your best game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="261"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="370"/>
         <source>No games of yours against bots yet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="226"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="268"/>
         <source>since %1</source>
         <extracomment>%1 a date, e.g. &quot;3 March 2026&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="229"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="271"/>
         <source>Games played</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="232"/>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="239"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="274"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="281"/>
         <source>Your win rate</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="234"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="276"/>
         <source>%1%</source>
         <extracomment>A win rate, e.g. 42.5 (French: no-break space before %).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="236"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="278"/>
         <source>%1 of %n game(s) won</source>
         <extracomment>%1 games won, e.g. 3; %n games played against bots, e.g. 10.</extracomment>
         <translation>
@@ -2978,41 +2990,46 @@ Finish a game against the bots and your results appear here: your win rate again
         </translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="239"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="281"/>
         <source>No games of yours yet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="243"/>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="248"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="286"/>
         <source>Your average score</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="245"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="286"/>
+        <source>Your average penalty points</source>
+        <extracomment>Statistics of a game whose points are penalties (Five Three Five).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="290"/>
         <source>points per game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="254"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="300"/>
         <source>%1, %2 (won)</source>
         <extracomment>The best game: %1 your name in it, e.g. &quot;Ann&quot;; %2 its date, e.g. &quot;24/11/2026&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="257"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="303"/>
         <source>%1, %2</source>
         <extracomment>The best game: %1 your name in it, e.g. &quot;Ann&quot;; %2 its date, e.g. &quot;24/11/2026&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="259"/>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="265"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="305"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="311"/>
         <source>Your best game</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="261"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="307"/>
         <source>%n point(s)</source>
         <extracomment>The best game&apos;s score.</extracomment>
         <translation>
@@ -3021,49 +3038,72 @@ Finish a game against the bots and your results appear here: your win rate again
         </translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="274"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="322"/>
+        <source>Your best and worst deal</source>
+        <extracomment>Statistics: the fewest and the most penalty points one deal cost you.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="324"/>
+        <source>%1 / %2</source>
+        <extracomment>%1 the fewest penalty points of a deal, e.g. 0; %2 the most, e.g. 17.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="325"/>
+        <source>penalty points in one deal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="338"/>
         <source>Your games</source>
         <extracomment>A chart bar&apos;s label: the local player&apos;s own games, beside &quot;normal bots&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="277"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="341"/>
         <source>%1 bots</source>
         <extracomment>A bar label: %1 a bot level, e.g. &quot;normal&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="340"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="404"/>
         <source>Statistics</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="341"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="406"/>
+        <source>&amp;Game:</source>
+        <extracomment>Statistics: the switch between the games whose statistics are shown.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="409"/>
         <source>Average score per family</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="342"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="410"/>
         <source>&amp;Win rate:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="343"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="411"/>
         <source>&amp;Replay it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="349"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="417"/>
         <source>by week</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="350"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="418"/>
         <source>by month</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="352"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="420"/>
         <source>per %n game(s)</source>
         <extracomment>How the win-rate chart groups games, e.g. &quot;per 10 games&quot;.</extracomment>
         <translation>

@@ -1618,70 +1618,70 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
 <context>
     <name>History</name>
     <message>
-        <location filename="../score5_desktop/model/history_model.py" line="52"/>
+        <location filename="../score5_desktop/model/history_model.py" line="53"/>
         <source>%1 (%2)</source>
         <extracomment>%1 a player&apos;s name, e.g. &quot;Bot 2&quot;; %2 how they played, e.g. &quot;Bot, hard&quot;.</extracomment>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/history_model.py" line="180"/>
+        <location filename="../score5_desktop/model/history_model.py" line="194"/>
         <source>Date</source>
         <translation>Date</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/history_model.py" line="181"/>
+        <location filename="../score5_desktop/model/history_model.py" line="195"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/history_model.py" line="182"/>
+        <location filename="../score5_desktop/model/history_model.py" line="196"/>
         <source>Scores</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/history_model.py" line="183"/>
+        <location filename="../score5_desktop/model/history_model.py" line="197"/>
         <source>Winner</source>
         <translation>Gagnant</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/history_model.py" line="184"/>
+        <location filename="../score5_desktop/model/history_model.py" line="198"/>
         <source>Your score</source>
         <translation>Votre score</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/history_model.py" line="187"/>
+        <location filename="../score5_desktop/model/history_model.py" line="201"/>
         <source>This column cannot be sorted.</source>
         <translation>Cette colonne ne peut pas être triée.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/history_model.py" line="221"/>
+        <location filename="../score5_desktop/model/history_model.py" line="235"/>
         <source>unknown date</source>
         <translation>date inconnue</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/history_model.py" line="226"/>
+        <location filename="../score5_desktop/model/history_model.py" line="240"/>
         <source> – </source>
         <translation> – </translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/history_model.py" line="230"/>
+        <location filename="../score5_desktop/model/history_model.py" line="244"/>
         <source>unknown</source>
         <translation>inconnu</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/history_model.py" line="232"/>
+        <location filename="../score5_desktop/model/history_model.py" line="246"/>
         <source>%1, %2</source>
         <extracomment>The winner column: %1 a name, e.g. &quot;Ann&quot;; %2 a score, e.g. &quot;182 points&quot;.</extracomment>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/history_model.py" line="239"/>
+        <location filename="../score5_desktop/model/history_model.py" line="253"/>
         <source>%1: %2</source>
         <extracomment>One player in a tooltip: %1 a name, e.g. &quot;Ann&quot;; %2 a score, e.g. &quot;182 points&quot;.</extracomment>
         <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/history_model.py" line="244"/>
+        <location filename="../score5_desktop/model/history_model.py" line="258"/>
         <source>Some of this game&apos;s stored values could not be read.</source>
         <translation>Certaines valeurs enregistrées de cette partie n&apos;ont pas pu être lues.</translation>
     </message>
@@ -1689,17 +1689,17 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
 <context>
     <name>HistoryWindow</name>
     <message>
-        <location filename="../score5_desktop/ui/windows/history_window.py" line="69"/>
+        <location filename="../score5_desktop/ui/windows/history_window.py" line="70"/>
         <source>Replay</source>
         <translation>Revoir la partie</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/history_window.py" line="71"/>
+        <location filename="../score5_desktop/ui/windows/history_window.py" line="72"/>
         <source>This game could not be replayed.</source>
         <translation>Cette partie n&apos;a pas pu être revue.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/ui/windows/history_window.py" line="221"/>
+        <location filename="../score5_desktop/ui/windows/history_window.py" line="245"/>
         <source>%n game(s)</source>
         <extracomment>How many games the history list shows.</extracomment>
         <translation>
@@ -1708,60 +1708,66 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
         </translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/history_window.py" line="239"/>
+        <location filename="../score5_desktop/ui/windows/history_window.py" line="263"/>
         <source>No finished games yet.
 Every game you play to the end is kept here, ready to be replayed.</source>
         <translation>Aucune partie terminée pour l&apos;instant.
 Chaque partie jouée jusqu&apos;au bout est gardée ici, prête à être revue.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/history_window.py" line="243"/>
+        <location filename="../score5_desktop/ui/windows/history_window.py" line="267"/>
         <source>No finished games against %1 bots yet.</source>
         <extracomment>%1 a bot level, e.g. &quot;hard&quot;.</extracomment>
         <translation>Aucune partie terminée contre des bots de niveau %1 pour l&apos;instant.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/history_window.py" line="253"/>
+        <location filename="../score5_desktop/ui/windows/history_window.py" line="277"/>
         <source>Game history</source>
         <translation>Historique des parties</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/history_window.py" line="254"/>
+        <location filename="../score5_desktop/ui/windows/history_window.py" line="279"/>
+        <source>&amp;Game:</source>
+        <extracomment>History: the switch between the games whose past games are listed.</extracomment>
+        <translation>J&amp;eu&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/windows/history_window.py" line="282"/>
         <source>&amp;Opponents:</source>
         <translation>&amp;Adversaires&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/history_window.py" line="255"/>
+        <location filename="../score5_desktop/ui/windows/history_window.py" line="283"/>
         <source>&amp;Replay game</source>
         <translation>&amp;Revoir la partie</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/history_window.py" line="256"/>
+        <location filename="../score5_desktop/ui/windows/history_window.py" line="284"/>
         <source>Re&amp;view game</source>
         <translation>A&amp;nalyser la partie</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/history_window.py" line="257"/>
+        <location filename="../score5_desktop/ui/windows/history_window.py" line="285"/>
         <source>Or double-click a game, or press Enter</source>
         <translation>Ou double-cliquez sur une partie, ou appuyez sur Entrée</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/history_window.py" line="258"/>
+        <location filename="../score5_desktop/ui/windows/history_window.py" line="286"/>
         <source>&amp;Close</source>
         <translation>&amp;Fermer</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/history_window.py" line="259"/>
+        <location filename="../score5_desktop/ui/windows/history_window.py" line="287"/>
         <source>Finished games</source>
         <translation>Parties terminées</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/history_window.py" line="263"/>
+        <location filename="../score5_desktop/ui/windows/history_window.py" line="295"/>
         <source>All games</source>
         <translation>Toutes les parties</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/history_window.py" line="266"/>
+        <location filename="../score5_desktop/ui/windows/history_window.py" line="298"/>
         <source>Against %1 bots</source>
         <extracomment>A filter: %1 a bot level, e.g. &quot;hard&quot;.</extracomment>
         <translation>Contre des bots de niveau %1</translation>
@@ -1816,187 +1822,187 @@ Chaque partie jouée jusqu&apos;au bout est gardée ici, prête à être revue.<
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="227"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="469"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="491"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="688"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="228"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="483"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="505"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="704"/>
         <source>Score 5 Desktop</source>
         <translatorcomment>glossary: ok — &quot;Score 5&quot; here is the product&apos;s name, not a score.</translatorcomment>
         <translation>Score 5 Desktop</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="228"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="229"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="229"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="230"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="230"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="231"/>
         <source>&amp;Settings</source>
         <translation>Pa&amp;ramètres</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="231"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="232"/>
         <source>&amp;Help</source>
         <translation>Ai&amp;de</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="232"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="472"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="233"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="486"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="233"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="234"/>
         <source>&amp;Continue saved game</source>
         <translation>&amp;Reprendre la partie sauvegardée</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="234"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="235"/>
         <source>&amp;Save game as…</source>
         <translation>&amp;Sauvegarder la partie sous…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="235"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="236"/>
         <source>&amp;Open game record…</source>
         <translation>&amp;Ouvrir un enregistrement de partie…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="236"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="237"/>
         <source>&amp;Replay a game…</source>
         <translation>Re&amp;voir une partie…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="237"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="238"/>
         <source>&amp;History…</source>
         <translation>&amp;Historique…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="238"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="239"/>
         <source>S&amp;tatistics…</source>
         <translation>S&amp;tatistiques…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="239"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="499"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="240"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="513"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="240"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="241"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Préférences…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="241"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="242"/>
         <source>&amp;Rules</source>
         <translation>&amp;Règles</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="242"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="243"/>
         <source>&amp;About Score 5 Desktop</source>
         <translatorcomment>glossary: ok — &quot;Score 5&quot; here is the product&apos;s name, not a score.</translatorcomment>
         <translation>À &amp;propos de Score 5 Desktop</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="470"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="484"/>
         <source>A game in progress was saved. Continue it?</source>
         <translation>Une partie en cours a été sauvegardée. La reprendre&#x202f;?</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="471"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="485"/>
         <source>&amp;Continue</source>
         <translation>&amp;Reprendre</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="493"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="507"/>
         <source>Quit while a game is in progress?</source>
         <translation>Quitter alors qu&apos;une partie est en cours&#x202f;?</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="495"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="509"/>
         <source>The game is autosaved: Game &gt; Continue saved game picks it up again.</source>
         <translation>La partie est sauvegardée automatiquement&#xa0;: Partie &gt; Reprendre la partie sauvegardée vous permettra de la reprendre.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="497"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="511"/>
         <source>This game is not autosaved: it will be lost unless you save it.</source>
         <translation>Cette partie n&apos;est pas sauvegardée automatiquement&#xa0;: elle sera perdue si vous ne la sauvegardez pas.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="501"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="515"/>
         <source>Leave the game in progress?</source>
         <translation>Abandonner la partie en cours&#x202f;?</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="504"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="518"/>
         <source>The new game takes the place of this one in the autosave. To keep this game, save it first.</source>
         <translation>La nouvelle partie remplace celle-ci dans la sauvegarde automatique. Pour garder cette partie, sauvegardez-la d&apos;abord.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="508"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="522"/>
         <source>&amp;Leave this game</source>
         <translation>&amp;Abandonner cette partie</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="509"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="523"/>
         <source>&amp;Save it first…</source>
         <translation>&amp;Sauvegarder d&apos;abord…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="539"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="553"/>
         <source>Save game record</source>
         <translation>Sauvegarder l&apos;enregistrement de partie</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="541"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="555"/>
         <source>Game records (*.score5.json *.json)</source>
         <translation>Enregistrements de partie (*.score5.json *.json)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="551"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="565"/>
         <source>Game saved.</source>
         <translation>Partie sauvegardée.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="558"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="572"/>
         <source>Open game record</source>
         <translation>Ouvrir un enregistrement de partie</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="558"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="577"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="572"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="591"/>
         <source>Game records (*.json);;All files (*)</source>
         <translation>Enregistrements de partie (*.json);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="566"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="583"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="580"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="597"/>
         <source>The file could not be read.</source>
         <translation>Le fichier n&apos;a pas pu être lu.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="577"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="591"/>
         <source>Replay a game</source>
         <translation>Revoir une partie</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="595"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="609"/>
         <source>This game is not finished: it goes on here instead of being replayed.</source>
         <translation>Cette partie n&apos;est pas terminée&#xa0;: elle continue ici au lieu d&apos;être revue.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="718"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="734"/>
         <source>About Score 5 Desktop</source>
         <translatorcomment>glossary: ok — &quot;Score 5&quot; here is the product&apos;s name, not a score.</translatorcomment>
         <translation>À propos de Score 5 Desktop</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="720"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="736"/>
         <source>&lt;p&gt;&lt;b&gt;Score 5 Desktop&lt;/b&gt;&lt;/p&gt;&lt;p&gt;An unofficial fan implementation of the SCORE 5 auction card game, for 2 to 5 players: hot seat and bots.&lt;/p&gt;&lt;p&gt;It is not affiliated with or endorsed by the publishers of SCORE 5. The deck is reconstructed, and all art and text are our own.&lt;/p&gt;</source>
         <translatorcomment>glossary: ok — &quot;Score 5&quot; here is the product&apos;s name, not a score.</translatorcomment>
         <translation>&lt;p&gt;&lt;b&gt;Score 5 Desktop&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Une adaptation non officielle, faite par des fans, du jeu de cartes et d&apos;enchères SCORE 5, pour 2 à 5 joueurs&#xa0;: en hot seat et contre des bots.&lt;/p&gt;&lt;p&gt;Elle n&apos;est ni affiliée aux éditeurs de SCORE 5 ni approuvée par eux. Le paquet est reconstitué&#x202f;; illustrations et textes sont les nôtres.&lt;/p&gt;</translation>
@@ -2562,54 +2568,54 @@ Chaque partie jouée jusqu&apos;au bout est gardée ici, prête à être revue.<
 <context>
     <name>RulesWindow</name>
     <message>
-        <location filename="../score5_desktop/ui/windows/rules_window.py" line="291"/>
+        <location filename="../score5_desktop/ui/windows/rules_window.py" line="292"/>
         <source>Rules — Score 5 Desktop</source>
         <translatorcomment>glossary: ok — &quot;Score 5&quot; here is the product&apos;s name, not a score.</translatorcomment>
         <translation>Règles — Score 5 Desktop</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/rules_window.py" line="293"/>
+        <location filename="../score5_desktop/ui/windows/rules_window.py" line="294"/>
         <source>&amp;Game:</source>
         <extracomment>Rules window: the switch between the games whose rules are shown.</extracomment>
         <translation>J&amp;eu&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/rules_window.py" line="296"/>
+        <location filename="../score5_desktop/ui/windows/rules_window.py" line="297"/>
         <source>&amp;Document:</source>
         <translation>&amp;Document&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/rules_window.py" line="325"/>
+        <location filename="../score5_desktop/ui/windows/rules_window.py" line="326"/>
         <source>Rules</source>
         <translation>Règles</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/rules_window.py" line="326"/>
+        <location filename="../score5_desktop/ui/windows/rules_window.py" line="327"/>
         <source>Where the rulebooks disagree</source>
         <translation>Là où les livrets de règles divergent</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/rules_window.py" line="327"/>
+        <location filename="../score5_desktop/ui/windows/rules_window.py" line="328"/>
         <source>Glossary</source>
         <translation>Glossaire</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/rules_window.py" line="298"/>
+        <location filename="../score5_desktop/ui/windows/rules_window.py" line="299"/>
         <source>&amp;Language:</source>
         <translation>&amp;Langue&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/rules_window.py" line="299"/>
+        <location filename="../score5_desktop/ui/windows/rules_window.py" line="300"/>
         <source>&amp;Side by side with:</source>
         <translation>Côte à côte &amp;avec&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/rules_window.py" line="301"/>
+        <location filename="../score5_desktop/ui/windows/rules_window.py" line="302"/>
         <source>Show a second language next to the first, section by section.</source>
         <translation>Affichez une deuxième langue à côté de la première, section par section.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/rules_window.py" line="303"/>
+        <location filename="../score5_desktop/ui/windows/rules_window.py" line="304"/>
         <source>Contents</source>
         <translation>Sommaire</translation>
     </message>
@@ -2941,78 +2947,82 @@ Chaque partie jouée jusqu&apos;au bout est gardée ici, prête à être revue.<
 <context>
     <name>StatsWindow</name>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="206"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="248"/>
         <source>No statistics yet.
 Finish a game against the bots and your results appear here: your win rate against each level, your scores per family and your best game.</source>
-        <extracomment>The game whose statistics are shown (its families chart is that game&apos;s).</extracomment>
         <translation>Pas encore de statistiques.
 Terminez une partie contre les bots et vos résultats apparaîtront ici&#xa0;: votre taux de victoire contre chaque niveau, vos points par famille et votre meilleure partie.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="219"/>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="306"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="261"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="370"/>
         <source>No games of yours against bots yet</source>
         <translation>Aucune partie de votre part contre des bots pour l&apos;instant</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="226"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="268"/>
         <source>since %1</source>
         <extracomment>%1 a date, e.g. &quot;3 March 2026&quot;.</extracomment>
         <translation>depuis le %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="229"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="271"/>
         <source>Games played</source>
         <translation>Parties jouées</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="232"/>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="239"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="274"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="281"/>
         <source>Your win rate</source>
         <translation>Votre taux de victoire</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="234"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="276"/>
         <source>%1%</source>
         <extracomment>A win rate, e.g. 42.5 (French: no-break space before %).</extracomment>
         <translation>%1&#xa0;%</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="239"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="281"/>
         <source>No games of yours yet</source>
         <translation>Aucune partie de votre part pour l&apos;instant</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="243"/>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="248"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="286"/>
         <source>Your average score</source>
         <translation>Votre score moyen</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="245"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="286"/>
+        <source>Your average penalty points</source>
+        <extracomment>Statistics of a game whose points are penalties (Five Three Five).</extracomment>
+        <translation>Vos points négatifs en moyenne</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="290"/>
         <source>points per game</source>
         <translation>points par partie</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="254"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="300"/>
         <source>%1, %2 (won)</source>
         <extracomment>The best game: %1 your name in it, e.g. &quot;Ann&quot;; %2 its date, e.g. &quot;24/11/2026&quot;.</extracomment>
         <translation>%1, %2 (gagnée)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="257"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="303"/>
         <source>%1, %2</source>
         <extracomment>The best game: %1 your name in it, e.g. &quot;Ann&quot;; %2 its date, e.g. &quot;24/11/2026&quot;.</extracomment>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="259"/>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="265"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="305"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="311"/>
         <source>Your best game</source>
         <translation>Votre meilleure partie</translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="261"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="307"/>
         <source>%n point(s)</source>
         <extracomment>The best game&apos;s score.</extracomment>
         <translation>
@@ -3020,8 +3030,31 @@ Terminez une partie contre les bots et vos résultats apparaîtront ici&#xa0;: v
             <numerusform>%n points</numerusform>
         </translation>
     </message>
+    <message>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="322"/>
+        <source>Your best and worst deal</source>
+        <extracomment>Statistics: the fewest and the most penalty points one deal cost you.</extracomment>
+        <translation>Votre meilleure et votre pire donne</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="324"/>
+        <source>%1 / %2</source>
+        <extracomment>%1 the fewest penalty points of a deal, e.g. 0; %2 the most, e.g. 17.</extracomment>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="325"/>
+        <source>penalty points in one deal</source>
+        <translation>points négatifs en une seule donne</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="406"/>
+        <source>&amp;Game:</source>
+        <extracomment>Statistics: the switch between the games whose statistics are shown.</extracomment>
+        <translation>J&amp;eu&#xa0;:</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="352"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="420"/>
         <source>per %n game(s)</source>
         <extracomment>How the win-rate chart groups games, e.g. &quot;per 10 games&quot;.</extracomment>
         <translation>
@@ -3030,7 +3063,7 @@ Terminez une partie contre les bots et vos résultats apparaîtront ici&#xa0;: v
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="236"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="278"/>
         <source>%1 of %n game(s) won</source>
         <extracomment>%1 games won, e.g. 3; %n games played against bots, e.g. 10.</extracomment>
         <translation>
@@ -3039,44 +3072,52 @@ Terminez une partie contre les bots et vos résultats apparaîtront ici&#xa0;: v
         </translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="274"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="242"/>
+        <source>No statistics yet.
+Finish a game against the bots and your results appear here: your win rate against each level, your penalty points and your best and worst deal.</source>
+        <extracomment>The game whose statistics are shown (its families chart is that game&apos;s).</extracomment>
+        <translation>Pas encore de statistiques.
+Terminez une partie contre les bots et vos résultats s&apos;affichent ici&#xa0;: votre taux de victoire contre chaque niveau, vos points négatifs et votre meilleure et votre pire donne.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="338"/>
         <source>Your games</source>
         <extracomment>A chart bar&apos;s label: the local player&apos;s own games, beside &quot;normal bots&quot;.</extracomment>
         <translation>Vos parties</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="277"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="341"/>
         <source>%1 bots</source>
         <extracomment>A bar label: %1 a bot level, e.g. &quot;normal&quot;.</extracomment>
         <translation>Bots de niveau %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="340"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="404"/>
         <source>Statistics</source>
         <translation>Statistiques</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="341"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="409"/>
         <source>Average score per family</source>
         <translation>Score final moyen par famille</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="342"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="410"/>
         <source>&amp;Win rate:</source>
         <translation>Taux de &amp;victoire&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="343"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="411"/>
         <source>&amp;Replay it</source>
         <translation>&amp;Revoir cette partie</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="349"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="417"/>
         <source>by week</source>
         <translation>par semaine</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="350"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="418"/>
         <source>by month</source>
         <translation>par mois</translation>
     </message>

@@ -210,6 +210,19 @@ class KeepsStatistics(Protocol):
 
 
 @runtime_checkable
+class LowestWins(Protocol):
+    """Optional for a ``Game``: its totals are penalties, so the lowest is best (the
+    statistics' best game is then a seat's lowest total). Without it, highest is best."""
+
+    lowest_wins: bool
+
+
+def lowest_wins(game: Game) -> bool:
+    """Whether ``game``'s lowest total is its best (``LowestWins``)."""
+    return isinstance(game, LowestWins) and game.lowest_wins
+
+
+@runtime_checkable
 class RecordIdentity(Protocol):
     """Optional for a ``Game``: which top-level fields of its record make one game.
 

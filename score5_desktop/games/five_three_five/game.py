@@ -13,6 +13,7 @@ from score5_desktop.games.five_three_five.rules import record
 from score5_desktop.games.five_three_five.rules.cards import MAX_PLAYERS, MIN_PLAYERS
 from score5_desktop.games.five_three_five.rules.decisions import Options
 from score5_desktop.games.five_three_five.rules.state import FiveThreeFiveState, new_game
+from score5_desktop.games.five_three_five.rules.stats import seat_stats
 from score5_desktop.games.five_three_five.rules.summary import replay_summary
 
 
@@ -23,6 +24,7 @@ class FiveThreeFive:
     max_players = MAX_PLAYERS
     qt_module = "score5_desktop.games.five_three_five.qt"
     rules_examples = "score5_desktop.games.five_three_five.rules.examples"
+    lowest_wins = True  # totals are penalty points (F8)
 
     @property
     def bot_levels(self) -> tuple[str, ...]:
@@ -70,6 +72,10 @@ class FiveThreeFive:
                 f"  seat {seat} {name}: {summary['totals'][seat]} points, {left} cards in hand"
             )
         return lines
+
+    def seat_stats(self, state: FiveThreeFiveState) -> list[Mapping[str, int | float]]:
+        """Deals, penalty points, best and worst deal per seat (``KeepsStatistics``)."""
+        return seat_stats(state)
 
     def make_bot(
         self, level: str, seed: int | None = None, think: float | int | None = None

@@ -108,6 +108,7 @@ class MainWindow(QMainWindow):
         self._session_speed: str | None = None  # --speed: this session only
         self._pages: dict[str, QWidget] = {}  # other games' pages, made on first use
         self._other_game: tuple[str, GameSetup, int] | None = None  # the one on show
+        self._record_other = False  # the game on show ends by a decision of this session
         self._docks_shown: list[QWidget] = []
 
         # The game's own Qt part, found through the registry (ui.game_ui): the shell
@@ -361,7 +362,7 @@ class MainWindow(QMainWindow):
             page.setMotion(self.motion())
             page.playAgainRequested.connect(self.playAgain)
             page.newGameRequested.connect(self.newGameDialog)
-            page.gameFinished.connect(lambda _standing: self.gameFinished.emit())
+            page.gameFinished.connect(lambda _standing: self._other_finished(game))
             page.played.connect(lambda *_: self._autosave_other(game))
             self.stack.addWidget(page)
             self._pages[game] = page
@@ -374,6 +375,7 @@ class MainWindow(QMainWindow):
         seed = seed if seed is not None else random.SystemRandom().randrange(2**63)
         page = self.gamePage(game)
         self._enter_other_game(game, setup, seed)
+        self._record_other = True
         self.stack.setCurrentWidget(page)
         qt_part(game).start(page, setup.players(), seed, setup.options)
         self._refresh_actions()
@@ -385,9 +387,21 @@ class MainWindow(QMainWindow):
         page = self.gamePage(game)
         seats = tuple(SeatSetup(p.name, p.kind, p.level) for p in loaded.players)
         self._enter_other_game(game, GameSetup(seats=seats, options=dict(loaded.options)), 0)
+        # A record that is already finished is shown at its end, never stored again.
+        self._record_other = not loaded.state.is_over
         self.stack.setCurrentWidget(page)
         page.resume(loaded)
         self._refresh_actions()
+
+    def _other_finished(self, game: str) -> None:
+        """A game other than SCORE 5 ended on its page: into the history (as SCORE 5's
+        games go there from the model) when a decision of this session ended it."""
+        page = self._pages[game]
+        if self._record_other and page.play.state is not None:
+            self._record_other = False
+            text = registry.get(game).dump_record(page.play.state, page.play.players)
+            self.history.recordFinished(text)
+        self.gameFinished.emit()
 
     def _autosave_other(self, game: str) -> None:
         autosaver = self.model.autosaver()
@@ -621,6 +635,7 @@ class MainWindow(QMainWindow):
 
         if self._history_window is None:
             self._history_window = HistoryWindow(self.history, self.appearance, self)
+            self._history_window.setGame(self.otherGame() or self.model.game_id)
             centre_on(self._history_window, self)
         _bring_up(self._history_window)
 
@@ -629,6 +644,7 @@ class MainWindow(QMainWindow):
 
         if self._stats_window is None:
             self._stats_window = StatsWindow(self.history, self.appearance, self)
+            self._stats_window.setGame(self.otherGame() or self.model.game_id)
             centre_on(self._stats_window, self)
         _bring_up(self._stats_window)
 
