@@ -1006,6 +1006,69 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
     </message>
 </context>
 <context>
+    <name>F35Review</name>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/coach_words.py" line="32"/>
+        <source>Round</source>
+        <extracomment>Five Three Five review table: the column of the round (a deal, until someone is out) each decision belongs to.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/coach_words.py" line="37"/>
+        <source>Penalty points</source>
+        <extracomment>Five Three Five review table: the penalty points your play cost in its round, compared with the expert&apos;s.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/coach_words.py" line="46"/>
+        <source>%1 ± %2</source>
+        <extracomment>Five Three Five review: penalty points your play cost (positive) or saved (negative) in its round; %1 a signed number, e.g. &quot;+1.5&quot;; %2 its error, &quot;0.4&quot;.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/coach_words.py" line="54"/>
+        <source>Lead</source>
+        <extracomment>Five Three Five review: a decision that began a trick.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/coach_words.py" line="57"/>
+        <source>Answer to %1</source>
+        <extracomment>Five Three Five review: a decision answering the central meld; %1 that meld, e.g. &quot;run (3 4 5)&quot;.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/coach_words.py" line="68"/>
+        <source>Both plays end the same in every sampled game.</source>
+        <extracomment>Five Three Five review: the two plays lead to the same end in every game.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/coach_words.py" line="77"/>
+        <source>The expert&apos;s play: %1.</source>
+        <extracomment>Five Three Five review: %1 the expert&apos;s reasons, separated by semicolons.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/coach_words.py" line="81"/>
+        <source>Your play: %1.</source>
+        <extracomment>Five Three Five review: %1 what your own play did, separated by semicolons.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/coach_words.py" line="85"/>
+        <source>The two plays differ little in this trick: the rest of the round tells.</source>
+        <extracomment>Five Three Five review: both plays have the same reasons; the difference comes from later in the round (a deal, until someone is out).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/coach_words.py" line="93"/>
+        <source>The expert bot looks at each of your plays with what you knew at the time. Penalty points and win chance show what your play changed compared with the expert&apos;s, both played out in the same simulated games: more penalty points, or a negative win chance, is what it cost you.</source>
+        <extracomment>Five Three Five review window: what the table shows (singular &quot;you&quot;).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>F35Table</name>
     <message>
         <location filename="../score5_desktop/games/five_three_five/qt/scene.py" line="592"/>
@@ -1687,17 +1750,17 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
 <context>
     <name>HistoryWindow</name>
     <message>
-        <location filename="../score5_desktop/ui/windows/history_window.py" line="70"/>
+        <location filename="../score5_desktop/ui/windows/history_window.py" line="69"/>
         <source>Replay</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/history_window.py" line="72"/>
+        <location filename="../score5_desktop/ui/windows/history_window.py" line="71"/>
         <source>This game could not be replayed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/ui/windows/history_window.py" line="245"/>
+        <location filename="../score5_desktop/ui/windows/history_window.py" line="244"/>
         <source>%n game(s)</source>
         <extracomment>How many games the history list shows.</extracomment>
         <translation>
@@ -1706,65 +1769,65 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
         </translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/history_window.py" line="263"/>
+        <location filename="../score5_desktop/ui/windows/history_window.py" line="262"/>
         <source>No finished games yet.
 Every game you play to the end is kept here, ready to be replayed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/history_window.py" line="267"/>
+        <location filename="../score5_desktop/ui/windows/history_window.py" line="266"/>
         <source>No finished games against %1 bots yet.</source>
         <extracomment>%1 a bot level, e.g. &quot;hard&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/history_window.py" line="277"/>
+        <location filename="../score5_desktop/ui/windows/history_window.py" line="276"/>
         <source>Game history</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/history_window.py" line="279"/>
+        <location filename="../score5_desktop/ui/windows/history_window.py" line="278"/>
         <source>&amp;Game:</source>
         <extracomment>History: the switch between the games whose past games are listed.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/history_window.py" line="282"/>
+        <location filename="../score5_desktop/ui/windows/history_window.py" line="281"/>
         <source>&amp;Opponents:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/history_window.py" line="283"/>
+        <location filename="../score5_desktop/ui/windows/history_window.py" line="282"/>
         <source>&amp;Replay game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/history_window.py" line="284"/>
+        <location filename="../score5_desktop/ui/windows/history_window.py" line="283"/>
         <source>Re&amp;view game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/history_window.py" line="285"/>
+        <location filename="../score5_desktop/ui/windows/history_window.py" line="284"/>
         <source>Or double-click a game, or press Enter</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/history_window.py" line="286"/>
+        <location filename="../score5_desktop/ui/windows/history_window.py" line="285"/>
         <source>&amp;Close</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/history_window.py" line="287"/>
+        <location filename="../score5_desktop/ui/windows/history_window.py" line="286"/>
         <source>Finished games</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/history_window.py" line="295"/>
+        <location filename="../score5_desktop/ui/windows/history_window.py" line="294"/>
         <source>All games</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/history_window.py" line="298"/>
+        <location filename="../score5_desktop/ui/windows/history_window.py" line="297"/>
         <source>Against %1 bots</source>
         <extracomment>A filter: %1 a bot level, e.g. &quot;hard&quot;.</extracomment>
         <translation type="unfinished"></translation>
@@ -1820,9 +1883,9 @@ Every game you play to the end is kept here, ready to be replayed.</source>
     <name>MainWindow</name>
     <message>
         <location filename="../score5_desktop/ui/windows/main_window.py" line="228"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="483"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="505"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="704"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="482"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="504"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="714"/>
         <source>Score 5 Desktop</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1848,7 +1911,7 @@ Every game you play to the end is kept here, ready to be replayed.</source>
     </message>
     <message>
         <location filename="../score5_desktop/ui/windows/main_window.py" line="233"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="486"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="485"/>
         <source>&amp;New game…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1884,7 +1947,7 @@ Every game you play to the end is kept here, ready to be replayed.</source>
     </message>
     <message>
         <location filename="../score5_desktop/ui/windows/main_window.py" line="240"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="513"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="512"/>
         <source>&amp;Quit</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1904,99 +1967,99 @@ Every game you play to the end is kept here, ready to be replayed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="484"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="483"/>
         <source>A game in progress was saved. Continue it?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="485"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="484"/>
         <source>&amp;Continue</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="507"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="506"/>
         <source>Quit while a game is in progress?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="509"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="508"/>
         <source>The game is autosaved: Game &gt; Continue saved game picks it up again.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="511"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="510"/>
         <source>This game is not autosaved: it will be lost unless you save it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="515"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="514"/>
         <source>Leave the game in progress?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="518"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="517"/>
         <source>The new game takes the place of this one in the autosave. To keep this game, save it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="522"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="521"/>
         <source>&amp;Leave this game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="523"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="522"/>
         <source>&amp;Save it first…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="553"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="552"/>
         <source>Save game record</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="555"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="554"/>
         <source>Game records (*.score5.json *.json)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="565"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="564"/>
         <source>Game saved.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="572"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="571"/>
         <source>Open game record</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="572"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="591"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="571"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="590"/>
         <source>Game records (*.json);;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="580"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="597"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="579"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="596"/>
         <source>The file could not be read.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="591"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="590"/>
         <source>Replay a game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="609"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="608"/>
         <source>This game is not finished: it goes on here instead of being replayed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="734"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="744"/>
         <source>About Score 5 Desktop</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="736"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="746"/>
         <source>&lt;p&gt;&lt;b&gt;Score 5 Desktop&lt;/b&gt;&lt;/p&gt;&lt;p&gt;An unofficial fan implementation of the SCORE 5 auction card game, for 2 to 5 players: hot seat and bots.&lt;/p&gt;&lt;p&gt;It is not affiliated with or endorsed by the publishers of SCORE 5. The deck is reconstructed, and all art and text are our own.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2315,165 +2378,165 @@ Every game you play to the end is kept here, ready to be replayed.</source>
 <context>
     <name>Review</name>
     <message>
-        <location filename="../score5_desktop/model/review_model.py" line="250"/>
+        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="38"/>
         <source>Round</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/review_model.py" line="251"/>
+        <location filename="../score5_desktop/model/review_model.py" line="314"/>
         <source>Decision</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/review_model.py" line="252"/>
+        <location filename="../score5_desktop/model/review_model.py" line="315"/>
         <source>You</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/review_model.py" line="253"/>
+        <location filename="../score5_desktop/model/review_model.py" line="316"/>
         <source>Expert</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/review_model.py" line="254"/>
+        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="41"/>
         <source>Score change</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/review_model.py" line="255"/>
+        <location filename="../score5_desktop/model/review_model.py" line="318"/>
         <source>Win chance change</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/review_model.py" line="256"/>
+        <location filename="../score5_desktop/model/review_model.py" line="319"/>
         <source>Why the expert chose it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/review_model.py" line="278"/>
+        <location filename="../score5_desktop/model/review_model.py" line="341"/>
         <source>Your choice minus the expert&apos;s, averaged over %1 sampled games played both ways; ± one standard error.</source>
         <extracomment>A tooltip on the review&apos;s gain columns; %1 the number of sampled games, e.g. 200.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/review_model.py" line="286"/>
+        <location filename="../score5_desktop/model/review_model.py" line="349"/>
         <source>One of the moments that cost you the most.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/review_model.py" line="311"/>
+        <location filename="../score5_desktop/model/review_model.py" line="375"/>
         <source>%1 ▲</source>
         <extracomment>A marked round in the review table: %1 the round number, e.g. 7.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/review_model.py" line="318"/>
+        <location filename="../score5_desktop/model/review_model.py" line="382"/>
         <source>Same as you</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/review_model.py" line="320"/>
+        <location filename="../score5_desktop/model/review_model.py" line="384"/>
         <source>As good as yours</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/review_model.py" line="324"/>
-        <location filename="../score5_desktop/model/review_model.py" line="334"/>
+        <location filename="../score5_desktop/model/review_model.py" line="388"/>
+        <location filename="../score5_desktop/model/review_model.py" line="392"/>
         <source>—</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/review_model.py" line="328"/>
+        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="50"/>
         <source>%1 ± %2</source>
         <extracomment>A points difference with its error: %1 a signed number, e.g. &quot;−12.5&quot;; %2 the error, e.g. &quot;3.1&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/review_model.py" line="338"/>
+        <location filename="../score5_desktop/model/review_model.py" line="396"/>
         <source>%1 ± %2 pts</source>
         <extracomment>A win-chance difference in percentage points: %1 a signed number, e.g. &quot;−4.0&quot;; %2 the error, e.g. &quot;1.2&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/review_model.py" line="347"/>
+        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="75"/>
         <source>Bid</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/review_model.py" line="350"/>
+        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="78"/>
         <source>Adjustment %1</source>
         <extracomment>A decision&apos;s kind in the review table: %1 the adjustment round&apos;s number, e.g. 1.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/review_model.py" line="352"/>
+        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="80"/>
         <source>Card taken</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/review_model.py" line="353"/>
+        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="81"/>
         <source>Wild</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/review_model.py" line="361"/>
+        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="89"/>
         <source>no bid</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/review_model.py" line="365"/>
+        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="93"/>
         <source>%1 (total %2)</source>
         <extracomment>A bid in the review table: %1 its cards, e.g. &quot;green 35, blue 10&quot;; %2 their total, e.g. 45.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/review_model.py" line="374"/>
+        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="102"/>
         <source>wild as %1</source>
         <extracomment>The wild card&apos;s placement in the review table: %1 a family&apos;s colour standing alone, e.g. &quot;green&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/review_model.py" line="391"/>
+        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="119"/>
         <source>Both choices end the same in every sampled game.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/review_model.py" line="399"/>
+        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="127"/>
         <source>The expert&apos;s choice: %1</source>
         <extracomment>%1 is one or more sentences: the expert bot&apos;s reasons for its choice.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/review_model.py" line="403"/>
+        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="131"/>
         <source>Your choice: %1</source>
         <extracomment>%1 is one or more sentences: what the player&apos;s own choice did.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/review_model.py" line="405"/>
+        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="133"/>
         <source>The two choices differ little in this round: the rest of the game tells.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/review_model.py" line="421"/>
+        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="149"/>
         <source>The expert&apos;s bid wins the %1 in %2 of the sampled games, yours in %3.</source>
         <extracomment>%1 a card, e.g. &quot;purple 110&quot;; %2 and %3 percentages, e.g. &quot;80%&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/review_model.py" line="427"/>
+        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="155"/>
         <source>The expert lets the %1 go: its bid wins it in %2 of the sampled games, yours in %3.</source>
         <extracomment>%1 a card, e.g. &quot;purple 110&quot;; %2 and %3 percentages, e.g. &quot;5%&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/review_model.py" line="436"/>
+        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="164"/>
         <source>Instead it takes the %1 from the winning bid in %2 of them.</source>
         <extracomment>%1 a card taken from the auction winner&apos;s bid, e.g. &quot;green 80&quot;; %2 a percentage of the sampled games, e.g. &quot;60%&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/review_model.py" line="442"/>
+        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="170"/>
         <source>On average it keeps cards worth %1 more points in hand.</source>
         <extracomment>%1 a number of points, e.g. 45.</extracomment>
         <translation type="unfinished"></translation>
@@ -2482,48 +2545,48 @@ Every game you play to the end is kept here, ready to be replayed.</source>
 <context>
     <name>ReviewWindow</name>
     <message>
-        <location filename="../score5_desktop/ui/windows/review_window.py" line="235"/>
+        <location filename="../score5_desktop/ui/windows/review_window.py" line="242"/>
         <source>Review of the game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/review_window.py" line="238"/>
+        <location filename="../score5_desktop/ui/windows/review_window.py" line="246"/>
         <source>The expert bot looks at each of your decisions with what you knew at the time. Score and win chance show what your choice changed compared with the expert&apos;s, both played out in the same simulated games: a negative number is what it cost you.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/review_window.py" line="244"/>
+        <location filename="../score5_desktop/ui/windows/review_window.py" line="252"/>
         <source>&amp;Player:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/review_window.py" line="245"/>
+        <location filename="../score5_desktop/ui/windows/review_window.py" line="253"/>
         <source>&amp;Cancel</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/review_window.py" line="246"/>
+        <location filename="../score5_desktop/ui/windows/review_window.py" line="254"/>
         <source>&amp;Watch this round</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/review_window.py" line="247"/>
+        <location filename="../score5_desktop/ui/windows/review_window.py" line="255"/>
         <source>C&amp;lose</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/review_window.py" line="255"/>
+        <location filename="../score5_desktop/ui/windows/review_window.py" line="263"/>
         <source>Reviewing decision %1 of %2…</source>
         <extracomment>Progress: %1 the decision being reviewed, e.g. 4; %2 how many there are, e.g. 40.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/review_window.py" line="257"/>
+        <location filename="../score5_desktop/ui/windows/review_window.py" line="265"/>
         <source>This player had no decision to review.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/ui/windows/review_window.py" line="260"/>
+        <location filename="../score5_desktop/ui/windows/review_window.py" line="268"/>
         <source>Review complete: %n decision(s).</source>
         <extracomment>%n the number of decisions reviewed, e.g. 40.</extracomment>
         <translation>
@@ -2532,24 +2595,24 @@ Every game you play to the end is kept here, ready to be replayed.</source>
         </translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/review_window.py" line="264"/>
+        <location filename="../score5_desktop/ui/windows/review_window.py" line="272"/>
         <source>Review cancelled after %1 of %2 decisions.</source>
         <extracomment>%1 the decisions reviewed, e.g. 12; %2 how many there were, e.g. 40.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/review_window.py" line="270"/>
+        <location filename="../score5_desktop/ui/windows/review_window.py" line="278"/>
         <source>The review could not be completed (%1).</source>
         <extracomment>%1 what went wrong, in the system&apos;s words, e.g. &quot;out of memory&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/review_window.py" line="276"/>
+        <location filename="../score5_desktop/ui/windows/review_window.py" line="284"/>
         <source>Double-click a row to watch that round.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/ui/windows/review_window.py" line="280"/>
+        <location filename="../score5_desktop/ui/windows/review_window.py" line="288"/>
         <source>▲ marks the moments that cost you the most: round(s) %1.</source>
         <extracomment>%1 the rounds marked ▲ in the table, e.g. &quot;3, 7, 12&quot;; %n how many, e.g. 3.</extracomment>
         <translation>

@@ -25,6 +25,7 @@ class FiveThreeFive:
     qt_module = "score5_desktop.games.five_three_five.qt"
     rules_examples = "score5_desktop.games.five_three_five.rules.examples"
     lowest_wins = True  # totals are penalty points (F8)
+    coach_words = "score5_desktop.games.five_three_five.qt.coach_words"
 
     @property
     def bot_levels(self) -> tuple[str, ...]:
@@ -72,6 +73,23 @@ class FiveThreeFive:
                 f"  seat {seat} {name}: {summary['totals'][seat]} points, {left} cards in hand"
             )
         return lines
+
+    def review_points(self, loaded: Loaded, seat: int) -> list[Any]:
+        """The decisions the coach reviews (``core.protocol.ReviewsDecisions``)."""
+        from score5_desktop.games.five_three_five.bots.review import decision_points
+
+        return list(decision_points(loaded, seat))
+
+    def review_point(self, point: Any, seed: int, rollouts: int | None, worlds: int | None) -> Any:
+        """One decision reviewed by the strongest bot (``bots.review``)."""
+        from score5_desktop.games.five_three_five.bots import review
+
+        return review.review_point(
+            point,
+            seed,
+            review.REVIEW_ROLLOUTS if rollouts is None else rollouts,
+            review.REVIEW_WORLDS if worlds is None else worlds,
+        )
 
     def seat_stats(self, state: FiveThreeFiveState) -> list[Mapping[str, int | float]]:
         """Deals, penalty points, best and worst deal per seat (``KeepsStatistics``)."""

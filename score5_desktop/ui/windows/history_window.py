@@ -52,13 +52,12 @@ def open_replay(
 def open_game_review(
     db: HistoryDB, game_id: int, appearance: Appearance, parent: QWidget
 ) -> QWidget | None:
-    """The coach's review of a stored game, for its first human player."""
+    """The coach's review of a stored game (of any game whose coach reviews decisions),
+    for its first human player."""
     result = _load(db, game_id, parent)
-    from score5_desktop.ui.table.replay_page import record_and_replay
-
     if result is None:
         return None
-    return open_review(parent, *record_and_replay(result), appearance)
+    return open_review(parent, result, appearance)
 
 
 def _load(db: HistoryDB, game_id: int, parent: QWidget) -> LoadResult | None:

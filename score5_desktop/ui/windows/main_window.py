@@ -396,10 +396,9 @@ class MainWindow(QMainWindow):
     def _other_finished(self, game: str) -> None:
         """A game other than SCORE 5 ended on its page: into the history (as SCORE 5's
         games go there from the model) when a decision of this session ended it."""
-        page = self._pages[game]
-        if self._record_other and page.play.state is not None:
+        text = self.finishedRecord()
+        if self._record_other and text is not None:
             self._record_other = False
-            text = registry.get(game).dump_record(page.play.state, page.play.players)
             self.history.recordFinished(text)
         self.gameFinished.emit()
 
@@ -621,13 +620,24 @@ class MainWindow(QMainWindow):
         self.showReplay(parse_record(self.model.recordText(), ""))
 
     def reviewGame(self) -> None:
-        """Review my game: the coach on the game just finished."""
-        from score5_desktop.ui.table.replay_page import record_and_replay
+        """Review my game: the coach on the game just finished (SCORE 5's, or the other
+        game's on show)."""
         from score5_desktop.ui.windows.replay_review import open_review
 
-        result = parse_record(self.model.recordText(), "")
-        if result.ok:
-            open_review(self, *record_and_replay(result), self.appearance)
+        text = self.finishedRecord()
+        result = parse_record(text, "") if text is not None else None
+        if result is not None and result.ok:
+            open_review(self, result, self.appearance)
+
+    def finishedRecord(self) -> str | None:
+        """The record of the game on show once it is over (any game), else None."""
+        game = self.otherGame()
+        if game is None:
+            return self.model.recordText() if self.model.isOver() else None
+        play = self._pages[game].play
+        if play.state is None or not play.state.is_over:
+            return None
+        return registry.get(game).dump_record(play.state, play.players)
 
     def showHistory(self) -> None:
         """Game > History: one window, raised if already open."""
