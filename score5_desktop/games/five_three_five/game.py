@@ -11,7 +11,8 @@ from score5_desktop.core.protocol import Bot, Loaded
 from score5_desktop.games.five_three_five.bots import levels
 from score5_desktop.games.five_three_five.rules import record
 from score5_desktop.games.five_three_five.rules.cards import MAX_PLAYERS, MIN_PLAYERS
-from score5_desktop.games.five_three_five.rules.decisions import Options
+from score5_desktop.games.five_three_five.rules.decisions import Options, Play
+from score5_desktop.games.five_three_five.rules.replay_steps import StepInfo, describe_step
 from score5_desktop.games.five_three_five.rules.state import FiveThreeFiveState, new_game
 from score5_desktop.games.five_three_five.rules.stats import seat_stats
 from score5_desktop.games.five_three_five.rules.summary import replay_summary
@@ -73,6 +74,12 @@ class FiveThreeFive:
                 f"  seat {seat} {name}: {summary['totals'][seat]} points, {left} cards in hand"
             )
         return lines
+
+    def describe_step(
+        self, state: FiveThreeFiveState, decision: Play, index: int, player: str | None
+    ) -> StepInfo:
+        """What a decision of a replay was (``core.protocol.DescribesSteps``)."""
+        return describe_step(state, decision, index, player)
 
     def review_points(self, loaded: Loaded, seat: int) -> list[Any]:
         """The decisions the coach reviews (``core.protocol.ReviewsDecisions``)."""
