@@ -161,7 +161,7 @@ class StatsWindow(QWidget):
         period_row.addWidget(self.periodLabel)
         period_row.addWidget(self.period)
 
-        grid = QGridLayout()
+        grid = self._grid = QGridLayout()
         grid.addWidget(self.levelView, 0, 0)
         grid.addWidget(self.familyBox, 0, 1)
         grid.addWidget(self.timeView, 1, 0, 1, 2)
@@ -328,6 +328,7 @@ class StatsWindow(QWidget):
     def _fill_family_chart(self) -> None:
         families = any(v is not None for a in self.averages for v in a.families.as_dict().values())
         self.familyBox.setVisible(families)
+        self._grid.setColumnStretch(1, 1 if families else 0)  # else the level chart takes it
         if not families:
             return
         bars = []
