@@ -16,7 +16,7 @@ from score5_desktop.core import records
 from score5_desktop.core.errors import GameError, RecordError
 from score5_desktop.core.protocol import Game, Loaded
 from score5_desktop.core.records import MAX_RECORD_BYTES
-from score5_desktop.storage.errors import Kind
+from score5_desktop.model.problem_words import english
 from score5_desktop.storage.files import FileRefused, read_regular_file
 
 
@@ -25,13 +25,6 @@ def _read(path: str) -> bytes:
     if path == "-":
         return sys.stdin.buffer.read(MAX_RECORD_BYTES + 1)
     return read_regular_file(Path(path), MAX_RECORD_BYTES)
-
-
-_REFUSALS = {
-    Kind.MISSING: "no such file",
-    Kind.NOT_REGULAR: "not a regular file (a folder, pipe or device)",
-    Kind.TOO_LARGE: f"larger than {MAX_RECORD_BYTES // 1024} KiB",
-}
 
 
 def _shown(path: str, limit: int = 120) -> str:
@@ -52,7 +45,7 @@ def load_record_arg(path: str) -> tuple[Game, Loaded] | None:
     try:
         data = _read(path)
     except FileRefused as exc:
-        why = _REFUSALS.get(exc.problem.kind) or exc.problem.reason or ""
+        why = english(exc.problem)  # the app's own sentence for the problem, in English
         print(f"error: cannot read {_shown(path)}: {printable(why)}", file=sys.stderr)
         return None
     except OSError as exc:  # standard input

@@ -2,7 +2,8 @@
 
 The games are played through the game protocol alone (``new_state``,
 ``make_bot``, ``view``, ``apply``), so every installed game runs here the same
-way; ``tournament.match.play_game`` is the loop.
+way; ``tournament.match.play_game`` is the loop, or the game's own faster one with
+the same decisions (``core.protocol.PlaysOut``, through ``tournament.match.play_out``).
 """
 
 from __future__ import annotations
@@ -24,7 +25,7 @@ from score5_desktop.cli.game_arg import (
 )
 from score5_desktop.cli.tournament_args import error
 from score5_desktop.core.players import Player
-from score5_desktop.tournament.match import count, play_game, share_wins
+from score5_desktop.tournament.match import count, play_out, share_wins
 
 
 def register(sub: argparse._SubParsersAction) -> None:
@@ -95,7 +96,7 @@ def run(args: argparse.Namespace) -> int:
     for number in range(args.games):
         seed = args.seed + number
         state = game.new_state(players, seed, options)
-        outcome = play_game(state, bots)
+        state, outcome = play_out(game, state, bots)
         wins = [w + s for w, s in zip(wins, share_wins(outcome), strict=True)]
         totals = [t + x for t, x in zip(totals, outcome.totals, strict=True)]
         if record_dir is not None:

@@ -162,6 +162,34 @@ class Game(Protocol):
 
 
 @runtime_checkable
+class HeavyBots(Protocol):
+    """Optional for a ``Game``: its bot levels that must think in a worker process.
+
+    A bot that builds thousands of positions makes Python's garbage collector run,
+    and a collection stops every thread of the app, the window's included; the shell's
+    bot pool gives such levels a process of their own. A game without this hook has
+    only quick levels, which think on a thread."""
+
+    process_levels: frozenset[str]
+
+
+@runtime_checkable
+class PlaysOut(Protocol):
+    """Optional for a ``Game``: its own fast loop for a game between bots, for long runs
+    that read no events and time no decision (``score5 simulate``).
+
+    It must make exactly the decisions of ``tournament.match.play_game`` (each seat
+    decides on its own view; the seats of a simultaneous step all decide on the same
+    position, in ``to_act`` order, before any decision is applied), so a run's outcome
+    and records are the same either way; it may read views live and build no events."""
+
+    def play_out(self, state: State, bots: Sequence[Bot]) -> State:
+        """``state`` (new, no decision applied yet) played to its end: the finished
+        state, which may be another object holding the same game."""
+        ...
+
+
+@runtime_checkable
 class ReplayText(Protocol):
     """Optional for a ``Game``: its own words for ``score5 replay FILE`` (without
     ``--json``). A game without it gets the protocol's plain outcome lines."""

@@ -6,7 +6,7 @@ picture it produces (``eventPublished(event, picture)``); the table animates
 it and answers ``eventsConsumed()``. Bot seats are handed to the ``BotPool``
 (never the GUI thread), a human is asked through ``decisionRequested`` (or the
 hand-over screen first, ``handoverRequested``), the autosave is written by
-``Autosaver`` off the GUI thread, and the item models (hands, scoreboard, known
+``Autosaver`` off the GUI thread, and the item models (scoreboard, known
 holdings, log) follow each published picture.
 """
 
@@ -26,14 +26,12 @@ from score5_desktop.games.score5.rules import events as ev
 from score5_desktop.games.score5.rules.cards import Deck, Family
 from score5_desktop.games.score5.rules.deal import new_game
 from score5_desktop.games.score5.rules.decisions import Decision, Options
-from score5_desktop.games.score5.rules.observation import observe
 from score5_desktop.games.score5.rules.record import GameRecord, Player, Replay
 from score5_desktop.games.score5.rules.state import GameState
 from score5_desktop.model import session as ss
 from score5_desktop.model.autosaver import Autosaver
-from score5_desktop.model.bot_pool import BotFactory, BotPool, strongest_level
+from score5_desktop.model.bot_pool import BotFactory, BotPool
 from score5_desktop.model.decision_text import decision_text
-from score5_desktop.model.hand_model import HandModel
 from score5_desktop.model.hint_text import reason_text
 from score5_desktop.model.known_model import KnownHoldingsModel, hand_counts
 from score5_desktop.model.ledger import Ledger
@@ -87,7 +85,7 @@ class GameModel(QObject):
         # The id of the game this model plays, for the registry (the shell finds the
         # game's Qt part by it); only the default game until the session is generic.
         self.game_id = registry.DEFAULT_GAME
-        self._hint_level = hint_level or strongest_level
+        self._hint_level = hint_level or (lambda: registry.get(self.game_id).bot_levels[-1])
         self._auto_forced = True
         self.pool = BotPool(self, factory=bot_factory, think=think)
         self.pool.decided.connect(self._on_bot_decided)
@@ -99,7 +97,6 @@ class GameModel(QObject):
         self._hint_tag = 0
         self._bot_pace = 0.0
         self._autosave: Autosaver | None = None
-        self._hands: list[HandModel] = []
         self.log = GameLogModel(self)
         self.scoreboard: ScoreboardModel | None = None
         self.known: KnownHoldingsModel | None = None
@@ -160,6 +157,7 @@ class GameModel(QObject):
         seeds = state.setup.seed or 0
         self.pool.seat(
             self._game,
+            self.game_id,
             {
                 seat: (session.players[seat].level or "random", (seeds + 7919 * seat) % 2**63)
                 for seat in session.bots
@@ -168,10 +166,9 @@ class GameModel(QObject):
         names = self.names()
         deck = state.deck
         # The last game's models go once the views have followed ``gameStarted``.
-        for old in (*self._hands, self.scoreboard, self.known):
+        for old in (self.scoreboard, self.known):
             if old is not None:
                 old.deleteLater()
-        self._hands = [HandModel(deck, seat, self) for seat in range(state.players)]
         self.scoreboard = ScoreboardModel(deck, names, self)
         self.known = KnownHoldingsModel(deck, names, self)
         self.log.start(names, deck, self.youSeat())
@@ -253,9 +250,6 @@ class GameModel(QObject):
         """The table as it stands now; views that start late set it directly."""
         return self._require().picture()
 
-    def handModel(self, seat: int) -> HandModel:
-        return self._hands[seat]
-
     def options(self) -> Options:
         return self._require().state.setup.options
 
@@ -296,8 +290,6 @@ class GameModel(QObject):
         """The interface language changed: item models word their headers and cells
         again, and the log words its rows again."""
         self.log.retranslate()
-        for hand in self._hands:
-            hand.retranslate()
         for table in (self.scoreboard, self.known):
             if table is not None:
                 table.retranslate()
@@ -432,8 +424,8 @@ class GameModel(QObject):
                 self._follow(picture)
                 self.pictureChanged.emit(picture)
             case ss.AskBots(requests=requests):
-                for obs in requests.values():
-                    self.pool.ask(self._game, obs)
+                for seat, view in requests.items():
+                    self.pool.ask(self._game, seat, view)
             case ss.AskHuman(seat=seat, phase=phase):
                 self._sync_properties()
                 self.decisionRequested.emit(seat, phase)
@@ -464,10 +456,8 @@ class GameModel(QObject):
                     )
 
     def _follow(self, picture: ss.Picture) -> None:
-        """Item models show ``picture``: the hands (face up only where allowed) and tables."""
+        """Item models show ``picture``: the public tables."""
         ledger = picture.ledger
-        for seat, model in enumerate(self._hands):
-            model.update(ledger.in_hand(seat), picture.hand_visible(seat))
         if self.scoreboard is None or self.known is None:
             return
         self.scoreboard.update(ledger.known, ledger.wild)
@@ -517,8 +507,10 @@ class GameModel(QObject):
         if session is None or session.deciding is None:
             return False
         self._hint_tag += 1
-        obs = observe(session.state, session.deciding)
-        self.pool.hint(self._hint_tag, self._hint_level(), session.state.setup.seed, obs)
+        seat = session.deciding
+        view = session.state.view(seat)
+        seed = session.state.setup.seed
+        self.pool.hint(self._hint_tag, self.game_id, self._hint_level(), seed, seat, view)
         return True
 
     @Slot(int, int, object, str)
@@ -526,10 +518,10 @@ class GameModel(QObject):
         session = self._session
         if session is None or tag != self._hint_tag or seat != session.deciding:
             return
-        if error or advice is None or not session.state.is_legal(advice[0]):
+        if error or advice is None or not session.state.is_legal(advice.decision):
             self.hintReady.emit(seat, None, translate("GameModel", "No hint is available now."))
             return
-        decision, reasons = advice
+        decision, reasons = advice.decision, advice.reasons
         state = session.state
         what = decision_text(state.deck, decision, session.current_bid(seat))
         why = reason_text(reasons, state.deck, self.names())

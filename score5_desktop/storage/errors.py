@@ -5,9 +5,9 @@ on); saving can fail for reasons the user can fix — a full disk, a folder
 they may not write to — so it raises ``StorageError`` carrying a ``Problem``.
 A problem says what happened (``kind``), to which file (``path``: the file's
 name only), and why (``reason``: the system's words, short; or the
-``RecordError`` of a record that cannot be read). ``model.storage_text``
-words each kind through one translatable template; ``str()`` gives the
-English sentence, for logs and the command line only.
+``RecordError`` of a record that cannot be read). ``model.problem_words``
+words each kind through one translatable template (the one wording, for the
+app and the command line); ``str()`` gives the kind and its facts, for logs.
 """
 
 from __future__ import annotations
@@ -104,14 +104,20 @@ class Problem:
                 object.__setattr__(self, name, quote(value))
 
     def __str__(self) -> str:
-        return english(self)
+        """The kind and its facts, unworded, for logs (``model.problem_words`` words it)."""
+        facts = [
+            f"{name}={value}"
+            for name in self.__slots__
+            if name != "kind" and (value := getattr(self, name)) not in (None, ())
+        ]
+        return f"{self.kind.value}({', '.join(facts)})"
 
 
 class StorageError(Exception):
     """A file could not be written (or a history query failed): ``problem`` says why."""
 
     def __init__(self, problem: Problem) -> None:
-        super().__init__(english(problem))
+        super().__init__(str(problem))
         self.problem = problem
 
 
@@ -127,82 +133,3 @@ def describe_os_error(exc: OSError) -> str:
     reason = exc.strerror or str(exc) or type(exc).__name__
     reason = reason[0].lower() + reason[1:] if reason else reason
     return quote(reason)
-
-
-def english(problem: Problem) -> str:
-    """The problem as one English sentence (logs, the command line, ``str()``)."""
-    p = problem
-    cause = "" if p.cause is None else english(p.cause)
-    record = "" if p.record is None else quote(str(p.record))
-    texts = {
-        Kind.MISSING: f"The file {p.path} does not exist.",
-        Kind.NOT_REGULAR: f"The file {p.path} is not a regular file, so it was not read.",
-        Kind.TOO_LARGE: f"The file {p.path} is larger than {p.limit} KiB, so it was not read.",
-        Kind.CANNOT_OPEN: f"The file {p.path} could not be opened ({p.reason}).",
-        Kind.NOT_A_RECORD: f"The file {p.path} is not a game record this app can read: {record}.",
-        Kind.SAVE_FAILED: f"The game could not be saved as {p.path} ({p.reason}).",
-        Kind.AUTOSAVE_FAILED: f"The game could not be autosaved ({p.reason}).",
-        Kind.AUTOSAVE_CLEAR_FAILED: (
-            f"The finished game's autosave could not be removed ({p.reason})."
-        ),
-        Kind.AUTOSAVE_UNREADABLE: f"The autosave could not be read. {cause}",
-        Kind.AUTOSAVE_SET_ASIDE: (
-            f"The saved game could not be resumed. {cause} The file was kept as "
-            f"{p.kept_as}; a new game will be saved beside it."
-        ),
-        Kind.AUTOSAVE_STUCK: (
-            f"The saved game could not be resumed. {cause} It could not be moved aside "
-            f"({p.reason}), so it is left as it is and no new autosave will replace it."
-        ),
-        Kind.SETTINGS_SAVE_FAILED: f"Your settings could not be saved ({p.reason}).",
-        Kind.SETTINGS_UNREADABLE: (
-            f"Your settings could not be read ({p.reason}), so the default settings are "
-            "used for now. The file was left as it is."
-        ),
-        Kind.SETTINGS_SET_ASIDE: (
-            f"Your settings file could not be read ({p.reason}), so the default settings "
-            f"are used. The old file was kept as {p.kept_as}."
-        ),
-        Kind.SETTINGS_STUCK: (
-            f"Your settings file could not be read ({p.reason}), so the default settings are "
-            f"used. It could not be moved aside ({p.detail}), so it is left as it is and will "
-            "not be overwritten."
-        ),
-        Kind.SETTINGS_RESET: (
-            f"Some settings were not valid and were reset to their defaults: {', '.join(p.fields)}."
-        ),
-        Kind.SETTINGS_NOT_SAVED: (
-            "Your settings were not saved: the settings file could not be read or moved "
-            f"aside, and it is never overwritten ({p.path})."
-        ),
-        Kind.HISTORY_GAME_MISSING: f"Game {p.game} is not in your history.",
-        Kind.HISTORY_GAME_UNREADABLE: (
-            f"Game {p.game} of your history is not a game record this app can read: {record}."
-        ),
-        Kind.HISTORY_SET_ASIDE: (
-            f"Your game history could not be read ({p.reason}), so a new, empty history "
-            f"was started. The old file was kept as {p.kept_as}."
-        ),
-        Kind.HISTORY_IN_MEMORY: (
-            f"Your game history could not be opened ({p.reason}). Games you finish now "
-            "will not be remembered after you quit."
-        ),
-        Kind.HISTORY_BUSY: (
-            f"Your game history could not be opened ({p.reason}). Games you finish now are "
-            "kept and will be added to it as soon as it can be opened."
-        ),
-        Kind.HISTORY_FAILED: f"Your game history could not {p.action} ({p.reason}).",
-        Kind.HISTORY_PENDING: (
-            f"The finished game could not be added to your history yet ({p.reason}). "
-            "It is kept and will be added as soon as the history can be written."
-        ),
-        Kind.FINISHED_IN_AUTOSAVE: (
-            f"The finished game could not be added to your history ({p.reason}). It is kept "
-            "in the autosave and will be added when the app can write its data folder."
-        ),
-        Kind.FINISHED_NOT_KEPT: (
-            f"The finished game could not be kept in the app's data folder ({p.reason}). "
-            "To keep it, save it with Game > Save game as… to another folder."
-        ),
-    }
-    return texts[p.kind]

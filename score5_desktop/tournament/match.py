@@ -12,7 +12,7 @@ import time
 from collections.abc import Sequence
 from fractions import Fraction
 
-from score5_desktop.core.protocol import Bot, Outcome, State
+from score5_desktop.core.protocol import Bot, Game, Outcome, PlaysOut, State
 
 
 def play_game(state: State, bots: Sequence[Bot], times: list[list[float]] | None = None) -> Outcome:
@@ -33,6 +33,17 @@ def play_game(state: State, bots: Sequence[Bot], times: list[list[float]] | None
     outcome = state.outcome()
     assert outcome is not None, "a game that is over has an outcome"
     return outcome
+
+
+def play_out(game: Game, state: State, bots: Sequence[Bot]) -> tuple[State, Outcome]:
+    """``play_game`` through the game's own fast loop when it has one (``PlaysOut``):
+    the finished state (perhaps another object) and its outcome."""
+    if not isinstance(game, PlaysOut):
+        return state, play_game(state, bots)
+    state = game.play_out(state, bots)
+    outcome = state.outcome()
+    assert outcome is not None, "a game played out has an outcome"
+    return state, outcome
 
 
 def share_wins(outcome: Outcome) -> list[Fraction]:

@@ -109,9 +109,8 @@ def test_one_human_sees_their_hand_and_decides_after_animations(qtbot):
     qtbot.waitUntil(lambda: bool(asked), timeout=5000)
     assert asked[0] == (0, "bid")
     assert model.exposedSeat == 0
-    assert model.handModel(0).isVisible()
-    assert None not in model.handModel(0).cards()
-    assert all(c is None for c in model.handModel(1).cards())
+    assert model.picture().hand_visible(0)
+    assert not model.picture().hand_visible(1)
     assert not model.submit(Bid(1, 0))  # not this seat
     assert model.submit(Bid(0, 0))
     qtbot.waitUntil(lambda: len(asked) >= 2 or model.isOver(), timeout=5000)
@@ -126,15 +125,15 @@ def test_hot_seat_hands_stay_hidden_until_the_handover_is_confirmed(qtbot):
     model.new_game([Player("Ann"), Player("Ben")], seed=4, max_adjust_rounds=1)
     qtbot.waitUntil(lambda: bool(handovers), timeout=5000)
     assert handovers == [0] and model.exposedSeat == -1
-    assert all(c is None for s in (0, 1) for c in model.handModel(s).cards())
+    assert not any(model.picture().hand_visible(s) for s in (0, 1))
     model.confirmHandover()
     assert asked == [0] and model.exposedSeat == 0
-    assert all(c is None for c in model.handModel(1).cards())
+    assert not model.picture().hand_visible(1)
     model.submit(Bid(0, 0))
     # Ben's turn in the same simultaneous step: Ann's hand is hidden again at once.
     assert model.exposedSeat == -1
     qtbot.waitUntil(lambda: handovers == [0, 1], timeout=5000)
-    assert all(c is None for c in model.handModel(0).cards())
+    assert not model.picture().hand_visible(0)
     model.confirmHandover()
     assert model.exposedSeat == 1
 

@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 
 from score5_desktop.games.score5.rules.record import dumps
+from score5_desktop.model.problem_words import english
 from score5_desktop.storage import autosave as autosave_module
 from score5_desktop.storage.autosave import AutosaveStore
 from score5_desktop.storage.errors import StorageError
@@ -111,9 +112,9 @@ def test_a_corrupt_autosave_is_reported_kept_aside_and_a_new_one_starts(
     result = store.load()
     assert result.status is LoadStatus.BROKEN and not result.can_continue
     assert result.message is not None
-    assert words in str(result.message) and "could not be resumed" in str(result.message)
+    assert words in str(result.message) and "could not be resumed" in english(result.message)
     [kept] = corrupt_files(paths.data_dir)
-    assert result.kept_as == kept and kept.name in str(result.message)
+    assert result.kept_as == kept and kept.name in english(result.message)
     assert kept.read_bytes() == bad
     assert not store.exists()
 
@@ -152,7 +153,7 @@ def test_a_bad_file_that_cannot_be_moved_is_left_and_not_overwritten(
     store = AutosaveStore(paths.autosave_file)
     result = store.load()
     assert result.status is LoadStatus.BROKEN and result.kept_as is None
-    assert "permission denied" in str(result.message)
+    assert "permission denied" in english(result.message)
     with pytest.raises(StorageError):
         store.save(games.partial(2, 1, 3), games.players(2))
     with pytest.raises(StorageError):
@@ -163,8 +164,9 @@ def test_a_bad_file_that_cannot_be_moved_is_left_and_not_overwritten(
 def test_an_autosave_that_cannot_be_written_raises_a_plain_message(tmp_path: Path, games) -> None:
     (tmp_path / "data").write_text("a file where the folder should be")
     store = AutosaveStore(tmp_path / "data" / "autosave.json")
-    with pytest.raises(StorageError, match="could not be autosaved"):
+    with pytest.raises(StorageError) as raised:
         store.save(games.partial(2, 1, 3), games.players(2))
+    assert "could not be autosaved" in english(raised.value.problem)
 
 
 # -- File > Save / Open ----------------------------------------------------------------
@@ -193,7 +195,7 @@ def test_opening_a_bad_record_reports_it_and_never_touches_it(
     os.utime(path, ns=(old, old))
     result = open_record_file(path)
     assert result.status is LoadStatus.BROKEN
-    assert str(result.message).startswith("The file friend's game.json is not a game record")
+    assert english(result.message).startswith("The file friend's game.json is not a game record")
     assert result.kept_as is None
     assert path.read_bytes() == bad
     assert path.stat().st_mtime_ns == old
@@ -202,9 +204,9 @@ def test_opening_a_bad_record_reports_it_and_never_touches_it(
 
 def test_opening_a_missing_file_or_a_folder_is_a_message(tmp_path: Path) -> None:
     missing = open_record_file(tmp_path / "gone.json")
-    assert missing.status is LoadStatus.MISSING and "does not exist" in str(missing.message)
+    assert missing.status is LoadStatus.MISSING and "does not exist" in english(missing.message)
     folder = open_record_file(tmp_path)
-    assert folder.status is LoadStatus.BROKEN and "not a regular file" in str(folder.message)
+    assert folder.status is LoadStatus.BROKEN and "not a regular file" in english(folder.message)
 
 
 def test_saving_a_record_where_it_cannot_be_written_raises_a_plain_message(
@@ -212,5 +214,6 @@ def test_saving_a_record_where_it_cannot_be_written_raises_a_plain_message(
 ) -> None:
     blocker = tmp_path / "not a folder"
     blocker.write_text("x")
-    with pytest.raises(StorageError, match="could not be saved as game.json"):
+    with pytest.raises(StorageError) as raised:
         save_record_file(blocker / "game.json", games.partial(2, 1, 1), games.players(2))
+    assert "could not be saved as game.json" in english(raised.value.problem)

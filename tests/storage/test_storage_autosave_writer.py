@@ -6,6 +6,7 @@ import threading
 import time
 
 from score5_desktop.games.score5.rules.record import dumps
+from score5_desktop.model.problem_words import english
 from score5_desktop.storage.autosave import AutosaveStore
 from score5_desktop.storage.autosave_writer import BackgroundAutosave
 from score5_desktop.storage.errors import Kind, Problem, StorageError
@@ -84,7 +85,7 @@ def test_errors_are_reported_and_the_writer_goes_on(paths: AppPaths, games) -> N
     writer = BackgroundAutosave(store, on_error=messages.append)
     writer.submit(games.partial(2, 1, 3), games.players(2))
     assert writer.flush(timeout=5)
-    assert [str(m) for m in messages] == ["The game could not be autosaved (disk full)."]
+    assert [english(m) for m in messages] == ["The game could not be autosaved (disk full)."]
     writer.submit(games.partial(2, 1, 4), games.players(2))
     assert writer.close(timeout=5)
     assert store.load().can_continue

@@ -66,7 +66,7 @@ def _assert_private(window, allowed: int | None) -> None:
         assert all(hand >> i & 1 for i in faces | raised)
     for seat in range(len(model.players())):
         if seat != allowed:
-            assert all(c is None for c in model.handModel(seat).cards())
+            assert not model.picture().hand_visible(seat)
             assert model.ownBid(seat) == 0
 
 

@@ -12,10 +12,9 @@ from __future__ import annotations
 from PySide6.QtCore import QAbstractAnimation, QEvent, QObject, Signal
 
 from score5_desktop.games.score5.rules import events as ev
-from score5_desktop.games.score5.rules.cards import SCORING_FAMILIES
+from score5_desktop.games.score5.rules.cards import SCORING_FAMILIES, hand_order
 from score5_desktop.games.score5.rules.record import Player
 from score5_desktop.model.game_model import GameModel
-from score5_desktop.model.hand_model import hand_order
 from score5_desktop.model.known_model import hand_counts
 from score5_desktop.model.session import Picture as SessionPicture
 from score5_desktop.model.text import arg, cards_count_text, level_text, points_text, translate
