@@ -28,6 +28,12 @@ def qt_part(game_id: str) -> Any:
     return importlib.import_module(game.qt_module).QT_PART
 
 
+def playable_games() -> list[str]:
+    """SCORE 5 and the installed games whose Qt part loads: the games the app plays,
+    and so the ones History and Statistics switch between."""
+    return [SCORE5, *other_games()]
+
+
 def other_games() -> list[str]:
     """The installed games other than SCORE 5 whose Qt part loads, in menu order."""
     found = []

@@ -33,7 +33,7 @@ from score5_desktop.storage.history import HistoryDB
 from score5_desktop.storage.record_files import LoadResult
 from score5_desktop.ui.common.appearance import Appearance
 from score5_desktop.ui.common.plain import message_box, plain_label
-from score5_desktop.ui.windows.game_parts import game_name
+from score5_desktop.ui.windows.game_parts import game_name, playable_games
 from score5_desktop.ui.windows.replay_review import open_review, show_replay
 
 logger = logging.getLogger(__name__)
@@ -90,7 +90,7 @@ class HistoryWindow(QWidget):
         self.gameLabel = plain_label()
         self.gameFilter = QComboBox()
         self.gameFilter.setObjectName("gameFilter")
-        for game in registry.game_ids():
+        for game in playable_games():
             self.gameFilter.addItem("", game)
         self.gameLabel.setBuddy(self.gameFilter)
         self.levelLabel = plain_label()

@@ -46,7 +46,7 @@ from score5_desktop.ui.charts.stats_charts import (
 from score5_desktop.ui.common.appearance import Appearance
 from score5_desktop.ui.common.plain import plain_label
 from score5_desktop.ui.common.screen_fit import fit_to_screen
-from score5_desktop.ui.windows.game_parts import game_name
+from score5_desktop.ui.windows.game_parts import game_name, playable_games
 from score5_desktop.ui.windows.history_window import open_replay
 
 logger = logging.getLogger(__name__)
@@ -127,7 +127,7 @@ class StatsWindow(QWidget):
         self.gameLabel = plain_label()
         self.gameSwitch = QComboBox()
         self.gameSwitch.setObjectName("gameSwitch")
-        for game in registry.game_ids():
+        for game in playable_games():
             self.gameSwitch.addItem("", game)
         self.gameLabel.setBuddy(self.gameSwitch)
         self.gameSwitch.currentIndexChanged.connect(self._on_game)
