@@ -37,7 +37,7 @@ def all_games() -> tuple[Game, ...]:
 
 def register(game: Game) -> None:
     """Add a game that is not in ``GAME_MODULES`` (the tests' tiny game); idempotent."""
-    if all(known.id != game.id for known in all_games()):
+    if all(known.id != game.id for known in installed()):
         _EXTRA.append(game)
 
 
