@@ -225,6 +225,30 @@ class Coaches(Protocol):
 
 
 @runtime_checkable
+class ReviewsDecisions(Protocol):
+    """Optional for a ``Game`` that ``Coaches``: the coach's review one decision at a time,
+    as the app runs it (in worker processes, rows arriving one by one).
+
+    A point and a moment are the game's own picklable values; a moment has at least
+    ``step`` (1-based among all the game's decisions), ``played``, ``expert``,
+    ``win`` (a ``core.coach.Estimate``, played minus expert), ``worlds``, ``same``,
+    ``equal``, ``costly`` and ``rank`` (``core.coach.costly_steps``). The rest is
+    worded by ``coach_words``: the dotted path of the game's Qt module exposing
+    ``words_for(loaded)``, loaded by the shell only."""
+
+    coach_words: str
+
+    def review_points(self, loaded: Loaded, seat: int) -> Sequence[Any]:
+        """The decisions of ``seat`` the coach reviews, in game order."""
+        ...
+
+    def review_point(self, point: Any, seed: int, rollouts: int | None, worlds: int | None) -> Any:
+        """One decision reviewed (``None`` budgets: the game's defaults); the same figures
+        for the same seed in any process."""
+        ...
+
+
+@runtime_checkable
 class KeepsStatistics(Protocol):
     """Optional for a ``Game``: what the history keeps of each seat besides its total.
 
@@ -235,6 +259,19 @@ class KeepsStatistics(Protocol):
     def seat_stats(self, state: State) -> list[Mapping[str, int | float]]:
         """One mapping per seat of the finished ``state``."""
         ...
+
+
+@runtime_checkable
+class LowestWins(Protocol):
+    """Optional for a ``Game``: its totals are penalties, so the lowest is best (the
+    statistics' best game is then a seat's lowest total). Without it, highest is best."""
+
+    lowest_wins: bool
+
+
+def lowest_wins(game: Game) -> bool:
+    """Whether ``game``'s lowest total is its best (``LowestWins``)."""
+    return isinstance(game, LowestWins) and game.lowest_wins
 
 
 @runtime_checkable

@@ -378,5 +378,10 @@ class GameHistory(QObject):
         if self._recorded_this_game or not model.isOver():
             return
         self._recorded_this_game = True
+        self.recordFinished(model.recordText())
+
+    def recordFinished(self, record_json: str) -> None:
+        """A game just finished by a decision of this session (any game's record): to the
+        history in the background, unless recording is off (the unattended demo)."""
         if self._recording:
-            self.recordInBackground(model.recordText())
+            self.recordInBackground(record_json)

@@ -23,6 +23,7 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import QFont
 
+from score5_desktop.core import registry
 from score5_desktop.model.plain_text import plain_tooltip
 from score5_desktop.model.storage_text import storage_text
 from score5_desktop.model.text import arg, level_text, list_text, points_text, translate
@@ -69,6 +70,7 @@ class HistoryTableModel(QAbstractTableModel):
         self._db = db
         self._rows: list[GameSummary] = []
         self._level: str | None = None
+        self._game = registry.DEFAULT_GAME
         self._column = DATE
         self._order = Qt.SortOrder.DescendingOrder
         self._total = 0
@@ -77,6 +79,17 @@ class HistoryTableModel(QAbstractTableModel):
     # -- what is shown ------------------------------------------------------------------
     def opponentLevel(self) -> str | None:
         return self._level
+
+    def game(self) -> str:
+        """The id of the game whose past games are listed (each game apart)."""
+        return self._game
+
+    def setGame(self, game: str) -> None:
+        """List the games of ``game`` only; the level filter is that game's, so it is reset."""
+        if game != self._game:
+            self._game = game
+            self._level = None
+            self.reload()
 
     def setOpponentLevel(self, level: str | None) -> None:
         """Keep only games with a bot of ``level`` (None: every game)."""
@@ -110,7 +123,7 @@ class HistoryTableModel(QAbstractTableModel):
         self.beginResetModel()
         self._rows = []
         try:
-            self._total = self._db.count_games(self._level)
+            self._total = self._db.count_games(self._level, game=self._game)
             self._rows = self._page(0)
         except StorageError as exc:
             self._total = 0
@@ -144,6 +157,7 @@ class HistoryTableModel(QAbstractTableModel):
             opponent_level=self._level,
             limit=PAGE_SIZE,
             offset=offset,
+            game=self._game,
         )
 
     def refreshTexts(self) -> None:

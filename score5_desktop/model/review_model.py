@@ -1,7 +1,13 @@
 """The coach's review for the window: a runner that keeps it off the GUI thread, and
 a table of the reviewed moments in the interface language.
 
-The review itself (``ai.review``) runs in worker processes (``review_job``), two
+Any game that reviews decisions (``core.protocol.ReviewsDecisions``) is shown: the
+table's columns are the same for every game, and what a moment says (its round,
+its decision, the two plays, the first measure and the why) is worded by the game's
+own ``CoachWords`` (the Qt module ``Game.coach_words`` names, found through the
+registry), so no game's words live here.
+
+The review itself runs in worker processes (``review_job``), two
 decisions at once; a thread of a private pool starts them and carries each moment
 back as a signal, in game order, so neither the search nor the waiting ever
 happens on the GUI thread. Cancel stops the processes at once: moments already
@@ -10,12 +16,14 @@ reviewed stay.
 
 from __future__ import annotations
 
+import importlib
 import logging
 import multiprocessing
 import queue
 import threading
 from collections.abc import Sequence
-from typing import Any
+from dataclasses import dataclass
+from typing import Any, Protocol
 
 from PySide6.QtCore import (
     QAbstractTableModel,
@@ -28,31 +36,11 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import QColor, QFont
 
-from score5_desktop.games.score5.bots.reasons import Reason, ReasonKind
-from score5_desktop.games.score5.bots.review import (
-    REVIEW_ROLLOUTS,
-    REVIEW_WORLDS,
-    Gain,
-    GainKind,
-    Moment,
-    MomentKind,
-    costly_steps,
-    decision_points,
-)
-from score5_desktop.games.score5.rules.cards import Deck
-from score5_desktop.games.score5.rules.decisions import AssignWild, Bid, Decision, Pick
-from score5_desktop.games.score5.rules.record import load
-from score5_desktop.model.hint_text import percent_text, reason_text
+from score5_desktop.core import records
+from score5_desktop.core.coach import Estimate, costly_steps
+from score5_desktop.core.protocol import Decision, Game, Loaded, ReviewsDecisions
 from score5_desktop.model.review_job import REVIEW_WORKERS, run_review
-from score5_desktop.model.text import (
-    arg,
-    card_id_text,
-    card_text,
-    cards_text,
-    family_text,
-    number_text,
-    translate,
-)
+from score5_desktop.model.text import arg, number_text, translate
 
 logger = logging.getLogger(__name__)
 
@@ -61,6 +49,75 @@ _ROOT = QModelIndex()
 StepRole = Qt.ItemDataRole.UserRole + 1
 """The moment's step in the game (a replay position is that step minus one)."""
 RoundRole = Qt.ItemDataRole.UserRole + 2
+
+
+Moment = Any  # a game's reviewed decision (``core.protocol.ReviewsDecisions``)
+
+
+class CoachWords(Protocol):
+    """What a game's Qt part says of its reviewed moments, in the interface language."""
+
+    def phase(self, moment: Moment) -> int:
+        """The round (or deal) the moment belongs to, 1-based: the first column."""
+        ...
+
+    def phase_title(self) -> str:
+        """The first column's header ("Round")."""
+        ...
+
+    def measure_title(self) -> str:
+        """The header of the game's own measure ("Score change", "Penalty points")."""
+        ...
+
+    def measure(self, moment: Moment) -> Estimate:
+        """That measure as a gain (played minus expert, negative: a cost), for colour."""
+        ...
+
+    def measure_text(self, moment: Moment) -> str:
+        """That measure with its error, as the cell shows it."""
+        ...
+
+    def kind_text(self, moment: Moment) -> str: ...
+
+    def choice_text(self, decision: Decision) -> str:
+        """A decision as a short noun phrase for a table cell."""
+        ...
+
+    def why_text(self, moment: Moment, names: Sequence[str]) -> str:
+        """Why the expert chose as it did."""
+        ...
+
+    def intro(self) -> str | None:
+        """The window's explanation when the shell's own does not fit, else None."""
+        ...
+
+
+@dataclass(frozen=True, slots=True)
+class ReviewSubject:
+    """A finished game the coach reviews: its game, its record read, and the text."""
+
+    game: Game
+    loaded: Loaded
+    text: str
+
+    @classmethod
+    def of_record(cls, text: str) -> ReviewSubject:
+        """A record the app wrote or read (``RecordError`` if it does not read)."""
+        game, loaded = records.read(text)
+        return cls(game, loaded, text)
+
+    @property
+    def names(self) -> list[str]:
+        return [p.name for p in self.loaded.players]
+
+    def reviews(self) -> bool:
+        """Whether its game's coach reviews decisions in the app."""
+        return isinstance(self.game, ReviewsDecisions)
+
+    def words(self) -> CoachWords:
+        """The game's coach words (imported from its Qt part on first use)."""
+        assert isinstance(self.game, ReviewsDecisions)
+        return importlib.import_module(self.game.coach_words).words_for(self.loaded)
 
 
 class ReviewRunner(QObject):
@@ -97,14 +154,17 @@ class ReviewRunner(QObject):
         record_text: str,
         seat: int,
         seed: int = 0,
-        rollouts: int = REVIEW_ROLLOUTS,
-        worlds: int = REVIEW_WORLDS,
+        rollouts: int | None = None,
+        worlds: int | None = None,
     ) -> int:
-        """Start reviewing ``seat`` (stopping any review under way); returns the number
-        of decisions to review. Its signals carry ``job()``."""
+        """Start reviewing ``seat`` of a record of any game that reviews decisions
+        (stopping any review under way); returns the number of decisions to review.
+        Its signals carry ``job()``. ``None`` budgets are the game's own."""
         self.cancel()
-        _record, replayed = load(record_text)
-        total = len(decision_points(replayed, seat))
+        game, loaded = records.read(record_text)
+        if not isinstance(game, ReviewsDecisions):
+            raise TypeError(f"the coach does not review {game.id} games")
+        total = len(game.review_points(loaded, seat))
         self._job += 1
         job = self._job
         self._stop = stop = threading.Event()
@@ -194,9 +254,11 @@ class ReviewTableModel(QAbstractTableModel):
     ROUND, DECISION, PLAYED, EXPERT, SCORE, WIN, WHY = range(7)
     marksChanged = Signal()
 
-    def __init__(self, deck: Deck, names: Sequence[str], parent: QObject | None = None) -> None:
+    def __init__(
+        self, words: CoachWords, names: Sequence[str], parent: QObject | None = None
+    ) -> None:
         super().__init__(parent)
-        self._deck = deck
+        self._words = words
         self._names = list(names)
         self._moments: list[Moment] = []
         self._marks: tuple[int, ...] = ()
@@ -228,7 +290,8 @@ class ReviewTableModel(QAbstractTableModel):
         return self._marks
 
     def markedRounds(self) -> list[int]:
-        return sorted({m.round for m in self._moments if m.step in self._marks})
+        words = self._words
+        return sorted({words.phase(m) for m in self._moments if m.step in self._marks})
 
     def retranslate(self) -> None:
         self._texts.clear()
@@ -247,11 +310,11 @@ class ReviewTableModel(QAbstractTableModel):
         if orientation != Qt.Orientation.Horizontal or role != Qt.ItemDataRole.DisplayRole:
             return None
         return (
-            translate("Review", "Round"),
+            self._words.phase_title(),
             translate("Review", "Decision"),
             translate("Review", "You"),
             translate("Review", "Expert"),
-            translate("Review", "Score change"),
+            self._words.measure_title(),
             translate("Review", "Win chance change"),
             translate("Review", "Why the expert chose it"),
         )[section]
@@ -292,7 +355,7 @@ class ReviewTableModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.ForegroundRole and column in (self.SCORE, self.WIN):
             if m.same or m.equal:
                 return None
-            estimate = m.score if column == self.SCORE else m.win
+            estimate = self._words.measure(m) if column == self.SCORE else m.win
             if estimate.mean < -2 * estimate.error:
                 return QColor("#c0392b")
             return None
@@ -301,34 +364,29 @@ class ReviewTableModel(QAbstractTableModel):
         if role == StepRole:
             return m.step
         if role == RoundRole:
-            return m.round
+            return self._words.phase(m)
         return None
 
     def _display(self, m: Moment, column: int, marked: bool) -> str:
+        words = self._words
         if column == self.ROUND:
-            text = str(m.round)
+            text = str(words.phase(m))
             #: A marked round in the review table: %1 the round number, e.g. 7.
             return arg(translate("Review", "%1 ▲"), text) if marked else text
         if column == self.DECISION:
-            return kind_text(m)
+            return words.kind_text(m)
         if column == self.PLAYED:
-            return choice_text(self._deck, m.played)
+            return words.choice_text(m.played)
         if column == self.EXPERT:
             if m.same:
                 return translate("Review", "Same as you")
             if m.equal:
                 return translate("Review", "As good as yours")
-            return choice_text(self._deck, m.expert)
+            return words.choice_text(m.expert)
         if column == self.SCORE:
             if m.same or m.equal:
                 return translate("Review", "—")
-            return arg(
-                #: A points difference with its error: %1 a signed number, e.g. "−12.5";
-                #: %2 the error, e.g. "3.1".
-                translate("Review", "%1 ± %2"),
-                signed(m.score.mean, 1),
-                number_text(m.score.error, 1),
-            )
+            return words.measure_text(m)
         if column == self.WIN:
             if m.same or m.equal:
                 return translate("Review", "—")
@@ -339,109 +397,7 @@ class ReviewTableModel(QAbstractTableModel):
                 signed(100 * m.win.mean, 1),
                 number_text(100 * m.win.error, 1),
             )
-        return why_text(m, self._deck, self._names)
-
-
-def kind_text(m: Moment) -> str:
-    if m.kind is MomentKind.BID:
-        return translate("Review", "Bid")
-    if m.kind is MomentKind.ADJUST:
-        #: A decision's kind in the review table: %1 the adjustment round's number, e.g. 1.
-        return arg(translate("Review", "Adjustment %1"), m.adjustment)
-    if m.kind is MomentKind.PICK:
-        return translate("Review", "Card taken")
-    return translate("Review", "Wild")
-
-
-def choice_text(deck: Deck, decision: Decision) -> str:
-    """A decision as a short noun phrase for a table cell."""
-    match decision:
-        case Bid(cards=mask):
-            if not mask:
-                return translate("Review", "no bid")
-            return arg(
-                #: A bid in the review table: %1 its cards, e.g. "green 35, blue 10";
-                #: %2 their total, e.g. 45.
-                translate("Review", "%1 (total %2)"),
-                cards_text(deck, mask),
-                deck.total(mask),
-            )
-        case Pick(card=index):
-            return card_text(deck.cards[index])
-        case AssignWild(family=family):
-            #: The wild card's placement in the review table: %1 a family's colour standing alone,
-            #: e.g. "green".
-            return arg(translate("Review", "wild as %1"), family_text(family))
-    raise TypeError(f"not a decision: {decision!r}")
-
-
-# Reasons that are sampling statistics: the score and win columns say it better.
-_STATISTICS = {ReasonKind.SIM_NO_PAY, ReasonKind.SIM_WON_SHARE, ReasonKind.SIM_BEST}
-
-
-def why_text(m: Moment, deck: Deck, names: Sequence[str]) -> str:
-    """Why the expert chose as it did, in the interface language: first what its choice
-    brought that the played one did not (``Gain``), then the bots' typed reasons for
-    both choices where they differ. The one place that words it: the reason values
-    pass through unchanged to the hint wording they share."""
-    theirs = _ideas(m.reason)
-    if m.same:
-        return reason_text(theirs, deck, names)
-    if m.equal:
-        return translate("Review", "Both choices end the same in every sampled game.")
-    parts = [gain_text(g, deck) for g in m.gains]
-    mine = _ideas(m.played_reason)
-    shared = set(mine) & set(theirs)
-    theirs = tuple(r for r in theirs if r not in shared)
-    mine = tuple(r for r in mine if r not in shared)
-    if theirs:
-        #: %1 is one or more sentences: the expert bot's reasons for its choice.
-        text = translate("Review", "The expert's choice: %1")
-        parts.append(arg(text, reason_text(theirs, deck, names)))
-    if mine:
-        #: %1 is one or more sentences: what the player's own choice did.
-        parts.append(arg(translate("Review", "Your choice: %1"), reason_text(mine, deck, names)))
-    if not parts:
-        return translate(
-            "Review", "The two choices differ little in this round: the rest of the game tells."
-        )
-    return " ".join(parts)
-
-
-def _ideas(reasons: Sequence[Reason]) -> tuple[Reason, ...]:
-    return tuple(r for r in reasons if r.kind not in _STATISTICS)
-
-
-def gain_text(gain: Gain, deck: Deck) -> str:
-    """What the expert's choice brought, as one sentence."""
-    card = card_id_text(deck, gain.card) if gain.card else ""
-    match gain.kind:
-        case GainKind.WINS_CARD:
-            #: %1 a card, e.g. "purple 110"; %2 and %3 percentages, e.g. "80%".
-            text = translate(
-                "Review", "The expert's bid wins the %1 in %2 of the sampled games, yours in %3."
-            )
-            return arg(text, card, percent_text(gain.share), percent_text(gain.other))
-        case GainKind.LETS_CARD_GO:
-            #: %1 a card, e.g. "purple 110"; %2 and %3 percentages, e.g. "5%".
-            text = translate(
-                "Review",
-                "The expert lets the %1 go: its bid wins it in %2 of the sampled games, "
-                "yours in %3.",
-            )
-            return arg(text, card, percent_text(gain.share), percent_text(gain.other))
-        case GainKind.TAKES_CARD:
-            #: %1 a card taken from the auction winner's bid, e.g. "green 80"; %2 a
-            #: percentage of the sampled games, e.g. "60%".
-            text = translate(
-                "Review", "Instead it takes the %1 from the winning bid in %2 of them."
-            )
-            return arg(text, card, percent_text(gain.share))
-        case GainKind.KEEPS_POINTS:
-            #: %1 a number of points, e.g. 45.
-            text = translate("Review", "On average it keeps cards worth %1 more points in hand.")
-            return arg(text, number_text(gain.amount or 0))
-    raise ValueError(f"not a gain: {gain!r}")
+        return words.why_text(m, self._names)
 
 
 def signed(value: float, decimals: int) -> str:

@@ -709,15 +709,19 @@ class HistoryDB:
         ]
         return sorted(result, key=lambda a: (a.group != "human", _level_order(a.group)))
 
-    def best_game(self, *, humans_only: bool = True, game: str | None = None) -> BestGame | None:
-        """Your highest score (or any seat's); the earliest on a tie."""
+    def best_game(
+        self, *, humans_only: bool = True, game: str | None = None, lowest: bool = False
+    ) -> BestGame | None:
+        """Your highest score (or any seat's), or your lowest with ``lowest`` (a game whose
+        totals are penalties, ``core.protocol.LowestWins``); the earliest on a tie."""
         where = f"AND {_IS_MINE}" if humans_only else ""
+        direction = "ASC" if lowest else "DESC"
         sql = f"""
             WITH {_MINE}
             SELECT s.game_id, g.finished_at, s.seat, s.name, {_SCORE_SQL} AS score, s.won
             FROM seats s JOIN games g ON g.id = s.game_id
             WHERE (:game IS NULL OR g.game = :game) {where}
-            ORDER BY score DESC NULLS LAST, g.finished_at, g.id, s.seat LIMIT 1
+            ORDER BY score {direction} NULLS LAST, g.finished_at, g.id, s.seat LIMIT 1
         """
         with self._errors(Action.STATISTICS):
             row = self._conn.execute(sql, self._params(game=game)).fetchone()
@@ -734,6 +738,23 @@ class HistoryDB:
             _ranged(score, MAX_SCORE) or 0,
             won == 1,
         )
+
+    def stats_ranges(self, *, game: str | None = None) -> dict[str, tuple[float, float]]:
+        """The smallest and largest value of each of the game's own statistics over your
+        seats (a best and a worst deal); values that cannot be read are left out."""
+        sql = f"""
+            WITH {_MINE}
+            SELECT s.stats FROM seats s JOIN games g ON g.id = s.game_id
+            WHERE (:game IS NULL OR g.game = :game) AND {_IS_MINE} AND s.stats IS NOT NULL
+        """
+        with self._errors(Action.STATISTICS):
+            rows = self._conn.execute(sql, self._params(game=game)).fetchall()
+        ranges: dict[str, tuple[float, float]] = {}
+        for (text,) in rows:
+            for key, value in (_stats(text) or {}).items():
+                low, high = ranges.get(key, (value, value))
+                ranges[key] = (min(low, value), max(high, value))
+        return ranges
 
     def player_results(self, *, game: str | None = None) -> list[PlayerResults]:
         """Each named human player's games and wins, most games first: hot-seat players

@@ -142,3 +142,11 @@ def test_arena_and_ladder_play_the_tiny_game(capsys):
     assert code == 0
     ladder = json.loads(out)
     assert [(s["lower"], s["upper"]) for s in ladder["steps"]] == [("random", "high")]
+
+
+def test_registering_a_game_again_adds_it_once(tiny):
+    from score5_desktop.core import registry
+
+    install()
+    install()
+    assert registry.game_ids().count("tiny") == 1

@@ -9,14 +9,13 @@ from PySide6.QtCore import Qt, QTimer
 
 from score5_desktop.games.score5.bots.review import review_game
 from score5_desktop.games.score5.rules.record import load
-from score5_desktop.model.review_model import StepRole
+from score5_desktop.model.review_model import ReviewSubject, StepRole
 from score5_desktop.ui.windows.review_window import ReviewWindow
 from tests.review.games import TINY, known_game
 
 
 def _window(qtbot, **budget) -> ReviewWindow:
-    record, replayed = load(known_game())
-    window = ReviewWindow(record, replayed, 0, seed=5, **budget)
+    window = ReviewWindow(ReviewSubject.of_record(known_game()), 0, seed=5, **budget)
     window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, False)
     qtbot.addWidget(window)
     window.show()
@@ -69,18 +68,22 @@ def test_the_gui_thread_keeps_ticking_during_a_review(qtbot):
     shared two-core machine runs other work at the same time (gaps of 30-60 ms show
     there at a load of 8 whatever the app does); a search on the GUI thread, or a
     table measuring every row, stalls for hundreds."""
-    record, replayed = load(known_game())
+    measure_review(qtbot, ReviewSubject.of_record(known_game()), rollouts=600, worlds=60)
+
+
+def measure_review(qtbot, subject: ReviewSubject, **budget) -> None:
+    """The heartbeat test for a review of ``subject`` (both games' coaches use it)."""
     # Earlier tests' objects are not this window's doing: collected, then kept out of
     # the collector's way, so a full collection over them does not show as a stall.
     gc.collect()
     gc.freeze()
     try:
-        _measure_review(qtbot, record, replayed)
+        _measure_review(qtbot, subject, budget)
     finally:
         gc.unfreeze()
 
 
-def _measure_review(qtbot, record, replayed) -> None:
+def _measure_review(qtbot, subject: ReviewSubject, budget: dict) -> None:
     gaps: list[float] = []
     last = [time.perf_counter()]
 
@@ -92,7 +95,7 @@ def _measure_review(qtbot, record, replayed) -> None:
     heartbeat = QTimer()
     heartbeat.setInterval(10)
     heartbeat.timeout.connect(beat)
-    window = ReviewWindow(record, replayed, 0, seed=5, rollouts=600, worlds=60)
+    window = ReviewWindow(subject, 0, seed=5, **budget)
     window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, False)
     qtbot.addWidget(window)
     window.show()

@@ -12,9 +12,10 @@ from score5_desktop.games.score5.bots.review import (
     Moment,
     MomentKind,
 )
+from score5_desktop.games.score5.qt.coach_words import Score5CoachWords, why_text
 from score5_desktop.games.score5.rules.cards import Family, load_deck
 from score5_desktop.games.score5.rules.decisions import AssignWild, Bid
-from score5_desktop.model.review_model import ReviewTableModel, why_text
+from score5_desktop.model.review_model import ReviewTableModel
 
 DECK = load_deck()
 NAMES = ("Ann", "Bob", "Cy")
@@ -59,7 +60,7 @@ def test_both_choices_reasons_are_told_where_they_differ():
 def test_equal_choices_are_not_shown_as_a_difference():
     m = moment(AssignWild(0, Family.GREEN), AssignWild(0, Family.BLUE), score=ZERO, worlds=30)
     assert m.equal and not m.same and not m.costly
-    model = ReviewTableModel(DECK, NAMES)
+    model = ReviewTableModel(Score5CoachWords(DECK), NAMES)
     model.add(m)
     row = [model.index(0, c).data() for c in range(model.columnCount())]
     assert row[ReviewTableModel.EXPERT] == "As good as yours"

@@ -6,7 +6,7 @@ from collections.abc import Iterator
 
 import pytest
 from PySide6.QtCore import QCoreApplication, Qt, QTranslator
-from PySide6.QtWidgets import QComboBox, QTreeWidget, QTreeWidgetItem, QWidget
+from PySide6.QtWidgets import QComboBox, QLabel, QTreeWidget, QTreeWidgetItem, QWidget
 
 from score5_desktop.rules.documents import load_document
 from score5_desktop.ui.windows.rules_window import (
@@ -170,3 +170,82 @@ def test_labels_are_relabelled_live(window: RulesWindow, qtbot) -> None:
     finally:
         QCoreApplication.removeTranslator(translator)
     qtbot.waitUntil(lambda: window.windowTitle() == "Rules — Score 5 Desktop")
+
+
+# -- the game switch -------------------------------------------------------------
+
+F35 = "five-three-five"
+
+
+def test_the_game_switch_offers_each_game_with_its_documents(window: RulesWindow) -> None:
+    games = window.findChild(QComboBox, "game")
+    assert [games.itemData(i) for i in range(games.count())] == ["score5", F35]
+    assert [games.itemText(i) for i in range(games.count())] == ["SCORE 5", "Five Three Five"]
+    assert window.game == "score5"
+    assert window.documents() == ("rules", "disagreements", "glossary")
+    window.set_document("glossary")
+    games.setCurrentIndex(1)  # as when the reader picks it
+    assert window.game == F35
+    assert window.documents() == ("rules",), "Five Three Five ships its rules page only"
+    assert window.document == "rules"
+    assert window.section_ids() == list(load_document("rules", "en", F35).ids())
+    assert "Five Three Five — the rules in Score 5 Desktop" in text(window)
+    assert "{{" not in text(window)
+    games.setCurrentIndex(0)
+    assert window.section_ids() == list(load_document("rules", "en").ids())
+    assert window.visible_sections()[0] == "about", "another game opens at its top"
+
+
+def test_the_language_switch_and_side_by_side_work_for_each_game(window: RulesWindow) -> None:
+    window.set_game(F35)
+    window.jump_to("trick-end")
+    window.set_language("de")
+    assert "Five Three Five — die Regeln in Score 5 Desktop" in text(window)
+    assert window.visible_sections()[0] == "trick-end"
+    window.set_side_by_side("it")
+    window.jump_to("example-eight")
+    assert window.visible_sections() == ("example-eight", "example-eight")
+    assert load_document("rules", "it", F35).section("example-eight").title in text(window)
+    with pytest.raises(KeyError):
+        window.set_document("disagreements")
+
+
+def test_show_rules_opens_on_the_game_being_played(qtbot) -> None:
+    parent = QWidget()
+    qtbot.addWidget(parent)
+    shown = show_rules(parent, "fr", game=F35)
+    assert shown.game == F35 and shown.language == "fr"
+    assert "Five Three Five — les règles" in text(shown)
+    again = show_rules(parent, "fr", section="components", game="score5")
+    assert again is shown and shown.game == "score5"
+    assert shown.visible_sections()[0] == "components"
+    show_rules(parent, "fr", game="no-such-game")  # a game without pages: left as it is
+    assert shown.game == "score5"
+
+
+def test_the_game_label_is_relabelled_live(window: RulesWindow, qtbot) -> None:
+    translator = _Marking()
+    QCoreApplication.installTranslator(translator)
+    try:
+        label = window.findChild(QComboBox, "game")
+        qtbot.waitUntil(lambda: window.windowTitle() == "<Rules — Score 5 Desktop>")
+        assert label is not None
+        assert "<&Game:>" in [w.text() for w in window.findChildren(QLabel)]
+    finally:
+        QCoreApplication.removeTranslator(translator)
+
+
+def test_help_rules_opens_on_the_game_being_played(qtbot, tmp_path) -> None:
+    from score5_desktop.storage.settings import GameSetup, SeatSetup
+    from tests.ui.app_fixtures import make_window
+
+    window = make_window(qtbot, tmp_path)
+    window.rulesAction.trigger()
+    rules = window.findChild(RulesWindow, "RulesWindow")
+    assert rules.game == "score5"
+    seats = tuple(SeatSetup(f"Bot {i}", "bot", "random") for i in range(1, 4))
+    window.startOtherGame(F35, GameSetup(seats=seats, options={}), seed=3)
+    window.rulesAction.trigger()
+    assert rules.game == F35
+    assert "Five Three Five — the rules in Score 5 Desktop" in text(rules)
+    window.model.shutdown()

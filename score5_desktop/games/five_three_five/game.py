@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from score5_desktop.core.errors import IllegalDecision
@@ -11,8 +11,10 @@ from score5_desktop.core.protocol import Bot, Loaded
 from score5_desktop.games.five_three_five.bots import levels
 from score5_desktop.games.five_three_five.rules import record
 from score5_desktop.games.five_three_five.rules.cards import MAX_PLAYERS, MIN_PLAYERS
-from score5_desktop.games.five_three_five.rules.decisions import Options
+from score5_desktop.games.five_three_five.rules.decisions import Options, Play
+from score5_desktop.games.five_three_five.rules.replay_steps import StepInfo, describe_step
 from score5_desktop.games.five_three_five.rules.state import FiveThreeFiveState, new_game
+from score5_desktop.games.five_three_five.rules.stats import seat_stats
 from score5_desktop.games.five_three_five.rules.summary import replay_summary
 
 
@@ -23,6 +25,8 @@ class FiveThreeFive:
     max_players = MAX_PLAYERS
     qt_module = "score5_desktop.games.five_three_five.qt"
     rules_examples = "score5_desktop.games.five_three_five.rules.examples"
+    lowest_wins = True  # totals are penalty points (F8)
+    coach_words = "score5_desktop.games.five_three_five.qt.coach_words"
 
     @property
     def bot_levels(self) -> tuple[str, ...]:
@@ -71,10 +75,61 @@ class FiveThreeFive:
             )
         return lines
 
+    def describe_step(
+        self, state: FiveThreeFiveState, decision: Play, index: int, player: str | None
+    ) -> StepInfo:
+        """What a decision of a replay was (``core.protocol.DescribesSteps``)."""
+        return describe_step(state, decision, index, player)
+
+    def review_points(self, loaded: Loaded, seat: int) -> list[Any]:
+        """The decisions the coach reviews (``core.protocol.ReviewsDecisions``)."""
+        from score5_desktop.games.five_three_five.bots.review import decision_points
+
+        return list(decision_points(loaded, seat))
+
+    def review_point(self, point: Any, seed: int, rollouts: int | None, worlds: int | None) -> Any:
+        """One decision reviewed by the strongest bot (``bots.review``)."""
+        from score5_desktop.games.five_three_five.bots import review
+
+        return review.review_point(
+            point,
+            seed,
+            review.REVIEW_ROLLOUTS if rollouts is None else rollouts,
+            review.REVIEW_WORLDS if worlds is None else worlds,
+        )
+
+    def seat_stats(self, state: FiveThreeFiveState) -> list[Mapping[str, int | float]]:
+        """Deals, penalty points, best and worst deal per seat (``KeepsStatistics``)."""
+        return seat_stats(state)
+
     def make_bot(
         self, level: str, seed: int | None = None, think: float | int | None = None
     ) -> Bot:
         return levels.make_bot(level, seed, think)
+
+    def review_report(
+        self,
+        loaded: Loaded,
+        seat: int,
+        seed: int,
+        *,
+        rollouts: int | None,
+        worlds: int | None,
+        progress: Callable[[int, int], None] | None,
+        workers: int = 1,
+    ) -> tuple[dict[str, Any], list[str]]:
+        """The coach's review of ``seat`` (``core.protocol.Coaches``; ``score5 review``)."""
+        from score5_desktop.games.five_three_five.bots.review_report import review_report
+
+        return review_report(
+            loaded,
+            seat,
+            seed,
+            rollouts=rollouts,
+            worlds=worlds,
+            progress=progress,
+            workers=workers,
+        )
 
 
 GAME = FiveThreeFive()

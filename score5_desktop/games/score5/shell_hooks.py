@@ -1,8 +1,9 @@
 """What SCORE 5 gives the shell beyond the core protocol: its statistics for the
 history, the fields that identify one of its games, what each step of a replay was, its
-replay text, its coach for the command line and its table pictures (``core.protocol``'s
-optional ``KeepsStatistics``, ``RecordIdentity``, ``LegacyHistory``, ``DescribesSteps``,
-``ReplayText``, ``Coaches`` and ``TablePictures``).
+replay text, its coach for the command line and the app, and its table pictures
+(``core.protocol``'s optional ``KeepsStatistics``, ``RecordIdentity``,
+``LegacyHistory``, ``DescribesSteps``, ``ReplayText``, ``Coaches``,
+``ReviewsDecisions`` and ``TablePictures``).
 
 Kept apart from ``game.py`` so that the translation of the protocol itself stays
 short; ``Score5`` takes these methods from ``ShellHooks``.
@@ -26,6 +27,9 @@ from score5_desktop.games.score5.rules.state import ROUNDS, GameState
 
 class ShellHooks:
     """The optional protocol members SCORE 5 implements (see the module docstring)."""
+
+    #: The Qt module that words the coach's review (``core.protocol.ReviewsDecisions``).
+    coach_words = "score5_desktop.games.score5.qt.coach_words"
 
     #: A game's identity in the history: its setup and decisions, as since schema 3.
     identity_fields: tuple[str, ...] = (
@@ -82,6 +86,24 @@ class ShellHooks:
     ) -> tp.TablePicture:
         """``TablePictures``: the hands and own bids of ``visible`` seats only."""
         return tp.visible_picture(picture, visible, state)
+
+    def review_points(self, loaded: Loaded, seat: int) -> list[Any]:
+        """Every decision of ``seat`` with a choice (``bots.review.decision_points``)."""
+        from score5_desktop.games.score5.bots.review import decision_points
+
+        _record, replayed = load(dumps(loaded.state, list(loaded.players)))
+        return list(decision_points(replayed, seat))
+
+    def review_point(self, point: Any, seed: int, rollouts: int | None, worlds: int | None) -> Any:
+        """One decision reviewed by the strongest bot (``bots.review.review_point``)."""
+        from score5_desktop.games.score5.bots import review
+
+        return review.review_point(
+            point,
+            seed,
+            review.REVIEW_ROLLOUTS if rollouts is None else rollouts,
+            review.REVIEW_WORLDS if worlds is None else worlds,
+        )
 
     def review_report(
         self,

@@ -1,5 +1,5 @@
-"""The History window: every finished game, sortable, filtered by opponent level,
-and any one opened in the step-by-step replay.
+"""The History window: every finished game of one game at a time (a game switch), sortable,
+filtered by opponent level, and any one opened in the step-by-step replay or the coach.
 
 It is a separate, non-modal window so a player can keep it beside the table;
 it follows the history (``GameHistory.changed``), so a game finished while it
@@ -33,6 +33,7 @@ from score5_desktop.storage.history import HistoryDB
 from score5_desktop.storage.record_files import LoadResult
 from score5_desktop.ui.common.appearance import Appearance
 from score5_desktop.ui.common.plain import message_box, plain_label
+from score5_desktop.ui.windows.game_parts import game_name, playable_games
 from score5_desktop.ui.windows.replay_review import open_review, show_replay
 
 logger = logging.getLogger(__name__)
@@ -51,13 +52,12 @@ def open_replay(
 def open_game_review(
     db: HistoryDB, game_id: int, appearance: Appearance, parent: QWidget
 ) -> QWidget | None:
-    """The coach's review of a stored game, for its first human player."""
+    """The coach's review of a stored game (of any game whose coach reviews decisions),
+    for its first human player."""
     result = _load(db, game_id, parent)
-    from score5_desktop.ui.table.replay_page import record_and_replay
-
     if result is None:
         return None
-    return open_review(parent, *record_and_replay(result), appearance)
+    return open_review(parent, result, appearance)
 
 
 def _load(db: HistoryDB, game_id: int, parent: QWidget) -> LoadResult | None:
@@ -87,6 +87,12 @@ class HistoryWindow(QWidget):
         self.model = HistoryTableModel(history.db, self)
         self.model.problem.connect(self._on_problem)
 
+        self.gameLabel = plain_label()
+        self.gameFilter = QComboBox()
+        self.gameFilter.setObjectName("gameFilter")
+        for game in playable_games():
+            self.gameFilter.addItem("", game)
+        self.gameLabel.setBuddy(self.gameFilter)
         self.levelLabel = plain_label()
         self.levelFilter = QComboBox()
         self.levelFilter.setObjectName("levelFilter")
@@ -94,6 +100,9 @@ class HistoryWindow(QWidget):
         self.countLabel = plain_label()
         self.countLabel.setObjectName("gameCount")
         top = QHBoxLayout()
+        top.addWidget(self.gameLabel)
+        top.addWidget(self.gameFilter)
+        top.addSpacing(16)
         top.addWidget(self.levelLabel)
         top.addWidget(self.levelFilter)
         top.addStretch(1)
@@ -148,6 +157,7 @@ class HistoryWindow(QWidget):
         layout.addWidget(self.pages, 1)
         layout.addLayout(buttons)
 
+        self.gameFilter.currentIndexChanged.connect(self._on_game)
         self.levelFilter.currentIndexChanged.connect(self._on_filter)
         self.model.modelReset.connect(self._refresh_state)
         self.model.rowsInserted.connect(self._refresh_state)
@@ -177,6 +187,19 @@ class HistoryWindow(QWidget):
     def setOpponentLevel(self, level: str | None) -> None:
         index = self.levelFilter.findData(level)
         self.levelFilter.setCurrentIndex(max(index, 0))
+
+    def game(self) -> str:
+        return self.model.game()
+
+    def setGame(self, game: str) -> None:
+        """Show the past games of ``game`` (an installed game's id)."""
+        index = self.gameFilter.findData(game)
+        if index >= 0:
+            self.gameFilter.setCurrentIndex(index)
+
+    def _on_game(self, _index: int) -> None:
+        self.model.setGame(self.gameFilter.currentData())
+        self._fill_levels()
 
     def _open_index(self, index: QModelIndex) -> None:
         if index.isValid():
@@ -251,17 +274,25 @@ class HistoryWindow(QWidget):
 
     def retranslateUi(self) -> None:
         self.setWindowTitle(self.tr("Game history"))
+        #: History: the switch between the games whose past games are listed.
+        self.gameLabel.setText(self.tr("&Game:"))
+        for index in range(self.gameFilter.count()):
+            self.gameFilter.setItemText(index, game_name(self.gameFilter.itemData(index)))
         self.levelLabel.setText(self.tr("&Opponents:"))
         self.openButton.setText(self.tr("&Replay game"))
         self.reviewButton.setText(self.tr("Re&view game"))
         self.openButton.setToolTip(self.tr("Or double-click a game, or press Enter"))
         self.closeButton.setText(self.tr("&Close"))
         self.table.setAccessibleName(self.tr("Finished games"))
-        current = self.levelFilter.currentData()
+        self._fill_levels()
+
+    def _fill_levels(self) -> None:
+        """The level filter offers the bot levels of the game shown."""
+        current = self.model.opponentLevel()
         self.levelFilter.blockSignals(True)
         self.levelFilter.clear()
         self.levelFilter.addItem(self.tr("All games"), None)
-        for level in registry.get(registry.DEFAULT_GAME).bot_levels:
+        for level in registry.get(self.model.game()).bot_levels:
             #: A filter: %1 a bot level, e.g. "hard".
             self.levelFilter.addItem(arg(self.tr("Against %1 bots"), level_text(level)), level)
         self.levelFilter.setCurrentIndex(max(self.levelFilter.findData(current), 0))

@@ -108,6 +108,7 @@ class MainWindow(QMainWindow):
         self._session_speed: str | None = None  # --speed: this session only
         self._pages: dict[str, QWidget] = {}  # other games' pages, made on first use
         self._other_game: tuple[str, GameSetup, int] | None = None  # the one on show
+        self._record_other = False  # the game on show ends by a decision of this session
         self._docks_shown: list[QWidget] = []
 
         # The game's own Qt part, found through the registry (ui.game_ui): the shell
@@ -362,7 +363,7 @@ class MainWindow(QMainWindow):
             page.setMotion(self.motion())
             page.playAgainRequested.connect(self.playAgain)
             page.newGameRequested.connect(self.newGameDialog)
-            page.gameFinished.connect(lambda _standing: self.gameFinished.emit())
+            page.gameFinished.connect(lambda _standing: self._other_finished(game))
             page.played.connect(lambda *_: self._autosave_other(game))
             self.stack.addWidget(page)
             self._pages[game] = page
@@ -375,6 +376,7 @@ class MainWindow(QMainWindow):
         seed = seed if seed is not None else random.SystemRandom().randrange(2**63)
         page = self.gamePage(game)
         self._enter_other_game(game, setup, seed)
+        self._record_other = True
         self.stack.setCurrentWidget(page)
         qt_part(game).start(page, setup.players(), seed, setup.options)
         self._refresh_actions()
@@ -386,9 +388,20 @@ class MainWindow(QMainWindow):
         page = self.gamePage(game)
         seats = tuple(SeatSetup(p.name, p.kind, p.level) for p in loaded.players)
         self._enter_other_game(game, GameSetup(seats=seats, options=dict(loaded.options)), 0)
+        # A record that is already finished is shown at its end, never stored again.
+        self._record_other = not loaded.state.is_over
         self.stack.setCurrentWidget(page)
         page.resume(loaded)
         self._refresh_actions()
+
+    def _other_finished(self, game: str) -> None:
+        """A game other than SCORE 5 ended on its page: into the history (as SCORE 5's
+        games go there from the model) when a decision of this session ended it."""
+        text = self.finishedRecord()
+        if self._record_other and text is not None:
+            self._record_other = False
+            self.history.recordFinished(text)
+        self.gameFinished.emit()
 
     def _autosave_other(self, game: str) -> None:
         autosaver = self.model.autosaver()
@@ -609,13 +622,24 @@ class MainWindow(QMainWindow):
         self.showReplay(parse_record(self.model.recordText(), ""))
 
     def reviewGame(self) -> None:
-        """Review my game: the coach on the game just finished."""
-        from score5_desktop.ui.table.replay_page import record_and_replay
+        """Review my game: the coach on the game just finished (SCORE 5's, or the other
+        game's on show)."""
         from score5_desktop.ui.windows.replay_review import open_review
 
-        result = parse_record(self.model.recordText(), "")
-        if result.ok:
-            open_review(self, *record_and_replay(result), self.appearance)
+        text = self.finishedRecord()
+        result = parse_record(text, "") if text is not None else None
+        if result is not None and result.ok:
+            open_review(self, result, self.appearance)
+
+    def finishedRecord(self) -> str | None:
+        """The record of the game on show once it is over (any game), else None."""
+        game = self.otherGame()
+        if game is None:
+            return self.model.recordText() if self.model.isOver() else None
+        play = self._pages[game].play
+        if play.state is None or not play.state.is_over:
+            return None
+        return registry.get(game).dump_record(play.state, play.players)
 
     def showHistory(self) -> None:
         """Game > History: one window, raised if already open."""
@@ -623,6 +647,7 @@ class MainWindow(QMainWindow):
 
         if self._history_window is None:
             self._history_window = HistoryWindow(self.history, self.appearance, self)
+            self._history_window.setGame(self.otherGame() or self.model.game_id)
             centre_on(self._history_window, self)
         _bring_up(self._history_window)
 
@@ -631,6 +656,7 @@ class MainWindow(QMainWindow):
 
         if self._stats_window is None:
             self._stats_window = StatsWindow(self.history, self.appearance, self)
+            self._stats_window.setGame(self.otherGame() or self.model.game_id)
             centre_on(self._stats_window, self)
         _bring_up(self._stats_window)
 
@@ -701,10 +727,11 @@ class MainWindow(QMainWindow):
         self.autosaveStatus.setVisible(bool(text))
 
     def showRules(self) -> None:
-        """Help > Rules: the four-language rules viewer, in the interface language."""
+        """Help > Rules: the four-language rules viewer, in the interface language, on
+        the rules of the game being played."""
         from score5_desktop.ui.windows.rules_window import show_rules
 
-        show_rules(self, self.language.code())
+        show_rules(self, self.language.code(), game=self.otherGame() or self.model.game_id)
 
     def _follow_language(self, code: str) -> None:
         from score5_desktop.ui.windows.rules_window import follow_interface_language

@@ -9,12 +9,10 @@ from functools import partial
 
 from PySide6.QtWidgets import QWidget
 
-from score5_desktop.games.score5.rules.errors import RecordError
-from score5_desktop.games.score5.rules.record import GameRecord, Replay, dumps
-from score5_desktop.storage.errors import Kind, Problem
-from score5_desktop.storage.record_files import LoadResult, parse_record
+from score5_desktop.model.review_model import ReviewSubject
+from score5_desktop.storage.record_files import LoadResult
 from score5_desktop.ui.common.appearance import Appearance
-from score5_desktop.ui.table.replay_page import ReplayPage, record_and_replay
+from score5_desktop.ui.table.replay_page import ReplayPage
 from score5_desktop.ui.windows import replay_dialog, review_window
 from score5_desktop.ui.windows.window_lookup import main_window_of
 
@@ -40,22 +38,23 @@ def show_replay(
 
 def open_review(
     parent: QWidget,
-    record: GameRecord,
-    replayed: Replay,
+    result: LoadResult,
     appearance: Appearance,
     seat: int | None = None,
 ) -> review_window.ReviewWindow:
-    """``review_window.open_review`` whose rows replay their round."""
-    result = parse_record(dumps(replayed.state, list(record.players)), _not_a_record)
+    """``review_window.open_review`` of a record read by the storage (any game whose coach
+    reviews decisions), whose rows replay their round."""
+    assert result.loaded is not None and result.game is not None and result.text is not None
+    subject = ReviewSubject(result.game, result.loaded, result.text)
     return review_window.open_review(
-        parent, record, replayed, seat, watch=partial(_watch, result, appearance)
+        parent, subject, seat, watch=partial(_watch, result, appearance)
     )
 
 
 def _review(result: LoadResult, appearance: Appearance, page: ReplayPage) -> None:
     """The replay's "Review my game": the coach's window, its marks on the timeline."""
     parent = main_window_of(page) or page.window()
-    window = open_review(parent, *record_and_replay(result), appearance)
+    window = open_review(parent, result, appearance)
     window.marksChanged.connect(page.setMarks)
 
 
@@ -65,8 +64,3 @@ def _watch(
     """A review row's round, replayed (on the main table when free), with the marks."""
     parent = window.parentWidget() or window
     show_replay(parent, result, appearance, step=step, marks=window.model.marks())
-
-
-def _not_a_record(error: RecordError) -> Problem:
-    """Why the game's own record did not read back (it always does: the app wrote it)."""
-    return Problem(Kind.NOT_A_RECORD, record=error)

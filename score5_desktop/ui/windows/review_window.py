@@ -1,5 +1,7 @@
 """Review my game: each decision of a player beside the expert bot's, what the
 difference cost, and why the expert chose as it did; the costliest moments marked.
+The window serves every game whose coach reviews decisions: the game's own words
+come from its ``CoachWords`` (``model.review_model``).
 
 The review runs in a worker (``ReviewRunner``): rows appear as decisions are
 reviewed, a progress bar counts them and Cancel stops it, keeping what is done.
@@ -25,9 +27,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from score5_desktop.games.score5.bots.review import REVIEW_ROLLOUTS, REVIEW_WORLDS, Moment
-from score5_desktop.games.score5.rules.record import GameRecord, Replay, dumps
-from score5_desktop.model.review_model import ReviewRunner, ReviewTableModel, StepRole
+from score5_desktop.model.review_model import (
+    Moment,
+    ReviewRunner,
+    ReviewSubject,
+    ReviewTableModel,
+    StepRole,
+)
 from score5_desktop.model.text import arg, list_text
 from score5_desktop.ui.common.screen_fit import centre_on
 from score5_desktop.ui.windows.window_lookup import main_window_of
@@ -41,29 +47,30 @@ class ReviewWindow(QWidget):
 
     def __init__(
         self,
-        record: GameRecord,
-        replayed: Replay,
+        subject: ReviewSubject,
         seat: int | None = None,
         parent: QWidget | None = None,
         *,
         seed: int = 0,
-        rollouts: int = REVIEW_ROLLOUTS,
-        worlds: int = REVIEW_WORLDS,
+        rollouts: int | None = None,
+        worlds: int | None = None,
     ) -> None:
+        """``rollouts`` and ``worlds``: the review's budget, None for the game's own."""
         super().__init__(parent, Qt.WindowType.Window)
         self.setObjectName("reviewWindow")
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
-        self.record = record
-        self._text = dumps(replayed.state, record.players)
+        self.subject = subject
+        self._text = subject.text
         self._budget = (seed, rollouts, worlds)
-        self._names = [p.name for p in record.players]
+        self._names = subject.names
+        self._words = subject.words()
         self._total = 0
         self._done = 0
         self._state = "running"
         self._error = ""
         self._watcher: Callable[[ReviewWindow, int], None] | None = None
         self.runner = ReviewRunner(self)
-        self.model = ReviewTableModel(record.setup.deck, self._names, self)
+        self.model = ReviewTableModel(self._words, self._names, self)
         # The window is the receiver, so these run on the GUI thread (queued).
         self.runner.momentReady.connect(self._on_moment)
         self.runner.finished.connect(self._on_finished)
@@ -77,7 +84,7 @@ class ReviewWindow(QWidget):
         self.seatLabel.setBuddy(self.seatBox)
         for name in self._names:
             self.seatBox.addItem(name)
-        humans = [s for s, p in enumerate(record.players) if p.kind == "human"]
+        humans = [s for s, p in enumerate(subject.loaded.players) if not p.is_bot]
         self.seat = seat if seat is not None else (humans[0] if humans else 0)
         self.seatBox.setCurrentIndex(self.seat)
         self.progress = QProgressBar()
@@ -234,7 +241,8 @@ class ReviewWindow(QWidget):
     def retranslateUi(self) -> None:
         self.setWindowTitle(self.tr("Review of the game"))
         self.intro.setText(
-            self.tr(
+            self._words.intro()
+            or self.tr(
                 "The expert bot looks at each of your decisions with what you knew at the "
                 "time. Score and win chance show what your choice changed compared with "
                 "the expert's, both played out in the same simulated games: a negative "
@@ -287,15 +295,14 @@ class ReviewWindow(QWidget):
 
 def open_review(
     parent: QWidget,
-    record: GameRecord,
-    replayed: Replay,
+    subject: ReviewSubject,
     seat: int | None = None,
     *,
     watch: Callable[[ReviewWindow, int], None],
 ) -> ReviewWindow:
     """Review my game: the window, whose rows ``watch`` their round (on the main table)."""
     owner = main_window_of(parent) or parent
-    window = ReviewWindow(record, replayed, seat, owner)
+    window = ReviewWindow(subject, seat, owner)
     window.setWatcher(watch)
     centre_on(window, owner)
     window.show()

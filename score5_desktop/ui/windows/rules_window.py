@@ -6,6 +6,10 @@ side by side. The side-by-side view is one table with a row per section
 because a row keeps both translations of a section level whatever their
 lengths, and a single scroll bar cannot drift.
 
+Each installed game with rules pages is offered in a game switch (opening on the
+game being played); a game offers the documents it ships, and SCORE 5 also its
+glossary.
+
 The window is non-modal and reused: ``show_rules`` raises the open one rather
 than stacking copies. Its own labels are relabelled live on a language change
 (``retranslateUi``); the *document* language is the reader's choice and stays
@@ -35,6 +39,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from score5_desktop.core import registry
 from score5_desktop.rules import documents
 from score5_desktop.rules.documents import (
     LANGUAGE_NAMES,
@@ -46,10 +51,19 @@ from score5_desktop.rules.documents import (
 )
 from score5_desktop.ui.common.plain import plain_label
 from score5_desktop.ui.common.screen_fit import fit_to_screen
+from score5_desktop.ui.windows.game_parts import game_name
 
 GLOSSARY = "glossary"
-# The documents offered, in menu order (keys; labels come from ``retranslateUi``).
-DOCUMENTS: tuple[str, ...] = (DocumentKind.RULES.value, DocumentKind.DISAGREEMENTS.value, GLOSSARY)
+
+
+def game_documents(game: str) -> tuple[str, ...]:
+    """The documents (keys) the window offers for ``game``, in menu order: its own
+    pages as it lists them, and the glossary for SCORE 5 (whose rulebooks' terms it
+    tabulates). Labels come from ``retranslateUi``."""
+    kinds = documents.rules_pages(game).kinds
+    return kinds + ((GLOSSARY,) if game == registry.DEFAULT_GAME else ())
+
+
 _SECTION_ROLE = Qt.ItemDataRole.UserRole
 # How far below the top edge a heading may sit and still count as "at the top".
 _TOP_SLACK = 24
@@ -111,11 +125,16 @@ class RulesWindow(QMainWindow):
         self._pinned: str | None = None  # the section last jumped to, kept while visible
         self._reader_chose = False  # the reader picked the document language themselves
 
+        self._game_label = plain_label()
+        self._game = QComboBox()
+        self._game.setObjectName("game")
+        for game in documents.games_with_rules():
+            self._game.addItem("", game)
+        self._game_label.setBuddy(self._game)
         self._document_label = plain_label()
         self._document = QComboBox()
         self._document.setObjectName("document")
-        for key in DOCUMENTS:
-            self._document.addItem("", key)
+        self._fill_documents()
         self._document_label.setBuddy(self._document)
 
         self._language_label = plain_label()
@@ -126,7 +145,7 @@ class RulesWindow(QMainWindow):
         self._side_by_side.setObjectName("sideBySide")
         self._second = QComboBox()
         self._second.setObjectName("secondLanguage")
-        for combo in (self._document, self._language, self._second):
+        for combo in (self._game, self._document, self._language, self._second):
             # Follow the labels: they change length with the interface language.
             combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         for combo in (self._language, self._second):
@@ -138,6 +157,9 @@ class RulesWindow(QMainWindow):
         self._second.setEnabled(False)
 
         bar = QHBoxLayout()
+        bar.addWidget(self._game_label)
+        bar.addWidget(self._game)
+        bar.addSpacing(16)
         bar.addWidget(self._document_label)
         bar.addWidget(self._document)
         bar.addSpacing(16)
@@ -184,6 +206,7 @@ class RulesWindow(QMainWindow):
         self._close.triggered.connect(self.close)
         self.addAction(self._close)
 
+        self._game.currentIndexChanged.connect(self._on_game)
         self._document.currentIndexChanged.connect(self._render)
         self._language.currentIndexChanged.connect(self._render)
         self._language.activated.connect(self._on_reader_choice)  # user actions only
@@ -198,9 +221,25 @@ class RulesWindow(QMainWindow):
 
     # -- public -----------------------------------------------------------------
     @property
+    def game(self) -> str:
+        """The id of the game whose documents are shown."""
+        return self._game.currentData()
+
+    @property
     def document(self) -> str:
         """The document shown: ``rules``, ``disagreements`` or ``glossary``."""
         return self._document.currentData()
+
+    def documents(self) -> tuple[str, ...]:
+        """The documents offered for the game shown, in menu order."""
+        return tuple(self._document.itemData(i) for i in range(self._document.count()))
+
+    def set_game(self, game: str) -> None:
+        """Show ``game``'s documents (an id of ``documents.games_with_rules()``)."""
+        index = self._game.findData(game)
+        if index < 0:
+            raise KeyError(game)
+        self._game.setCurrentIndex(index)
 
     @property
     def language(self) -> str:
@@ -212,7 +251,10 @@ class RulesWindow(QMainWindow):
         return self._second.currentData() if self._side_by_side.isChecked() else None
 
     def set_document(self, key: str) -> None:
-        self._document.setCurrentIndex(DOCUMENTS.index(key))
+        index = self._document.findData(key)
+        if index < 0:
+            raise KeyError(key)
+        self._document.setCurrentIndex(index)
 
     def set_language(self, lang: str) -> None:
         self._language.setCurrentIndex(LANGUAGES.index(language_code(lang)))
@@ -248,14 +290,12 @@ class RulesWindow(QMainWindow):
     def retranslateUi(self) -> None:
         """Relabel every widget in the interface language now installed."""
         self.setWindowTitle(self.tr("Rules — Score 5 Desktop"))
+        #: Rules window: the switch between the games whose rules are shown.
+        self._game_label.setText(self.tr("&Game:"))
+        for index in range(self._game.count()):
+            self._game.setItemText(index, game_name(self._game.itemData(index)))
         self._document_label.setText(self.tr("&Document:"))
-        labels = {
-            DocumentKind.RULES.value: self.tr("Rules"),
-            DocumentKind.DISAGREEMENTS.value: self.tr("Where the rulebooks disagree"),
-            GLOSSARY: self.tr("Glossary"),
-        }
-        for index, key in enumerate(DOCUMENTS):
-            self._document.setItemText(index, labels[key])
+        self._label_documents()
         self._language_label.setText(self.tr("&Language:"))
         self._side_by_side.setText(self.tr("&Side by side with:"))
         self._side_by_side.setToolTip(
@@ -269,13 +309,39 @@ class RulesWindow(QMainWindow):
         super().changeEvent(event)
 
     # -- rendering ----------------------------------------------------------------
+    def _fill_documents(self) -> None:
+        """Offer the documents of the game chosen, keeping the one shown if it has it."""
+        shown = self._document.currentData()
+        keys = game_documents(self._game.currentData())
+        self._document.blockSignals(True)
+        self._document.clear()
+        for key in keys:
+            self._document.addItem("", key)
+        self._document.setCurrentIndex(keys.index(shown) if shown in keys else 0)
+        self._label_documents()
+        self._document.blockSignals(False)
+
+    def _label_documents(self) -> None:
+        labels = {
+            DocumentKind.RULES.value: self.tr("Rules"),
+            DocumentKind.DISAGREEMENTS.value: self.tr("Where the rulebooks disagree"),
+            GLOSSARY: self.tr("Glossary"),
+        }
+        for index in range(self._document.count()):
+            self._document.setItemText(index, labels[self._document.itemData(index)])
+
+    def _on_game(self) -> None:
+        self._pinned = None  # another game's sections: start at its top
+        self._fill_documents()
+        self._render()
+
     def _paired(self) -> bool:
         return self.document != GLOSSARY
 
     def _sections(self) -> tuple[Section, ...]:
         if self.document == GLOSSARY:
             return documents.glossary_sections(self.language)
-        return documents.load_document(self.document, self.language).sections
+        return documents.load_document(self.document, self.language, self.game).sections
 
     @staticmethod
     def _default_second(lang: str) -> int:
@@ -296,9 +362,9 @@ class RulesWindow(QMainWindow):
         if self.document == GLOSSARY:
             html = documents.glossary_html(self.language, also=second)
         elif second is not None:
-            html = documents.side_by_side_html(self.document, self.language, second)
+            html = documents.side_by_side_html(self.document, self.language, second, self.game)
         else:
-            html = documents.document_html(self.document, self.language)
+            html = documents.document_html(self.document, self.language, self.game)
         self._browser.setHtml(html)
         self._collect_anchors()
         self._fill_toc()
@@ -408,9 +474,10 @@ class RulesWindow(QMainWindow):
         metrics = self._toc.fontMetrics()
         widths = sorted(
             metrics.horizontalAdvance(section.title) + self._toc.indentation() * section.level
-            for kind in DocumentKind
+            for game in documents.games_with_rules()
+            for kind in documents.rules_pages(game).kinds
             for lang in LANGUAGES
-            for section in documents.load_document(kind, lang).sections
+            for section in documents.load_document(kind, lang, game).sections
         )
         # The side-by-side text needs the room more than a few long titles do.
         return min(widths[len(widths) * 3 // 4] + 32, 280)
@@ -436,7 +503,10 @@ def _open_window(parent: QWidget | None) -> RulesWindow | None:
 
 
 def show_rules(
-    parent: QWidget | None = None, lang: str | None = None, section: str | None = None
+    parent: QWidget | None = None,
+    lang: str | None = None,
+    section: str | None = None,
+    game: str | None = None,
 ) -> RulesWindow:
     """Open the rules viewer (or bring the open one forward).
 
@@ -444,7 +514,8 @@ def show_rules(
     ``"fr_FR"``; default: the system locale): the documents are shown in it
     unless the reader has picked another language in the open window.
     ``section`` jumps to a section id of the rules (``"distribute"``), e.g.
-    from a hint that cites a ruling.
+    from a hint that cites a ruling. ``game`` is the game being played: its
+    documents are shown (the default game's when None or without pages).
     """
     code = lang or QLocale().name()
     window = _open_window(parent)
@@ -454,6 +525,8 @@ def show_rules(
             _detached.append(window)
     else:
         window.follow_interface(code)
+    if game is not None and game in documents.games_with_rules():
+        window.set_game(game)
     window.show()
     if section is not None:
         window.set_document(DocumentKind.RULES.value)

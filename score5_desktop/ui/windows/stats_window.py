@@ -1,4 +1,7 @@
-"""The Statistics window: how the player is doing, drawn from SQL over the history.
+"""The Statistics window: how the player is doing, drawn from SQL over the history, for
+one game at a time (a game switch): each game's games, wins and average total, and its
+own numbers (SCORE 5's average per family; a best and a worst deal where a game keeps
+them, as Five Three Five does).
 
 Every number comes from one ``HistoryDB`` statistics query, so what the window
 says is exactly what the database holds; nothing is recomputed here. The window
@@ -27,6 +30,7 @@ from PySide6.QtWidgets import (
 )
 
 from score5_desktop.core import registry
+from score5_desktop.core.protocol import lowest_wins
 from score5_desktop.model.game_history import GameHistory
 from score5_desktop.model.storage_text import storage_text
 from score5_desktop.model.text import arg, level_text
@@ -42,12 +46,16 @@ from score5_desktop.ui.charts.stats_charts import (
 from score5_desktop.ui.common.appearance import Appearance
 from score5_desktop.ui.common.plain import plain_label
 from score5_desktop.ui.common.screen_fit import fit_to_screen
+from score5_desktop.ui.windows.game_parts import game_name, playable_games
 from score5_desktop.ui.windows.history_window import open_replay
 
 logger = logging.getLogger(__name__)
 
 PERIODS = ("week", "month", "games")
 GAMES_PER_BLOCK = 10
+# The statistics keys of a game that keeps its best and worst deal (the fewest and the
+# most points one deal cost a seat), shown on their own tile.
+BEST_DEAL, WORST_DEAL = "best_deal", "worst_deal"
 
 
 def _local_date(when: datetime) -> str:
@@ -97,6 +105,7 @@ class StatsWindow(QWidget):
         self.game = registry.DEFAULT_GAME
         self._stale = True
         self._best: BestGame | None = None
+        self._ranges: dict[str, tuple[float, float]] = {}
         self.levelRates: list[WinRate] = []
         self.levelBars: QBarSet | None = None
         self.timeLines: dict[str, QLineSeries] = {}
@@ -110,9 +119,22 @@ class StatsWindow(QWidget):
         self.bestButton.setObjectName("replayBestButton")
         self.bestButton.clicked.connect(self.openBestGame)
         self.bestTile.layout().addWidget(self.bestButton, 0, Qt.AlignmentFlag.AlignLeft)
+        self.dealsTile = Tile("dealsTile")
         tiles = QHBoxLayout()
-        for tile in (self.gamesTile, self.winTile, self.averageTile, self.bestTile):
+        for tile in (self.gamesTile, self.winTile, self.averageTile, self.bestTile, self.dealsTile):
             tiles.addWidget(tile, 1)
+
+        self.gameLabel = plain_label()
+        self.gameSwitch = QComboBox()
+        self.gameSwitch.setObjectName("gameSwitch")
+        for game in playable_games():
+            self.gameSwitch.addItem("", game)
+        self.gameLabel.setBuddy(self.gameSwitch)
+        self.gameSwitch.currentIndexChanged.connect(self._on_game)
+        game_row = QHBoxLayout()
+        game_row.addWidget(self.gameLabel)
+        game_row.addWidget(self.gameSwitch)
+        game_row.addStretch(1)
 
         self.levelView = self._chart_view("winRateByLevel")
         self.familyTitle = plain_label()
@@ -122,7 +144,9 @@ class StatsWindow(QWidget):
         self.familyTitle.setFont(bold)
         self.familyChart = ScoreChart(decimals=1)
         self.familyChart.setObjectName("familyAverages")
-        family_box = QVBoxLayout()
+        self.familyBox = QWidget()
+        family_box = QVBoxLayout(self.familyBox)
+        family_box.setContentsMargins(0, 0, 0, 0)
         family_box.addWidget(self.familyTitle)
         family_box.addWidget(self.familyChart, 1)
         family_box.addStretch(0)
@@ -137,9 +161,9 @@ class StatsWindow(QWidget):
         period_row.addWidget(self.periodLabel)
         period_row.addWidget(self.period)
 
-        grid = QGridLayout()
+        grid = self._grid = QGridLayout()
         grid.addWidget(self.levelView, 0, 0)
-        grid.addLayout(family_box, 0, 1)
+        grid.addWidget(self.familyBox, 0, 1)
         grid.addWidget(self.timeView, 1, 0, 1, 2)
         grid.addLayout(period_row, 2, 0, 1, 2)
         grid.setRowStretch(0, 5)
@@ -164,6 +188,7 @@ class StatsWindow(QWidget):
         self.buttons.setObjectName("statsButtons")
         self.buttons.rejected.connect(self.close)
         layout = QVBoxLayout(self)
+        layout.addLayout(game_row)
         layout.addWidget(self.pages, 1)
         layout.addWidget(self.buttons)
         self.closeShortcut = QShortcut(QKeySequence(Qt.Key.Key_Escape), self)
@@ -182,6 +207,16 @@ class StatsWindow(QWidget):
         view.setMinimumHeight(240)
         return view
 
+    def setGame(self, game: str) -> None:
+        """Show the statistics of ``game`` (an installed game's id)."""
+        index = self.gameSwitch.findData(game)
+        if index >= 0:
+            self.gameSwitch.setCurrentIndex(index)
+
+    def _on_game(self, _index: int) -> None:
+        self.game = self.gameSwitch.currentData()
+        self._on_history_changed()
+
     # -- refreshing -----------------------------------------------------------------------
     def refresh(self) -> None:
         """Read every statistic again and redraw."""
@@ -193,7 +228,8 @@ class StatsWindow(QWidget):
             first = db.list_games(descending=False, limit=1, game=game)
             human = db.human_win_rate(game=game)
             self.averages = db.score_averages(game=game)
-            self._best = db.best_game(game=game)
+            self._best = db.best_game(game=game, lowest=lowest_wins(registry.get(game)))
+            self._ranges = db.stats_ranges(game=game)
             self.levelRates = db.win_rates_by_level(game=game)
         except StorageError as exc:
             logger.warning("%s", exc)
@@ -203,6 +239,12 @@ class StatsWindow(QWidget):
         if games == 0 or human.games == 0:
             self.empty.setText(
                 self.tr(
+                    "No statistics yet.\nFinish a game against the bots and your results "
+                    "appear here: your win rate against each level, your penalty points "
+                    "and your best and worst deal."
+                )
+                if lowest_wins(registry.get(game))
+                else self.tr(
                     "No statistics yet.\nFinish a game against the bots and your results "
                     "appear here: your win rate against each level, your scores per family "
                     "and your best game."
@@ -238,14 +280,18 @@ class StatsWindow(QWidget):
         else:
             self.winTile.set(self.tr("Your win rate"), "—", self.tr("No games of yours yet"))
         mine = next((a for a in self.averages if a.group == "human"), None)
+        penalties = lowest_wins(registry.get(self.game))
+        caption = (
+            #: Statistics of a game whose points are penalties (Five Three Five).
+            self.tr("Your average penalty points") if penalties else self.tr("Your average score")
+        )
         if mine is not None:
             self.averageTile.set(
-                self.tr("Your average score"),
-                locale.toString(mine.average_score, "f", 1),
-                self.tr("points per game"),
+                caption, locale.toString(mine.average_score, "f", 1), self.tr("points per game")
             )
         else:
-            self.averageTile.set(self.tr("Your average score"), "—")
+            self.averageTile.set(caption, "—")
+        self._fill_deals_tile()
         best = self._best
         if best is not None:
             when = _local_date(best.finished_at)
@@ -265,7 +311,26 @@ class StatsWindow(QWidget):
             self.bestTile.set(self.tr("Your best game"), "—")
         self.bestButton.setVisible(best is not None)
 
+    def _fill_deals_tile(self) -> None:
+        """The best and worst deal, for a game that keeps them."""
+        best, worst = self._ranges.get(BEST_DEAL), self._ranges.get(WORST_DEAL)
+        self.dealsTile.setVisible(best is not None and worst is not None)
+        if best is None or worst is None:
+            return
+        self.dealsTile.set(
+            #: Statistics: the fewest and the most penalty points one deal cost you.
+            self.tr("Your best and worst deal"),
+            #: %1 the fewest penalty points of a deal, e.g. 0; %2 the most, e.g. 17.
+            arg(self.tr("%1 / %2"), round(best[0]), round(worst[1])),
+            self.tr("penalty points in one deal"),
+        )
+
     def _fill_family_chart(self) -> None:
+        families = any(f in a.stats for a in self.averages for f in FAMILIES)
+        self.familyBox.setVisible(families)
+        self._grid.setColumnStretch(1, 1 if families else 0)  # else the level chart takes it
+        if not families:
+            return
         bars = []
         for average in self.averages:
             values = average.stats  # SCORE 5's: the average value per family
@@ -338,6 +403,10 @@ class StatsWindow(QWidget):
 
     def retranslateUi(self) -> None:
         self.setWindowTitle(self.tr("Statistics"))
+        #: Statistics: the switch between the games whose statistics are shown.
+        self.gameLabel.setText(self.tr("&Game:"))
+        for index in range(self.gameSwitch.count()):
+            self.gameSwitch.setItemText(index, game_name(self.gameSwitch.itemData(index)))
         self.familyTitle.setText(self.tr("Average score per family"))
         self.periodLabel.setText(self.tr("&Win rate:"))
         self.bestButton.setText(self.tr("&Replay it"))

@@ -34,16 +34,16 @@ the same figures. Qt-free: the app runs it in a worker process.
 
 from __future__ import annotations
 
-import math
-import multiprocessing
 import random
 import time
 from collections import Counter
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, replace
 from enum import StrEnum
+from functools import partial
 from typing import NamedTuple
 
+from score5_desktop.core.coach import ZERO, Estimate, costly_steps, reviewed_in_order
 from score5_desktop.games.score5.bots.determinize import letter_assignments, sample_world, to_state
 from score5_desktop.games.score5.bots.explain import describe_bid, describe_pick, describe_wild
 from score5_desktop.games.score5.bots.fastsim import (
@@ -74,13 +74,9 @@ REVIEW_WORLDS = 300
 #: and more than twice its standard error (so noise alone is not marked).
 COSTLY_WIN = 0.03
 COSTLY_SCORE = 10.0
-COSTLY_MARKS = 3
 #: Worlds are compared in batches of this many; after each batch the comparison stops
 #: if its verdict is clear (``settled``).
 COMPARE_BATCH = 30
-#: A verdict is clear when the loss is this many standard errors away from the
-#: threshold that marks a moment costly, on one side or the other.
-CLEAR_ERRORS = 2.5
 #: What a choice brought is told when the two choices differ by at least this share of
 #: the worlds (the auction won or not, a card taken from the winning bid) ...
 GAIN_SHARE = 0.2
@@ -95,42 +91,10 @@ class MomentKind(StrEnum):
     WILD = "wild"
 
 
-@dataclass(frozen=True, slots=True)
-class Estimate:
-    """A mean over sampled worlds and its standard error."""
-
-    mean: float
-    error: float
-
-    @classmethod
-    def of(cls, values: Sequence[float]) -> Estimate:
-        n = len(values)
-        if n == 0:
-            return cls(0.0, 0.0)
-        mean = sum(values) / n
-        if n == 1:
-            return cls(mean, 0.0)
-        var = sum((v - mean) ** 2 for v in values) / (n - 1)
-        return cls(mean, math.sqrt(var / n))
-
-    def loss_beyond(self, threshold: float) -> bool:
-        """A loss of at least ``threshold`` that is not explained by sampling noise."""
-        return -self.mean >= max(threshold, 2 * self.error)
-
-
-ZERO = Estimate(0.0, 0.0)
-
-
 def settled(score: Estimate, win: Estimate) -> bool:
     """Whether more worlds could still change what the review says of a choice: its
     cost is clearly above the costly threshold, or clearly below it (or exactly known)."""
-    return _clear(score, COSTLY_SCORE) and _clear(win, COSTLY_WIN)
-
-
-def _clear(estimate: Estimate, threshold: float) -> bool:
-    margin = CLEAR_ERRORS * estimate.error
-    loss = -estimate.mean
-    return loss - margin >= threshold or loss + margin < threshold
+    return score.clear_of(COSTLY_SCORE) and win.clear_of(COSTLY_WIN)
 
 
 class GainKind(StrEnum):
@@ -220,6 +184,11 @@ class Moment:
     def costly(self) -> bool:
         return self.win.loss_beyond(COSTLY_WIN) or self.score.loss_beyond(COSTLY_SCORE)
 
+    @property
+    def rank(self) -> tuple[float, float]:
+        """Costliest first: most win chance lost, then most score (``costly_steps``)."""
+        return (self.win.mean, self.score.mean)
+
 
 @dataclass(frozen=True, slots=True)
 class Review:
@@ -234,14 +203,6 @@ class Review:
     def marks(self) -> tuple[int, ...]:
         """The steps of the costliest moments, in game order (see ``costly_steps``)."""
         return costly_steps(self.moments)
-
-
-def costly_steps(moments: Sequence[Moment], limit: int = COSTLY_MARKS) -> tuple[int, ...]:
-    """The ``limit`` moments that cost most win chance (then score), among those whose
-    cost is clear of sampling noise; in game order."""
-    found = [m for m in moments if m.costly]
-    found.sort(key=lambda m: (m.win.mean, m.score.mean, m.step))
-    return tuple(sorted(m.step for m in found[:limit]))
 
 
 # -- which decisions --------------------------------------------------------------
@@ -531,7 +492,12 @@ def review_game(
     level = level or strongest_level()
     points = decision_points(replayed, seat)
     moments: list[Moment] = []
-    reviewed = _reviewed(replayed, seat, points, (seed, rollouts, worlds, level), workers)
+    reviewed = reviewed_in_order(
+        points,
+        partial(review_point, seed=seed, rollouts=rollouts, worlds=worlds, level=level),
+        partial(decision_points, replayed, seat),
+        workers,
+    )
     try:
         for moment in reviewed:
             if cancelled is not None and cancelled():
@@ -550,40 +516,3 @@ def review_game(
         moments=tuple(moments),
         complete=len(moments) == len(points),
     )
-
-
-Budget = tuple[int, int, int, str]  # seed, rollouts, worlds, level
-
-
-def _reviewed(
-    replayed: Replay, seat: int, points: list[DecisionPoint], budget: Budget, workers: int
-) -> Iterator[Moment]:
-    """The moments in game order, reviewed here or by ``workers`` processes (each
-    decision has its own generator, so who reviews it does not change its figures)."""
-    seed, rollouts, worlds, level = budget
-    if workers <= 1 or len(points) < 2:
-        for point in points:
-            yield review_point(point, seed, rollouts, worlds, level)
-        return
-    context = multiprocessing.get_context("spawn")  # no fork of a process with threads
-    pool = context.Pool(
-        min(workers, len(points)), initializer=_start_worker, initargs=(replayed, seat)
-    )
-    try:
-        yield from pool.imap(_review_in_worker, [(i, budget) for i in range(len(points))])
-    finally:
-        pool.terminate()  # a cancelled review stops its workers at once
-        pool.join()
-
-
-_WORKER_POINTS: list[DecisionPoint] = []
-
-
-def _start_worker(replayed: Replay, seat: int) -> None:
-    """In a worker process: the decisions, found once (an observation is large to send)."""
-    _WORKER_POINTS[:] = decision_points(replayed, seat)
-
-
-def _review_in_worker(job: tuple[int, Budget]) -> Moment:
-    index, (seed, rollouts, worlds, level) = job
-    return review_point(_WORKER_POINTS[index], seed, rollouts, worlds, level)

@@ -7,10 +7,10 @@ SCORE 5 decisions and reasons are put into words and JSON in SCORE 5's own packa
 
 from __future__ import annotations
 
-import dataclasses
 from collections.abc import Callable, Sequence
 from typing import Any
 
+from score5_desktop.core.coach import estimate_json, typed_json
 from score5_desktop.games.score5.bots.reasons import Reason
 from score5_desktop.games.score5.bots.review import (
     REVIEW_ROLLOUTS,
@@ -98,11 +98,7 @@ def decision_json(deck: Deck, decision: Decision) -> dict[str, Any]:
 
 def reason_json(reasons: tuple[Reason, ...]) -> list[dict[str, Any]]:
     """Typed reasons as JSON objects (their unset fields left out)."""
-    return [_plain(dataclasses.asdict(r)) for r in reasons]
-
-
-def _plain(fields: dict[str, Any]) -> dict[str, Any]:
-    return {k: v for k, v in fields.items() if v is not None}
+    return [typed_json(r) for r in reasons]
 
 
 def review_json(review: Review, deck: Deck) -> dict[str, Any]:
@@ -126,9 +122,9 @@ def review_json(review: Review, deck: Deck) -> dict[str, Any]:
                 "equal": m.equal,
                 "reason": reason_json(m.reason),
                 "played_reason": reason_json(m.played_reason),
-                "gains": [_plain(dataclasses.asdict(g)) for g in m.gains],
-                "score": {"mean": round(m.score.mean, 2), "error": round(m.score.error, 2)},
-                "win": {"mean": round(m.win.mean, 4), "error": round(m.win.error, 4)},
+                "gains": [typed_json(g) for g in m.gains],
+                "score": estimate_json(m.score, 2),
+                "win": estimate_json(m.win, 4),
                 "worlds": m.worlds,
                 "seconds": round(m.seconds, 3),
             }

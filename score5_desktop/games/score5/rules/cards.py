@@ -253,3 +253,11 @@ def _load_deck(name: str) -> Deck:
     except (ValueError, UnicodeDecodeError) as exc:
         raise DeckError(f"deck {name!r} is not valid JSON: {exc}") from exc
     return deck_from_data(data, name=name)
+
+
+def hand_order(deck: Deck, mask: int) -> list[Card]:
+    """Cards grouped by family (in the rulebook order, wild last), low values first: how
+    a hand is laid out for its player."""
+    order = {f: i for i, f in enumerate(SCORING_FAMILIES)}
+    cards = [deck.cards[i] for i in range(len(deck.cards)) if mask >> i & 1]
+    return sorted(cards, key=lambda c: (order.get(c.family, len(order)), c.value, c.tiebreaker))

@@ -1,0 +1,112 @@
+"""Five Three Five's words for the coach's review window (``model.review_model.CoachWords``):
+its decisions (a lead, an answer to the central meld), the penalty points a play cost,
+and why the expert chose as it did, in the words of its hints. Loaded by the shell
+through ``Game.coach_words``."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from score5_desktop.core.coach import Estimate
+from score5_desktop.core.protocol import Loaded
+from score5_desktop.games.five_three_five.bots.reasons import Reason, ReasonKind
+from score5_desktop.games.five_three_five.bots.review import Moment, MomentKind
+from score5_desktop.games.five_three_five.qt.words import meld_text, play_text, reason_text
+from score5_desktop.games.five_three_five.rules.decisions import Play
+from score5_desktop.model.review_model import signed
+from score5_desktop.model.text import arg, number_text, translate
+
+# Reasons that are sampling statistics: the measure columns say it better.
+_STATISTICS = {ReasonKind.SIM_BEST}
+
+
+class F35CoachWords:
+    """``CoachWords`` for Five Three Five."""
+
+    def phase(self, moment: Moment) -> int:
+        return moment.deal
+
+    def phase_title(self) -> str:
+        #: Five Three Five review table: the column of the round (a deal, until someone
+        #: is out) each decision belongs to.
+        return translate("F35Review", "Round")
+
+    def measure_title(self) -> str:
+        #: Five Three Five review table: the penalty points your play cost in its round,
+        #: compared with the expert's.
+        return translate("F35Review", "Penalty points")
+
+    def measure(self, moment: Moment) -> Estimate:
+        return Estimate(-moment.points.mean, moment.points.error)
+
+    def measure_text(self, moment: Moment) -> str:
+        #: Five Three Five review: penalty points your play cost (positive) or saved
+        #: (negative) in its round; %1 a signed number, e.g. "+1.5"; %2 its error, "0.4".
+        return arg(
+            translate("F35Review", "%1 ± %2"),
+            signed(moment.points.mean, 1),
+            number_text(moment.points.error, 1),
+        )
+
+    def kind_text(self, moment: Moment) -> str:
+        if moment.kind is MomentKind.LEAD:
+            #: Five Three Five review: a decision that began a trick.
+            return translate("F35Review", "Lead")
+        #: Five Three Five review: a decision answering the central meld; %1 that meld,
+        #: e.g. "run (3 4 5)".
+        return arg(translate("F35Review", "Answer to %1"), meld_text(moment.central))
+
+    def choice_text(self, decision: Play) -> str:
+        return play_text(decision.action, decision.cards)
+
+    def why_text(self, moment: Moment, names: Sequence[str]) -> str:
+        theirs = _ideas(moment.reason)
+        if moment.same:
+            return _clauses(theirs, names)
+        if moment.equal:
+            #: Five Three Five review: the two plays lead to the same end in every game.
+            return translate("F35Review", "Both plays end the same in every sampled game.")
+        mine = _ideas(moment.played_reason)
+        shared = set(mine) & set(theirs)
+        theirs = tuple(r for r in theirs if r not in shared)
+        mine = tuple(r for r in mine if r not in shared)
+        parts = []
+        if theirs:
+            #: Five Three Five review: %1 the expert's reasons, separated by semicolons.
+            parts.append(
+                arg(translate("F35Review", "The expert's play: %1."), _clauses(theirs, names))
+            )
+        if mine:
+            #: Five Three Five review: %1 what your own play did, separated by semicolons.
+            parts.append(arg(translate("F35Review", "Your play: %1."), _clauses(mine, names)))
+        if not parts:
+            #: Five Three Five review: both plays have the same reasons; the difference
+            #: comes from later in the round (a deal, until someone is out).
+            return translate(
+                "F35Review",
+                "The two plays differ little in this trick: the rest of the round tells.",
+            )
+        return " ".join(parts)
+
+    def intro(self) -> str | None:
+        #: Five Three Five review window: what the table shows (singular "you").
+        return translate(
+            "F35Review",
+            "The expert bot looks at each of your plays with what you knew at the time. "
+            "Penalty points and win chance show what your play changed compared with the "
+            "expert's, both played out in the same simulated games: more penalty points, "
+            "or a negative win chance, is what it cost you.",
+        )
+
+
+def _ideas(reasons: Sequence[Reason]) -> tuple[Reason, ...]:
+    return tuple(r for r in reasons if r.kind not in _STATISTICS)
+
+
+def _clauses(reasons: Sequence[Reason], names: Sequence[str]) -> str:
+    return "; ".join(reason_text(r, names) for r in reasons)
+
+
+def words_for(loaded: Loaded) -> F35CoachWords:
+    """The coach's words for a Five Three Five game (they need nothing of the record)."""
+    return F35CoachWords()

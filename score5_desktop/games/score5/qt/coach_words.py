@@ -1,0 +1,172 @@
+"""SCORE 5's words for the coach's review window (``model.review_model.CoachWords``):
+its decisions (bids, adjustments, the card taken, the wild), the score change, and why
+the expert chose as it did. Loaded by the shell through ``Game.coach_words``."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from score5_desktop.core.coach import Estimate
+from score5_desktop.core.protocol import Loaded
+from score5_desktop.games.score5.bots.reasons import Reason, ReasonKind
+from score5_desktop.games.score5.bots.review import Gain, GainKind, Moment, MomentKind
+from score5_desktop.games.score5.rules.cards import Deck
+from score5_desktop.games.score5.rules.decisions import AssignWild, Bid, Decision, Pick
+from score5_desktop.model.hint_text import percent_text, reason_text
+from score5_desktop.model.review_model import signed
+from score5_desktop.model.text import (
+    arg,
+    card_id_text,
+    card_text,
+    cards_text,
+    family_text,
+    number_text,
+    translate,
+)
+
+
+class Score5CoachWords:
+    """``CoachWords`` for one SCORE 5 game (its deck names the cards)."""
+
+    def __init__(self, deck: Deck) -> None:
+        self.deck = deck
+
+    def phase(self, moment: Moment) -> int:
+        return moment.round
+
+    def phase_title(self) -> str:
+        return translate("Review", "Round")
+
+    def measure_title(self) -> str:
+        return translate("Review", "Score change")
+
+    def measure(self, moment: Moment) -> Estimate:
+        return moment.score
+
+    def measure_text(self, moment: Moment) -> str:
+        return arg(
+            #: A points difference with its error: %1 a signed number, e.g. "−12.5";
+            #: %2 the error, e.g. "3.1".
+            translate("Review", "%1 ± %2"),
+            signed(moment.score.mean, 1),
+            number_text(moment.score.error, 1),
+        )
+
+    def kind_text(self, moment: Moment) -> str:
+        return kind_text(moment)
+
+    def choice_text(self, decision: Decision) -> str:
+        return choice_text(self.deck, decision)
+
+    def why_text(self, moment: Moment, names: Sequence[str]) -> str:
+        return why_text(moment, self.deck, names)
+
+    def intro(self) -> str | None:
+        return None  # the window's own explanation is SCORE 5's
+
+
+def words_for(loaded: Loaded) -> Score5CoachWords:
+    """The coach's words for a SCORE 5 game read from its record."""
+    return Score5CoachWords(loaded.state.deck)
+
+
+def kind_text(m: Moment) -> str:
+    if m.kind is MomentKind.BID:
+        return translate("Review", "Bid")
+    if m.kind is MomentKind.ADJUST:
+        #: A decision's kind in the review table: %1 the adjustment round's number, e.g. 1.
+        return arg(translate("Review", "Adjustment %1"), m.adjustment)
+    if m.kind is MomentKind.PICK:
+        return translate("Review", "Card taken")
+    return translate("Review", "Wild")
+
+
+def choice_text(deck: Deck, decision: Decision) -> str:
+    """A decision as a short noun phrase for a table cell."""
+    match decision:
+        case Bid(cards=mask):
+            if not mask:
+                return translate("Review", "no bid")
+            return arg(
+                #: A bid in the review table: %1 its cards, e.g. "green 35, blue 10";
+                #: %2 their total, e.g. 45.
+                translate("Review", "%1 (total %2)"),
+                cards_text(deck, mask),
+                deck.total(mask),
+            )
+        case Pick(card=index):
+            return card_text(deck.cards[index])
+        case AssignWild(family=family):
+            #: The wild card's placement in the review table: %1 a family's colour standing alone,
+            #: e.g. "green".
+            return arg(translate("Review", "wild as %1"), family_text(family))
+    raise TypeError(f"not a decision: {decision!r}")
+
+
+# Reasons that are sampling statistics: the score and win columns say it better.
+_STATISTICS = {ReasonKind.SIM_NO_PAY, ReasonKind.SIM_WON_SHARE, ReasonKind.SIM_BEST}
+
+
+def why_text(m: Moment, deck: Deck, names: Sequence[str]) -> str:
+    """Why the expert chose as it did, in the interface language: first what its choice
+    brought that the played one did not (``Gain``), then the bots' typed reasons for
+    both choices where they differ. The one place that words it: the reason values
+    pass through unchanged to the hint wording they share."""
+    theirs = _ideas(m.reason)
+    if m.same:
+        return reason_text(theirs, deck, names)
+    if m.equal:
+        return translate("Review", "Both choices end the same in every sampled game.")
+    parts = [gain_text(g, deck) for g in m.gains]
+    mine = _ideas(m.played_reason)
+    shared = set(mine) & set(theirs)
+    theirs = tuple(r for r in theirs if r not in shared)
+    mine = tuple(r for r in mine if r not in shared)
+    if theirs:
+        #: %1 is one or more sentences: the expert bot's reasons for its choice.
+        text = translate("Review", "The expert's choice: %1")
+        parts.append(arg(text, reason_text(theirs, deck, names)))
+    if mine:
+        #: %1 is one or more sentences: what the player's own choice did.
+        parts.append(arg(translate("Review", "Your choice: %1"), reason_text(mine, deck, names)))
+    if not parts:
+        return translate(
+            "Review", "The two choices differ little in this round: the rest of the game tells."
+        )
+    return " ".join(parts)
+
+
+def _ideas(reasons: Sequence[Reason]) -> tuple[Reason, ...]:
+    return tuple(r for r in reasons if r.kind not in _STATISTICS)
+
+
+def gain_text(gain: Gain, deck: Deck) -> str:
+    """What the expert's choice brought, as one sentence."""
+    card = card_id_text(deck, gain.card) if gain.card else ""
+    match gain.kind:
+        case GainKind.WINS_CARD:
+            #: %1 a card, e.g. "purple 110"; %2 and %3 percentages, e.g. "80%".
+            text = translate(
+                "Review", "The expert's bid wins the %1 in %2 of the sampled games, yours in %3."
+            )
+            return arg(text, card, percent_text(gain.share), percent_text(gain.other))
+        case GainKind.LETS_CARD_GO:
+            #: %1 a card, e.g. "purple 110"; %2 and %3 percentages, e.g. "5%".
+            text = translate(
+                "Review",
+                "The expert lets the %1 go: its bid wins it in %2 of the sampled games, "
+                "yours in %3.",
+            )
+            return arg(text, card, percent_text(gain.share), percent_text(gain.other))
+        case GainKind.TAKES_CARD:
+            #: %1 a card taken from the auction winner's bid, e.g. "green 80"; %2 a
+            #: percentage of the sampled games, e.g. "60%".
+            text = translate(
+                "Review", "Instead it takes the %1 from the winning bid in %2 of them."
+            )
+            return arg(text, card, percent_text(gain.share))
+        case GainKind.KEEPS_POINTS:
+            #: %1 a number of points, e.g. 45.
+            text = translate("Review", "On average it keeps cards worth %1 more points in hand.")
+            return arg(text, number_text(gain.amount or 0))
+    raise ValueError(f"not a gain: {gain!r}")
