@@ -19,7 +19,6 @@ from PySide6.QtWidgets import QApplication
 from score5_desktop.core.players import Player
 from score5_desktop.games.five_three_five.game import GAME
 from score5_desktop.games.five_three_five.qt.page import F35Page
-from score5_desktop.games.five_three_five.qt.table_facts import TableFacts, fold
 from score5_desktop.games.five_three_five.rules import events as ev
 from score5_desktop.games.five_three_five.rules.cards import PENALTY
 from score5_desktop.games.five_three_five.rules.decisions import Action, Play
@@ -177,6 +176,50 @@ def test_the_hand_over_hides_every_hand_until_confirmed(qtbot) -> None:
         assert page.scene.trayItems() == []
 
 
+@pytest.mark.parametrize("speed", ["instant", "normal"])
+def test_hot_seat_the_table_is_never_given_a_hand_it_may_not_show(qtbot, speed) -> None:
+    """Every picture handed to the driver holds at most the hand of the seat at the
+    screen, and none while a hand-over is pending or a bot plays."""
+    page = make_page(qtbot, speed)
+    page.handover.button.delay_ms = 0
+    players = players_for(2, 1)
+    given: list[tuple[frozenset[int], int | None]] = []
+    animate, set_picture = page.driver.animate, page.driver.setPicture
+
+    def record(picture) -> None:
+        given.append((picture.visible, page.driver.seating().exposed))
+
+    page.driver.animate = lambda event, picture: (record(picture), animate(event, picture))
+    page.driver.setPicture = lambda picture: (record(picture), set_picture(picture))
+    handovers: list[int] = []
+    page.play.handoverNeeded.connect(handovers.append)
+    turns: list[int] = []
+    page.play.humanToDecide.connect(lambda seat, trick: turns.append(seat))
+    state = GAME.new_state(players, 4, GAME.default_options())
+    page.start(state, players, bots_for(players))
+    rng = random.Random(4)
+    asked = 0
+    for _ in range(16):  # human turns, each after a hand-over when the seat changes
+        settle(
+            page,
+            lambda asked=asked: (
+                len(turns) > asked or page.stack.currentWidget() is page.handover or state.is_over
+            ),
+        )
+        if state.is_over:
+            break
+        if page.stack.currentWidget() is page.handover:
+            page.handover.button.arm()
+            page.handover.button.click()
+            continue
+        asked = len(turns)
+        play = rng.choice(state.legal_plays(turns[-1]))
+        assert page.play.submit(play)
+    assert len(handovers) >= 2 and len(given) > 20
+    for visible, exposed in given:
+        assert visible == (frozenset() if exposed is None else {exposed})
+
+
 def test_an_early_enter_does_not_confirm_the_hand_over(qtbot) -> None:
     page = make_page(qtbot)
     players = players_for(2, 0)
@@ -221,28 +264,26 @@ def test_resuming_a_record_mid_trick_shows_the_covered_melds(qtbot) -> None:
     players = players_for(1, 3)
     state = GAME.new_state(players, 31, GAME.default_options())
     rng = random.Random(2)
-    facts = TableFacts()
-    for event in state.opening_events():
-        facts = fold(facts, event)
-    while len(facts.melds) < 2 or state.to_act()[0] != 0:
+    opening = state.opening_events()
+    picture = GAME.first_picture(state, opening)
+    for event in opening:
+        picture = GAME.next_picture(picture, event, state)
+    while len(picture.melds) < 2 or state.to_act()[0] != 0:
         seat = state.to_act()[0]
         plays = [p for p in state.legal_plays(seat) if p.action is not Action.PASS] or [
             state.legal_plays(seat)[0]
         ]
         for event in state.apply(rng.choice(plays)):
-            facts = fold(facts, event)
+            picture = GAME.next_picture(picture, event, state)
         if state.is_over:
             pytest.fail("the game ended before a trick had two melds")
     loaded = GAME.load_record(GAME.dump_record(state, players))
-    replay = loaded.start.copy()
-    events = list(replay.opening_events())
-    for decision in loaded.decisions:
-        events.extend(replay.apply(decision))
     page = make_page(qtbot)
     turns: list[int] = []
     page.play.humanToDecide.connect(lambda seat, trick: turns.append(seat))
-    page.start(loaded.state, list(loaded.players), bots_for(players), resumed_events=events)
+    page.resume(loaded)
     settle(page, lambda: bool(turns))
+    assert page.play.picture() == picture  # the record's events fold to the live table
     central = loaded.state.view(0).central
     assert sorted(i.value() for i in page.scene.meldItems(0)) == sorted(central)
     assert page.scene.meldItems(1), "the covered meld is on the table"

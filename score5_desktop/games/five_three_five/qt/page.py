@@ -6,6 +6,7 @@ gives it a game and listens for its end.
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Sequence
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
@@ -30,7 +31,8 @@ from score5_desktop.games.five_three_five.qt.scene import F35Scene
 from score5_desktop.games.five_three_five.qt.table_driver import F35TableDriver
 from score5_desktop.games.five_three_five.qt.view import F35View
 from score5_desktop.games.five_three_five.rules import events as ev
-from score5_desktop.games.five_three_five.rules.cards import VALUES, counts
+from score5_desktop.games.five_three_five.rules import table_picture as tp
+from score5_desktop.games.five_three_five.rules.cards import VALUES
 from score5_desktop.games.five_three_five.rules.state import FiveThreeFiveState
 from score5_desktop.ui.common.appearance import Appearance
 from score5_desktop.ui.common.motion import Motion
@@ -132,14 +134,14 @@ class F35Page(QWidget):
         state: FiveThreeFiveState,
         players: Sequence[Player],
         bots: dict[int, object],
-        resumed_events: Sequence[object] = (),
+        resumed: tp.TablePicture | None = None,
     ) -> None:
         self.log.clear()
         self.stack.setCurrentIndex(0)
         self.controls.idle("")
         # A game of bots only has nobody to give controls to: the table takes the room.
         self.controls.setVisible(any(not p.is_bot for p in players))
-        self.play.start(state, players, bots, resumed_events=resumed_events)
+        self.play.start(state, players, bots, resumed=resumed)
         self._refresh_memory()
 
     def resume(self, loaded) -> None:
@@ -147,16 +149,20 @@ class F35Page(QWidget):
         replayed from the start onto the table at once, so the melds of the trick in
         progress lie as they did."""
         replay = loaded.start.copy()
-        events = list(replay.opening_events())
+        opening = replay.opening_events()
+        picture = GAME.first_picture(replay, opening)
+        for event in opening:
+            picture = GAME.next_picture(picture, event, replay)
         for decision in loaded.decisions:
-            events.extend(replay.apply(decision))
+            for event in replay.apply(decision):
+                picture = GAME.next_picture(picture, event, replay)
         players = list(loaded.players)
         bots = {
             seat: GAME.make_bot(p.level or "normal", seed=None)
             for seat, p in enumerate(players)
             if p.is_bot
         }
-        self.start(loaded.state, players, bots, resumed_events=events)
+        self.start(loaded.state, players, bots, resumed=picture)
 
     def recordText(self) -> str | None:
         """The game's record now, for the autosave (None once the game is over)."""
@@ -224,29 +230,29 @@ class F35Page(QWidget):
         self._refresh_memory()
 
     def _refresh_memory(self) -> None:
-        state = self.play.state
-        if state is None:
+        """The memory panel as of the event on show (not the end of the play's events)."""
+        state, picture = self.play.state, self.driver.picture()
+        if state is None or picture is None:
             return
-        view = state.view(0)
-        played = tuple(zip(VALUES, counts(view.played), strict=True))
+        out = Counter(picture.played)
         self.memory.setMemory(
             PublicMemory(
-                copies=view.copies,
-                played=played,
-                undealt=view.undealt,
+                copies=state.setup.copies,
+                played=tuple((value, out[value]) for value in VALUES),
+                undealt=picture.undealt,
                 names=tuple(self.names()),
-                cards_left=view.hand_sizes,
+                cards_left=picture.sizes,
             )
         )
 
     def _on_game_over(self, ended: ev.GameEnded | None) -> None:
         if ended is None:
             return
-        facts = self.driver.facts()
+        picture = self.play.picture()
         state = self.play.state
         standing = FinalStanding(
             names=tuple(self.names()),
-            penalties=facts.deal_points,
+            penalties=picture.deal_points if picture is not None else (),
             totals=ended.totals,
             cards_left=ended.cards_left,
             winners=ended.winners,

@@ -23,9 +23,10 @@ from collections.abc import Sequence
 from PySide6.QtCore import QObject, QThreadPool, QTimer, Signal
 
 from score5_desktop.core.players import Player
+from score5_desktop.games.five_three_five.game import GAME
 from score5_desktop.games.five_three_five.qt.pictures import Seating
 from score5_desktop.games.five_three_five.qt.table_driver import F35TableDriver
-from score5_desktop.games.five_three_five.qt.table_facts import TableFacts, fold
+from score5_desktop.games.five_three_five.rules import table_picture as tp
 from score5_desktop.games.five_three_five.rules.decisions import Action, Play
 from score5_desktop.games.five_three_five.rules.offer import Trick
 from score5_desktop.games.five_three_five.rules.state import FiveThreeFiveState
@@ -57,6 +58,9 @@ class F35Play(QObject):
         self.players: tuple[Player, ...] = ()
         self._bots: dict[int, object] = {}
         self._queue: list[object] = []
+        self._picture: tp.TablePicture | None = None
+        """The table folded from every event shown so far, every hand in it; the
+        driver is only ever given it masked for the seat at the screen."""
         self._game = 0
         self._exposed: int | None = None
         self._waiting_bot: int | None = None
@@ -94,10 +98,10 @@ class F35Play(QObject):
         players: Sequence[Player],
         bots: dict[int, object],
         *,
-        resumed_events: Sequence[object] = (),
+        resumed: tp.TablePicture | None = None,
     ) -> None:
-        """Play ``state`` (new, or resumed: ``resumed_events`` are the events that led to
-        it, folded into the table at once, without animation)."""
+        """Play ``state``: new, or resumed, ``resumed`` being the table folded from the
+        events that led to it (laid out at once, without animation)."""
         self._game += 1
         self.state = state
         self.players = tuple(players)
@@ -106,19 +110,17 @@ class F35Play(QObject):
         self._handover = None
         self._deciding = None
         self._over_shown = False
-        facts = TableFacts()
-        for event in resumed_events:
-            facts = fold(facts, event)
         humans = self.humans()
         self._exposed = humans[0] if len(humans) == 1 else None
-        self.driver.reset(len(players), self.home(), tray=bool(humans), facts=facts)
-        if resumed_events:
+        self.driver.reset(len(players), self.home(), tray=bool(humans))
+        if resumed is not None:
             self._queue = []
-            self.driver.setPicture(*self._picture_args())
-            QTimer.singleShot(0, self, self._advance)
+            self._picture = resumed
+            self._show()
         else:
             self._queue = list(state.opening_events())
-            QTimer.singleShot(0, self, self._advance)
+            self._picture = GAME.first_picture(state, self._queue)
+        QTimer.singleShot(0, self, self._advance)
 
     def stop(self) -> None:
         """Leave the game: answers still coming from bots are ignored."""
@@ -126,22 +128,25 @@ class F35Play(QObject):
         self.state = None
 
     # -- the picture ------------------------------------------------------------------------
-    def _picture_args(self):
-        state = self.state
-        assert state is not None
-        public = state.view(self._exposed if self._exposed is not None else 0)
-        hands = [state.hand(s) if s == self._exposed else None for s in range(state.players)]
-        if state.is_over:
-            hands = [state.hand(s) for s in range(state.players)]
+    def picture(self) -> tp.TablePicture | None:
+        """The table as folded so far, every hand in it (not for the table's eyes)."""
+        return self._picture
+
+    def _seen(self) -> tp.TablePicture:
+        """The picture masked for the seat at the screen (no hand at all while nobody
+        is: a hand-over, a bot's turn in hot seat, bots alone), with the seating set."""
+        state, picture = self.state, self._picture
+        assert state is not None and picture is not None
         thinking = (self._waiting_bot,) if self._waiting_bot is not None else ()
-        seating = Seating(
-            tuple(p.name for p in self.players), exposed=self._exposed, thinking=thinking
+        self.driver.setSeating(
+            Seating(tuple(p.name for p in self.players), exposed=self._exposed, thinking=thinking)
         )
-        return public, hands, seating
+        visible = frozenset() if self._exposed is None else frozenset({self._exposed})
+        return GAME.visible_picture(picture, visible, state)
 
     def _show(self) -> None:
-        if self.state is not None:
-            self.driver.setPicture(*self._picture_args())
+        if self.state is not None and self._picture is not None:
+            self.driver.setPicture(self._seen())
 
     # -- the loop ---------------------------------------------------------------------------
     def _advance(self) -> None:
@@ -150,13 +155,15 @@ class F35Play(QObject):
             return
         if self._queue:
             event = self._queue.pop(0)
-            self.driver.animate(event, *self._picture_args())
+            assert self._picture is not None
+            self._picture = GAME.next_picture(self._picture, event, state)
+            self.driver.animate(event, self._seen())
             return
         if state.is_over:
             if not self._over_shown:
                 self._over_shown = True
                 self.idle.emit(-1)
-                self.gameOver.emit(self.driver.facts().game_ended)
+                self.gameOver.emit(self._picture.game_ended if self._picture else None)
             return
         seat = state.to_act()[0]
         player = self.players[seat]
