@@ -48,6 +48,8 @@ class TablePicture:
     sizes: tuple[int, ...]
     totals: tuple[int, ...]
     """Penalty points so far (after the last finished deal)."""
+    target: int
+    """The total that ends the game (F8)."""
     deal: int = -1
     undealt: int = 0
     passed: tuple[int, ...] = ()
@@ -100,6 +102,7 @@ def first_picture(state: FiveThreeFiveState, opening: Sequence[ev.Event] = ()) -
         hands=((),) * n,
         sizes=(0,) * n,
         totals=tuple(state.totals),
+        target=state.options.target,
     )
     if (opening and isinstance(opening[0], ev.Dealt)) or state.deal < 0:
         return base
