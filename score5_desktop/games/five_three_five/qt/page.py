@@ -249,14 +249,15 @@ class F35Page(QWidget):
         if ended is None:
             return
         picture = self.play.picture()
-        state = self.play.state
+        if picture is None:
+            return
         standing = FinalStanding(
             names=tuple(self.names()),
-            penalties=picture.deal_points if picture is not None else (),
+            penalties=picture.deal_points,
             totals=ended.totals,
             cards_left=ended.cards_left,
             winners=ended.winners,
-            target=state.options.target if state is not None else 20,
+            target=picture.target,
         )
         self.gameFinished.emit(standing)
         self.showEnd(standing)
