@@ -231,13 +231,13 @@ class F35Page(QWidget):
 
     def _refresh_memory(self) -> None:
         """The memory panel as of the event on show (not the end of the play's events)."""
-        state, picture = self.play.state, self.driver.picture()
-        if state is None or picture is None:
+        picture = self.driver.picture()
+        if picture is None:
             return
         out = Counter(picture.played)
         self.memory.setMemory(
             PublicMemory(
-                copies=state.setup.copies,
+                copies=picture.copies,
                 played=tuple((value, out[value]) for value in VALUES),
                 undealt=picture.undealt,
                 names=tuple(self.names()),

@@ -50,6 +50,8 @@ class TablePicture:
     """Penalty points so far (after the last finished deal)."""
     target: int
     """The total that ends the game (F8)."""
+    copies: int
+    """Copies of each value at this player count (F1)."""
     deal: int = -1
     undealt: int = 0
     passed: tuple[int, ...] = ()
@@ -103,6 +105,7 @@ def first_picture(state: FiveThreeFiveState, opening: Sequence[ev.Event] = ()) -
         sizes=(0,) * n,
         totals=tuple(state.totals),
         target=state.options.target,
+        copies=state.setup.copies,
     )
     if (opening and isinstance(opening[0], ev.Dealt)) or state.deal < 0:
         return base
