@@ -23,8 +23,8 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from score5_desktop.games.five_three_five.rules import events as ev
-from score5_desktop.games.five_three_five.rules.cards import VALUES
-from score5_desktop.games.five_three_five.rules.decisions import Action
+from score5_desktop.games.five_three_five.rules.cards import PENALTY, VALUES
+from score5_desktop.games.five_three_five.rules.decisions import Action, Play
 from score5_desktop.games.five_three_five.rules.state import FiveThreeFiveState
 
 
@@ -94,9 +94,9 @@ class TablePicture:
 def first_picture(state: FiveThreeFiveState, opening: Sequence[ev.Event] = ()) -> TablePicture:
     """The table of ``state`` before the ``opening`` events. A deal still to be shown
     (``opening`` starts with its ``Dealt``) leaves the table empty: its cards arrive with
-    that event. Otherwise the table is ``state`` at rest: its hands, and of the trick in
-    progress the central meld only (the melds it covered are known only to a picture
-    folded from the deal's start)."""
+    that event. Otherwise the table is ``state`` at rest (a resumed game): its hands, the
+    melds of the trick in progress and each finished deal's penalty points, all read
+    from its log of deals."""
     n = state.players
     base = TablePicture(
         players=n,
@@ -106,13 +106,14 @@ def first_picture(state: FiveThreeFiveState, opening: Sequence[ev.Event] = ()) -
         totals=tuple(state.totals),
         target=state.options.target,
         copies=state.setup.copies,
+        deal_points=_deal_points(state),
     )
     if (opening and isinstance(opening[0], ev.Dealt)) or state.deal < 0:
         return base
     view = state.view(0)
-    central = view.central
-    last = view.last_player
-    melds = (LaidMeld(last, central),) if central and last is not None else ()
+    plays = state.log[-1].plays
+    melds = _trick_melds(plays) if view.central else ()
+    leader = next(p.seat for p in reversed(plays) if p.action is Action.LEAD) if melds else None
     return replace(
         base,
         hands=tuple(state.hand(s) for s in range(n)),
@@ -122,10 +123,36 @@ def first_picture(state: FiveThreeFiveState, opening: Sequence[ev.Event] = ()) -
         passed=view.passed,
         to_act=view.to_act,
         melds=melds,
-        trick_leader=last if melds else view.to_act,
-        last_seat=last,
+        trick_leader=leader if melds else view.to_act,
+        last_seat=view.last_player,
         played=_values(view.played_counts()),
     )
+
+
+def _trick_melds(plays: Sequence[Play]) -> tuple[LaidMeld, ...]:
+    """The melds of the trick in progress, from the deal's plays: every trick starts
+    with a lead, so the trick is the plays since the last one."""
+    start = max(i for i, play in enumerate(plays) if play.action is Action.LEAD)
+    melds: list[LaidMeld] = []
+    for play in plays[start:]:
+        if play.action is Action.ADD:
+            melds[-1] = LaidMeld(play.seat, tuple(sorted(melds[-1].cards + play.cards)))
+        elif play.action is not Action.PASS:
+            melds.append(LaidMeld(play.seat, tuple(sorted(play.cards))))
+    return tuple(melds)
+
+
+def _deal_points(state: FiveThreeFiveState) -> tuple[tuple[int, ...], ...]:
+    """Each finished deal's penalty points per seat: the cards dealt and not played."""
+    finished = state.log if state.pending or state.is_over else state.log[:-1]
+    points = []
+    for deal in finished:
+        left = [list(hand) for hand in deal.hands]
+        for play in deal.plays:
+            for card in play.cards:
+                left[play.seat].remove(card)
+        points.append(tuple(sum(PENALTY[v] for v in hand) for hand in left))
+    return tuple(points)
 
 
 def next_picture(picture: TablePicture, event: ev.Event, state: FiveThreeFiveState) -> TablePicture:
