@@ -4,8 +4,9 @@
 of three tricks both seats play a card at once (a simultaneous step, hidden until
 both played); the higher card takes the trick, equal cards give it to nobody. The
 most tricks wins; a tie shares the win.
-It goes through the command line, the tournaments, the history and the replay
-navigator with no SCORE 5 module imported.
+It goes through the command line, the tournaments, the history, the replay
+navigator and the live session (its table picture: ``TinyPicture``) with no SCORE 5
+module imported.
 """
 
 from __future__ import annotations
@@ -13,7 +14,7 @@ from __future__ import annotations
 import json
 import random
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any, NamedTuple
 
 from score5_desktop.core import registry
@@ -46,6 +47,20 @@ class TinyView:
     hand: tuple[int, ...]
     tricks: tuple[int, int]
     played: bool  # whether this seat has played in the current trick
+
+
+@dataclass(frozen=True, slots=True)
+class TinyPicture:
+    """The tiny table: hands (None: may not be shown), the card each seat has put down
+    face down in the trick under way (None: none, or not to be shown), the last trick
+    face up, and the tricks won."""
+
+    hands: tuple[tuple[int, ...] | None, ...]
+    sizes: tuple[int, ...]
+    down: tuple[int | None, ...]
+    played: tuple[bool, ...]  # public: a card lies face down for this seat
+    last_trick: tuple[int, ...]
+    tricks: tuple[int, ...]
 
 
 class TinyState:
@@ -142,6 +157,8 @@ class TinyBot:
 
 
 class TinyGame:
+    """The tiny game, with the optional hooks the shell uses (statistics, table pictures)."""
+
     id = "tiny"
     record_format = FORMAT
     min_players = 2
@@ -199,6 +216,56 @@ class TinyGame:
     def seat_stats(self, state: TinyState) -> list[Mapping[str, int | float]]:
         return [{"tricks": tricks} for tricks in state.tricks]
 
+    def first_picture(self, state: TinyState, opening: Sequence[Any]) -> TinyPicture:
+        down = tuple(state.pending)
+        hands = []
+        for hand, card in zip(state.hands, down, strict=True):
+            held = list(hand)
+            if card is not None:  # put down in the trick under way: on the table
+                held.remove(card)
+            hands.append(tuple(held))
+        return TinyPicture(
+            hands=tuple(hands),
+            sizes=tuple(len(hand) for hand in hands),
+            down=down,
+            played=tuple(card is not None for card in down),
+            last_trick=(),
+            tricks=tuple(state.tricks),
+        )
+
+    def next_picture(self, picture: TinyPicture, event: Any, state: TinyState) -> TinyPicture:
+        if isinstance(event, Played):
+            hand = list(picture.hands[event.seat] or ())
+            hand.remove(event.card)
+            seat = event.seat
+            return replace(
+                picture,
+                hands=_put(picture.hands, seat, tuple(hand)),
+                sizes=_put(picture.sizes, seat, len(hand)),
+                down=_put(picture.down, seat, event.card),
+                played=_put(picture.played, seat, True),
+            )
+        assert isinstance(event, TrickTaken)
+        tricks = picture.tricks
+        if event.seat is not None:
+            tricks = _put(tricks, event.seat, tricks[event.seat] + 1)
+        return replace(
+            picture,
+            down=(None, None),
+            played=(False, False),
+            last_trick=tuple(c for c in picture.down if c is not None),
+            tricks=tricks,
+        )
+
+    def visible_picture(
+        self, picture: TinyPicture, visible: frozenset[int], state: TinyState
+    ) -> TinyPicture:
+        return replace(
+            picture,
+            hands=tuple(h if s in visible else None for s, h in enumerate(picture.hands)),
+            down=tuple(c if s in visible else None for s, c in enumerate(picture.down)),
+        )
+
     def replay_summary(self, state: TinyState, players: Sequence[Player]) -> dict[str, Any]:
         outcome = state.outcome()
         return {
@@ -214,6 +281,10 @@ class TinyGame:
         if level not in self.bot_levels:
             raise ValueError(level)
         return TinyBot(level, seed)
+
+
+def _put(values: tuple[Any, ...], seat: int, value: Any) -> tuple[Any, ...]:
+    return (*values[:seat], value, *values[seat + 1 :])
 
 
 def _start_hands(state: TinyState) -> list[list[int]]:

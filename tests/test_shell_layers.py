@@ -79,3 +79,17 @@ def test_the_command_line_loads_only_the_game_it_plays(tmp_path):
         cwd=Path(__file__).resolve().parents[1],
     )
     assert done.returncode == 0, done.stderr
+
+
+#: The live game's generic model: the session and the replay timeline are plain Python;
+#: the game model is Qt but plays any game.
+SESSION_MODULES = ("model/session.py", "model/replay_timeline.py")
+GENERIC_QT_MODEL = ("model/game_model.py", "model/bot_pool.py", "model/autosaver.py")
+
+
+@pytest.mark.parametrize("name", SESSION_MODULES + GENERIC_QT_MODEL)
+def test_the_session_its_replay_and_the_game_model_import_no_game(name):
+    for module in imports(PACKAGE / name):
+        assert not module.startswith(GAME_MODULES), f"{name} imports {module}"
+        if name in SESSION_MODULES:
+            assert not module.startswith(("PySide6", "shiboken6")), f"{name} imports {module}"

@@ -20,127 +20,127 @@
 <context>
     <name>ActionBar</name>
     <message>
-        <location filename="../score5_desktop/ui/table/action_bar.py" line="119"/>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="127"/>
         <source>C&amp;lear</source>
         <translation>&amp;Leeren</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/action_bar.py" line="120"/>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="128"/>
         <source>Take every card out of the bid</source>
         <translation>Nimm alle Karten aus dem Gebot</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/action_bar.py" line="121"/>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="129"/>
         <source>&amp;Keep my bid</source>
         <translation>Gebot &amp;beibehalten</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/action_bar.py" line="123"/>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="131"/>
         <source>Bid exactly the same cards again in this adjustment round</source>
         <translation>Biete in dieser Anpassungsrunde genau dieselben Karten noch einmal</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/action_bar.py" line="125"/>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="133"/>
         <source>H&amp;int</source>
         <translation>&amp;Tipp</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/action_bar.py" line="126"/>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="134"/>
         <source>Ask the strongest bot what it would do</source>
         <translation>Frag den stärksten Bot, was er tun würde</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/action_bar.py" line="127"/>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="135"/>
         <source>Family for the wild</source>
         <translation>Farbe für den Joker</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/action_bar.py" line="128"/>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="136"/>
         <source>Bid total</source>
         <translation>Summe des Gebots</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/action_bar.py" line="138"/>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="146"/>
         <source>Place the &amp;wild</source>
         <translation>&amp;Joker einsetzen</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/action_bar.py" line="138"/>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="146"/>
         <source>&amp;Confirm bid</source>
         <translation>&amp;Gebot bestätigen</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/action_bar.py" line="153"/>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="160"/>
         <source>%1, choose your secret bid for %2, then confirm.</source>
         <extracomment>Prompt to the player deciding. %1 their name, e.g. &quot;Ann&quot;; %2 the card up for auction, e.g. &quot;green 80&quot;.</extracomment>
         <translation>%1, wähle dein geheimes Gebot für %2 und bestätige es.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/action_bar.py" line="164"/>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="171"/>
         <source>you: %1</source>
         <extracomment>The one human&apos;s number of bid cards in the adjustment prompt, when they play against bots: %1 a number, e.g. 3 (&quot;you: 3&quot;).</extracomment>
         <translation>du: %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/action_bar.py" line="168"/>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="175"/>
         <source>%1: %2</source>
         <extracomment>One player&apos;s number of bid cards in the adjustment prompt: %1 a name, e.g. &quot;Bot 1&quot;; %2 a number, e.g. 3.</extracomment>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/action_bar.py" line="180"/>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="187"/>
         <source>%1, adjustment round %2 of %3 (cards bid: %4). Change your bid or keep it.</source>
         <extracomment>Prompt. %1 a name, e.g. &quot;Ann&quot;; %2 this adjustment round, e.g. 1; %3 the table&apos;s maximum, e.g. 2; %4 each player&apos;s number of bid cards, e.g. &quot;Ann: 2, Bot 1: 3&quot;.</extracomment>
         <translation>%1, Anpassungsrunde %2 von %3 (gebotene Karten: %4). Ändere dein Gebot oder behalte es.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/action_bar.py" line="195"/>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="202"/>
         <source>%1, take one card from %2&apos;s bid: click it, or use the arrows and Space.</source>
         <extracomment>Prompt. %1 the player picking, e.g. &quot;Ann&quot;; %2 the auction winner, e.g. &quot;Bot 2&quot;.</extracomment>
         <translation>%1, nimm eine Karte aus dem Gebot von %2: Klick sie an oder nutze die Pfeiltasten und die Leertaste.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/action_bar.py" line="204"/>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="211"/>
         <source>%1, choose the family your wild card scores in.</source>
         <extracomment>Prompt at the end of the game. %1 the wild card&apos;s owner, e.g. &quot;Ann&quot;.</extracomment>
         <translation>%1, wähle die Farbe, in der dein Joker Punkte bringt.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/action_bar.py" line="254"/>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="263"/>
         <source>You take %1: there is no choice.</source>
         <extracomment>The one human playing against bots has one card left to pick; %1 its name, e.g. &quot;yellow 5&quot;.</extracomment>
         <translation>Du nimmst %1: Es gibt keine andere Wahl.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/action_bar.py" line="257"/>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="266"/>
         <source>%1 takes %2: there is no choice.</source>
         <extracomment>%1 the player&apos;s name, e.g. &quot;Ann&quot;; %2 the only card left, e.g. &quot;yellow 5&quot;.</extracomment>
         <translation>%1 nimmt %2: Es gibt keine andere Wahl.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/action_bar.py" line="289"/>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="298"/>
         <source>Start a new game from the Game menu.</source>
         <translation>Starte eine neue Partie über das Menü „Spiel“.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/action_bar.py" line="292"/>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="301"/>
         <source>The game is over.</source>
         <translation>Die Partie ist zu Ende.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/action_bar.py" line="298"/>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="307"/>
         <source>Waiting for %1…</source>
         <extracomment>%1 the players still deciding, e.g. &quot;Bot 1 and Bot 3&quot;.</extracomment>
         <translation>Warten auf %1…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/action_bar.py" line="308"/>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="329"/>
         <source>%1 (score %2)</source>
         <extracomment>A family in the wild card&apos;s list: %1 a family colour, e.g. &quot;green&quot;; %2 the points it would score, e.g. 75.</extracomment>
         <translation>%1 (%2 Punkte)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/ui/table/action_bar.py" line="319"/>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="342"/>
         <source>Bid: %n card(s), total %1</source>
         <extracomment>The bid being built: %n cards chosen; %1 their total value, e.g. 45.</extracomment>
         <translation>
@@ -149,12 +149,23 @@
         </translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/action_bar.py" line="356"/>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="379"/>
         <source>Thinking about a hint…</source>
         <translation>Ein Tipp wird gesucht…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/action_bar.py" line="365"/>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="386"/>
+        <source>No hint is available now.</source>
+        <translation>Gerade ist kein Tipp verfügbar.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="391"/>
+        <source>%1 %2</source>
+        <extracomment>A hint: %1 the advice, e.g. &quot;Take green 15.&quot;; %2 the reason, e.g. &quot;It adds 15 points to your green family.&quot;</extracomment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="400"/>
         <source>Hint: %1</source>
         <extracomment>%1 the hint&apos;s advice and reason, e.g. &quot;Bid green 15 (total 15). It adds 60 points to your green family.&quot;</extracomment>
         <translation>Tipp: %1</translation>
@@ -163,24 +174,24 @@
 <context>
     <name>Autosave</name>
     <message>
-        <location filename="../score5_desktop/model/autosaver.py" line="75"/>
+        <location filename="../score5_desktop/model/autosaver.py" line="71"/>
         <source>Score 5 Desktop is already open in another window, which keeps the autosave. Games in this window are not autosaved.</source>
         <translatorcomment>glossary: ok — &quot;Score 5&quot; here is the product&apos;s name, not a score.</translatorcomment>
         <translation>Score 5 Desktop ist schon in einem anderen Fenster geöffnet, das die automatische Speicherung übernimmt. Partien in diesem Fenster werden nicht automatisch gespeichert.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/autosaver.py" line="123"/>
+        <location filename="../score5_desktop/model/autosaver.py" line="119"/>
         <source>%1 The game goes on, and saving will be tried again. To be safe, save it yourself with Game &gt; Save game as… to another folder.</source>
         <extracomment>%1 a whole sentence saying what failed, e.g. &quot;The game could not be autosaved (No space left on device).&quot;</extracomment>
         <translation>%1 Die Partie geht weiter, und das Speichern wird erneut versucht. Sicherheitshalber speicherst du sie selbst mit Spiel &gt; Partie speichern unter… in einem anderen Ordner.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/autosaver.py" line="132"/>
+        <location filename="../score5_desktop/model/autosaver.py" line="128"/>
         <source>Autosave is not working: this game is only in memory.</source>
         <translation>Die automatische Speicherung funktioniert nicht: Diese Partie ist nur im Arbeitsspeicher.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/autosaver.py" line="141"/>
+        <location filename="../score5_desktop/model/autosaver.py" line="137"/>
         <source>Autosave works again.</source>
         <translation>Die automatische Speicherung funktioniert wieder.</translation>
     </message>
@@ -291,32 +302,32 @@
 <context>
     <name>EndOfGameDialog</name>
     <message>
-        <location filename="../score5_desktop/ui/windows/end_screen.py" line="120"/>
+        <location filename="../score5_desktop/ui/windows/end_screen.py" line="124"/>
         <source>End of the game</source>
         <translation>Ende der Partie</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/end_screen.py" line="121"/>
+        <location filename="../score5_desktop/ui/windows/end_screen.py" line="125"/>
         <source>&amp;Play again</source>
         <translation>&amp;Revanche</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/end_screen.py" line="122"/>
+        <location filename="../score5_desktop/ui/windows/end_screen.py" line="126"/>
         <source>&amp;New game…</source>
         <translation>&amp;Neue Partie…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/end_screen.py" line="123"/>
+        <location filename="../score5_desktop/ui/windows/end_screen.py" line="127"/>
         <source>&amp;Watch again</source>
         <translation>Noch einmal an&amp;sehen</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/end_screen.py" line="124"/>
+        <location filename="../score5_desktop/ui/windows/end_screen.py" line="128"/>
         <source>&amp;Review my game</source>
         <translation>Meine Partie &amp;analysieren</translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/ui/windows/end_screen.py" line="132"/>
+        <location filename="../score5_desktop/ui/windows/end_screen.py" line="136"/>
         <source>You win with %n point(s)</source>
         <extracomment>The title when the one human playing against bots won; %n their score, e.g. 182.</extracomment>
         <translation>
@@ -325,7 +336,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/ui/windows/end_screen.py" line="135"/>
+        <location filename="../score5_desktop/ui/windows/end_screen.py" line="139"/>
         <source>%1 wins with %n point(s)</source>
         <extracomment>%1 the winner&apos;s name, e.g. &quot;Ann&quot;; %n their score, e.g. 182.</extracomment>
         <translation>
@@ -334,25 +345,25 @@
         </translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/end_screen.py" line="146"/>
+        <location filename="../score5_desktop/ui/windows/end_screen.py" line="150"/>
         <source>Score</source>
         <translation>Punkte</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/end_screen.py" line="196"/>
+        <location filename="../score5_desktop/ui/windows/end_screen.py" line="200"/>
         <source>you</source>
         <comment>in the list of tied players</comment>
         <extracomment>The one human playing against bots, in the list of tied players, e.g. &quot;Tie on 320 points: you and Bot 2.&quot;</extracomment>
         <translation>du</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/end_screen.py" line="203"/>
+        <location filename="../score5_desktop/ui/windows/end_screen.py" line="207"/>
         <source>Tie on %2 points: %1. The tie goes to the player whose scoring cards include the highest tiebreaker: you have the card %3 (tiebreaker %4).</source>
         <extracomment>%1 the tied players, e.g. &quot;you and Bot 2&quot;; %2 their score, e.g. 320; %3 a card name, e.g. &quot;green 125&quot;; %4 its tiebreaker value, e.g. 48.</extracomment>
         <translation>Gleichstand bei %2 Punkten: %1. Bei Gleichstand gewinnt, wessen gewertete Karten den höchsten Gleichstandswert haben: Du hast die Karte %3 (Gleichstandswert %4).</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/end_screen.py" line="212"/>
+        <location filename="../score5_desktop/ui/windows/end_screen.py" line="216"/>
         <source>Tie on %2 points: %1. The tie goes to the player whose scoring cards include the highest tiebreaker: %3 has the card %4 (tiebreaker %5).</source>
         <extracomment>%1 the tied players, e.g. &quot;Ann and Bot 2&quot;; %2 their score, e.g. 320; %3 the winner&apos;s name, e.g. &quot;Ann&quot;; %4 a card name, e.g. &quot;green 125&quot;; %5 its tiebreaker value, e.g. 48.</extracomment>
         <translation>Gleichstand bei %2 Punkten: %1. Bei Gleichstand gewinnt, wessen gewertete Karten den höchsten Gleichstandswert haben: %3 hat die Karte %4 (Gleichstandswert %5).</translation>
@@ -1369,46 +1380,27 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
 <context>
     <name>GameModel</name>
     <message>
-        <location filename="../score5_desktop/model/game_model.py" line="386"/>
-        <location filename="../score5_desktop/model/game_model.py" line="466"/>
+        <location filename="../score5_desktop/model/game_model.py" line="310"/>
+        <location filename="../score5_desktop/model/game_model.py" line="384"/>
         <source>It is not this player&apos;s turn.</source>
         <translation>Dieser Spieler ist gerade nicht am Zug.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/game_model.py" line="470"/>
+        <location filename="../score5_desktop/model/game_model.py" line="388"/>
         <source>That move is not allowed now.</source>
         <translation>Dieser Zug ist jetzt nicht erlaubt.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/game_model.py" line="558"/>
+        <location filename="../score5_desktop/model/game_model.py" line="443"/>
         <source>no decision came</source>
         <extracomment>Why a bot failed, in brackets after its name in the game log.</extracomment>
         <translation>es kam keine Entscheidung</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/game_model.py" line="562"/>
+        <location filename="../score5_desktop/model/game_model.py" line="447"/>
         <source>illegal decision %1</source>
         <extracomment>Shown in the game log when a bot breaks; %1 is the program&apos;s own notation of its decision.</extracomment>
         <translation>unerlaubte Entscheidung %1</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/model/game_model.py" line="543"/>
-        <source>No hint is available now.</source>
-        <translation>Gerade ist kein Tipp verfügbar.</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/model/game_model.py" line="551"/>
-        <source>%1 %2</source>
-        <extracomment>A hint: %1 the advice, e.g. &quot;Take green 15.&quot;; %2 the reason, e.g. &quot;It adds 15 points to your green family.&quot;</extracomment>
-        <translation>%1 %2</translation>
-    </message>
-</context>
-<context>
-    <name>Hand</name>
-    <message>
-        <location filename="../score5_desktop/model/hand_model.py" line="43"/>
-        <source>face-down card</source>
-        <translation>verdeckte Karte</translation>
     </message>
 </context>
 <context>
@@ -1485,7 +1477,7 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
         <source>%1%</source>
         <comment>a percentage, e.g. 63%</comment>
         <extracomment>%1 a number, e.g. 63 (French: a no-break space before %).</extracomment>
-        <translation>%1&#xa0;%</translation>
+        <translation>%1 %</translation>
     </message>
     <message>
         <location filename="../score5_desktop/model/hint_text.py" line="89"/>
@@ -1680,17 +1672,17 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
 <context>
     <name>HistoryWindow</name>
     <message>
-        <location filename="../score5_desktop/ui/windows/history_window.py" line="70"/>
+        <location filename="../score5_desktop/ui/windows/history_window.py" line="69"/>
         <source>Replay</source>
         <translation>Partie ansehen</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/history_window.py" line="72"/>
+        <location filename="../score5_desktop/ui/windows/history_window.py" line="71"/>
         <source>This game could not be replayed.</source>
         <translation>Diese Partie ließ sich nicht ansehen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/ui/windows/history_window.py" line="222"/>
+        <location filename="../score5_desktop/ui/windows/history_window.py" line="221"/>
         <source>%n game(s)</source>
         <extracomment>How many games the history list shows.</extracomment>
         <translation>
@@ -1699,60 +1691,60 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
         </translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/history_window.py" line="240"/>
+        <location filename="../score5_desktop/ui/windows/history_window.py" line="239"/>
         <source>No finished games yet.
 Every game you play to the end is kept here, ready to be replayed.</source>
         <translation>Noch keine beendete Partie.
 Jede Partie, die du zu Ende spielst, wird hier aufbewahrt und lässt sich noch einmal ansehen.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/history_window.py" line="244"/>
+        <location filename="../score5_desktop/ui/windows/history_window.py" line="243"/>
         <source>No finished games against %1 bots yet.</source>
         <extracomment>%1 a bot level, e.g. &quot;hard&quot;.</extracomment>
         <translation>Noch keine beendete Partie gegen Bots der Stufe %1.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/history_window.py" line="254"/>
+        <location filename="../score5_desktop/ui/windows/history_window.py" line="253"/>
         <source>Game history</source>
         <translation>Verlauf der Partien</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/history_window.py" line="255"/>
+        <location filename="../score5_desktop/ui/windows/history_window.py" line="254"/>
         <source>&amp;Opponents:</source>
         <translation>&amp;Gegner:</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/history_window.py" line="256"/>
+        <location filename="../score5_desktop/ui/windows/history_window.py" line="255"/>
         <source>&amp;Replay game</source>
         <translation>Partie &amp;ansehen</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/history_window.py" line="257"/>
+        <location filename="../score5_desktop/ui/windows/history_window.py" line="256"/>
         <source>Re&amp;view game</source>
         <translation>Partie ana&amp;lysieren</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/history_window.py" line="258"/>
+        <location filename="../score5_desktop/ui/windows/history_window.py" line="257"/>
         <source>Or double-click a game, or press Enter</source>
         <translation>Oder doppelklick auf eine Partie oder drück die Eingabetaste</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/history_window.py" line="259"/>
+        <location filename="../score5_desktop/ui/windows/history_window.py" line="258"/>
         <source>&amp;Close</source>
         <translation>&amp;Schließen</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/history_window.py" line="260"/>
+        <location filename="../score5_desktop/ui/windows/history_window.py" line="259"/>
         <source>Finished games</source>
         <translation>Beendete Partien</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/history_window.py" line="264"/>
+        <location filename="../score5_desktop/ui/windows/history_window.py" line="263"/>
         <source>All games</source>
         <translation>Alle Partien</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/history_window.py" line="267"/>
+        <location filename="../score5_desktop/ui/windows/history_window.py" line="266"/>
         <source>Against %1 bots</source>
         <extracomment>A filter: %1 a bot level, e.g. &quot;hard&quot;.</extracomment>
         <translation>Gegen Bots der Stufe %1</translation>
@@ -1761,12 +1753,12 @@ Jede Partie, die du zu Ende spielst, wird hier aufbewahrt und lässt sich noch e
 <context>
     <name>KnownHoldings</name>
     <message>
-        <location filename="../score5_desktop/model/known_model.py" line="51"/>
+        <location filename="../score5_desktop/model/known_model.py" line="36"/>
         <source>Hand</source>
         <translation>Hand</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/known_model.py" line="53"/>
+        <location filename="../score5_desktop/model/known_model.py" line="38"/>
         <source>Known cards</source>
         <translation>Bekannte Karten</translation>
     </message>
@@ -1807,188 +1799,188 @@ Jede Partie, die du zu Ende spielst, wird hier aufbewahrt und lässt sich noch e
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="226"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="468"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="490"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="687"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="227"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="470"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="492"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="690"/>
         <source>Score 5 Desktop</source>
         <translatorcomment>glossary: ok — &quot;Score 5&quot; here is the product&apos;s name, not a score.</translatorcomment>
         <translation>Score 5 Desktop</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="227"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="228"/>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="228"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="229"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="229"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="230"/>
         <source>&amp;Settings</source>
         <translatorcomment>glossary: ok — German programs put &quot;Einstellungen…&quot; under &quot;Extras&quot;; a menu &quot;Einstellungen&quot; holding an item &quot;Einstellungen…&quot; reads twice.</translatorcomment>
         <translation>E&amp;xtras</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="230"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="231"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="231"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="471"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="232"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="473"/>
         <source>&amp;New game…</source>
         <translation>&amp;Neue Partie…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="232"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="233"/>
         <source>&amp;Continue saved game</source>
         <translation>Gespeicherte Partie &amp;fortsetzen</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="233"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="234"/>
         <source>&amp;Save game as…</source>
         <translation>Partie &amp;speichern unter…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="234"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="235"/>
         <source>&amp;Open game record…</source>
         <translation>Spielprotokoll &amp;öffnen…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="235"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="236"/>
         <source>&amp;Replay a game…</source>
         <translation>Partie &amp;ansehen…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="236"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="237"/>
         <source>&amp;History…</source>
         <translation>&amp;Verlauf…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="237"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="238"/>
         <source>S&amp;tatistics…</source>
         <translation>S&amp;tatistik…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="238"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="498"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="239"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="500"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="239"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="240"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Einstellungen…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="240"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="241"/>
         <source>&amp;Rules</source>
         <translation>&amp;Regeln</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="241"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="242"/>
         <source>&amp;About Score 5 Desktop</source>
         <translatorcomment>glossary: ok — &quot;Score 5&quot; here is the product&apos;s name, not a score.</translatorcomment>
         <translation>&amp;Über Score 5 Desktop</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="469"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="471"/>
         <source>A game in progress was saved. Continue it?</source>
         <translation>Eine laufende Partie wurde gespeichert. Möchtest du sie fortsetzen?</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="470"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="472"/>
         <source>&amp;Continue</source>
         <translation>&amp;Fortsetzen</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="492"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="494"/>
         <source>Quit while a game is in progress?</source>
         <translation>Beenden, während eine Partie läuft?</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="494"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="496"/>
         <source>The game is autosaved: Game &gt; Continue saved game picks it up again.</source>
         <translation>Die Partie wird automatisch gespeichert: Mit Spiel &gt; Gespeicherte Partie fortsetzen geht es später weiter.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="496"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="498"/>
         <source>This game is not autosaved: it will be lost unless you save it.</source>
         <translation>Diese Partie wird nicht automatisch gespeichert: Sie geht verloren, wenn du sie nicht speicherst.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="500"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="502"/>
         <source>Leave the game in progress?</source>
         <translation>Die laufende Partie verlassen?</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="503"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="505"/>
         <source>The new game takes the place of this one in the autosave. To keep this game, save it first.</source>
         <translation>Die neue Partie ersetzt diese in der automatischen Speicherung. Wenn du diese Partie behalten willst, speichere sie vorher.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="507"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="509"/>
         <source>&amp;Leave this game</source>
         <translation>Partie &amp;verlassen</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="508"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="510"/>
         <source>&amp;Save it first…</source>
         <translation>Vorher &amp;speichern…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="538"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="541"/>
         <source>Save game record</source>
         <translation>Spielprotokoll speichern</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="540"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="543"/>
         <source>Game records (*.score5.json *.json)</source>
         <translation>Spielprotokolle (*.score5.json *.json)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="550"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="553"/>
         <source>Game saved.</source>
         <translation>Partie gespeichert.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="557"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="560"/>
         <source>Open game record</source>
         <translation>Spielprotokoll öffnen</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="557"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="576"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="560"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="579"/>
         <source>Game records (*.json);;All files (*)</source>
         <translation>Spielprotokolle (*.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="565"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="582"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="568"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="585"/>
         <source>The file could not be read.</source>
         <translation>Die Datei konnte nicht gelesen werden.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="576"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="579"/>
         <source>Replay a game</source>
         <translation>Partie ansehen</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="594"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="597"/>
         <source>This game is not finished: it goes on here instead of being replayed.</source>
         <translation>Diese Partie ist nicht zu Ende: Sie geht hier weiter; ansehen kannst du sie, wenn sie vorbei ist.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="716"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="719"/>
         <source>About Score 5 Desktop</source>
         <translatorcomment>glossary: ok — &quot;Score 5&quot; here is the product&apos;s name, not a score.</translatorcomment>
         <translation>Über Score 5 Desktop</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="718"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="721"/>
         <source>&lt;p&gt;&lt;b&gt;Score 5 Desktop&lt;/b&gt;&lt;/p&gt;&lt;p&gt;An unofficial fan implementation of the SCORE 5 auction card game, for 2 to 5 players: hot seat and bots.&lt;/p&gt;&lt;p&gt;It is not affiliated with or endorsed by the publishers of SCORE 5. The deck is reconstructed, and all art and text are our own.&lt;/p&gt;</source>
         <translatorcomment>glossary: ok — &quot;Score 5&quot; here is the product&apos;s name, not a score.</translatorcomment>
         <translation>&lt;p&gt;&lt;b&gt;Score 5 Desktop&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Eine inoffizielle Fan-Umsetzung des Auktions-Kartenspiels SCORE 5 für 2 bis 5 Personen: im Hotseat und gegen Bots.&lt;/p&gt;&lt;p&gt;Sie steht in keiner Verbindung zu den Verlagen von SCORE 5 und wird von ihnen nicht unterstützt. Das Kartenspiel ist nachgebaut; Grafiken und Texte sind unsere eigenen.&lt;/p&gt;</translation>
@@ -2139,13 +2131,13 @@ Jede Partie, die du zu Ende spielst, wird hier aufbewahrt und lässt sich noch e
 <context>
     <name>Replay</name>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_pictures.py" line="85"/>
+        <location filename="../score5_desktop/ui/table/replay_pictures.py" line="82"/>
         <source>Every hand is open · %1&apos;s hand</source>
         <extracomment>The replay with every hand open; %1 the name of the player whose hand is in the tray at the bottom, e.g. &quot;Ann&quot;.</extracomment>
         <translation>Alle Hände offen · Hand von %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_pictures.py" line="88"/>
+        <location filename="../score5_desktop/ui/table/replay_pictures.py" line="85"/>
         <source>Through %1&apos;s eyes: what %1 knew</source>
         <extracomment>The replay shown as one player saw the game; %1 their name, e.g. &quot;Ann&quot;.</extracomment>
         <translation>Aus der Sicht von %1: was %1 wusste</translation>
@@ -2475,48 +2467,48 @@ Jede Partie, die du zu Ende spielst, wird hier aufbewahrt und lässt sich noch e
 <context>
     <name>ReviewWindow</name>
     <message>
-        <location filename="../score5_desktop/ui/windows/review_window.py" line="239"/>
+        <location filename="../score5_desktop/ui/windows/review_window.py" line="235"/>
         <source>Review of the game</source>
         <translation>Analyse der Partie</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/review_window.py" line="242"/>
+        <location filename="../score5_desktop/ui/windows/review_window.py" line="238"/>
         <source>The expert bot looks at each of your decisions with what you knew at the time. Score and win chance show what your choice changed compared with the expert&apos;s, both played out in the same simulated games: a negative number is what it cost you.</source>
         <translation>Der Experten-Bot prüft jede deiner Entscheidungen mit dem, was du damals wusstest. Punkte und Siegchance zeigen, was deine Wahl gegenüber der des Experten verändert hat, beide in denselben simulierten Partien zu Ende gespielt: Eine negative Zahl ist das, was sie dich gekostet hat.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/review_window.py" line="248"/>
+        <location filename="../score5_desktop/ui/windows/review_window.py" line="244"/>
         <source>&amp;Player:</source>
         <translation>&amp;Spieler:</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/review_window.py" line="249"/>
+        <location filename="../score5_desktop/ui/windows/review_window.py" line="245"/>
         <source>&amp;Cancel</source>
         <translation>&amp;Abbrechen</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/review_window.py" line="250"/>
+        <location filename="../score5_desktop/ui/windows/review_window.py" line="246"/>
         <source>&amp;Watch this round</source>
         <translation>Diese &amp;Runde ansehen</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/review_window.py" line="251"/>
+        <location filename="../score5_desktop/ui/windows/review_window.py" line="247"/>
         <source>C&amp;lose</source>
         <translation>Sch&amp;ließen</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/review_window.py" line="259"/>
+        <location filename="../score5_desktop/ui/windows/review_window.py" line="255"/>
         <source>Reviewing decision %1 of %2…</source>
         <extracomment>Progress: %1 the decision being reviewed, e.g. 4; %2 how many there are, e.g. 40.</extracomment>
         <translation>Entscheidung %1 von %2 wird analysiert…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/review_window.py" line="261"/>
+        <location filename="../score5_desktop/ui/windows/review_window.py" line="257"/>
         <source>This player had no decision to review.</source>
         <translation>Dieser Spieler hat keine Entscheidung getroffen, die sich analysieren ließe.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/ui/windows/review_window.py" line="264"/>
+        <location filename="../score5_desktop/ui/windows/review_window.py" line="260"/>
         <source>Review complete: %n decision(s).</source>
         <extracomment>%n the number of decisions reviewed, e.g. 40.</extracomment>
         <translation>
@@ -2525,24 +2517,24 @@ Jede Partie, die du zu Ende spielst, wird hier aufbewahrt und lässt sich noch e
         </translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/review_window.py" line="268"/>
+        <location filename="../score5_desktop/ui/windows/review_window.py" line="264"/>
         <source>Review cancelled after %1 of %2 decisions.</source>
         <extracomment>%1 the decisions reviewed, e.g. 12; %2 how many there were, e.g. 40.</extracomment>
         <translation>Analyse abgebrochen (analysierte Entscheidungen: %1 von %2).</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/review_window.py" line="274"/>
+        <location filename="../score5_desktop/ui/windows/review_window.py" line="270"/>
         <source>The review could not be completed (%1).</source>
         <extracomment>%1 what went wrong, in the system&apos;s words, e.g. &quot;out of memory&quot;.</extracomment>
         <translation>Die Analyse konnte nicht abgeschlossen werden (%1).</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/review_window.py" line="280"/>
+        <location filename="../score5_desktop/ui/windows/review_window.py" line="276"/>
         <source>Double-click a row to watch that round.</source>
         <translation>Doppelklicke auf eine Zeile, um diese Runde anzusehen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/ui/windows/review_window.py" line="284"/>
+        <location filename="../score5_desktop/ui/windows/review_window.py" line="280"/>
         <source>▲ marks the moments that cost you the most: round(s) %1.</source>
         <extracomment>%1 the rounds marked ▲ in the table, e.g. &quot;3, 7, 12&quot;; %n how many, e.g. 3.</extracomment>
         <translation>
@@ -2792,71 +2784,71 @@ Jede Partie, die du zu Ende spielst, wird hier aufbewahrt und lässt sich noch e
 <context>
     <name>SidePanels</name>
     <message>
-        <location filename="../score5_desktop/ui/windows/side_panels.py" line="252"/>
+        <location filename="../score5_desktop/ui/windows/side_panels.py" line="301"/>
         <source>No game yet.</source>
         <translation>Noch keine Partie.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/side_panels.py" line="257"/>
+        <location filename="../score5_desktop/ui/windows/side_panels.py" line="308"/>
         <source>Round %1 of 12</source>
         <extracomment>%1 is the round number, e.g. 3 (a game has 12 rounds).</extracomment>
         <translation>Runde %1 von 12</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/side_panels.py" line="260"/>
+        <location filename="../score5_desktop/ui/windows/side_panels.py" line="311"/>
         <source>Up for auction: %1</source>
         <extracomment>%1 is a card name, e.g. &quot;green 35&quot;.</extracomment>
         <translation>Angebotene Auktionskarte: %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/side_panels.py" line="263"/>
+        <location filename="../score5_desktop/ui/windows/side_panels.py" line="314"/>
         <source>No card is up for auction.</source>
         <translation>Gerade ist keine Auktionskarte angeboten.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/side_panels.py" line="266"/>
+        <location filename="../score5_desktop/ui/windows/side_panels.py" line="317"/>
         <source>Pile: %1</source>
         <extracomment>%1 counts the face-down cards left per type, e.g. &quot;3★ · 5★★ · 1★★★&quot;.</extracomment>
         <translation>Stapel: %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/side_panels.py" line="268"/>
+        <location filename="../score5_desktop/ui/windows/side_panels.py" line="319"/>
         <source>The pile is empty.</source>
         <translation>Der Stapel ist leer.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/side_panels.py" line="272"/>
+        <location filename="../score5_desktop/ui/windows/side_panels.py" line="323"/>
         <source>Round</source>
         <translation>Runde</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/side_panels.py" line="246"/>
+        <location filename="../score5_desktop/ui/windows/side_panels.py" line="294"/>
         <source>Scores (known cards)</source>
         <translation>Punkte (bekannte Karten)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/side_panels.py" line="244"/>
+        <location filename="../score5_desktop/ui/windows/side_panels.py" line="292"/>
         <source>Scores (known; yours in bold)</source>
         <translation>Punkte (bekannt; deine fett)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/side_panels.py" line="274"/>
+        <location filename="../score5_desktop/ui/windows/side_panels.py" line="325"/>
         <source>Known holdings</source>
         <translation>Bekannte Karten</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/side_panels.py" line="275"/>
-        <location filename="../score5_desktop/ui/windows/side_panels.py" line="282"/>
+        <location filename="../score5_desktop/ui/windows/side_panels.py" line="326"/>
+        <location filename="../score5_desktop/ui/windows/side_panels.py" line="333"/>
         <source>Game log</source>
         <translation>Spielverlauf</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/side_panels.py" line="277"/>
+        <location filename="../score5_desktop/ui/windows/side_panels.py" line="328"/>
         <source>Scoreboard: best known card per family</source>
         <translation>Punktetabelle: beste bekannte Karte je Farbe</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/side_panels.py" line="280"/>
+        <location filename="../score5_desktop/ui/windows/side_panels.py" line="331"/>
         <source>Cards each player is known to hold</source>
         <translation>Karten, von denen man weiß, wer sie auf der Hand hat</translation>
     </message>
@@ -2867,7 +2859,7 @@ Jede Partie, die du zu Ende spielst, wird hier aufbewahrt und lässt sich noch e
         <location filename="../score5_desktop/ui/charts/stats_charts.py" line="82"/>
         <source>%1%</source>
         <extracomment>A percentage on the statistics charts: %1 a number, e.g. 12.5 (French: a no-break space before %).</extracomment>
-        <translation>%1&#xa0;%</translation>
+        <translation>%1 %</translation>
     </message>
     <message>
         <location filename="../score5_desktop/ui/charts/stats_charts.py" line="100"/>
@@ -3403,99 +3395,99 @@ Beende eine Partie gegen die Bots, dann erscheinen hier deine Ergebnisse: deine 
 <context>
     <name>Table</name>
     <message>
-        <location filename="../score5_desktop/ui/table/table_controller.py" line="283"/>
+        <location filename="../score5_desktop/ui/table/table_controller.py" line="298"/>
         <source>total %1</source>
         <extracomment>A revealed bid&apos;s total, e.g. 45.</extracomment>
         <translation>Summe %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/table_controller.py" line="288"/>
+        <location filename="../score5_desktop/ui/table/table_controller.py" line="303"/>
         <source>to share out</source>
         <translation>zu verteilen</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/table_controller.py" line="285"/>
+        <location filename="../score5_desktop/ui/table/table_controller.py" line="300"/>
         <source>no bid</source>
         <translation>kein Gebot</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/table_controller.py" line="262"/>
+        <location filename="../score5_desktop/ui/table/table_controller.py" line="261"/>
         <source>Decided</source>
         <translation>Hat entschieden</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/table_controller.py" line="297"/>
+        <location filename="../score5_desktop/ui/table/table_controller.py" line="313"/>
         <source>highest tiebreaker</source>
         <translation>höchster Gleichstandswert</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/table_controller.py" line="195"/>
+        <location filename="../score5_desktop/ui/table/table_controller.py" line="194"/>
         <source>%1&apos;s hand</source>
         <extracomment>%1 a player&apos;s name, e.g. &quot;Ann&quot;.</extracomment>
         <translation>Hand von %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/table_controller.py" line="197"/>
+        <location filename="../score5_desktop/ui/table/table_controller.py" line="196"/>
         <source>Your hand, %1</source>
         <extracomment>Addressed to the player whose hand is shown; %1 their name, e.g. &quot;Ann&quot;.</extracomment>
         <translation>Deine Hand, %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_pictures.py" line="81"/>
-        <location filename="../score5_desktop/ui/table/table_controller.py" line="199"/>
+        <location filename="../score5_desktop/ui/table/replay_pictures.py" line="78"/>
+        <location filename="../score5_desktop/ui/table/table_controller.py" line="198"/>
         <source>Final scoring cards are laid out at each seat</source>
         <translation>Die gewerteten Karten liegen vor jedem Platz aus</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/table_controller.py" line="201"/>
+        <location filename="../score5_desktop/ui/table/table_controller.py" line="200"/>
         <source>Hands are hidden until the next player confirms</source>
         <translation>Jede Hand bleibt verdeckt, bis die nächste Person bestätigt</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/table_controller.py" line="243"/>
+        <location filename="../score5_desktop/ui/table/table_controller.py" line="242"/>
         <source>Bot, %1</source>
         <extracomment>%1 a bot level, e.g. &quot;normal&quot;.</extracomment>
         <translation>Bot, %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/table_controller.py" line="245"/>
+        <location filename="../score5_desktop/ui/table/table_controller.py" line="244"/>
         <source>Human</source>
         <translation>Mensch</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/table_controller.py" line="247"/>
+        <location filename="../score5_desktop/ui/table/table_controller.py" line="246"/>
         <source>%1 · %2</source>
         <extracomment>A seat&apos;s detail: %1 &quot;Human&quot; or &quot;Bot, normal&quot;; %2 cards in hand, e.g. &quot;5 cards&quot;.</extracomment>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/table_controller.py" line="255"/>
+        <location filename="../score5_desktop/ui/table/table_controller.py" line="254"/>
         <source>Winner · %1</source>
         <extracomment>%1 the winner&apos;s score, e.g. &quot;182 points&quot;.</extracomment>
         <translation>Sieg · %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/table_controller.py" line="224"/>
+        <location filename="../score5_desktop/ui/table/table_controller.py" line="223"/>
         <source>Thinking…</source>
         <translation>Denkt nach…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/table_controller.py" line="226"/>
+        <location filename="../score5_desktop/ui/table/table_controller.py" line="225"/>
         <source>Deciding…</source>
         <translation>Entscheidet…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/table_controller.py" line="228"/>
+        <location filename="../score5_desktop/ui/table/table_controller.py" line="227"/>
         <source>Waiting for the hand-over</source>
         <translation>Wartet auf die Übergabe der Hand</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/table_controller.py" line="327"/>
+        <location filename="../score5_desktop/ui/table/table_controller.py" line="337"/>
         <source>Pile empty</source>
         <translation>Stapel leer</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/table_controller.py" line="329"/>
+        <location filename="../score5_desktop/ui/table/table_controller.py" line="339"/>
         <source>%1★ · %2★★ · %3★★★</source>
         <extracomment>Face-down cards left in the pile per type, e.g. 3, 5 and 1.</extracomment>
         <translation>%1★ · %2★★ · %3★★★</translation>

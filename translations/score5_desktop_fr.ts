@@ -20,167 +20,178 @@
 <context>
     <name>ActionBar</name>
     <message>
-        <location filename="../score5_desktop/ui/table/action_bar.py" line="119"/>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="127"/>
         <source>C&amp;lear</source>
         <translation>&amp;Effacer</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/action_bar.py" line="120"/>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="128"/>
         <source>Take every card out of the bid</source>
         <translation>Retirez toutes les cartes de l&apos;offre</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/action_bar.py" line="121"/>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="129"/>
         <source>&amp;Keep my bid</source>
         <translation>&amp;Garder mon offre</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/action_bar.py" line="123"/>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="131"/>
         <source>Bid exactly the same cards again in this adjustment round</source>
         <translation>Misez exactement les mêmes cartes dans ce tour d&apos;ajustement</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/action_bar.py" line="125"/>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="133"/>
         <source>H&amp;int</source>
         <translation>&amp;Indice</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/action_bar.py" line="126"/>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="134"/>
         <source>Ask the strongest bot what it would do</source>
         <translation>Demandez au bot le plus fort ce qu&apos;il ferait</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/action_bar.py" line="127"/>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="135"/>
         <source>Family for the wild</source>
         <translation>Famille de la carte multicolore</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/action_bar.py" line="128"/>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="136"/>
         <source>Bid total</source>
         <translation>Total de l&apos;offre</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/action_bar.py" line="138"/>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="146"/>
         <source>Place the &amp;wild</source>
         <translation>Placer la carte &amp;multicolore</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/action_bar.py" line="138"/>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="146"/>
         <source>&amp;Confirm bid</source>
         <translation>&amp;Valider l&apos;offre</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/action_bar.py" line="153"/>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="160"/>
         <source>%1, choose your secret bid for %2, then confirm.</source>
         <extracomment>Prompt to the player deciding. %1 their name, e.g. &quot;Ann&quot;; %2 the card up for auction, e.g. &quot;green 80&quot;.</extracomment>
         <translation>%1, choisissez votre offre secrète pour la carte %2, puis validez.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/action_bar.py" line="164"/>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="171"/>
         <source>you: %1</source>
         <extracomment>The one human&apos;s number of bid cards in the adjustment prompt, when they play against bots: %1 a number, e.g. 3 (&quot;you: 3&quot;).</extracomment>
-        <translation>vous&#xa0;: %1</translation>
+        <translation>vous : %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/action_bar.py" line="168"/>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="175"/>
         <source>%1: %2</source>
         <extracomment>One player&apos;s number of bid cards in the adjustment prompt: %1 a name, e.g. &quot;Bot 1&quot;; %2 a number, e.g. 3.</extracomment>
-        <translation>%1&#xa0;: %2</translation>
+        <translation>%1 : %2</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/action_bar.py" line="180"/>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="187"/>
         <source>%1, adjustment round %2 of %3 (cards bid: %4). Change your bid or keep it.</source>
         <extracomment>Prompt. %1 a name, e.g. &quot;Ann&quot;; %2 this adjustment round, e.g. 1; %3 the table&apos;s maximum, e.g. 2; %4 each player&apos;s number of bid cards, e.g. &quot;Ann: 2, Bot 1: 3&quot;.</extracomment>
-        <translation>%1, tour d&apos;ajustement %2 sur %3 (cartes misées&#xa0;: %4). Modifiez votre offre ou gardez-la.</translation>
+        <translation>%1, tour d&apos;ajustement %2 sur %3 (cartes misées : %4). Modifiez votre offre ou gardez-la.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/action_bar.py" line="195"/>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="202"/>
         <source>%1, take one card from %2&apos;s bid: click it, or use the arrows and Space.</source>
         <extracomment>Prompt. %1 the player picking, e.g. &quot;Ann&quot;; %2 the auction winner, e.g. &quot;Bot 2&quot;.</extracomment>
-        <translation>%1, prenez une carte de l&apos;offre de %2&#xa0;: cliquez dessus, ou utilisez les flèches et Espace.</translation>
+        <translation>%1, prenez une carte de l&apos;offre de %2 : cliquez dessus, ou utilisez les flèches et Espace.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/action_bar.py" line="204"/>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="211"/>
         <source>%1, choose the family your wild card scores in.</source>
         <extracomment>Prompt at the end of the game. %1 the wild card&apos;s owner, e.g. &quot;Ann&quot;.</extracomment>
         <translation>%1, choisissez la famille dans laquelle votre carte multicolore marque des points.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/action_bar.py" line="254"/>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="263"/>
         <source>You take %1: there is no choice.</source>
         <extracomment>The one human playing against bots has one card left to pick; %1 its name, e.g. &quot;yellow 5&quot;.</extracomment>
-        <translation>Vous prenez la carte %1&#xa0;: il n&apos;y a pas d&apos;autre choix.</translation>
+        <translation>Vous prenez la carte %1 : il n&apos;y a pas d&apos;autre choix.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/action_bar.py" line="257"/>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="266"/>
         <source>%1 takes %2: there is no choice.</source>
         <extracomment>%1 the player&apos;s name, e.g. &quot;Ann&quot;; %2 the only card left, e.g. &quot;yellow 5&quot;.</extracomment>
-        <translation>%1 prend la carte %2&#xa0;: il n&apos;y a pas d&apos;autre choix.</translation>
+        <translation>%1 prend la carte %2 : il n&apos;y a pas d&apos;autre choix.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/action_bar.py" line="289"/>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="298"/>
         <source>Start a new game from the Game menu.</source>
         <translation>Lancez une nouvelle partie depuis le menu Partie.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/action_bar.py" line="292"/>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="301"/>
         <source>The game is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/action_bar.py" line="298"/>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="307"/>
         <source>Waiting for %1…</source>
         <extracomment>%1 the players still deciding, e.g. &quot;Bot 1 and Bot 3&quot;.</extracomment>
         <translation>En attente de %1…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/action_bar.py" line="308"/>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="329"/>
         <source>%1 (score %2)</source>
         <extracomment>A family in the wild card&apos;s list: %1 a family colour, e.g. &quot;green&quot;; %2 the points it would score, e.g. 75.</extracomment>
         <translation>%1 (%2 points)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/ui/table/action_bar.py" line="319"/>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="342"/>
         <source>Bid: %n card(s), total %1</source>
         <extracomment>The bid being built: %n cards chosen; %1 their total value, e.g. 45.</extracomment>
         <translation>
-            <numerusform>Offre&#xa0;: %n carte, total %1</numerusform>
-            <numerusform>Offre&#xa0;: %n cartes, total %1</numerusform>
+            <numerusform>Offre : %n carte, total %1</numerusform>
+            <numerusform>Offre : %n cartes, total %1</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/action_bar.py" line="356"/>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="379"/>
         <source>Thinking about a hint…</source>
         <translation>Recherche d&apos;un indice…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/action_bar.py" line="365"/>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="386"/>
+        <source>No hint is available now.</source>
+        <translation>Aucun indice n&apos;est disponible pour l&apos;instant.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="391"/>
+        <source>%1 %2</source>
+        <extracomment>A hint: %1 the advice, e.g. &quot;Take green 15.&quot;; %2 the reason, e.g. &quot;It adds 15 points to your green family.&quot;</extracomment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="400"/>
         <source>Hint: %1</source>
         <extracomment>%1 the hint&apos;s advice and reason, e.g. &quot;Bid green 15 (total 15). It adds 60 points to your green family.&quot;</extracomment>
-        <translation>Indice&#xa0;: %1</translation>
+        <translation>Indice : %1</translation>
     </message>
 </context>
 <context>
     <name>Autosave</name>
     <message>
-        <location filename="../score5_desktop/model/autosaver.py" line="75"/>
+        <location filename="../score5_desktop/model/autosaver.py" line="71"/>
         <source>Score 5 Desktop is already open in another window, which keeps the autosave. Games in this window are not autosaved.</source>
         <translatorcomment>glossary: ok — &quot;Score 5&quot; here is the product&apos;s name, not a score.</translatorcomment>
         <translation>Score 5 Desktop est déjà ouvert dans une autre fenêtre, qui tient la sauvegarde automatique. Les parties de cette fenêtre ne sont pas sauvegardées automatiquement.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/autosaver.py" line="123"/>
+        <location filename="../score5_desktop/model/autosaver.py" line="119"/>
         <source>%1 The game goes on, and saving will be tried again. To be safe, save it yourself with Game &gt; Save game as… to another folder.</source>
         <extracomment>%1 a whole sentence saying what failed, e.g. &quot;The game could not be autosaved (No space left on device).&quot;</extracomment>
         <translation>%1 La partie continue et la sauvegarde sera tentée de nouveau. Par précaution, sauvegardez-la vous-même avec Partie &gt; Sauvegarder la partie sous… dans un autre dossier.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/autosaver.py" line="132"/>
+        <location filename="../score5_desktop/model/autosaver.py" line="128"/>
         <source>Autosave is not working: this game is only in memory.</source>
-        <translation>La sauvegarde automatique ne fonctionne pas&#xa0;: cette partie n&apos;existe qu&apos;en mémoire.</translation>
+        <translation>La sauvegarde automatique ne fonctionne pas : cette partie n&apos;existe qu&apos;en mémoire.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/autosaver.py" line="141"/>
+        <location filename="../score5_desktop/model/autosaver.py" line="137"/>
         <source>Autosave works again.</source>
         <translation>La sauvegarde automatique fonctionne de nouveau.</translation>
     </message>
@@ -291,32 +302,32 @@
 <context>
     <name>EndOfGameDialog</name>
     <message>
-        <location filename="../score5_desktop/ui/windows/end_screen.py" line="120"/>
+        <location filename="../score5_desktop/ui/windows/end_screen.py" line="124"/>
         <source>End of the game</source>
         <translation>Fin du jeu</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/end_screen.py" line="121"/>
+        <location filename="../score5_desktop/ui/windows/end_screen.py" line="125"/>
         <source>&amp;Play again</source>
         <translation>&amp;Rejouer</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/end_screen.py" line="122"/>
+        <location filename="../score5_desktop/ui/windows/end_screen.py" line="126"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/end_screen.py" line="123"/>
+        <location filename="../score5_desktop/ui/windows/end_screen.py" line="127"/>
         <source>&amp;Watch again</source>
         <translation>Re&amp;voir la partie</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/end_screen.py" line="124"/>
+        <location filename="../score5_desktop/ui/windows/end_screen.py" line="128"/>
         <source>&amp;Review my game</source>
         <translation>&amp;Analyser ma partie</translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/ui/windows/end_screen.py" line="132"/>
+        <location filename="../score5_desktop/ui/windows/end_screen.py" line="136"/>
         <source>You win with %n point(s)</source>
         <extracomment>The title when the one human playing against bots won; %n their score, e.g. 182.</extracomment>
         <translation>
@@ -325,7 +336,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/ui/windows/end_screen.py" line="135"/>
+        <location filename="../score5_desktop/ui/windows/end_screen.py" line="139"/>
         <source>%1 wins with %n point(s)</source>
         <extracomment>%1 the winner&apos;s name, e.g. &quot;Ann&quot;; %n their score, e.g. 182.</extracomment>
         <translation>
@@ -334,28 +345,28 @@
         </translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/end_screen.py" line="146"/>
+        <location filename="../score5_desktop/ui/windows/end_screen.py" line="150"/>
         <source>Score</source>
         <translation>Score final</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/end_screen.py" line="196"/>
+        <location filename="../score5_desktop/ui/windows/end_screen.py" line="200"/>
         <source>you</source>
         <comment>in the list of tied players</comment>
         <extracomment>The one human playing against bots, in the list of tied players, e.g. &quot;Tie on 320 points: you and Bot 2.&quot;</extracomment>
         <translation>vous</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/end_screen.py" line="203"/>
+        <location filename="../score5_desktop/ui/windows/end_screen.py" line="207"/>
         <source>Tie on %2 points: %1. The tie goes to the player whose scoring cards include the highest tiebreaker: you have the card %3 (tiebreaker %4).</source>
         <extracomment>%1 the tied players, e.g. &quot;you and Bot 2&quot;; %2 their score, e.g. 320; %3 a card name, e.g. &quot;green 125&quot;; %4 its tiebreaker value, e.g. 48.</extracomment>
-        <translation>Égalité à %2 points&#xa0;: %1. L&apos;égalité est tranchée en faveur du joueur dont les cartes comptées ont la plus haute valeur de départage&#xa0;: vous avez la carte %3 (valeur de départage %4).</translation>
+        <translation>Égalité à %2 points : %1. L&apos;égalité est tranchée en faveur du joueur dont les cartes comptées ont la plus haute valeur de départage : vous avez la carte %3 (valeur de départage %4).</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/end_screen.py" line="212"/>
+        <location filename="../score5_desktop/ui/windows/end_screen.py" line="216"/>
         <source>Tie on %2 points: %1. The tie goes to the player whose scoring cards include the highest tiebreaker: %3 has the card %4 (tiebreaker %5).</source>
         <extracomment>%1 the tied players, e.g. &quot;Ann and Bot 2&quot;; %2 their score, e.g. 320; %3 the winner&apos;s name, e.g. &quot;Ann&quot;; %4 a card name, e.g. &quot;green 125&quot;; %5 its tiebreaker value, e.g. 48.</extracomment>
-        <translation>Égalité à %2 points&#xa0;: %1. L&apos;égalité est tranchée en faveur du joueur dont les cartes comptées ont la plus haute valeur de départage&#xa0;: %3 a la carte %4 (valeur de départage %5).</translation>
+        <translation>Égalité à %2 points : %1. L&apos;égalité est tranchée en faveur du joueur dont les cartes comptées ont la plus haute valeur de départage : %3 a la carte %4 (valeur de départage %5).</translation>
     </message>
 </context>
 <context>
@@ -497,7 +508,7 @@
     <message>
         <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="143"/>
         <source>A run stays within one band: 5 and 7, or 9 and 11, are not consecutive.</source>
-        <translation>Une suite reste dans une même bande&#xa0;: 5 et 7, ou 9 et 11, ne se suivent pas.</translation>
+        <translation>Une suite reste dans une même bande : 5 et 7, ou 9 et 11, ne se suivent pas.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="147"/>
@@ -507,7 +518,7 @@
     <message>
         <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="151"/>
         <source>You passed: you are out of this trick.</source>
-        <translation>Vous avez passé&#xa0;: vous êtes hors de ce tour.</translation>
+        <translation>Vous avez passé : vous êtes hors de ce tour.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="153"/>
@@ -518,29 +529,29 @@
         <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="157"/>
         <source>Only a %1 overwrites a %1, and these cards do not add to it either.</source>
         <extracomment>Five Three Five: %1 the central meld&apos;s kind (&quot;single&quot;, &quot;set&quot;, &quot;run&quot;).</extracomment>
-        <translation>On n&apos;enchérit sur «&#xa0;%1&#xa0;» qu&apos;avec le même type, et ces cartes ne s&apos;y ajoutent pas non plus.</translation>
+        <translation>On n&apos;enchérit sur « %1 » qu&apos;avec le même type, et ces cartes ne s&apos;y ajoutent pas non plus.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="165"/>
         <source>Not stronger: a run with lower values is needed, and these cards do not add to it either.</source>
-        <translation>Pas plus fort&#xa0;: il faut une suite aux valeurs plus basses, et ces cartes ne s&apos;y ajoutent pas non plus.</translation>
+        <translation>Pas plus fort : il faut une suite aux valeurs plus basses, et ces cartes ne s&apos;y ajoutent pas non plus.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="170"/>
         <source>Not stronger: higher values are needed, and these cards do not add to the central meld either.</source>
-        <translation>Pas plus fort&#xa0;: il faut des valeurs plus hautes, et ces cartes ne s&apos;ajoutent pas non plus à la combinaison au centre.</translation>
+        <translation>Pas plus fort : il faut des valeurs plus hautes, et ces cartes ne s&apos;ajoutent pas non plus à la combinaison au centre.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="182"/>
         <source>%1, you lead: a single, or a set or run of up to three cards.</source>
         <extracomment>Five Three Five: %1 the player&apos;s name.</extracomment>
-        <translation>%1, vous lancez&#xa0;: un simple, ou un set ou une suite de trois cartes au plus.</translation>
+        <translation>%1, vous lancez : un simple, ou un set ou une suite de trois cartes au plus.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="189"/>
         <source>%1, overwrite the %2, add to it, or pass.</source>
         <extracomment>Five Three Five: %1 the player&apos;s name; %2 the central meld, e.g. &quot;set (12 12)&quot;.</extracomment>
-        <translation>%1, enchérissez sur&#xa0;: %2, ajoutez-y des cartes ou passez.</translation>
+        <translation>%1, enchérissez sur : %2, ajoutez-y des cartes ou passez.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="197"/>
@@ -561,31 +572,31 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
         <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="225"/>
         <source>Round %1, the second hand of the shuffle: %2 leads.</source>
         <extracomment>Five Three Five log: %1 the round&apos;s number; %2 who leads its first trick. Two players play a second hand from the same shuffle.</extracomment>
-        <translation>Manche %1, seconde main de la même donne&#xa0;: %2 lance.</translation>
+        <translation>Manche %1, seconde main de la même donne : %2 lance.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="230"/>
         <source>Round %1: %2 leads.</source>
         <extracomment>Five Three Five log: %1 the round&apos;s number; %2 who leads its first trick.</extracomment>
-        <translation>Manche %1&#xa0;: %2 lance.</translation>
+        <translation>Manche %1 : %2 lance.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="238"/>
         <source>%1 leads a %2.</source>
         <extracomment>Five Three Five log: %1 a player; %2 a meld, e.g. &quot;set (12 12)&quot;.</extracomment>
-        <translation>%1 lance&#xa0;: %2.</translation>
+        <translation>%1 lance : %2.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="247"/>
         <source>%1 overwrites with a %2.</source>
         <extracomment>Five Three Five log: %1 a player; %2 a meld, e.g. &quot;run (1 2 3)&quot;.</extracomment>
-        <translation>%1 enchérit&#xa0;: %2.</translation>
+        <translation>%1 enchérit : %2.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="256"/>
         <source>%1 adds %2: the central meld is a %3.</source>
         <extracomment>Five Three Five log: %1 a player; %2 the cards added, e.g. &quot;5 5&quot;; %3 the central meld now, e.g. &quot;set (5 5 5)&quot;.</extracomment>
-        <translation>%1 ajoute %2&#xa0;: la combinaison au centre devient %3.</translation>
+        <translation>%1 ajoute %2 : la combinaison au centre devient %3.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="264"/>
@@ -597,31 +608,31 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
         <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="269"/>
         <source>Rule of 8: the trick ends, and %1 leads the next one.</source>
         <extracomment>Five Three Five log: %1 who played the 8 and leads the next trick.</extracomment>
-        <translation>Règle du 8&#xa0;: le tour se termine, et %1 lance le suivant.</translation>
+        <translation>Règle du 8 : le tour se termine, et %1 lance le suivant.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="274"/>
         <source>Every copy is in the central meld: %1 leads the next trick.</source>
         <extracomment>Five Three Five log: %1 who completed the set and leads the next trick.</extracomment>
-        <translation>Tous les exemplaires sont dans la combinaison au centre&#xa0;: %1 lance le tour suivant.</translation>
+        <translation>Tous les exemplaires sont dans la combinaison au centre : %1 lance le tour suivant.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="279"/>
         <source>A run of five ends the trick: %1 leads the next one.</source>
         <extracomment>Five Three Five log: %1 who completed the run and leads the next trick.</extracomment>
-        <translation>Une suite de cinq termine le tour&#xa0;: %1 lance le suivant.</translation>
+        <translation>Une suite de cinq termine le tour : %1 lance le suivant.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="284"/>
         <source>Everyone else passed: %1 leads the next trick.</source>
         <extracomment>Five Three Five log: %1 whose meld nobody beat; they lead the next trick.</extracomment>
-        <translation>Tous les autres ont passé&#xa0;: %1 lance le tour suivant.</translation>
+        <translation>Tous les autres ont passé : %1 lance le tour suivant.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="291"/>
         <source>%1 goes out: the round ends.</source>
         <extracomment>Five Three Five log: %1 the player who played their last card.</extracomment>
-        <translation>%1 se débarrasse de sa main&#xa0;: la manche se termine.</translation>
+        <translation>%1 se débarrasse de sa main : la manche se termine.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="301"/>
@@ -639,13 +650,13 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
         <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="313"/>
         <source>lead a %1</source>
         <extracomment>Five Three Five hint: %1 a meld, e.g. &quot;run (3 4 5)&quot;.</extracomment>
-        <translation>lancer&#xa0;: %1</translation>
+        <translation>lancer : %1</translation>
     </message>
     <message>
         <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="316"/>
         <source>overwrite with a %1</source>
         <extracomment>Five Three Five hint: %1 a meld, e.g. &quot;set (12 12)&quot;.</extracomment>
-        <translation>enchérir&#xa0;: %1</translation>
+        <translation>enchérir : %1</translation>
     </message>
     <message>
         <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="319"/>
@@ -662,7 +673,7 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
     <message>
         <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="332"/>
         <source>it empties your hand: the round ends</source>
-        <translation>ce coup vide votre main&#xa0;: la manche se termine</translation>
+        <translation>ce coup vide votre main : la manche se termine</translation>
     </message>
     <message>
         <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="334"/>
@@ -673,30 +684,30 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
         <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="341"/>
         <source>every copy of %1 is down: you lead the next trick</source>
         <extracomment>Five Three Five hint: %1 a card value, e.g. &quot;12&quot;.</extracomment>
-        <translation>tous les %1 sont posés&#xa0;: vous lancez le tour suivant</translation>
+        <translation>tous les %1 sont posés : vous lancez le tour suivant</translation>
     </message>
     <message>
         <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="345"/>
         <source>the run reaches five cards: you lead the next trick</source>
-        <translation>la suite atteint cinq cartes&#xa0;: vous lancez le tour suivant</translation>
+        <translation>la suite atteint cinq cartes : vous lancez le tour suivant</translation>
     </message>
     <message>
         <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="350"/>
         <source>no run of its size beats a %1</source>
         <extracomment>Five Three Five hint: %1 a run, e.g. &quot;run (1 2)&quot;.</extracomment>
-        <translation>aucune suite de cette taille ne bat&#xa0;: %1</translation>
+        <translation>aucune suite de cette taille ne bat : %1</translation>
     </message>
     <message>
         <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="353"/>
         <source>nothing left can overwrite a %1</source>
         <extracomment>Five Three Five hint: %1 a meld, e.g. &quot;set (15 15)&quot;.</extracomment>
-        <translation>plus rien ne peut enchérir sur&#xa0;: %1</translation>
+        <translation>plus rien ne peut enchérir sur : %1</translation>
     </message>
     <message>
         <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="358"/>
         <source>it plays a whole %1 of your hand</source>
         <extracomment>Five Three Five hint: %1 a meld of the hand, e.g. &quot;run (7 8 9)&quot;.</extracomment>
-        <translation>ce coup joue en entier une combinaison de votre main&#xa0;: %1</translation>
+        <translation>ce coup joue en entier une combinaison de votre main : %1</translation>
     </message>
     <message>
         <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="361"/>
@@ -765,13 +776,13 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
         <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="415"/>
         <source>Hint: %1.</source>
         <extracomment>Five Three Five hint: %1 the suggested play, e.g. &quot;pass&quot;.</extracomment>
-        <translation>Indice&#xa0;: %1.</translation>
+        <translation>Indice : %1.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="417"/>
         <source>Hint: %1, because %2.</source>
         <extracomment>Five Three Five hint: %1 the suggested play; %2 its reasons, separated by semicolons.</extracomment>
-        <translation>Indice&#xa0;: %1, car %2.</translation>
+        <translation>Indice : %1, car %2.</translation>
     </message>
 </context>
 <context>
@@ -812,13 +823,13 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
         <location filename="../score5_desktop/games/five_three_five/qt/controls.py" line="166"/>
         <source>These cards can overwrite or be added: choose a button.</source>
         <extracomment>Five Three Five: the chosen cards can both overwrite and add.</extracomment>
-        <translation>Ces cartes peuvent enchérir ou être ajoutées&#xa0;: choisissez un bouton.</translation>
+        <translation>Ces cartes peuvent enchérir ou être ajoutées : choisissez un bouton.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/games/five_three_five/qt/controls.py" line="180"/>
         <source>Pass: you are out of this trick (key P)</source>
         <extracomment>Five Three Five: tooltip of the Pass button (the P key does the same).</extracomment>
-        <translation>Passer&#xa0;: vous êtes hors de ce tour (touche P)</translation>
+        <translation>Passer : vous êtes hors de ce tour (touche P)</translation>
     </message>
     <message>
         <location filename="../score5_desktop/games/five_three_five/qt/controls.py" line="182"/>
@@ -828,7 +839,7 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
     <message>
         <location filename="../score5_desktop/games/five_three_five/qt/controls.py" line="183"/>
         <source>What would the strongest bot play, and why?</source>
-        <translation>Que jouerait le bot le plus fort, et pourquoi&#xa0;?</translation>
+        <translation>Que jouerait le bot le plus fort, et pourquoi ?</translation>
     </message>
 </context>
 <context>
@@ -945,7 +956,7 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
         <location filename="../score5_desktop/games/five_three_five/qt/part.py" line="47"/>
         <source>The game ends at 10 points instead of 20 (default: off).</source>
         <extracomment>Five Three Five option: what &quot;Short game&quot; does; the default follows in brackets.</extracomment>
-        <translation>La partie s&apos;arrête à 10 points au lieu de 20 (par défaut&#xa0;: non).</translation>
+        <translation>La partie s&apos;arrête à 10 points au lieu de 20 (par défaut : non).</translation>
     </message>
     <message>
         <location filename="../score5_desktop/games/five_three_five/qt/part.py" line="53"/>
@@ -956,7 +967,7 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
     <message>
         <location filename="../score5_desktop/games/five_three_five/qt/part.py" line="54"/>
         <source>Two players: each shuffle deals one hand each, not two in a row (default: off).</source>
-        <translation>À deux joueurs&#xa0;: chaque donne distribue une seule main à chacun, pas deux de suite (par défaut&#xa0;: non).</translation>
+        <translation>À deux joueurs : chaque donne distribue une seule main à chacun, pas deux de suite (par défaut : non).</translation>
     </message>
     <message>
         <location filename="../score5_desktop/games/five_three_five/qt/part.py" line="61"/>
@@ -967,7 +978,7 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
     <message>
         <location filename="../score5_desktop/games/five_three_five/qt/part.py" line="62"/>
         <source>Three players: 16 cards each, 4 left face down (default: off).</source>
-        <translation>À trois joueurs&#xa0;: 16 cartes chacun, 4 restent face cachée (par défaut&#xa0;: non).</translation>
+        <translation>À trois joueurs : 16 cartes chacun, 4 restent face cachée (par défaut : non).</translation>
     </message>
     <message>
         <location filename="../score5_desktop/games/five_three_five/qt/part.py" line="68"/>
@@ -978,7 +989,7 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
     <message>
         <location filename="../score5_desktop/games/five_three_five/qt/part.py" line="69"/>
         <source>A player who passed may play again when the turn comes back (default: off).</source>
-        <translation>Qui a passé peut rejouer quand son tour revient (par défaut&#xa0;: non).</translation>
+        <translation>Qui a passé peut rejouer quand son tour revient (par défaut : non).</translation>
     </message>
     <message>
         <location filename="../score5_desktop/games/five_three_five/qt/part.py" line="76"/>
@@ -989,13 +1000,13 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
     <message>
         <location filename="../score5_desktop/games/five_three_five/qt/part.py" line="77"/>
         <source>Overwrite with any stronger meld of one to three cards, whatever its kind or size (default: off).</source>
-        <translation>Enchérir avec toute combinaison plus forte d&apos;une à trois cartes, quels que soient son type et sa taille (par défaut&#xa0;: non).</translation>
+        <translation>Enchérir avec toute combinaison plus forte d&apos;une à trois cartes, quels que soient son type et sa taille (par défaut : non).</translation>
     </message>
     <message>
         <location filename="../score5_desktop/games/five_three_five/qt/part.py" line="104"/>
         <source>Climb with singles, sets and runs and be first to empty your hand; 2 to 6 players.</source>
         <extracomment>The one line under Five Three Five in the new-game dialog.</extracomment>
-        <translation>Montez avec des simples, des sets et des suites et videz votre main le premier&#xa0;; 2 à 6 joueurs.</translation>
+        <translation>Montez avec des simples, des sets et des suites et videz votre main le premier ; 2 à 6 joueurs.</translation>
     </message>
 </context>
 <context>
@@ -1116,27 +1127,27 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
         <location filename="../score5_desktop/model/event_text.py" line="91"/>
         <source>Round %1: %2 is up for auction.</source>
         <extracomment>A round starts. %1 is the round number, e.g. 3; %2 a card name, e.g. &quot;green 35&quot;.</extracomment>
-        <translation>Tour de jeu %1&#xa0;: la carte %2 est mise en jeu.</translation>
+        <translation>Tour de jeu %1 : la carte %2 est mise en jeu.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/model/event_text.py" line="101"/>
         <source>Secret bids: %1.</source>
         <extracomment>%1 is a list of players&apos; bid sizes, e.g. &quot;Ana: 2 cards, Bot 1: 3 cards&quot;.</extracomment>
-        <translation>Offres secrètes&#xa0;: %1.</translation>
+        <translation>Offres secrètes : %1.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/model/event_text.py" line="104"/>
         <source>Adjustment round %1: %2.</source>
         <extracomment>%1 is the adjustment round&apos;s number, e.g. 1; %2 a list of players&apos; bid sizes, e.g. &quot;Ana: 2 cards, Bot 1: 3 cards, changed&quot;.</extracomment>
-        <translation>Tour d&apos;ajustement %1&#xa0;: %2.</translation>
+        <translation>Tour d&apos;ajustement %1 : %2.</translation>
     </message>
     <message numerus="yes">
         <location filename="../score5_desktop/model/event_text.py" line="41"/>
         <source>%1: %n card(s) (bid changed)</source>
         <extracomment>One player&apos;s bid size in the list after an adjustment round, when they changed their bid. %1 is a player&apos;s name, e.g. &quot;Bot 2&quot;; %n the number of cards now bid, e.g. &quot;Bot 2: 3 cards (bid changed)&quot;.</extracomment>
         <translation>
-            <numerusform>%1&#xa0;: %n carte (offre modifiée)</numerusform>
-            <numerusform>%1&#xa0;: %n cartes (offre modifiée)</numerusform>
+            <numerusform>%1 : %n carte (offre modifiée)</numerusform>
+            <numerusform>%1 : %n cartes (offre modifiée)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -1144,8 +1155,8 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
         <source>%1: %n card(s)</source>
         <extracomment>One player&apos;s bid size in a list of secret bids. %1 is a player&apos;s name, e.g. &quot;Bot 2&quot;; %n the number of cards bid, e.g. &quot;Bot 2: 3 cards&quot;.</extracomment>
         <translation>
-            <numerusform>%1&#xa0;: %n carte</numerusform>
-            <numerusform>%1&#xa0;: %n cartes</numerusform>
+            <numerusform>%1 : %n carte</numerusform>
+            <numerusform>%1 : %n cartes</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -1153,8 +1164,8 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
         <source>You: %n card(s) (bid changed)</source>
         <extracomment>The local player&apos;s bid size in the list after an adjustment round, when they changed their bid; %n the number of cards now bid, e.g. &quot;You: 3 cards (bid changed)&quot;.</extracomment>
         <translation>
-            <numerusform>Vous&#xa0;: %n carte (offre modifiée)</numerusform>
-            <numerusform>Vous&#xa0;: %n cartes (offre modifiée)</numerusform>
+            <numerusform>Vous : %n carte (offre modifiée)</numerusform>
+            <numerusform>Vous : %n cartes (offre modifiée)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -1162,8 +1173,8 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
         <source>You: %n card(s)</source>
         <extracomment>The local player&apos;s bid size in a list of secret bids; %n the number of cards bid, e.g. &quot;You: 3 cards&quot;.</extracomment>
         <translation>
-            <numerusform>Vous&#xa0;: %n carte</numerusform>
-            <numerusform>Vous&#xa0;: %n cartes</numerusform>
+            <numerusform>Vous : %n carte</numerusform>
+            <numerusform>Vous : %n cartes</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -1218,7 +1229,7 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
         <location filename="../score5_desktop/model/event_text.py" line="122"/>
         <source>Bids revealed: %1.</source>
         <extracomment>%1 is the list of revealed bids, e.g. &quot;You bid 45 (green 35, blue 10), Bot 1 bids nothing and Bot 2 bids 5 (red 5)&quot;.</extracomment>
-        <translation>Offres révélées&#xa0;: %1.</translation>
+        <translation>Offres révélées : %1.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/model/event_text.py" line="128"/>
@@ -1248,7 +1259,7 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
         <location filename="../score5_desktop/model/event_text.py" line="145"/>
         <source>Nobody bid: %1 leaves the game.</source>
         <extracomment>Nobody bid, so the card up for auction is removed (R4). %1 a card name, e.g. &quot;red 5&quot;.</extracomment>
-        <translation>Aucune offre&#xa0;: la carte %1 quitte la partie.</translation>
+        <translation>Aucune offre : la carte %1 quitte la partie.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/model/event_text.py" line="149"/>
@@ -1279,13 +1290,13 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
         <location filename="../score5_desktop/model/event_text.py" line="165"/>
         <source>Your bid (%1) is shared out; pick order: %2.</source>
         <extracomment>The local player&apos;s winning bid goes to the others. %1 its cards, e.g. &quot;green 35, blue 10&quot;; %2 the order they pick in, e.g. &quot;Bot 1 → Bot 2&quot;.</extracomment>
-        <translation>Votre offre (%1) est partagée&#x202f;; ordre de choix&#xa0;: %2.</translation>
+        <translation>Votre offre (%1) est partagée ; ordre de choix : %2.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/model/event_text.py" line="169"/>
         <source>The bid of %1 (%2) is shared out; pick order: %3.</source>
         <extracomment>%1 the winner&apos;s name, e.g. &quot;Bot 2&quot;; %2 the cards of their bid, e.g. &quot;green 35, blue 10&quot;; %3 the order the others pick in, e.g. &quot;Ana → Bot 1&quot;.</extracomment>
-        <translation>L&apos;offre de %1 (%2) est partagée&#x202f;; ordre de choix&#xa0;: %3.</translation>
+        <translation>L&apos;offre de %1 (%2) est partagée ; ordre de choix : %3.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/model/event_text.py" line="174"/>
@@ -1369,46 +1380,27 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
 <context>
     <name>GameModel</name>
     <message>
-        <location filename="../score5_desktop/model/game_model.py" line="386"/>
-        <location filename="../score5_desktop/model/game_model.py" line="466"/>
+        <location filename="../score5_desktop/model/game_model.py" line="310"/>
+        <location filename="../score5_desktop/model/game_model.py" line="384"/>
         <source>It is not this player&apos;s turn.</source>
         <translation>Ce n&apos;est pas à ce joueur de jouer.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/game_model.py" line="470"/>
+        <location filename="../score5_desktop/model/game_model.py" line="388"/>
         <source>That move is not allowed now.</source>
         <translation>Ce coup n&apos;est pas permis maintenant.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/game_model.py" line="558"/>
+        <location filename="../score5_desktop/model/game_model.py" line="443"/>
         <source>no decision came</source>
         <extracomment>Why a bot failed, in brackets after its name in the game log.</extracomment>
         <translation>aucune décision n&apos;est venue</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/game_model.py" line="562"/>
+        <location filename="../score5_desktop/model/game_model.py" line="447"/>
         <source>illegal decision %1</source>
         <extracomment>Shown in the game log when a bot breaks; %1 is the program&apos;s own notation of its decision.</extracomment>
         <translation>décision non permise %1</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/model/game_model.py" line="543"/>
-        <source>No hint is available now.</source>
-        <translation>Aucun indice n&apos;est disponible pour l&apos;instant.</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/model/game_model.py" line="551"/>
-        <source>%1 %2</source>
-        <extracomment>A hint: %1 the advice, e.g. &quot;Take green 15.&quot;; %2 the reason, e.g. &quot;It adds 15 points to your green family.&quot;</extracomment>
-        <translation>%1 %2</translation>
-    </message>
-</context>
-<context>
-    <name>Hand</name>
-    <message>
-        <location filename="../score5_desktop/model/hand_model.py" line="43"/>
-        <source>face-down card</source>
-        <translation>carte face cachée</translation>
     </message>
 </context>
 <context>
@@ -1430,7 +1422,7 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
         <location filename="../score5_desktop/ui/windows/handover_screen.py" line="203"/>
         <source>I am %1: show my hand</source>
         <extracomment>Hot seat button: %1 the next player&apos;s name, e.g. &quot;Ann&quot;.</extracomment>
-        <translation>Je suis %1&#xa0;: montrer ma main</translation>
+        <translation>Je suis %1 : montrer ma main</translation>
     </message>
 </context>
 <context>
@@ -1485,7 +1477,7 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
         <source>%1%</source>
         <comment>a percentage, e.g. 63%</comment>
         <extracomment>%1 a number, e.g. 63 (French: a no-break space before %).</extracomment>
-        <translation>%1&#xa0;%</translation>
+        <translation>%1 %</translation>
     </message>
     <message>
         <location filename="../score5_desktop/model/hint_text.py" line="89"/>
@@ -1669,7 +1661,7 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
         <location filename="../score5_desktop/model/history_model.py" line="239"/>
         <source>%1: %2</source>
         <extracomment>One player in a tooltip: %1 a name, e.g. &quot;Ann&quot;; %2 a score, e.g. &quot;182 points&quot;.</extracomment>
-        <translation>%1&#xa0;: %2</translation>
+        <translation>%1 : %2</translation>
     </message>
     <message>
         <location filename="../score5_desktop/model/history_model.py" line="244"/>
@@ -1680,17 +1672,17 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
 <context>
     <name>HistoryWindow</name>
     <message>
-        <location filename="../score5_desktop/ui/windows/history_window.py" line="70"/>
+        <location filename="../score5_desktop/ui/windows/history_window.py" line="69"/>
         <source>Replay</source>
         <translation>Revoir la partie</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/history_window.py" line="72"/>
+        <location filename="../score5_desktop/ui/windows/history_window.py" line="71"/>
         <source>This game could not be replayed.</source>
         <translation>Cette partie n&apos;a pas pu être revue.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/ui/windows/history_window.py" line="222"/>
+        <location filename="../score5_desktop/ui/windows/history_window.py" line="221"/>
         <source>%n game(s)</source>
         <extracomment>How many games the history list shows.</extracomment>
         <translation>
@@ -1699,60 +1691,60 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
         </translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/history_window.py" line="240"/>
+        <location filename="../score5_desktop/ui/windows/history_window.py" line="239"/>
         <source>No finished games yet.
 Every game you play to the end is kept here, ready to be replayed.</source>
         <translation>Aucune partie terminée pour l&apos;instant.
 Chaque partie jouée jusqu&apos;au bout est gardée ici, prête à être revue.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/history_window.py" line="244"/>
+        <location filename="../score5_desktop/ui/windows/history_window.py" line="243"/>
         <source>No finished games against %1 bots yet.</source>
         <extracomment>%1 a bot level, e.g. &quot;hard&quot;.</extracomment>
         <translation>Aucune partie terminée contre des bots de niveau %1 pour l&apos;instant.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/history_window.py" line="254"/>
+        <location filename="../score5_desktop/ui/windows/history_window.py" line="253"/>
         <source>Game history</source>
         <translation>Historique des parties</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/history_window.py" line="255"/>
+        <location filename="../score5_desktop/ui/windows/history_window.py" line="254"/>
         <source>&amp;Opponents:</source>
-        <translation>&amp;Adversaires&#xa0;:</translation>
+        <translation>&amp;Adversaires :</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/history_window.py" line="256"/>
+        <location filename="../score5_desktop/ui/windows/history_window.py" line="255"/>
         <source>&amp;Replay game</source>
         <translation>&amp;Revoir la partie</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/history_window.py" line="257"/>
+        <location filename="../score5_desktop/ui/windows/history_window.py" line="256"/>
         <source>Re&amp;view game</source>
         <translation>A&amp;nalyser la partie</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/history_window.py" line="258"/>
+        <location filename="../score5_desktop/ui/windows/history_window.py" line="257"/>
         <source>Or double-click a game, or press Enter</source>
         <translation>Ou double-cliquez sur une partie, ou appuyez sur Entrée</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/history_window.py" line="259"/>
+        <location filename="../score5_desktop/ui/windows/history_window.py" line="258"/>
         <source>&amp;Close</source>
         <translation>&amp;Fermer</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/history_window.py" line="260"/>
+        <location filename="../score5_desktop/ui/windows/history_window.py" line="259"/>
         <source>Finished games</source>
         <translation>Parties terminées</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/history_window.py" line="264"/>
+        <location filename="../score5_desktop/ui/windows/history_window.py" line="263"/>
         <source>All games</source>
         <translation>Toutes les parties</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/history_window.py" line="267"/>
+        <location filename="../score5_desktop/ui/windows/history_window.py" line="266"/>
         <source>Against %1 bots</source>
         <extracomment>A filter: %1 a bot level, e.g. &quot;hard&quot;.</extracomment>
         <translation>Contre des bots de niveau %1</translation>
@@ -1761,12 +1753,12 @@ Chaque partie jouée jusqu&apos;au bout est gardée ici, prête à être revue.<
 <context>
     <name>KnownHoldings</name>
     <message>
-        <location filename="../score5_desktop/model/known_model.py" line="51"/>
+        <location filename="../score5_desktop/model/known_model.py" line="36"/>
         <source>Hand</source>
         <translation>Main</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/known_model.py" line="53"/>
+        <location filename="../score5_desktop/model/known_model.py" line="38"/>
         <source>Known cards</source>
         <translation>Cartes connues</translation>
     </message>
@@ -1807,190 +1799,190 @@ Chaque partie jouée jusqu&apos;au bout est gardée ici, prête à être revue.<
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="226"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="468"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="490"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="687"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="227"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="470"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="492"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="690"/>
         <source>Score 5 Desktop</source>
         <translatorcomment>glossary: ok — &quot;Score 5&quot; here is the product&apos;s name, not a score.</translatorcomment>
         <translation>Score 5 Desktop</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="227"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="228"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="228"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="229"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="229"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="230"/>
         <source>&amp;Settings</source>
         <translation>Pa&amp;ramètres</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="230"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="231"/>
         <source>&amp;Help</source>
         <translation>Ai&amp;de</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="231"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="471"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="232"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="473"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="232"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="233"/>
         <source>&amp;Continue saved game</source>
         <translation>&amp;Reprendre la partie sauvegardée</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="233"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="234"/>
         <source>&amp;Save game as…</source>
         <translation>&amp;Sauvegarder la partie sous…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="234"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="235"/>
         <source>&amp;Open game record…</source>
         <translation>&amp;Ouvrir un enregistrement de partie…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="235"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="236"/>
         <source>&amp;Replay a game…</source>
         <translation>Re&amp;voir une partie…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="236"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="237"/>
         <source>&amp;History…</source>
         <translation>&amp;Historique…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="237"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="238"/>
         <source>S&amp;tatistics…</source>
         <translation>S&amp;tatistiques…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="238"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="498"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="239"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="500"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="239"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="240"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Préférences…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="240"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="241"/>
         <source>&amp;Rules</source>
         <translation>&amp;Règles</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="241"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="242"/>
         <source>&amp;About Score 5 Desktop</source>
         <translatorcomment>glossary: ok — &quot;Score 5&quot; here is the product&apos;s name, not a score.</translatorcomment>
         <translation>À &amp;propos de Score 5 Desktop</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="469"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="471"/>
         <source>A game in progress was saved. Continue it?</source>
-        <translation>Une partie en cours a été sauvegardée. La reprendre&#x202f;?</translation>
+        <translation>Une partie en cours a été sauvegardée. La reprendre ?</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="470"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="472"/>
         <source>&amp;Continue</source>
         <translation>&amp;Reprendre</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="492"/>
-        <source>Quit while a game is in progress?</source>
-        <translation>Quitter alors qu&apos;une partie est en cours&#x202f;?</translation>
-    </message>
-    <message>
         <location filename="../score5_desktop/ui/windows/main_window.py" line="494"/>
-        <source>The game is autosaved: Game &gt; Continue saved game picks it up again.</source>
-        <translation>La partie est sauvegardée automatiquement&#xa0;: Partie &gt; Reprendre la partie sauvegardée vous permettra de la reprendre.</translation>
+        <source>Quit while a game is in progress?</source>
+        <translation>Quitter alors qu&apos;une partie est en cours ?</translation>
     </message>
     <message>
         <location filename="../score5_desktop/ui/windows/main_window.py" line="496"/>
+        <source>The game is autosaved: Game &gt; Continue saved game picks it up again.</source>
+        <translation>La partie est sauvegardée automatiquement : Partie &gt; Reprendre la partie sauvegardée vous permettra de la reprendre.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="498"/>
         <source>This game is not autosaved: it will be lost unless you save it.</source>
-        <translation>Cette partie n&apos;est pas sauvegardée automatiquement&#xa0;: elle sera perdue si vous ne la sauvegardez pas.</translation>
+        <translation>Cette partie n&apos;est pas sauvegardée automatiquement : elle sera perdue si vous ne la sauvegardez pas.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="500"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="502"/>
         <source>Leave the game in progress?</source>
-        <translation>Abandonner la partie en cours&#x202f;?</translation>
+        <translation>Abandonner la partie en cours ?</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="503"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="505"/>
         <source>The new game takes the place of this one in the autosave. To keep this game, save it first.</source>
         <translation>La nouvelle partie remplace celle-ci dans la sauvegarde automatique. Pour garder cette partie, sauvegardez-la d&apos;abord.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="507"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="509"/>
         <source>&amp;Leave this game</source>
         <translation>&amp;Abandonner cette partie</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="508"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="510"/>
         <source>&amp;Save it first…</source>
         <translation>&amp;Sauvegarder d&apos;abord…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="538"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="541"/>
         <source>Save game record</source>
         <translation>Sauvegarder l&apos;enregistrement de partie</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="540"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="543"/>
         <source>Game records (*.score5.json *.json)</source>
         <translation>Enregistrements de partie (*.score5.json *.json)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="550"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="553"/>
         <source>Game saved.</source>
         <translation>Partie sauvegardée.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="557"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="560"/>
         <source>Open game record</source>
         <translation>Ouvrir un enregistrement de partie</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="557"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="576"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="560"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="579"/>
         <source>Game records (*.json);;All files (*)</source>
         <translation>Enregistrements de partie (*.json);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="565"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="582"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="568"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="585"/>
         <source>The file could not be read.</source>
         <translation>Le fichier n&apos;a pas pu être lu.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="576"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="579"/>
         <source>Replay a game</source>
         <translation>Revoir une partie</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="594"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="597"/>
         <source>This game is not finished: it goes on here instead of being replayed.</source>
-        <translation>Cette partie n&apos;est pas terminée&#xa0;: elle continue ici au lieu d&apos;être revue.</translation>
+        <translation>Cette partie n&apos;est pas terminée : elle continue ici au lieu d&apos;être revue.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="716"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="719"/>
         <source>About Score 5 Desktop</source>
         <translatorcomment>glossary: ok — &quot;Score 5&quot; here is the product&apos;s name, not a score.</translatorcomment>
         <translation>À propos de Score 5 Desktop</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="718"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="721"/>
         <source>&lt;p&gt;&lt;b&gt;Score 5 Desktop&lt;/b&gt;&lt;/p&gt;&lt;p&gt;An unofficial fan implementation of the SCORE 5 auction card game, for 2 to 5 players: hot seat and bots.&lt;/p&gt;&lt;p&gt;It is not affiliated with or endorsed by the publishers of SCORE 5. The deck is reconstructed, and all art and text are our own.&lt;/p&gt;</source>
         <translatorcomment>glossary: ok — &quot;Score 5&quot; here is the product&apos;s name, not a score.</translatorcomment>
-        <translation>&lt;p&gt;&lt;b&gt;Score 5 Desktop&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Une adaptation non officielle, faite par des fans, du jeu de cartes et d&apos;enchères SCORE 5, pour 2 à 5 joueurs&#xa0;: en hot seat et contre des bots.&lt;/p&gt;&lt;p&gt;Elle n&apos;est ni affiliée aux éditeurs de SCORE 5 ni approuvée par eux. Le paquet est reconstitué&#x202f;; illustrations et textes sont les nôtres.&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;&lt;b&gt;Score 5 Desktop&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Une adaptation non officielle, faite par des fans, du jeu de cartes et d&apos;enchères SCORE 5, pour 2 à 5 joueurs : en hot seat et contre des bots.&lt;/p&gt;&lt;p&gt;Elle n&apos;est ni affiliée aux éditeurs de SCORE 5 ni approuvée par eux. Le paquet est reconstitué ; illustrations et textes sont les nôtres.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -2005,7 +1997,7 @@ Chaque partie jouée jusqu&apos;au bout est gardée ici, prête à être revue.<
         <location filename="../score5_desktop/games/five_three_five/qt/memory_panel.py" line="128"/>
         <source>A filled dot is a copy already played; each value has %1 copies.</source>
         <extracomment>Five Three Five: tooltip of the played-cards grid; %1 copies of each value (4 or 5).</extracomment>
-        <translation>Un point plein est un exemplaire déjà joué&#xa0;; chaque valeur existe en %1 exemplaires.</translation>
+        <translation>Un point plein est un exemplaire déjà joué ; chaque valeur existe en %1 exemplaires.</translation>
     </message>
     <message numerus="yes">
         <location filename="../score5_desktop/games/five_three_five/qt/memory_panel.py" line="135"/>
@@ -2021,8 +2013,8 @@ Chaque partie jouée jusqu&apos;au bout est gardée ici, prête à être revue.<
         <source>%1: %n card(s) left</source>
         <extracomment>Five Three Five side panel: %1 a player&apos;s name; %n the cards in their hand.</extracomment>
         <translation>
-            <numerusform>%1&#xa0;: %n carte</numerusform>
-            <numerusform>%1&#xa0;: %n cartes</numerusform>
+            <numerusform>%1 : %n carte</numerusform>
+            <numerusform>%1 : %n cartes</numerusform>
         </translation>
     </message>
 </context>
@@ -2050,7 +2042,7 @@ Chaque partie jouée jusqu&apos;au bout est gardée ici, prête à être revue.<
         <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="241"/>
         <source>Bid for the cards you need and score your best card per colour; 2 to 5 players.</source>
         <extracomment>The one line under SCORE 5 in the new-game dialog.</extracomment>
-        <translation>Misez pour les cartes qu&apos;il vous faut&#xa0;: votre score compte votre meilleure carte de chaque famille&#xa0;; 2 à 5 joueurs.</translation>
+        <translation>Misez pour les cartes qu&apos;il vous faut : votre score compte votre meilleure carte de chaque famille ; 2 à 5 joueurs.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="335"/>
@@ -2061,7 +2053,7 @@ Chaque partie jouée jusqu&apos;au bout est gardée ici, prête à être revue.<
         <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="337"/>
         <source>&amp;Game:</source>
         <extracomment>New game: the choice of the card game to play.</extracomment>
-        <translation>J&amp;eu&#xa0;:</translation>
+        <translation>J&amp;eu :</translation>
     </message>
     <message>
         <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="338"/>
@@ -2071,17 +2063,17 @@ Chaque partie jouée jusqu&apos;au bout est gardée ici, prête à être revue.<
     <message>
         <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="350"/>
         <source>&amp;Players:</source>
-        <translation>&amp;Joueurs&#xa0;:</translation>
+        <translation>&amp;Joueurs :</translation>
     </message>
     <message>
         <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="351"/>
         <source>Maximum &amp;adjustment rounds:</source>
-        <translation>Nombre maximal de &amp;tours d&apos;ajustement&#xa0;:</translation>
+        <translation>Nombre maximal de &amp;tours d&apos;ajustement :</translation>
     </message>
     <message>
         <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="354"/>
         <source>After the secret bids, players may change their bids this many times; 0 means one sealed bid.</source>
-        <translation>Après les offres secrètes, les joueurs peuvent modifier leur offre ce nombre de fois&#x202f;; 0 signifie une seule offre cachetée.</translation>
+        <translation>Après les offres secrètes, les joueurs peuvent modifier leur offre ce nombre de fois ; 0 signifie une seule offre cachetée.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="358"/>
@@ -2107,7 +2099,7 @@ Chaque partie jouée jusqu&apos;au bout est gardée ici, prête à être revue.<
         <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="364"/>
         <source>Seat %1:</source>
         <extracomment>%1 the seat number, 1 to 6.</extracomment>
-        <translation>Place %1&#xa0;:</translation>
+        <translation>Place %1 :</translation>
     </message>
     <message>
         <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="369"/>
@@ -2126,28 +2118,28 @@ Chaque partie jouée jusqu&apos;au bout est gardée ici, prête à être revue.<
         <location filename="../score5_desktop/ui/common/qt_gaps.py" line="18"/>
         <source>&amp;Look in:</source>
         <extracomment>Qt&apos;s file dialog: the label of the folder list at the top. Keep the &quot;&amp;&quot; key on a letter not used by &quot;File &amp;name:&quot; (Qt&apos;s own translation of it).</extracomment>
-        <translation>&amp;Regarder dans&#xa0;:</translation>
+        <translation>&amp;Regarder dans :</translation>
     </message>
     <message>
         <location filename="../score5_desktop/ui/common/qt_gaps.py" line="20"/>
         <source>Files of &amp;type:</source>
         <extracomment>Qt&apos;s file dialog: the label of the file-type filter at the bottom.</extracomment>
-        <translation>Fichiers de &amp;type&#xa0;:</translation>
+        <translation>Fichiers de &amp;type :</translation>
     </message>
 </context>
 <context>
     <name>Replay</name>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_pictures.py" line="85"/>
+        <location filename="../score5_desktop/ui/table/replay_pictures.py" line="82"/>
         <source>Every hand is open · %1&apos;s hand</source>
         <extracomment>The replay with every hand open; %1 the name of the player whose hand is in the tray at the bottom, e.g. &quot;Ann&quot;.</extracomment>
         <translation>Toutes les mains sont visibles · Main de %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_pictures.py" line="88"/>
+        <location filename="../score5_desktop/ui/table/replay_pictures.py" line="85"/>
         <source>Through %1&apos;s eyes: what %1 knew</source>
         <extracomment>The replay shown as one player saw the game; %1 their name, e.g. &quot;Ann&quot;.</extracomment>
-        <translation>Du point de vue de %1&#xa0;: ce que %1 savait</translation>
+        <translation>Du point de vue de %1 : ce que %1 savait</translation>
     </message>
 </context>
 <context>
@@ -2195,17 +2187,17 @@ Chaque partie jouée jusqu&apos;au bout est gardée ici, prête à être revue.<
     <message>
         <location filename="../score5_desktop/ui/table/replay_bar.py" line="202"/>
         <source>R&amp;ound:</source>
-        <translation>&amp;Tour de jeu&#xa0;:</translation>
+        <translation>&amp;Tour de jeu :</translation>
     </message>
     <message>
         <location filename="../score5_desktop/ui/table/replay_bar.py" line="203"/>
         <source>S&amp;peed:</source>
-        <translation>&amp;Vitesse&#xa0;:</translation>
+        <translation>&amp;Vitesse :</translation>
     </message>
     <message>
         <location filename="../score5_desktop/ui/table/replay_bar.py" line="204"/>
         <source>&amp;Whose eyes:</source>
-        <translation>P&amp;oint de vue&#xa0;:</translation>
+        <translation>P&amp;oint de vue :</translation>
     </message>
     <message>
         <location filename="../score5_desktop/ui/table/replay_bar.py" line="205"/>
@@ -2220,7 +2212,7 @@ Chaque partie jouée jusqu&apos;au bout est gardée ici, prête à être revue.<
     <message>
         <location filename="../score5_desktop/ui/table/replay_bar.py" line="208"/>
         <source>Ticks mark the rounds; red marks, the moments that cost the most.</source>
-        <translation>Les graduations marquent les tours de jeu&#x202f;; les repères rouges, les moments qui ont coûté le plus.</translation>
+        <translation>Les graduations marquent les tours de jeu ; les repères rouges, les moments qui ont coûté le plus.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/ui/table/replay_bar.py" line="210"/>
@@ -2256,38 +2248,38 @@ Chaque partie jouée jusqu&apos;au bout est gardée ici, prête à être revue.<
     <message>
         <location filename="../score5_desktop/ui/table/replay_bar.py" line="240"/>
         <source>The deal: the first card is up for auction.</source>
-        <translation>La donne&#xa0;: la première carte est mise en jeu.</translation>
+        <translation>La donne : la première carte est mise en jeu.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/ui/table/replay_bar.py" line="249"/>
         <location filename="../score5_desktop/ui/table/replay_bar.py" line="260"/>
         <source>Round %1: %2 bids %3</source>
         <extracomment>A replay step: %1 the round, e.g. 5; %2 a name, e.g. &quot;Ann&quot;; %3 cards, e.g. &quot;green 15, blue 10&quot; (or, through another player&apos;s eyes, &quot;3 cards&quot;).</extracomment>
-        <translation>Tour de jeu %1&#xa0;: %2 mise %3</translation>
+        <translation>Tour de jeu %1 : %2 mise %3</translation>
     </message>
     <message>
         <location filename="../score5_desktop/ui/table/replay_bar.py" line="253"/>
         <source>Round %1, adjustment %2: %3 bids %4</source>
         <extracomment>A replay step seen through another player&apos;s eyes: %1 the round, e.g. 5; %2 the adjustment round, e.g. 1; %3 a name, e.g. &quot;Ann&quot;; %4 &quot;3 cards&quot;.</extracomment>
-        <translation>Tour de jeu %1, ajustement %2&#xa0;: %3 mise %4</translation>
+        <translation>Tour de jeu %1, ajustement %2 : %3 mise %4</translation>
     </message>
     <message>
         <location filename="../score5_desktop/ui/table/replay_bar.py" line="266"/>
         <source>Round %1, adjustment %2: %3 keeps the bid</source>
         <extracomment>A replay step: %1 the round, e.g. 5; %2 the adjustment round, e.g. 1; %3 a name, e.g. &quot;Ann&quot;.</extracomment>
-        <translation>Tour de jeu %1, ajustement %2&#xa0;: %3 garde son offre</translation>
+        <translation>Tour de jeu %1, ajustement %2 : %3 garde son offre</translation>
     </message>
     <message>
         <location filename="../score5_desktop/ui/table/replay_bar.py" line="274"/>
         <source>Round %1, adjustment %2: %3 changes the bid to %4</source>
         <extracomment>A replay step: %1 the round, e.g. 5; %2 the adjustment round, e.g. 1; %3 a name, e.g. &quot;Ann&quot;; %4 cards, e.g. &quot;green 15, blue 10&quot;.</extracomment>
-        <translation>Tour de jeu %1, ajustement %2&#xa0;: %3 change son offre pour %4</translation>
+        <translation>Tour de jeu %1, ajustement %2 : %3 change son offre pour %4</translation>
     </message>
     <message>
         <location filename="../score5_desktop/ui/table/replay_bar.py" line="283"/>
         <source>Round %1: %2 takes %3</source>
         <extracomment>A replay step: %1 the round, e.g. 5; %2 a name, e.g. &quot;Ann&quot;; %3 a card name, e.g. &quot;green 15&quot;.</extracomment>
-        <translation>Tour de jeu %1&#xa0;: %2 prend la carte %3</translation>
+        <translation>Tour de jeu %1 : %2 prend la carte %3</translation>
     </message>
     <message>
         <location filename="../score5_desktop/ui/table/replay_bar.py" line="286"/>
@@ -2345,7 +2337,7 @@ Chaque partie jouée jusqu&apos;au bout est gardée ici, prête à être revue.<
         <location filename="../score5_desktop/model/review_model.py" line="278"/>
         <source>Your choice minus the expert&apos;s, averaged over %1 sampled games played both ways; ± one standard error.</source>
         <extracomment>A tooltip on the review&apos;s gain columns; %1 the number of sampled games, e.g. 200.</extracomment>
-        <translation>Votre choix moins celui de l&apos;expert, en moyenne sur %1 parties simulées jouées des deux façons&#x202f;; ± une erreur type.</translation>
+        <translation>Votre choix moins celui de l&apos;expert, en moyenne sur %1 parties simulées jouées des deux façons ; ± une erreur type.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/model/review_model.py" line="286"/>
@@ -2422,7 +2414,7 @@ Chaque partie jouée jusqu&apos;au bout est gardée ici, prête à être revue.<
         <location filename="../score5_desktop/model/review_model.py" line="374"/>
         <source>wild as %1</source>
         <extracomment>The wild card&apos;s placement in the review table: %1 a family&apos;s colour standing alone, e.g. &quot;green&quot;.</extracomment>
-        <translation>multicolore&#xa0;: famille %1</translation>
+        <translation>multicolore : famille %1</translation>
     </message>
     <message>
         <location filename="../score5_desktop/model/review_model.py" line="391"/>
@@ -2433,18 +2425,18 @@ Chaque partie jouée jusqu&apos;au bout est gardée ici, prête à être revue.<
         <location filename="../score5_desktop/model/review_model.py" line="399"/>
         <source>The expert&apos;s choice: %1</source>
         <extracomment>%1 is one or more sentences: the expert bot&apos;s reasons for its choice.</extracomment>
-        <translation>Le choix de l&apos;expert&#xa0;: %1</translation>
+        <translation>Le choix de l&apos;expert : %1</translation>
     </message>
     <message>
         <location filename="../score5_desktop/model/review_model.py" line="403"/>
         <source>Your choice: %1</source>
         <extracomment>%1 is one or more sentences: what the player&apos;s own choice did.</extracomment>
-        <translation>Votre choix&#xa0;: %1</translation>
+        <translation>Votre choix : %1</translation>
     </message>
     <message>
         <location filename="../score5_desktop/model/review_model.py" line="405"/>
         <source>The two choices differ little in this round: the rest of the game tells.</source>
-        <translation>Les deux choix diffèrent peu dans ce tour&#xa0;: c&apos;est la suite de la partie qui les départage.</translation>
+        <translation>Les deux choix diffèrent peu dans ce tour : c&apos;est la suite de la partie qui les départage.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/model/review_model.py" line="421"/>
@@ -2456,7 +2448,7 @@ Chaque partie jouée jusqu&apos;au bout est gardée ici, prête à être revue.<
         <location filename="../score5_desktop/model/review_model.py" line="427"/>
         <source>The expert lets the %1 go: its bid wins it in %2 of the sampled games, yours in %3.</source>
         <extracomment>%1 a card, e.g. &quot;purple 110&quot;; %2 and %3 percentages, e.g. &quot;5%&quot;.</extracomment>
-        <translation>L&apos;expert laisse passer la carte %1&#xa0;: son offre la remporte dans %2 des parties simulées, la vôtre dans %3.</translation>
+        <translation>L&apos;expert laisse passer la carte %1 : son offre la remporte dans %2 des parties simulées, la vôtre dans %3.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/model/review_model.py" line="436"/>
@@ -2474,79 +2466,79 @@ Chaque partie jouée jusqu&apos;au bout est gardée ici, prête à être revue.<
 <context>
     <name>ReviewWindow</name>
     <message>
-        <location filename="../score5_desktop/ui/windows/review_window.py" line="239"/>
+        <location filename="../score5_desktop/ui/windows/review_window.py" line="235"/>
         <source>Review of the game</source>
         <translation>Analyse de la partie</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/review_window.py" line="242"/>
+        <location filename="../score5_desktop/ui/windows/review_window.py" line="238"/>
         <source>The expert bot looks at each of your decisions with what you knew at the time. Score and win chance show what your choice changed compared with the expert&apos;s, both played out in the same simulated games: a negative number is what it cost you.</source>
-        <translation>Le bot expert examine chacune de vos décisions avec ce que vous saviez à ce moment-là. Les points et les chances de victoire montrent ce que votre choix a changé par rapport à celui de l&apos;expert, les deux étant joués jusqu&apos;au bout dans les mêmes parties simulées&#xa0;: un nombre négatif est ce qu&apos;il vous a coûté.</translation>
+        <translation>Le bot expert examine chacune de vos décisions avec ce que vous saviez à ce moment-là. Les points et les chances de victoire montrent ce que votre choix a changé par rapport à celui de l&apos;expert, les deux étant joués jusqu&apos;au bout dans les mêmes parties simulées : un nombre négatif est ce qu&apos;il vous a coûté.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/review_window.py" line="248"/>
+        <location filename="../score5_desktop/ui/windows/review_window.py" line="244"/>
         <source>&amp;Player:</source>
-        <translation>&amp;Joueur&#xa0;:</translation>
+        <translation>&amp;Joueur :</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/review_window.py" line="249"/>
+        <location filename="../score5_desktop/ui/windows/review_window.py" line="245"/>
         <source>&amp;Cancel</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/review_window.py" line="250"/>
+        <location filename="../score5_desktop/ui/windows/review_window.py" line="246"/>
         <source>&amp;Watch this round</source>
         <translation>&amp;Revoir ce tour de jeu</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/review_window.py" line="251"/>
+        <location filename="../score5_desktop/ui/windows/review_window.py" line="247"/>
         <source>C&amp;lose</source>
         <translation>&amp;Fermer</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/review_window.py" line="259"/>
+        <location filename="../score5_desktop/ui/windows/review_window.py" line="255"/>
         <source>Reviewing decision %1 of %2…</source>
         <extracomment>Progress: %1 the decision being reviewed, e.g. 4; %2 how many there are, e.g. 40.</extracomment>
         <translation>Analyse de la décision %1 sur %2…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/review_window.py" line="261"/>
+        <location filename="../score5_desktop/ui/windows/review_window.py" line="257"/>
         <source>This player had no decision to review.</source>
         <translation>Ce joueur n&apos;a pris aucune décision à analyser.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/ui/windows/review_window.py" line="264"/>
+        <location filename="../score5_desktop/ui/windows/review_window.py" line="260"/>
         <source>Review complete: %n decision(s).</source>
         <extracomment>%n the number of decisions reviewed, e.g. 40.</extracomment>
         <translation>
-            <numerusform>Analyse terminée&#xa0;: %n décision.</numerusform>
-            <numerusform>Analyse terminée&#xa0;: %n décisions.</numerusform>
+            <numerusform>Analyse terminée : %n décision.</numerusform>
+            <numerusform>Analyse terminée : %n décisions.</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/review_window.py" line="268"/>
+        <location filename="../score5_desktop/ui/windows/review_window.py" line="264"/>
         <source>Review cancelled after %1 of %2 decisions.</source>
         <extracomment>%1 the decisions reviewed, e.g. 12; %2 how many there were, e.g. 40.</extracomment>
-        <translation>Analyse annulée (décisions analysées&#xa0;: %1 sur %2).</translation>
+        <translation>Analyse annulée (décisions analysées : %1 sur %2).</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/review_window.py" line="274"/>
+        <location filename="../score5_desktop/ui/windows/review_window.py" line="270"/>
         <source>The review could not be completed (%1).</source>
         <extracomment>%1 what went wrong, in the system&apos;s words, e.g. &quot;out of memory&quot;.</extracomment>
         <translation>L&apos;analyse n&apos;a pas pu aboutir (%1).</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/review_window.py" line="280"/>
+        <location filename="../score5_desktop/ui/windows/review_window.py" line="276"/>
         <source>Double-click a row to watch that round.</source>
         <translation>Double-cliquez sur une ligne pour revoir ce tour de jeu.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/ui/windows/review_window.py" line="284"/>
+        <location filename="../score5_desktop/ui/windows/review_window.py" line="280"/>
         <source>▲ marks the moments that cost you the most: round(s) %1.</source>
         <extracomment>%1 the rounds marked ▲ in the table, e.g. &quot;3, 7, 12&quot;; %n how many, e.g. 3.</extracomment>
         <translation>
-            <numerusform>▲ signale les moments qui vous ont coûté le plus&#xa0;: tour de jeu %1.</numerusform>
-            <numerusform>▲ signale les moments qui vous ont coûté le plus&#xa0;: tours de jeu %1.</numerusform>
+            <numerusform>▲ signale les moments qui vous ont coûté le plus : tour de jeu %1.</numerusform>
+            <numerusform>▲ signale les moments qui vous ont coûté le plus : tours de jeu %1.</numerusform>
         </translation>
     </message>
 </context>
@@ -2561,7 +2553,7 @@ Chaque partie jouée jusqu&apos;au bout est gardée ici, prête à être revue.<
     <message>
         <location filename="../score5_desktop/ui/windows/rules_window.py" line="251"/>
         <source>&amp;Document:</source>
-        <translation>&amp;Document&#xa0;:</translation>
+        <translation>&amp;Document :</translation>
     </message>
     <message>
         <location filename="../score5_desktop/ui/windows/rules_window.py" line="253"/>
@@ -2581,12 +2573,12 @@ Chaque partie jouée jusqu&apos;au bout est gardée ici, prête à être revue.<
     <message>
         <location filename="../score5_desktop/ui/windows/rules_window.py" line="259"/>
         <source>&amp;Language:</source>
-        <translation>&amp;Langue&#xa0;:</translation>
+        <translation>&amp;Langue :</translation>
     </message>
     <message>
         <location filename="../score5_desktop/ui/windows/rules_window.py" line="260"/>
         <source>&amp;Side by side with:</source>
-        <translation>Côte à côte &amp;avec&#xa0;:</translation>
+        <translation>Côte à côte &amp;avec :</translation>
     </message>
     <message>
         <location filename="../score5_desktop/ui/windows/rules_window.py" line="262"/>
@@ -2605,7 +2597,7 @@ Chaque partie jouée jusqu&apos;au bout est gardée ici, prête à être revue.<
         <location filename="../score5_desktop/ui/charts/score_chart.py" line="255"/>
         <source>%1 · %2: %3</source>
         <extracomment>A chart tooltip: %1 a player&apos;s name; %2 a family colour, e.g. &quot;green&quot;; %3 points, e.g. 75.</extracomment>
-        <translation>%1 · %2&#xa0;: %3</translation>
+        <translation>%1 · %2 : %3</translation>
     </message>
     <message>
         <location filename="../score5_desktop/ui/charts/score_chart.py" line="263"/>
@@ -2622,7 +2614,7 @@ Chaque partie jouée jusqu&apos;au bout est gardée ici, prête à être revue.<
         <location filename="../score5_desktop/ui/charts/score_chart.py" line="280"/>
         <source>%1: %2 (%3)</source>
         <extracomment>For screen readers: %1 a player&apos;s name; %2 the families and points; %3 the total.</extracomment>
-        <translation>%1&#xa0;: %2 (%3)</translation>
+        <translation>%1 : %2 (%3)</translation>
     </message>
 </context>
 <context>
@@ -2635,7 +2627,7 @@ Chaque partie jouée jusqu&apos;au bout est gardée ici, prête à être revue.<
     <message>
         <location filename="../score5_desktop/model/scoreboard_model.py" line="63"/>
         <source>Your true score: every card you hold counts, also those only you have seen.</source>
-        <translation>Votre vrai score&#xa0;: toutes vos cartes comptent, même celles que vous seul avez vues.</translation>
+        <translation>Votre vrai score : toutes vos cartes comptent, même celles que vous seul avez vues.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/model/scoreboard_model.py" line="102"/>
@@ -2646,19 +2638,19 @@ Chaque partie jouée jusqu&apos;au bout est gardée ici, prête à être revue.<
     <message>
         <location filename="../score5_desktop/model/scoreboard_model.py" line="105"/>
         <source>The wild is not in a family yet: its owner places it at the end of the game, where it scores best.</source>
-        <translation>La carte multicolore n&apos;est encore dans aucune famille&#xa0;: son propriétaire la place à la fin du jeu, là où elle marque le plus de points.</translation>
+        <translation>La carte multicolore n&apos;est encore dans aucune famille : son propriétaire la place à la fin du jeu, là où elle marque le plus de points.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/model/scoreboard_model.py" line="121"/>
         <source>%1: no known card</source>
         <extracomment>Scoreboard tooltip: %1 a family colour, e.g. &quot;green&quot;.</extracomment>
-        <translation>%1&#xa0;: aucune carte connue</translation>
+        <translation>%1 : aucune carte connue</translation>
     </message>
     <message>
         <location filename="../score5_desktop/model/scoreboard_model.py" line="124"/>
         <source>%1: %2</source>
         <extracomment>Scoreboard tooltip: %1 a family colour, e.g. &quot;green&quot;; %2 a card name, e.g. &quot;green 80&quot;.</extracomment>
-        <translation>%1&#xa0;: %2</translation>
+        <translation>%1 : %2</translation>
     </message>
 </context>
 <context>
@@ -2667,7 +2659,7 @@ Chaque partie jouée jusqu&apos;au bout est gardée ici, prête à être revue.<
         <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="156"/>
         <source>%1 %</source>
         <extracomment>A sound volume, e.g. 80 (French: no-break space before %).</extracomment>
-        <translation>%1&#xa0;%</translation>
+        <translation>%1 %</translation>
     </message>
     <message>
         <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="164"/>
@@ -2678,19 +2670,19 @@ Chaque partie jouée jusqu&apos;au bout est gardée ici, prête à être revue.<
         <location filename="../score5_desktop/model/storage_text.py" line="357"/>
         <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="172"/>
         <source>&amp;Animation speed:</source>
-        <translation>Vitesse des &amp;animations&#xa0;:</translation>
+        <translation>Vitesse des &amp;animations :</translation>
     </message>
     <message>
         <location filename="../score5_desktop/model/storage_text.py" line="358"/>
         <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="173"/>
         <source>&amp;Theme:</source>
-        <translation>&amp;Thème&#xa0;:</translation>
+        <translation>&amp;Thème :</translation>
     </message>
     <message>
         <location filename="../score5_desktop/model/storage_text.py" line="359"/>
         <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="174"/>
         <source>&amp;Language:</source>
-        <translation>&amp;Langue&#xa0;:</translation>
+        <translation>&amp;Langue :</translation>
     </message>
     <message>
         <location filename="../score5_desktop/model/storage_text.py" line="360"/>
@@ -2702,7 +2694,7 @@ Chaque partie jouée jusqu&apos;au bout est gardée ici, prête à être revue.<
         <location filename="../score5_desktop/model/storage_text.py" line="363"/>
         <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="176"/>
         <source>Sound &amp;volume:</source>
-        <translation>&amp;Volume sonore&#xa0;:</translation>
+        <translation>&amp;Volume sonore :</translation>
     </message>
     <message>
         <location filename="../score5_desktop/model/storage_text.py" line="364"/>
@@ -2719,7 +2711,7 @@ Chaque partie jouée jusqu&apos;au bout est gardée ici, prête à être revue.<
     <message>
         <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="165"/>
         <source>Your &amp;name:</source>
-        <translation>Votre &amp;nom&#xa0;:</translation>
+        <translation>Votre &amp;nom :</translation>
     </message>
     <message>
         <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="168"/>
@@ -2770,17 +2762,17 @@ Chaque partie jouée jusqu&apos;au bout est gardée ici, prête à être revue.<
     <message>
         <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="200"/>
         <source>Sound is not available: Qt Multimedia is not installed.</source>
-        <translation>Le son n&apos;est pas disponible&#xa0;: Qt Multimedia n&apos;est pas installé.</translation>
+        <translation>Le son n&apos;est pas disponible : Qt Multimedia n&apos;est pas installé.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="202"/>
         <source>Sound is not available: no audio output was found.</source>
-        <translation>Le son n&apos;est pas disponible&#xa0;: aucune sortie audio n&apos;a été trouvée.</translation>
+        <translation>Le son n&apos;est pas disponible : aucune sortie audio n&apos;a été trouvée.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="204"/>
         <source>Sound is not available: the sound files are missing.</source>
-        <translation>Le son n&apos;est pas disponible&#xa0;: les fichiers son sont manquants.</translation>
+        <translation>Le son n&apos;est pas disponible : les fichiers son sont manquants.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="206"/>
@@ -2791,71 +2783,71 @@ Chaque partie jouée jusqu&apos;au bout est gardée ici, prête à être revue.<
 <context>
     <name>SidePanels</name>
     <message>
-        <location filename="../score5_desktop/ui/windows/side_panels.py" line="252"/>
+        <location filename="../score5_desktop/ui/windows/side_panels.py" line="301"/>
         <source>No game yet.</source>
         <translation>Pas encore de partie.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/side_panels.py" line="257"/>
+        <location filename="../score5_desktop/ui/windows/side_panels.py" line="308"/>
         <source>Round %1 of 12</source>
         <extracomment>%1 is the round number, e.g. 3 (a game has 12 rounds).</extracomment>
         <translation>Tour de jeu %1 sur 12</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/side_panels.py" line="260"/>
+        <location filename="../score5_desktop/ui/windows/side_panels.py" line="311"/>
         <source>Up for auction: %1</source>
         <extracomment>%1 is a card name, e.g. &quot;green 35&quot;.</extracomment>
-        <translation>Mise en jeu&#xa0;: la carte %1</translation>
+        <translation>Mise en jeu : la carte %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/side_panels.py" line="263"/>
+        <location filename="../score5_desktop/ui/windows/side_panels.py" line="314"/>
         <source>No card is up for auction.</source>
         <translation>Aucune carte n&apos;est mise en jeu.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/side_panels.py" line="266"/>
+        <location filename="../score5_desktop/ui/windows/side_panels.py" line="317"/>
         <source>Pile: %1</source>
         <extracomment>%1 counts the face-down cards left per type, e.g. &quot;3★ · 5★★ · 1★★★&quot;.</extracomment>
-        <translation>Pile&#xa0;: %1</translation>
+        <translation>Pile : %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/side_panels.py" line="268"/>
+        <location filename="../score5_desktop/ui/windows/side_panels.py" line="319"/>
         <source>The pile is empty.</source>
         <translation>La pile est vide.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/side_panels.py" line="272"/>
+        <location filename="../score5_desktop/ui/windows/side_panels.py" line="323"/>
         <source>Round</source>
         <translation>Tour de jeu</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/side_panels.py" line="246"/>
+        <location filename="../score5_desktop/ui/windows/side_panels.py" line="294"/>
         <source>Scores (known cards)</source>
         <translation>Points (cartes connues)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/side_panels.py" line="244"/>
+        <location filename="../score5_desktop/ui/windows/side_panels.py" line="292"/>
         <source>Scores (known; yours in bold)</source>
         <translation>Points connus (vôtres en gras)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/side_panels.py" line="274"/>
+        <location filename="../score5_desktop/ui/windows/side_panels.py" line="325"/>
         <source>Known holdings</source>
         <translation>Cartes connues</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/side_panels.py" line="275"/>
-        <location filename="../score5_desktop/ui/windows/side_panels.py" line="282"/>
+        <location filename="../score5_desktop/ui/windows/side_panels.py" line="326"/>
+        <location filename="../score5_desktop/ui/windows/side_panels.py" line="333"/>
         <source>Game log</source>
         <translation>Journal de la partie</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/side_panels.py" line="277"/>
+        <location filename="../score5_desktop/ui/windows/side_panels.py" line="328"/>
         <source>Scoreboard: best known card per family</source>
-        <translation>Tableau des points&#xa0;: meilleure carte connue par famille</translation>
+        <translation>Tableau des points : meilleure carte connue par famille</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/side_panels.py" line="280"/>
+        <location filename="../score5_desktop/ui/windows/side_panels.py" line="331"/>
         <source>Cards each player is known to hold</source>
         <translation>Cartes que l&apos;on sait en main de chaque joueur</translation>
     </message>
@@ -2866,7 +2858,7 @@ Chaque partie jouée jusqu&apos;au bout est gardée ici, prête à être revue.<
         <location filename="../score5_desktop/ui/charts/stats_charts.py" line="82"/>
         <source>%1%</source>
         <extracomment>A percentage on the statistics charts: %1 a number, e.g. 12.5 (French: a no-break space before %).</extracomment>
-        <translation>%1&#xa0;%</translation>
+        <translation>%1 %</translation>
     </message>
     <message>
         <location filename="../score5_desktop/ui/charts/stats_charts.py" line="100"/>
@@ -2918,8 +2910,8 @@ Chaque partie jouée jusqu&apos;au bout est gardée ici, prête à être revue.<
         <source>Against %1 bots: won %2 of %n game(s) (%3)</source>
         <extracomment>A chart tooltip. %1 a bot level, e.g. &quot;normal&quot;; %2 games won, e.g. 3; %n games played, e.g. 10; %3 the win rate, e.g. &quot;30.0%&quot;.</extracomment>
         <translation>
-            <numerusform>Contre des bots de niveau %1, victoires&#xa0;: %2 sur %n partie (%3)</numerusform>
-            <numerusform>Contre des bots de niveau %1, victoires&#xa0;: %2 sur %n parties (%3)</numerusform>
+            <numerusform>Contre des bots de niveau %1, victoires : %2 sur %n partie (%3)</numerusform>
+            <numerusform>Contre des bots de niveau %1, victoires : %2 sur %n parties (%3)</numerusform>
         </translation>
     </message>
 </context>
@@ -2931,7 +2923,7 @@ Chaque partie jouée jusqu&apos;au bout est gardée ici, prête à être revue.<
 Finish a game against the bots and your results appear here: your win rate against each level, your scores per family and your best game.</source>
         <extracomment>The game whose statistics are shown (its families chart is that game&apos;s).</extracomment>
         <translation>Pas encore de statistiques.
-Terminez une partie contre les bots et vos résultats apparaîtront ici&#xa0;: votre taux de victoire contre chaque niveau, vos points par famille et votre meilleure partie.</translation>
+Terminez une partie contre les bots et vos résultats apparaîtront ici : votre taux de victoire contre chaque niveau, vos points par famille et votre meilleure partie.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/ui/windows/stats_window.py" line="219"/>
@@ -2960,7 +2952,7 @@ Terminez une partie contre les bots et vos résultats apparaîtront ici&#xa0;: v
         <location filename="../score5_desktop/ui/windows/stats_window.py" line="234"/>
         <source>%1%</source>
         <extracomment>A win rate, e.g. 42.5 (French: no-break space before %).</extracomment>
-        <translation>%1&#xa0;%</translation>
+        <translation>%1 %</translation>
     </message>
     <message>
         <location filename="../score5_desktop/ui/windows/stats_window.py" line="239"/>
@@ -3019,8 +3011,8 @@ Terminez une partie contre les bots et vos résultats apparaîtront ici&#xa0;: v
         <source>%1 of %n game(s) won</source>
         <extracomment>%1 games won, e.g. 3; %n games played against bots, e.g. 10.</extracomment>
         <translation>
-            <numerusform>Victoires&#xa0;: %1 sur %n partie</numerusform>
-            <numerusform>Victoires&#xa0;: %1 sur %n parties</numerusform>
+            <numerusform>Victoires : %1 sur %n partie</numerusform>
+            <numerusform>Victoires : %1 sur %n parties</numerusform>
         </translation>
     </message>
     <message>
@@ -3048,7 +3040,7 @@ Terminez une partie contre les bots et vos résultats apparaîtront ici&#xa0;: v
     <message>
         <location filename="../score5_desktop/ui/windows/stats_window.py" line="342"/>
         <source>&amp;Win rate:</source>
-        <translation>Taux de &amp;victoire&#xa0;:</translation>
+        <translation>Taux de &amp;victoire :</translation>
     </message>
     <message>
         <location filename="../score5_desktop/ui/windows/stats_window.py" line="343"/>
@@ -3096,7 +3088,7 @@ Terminez une partie contre les bots et vos résultats apparaîtront ici&#xa0;: v
         <location filename="../score5_desktop/model/storage_text.py" line="64"/>
         <source>The file %1 is not a game record this app can read: %2.</source>
         <extracomment>%1 a file&apos;s name, e.g. &quot;game.score5.json&quot;; %2 what is wrong with it, e.g. &quot;the record names a card that is not in the deck (round 3, player 2)&quot;.</extracomment>
-        <translation>Le fichier %1 n&apos;est pas un enregistrement de partie que ce programme sait lire&#xa0;: %2.</translation>
+        <translation>Le fichier %1 n&apos;est pas un enregistrement de partie que ce programme sait lire : %2.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/model/storage_text.py" line="71"/>
@@ -3126,7 +3118,7 @@ Terminez une partie contre les bots et vos résultats apparaîtront ici&#xa0;: v
         <location filename="../score5_desktop/model/storage_text.py" line="90"/>
         <source>The saved game could not be resumed. %1 The file was kept as %2; a new game will be saved beside it.</source>
         <extracomment>%1 a whole sentence saying why, e.g. &quot;The file autosave.json is not a game record this app can read: the file is empty.&quot;; %2 the name the file was renamed to, e.g. &quot;autosave.json.bad&quot;.</extracomment>
-        <translation>La sauvegarde n&apos;a pas pu être reprise. %1 Le fichier a été conservé sous le nom %2&#x202f;; une nouvelle partie sera sauvegardée à côté.</translation>
+        <translation>La sauvegarde n&apos;a pas pu être reprise. %1 Le fichier a été conservé sous le nom %2 ; une nouvelle partie sera sauvegardée à côté.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/model/storage_text.py" line="237"/>
@@ -3233,25 +3225,25 @@ Terminez une partie contre les bots et vos résultats apparaîtront ici&#xa0;: v
         <location filename="../score5_desktop/model/storage_text.py" line="118"/>
         <source>Your settings could not be read (%1), so the default settings are used for now. The file was left as it is.</source>
         <extracomment>%1 the reason, a clause with its own subject, e.g. &quot;the path is not a regular file&quot; or &quot;Permission denied&quot;.</extracomment>
-        <translation>Vos paramètres n&apos;ont pas pu être lus (%1)&#xa0;: les paramètres par défaut sont utilisés pour l&apos;instant. Le fichier a été laissé tel quel.</translation>
+        <translation>Vos paramètres n&apos;ont pas pu être lus (%1) : les paramètres par défaut sont utilisés pour l&apos;instant. Le fichier a été laissé tel quel.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/model/storage_text.py" line="129"/>
         <source>Your settings file could not be read (%1), so the default settings are used. The old file was kept as %2.</source>
         <extracomment>%1 the reason, a clause with its own subject, e.g. &quot;the file is not valid JSON&quot;; %2 the name the old file was renamed to, e.g. &quot;settings.json.bad&quot;.</extracomment>
-        <translation>Le fichier de vos paramètres n&apos;a pas pu être lu (%1)&#xa0;: les paramètres par défaut sont utilisés. L&apos;ancien fichier a été conservé sous le nom %2.</translation>
+        <translation>Le fichier de vos paramètres n&apos;a pas pu être lu (%1) : les paramètres par défaut sont utilisés. L&apos;ancien fichier a été conservé sous le nom %2.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/model/storage_text.py" line="154"/>
         <source>Some settings were not valid and were reset to their defaults: %1.</source>
         <extracomment>%1 the settings, named as in the Preferences dialog, e.g. &quot;Animation speed, Theme&quot;.</extracomment>
-        <translation>Certains paramètres n&apos;étaient pas valides et ont repris leur valeur par défaut&#xa0;: %1.</translation>
+        <translation>Certains paramètres n&apos;étaient pas valides et ont repris leur valeur par défaut : %1.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/model/storage_text.py" line="162"/>
         <source>Your settings were not saved: the settings file could not be read or moved aside, and it is never overwritten (%1).</source>
         <extracomment>%1 the settings file&apos;s name, e.g. &quot;settings.json&quot;.</extracomment>
-        <translation>Vos paramètres n&apos;ont pas été sauvegardés&#xa0;: le fichier des paramètres n&apos;a pu être ni lu ni mis de côté, et il n&apos;est jamais écrasé (%1).</translation>
+        <translation>Vos paramètres n&apos;ont pas été sauvegardés : le fichier des paramètres n&apos;a pu être ni lu ni mis de côté, et il n&apos;est jamais écrasé (%1).</translation>
     </message>
     <message>
         <location filename="../score5_desktop/model/storage_text.py" line="171"/>
@@ -3263,13 +3255,13 @@ Terminez une partie contre les bots et vos résultats apparaîtront ici&#xa0;: v
         <location filename="../score5_desktop/model/storage_text.py" line="176"/>
         <source>Game %1 of your history is not a game record this app can read: %2.</source>
         <extracomment>%1 a game&apos;s number in the history, e.g. 12; %2 what is wrong with it, e.g. &quot;a decision in the record breaks the rules (round 4, player 1)&quot;.</extracomment>
-        <translation>La partie %1 de votre historique n&apos;est pas un enregistrement de partie que ce programme sait lire&#xa0;: %2.</translation>
+        <translation>La partie %1 de votre historique n&apos;est pas un enregistrement de partie que ce programme sait lire : %2.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/model/storage_text.py" line="186"/>
         <source>Your game history could not be read (%1), so a new, empty history was started. The old file was kept as %2.</source>
         <extracomment>%1 the reason, a clause with its own subject, e.g. &quot;the file is damaged&quot;; %2 the name the old file was renamed to, e.g. &quot;history.sqlite.bad&quot;.</extracomment>
-        <translation>Votre historique des parties n&apos;a pas pu être lu (%1)&#xa0;: un nouvel historique vide a été commencé. L&apos;ancien fichier a été conservé sous le nom %2.</translation>
+        <translation>Votre historique des parties n&apos;a pas pu être lu (%1) : un nouvel historique vide a été commencé. L&apos;ancien fichier a été conservé sous le nom %2.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/model/storage_text.py" line="198"/>
@@ -3350,13 +3342,13 @@ Terminez une partie contre les bots et vos résultats apparaîtront ici&#xa0;: v
         <location filename="../score5_desktop/model/storage_text.py" line="103"/>
         <source>The saved game could not be resumed. %1 The file could not be moved aside (%2), so it is left as it is and no new autosave will replace it.</source>
         <extracomment>%1 a whole sentence saying why, e.g. &quot;The file autosave.json is not a game record this app can read: the file is empty.&quot;; %2 why it could not be renamed, e.g. &quot;Permission denied&quot;.</extracomment>
-        <translation>La partie sauvegardée n&apos;a pas pu être reprise. %1 Le fichier n&apos;a pas pu être mis de côté (%2)&#xa0;: il reste tel quel et aucune nouvelle sauvegarde automatique ne le remplacera.</translation>
+        <translation>La partie sauvegardée n&apos;a pas pu être reprise. %1 Le fichier n&apos;a pas pu être mis de côté (%2) : il reste tel quel et aucune nouvelle sauvegarde automatique ne le remplacera.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/model/storage_text.py" line="141"/>
         <source>Your settings file could not be read (%1), so the default settings are used. The file could not be moved aside (%2), so it is left as it is and will not be overwritten.</source>
         <extracomment>%1 the reason, a clause with its own subject, e.g. &quot;the file is not valid JSON&quot;; %2 why it could not be renamed, e.g. &quot;Permission denied&quot;.</extracomment>
-        <translation>Le fichier de vos paramètres n&apos;a pas pu être lu (%1)&#xa0;: les paramètres par défaut sont utilisés. Le fichier n&apos;a pas pu être mis de côté (%2)&#xa0;: il reste tel quel et ne sera pas écrasé.</translation>
+        <translation>Le fichier de vos paramètres n&apos;a pas pu être lu (%1) : les paramètres par défaut sont utilisés. Le fichier n&apos;a pas pu être mis de côté (%2) : il reste tel quel et ne sera pas écrasé.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/model/storage_text.py" line="269"/>
@@ -3402,99 +3394,99 @@ Terminez une partie contre les bots et vos résultats apparaîtront ici&#xa0;: v
 <context>
     <name>Table</name>
     <message>
-        <location filename="../score5_desktop/ui/table/table_controller.py" line="283"/>
+        <location filename="../score5_desktop/ui/table/table_controller.py" line="298"/>
         <source>total %1</source>
         <extracomment>A revealed bid&apos;s total, e.g. 45.</extracomment>
         <translation>total %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/table_controller.py" line="288"/>
+        <location filename="../score5_desktop/ui/table/table_controller.py" line="303"/>
         <source>to share out</source>
         <translation>à partager</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/table_controller.py" line="285"/>
+        <location filename="../score5_desktop/ui/table/table_controller.py" line="300"/>
         <source>no bid</source>
         <translation>aucune offre</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/table_controller.py" line="262"/>
+        <location filename="../score5_desktop/ui/table/table_controller.py" line="261"/>
         <source>Decided</source>
         <translation>A décidé</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/table_controller.py" line="297"/>
+        <location filename="../score5_desktop/ui/table/table_controller.py" line="313"/>
         <source>highest tiebreaker</source>
         <translation>plus haute valeur de départage</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/table_controller.py" line="195"/>
+        <location filename="../score5_desktop/ui/table/table_controller.py" line="194"/>
         <source>%1&apos;s hand</source>
         <extracomment>%1 a player&apos;s name, e.g. &quot;Ann&quot;.</extracomment>
         <translation>Main de %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/table_controller.py" line="197"/>
+        <location filename="../score5_desktop/ui/table/table_controller.py" line="196"/>
         <source>Your hand, %1</source>
         <extracomment>Addressed to the player whose hand is shown; %1 their name, e.g. &quot;Ann&quot;.</extracomment>
         <translation>Votre main, %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_pictures.py" line="81"/>
-        <location filename="../score5_desktop/ui/table/table_controller.py" line="199"/>
+        <location filename="../score5_desktop/ui/table/replay_pictures.py" line="78"/>
+        <location filename="../score5_desktop/ui/table/table_controller.py" line="198"/>
         <source>Final scoring cards are laid out at each seat</source>
         <translation>Les cartes qui comptent pour le score final sont posées devant chaque joueur</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/table_controller.py" line="201"/>
+        <location filename="../score5_desktop/ui/table/table_controller.py" line="200"/>
         <source>Hands are hidden until the next player confirms</source>
         <translation>Les mains restent cachées jusqu&apos;à ce que le joueur suivant confirme</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/table_controller.py" line="243"/>
+        <location filename="../score5_desktop/ui/table/table_controller.py" line="242"/>
         <source>Bot, %1</source>
         <extracomment>%1 a bot level, e.g. &quot;normal&quot;.</extracomment>
         <translation>Bot, %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/table_controller.py" line="245"/>
+        <location filename="../score5_desktop/ui/table/table_controller.py" line="244"/>
         <source>Human</source>
         <translation>Humain</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/table_controller.py" line="247"/>
+        <location filename="../score5_desktop/ui/table/table_controller.py" line="246"/>
         <source>%1 · %2</source>
         <extracomment>A seat&apos;s detail: %1 &quot;Human&quot; or &quot;Bot, normal&quot;; %2 cards in hand, e.g. &quot;5 cards&quot;.</extracomment>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/table_controller.py" line="255"/>
+        <location filename="../score5_desktop/ui/table/table_controller.py" line="254"/>
         <source>Winner · %1</source>
         <extracomment>%1 the winner&apos;s score, e.g. &quot;182 points&quot;.</extracomment>
         <translation>Gagnant · %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/table_controller.py" line="224"/>
+        <location filename="../score5_desktop/ui/table/table_controller.py" line="223"/>
         <source>Thinking…</source>
         <translation>Réfléchit…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/table_controller.py" line="226"/>
+        <location filename="../score5_desktop/ui/table/table_controller.py" line="225"/>
         <source>Deciding…</source>
         <translation>Décide…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/table_controller.py" line="228"/>
+        <location filename="../score5_desktop/ui/table/table_controller.py" line="227"/>
         <source>Waiting for the hand-over</source>
         <translation>En attente du passage de main</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/table_controller.py" line="327"/>
+        <location filename="../score5_desktop/ui/table/table_controller.py" line="337"/>
         <source>Pile empty</source>
         <translation>Pile vide</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/table_controller.py" line="329"/>
+        <location filename="../score5_desktop/ui/table/table_controller.py" line="339"/>
         <source>%1★ · %2★★ · %3★★★</source>
         <extracomment>Face-down cards left in the pile per type, e.g. 3, 5 and 1.</extracomment>
         <translation>%1★ · %2★★ · %3★★★</translation>

@@ -19,127 +19,127 @@
 <context>
     <name>ActionBar</name>
     <message>
-        <location filename="../score5_desktop/ui/table/action_bar.py" line="119"/>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="127"/>
         <source>C&amp;lear</source>
         <translation>Sv&amp;uota</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/action_bar.py" line="120"/>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="128"/>
         <source>Take every card out of the bid</source>
         <translation>Togli tutte le carte dall&apos;offerta</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/action_bar.py" line="121"/>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="129"/>
         <source>&amp;Keep my bid</source>
         <translation>&amp;Mantieni l&apos;offerta</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/action_bar.py" line="123"/>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="131"/>
         <source>Bid exactly the same cards again in this adjustment round</source>
         <translation>Offri di nuovo esattamente le stesse carte in questo giro di modifica</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/action_bar.py" line="125"/>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="133"/>
         <source>H&amp;int</source>
         <translation>&amp;Suggerimento</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/action_bar.py" line="126"/>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="134"/>
         <source>Ask the strongest bot what it would do</source>
         <translation>Chiedi al bot più forte che cosa farebbe</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/action_bar.py" line="127"/>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="135"/>
         <source>Family for the wild</source>
         <translation>Famiglia per il jolly</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/action_bar.py" line="128"/>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="136"/>
         <source>Bid total</source>
         <translation>Totale dell&apos;offerta</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/action_bar.py" line="138"/>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="146"/>
         <source>Place the &amp;wild</source>
         <translation>Assegna il &amp;jolly</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/action_bar.py" line="138"/>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="146"/>
         <source>&amp;Confirm bid</source>
         <translation>&amp;Conferma l&apos;offerta</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/action_bar.py" line="153"/>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="160"/>
         <source>%1, choose your secret bid for %2, then confirm.</source>
         <extracomment>Prompt to the player deciding. %1 their name, e.g. &quot;Ann&quot;; %2 the card up for auction, e.g. &quot;green 80&quot;.</extracomment>
         <translation>%1, scegli la tua offerta segreta per la carta %2, poi conferma.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/action_bar.py" line="164"/>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="171"/>
         <source>you: %1</source>
         <extracomment>The one human&apos;s number of bid cards in the adjustment prompt, when they play against bots: %1 a number, e.g. 3 (&quot;you: 3&quot;).</extracomment>
         <translation>tu: %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/action_bar.py" line="168"/>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="175"/>
         <source>%1: %2</source>
         <extracomment>One player&apos;s number of bid cards in the adjustment prompt: %1 a name, e.g. &quot;Bot 1&quot;; %2 a number, e.g. 3.</extracomment>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/action_bar.py" line="180"/>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="187"/>
         <source>%1, adjustment round %2 of %3 (cards bid: %4). Change your bid or keep it.</source>
         <extracomment>Prompt. %1 a name, e.g. &quot;Ann&quot;; %2 this adjustment round, e.g. 1; %3 the table&apos;s maximum, e.g. 2; %4 each player&apos;s number of bid cards, e.g. &quot;Ann: 2, Bot 1: 3&quot;.</extracomment>
         <translation>%1, giro di modifica %2 di %3 (carte offerte: %4). Cambia la tua offerta o mantienila.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/action_bar.py" line="195"/>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="202"/>
         <source>%1, take one card from %2&apos;s bid: click it, or use the arrows and Space.</source>
         <extracomment>Prompt. %1 the player picking, e.g. &quot;Ann&quot;; %2 the auction winner, e.g. &quot;Bot 2&quot;.</extracomment>
         <translation>%1, prendi una carta dall&apos;offerta di %2: cliccala, oppure usa le frecce e Spazio.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/action_bar.py" line="204"/>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="211"/>
         <source>%1, choose the family your wild card scores in.</source>
         <extracomment>Prompt at the end of the game. %1 the wild card&apos;s owner, e.g. &quot;Ann&quot;.</extracomment>
         <translation>%1, scegli la famiglia in cui il tuo jolly fa punti.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/action_bar.py" line="254"/>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="263"/>
         <source>You take %1: there is no choice.</source>
         <extracomment>The one human playing against bots has one card left to pick; %1 its name, e.g. &quot;yellow 5&quot;.</extracomment>
         <translation>Prendi la carta %1: non c&apos;è altra scelta.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/action_bar.py" line="257"/>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="266"/>
         <source>%1 takes %2: there is no choice.</source>
         <extracomment>%1 the player&apos;s name, e.g. &quot;Ann&quot;; %2 the only card left, e.g. &quot;yellow 5&quot;.</extracomment>
         <translation>%1 prende la carta %2: non c&apos;è altra scelta.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/action_bar.py" line="289"/>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="298"/>
         <source>Start a new game from the Game menu.</source>
         <translation>Inizia una nuova partita dal menu Partita.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/action_bar.py" line="292"/>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="301"/>
         <source>The game is over.</source>
         <translation>La partita è finita.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/action_bar.py" line="298"/>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="307"/>
         <source>Waiting for %1…</source>
         <extracomment>%1 the players still deciding, e.g. &quot;Bot 1 and Bot 3&quot;.</extracomment>
         <translation>In attesa di %1…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/action_bar.py" line="308"/>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="329"/>
         <source>%1 (score %2)</source>
         <extracomment>A family in the wild card&apos;s list: %1 a family colour, e.g. &quot;green&quot;; %2 the points it would score, e.g. 75.</extracomment>
         <translation>%1 (%2 punti)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/ui/table/action_bar.py" line="319"/>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="342"/>
         <source>Bid: %n card(s), total %1</source>
         <extracomment>The bid being built: %n cards chosen; %1 their total value, e.g. 45.</extracomment>
         <translation>
@@ -148,12 +148,23 @@
         </translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/action_bar.py" line="356"/>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="379"/>
         <source>Thinking about a hint…</source>
         <translation>Ricerca di un suggerimento…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/action_bar.py" line="365"/>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="386"/>
+        <source>No hint is available now.</source>
+        <translation>Nessun suggerimento disponibile al momento.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="391"/>
+        <source>%1 %2</source>
+        <extracomment>A hint: %1 the advice, e.g. &quot;Take green 15.&quot;; %2 the reason, e.g. &quot;It adds 15 points to your green family.&quot;</extracomment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="400"/>
         <source>Hint: %1</source>
         <extracomment>%1 the hint&apos;s advice and reason, e.g. &quot;Bid green 15 (total 15). It adds 60 points to your green family.&quot;</extracomment>
         <translation>Suggerimento: %1</translation>
@@ -162,24 +173,24 @@
 <context>
     <name>Autosave</name>
     <message>
-        <location filename="../score5_desktop/model/autosaver.py" line="75"/>
+        <location filename="../score5_desktop/model/autosaver.py" line="71"/>
         <source>Score 5 Desktop is already open in another window, which keeps the autosave. Games in this window are not autosaved.</source>
         <translatorcomment>glossary: ok — &quot;Score 5&quot; here is the product&apos;s name, not a score.</translatorcomment>
         <translation>Score 5 Desktop è già aperto in un&apos;altra finestra, che gestisce il salvataggio automatico. Le partite in questa finestra non vengono salvate automaticamente.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/autosaver.py" line="123"/>
+        <location filename="../score5_desktop/model/autosaver.py" line="119"/>
         <source>%1 The game goes on, and saving will be tried again. To be safe, save it yourself with Game &gt; Save game as… to another folder.</source>
         <extracomment>%1 a whole sentence saying what failed, e.g. &quot;The game could not be autosaved (No space left on device).&quot;</extracomment>
         <translation>%1 La partita continua e il salvataggio verrà ritentato. Per sicurezza, salvala tu stesso con Partita &gt; Salva la partita come… in un&apos;altra cartella.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/autosaver.py" line="132"/>
+        <location filename="../score5_desktop/model/autosaver.py" line="128"/>
         <source>Autosave is not working: this game is only in memory.</source>
         <translation>Il salvataggio automatico non funziona: questa partita è solo in memoria.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/autosaver.py" line="141"/>
+        <location filename="../score5_desktop/model/autosaver.py" line="137"/>
         <source>Autosave works again.</source>
         <translation>Il salvataggio automatico funziona di nuovo.</translation>
     </message>
@@ -290,32 +301,32 @@
 <context>
     <name>EndOfGameDialog</name>
     <message>
-        <location filename="../score5_desktop/ui/windows/end_screen.py" line="120"/>
+        <location filename="../score5_desktop/ui/windows/end_screen.py" line="124"/>
         <source>End of the game</source>
         <translation>Fine della partita</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/end_screen.py" line="121"/>
+        <location filename="../score5_desktop/ui/windows/end_screen.py" line="125"/>
         <source>&amp;Play again</source>
         <translation>&amp;Gioca ancora</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/end_screen.py" line="122"/>
+        <location filename="../score5_desktop/ui/windows/end_screen.py" line="126"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nuova partita…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/end_screen.py" line="123"/>
+        <location filename="../score5_desktop/ui/windows/end_screen.py" line="127"/>
         <source>&amp;Watch again</source>
         <translation>Ri&amp;vedi la partita</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/end_screen.py" line="124"/>
+        <location filename="../score5_desktop/ui/windows/end_screen.py" line="128"/>
         <source>&amp;Review my game</source>
         <translation>&amp;Analizza la mia partita</translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/ui/windows/end_screen.py" line="132"/>
+        <location filename="../score5_desktop/ui/windows/end_screen.py" line="136"/>
         <source>You win with %n point(s)</source>
         <extracomment>The title when the one human playing against bots won; %n their score, e.g. 182.</extracomment>
         <translation>
@@ -324,7 +335,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/ui/windows/end_screen.py" line="135"/>
+        <location filename="../score5_desktop/ui/windows/end_screen.py" line="139"/>
         <source>%1 wins with %n point(s)</source>
         <extracomment>%1 the winner&apos;s name, e.g. &quot;Ann&quot;; %n their score, e.g. 182.</extracomment>
         <translation>
@@ -333,25 +344,25 @@
         </translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/end_screen.py" line="146"/>
+        <location filename="../score5_desktop/ui/windows/end_screen.py" line="150"/>
         <source>Score</source>
         <translation>Punteggio</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/end_screen.py" line="196"/>
+        <location filename="../score5_desktop/ui/windows/end_screen.py" line="200"/>
         <source>you</source>
         <comment>in the list of tied players</comment>
         <extracomment>The one human playing against bots, in the list of tied players, e.g. &quot;Tie on 320 points: you and Bot 2.&quot;</extracomment>
         <translation>tu</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/end_screen.py" line="203"/>
+        <location filename="../score5_desktop/ui/windows/end_screen.py" line="207"/>
         <source>Tie on %2 points: %1. The tie goes to the player whose scoring cards include the highest tiebreaker: you have the card %3 (tiebreaker %4).</source>
         <extracomment>%1 the tied players, e.g. &quot;you and Bot 2&quot;; %2 their score, e.g. 320; %3 a card name, e.g. &quot;green 125&quot;; %4 its tiebreaker value, e.g. 48.</extracomment>
         <translation>Pareggio a %2 punti: %1. Lo spareggio va al giocatore le cui carte che contano hanno il valore per gli spareggi più alto: tu hai la carta %3 (valore per gli spareggi %4).</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/end_screen.py" line="212"/>
+        <location filename="../score5_desktop/ui/windows/end_screen.py" line="216"/>
         <source>Tie on %2 points: %1. The tie goes to the player whose scoring cards include the highest tiebreaker: %3 has the card %4 (tiebreaker %5).</source>
         <extracomment>%1 the tied players, e.g. &quot;Ann and Bot 2&quot;; %2 their score, e.g. 320; %3 the winner&apos;s name, e.g. &quot;Ann&quot;; %4 a card name, e.g. &quot;green 125&quot;; %5 its tiebreaker value, e.g. 48.</extracomment>
         <translation>Pareggio a %2 punti: %1. Lo spareggio va al giocatore le cui carte che contano hanno il valore per gli spareggi più alto: %3 ha la carta %4 (valore per gli spareggi %5).</translation>
@@ -1368,46 +1379,27 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
 <context>
     <name>GameModel</name>
     <message>
-        <location filename="../score5_desktop/model/game_model.py" line="386"/>
-        <location filename="../score5_desktop/model/game_model.py" line="466"/>
+        <location filename="../score5_desktop/model/game_model.py" line="310"/>
+        <location filename="../score5_desktop/model/game_model.py" line="384"/>
         <source>It is not this player&apos;s turn.</source>
         <translation>Non tocca a questo giocatore.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/game_model.py" line="470"/>
+        <location filename="../score5_desktop/model/game_model.py" line="388"/>
         <source>That move is not allowed now.</source>
         <translation>Questa mossa ora non è consentita.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/game_model.py" line="558"/>
+        <location filename="../score5_desktop/model/game_model.py" line="443"/>
         <source>no decision came</source>
         <extracomment>Why a bot failed, in brackets after its name in the game log.</extracomment>
         <translation>non è arrivata nessuna decisione</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/game_model.py" line="562"/>
+        <location filename="../score5_desktop/model/game_model.py" line="447"/>
         <source>illegal decision %1</source>
         <extracomment>Shown in the game log when a bot breaks; %1 is the program&apos;s own notation of its decision.</extracomment>
         <translation>decisione non consentita %1</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/model/game_model.py" line="543"/>
-        <source>No hint is available now.</source>
-        <translation>Nessun suggerimento disponibile al momento.</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/model/game_model.py" line="551"/>
-        <source>%1 %2</source>
-        <extracomment>A hint: %1 the advice, e.g. &quot;Take green 15.&quot;; %2 the reason, e.g. &quot;It adds 15 points to your green family.&quot;</extracomment>
-        <translation>%1 %2</translation>
-    </message>
-</context>
-<context>
-    <name>Hand</name>
-    <message>
-        <location filename="../score5_desktop/model/hand_model.py" line="43"/>
-        <source>face-down card</source>
-        <translation>carta coperta</translation>
     </message>
 </context>
 <context>
@@ -1679,17 +1671,17 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
 <context>
     <name>HistoryWindow</name>
     <message>
-        <location filename="../score5_desktop/ui/windows/history_window.py" line="70"/>
+        <location filename="../score5_desktop/ui/windows/history_window.py" line="69"/>
         <source>Replay</source>
         <translation>Rivedi la partita</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/history_window.py" line="72"/>
+        <location filename="../score5_desktop/ui/windows/history_window.py" line="71"/>
         <source>This game could not be replayed.</source>
         <translation>Non è stato possibile rivedere questa partita.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/ui/windows/history_window.py" line="222"/>
+        <location filename="../score5_desktop/ui/windows/history_window.py" line="221"/>
         <source>%n game(s)</source>
         <extracomment>How many games the history list shows.</extracomment>
         <translation>
@@ -1698,60 +1690,60 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
         </translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/history_window.py" line="240"/>
+        <location filename="../score5_desktop/ui/windows/history_window.py" line="239"/>
         <source>No finished games yet.
 Every game you play to the end is kept here, ready to be replayed.</source>
         <translation>Ancora nessuna partita finita.
 Ogni partita giocata fino alla fine viene conservata qui, pronta per essere rivista.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/history_window.py" line="244"/>
+        <location filename="../score5_desktop/ui/windows/history_window.py" line="243"/>
         <source>No finished games against %1 bots yet.</source>
         <extracomment>%1 a bot level, e.g. &quot;hard&quot;.</extracomment>
         <translation>Ancora nessuna partita finita contro bot di livello %1.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/history_window.py" line="254"/>
+        <location filename="../score5_desktop/ui/windows/history_window.py" line="253"/>
         <source>Game history</source>
         <translation>Cronologia delle partite</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/history_window.py" line="255"/>
+        <location filename="../score5_desktop/ui/windows/history_window.py" line="254"/>
         <source>&amp;Opponents:</source>
         <translation>&amp;Avversari:</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/history_window.py" line="256"/>
+        <location filename="../score5_desktop/ui/windows/history_window.py" line="255"/>
         <source>&amp;Replay game</source>
         <translation>&amp;Rivedi la partita</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/history_window.py" line="257"/>
+        <location filename="../score5_desktop/ui/windows/history_window.py" line="256"/>
         <source>Re&amp;view game</source>
         <translation>A&amp;nalizza la partita</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/history_window.py" line="258"/>
+        <location filename="../score5_desktop/ui/windows/history_window.py" line="257"/>
         <source>Or double-click a game, or press Enter</source>
         <translation>Oppure fai doppio clic su una partita o premi Invio</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/history_window.py" line="259"/>
+        <location filename="../score5_desktop/ui/windows/history_window.py" line="258"/>
         <source>&amp;Close</source>
         <translation>&amp;Chiudi</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/history_window.py" line="260"/>
+        <location filename="../score5_desktop/ui/windows/history_window.py" line="259"/>
         <source>Finished games</source>
         <translation>Partite finite</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/history_window.py" line="264"/>
+        <location filename="../score5_desktop/ui/windows/history_window.py" line="263"/>
         <source>All games</source>
         <translation>Tutte le partite</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/history_window.py" line="267"/>
+        <location filename="../score5_desktop/ui/windows/history_window.py" line="266"/>
         <source>Against %1 bots</source>
         <extracomment>A filter: %1 a bot level, e.g. &quot;hard&quot;.</extracomment>
         <translation>Contro bot di livello %1</translation>
@@ -1760,12 +1752,12 @@ Ogni partita giocata fino alla fine viene conservata qui, pronta per essere rivi
 <context>
     <name>KnownHoldings</name>
     <message>
-        <location filename="../score5_desktop/model/known_model.py" line="51"/>
+        <location filename="../score5_desktop/model/known_model.py" line="36"/>
         <source>Hand</source>
         <translation>Mano</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/known_model.py" line="53"/>
+        <location filename="../score5_desktop/model/known_model.py" line="38"/>
         <source>Known cards</source>
         <translation>Carte note</translation>
     </message>
@@ -1806,187 +1798,187 @@ Ogni partita giocata fino alla fine viene conservata qui, pronta per essere rivi
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="226"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="468"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="490"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="687"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="227"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="470"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="492"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="690"/>
         <source>Score 5 Desktop</source>
         <translatorcomment>glossary: ok — &quot;Score 5&quot; here is the product&apos;s name, not a score.</translatorcomment>
         <translation>Score 5 Desktop</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="227"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="228"/>
         <source>&amp;Game</source>
         <translation>&amp;Partita</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="228"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="229"/>
         <source>&amp;View</source>
         <translation>&amp;Visualizza</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="229"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="230"/>
         <source>&amp;Settings</source>
         <translation>&amp;Impostazioni</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="230"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="231"/>
         <source>&amp;Help</source>
         <translation>&amp;Aiuto</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="231"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="471"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="232"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="473"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nuova partita…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="232"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="233"/>
         <source>&amp;Continue saved game</source>
         <translation>&amp;Riprendi la partita salvata</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="233"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="234"/>
         <source>&amp;Save game as…</source>
         <translation>&amp;Salva la partita come…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="234"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="235"/>
         <source>&amp;Open game record…</source>
         <translation>&amp;Apri una registrazione della partita…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="235"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="236"/>
         <source>&amp;Replay a game…</source>
         <translation>Ri&amp;vedi una partita…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="236"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="237"/>
         <source>&amp;History…</source>
         <translation>&amp;Cronologia…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="237"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="238"/>
         <source>S&amp;tatistics…</source>
         <translation>S&amp;tatistiche…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="238"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="498"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="239"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="500"/>
         <source>&amp;Quit</source>
         <translation>&amp;Esci</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="239"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="240"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Preferenze…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="240"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="241"/>
         <source>&amp;Rules</source>
         <translation>&amp;Regole</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="241"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="242"/>
         <source>&amp;About Score 5 Desktop</source>
         <translatorcomment>glossary: ok — &quot;Score 5&quot; here is the product&apos;s name, not a score.</translatorcomment>
         <translation>&amp;Informazioni su Score 5 Desktop</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="469"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="471"/>
         <source>A game in progress was saved. Continue it?</source>
         <translation>È stata salvata una partita in corso. Vuoi riprenderla?</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="470"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="472"/>
         <source>&amp;Continue</source>
         <translation>&amp;Riprendi</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="492"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="494"/>
         <source>Quit while a game is in progress?</source>
         <translation>Uscire con una partita in corso?</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="494"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="496"/>
         <source>The game is autosaved: Game &gt; Continue saved game picks it up again.</source>
         <translation>La partita viene salvata automaticamente: con Partita &gt; Riprendi la partita salvata puoi riprenderla.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="496"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="498"/>
         <source>This game is not autosaved: it will be lost unless you save it.</source>
         <translation>Questa partita non viene salvata automaticamente: andrà persa se non la salvi.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="500"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="502"/>
         <source>Leave the game in progress?</source>
         <translation>Abbandonare la partita in corso?</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="503"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="505"/>
         <source>The new game takes the place of this one in the autosave. To keep this game, save it first.</source>
         <translation>La nuova partita prende il posto di questa nel salvataggio automatico. Per conservare questa partita, salvala prima.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="507"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="509"/>
         <source>&amp;Leave this game</source>
         <translation>&amp;Abbandona questa partita</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="508"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="510"/>
         <source>&amp;Save it first…</source>
         <translation>&amp;Salvala prima…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="538"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="541"/>
         <source>Save game record</source>
         <translation>Salva la registrazione della partita</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="540"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="543"/>
         <source>Game records (*.score5.json *.json)</source>
         <translation>Registrazioni delle partite (*.score5.json *.json)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="550"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="553"/>
         <source>Game saved.</source>
         <translation>Partita salvata.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="557"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="560"/>
         <source>Open game record</source>
         <translation>Apri una registrazione della partita</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="557"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="576"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="560"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="579"/>
         <source>Game records (*.json);;All files (*)</source>
         <translation>Registrazioni delle partite (*.json);;Tutti i file (*)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="565"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="582"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="568"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="585"/>
         <source>The file could not be read.</source>
         <translation>Non è stato possibile leggere il file.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="576"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="579"/>
         <source>Replay a game</source>
         <translation>Rivedi una partita</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="594"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="597"/>
         <source>This game is not finished: it goes on here instead of being replayed.</source>
         <translation>Questa partita non è finita: prosegue qui invece di essere rivista.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="716"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="719"/>
         <source>About Score 5 Desktop</source>
         <translatorcomment>glossary: ok — &quot;Score 5&quot; here is the product&apos;s name, not a score.</translatorcomment>
         <translation>Informazioni su Score 5 Desktop</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="718"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="721"/>
         <source>&lt;p&gt;&lt;b&gt;Score 5 Desktop&lt;/b&gt;&lt;/p&gt;&lt;p&gt;An unofficial fan implementation of the SCORE 5 auction card game, for 2 to 5 players: hot seat and bots.&lt;/p&gt;&lt;p&gt;It is not affiliated with or endorsed by the publishers of SCORE 5. The deck is reconstructed, and all art and text are our own.&lt;/p&gt;</source>
         <translatorcomment>glossary: ok — &quot;Score 5&quot; here is the product&apos;s name, not a score.</translatorcomment>
         <translation>&lt;p&gt;&lt;b&gt;Score 5 Desktop&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Una versione non ufficiale, fatta da appassionati, del gioco di carte e di aste SCORE 5, per 2-5 giocatori: in hot seat e contro i bot.&lt;/p&gt;&lt;p&gt;Non è affiliata agli editori di SCORE 5 né approvata da loro. Il mazzo è ricostruito; grafica e testi sono nostri.&lt;/p&gt;</translation>
@@ -2137,13 +2129,13 @@ Ogni partita giocata fino alla fine viene conservata qui, pronta per essere rivi
 <context>
     <name>Replay</name>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_pictures.py" line="85"/>
+        <location filename="../score5_desktop/ui/table/replay_pictures.py" line="82"/>
         <source>Every hand is open · %1&apos;s hand</source>
         <extracomment>The replay with every hand open; %1 the name of the player whose hand is in the tray at the bottom, e.g. &quot;Ann&quot;.</extracomment>
         <translation>Tutte le mani scoperte · Mano di %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_pictures.py" line="88"/>
+        <location filename="../score5_desktop/ui/table/replay_pictures.py" line="85"/>
         <source>Through %1&apos;s eyes: what %1 knew</source>
         <extracomment>The replay shown as one player saw the game; %1 their name, e.g. &quot;Ann&quot;.</extracomment>
         <translation>Dal punto di vista di %1: ciò che %1 sapeva</translation>
@@ -2473,48 +2465,48 @@ Ogni partita giocata fino alla fine viene conservata qui, pronta per essere rivi
 <context>
     <name>ReviewWindow</name>
     <message>
-        <location filename="../score5_desktop/ui/windows/review_window.py" line="239"/>
+        <location filename="../score5_desktop/ui/windows/review_window.py" line="235"/>
         <source>Review of the game</source>
         <translation>Analisi della partita</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/review_window.py" line="242"/>
+        <location filename="../score5_desktop/ui/windows/review_window.py" line="238"/>
         <source>The expert bot looks at each of your decisions with what you knew at the time. Score and win chance show what your choice changed compared with the expert&apos;s, both played out in the same simulated games: a negative number is what it cost you.</source>
         <translation>Il bot esperto esamina ogni tua decisione con ciò che sapevi in quel momento. Punti e probabilità di vittoria mostrano che cosa ha cambiato la tua scelta rispetto a quella dell&apos;esperto, entrambe giocate fino in fondo nelle stesse partite simulate: un numero negativo è quanto ti è costata.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/review_window.py" line="248"/>
+        <location filename="../score5_desktop/ui/windows/review_window.py" line="244"/>
         <source>&amp;Player:</source>
         <translation>&amp;Giocatore:</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/review_window.py" line="249"/>
+        <location filename="../score5_desktop/ui/windows/review_window.py" line="245"/>
         <source>&amp;Cancel</source>
         <translation>&amp;Annulla</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/review_window.py" line="250"/>
+        <location filename="../score5_desktop/ui/windows/review_window.py" line="246"/>
         <source>&amp;Watch this round</source>
         <translation>&amp;Rivedi questo turno</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/review_window.py" line="251"/>
+        <location filename="../score5_desktop/ui/windows/review_window.py" line="247"/>
         <source>C&amp;lose</source>
         <translation>&amp;Chiudi</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/review_window.py" line="259"/>
+        <location filename="../score5_desktop/ui/windows/review_window.py" line="255"/>
         <source>Reviewing decision %1 of %2…</source>
         <extracomment>Progress: %1 the decision being reviewed, e.g. 4; %2 how many there are, e.g. 40.</extracomment>
         <translation>Analisi della decisione %1 di %2…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/review_window.py" line="261"/>
+        <location filename="../score5_desktop/ui/windows/review_window.py" line="257"/>
         <source>This player had no decision to review.</source>
         <translation>Questo giocatore non ha preso decisioni da analizzare.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/ui/windows/review_window.py" line="264"/>
+        <location filename="../score5_desktop/ui/windows/review_window.py" line="260"/>
         <source>Review complete: %n decision(s).</source>
         <extracomment>%n the number of decisions reviewed, e.g. 40.</extracomment>
         <translation>
@@ -2523,24 +2515,24 @@ Ogni partita giocata fino alla fine viene conservata qui, pronta per essere rivi
         </translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/review_window.py" line="268"/>
+        <location filename="../score5_desktop/ui/windows/review_window.py" line="264"/>
         <source>Review cancelled after %1 of %2 decisions.</source>
         <extracomment>%1 the decisions reviewed, e.g. 12; %2 how many there were, e.g. 40.</extracomment>
         <translation>Analisi annullata (decisioni analizzate: %1 di %2).</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/review_window.py" line="274"/>
+        <location filename="../score5_desktop/ui/windows/review_window.py" line="270"/>
         <source>The review could not be completed (%1).</source>
         <extracomment>%1 what went wrong, in the system&apos;s words, e.g. &quot;out of memory&quot;.</extracomment>
         <translation>Non è stato possibile completare l&apos;analisi (%1).</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/review_window.py" line="280"/>
+        <location filename="../score5_desktop/ui/windows/review_window.py" line="276"/>
         <source>Double-click a row to watch that round.</source>
         <translation>Fai doppio clic su una riga per rivedere quel turno.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/ui/windows/review_window.py" line="284"/>
+        <location filename="../score5_desktop/ui/windows/review_window.py" line="280"/>
         <source>▲ marks the moments that cost you the most: round(s) %1.</source>
         <extracomment>%1 the rounds marked ▲ in the table, e.g. &quot;3, 7, 12&quot;; %n how many, e.g. 3.</extracomment>
         <translation>
@@ -2790,71 +2782,71 @@ Ogni partita giocata fino alla fine viene conservata qui, pronta per essere rivi
 <context>
     <name>SidePanels</name>
     <message>
-        <location filename="../score5_desktop/ui/windows/side_panels.py" line="252"/>
+        <location filename="../score5_desktop/ui/windows/side_panels.py" line="301"/>
         <source>No game yet.</source>
         <translation>Nessuna partita per ora.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/side_panels.py" line="257"/>
+        <location filename="../score5_desktop/ui/windows/side_panels.py" line="308"/>
         <source>Round %1 of 12</source>
         <extracomment>%1 is the round number, e.g. 3 (a game has 12 rounds).</extracomment>
         <translation>Turno %1 di 12</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/side_panels.py" line="260"/>
+        <location filename="../score5_desktop/ui/windows/side_panels.py" line="311"/>
         <source>Up for auction: %1</source>
         <extracomment>%1 is a card name, e.g. &quot;green 35&quot;.</extracomment>
         <translation>Bandita all&apos;asta: la carta %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/side_panels.py" line="263"/>
+        <location filename="../score5_desktop/ui/windows/side_panels.py" line="314"/>
         <source>No card is up for auction.</source>
         <translation>Nessuna carta è bandita all&apos;asta.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/side_panels.py" line="266"/>
+        <location filename="../score5_desktop/ui/windows/side_panels.py" line="317"/>
         <source>Pile: %1</source>
         <extracomment>%1 counts the face-down cards left per type, e.g. &quot;3★ · 5★★ · 1★★★&quot;.</extracomment>
         <translation>Pila: %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/side_panels.py" line="268"/>
+        <location filename="../score5_desktop/ui/windows/side_panels.py" line="319"/>
         <source>The pile is empty.</source>
         <translation>La pila è vuota.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/side_panels.py" line="272"/>
+        <location filename="../score5_desktop/ui/windows/side_panels.py" line="323"/>
         <source>Round</source>
         <translation>Turno</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/side_panels.py" line="246"/>
+        <location filename="../score5_desktop/ui/windows/side_panels.py" line="294"/>
         <source>Scores (known cards)</source>
         <translation>Punteggi (carte note)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/side_panels.py" line="244"/>
+        <location filename="../score5_desktop/ui/windows/side_panels.py" line="292"/>
         <source>Scores (known; yours in bold)</source>
         <translation>Punti noti (tuoi in grassetto)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/side_panels.py" line="274"/>
+        <location filename="../score5_desktop/ui/windows/side_panels.py" line="325"/>
         <source>Known holdings</source>
         <translation>Carte note</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/side_panels.py" line="275"/>
-        <location filename="../score5_desktop/ui/windows/side_panels.py" line="282"/>
+        <location filename="../score5_desktop/ui/windows/side_panels.py" line="326"/>
+        <location filename="../score5_desktop/ui/windows/side_panels.py" line="333"/>
         <source>Game log</source>
         <translation>Registro della partita</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/side_panels.py" line="277"/>
+        <location filename="../score5_desktop/ui/windows/side_panels.py" line="328"/>
         <source>Scoreboard: best known card per family</source>
         <translation>Tabella dei punti: migliore carta nota per famiglia</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/side_panels.py" line="280"/>
+        <location filename="../score5_desktop/ui/windows/side_panels.py" line="331"/>
         <source>Cards each player is known to hold</source>
         <translation>Carte che si sa essere in mano a ciascun giocatore</translation>
     </message>
@@ -3401,99 +3393,99 @@ Finisci una partita contro i bot e qui compariranno i tuoi risultati: la percent
 <context>
     <name>Table</name>
     <message>
-        <location filename="../score5_desktop/ui/table/table_controller.py" line="283"/>
+        <location filename="../score5_desktop/ui/table/table_controller.py" line="298"/>
         <source>total %1</source>
         <extracomment>A revealed bid&apos;s total, e.g. 45.</extracomment>
         <translation>totale %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/table_controller.py" line="288"/>
+        <location filename="../score5_desktop/ui/table/table_controller.py" line="303"/>
         <source>to share out</source>
         <translation>da distribuire</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/table_controller.py" line="285"/>
+        <location filename="../score5_desktop/ui/table/table_controller.py" line="300"/>
         <source>no bid</source>
         <translation>nessuna offerta</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/table_controller.py" line="262"/>
+        <location filename="../score5_desktop/ui/table/table_controller.py" line="261"/>
         <source>Decided</source>
         <translation>Ha deciso</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/table_controller.py" line="297"/>
+        <location filename="../score5_desktop/ui/table/table_controller.py" line="313"/>
         <source>highest tiebreaker</source>
         <translation>valore per gli spareggi più alto</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/table_controller.py" line="195"/>
+        <location filename="../score5_desktop/ui/table/table_controller.py" line="194"/>
         <source>%1&apos;s hand</source>
         <extracomment>%1 a player&apos;s name, e.g. &quot;Ann&quot;.</extracomment>
         <translation>Mano di %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/table_controller.py" line="197"/>
+        <location filename="../score5_desktop/ui/table/table_controller.py" line="196"/>
         <source>Your hand, %1</source>
         <extracomment>Addressed to the player whose hand is shown; %1 their name, e.g. &quot;Ann&quot;.</extracomment>
         <translation>La tua mano, %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_pictures.py" line="81"/>
-        <location filename="../score5_desktop/ui/table/table_controller.py" line="199"/>
+        <location filename="../score5_desktop/ui/table/replay_pictures.py" line="78"/>
+        <location filename="../score5_desktop/ui/table/table_controller.py" line="198"/>
         <source>Final scoring cards are laid out at each seat</source>
         <translation>Le carte che contano per il punteggio sono esposte davanti a ogni giocatore</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/table_controller.py" line="201"/>
+        <location filename="../score5_desktop/ui/table/table_controller.py" line="200"/>
         <source>Hands are hidden until the next player confirms</source>
         <translation>Le mani restano nascoste finché il giocatore successivo non conferma</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/table_controller.py" line="243"/>
+        <location filename="../score5_desktop/ui/table/table_controller.py" line="242"/>
         <source>Bot, %1</source>
         <extracomment>%1 a bot level, e.g. &quot;normal&quot;.</extracomment>
         <translation>Bot, %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/table_controller.py" line="245"/>
+        <location filename="../score5_desktop/ui/table/table_controller.py" line="244"/>
         <source>Human</source>
         <translation>Umano</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/table_controller.py" line="247"/>
+        <location filename="../score5_desktop/ui/table/table_controller.py" line="246"/>
         <source>%1 · %2</source>
         <extracomment>A seat&apos;s detail: %1 &quot;Human&quot; or &quot;Bot, normal&quot;; %2 cards in hand, e.g. &quot;5 cards&quot;.</extracomment>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/table_controller.py" line="255"/>
+        <location filename="../score5_desktop/ui/table/table_controller.py" line="254"/>
         <source>Winner · %1</source>
         <extracomment>%1 the winner&apos;s score, e.g. &quot;182 points&quot;.</extracomment>
         <translation>Vincitore · %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/table_controller.py" line="224"/>
+        <location filename="../score5_desktop/ui/table/table_controller.py" line="223"/>
         <source>Thinking…</source>
         <translation>Sta pensando…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/table_controller.py" line="226"/>
+        <location filename="../score5_desktop/ui/table/table_controller.py" line="225"/>
         <source>Deciding…</source>
         <translation>Sta decidendo…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/table_controller.py" line="228"/>
+        <location filename="../score5_desktop/ui/table/table_controller.py" line="227"/>
         <source>Waiting for the hand-over</source>
         <translation>In attesa del passaggio di mano</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/table_controller.py" line="327"/>
+        <location filename="../score5_desktop/ui/table/table_controller.py" line="337"/>
         <source>Pile empty</source>
         <translation>Pila vuota</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/table_controller.py" line="329"/>
+        <location filename="../score5_desktop/ui/table/table_controller.py" line="339"/>
         <source>%1★ · %2★★ · %3★★★</source>
         <extracomment>Face-down cards left in the pile per type, e.g. 3, 5 and 1.</extracomment>
         <translation>%1★ · %2★★ · %3★★★</translation>

@@ -109,7 +109,7 @@ def game_texts(
     """The lines of one whole game, tagged ``[prompt]``, ``[hint]``, ``[handover]``,
     ``[log]`` and ``[end]``. Needs a QApplication."""
     from score5_desktop.games.score5.bots.levels import make_bot
-    from score5_desktop.games.score5.rules.forced import forced_card
+    from score5_desktop.games.score5.rules.observation import Observation
     from score5_desktop.model.game_history import GameHistory
     from score5_desktop.model.game_model import GameModel
     from score5_desktop.storage.autosave import AutosaveStore
@@ -144,14 +144,18 @@ def game_texts(
         seats = [SeatSetup(player_name(i + 1), "human") for i in range(humans)]
         seats += [SeatSetup(bot_name(i), "bot", bots) for i in range(1, players - humans + 1)]
         hints: dict[str, object] = {}
-        model.hintReady.connect(lambda seat, decision, text: hints.update(d=decision, t=text))
+        model.hintReady.connect(
+            lambda seat, advice: hints.update(
+                d=advice.decision if advice else None, t=window.actions_bar.hintText(advice)
+            )
+        )
         bar = window.actions_bar
         # Connected after the action bar's own slots: when a request arrives here, the
         # prompt already says what the player is asked, so it is kept with the request
         # (a forced pick may be taken before the loop below gets to it).
-        requests: deque[tuple[int, str]] = deque()
+        requests: deque[tuple[int, str, Observation]] = deque()
         model.decisionRequested.connect(
-            lambda seat, phase: requests.append((seat, bar.prompt.text()))
+            lambda seat, view: requests.append((seat, bar.prompt.text(), view))
         )
         window.startGame(NewGameSetup(seats=tuple(seats), max_adjust_rounds=1), seed)
         try:
@@ -175,16 +179,15 @@ def game_texts(
                         "the hand-over screen to close",
                     )
                     continue
-                seat, prompt = requests.pop()  # the latest request is the one pending
+                seat, prompt, view = requests.pop()  # the latest request is the one pending
                 requests.clear()
                 yield f"[prompt] {prompt}"
-                if model.decidingSeat != seat:
+                if model.decidingSeat() != seat:
                     continue  # the action bar took a forced pick already
-                ledger = model.ledger()
-                if model.phase == "pick" and forced_card(ledger.order, ledger.pool) is not None:
+                if view.forced_pick() is not None:
                     # The action bar takes the only card itself, after a moment.
                     _wait(
-                        lambda s=seat: bool(requests) or model.decidingSeat != s,
+                        lambda s=seat: bool(requests) or model.decidingSeat() != s,
                         "a forced pick",
                     )
                     continue
@@ -193,12 +196,14 @@ def game_texts(
                     raise TextsError(f"no decision to hint at for seat {seat + 1}")
                 _wait(lambda: "t" in hints, "a hint")
                 yield f"[hint] {hints['t']}"
-                decision = hints.get("d") or model.stateForTests().fallback(seat)
+                decision = hints.get("d")
+                if decision is None:
+                    raise TextsError(f"no hint came for seat {seat + 1}")
                 if not model.submit(decision):
                     raise TextsError(f"the decision {decision!r} was refused")
             else:
                 raise TextsError(f"no end after {MAX_DECISIONS} decisions")
-            for line in model.log.lines():
+            for line in window.panels.logModel.lines():
                 yield f"[log] {line}"
             yield f"[end] {window.endDialog.winner.text()}"
             if window.endDialog.tiebreak.isVisible():

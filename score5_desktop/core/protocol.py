@@ -162,6 +162,18 @@ class Game(Protocol):
 
 
 @runtime_checkable
+class HeavyBots(Protocol):
+    """Optional for a ``Game``: its bot levels that must think in a worker process.
+
+    A bot that builds thousands of positions makes Python's garbage collector run,
+    and a collection stops every thread of the app, the window's included; the shell's
+    bot pool gives such levels a process of their own. A game without this hook has
+    only quick levels, which think on a thread."""
+
+    process_levels: frozenset[str]
+
+
+@runtime_checkable
 class ReplayText(Protocol):
     """Optional for a ``Game``: its own words for ``score5 replay FILE`` (without
     ``--json``). A game without it gets the protocol's plain outcome lines."""

@@ -14,12 +14,9 @@ instead of two games overwriting each other's file.
 from __future__ import annotations
 
 import logging
-from collections.abc import Sequence
 
 from PySide6.QtCore import QLockFile, QObject, QTimer, Signal
 
-from score5_desktop.games.score5.rules.record import Player, dumps
-from score5_desktop.games.score5.rules.state import GameState
 from score5_desktop.model.storage_text import storage_text
 from score5_desktop.model.text import arg, translate
 from score5_desktop.storage.atomic import discard_temps
@@ -80,13 +77,13 @@ class Autosaver(QObject):
     def enabled(self) -> bool:
         return self._writer is not None
 
-    def save(self, state: GameState, players: Sequence[Player]) -> None:
-        """The game after a decision. A finished game is written too: the autosave keeps
-        it until the history has it (``GameHistory`` then removes it)."""
+    def save(self, text: str, *, finished: bool) -> None:
+        """A game's record (its ``Game.dump_record``) after a decision. A finished game is
+        written too: the autosave keeps it until the history has it (``GameHistory``
+        then removes it)."""
         if self._writer is None:
             return
-        text = dumps(state, tuple(players))
-        if state.is_over:
+        if finished:
             self._last = None  # not retried here: the history's worker keeps it
             self._writer.submit_finished(text)
         else:

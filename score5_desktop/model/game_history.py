@@ -39,7 +39,7 @@ from PySide6.QtCore import QObject, QTimer, Signal
 from score5_desktop.core import records
 from score5_desktop.core.errors import RecordError
 from score5_desktop.model.autosaver import Autosaver
-from score5_desktop.model.game_model import GameModel
+from score5_desktop.model.game_model import Changes, GameModel
 from score5_desktop.model.storage_text import storage_text
 from score5_desktop.storage.autosave import AutosaveStore
 from score5_desktop.storage.errors import Kind, Problem, StorageError
@@ -128,7 +128,7 @@ class GameHistory(QObject):
         """Record the games played on ``model`` as they finish."""
         self._model = model
         model.gameStarted.connect(self._on_game_started)
-        model.decisionApplied.connect(self._on_decision_applied)
+        model.changed.connect(self._on_changed)
 
     def record(self, record_json: str, finished_at: datetime | None = None) -> int | None:
         """Store a finished game from its record; returns its id, or None if the
@@ -371,9 +371,11 @@ class GameHistory(QObject):
     def _on_game_started(self) -> None:
         self._recorded_this_game = False
 
-    def _on_decision_applied(self) -> None:
+    def _on_changed(self, changes: Changes) -> None:
         model = self._model
-        if model is None or self._recorded_this_game or not model.isOver():
+        if not changes.decision or model is None:
+            return
+        if self._recorded_this_game or not model.isOver():
             return
         self._recorded_this_game = True
         if self._recording:

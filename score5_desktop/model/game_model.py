@@ -1,79 +1,81 @@
-"""``GameModel``: the game in progress, carried to Qt views.
+"""``GameModel``: the game in progress, carried to Qt views, for any game of the registry.
 
 The order of things lives in ``Session`` (plain Python): this object only
 carries out the steps it returns. An event goes to the table together with the
-picture it produces (``eventPublished(event, picture)``); the table animates
-it and answers ``eventsConsumed()``. Bot seats are handed to the ``BotPool``
-(never the GUI thread), a human is asked through ``decisionRequested`` (or the
-hand-over screen first, ``handoverRequested``), the autosave is written by
-``Autosaver`` off the GUI thread, and the item models (hands, scoreboard, known
-holdings, log) follow each published picture.
+(masked) picture it produces (``eventPublished(event, picture)``); the table
+shows it and answers ``eventsConsumed()``. Bot seats are handed to the
+``BotPool`` (never the GUI thread), a human is asked through
+``decisionRequested`` (or the hand-over screen first, ``handoverRequested``), and
+the autosave is written by ``Autosaver`` off the GUI thread.
+
+What else moved after a step (who is to act or thinking, whose hand is shown,
+whether events are being shown, a decision applied) is told once, by ``changed``
+with a ``Changes`` value, as Anki's ``OpChanges``: each view reads the model
+again for what it shows.
 """
 
 from __future__ import annotations
 
 import logging
-import random
 from collections import deque
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import Property, QObject, QTimer, Signal, Slot
+from PySide6.QtCore import QObject, QTimer, Signal, Slot
 
 from score5_desktop.core import registry
-from score5_desktop.games.score5.rules import events as ev
-from score5_desktop.games.score5.rules.cards import Deck, Family
-from score5_desktop.games.score5.rules.deal import new_game
-from score5_desktop.games.score5.rules.decisions import Decision, Options
-from score5_desktop.games.score5.rules.observation import observe
-from score5_desktop.games.score5.rules.record import GameRecord, Player, Replay
-from score5_desktop.games.score5.rules.state import GameState
+from score5_desktop.core.players import Player
+from score5_desktop.core.protocol import Decision, Event, Game, Loaded, State, View
 from score5_desktop.model import session as ss
 from score5_desktop.model.autosaver import Autosaver
-from score5_desktop.model.bot_pool import BotFactory, BotPool, strongest_level
-from score5_desktop.model.decision_text import decision_text
-from score5_desktop.model.hand_model import HandModel
-from score5_desktop.model.hint_text import reason_text
-from score5_desktop.model.known_model import KnownHoldingsModel, hand_counts
-from score5_desktop.model.ledger import Ledger
-from score5_desktop.model.log_model import BotFailure, GameLogModel
-from score5_desktop.model.scoreboard_model import ScoreboardModel
+from score5_desktop.model.bot_pool import BotFactory, BotPool
 from score5_desktop.model.text import arg, translate
 from score5_desktop.storage.record_files import save_record_file
 
 logger = logging.getLogger(__name__)
 
 
+@dataclass(frozen=True, slots=True)
+class Changes:
+    """What a carried-out step changed, besides the events and pictures themselves."""
+
+    seats: bool = False
+    """Who is to act, deciding, awaited at the hand-over or thinking."""
+    exposed: bool = False
+    """Whose hand the table may show."""
+    busy: bool = False
+    """Events started or stopped being shown."""
+    decision: bool = False
+    """A decision was applied (and autosaved)."""
+
+    def __bool__(self) -> bool:
+        return self.seats or self.exposed or self.busy or self.decision
+
+
 class GameModel(QObject):
     gameStarted = Signal()
     """A new or resumed game: views rebuild from ``picture()`` without animation."""
     eventPublished = Signal(object, object)
-    """One engine event and the ``Picture`` after it; the view animates it, then
-    calls ``eventsConsumed()``."""
+    """One engine event and the visible picture after it; the view shows it, then calls
+    ``eventsConsumed()``."""
     pictureChanged = Signal(object)
-    """The picture changed without an event (a hand turned face up or down)."""
+    """The visible picture changed without an event (a hand turned face up or down)."""
     decisionRequested = Signal(int, object)
-    """A human seat may decide now (its ``Phase``); its hand is face up."""
+    """A human seat may decide now, from its own view (the game's); its hand is shown."""
     handoverRequested = Signal(int)
     """Several humans share the screen: show the hand-over screen for this seat."""
     decisionRefused = Signal(str)
-    decisionApplied = Signal()
-    """After every decision (history, actions)."""
-    hintReady = Signal(int, object, str)
-    """Seat, suggested decision, and the sentence to show."""
+    hintReady = Signal(int, object)
+    """Seat, and the bot's ``Advice`` (decision and the game's typed reasons), None when
+    no hint came; the game's controls word it."""
     gameOver = Signal(object)
-    """The ``GameEnded`` event, once its animation is done."""
+    """The game's ``Outcome``, once its last event has been shown."""
     botFailed = Signal(int, str)
-
-    phaseChanged = Signal()
-    roundChanged = Signal()
-    auctionCardChanged = Signal()
-    toActChanged = Signal()
-    thinkingChanged = Signal()
-    exposedSeatChanged = Signal()
-    pileChanged = Signal()
-    busyChanged = Signal()
+    """A bot failed (seat, the problem in words); the game's fallback was played."""
+    changed = Signal(object)
+    """A ``Changes`` value: what else moved."""
 
     def __init__(
         self,
@@ -85,48 +87,45 @@ class GameModel(QObject):
     ) -> None:
         super().__init__(parent)
         # The id of the game this model plays, for the registry (the shell finds the
-        # game's Qt part by it); only the default game until the session is generic.
+        # game's Qt part by it).
         self.game_id = registry.DEFAULT_GAME
-        self._hint_level = hint_level or strongest_level
+        self._hint_level = hint_level or (lambda: registry.get(self.game_id).bot_levels[-1])
         self._auto_forced = True
         self.pool = BotPool(self, factory=bot_factory, think=think)
         self.pool.decided.connect(self._on_bot_decided)
         self.pool.advised.connect(self._on_advised)
         self._session: ss.Session | None = None
+        self._seed = 0
+        self._past: tuple[Event, ...] = ()
         self._game = 0
         self._steps: deque[ss.Step] = deque()
         self._running = False
         self._hint_tag = 0
         self._bot_pace = 0.0
         self._autosave: Autosaver | None = None
-        self._hands: list[HandModel] = []
-        self.log = GameLogModel(self)
-        self.scoreboard: ScoreboardModel | None = None
-        self.known: KnownHoldingsModel | None = None
         self._shown: tuple = ()
 
     # -- starting -----------------------------------------------------------------
     def new_game(
-        self, players: Sequence[Player], seed: int | None = None, max_adjust_rounds: int = 2
+        self,
+        game_id: str,
+        players: Sequence[Player],
+        seed: int,
+        options: Mapping[str, Any] | None = None,
     ) -> None:
-        if seed is None:
-            seed = random.SystemRandom().randrange(2**63)
-        state = new_game(len(players), seed, Options(max_adjust_rounds=max_adjust_rounds))
-        self.start(state, players, state.opening_events())
+        """A new game of ``game_id`` (options completed with the game's defaults)."""
+        game = registry.get(game_id)
+        state = game.new_state(players, seed, game.check_options(options or {}, len(players)))
+        self.start(game_id, state, players, state.opening_events(), seed=seed)
 
-    def resume(self, record: GameRecord, replayed: Replay) -> None:
-        """Continue a game read from a record (autosave or File > Open); its log tells
-        how the game got here (those events are not shown on the table again)."""
-        self.start(replayed.state, record.players, [])
-        round_ = 1
-        for event in replayed.events:
-            if isinstance(event, ev.CardRevealed):
-                round_ = event.round
-            self.log.append(round_, event)
-
-    def show(self, state: GameState, players: Sequence[Player]) -> None:
-        """Show a position without playing it (the replay viewer): every hand is open."""
-        self.start(state, players, [], play=False)
+    def resume(self, game_id: str, loaded: Loaded, seed: int = 0) -> None:
+        """Continue a game read from a record (autosave or File > Open). How it got here
+        (``pastEvents``) is replayed from its start, not shown on the table again."""
+        start = loaded.start.copy()
+        past = list(start.opening_events())
+        for decision in loaded.decisions:
+            past += start.apply(decision)
+        self.start(game_id, loaded.state, loaded.players, [], seed=seed, past=past)
 
     def setAutosave(self, autosaver: Autosaver | None) -> None:
         """Autosave after every decision through ``autosaver`` (None: never)."""
@@ -140,62 +139,55 @@ class GameModel(QObject):
     def saveTo(self, path: Path) -> None:
         """File > Save; raises ``StorageError`` with a message for the player."""
         session = self._require()
-        save_record_file(path, session.state, session.players)
+        save_record_file(path, session.state, session.players, session.game)
 
     def start(
         self,
-        state: GameState,
+        game_id: str,
+        state: State,
         players: Sequence[Player],
-        opening: Sequence[ev.Event],
+        opening: Sequence[Event],
         *,
-        play: bool = True,
+        seed: int = 0,
+        past: Sequence[Event] = (),
     ) -> None:
-        """Take over ``state``; ``opening`` events are published as if just caused."""
+        """Take over ``state`` of ``game_id``; ``opening`` events are published as if just
+        caused; ``past`` are the events that led to ``state`` (the log's first lines)."""
         self._steps.clear()
-        session = ss.Session(state, players, opening, play=play, bot_pace=self._bot_pace)
+        self.game_id = game_id
+        game = registry.get(game_id)
+        session = ss.Session(game, state, players, opening, bot_pace=self._bot_pace)
         session.auto_forced = self._auto_forced
         self._session = session
+        self._seed = seed
+        self._past = tuple(past)
         self._game += 1
         self._hint_tag += 1
-        seeds = state.setup.seed or 0
         self.pool.seat(
             self._game,
+            game_id,
             {
-                seat: (session.players[seat].level or "random", (seeds + 7919 * seat) % 2**63)
+                seat: (
+                    session.players[seat].level or game.bot_levels[0],
+                    (seed + 7919 * seat) % 2**63,
+                )
                 for seat in session.bots
             },
         )
-        names = self.names()
-        deck = state.deck
-        # The last game's models go once the views have followed ``gameStarted``.
-        for old in (*self._hands, self.scoreboard, self.known):
-            if old is not None:
-                old.deleteLater()
-        self._hands = [HandModel(deck, seat, self) for seat in range(state.players)]
-        self.scoreboard = ScoreboardModel(deck, names, self)
-        self.known = KnownHoldingsModel(deck, names, self)
-        self.log.start(names, deck, self.youSeat())
-        self._follow(session.picture())
         self._shown = ()
         self.gameStarted.emit()
-        for signal in (
-            self.roundChanged,
-            self.auctionCardChanged,
-            self.pileChanged,
-        ):
-            signal.emit()
-        self._sync_properties()
-        if play and self._autosave is not None:
-            self._autosave.save(state, session.players)  # "Continue" from the first moment
-        game = self._game
-        QTimer.singleShot(0, self, lambda: self._run(session.begin(), game))
+        self._sync()
+        if not session.is_over:
+            self._autosave_now()  # "Continue" from the first moment
+        number = self._game
+        QTimer.singleShot(0, self, lambda: self._run(session.begin(), number))
 
     def close(self) -> None:
         """Forget the game: answers still on their way are dropped."""
         self._session = None
         self._steps.clear()
         self._game += 1
-        self._sync_properties()
+        self._sync()
 
     def shutdown(self) -> None:
         """Quitting: stop every bot (no worker process is left) and finish the autosave.
@@ -217,10 +209,10 @@ class GameModel(QObject):
     def isPlaying(self) -> bool:
         """A game is being played and is not over (leaving it would give it up)."""
         session = self._session
-        return session is not None and session.playing and not session.is_over
+        return session is not None and not session.is_over
 
-    def deck(self) -> Deck:
-        return self._require().state.deck
+    def game(self) -> Game:
+        return self._require().game
 
     def players(self) -> tuple[Player, ...]:
         return self._session.players if self._session else ()
@@ -245,106 +237,45 @@ class GameModel(QObject):
         humans = self.humanSeats()
         return humans[0] if humans else 0
 
-    def ledger(self) -> Ledger:
-        """The public picture as last published (the table shows the same)."""
-        return self._require().ledger
-
-    def picture(self) -> ss.Picture:
-        """The table as it stands now; views that start late set it directly."""
+    def picture(self) -> Any:
+        """The table as it stands now, masked for the seats that may be seen (the game's
+        own picture value); views that start late set it directly."""
         return self._require().picture()
 
-    def handModel(self, seat: int) -> HandModel:
-        return self._hands[seat]
+    def view(self, seat: int) -> View | None:
+        """``seat``'s own view while its hand may be shown, else None."""
+        return self._session.view(seat) if self._session else None
 
-    def options(self) -> Options:
-        return self._require().state.setup.options
-
-    def seed(self) -> int | None:
-        return self._session.state.setup.seed if self._session else None
+    def pastEvents(self) -> tuple[Event, ...]:
+        """The events that led to a resumed game (none for a new game)."""
+        return self._past
 
     def isOver(self) -> bool:
         return self._session is not None and self._session.is_over
 
-    def currentBid(self, seat: int) -> int:
-        return self._require().current_bid(seat)
-
-    def ownBid(self, seat: int) -> int:
-        return self._session.own_bid(seat) if self._session else 0
-
-    def hasSubmitted(self, seat: int) -> bool:
-        return self._session is not None and self._session.has_submitted(seat)
-
-    def wildChoices(self, seat: int) -> list[tuple[Family, int]]:
-        return self._require().wild_choices(seat)
-
-    def bestWildFamily(self, seat: int) -> Family:
-        return self._require().best_wild_family(seat)
-
     def recordText(self) -> str:
-        """The game record (RECORD_FORMAT.md) of the game so far."""
+        """The game record of the game so far."""
         return self._require().record_text()
 
-    def stateForTests(self) -> GameState:
-        """The engine state; for tests only: views never reach into the engine."""
-        return self._require().state
+    def toAct(self) -> tuple[int, ...]:
+        return self._session.to_act() if self._session else ()
 
-    def handoverSeat(self) -> int:
-        session = self._session
-        return -1 if session is None or session.handover is None else session.handover
-
-    def retranslate(self) -> None:
-        """The interface language changed: item models word their headers and cells
-        again, and the log words its rows again."""
-        self.log.retranslate()
-        for hand in self._hands:
-            hand.retranslate()
-        for table in (self.scoreboard, self.known):
-            if table is not None:
-                table.retranslate()
-
-    # -- Qt properties ----------------------------------------------------------------
-    def _get_phase(self) -> str:
-        session = self._session
-        return str(session.phase) if session and session.playing else ""
-
-    def _get_round(self) -> int:
-        return self._session.ledger.round if self._session else 0
-
-    def _get_auction_card(self) -> str:
-        ledger = self._session.ledger if self._session else None
-        if ledger is None or ledger.auction_card is None:
-            return ""
-        return ledger.deck.cards[ledger.auction_card].id
-
-    def _get_to_act(self) -> list[int]:
-        return list(self._session.to_act()) if self._session else []
-
-    def _get_thinking(self) -> list[int]:
+    def thinkingSeats(self) -> list[int]:
         return sorted(self._session.thinking) if self._session else []
 
-    def _get_exposed(self) -> int:
-        session = self._session
-        return -1 if session is None or session.exposed is None else session.exposed
+    def exposedSeat(self) -> int | None:
+        """The seat whose hand is shown while the game is played (None: nobody's)."""
+        return self._session.exposed if self._session else None
 
-    def _get_pile(self) -> list[int]:
-        return list(self._session.ledger.pile_left) if self._session else [0, 0, 0]
+    def decidingSeat(self) -> int | None:
+        return self._session.deciding if self._session else None
 
-    def _get_busy(self) -> bool:
+    def handoverSeat(self) -> int | None:
+        return self._session.handover if self._session else None
+
+    def isBusy(self) -> bool:
+        """Events are being shown."""
         return self._session is not None and self._session.busy
-
-    def _get_deciding(self) -> int:
-        session = self._session
-        return -1 if session is None or session.deciding is None else session.deciding
-
-    phase = Property(str, _get_phase, notify=phaseChanged)
-    round = Property(int, _get_round, notify=roundChanged)
-    auctionCard = Property(str, _get_auction_card, notify=auctionCardChanged)
-    toAct = Property(list, _get_to_act, notify=toActChanged)
-    thinkingSeats = Property(list, _get_thinking, notify=thinkingChanged)
-    exposedSeat = Property(int, _get_exposed, notify=exposedSeatChanged)
-    pileLeft = Property(list, _get_pile, notify=pileChanged)
-    busy = Property(bool, _get_busy, notify=busyChanged)
-    decidingSeat = Property(int, _get_deciding, notify=toActChanged)
 
     # -- pacing ------------------------------------------------------------------------
     def setAutoForced(self, enabled: bool) -> None:
@@ -413,46 +344,40 @@ class GameModel(QObject):
         self._running = True
         try:
             while self._steps:
-                self._do(self._steps.popleft())
-                self._sync_properties()
+                applied = self._do(self._steps.popleft())
+                self._sync(decision=applied)
         finally:
             self._running = False
 
-    def _do(self, step: ss.Step) -> None:
+    def _do(self, step: ss.Step) -> bool:
+        """Carry out one step; True when it was a decision applied."""
         session = self._session
         if session is None:
-            return
+            return False
         match step:
             case ss.Publish(event=event, picture=picture):
-                self._follow(picture)
-                self.log.append(picture.ledger.round, event)
-                self._announce(event)
                 self.eventPublished.emit(event, picture)
             case ss.Show(picture=picture):
-                self._follow(picture)
                 self.pictureChanged.emit(picture)
             case ss.AskBots(requests=requests):
-                for obs in requests.values():
-                    self.pool.ask(self._game, obs)
-            case ss.AskHuman(seat=seat, phase=phase):
-                self._sync_properties()
-                self.decisionRequested.emit(seat, phase)
+                for seat, view in requests.items():
+                    self.pool.ask(self._game, seat, view)
+            case ss.AskHuman(seat=seat, view=view):
+                self._sync()
+                self.decisionRequested.emit(seat, view)
             case ss.Handover(seat=seat):
-                self._sync_properties()
+                self._sync()
                 self.handoverRequested.emit(seat)
             case ss.Wake(seconds=seconds):
                 game = self._game
                 QTimer.singleShot(max(0, round(seconds * 1000)), self, lambda: self._tick(game))
             case ss.BotFailed(seat=seat, kind=kind, detail=detail):
-                problem = _failure_text(kind, detail)
-                self.log.append(session.ledger.round, BotFailure(seat, problem))
-                self.botFailed.emit(seat, problem)
+                self.botFailed.emit(seat, _failure_text(kind, detail))
             case ss.Applied():
-                if self._autosave is not None:
-                    self._autosave.save(session.state, session.players)
-                self.decisionApplied.emit()
-            case ss.GameOver(result=result):
-                self.gameOver.emit(result)
+                self._autosave_now()
+                return True
+            case ss.GameOver(outcome=outcome):
+                self.gameOver.emit(outcome)
             case ss.Refused(not_your_turn=not_your_turn):
                 if not_your_turn:
                     self.decisionRefused.emit(
@@ -462,53 +387,33 @@ class GameModel(QObject):
                     self.decisionRefused.emit(
                         translate("GameModel", "That move is not allowed now.")
                     )
+        return False
 
-    def _follow(self, picture: ss.Picture) -> None:
-        """Item models show ``picture``: the hands (face up only where allowed) and tables."""
-        ledger = picture.ledger
-        for seat, model in enumerate(self._hands):
-            model.update(ledger.in_hand(seat), picture.hand_visible(seat))
-        if self.scoreboard is None or self.known is None:
-            return
-        self.scoreboard.update(ledger.known, ledger.wild)
-        self.known.update(ledger.known, hand_counts(ledger))
+    def _autosave_now(self) -> None:
+        session = self._session
+        if self._autosave is not None and session is not None:
+            self._autosave.save(session.record_text(), finished=session.is_over)
 
-    def _announce(self, event: ev.Event) -> None:
-        if isinstance(event, ev.CardRevealed):
-            self.roundChanged.emit()
-            self.auctionCardChanged.emit()
-            self.pileChanged.emit()
-        elif isinstance(event, ev.AuctionWon | ev.NoWinner | ev.GameEnded):
-            self.auctionCardChanged.emit()
-        if isinstance(event, ev.GameEnded):
-            self.pileChanged.emit()
-
-    def _sync_properties(self) -> None:
-        """Emit the change signals of the properties that moved since last time."""
+    def _sync(self, *, decision: bool = False) -> None:
+        """Emit ``changed`` with what moved since it was last emitted."""
         session = self._session
         now = (
-            self._get_phase(),
-            self._get_to_act(),
-            self._get_deciding(),
-            self.handoverSeat(),
-            self._get_thinking(),
-            self._get_exposed(),
-            self._get_busy(),
+            (self.toAct(), self.decidingSeat(), self.handoverSeat(), self.thinkingSeats()),
+            self.exposedSeat(),
+            self.isBusy(),
         )
-        before = self._shown or (None,) * len(now)
+        before = self._shown or (None, None, None)
         self._shown = now
-        if session is None and not any(before):
+        if session is None and before == (None, None, None):
             return
-        if now[0] != before[0]:
-            self.phaseChanged.emit()
-        if now[1:4] != before[1:4]:
-            self.toActChanged.emit()
-        if now[4] != before[4]:
-            self.thinkingChanged.emit()
-        if now[5] != before[5]:
-            self.exposedSeatChanged.emit()
-        if now[6] != before[6]:
-            self.busyChanged.emit()
+        changes = Changes(
+            seats=now[0] != before[0],
+            exposed=now[1] != before[1],
+            busy=now[2] != before[2],
+            decision=decision,
+        )
+        if changes:
+            self.changed.emit(changes)
 
     # -- hints ----------------------------------------------------------------------------
     def requestHint(self) -> bool:
@@ -517,8 +422,9 @@ class GameModel(QObject):
         if session is None or session.deciding is None:
             return False
         self._hint_tag += 1
-        obs = observe(session.state, session.deciding)
-        self.pool.hint(self._hint_tag, self._hint_level(), session.state.setup.seed, obs)
+        seat = session.deciding
+        view = session.state.view(seat)
+        self.pool.hint(self._hint_tag, self.game_id, self._hint_level(), self._seed, seat, view)
         return True
 
     @Slot(int, int, object, str)
@@ -526,17 +432,9 @@ class GameModel(QObject):
         session = self._session
         if session is None or tag != self._hint_tag or seat != session.deciding:
             return
-        if error or advice is None or not session.state.is_legal(advice[0]):
-            self.hintReady.emit(seat, None, translate("GameModel", "No hint is available now."))
-            return
-        decision, reasons = advice
-        state = session.state
-        what = decision_text(state.deck, decision, session.current_bid(seat))
-        why = reason_text(reasons, state.deck, self.names())
-        #: A hint: %1 the advice, e.g. "Take green 15."; %2 the reason, e.g. "It adds 15 points to
-        #: your green family."
-        text = arg(translate("GameModel", "%1 %2"), what, why) if why else what
-        self.hintReady.emit(seat, decision, text)
+        if error or advice is None or not session.state.is_legal(advice.decision):
+            advice = None
+        self.hintReady.emit(seat, advice)
 
 
 def _failure_text(kind: ss.FailureKind, detail: str) -> str:

@@ -5,25 +5,10 @@ from __future__ import annotations
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
 
 from score5_desktop.games.score5.rules.cards import Deck
-from score5_desktop.model.ledger import Ledger
 from score5_desktop.model.text import cards_text, translate
 
 Index = QModelIndex | QPersistentModelIndex
 _ROOT = QModelIndex()
-
-
-def hand_counts(ledger: Ledger) -> tuple[int, ...]:
-    """Cards each player holds in hand: a bid lying on the table, face down (its count
-    shown) or face up (revealed), is on the table, not in the hand."""
-    counts = []
-    for seat in range(ledger.players):
-        held = ledger.hands[seat].bit_count()
-        if ledger.revealed:
-            held -= (ledger.hands[seat] & ledger.bids[seat]).bit_count()
-        elif ledger.step >= 0 and seat < len(ledger.counts):
-            held -= ledger.counts[seat]
-        counts.append(max(held, 0))
-    return tuple(counts)
 
 
 class KnownHoldingsModel(QAbstractTableModel):

@@ -1,13 +1,13 @@
 """A recorded game as the table saw it: one frame per event, for the replay on the table.
 
 The navigator (storage) gives engine states and the events each decision caused.
-Here those events advance the same running picture the live table uses (the
-``Ledger``, tiebreak cards shown included), so a replay shows every
-intermediate moment live play showed — the counts, the reveal, the win, each
-card taken — and stepping back lands on exactly the frame stepping forward
-reached. Each frame also carries what only
-one seat knew then (its hand and the bid it had put down), so a replay can be
-watched through that seat's eyes without ever showing it more.
+Here those events are folded by the game's own ``next_picture``, the very step
+live play uses (``core.protocol.TablePictures``), so a replay shows every
+intermediate moment live play showed and stepping back lands on exactly the
+frame stepping forward reached. A folded picture holds every hand; ``seen``
+masks a frame for whose eyes the replay is watched through (``visible_picture``
+with that one seat, or with every seat for "everyone"), so a seat's replay never
+shows it more than it knew.
 
 Frames are computed once when the replay opens (a whole game is a few hundred
 small frames), so any position is available at once, in either direction.
@@ -15,13 +15,11 @@ small frames), so any position is available at once, in either direction.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
 
-from score5_desktop.games.score5.rules import events as ev
-from score5_desktop.games.score5.rules.decisions import Phase
-from score5_desktop.games.score5.rules.replay_steps import StepInfo
-from score5_desktop.games.score5.rules.state import GameState
-from score5_desktop.model.ledger import Ledger
+from score5_desktop.core.protocol import Event, State, TablePictures
 from score5_desktop.storage.replay_navigator import ReplayNavigator
 
 
@@ -29,58 +27,76 @@ from score5_desktop.storage.replay_navigator import ReplayNavigator
 class Frame:
     """The table after one event (or at rest at a position)."""
 
-    ledger: Ledger  # public picture, plus each seat's hand (shown only to that seat)
-    own_bids: tuple[int, ...]  # per seat, the cards it has put down in this step (private)
-    submitted: tuple[bool, ...]  # per seat, has given its part of this step (public)
-    to_act: tuple[int, ...]  # seats whose decision comes next
-    event: ev.Event | None  # the event this frame shows (None: the deal)
+    picture: Any  # the game's picture, every hand in it: shown only through ``seen``
+    state: State  # the engine state at this frame's position (own bids, who acts)
+    event: Event | None  # the event this frame shows (None: nothing public happened)
+
+    @property
+    def to_act(self) -> tuple[int, ...]:
+        """Seats whose decision comes next."""
+        return self.state.to_act()
 
 
 class ReplayTimeline:
-    """Positions 0..length (after that many decisions); frames between them."""
+    """Positions 0..length (after that many decisions); frames between them.
 
-    def __init__(self, navigator: ReplayNavigator) -> None:
+    ``round_of`` tells the round a picture is in, for games that count rounds (the
+    replay bar's round box); without it the whole game is one round."""
+
+    def __init__(
+        self, navigator: ReplayNavigator, round_of: Callable[[Any], int] | None = None
+    ) -> None:
         self.navigator = navigator
+        game = navigator.game
+        if not isinstance(game, TablePictures):
+            raise TypeError(f"{game.id} has no table pictures")
+        self._pictures = game
         state = navigator.state_at(0)
-        ledger = Ledger.from_state(state)
-        ledger.auction_card = None  # the first card is shown by its reveal
+        picture = game.first_picture(state, navigator.events_at(0))
         self._steps: list[list[Frame]] = []
-        self._rest: list[Frame] = []
-        self._round_starts: list[int] = []
+        self._round_starts: list[int] = [0]
+        shown_round = round_of(picture) if round_of else 1
         for position in range(navigator.length + 1):
             if position:
                 state.apply(navigator.decision(position))
-            private = _private(state)
+            at = state.copy()
             frames = []
             for event in navigator.events_at(position):
-                ledger.apply(event, list(state.hands) if isinstance(event, ev.GameEnded) else None)
-                if isinstance(event, ev.CardRevealed):
+                picture = game.next_picture(picture, event, state)
+                frames.append(Frame(picture, at, event))
+                rnd = round_of(picture) if round_of else 1
+                if rnd != shown_round and position:
                     self._round_starts.append(position)
-                frames.append(Frame(_copy(ledger), *private, event))
-            if not frames:  # a bid within a step: nothing public but "bid placed"
-                frames.append(Frame(_copy(ledger), *private, None))
+                shown_round = rnd
+            if not frames:  # a decision within a step: nothing public happened
+                frames.append(Frame(picture, at, None))
             self._steps.append(frames)
-            self._rest.append(frames[-1])
 
     @property
     def length(self) -> int:
         return self.navigator.length
 
+    def seen(self, frame: Frame, seat: int | None) -> Any:
+        """``frame``'s picture through ``seat``'s eyes (None: every hand, deliberately)."""
+        players = frame.state.players
+        visible = frozenset(range(players)) if seat is None else frozenset({seat})
+        return self._pictures.visible_picture(frame.picture, visible, frame.state)
+
     def rest(self, position: int) -> Frame:
         """The table at rest after ``position`` decisions."""
-        return self._rest[position]
+        return self._steps[position][-1]
 
     def frames(self, position: int) -> list[Frame]:
         """The frames stepping from ``position - 1`` to ``position`` shows, in order
-        (at 0: the opening reveal). The last one is ``rest(position)``."""
+        (at 0: the opening events). The last one is ``rest(position)``."""
         return list(self._steps[position])
 
     def round_starts(self) -> list[int]:
-        """Per round (1-based index minus one), the position where its card is revealed."""
+        """Per round (1-based index minus one), the position where it starts."""
         return list(self._round_starts)
 
     def round_at(self, position: int) -> int:
-        """The round shown at ``position`` (1-12)."""
+        """The round shown at ``position`` (1-based)."""
         rnd = 1
         for index, start in enumerate(self._round_starts):
             if start <= position:
@@ -90,36 +106,10 @@ class ReplayTimeline:
     def round_start(self, rnd: int) -> int:
         return self._round_starts[max(0, min(rnd, len(self._round_starts)) - 1)]
 
-    def step(self, position: int) -> StepInfo | None:
-        """The decision that led to ``position`` (None at the deal)."""
+    def step(self, position: int) -> Any:
+        """The game's description of the decision that led to ``position`` (None at the
+        start, or for a game without ``DescribesSteps``)."""
         return self.navigator.step(position) if position else None
 
-    def state(self, position: int) -> GameState:
+    def state(self, position: int) -> State:
         return self.navigator.state_at(position)
-
-
-def _private(state: GameState) -> tuple[tuple[int, ...], tuple[bool, ...], tuple[int, ...]]:
-    """Per seat its own bid on the table this step, who has submitted, who acts next."""
-    n = state.players
-    bidding = state.phase in (Phase.BID, Phase.ADJUST)
-    own = []
-    for seat in range(n):
-        pending = state.pending[seat] if bidding else None
-        if pending is not None:
-            own.append(pending)
-        elif state.phase is Phase.ADJUST:
-            own.append(state.bids[seat])
-        else:
-            own.append(0)
-    submitted = tuple(bidding and state.pending[s] is not None for s in range(n))
-    return tuple(own), submitted, state.to_act()
-
-
-def _copy(ledger: Ledger) -> Ledger:
-    return replace(
-        ledger,
-        bids=list(ledger.bids),
-        hands=list(ledger.hands),
-        known=list(ledger.known),
-        tiebreak=dict(ledger.tiebreak),
-    )

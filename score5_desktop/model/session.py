@@ -1,10 +1,11 @@
 """One game in progress, as a plain-Python state machine: what happens next, in order.
 
-The session holds the engine state, the players, the public picture (the
-``Ledger``), the events still to be shown and the hand-shake with the table.
-Every call returns the steps that must follow, as small typed values, and the
-caller carries them out: ``GameModel`` with Qt signals and timers, a test with
-a fake clock. Nothing here knows about threads, windows or wording.
+The session holds the engine state, the players, the table picture (folded from
+the events by the game's own ``TablePictures`` step), the events still to be
+shown and the hand-shake with the table. Every call returns the steps that must
+follow, as small typed values, and the caller carries them out: ``GameModel``
+with Qt signals and timers, a test with a fake clock. Nothing here knows about
+threads, windows, wording or any one game: it speaks ``core.protocol`` only.
 
 The order it keeps (STYLE.md, R11):
 
@@ -12,79 +13,70 @@ The order it keeps (STYLE.md, R11):
   (``Publish``); the next one waits until the view says it has shown it
   (``consumed``);
 - only when every event is shown are the next decisions asked for: the bots
-  to act get their observation (``AskBots``); one human is asked
+  to act get their seat's view (``AskBots``); one human is asked
   (``AskHuman``), through the hand-over screen when several humans share the
-  screen (``Handover``), and only that human's hand is ever face up;
+  screen (``Handover``), and only that human's hand is ever in a picture;
 - a bot's answer is held until it has "thought" for the pace the table asks
   for (``Wake``), so people can follow the game; a failed or illegal answer is
-  replaced by a simple legal move and reported (``BotFailed``);
+  replaced by the game's fallback and reported (``BotFailed``);
 - the end is announced once, after its event has been shown (``GameOver``).
+
+Hidden information: the picture handed out is always the game's
+``visible_picture`` for the seats the hand-over rule allows (``visible``): the
+one human's seat at a table of bots; in hot seat only the deciding seat, once
+the hand-over is confirmed; nobody's at a table of bots alone; every seat once
+the game is over.
 """
 
 from __future__ import annotations
 
-import dataclasses
 import time
 from collections import deque
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from enum import Enum
-from typing import Any
+from typing import Any, Protocol
 
-from score5_desktop.games.score5.rules import events as ev
-from score5_desktop.games.score5.rules.cards import SCORING_FAMILIES, Family
-from score5_desktop.games.score5.rules.decisions import AssignWild, Bid, Decision, Phase, Pick
-from score5_desktop.games.score5.rules.errors import IllegalDecision
-from score5_desktop.games.score5.rules.observation import Observation, observe
-from score5_desktop.games.score5.rules.record import Player, dumps
-from score5_desktop.games.score5.rules.scoring import best_wild_family, hand_score
-from score5_desktop.games.score5.rules.state import GameState
-from score5_desktop.model.ledger import Ledger
+from score5_desktop.core.errors import IllegalDecision
+from score5_desktop.core.players import Player
+from score5_desktop.core.protocol import Decision, Event, Game, Outcome, State, TablePictures, View
 
 
-@dataclass(frozen=True, slots=True)
-class Picture:
-    """What the table shows at one moment: the public ledger, whose hand is face up
-    (at most one seat while the game is played), and that seat's own bid."""
-
-    ledger: Ledger
-    exposed: int | None = None
-    own_bid: int = 0
-    reveal_all: bool = False  # every hand face up: a finished game, or a replay
-
-    def hand_visible(self, seat: int) -> bool:
-        return self.reveal_all or self.ledger.ended is not None or seat == self.exposed
+class TableGame(Game, TablePictures, Protocol):
+    """A game that can be played at the table: the protocol and its picture step."""
 
 
 # -- the steps a call can return ------------------------------------------------------------
 @dataclass(frozen=True, slots=True)
 class Publish:
-    """Show ``event``; ``picture`` is the table once it has happened. Answer ``consumed``."""
+    """Show ``event``; ``picture`` is the visible table once it has happened. Answer
+    ``consumed``."""
 
-    event: ev.Event
-    picture: Picture
+    event: Event
+    picture: Any
 
 
 @dataclass(frozen=True, slots=True)
 class Show:
     """The picture changed without an event (a hand turned face up or down)."""
 
-    picture: Picture
+    picture: Any
 
 
 @dataclass(frozen=True, slots=True)
 class AskBots:
-    """These bot seats decide now, each from its own observation; answer ``bot_decided``."""
+    """These bot seats decide now, each from its own view; answer ``bot_decided``."""
 
-    requests: dict[int, Observation]
+    requests: dict[int, View]
 
 
 @dataclass(frozen=True, slots=True)
 class AskHuman:
-    """This human decides now; their hand is face up. Answer ``submit``."""
+    """This human decides now from ``view`` (their own); their hand is shown. Answer
+    ``submit``."""
 
     seat: int
-    phase: Phase
+    view: View
 
 
 @dataclass(frozen=True, slots=True)
@@ -109,7 +101,7 @@ class FailureKind(Enum):
 
 @dataclass(frozen=True, slots=True)
 class BotFailed:
-    """A bot failed; a simple legal move was played for it (``move``)."""
+    """A bot failed; the game's fallback was played for it (``move``)."""
 
     seat: int
     kind: FailureKind
@@ -126,9 +118,11 @@ class Applied:
 
 @dataclass(frozen=True, slots=True)
 class GameOver:
-    """The last event has been shown: the end-of-game screen may come up."""
+    """The last event has been shown: the end-of-game screen may come up. ``last_event``
+    is the game's own last event shown (None for a finished game resumed as it was)."""
 
-    result: ev.GameEnded
+    outcome: Outcome
+    last_event: Event | None
 
 
 @dataclass(frozen=True, slots=True)
@@ -143,47 +137,34 @@ Step = (
 )
 
 
-def _copy_ledger(ledger: Ledger) -> Ledger:
-    """A picture must not change after it is handed out: the ledger's lists are copied."""
-    return dataclasses.replace(
-        ledger,
-        bids=list(ledger.bids),
-        hands=list(ledger.hands),
-        known=list(ledger.known),
-        tiebreak=dict(ledger.tiebreak),
-    )
-
-
 class Session:
     """One game: ``begin``, then answer each returned step until ``GameOver``.
 
-    ``play=False`` shows a position without playing it (every hand open, nobody
-    asked). ``bot_pace`` is the shortest time, in seconds, a bot seat is shown
-    thinking; ``clock`` is injectable so tests run every speed without waiting."""
+    ``bot_pace`` is the shortest time, in seconds, a bot seat is shown thinking;
+    ``clock`` is injectable so tests run every speed without waiting."""
 
     def __init__(
         self,
-        state: GameState,
+        game: TableGame,
+        state: State,
         players: Sequence[Player],
-        opening: Sequence[ev.Event] = (),
+        opening: Sequence[Event] = (),
         *,
-        play: bool = True,
         bot_pace: float = 0.0,
         clock: Callable[[], float] = time.monotonic,
     ) -> None:
         if len(players) != state.players:
             raise ValueError("one player per seat")
+        self.game = game
         self.state = state
         self.players = tuple(players)
-        self.playing = play
         self.bot_pace = bot_pace
         self._clock = clock
-        self.ledger = Ledger.from_state(state)
-        if opening and isinstance(opening[0], ev.CardRevealed):
-            # The first card is shown by its event, so the picture starts before it.
-            self.ledger.auction_card = None
-        self._queue: deque[ev.Event] = deque(opening)
+        self._picture = game.first_picture(state, opening)  # every hand: never handed out
+        self._queue: deque[Event] = deque(opening)
         self._in_flight = False
+        self._last_event: Event | None = None
+        self._end_shown = state.is_over and not opening
         self.bots = frozenset(s for s, p in enumerate(self.players) if p.kind == "bot")
         self.humans = tuple(s for s, p in enumerate(self.players) if p.kind != "bot")
         self.thinking: dict[int, float] = {}  # bot seat -> when it was asked
@@ -211,51 +192,30 @@ class Session:
         return self.state.is_over
 
     @property
-    def phase(self) -> Phase:
-        return self.state.phase
+    def end_shown(self) -> bool:
+        """The game is over and its last event is on the table (or it was already over)."""
+        return self._end_shown
 
     def to_act(self) -> tuple[int, ...]:
-        return self.state.to_act() if self.playing else ()
+        return self.state.to_act()
 
-    def picture(self) -> Picture:
-        """The table as it stands now (a copy the caller may keep)."""
-        exposed = self.exposed
-        return Picture(
-            _copy_ledger(self.ledger),
-            exposed,
-            self.own_bid(exposed) if exposed is not None else 0,
-            reveal_all=not self.playing,
-        )
+    def visible(self) -> frozenset[int]:
+        """The seats whose hands the table may show now (the hand-over rule)."""
+        if self.end_shown:
+            return frozenset(range(self.state.players))
+        return frozenset() if self.exposed is None else frozenset({self.exposed})
 
-    def current_bid(self, seat: int) -> int:
-        """The bid last shown for ``seat`` this round (what "Keep my bid" keeps)."""
-        return self.state.bids[seat] if self.state.phase is Phase.ADJUST else 0
+    def picture(self) -> Any:
+        """The table as it stands now, masked for ``visible`` (an immutable value)."""
+        return self.game.visible_picture(self._picture, self.visible(), self.state)
 
-    def own_bid(self, seat: int) -> int:
-        """The exposed seat's own bid this step (submitted or last shown); 0 for others,
-        so no other seat's secret bid ever reaches the screen."""
-        state = self.state
-        if seat != self.exposed or state.phase not in (Phase.BID, Phase.ADJUST):
-            return 0
-        pending = state.pending[seat]
-        return pending if pending is not None else state.bids[seat]
-
-    def has_submitted(self, seat: int) -> bool:
-        """Public: this seat has put down its part of the current simultaneous step."""
-        state = self.state
-        return state.phase in (Phase.BID, Phase.ADJUST) and state.pending[seat] is not None
-
-    def wild_choices(self, seat: int) -> list[tuple[Family, int]]:
-        """Each family the wild could take, with the score it would give (R7)."""
-        deck, hand = self.state.deck, self.state.hands[seat]
-        return [(family, hand_score(deck, hand, family)) for family in SCORING_FAMILIES]
-
-    def best_wild_family(self, seat: int) -> Family:
-        return best_wild_family(self.state.deck, self.state.hands[seat])
+    def view(self, seat: int) -> View | None:
+        """``seat``'s own view, only while its hand may be shown (else None)."""
+        return self.state.view(seat) if seat in self.visible() else None
 
     def record_text(self) -> str:
-        """The game record (RECORD_FORMAT.md) of the game so far."""
-        return dumps(self.state, self.players)
+        """The game record of the game so far."""
+        return self.game.dump_record(self.state, self.players)
 
     # -- the calls ---------------------------------------------------------------------------------
     def begin(self) -> list[Step]:
@@ -280,7 +240,7 @@ class Session:
     def submit(self, decision: Decision) -> list[Step]:
         """A human's decision, from the controls."""
         seat = self.deciding
-        if seat is None or decision[0] != seat:
+        if seat is None or decision.seat != seat:
             return [Refused(not_your_turn=True)]
         try:
             events = self.state.apply(decision)
@@ -322,25 +282,29 @@ class Session:
         return steps
 
     # -- inside ---------------------------------------------------------------------------------
-    def _apply_bot(self, seat: int, answer: Any, error: str) -> list[Step]:
-        state = self.state
-        failure: tuple[FailureKind, str] | None = None
+    def _failure(self, seat: int, answer: Any, error: str) -> tuple[FailureKind, str] | None:
         if error:
-            failure = (FailureKind.ERROR, error)
-        elif not isinstance(answer, Bid | Pick | AssignWild):
-            failure = (FailureKind.NO_DECISION, "")
-        elif answer[0] != seat or not state.is_legal(answer):
-            failure = (FailureKind.ILLEGAL, repr(answer))
+            return FailureKind.ERROR, error
+        if not isinstance(getattr(answer, "seat", None), int):
+            return FailureKind.NO_DECISION, ""
+        try:
+            legal = answer.seat == seat and self.state.is_legal(answer)
+        except (TypeError, ValueError, AttributeError, IndexError, KeyError):
+            legal = False  # a value of another game's shape
+        return None if legal else (FailureKind.ILLEGAL, repr(answer))
+
+    def _apply_bot(self, seat: int, answer: Any, error: str) -> list[Step]:
+        failure = self._failure(seat, answer, error)
         steps: list[Step] = []
         decision = answer
         if failure is not None:
-            decision = state.fallback(seat)
+            decision = self.state.fallback(seat)
             steps.append(BotFailed(seat, failure[0], failure[1], decision))
-        events = state.apply(decision)
+        events = self.state.apply(decision)
         steps.append(Applied(decision))
         return steps + self._after(events)
 
-    def _after(self, events: list[ev.Event]) -> list[Step]:
+    def _after(self, events: list[Event]) -> list[Step]:
         self._queue.extend(events)
         if self._in_flight:
             return []
@@ -352,9 +316,10 @@ class Session:
             return []
         if self._queue:
             event = self._queue.popleft()
-            final = list(self.state.hands) if isinstance(event, ev.GameEnded) else None
-            self.ledger.apply(event, final)
-            if isinstance(event, ev.GameEnded):
+            self._picture = self.game.next_picture(self._picture, event, self.state)
+            self._last_event = event
+            if self.state.is_over and not self._queue:
+                self._end_shown = True
                 self.exposed = None
                 self.deciding = self.handover = None
             self._in_flight = True
@@ -363,18 +328,16 @@ class Session:
 
     def _advance(self) -> list[Step]:
         state = self.state
-        if not self.playing:
-            return []
         if state.is_over:
-            if self._over_announced:
+            outcome = state.outcome()
+            if self._over_announced or outcome is None:
                 return []
             self._over_announced = True
-            ended = self.ledger.ended if self.ledger.ended is not None else state.ended_event()
-            return [GameOver(ended)]
+            return [GameOver(outcome, self._last_event)]
         to_act = state.to_act()
         steps: list[Step] = []
         ask = {
-            seat: observe(state, seat)
+            seat: state.view(seat)
             for seat in to_act
             if seat in self.bots and seat not in self.thinking
         }
@@ -409,11 +372,11 @@ class Session:
         if self.exposed != seat:
             self.exposed = seat
             steps.append(Show(self.picture()))
-        steps.append(AskHuman(seat, self.state.phase))
+        steps.append(AskHuman(seat, self.state.view(seat)))
         return steps
 
     def _resting_exposure(self) -> int | None:
         """With one human, their hand stays face up; in hot seat, only while deciding."""
-        if len(self.humans) == 1 and self.playing:
+        if len(self.humans) == 1:
             return self.humans[0]
         return None

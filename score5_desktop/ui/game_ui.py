@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
 from PySide6.QtCore import QObject, SignalInstance
 from PySide6.QtWidgets import QDialog, QDockWidget, QGraphicsScene, QMainWindow, QWidget
 
-from score5_desktop.core.protocol import Event, Game, Reason
+from score5_desktop.core.protocol import Event, Game, Outcome, Reason
 
 if TYPE_CHECKING:
     from score5_desktop.model.game_model import GameModel
@@ -84,7 +84,7 @@ class EndContent(Protocol):
     watchAgain: SignalInstance
     reviewGame: SignalInstance
 
-    def showResult(self, model: GameModel, ended: Event) -> None: ...  # noqa: N802
+    def showResult(self, model: GameModel, outcome: Outcome) -> None: ...  # noqa: N802
 
 
 @runtime_checkable

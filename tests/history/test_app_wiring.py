@@ -15,6 +15,7 @@ from score5_desktop.ui.windows.history_window import HistoryWindow
 from score5_desktop.ui.windows.settings_dialog import SettingsDialog
 from score5_desktop.ui.windows.stats_window import StatsWindow
 from tests.history.test_table_sounds import FakePlayer
+from tests.model.helpers import state_of
 from tests.ui.app_fixtures import make_window, setup_of
 
 BOTS = (("You", "bot", "random"), ("B2", "bot", "easy"), ("B3", "bot", "normal"))
@@ -39,7 +40,7 @@ def test_a_finished_game_is_in_the_history_and_its_chart_on_the_end_screen(qtbot
         play_bots_game(qtbot, window)
     game = window.history.db.game(recorded.args[0])
     assert window.history.db.count_games() == before + 1
-    state = window.model.stateForTests()
+    state = state_of(window.model)
     assert [s.score for s in game.seats] == list(state.result().scores)
     chart = window.endDialog.chart
     assert chart.isVisible()

@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
+from score5_desktop.core import registry
 from score5_desktop.games.score5.rules.record import Player, dumps
 from score5_desktop.model.game_model import GameModel
 from tests.history.games import finished, seats
-from tests.model.helpers import auto_consuming
+from tests.model.helpers import auto_consuming, state_of
 
 
 def players() -> list[Player]:
@@ -16,7 +17,9 @@ def play_to_the_end(qtbot, model: GameModel, seed: int) -> None:
     """Bots for every seat, but the record says seat 0 is a human (as a saved game would)."""
     over = []
     model.gameOver.connect(over.append)
-    model.new_game([Player("You", "bot", "random"), Player("Bot 2", "bot", "random")], seed)
+    model.new_game(
+        "score5", [Player("You", "bot", "random"), Player("Bot 2", "bot", "random")], seed
+    )
     qtbot.waitUntil(lambda: bool(over), timeout=10000)
 
 
@@ -29,18 +32,20 @@ def test_a_game_played_to_the_end_is_recorded_once(qtbot, history):
     qtbot.wait(50)
     games = history.db.list_games()
     assert [g.id for g in games] == [recorded.args[0]]
-    state = model.stateForTests()
+    state = state_of(model)
     assert [s.score for s in games[0].seats] == list(state.result().scores)
     assert history.db.record_json(games[0].id) == model.recordText()
 
 
-def test_a_finished_game_that_is_only_shown_is_not_recorded(qtbot, history):
+def test_a_finished_game_that_is_only_opened_again_is_not_recorded(qtbot, history):
     model = GameModel()
     auto_consuming(model)
     history.watch(model)
     state = finished(2, 5)
+    loaded = registry.get("score5").load_record(dumps(state, players()))
     with qtbot.assertNotEmitted(history.changed, wait=50):
-        model.show(state, players())
+        model.resume("score5", loaded)
+        qtbot.waitUntil(lambda: model.isOver() and not model.isBusy())
     assert history.db.count_games() == 0
 
 

@@ -1,4 +1,5 @@
-"""Play a ``Session`` to the end without Qt: a fake clock, a fake table, real bots.
+"""Play a ``Session`` of any game to the end without Qt: a fake clock, a fake table,
+the game's own bots.
 
 The table takes ``hold`` seconds per event (the animation speed), bots answer
 ``think`` seconds after they are asked, humans follow a script; every step the
@@ -11,13 +12,11 @@ import heapq
 import itertools
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from typing import Any
 
-from score5_desktop.games.score5.bots.levels import make_bot
-from score5_desktop.games.score5.rules.decisions import AssignWild, Bid, Decision, Phase, Pick
-from score5_desktop.games.score5.rules.observation import observe
-from score5_desktop.games.score5.rules.scoring import best_wild_family
-from score5_desktop.games.score5.rules.state import GameState
 from score5_desktop.model import session as ss
+
+Decision = Any
 
 # Table hold per event (seconds), as the speeds roughly are; "reduced" holds but never moves.
 SPEEDS = {"slow": 1.2, "normal": 0.7, "fast": 0.3, "instant": 0.0, "reduced": 0.7}
@@ -33,23 +32,6 @@ class FakeClock:
 
     def __call__(self) -> float:
         return self.now
-
-
-def quiet_human(state: GameState, seat: int) -> Decision:
-    """Never bids, so the bots win every auction (and the wild): the first card, best wild."""
-    if state.phase in (Phase.BID, Phase.ADJUST):
-        return Bid(seat, 0)
-    if state.phase is Phase.PICK:
-        pool = state.pool
-        return Pick(seat, (pool & -pool).bit_length() - 1)
-    return AssignWild(seat, best_wild_family(state.deck, state.hands[seat]))
-
-
-def greedy_human(state: GameState, seat: int) -> Decision:
-    """Bids its whole hand (wins auctions, the wild included when it can)."""
-    if state.phase in (Phase.BID, Phase.ADJUST):
-        return Bid(seat, state.hands[seat])
-    return quiet_human(state, seat)
 
 
 @dataclass
@@ -71,17 +53,19 @@ def drive(
     *,
     hold: float,
     think: float = 0.05,
-    human: Callable[[GameState, int], Decision] = quiet_human,
+    human: Callable[[Any, int], Decision],
+    seed: int = 0,
     check: Callable[[ss.Session, ss.Step | str], None] | None = None,
     limit: float = 24 * 3600,
 ) -> Run:
-    """Carry out every step at its time until the game is over and announced."""
+    """Carry out every step at its time until the game is over and announced. ``human``
+    answers for a human seat from the engine state; bots are the game's own, seeded
+    from ``seed``."""
     run = Run()
     bots = {}
-    seeds = session.state.setup.seed or 0
     for seat in session.bots:
-        level = session.players[seat].level or "random"
-        bots[seat] = make_bot(level, (seeds + 7919 * seat) % 2**63)
+        level = session.players[seat].level or session.game.bot_levels[0]
+        bots[seat] = session.game.make_bot(level, (seed + 7919 * seat) % 2**63)
     order = itertools.count()
     agenda: list[tuple[float, int, Callable[[], list[ss.Step]]]] = []
 
@@ -116,8 +100,8 @@ def drive(
 
                     later(0.2, decide)
                 case ss.Applied(decision=decision):
-                    run.last_decider = decision[0]
-                    run.last_kind = "bot" if decision[0] in session.bots else "human"
+                    run.last_decider = decision.seat
+                    run.last_kind = "bot" if decision.seat in session.bots else "human"
                 case ss.GameOver():
                     run.over.append(step)
 
@@ -127,7 +111,3 @@ def drive(
         clock.now = max(clock.now, when)
         carry_out(action())
     return run
-
-
-def observation_of(session: ss.Session, seat: int):
-    return observe(session.state, seat)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 
 import pytest
 from PySide6.QtCore import Qt
@@ -12,8 +13,7 @@ from score5_desktop.games.score5.rules.deal import new_game
 from score5_desktop.games.score5.rules.decisions import Options, Phase
 from score5_desktop.games.score5.rules.forced import forced_card
 from score5_desktop.games.score5.rules.scoring import hand_score
-from score5_desktop.model.known_model import hand_counts
-from score5_desktop.model.ledger import Ledger
+from score5_desktop.games.score5.rules.table_picture import first_picture
 from score5_desktop.model.scoreboard_model import ScoreboardModel
 from tests.engine.random_play import random_decision
 
@@ -69,15 +69,17 @@ def test_the_own_row_counts_the_whole_hand_and_only_while_it_is_shown(qtbot):
 
 def test_the_hand_column_leaves_out_cards_lying_on_the_table():
     state = new_game(3, 9, Options())
-    ledger = Ledger.from_state(state)
-    sizes = [h.bit_count() for h in ledger.hands]
-    assert hand_counts(ledger) == tuple(sizes)
-    ledger.step, ledger.counts = 0, (2, 0, 1)  # face-down bids, their counts shown
-    assert hand_counts(ledger) == (sizes[0] - 2, sizes[1], sizes[2] - 1)
-    hand = ledger.hands[0]
+    picture = first_picture(state)
+    sizes = [h.bit_count() for h in state.hands]
+    assert picture.hand_counts() == tuple(sizes)
+    counted = replace(picture, step=0, counts=(2, 0, 1))  # face-down bids, counts shown
+    assert counted.hand_counts() == (sizes[0] - 2, sizes[1], sizes[2] - 1)
+    hand = state.hands[0]
     two = [i for i in range(len(state.deck.cards)) if hand >> i & 1][:2]
-    ledger.revealed, ledger.bids = True, [1 << two[0] | 1 << two[1], 0, 0]
-    assert hand_counts(ledger) == (sizes[0] - 2, sizes[1], sizes[2])
+    revealed = replace(picture, revealed=True, bids=(1 << two[0] | 1 << two[1], 0, 0))
+    assert revealed.hand_counts() == (sizes[0] - 2, sizes[1], sizes[2])
+    # A hidden hand counts the same: only its size is needed.
+    assert replace(revealed, hands=(None, None, None)).hand_counts() == revealed.hand_counts()
 
 
 def _pick_points(players: int, seed: int):

@@ -6,20 +6,17 @@ from __future__ import annotations
 
 import pytest
 
+from score5_desktop.core import registry
 from score5_desktop.games.score5.rules import events as ev
 from score5_desktop.games.score5.rules.deal import new_game
 from score5_desktop.games.score5.rules.decisions import Bid, Options, Phase, Pick
-from score5_desktop.games.score5.rules.record import Player, dumps, load
+from score5_desktop.games.score5.rules.record import Player, load
+from score5_desktop.games.score5.rules.table_picture import TablePicture
 from score5_desktop.model import session as ss
-from tests.model.drive import (
-    BOT_PACE,
-    CONSUMED,
-    SPEEDS,
-    FakeClock,
-    drive,
-    greedy_human,
-    quiet_human,
-)
+from tests.model.drive import BOT_PACE, CONSUMED, SPEEDS, FakeClock, drive
+from tests.model.score5_humans import greedy_human, quiet_human
+
+SCORE5 = registry.get("score5")
 
 MIXES = {
     "bots only": ("normal", "easy", "random"),
@@ -41,9 +38,19 @@ def _session(kinds, seed: int, speed: str = "instant", adjust: int = 2):
     state = new_game(len(kinds), seed, Options(max_adjust_rounds=adjust))
     clock = FakeClock()
     session = ss.Session(
-        state, _players(kinds), state.opening_events(), bot_pace=BOT_PACE[speed], clock=clock
+        SCORE5,
+        state,
+        _players(kinds),
+        state.opening_events(),
+        bot_pace=BOT_PACE[speed],
+        clock=clock,
     )
     return session, clock
+
+
+def _drive(session: ss.Session, clock: FakeClock, **how) -> object:
+    how.setdefault("human", quiet_human)
+    return drive(session, clock, seed=session.state.setup.seed or 0, **how)
 
 
 class Invariants:
@@ -71,24 +78,29 @@ class Invariants:
             assert session.exposed is None
 
     @staticmethod
-    def _picture(session: ss.Session, picture: ss.Picture) -> None:
-        if picture.ledger.ended is not None:
-            assert picture.exposed is None
+    def _picture(session: ss.Session, picture: TablePicture) -> None:
+        shown = picture.visible
+        if picture.ended is not None:
+            assert shown == set(range(picture.players))
             return
+        assert [h is None for h in picture.hands] == [
+            s not in shown for s in range(picture.players)
+        ]
         if session.hot_seat:
             # Only the human being asked, and only once the hand-over is confirmed.
-            assert picture.exposed in (None, session.deciding)
-        elif picture.exposed is not None:
-            assert picture.exposed == session.humans[0]
-        if picture.exposed is None:
-            assert picture.own_bid == 0
+            assert shown <= {session.deciding}
+        elif session.humans:
+            assert shown == {session.humans[0]}
+        else:
+            assert not shown
+        assert all(b == 0 for s, b in enumerate(picture.own_bids) if s not in shown)
 
 
 @pytest.mark.parametrize("speed", list(SPEEDS))
 @pytest.mark.parametrize("mix", list(MIXES))
 def test_a_whole_game_ends_once_with_the_end_shown_last(speed, mix):
     session, clock = _session(MIXES[mix], seed=len(mix) * 31 + len(speed))
-    run = drive(session, clock, hold=SPEEDS[speed], check=Invariants())
+    run = _drive(session, clock, hold=SPEEDS[speed], check=Invariants())
     assert session.is_over
     assert len(run.over) == 1, "the end is announced exactly once"
     published = run.of(ss.Publish)
@@ -100,12 +112,13 @@ def test_a_whole_game_ends_once_with_the_end_shown_last(speed, mix):
         t for t, s in run.steps if isinstance(s, ss.Publish) and s.event == published[-1].event
     )
     assert run.steps[-1][0] >= ended_at + SPEEDS[speed]
-    assert run.over[0].result == session.state.ended_event()
+    assert run.over[0].outcome == session.state.outcome()
+    assert run.over[0].last_event == session.state.ended_event()
     # The record replays to the events that were published, in order.
     _, replay = load(session.record_text())
     assert list(replay.events) == [p.event for p in published]
     # The picture after the last event agrees with the engine's own.
-    assert published[-1].picture.ledger.hands == list(session.state.hands)
+    assert published[-1].picture.hands == tuple(session.state.hands)
 
 
 @pytest.mark.parametrize("human_wild", [False, True])
@@ -113,7 +126,7 @@ def test_a_whole_game_ends_once_with_the_end_shown_last(speed, mix):
 def test_the_end_follows_the_wild_whoever_places_it(speed, human_wild):
     session, clock = _session(("human", "normal", "normal", "normal"), seed=1, speed=speed)
     human = greedy_human if human_wild else quiet_human
-    run = drive(session, clock, hold=SPEEDS[speed], human=human)
+    run = _drive(session, clock, hold=SPEEDS[speed], human=human)
     last = run.of(ss.Applied)[-1].decision
     assert (run.last_kind == "human") == human_wild, "the seed no longer ends on this seat"
     assert last.__class__.__name__ == "AssignWild"
@@ -125,6 +138,7 @@ def test_bots_are_asked_only_when_every_event_is_shown_and_keep_their_pace():
     steps = session.begin()
     assert [type(s) for s in steps] == [ss.Publish]
     assert session.thinking == {}  # nobody asked while the first card is being shown
+    assert steps[0].picture.hands == (None, None, None)  # bots only: no hand is shown
     steps = session.consumed()
     asked = [s for s in steps if isinstance(s, ss.AskBots)]
     assert asked and set(asked[0].requests) == {0, 1, 2}
@@ -165,7 +179,8 @@ def test_a_human_is_refused_out_of_turn_or_against_the_rules():
     session, _ = _session(("human", "normal"), seed=3, adjust=0)
     session.begin()
     steps = session.consumed()
-    assert ss.AskHuman(0, Phase.BID) in steps
+    asked = [s for s in steps if isinstance(s, ss.AskHuman)]
+    assert [(a.seat, a.view.phase) for a in asked] == [(0, Phase.BID)]
     assert session.submit(Bid(1, 0)) == [ss.Refused(not_your_turn=True)]
     not_held = ~session.state.hands[0] & ((1 << 52) - 1)
     assert session.submit(Bid(0, not_held & -not_held)) == [ss.Refused(not_your_turn=False)]
@@ -179,17 +194,18 @@ def test_hot_seat_hides_every_hand_until_the_hand_over_is_confirmed():
     session.begin()
     steps = session.consumed()
     assert steps == [ss.Handover(0)]
-    assert session.picture().exposed is None
+    assert session.picture().hands == (None, None, None) and session.view(0) is None
     steps = session.confirm_handover()
-    assert isinstance(steps[0], ss.Show) and steps[0].picture.exposed == 0
-    assert steps[1] == ss.AskHuman(0, Phase.BID)
+    assert isinstance(steps[0], ss.Show) and steps[0].picture.visible == {0}
+    assert steps[1] == ss.AskHuman(0, session.state.view(0))
+    assert steps[1].view.phase is Phase.BID
     assert session.confirm_handover() == []  # a second confirmation does nothing
-    steps = session.submit(Bid(0, session.state.hands[0] & -session.state.hands[0]))
-    # Ann's hand and her secret bid leave the screen at once, before Ben is called.
-    assert isinstance(steps[0], ss.Show) and steps[0].picture.exposed is None
-    assert steps[0].picture.own_bid == 0
-    assert steps[-1] == ss.Handover(1)
-    assert session.own_bid(0) == 0 and session.own_bid(1) == 0
+    bid = session.state.hands[0] & -session.state.hands[0]
+    assert session.submit(Bid(0, bid))[0] == ss.Show(session.picture())
+    # Ann's hand and her secret bid left the screen at once, before Ben is called.
+    picture = session.picture()
+    assert picture.hands == (None, None, None) and picture.own_bids == (0, 0, 0)
+    assert session.handover == 1 and session.view(0) is None
 
 
 def test_a_game_resumed_from_its_record_goes_on_where_it_stopped():
@@ -198,51 +214,54 @@ def test_a_game_resumed_from_its_record_goes_on_where_it_stopped():
     session.consumed()
     session.submit(Bid(0, session.state.hands[0] & 1))
     record, replay = load(session.record_text())
-    resumed = ss.Session(replay.state, record.players, clock=clock)
+    resumed = ss.Session(SCORE5, replay.state, record.players, clock=clock)
     assert resumed.state.pending == session.state.pending
-    assert resumed.ledger.known == session.ledger.known
+    assert resumed.picture().known == session.picture().known
+    assert resumed.picture().own_bids == session.picture().own_bids
+    assert resumed.picture().submitted == session.picture().submitted == (True, False, False)
     steps = resumed.begin()
     asked = next(s for s in steps if isinstance(s, ss.AskBots))
     assert set(asked.requests) == {1, 2}  # the human has already bid this step
     record, replay = load(session.record_text())
-    resumed = ss.Session(replay.state, record.players, clock=clock)
-    run = drive(resumed, clock, hold=0.3, check=Invariants())
+    resumed = ss.Session(SCORE5, replay.state, record.players, clock=clock)
+    run = _drive(resumed, clock, hold=0.3, check=Invariants())
     assert len(run.over) == 1 and resumed.is_over
 
 
-def test_a_finished_record_shown_plays_nothing_and_shows_every_hand():
+def test_a_finished_record_resumed_announces_its_end_and_shows_every_hand():
     session, clock = _session(("normal", "easy"), seed=8)
-    drive(session, clock, hold=0.0)
-    record, replay = load(dumps(session.state, session.players))
-    shown = ss.Session(replay.state, record.players, play=False)
-    assert shown.begin() == []
-    picture = shown.picture()
-    assert picture.reveal_all and all(picture.hand_visible(s) for s in range(2))
+    _drive(session, clock, hold=0.0)
+    record, replay = load(session.record_text())
+    resumed = ss.Session(SCORE5, replay.state, record.players)
+    steps = resumed.begin()
+    assert steps == [ss.GameOver(session.state.outcome(), None)]
+    assert resumed.begin() == []
+    picture = resumed.picture()
+    assert picture.visible == {0, 1} and picture.ended == session.state.ended_event()
 
 
 def test_a_picture_handed_out_never_changes_afterwards():
     session, clock = _session(("normal", "easy"), seed=9)
-    kept: list[tuple[ss.Picture, list[int], list[int]]] = []
+    kept: list[tuple[TablePicture, str]] = []
 
     def keep(_session, step) -> None:
         if isinstance(step, ss.Publish) and len(kept) < 20:
-            ledger = step.picture.ledger
-            kept.append((step.picture, list(ledger.hands), list(ledger.known)))
+            kept.append((step.picture, repr(step.picture)))
 
-    drive(session, clock, hold=0.0, check=keep)
+    _drive(session, clock, hold=0.0, check=keep)
     assert len(kept) == 20
-    assert all(p.ledger.hands == h and p.ledger.known == k for p, h, k in kept)
+    assert all(repr(picture) == then for picture, then in kept)
 
 
 def test_hot_seat_plays_a_forced_decision_without_a_hand_over():
     """Two humans: every pick is forced (the loser takes the whole bid), so no pick ever
     asks for a hand-over or shows a hand; the bids still do."""
     session, clock = _session(("human", "human"), seed=3, adjust=1)
-    run = drive(session, clock, hold=0.0, human=greedy_human)
+    run = _drive(session, clock, hold=0.0, human=greedy_human)
     applied = [step.decision for step in run.of(ss.Applied)]
     picks = [d for d in applied if isinstance(d, Pick)]
     assert picks and session.state.is_over
-    asked = [step.phase for step in run.of(ss.AskHuman)]
+    asked = [step.view.phase for step in run.of(ss.AskHuman)]
     assert Phase.PICK not in asked
     assert len(run.of(ss.Handover)) == len(asked) == len(applied) - len(picks)
 
@@ -250,6 +269,6 @@ def test_hot_seat_plays_a_forced_decision_without_a_hand_over():
 def test_hot_seat_asks_for_a_forced_decision_when_told_to():
     session, clock = _session(("human", "human"), seed=3, adjust=1)
     session.auto_forced = False
-    run = drive(session, clock, hold=0.0, human=greedy_human)
-    assert Phase.PICK in [step.phase for step in run.of(ss.AskHuman)]
+    run = _drive(session, clock, hold=0.0, human=greedy_human)
+    assert Phase.PICK in [step.view.phase for step in run.of(ss.AskHuman)]
     assert len(run.of(ss.Handover)) == len(run.of(ss.Applied))

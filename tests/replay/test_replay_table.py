@@ -111,11 +111,11 @@ def test_a_seat_view_never_shows_a_card_that_seat_could_not_see(qtbot):
         for seat in range(4):
             allowed = _known_to(timeline, position, seat)
             for frame in timeline.frames(position):
-                shown = visible_cards(frame, seat, home)
+                shown = visible_cards(timeline.seen(frame, seat), seat, home)
                 assert not shown & ~allowed, (position, seat, frame.event)
             if (
-                visible_cards(timeline.rest(position), None, home)
-                | page.timeline.rest(position).ledger.hands[(seat + 1) % 4] & ~allowed
+                visible_cards(timeline.seen(timeline.rest(position), None), None, home)
+                | page.timeline.rest(position).picture.hands[(seat + 1) % 4] & ~allowed
             ):
                 leaks_when_open += 1
     assert leaks_when_open, "everyone's view shows more: the check has teeth"
@@ -138,14 +138,15 @@ def test_everyone_view_opens_every_hand(qtbot):
     control = page.controller
     control.seek(10)
     frame = control.timeline.rest(10)
+    everyone = control.timeline.seen(frame, None)
     shown = {item.card().index for item in control.openHands().items()}
     others = 0
     for seat in range(3):
         if seat != control.home:
-            others |= frame.ledger.in_hand(seat)
+            others |= everyone.in_hand(seat)
     assert shown == {i for i in range(51) if others >> i & 1}
-    tray = picture(frame, None, control.home).tray
-    assert set(tray) == {i for i in range(51) if frame.ledger.in_hand(control.home) >> i & 1}
+    tray = picture(everyone, None, control.home).tray
+    assert set(tray) == {i for i in range(51) if everyone.in_hand(control.home) >> i & 1}
 
 
 def test_open_hands_stay_by_their_own_plates_when_the_window_changes_shape(qtbot):
@@ -154,10 +155,10 @@ def test_open_hands_stay_by_their_own_plates_when_the_window_changes_shape(qtbot
     control.seek(10)
     settle(qtbot, page)
     owners = {}
-    frame = control.timeline.rest(10)
+    frame = control.timeline.seen(control.timeline.rest(10), None)
     for seat in range(5):
         for index in range(51):
-            if frame.ledger.in_hand(seat) >> index & 1:
+            if frame.in_hand(seat) >> index & 1:
                 owners[index] = seat
     for size in ((1024, 700), (1900, 900), (1280, 860)):
         page.resize(*size)
@@ -276,20 +277,21 @@ def test_review_my_game_opens_from_the_end_screen_and_from_history(qtbot, tmp_pa
     qtbot.waitUntil(lambda: model.hasGame(), timeout=5000)
     # Play the human seat with the cheapest legal moves until the end.
     from score5_desktop.games.score5.rules.decisions import AssignWild, Bid, Phase, Pick
+    from score5_desktop.games.score5.rules.scoring import best_wild_family
 
     def act() -> bool:
         if model.isOver():
             return True
-        seat = model.decidingSeat
-        if seat < 0:
+        seat = model.decidingSeat()
+        if seat is None:
             return False
-        state = model.stateForTests()
-        if state.phase in (Phase.BID, Phase.ADJUST):
+        view = model.view(seat)
+        if view.phase in (Phase.BID, Phase.ADJUST):
             model.submit(Bid(seat, 0))
-        elif state.phase is Phase.PICK:
-            model.submit(Pick(seat, state.legal_picks(seat)[0]))
+        elif view.phase is Phase.PICK:
+            model.submit(Pick(seat, (view.pool & -view.pool).bit_length() - 1))
         else:
-            model.submit(AssignWild(seat, model.bestWildFamily(seat)))
+            model.submit(AssignWild(seat, best_wild_family(view.deck, view.hand)))
         return model.isOver()
 
     qtbot.waitUntil(act, timeout=60000)
@@ -356,11 +358,11 @@ def test_a_game_in_progress_keeps_the_main_table_and_the_replay_opens_beside_it(
 
     window = make_window(qtbot, tmp_path)
     window.startGame(setup_of(("You", "human", None), ("Bot B", "bot", "easy")), seed=3)
-    qtbot.waitUntil(lambda: window.model.decidingSeat == 0, timeout=10000)
+    qtbot.waitUntil(lambda: window.model.decidingSeat() == 0, timeout=10000)
     path = tmp_path / "game.json"
     path.write_text(record_text(), encoding="utf-8")
     shown = window.showReplay(parse_record(path.read_text(encoding="utf-8"), ""))
     assert isinstance(shown, ReplayDialog) and shown.isVisible()
     assert window.stack.currentWidget() is window.tablePage
-    assert not window.model.isOver() and window.model.decidingSeat == 0
+    assert not window.model.isOver() and window.model.decidingSeat() == 0
     shown.close()

@@ -6,12 +6,14 @@ from __future__ import annotations
 from functools import cache
 from pathlib import Path
 
+from score5_desktop.core import registry
 from score5_desktop.games.score5.rules.deal import new_game
 from score5_desktop.games.score5.rules.decisions import AssignWild, Options, Phase
 from score5_desktop.games.score5.rules.record import Player, dumps
 from score5_desktop.games.score5.rules.state import GameState
 from score5_desktop.model import session as ss
-from tests.model.drive import FakeClock, drive, greedy_human, quiet_human
+from tests.model.drive import FakeClock, drive
+from tests.model.score5_humans import greedy_human, quiet_human
 
 SEED = 1  # with three normal bots: a quiet human leaves the wild to a bot
 PLAYERS = 4
@@ -27,12 +29,14 @@ def _decisions(human_wild: bool) -> tuple:
     state = new_game(PLAYERS, SEED, Options(max_adjust_rounds=2))
     clock = FakeClock()
     session = ss.Session(
+        registry.get("score5"),
         state,
         [Player("Ann", "human")] + [Player(f"Bot {i}", "bot", "normal") for i in (1, 2, 3)],
         state.opening_events(),
         clock=clock,
     )
-    run = drive(session, clock, hold=0.0, human=greedy_human if human_wild else quiet_human)
+    human = greedy_human if human_wild else quiet_human
+    run = drive(session, clock, hold=0.0, human=human, seed=SEED)
     return tuple(step.decision for step in run.of(ss.Applied))
 
 

@@ -14,7 +14,7 @@ from score5_desktop.storage.settings import Settings
 from score5_desktop.ui.common.screen_fit import fitted_size
 from score5_desktop.ui.common.sound import SoundPlayer, SoundProblem
 from score5_desktop.ui.table.seat_plate import SeatPlate
-from score5_desktop.ui.table.table_controller import table_picture
+from score5_desktop.ui.table.table_controller import table_picture, tray_seat
 from score5_desktop.ui.windows.new_game_dialog import NewGameDialog
 from score5_desktop.ui.windows.settings_dialog import SettingsDialog
 from tests.ui.app_fixtures import make_window, setup_of
@@ -52,29 +52,28 @@ def test_badges_and_plates_say_only_what_is_known(qtbot, tmp_path):
     seen: dict[str, int] = {"no bid": 0, "0 cards": 0, "Decided": 0}
 
     def check(_event, published) -> None:
-        ledger = published.ledger
-        picture = table_picture(published)
+        picture = table_picture(published, tray_seat(published))
         for seat, badge in enumerate(picture.badges):
             if badge == "no bid":
                 seen["no bid"] += 1
-                assert ledger.revealed and not ledger.totals[seat]
+                assert published.revealed and not published.totals[seat]
             if badge == "0 cards":
                 seen["0 cards"] += 1
-                assert not ledger.revealed and ledger.counts[seat] == 0
+                assert not published.revealed and published.counts[seat] == 0
 
-    def check_plates() -> None:
+    def check_plates(changes=None) -> None:
         for seat, plate in enumerate(window.scene.plates()):
             assert plate.status() != "Bid placed"
             if plate.status() == "Decided":
                 seen["Decided"] += 1
-                assert model.hasSubmitted(seat)
+                assert model.picture().submitted[seat]
 
     model.eventPublished.connect(check)
-    model.toActChanged.connect(check_plates)
+    model.changed.connect(check_plates)
     window.startGame(setup_of(*THREE), seed=21)
     while _wait_for_human(window, qtbot):
         check_plates()
-        _answer(window, bid_nothing=model.round % 2 == 1)
+        _answer(window, bid_nothing=model.picture().round % 2 == 1)
     assert all(seen.values()), seen
 
 
@@ -82,10 +81,9 @@ def test_the_player_sees_their_true_score_while_their_hand_is_shown(qtbot, tmp_p
     window = make_window(qtbot, tmp_path)
     window.model.setAutosave(None)
     window.startGame(setup_of(*THREE), seed=4)
-    model = window.model
     for _ in range(12):
         assert _wait_for_human(window, qtbot)
-        board = model.scoreboard
+        board = window.panels.scoreboard
         assert board.ownSeat() == 0
         view = window.panels.scoreView
         shown = view.model().index(0, 5).data()
@@ -101,9 +99,9 @@ def test_in_hot_seat_the_true_score_shows_only_behind_the_hand_over(qtbot, tmp_p
     asked: list[tuple[int, int | None]] = []
     handed: list[int | None] = []
     model.decisionRequested.connect(
-        lambda seat, _phase: asked.append((seat, model.scoreboard.ownSeat()))
+        lambda seat, _view: asked.append((seat, window.panels.scoreboard.ownSeat()))
     )
-    model.handoverRequested.connect(lambda _seat: handed.append(model.scoreboard.ownSeat()))
+    model.handoverRequested.connect(lambda _seat: handed.append(window.panels.scoreboard.ownSeat()))
     window.handover.button.delay_ms = 0  # the hand-over's arming delay is not tested here
     window.startGame(setup_of(("Ann", "human", None), ("Ben", "human", None)), seed=6)
     for _ in range(8):
@@ -143,7 +141,7 @@ def test_a_forced_pick_is_taken_for_the_player_unless_turned_off(qtbot, tmp_path
         _answer(window)
     assert bar._phase == "pick"
     qtbot.wait(100)
-    assert bar._phase == "pick" and window.model.phase == "pick"
+    assert bar._phase == "pick" and window.model.view(0).phase == "pick"
 
 
 def test_a_hint_or_a_long_prompt_does_not_move_the_table(qtbot, tmp_path):
@@ -253,12 +251,12 @@ def test_opening_a_record_fills_the_log_and_clears_an_old_error(qtbot, tmp_path)
     assert _wait_for_human(window, qtbot)
     path = tmp_path / "unfinished.score5.json"
     window.model.saveTo(path)
-    lines = window.model.log.rowCount()
+    lines = window.panels.logModel.rowCount()
     window.startGame(setup_of(*THREE), seed=9)
     window.statusBar().showMessage("The file could not be read.")
     assert window.openPath(path)
     assert window.statusBar().currentMessage() == ""
-    assert window.model.log.rowCount() >= lines > 0
+    assert window.panels.logModel.rowCount() >= lines > 0
 
 
 def test_the_command_line_takes_a_record_to_open():

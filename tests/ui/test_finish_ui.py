@@ -94,7 +94,7 @@ def test_the_scores_are_shown_whole_at_the_wild_in_every_language(qtbot, tmp_pat
     window = make_window(qtbot, tmp_path)
     assert window.openPath(record_before_the_wild(tmp_path, human_wild=True))
     view = window.panels.scoreView
-    board = window.model.scoreboard
+    board = window.panels.scoreboard
     qtbot.waitUntil(lambda: board.ownSeat() == 0, timeout=5000)
     total = view.model().columnCount() - 1
     assert "+" in view.model().index(0, total).data(), "the wild is not placed yet"

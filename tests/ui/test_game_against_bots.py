@@ -76,7 +76,7 @@ def test_one_human_plays_a_whole_game_against_three_bots(qtbot, tmp_path):
     assert window.model.isOver()
     assert re.search(r"(You win|wins) with", window.endDialog.winner.text())
     assert window.endDialog.table.rowCount() == 4
-    assert len(window.model.log.lines()) > 40
+    assert len(window.panels.logModel.lines()) > 40
     # Play again starts a fresh game with the same seats.
     qtbot.mouseClick(window.endDialog.againButton, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: window.actions_bar._seat == 0, timeout=5000)

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import QApplication
 from score5_desktop.ui.common.motion import Motion
 from score5_desktop.ui.table.card_item import CardItem
 from score5_desktop.ui.windows.handover_screen import ARM_MS
+from tests.model.helpers import state_of
 from tests.ui.app_fixtures import click_item, make_window, setup_of
 
 
@@ -34,7 +35,7 @@ def _secret_faces(window, allowed: int | None) -> set[int]:
     though they belong to a human's hand that is not public: only ``allowed``'s own hand
     may show, and of others only the cards the whole table has seen (a revealed bid)."""
     model = window.model
-    ledger = model.ledger()
+    state = state_of(model)  # at rest: every event of the batch is on the table
     humans = set(model.humanSeats())
     secret = set()
     for item in window.scene.items():
@@ -42,7 +43,7 @@ def _secret_faces(window, allowed: int | None) -> set[int]:
             continue
         index = item.card().index
         for seat in humans - {allowed}:
-            if ledger.hands[seat] >> index & 1 and not ledger.known[seat] >> index & 1:
+            if state.hands[seat] >> index & 1 and not state.known[seat] >> index & 1:
                 secret.add(index)
     return secret
 
@@ -54,7 +55,7 @@ def _assert_private(window, allowed: int | None) -> None:
     assert getattr(window, "_test_confirmations", 0) == 0, (
         "a hand-over was confirmed by carried-over input"
     )
-    ledger = model.ledger()
+    state = state_of(model)
     faces = _visible_faces(window)
     raised = {i.card().index for i in window.scene.trayItems() if i.property("lift")}
     assert _secret_faces(window, allowed) == set(), "a hidden hand's card shows its face"
@@ -62,12 +63,13 @@ def _assert_private(window, allowed: int | None) -> None:
         assert faces == set(), "a hand is face up behind the hand-over screen"
         assert raised == set()
     else:
-        hand = ledger.hands[allowed]
+        hand = state.hands[allowed]
         assert all(hand >> i & 1 for i in faces | raised)
+    picture = model.picture()  # what the table and the panels are given
     for seat in range(len(model.players())):
         if seat != allowed:
-            assert all(c is None for c in model.handModel(seat).cards())
-            assert model.ownBid(seat) == 0
+            assert picture.hands[seat] is None
+            assert picture.own_bids[seat] == 0
 
 
 def _on_handover(window) -> bool:

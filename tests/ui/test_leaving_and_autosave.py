@@ -13,9 +13,10 @@ from PySide6.QtWidgets import QApplication, QDialog, QMessageBox, QWidget
 
 from score5_desktop.games.score5.rules.deal import new_game
 from score5_desktop.games.score5.rules.decisions import Options
-from score5_desktop.games.score5.rules.record import Player
+from score5_desktop.games.score5.rules.record import Player, dumps
 from score5_desktop.model.autosaver import Autosaver
 from score5_desktop.storage.autosave import AutosaveStore
+from tests.model.helpers import state_of
 from tests.ui.app_fixtures import make_window, setup_of
 
 SETUP = setup_of(("Ann", "human", None), ("B1", "bot", "easy"))
@@ -85,11 +86,11 @@ def asking(qtbot, tmp_path):
 
 def test_new_game_during_a_game_asks_first(asking):
     window = asking()
-    seed = window.model.seed()
+    seed = state_of(window.model).setup.seed
     answers = DialogAnswerer([("QMessageBox", "Cancel")])
     window.newAction.trigger()
     assert answers.seen and "Leave the game in progress?" in answers.seen[0]
-    assert window.model.seed() == seed and window.model.isPlaying()
+    assert state_of(window.model).setup.seed == seed and window.model.isPlaying()
     answers = DialogAnswerer([("QMessageBox", "Leave this game"), ("NewGameDialog", None)])
     window.newAction.trigger()
     assert [s.split(":")[0] for s in answers.seen] == ["QMessageBox", "NewGameDialog"]
@@ -169,7 +170,7 @@ def test_an_autosave_that_cannot_be_written_is_said_once_then_its_recovery(qtbot
     saver.recovered.connect(recovered.append)
     state = _state()
     for _ in range(3):
-        saver.save(state, PLAYERS)
+        saver.save(dumps(state, PLAYERS), finished=False)
         saver.flush()
         qtbot.wait(20)
     qtbot.waitUntil(lambda: bool(problems))
@@ -179,7 +180,7 @@ def test_an_autosave_that_cannot_be_written_is_said_once_then_its_recovery(qtbot
     # The folder becomes writable: the next save works and says so, once.
     blocked.unlink()
     blocked.mkdir()
-    saver.save(state, PLAYERS)
+    saver.save(dumps(state, PLAYERS), finished=False)
     saver.flush()
     qtbot.waitUntil(lambda: bool(recovered))
     assert statuses[-1] == "" and len(problems) == 1
@@ -194,7 +195,7 @@ def test_a_failing_autosave_is_retried_quietly(qtbot, tmp_path, monkeypatch):
     saver = Autosaver(AutosaveStore(blocked / "autosave.json"))
     recovered = []
     saver.recovered.connect(recovered.append)
-    saver.save(_state(), PLAYERS)
+    saver.save(dumps(_state(), PLAYERS), finished=False)
     qtbot.wait(50)
     blocked.unlink()
     blocked.mkdir()
@@ -225,7 +226,6 @@ def test_a_second_window_opened_with_a_file_says_it_plays_without_autosave(qtbot
     first = make_window(qtbot, tmp_path)
     path = tmp_path / "game.json"
     state = new_game(2, 3, Options(max_adjust_rounds=1))
-    from score5_desktop.games.score5.rules.record import dumps
 
     path.write_text(dumps(state, (Player("Ann"), Player("B1", "bot", "easy"))), encoding="utf-8")
     second = make_window(qtbot, tmp_path, register=False)

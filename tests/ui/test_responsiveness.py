@@ -72,7 +72,7 @@ def test_gui_thread_never_stalls_while_the_strongest_bot_thinks(qtbot):
         if now - last[0] > TICK * 2:
             gaps.append((last[0], now, cpu - last[1]))
         last[:] = [now, cpu]
-        if model.thinkingSeats:
+        if model.thinkingSeats():
             thinking.append(now)
 
     baseline = subprocess.Popen(
@@ -87,10 +87,10 @@ def test_gui_thread_never_stalls_while_the_strongest_bot_thinks(qtbot):
         heartbeat.start()
         # Two bots bid at once; their seats think in parallel, each for about a second.
         model.new_game(
-            [Player("Ann"), Player("Ada", "bot", level), Player("Bea", "bot", level)], seed=3
+            "score5", [Player("Ann"), Player("Ada", "bot", level), Player("Bea", "bot", level)], 3
         )
         qtbot.waitUntil(lambda: bool(thinking), timeout=5000)
-        qtbot.waitUntil(lambda: not model.thinkingSeats, timeout=20000)
+        qtbot.waitUntil(lambda: not model.thinkingSeats(), timeout=20000)
         heartbeat.stop()
     finally:
         baseline.terminate()

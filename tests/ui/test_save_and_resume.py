@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 
+from tests.model.helpers import state_of
 from tests.ui.app_fixtures import make_window, setup_of
 
 
@@ -29,14 +30,14 @@ def test_save_quit_and_continue_give_the_same_state(qtbot, tmp_path):
     )
     _play_until_decisions(window, qtbot, 5)
     window.close()  # quitting stops the bots: nothing moves after this
-    before = window.model.stateForTests().copy()
+    before = state_of(window.model)
     record = window.model.recordText()
     assert (tmp_path / "autosave.json").is_file()
 
     again = make_window(qtbot, tmp_path)
     assert again.continueAction.isEnabled()
     assert again.continueGame()
-    after = again.model.stateForTests().copy()  # before the resumed bots move on
+    after = state_of(again.model)  # before the resumed bots move on
     assert again.model.recordText() == record
     assert after.hands == before.hands
     assert (after.round, after.phase, after.bids, after.pending) == (

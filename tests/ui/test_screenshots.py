@@ -52,7 +52,7 @@ def _play(window, qtbot, theme: str) -> None:
             scene.setSelectedMask(
                 sum(1 << item.card().index for item in tray[-2:] if item.card() is not None)
             )
-            if "bid" not in shots and window.model.round >= 2:
+            if "bid" not in shots and window.model.picture().round >= 2:
                 shots.add("bid")
                 qtbot.wait(200)
                 _save(window, f"{theme}-1-bid")
@@ -138,7 +138,7 @@ def test_screenshot_of_five_seats_late_in_the_game(qtbot, tmp_path):
     bar, scene = window.actions_bar, window.scene
     while True:
         qtbot.waitUntil(lambda: bar._seat >= 0, timeout=10000)
-        if bar._phase == "bid" and window.model.round >= 9:
+        if bar._phase == "bid" and window.model.picture().round >= 9:
             scene.setSelectedMask(sum(1 << item.card().index for item in scene.trayItems()[:3]))
             window.resize(1600, 900)
             qtbot.wait(200)

@@ -128,7 +128,7 @@ def _play_until_adjust(window, qtbot, round_: int) -> None:
     bar, scene = window.actions_bar, window.scene
     while True:
         qtbot.waitUntil(lambda: bar._seat >= 0 and not scene.isAnimating(), timeout=10000)
-        if bar._phase == "adjust" and window.model.round >= round_:
+        if bar._phase == "adjust" and window.model.picture().round >= round_:
             return
         if bar._phase == "pick":
             scene.pickRequested.emit(scene.interactiveItems()[0].card().index)

@@ -144,7 +144,7 @@ def test_live_switching_relabels_the_main_window(qtbot, tmp_path):
         assert window.panels.round.windowTitle() == "Tour de jeu"
         assert window.actions_bar.confirmButton.text() == "&Valider l'offre"
         assert "Tour de jeu" in window.panels.roundLabel.text()
-        header = window.model.known.headerData(1, _horizontal())
+        header = window.panels.knownModel.headerData(1, _horizontal())
         assert header == "Cartes connues"
         window.language.apply("de")
         assert window.gameMenu.title() == "&Spiel"
@@ -370,12 +370,12 @@ def test_the_log_is_reworded_on_a_language_switch(qtbot, tmp_path):
     with interface_language("fr"):
         window.startGame(setup_of(("Ann", "human", None), ("B", "bot", "easy")), seed=3)
         qtbot.waitUntil(lambda: window.actions_bar._seat >= 0, timeout=5000)
-        first = window.model.log.lines()[0]
+        first = window.panels.logModel.lines()[0]
         assert first.startswith("Tour de jeu 1\u00a0: la carte ")
         window.language.apply("de")
         try:
-            assert window.model.log.lines()[0].startswith("Runde 1: ")
-            assert window.model.log.index(0).data() == window.model.log.lines()[0]
+            assert window.panels.logModel.lines()[0].startswith("Runde 1: ")
+            assert window.panels.logModel.index(0).data() == window.panels.logModel.lines()[0]
         finally:
             window.language.apply("en")
 

@@ -33,6 +33,8 @@ class Score5(ShellHooks):
     max_players = MAX_PLAYERS
     bot_levels: tuple[str, ...] = LEVELS
     qt_module = "score5_desktop.games.score5.qt"
+    #: The searching levels think in their own process (``core.protocol.HeavyBots``).
+    process_levels = frozenset({"hard", "expert"})
     rules_examples = "score5_desktop.rules.examples"
 
     def default_options(self) -> Mapping[str, Any]:

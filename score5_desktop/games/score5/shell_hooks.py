@@ -1,8 +1,8 @@
 """What SCORE 5 gives the shell beyond the core protocol: its statistics for the
 history, the fields that identify one of its games, what each step of a replay was, its
-replay text and its coach for the command line (``core.protocol``'s optional
-``KeepsStatistics``, ``RecordIdentity``, ``DescribesSteps``, ``ReplayText`` and
-``Coaches``).
+replay text, its coach for the command line and its table pictures (``core.protocol``'s
+optional ``KeepsStatistics``, ``RecordIdentity``, ``DescribesSteps``, ``ReplayText``,
+``Coaches`` and ``TablePictures``).
 
 Kept apart from ``game.py`` so that the translation of the protocol itself stays
 short; ``Score5`` takes these methods from ``ShellHooks``.
@@ -15,8 +15,10 @@ from typing import Any
 
 from score5_desktop.core.players import Player
 from score5_desktop.core.protocol import Loaded
+from score5_desktop.games.score5.rules import table_picture as tp
 from score5_desktop.games.score5.rules.cards import SCORING_FAMILIES
 from score5_desktop.games.score5.rules.decisions import Decision
+from score5_desktop.games.score5.rules.events import Event
 from score5_desktop.games.score5.rules.record import dumps, load
 from score5_desktop.games.score5.rules.replay_steps import StepInfo, describe_step
 from score5_desktop.games.score5.rules.state import ROUNDS, GameState
@@ -59,6 +61,22 @@ class ShellHooks:
     ) -> StepInfo:
         """What a decision of a replay was (``rules.replay_steps``)."""
         return describe_step(state, decision, index, player)
+
+    def first_picture(self, state: GameState, opening: Sequence[Event]) -> tp.TablePicture:
+        """``TablePictures``: the table before ``opening`` (``rules.table_picture``)."""
+        return tp.first_picture(state, opening)
+
+    def next_picture(
+        self, picture: tp.TablePicture, event: Event, state: GameState
+    ) -> tp.TablePicture:
+        """``TablePictures``: the table once ``event`` has happened."""
+        return tp.next_picture(picture, event, state)
+
+    def visible_picture(
+        self, picture: tp.TablePicture, visible: frozenset[int], state: GameState
+    ) -> tp.TablePicture:
+        """``TablePictures``: the hands and own bids of ``visible`` seats only."""
+        return tp.visible_picture(picture, visible, state)
 
     def review_report(
         self,

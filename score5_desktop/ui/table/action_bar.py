@@ -18,9 +18,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from score5_desktop.core.protocol import Advice
+from score5_desktop.games.score5.rules.cards import SCORING_FAMILIES
 from score5_desktop.games.score5.rules.decisions import AssignWild, Bid, Phase, Pick
-from score5_desktop.games.score5.rules.forced import forced_card
-from score5_desktop.model.game_model import GameModel
+from score5_desktop.games.score5.rules.observation import Observation
+from score5_desktop.games.score5.rules.scoring import best_wild_family, hand_score
+from score5_desktop.model.decision_text import decision_text
+from score5_desktop.model.game_model import Changes, GameModel
+from score5_desktop.model.hint_text import reason_text
 from score5_desktop.model.plain_text import plain_tooltip
 from score5_desktop.model.text import and_list_text, arg, card_text, family_text, list_text
 from score5_desktop.ui.common.plain import plain_label
@@ -38,6 +43,7 @@ class ActionBar(QWidget):
         self.view = view
         self._seat = -1
         self._phase: Phase | None = None
+        self._obs: Observation | None = None  # the deciding seat's own view
         self._auto_pick = True
         self._turn = 0  # counts decisions begun, so a late automatic pick can tell it is stale
         self.setObjectName("actionBar")
@@ -104,8 +110,8 @@ class ActionBar(QWidget):
         scene.pickRequested.connect(self.pick)
         model.decisionRequested.connect(self.begin)
         model.hintReady.connect(self._on_hint)
-        model.thinkingChanged.connect(self._idle_prompt)
-        model.gameOver.connect(lambda _ended: self._idle_prompt())
+        model.changed.connect(self._on_changed)
+        model.gameOver.connect(lambda _outcome: self._idle_prompt())
         model.gameStarted.connect(self.end)
         model.decisionRefused.connect(self._on_refused)
         self.retranslateUi()
@@ -143,11 +149,10 @@ class ActionBar(QWidget):
             self._idle_prompt()
             return
         name = self.model.names()[self._seat]
-        ledger = self.model.ledger()
+        view = self._obs
+        assert view is not None
         if phase == Phase.BID:
-            card = (
-                ledger.deck.cards[ledger.auction_card] if ledger.auction_card is not None else None
-            )
+            card = view.deck.cards[view.auction_card] if view.auction_card is not None else None
             self.prompt.setText(
                 arg(
                     #: Prompt to the player deciding. %1 their name, e.g. "Ann"; %2 the card up
@@ -169,7 +174,7 @@ class ActionBar(QWidget):
                     #: "Bot 1"; %2 a number, e.g. 3.
                     else arg(self.tr("%1: %2"), n, c)
                     for seat, (n, c) in enumerate(
-                        zip(self.model.names(), ledger.counts, strict=True)
+                        zip(self.model.names(), view.bid_counts, strict=True)
                     )
                 ]
             )
@@ -182,13 +187,13 @@ class ActionBar(QWidget):
                         "%1, adjustment round %2 of %3 (cards bid: %4). Change your bid or keep it."
                     ),
                     name,
-                    ledger.step + 1,
-                    self.model.options().max_adjust_rounds,
+                    len(view.count_history),
+                    view.options.max_adjust_rounds,
                     counts,
                 )
             )
         elif phase == Phase.PICK:
-            winner = ledger.winner if ledger.winner is not None else 0
+            winner = view.winner if view.winner is not None else 0
             self.prompt.setText(
                 arg(
                     #: Prompt. %1 the player picking, e.g. "Ann"; %2 the auction winner, e.g. "Bot
@@ -212,17 +217,19 @@ class ActionBar(QWidget):
         """Whether a pick with no choice in it is made for the player (Preferences)."""
         self._auto_pick = enabled
 
-    def begin(self, seat: int, phase: Phase) -> None:
-        self._seat, self._phase = seat, phase
+    def begin(self, seat: int, view: Observation) -> None:
+        """``seat`` decides now, from its own ``view``."""
+        phase = view.phase
+        self._seat, self._phase, self._obs = seat, phase, view
         self._turn += 1
         self.hint.clear()
         self.hint.setToolTip("")
         self.hint.setVisible(False)
         bidding = phase in _BIDDING
         self.scene.setPickMode(set())
-        self.scene.setBidMode(bidding, self.model.currentBid(seat))
+        self.scene.setBidMode(bidding, self._current_bid())
         if phase == Phase.PICK:
-            self.scene.setPickMode(set(_bits(self.model.ledger().pool)))
+            self.scene.setPickMode(set(_bits(view.pool)))
         self.family.setVisible(phase == Phase.WILD)
         if phase == Phase.WILD:
             self._fill_families(seat)
@@ -244,12 +251,12 @@ class ActionBar(QWidget):
     def _take_if_forced(self, seat: int) -> None:
         """No choice: the one card rises alone, the prompt says why, and after a moment
         it is taken (it flies to the player like any pick)."""
-        ledger = self.model.ledger()
-        card = forced_card(ledger.order, ledger.pool)
-        if card is None:
+        view = self._obs
+        card = view.forced_pick() if view is not None else None
+        if view is None or card is None:
             return
         self.scene.setPickMode({card})
-        taken = card_text(self.model.deck().cards[card])
+        taken = card_text(view.deck.cards[card])
         if seat == self.model.youSeat():
             #: The one human playing against bots has one card left to pick; %1 its name,
             #: e.g. "yellow 5".
@@ -269,7 +276,7 @@ class ActionBar(QWidget):
 
     def end(self) -> None:
         """No human decision now: hide the decision controls."""
-        self._seat, self._phase = -1, None
+        self._seat, self._phase, self._obs = -1, None, None
         self.scene.setBidMode(False)
         self.scene.setPickMode(set())
         for widget in (
@@ -294,17 +301,29 @@ class ActionBar(QWidget):
             self.prompt.setText(self.tr("The game is over."))
             return
         names = self.model.names()
-        thinking = [names[s] for s in self.model.thinkingSeats]
+        thinking = [names[s] for s in self.model.thinkingSeats()]
         if thinking:
             #: %1 the players still deciding, e.g. "Bot 1 and Bot 3".
             self.prompt.setText(arg(self.tr("Waiting for %1…"), and_list_text(thinking)))
         else:
             self.prompt.setText("")
 
+    def _on_changed(self, changes: Changes) -> None:
+        if changes.seats:
+            self._idle_prompt()
+
+    def _current_bid(self) -> int:
+        """The bid last shown for the deciding seat this round (what "Keep my bid" keeps)."""
+        view = self._obs
+        return view.bids[view.seat] if view is not None and view.phase is Phase.ADJUST else 0
+
     def _fill_families(self, seat: int) -> None:
-        best = self.model.bestWildFamily(seat)
+        view = self._obs
+        assert view is not None and view.seat == seat
+        best = best_wild_family(view.deck, view.hand)
         self.family.clear()
-        for family, score in self.model.wildChoices(seat):
+        for family in SCORING_FAMILIES:
+            score = hand_score(view.deck, view.hand, family)
             #: A family in the wild card's list: %1 a family colour, e.g. "green"; %2 the points
             #: it would score, e.g. 75.
             self.family.addItem(arg(self.tr("%1 (score %2)"), family_text(family), score), family)
@@ -315,7 +334,9 @@ class ActionBar(QWidget):
     def _on_selection(self, mask: int) -> None:
         if self._phase not in _BIDDING:
             return
-        deck = self.model.deck()
+        if self._obs is None:
+            return
+        deck = self._obs.deck
         count = mask.bit_count()
         #: The bid being built: %n cards chosen; %1 their total value, e.g. 45.
         text = self.tr("Bid: %n card(s), total %1", None, count)
@@ -335,17 +356,17 @@ class ActionBar(QWidget):
 
     def keepBid(self) -> None:
         if self._seat >= 0 and self._phase == Phase.ADJUST:
-            self._submit(Bid(self._seat, self.model.currentBid(self._seat)))
+            self._submit(Bid(self._seat, self._current_bid()))
 
     def pick(self, card: int) -> None:
         if self._seat >= 0 and self._phase == Phase.PICK:
             self._submit(Pick(self._seat, card))
 
     def _submit(self, decision) -> None:
-        seat = self._seat
+        seat, view = self._seat, self._obs
         self.end()
-        if not self.model.submit(decision):
-            self.begin(seat, Phase(self.model.phase))
+        if not self.model.submit(decision) and view is not None:
+            self.begin(seat, view)
 
     def _on_refused(self, message: str) -> None:
         self.hint.setText(message)
@@ -358,9 +379,21 @@ class ActionBar(QWidget):
             self.hint.setText(self.tr("Thinking about a hint…"))
             self.hint.setVisible(True)
 
-    def _on_hint(self, seat: int, decision, text: str) -> None:
+    def hintText(self, advice: Advice | None) -> str:
+        """A hint in words: the advice and why, or that none came."""
+        view = self._obs
+        if advice is None or view is None:
+            return self.tr("No hint is available now.")
+        what = decision_text(view.deck, advice.decision, self._current_bid())
+        why = reason_text(advice.reasons, view.deck, self.model.names())
+        #: A hint: %1 the advice, e.g. "Take green 15."; %2 the reason, e.g. "It adds 15 points
+        #: to your green family."
+        return arg(self.tr("%1 %2"), what, why) if why else what
+
+    def _on_hint(self, seat: int, advice: Advice | None) -> None:
         if seat != self._seat:
             return
+        text = self.hintText(advice)
         self.hintButton.setEnabled(True)
         #: %1 the hint's advice and reason, e.g. "Bid green 15 (total 15). It adds 60 points to
         #: your green family."

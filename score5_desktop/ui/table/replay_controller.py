@@ -16,6 +16,7 @@ from PySide6.QtCore import QObject, QTimer, Signal
 
 from score5_desktop.games.score5.rules import events as ev
 from score5_desktop.games.score5.rules.record import Player
+from score5_desktop.games.score5.rules.table_picture import TablePicture
 from score5_desktop.model.replay_timeline import Frame, ReplayTimeline
 from score5_desktop.ui.common.appearance import Appearance
 from score5_desktop.ui.common.motion import Motion
@@ -98,13 +99,17 @@ class ReplayController(QObject):
 
     def showsEnd(self) -> bool:
         """The table shows the final scoring cards."""
-        return self.timeline.rest(self._position).ledger.ended is not None
+        return self.timeline.rest(self._position).picture.ended is not None
 
     def isAnimating(self) -> bool:
         return self.scene.isAnimating()
 
     def currentPicture(self) -> Picture:
-        return picture(self.timeline.rest(self._position), self._viewer, self.home)
+        return picture(self._seen(self.timeline.rest(self._position)), self._viewer, self.home)
+
+    def _seen(self, frame: Frame) -> TablePicture:
+        """``frame`` through the current viewer's eyes."""
+        return self.timeline.seen(frame, self._viewer)
 
     def openHands(self) -> OpenHands:
         return self._hands
@@ -206,16 +211,16 @@ class ReplayController(QObject):
         frame = self.timeline.rest(position)
         # A jump is not a move of the game: the table is simply laid out as it was.
         self.scene.setMotion(_INSTANT)
-        self.scene.sync(picture(frame, self._viewer, self.home))
+        self.scene.sync(picture(self._seen(frame), self._viewer, self.home))
         self.scene.setMotion(self._motion())
         self._decorate(frame)
 
     def _decorate(self, frame: Frame) -> None:
-        refresh_plates(self.scene, frame, self.players, self._viewer, self.home)
-        ledger = frame.ledger
-        if self._viewer is None and ledger.ended is None:
-            others = {s: ledger.in_hand(s) for s in range(ledger.players) if s != self.home}
-            self._hands.show(ledger.deck, others)
+        seen = self._seen(frame)
+        refresh_plates(self.scene, frame, seen, self.players, self._viewer, self.home)
+        if self._viewer is None and seen.ended is None:
+            others = {s: seen.in_hand(s) for s in range(seen.players) if s != self.home}
+            self._hands.show(seen.deck, others)
         else:
             self._hands.clear()
 
@@ -228,7 +233,7 @@ class ReplayController(QObject):
                 self._timer.start(int(_GAP_MS / self._rate))
             return
         frame, rest = frames[0], frames[1:]
-        shown = picture(frame, self._viewer, self.home)
+        shown = picture(self._seen(frame), self._viewer, self.home)
         shown.reveal_from_pile = isinstance(frame.event, ev.CardRevealed)
         hold = self.scene.motion().hold_ms(HOLD_MS.get(type(frame.event), 300))
         self._decorate(frame)

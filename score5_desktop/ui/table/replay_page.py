@@ -61,7 +61,7 @@ class ReplayPage(QWidget):
         game = registry.get(registry.DEFAULT_GAME)
         loaded = game.load_record(dumps(replayed.state, list(record.players)))
         self.navigator = ReplayNavigator(game, loaded)
-        self.timeline = ReplayTimeline(self.navigator)
+        self.timeline = ReplayTimeline(self.navigator, round_of=lambda picture: picture.round)
         self.scene = TableScene(appearance, self)
         self.view = TableView(self.scene)
         self.view.setObjectName("replayTableView")

@@ -1,8 +1,9 @@
 """The replay's one seam with the table: frames of a recorded game become the
 scene pictures, plate texts and captions the live table shows.
 
-Pictures come from the game flow's own builder (``table_picture`` over a session
-``Picture``), so the replay lays the table out exactly as live play does. The
+Pictures come from the live table's own builder (``table_picture`` over SCORE 5's
+``TablePicture``, masked by the timeline for whose eyes), so the replay lays the
+table out exactly as live play does. The
 ``TableController`` itself is not used: it answers a live ``GameModel`` (plates
 read who is thinking or deciding now), while a replay moves through frames in
 both directions; the plates are worded here from the frame instead.
@@ -16,10 +17,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from score5_desktop.games.score5.rules.record import Player
-from score5_desktop.model.known_model import hand_counts
+from score5_desktop.core.players import Player
+from score5_desktop.games.score5.rules.table_picture import TablePicture
 from score5_desktop.model.replay_timeline import Frame
-from score5_desktop.model.session import Picture as SessionPicture
 from score5_desktop.model.text import arg, translate
 from score5_desktop.ui.table.table_controller import (
     decided_text,
@@ -33,23 +33,15 @@ from score5_desktop.ui.table.table_scene import Picture, TableScene
 """How long each kind of event stays in view, as in live play."""
 
 
-def picture(frame: Frame, viewer: int | None, home: int) -> Picture:
-    """What the table shows at ``frame`` through ``viewer``'s eyes (None: everyone's,
-    with the home seat's hand in the tray), built as live play builds it."""
-    shown = home if viewer is None else viewer
-    return table_picture(
-        SessionPicture(
-            ledger=frame.ledger,
-            exposed=shown,
-            own_bid=frame.own_bids[shown],
-            reveal_all=viewer is None,
-        )
-    )
+def picture(seen: TablePicture, viewer: int | None, home: int) -> Picture:
+    """What the table shows of ``seen`` (a frame through ``viewer``'s eyes; None:
+    everyone's, with the home seat's hand in the tray), built as live play builds it."""
+    return table_picture(seen, home if viewer is None else viewer)
 
 
-def visible_cards(frame: Frame, viewer: int | None, home: int) -> int:
-    """Every card face up in ``picture(frame, viewer, home)``, as a mask (for checks)."""
-    shown = picture(frame, viewer, home)
+def visible_cards(seen: TablePicture, viewer: int | None, home: int) -> int:
+    """Every card face up in ``picture(seen, viewer, home)``, as a mask (for checks)."""
+    shown = picture(seen, viewer, home)
     mask = 0
     for card in [shown.auction, *shown.tray, *(c for s in shown.stacks for c in s)]:
         if card is not None:
@@ -58,24 +50,29 @@ def visible_cards(frame: Frame, viewer: int | None, home: int) -> int:
 
 
 def refresh_plates(
-    scene: TableScene, frame: Frame, players: Sequence[Player], viewer: int | None, home: int
+    scene: TableScene,
+    frame: Frame,
+    seen: TablePicture,
+    players: Sequence[Player],
+    viewer: int | None,
+    home: int,
 ) -> None:
     """Names, who plays each seat, hand sizes and what each is doing, as live play
     words them; the tray caption says whose hand is shown."""
-    ledger = frame.ledger
-    ended = ledger.ended
+    ended = seen.ended
     names = [p.name for p in players]
-    in_hand = hand_counts(ledger)
+    in_hand = seen.hand_counts()
+    to_act = frame.to_act
     for seat, player in enumerate(players):
         plate = scene.plate(seat)
         status = ""
         if ended is not None:
             status = end_status(ended, seat)
-        elif frame.submitted[seat]:
+        elif seen.submitted[seat]:
             status = decided_text()
         plate.setTexts(player.name, seat_detail(player, in_hand[seat]), status)
         plate.setThinking(False, False)
-        plate.setActive(ended is None and seat in frame.to_act and not frame.submitted[seat])
+        plate.setActive(ended is None and seat in to_act and not seen.submitted[seat])
         plate.setWinner(ended is not None and seat == ended.winner)
     if ended is not None:
         caption = translate("Table", "Final scoring cards are laid out at each seat")
@@ -87,5 +84,4 @@ def refresh_plates(
         #: The replay shown as one player saw the game; %1 their name, e.g. "Ann".
         caption = arg(translate("Replay", "Through %1's eyes: what %1 knew"), names[viewer])
     scene.setTrayLabel(caption)
-    left = ledger.pile_left
-    scene.pile().setLeft(tuple(left), pile_text(tuple(left)))
+    scene.pile().setLeft(seen.pile_left, pile_text(seen.pile_left))

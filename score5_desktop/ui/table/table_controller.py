@@ -11,13 +11,11 @@ from __future__ import annotations
 
 from PySide6.QtCore import QAbstractAnimation, QEvent, QObject, Signal
 
+from score5_desktop.core.players import Player
 from score5_desktop.games.score5.rules import events as ev
-from score5_desktop.games.score5.rules.cards import SCORING_FAMILIES
-from score5_desktop.games.score5.rules.record import Player
-from score5_desktop.model.game_model import GameModel
-from score5_desktop.model.hand_model import hand_order
-from score5_desktop.model.known_model import hand_counts
-from score5_desktop.model.session import Picture as SessionPicture
+from score5_desktop.games.score5.rules.cards import SCORING_FAMILIES, Card, Deck
+from score5_desktop.games.score5.rules.table_picture import TablePicture
+from score5_desktop.model.game_model import Changes, GameModel
 from score5_desktop.model.text import arg, cards_count_text, level_text, points_text, translate
 from score5_desktop.ui.common.motion import Motion
 from score5_desktop.ui.table.table_scene import Picture, TableScene
@@ -56,23 +54,17 @@ class TableController(QObject):
         self.model = model
         self.scene = scene
         self._generation = 0
-        self._picture: SessionPicture | None = None
+        self._picture: TablePicture | None = None
         self._event_running = False
         # The hand-shake means at most one event is ever in flight; it waits here only
         # while a non-event move (the deal, a hand turned over) finishes.
-        self._waiting: tuple[ev.Event, SessionPicture] | None = None
-        self._resting: SessionPicture | None = None
+        self._waiting: tuple[ev.Event, TablePicture] | None = None
+        self._resting: TablePicture | None = None
         model.gameStarted.connect(self._on_game_started)
         model.eventPublished.connect(self.animate)
         model.pictureChanged.connect(self.setPicture)
         self.eventDone.connect(model.eventsConsumed)
-        for signal in (
-            model.toActChanged,
-            model.thinkingChanged,
-            model.phaseChanged,
-            model.exposedSeatChanged,
-        ):
-            signal.connect(self.refreshPlates)
+        model.changed.connect(self._on_changed)
 
     def event(self, event: QEvent) -> bool:
         # A widget passes LanguageChange on to its QObject children, this one included.
@@ -91,12 +83,16 @@ class TableController(QObject):
         self.scene.setMotion(motion)
         self.model.setBotPace(motion.bot_pace_ms())
 
-    def picture(self) -> SessionPicture | None:
+    def _on_changed(self, changes: Changes) -> None:
+        if changes.seats or changes.exposed or changes.decision:
+            self.refreshPlates()
+
+    def picture(self) -> TablePicture | None:
         """The picture the table shows (or is moving to)."""
         return self._picture
 
     # -- the entry points ----------------------------------------------------------------------
-    def animate(self, event: ev.Event, picture: SessionPicture) -> None:
+    def animate(self, event: ev.Event, picture: TablePicture) -> None:
         """Show ``event``, ending on ``picture``; ``eventDone`` follows when it has been shown."""
         if not self._ready(picture):
             self._picture = picture
@@ -107,11 +103,11 @@ class TableController(QObject):
             return
         self._show(event, picture)
 
-    def setPicture(self, picture: SessionPicture) -> None:
+    def setPicture(self, picture: TablePicture) -> None:
         """Lay ``picture`` out without an event (after the running animation, if any);
         a hand the picture no longer shows is turned face down at once, never later."""
-        shown = self._picture.exposed if self._picture is not None else None
-        if shown is not None and picture.exposed != shown:
+        shown = tray_seat(self._picture) if self._picture is not None else None
+        if shown is not None and tray_seat(picture) != shown:
             self.scene.hideTray()
         if not self._ready(picture):
             self._picture = picture
@@ -122,28 +118,28 @@ class TableController(QObject):
         self._move_to(picture)
 
     # -- inside ----------------------------------------------------------------------------------
-    def _ready(self, picture: SessionPicture) -> bool:
-        return self.scene.isReady(picture.ledger.players)
+    def _ready(self, picture: TablePicture) -> bool:
+        return self.scene.isReady(picture.players)
 
-    def _show(self, event: ev.Event, picture: SessionPicture) -> None:
+    def _show(self, event: ev.Event, picture: TablePicture) -> None:
         self._picture = picture
         self._event_running = True
         self.refreshPlates()
         motion = self.scene.motion()
         hold = motion.hold_ms(HOLD_MS.get(type(event), 300))
         self.eventShown.emit(event)
-        scene_picture = table_picture(picture)
+        scene_picture = table_picture(picture, tray_seat(picture))
         scene_picture.reveal_from_pile = isinstance(event, ev.CardRevealed)
         self._watch(self.scene.sync(scene_picture, hold), event=True)
 
-    def _move_to(self, picture: SessionPicture, *, deal: bool = False) -> None:
+    def _move_to(self, picture: TablePicture, *, deal: bool = False) -> None:
         self._picture = picture
         self.refreshPlates()
-        scene_picture = table_picture(picture)
+        scene_picture = table_picture(picture, tray_seat(picture))
         if deal:
             scene_picture.tray = []
             self.scene.sync(scene_picture)
-            self._watch(self.scene.deal(picture.ledger.hand_sizes), event=False)
+            self._watch(self.scene.deal(picture.sizes), event=False)
         else:
             self._watch(self.scene.sync(scene_picture), event=False)
 
@@ -181,10 +177,9 @@ class TableController(QObject):
         picture = model.picture()
         self._picture = picture
         players = len(model.players())
-        self.scene.setup(model.deck(), players, model.homeSeat(), tray=bool(model.humanSeats()))
-        ledger = picture.ledger
-        fresh = ledger.round == 1 and ledger.step < 0 and ledger.auction_card is None
-        self._move_to(picture, deal=fresh and not picture.reveal_all)
+        self.scene.setup(picture.deck, players, model.homeSeat(), tray=bool(model.humanSeats()))
+        fresh = picture.round == 1 and picture.step < 0 and picture.auction_card is None
+        self._move_to(picture, deal=fresh and picture.ended is None)
 
     def trayCaption(self) -> str:
         model = self.model
@@ -192,14 +187,14 @@ class TableController(QObject):
         names = model.names()
         if picture is None:
             return ""
-        exposed = picture.exposed
+        exposed = tray_seat(picture)
         if exposed is not None:
             if model.isHotSeat():
                 #: %1 a player's name, e.g. "Ann".
                 return arg(translate("Table", "%1's hand"), names[exposed])
             #: Addressed to the player whose hand is shown; %1 their name, e.g. "Ann".
             return arg(translate("Table", "Your hand, %1"), names[exposed])
-        if picture.ledger.ended is not None:
+        if picture.ended is not None:
             return translate("Table", "Final scoring cards are laid out at each seat")
         if model.isHotSeat():
             return translate("Table", "Hands are hidden until the next player confirms")
@@ -211,14 +206,14 @@ class TableController(QObject):
         picture = self._picture
         if picture is None or not model.hasGame() or not self._ready(picture):
             return
-        ledger = picture.ledger
-        thinking = set(model.thinkingSeats)
-        to_act = set(model.toAct)
-        deciding = model.decidingSeat
+        thinking = set(model.thinkingSeats())
+        to_act = set(model.toAct())
+        deciding = model.decidingSeat()
         handover = model.handoverSeat()
+        submitted = model.picture().submitted  # now, not at the event being shown
         animate = not (self.scene.motion().reduced or self.scene.motion().instant)
-        ended = ledger.ended
-        in_hand = hand_counts(ledger)
+        ended = picture.ended
+        in_hand = picture.hand_counts()
         for seat, player in enumerate(model.players()):
             plate = self.scene.plate(seat)
             status = ""
@@ -230,14 +225,14 @@ class TableController(QObject):
                 status = translate("Table", "Deciding…")
             elif seat == handover:
                 status = translate("Table", "Waiting for the hand-over")
-            elif model.hasSubmitted(seat):
+            elif submitted[seat]:
                 status = decided_text()
             plate.setTexts(player.name, seat_detail(player, in_hand[seat]), status)
             plate.setThinking(seat in thinking, animate)
-            plate.setActive(ended is None and (seat in to_act) and not model.hasSubmitted(seat))
+            plate.setActive(ended is None and (seat in to_act) and not submitted[seat])
             plate.setWinner(ended is not None and seat == ended.winner)
         self.scene.setTrayLabel(self.trayCaption())
-        self.scene.pile().setLeft(ledger.pile_left, pile_text(ledger.pile_left))
+        self.scene.pile().setLeft(picture.pile_left, pile_text(picture.pile_left))
 
 
 def seat_detail(player: Player, in_hand: int) -> str:
@@ -266,59 +261,70 @@ def decided_text() -> str:
     return translate("Table", "Decided")
 
 
-def table_picture(picture: SessionPicture) -> Picture:
+def tray_seat(picture: TablePicture) -> int | None:
+    """The seat whose hand a live table shows in the tray: the one seat the picture
+    shows the hand of, while the game is played."""
+    visible = picture.visible
+    if len(visible) != 1 or picture.ended is not None:
+        return None
+    return next(iter(visible))
+
+
+def hand_order(deck: Deck, mask: int) -> list[Card]:
+    """Cards grouped by family (in the rulebook order, wild last), low values first."""
+    order = {f: i for i, f in enumerate(SCORING_FAMILIES)}
+    cards = [deck.cards[i] for i in range(len(deck.cards)) if mask >> i & 1]
+    return sorted(cards, key=lambda c: (order.get(c.family, len(order)), c.value, c.tiebreaker))
+
+
+def table_picture(picture: TablePicture, tray: int | None) -> Picture:
     """What the scene lays out for a game picture: the stacks and badges at each seat,
-    the auction card, and the tray with the face-up hand (if any) and its own bid."""
-    ledger = picture.ledger
-    deck = ledger.deck
+    the auction card, and the tray with ``tray``'s hand (if the picture shows it) and
+    its own bid. Cards fly to the seats the picture knows hold them, no others."""
+    deck = picture.deck
     stacks: list[list[int | None]] = []
     badges: list[str] = []
-    ended = ledger.ended
-    for seat in range(ledger.players):
+    ended = picture.ended
+    for seat in range(picture.players):
         stack: list[int | None] = []
         badge = ""
         if ended is not None:
             chosen = ended.scoring_cards[seat]
             stack = [deck.card(chosen[str(f)]).index for f in SCORING_FAMILIES if chosen[str(f)]]
             badge = points_text(ended.scores[seat])
-        elif ledger.revealed and ledger.bids[seat]:
-            stack = _by_value(deck, ledger.bids[seat])
+        elif picture.revealed and picture.bids[seat]:
+            stack = _by_value(deck, picture.bids[seat])
             #: A revealed bid's total, e.g. 45.
-            badge = arg(translate("Table", "total %1"), ledger.totals[seat])
-        elif ledger.revealed and seat != ledger.winner and not ledger.totals[seat]:
+            badge = arg(translate("Table", "total %1"), picture.totals[seat])
+        elif picture.revealed and seat != picture.winner and not picture.totals[seat]:
             badge = translate("Table", "no bid")
-        elif seat == ledger.winner and ledger.pool:
-            stack = _by_value(deck, ledger.pool)
+        elif seat == picture.winner and picture.pool:
+            stack = _by_value(deck, picture.pool)
             badge = translate("Table", "to share out")
-        elif not ledger.revealed and ledger.step >= 0 and ledger.counts[seat]:
-            stack = [None] * ledger.counts[seat]
-            badge = cards_count_text(ledger.counts[seat])
-        elif not ledger.revealed and ledger.step >= 0:
+        elif not picture.revealed and picture.step >= 0 and picture.counts[seat]:
+            stack = [None] * picture.counts[seat]
+            badge = cards_count_text(picture.counts[seat])
+        elif not picture.revealed and picture.step >= 0:
             # Before the reveal only the count is public: none is a count, not yet "no bid".
             badge = cards_count_text(0)
-        if seat in ledger.tiebreak and not stack:
-            stack = [ledger.tiebreak[seat]]
+        shown = picture.tiebreak[seat]
+        if shown is not None and not stack:
+            stack = [shown]
             badge = translate("Table", "highest tiebreaker")
         stacks.append(stack)
         badges.append(badge)
-    tray: list[int] = []
+    cards: list[int] = []
     raised = 0
-    exposed = picture.exposed
-    if exposed is not None and ended is None:
-        tray = [c.index for c in hand_order(deck, ledger.in_hand(exposed))]
-        raised = picture.own_bid
-    owners = {}
-    for seat, hand in enumerate(ledger.hands):
-        for index in range(len(deck.cards)):
-            if hand >> index & 1:
-                owners[index] = seat
+    if tray is not None and ended is None and picture.hands[tray] is not None:
+        cards = [c.index for c in hand_order(deck, picture.in_hand(tray))]
+        raised = picture.own_bids[tray]
     return Picture(
-        auction=ledger.auction_card,
+        auction=picture.auction_card,
         stacks=stacks,
         badges=badges,
-        tray=tray,
+        tray=cards,
         tray_raised=raised,
-        owners=owners,
+        owners=picture.owners(),
     )
 
 

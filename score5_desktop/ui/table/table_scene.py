@@ -1,7 +1,7 @@
 """The table scene: seats, pile, auction card, bids and the decider's hand.
 
 The scene does not know the rules. It is given a ``Picture`` (what should lie
-where, built from the model's ledger) and moves its card items there: cards
+where, built from SCORE 5's table picture) and moves its card items there: cards
 that stay are slid to their new places, new ones arrive from where they came
 from (the pile, a face-down stack that is being revealed, a player's hand), and
 cards that leave fly to the seat that now holds them. One generic diff covers

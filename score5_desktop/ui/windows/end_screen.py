@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
 )
 
+from score5_desktop.core.protocol import Outcome
 from score5_desktop.games.score5.rules import events as ev
 from score5_desktop.games.score5.rules.cards import SCORING_FAMILIES, Deck
 from score5_desktop.model.text import and_list_text, arg, card_text, family_text
@@ -107,9 +108,12 @@ class EndOfGameDialog(QDialog):
         self._names, self._deck, self._ended, self._you = list(names), deck, ended, you
         self.retranslateUi()
 
-    def showResult(self, model, ended: ev.GameEnded) -> None:  # noqa: N802 - Qt naming
-        """``ui.game_ui.EndContent``: the result of the model's game."""
-        self.setResult(model.names(), model.deck(), ended, model.youSeat())
+    def showResult(self, model, outcome: Outcome) -> None:  # noqa: N802 - Qt naming
+        """``ui.game_ui.EndContent``: the result of the model's game (its cards are in the
+        finished picture; ``outcome`` alone has only the totals)."""
+        picture = model.picture()
+        assert picture.ended is not None and picture.ended.scores == outcome.totals
+        self.setResult(model.names(), picture.deck, picture.ended, model.youSeat())
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
 )
 
 from score5_desktop.core import registry
-from score5_desktop.games.score5.rules import events as ev
+from score5_desktop.core.protocol import Outcome
 from score5_desktop.model.autosaver import Autosaver
 from score5_desktop.model.game_history import GameHistory
 from score5_desktop.model.game_model import GameModel
@@ -315,7 +315,8 @@ class MainWindow(QMainWindow):
         self._last_setup = setup
         self._last_seed = seed if seed is not None else random.SystemRandom().randrange(2**63)
         self.stack.setCurrentWidget(self.tablePage)
-        self.model.new_game(setup.players(), self._last_seed, setup.max_adjust_rounds)
+        options = {"max_adjust_rounds": setup.max_adjust_rounds}
+        self.model.new_game(SCORE5, setup.players(), self._last_seed, options)
         self._refresh_actions()
 
     def newGameDialog(self) -> None:
@@ -523,10 +524,11 @@ class MainWindow(QMainWindow):
             self.resumeOtherGame(result.game.id, result.loaded)
             return
 
-        record, replayed = record_and_replay(result)
+        record, _replayed = record_and_replay(result)
+        assert result.loaded is not None, "a record that was read"
         self.endDialog.hide()
         self.stack.setCurrentWidget(self.tablePage)
-        self.model.resume(record, replayed)
+        self.model.resume(SCORE5, result.loaded, record.setup.seed or 0)
         self._refresh_actions()
 
     def saveGame(self) -> bool:
@@ -642,9 +644,9 @@ class MainWindow(QMainWindow):
         self.model.confirmHandover()
 
     # -- the end ---------------------------------------------------------------------------------
-    def _on_game_over(self, ended: ev.GameEnded) -> None:
+    def _on_game_over(self, outcome: Outcome) -> None:
         self._refresh_actions()
-        self.endDialog.showResult(self.model, ended)
+        self.endDialog.showResult(self.model, outcome)
         self.endDialog.show()
         self.endDialog.raise_()
         self.gameFinished.emit()

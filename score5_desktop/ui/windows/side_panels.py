@@ -1,6 +1,8 @@
 """Dock panels beside the table: scores, what each player is known to hold, the log,
-and the round with the pile's remaining tiers. All are views on the model's
-public item models, so they are safe to keep on screen in hot seat."""
+and the round with the pile's remaining tiers. They own SCORE 5's item models and
+fill them from the visible pictures and events the game model publishes (public
+facts, and the one hand the table shows), so they are safe to keep on screen in
+hot seat."""
 
 from __future__ import annotations
 
@@ -18,8 +20,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from score5_desktop.games.score5.rules import events as ev
 from score5_desktop.games.score5.rules.cards import SCORING_FAMILIES
-from score5_desktop.model.game_model import GameModel
+from score5_desktop.games.score5.rules.table_picture import TablePicture
+from score5_desktop.model.game_model import Changes, GameModel
+from score5_desktop.model.known_model import KnownHoldingsModel
+from score5_desktop.model.log_model import BotFailure, GameLogModel
+from score5_desktop.model.scoreboard_model import ScoreboardModel
 from score5_desktop.model.text import arg, card_id_text, translate
 from score5_desktop.ui.art.family_icons import family_icon
 from score5_desktop.ui.common.appearance import Appearance
@@ -102,6 +109,9 @@ class SidePanels:
 
     def __init__(self, model: GameModel, window, appearance: Appearance) -> None:
         self.model = model
+        self.logModel = GameLogModel(window)
+        self.scoreboard: ScoreboardModel | None = None
+        self.knownModel: KnownHoldingsModel | None = None
         self.appearance = appearance
         self._window = window
         self._fitted = False
@@ -148,10 +158,10 @@ class SidePanels:
         self.logView.setWordWrap(True)
         self.logView.setUniformItemSizes(False)
         self.logView.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.logView.setModel(model.log)
+        self.logView.setModel(self.logModel)
         layout.addWidget(self.logView)
         self.log.setWidget(box)
-        model.log.rowsInserted.connect(lambda *_: self.logView.scrollToBottom())
+        self.logModel.rowsInserted.connect(lambda *_: self.logView.scrollToBottom())
 
         for dock in (self.round, self.scores, self.known, self.log):
             dock.setAllowedAreas(
@@ -159,16 +169,33 @@ class SidePanels:
             )
             window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
         model.gameStarted.connect(self.bind)
-        model.exposedSeatChanged.connect(self.refreshOwnScore)
-        model.eventPublished.connect(lambda *_: self.refreshOwnScore())
-        for signal in (model.roundChanged, model.auctionCardChanged, model.pileChanged):
-            signal.connect(self.refreshRound)
+        model.eventPublished.connect(self._on_event)
+        model.pictureChanged.connect(self._follow)
+        model.botFailed.connect(self._on_bot_failed)
+        model.changed.connect(self._on_changed)
         self.retranslateUi()
 
     def bind(self) -> None:
-        self.scoreProxy.setSourceModel(self.model.scoreboard)
+        """A new or resumed game: new item models, the log of how it got here."""
+        model = self.model
+        picture: TablePicture = model.picture()
+        names = model.names()
+        # The last game's models go once their views have the new ones.
+        for old in (self.scoreboard, self.knownModel):
+            if old is not None:
+                old.deleteLater()
+        self.scoreboard = ScoreboardModel(picture.deck, names, self._window)
+        self.knownModel = KnownHoldingsModel(picture.deck, names, self._window)
+        self.logModel.start(names, picture.deck, model.youSeat())
+        round_ = 1
+        for event in model.pastEvents():
+            if isinstance(event, ev.CardRevealed):
+                round_ = event.round
+            self.logModel.append(round_, event)
+        self._follow(picture)
+        self.scoreProxy.setSourceModel(self.scoreboard)
         self.scoreView.setModel(self.scoreProxy)
-        self.knownView.setModel(self.model.known)
+        self.knownView.setModel(self.knownModel)
         score_header = self.scoreView.horizontalHeader()
         score_header.setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         # The total's header is a word ("Summe", "Punteggio"): as wide as it needs.
@@ -179,7 +206,6 @@ class SidePanels:
         known_header = self.knownView.horizontalHeader()
         known_header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
         known_header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
-        self.refreshRound()
         self.refreshOwnScore()
         self._fit_width_soon()
         if not self._fitted:
@@ -224,21 +250,43 @@ class SidePanels:
         if width != view.minimumWidth():
             view.setMinimumWidth(width)
 
+    def _on_event(self, event: ev.Event, picture: TablePicture) -> None:
+        self.logModel.append(picture.round, event)
+        self._follow(picture)
+        self.refreshOwnScore()
+
+    def _on_bot_failed(self, seat: int, problem: str) -> None:
+        if self.model.hasGame():
+            self.logModel.append(self.model.picture().round, BotFailure(seat, problem))
+
+    def _on_changed(self, changes: Changes) -> None:
+        if changes.exposed:
+            self.refreshOwnScore()
+
+    def _follow(self, picture: TablePicture) -> None:
+        """The tables and the round panel show ``picture``."""
+        if self.scoreboard is None or self.knownModel is None:
+            return
+        self.scoreboard.update(list(picture.known), picture.wild)
+        self.knownModel.update(list(picture.known), picture.hand_counts())
+        self.refreshRound(picture)
+
     def refreshOwnScore(self) -> None:
         """The shown hand's owner sees their true score on their row (hot seat: only
         while that hand is on screen, as the hand itself)."""
         model = self.model
-        if not model.hasGame() or model.scoreboard is None:
+        if not model.hasGame() or self.scoreboard is None:
             return
-        seat = model.exposedSeat
-        if seat < 0 or model.isOver():
-            model.scoreboard.setOwnHand(None)
+        seat = model.exposedSeat()
+        hand = model.picture().hands[seat] if seat is not None else None
+        if hand is None or model.isOver():
+            self.scoreboard.setOwnHand(None)
         else:
-            model.scoreboard.setOwnHand(seat, model.ledger().hands[seat])
+            self.scoreboard.setOwnHand(seat, hand)
         self._title_scores()
 
     def _title_scores(self) -> None:
-        board = self.model.scoreboard
+        board = self.scoreboard
         if board is not None and board.ownSeat() is not None:
             # The row in bold counts the whole hand of the player at the screen.
             title = translate("SidePanels", "Scores (known; yours in bold)")
@@ -246,19 +294,22 @@ class SidePanels:
             title = translate("SidePanels", "Scores (known cards)")
         self.scores.setWindowTitle(title)
 
-    def refreshRound(self) -> None:
+    def refreshRound(self, picture: TablePicture | None = None) -> None:
+        """The round, the card on offer and the pile, as ``picture`` (default: now) shows."""
         model = self.model
         if not model.hasGame():
             self.roundLabel.setText(translate("SidePanels", "No game yet."))
             return
-        card = model.auctionCard
-        left = tuple(model.pileLeft)
+        if picture is None:
+            picture = model.picture()
+        card = picture.auction_card
+        left = picture.pile_left
         #: %1 is the round number, e.g. 3 (a game has 12 rounds).
-        lines = [arg(translate("SidePanels", "Round %1 of 12"), model.round)]
-        if card:
+        lines = [arg(translate("SidePanels", "Round %1 of 12"), picture.round)]
+        if card is not None:
             #: %1 is a card name, e.g. "green 35".
             text = translate("SidePanels", "Up for auction: %1")
-            lines.append(arg(text, card_id_text(model.deck(), card)))
+            lines.append(arg(text, card_id_text(picture.deck, picture.deck.cards[card].id)))
         else:
             lines.append(translate("SidePanels", "No card is up for auction."))
         if any(left):
@@ -280,7 +331,10 @@ class SidePanels:
             translate("SidePanels", "Cards each player is known to hold")
         )
         self.logView.setAccessibleName(translate("SidePanels", "Game log"))
-        self.model.retranslate()
+        self.logModel.retranslate()
+        for table in (self.scoreboard, self.knownModel):
+            if table is not None:
+                table.retranslate()
         self.refreshRound()
         self._fit_width_soon()
 

@@ -15,6 +15,7 @@ from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from enum import StrEnum
 from functools import lru_cache
+from typing import Any, SupportsIndex
 
 from score5_desktop.games.score5.rules.errors import DeckError
 
@@ -91,6 +92,17 @@ class Deck:
     full_mask: int = field(repr=False)
     _chunk_sums: tuple[tuple[int, ...], ...] = field(repr=False)
     _chunk_ids: tuple[tuple[tuple[str, ...], ...], ...] = field(repr=False)
+
+    def __reduce_ex__(self, protocol: SupportsIndex) -> str | tuple[Any, ...]:
+        """A shipped deck travels by name (a bot's view sent to a worker process), so the
+        worker's copy is its own cached deck and per-deck caches keep working there."""
+        try:
+            shipped = load_deck(self.name) is self
+        except DeckError:  # a deck built from data, under a name no shipped deck has
+            shipped = False
+        if shipped:
+            return (load_deck, (self.name,))
+        return object.__reduce_ex__(self, protocol)
 
     # -- conversions ---------------------------------------------------------
     def card(self, card_id: str) -> Card:
@@ -221,9 +233,14 @@ def deck_from_data(data: object, name: str = "custom") -> Deck:
     )
 
 
-@lru_cache(maxsize=8)
 def load_deck(name: str = "standard") -> Deck:
-    """Load a shipped deck by name (``resources/decks/NAME.json``)."""
+    """A shipped deck by name (``resources/decks/NAME.json``): always the same object
+    for one name, whether the name is given or is the default."""
+    return _load_deck(name)
+
+
+@lru_cache(maxsize=8)
+def _load_deck(name: str) -> Deck:
     from score5_desktop.paths import resource
 
     if not name.isidentifier():

@@ -1,0 +1,124 @@
+"""The bot pool serves any registered game: a seat's bot on a thread or in a worker
+process as the game says, failures reported, hints on a lane no seat can share."""
+
+from __future__ import annotations
+
+import os
+
+import pytest
+
+from score5_desktop.core import registry
+from score5_desktop.core.players import Player
+from score5_desktop.model.bot_pool import HINT_LANE, BotPool
+from tests import pool_game, shell_tiny_game
+from tests.pool_game import Answer, PoolAdvice, SeatView
+
+
+@pytest.fixture
+def pool(qtbot):
+    pool = BotPool()
+    yield pool
+    pool.shutdown()
+    assert pool.worker_pids() == []
+
+
+@pytest.fixture
+def pool_test_game(monkeypatch):
+    """The pool's test game, registered for one test only (it is no full game)."""
+    monkeypatch.setattr(registry, "_EXTRA", list(registry._EXTRA))
+    return pool_game.install()
+
+
+def _collect(pool: BotPool) -> tuple[list, list]:
+    decided: list = []
+    advised: list = []
+    pool.decided.connect(lambda *answer: decided.append(answer))
+    pool.advised.connect(lambda *answer: advised.append(answer))
+    return decided, advised
+
+
+def test_the_tiny_game_thinks_on_a_thread(qtbot, pool):
+    game = shell_tiny_game.install()
+    state = game.new_state([Player("A", "bot", "high"), Player("B", "bot", "random")], 4, {})
+    decided, advised = _collect(pool)
+    pool.seat(1, "tiny", {0: ("high", 1), 1: ("random", 2)})
+    assert not pool.in_process("high") and not pool.in_process("random")
+    pool.ask(1, 0, state.view(0))
+    pool.hint(7, "tiny", "high", None, 1, state.view(1))
+    qtbot.waitUntil(lambda: bool(decided and advised), timeout=5000)
+    [(number, seat, decision, error)] = decided
+    assert (number, seat, error) == (1, 0, "")
+    assert decision == shell_tiny_game.Play(0, max(state.hands[0]))
+    [(tag, seat, advice, error)] = advised
+    assert (tag, seat, error) == (7, 1, "")
+    assert advice.decision == shell_tiny_game.Play(1, max(state.hands[1]))
+    assert pool.worker_pids() == []
+
+
+def test_a_worker_process_answers_and_a_failing_bot_is_reported(qtbot, pool, pool_test_game):
+    decided, _ = _collect(pool)
+    pool.seat(3, "pool-test", {0: ("slow", 1), 1: ("broken-slow", 2), 2: ("broken", 3)})
+    assert pool.in_process("slow") and not pool.in_process("broken")
+    for seat in (0, 1, 2):
+        pool.ask(3, seat, SeatView(seat, 3))
+    qtbot.waitUntil(lambda: len(decided) == 3, timeout=30000)
+    by_seat = {seat: (number, answer, error) for number, seat, answer, error in decided}
+    number, answer, error = by_seat[0]
+    assert (number, error) == (3, "")
+    assert answer.seat == 0 and answer.level == "slow"
+    assert answer.pid != os.getpid() and answer.pid in pool.worker_pids()
+    assert by_seat[1] == (3, None, "ValueError: broken-slow bot at seat 1")
+    assert by_seat[2] == (3, None, "ValueError: broken bot at seat 2")
+
+
+def test_a_hint_never_shares_the_worker_of_seat_5(qtbot, pool, pool_test_game):
+    assert HINT_LANE != ("seat", 5)
+    decided, advised = _collect(pool)
+    pool.seat(9, "pool-test", {seat: ("slow", seat) for seat in range(6)})
+    view = SeatView(5, 6)
+    pool.ask(9, 5, view)
+    pool.hint(4, "pool-test", "slow", 11, 5, view)
+    qtbot.waitUntil(lambda: bool(decided and advised), timeout=30000)
+    [(number, seat, answer, error)] = decided
+    [(tag, hint_seat, advice, hint_error)] = advised
+    assert (number, seat, error) == (9, 5, "")
+    assert (tag, hint_seat, hint_error) == (4, 5, "")
+    assert isinstance(answer, Answer) and isinstance(advice, PoolAdvice)
+    assert advice.reasons == ("asked for advice",)
+    assert answer.pid != advice.decision.pid  # two processes: the seat's and the hints'
+    assert sorted(pool.worker_pids()) == sorted({answer.pid, advice.decision.pid})
+
+
+def test_score5_strong_levels_think_in_a_worker_and_advise_with_reasons(qtbot):
+    game = registry.get("score5")
+    pool = BotPool(think=20)  # 20 rollouts: a legal answer quickly, the same on any machine
+    try:
+        decided, advised = _collect(pool)
+        players = [Player(name, "bot", "hard") for name in "ABCD"]
+        state = game.new_state(players, 5, game.default_options())
+        pool.seat(1, "score5", {seat: ("hard", seat) for seat in range(4)})
+        assert pool.in_process("hard") and not pool.in_process("normal")
+        seat = state.to_act()[0]
+        pool.ask(1, seat, state.view(seat))
+        pool.hint(2, "score5", "hard", 8, seat, state.view(seat))
+        qtbot.waitUntil(lambda: bool(decided and advised), timeout=60000)
+        [(_, answered, decision, error)] = decided
+        [(_, _, advice, hint_error)] = advised
+        assert (answered, error, hint_error) == (seat, "", "")
+        assert state.is_legal(decision) and state.is_legal(advice.decision)
+        assert isinstance(advice.reasons, tuple)
+        assert len(pool.worker_pids()) == 2
+    finally:
+        pool.shutdown()
+    assert pool.worker_pids() == []
+
+
+def test_with_a_factory_every_bot_thinks_on_a_thread(qtbot, pool_test_game):
+    pool = BotPool(factory=lambda level, seed: pool_game.PoolBot(level, seed))
+    pool.seat(1, "pool-test", {0: ("slow", 1)})
+    assert not pool.in_process("slow")
+    decided, _ = _collect(pool)
+    pool.ask(1, 0, SeatView(0, 2))
+    qtbot.waitUntil(lambda: bool(decided), timeout=5000)
+    assert decided[0][2].pid == os.getpid()
+    pool.shutdown()
