@@ -94,6 +94,10 @@ class F35TableDriver(QObject):
         if self._picture is not None:
             self.setPicture(self._picture)
 
+    def refreshPlates(self) -> None:
+        """``ui.game_ui.TableDriver``: names, turns or who thinks changed."""
+        self.refresh()
+
     def _count(self, event: ev.DealEnded, generation: int, hold: int) -> None:
         if generation != self._generation:
             return
