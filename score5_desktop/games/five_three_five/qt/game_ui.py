@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
     QDockWidget,
     QListWidget,
     QMainWindow,
+    QSizePolicy,
     QVBoxLayout,
     QWidget,
 )
@@ -51,10 +52,14 @@ def _ours(model: GameModel) -> bool:
 
 
 def seating_of(model: GameModel) -> Seating:
-    """Who sits where and whose hand the table shows, as the model says now."""
+    """Who sits where and whose hand the table shows, as the model says now. Once the
+    game is over the one player against bots keeps their hand in the tray, where it was."""
+    exposed = model.exposedSeat()
+    if exposed is None and model.isOver():
+        exposed = model.youSeat()
     return Seating(
         tuple(model.names()),
-        exposed=model.exposedSeat(),
+        exposed=exposed,
         thinking=tuple(model.thinkingSeats()),
     )
 
@@ -213,6 +218,8 @@ class F35SidePanels(QObject):
         super().__init__(window)
         self._model = model
         self.memory = MemoryPanel()
+        # The memory keeps its own height; the log below takes the rest of the column.
+        self.memory.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
         self.log = QListWidget()
         self.log.setObjectName("f35Log")
         self.log.setWordWrap(True)
