@@ -26,8 +26,6 @@ class Seating:
     """Whose hand fills the tray, face up (None: every hand hidden: a hand-over, a bot
     playing in a hot-seat game, a game of bots only)."""
     thinking: tuple[int, ...] = ()
-    reveal_all: bool = False
-    """Every hand face up (a replay with all eyes, a finished game)."""
 
 
 def table_picture(picture: tp.TablePicture, seating: Seating, prompt: str = "") -> TablePicture:
@@ -41,13 +39,10 @@ def table_picture(picture: tp.TablePicture, seating: Seating, prompt: str = "") 
     for seat, name in enumerate(names):
         size = picture.sizes[seat]
         revealed = picture.revealed(seat)
-        known = picture.hands[seat]
         if seat == tray_seat:
             hand: tuple[int | None, ...] = ()
         elif revealed is not None:
             hand = revealed
-        elif seating.reveal_all and known is not None:
-            hand = tuple(known)
         else:
             hand = (None,) * size
         left = len(revealed) if revealed is not None else size

@@ -43,13 +43,6 @@ class F35TableDriver(QObject):
         self._seating = Seating(())
         self._generation = 0
 
-    def picture(self) -> tp.TablePicture | None:
-        """The picture last shown (as masked for the table)."""
-        return self._picture
-
-    def seating(self) -> Seating:
-        return self._seating
-
     def setMotion(self, motion: Motion) -> None:
         self.scene.setMotion(motion)
 
