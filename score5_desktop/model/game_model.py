@@ -8,8 +8,8 @@ shows it and answers ``eventsConsumed()``. Bot seats are handed to the
 ``decisionRequested`` (or the hand-over screen first, ``handoverRequested``), and
 the autosave is written by ``Autosaver`` off the GUI thread.
 
-What else moved after a step (who is to act or thinking, whose hand is shown,
-whether events are being shown, a decision applied) is told once, by ``changed``
+What else moved after a step (who is to act or thinking, whose hand is shown, a
+decision applied) is told once, by ``changed``
 with a ``Changes`` value, as Anki's ``OpChanges``: each view reads the model
 again for what it shows.
 """
@@ -27,7 +27,7 @@ from PySide6.QtCore import QObject, QTimer, Signal, Slot
 
 from score5_desktop.core import registry
 from score5_desktop.core.players import Player
-from score5_desktop.core.protocol import Decision, Event, Game, Loaded, State, View
+from score5_desktop.core.protocol import Decision, Event, Loaded, State, View
 from score5_desktop.model import session as ss
 from score5_desktop.model.autosaver import Autosaver
 from score5_desktop.model.bot_pool import BotFactory, BotPool
@@ -45,13 +45,11 @@ class Changes:
     """Who is to act, deciding, awaited at the hand-over or thinking."""
     exposed: bool = False
     """Whose hand the table may show."""
-    busy: bool = False
-    """Events started or stopped being shown."""
     decision: bool = False
     """A decision was applied (and autosaved)."""
 
     def __bool__(self) -> bool:
-        return self.seats or self.exposed or self.busy or self.decision
+        return self.seats or self.exposed or self.decision
 
 
 class GameModel(QObject):
@@ -116,7 +114,7 @@ class GameModel(QObject):
         """A new game of ``game_id`` (options completed with the game's defaults)."""
         game = registry.get(game_id)
         state = game.new_state(players, seed, game.check_options(options or {}, len(players)))
-        self.start(game_id, state, players, state.opening_events(), seed=seed)
+        self._start(game_id, state, players, state.opening_events(), seed=seed)
 
     def resume(self, game_id: str, loaded: Loaded, seed: int = 0) -> None:
         """Continue a game read from a record (autosave or File > Open). How it got here
@@ -125,7 +123,7 @@ class GameModel(QObject):
         past = list(start.opening_events())
         for decision in loaded.decisions:
             past += start.apply(decision)
-        self.start(game_id, loaded.state, loaded.players, [], seed=seed, past=past)
+        self._start(game_id, loaded.state, loaded.players, [], seed=seed, past=past)
 
     def setAutosave(self, autosaver: Autosaver | None) -> None:
         """Autosave after every decision through ``autosaver`` (None: never)."""
@@ -141,7 +139,7 @@ class GameModel(QObject):
         session = self._require()
         save_record_file(path, session.state, session.players, session.game)
 
-    def start(
+    def _start(
         self,
         game_id: str,
         state: State,
@@ -211,9 +209,6 @@ class GameModel(QObject):
         session = self._session
         return session is not None and not session.is_over
 
-    def game(self) -> Game:
-        return self._require().game
-
     def players(self) -> tuple[Player, ...]:
         return self._session.players if self._session else ()
 
@@ -243,7 +238,8 @@ class GameModel(QObject):
         return self._require().picture()
 
     def view(self, seat: int) -> View | None:
-        """``seat``'s own view while its hand may be shown, else None."""
+        """``seat``'s own view while the table may show its hand (the deciding human's,
+        the one human's at a table of bots), else None: never another seat's."""
         return self._session.view(seat) if self._session else None
 
     def pastEvents(self) -> tuple[Event, ...]:
@@ -273,14 +269,10 @@ class GameModel(QObject):
     def handoverSeat(self) -> int | None:
         return self._session.handover if self._session else None
 
-    def isBusy(self) -> bool:
-        """Events are being shown."""
-        return self._session is not None and self._session.busy
-
     # -- pacing ------------------------------------------------------------------------
     def setAutoForced(self, enabled: bool) -> None:
         """Whether a human's decision with no choice is played for them; in hot seat it
-        then needs no hand-over screen (the Preferences' automatic pick)."""
+        then needs no hand-over screen (a setting in the Preferences)."""
         self._auto_forced = enabled
         if self._session is not None:
             self._session.auto_forced = enabled
@@ -400,18 +392,12 @@ class GameModel(QObject):
         now = (
             (self.toAct(), self.decidingSeat(), self.handoverSeat(), self.thinkingSeats()),
             self.exposedSeat(),
-            self.isBusy(),
         )
-        before = self._shown or (None, None, None)
+        before = self._shown or (None, None)
         self._shown = now
-        if session is None and before == (None, None, None):
+        if session is None and before == (None, None):
             return
-        changes = Changes(
-            seats=now[0] != before[0],
-            exposed=now[1] != before[1],
-            busy=now[2] != before[2],
-            decision=decision,
-        )
+        changes = Changes(seats=now[0] != before[0], exposed=now[1] != before[1], decision=decision)
         if changes:
             self.changed.emit(changes)
 

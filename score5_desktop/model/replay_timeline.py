@@ -28,7 +28,7 @@ class Frame:
     """The table after one event (or at rest at a position)."""
 
     picture: Any  # the game's picture, every hand in it: shown only through ``seen``
-    state: State  # the engine state at this frame's position (own bids, who acts)
+    state: State  # the engine state at this frame's position (private facts, who acts)
     event: Event | None  # the event this frame shows (None: nothing public happened)
 
     @property

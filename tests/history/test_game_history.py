@@ -45,7 +45,8 @@ def test_a_finished_game_that_is_only_opened_again_is_not_recorded(qtbot, histor
     loaded = registry.get("score5").load_record(dumps(state, players()))
     with qtbot.assertNotEmitted(history.changed, wait=50):
         model.resume("score5", loaded)
-        qtbot.waitUntil(lambda: model.isOver() and not model.isBusy())
+        qtbot.waitUntil(lambda: model.isOver() and model.picture().ended is not None)
+        qtbot.wait(50)
     assert history.db.count_games() == 0
 
 

@@ -40,7 +40,7 @@ def test_next_decision_waits_for_the_view(qtbot):
     qtbot.waitUntil(lambda: len(published) == 1)
     qtbot.wait(100)
     # Nothing was consumed: no bot may have been asked, the engine has not moved.
-    assert model.thinkingSeats() == [] and model.isBusy()
+    assert model.thinkingSeats() == [] and model.toAct() == (0, 1, 2)
     assert state_of(model).pending == [None, None, None]
     model.eventsConsumed()
     qtbot.waitUntil(lambda: len(published) >= 2, timeout=5000)
@@ -56,7 +56,8 @@ def test_the_picture_agrees_with_the_engine_after_every_batch(qtbot):
 
     def check(change: Changes):
         changes.append(change)
-        if not change.busy or model.isBusy() or not model.hasGame():
+        # Bots are asked only once every event of the batch is shown: the table at rest.
+        if not change.seats or not model.thinkingSeats():
             return
         state = state_of(model)
         fresh = first_picture(state)
@@ -120,7 +121,7 @@ def test_one_human_sees_their_hand_and_decides_after_animations(qtbot):
     assert model.exposedSeat() == 0
     picture = model.picture()
     assert picture.visible == {0} and picture.hands[0] == view.hand
-    assert model.view(1) is None  # a bot's view never reaches the table
+    assert model.view(0).hand == view.hand and model.view(1) is None  # never a bot's view
     assert not model.submit(Bid(1, 0))  # not this seat
     assert model.submit(Bid(0, 0))
     qtbot.waitUntil(lambda: len(asked) >= 2 or model.isOver(), timeout=5000)

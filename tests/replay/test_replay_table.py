@@ -275,6 +275,8 @@ def test_review_my_game_opens_from_the_end_screen_and_from_history(qtbot, tmp_pa
     window.startGame(setup, seed=5)
     model = window.model
     qtbot.waitUntil(lambda: model.hasGame(), timeout=5000)
+    views = {}
+    model.decisionRequested.connect(lambda seat, view: views.update({seat: view}))
     # Play the human seat with the cheapest legal moves until the end.
     from score5_desktop.games.score5.rules.decisions import AssignWild, Bid, Phase, Pick
     from score5_desktop.games.score5.rules.scoring import best_wild_family
@@ -285,7 +287,9 @@ def test_review_my_game_opens_from_the_end_screen_and_from_history(qtbot, tmp_pa
         seat = model.decidingSeat()
         if seat is None:
             return False
-        view = model.view(seat)
+        view = views.pop(seat, None)
+        if view is None:
+            return False
         if view.phase in (Phase.BID, Phase.ADJUST):
             model.submit(Bid(seat, 0))
         elif view.phase is Phase.PICK:

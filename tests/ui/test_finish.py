@@ -141,7 +141,7 @@ def test_a_forced_pick_is_taken_for_the_player_unless_turned_off(qtbot, tmp_path
         _answer(window)
     assert bar._phase == "pick"
     qtbot.wait(100)
-    assert bar._phase == "pick" and window.model.view(0).phase == "pick"
+    assert bar._phase == "pick" and bar._obs.phase == "pick"
 
 
 def test_a_hint_or_a_long_prompt_does_not_move_the_table(qtbot, tmp_path):
