@@ -20,127 +20,127 @@
 <context>
     <name>ActionBar</name>
     <message>
-        <location filename="../score5_desktop/ui/table/action_bar.py" line="127"/>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="131"/>
         <source>C&amp;lear</source>
         <translation>&amp;Leeren</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/action_bar.py" line="128"/>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="132"/>
         <source>Take every card out of the bid</source>
         <translation>Nimm alle Karten aus dem Gebot</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/action_bar.py" line="129"/>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="133"/>
         <source>&amp;Keep my bid</source>
         <translation>Gebot &amp;beibehalten</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/action_bar.py" line="131"/>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="135"/>
         <source>Bid exactly the same cards again in this adjustment round</source>
         <translation>Biete in dieser Anpassungsrunde genau dieselben Karten noch einmal</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/action_bar.py" line="133"/>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="137"/>
         <source>H&amp;int</source>
         <translation>&amp;Tipp</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/action_bar.py" line="134"/>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="138"/>
         <source>Ask the strongest bot what it would do</source>
         <translation>Frag den stärksten Bot, was er tun würde</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/action_bar.py" line="135"/>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="139"/>
         <source>Family for the wild</source>
         <translation>Farbe für den Joker</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/action_bar.py" line="136"/>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="140"/>
         <source>Bid total</source>
         <translation>Summe des Gebots</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/action_bar.py" line="146"/>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="150"/>
         <source>Place the &amp;wild</source>
         <translation>&amp;Joker einsetzen</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/action_bar.py" line="146"/>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="150"/>
         <source>&amp;Confirm bid</source>
         <translation>&amp;Gebot bestätigen</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/action_bar.py" line="160"/>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="164"/>
         <source>%1, choose your secret bid for %2, then confirm.</source>
         <extracomment>Prompt to the player deciding. %1 their name, e.g. &quot;Ann&quot;; %2 the card up for auction, e.g. &quot;green 80&quot;.</extracomment>
         <translation>%1, wähle dein geheimes Gebot für %2 und bestätige es.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/action_bar.py" line="171"/>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="175"/>
         <source>you: %1</source>
         <extracomment>The one human&apos;s number of bid cards in the adjustment prompt, when they play against bots: %1 a number, e.g. 3 (&quot;you: 3&quot;).</extracomment>
         <translation>du: %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/action_bar.py" line="175"/>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="179"/>
         <source>%1: %2</source>
         <extracomment>One player&apos;s number of bid cards in the adjustment prompt: %1 a name, e.g. &quot;Bot 1&quot;; %2 a number, e.g. 3.</extracomment>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/action_bar.py" line="187"/>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="191"/>
         <source>%1, adjustment round %2 of %3 (cards bid: %4). Change your bid or keep it.</source>
         <extracomment>Prompt. %1 a name, e.g. &quot;Ann&quot;; %2 this adjustment round, e.g. 1; %3 the table&apos;s maximum, e.g. 2; %4 each player&apos;s number of bid cards, e.g. &quot;Ann: 2, Bot 1: 3&quot;.</extracomment>
         <translation>%1, Anpassungsrunde %2 von %3 (gebotene Karten: %4). Ändere dein Gebot oder behalte es.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/action_bar.py" line="202"/>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="206"/>
         <source>%1, take one card from %2&apos;s bid: click it, or use the arrows and Space.</source>
         <extracomment>Prompt. %1 the player picking, e.g. &quot;Ann&quot;; %2 the auction winner, e.g. &quot;Bot 2&quot;.</extracomment>
         <translation>%1, nimm eine Karte aus dem Gebot von %2: Klick sie an oder nutze die Pfeiltasten und die Leertaste.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/action_bar.py" line="211"/>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="215"/>
         <source>%1, choose the family your wild card scores in.</source>
         <extracomment>Prompt at the end of the game. %1 the wild card&apos;s owner, e.g. &quot;Ann&quot;.</extracomment>
         <translation>%1, wähle die Farbe, in der dein Joker Punkte bringt.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/action_bar.py" line="263"/>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="267"/>
         <source>You take %1: there is no choice.</source>
         <extracomment>The one human playing against bots has one card left to pick; %1 its name, e.g. &quot;yellow 5&quot;.</extracomment>
         <translation>Du nimmst %1: Es gibt keine andere Wahl.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/action_bar.py" line="266"/>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="270"/>
         <source>%1 takes %2: there is no choice.</source>
         <extracomment>%1 the player&apos;s name, e.g. &quot;Ann&quot;; %2 the only card left, e.g. &quot;yellow 5&quot;.</extracomment>
         <translation>%1 nimmt %2: Es gibt keine andere Wahl.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/action_bar.py" line="298"/>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="302"/>
         <source>Start a new game from the Game menu.</source>
         <translation>Starte eine neue Partie über das Menü „Spiel“.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/action_bar.py" line="301"/>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="305"/>
         <source>The game is over.</source>
         <translation>Die Partie ist zu Ende.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/action_bar.py" line="307"/>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="311"/>
         <source>Waiting for %1…</source>
         <extracomment>%1 the players still deciding, e.g. &quot;Bot 1 and Bot 3&quot;.</extracomment>
         <translation>Warten auf %1…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/action_bar.py" line="329"/>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="333"/>
         <source>%1 (score %2)</source>
         <extracomment>A family in the wild card&apos;s list: %1 a family colour, e.g. &quot;green&quot;; %2 the points it would score, e.g. 75.</extracomment>
         <translation>%1 (%2 Punkte)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/ui/table/action_bar.py" line="342"/>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="346"/>
         <source>Bid: %n card(s), total %1</source>
         <extracomment>The bid being built: %n cards chosen; %1 their total value, e.g. 45.</extracomment>
         <translation>
@@ -149,23 +149,23 @@
         </translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/action_bar.py" line="379"/>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="383"/>
         <source>Thinking about a hint…</source>
         <translation>Ein Tipp wird gesucht…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/action_bar.py" line="386"/>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="390"/>
         <source>No hint is available now.</source>
         <translation>Gerade ist kein Tipp verfügbar.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/action_bar.py" line="391"/>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="395"/>
         <source>%1 %2</source>
         <extracomment>A hint: %1 the advice, e.g. &quot;Take green 15.&quot;; %2 the reason, e.g. &quot;It adds 15 points to your green family.&quot;</extracomment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/action_bar.py" line="400"/>
+        <location filename="../score5_desktop/ui/table/action_bar.py" line="404"/>
         <source>Hint: %1</source>
         <extracomment>%1 the hint&apos;s advice and reason, e.g. &quot;Bid green 15 (total 15). It adds 60 points to your green family.&quot;</extracomment>
         <translation>Tipp: %1</translation>
@@ -250,53 +250,45 @@
 <context>
     <name>CardItem</name>
     <message>
-        <location filename="../score5_desktop/ui/table/card_item.py" line="81"/>
+        <location filename="../score5_desktop/ui/table/card_item.py" line="82"/>
         <source>green</source>
         <translation>Grün</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/card_item.py" line="82"/>
+        <location filename="../score5_desktop/ui/table/card_item.py" line="83"/>
         <source>red</source>
         <translation>Rot</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/card_item.py" line="83"/>
+        <location filename="../score5_desktop/ui/table/card_item.py" line="84"/>
         <source>yellow</source>
         <translation>Gelb</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/card_item.py" line="84"/>
+        <location filename="../score5_desktop/ui/table/card_item.py" line="85"/>
         <source>purple</source>
         <translation>Violett</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/card_item.py" line="85"/>
+        <location filename="../score5_desktop/ui/table/card_item.py" line="86"/>
         <source>blue</source>
         <translation>Blau</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/card_item.py" line="86"/>
+        <location filename="../score5_desktop/ui/table/card_item.py" line="87"/>
         <source>wild</source>
         <translation>Joker</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/card_item.py" line="94"/>
+        <location filename="../score5_desktop/ui/table/card_item.py" line="95"/>
         <source>face-down card</source>
         <translation>verdeckte Karte</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/card_item.py" line="98"/>
+        <location filename="../score5_desktop/ui/table/card_item.py" line="99"/>
         <source>%1 %2, tiebreaker %3</source>
         <extracomment>A card for screen readers: %1 its colour, e.g. &quot;green&quot;; %2 its value, e.g. 80; %3 its tiebreaker value, e.g. 42.</extracomment>
         <translation>%1 %2, Gleichstandswert %3</translation>
-    </message>
-</context>
-<context>
-    <name>EndDialog</name>
-    <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/page.py" line="60"/>
-        <source>End of the game</source>
-        <translation>Ende der Partie</translation>
     </message>
 </context>
 <context>
@@ -372,23 +364,23 @@
 <context>
     <name>EndPanel</name>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/end_panel.py" line="215"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/end_panel.py" line="248"/>
         <source>&amp;Play again</source>
         <translation>&amp;Revanche</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/end_panel.py" line="216"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/end_panel.py" line="249"/>
         <source>&amp;New game…</source>
         <translation>&amp;Neue Partie…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/end_panel.py" line="218"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/end_panel.py" line="251"/>
         <source>Totals after each round</source>
         <extracomment>Five Three Five, end of the game: the chart of each player&apos;s total after each round.</extracomment>
         <translation>Stand nach jeder Runde</translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/games/five_three_five/qt/end_panel.py" line="226"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/end_panel.py" line="259"/>
         <source>%1 wins with %n point(s)</source>
         <extracomment>Five Three Five: %1 the winner&apos;s name; %n their total of penalty points.</extracomment>
         <translation>
@@ -397,7 +389,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/games/five_three_five/qt/end_panel.py" line="232"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/end_panel.py" line="265"/>
         <source>%1 share the win with %n point(s)</source>
         <extracomment>Five Three Five: %1 the players sharing the win, e.g. &quot;Ann, Bo&quot;; %n their total.</extracomment>
         <translation>
@@ -406,28 +398,28 @@
         </translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/end_panel.py" line="238"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/end_panel.py" line="271"/>
         <source>Rank</source>
         <translation>Platz</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/end_panel.py" line="238"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/end_panel.py" line="271"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/end_panel.py" line="240"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/end_panel.py" line="273"/>
         <source>Round %1</source>
         <extracomment>Five Three Five, end of the game: a column header, %1 the round&apos;s number (1, 2 ...).</extracomment>
         <translation>Runde %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/end_panel.py" line="241"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/end_panel.py" line="274"/>
         <source>Total</source>
         <translation>Summe</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/end_panel.py" line="241"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/end_panel.py" line="274"/>
         <source>Cards left</source>
         <translation>Karten übrig</translation>
     </message>
@@ -435,10 +427,8 @@
 <context>
     <name>F35</name>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/page.py" line="294"/>
-        <location filename="../score5_desktop/games/five_three_five/qt/part.py" line="100"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/part.py" line="97"/>
         <source>Five Three Five</source>
-        <extracomment>The name of the game Five Three Five, as the window title shows it.</extracomment>
         <translation>Five Three Five</translation>
     </message>
     <message>
@@ -786,32 +776,47 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
     </message>
 </context>
 <context>
+    <name>F35ActionBar</name>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="181"/>
+        <source>Looking for a good play…</source>
+        <extracomment>Five Three Five: shown while the strongest bot looks for a hint.</extracomment>
+        <translation>Suche einen guten Zug…</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="189"/>
+        <source>No hint this time.</source>
+        <extracomment>Five Three Five: the hint did not come (the bot failed or the turn moved on).</extracomment>
+        <translation>Diesmal gibt es keinen Tipp.</translation>
+    </message>
+</context>
+<context>
     <name>F35Card</name>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/card_item.py" line="37"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/card_item.py" line="36"/>
         <source>rainy</source>
         <extracomment>Five Three Five: the band of the cards 1-5.</extracomment>
         <translation>Regen</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/card_item.py" line="39"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/card_item.py" line="38"/>
         <source>cloudy</source>
         <extracomment>Five Three Five: the band of the cards 7-9.</extracomment>
         <translation>Wolken</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/card_item.py" line="41"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/card_item.py" line="40"/>
         <source>sunny</source>
         <extracomment>Five Three Five: the band of the cards 11-15.</extracomment>
         <translation>Sonne</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/card_item.py" line="49"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/card_item.py" line="48"/>
         <source>face-down card</source>
         <translation>verdeckte Karte</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/card_item.py" line="54"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/card_item.py" line="53"/>
         <source> (ends the trick)</source>
         <extracomment>Added to the 8&apos;s description: playing it to overwrite or add ends the trick.</extracomment>
         <translation> (beendet den Stich)</translation>
@@ -945,83 +950,103 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
     </message>
 </context>
 <context>
+    <name>F35EndDialog</name>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="311"/>
+        <source>End of the game</source>
+        <translation>Ende der Partie</translation>
+    </message>
+</context>
+<context>
     <name>F35Options</name>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/part.py" line="45"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/part.py" line="42"/>
         <source>&amp;Short game</source>
         <extracomment>Five Three Five option (check box).</extracomment>
         <translation>&amp;Kurzes Spiel</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/part.py" line="47"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/part.py" line="44"/>
         <source>The game ends at 10 points instead of 20 (default: off).</source>
         <extracomment>Five Three Five option: what &quot;Short game&quot; does; the default follows in brackets.</extracomment>
         <translation>Die Partie endet bei 10 statt 20 Minuspunkten (Vorgabe: aus).</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/part.py" line="53"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/part.py" line="50"/>
         <source>&amp;One hand</source>
         <extracomment>Five Three Five option (check box), two players only.</extracomment>
         <translation>&amp;Eine Hand</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/part.py" line="54"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/part.py" line="51"/>
         <source>Two players: each shuffle deals one hand each, not two in a row (default: off).</source>
         <translation>Zu zweit: Jedes Mischen teilt jedem nur eine Hand aus, nicht zwei nacheinander (Vorgabe: aus).</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/part.py" line="61"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/part.py" line="58"/>
         <source>&amp;Big deal</source>
         <extracomment>Five Three Five option (check box), three players only.</extracomment>
         <translation>&amp;Großes Austeilen</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/part.py" line="62"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/part.py" line="59"/>
         <source>Three players: 16 cards each, 4 left face down (default: off).</source>
         <translation>Zu dritt: 16 Karten für jeden, 4 bleiben verdeckt (Vorgabe: aus).</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/part.py" line="68"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/part.py" line="65"/>
         <source>Op&amp;en pass</source>
         <extracomment>Five Three Five option (check box).</extracomment>
         <translation>&amp;Offenes Passen</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/part.py" line="69"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/part.py" line="66"/>
         <source>A player who passed may play again when the turn comes back (default: off).</source>
         <translation>Wer gepasst hat, darf wieder spielen, wenn die Reihe wieder an ihn kommt (Vorgabe: aus).</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/part.py" line="76"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/part.py" line="73"/>
         <source>No &amp;limit</source>
         <extracomment>Five Three Five option (check box).</extracomment>
         <translation>Ohne &amp;Limit</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/part.py" line="77"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/part.py" line="74"/>
         <source>Overwrite with any stronger meld of one to three cards, whatever its kind or size (default: off).</source>
         <translation>Mit jeder stärkeren Kombination aus ein bis drei Karten überbieten, gleich welcher Art und Länge (Vorgabe: aus).</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/part.py" line="104"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/part.py" line="101"/>
         <source>Climb with singles, sets and runs and be first to empty your hand; 2 to 6 players.</source>
         <extracomment>The one line under Five Three Five in the new-game dialog.</extracomment>
         <translation>Überbiete mit Einzelkarte, Satz oder Reihe und werde als Erster deine Hand los; 2 bis 6 Spieler.</translation>
     </message>
 </context>
 <context>
-    <name>F35Page</name>
+    <name>F35SidePanels</name>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/page.py" line="191"/>
-        <source>Looking for a good play…</source>
-        <extracomment>Five Three Five: shown while the strongest bot looks for a hint.</extracomment>
-        <translation>Suche einen guten Zug…</translation>
+        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="240"/>
+        <source>Table memory</source>
+        <extracomment>Five Three Five: title of the dock with what has been played this round.</extracomment>
+        <translation>Tischgedächtnis</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="242"/>
+        <source>Game log</source>
+        <extracomment>Title of the dock with the game&apos;s log.</extracomment>
+        <translation>Spielverlauf</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="266"/>
+        <source>%1 failed (%2): a simple play was made for it.</source>
+        <extracomment>Five Three Five log: %1 a bot&apos;s name; %2 what went wrong. A pass or the smallest legal play was made for it.</extracomment>
+        <translation>%1 ist ausgefallen (%2): Ein einfacher Zug wurde an seiner Stelle gemacht.</translation>
     </message>
 </context>
 <context>
     <name>F35Table</name>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/scene.py" line="592"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/scene.py" line="556"/>
         <source>passed</source>
         <extracomment>Five Three Five: the tag on a plate whose player passed in this trick.</extracomment>
         <translation>gepasst</translation>
@@ -1030,12 +1055,12 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
 <context>
     <name>F35View</name>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/view.py" line="42"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/view.py" line="26"/>
         <source>Card table</source>
         <translation>Spieltisch</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/view.py" line="46"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/view.py" line="30"/>
         <source>Arrow keys move between your cards, Space chooses a card, Enter plays the chosen cards, P passes.</source>
         <extracomment>Five Three Five: how to play from the keyboard.</extracomment>
         <translation>Die Pfeiltasten wechseln zwischen deinen Karten, Leertaste wählt eine Karte, Eingabe spielt die gewählten Karten, P passt.</translation>
@@ -1799,188 +1824,188 @@ Jede Partie, die du zu Ende spielst, wird hier aufbewahrt und lässt sich noch e
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="227"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="470"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="492"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="690"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="211"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="485"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="503"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="703"/>
         <source>Score 5 Desktop</source>
         <translatorcomment>glossary: ok — &quot;Score 5&quot; here is the product&apos;s name, not a score.</translatorcomment>
         <translation>Score 5 Desktop</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="228"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="212"/>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="229"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="213"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="230"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="214"/>
         <source>&amp;Settings</source>
         <translatorcomment>glossary: ok — German programs put &quot;Einstellungen…&quot; under &quot;Extras&quot;; a menu &quot;Einstellungen&quot; holding an item &quot;Einstellungen…&quot; reads twice.</translatorcomment>
         <translation>E&amp;xtras</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="231"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="215"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="232"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="473"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="216"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="488"/>
         <source>&amp;New game…</source>
         <translation>&amp;Neue Partie…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="233"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="217"/>
         <source>&amp;Continue saved game</source>
         <translation>Gespeicherte Partie &amp;fortsetzen</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="234"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="218"/>
         <source>&amp;Save game as…</source>
         <translation>Partie &amp;speichern unter…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="235"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="219"/>
         <source>&amp;Open game record…</source>
         <translation>Spielprotokoll &amp;öffnen…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="236"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="220"/>
         <source>&amp;Replay a game…</source>
         <translation>Partie &amp;ansehen…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="237"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="221"/>
         <source>&amp;History…</source>
         <translation>&amp;Verlauf…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="238"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="222"/>
         <source>S&amp;tatistics…</source>
         <translation>S&amp;tatistik…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="239"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="500"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="223"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="511"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="240"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="224"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Einstellungen…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="241"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="225"/>
         <source>&amp;Rules</source>
         <translation>&amp;Regeln</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="242"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="226"/>
         <source>&amp;About Score 5 Desktop</source>
         <translatorcomment>glossary: ok — &quot;Score 5&quot; here is the product&apos;s name, not a score.</translatorcomment>
         <translation>&amp;Über Score 5 Desktop</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="471"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="486"/>
         <source>A game in progress was saved. Continue it?</source>
         <translation>Eine laufende Partie wurde gespeichert. Möchtest du sie fortsetzen?</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="472"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="487"/>
         <source>&amp;Continue</source>
         <translation>&amp;Fortsetzen</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="494"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="505"/>
         <source>Quit while a game is in progress?</source>
         <translation>Beenden, während eine Partie läuft?</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="496"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="507"/>
         <source>The game is autosaved: Game &gt; Continue saved game picks it up again.</source>
         <translation>Die Partie wird automatisch gespeichert: Mit Spiel &gt; Gespeicherte Partie fortsetzen geht es später weiter.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="498"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="509"/>
         <source>This game is not autosaved: it will be lost unless you save it.</source>
         <translation>Diese Partie wird nicht automatisch gespeichert: Sie geht verloren, wenn du sie nicht speicherst.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="502"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="513"/>
         <source>Leave the game in progress?</source>
         <translation>Die laufende Partie verlassen?</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="505"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="516"/>
         <source>The new game takes the place of this one in the autosave. To keep this game, save it first.</source>
         <translation>Die neue Partie ersetzt diese in der automatischen Speicherung. Wenn du diese Partie behalten willst, speichere sie vorher.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="509"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="520"/>
         <source>&amp;Leave this game</source>
         <translation>Partie &amp;verlassen</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="510"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="521"/>
         <source>&amp;Save it first…</source>
         <translation>Vorher &amp;speichern…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="541"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="554"/>
         <source>Save game record</source>
         <translation>Spielprotokoll speichern</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="543"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="556"/>
         <source>Game records (*.score5.json *.json)</source>
         <translation>Spielprotokolle (*.score5.json *.json)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="553"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="566"/>
         <source>Game saved.</source>
         <translation>Partie gespeichert.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="560"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="573"/>
         <source>Open game record</source>
         <translation>Spielprotokoll öffnen</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="560"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="579"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="573"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="592"/>
         <source>Game records (*.json);;All files (*)</source>
         <translation>Spielprotokolle (*.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="568"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="585"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="581"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="598"/>
         <source>The file could not be read.</source>
         <translation>Die Datei konnte nicht gelesen werden.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="579"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="592"/>
         <source>Replay a game</source>
         <translation>Partie ansehen</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="597"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="610"/>
         <source>This game is not finished: it goes on here instead of being replayed.</source>
         <translation>Diese Partie ist nicht zu Ende: Sie geht hier weiter; ansehen kannst du sie, wenn sie vorbei ist.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="719"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="732"/>
         <source>About Score 5 Desktop</source>
         <translatorcomment>glossary: ok — &quot;Score 5&quot; here is the product&apos;s name, not a score.</translatorcomment>
         <translation>Über Score 5 Desktop</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="721"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="734"/>
         <source>&lt;p&gt;&lt;b&gt;Score 5 Desktop&lt;/b&gt;&lt;/p&gt;&lt;p&gt;An unofficial fan implementation of the SCORE 5 auction card game, for 2 to 5 players: hot seat and bots.&lt;/p&gt;&lt;p&gt;It is not affiliated with or endorsed by the publishers of SCORE 5. The deck is reconstructed, and all art and text are our own.&lt;/p&gt;</source>
         <translatorcomment>glossary: ok — &quot;Score 5&quot; here is the product&apos;s name, not a score.</translatorcomment>
         <translation>&lt;p&gt;&lt;b&gt;Score 5 Desktop&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Eine inoffizielle Fan-Umsetzung des Auktions-Kartenspiels SCORE 5 für 2 bis 5 Personen: im Hotseat und gegen Bots.&lt;/p&gt;&lt;p&gt;Sie steht in keiner Verbindung zu den Verlagen von SCORE 5 und wird von ihnen nicht unterstützt. Das Kartenspiel ist nachgebaut; Grafiken und Texte sind unsere eigenen.&lt;/p&gt;</translation>
@@ -2784,71 +2809,71 @@ Jede Partie, die du zu Ende spielst, wird hier aufbewahrt und lässt sich noch e
 <context>
     <name>SidePanels</name>
     <message>
-        <location filename="../score5_desktop/ui/windows/side_panels.py" line="301"/>
+        <location filename="../score5_desktop/ui/windows/side_panels.py" line="305"/>
         <source>No game yet.</source>
         <translation>Noch keine Partie.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/side_panels.py" line="308"/>
+        <location filename="../score5_desktop/ui/windows/side_panels.py" line="312"/>
         <source>Round %1 of 12</source>
         <extracomment>%1 is the round number, e.g. 3 (a game has 12 rounds).</extracomment>
         <translation>Runde %1 von 12</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/side_panels.py" line="311"/>
+        <location filename="../score5_desktop/ui/windows/side_panels.py" line="315"/>
         <source>Up for auction: %1</source>
         <extracomment>%1 is a card name, e.g. &quot;green 35&quot;.</extracomment>
         <translation>Angebotene Auktionskarte: %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/side_panels.py" line="314"/>
+        <location filename="../score5_desktop/ui/windows/side_panels.py" line="318"/>
         <source>No card is up for auction.</source>
         <translation>Gerade ist keine Auktionskarte angeboten.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/side_panels.py" line="317"/>
+        <location filename="../score5_desktop/ui/windows/side_panels.py" line="321"/>
         <source>Pile: %1</source>
         <extracomment>%1 counts the face-down cards left per type, e.g. &quot;3★ · 5★★ · 1★★★&quot;.</extracomment>
         <translation>Stapel: %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/side_panels.py" line="319"/>
+        <location filename="../score5_desktop/ui/windows/side_panels.py" line="323"/>
         <source>The pile is empty.</source>
         <translation>Der Stapel ist leer.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/side_panels.py" line="323"/>
+        <location filename="../score5_desktop/ui/windows/side_panels.py" line="327"/>
         <source>Round</source>
         <translation>Runde</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/side_panels.py" line="294"/>
+        <location filename="../score5_desktop/ui/windows/side_panels.py" line="298"/>
         <source>Scores (known cards)</source>
         <translation>Punkte (bekannte Karten)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/side_panels.py" line="292"/>
+        <location filename="../score5_desktop/ui/windows/side_panels.py" line="296"/>
         <source>Scores (known; yours in bold)</source>
         <translation>Punkte (bekannt; deine fett)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/side_panels.py" line="325"/>
+        <location filename="../score5_desktop/ui/windows/side_panels.py" line="329"/>
         <source>Known holdings</source>
         <translation>Bekannte Karten</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/side_panels.py" line="326"/>
-        <location filename="../score5_desktop/ui/windows/side_panels.py" line="333"/>
+        <location filename="../score5_desktop/ui/windows/side_panels.py" line="330"/>
+        <location filename="../score5_desktop/ui/windows/side_panels.py" line="337"/>
         <source>Game log</source>
         <translation>Spielverlauf</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/side_panels.py" line="328"/>
+        <location filename="../score5_desktop/ui/windows/side_panels.py" line="332"/>
         <source>Scoreboard: best known card per family</source>
         <translation>Punktetabelle: beste bekannte Karte je Farbe</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/side_panels.py" line="331"/>
+        <location filename="../score5_desktop/ui/windows/side_panels.py" line="335"/>
         <source>Cards each player is known to hold</source>
         <translation>Karten, von denen man weiß, wer sie auf der Hand hat</translation>
     </message>
@@ -3395,99 +3420,99 @@ Beende eine Partie gegen die Bots, dann erscheinen hier deine Ergebnisse: deine 
 <context>
     <name>Table</name>
     <message>
-        <location filename="../score5_desktop/ui/table/table_controller.py" line="298"/>
+        <location filename="../score5_desktop/ui/table/table_controller.py" line="302"/>
         <source>total %1</source>
         <extracomment>A revealed bid&apos;s total, e.g. 45.</extracomment>
         <translation>Summe %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/table_controller.py" line="303"/>
+        <location filename="../score5_desktop/ui/table/table_controller.py" line="307"/>
         <source>to share out</source>
         <translation>zu verteilen</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/table_controller.py" line="300"/>
+        <location filename="../score5_desktop/ui/table/table_controller.py" line="304"/>
         <source>no bid</source>
         <translation>kein Gebot</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/table_controller.py" line="261"/>
+        <location filename="../score5_desktop/ui/table/table_controller.py" line="265"/>
         <source>Decided</source>
         <translation>Hat entschieden</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/table_controller.py" line="313"/>
+        <location filename="../score5_desktop/ui/table/table_controller.py" line="317"/>
         <source>highest tiebreaker</source>
         <translation>höchster Gleichstandswert</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/table_controller.py" line="194"/>
+        <location filename="../score5_desktop/ui/table/table_controller.py" line="198"/>
         <source>%1&apos;s hand</source>
         <extracomment>%1 a player&apos;s name, e.g. &quot;Ann&quot;.</extracomment>
         <translation>Hand von %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/table_controller.py" line="196"/>
+        <location filename="../score5_desktop/ui/table/table_controller.py" line="200"/>
         <source>Your hand, %1</source>
         <extracomment>Addressed to the player whose hand is shown; %1 their name, e.g. &quot;Ann&quot;.</extracomment>
         <translation>Deine Hand, %1</translation>
     </message>
     <message>
         <location filename="../score5_desktop/ui/table/replay_pictures.py" line="78"/>
-        <location filename="../score5_desktop/ui/table/table_controller.py" line="198"/>
+        <location filename="../score5_desktop/ui/table/table_controller.py" line="202"/>
         <source>Final scoring cards are laid out at each seat</source>
         <translation>Die gewerteten Karten liegen vor jedem Platz aus</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/table_controller.py" line="200"/>
+        <location filename="../score5_desktop/ui/table/table_controller.py" line="204"/>
         <source>Hands are hidden until the next player confirms</source>
         <translation>Jede Hand bleibt verdeckt, bis die nächste Person bestätigt</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/table_controller.py" line="242"/>
+        <location filename="../score5_desktop/ui/table/table_controller.py" line="246"/>
         <source>Bot, %1</source>
         <extracomment>%1 a bot level, e.g. &quot;normal&quot;.</extracomment>
         <translation>Bot, %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/table_controller.py" line="244"/>
+        <location filename="../score5_desktop/ui/table/table_controller.py" line="248"/>
         <source>Human</source>
         <translation>Mensch</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/table_controller.py" line="246"/>
+        <location filename="../score5_desktop/ui/table/table_controller.py" line="250"/>
         <source>%1 · %2</source>
         <extracomment>A seat&apos;s detail: %1 &quot;Human&quot; or &quot;Bot, normal&quot;; %2 cards in hand, e.g. &quot;5 cards&quot;.</extracomment>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/table_controller.py" line="254"/>
+        <location filename="../score5_desktop/ui/table/table_controller.py" line="258"/>
         <source>Winner · %1</source>
         <extracomment>%1 the winner&apos;s score, e.g. &quot;182 points&quot;.</extracomment>
         <translation>Sieg · %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/table_controller.py" line="223"/>
+        <location filename="../score5_desktop/ui/table/table_controller.py" line="227"/>
         <source>Thinking…</source>
         <translation>Denkt nach…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/table_controller.py" line="225"/>
+        <location filename="../score5_desktop/ui/table/table_controller.py" line="229"/>
         <source>Deciding…</source>
         <translation>Entscheidet…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/table_controller.py" line="227"/>
+        <location filename="../score5_desktop/ui/table/table_controller.py" line="231"/>
         <source>Waiting for the hand-over</source>
         <translation>Wartet auf die Übergabe der Hand</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/table_controller.py" line="337"/>
+        <location filename="../score5_desktop/ui/table/table_controller.py" line="341"/>
         <source>Pile empty</source>
         <translation>Stapel leer</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/table_controller.py" line="339"/>
+        <location filename="../score5_desktop/ui/table/table_controller.py" line="343"/>
         <source>%1★ · %2★★ · %3★★★</source>
         <extracomment>Face-down cards left in the pile per type, e.g. 3, 5 and 1.</extracomment>
         <translation>%1★ · %2★★ · %3★★★</translation>
@@ -3496,12 +3521,12 @@ Beende eine Partie gegen die Bots, dann erscheinen hier deine Ergebnisse: deine 
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../score5_desktop/ui/table/table_view.py" line="38"/>
+        <location filename="../score5_desktop/ui/table/table_view.py" line="22"/>
         <source>Card table</source>
         <translation>Spieltisch</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/table_view.py" line="40"/>
+        <location filename="../score5_desktop/ui/table/table_view.py" line="24"/>
         <source>Use the arrow keys to move between cards, Space to choose, Enter to confirm.</source>
         <translation>Mit den Pfeiltasten zwischen Karten wechseln, mit der Leertaste wählen, mit der Eingabetaste bestätigen.</translation>
     </message>

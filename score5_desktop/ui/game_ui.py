@@ -15,7 +15,7 @@ hand its seat may not see, so a Qt part cannot show one by mistake.
 from __future__ import annotations
 
 import importlib
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from functools import cache
 from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
 
@@ -126,6 +126,17 @@ class GameUi(Protocol):
     def rules_documents(self) -> tuple[str, ...]:
         """The game's documents (file stems) the rules window offers, main one first."""
         ...
+
+
+def while_playing(model: GameModel, game_id: str, slot: Callable[..., Any]) -> Callable[..., None]:
+    """``slot``, called only while ``model`` plays ``game_id``: one window's model plays
+    every game, and each game's parts listen to it, so each answers only for its own."""
+
+    def call(*args: Any) -> None:
+        if model.game_id == game_id:
+            slot(*args)
+
+    return call
 
 
 @cache

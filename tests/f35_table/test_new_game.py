@@ -68,24 +68,35 @@ def test_settings_keep_each_games_setup_and_the_last_game(tmp_path) -> None:
     assert problem is not None and reset.game_setups == {} and reset.last_game == F35
 
 
-def test_the_main_window_plays_five_three_five_on_its_page(qtbot, tmp_path) -> None:
+def _window(qtbot, tmp_path):
+    """The main window with the registry's own bots (the shared test model plays
+    SCORE 5's cheap levels for every level asked)."""
+    from score5_desktop.model.game_model import GameModel
     from tests.ui.app_fixtures import make_window
 
-    window = make_window(qtbot, tmp_path)
+    return make_window(qtbot, tmp_path, model=GameModel(hint_level=lambda: "random"))
+
+
+def test_the_main_window_plays_five_three_five_on_the_shared_model(qtbot, tmp_path) -> None:
+    window = _window(qtbot, tmp_path)
+    score5_docks = window.panels.docks()
     seats = tuple(SeatSetup(f"Bot {i}", "bot", "random") for i in range(1, 5))
     setup = GameSetup(seats=seats, options={"target": 10})
     finished = []
     window.gameFinished.connect(lambda: finished.append(True))
     window.startOtherGame(F35, setup, seed=5)
-    page = window.gamePage(F35)
-    assert window.stack.currentWidget() is page and window.otherGame() == F35
-    assert all(not dock.isVisible() for dock in window.panels.docks())
+    assert window.otherGame() == F35 and window.model.game_id == F35
+    assert window.stack.currentWidget() is window.tablePage
+    assert window.gameUi.game_id == F35
+    assert all(not dock.isVisible() for dock in score5_docks)
     qtbot.waitUntil(lambda: bool(finished), timeout=60000)
-    assert page.play.state.is_over
+    assert window.model.isOver() and window.endDialog.isVisible()
     window.playAgain()
-    assert window.otherGame() == F35 and not page.play.state.is_over
+    assert window.otherGame() == F35 and not window.model.isOver()
+    f35_table = window.tablePage
     window.startGame(window._last_setup or _score5_setup())
-    assert window.otherGame() is None and window.stack.currentWidget() is window.tablePage
+    assert window.otherGame() is None and window.gameUi.game_id == "score5"
+    assert window.stack.currentWidget() is window.tablePage is not f35_table
 
 
 def _score5_setup():
@@ -106,26 +117,23 @@ def test_the_command_line_knows_the_game() -> None:
 
 def test_continue_resumes_a_five_three_five_game(qtbot, tmp_path) -> None:
     """The autosave keeps the game after each play; Continue brings it back on its table."""
-    from tests.ui.app_fixtures import make_window
-
-    window = make_window(qtbot, tmp_path)
+    window = _window(qtbot, tmp_path)
     seats = (SeatSetup("Léa"),) + tuple(SeatSetup(f"Bot {i}", "bot", "random") for i in (1, 2))
     turns: list[int] = []
+    window.model.decisionRequested.connect(lambda seat, view: turns.append(seat))
     window.startOtherGame(F35, GameSetup(seats=seats, options={}), seed=3)
-    page = window.gamePage(F35)
-    page.play.humanToDecide.connect(lambda seat, trick: turns.append(seat))
     qtbot.waitUntil(lambda: bool(turns), timeout=20000)
-    play = page.play.state.legal_plays(0)[0]
-    page.scene.setSelectedValues(play.cards)
-    assert page.controls.choose(play.action)
+    play = window.model.view(0).legal_plays()[0]
+    window.scene.setSelectedValues(play.cards)
+    assert window.actions_bar.choose(play.action)
     qtbot.waitUntil(lambda: len(turns) > 1, timeout=20000)
     window.autosaver.flush()
-    hand = page.play.state.hand(0)
+    hand = window.model.view(0).hand
     window.startGame(_score5_setup())  # leave it for a SCORE 5 game, as a player might
     result = window.autosave.load()
     assert result.ok and result.game is not None and result.game.id == F35
     window.resumeOtherGame(F35, result.loaded)
     assert window.otherGame() == F35
     qtbot.waitUntil(lambda: len(turns) > 2, timeout=20000)
-    assert page.play.state.hand(0) == hand
-    assert sorted(i.value() for i in page.scene.trayItems()) == list(hand)
+    assert window.model.view(0).hand == hand
+    assert sorted(i.value() for i in window.scene.trayItems()) == list(hand)

@@ -17,23 +17,8 @@ GAMES = registry.installed()
 SHELL = ("model", "ui", "storage", "cli", "core")
 
 
-#: Games whose Qt part does not keep ``GameUi`` yet: Five Three Five's table still runs its
-#: own page and play loop (``games/five_three_five/qt/part.py``) beside the shared session.
-#: Strict, so the mark has to go the day its Qt part keeps the protocol.
-NOT_YET = {"five-three-five"}
-
-
 def _params():
-    return [
-        pytest.param(
-            game,
-            id=game.id,
-            marks=[pytest.mark.xfail(strict=True, reason="no GAME_UI yet")]
-            if game.id in NOT_YET
-            else [],
-        )
-        for game in GAMES
-    ]
+    return [pytest.param(game, id=game.id) for game in GAMES]
 
 
 @pytest.mark.parametrize("game", _params())

@@ -227,10 +227,10 @@ def test_resizing_mid_move_neither_skips_the_move_nor_leaves_cards_behind(qtbot,
     window.startGame(setup_of(("Ann", "human", None), ("Bob", "bot", "easy")), seed=3)
     scene = window.scene
     qtbot.waitUntil(scene.isAnimating, timeout=5000)
-    running = scene._running
+    running = scene.runningAnimation()
     window.resize(1024, 700)
     qtbot.wait(10)
-    assert scene.isAnimating() and scene._running is running  # the deal goes on
+    assert scene.isAnimating() and scene.runningAnimation() is running  # the deal goes on
     qtbot.waitUntil(lambda: window.actions_bar._seat >= 0, timeout=20000)
     qtbot.waitUntil(lambda: not scene.isAnimating(), timeout=5000)
     layout = scene.tableLayout()

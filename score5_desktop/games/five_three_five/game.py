@@ -9,9 +9,10 @@ from score5_desktop.core.errors import IllegalDecision
 from score5_desktop.core.players import Player
 from score5_desktop.core.protocol import Bot, Loaded
 from score5_desktop.games.five_three_five.bots import levels
-from score5_desktop.games.five_three_five.rules import record
+from score5_desktop.games.five_three_five.rules import record, table_picture
 from score5_desktop.games.five_three_five.rules.cards import MAX_PLAYERS, MIN_PLAYERS
 from score5_desktop.games.five_three_five.rules.decisions import Options, Play
+from score5_desktop.games.five_three_five.rules.events import Event
 from score5_desktop.games.five_three_five.rules.replay_steps import StepInfo, describe_step
 from score5_desktop.games.five_three_five.rules.state import FiveThreeFiveState, new_game
 from score5_desktop.games.five_three_five.rules.stats import seat_stats
@@ -130,6 +131,28 @@ class FiveThreeFive:
             progress=progress,
             workers=workers,
         )
+
+    # -- core.protocol.TablePictures (rules/table_picture.py) --------------------------------
+    def first_picture(
+        self, state: FiveThreeFiveState, opening: Sequence[Event]
+    ) -> table_picture.TablePicture:
+        """The table before ``opening`` (events still to be shown)."""
+        return table_picture.first_picture(state, opening)
+
+    def next_picture(
+        self, picture: table_picture.TablePicture, event: Event, state: FiveThreeFiveState
+    ) -> table_picture.TablePicture:
+        """The table once ``event`` has happened."""
+        return table_picture.next_picture(picture, event, state)
+
+    def visible_picture(
+        self,
+        picture: table_picture.TablePicture,
+        visible: frozenset[int],
+        state: FiveThreeFiveState,
+    ) -> table_picture.TablePicture:
+        """The hands of ``visible`` seats only; the others as their sizes."""
+        return table_picture.visible_picture(picture, visible, state)
 
 
 GAME = FiveThreeFive()

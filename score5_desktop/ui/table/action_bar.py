@@ -29,8 +29,11 @@ from score5_desktop.model.hint_text import reason_text
 from score5_desktop.model.plain_text import plain_tooltip
 from score5_desktop.model.text import and_list_text, arg, card_text, family_text, list_text
 from score5_desktop.ui.common.plain import plain_label
+from score5_desktop.ui.game_ui import while_playing
 from score5_desktop.ui.table.table_scene import TableScene
 from score5_desktop.ui.table.table_view import TableView
+
+SCORE5 = "score5"  # the game these parts show (``ui.game_ui.while_playing``)
 
 _BIDDING = (Phase.BID, Phase.ADJUST)  # the steps where cards are chosen as a bid
 
@@ -108,12 +111,13 @@ class ActionBar(QWidget):
         self.view.confirmRequested.connect(self.confirm)
         scene.bidSelectionChanged.connect(self._on_selection)
         scene.pickRequested.connect(self.pick)
-        model.decisionRequested.connect(self.begin)
-        model.hintReady.connect(self._on_hint)
-        model.changed.connect(self._on_changed)
-        model.gameOver.connect(lambda _outcome: self._idle_prompt())
-        model.gameStarted.connect(self.end)
-        model.decisionRefused.connect(self._on_refused)
+        # SCORE 5's bar answers the window's model only while it plays SCORE 5.
+        model.decisionRequested.connect(while_playing(model, SCORE5, self.begin))
+        model.hintReady.connect(while_playing(model, SCORE5, self._on_hint))
+        model.changed.connect(while_playing(model, SCORE5, self._on_changed))
+        model.gameOver.connect(while_playing(model, SCORE5, lambda _o: self._idle_prompt()))
+        model.gameStarted.connect(while_playing(model, SCORE5, self.end))
+        model.decisionRefused.connect(while_playing(model, SCORE5, self._on_refused))
         self.retranslateUi()
         self.end()
 

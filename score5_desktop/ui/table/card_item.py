@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import math
 from collections import OrderedDict
+from collections.abc import Callable, Hashable
 
 from PySide6.QtCore import (
     Property,
@@ -114,14 +115,17 @@ def _card_key(card: CardLike | None) -> tuple:
     return ("face", card.id, family_name(card.family), card.value, card.tiebreaker, card.type)
 
 
-def card_pixmap(card: CardLike | None, size: QSizeF, ratio: float, theme: CardTheme) -> QPixmap:
-    """The card's face (or the back, for ``None``) rendered at ``ratio`` device pixels per unit.
+def cached_pixmap(
+    art: Hashable, size: QSizeF, ratio: float, paint: Callable[[QPainter, QRectF], None]
+) -> QPixmap:
+    """A card's art, named by ``art`` (any game's hashable name for a face or back and
+    its theme) and drawn by ``paint``, rendered at ``ratio`` device pixels per unit.
 
-    Cached per (card, size, ratio, theme) and shared by every item, so a hand
+    Cached per (art, size, ratio) and shared by every item of every game, so a hand
     at rest repaints by blitting instead of re-running the vector drawing.
     """
     ratio = max(ratio, 0.25)
-    key = (_card_key(card), round(size.width(), 2), round(size.height(), 2), ratio, theme)
+    key = (art, round(size.width(), 2), round(size.height(), 2), ratio)
     pixmap = _pixmaps.get(key)
     if pixmap is not None:
         _pixmaps.move_to_end(key)
@@ -132,11 +136,7 @@ def card_pixmap(card: CardLike | None, size: QSizeF, ratio: float, theme: CardTh
     pixmap.setDevicePixelRatio(ratio)
     pixmap.fill(Qt.GlobalColor.transparent)
     painter = QPainter(pixmap)
-    rect = QRectF(0, 0, size.width(), size.height())
-    if card is None:
-        paint_card_back(painter, rect, theme)
-    else:
-        paint_card_face(painter, rect, card, theme)
+    paint(painter, QRectF(0, 0, size.width(), size.height()))
     painter.end()
     _pixmaps[key] = pixmap
     while len(_pixmaps) > _CACHE_LIMIT:
@@ -144,7 +144,24 @@ def card_pixmap(card: CardLike | None, size: QSizeF, ratio: float, theme: CardTh
     return pixmap
 
 
-def _quantised_ratio(painter: QPainter) -> float:
+def _paint_score5(painter: QPainter, rect: QRectF, card: CardLike | None, theme: CardTheme) -> None:
+    if card is None:
+        paint_card_back(painter, rect, theme)
+    else:
+        paint_card_face(painter, rect, card, theme)
+
+
+def card_pixmap(card: CardLike | None, size: QSizeF, ratio: float, theme: CardTheme) -> QPixmap:
+    """A SCORE 5 card's face (or the back, for ``None``), cached as ``cached_pixmap`` says."""
+    return cached_pixmap(
+        (_card_key(card), theme),
+        size,
+        ratio,
+        lambda painter, rect: _paint_score5(painter, rect, card, theme),
+    )
+
+
+def quantised_ratio(painter: QPainter) -> float:
     """Device pixels per logical unit for this paint, rounded to limit cache variants."""
     transform = painter.worldTransform()
     scale = math.sqrt(abs(transform.determinant())) or 1.0
@@ -367,16 +384,25 @@ class CardItem(QGraphicsObject):
             painter.fillPath(self._outline(grow).translated(0, offset), shadow)
 
     def _paint_card(self, painter: QPainter) -> None:
+        """The face or back: a cached pixmap at rest, drawn afresh while it turns."""
         rect = self.cardRect()
-        card = self._card if self.isFaceShown() else None
-        at_rest = self._flip in (0.0, 1.0)
-        if at_rest:
-            pixmap = card_pixmap(card, rect.size(), _quantised_ratio(painter), self._theme)
+        if self._flip in (0.0, 1.0):
+            pixmap = cached_pixmap(
+                self._art_key(), rect.size(), quantised_ratio(painter), self._paint_art
+            )
             painter.drawPixmap(rect, pixmap, QRectF(pixmap.rect()))
-        elif card is None:
-            paint_card_back(painter, rect, self._theme)
         else:
-            paint_card_face(painter, rect, card, self._theme)
+            self._paint_art(painter, rect)
+
+    def _art_key(self) -> Hashable:
+        """What the card shows now, as a key of the shared pixmap cache (a game's
+        item names its own art here and in ``_paint_art``)."""
+        card = self._card if self.isFaceShown() else None
+        return (_card_key(card), self._theme)
+
+    def _paint_art(self, painter: QPainter, rect: QRectF) -> None:
+        """Draw what the card shows now (face or back) into ``rect``."""
+        _paint_score5(painter, rect, self._card if self.isFaceShown() else None, self._theme)
 
     def _paint_states(self, painter: QPainter) -> None:
         theme = self._theme

@@ -14,10 +14,24 @@ from score5_desktop.ui.common.appearance import LIGHT_TABLE, TableColors
 
 PLATE_WIDTH = 200.0
 PLATE_HEIGHT = 64.0
+SMALLEST_DETAIL_PX = 11
+"""The detail line shrinks down to this size before it is cut short: a longer language
+("13 Karten · 13 Minuspunkte") still reads whole on the plate."""
 
 
 GLOW_MARGIN = 12.0
 """How far the glow of a plate that just received a card reaches past its edge."""
+
+
+def fitted_font(font: QFont, text: str, width: float, smallest_px: int) -> QFont:
+    """``font`` made smaller one pixel at a time, no smaller than ``smallest_px``, until
+    ``text`` fits in ``width``."""
+    fitted = QFont(font)
+    size = fitted.pixelSize()
+    while size > smallest_px and QFontMetricsF(fitted).horizontalAdvance(text) > width:
+        size -= 1
+        fitted.setPixelSize(size)
+    return fitted
 
 
 class SeatPlate(QGraphicsObject):
@@ -171,10 +185,11 @@ class SeatPlate(QGraphicsObject):
             Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
             name,
         )
+        line = self._detail if not self._status else self._status
+        small = fitted_font(small, line, inner.width(), SMALLEST_DETAIL_PX)
         painter.setFont(small)
         painter.setPen(text if QColor(colors.plate).lightnessF() > 0.5 else QColor("#b9bfca"))
         small_metrics = QFontMetricsF(small)
-        line = self._detail if not self._status else self._status
         line = small_metrics.elidedText(line, Qt.TextElideMode.ElideRight, inner.width())
         painter.drawText(
             QRectF(inner.left(), inner.top() + 26, inner.width(), 22),

@@ -18,7 +18,10 @@ from score5_desktop.games.score5.rules.table_picture import TablePicture
 from score5_desktop.model.game_model import Changes, GameModel
 from score5_desktop.model.text import arg, cards_count_text, level_text, points_text, translate
 from score5_desktop.ui.common.motion import Motion
+from score5_desktop.ui.game_ui import while_playing
 from score5_desktop.ui.table.table_scene import Picture, TableScene
+
+SCORE5 = "score5"  # the game these parts show (``ui.game_ui.while_playing``)
 
 HOLD_MS = {  # how long each event stays on show before the next (live play and replays)
     ev.CardRevealed: 350,
@@ -60,11 +63,12 @@ class TableController(QObject):
         # while a non-event move (the deal, a hand turned over) finishes.
         self._waiting: tuple[ev.Event, TablePicture] | None = None
         self._resting: TablePicture | None = None
-        model.gameStarted.connect(self._on_game_started)
-        model.eventPublished.connect(self.animate)
-        model.pictureChanged.connect(self.setPicture)
+        # SCORE 5's table answers the window's model only while it plays SCORE 5.
+        model.gameStarted.connect(while_playing(model, SCORE5, self._on_game_started))
+        model.eventPublished.connect(while_playing(model, SCORE5, self.animate))
+        model.pictureChanged.connect(while_playing(model, SCORE5, self.setPicture))
         self.eventDone.connect(model.eventsConsumed)
-        model.changed.connect(self._on_changed)
+        model.changed.connect(while_playing(model, SCORE5, self._on_changed))
 
     def event(self, event: QEvent) -> bool:
         # A widget passes LanguageChange on to its QObject children, this one included.

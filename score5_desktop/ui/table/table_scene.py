@@ -16,7 +16,6 @@ from dataclasses import dataclass, field
 from PySide6.QtCore import (
     QAbstractAnimation,
     QParallelAnimationGroup,
-    QPauseAnimation,
     QPointF,
     QRectF,
     QSequentialAnimationGroup,
@@ -29,6 +28,7 @@ from PySide6.QtWidgets import QGraphicsScene
 from score5_desktop.games.score5.rules.cards import Card, Deck
 from score5_desktop.ui.common.appearance import Appearance
 from score5_desktop.ui.common.motion import Motion
+from score5_desktop.ui.table.animation_runner import AnimationRunner
 from score5_desktop.ui.table.badge_item import BadgeItem
 from score5_desktop.ui.table.card_item import (
     SELECTED_LIFT,
@@ -88,8 +88,7 @@ class TableScene(QGraphicsScene):
         self.addItem(self._tray_label)
         self._picture: Picture | None = None
         self._relayout_pending = False
-        self._running: QAbstractAnimation | None = None
-        self._leaving: list[CardItem] = []
+        self._runner = AnimationRunner(self, self._at_rest)
         self._bid_mode = False
         self._pick_cards: set[int] = set()
         appearance.changed.connect(self.applyAppearance)
@@ -109,7 +108,7 @@ class TableScene(QGraphicsScene):
         ``tray``: keep room for a hand below the table (False when only bots play)."""
         self.finishAnimations()
         for item in list(self._items.values()):
-            self._drop(item)
+            self._runner.drop(item)
         self._items.clear()
         self._tray_keys.clear()
         self._seat_of.clear()
@@ -335,19 +334,17 @@ class TableScene(QGraphicsScene):
     # -- moving to a new picture ----------------------------------------------------------
     def finishAnimations(self) -> None:
         """Jump the running animation to its end (e.g. before a new game is laid out)."""
-        running = self._running
-        if running is not None:
-            running.setCurrentTime(running.totalDuration())
-            if self._running is running:
-                running.stop()
-                self._animation_done()
+        self._runner.finish()
 
     def isReady(self, players: int) -> bool:
         """Laid out for a game of ``players`` seats."""
         return self._deck is not None and len(self._plates) == players
 
     def isAnimating(self) -> bool:
-        return self._running is not None
+        return self._runner.isAnimating()
+
+    def runningAnimation(self) -> QAbstractAnimation | None:
+        return self._runner.running()
 
     def sync(self, picture: Picture, hold_ms: int = 0) -> QAbstractAnimation | None:
         """Move to ``picture``; returns the running animation, or None if already there."""
@@ -376,7 +373,7 @@ class TableScene(QGraphicsScene):
             self._seat_of.pop(key, None)
             if key[0] == "b" and key[1] in revealing:
                 back_spots.setdefault(key[1], []).append(item.pos())
-                self._drop(item)
+                self._runner.drop(item)
                 continue
             self._leave(item, key, picture, group if animate else None)
         for z, (key, (pos, scale, face_up, seat, in_tray)) in enumerate(target.items()):
@@ -405,19 +402,7 @@ class TableScene(QGraphicsScene):
             self._place(item, pos, scale, face_up, group if animate else None)
         self.setRaised(picture.tray_raised)
         self._place_badges(picture)
-        if not animate or group.animationCount() == 0:
-            group.deleteLater()
-            self._finish_leaving()
-            if animate and hold_ms > 0:
-                pause = QPauseAnimation(hold_ms, self)
-                return self._run(pause)
-            return None
-        if hold_ms > 0:
-            sequence = QSequentialAnimationGroup(self)
-            sequence.addAnimation(group)
-            sequence.addPause(hold_ms)
-            return self._run(sequence)
-        return self._run(group)
+        return self._runner.settle(group, animate, hold_ms)
 
     def deal(self, hand_sizes: tuple[int, ...]) -> QAbstractAnimation | None:
         """The opening deal: face-down cards fly from the pile to every seat."""
@@ -434,7 +419,7 @@ class TableScene(QGraphicsScene):
                 card.setPos(self._pile.topPosition())
                 card.setScale(self._layout.bid_scale())
                 card.setZValue(60)
-                self._leaving.append(card)
+                self._runner.leave(card)
                 flight = QSequentialAnimationGroup(wave)
                 flight.addPause(seat * motion.ms(45))
                 inner = QParallelAnimationGroup(flight)
@@ -444,36 +429,16 @@ class TableScene(QGraphicsScene):
                 flight.addAnimation(fade_animation(card, 0.0, motion.fade_ms(90)))
                 wave.addAnimation(flight)
             sequence.addAnimation(wave)
-        return self._run(sequence)
+        return self._runner.run(sequence)
 
     def _place_badges(self, picture: Picture) -> None:
         for seat, badge in enumerate(self._badges):
             badge.setText(picture.badges[seat] if seat < len(picture.badges) else "")
             badge.setPos(self._layout.badge_pos(self.slot(seat)))
 
-    def _run(self, animation: QAbstractAnimation) -> QAbstractAnimation:
-        self._running = animation
-        animation.finished.connect(self._animation_done)
-        animation.start()
-        return animation
-
-    def _animation_done(self) -> None:
-        running, self._running = self._running, None
-        if running is not None:
-            running.deleteLater()
-        self._finish_leaving()
+    def _at_rest(self) -> None:
         if self._relayout_pending:
             self._place_cards()
-
-    def _finish_leaving(self) -> None:
-        for item in self._leaving:
-            self._drop(item)
-        self._leaving.clear()
-
-    def _drop(self, item: CardItem) -> None:
-        if item.scene() is self:
-            self.removeItem(item)
-        item.deleteLater()
 
     # -- the diff ------------------------------------------------------------------------
     def _targets(
@@ -579,7 +544,7 @@ class TableScene(QGraphicsScene):
         group: QParallelAnimationGroup | None,
     ) -> None:
         """A card leaves the table: to the plate of the seat now holding it, or out of play."""
-        self._leaving.append(item)
+        self._runner.leave(item)
         if group is None:
             return
         motion = self._motion

@@ -1,17 +1,38 @@
-"""The games' Qt parts, found through the registry: a generic window never imports a game's
-Qt code by name. SCORE 5's table is still the shell's own; every other installed game
-brings its part (``QT_PART`` in the module its ``Game.qt_module`` names)."""
+"""The games' Qt parts as the main window holds them, and the new-game dialog's view of
+the other games, both found through the registry: a generic window never imports a
+game's Qt code by name.
+
+Every game's Qt module gives ``GAME_UI`` (``ui.game_ui.GameUi``: its table, controls,
+docks and end window, driven by the shared ``GameModel``). A game other than SCORE 5
+also gives ``QT_PART``: its name, one-line description and options as the new-game
+dialog offers them (SCORE 5's setup has its own page in that dialog).
+"""
 
 from __future__ import annotations
 
 import importlib
+from dataclasses import dataclass
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QDialog, QWidget
 
 from score5_desktop.core import registry
+from score5_desktop.ui.game_ui import GameUi, SidePanels, TablePart
 
-SCORE5 = "score5"
+SCORE5 = registry.DEFAULT_GAME
+
+
+@dataclass(frozen=True, slots=True)
+class GameParts:
+    """One game's parts in the main window: made once, shown while it is played."""
+
+    ui: GameUi
+    table: TablePart
+    controls: QWidget
+    page: QWidget  # the table's view with the controls under it
+    panels: SidePanels
+    endDialog: QDialog  # noqa: N815 - the window's attribute name
 
 
 def game_name(game_id: str) -> str:
@@ -23,7 +44,7 @@ def game_name(game_id: str) -> str:
 
 
 def qt_part(game_id: str) -> Any:
-    """The Qt part of ``game_id`` (``KeyError`` for a game that is not installed)."""
+    """The new-game part of ``game_id`` (``KeyError`` for a game that is not installed)."""
     game = registry.get(game_id)
     return importlib.import_module(game.qt_module).QT_PART
 

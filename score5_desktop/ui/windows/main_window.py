@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
     QFileDialog,
     QLabel,
     QMainWindow,
+    QMenu,
     QMessageBox,
     QStackedWidget,
     QVBoxLayout,
@@ -51,7 +52,7 @@ from score5_desktop.ui.common.screen_fit import centre_on
 from score5_desktop.ui.common.sound import SoundPlayer
 from score5_desktop.ui.game_ui import game_ui
 from score5_desktop.ui.table.table_sounds import TableSounds
-from score5_desktop.ui.windows.game_parts import SCORE5, qt_part
+from score5_desktop.ui.windows.game_parts import SCORE5, GameParts
 from score5_desktop.ui.windows.handover_screen import HandoverScreen
 
 logger = logging.getLogger(__name__)
@@ -106,43 +107,25 @@ class MainWindow(QMainWindow):
         self._last_setup: NewGameSetup | None = self.settings.last_setup
         self._last_seed: int | None = None
         self._session_speed: str | None = None  # --speed: this session only
-        self._pages: dict[str, QWidget] = {}  # other games' pages, made on first use
-        self._other_game: tuple[str, GameSetup, int] | None = None  # the one on show
-        self._record_other = False  # the game on show ends by a decision of this session
-        self._docks_shown: list[QWidget] = []
+        self._other_setup: GameSetup | None = None  # the last game set up that is not SCORE 5
+        self._docks_shown: dict[str, list[QWidget]] = {}
+        self.viewMenu: QMenu | None = None
 
-        # The game's own Qt part, found through the registry (ui.game_ui): the shell
-        # imports no game by name.
-        self.gameUi = game_ui(registry.get(self.model.game_id))
-        self.table = self.gameUi.make_table(self.model, self.appearance, self)
-        self.scene = self.table.scene
-        self.view = self.table.view
-        self.view.setObjectName("tableView")
-        self.controller = self.table.driver
-        self.controller.eventShown.connect(self.tableSounds.eventShown)
-        self.actions_bar = self.gameUi.make_controls(self.model, self.table)
+        # Each game's own Qt part, found through the registry (ui.game_ui): the shell
+        # imports no game by name. SCORE 5's parts are made now, another game's on its
+        # first game; ``table``, ``scene``, ``actions_bar``, ``panels`` and ``endDialog``
+        # are the parts of the game on show.
         self.handover = HandoverScreen()
-        table_page = QWidget()
-        page_layout = QVBoxLayout(table_page)
-        page_layout.setContentsMargins(0, 0, 0, 0)
-        page_layout.setSpacing(0)
-        page_layout.addWidget(self.view, 1)
-        page_layout.addWidget(self.actions_bar)
         self.stack = QStackedWidget()
-        self.stack.addWidget(table_page)
         self.stack.addWidget(self.handover)
-        self.tablePage = table_page
         self.setCentralWidget(self.stack)
-        self.panels = self.gameUi.make_side_panels(self.model, self, self.appearance)
-        self.endDialog = self.gameUi.make_end_content(self)
-        self.endDialog.playAgain.connect(self.playAgain)
-        self.endDialog.newGame.connect(self.newGameDialog)
-        self.endDialog.watchAgain.connect(self.watchAgain)
-        self.endDialog.reviewGame.connect(self.reviewGame)
+        self._parts: dict[str, GameParts] = {}
+        self._shown_parts: GameParts | None = None
+        self._show_parts(registry.DEFAULT_GAME)
 
         self.model.handoverRequested.connect(self._on_handover)
-        self.model.decisionRequested.connect(lambda *_: self.stack.setCurrentWidget(table_page))
-        self.model.gameStarted.connect(lambda: self.stack.setCurrentWidget(table_page))
+        self.model.decisionRequested.connect(lambda *_: self.stack.setCurrentWidget(self.tablePage))
+        self.model.gameStarted.connect(self._on_game_started)
         self.handover.confirmed.connect(self._on_handover_confirmed)
         self.model.gameOver.connect(self._on_game_over)
         self.model.botFailed.connect(lambda seat, text: self.statusBar().showMessage(text, 8000))
@@ -159,7 +142,6 @@ class MainWindow(QMainWindow):
         self._build_actions()
         self._build_menus()
         self.applyMotion()
-        self.actions_bar.setAutoPick(self.settings.auto_pick)
         self.model.setAutoForced(self.settings.auto_pick)
         self.sounds.setVolume(self.settings.sound_volume)
         self.sounds.setMuted(self.settings.muted)
@@ -211,8 +193,9 @@ class MainWindow(QMainWindow):
         self.gameMenu.addSeparator()
         self.gameMenu.addAction(self.quitAction)
         self.viewMenu = bar.addMenu("")
-        for dock in self.panels.docks():
-            self.viewMenu.addAction(dock.toggleViewAction())
+        for parts in self._parts.values():
+            for dock in parts.panels.docks():
+                self.viewMenu.addAction(dock.toggleViewAction())
         self.settingsMenu = bar.addMenu("")
         self.settingsMenu.addAction(self.settingsAction)
         self.helpMenu = bar.addMenu("")
@@ -241,8 +224,9 @@ class MainWindow(QMainWindow):
         self.settingsAction.setText(self.tr("&Preferences…"))
         self.rulesAction.setText(self.tr("&Rules"))
         self.aboutAction.setText(self.tr("&About Score 5 Desktop"))
-        self.panels.retranslateUi()
-        self.controller.refreshPlates()
+        for parts in self._parts.values():
+            parts.panels.retranslateUi()
+            parts.table.driver.refreshPlates()
 
     def _refresh_actions(self) -> None:
         self.saveAction.setEnabled(self.model.hasGame())
@@ -254,9 +238,8 @@ class MainWindow(QMainWindow):
         return Motion(speed, self.settings.reduced_motion)
 
     def applyMotion(self) -> None:
-        self.controller.setMotion(self.motion())
-        for page in self._pages.values():
-            page.setMotion(self.motion())
+        for parts in self._parts.values():
+            parts.table.driver.setMotion(self.motion())
 
     def setSpeed(self, speed: str) -> None:
         """For --speed and tests: used for this session, never saved (a speed chosen
@@ -279,13 +262,12 @@ class MainWindow(QMainWindow):
 
     def applySettings(self, settings: Settings) -> None:
         """Motion, theme and sound as ``settings`` say (saved or being tried out)."""
-        self.controller.setMotion(Motion(settings.animation_speed, settings.reduced_motion))
-        for page in self._pages.values():
-            page.setMotion(Motion(settings.animation_speed, settings.reduced_motion))
+        for parts in self._parts.values():
+            parts.table.driver.setMotion(Motion(settings.animation_speed, settings.reduced_motion))
+            parts.controls.setAutoPick(settings.auto_pick)
         self.appearance.setMode(settings.theme)
         self.sounds.setVolume(settings.sound_volume)
         self.sounds.setMuted(settings.muted)
-        self.actions_bar.setAutoPick(settings.auto_pick)
         self.model.setAutoForced(settings.auto_pick)
 
     def previewSettings(self, values: dict) -> None:
@@ -306,13 +288,81 @@ class MainWindow(QMainWindow):
         self.applyMotion()  # a --speed still in force after Cancel
 
     def _on_appearance(self) -> None:
-        self.table.applyAppearance()
-        self.controller.refreshPlates()
+        for parts in self._parts.values():
+            parts.table.applyAppearance()
+            parts.table.driver.refreshPlates()
+
+    # -- each game's parts -------------------------------------------------------------------
+    def _parts_of(self, game_id: str) -> GameParts:
+        """The table, controls, docks and end window of ``game_id``, made on first use."""
+        parts = self._parts.get(game_id)
+        if parts is not None:
+            return parts
+        ui = game_ui(registry.get(game_id))
+        table = ui.make_table(self.model, self.appearance, self)
+        table.view.setObjectName("tableView")
+        table.driver.eventShown.connect(self.tableSounds.eventShown)
+        table.driver.setMotion(self.motion())
+        controls = ui.make_controls(self.model, table)
+        controls.setAutoPick(self.settings.auto_pick)
+        page = QWidget()
+        page_layout = QVBoxLayout(page)
+        page_layout.setContentsMargins(0, 0, 0, 0)
+        page_layout.setSpacing(0)
+        page_layout.addWidget(table.view, 1)
+        page_layout.addWidget(controls)
+        self.stack.insertWidget(0, page)
+        panels = ui.make_side_panels(self.model, self, self.appearance)
+        end = ui.make_end_content(self)
+        end.playAgain.connect(self.playAgain)
+        end.newGame.connect(self.newGameDialog)
+        end.watchAgain.connect(self.watchAgain)
+        end.reviewGame.connect(self.reviewGame)
+        parts = GameParts(ui, table, controls, page, panels, end)
+        self._parts[game_id] = parts
+        if self.viewMenu is not None:
+            for dock in panels.docks():
+                self.viewMenu.addAction(dock.toggleViewAction())
+        return parts
+
+    def _show_parts(self, game_id: str) -> None:
+        """Put ``game_id``'s table and docks on show; the other game's docks step aside
+        (each game's docks come back as the player left them)."""
+        parts = self._parts_of(game_id)
+        shown = self._shown_parts
+        if shown is parts:
+            return
+        if shown is not None:
+            shown.endDialog.hide()
+            docks = shown.panels.docks()
+            self._docks_shown[shown.ui.game_id] = [d for d in docks if d.isVisible()]
+            for dock in docks:
+                dock.hide()
+            kept = self._docks_shown.get(game_id)
+            for dock in parts.panels.docks():
+                dock.setVisible(kept is None or dock in kept)
+        self._shown_parts = parts
+        self.gameUi = parts.ui
+        self.table = parts.table
+        self.scene = parts.table.scene
+        self.view = parts.table.view
+        self.controller = parts.table.driver
+        self.actions_bar = parts.controls
+        self.tablePage = parts.page
+        self.panels = parts.panels
+        self.endDialog = parts.endDialog
+        for action in self.viewMenu.actions() if self.viewMenu is not None else ():
+            action.setVisible(any(action is d.toggleViewAction() for d in parts.panels.docks()))
+
+    def _on_game_started(self) -> None:
+        self._show_parts(self.model.game_id)
+        self.stack.setCurrentWidget(self.tablePage)
 
     # -- games ---------------------------------------------------------------------------
     def startGame(self, setup: NewGameSetup, seed: int | None = None) -> None:
         self.endDialog.hide()
-        self._leave_other_game()
+        self._other_setup = None
+        self._show_parts(SCORE5)
         self._last_setup = setup
         self._last_seed = seed if seed is not None else random.SystemRandom().randrange(2**63)
         self.stack.setCurrentWidget(self.tablePage)
@@ -346,86 +396,38 @@ class MainWindow(QMainWindow):
         self.startOtherGame(game, other)
 
     def playAgain(self) -> None:
-        if self._other_game is not None:
-            game, setup, _seed = self._other_game
-            self.startOtherGame(game, setup)
+        if self._other_setup is not None and self.model.game_id != SCORE5:
+            self.startOtherGame(self.model.game_id, self._other_setup)
         elif self._last_setup is None:
             self.newGameDialog()
         else:
             self.startGame(self._last_setup)
 
-    # -- other games (their Qt parts, found through the registry) ----------------------------
-    def gamePage(self, game: str) -> QWidget:
-        """The page of another game, made on first use and kept for the window's life."""
-        page = self._pages.get(game)
-        if page is None:
-            page = qt_part(game).make_page(self.appearance, self.stack)
-            page.setMotion(self.motion())
-            page.playAgainRequested.connect(self.playAgain)
-            page.newGameRequested.connect(self.newGameDialog)
-            page.gameFinished.connect(lambda _standing: self._other_finished(game))
-            page.played.connect(lambda *_: self._autosave_other(game))
-            self.stack.addWidget(page)
-            self._pages[game] = page
-        return page
-
+    # -- other games -------------------------------------------------------------------------
     def startOtherGame(self, game: str, setup: GameSetup, seed: int | None = None) -> None:
-        """A new game of ``game`` (not SCORE 5) on its own page."""
+        """A new game of ``game`` (not SCORE 5), set up by its own new-game options."""
         self.endDialog.hide()
-        self.model.close()
-        seed = seed if seed is not None else random.SystemRandom().randrange(2**63)
-        page = self.gamePage(game)
-        self._enter_other_game(game, setup, seed)
-        self._record_other = True
-        self.stack.setCurrentWidget(page)
-        qt_part(game).start(page, setup.players(), seed, setup.options)
+        self._other_setup = setup
+        self._last_seed = seed if seed is not None else random.SystemRandom().randrange(2**63)
+        self._show_parts(game)
+        self.stack.setCurrentWidget(self.tablePage)
+        self.model.new_game(game, setup.players(), self._last_seed, setup.options)
         self._refresh_actions()
 
     def resumeOtherGame(self, game: str, loaded) -> None:
         """Go on with a record of ``game`` (not SCORE 5): Continue, Open, a file passed."""
         self.endDialog.hide()
-        self.model.close()
-        page = self.gamePage(game)
         seats = tuple(SeatSetup(p.name, p.kind, p.level) for p in loaded.players)
-        self._enter_other_game(game, GameSetup(seats=seats, options=dict(loaded.options)), 0)
-        # A record that is already finished is shown at its end, never stored again.
-        self._record_other = not loaded.state.is_over
-        self.stack.setCurrentWidget(page)
-        page.resume(loaded)
+        self._other_setup = GameSetup(seats=seats, options=dict(loaded.options))
+        self._show_parts(game)
+        self.stack.setCurrentWidget(self.tablePage)
+        self.model.resume(game, loaded)
         self._refresh_actions()
-
-    def _other_finished(self, game: str) -> None:
-        """A game other than SCORE 5 ended on its page: into the history (as SCORE 5's
-        games go there from the model) when a decision of this session ended it."""
-        text = self.finishedRecord()
-        if self._record_other and text is not None:
-            self._record_other = False
-            self.history.recordFinished(text)
-        self.gameFinished.emit()
-
-    def _autosave_other(self, game: str) -> None:
-        autosaver = self.model.autosaver()
-        if autosaver is not None and self._other_game is not None and self._other_game[0] == game:
-            autosaver.saveText(self._pages[game].recordText())
 
     def otherGame(self) -> str | None:
         """The game other than SCORE 5 on show, if any."""
-        return self._other_game[0] if self._other_game is not None else None
-
-    def _enter_other_game(self, game: str, setup: GameSetup, seed: int) -> None:
-        if self._other_game is None:  # SCORE 5's panels step aside while the game is on
-            self._docks_shown = [dock for dock in self.panels.docks() if dock.isVisible()]
-            for dock in self.panels.docks():
-                dock.hide()
-        self._other_game = (game, setup, seed)
-
-    def _leave_other_game(self) -> None:
-        if self._other_game is None:
-            return
-        self._pages[self._other_game[0]].stop()
-        self._other_game = None
-        for dock in self._docks_shown:
-            dock.show()
+        game = self.model.game_id
+        return game if self.model.hasGame() and game != SCORE5 else None
 
     def continueGame(self) -> bool:
         """Resume the autosave; a broken one is reported (and kept aside by the store)."""
@@ -493,11 +495,7 @@ class MainWindow(QMainWindow):
 
         Quitting keeps the game in the autosave; starting or opening another game
         replaces the autosave, so the player is offered to save the game first."""
-        other = self._other_game
-        playing = self.model.isPlaying() or (
-            other is not None and self._pages[other[0]].isPlaying()
-        )
-        if not self.confirmLeaving or not playing:
+        if not self.confirmLeaving or not self.model.isPlaying():
             return True
         saved = self.autosaver.enabled()
         box = QMessageBox(self)
@@ -540,6 +538,8 @@ class MainWindow(QMainWindow):
         record, _replayed = record_and_replay(result)
         assert result.loaded is not None, "a record that was read"
         self.endDialog.hide()
+        self._other_setup = None
+        self._show_parts(SCORE5)
         self.stack.setCurrentWidget(self.tablePage)
         self.model.resume(SCORE5, result.loaded, record.setup.seed or 0)
         self._refresh_actions()
@@ -633,13 +633,7 @@ class MainWindow(QMainWindow):
 
     def finishedRecord(self) -> str | None:
         """The record of the game on show once it is over (any game), else None."""
-        game = self.otherGame()
-        if game is None:
-            return self.model.recordText() if self.model.isOver() else None
-        play = self._pages[game].play
-        if play.state is None or not play.state.is_over:
-            return None
-        return registry.get(game).dump_record(play.state, play.players)
+        return self.model.recordText() if self.model.isOver() else None
 
     def showHistory(self) -> None:
         """Game > History: one window, raised if already open."""

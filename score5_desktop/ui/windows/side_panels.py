@@ -30,7 +30,10 @@ from score5_desktop.model.scoreboard_model import ScoreboardModel
 from score5_desktop.model.text import arg, card_id_text, translate
 from score5_desktop.ui.art.family_icons import family_icon
 from score5_desktop.ui.common.appearance import Appearance
+from score5_desktop.ui.game_ui import while_playing
 from score5_desktop.ui.table.table_controller import pile_text
+
+SCORE5 = "score5"  # the game these parts show (``ui.game_ui.while_playing``)
 
 
 class FamilyHeaderProxy(QIdentityProxyModel):
@@ -168,11 +171,12 @@ class SidePanels:
                 Qt.DockWidgetArea.LeftDockWidgetArea | Qt.DockWidgetArea.RightDockWidgetArea
             )
             window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
-        model.gameStarted.connect(self.bind)
-        model.eventPublished.connect(self._on_event)
-        model.pictureChanged.connect(self._follow)
-        model.botFailed.connect(self._on_bot_failed)
-        model.changed.connect(self._on_changed)
+        # SCORE 5's docks answer the window's model only while it plays SCORE 5.
+        model.gameStarted.connect(while_playing(model, SCORE5, self.bind))
+        model.eventPublished.connect(while_playing(model, SCORE5, self._on_event))
+        model.pictureChanged.connect(while_playing(model, SCORE5, self._follow))
+        model.botFailed.connect(while_playing(model, SCORE5, self._on_bot_failed))
+        model.changed.connect(while_playing(model, SCORE5, self._on_changed))
         self.retranslateUi()
 
     def bind(self) -> None:

@@ -1,20 +1,19 @@
 """``F35CardItem``: a Five Three Five card on the table.
 
-SCORE 5's ``CardItem`` already does everything a card on a table needs
+The shell's ``CardItem`` already does everything a card on a table needs
 (selection, lift, focus ring, keyboard activation, the animatable ``pos``,
-``rotation``, ``scale``, ``opacity`` and ``flip``); this item only paints our
-card art instead and words the card for screen readers. Its card is a plain
-``int`` value (copies are identical in play) or ``None`` for a face-down card
-whose value the seat may not see.
+``rotation``, ``scale``, ``opacity`` and ``flip``, the shared pixmap cache); this
+item only names and paints our card art instead and words the card for screen
+readers. Its card is a plain ``int`` value (copies are identical in play) or
+``None`` for a face-down card whose value the seat may not see.
 """
 
 from __future__ import annotations
 
-import math
-from collections import OrderedDict
+from collections.abc import Hashable
 
-from PySide6.QtCore import QCoreApplication, QRectF, QSizeF, Qt
-from PySide6.QtGui import QKeyEvent, QPainter, QPixmap
+from PySide6.QtCore import QCoreApplication, QRectF, Qt
+from PySide6.QtGui import QKeyEvent, QPainter
 from PySide6.QtWidgets import QGraphicsItem
 
 from score5_desktop.games.five_three_five.qt.card_art import (
@@ -55,45 +54,6 @@ def describe_value(value: int | None) -> str:
     return text
 
 
-_CACHE_LIMIT = 96
-_pixmaps: OrderedDict[tuple, QPixmap] = OrderedDict()
-
-
-def f35_pixmap(value: int | None, size: QSizeF, ratio: float, theme: F35Theme) -> QPixmap:
-    """A card's face (or the back, for ``None``) rendered once per size, ratio and theme
-    and shared by every item, so a hand at rest repaints by blitting."""
-    ratio = max(ratio, 0.25)
-    key = (value, round(size.width(), 2), round(size.height(), 2), ratio, theme)
-    pixmap = _pixmaps.get(key)
-    if pixmap is not None:
-        _pixmaps.move_to_end(key)
-        return pixmap
-    pixmap = QPixmap(
-        max(1, math.ceil(size.width() * ratio)), max(1, math.ceil(size.height() * ratio))
-    )
-    pixmap.setDevicePixelRatio(ratio)
-    pixmap.fill(Qt.GlobalColor.transparent)
-    painter = QPainter(pixmap)
-    rect = QRectF(0, 0, size.width(), size.height())
-    if value is None:
-        paint_card_back(painter, rect, theme)
-    else:
-        paint_card_face(painter, rect, value, theme)
-    painter.end()
-    _pixmaps[key] = pixmap
-    while len(_pixmaps) > _CACHE_LIMIT:
-        _pixmaps.popitem(last=False)
-    return pixmap
-
-
-def _ratio(painter: QPainter) -> float:
-    transform = painter.worldTransform()
-    scale = math.sqrt(abs(transform.determinant())) or 1.0
-    device = painter.device()
-    dpr = device.devicePixelRatioF() if device is not None else 1.0
-    return min(8.0, math.ceil(scale * dpr * 4) / 4)
-
-
 class F35CardItem(CardItem):
     """A card of value ``card`` (an ``int``), or a face-down card (``None``)."""
 
@@ -131,13 +91,12 @@ class F35CardItem(CardItem):
     def accessibleName(self) -> str:
         return describe_value(self._value if self.isFaceShown() else None)
 
-    def _paint_card(self, painter: QPainter) -> None:
-        rect = self.cardRect()
+    def _art_key(self) -> Hashable:
+        return ("f35", self._value if self.isFaceShown() else None, self._f35_theme)
+
+    def _paint_art(self, painter: QPainter, rect: QRectF) -> None:
         value = self._value if self.isFaceShown() else None
-        if self._get_flip() in (0.0, 1.0):
-            pixmap = f35_pixmap(value, rect.size(), _ratio(painter), self._f35_theme)
-            painter.drawPixmap(rect, pixmap, QRectF(pixmap.rect()))
-        elif value is None:
+        if value is None:
             paint_card_back(painter, rect, self._f35_theme)
         else:
             paint_card_face(painter, rect, value, self._f35_theme)

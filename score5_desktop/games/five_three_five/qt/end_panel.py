@@ -59,6 +59,29 @@ class FinalStanding:
         return ranks
 
 
+LABEL_GAP = 15.0
+"""Height of a name at a line's end in the chart: no two names come closer than this."""
+
+
+def spread_labels(wanted: list[float], gap: float, low: float, high: float) -> list[float]:
+    """Heights for labels that want to sit at ``wanted`` (one per line end), moved apart
+    as little as needed so that no two are closer than ``gap``, all within ``low``..
+    ``high`` when they fit there. Lines that end level or close would otherwise write
+    their names over each other."""
+    order = sorted(range(len(wanted)), key=lambda i: (wanted[i], i))
+    placed = [min(max(wanted[i], low), high) for i in order]
+    for k in range(1, len(placed)):  # push down past the one above
+        placed[k] = max(placed[k], placed[k - 1] + gap)
+    if placed and placed[-1] > high:  # then back up from the bottom edge
+        placed[-1] = high
+        for k in range(len(placed) - 2, -1, -1):
+            placed[k] = min(placed[k], placed[k + 1] - gap)
+    out = [0.0] * len(wanted)
+    for k, index in enumerate(order):
+        out[index] = placed[k]
+    return out
+
+
 class TotalsChart(QWidget):
     """Each seat's running total after each deal, as lines, with the target drawn across."""
 
@@ -128,6 +151,11 @@ class TotalsChart(QWidget):
             Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
             str(standing.target),
         )
+        ends = [point(deals, line[-1]) for line in series]
+        label_ys = spread_labels(
+            [end.y() for end in ends], LABEL_GAP, area.top(), self.height() - LABEL_GAP / 2
+        )
+        metrics = painter.fontMetrics()
         for seat, line in enumerate(series):
             color = QColor(SERIES_COLORS[seat % len(SERIES_COLORS)])
             width = 3.2 if seat in standing.winners else 1.8
@@ -140,11 +168,16 @@ class TotalsChart(QWidget):
             painter.setBrush(color)
             for deal, value in enumerate(line):
                 painter.drawEllipse(point(deal, value), 2.6, 2.6)
-            end = point(deals, line[-1])
+            end, label_y = ends[seat], label_ys[seat]
+            if abs(label_y - end.y()) > 1.0:  # moved off its line's end: a lead points back
+                painter.setPen(QPen(color, 1))
+                painter.drawLine(end, QPointF(end.x() + 6, label_y))
+            painter.setPen(color)
+            name = metrics.elidedText(standing.names[seat], Qt.TextElideMode.ElideRight, 80)
             painter.drawText(
-                QRectF(end.x() + 6, end.y() - 8 + seat * 0.0, 84, 16),
+                QRectF(end.x() + 8, label_y - LABEL_GAP / 2, 82, LABEL_GAP),
                 Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-                standing.names[seat],
+                name,
             )
         painter.end()
 

@@ -44,11 +44,21 @@ class PlayedGrid(QWidget):
         self.setMinimumHeight(96)
 
     def setMemory(self, memory: PublicMemory) -> None:
+        rows_changed = self._memory is None or self._memory.copies != memory.copies
         self._memory = memory
+        if rows_changed:
+            self.setMinimumHeight(self._height())
+            self.updateGeometry()
         self.update()
 
+    def _height(self) -> int:
+        """Room for the values and a row of pips per copy (four, or five from five
+        players), pips at their largest."""
+        copies = self._memory.copies if self._memory is not None else 4
+        return 30 + copies * 17
+
     def sizeHint(self) -> QSize:
-        return QSize(300, 104)
+        return QSize(300, self._height())
 
     def paintEvent(self, event) -> None:  # noqa: N802 - Qt's name
         memory = self._memory

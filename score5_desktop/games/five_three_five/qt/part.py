@@ -1,5 +1,6 @@
-"""What Five Three Five's Qt part gives the shell: its description, its options as the
-new-game dialog shows them, and its page (table, controls, panels, end of game).
+"""What Five Three Five gives the new-game dialog: its name, description and options
+as the dialog shows them (its table, controls, docks and end window are ``GAME_UI``,
+in ``game_ui.py``, driven by the shared ``GameModel``).
 
 The shell finds this through the registry (``GAME.qt_module`` names this
 package, whose ``QT_PART`` is an ``F35QtPart``) and never imports it by name.
@@ -7,17 +8,13 @@ package, whose ``QT_PART`` is an ``F35QtPart``) and never imports it by name.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QWidget
 
-from score5_desktop.core.players import Player
 from score5_desktop.games.five_three_five.game import GAME
-from score5_desktop.games.five_three_five.qt.page import F35Page
-from score5_desktop.ui.common.appearance import Appearance
 
 
 @dataclass(frozen=True, slots=True)
@@ -120,25 +117,6 @@ class F35QtPart:
 
     def ticks_from(self, options: Mapping[str, Any]) -> dict[str, bool]:
         return {spec.key: options.get(spec.key) == spec.on for spec in OPTIONS}
-
-    def make_page(self, appearance: Appearance, parent: QWidget | None = None) -> F35Page:
-        return F35Page(appearance, parent)
-
-    def start(
-        self,
-        page: F35Page,
-        players: Sequence[Player],
-        seed: int,
-        options: Mapping[str, Any],
-    ) -> None:
-        """A new game on ``page``: a bot per bot seat (seeded from the game's seed)."""
-        state = GAME.new_state(players, seed, options)
-        bots = {
-            seat: GAME.make_bot(p.level or "normal", seed=seed + seat)
-            for seat, p in enumerate(players)
-            if p.is_bot
-        }
-        page.start(state, players, bots)
 
 
 QT_PART = F35QtPart()

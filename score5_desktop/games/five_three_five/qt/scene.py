@@ -38,6 +38,7 @@ from score5_desktop.games.five_three_five.qt.picture import TablePicture
 from score5_desktop.games.five_three_five.qt.plate import F35Plate
 from score5_desktop.ui.common.appearance import Appearance
 from score5_desktop.ui.common.motion import Motion
+from score5_desktop.ui.table.animation_runner import AnimationRunner
 from score5_desktop.ui.table.badge_item import BadgeItem
 from score5_desktop.ui.table.card_item import (
     fade_animation,
@@ -85,8 +86,7 @@ class F35Scene(QGraphicsScene):
         self.addItem(self._caption)
         self.addItem(self._tray_caption)
         self._picture: TablePicture | None = None
-        self._running: QAbstractAnimation | None = None
-        self._leaving: list[F35CardItem] = []
+        self._runner = AnimationRunner(self, self._at_rest)
         self._relayout_pending = False
         self._choosing = False
         appearance.changed.connect(self.applyAppearance)
@@ -105,7 +105,7 @@ class F35Scene(QGraphicsScene):
         """A new table for ``players`` seats, ``home`` at the bottom, no cards yet."""
         self.finishAnimations()
         for item in list(self._items.values()):
-            self._drop(item)
+            self._runner.drop(item)
         self._items.clear()
         for item in (*self._plates, *self._counts):
             self.removeItem(item)
@@ -281,16 +281,11 @@ class F35Scene(QGraphicsScene):
 
     # -- moving to a picture --------------------------------------------------------------
     def isAnimating(self) -> bool:
-        return self._running is not None
+        return self._runner.isAnimating()
 
     def finishAnimations(self) -> None:
         """Jump the running animation to its end (a new game, a replay jump)."""
-        running = self._running
-        if running is not None:
-            running.setCurrentTime(running.totalDuration())
-            if self._running is running:
-                running.stop()
-                self._animation_done()
+        self._runner.finish()
 
     def sync(self, picture: TablePicture, hold_ms: int = 0) -> QAbstractAnimation | None:
         """Move to ``picture``; returns the running animation, or None when already there."""
@@ -344,18 +339,7 @@ class F35Scene(QGraphicsScene):
             self._place(item, place, face_up, group if animate else None, stagger)
         self._apply_texts(picture)
         self._place_counts()
-        if not animate or group.animationCount() == 0:
-            group.deleteLater()
-            self._finish_leaving()
-            if animate and hold_ms > 0:
-                return self._run(QPauseAnimation(hold_ms, self))
-            return None
-        if hold_ms > 0:
-            sequence = QSequentialAnimationGroup(self)
-            sequence.addAnimation(group)
-            sequence.addPause(hold_ms)
-            return self._run(sequence)
-        return self._run(group)
+        return self._runner.settle(group, animate, hold_ms)
 
     def countPenalties(
         self, seats: list[int], done_text, hold_ms: int = 0
@@ -399,7 +383,7 @@ class F35Scene(QGraphicsScene):
         if sequence.animationCount() == 0:
             sequence.deleteLater()
             return None
-        return self._run(sequence)
+        return self._runner.run(sequence)
 
     def clearCounts(self) -> None:
         for badge in self._counts:
@@ -535,7 +519,7 @@ class F35Scene(QGraphicsScene):
     ) -> None:
         """A card leaves: a swept trick to the next leader's plate; a played card is gone
         (its copy arrives on the melds from the same spot); anything else fades."""
-        self._leaving.append(item)
+        self._runner.leave(item)
         if group is None:
             return
         motion = self._motion
@@ -562,29 +546,9 @@ class F35Scene(QGraphicsScene):
             flight.addAnimation(fade_animation(item, 0.0, motion.fade_ms(300)))
         group.addAnimation(flight)
 
-    def _run(self, animation: QAbstractAnimation) -> QAbstractAnimation:
-        self._running = animation
-        animation.finished.connect(self._animation_done)
-        animation.start()
-        return animation
-
-    def _animation_done(self) -> None:
-        running, self._running = self._running, None
-        if running is not None:
-            running.deleteLater()
-        self._finish_leaving()
+    def _at_rest(self) -> None:
         if self._relayout_pending:
             self._place_all()
-
-    def _finish_leaving(self) -> None:
-        for item in self._leaving:
-            self._drop(item)
-        self._leaving.clear()
-
-    def _drop(self, item: F35CardItem) -> None:
-        if item.scene() is self:
-            self.removeItem(item)
-        item.deleteLater()
 
 
 def _passed_word() -> str:

@@ -1,20 +1,18 @@
-"""The view of the Five Three Five table: scales the scene to the window and plays from
-the keyboard (arrows move between the hand's cards, Space chooses one, Enter plays the
-chosen cards, P passes)."""
+"""The view of the Five Three Five table: the shell's card view, with the game's keys
+(arrows move between the hand's cards, Space chooses one, Enter plays the chosen cards,
+P passes)."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QKeyEvent, QPainter, QResizeEvent
-from PySide6.QtWidgets import QFrame, QGraphicsView
+from PySide6.QtGui import QKeyEvent
+from PySide6.QtWidgets import QGraphicsItem
 
 from score5_desktop.games.five_three_five.qt.scene import F35Scene
-
-_NEXT = {Qt.Key.Key_Right, Qt.Key.Key_Down}
-_PREVIOUS = {Qt.Key.Key_Left, Qt.Key.Key_Up}
+from score5_desktop.ui.table.card_view import CardTableView
 
 
-class F35View(QGraphicsView):
+class F35View(CardTableView):
     playRequested = Signal()
     """Enter while choosing: play the chosen cards (as the play button would)."""
     passRequested = Signal()
@@ -23,20 +21,6 @@ class F35View(QGraphicsView):
     def __init__(self, scene: F35Scene, parent=None) -> None:
         super().__init__(scene, parent)
         self._table = scene
-        self.setRenderHints(
-            QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform
-        )
-        self.setFrameShape(QFrame.Shape.NoFrame)
-        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
-        self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
-        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-        self.setMinimumSize(480, 320)
-        scene.sceneRectChanged.connect(
-            lambda rect: self.fitInView(rect, Qt.AspectRatioMode.KeepAspectRatio)
-        )
-        self.retranslateUi()
 
     def retranslateUi(self) -> None:
         self.setAccessibleName(self.tr("Card table"))
@@ -48,52 +32,20 @@ class F35View(QGraphicsView):
             )
         )
 
-    def resizeEvent(self, event: QResizeEvent) -> None:
-        super().resizeEvent(event)
-        self.fitTable()
+    def usableCards(self) -> list[QGraphicsItem]:
+        return list(self._table.trayItems()) if self._table.isChoosing() else []
 
-    def showEvent(self, event) -> None:
-        super().showEvent(event)
-        self.fitTable()
-
-    def fitTable(self) -> None:
-        size = self.viewport().size()
-        if size.width() > 0 and size.height() > 0:
-            self._table.setAspect(size.width() / size.height())
-        self.fitInView(self._table.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
-
-    def focusFirstCard(self) -> bool:
-        items = self._table.trayItems() if self._table.isChoosing() else []
-        if not items:
+    def tableKey(self, event: QKeyEvent) -> bool:
+        """Enter plays, P passes, while choosing; a held key never repeats either."""
+        if not self._table.isChoosing():
             return False
-        self.setFocus(Qt.FocusReason.OtherFocusReason)
-        items[0].setFocus(Qt.FocusReason.TabFocusReason)
-        return True
-
-    def keyPressEvent(self, event: QKeyEvent) -> None:
         key = event.key()
-        choosing = self._table.isChoosing()
-        items = self._table.trayItems() if choosing else []
-        if items and (key in _NEXT or key in _PREVIOUS):
-            focused = self._table.focusItem()
-            index = items.index(focused) if focused in items else -1
-            step = 1 if key in _NEXT else -1
-            target = items[(index + step) % len(items)] if index >= 0 else items[0]
-            target.setFocus(Qt.FocusReason.TabFocusReason)
-            event.accept()
-            return
-        if choosing and key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
             if not event.isAutoRepeat():
                 self.playRequested.emit()
-            event.accept()
-            return
-        if choosing and key == Qt.Key.Key_P and not event.modifiers():
+            return True
+        if key == Qt.Key.Key_P and not event.modifiers():
             if not event.isAutoRepeat():
                 self.passRequested.emit()
-            event.accept()
-            return
-        if items and key == Qt.Key.Key_Space and self._table.focusItem() not in items:
-            items[0].setFocus(Qt.FocusReason.TabFocusReason)
-            event.accept()
-            return
-        super().keyPressEvent(event)
+            return True
+        return False

@@ -1,0 +1,350 @@
+"""Five Three Five's Qt part as the shell takes it: ``GAME_UI`` (``ui.game_ui.GameUi``).
+
+The shared ``GameModel`` plays the game (its ``Session`` folds the events into the
+game's ``TablePicture`` and masks it for the seats the hand-over rule allows);
+these parts only carry it to the screen: the table moves to each published
+picture and says when it is at rest, the bar offers the actions the chosen cards
+allow and submits the player's play, the docks show the public memory and the
+log, and the end window ranks the players from the last picture.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Sequence
+from typing import Any
+
+from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtWidgets import (
+    QDialog,
+    QDockWidget,
+    QListWidget,
+    QMainWindow,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
+
+from score5_desktop.core.protocol import Event, Outcome, Reason
+from score5_desktop.games.five_three_five.game import GAME
+from score5_desktop.games.five_three_five.qt import words
+from score5_desktop.games.five_three_five.qt.controls import F35Controls
+from score5_desktop.games.five_three_five.qt.end_panel import EndPanel, FinalStanding
+from score5_desktop.games.five_three_five.qt.memory_panel import MemoryPanel, PublicMemory
+from score5_desktop.games.five_three_five.qt.pictures import Seating
+from score5_desktop.games.five_three_five.qt.scene import F35Scene
+from score5_desktop.games.five_three_five.qt.table_driver import F35TableDriver
+from score5_desktop.games.five_three_five.qt.view import F35View
+from score5_desktop.games.five_three_five.rules import examples
+from score5_desktop.games.five_three_five.rules import table_picture as tp
+from score5_desktop.games.five_three_five.rules.cards import VALUES
+from score5_desktop.games.five_three_five.rules.decisions import Play
+from score5_desktop.games.five_three_five.rules.offer import Trick
+from score5_desktop.games.five_three_five.rules.view import SeatView
+from score5_desktop.model.game_model import GameModel
+from score5_desktop.model.text import arg
+from score5_desktop.ui.common.appearance import Appearance
+
+
+def _ours(model: GameModel) -> bool:
+    """The model plays Five Three Five now (one window's model plays either game)."""
+    return model.hasGame() and model.game_id == GAME.id
+
+
+def seating_of(model: GameModel) -> Seating:
+    """Who sits where and whose hand the table shows, as the model says now. Once the
+    game is over the one player against bots keeps their hand in the tray, where it was."""
+    exposed = model.exposedSeat()
+    if exposed is None and model.isOver():
+        exposed = model.youSeat()
+    return Seating(
+        tuple(model.names()),
+        exposed=exposed,
+        thinking=tuple(model.thinkingSeats()),
+    )
+
+
+class F35Table(QObject):
+    """``ui.game_ui.TablePart``: the scene, its view and its driver, bound to the model."""
+
+    def __init__(self, model: GameModel, appearance: Appearance, parent: QObject) -> None:
+        super().__init__(parent)
+        self._model = model
+        self.scene = F35Scene(appearance, parent)
+        self.view = F35View(self.scene)
+        self.driver = F35TableDriver(self.scene, self)
+        model.gameStarted.connect(self._on_started)
+        model.eventPublished.connect(self._on_event)
+        model.pictureChanged.connect(self._on_picture)
+        model.changed.connect(self._on_changed)
+        self.driver.eventDone.connect(self._on_shown)
+
+    def applyAppearance(self) -> None:
+        self.scene.applyAppearance()
+
+    def _on_started(self) -> None:
+        model = self._model
+        if not _ours(model):
+            return
+        humans = model.humanSeats()
+        self.driver.reset(len(model.names()), model.homeSeat(), tray=bool(humans))
+        self.driver.setSeating(seating_of(model))
+        self.driver.setPicture(model.picture())
+
+    def _on_event(self, event: Event, picture: tp.TablePicture) -> None:
+        if _ours(self._model):
+            self.driver.setSeating(seating_of(self._model))
+            self.driver.animate(event, picture)
+
+    def _on_picture(self, picture: tp.TablePicture) -> None:
+        if _ours(self._model):
+            self.driver.setSeating(seating_of(self._model))
+            self.driver.setPicture(picture)
+
+    def _on_changed(self, changes: Any) -> None:
+        if _ours(self._model) and (changes.seats or changes.exposed):
+            self.driver.setSeating(seating_of(self._model))
+            self.driver.refreshPlates()
+
+    def _on_shown(self) -> None:
+        if _ours(self._model):
+            self._model.eventsConsumed()
+
+
+class F35ActionBar(F35Controls):
+    """``ui.game_ui.ActionControls``: the offer bar, fed by the model's requests."""
+
+    def __init__(self, model: GameModel, table: F35Table) -> None:
+        super().__init__()
+        self._model = model
+        self._table = table
+        self._seat: int | None = None
+        model.decisionRequested.connect(self._on_decide)
+        model.handoverRequested.connect(self._on_handover)
+        model.hintReady.connect(self._on_hint)
+        model.changed.connect(self._on_changed)
+        model.gameStarted.connect(self._on_started)
+        self.playChosen.connect(self._on_chosen)
+        self.hintRequested.connect(self._on_hint_requested)
+        table.scene.selectionChanged.connect(self.setChosen)
+        table.view.playRequested.connect(self.playChosenCards)
+        table.view.passRequested.connect(self.passTurn)
+
+    def setAutoPick(self, enabled: bool) -> None:
+        """A forced pass is played for the player (the Preferences' automatic choice)."""
+        self._model.setAutoForced(enabled)
+
+    def _on_started(self) -> None:
+        if _ours(self._model):
+            self._seat = None
+            # Bots alone have nobody to give controls to: the table takes the room.
+            self.setVisible(bool(self._model.humanSeats()))
+            self._wait()
+
+    def _on_decide(self, seat: int, view: SeatView) -> None:
+        if not _ours(self._model):
+            return
+        self._seat = seat
+        self._table.scene.setChoosing(True)
+        trick = Trick(
+            seat,
+            central=view.central,
+            to_act=True,
+            passed=seat in view.passed,
+            no_limit=view.options.no_limit,
+        )
+        self.begin(self._model.names()[seat], view.hand, trick)
+        self._table.view.focusFirstCard()
+
+    def _on_chosen(self, play: Play) -> None:
+        self._seat = None
+        self._table.scene.setChoosing(False)
+        self._model.submit(play)
+
+    def _on_handover(self, _seat: int) -> None:
+        if _ours(self._model):
+            self._seat = None
+            self._table.scene.setChoosing(False)
+            self.idle("")
+
+    def _on_changed(self, changes: Any) -> None:
+        if _ours(self._model) and changes.seats and self._model.decidingSeat() is None:
+            self._seat = None
+            self._wait()
+
+    def _wait(self) -> None:
+        """Nobody at the screen decides: say whose turn it is."""
+        self._table.scene.setChoosing(False)
+        to_act = self._model.toAct() if not self._model.isOver() else ()
+        names = self._model.names()
+        self.idle(words.waiting_text(names[to_act[0]]) if to_act else "")
+
+    def _on_hint_requested(self) -> None:
+        if self._model.requestHint():
+            self.hintButton.setEnabled(False)
+            #: Five Three Five: shown while the strongest bot looks for a hint.
+            self.showHint(self.tr("Looking for a good play…"))
+
+    def _on_hint(self, seat: int, advice: Any) -> None:
+        if not _ours(self._model) or seat != self._seat:
+            return
+        self.hintButton.setEnabled(True)
+        if advice is None:
+            #: Five Three Five: the hint did not come (the bot failed or the turn moved on).
+            self.showHint(self.tr("No hint this time."))
+            return
+        play = advice.decision
+        self.showHint(words.hint_text(play.action, play.cards, advice.reasons, self._model.names()))
+        if play.cards:
+            self._table.scene.setSelectedValues(play.cards)
+
+
+def memory_of(picture: tp.TablePicture, names: Sequence[str]) -> PublicMemory:
+    """The public memory as of ``picture``: copies out per value, cards face down, hands."""
+    out = Counter(picture.played)
+    return PublicMemory(
+        copies=picture.copies,
+        played=tuple((value, out[value]) for value in VALUES),
+        undealt=picture.undealt,
+        names=tuple(names),
+        cards_left=picture.sizes,
+    )
+
+
+class F35SidePanels(QObject):
+    """``ui.game_ui.SidePanels``: the public memory and the game log, beside the table."""
+
+    def __init__(self, model: GameModel, window: QMainWindow, appearance: Appearance) -> None:
+        super().__init__(window)
+        self._model = model
+        self.memory = MemoryPanel()
+        # The memory keeps its own height; the log below takes the rest of the column.
+        self.memory.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
+        self.log = QListWidget()
+        self.log.setObjectName("f35Log")
+        self.log.setWordWrap(True)
+        self.memoryDock = QDockWidget(window)
+        self.memoryDock.setObjectName("f35MemoryDock")
+        self.memoryDock.setWidget(self.memory)
+        self.logDock = QDockWidget(window)
+        self.logDock.setObjectName("f35LogDock")
+        self.logDock.setWidget(self.log)
+        for dock in self.docks():
+            dock.setAllowedAreas(
+                Qt.DockWidgetArea.LeftDockWidgetArea | Qt.DockWidgetArea.RightDockWidgetArea
+            )
+            window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
+        model.gameStarted.connect(self._on_started)
+        model.eventPublished.connect(self._on_event)
+        model.botFailed.connect(self._on_bot_failed)
+        self.retranslateUi()
+
+    def docks(self) -> list[QDockWidget]:
+        return [self.memoryDock, self.logDock]
+
+    def retranslateUi(self) -> None:
+        #: Five Three Five: title of the dock with what has been played this round.
+        self.memoryDock.setWindowTitle(self.tr("Table memory"))
+        #: Title of the dock with the game's log.
+        self.logDock.setWindowTitle(self.tr("Game log"))
+
+    def _on_started(self) -> None:
+        if not _ours(self._model):
+            return
+        self.log.clear()
+        names = self._model.names()
+        for event in self._model.pastEvents():
+            self.log.addItems(words.log_lines(event, names))
+        self.log.scrollToBottom()
+        self.memory.setMemory(memory_of(self._model.picture(), names))
+
+    def _on_event(self, event: Event, picture: tp.TablePicture) -> None:
+        if not _ours(self._model):
+            return
+        names = self._model.names()
+        self.log.addItems(words.log_lines(event, names))
+        self.log.scrollToBottom()
+        self.memory.setMemory(memory_of(picture, names))
+
+    def _on_bot_failed(self, seat: int, problem: str) -> None:
+        if _ours(self._model):
+            #: Five Three Five log: %1 a bot's name; %2 what went wrong. A pass or the
+            #: smallest legal play was made for it.
+            text = self.tr("%1 failed (%2): a simple play was made for it.")
+            self.log.addItem(arg(text, self._model.names()[seat], problem))
+
+
+class F35EndDialog(QDialog):
+    """``ui.game_ui.EndContent``: the ranking, each round's penalties and the chart."""
+
+    playAgain = Signal()
+    newGame = Signal()
+    watchAgain = Signal()
+    reviewGame = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("f35EndDialog")
+        self.panel = EndPanel(self)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.panel)
+        self.panel.playAgain.connect(self.accept)
+        self.panel.playAgain.connect(self.playAgain)
+        self.panel.newGame.connect(self.accept)
+        self.panel.newGame.connect(self.newGame)
+        self.resize(720, 460)
+        self.retranslateUi()
+
+    def showResult(self, model: GameModel, outcome: Outcome) -> None:
+        picture: tp.TablePicture = model.picture()
+        ended = picture.game_ended
+        self.panel.setStanding(
+            FinalStanding(
+                names=tuple(model.names()),
+                penalties=picture.deal_points,
+                totals=outcome.totals,
+                cards_left=ended.cards_left if ended else (0,) * picture.players,
+                winners=outcome.winners,
+                target=picture.target,
+            )
+        )
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslateUi()
+        super().changeEvent(event)
+
+    def retranslateUi(self) -> None:
+        self.setWindowTitle(self.tr("End of the game"))
+
+
+class F35Ui:
+    """``ui.game_ui.GameUi`` for Five Three Five."""
+
+    game_id = GAME.id
+
+    def make_table(self, model: GameModel, appearance: Appearance, parent: QObject) -> F35Table:
+        return F35Table(model, appearance, parent)
+
+    def make_controls(self, model: GameModel, table: F35Table) -> QWidget:
+        return F35ActionBar(model, table)
+
+    def make_side_panels(
+        self, model: GameModel, window: QMainWindow, appearance: Appearance
+    ) -> F35SidePanels:
+        return F35SidePanels(model, window, appearance)
+
+    def make_end_content(self, parent: QWidget) -> QDialog:
+        return F35EndDialog(parent)
+
+    def event_sentence(self, event: Event, names: Sequence[str], you: int | None, state) -> str:
+        return " ".join(words.log_lines(event, names))
+
+    def hint_sentence(self, reasons: Sequence[Reason], names: Sequence[str], state) -> str:
+        return "; ".join(words.reason_text(reason, names) for reason in reasons)
+
+    def rules_documents(self) -> tuple[str, ...]:
+        return tuple(examples.RULES_DOCUMENTS)
+
+
+GAME_UI = F35Ui()
