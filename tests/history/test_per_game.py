@@ -151,7 +151,9 @@ def test_a_five_three_five_game_finished_in_the_app_goes_to_its_history(qtbot, t
     from score5_desktop.storage.settings import GameSetup, SeatSetup
     from tests.ui.app_fixtures import make_window
 
-    window = make_window(qtbot, tmp_path)
+    from score5_desktop.model.game_model import GameModel
+
+    window = make_window(qtbot, tmp_path, model=GameModel(hint_level=lambda: "random"))
     db = window.history.db
     before = db.count_games(game=F35)
     seats = (SeatSetup(OWN_NAME),) + tuple(
@@ -159,16 +161,14 @@ def test_a_five_three_five_game_finished_in_the_app_goes_to_its_history(qtbot, t
     )
     finished = []
     window.gameFinished.connect(lambda: finished.append(True))
-    page = window.gamePage(F35)
     # The human seat is played by a bot here, as its turns come.
     bot = F35_GAME.make_bot("random", seed=3)
     asked = []
-    page.play.humanToDecide.connect(lambda seat, _trick: asked.append(seat))
+    window.model.decisionRequested.connect(lambda seat, view: asked.append(view))
     window.startOtherGame(F35, GameSetup(seats=seats, options={"target": 10}), seed=11)
     while not finished:
         if asked:
-            asked.clear()
-            page.play.submit(bot.decide(page.play.state.view(0)))
+            window.model.submit(bot.decide(asked.pop()))
         qtbot.wait(2)
     assert window.history.flush()
     assert db.count_games(game=F35) == before + 1
