@@ -50,7 +50,13 @@ class SearchLevel:
 # at two players, goes with ``normal``'s judgement unsearched three times in ten. With
 # a quarter, the expert's edge at four players was too small to show (28.3% of 60
 # games against three hard bots at 400 playouts, fair share 25%); with an eighth it
-# won 33.1% of 160 (Wilson 95% 26.3-40.7%). With instinct at every player count, hard
+# won 33.1% of 160 (Wilson 95% 26.3-40.7%). At the app's own budgets on a loaded
+# machine (load 4-8 on two cores) hard beat three normal bots clearly (48.8% of 80,
+# 38.1-59.5%), but the expert's edge over hard was still not shown at four players
+# (29.2% of 72) nor at six (19.4% of 72, fair 16.7%), and at six hard did not show
+# itself above normal (19.6% of 84): more playouts of this policy buy little there,
+# and a view holds no play history (only this trick's passes) to infer hands from.
+# With instinct at every player count, hard
 # fell to normal's level at six players (16.7% of 180 games against five normal bots,
 # fair share 16.7%): there the search gains least and a third of its decisions were
 # unsearched. At two players the instinct keeps the expert measurably ahead: without
