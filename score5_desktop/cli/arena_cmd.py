@@ -36,7 +36,9 @@ def register(sub: argparse._SubParsersAction) -> None:
         "--seats",
         required=True,
         metavar="LEVEL,LEVEL,...",
-        help="one level per seat, e.g. expert,normal,normal,normal",
+        help="one level per seat, e.g. expert,normal,normal,normal; SCORE 5 also seats "
+        "its yardstick ismcts:N (a textbook search of N iterations per decision) or "
+        "ismcts:N:P (light rollouts: a seat bids with chance P%%)",
     )
     add_budget_arguments(p, games_help="games (rounded up to whole deals of N rotations)")
     p.add_argument("--json", action="store_true", help="print one JSON object")
