@@ -20,127 +20,127 @@
 <context>
     <name>ActionBar</name>
     <message>
-        <location filename="../score5_desktop/ui/table/action_bar.py" line="131"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="132"/>
         <source>C&amp;lear</source>
         <translation>&amp;Leeren</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/action_bar.py" line="132"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="133"/>
         <source>Take every card out of the bid</source>
         <translation>Nimm alle Karten aus dem Gebot</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/action_bar.py" line="133"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="134"/>
         <source>&amp;Keep my bid</source>
         <translation>Gebot &amp;beibehalten</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/action_bar.py" line="135"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="136"/>
         <source>Bid exactly the same cards again in this adjustment round</source>
         <translation>Biete in dieser Anpassungsrunde genau dieselben Karten noch einmal</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/action_bar.py" line="137"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="138"/>
         <source>H&amp;int</source>
         <translation>&amp;Tipp</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/action_bar.py" line="138"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="139"/>
         <source>Ask the strongest bot what it would do</source>
         <translation>Frag den stärksten Bot, was er tun würde</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/action_bar.py" line="139"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="140"/>
         <source>Family for the wild</source>
         <translation>Farbe für den Joker</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/action_bar.py" line="140"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="141"/>
         <source>Bid total</source>
         <translation>Summe des Gebots</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/action_bar.py" line="150"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="151"/>
         <source>Place the &amp;wild</source>
         <translation>&amp;Joker einsetzen</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/action_bar.py" line="150"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="151"/>
         <source>&amp;Confirm bid</source>
         <translation>&amp;Gebot bestätigen</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/action_bar.py" line="164"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="165"/>
         <source>%1, choose your secret bid for %2, then confirm.</source>
         <extracomment>Prompt to the player deciding. %1 their name, e.g. &quot;Ann&quot;; %2 the card up for auction, e.g. &quot;green 80&quot;.</extracomment>
         <translation>%1, wähle dein geheimes Gebot für %2 und bestätige es.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/action_bar.py" line="175"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="176"/>
         <source>you: %1</source>
         <extracomment>The one human&apos;s number of bid cards in the adjustment prompt, when they play against bots: %1 a number, e.g. 3 (&quot;you: 3&quot;).</extracomment>
         <translation>du: %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/action_bar.py" line="179"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="180"/>
         <source>%1: %2</source>
         <extracomment>One player&apos;s number of bid cards in the adjustment prompt: %1 a name, e.g. &quot;Bot 1&quot;; %2 a number, e.g. 3.</extracomment>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/action_bar.py" line="191"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="192"/>
         <source>%1, adjustment round %2 of %3 (cards bid: %4). Change your bid or keep it.</source>
         <extracomment>Prompt. %1 a name, e.g. &quot;Ann&quot;; %2 this adjustment round, e.g. 1; %3 the table&apos;s maximum, e.g. 2; %4 each player&apos;s number of bid cards, e.g. &quot;Ann: 2, Bot 1: 3&quot;.</extracomment>
         <translation>%1, Anpassungsrunde %2 von %3 (gebotene Karten: %4). Ändere dein Gebot oder behalte es.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/action_bar.py" line="206"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="207"/>
         <source>%1, take one card from %2&apos;s bid: click it, or use the arrows and Space.</source>
         <extracomment>Prompt. %1 the player picking, e.g. &quot;Ann&quot;; %2 the auction winner, e.g. &quot;Bot 2&quot;.</extracomment>
         <translation>%1, nimm eine Karte aus dem Gebot von %2: Klick sie an oder nutze die Pfeiltasten und die Leertaste.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/action_bar.py" line="215"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="216"/>
         <source>%1, choose the family your wild card scores in.</source>
         <extracomment>Prompt at the end of the game. %1 the wild card&apos;s owner, e.g. &quot;Ann&quot;.</extracomment>
         <translation>%1, wähle die Farbe, in der dein Joker Punkte bringt.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/action_bar.py" line="267"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="268"/>
         <source>You take %1: there is no choice.</source>
         <extracomment>The one human playing against bots has one card left to pick; %1 its name, e.g. &quot;yellow 5&quot;.</extracomment>
         <translation>Du nimmst %1: Es gibt keine andere Wahl.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/action_bar.py" line="270"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="271"/>
         <source>%1 takes %2: there is no choice.</source>
         <extracomment>%1 the player&apos;s name, e.g. &quot;Ann&quot;; %2 the only card left, e.g. &quot;yellow 5&quot;.</extracomment>
         <translation>%1 nimmt %2: Es gibt keine andere Wahl.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/action_bar.py" line="302"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="303"/>
         <source>Start a new game from the Game menu.</source>
         <translation>Starte eine neue Partie über das Menü „Spiel“.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/action_bar.py" line="305"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="306"/>
         <source>The game is over.</source>
         <translation>Die Partie ist zu Ende.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/action_bar.py" line="311"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="312"/>
         <source>Waiting for %1…</source>
         <extracomment>%1 the players still deciding, e.g. &quot;Bot 1 and Bot 3&quot;.</extracomment>
         <translation>Warten auf %1…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/action_bar.py" line="333"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="334"/>
         <source>%1 (score %2)</source>
         <extracomment>A family in the wild card&apos;s list: %1 a family colour, e.g. &quot;green&quot;; %2 the points it would score, e.g. 75.</extracomment>
         <translation>%1 (%2 Punkte)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/ui/table/action_bar.py" line="346"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="347"/>
         <source>Bid: %n card(s), total %1</source>
         <extracomment>The bid being built: %n cards chosen; %1 their total value, e.g. 45.</extracomment>
         <translation>
@@ -149,23 +149,23 @@
         </translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/action_bar.py" line="383"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="384"/>
         <source>Thinking about a hint…</source>
         <translation>Ein Tipp wird gesucht…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/action_bar.py" line="390"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="391"/>
         <source>No hint is available now.</source>
         <translation>Gerade ist kein Tipp verfügbar.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/action_bar.py" line="395"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="396"/>
         <source>%1 %2</source>
         <extracomment>A hint: %1 the advice, e.g. &quot;Take green 15.&quot;; %2 the reason, e.g. &quot;It adds 15 points to your green family.&quot;</extracomment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/action_bar.py" line="404"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="405"/>
         <source>Hint: %1</source>
         <extracomment>%1 the hint&apos;s advice and reason, e.g. &quot;Bid green 15 (total 15). It adds 60 points to your green family.&quot;</extracomment>
         <translation>Tipp: %1</translation>
@@ -199,49 +199,49 @@
 <context>
     <name>Card</name>
     <message>
-        <location filename="../score5_desktop/model/text.py" line="83"/>
+        <location filename="../score5_desktop/games/score5/qt/words/card_words.py" line="48"/>
         <source>green %1</source>
         <comment>card name</comment>
         <extracomment>A card&apos;s name: its family and %1, its value, e.g. &quot;green 35&quot;. The colour agrees with the word for card (FR verte); DE writes the noun (Grün 35).</extracomment>
         <translation>Grün %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/text.py" line="85"/>
+        <location filename="../score5_desktop/games/score5/qt/words/card_words.py" line="50"/>
         <source>red %1</source>
         <comment>card name</comment>
         <extracomment>A card&apos;s name: its family and %1, its value, e.g. &quot;red 115&quot; (IT rossa 115, DE Rot 115).</extracomment>
         <translation>Rot %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/text.py" line="87"/>
+        <location filename="../score5_desktop/games/score5/qt/words/card_words.py" line="52"/>
         <source>yellow %1</source>
         <comment>card name</comment>
         <extracomment>A card&apos;s name: its family and %1, its value, e.g. &quot;yellow 60&quot; (IT gialla 60, DE Gelb 60).</extracomment>
         <translation>Gelb %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/text.py" line="89"/>
+        <location filename="../score5_desktop/games/score5/qt/words/card_words.py" line="54"/>
         <source>purple %1</source>
         <comment>card name</comment>
         <extracomment>A card&apos;s name: its family and %1, its value, e.g. &quot;purple 25&quot; (FR violette 25).</extracomment>
         <translation>Violett %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/text.py" line="91"/>
+        <location filename="../score5_desktop/games/score5/qt/words/card_words.py" line="56"/>
         <source>blue %1</source>
         <comment>card name</comment>
         <extracomment>A card&apos;s name: its family and %1, its value, e.g. &quot;blue 10&quot; (FR bleue 10).</extracomment>
         <translation>Blau %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/text.py" line="93"/>
+        <location filename="../score5_desktop/games/score5/qt/words/card_words.py" line="58"/>
         <source>wild %1</source>
         <comment>card name</comment>
         <extracomment>The wild card&apos;s name with %1, its value, e.g. &quot;wild 75&quot; (FR multicolore 75, DE Joker 75).</extracomment>
         <translation>Joker %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/text.py" line="106"/>
+        <location filename="../score5_desktop/games/score5/qt/words/card_words.py" line="71"/>
         <source>—</source>
         <extracomment>Shown where a list of cards is empty.</extracomment>
         <translation>—</translation>
@@ -294,32 +294,32 @@
 <context>
     <name>EndOfGameDialog</name>
     <message>
-        <location filename="../score5_desktop/ui/windows/end_screen.py" line="124"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/end_screen.py" line="125"/>
         <source>End of the game</source>
         <translation>Ende der Partie</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/end_screen.py" line="125"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/end_screen.py" line="126"/>
         <source>&amp;Play again</source>
         <translation>&amp;Revanche</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/end_screen.py" line="126"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/end_screen.py" line="127"/>
         <source>&amp;New game…</source>
         <translation>&amp;Neue Partie…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/end_screen.py" line="127"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/end_screen.py" line="128"/>
         <source>&amp;Watch again</source>
         <translation>Noch einmal an&amp;sehen</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/end_screen.py" line="128"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/end_screen.py" line="129"/>
         <source>&amp;Review my game</source>
         <translation>Meine Partie &amp;analysieren</translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/ui/windows/end_screen.py" line="136"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/end_screen.py" line="137"/>
         <source>You win with %n point(s)</source>
         <extracomment>The title when the one human playing against bots won; %n their score, e.g. 182.</extracomment>
         <translation>
@@ -328,7 +328,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/ui/windows/end_screen.py" line="139"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/end_screen.py" line="140"/>
         <source>%1 wins with %n point(s)</source>
         <extracomment>%1 the winner&apos;s name, e.g. &quot;Ann&quot;; %n their score, e.g. 182.</extracomment>
         <translation>
@@ -337,25 +337,25 @@
         </translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/end_screen.py" line="150"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/end_screen.py" line="151"/>
         <source>Score</source>
         <translation>Punkte</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/end_screen.py" line="200"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/end_screen.py" line="201"/>
         <source>you</source>
         <comment>in the list of tied players</comment>
         <extracomment>The one human playing against bots, in the list of tied players, e.g. &quot;Tie on 320 points: you and Bot 2.&quot;</extracomment>
         <translation>du</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/end_screen.py" line="207"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/end_screen.py" line="208"/>
         <source>Tie on %2 points: %1. The tie goes to the player whose scoring cards include the highest tiebreaker: you have the card %3 (tiebreaker %4).</source>
         <extracomment>%1 the tied players, e.g. &quot;you and Bot 2&quot;; %2 their score, e.g. 320; %3 a card name, e.g. &quot;green 125&quot;; %4 its tiebreaker value, e.g. 48.</extracomment>
         <translation>Gleichstand bei %2 Punkten: %1. Bei Gleichstand gewinnt, wessen gewertete Karten den höchsten Gleichstandswert haben: Du hast die Karte %3 (Gleichstandswert %4).</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/end_screen.py" line="216"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/end_screen.py" line="217"/>
         <source>Tie on %2 points: %1. The tie goes to the player whose scoring cards include the highest tiebreaker: %3 has the card %4 (tiebreaker %5).</source>
         <extracomment>%1 the tied players, e.g. &quot;Ann and Bot 2&quot;; %2 their score, e.g. 320; %3 the winner&apos;s name, e.g. &quot;Ann&quot;; %4 a card name, e.g. &quot;green 125&quot;; %5 its tiebreaker value, e.g. 48.</extracomment>
         <translation>Gleichstand bei %2 Punkten: %1. Bei Gleichstand gewinnt, wessen gewertete Karten den höchsten Gleichstandswert haben: %3 hat die Karte %4 (Gleichstandswert %5).</translation>
@@ -1132,77 +1132,77 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
 <context>
     <name>Family</name>
     <message>
-        <location filename="../score5_desktop/model/text.py" line="39"/>
+        <location filename="../score5_desktop/model/text.py" line="37"/>
         <source>green</source>
         <comment>colour alone</comment>
         <extracomment>A family&apos;s colour standing alone (chart legend, column header, menu item).</extracomment>
         <translation>Grün</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/text.py" line="41"/>
+        <location filename="../score5_desktop/model/text.py" line="39"/>
         <source>red</source>
         <comment>colour alone</comment>
         <extracomment>A family&apos;s colour standing alone (chart legend, column header, menu item).</extracomment>
         <translation>Rot</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/text.py" line="43"/>
+        <location filename="../score5_desktop/model/text.py" line="41"/>
         <source>yellow</source>
         <comment>colour alone</comment>
         <extracomment>A family&apos;s colour standing alone (chart legend, column header, menu item).</extracomment>
         <translation>Gelb</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/text.py" line="45"/>
+        <location filename="../score5_desktop/model/text.py" line="43"/>
         <source>purple</source>
         <comment>colour alone</comment>
         <extracomment>A family&apos;s colour standing alone (chart legend, column header, menu item).</extracomment>
         <translation>Violett</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/text.py" line="47"/>
+        <location filename="../score5_desktop/model/text.py" line="45"/>
         <source>blue</source>
         <comment>colour alone</comment>
         <extracomment>A family&apos;s colour standing alone (chart legend, column header, menu item).</extracomment>
         <translation>Blau</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/text.py" line="49"/>
+        <location filename="../score5_desktop/model/text.py" line="47"/>
         <source>wild</source>
         <comment>colour alone</comment>
         <extracomment>The wild card&apos;s word standing alone (it scores in any family).</extracomment>
         <translation>Joker</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/text.py" line="60"/>
+        <location filename="../score5_desktop/games/score5/qt/words/card_words.py" line="25"/>
         <source>green</source>
         <comment>family name in a sentence</comment>
         <extracomment>Family named in a sentence after the word for family: &quot;the green family&quot;. FR agrees with famille (verte), DE is the noun (Grün), IT agrees with famiglia.</extracomment>
         <translation>Grün</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/text.py" line="63"/>
+        <location filename="../score5_desktop/games/score5/qt/words/card_words.py" line="28"/>
         <source>red</source>
         <comment>family name in a sentence</comment>
         <extracomment>Family named in a sentence after the word for family: &quot;the red family&quot;. FR agrees with famille (rouge), DE is the noun (Rot), IT agrees with famiglia (rossa).</extracomment>
         <translation>Rot</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/text.py" line="66"/>
+        <location filename="../score5_desktop/games/score5/qt/words/card_words.py" line="31"/>
         <source>yellow</source>
         <comment>family name in a sentence</comment>
         <extracomment>Family named in a sentence after the word for family: &quot;the yellow family&quot;. FR agrees with famille (jaune), DE is the noun (Gelb), IT agrees with famiglia (gialla).</extracomment>
         <translation>Gelb</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/text.py" line="69"/>
+        <location filename="../score5_desktop/games/score5/qt/words/card_words.py" line="34"/>
         <source>purple</source>
         <comment>family name in a sentence</comment>
         <extracomment>Family named in a sentence after the word for family: &quot;the purple family&quot;. FR agrees with famille (violette), DE is the noun (Violett), IT (viola).</extracomment>
         <translation>Violett</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/text.py" line="72"/>
+        <location filename="../score5_desktop/games/score5/qt/words/card_words.py" line="37"/>
         <source>blue</source>
         <comment>family name in a sentence</comment>
         <extracomment>Family named in a sentence after the word for family: &quot;the blue family&quot;. FR agrees with famille (bleue), DE is the noun (Blau), IT (blu).</extracomment>
@@ -1212,25 +1212,25 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
 <context>
     <name>GameLog</name>
     <message>
-        <location filename="../score5_desktop/model/event_text.py" line="91"/>
+        <location filename="../score5_desktop/games/score5/qt/words/event_text.py" line="84"/>
         <source>Round %1: %2 is up for auction.</source>
         <extracomment>A round starts. %1 is the round number, e.g. 3; %2 a card name, e.g. &quot;green 35&quot;.</extracomment>
         <translation>Runde %1: %2 ist die angebotene Auktionskarte.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/event_text.py" line="101"/>
+        <location filename="../score5_desktop/games/score5/qt/words/event_text.py" line="94"/>
         <source>Secret bids: %1.</source>
         <extracomment>%1 is a list of players&apos; bid sizes, e.g. &quot;Ana: 2 cards, Bot 1: 3 cards&quot;.</extracomment>
         <translation>Geheime Gebote: %1.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/event_text.py" line="104"/>
+        <location filename="../score5_desktop/games/score5/qt/words/event_text.py" line="97"/>
         <source>Adjustment round %1: %2.</source>
         <extracomment>%1 is the adjustment round&apos;s number, e.g. 1; %2 a list of players&apos; bid sizes, e.g. &quot;Ana: 2 cards, Bot 1: 3 cards, changed&quot;.</extracomment>
         <translation>Anpassungsrunde %1: %2.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/model/event_text.py" line="41"/>
+        <location filename="../score5_desktop/games/score5/qt/words/event_text.py" line="34"/>
         <source>%1: %n card(s) (bid changed)</source>
         <extracomment>One player&apos;s bid size in the list after an adjustment round, when they changed their bid. %1 is a player&apos;s name, e.g. &quot;Bot 2&quot;; %n the number of cards now bid, e.g. &quot;Bot 2: 3 cards (bid changed)&quot;.</extracomment>
         <translation>
@@ -1239,7 +1239,7 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/model/event_text.py" line="44"/>
+        <location filename="../score5_desktop/games/score5/qt/words/event_text.py" line="37"/>
         <source>%1: %n card(s)</source>
         <extracomment>One player&apos;s bid size in a list of secret bids. %1 is a player&apos;s name, e.g. &quot;Bot 2&quot;; %n the number of cards bid, e.g. &quot;Bot 2: 3 cards&quot;.</extracomment>
         <translation>
@@ -1248,7 +1248,7 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/model/event_text.py" line="51"/>
+        <location filename="../score5_desktop/games/score5/qt/words/event_text.py" line="44"/>
         <source>You: %n card(s) (bid changed)</source>
         <extracomment>The local player&apos;s bid size in the list after an adjustment round, when they changed their bid; %n the number of cards now bid, e.g. &quot;You: 3 cards (bid changed)&quot;.</extracomment>
         <translation>
@@ -1257,7 +1257,7 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/model/event_text.py" line="54"/>
+        <location filename="../score5_desktop/games/score5/qt/words/event_text.py" line="47"/>
         <source>You: %n card(s)</source>
         <extracomment>The local player&apos;s bid size in a list of secret bids; %n the number of cards bid, e.g. &quot;You: 3 cards&quot;.</extracomment>
         <translation>
@@ -1266,7 +1266,7 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/model/event_text.py" line="59"/>
+        <location filename="../score5_desktop/games/score5/qt/words/event_text.py" line="52"/>
         <source>You win the game with %n point(s), on the tiebreaker.</source>
         <extracomment>The log&apos;s last line when the local player won on the tiebreaker; %n points.</extracomment>
         <translation>
@@ -1275,7 +1275,7 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/model/event_text.py" line="62"/>
+        <location filename="../score5_desktop/games/score5/qt/words/event_text.py" line="55"/>
         <source>You win the game with %n point(s).</source>
         <extracomment>The log&apos;s last line when the local player won; %n points, e.g. 182.</extracomment>
         <translation>
@@ -1284,7 +1284,7 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/model/event_text.py" line="65"/>
+        <location filename="../score5_desktop/games/score5/qt/words/event_text.py" line="58"/>
         <source>%1 wins the game with %n point(s), on the tiebreaker.</source>
         <extracomment>The log&apos;s last line; %1 is the winner&apos;s name, e.g. &quot;Bot 3&quot;; %n points.</extracomment>
         <translation>
@@ -1293,7 +1293,7 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/model/event_text.py" line="68"/>
+        <location filename="../score5_desktop/games/score5/qt/words/event_text.py" line="61"/>
         <source>%1 wins the game with %n point(s).</source>
         <extracomment>The log&apos;s last line; %1 is the winner&apos;s name, e.g. &quot;Bot 3&quot;; %n points, e.g. 182.</extracomment>
         <translation>
@@ -1302,164 +1302,164 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
         </translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/event_text.py" line="115"/>
+        <location filename="../score5_desktop/games/score5/qt/words/event_text.py" line="108"/>
         <source>%1 bids %2 (%3)</source>
         <extracomment>One revealed bid in a list: %1 a player&apos;s name, e.g. &quot;Bot 2&quot;; %2 the bid&apos;s total, e.g. 45; %3 its cards, e.g. &quot;green 35, blue 10&quot;.</extracomment>
         <translation>%1 bietet %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/event_text.py" line="119"/>
+        <location filename="../score5_desktop/games/score5/qt/words/event_text.py" line="112"/>
         <source>%1 bids nothing</source>
         <extracomment>One revealed bid in a list: %1 a player&apos;s name, e.g. &quot;Bot 2&quot;.</extracomment>
         <translation>%1 bietet nichts</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/event_text.py" line="122"/>
+        <location filename="../score5_desktop/games/score5/qt/words/event_text.py" line="115"/>
         <source>Bids revealed: %1.</source>
         <extracomment>%1 is the list of revealed bids, e.g. &quot;You bid 45 (green 35, blue 10), Bot 1 bids nothing and Bot 2 bids 5 (red 5)&quot;.</extracomment>
         <translation>Gebote aufgedeckt: %1.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/event_text.py" line="128"/>
+        <location filename="../score5_desktop/games/score5/qt/words/event_text.py" line="121"/>
         <source>You win %1 with %2, on the tiebreaker.</source>
         <extracomment>The local player won the auction on the tiebreaker. %1 a card name, e.g. &quot;blue 35&quot;; %2 the winning bid&apos;s total, e.g. 35.</extracomment>
         <translation>Du gewinnst %1 mit %2, dank des höheren Gleichstandswerts.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/event_text.py" line="132"/>
+        <location filename="../score5_desktop/games/score5/qt/words/event_text.py" line="125"/>
         <source>You win %1 with %2.</source>
         <extracomment>The local player won the auction. %1 a card name, e.g. &quot;blue 35&quot;; %2 the winning bid&apos;s total, e.g. 35.</extracomment>
         <translation>Du gewinnst %1 mit %2.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/event_text.py" line="137"/>
+        <location filename="../score5_desktop/games/score5/qt/words/event_text.py" line="130"/>
         <source>%1 wins %2 with %3, on the tiebreaker.</source>
         <extracomment>%1 a player&apos;s name, e.g. &quot;Bot 2&quot;; %2 a card name, e.g. &quot;blue 35&quot;; %3 the winning bid&apos;s total, e.g. 35.</extracomment>
         <translation>%1 gewinnt %2 mit %3, dank des höheren Gleichstandswerts.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/event_text.py" line="141"/>
+        <location filename="../score5_desktop/games/score5/qt/words/event_text.py" line="134"/>
         <source>%1 wins %2 with %3.</source>
         <extracomment>%1 a player&apos;s name, e.g. &quot;Bot 2&quot;; %2 a card name, e.g. &quot;blue 35&quot;; %3 the winning bid&apos;s total, e.g. 35.</extracomment>
         <translation>%1 gewinnt %2 mit %3.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/event_text.py" line="145"/>
+        <location filename="../score5_desktop/games/score5/qt/words/event_text.py" line="138"/>
         <source>Nobody bid: %1 leaves the game.</source>
         <extracomment>Nobody bid, so the card up for auction is removed (R4). %1 a card name, e.g. &quot;red 5&quot;.</extracomment>
         <translation>Niemand hat geboten: %1 wird aus dem Spiel genommen.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/event_text.py" line="149"/>
+        <location filename="../score5_desktop/games/score5/qt/words/event_text.py" line="142"/>
         <source>You show %1 to settle the pick order.</source>
         <extracomment>%1 a card name, e.g. &quot;purple 20&quot;: the local player&apos;s card that settles the order.</extracomment>
         <translation>Du zeigst %1, um die Reihenfolge beim Nehmen festzulegen.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/event_text.py" line="152"/>
+        <location filename="../score5_desktop/games/score5/qt/words/event_text.py" line="145"/>
         <source>%1 shows %2 to settle the pick order.</source>
         <extracomment>%1 a player&apos;s name, e.g. &quot;Bot 2&quot;; %2 a card name, e.g. &quot;purple 20&quot;.</extracomment>
         <translation>%1 zeigt %2, um die Reihenfolge beim Nehmen festzulegen.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/event_text.py" line="156"/>
+        <location filename="../score5_desktop/games/score5/qt/words/event_text.py" line="149"/>
         <source> → </source>
         <extracomment>The arrow between names in a pick order, e.g. &quot;Ana → Bot 1 → Bot 2&quot;.</extracomment>
         <translation> → </translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/event_text.py" line="158"/>
+        <location filename="../score5_desktop/games/score5/qt/words/event_text.py" line="151"/>
         <source>you</source>
         <comment>in a pick order</comment>
         <extracomment>The local player in a pick order, e.g. &quot;Bot 1 → you → Bot 2&quot;.</extracomment>
         <translation>du</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/event_text.py" line="165"/>
+        <location filename="../score5_desktop/games/score5/qt/words/event_text.py" line="158"/>
         <source>Your bid (%1) is shared out; pick order: %2.</source>
         <extracomment>The local player&apos;s winning bid goes to the others. %1 its cards, e.g. &quot;green 35, blue 10&quot;; %2 the order they pick in, e.g. &quot;Bot 1 → Bot 2&quot;.</extracomment>
         <translation>Dein Gebot (%1) wird verteilt; Reihenfolge: %2.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/event_text.py" line="169"/>
+        <location filename="../score5_desktop/games/score5/qt/words/event_text.py" line="162"/>
         <source>The bid of %1 (%2) is shared out; pick order: %3.</source>
         <extracomment>%1 the winner&apos;s name, e.g. &quot;Bot 2&quot;; %2 the cards of their bid, e.g. &quot;green 35, blue 10&quot;; %3 the order the others pick in, e.g. &quot;Ana → Bot 1&quot;.</extracomment>
         <translation>Das Gebot von %1 (%2) wird verteilt; Reihenfolge: %3.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/event_text.py" line="174"/>
+        <location filename="../score5_desktop/games/score5/qt/words/event_text.py" line="167"/>
         <source>You take %1 from %2.</source>
         <extracomment>%1 a card name, e.g. &quot;green 5&quot;; %2 the auction winner&apos;s name, e.g. &quot;Bot 3&quot;.</extracomment>
         <translation>Du nimmst %1 von %2.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/event_text.py" line="179"/>
+        <location filename="../score5_desktop/games/score5/qt/words/event_text.py" line="172"/>
         <source>%1 takes %2 from you.</source>
         <extracomment>%1 a player&apos;s name, e.g. &quot;Bot 3&quot;; %2 a card name from the local player&apos;s winning bid, e.g. &quot;green 5&quot;.</extracomment>
         <translation>%1 nimmt dir %2 ab.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/event_text.py" line="206"/>
+        <location filename="../score5_desktop/games/score5/qt/words/event_text.py" line="199"/>
         <source>you bid nothing</source>
         <extracomment>The local player&apos;s revealed bid in a list, when they bid no card.</extracomment>
         <translation>du bietest nichts</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/event_text.py" line="209"/>
+        <location filename="../score5_desktop/games/score5/qt/words/event_text.py" line="202"/>
         <source>you bid %1 (%2)</source>
         <extracomment>The local player&apos;s revealed bid in a list: %1 its total, e.g. 45; %2 its cards, e.g. &quot;green 35, blue 10&quot;. The list starts with &quot;Bids revealed:&quot;, so no capital.</extracomment>
         <translation>du bietest %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/event_text.py" line="219"/>
+        <location filename="../score5_desktop/games/score5/qt/words/event_text.py" line="212"/>
         <source>Your bid goes back to your hand.</source>
         <extracomment>Only the local player&apos;s losing bid goes back to their hand.</extracomment>
         <translation>Dein Gebot geht zurück auf deine Hand.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/event_text.py" line="224"/>
+        <location filename="../score5_desktop/games/score5/qt/words/event_text.py" line="217"/>
         <source>Your bid goes back to your hand, and so does the bid of %1.</source>
         <extracomment>Losing bids go back to their owners&apos; hands: the local player&apos;s, and %1&apos;s, a player&apos;s name, e.g. &quot;Bot 2&quot;.</extracomment>
         <translation>Dein Gebot geht zurück auf deine Hand, das Gebot von %1 ebenfalls.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/event_text.py" line="230"/>
+        <location filename="../score5_desktop/games/score5/qt/words/event_text.py" line="223"/>
         <source>Your bid goes back to your hand, and so do the bids of %1.</source>
         <extracomment>Losing bids go back to their owners&apos; hands: the local player&apos;s, and those of %1, a list of players&apos; names, e.g. &quot;Bot 1 and Bot 2&quot;.</extracomment>
         <translation>Dein Gebot geht zurück auf deine Hand, die Gebote von %1 ebenfalls.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/event_text.py" line="236"/>
+        <location filename="../score5_desktop/games/score5/qt/words/event_text.py" line="229"/>
         <source>The bid of %1 goes back to their hand.</source>
         <extracomment>A losing bid goes back to its owner&apos;s hand. %1 a player&apos;s name, e.g. &quot;Bot 2&quot;.</extracomment>
         <translation>Das Gebot von %1 geht zurück auf die Hand.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/event_text.py" line="240"/>
+        <location filename="../score5_desktop/games/score5/qt/words/event_text.py" line="233"/>
         <source>The bids of %1 go back to their hands.</source>
         <extracomment>Losing bids go back to their owners&apos; hands. %1 a list of players&apos; names, e.g. &quot;Ann and Bot 2&quot;, &quot;Ann, Bot 1 and Bot 2&quot;.</extracomment>
         <translation>Die Gebote von %1 gehen zurück in die jeweilige Hand.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/event_text.py" line="247"/>
+        <location filename="../score5_desktop/games/score5/qt/words/event_text.py" line="240"/>
         <source>%1 failed (%2) and played a simple legal move instead.</source>
         <extracomment>A bot broke down and the app played for it. %1 the bot&apos;s name, e.g. &quot;Bot 2&quot;; %2 what went wrong, e.g. &quot;no decision came&quot; or &quot;illegal decision x&quot;.</extracomment>
         <translation>%1 ist ausgefallen (%2); an seiner Stelle wurde ein einfacher erlaubter Zug gespielt.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/event_text.py" line="191"/>
+        <location filename="../score5_desktop/games/score5/qt/words/event_text.py" line="184"/>
         <source>You place the wild in the %1 family.</source>
         <extracomment>%1 a family name as it follows the word &quot;family&quot;, e.g. &quot;green&quot; (FR verte, DE Grün, IT rossa).</extracomment>
         <translation>Du setzt den Joker in der Farbe %1 ein.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/event_text.py" line="195"/>
+        <location filename="../score5_desktop/games/score5/qt/words/event_text.py" line="188"/>
         <source>%1 places the wild in the %2 family.</source>
         <extracomment>%1 a player&apos;s name, e.g. &quot;Bot 2&quot;; %2 a family name as it follows the word &quot;family&quot;, e.g. &quot;green&quot; (FR verte, DE Grün, IT rossa).</extracomment>
         <translation>%1 setzt den Joker in der Farbe %2 ein.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/event_text.py" line="183"/>
+        <location filename="../score5_desktop/games/score5/qt/words/event_text.py" line="176"/>
         <source>%1 takes %2 from %3.</source>
         <extracomment>%1 a player&apos;s name, e.g. &quot;Bot 1&quot;; %2 a card name, e.g. &quot;green 5&quot;; %3 the auction winner&apos;s name, e.g. &quot;Bot 3&quot;.</extracomment>
         <translation>%1 nimmt %2 von %3.</translation>
@@ -1525,25 +1525,25 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
 <context>
     <name>Hint</name>
     <message>
-        <location filename="../score5_desktop/model/decision_text.py" line="45"/>
+        <location filename="../score5_desktop/games/score5/qt/words/decision_text.py" line="39"/>
         <source>Keep your bid.</source>
         <extracomment>Hint advice in an adjustment round: bid the same cards again.</extracomment>
         <translation>Behalte dein Gebot.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/decision_text.py" line="48"/>
+        <location filename="../score5_desktop/games/score5/qt/words/decision_text.py" line="42"/>
         <source>Bid nothing.</source>
         <extracomment>Hint advice: bid no card this round.</extracomment>
         <translation>Biete nichts.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/decision_text.py" line="53"/>
+        <location filename="../score5_desktop/games/score5/qt/words/decision_text.py" line="47"/>
         <source>Take %1.</source>
         <extracomment>Hint advice when sharing out a bid. %1 a card name, e.g. &quot;green 15&quot;.</extracomment>
         <translation>Nimm %1.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/decision_text.py" line="57"/>
+        <location filename="../score5_desktop/games/score5/qt/words/decision_text.py" line="51"/>
         <source>Place the wild in the %1 family.</source>
         <extracomment>Hint advice at the end. %1 a family name as it follows the word &quot;family&quot;, e.g. &quot;green&quot; (FR verte, DE Grün, IT rossa).</extracomment>
         <translation>Setz den Joker in der Farbe %1 ein.</translation>
@@ -1552,7 +1552,7 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
 <context>
     <name>HintReason</name>
     <message numerus="yes">
-        <location filename="../score5_desktop/model/hint_text.py" line="28"/>
+        <location filename="../score5_desktop/games/score5/qt/words/hint_text.py" line="29"/>
         <source>Bidding did not pay in %n simulated game(s).</source>
         <extracomment>A hint&apos;s reason after &quot;Bid nothing.&quot;; %n simulated games, e.g. 400.</extracomment>
         <translation>
@@ -1561,7 +1561,7 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/model/hint_text.py" line="33"/>
+        <location filename="../score5_desktop/games/score5/qt/words/hint_text.py" line="34"/>
         <source>This bid won the card in %1 of %n simulated game(s).</source>
         <extracomment>A hint&apos;s reason after a bid&apos;s advice. %1 a percentage, e.g. &quot;63%&quot;; %n simulated games, e.g. 400.</extracomment>
         <translation>
@@ -1570,31 +1570,31 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
         </translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/hint_text.py" line="64"/>
+        <location filename="../score5_desktop/games/score5/qt/words/hint_text.py" line="65"/>
         <source>%1%</source>
         <comment>a percentage, e.g. 63%</comment>
         <extracomment>%1 a number, e.g. 63 (French: a no-break space before %).</extracomment>
         <translation>%1&#xa0;%</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/hint_text.py" line="89"/>
+        <location filename="../score5_desktop/games/score5/qt/words/hint_text.py" line="90"/>
         <source>The others look ready to pay more than %1.</source>
         <extracomment>A hint&apos;s reason after &quot;Bid nothing.&quot;; %1 an amount, e.g. 45.</extracomment>
         <translation>Die anderen scheinen bereit, mehr als %1 zu bieten.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/hint_text.py" line="92"/>
+        <location filename="../score5_desktop/games/score5/qt/words/hint_text.py" line="93"/>
         <source>No bid high enough to win is worth what it costs.</source>
         <translation>Kein Gebot, das hoch genug zum Gewinnen ist, ist seinen Preis wert.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/hint_text.py" line="109"/>
+        <location filename="../score5_desktop/games/score5/qt/words/hint_text.py" line="110"/>
         <source>The %1 adds %2 points to your score.</source>
         <extracomment>A hint&apos;s reason. %1 a card name, e.g. &quot;wild 75&quot;; %2 points, e.g. 75.</extracomment>
         <translation>%1 bringt dir %2 Punkte.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/model/hint_text.py" line="43"/>
+        <location filename="../score5_desktop/games/score5/qt/words/hint_text.py" line="44"/>
         <source>%1 bids %n card(s), worth at most %2 from what you know of that hand.</source>
         <extracomment>A hint&apos;s reason. %1 a player&apos;s name, e.g. &quot;Bot 2&quot;; %n the cards they bid, e.g. 3; %2 the most those cards can be worth, e.g. 30, from the cards you have seen.</extracomment>
         <translation>
@@ -1603,7 +1603,7 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/model/hint_text.py" line="37"/>
+        <location filename="../score5_desktop/games/score5/qt/words/hint_text.py" line="38"/>
         <source>This choice did best in %n simulated game(s).</source>
         <extracomment>A hint&apos;s reason: the advised decision did best; %n simulated games, e.g. 400.</extracomment>
         <translation>
@@ -1612,72 +1612,72 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
         </translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/hint_text.py" line="84"/>
+        <location filename="../score5_desktop/games/score5/qt/words/hint_text.py" line="85"/>
         <source>The card up for auction adds nothing to your score.</source>
         <translation>Die angebotene Auktionskarte bringt dir keine Punkte.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/hint_text.py" line="102"/>
+        <location filename="../score5_desktop/games/score5/qt/words/hint_text.py" line="103"/>
         <source>The %1 adds %2 points to your %3 family.</source>
         <extracomment>A hint&apos;s reason. %1 a card name, e.g. &quot;purple 110&quot; (write the word for card if your language needs it: FR &quot;La carte %1&quot;); %2 points, e.g. 50; %3 a family name as it follows the word &quot;family&quot;, e.g. &quot;purple&quot; (FR violette, DE Violett).</extracomment>
         <translation>%1 bringt deiner Farbe %3 %2 Punkte.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/hint_text.py" line="116"/>
+        <location filename="../score5_desktop/games/score5/qt/words/hint_text.py" line="117"/>
         <source>The %1 adds nothing to your score, but you can bid it in later rounds.</source>
         <extracomment>A hint&apos;s reason. %1 a card name, e.g. &quot;red 5&quot;: a card worth winning only to bid it again in later rounds.</extracomment>
         <translation>%1 bringt dir keine Punkte, aber du kannst die Karte in späteren Runden bieten.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/hint_text.py" line="142"/>
+        <location filename="../score5_desktop/games/score5/qt/words/hint_text.py" line="143"/>
         <source>All the cards left go to you, so the order does not matter.</source>
         <translation>Alle übrigen Karten gehen an dich, die Reihenfolge spielt also keine Rolle.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/hint_text.py" line="145"/>
+        <location filename="../score5_desktop/games/score5/qt/words/hint_text.py" line="146"/>
         <source>It is the only card left.</source>
         <translation>Es ist die letzte Karte.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/hint_text.py" line="126"/>
+        <location filename="../score5_desktop/games/score5/qt/words/hint_text.py" line="127"/>
         <source>It adds %1 points to your %2 family.</source>
         <extracomment>A hint&apos;s reason after &quot;Take green 15.&quot; (&quot;it&quot; is that card). %1 points, e.g. 15; %2 a family name as it follows the word &quot;family&quot;, e.g. &quot;green&quot; (DE Grün).</extracomment>
         <translation>Das bringt deiner Farbe %2 %1 Punkte.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/hint_text.py" line="137"/>
+        <location filename="../score5_desktop/games/score5/qt/words/hint_text.py" line="138"/>
         <source>It is the biggest card for later bids.</source>
         <translation>Das ist die höchste Karte für spätere Gebote.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/hint_text.py" line="140"/>
+        <location filename="../score5_desktop/games/score5/qt/words/hint_text.py" line="141"/>
         <source>It is the biggest card.</source>
         <translation>Das ist die höchste Karte.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/hint_text.py" line="133"/>
+        <location filename="../score5_desktop/games/score5/qt/words/hint_text.py" line="134"/>
         <source>It keeps %1 points from %2, who leads.</source>
         <extracomment>A hint&apos;s reason after &quot;Take green 15.&quot; (&quot;it&quot; is that card). %1 points, e.g. 15; %2 the name of the player in the lead, e.g. &quot;Bot 2&quot;.</extracomment>
         <translation>Damit entgehen der Person in Führung, %2, %1 Punkte.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/hint_text.py" line="82"/>
+        <location filename="../score5_desktop/games/score5/qt/words/hint_text.py" line="83"/>
         <source>You have nothing to bid.</source>
         <translation>Du hast nichts zu bieten.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/hint_text.py" line="149"/>
+        <location filename="../score5_desktop/games/score5/qt/words/hint_text.py" line="150"/>
         <source>This adds %1 points to your score.</source>
         <extracomment>A hint&apos;s reason after &quot;Place the wild in the green family.&quot; (&quot;it&quot; is that choice, not the card). %1 points, e.g. 40.</extracomment>
         <translation>Das bringt dir %1 Punkte.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/hint_text.py" line="152"/>
+        <location filename="../score5_desktop/games/score5/qt/words/hint_text.py" line="153"/>
         <source>A random legal choice.</source>
         <translation>Eine zufällige erlaubte Wahl.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/hint_text.py" line="71"/>
+        <location filename="../score5_desktop/games/score5/qt/words/hint_text.py" line="72"/>
         <source>seat %1</source>
         <extracomment>Stands for a player whose name is unknown; %1 the seat&apos;s number, e.g. 2.</extracomment>
         <translation>Platz %1</translation>
@@ -1686,7 +1686,7 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
 <context>
     <name>HintText</name>
     <message numerus="yes">
-        <location filename="../score5_desktop/model/decision_text.py" line="26"/>
+        <location filename="../score5_desktop/games/score5/qt/words/decision_text.py" line="20"/>
         <source>Bid %1 (total %2).</source>
         <extracomment>Hint advice. %n the number of cards to bid; %1 the cards, e.g. &quot;green 15, blue 10&quot;; %2 their total, e.g. 25.</extracomment>
         <translation>
@@ -1856,12 +1856,12 @@ Jede Partie, die du zu Ende spielst, wird hier aufbewahrt und lässt sich noch e
 <context>
     <name>KnownHoldings</name>
     <message>
-        <location filename="../score5_desktop/model/known_model.py" line="36"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/known_model.py" line="37"/>
         <source>Hand</source>
         <translation>Hand</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/known_model.py" line="38"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/known_model.py" line="39"/>
         <source>Known cards</source>
         <translation>Bekannte Karten</translation>
     </message>
@@ -1869,31 +1869,31 @@ Jede Partie, die du zu Ende spielst, wird hier aufbewahrt und lässt sich noch e
 <context>
     <name>Level</name>
     <message>
-        <location filename="../score5_desktop/model/text.py" line="163"/>
+        <location filename="../score5_desktop/model/text.py" line="105"/>
         <source>random</source>
         <extracomment>A bot level, shown as in &quot;Bot, normal&quot; and in the new-game dialog.</extracomment>
         <translation>zufällig</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/text.py" line="165"/>
+        <location filename="../score5_desktop/model/text.py" line="107"/>
         <source>easy</source>
         <extracomment>A bot level, shown as in &quot;Bot, easy&quot;.</extracomment>
         <translation>leicht</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/text.py" line="167"/>
+        <location filename="../score5_desktop/model/text.py" line="109"/>
         <source>normal</source>
         <extracomment>A bot level, shown as in &quot;Bot, normal&quot;.</extracomment>
         <translation>normal</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/text.py" line="169"/>
+        <location filename="../score5_desktop/model/text.py" line="111"/>
         <source>hard</source>
         <extracomment>A bot level, shown as in &quot;Bot, hard&quot;.</extracomment>
         <translation>schwer</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/text.py" line="171"/>
+        <location filename="../score5_desktop/model/text.py" line="113"/>
         <source>expert</source>
         <extracomment>A bot level, shown as in &quot;Bot, expert&quot;.</extracomment>
         <translation>Experte</translation>
@@ -2249,144 +2249,144 @@ Jede Partie, die du zu Ende spielst, wird hier aufbewahrt und lässt sich noch e
 <context>
     <name>ReplayBar</name>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="193"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="194"/>
         <source>|◀ Start</source>
         <translation>|◀ Anfang</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="194"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="195"/>
         <source>Back to the deal (Home)</source>
         <translation>Zurück zum Austeilen (Pos1)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="195"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="196"/>
         <source>◀ Back</source>
         <translation>◀ Zurück</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="196"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="197"/>
         <source>One decision back (Left arrow)</source>
         <translation>Eine Entscheidung zurück (Pfeil nach links)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="197"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="198"/>
         <source>Forward ▶</source>
         <translation>Vor ▶</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="198"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="199"/>
         <source>One decision on (Right arrow)</source>
         <translation>Eine Entscheidung weiter (Pfeil nach rechts)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="199"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="200"/>
         <source>End ▶|</source>
         <translation>Ende ▶|</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="200"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="201"/>
         <source>The end of the game (End)</source>
         <translation>Das Ende der Partie (Ende)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="202"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="203"/>
         <source>R&amp;ound:</source>
         <translation>&amp;Runde:</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="203"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="204"/>
         <source>S&amp;peed:</source>
         <translation>&amp;Tempo:</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="204"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="205"/>
         <source>&amp;Whose eyes:</source>
         <translation>Aus S&amp;icht von:</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="205"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="206"/>
         <source>&amp;Review my game</source>
         <translation>Meine Partie ana&amp;lysieren</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="206"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="207"/>
         <source>&amp;Close replay</source>
         <translation>Ansehen &amp;beenden</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="208"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="209"/>
         <source>Ticks mark the rounds; red marks, the moments that cost the most.</source>
         <translation>Striche zeigen die Runden; rote Marken die Momente, die am meisten gekostet haben.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="210"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="211"/>
         <source>Replay timeline</source>
         <translation>Zeitleiste: Partie ansehen</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="216"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="217"/>
         <source>%1×</source>
         <extracomment>A replay speed: %1 a rate, e.g. &quot;0.5&quot; or &quot;2&quot;.</extracomment>
         <translation>%1×</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="222"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="223"/>
         <source>Everyone (all hands open)</source>
         <translation>Alle (jede Hand offen)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="230"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="231"/>
         <source>❚❚ Pause</source>
         <translation>❚❚ Pause</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="230"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="231"/>
         <source>▶ Play</source>
         <translation>▶ Abspielen</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="231"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="232"/>
         <source>Play or pause (Space)</source>
         <translation>Abspielen oder anhalten (Leertaste)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="240"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="241"/>
         <source>The deal: the first card is up for auction.</source>
         <translation>Das Austeilen: Die erste Auktionskarte wird angeboten.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="249"/>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="260"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="250"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="261"/>
         <source>Round %1: %2 bids %3</source>
         <extracomment>A replay step: %1 the round, e.g. 5; %2 a name, e.g. &quot;Ann&quot;; %3 cards, e.g. &quot;green 15, blue 10&quot; (or, through another player&apos;s eyes, &quot;3 cards&quot;).</extracomment>
         <translation>Runde %1: %2 bietet %3</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="253"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="254"/>
         <source>Round %1, adjustment %2: %3 bids %4</source>
         <extracomment>A replay step seen through another player&apos;s eyes: %1 the round, e.g. 5; %2 the adjustment round, e.g. 1; %3 a name, e.g. &quot;Ann&quot;; %4 &quot;3 cards&quot;.</extracomment>
         <translation>Runde %1, Anpassung %2: %3 bietet %4</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="266"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="267"/>
         <source>Round %1, adjustment %2: %3 keeps the bid</source>
         <extracomment>A replay step: %1 the round, e.g. 5; %2 the adjustment round, e.g. 1; %3 a name, e.g. &quot;Ann&quot;.</extracomment>
         <translation>Runde %1, Anpassung %2: %3 behält das Gebot</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="274"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="275"/>
         <source>Round %1, adjustment %2: %3 changes the bid to %4</source>
         <extracomment>A replay step: %1 the round, e.g. 5; %2 the adjustment round, e.g. 1; %3 a name, e.g. &quot;Ann&quot;; %4 cards, e.g. &quot;green 15, blue 10&quot;.</extracomment>
         <translation>Runde %1, Anpassung %2: %3 ändert das Gebot auf %4</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="283"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="284"/>
         <source>Round %1: %2 takes %3</source>
         <extracomment>A replay step: %1 the round, e.g. 5; %2 a name, e.g. &quot;Ann&quot;; %3 a card name, e.g. &quot;green 15&quot;.</extracomment>
         <translation>Runde %1: %2 nimmt %3</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="286"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="287"/>
         <source>%1 places the wild in %2</source>
         <extracomment>A replay step: %1 a name, e.g. &quot;Ann&quot;; %2 a family colour, e.g. &quot;green&quot;.</extracomment>
         <translation>%1 setzt den Joker in der Farbe %2 ein</translation>
@@ -2403,7 +2403,7 @@ Jede Partie, die du zu Ende spielst, wird hier aufbewahrt und lässt sich noch e
 <context>
     <name>Review</name>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="38"/>
+        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="31"/>
         <source>Round</source>
         <translation>Runde</translation>
     </message>
@@ -2423,7 +2423,7 @@ Jede Partie, die du zu Ende spielst, wird hier aufbewahrt und lässt sich noch e
         <translation>Experte</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="41"/>
+        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="34"/>
         <source>Score change</source>
         <translation>Punktedifferenz</translation>
     </message>
@@ -2471,7 +2471,7 @@ Jede Partie, die du zu Ende spielst, wird hier aufbewahrt und lässt sich noch e
         <translation>—</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="50"/>
+        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="43"/>
         <source>%1 ± %2</source>
         <extracomment>A points difference with its error: %1 a signed number, e.g. &quot;−12.5&quot;; %2 the error, e.g. &quot;3.1&quot;.</extracomment>
         <translation>%1 ± %2</translation>
@@ -2483,85 +2483,85 @@ Jede Partie, die du zu Ende spielst, wird hier aufbewahrt und lässt sich noch e
         <translation>%1 ± %2 Pp</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="75"/>
+        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="68"/>
         <source>Bid</source>
         <translation>Gebot</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="78"/>
+        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="71"/>
         <source>Adjustment %1</source>
         <extracomment>A decision&apos;s kind in the review table: %1 the adjustment round&apos;s number, e.g. 1.</extracomment>
         <translation>Anpassung %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="80"/>
+        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="73"/>
         <source>Card taken</source>
         <translation>Kartenwahl</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="81"/>
+        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="74"/>
         <source>Wild</source>
         <translation>Joker</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="89"/>
+        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="82"/>
         <source>no bid</source>
         <translation>kein Gebot</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="93"/>
+        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="86"/>
         <source>%1 (total %2)</source>
         <extracomment>A bid in the review table: %1 its cards, e.g. &quot;green 35, blue 10&quot;; %2 their total, e.g. 45.</extracomment>
         <translation>%1 (Summe %2)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="102"/>
+        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="95"/>
         <source>wild as %1</source>
         <extracomment>The wild card&apos;s placement in the review table: %1 a family&apos;s colour standing alone, e.g. &quot;green&quot;.</extracomment>
         <translation>Joker: %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="119"/>
+        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="112"/>
         <source>Both choices end the same in every sampled game.</source>
         <translation>Beide Entscheidungen enden in jeder simulierten Partie gleich.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="127"/>
+        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="120"/>
         <source>The expert&apos;s choice: %1</source>
         <extracomment>%1 is one or more sentences: the expert bot&apos;s reasons for its choice.</extracomment>
         <translation>Wahl des Experten: %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="131"/>
+        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="124"/>
         <source>Your choice: %1</source>
         <extracomment>%1 is one or more sentences: what the player&apos;s own choice did.</extracomment>
         <translation>Deine Wahl: %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="133"/>
+        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="126"/>
         <source>The two choices differ little in this round: the rest of the game tells.</source>
         <translation>In dieser Runde unterscheiden sich beide Entscheidungen kaum: Den Unterschied macht der Rest der Partie.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="149"/>
+        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="142"/>
         <source>The expert&apos;s bid wins the %1 in %2 of the sampled games, yours in %3.</source>
         <extracomment>%1 a card, e.g. &quot;purple 110&quot;; %2 and %3 percentages, e.g. &quot;80%&quot;.</extracomment>
         <translation>Das Gebot des Experten gewinnt %1 in %2 der simulierten Partien, deines in %3.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="155"/>
+        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="148"/>
         <source>The expert lets the %1 go: its bid wins it in %2 of the sampled games, yours in %3.</source>
         <extracomment>%1 a card, e.g. &quot;purple 110&quot;; %2 and %3 percentages, e.g. &quot;5%&quot;.</extracomment>
         <translation>Der Experte lässt %1 ziehen: Sein Gebot gewinnt die Karte in %2 der simulierten Partien, deines in %3.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="164"/>
+        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="157"/>
         <source>Instead it takes the %1 from the winning bid in %2 of them.</source>
         <extracomment>%1 a card taken from the auction winner&apos;s bid, e.g. &quot;green 80&quot;; %2 a percentage of the sampled games, e.g. &quot;60%&quot;.</extracomment>
         <translation>Stattdessen nimmt er in %2 davon die Karte %1 aus dem Gewinnergebot.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="170"/>
+        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="163"/>
         <source>On average it keeps cards worth %1 more points in hand.</source>
         <extracomment>%1 a number of points, e.g. 45.</extracomment>
         <translation>Im Schnitt behält er Karten im Wert von %1 Punkten mehr auf der Hand.</translation>
@@ -2730,34 +2730,34 @@ Jede Partie, die du zu Ende spielst, wird hier aufbewahrt und lässt sich noch e
 <context>
     <name>Scoreboard</name>
     <message>
-        <location filename="../score5_desktop/model/scoreboard_model.py" line="54"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/scoreboard_model.py" line="55"/>
         <source>Total</source>
         <translation>Summe</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/scoreboard_model.py" line="63"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/scoreboard_model.py" line="64"/>
         <source>Your true score: every card you hold counts, also those only you have seen.</source>
         <translation>Deine echten Punkte: Jede Karte in deiner Hand zählt, auch die, die nur du gesehen hast.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/scoreboard_model.py" line="102"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/scoreboard_model.py" line="103"/>
         <source>%1 + wild</source>
         <extracomment>A family&apos;s total before the wild card is placed: %1 the total, e.g. 235.</extracomment>
         <translation>%1 + Joker</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/scoreboard_model.py" line="105"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/scoreboard_model.py" line="106"/>
         <source>The wild is not in a family yet: its owner places it at the end of the game, where it scores best.</source>
         <translation>Der Joker gehört noch zu keiner Farbe: Wer ihn hat, setzt ihn am Ende der Partie dort ein, wo er die meisten Punkte bringt.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/scoreboard_model.py" line="121"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/scoreboard_model.py" line="122"/>
         <source>%1: no known card</source>
         <extracomment>Scoreboard tooltip: %1 a family colour, e.g. &quot;green&quot;.</extracomment>
         <translation>%1: keine bekannte Karte</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/scoreboard_model.py" line="124"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/scoreboard_model.py" line="125"/>
         <source>%1: %2</source>
         <extracomment>Scoreboard tooltip: %1 a family colour, e.g. &quot;green&quot;; %2 a card name, e.g. &quot;green 80&quot;.</extracomment>
         <translation>%1: %2</translation>
@@ -2893,71 +2893,71 @@ Jede Partie, die du zu Ende spielst, wird hier aufbewahrt und lässt sich noch e
 <context>
     <name>SidePanels</name>
     <message>
-        <location filename="../score5_desktop/ui/windows/side_panels.py" line="305"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="306"/>
         <source>No game yet.</source>
         <translation>Noch keine Partie.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/side_panels.py" line="312"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="313"/>
         <source>Round %1 of 12</source>
         <extracomment>%1 is the round number, e.g. 3 (a game has 12 rounds).</extracomment>
         <translation>Runde %1 von 12</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/side_panels.py" line="315"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="316"/>
         <source>Up for auction: %1</source>
         <extracomment>%1 is a card name, e.g. &quot;green 35&quot;.</extracomment>
         <translation>Angebotene Auktionskarte: %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/side_panels.py" line="318"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="319"/>
         <source>No card is up for auction.</source>
         <translation>Gerade ist keine Auktionskarte angeboten.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/side_panels.py" line="321"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="322"/>
         <source>Pile: %1</source>
         <extracomment>%1 counts the face-down cards left per type, e.g. &quot;3★ · 5★★ · 1★★★&quot;.</extracomment>
         <translation>Stapel: %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/side_panels.py" line="323"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="324"/>
         <source>The pile is empty.</source>
         <translation>Der Stapel ist leer.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/side_panels.py" line="327"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="328"/>
         <source>Round</source>
         <translation>Runde</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/side_panels.py" line="298"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="299"/>
         <source>Scores (known cards)</source>
         <translation>Punkte (bekannte Karten)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/side_panels.py" line="296"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="297"/>
         <source>Scores (known; yours in bold)</source>
         <translation>Punkte (bekannt; deine fett)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/side_panels.py" line="329"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="330"/>
         <source>Known holdings</source>
         <translation>Bekannte Karten</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/side_panels.py" line="330"/>
-        <location filename="../score5_desktop/ui/windows/side_panels.py" line="337"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="331"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="338"/>
         <source>Game log</source>
         <translation>Spielverlauf</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/side_panels.py" line="332"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="333"/>
         <source>Scoreboard: best known card per family</source>
         <translation>Punktetabelle: beste bekannte Karte je Farbe</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/side_panels.py" line="335"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="336"/>
         <source>Cards each player is known to hold</source>
         <translation>Karten, von denen man weiß, wer sie auf der Hand hat</translation>
     </message>
@@ -3539,99 +3539,99 @@ Beende eine Partie gegen die Bots, dann erscheinen hier deine Ergebnisse: deine 
 <context>
     <name>Table</name>
     <message>
-        <location filename="../score5_desktop/ui/table/table_controller.py" line="295"/>
+        <location filename="../score5_desktop/games/score5/qt/table/table_controller.py" line="295"/>
         <source>total %1</source>
         <extracomment>A revealed bid&apos;s total, e.g. 45.</extracomment>
         <translation>Summe %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/table_controller.py" line="300"/>
+        <location filename="../score5_desktop/games/score5/qt/table/table_controller.py" line="300"/>
         <source>to share out</source>
         <translation>zu verteilen</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/table_controller.py" line="297"/>
+        <location filename="../score5_desktop/games/score5/qt/table/table_controller.py" line="297"/>
         <source>no bid</source>
         <translation>kein Gebot</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/table_controller.py" line="265"/>
+        <location filename="../score5_desktop/games/score5/qt/table/table_controller.py" line="265"/>
         <source>Decided</source>
         <translation>Hat entschieden</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/table_controller.py" line="310"/>
+        <location filename="../score5_desktop/games/score5/qt/table/table_controller.py" line="310"/>
         <source>highest tiebreaker</source>
         <translation>höchster Gleichstandswert</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/table_controller.py" line="198"/>
+        <location filename="../score5_desktop/games/score5/qt/table/table_controller.py" line="198"/>
         <source>%1&apos;s hand</source>
         <extracomment>%1 a player&apos;s name, e.g. &quot;Ann&quot;.</extracomment>
         <translation>Hand von %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/table_controller.py" line="200"/>
+        <location filename="../score5_desktop/games/score5/qt/table/table_controller.py" line="200"/>
         <source>Your hand, %1</source>
         <extracomment>Addressed to the player whose hand is shown; %1 their name, e.g. &quot;Ann&quot;.</extracomment>
         <translation>Deine Hand, %1</translation>
     </message>
     <message>
         <location filename="../score5_desktop/ui/table/replay_pictures.py" line="78"/>
-        <location filename="../score5_desktop/ui/table/table_controller.py" line="202"/>
+        <location filename="../score5_desktop/games/score5/qt/table/table_controller.py" line="202"/>
         <source>Final scoring cards are laid out at each seat</source>
         <translation>Die gewerteten Karten liegen vor jedem Platz aus</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/table_controller.py" line="204"/>
+        <location filename="../score5_desktop/games/score5/qt/table/table_controller.py" line="204"/>
         <source>Hands are hidden until the next player confirms</source>
         <translation>Jede Hand bleibt verdeckt, bis die nächste Person bestätigt</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/table_controller.py" line="246"/>
+        <location filename="../score5_desktop/games/score5/qt/table/table_controller.py" line="246"/>
         <source>Bot, %1</source>
         <extracomment>%1 a bot level, e.g. &quot;normal&quot;.</extracomment>
         <translation>Bot, %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/table_controller.py" line="248"/>
+        <location filename="../score5_desktop/games/score5/qt/table/table_controller.py" line="248"/>
         <source>Human</source>
         <translation>Mensch</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/table_controller.py" line="250"/>
+        <location filename="../score5_desktop/games/score5/qt/table/table_controller.py" line="250"/>
         <source>%1 · %2</source>
         <extracomment>A seat&apos;s detail: %1 &quot;Human&quot; or &quot;Bot, normal&quot;; %2 cards in hand, e.g. &quot;5 cards&quot;.</extracomment>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/table_controller.py" line="258"/>
+        <location filename="../score5_desktop/games/score5/qt/table/table_controller.py" line="258"/>
         <source>Winner · %1</source>
         <extracomment>%1 the winner&apos;s score, e.g. &quot;182 points&quot;.</extracomment>
         <translation>Sieg · %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/table_controller.py" line="227"/>
+        <location filename="../score5_desktop/games/score5/qt/table/table_controller.py" line="227"/>
         <source>Thinking…</source>
         <translation>Denkt nach…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/table_controller.py" line="229"/>
+        <location filename="../score5_desktop/games/score5/qt/table/table_controller.py" line="229"/>
         <source>Deciding…</source>
         <translation>Entscheidet…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/table_controller.py" line="231"/>
+        <location filename="../score5_desktop/games/score5/qt/table/table_controller.py" line="231"/>
         <source>Waiting for the hand-over</source>
         <translation>Wartet auf die Übergabe der Hand</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/table_controller.py" line="334"/>
+        <location filename="../score5_desktop/games/score5/qt/table/table_controller.py" line="334"/>
         <source>Pile empty</source>
         <translation>Stapel leer</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/table_controller.py" line="336"/>
+        <location filename="../score5_desktop/games/score5/qt/table/table_controller.py" line="336"/>
         <source>%1★ · %2★★ · %3★★★</source>
         <extracomment>Face-down cards left in the pile per type, e.g. 3, 5 and 1.</extracomment>
         <translation>%1★ · %2★★ · %3★★★</translation>
@@ -3640,12 +3640,12 @@ Beende eine Partie gegen die Bots, dann erscheinen hier deine Ergebnisse: deine 
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../score5_desktop/ui/table/table_view.py" line="22"/>
+        <location filename="../score5_desktop/games/score5/qt/table/table_view.py" line="22"/>
         <source>Card table</source>
         <translation>Spieltisch</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/table_view.py" line="24"/>
+        <location filename="../score5_desktop/games/score5/qt/table/table_view.py" line="24"/>
         <source>Use the arrow keys to move between cards, Space to choose, Enter to confirm.</source>
         <translation>Mit den Pfeiltasten zwischen Karten wechseln, mit der Leertaste wählen, mit der Eingabetaste bestätigen.</translation>
     </message>
@@ -3654,19 +3654,19 @@ Beende eine Partie gegen die Bots, dann erscheinen hier deine Ergebnisse: deine 
     <name>Text</name>
     <message>
         <location filename="../score5_desktop/model/problem_words.py" line="165"/>
-        <location filename="../score5_desktop/model/text.py" line="112"/>
+        <location filename="../score5_desktop/model/text.py" line="54"/>
         <source>, </source>
         <extracomment>The separator between items of a list, e.g. &quot;green 35, blue 10&quot;.</extracomment>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/text.py" line="122"/>
+        <location filename="../score5_desktop/model/text.py" line="64"/>
         <source>%1 and %2</source>
         <extracomment>The last two items of a list of players, e.g. &quot;Bot 1 and Bot 2&quot; in &quot;Ann, Bot 1 and Bot 2&quot;. %1 the items before, e.g. &quot;Ann, Bot 1&quot;; %2 the last one, e.g. &quot;Bot 2&quot;.</extracomment>
         <translation>%1 und %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/model/text.py" line="133"/>
+        <location filename="../score5_desktop/model/text.py" line="75"/>
         <source>%n card(s)</source>
         <extracomment>A number of cards, e.g. on a seat&apos;s badge: &quot;3 cards&quot;.</extracomment>
         <translation>
@@ -3675,7 +3675,7 @@ Beende eine Partie gegen die Bots, dann erscheinen hier deine Ergebnisse: deine 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/model/text.py" line="137"/>
+        <location filename="../score5_desktop/model/text.py" line="79"/>
         <source>%n point(s)</source>
         <extracomment>A score, e.g. on a seat at the end of the game: &quot;182 points&quot;.</extracomment>
         <translation>

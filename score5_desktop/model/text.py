@@ -1,24 +1,19 @@
-"""Readable, translatable words for cards, families and seats.
+"""Readable, translatable words the shell shares: numbers, lists, plurals, levels.
 
 Every user-visible string goes through ``translate`` with a literal context and
 source text, so ``pyside6-lupdate`` can collect it; values are filled in
 afterwards with Qt-style ``%1`` placeholders (``arg``), never inside f-strings,
 because translators may need to reorder them.
 
-A family is named in two forms, each its own message so each language can
-inflect it: ``family_text`` is the colour standing alone (a chart legend, a
-column header); ``family_name_text`` is the family named inside a sentence,
-after the language's word for family ("the green family": French *verte*
-agreeing with *famille*, Italian *rossa*, German the noun *Rot*). A card's name
-(``card_text``) is one message per family too, because the colour agrees with
-the word for card (Italian *carta rossa*) or is a noun (German *Rot 35*).
+A family's colour standing alone (``family_text``: a chart legend, a column
+header) is here because the shell's score chart uses it; a family or a card named
+inside a sentence is SCORE 5's, in ``games/score5/qt/words/card_words.py``.
 """
 
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QLocale, QObject
 
-from score5_desktop.games.score5.rules.cards import Card, Deck, Family
 from score5_desktop.model.placeholders import arg as arg  # re-exported beside translate
 
 translate = QCoreApplication.translate
@@ -32,8 +27,11 @@ def number_text(value: int | float, decimals: int = 0) -> str:
     return locale.toString(float(value), "f", decimals)
 
 
-def family_text(family: Family | str) -> str:
-    """A family's colour standing alone, e.g. a legend or a column header."""
+def family_text(family: str) -> str:
+    """A family's colour standing alone, e.g. a legend or a column header.
+
+    It stays in the shell because the shell's score chart names its bars with it;
+    ``family`` is the colour's id ("green", a SCORE 5 ``Family`` is one)."""
     labels = {
         #: A family's colour standing alone (chart legend, column header, menu item).
         "green": translate("Family", "green", "colour alone"),
@@ -49,62 +47,6 @@ def family_text(family: Family | str) -> str:
         "wild": translate("Family", "wild", "colour alone"),
     }
     return labels[str(family)]
-
-
-def family_name_text(family: Family | str) -> str:
-    """A family named inside a sentence, in the form that follows the language's
-    word for family ("in the %1 family"): FR "verte", DE "Grün", IT "rossa"."""
-    names = {
-        #: Family named in a sentence after the word for family: "the green family".
-        #: FR agrees with famille (verte), DE is the noun (Grün), IT agrees with famiglia.
-        "green": translate("Family", "green", "family name in a sentence"),
-        #: Family named in a sentence after the word for family: "the red family".
-        #: FR agrees with famille (rouge), DE is the noun (Rot), IT agrees with famiglia (rossa).
-        "red": translate("Family", "red", "family name in a sentence"),
-        #: Family named in a sentence after the word for family: "the yellow family".
-        #: FR agrees with famille (jaune), DE is the noun (Gelb), IT agrees with famiglia (gialla).
-        "yellow": translate("Family", "yellow", "family name in a sentence"),
-        #: Family named in a sentence after the word for family: "the purple family".
-        #: FR agrees with famille (violette), DE is the noun (Violett), IT (viola).
-        "purple": translate("Family", "purple", "family name in a sentence"),
-        #: Family named in a sentence after the word for family: "the blue family".
-        #: FR agrees with famille (bleue), DE is the noun (Blau), IT (blu).
-        "blue": translate("Family", "blue", "family name in a sentence"),
-    }
-    return names[str(family)]
-
-
-def card_text(card: Card) -> str:
-    """A card's name, e.g. "green 80": the colour in the form the language's word
-    for card needs (IT "rossa 115" for carta rossa, DE "Rot 115")."""
-    names = {
-        #: A card's name: its family and %1, its value, e.g. "green 35".
-        #: The colour agrees with the word for card (FR verte); DE writes the noun (Grün 35).
-        "green": translate("Card", "green %1", "card name"),
-        #: A card's name: its family and %1, its value, e.g. "red 115" (IT rossa 115, DE Rot 115).
-        "red": translate("Card", "red %1", "card name"),
-        #: A card's name: its family and %1, its value, e.g. "yellow 60" (IT gialla 60, DE Gelb 60).
-        "yellow": translate("Card", "yellow %1", "card name"),
-        #: A card's name: its family and %1, its value, e.g. "purple 25" (FR violette 25).
-        "purple": translate("Card", "purple %1", "card name"),
-        #: A card's name: its family and %1, its value, e.g. "blue 10" (FR bleue 10).
-        "blue": translate("Card", "blue %1", "card name"),
-        #: The wild card's name with %1, its value, e.g. "wild 75" (FR multicolore 75, DE Joker 75).
-        "wild": translate("Card", "wild %1", "card name"),
-    }
-    return arg(names[str(card.family)], card.value)
-
-
-def card_id_text(deck: Deck, card_id: str) -> str:
-    return card_text(deck.card(card_id))
-
-
-def cards_text(deck: Deck, mask: int) -> str:
-    """Cards of a mask, best tiebreaker first, as one readable list ("—" for none)."""
-    if not mask:
-        #: Shown where a list of cards is empty.
-        return translate("Card", "—")
-    return list_text([card_text(c) for c in deck.cards_of(mask)])
 
 
 def list_text(items: list[str]) -> str:

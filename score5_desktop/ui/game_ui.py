@@ -22,12 +22,14 @@ from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
 from PySide6.QtCore import QObject, SignalInstance
 from PySide6.QtWidgets import QDialog, QDockWidget, QGraphicsScene, QMainWindow, QWidget
 
+from score5_desktop.core import registry
 from score5_desktop.core.protocol import Event, Game, Outcome, Reason
 
 if TYPE_CHECKING:
     from score5_desktop.model.game_model import GameModel
     from score5_desktop.ui.common.appearance import Appearance
     from score5_desktop.ui.common.motion import Motion
+    from score5_desktop.ui.common.sound import Sound
 
 
 class TableDriver(Protocol):
@@ -123,6 +125,10 @@ class GameUi(Protocol):
         """A bot's typed reasons worded for the hint and the coach."""
         ...
 
+    def event_sound(self, event: Event) -> Sound | None:
+        """The sound the table plays as it starts showing ``event`` (None: silent)."""
+        ...
+
     def rules_documents(self) -> tuple[str, ...]:
         """The game's documents (file stems) the rules window offers, main one first."""
         ...
@@ -147,3 +153,13 @@ def game_ui(game: Game) -> GameUi:
     if part.game_id != game.id:
         raise ValueError(f"{game.qt_module} is the Qt part of {part.game_id!r}, not {game.id!r}")
     return part
+
+
+def event_sound(event: Event) -> Sound | None:
+    """The sound of ``event``, named by the game it belongs to: each game's Qt part
+    names only its own event types, so the first answer is the one."""
+    for game in registry.all_games():
+        sound = game_ui(game).event_sound(event)
+        if sound is not None:
+            return sound
+    return None

@@ -6,10 +6,10 @@ from __future__ import annotations
 from PySide6.QtCore import QAbstractItemModel, QCoreApplication, QEvent
 from PySide6.QtWidgets import QMainWindow
 
+from score5_desktop.games.score5.qt.panels.side_panels import SidePanels
 from score5_desktop.games.score5.rules.record import Player
 from score5_desktop.model.game_model import GameModel
 from score5_desktop.ui.common.appearance import Appearance
-from score5_desktop.ui.windows.side_panels import SidePanels
 
 PLAYERS = [Player("Ann"), Player("Bo", "bot", "easy"), Player("Cy", "bot", "easy"), Player("Di")]
 

@@ -23,13 +23,13 @@ from PySide6.QtCore import QCoreApplication, QModelIndex, Qt
 from PySide6.QtWidgets import QApplication, QWidget
 
 from score5_desktop.core import registry
+from score5_desktop.games.score5.qt.panels.end_screen import EndOfGameDialog
 from score5_desktop.games.score5.rules import events as ev
 from score5_desktop.model.game_history import GameHistory
 from score5_desktop.storage.history import open_history
 from score5_desktop.storage.record_files import parse_record
 from score5_desktop.ui.common.appearance import Appearance
 from score5_desktop.ui.table.replay_page import record_and_replay
-from score5_desktop.ui.windows.end_screen import EndOfGameDialog
 from score5_desktop.ui.windows.history_window import HistoryWindow
 from score5_desktop.ui.windows.replay_dialog import ReplayDialog
 from score5_desktop.ui.windows.stats_window import StatsWindow

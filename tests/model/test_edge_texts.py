@@ -10,12 +10,12 @@ import pytest
 
 from score5_desktop.games.score5.bots.levels import make_bot
 from score5_desktop.games.score5.bots.reasons import Reason, ReasonKind
+from score5_desktop.games.score5.qt.words.hint_text import TEMPLATES, reason_text
 from score5_desktop.games.score5.rules.cards import Family
 from score5_desktop.games.score5.rules.deal import new_game
 from score5_desktop.games.score5.rules.errors import RecordError
 from score5_desktop.games.score5.rules.observation import SeatView
 from score5_desktop.games.score5.rules.state import GameState
-from score5_desktop.model.hint_text import TEMPLATES, reason_text
 from score5_desktop.model.storage_text import storage_text
 from score5_desktop.storage.autosave import AutosaveStore
 from score5_desktop.storage.errors import Action, Kind, Problem, StorageError

@@ -8,13 +8,13 @@ from dataclasses import replace
 import pytest
 from PySide6.QtCore import Qt
 
+from score5_desktop.games.score5.qt.panels.scoreboard_model import ScoreboardModel
 from score5_desktop.games.score5.rules.cards import SCORING_FAMILIES
 from score5_desktop.games.score5.rules.deal import new_game
 from score5_desktop.games.score5.rules.decisions import Options, Phase
 from score5_desktop.games.score5.rules.forced import forced_card
 from score5_desktop.games.score5.rules.scoring import hand_score
 from score5_desktop.games.score5.rules.table_picture import first_picture
-from score5_desktop.model.scoreboard_model import ScoreboardModel
 from tests.engine.random_play import random_decision
 
 TOTAL = len(SCORING_FAMILIES)

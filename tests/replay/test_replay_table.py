@@ -8,6 +8,7 @@ from PySide6.QtTest import QTest
 
 from score5_desktop.games.score5.bots.levels import make_bot
 from score5_desktop.games.score5.bots.match import play_game
+from score5_desktop.games.score5.qt.panels.end_screen import EndOfGameDialog
 from score5_desktop.games.score5.rules.deal import deal
 from score5_desktop.games.score5.rules.observation import observe
 from score5_desktop.games.score5.rules.record import Player, dumps, load
@@ -16,7 +17,6 @@ from score5_desktop.ui.common.appearance import Appearance
 from score5_desktop.ui.table.card_item import CardItem
 from score5_desktop.ui.table.replay_page import ReplayPage
 from score5_desktop.ui.table.replay_pictures import picture, visible_cards
-from score5_desktop.ui.windows.end_screen import EndOfGameDialog
 from tests.ui.app_fixtures import make_window, setup_of
 
 PLAYERS = (Player("Ann"), Player("Bob", "bot", "normal"), Player("Cy", "bot", "normal"))
@@ -335,7 +335,7 @@ def test_the_step_line_keeps_other_seats_bids_secret_in_a_seat_view(qtbot):
     page.controller.seek(position)
     deck = page.record.setup.deck
     first = deck.card(navigator.step(position).cards[0])
-    from score5_desktop.model.text import card_text
+    from score5_desktop.games.score5.qt.words.card_words import card_text
 
     assert card_text(first) in page.bar.stepLabel.text()  # everyone's eyes
     page.bar.eyesBox.setCurrentIndex(page.bar.eyesBox.findData(0))

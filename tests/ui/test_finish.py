@@ -7,6 +7,7 @@ from PySide6.QtGui import QColor, QGuiApplication, QPalette
 from PySide6.QtWidgets import QApplication
 
 from score5_desktop.app import parse_args
+from score5_desktop.games.score5.qt.table.table_controller import table_picture, tray_seat
 from score5_desktop.games.score5.rules import events as ev
 from score5_desktop.model.game_history import GameHistory
 from score5_desktop.storage.history import open_history
@@ -14,7 +15,6 @@ from score5_desktop.storage.settings import Settings
 from score5_desktop.ui.common.screen_fit import fitted_size
 from score5_desktop.ui.common.sound import SoundPlayer, SoundProblem
 from score5_desktop.ui.table.seat_plate import SeatPlate
-from score5_desktop.ui.table.table_controller import table_picture, tray_seat
 from score5_desktop.ui.windows.new_game_dialog import NewGameDialog
 from score5_desktop.ui.windows.settings_dialog import SettingsDialog
 from tests.ui.app_fixtures import make_window, setup_of

@@ -6,8 +6,8 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
+from score5_desktop.games.score5.qt.panels.end_screen import EndOfGameDialog
 from score5_desktop.ui.table.replay_page import ReplayPage
-from score5_desktop.ui.windows.end_screen import EndOfGameDialog
 from tests.ui.app_fixtures import make_window, setup_of
 
 

@@ -12,12 +12,8 @@ import math
 import pytest
 from PySide6.QtCore import QPointF, QRectF
 
-from score5_desktop.ui.art.card_art import CARD_HEIGHT, CARD_WIDTH
-from score5_desktop.ui.table.badge_item import BadgeItem
-from score5_desktop.ui.table.card_item import SELECTED_LIFT, CardItem
-from score5_desktop.ui.table.pile_item import PileItem
-from score5_desktop.ui.table.seat_plate import PLATE_HEIGHT, PLATE_WIDTH, SeatPlate
-from score5_desktop.ui.table.table_layout import (
+from score5_desktop.games.score5.qt.table.pile_item import PileItem
+from score5_desktop.games.score5.qt.table.table_layout import (
     BADGE_HEIGHT,
     HEIGHT,
     MAX_WIDTH,
@@ -28,6 +24,10 @@ from score5_desktop.ui.table.table_layout import (
     card_width,
     pile_pill,
 )
+from score5_desktop.ui.art.card_art import CARD_HEIGHT, CARD_WIDTH
+from score5_desktop.ui.table.badge_item import BadgeItem
+from score5_desktop.ui.table.card_item import SELECTED_LIFT, CardItem
+from score5_desktop.ui.table.seat_plate import PLATE_HEIGHT, PLATE_WIDTH, SeatPlate
 from tests.ui.app_fixtures import make_window, setup_of
 
 WIDTHS = range(int(MIN_WIDTH), int(MAX_WIDTH) + 1, 40)

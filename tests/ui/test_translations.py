@@ -381,9 +381,9 @@ def test_the_log_is_reworded_on_a_language_switch(qtbot, tmp_path):
 
 
 def test_the_one_human_reads_the_log_in_the_second_person(qtbot):
+    from score5_desktop.games.score5.qt.words.event_text import describe_event
     from score5_desktop.games.score5.rules import events as ev
     from score5_desktop.games.score5.rules.cards import Family, load_deck
-    from score5_desktop.model.event_text import describe_event
 
     deck = load_deck()
     names = ["Player 1", "Bot 1", "Bot 2"]
@@ -412,9 +412,9 @@ def test_the_one_human_reads_the_log_in_the_second_person(qtbot):
 def test_lists_in_the_log_speak_to_the_one_human_too(qtbot):
     """Inside lists too: the revealed bids, the pick order, the bids that go back, the
     bid sizes; names are joined with the language's "and"."""
+    from score5_desktop.games.score5.qt.words.event_text import describe_event
     from score5_desktop.games.score5.rules import events as ev
     from score5_desktop.games.score5.rules.cards import load_deck
-    from score5_desktop.model.event_text import describe_event
 
     deck = load_deck()
     names = ["Player 1", "Bot 1", "Bot 2"]
@@ -553,9 +553,9 @@ def test_english_plural_forms_are_derived_from_the_source():
 
 
 def test_a_hint_names_one_card_or_several(qtbot):
+    from score5_desktop.games.score5.qt.words.decision_text import decision_text
     from score5_desktop.games.score5.rules.cards import load_deck
     from score5_desktop.games.score5.rules.decisions import Bid
-    from score5_desktop.model.decision_text import decision_text
 
     deck = load_deck()
     one = Bid(0, deck.mask_of(["green-15"]))

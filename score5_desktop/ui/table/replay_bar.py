@@ -21,9 +21,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from score5_desktop.games.score5.qt.words.card_words import cards_text, family_name_text
 from score5_desktop.games.score5.rules.cards import Deck
 from score5_desktop.games.score5.rules.replay_steps import StepInfo
-from score5_desktop.model.text import arg, cards_count_text, cards_text, family_name_text
+from score5_desktop.model.text import arg, cards_count_text
 from score5_desktop.ui.table.replay_controller import SPEEDS
 
 COSTLY = QColor("#c0392b")

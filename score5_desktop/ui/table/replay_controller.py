@@ -14,6 +14,8 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
+from score5_desktop.games.score5.qt.table.table_controller import HOLD_MS
+from score5_desktop.games.score5.qt.table.table_scene import Picture, TableScene
 from score5_desktop.games.score5.rules import events as ev
 from score5_desktop.games.score5.rules.record import Player
 from score5_desktop.games.score5.rules.table_picture import TablePicture
@@ -22,8 +24,6 @@ from score5_desktop.ui.common.appearance import Appearance
 from score5_desktop.ui.common.motion import Motion
 from score5_desktop.ui.table.replay_hands import OpenHands
 from score5_desktop.ui.table.replay_pictures import picture, refresh_plates
-from score5_desktop.ui.table.table_controller import HOLD_MS
-from score5_desktop.ui.table.table_scene import Picture, TableScene
 
 SPEEDS: tuple[float, ...] = (0.5, 1.0, 2.0, 4.0, 8.0)
 _GAP_MS = 350  # between two decisions while playing, at 1x

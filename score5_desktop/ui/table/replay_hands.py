@@ -12,12 +12,12 @@ from __future__ import annotations
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtWidgets import QGraphicsItem
 
+from score5_desktop.games.score5.qt.table.table_layout import card_height, card_width
+from score5_desktop.games.score5.qt.table.table_scene import TableScene
 from score5_desktop.games.score5.rules.cards import Deck
 from score5_desktop.ui.common.appearance import Appearance
 from score5_desktop.ui.table.card_item import CardItem
 from score5_desktop.ui.table.seat_plate import PLATE_HEIGHT, PLATE_WIDTH
-from score5_desktop.ui.table.table_layout import card_height, card_width
-from score5_desktop.ui.table.table_scene import TableScene
 
 SCALE = 0.36
 _GAP = 6.0

@@ -24,6 +24,8 @@ from PySide6.QtWidgets import (
 )
 
 from score5_desktop.core import registry
+from score5_desktop.games.score5.qt.table.table_scene import TableScene
+from score5_desktop.games.score5.qt.table.table_view import TableView
 from score5_desktop.games.score5.rules.record import GameRecord, Replay, dumps, load
 from score5_desktop.model.replay_timeline import ReplayTimeline
 from score5_desktop.storage.record_files import LoadResult
@@ -31,8 +33,6 @@ from score5_desktop.storage.replay_navigator import ReplayNavigator
 from score5_desktop.ui.common.appearance import Appearance
 from score5_desktop.ui.table.replay_bar import ReplayBar
 from score5_desktop.ui.table.replay_controller import ReplayController
-from score5_desktop.ui.table.table_scene import TableScene
-from score5_desktop.ui.table.table_view import TableView
 
 
 def record_and_replay(result: LoadResult) -> tuple[GameRecord, Replay]:

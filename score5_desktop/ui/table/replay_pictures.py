@@ -18,17 +18,17 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from score5_desktop.core.players import Player
-from score5_desktop.games.score5.rules.table_picture import TablePicture
-from score5_desktop.model.replay_timeline import Frame
-from score5_desktop.model.text import arg, translate
-from score5_desktop.ui.table.table_controller import (
+from score5_desktop.games.score5.qt.table.table_controller import (
     decided_text,
     end_status,
     pile_text,
     seat_detail,
     table_picture,
 )
-from score5_desktop.ui.table.table_scene import Picture, TableScene
+from score5_desktop.games.score5.qt.table.table_scene import Picture, TableScene
+from score5_desktop.games.score5.rules.table_picture import TablePicture
+from score5_desktop.model.replay_timeline import Frame
+from score5_desktop.model.text import arg, translate
 
 """How long each kind of event stays in view, as in live play."""
 

@@ -1,7 +1,9 @@
-"""Which sound goes with which table event, played as the table shows the event.
+"""A table event's sound, played as the table shows the event, for any game.
 
-The table controller says when it starts showing an event (``eventShown``);
-this object turns that into one ``SoundPlayer.play``. Events the table shows
+A game's table driver says when it starts showing an event (``eventShown``),
+the Qt part of the game the event belongs to names its sound
+(``GameUi.event_sound``), and this object turns that into one
+``SoundPlayer.play``. Live tables and the replay feed it alike. Events the table shows
 in the same turn of the event loop (all of them at "instant" speed, or the
 reveal after a skipped animation) would otherwise start several effects at
 once, so they are gathered and only the most telling one is played.
@@ -13,17 +15,9 @@ from typing import Protocol
 
 from PySide6.QtCore import QObject, QTimer
 
-from score5_desktop.games.score5.rules import events as ev
 from score5_desktop.ui.common.sound import Sound
+from score5_desktop.ui.game_ui import event_sound
 
-EVENT_SOUNDS: dict[type, Sound] = {
-    ev.CardRevealed: Sound.REVEAL,
-    ev.BidCountsShown: Sound.BID,
-    ev.BidsRevealed: Sound.REVEAL,
-    ev.AuctionWon: Sound.WIN,
-    ev.CardTaken: Sound.PICK,
-    ev.GameEnded: Sound.END,
-}
 # Most telling first: when events arrive together, the first of these present plays.
 PRIORITY: tuple[Sound, ...] = (Sound.END, Sound.WIN, Sound.REVEAL, Sound.PICK, Sound.BID)
 
@@ -41,7 +35,7 @@ class TableSounds(QObject):
         self._pending: set[Sound] = set()
 
     def eventShown(self, event: object) -> None:
-        sound = EVENT_SOUNDS.get(type(event))
+        sound = event_sound(event)
         if sound is None:
             return
         if not self._pending:

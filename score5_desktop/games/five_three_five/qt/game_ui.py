@@ -343,6 +343,10 @@ class F35Ui:
     def hint_sentence(self, reasons: Sequence[Reason], names: Sequence[str], state) -> str:
         return "; ".join(words.reason_text(reason, names) for reason in reasons)
 
+    def event_sound(self, event: Event) -> None:
+        """Five Three Five's table plays no sounds yet."""
+        return None
+
     def rules_documents(self) -> tuple[str, ...]:
         return tuple(examples.RULES_DOCUMENTS)
 

@@ -13,19 +13,21 @@ from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QDialog, QWidget
 
 from score5_desktop.games.score5.bots.reasons import Reason
+from score5_desktop.games.score5.qt.panels.end_screen import EndOfGameDialog
+from score5_desktop.games.score5.qt.panels.side_panels import SidePanels
+from score5_desktop.games.score5.qt.table.action_bar import ActionBar
+from score5_desktop.games.score5.qt.table.event_sounds import event_sound
+from score5_desktop.games.score5.qt.table.table_controller import TableController
+from score5_desktop.games.score5.qt.table.table_scene import TableScene
+from score5_desktop.games.score5.qt.table.table_view import TableView
+from score5_desktop.games.score5.qt.words.event_text import describe_event
+from score5_desktop.games.score5.qt.words.hint_text import reason_text
 from score5_desktop.games.score5.rules import events as ev
 from score5_desktop.games.score5.rules.state import GameState
-from score5_desktop.model.event_text import describe_event
 from score5_desktop.model.game_model import GameModel
-from score5_desktop.model.hint_text import reason_text
 from score5_desktop.rules.documents import DocumentKind
 from score5_desktop.ui.common.appearance import Appearance
-from score5_desktop.ui.table.action_bar import ActionBar
-from score5_desktop.ui.table.table_controller import TableController
-from score5_desktop.ui.table.table_scene import TableScene
-from score5_desktop.ui.table.table_view import TableView
-from score5_desktop.ui.windows.end_screen import EndOfGameDialog
-from score5_desktop.ui.windows.side_panels import SidePanels
+from score5_desktop.ui.common.sound import Sound
 
 
 @dataclass(slots=True)
@@ -70,6 +72,9 @@ class Score5Ui:
         self, reasons: Sequence[Reason], names: Sequence[str], state: GameState
     ) -> str:
         return reason_text(reasons, state.deck, names)
+
+    def event_sound(self, event: ev.Event) -> Sound | None:
+        return event_sound(event)
 
     def rules_documents(self) -> tuple[str, ...]:
         return tuple(DocumentKind)

@@ -20,18 +20,19 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from score5_desktop.games.score5.qt.panels.known_model import KnownHoldingsModel
+from score5_desktop.games.score5.qt.panels.log_model import BotFailure, GameLogModel
+from score5_desktop.games.score5.qt.panels.scoreboard_model import ScoreboardModel
+from score5_desktop.games.score5.qt.table.table_controller import pile_text
+from score5_desktop.games.score5.qt.words.card_words import card_id_text
 from score5_desktop.games.score5.rules import events as ev
 from score5_desktop.games.score5.rules.cards import SCORING_FAMILIES
 from score5_desktop.games.score5.rules.table_picture import TablePicture
 from score5_desktop.model.game_model import Changes, GameModel
-from score5_desktop.model.known_model import KnownHoldingsModel
-from score5_desktop.model.log_model import BotFailure, GameLogModel
-from score5_desktop.model.scoreboard_model import ScoreboardModel
-from score5_desktop.model.text import arg, card_id_text, translate
+from score5_desktop.model.text import arg, translate
 from score5_desktop.ui.art.family_icons import family_icon
 from score5_desktop.ui.common.appearance import Appearance
 from score5_desktop.ui.game_ui import while_playing
-from score5_desktop.ui.table.table_controller import pile_text
 
 SCORE5 = "score5"  # the game these parts show (``ui.game_ui.while_playing``)
 

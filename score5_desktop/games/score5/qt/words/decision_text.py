@@ -4,16 +4,10 @@ from __future__ import annotations
 
 from PySide6.QtCore import QObject
 
+from score5_desktop.games.score5.qt.words.card_words import card_text, cards_text, family_name_text
 from score5_desktop.games.score5.rules.cards import Deck
 from score5_desktop.games.score5.rules.decisions import AssignWild, Bid, Decision, Pick
-from score5_desktop.model.text import (
-    arg,
-    card_text,
-    cards_text,
-    family_name_text,
-    number_text,
-    translate,
-)
+from score5_desktop.model.text import arg, number_text, translate
 
 
 class HintText(QObject):

@@ -14,8 +14,9 @@ from collections.abc import Callable, Sequence
 from PySide6.QtCore import QLocale, QObject
 
 from score5_desktop.games.score5.bots.reasons import Reason, ReasonKind
+from score5_desktop.games.score5.qt.words.card_words import card_id_text, family_name_text
 from score5_desktop.games.score5.rules.cards import Deck
-from score5_desktop.model.text import arg, card_id_text, family_name_text, translate
+from score5_desktop.model.text import arg, translate
 
 K = ReasonKind
 

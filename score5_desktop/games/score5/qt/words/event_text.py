@@ -16,17 +16,10 @@ from collections.abc import Sequence
 
 from PySide6.QtCore import QObject
 
+from score5_desktop.games.score5.qt.words.card_words import card_id_text, family_name_text
 from score5_desktop.games.score5.rules import events as ev
 from score5_desktop.games.score5.rules.cards import Deck
-from score5_desktop.model.text import (
-    and_list_text,
-    arg,
-    card_id_text,
-    family_name_text,
-    list_text,
-    number_text,
-    translate,
-)
+from score5_desktop.model.text import and_list_text, arg, list_text, number_text, translate
 
 
 class GameLog(QObject):

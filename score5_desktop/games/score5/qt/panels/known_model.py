@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
 
+from score5_desktop.games.score5.qt.words.card_words import cards_text
 from score5_desktop.games.score5.rules.cards import Deck
-from score5_desktop.model.text import cards_text, translate
+from score5_desktop.model.text import translate
 
 Index = QModelIndex | QPersistentModelIndex
 _ROOT = QModelIndex()

@@ -16,9 +16,10 @@ from PySide6.QtWidgets import (
 )
 
 from score5_desktop.core.protocol import Outcome
+from score5_desktop.games.score5.qt.words.card_words import card_text
 from score5_desktop.games.score5.rules import events as ev
 from score5_desktop.games.score5.rules.cards import SCORING_FAMILIES, Deck
-from score5_desktop.model.text import and_list_text, arg, card_text, family_text
+from score5_desktop.model.text import and_list_text, arg, family_text
 from score5_desktop.ui.art.card_art import CardTheme
 from score5_desktop.ui.art.family_icons import family_icon
 from score5_desktop.ui.charts.score_chart import ScoreBar, ScoreChart

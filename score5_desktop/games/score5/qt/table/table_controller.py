@@ -12,6 +12,7 @@ from __future__ import annotations
 from PySide6.QtCore import QAbstractAnimation, QEvent, QObject, Signal
 
 from score5_desktop.core.players import Player
+from score5_desktop.games.score5.qt.table.table_scene import Picture, TableScene
 from score5_desktop.games.score5.rules import events as ev
 from score5_desktop.games.score5.rules.cards import SCORING_FAMILIES, hand_order
 from score5_desktop.games.score5.rules.table_picture import TablePicture
@@ -19,7 +20,6 @@ from score5_desktop.model.game_model import Changes, GameModel
 from score5_desktop.model.text import arg, cards_count_text, level_text, points_text, translate
 from score5_desktop.ui.common.motion import Motion
 from score5_desktop.ui.game_ui import while_playing
-from score5_desktop.ui.table.table_scene import Picture, TableScene
 
 SCORE5 = "score5"  # the game these parts show (``ui.game_ui.while_playing``)
 

@@ -25,6 +25,8 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QColor, QPainter, QPen, QRadialGradient
 from PySide6.QtWidgets import QGraphicsScene
 
+from score5_desktop.games.score5.qt.table.pile_item import PileItem
+from score5_desktop.games.score5.qt.table.table_layout import TRAY_SCALE, TableLayout
 from score5_desktop.games.score5.rules.cards import Card, Deck
 from score5_desktop.ui.common.appearance import Appearance
 from score5_desktop.ui.common.motion import Motion
@@ -38,9 +40,7 @@ from score5_desktop.ui.table.card_item import (
     move_animation,
     scale_animation,
 )
-from score5_desktop.ui.table.pile_item import PileItem
 from score5_desktop.ui.table.seat_plate import PLATE_HEIGHT, SeatPlate
-from score5_desktop.ui.table.table_layout import TRAY_SCALE, TableLayout
 
 PICKABLE_LIFT = 8.0
 Key = tuple  # ("c", card index) for a known card, ("b", seat, n) for a face-down bid card

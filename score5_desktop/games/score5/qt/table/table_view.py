@@ -6,8 +6,8 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QGraphicsItem
 
+from score5_desktop.games.score5.qt.table.table_scene import TableScene
 from score5_desktop.ui.table.card_view import CardTableView
-from score5_desktop.ui.table.table_scene import TableScene
 
 
 class TableView(CardTableView):

@@ -12,9 +12,9 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QAbstractListModel, QModelIndex, QPersistentModelIndex, Qt
 
+from score5_desktop.games.score5.qt.words.event_text import bot_failure_text, describe_event
 from score5_desktop.games.score5.rules import events as ev
 from score5_desktop.games.score5.rules.cards import Deck
-from score5_desktop.model.event_text import bot_failure_text, describe_event
 from score5_desktop.model.plain_text import plain_tooltip
 
 Index = QModelIndex | QPersistentModelIndex

@@ -19,19 +19,20 @@ from PySide6.QtWidgets import (
 )
 
 from score5_desktop.core.protocol import Advice
+from score5_desktop.games.score5.qt.table.table_scene import TableScene
+from score5_desktop.games.score5.qt.table.table_view import TableView
+from score5_desktop.games.score5.qt.words.card_words import card_text
+from score5_desktop.games.score5.qt.words.decision_text import decision_text
+from score5_desktop.games.score5.qt.words.hint_text import reason_text
 from score5_desktop.games.score5.rules.cards import SCORING_FAMILIES
 from score5_desktop.games.score5.rules.decisions import AssignWild, Bid, Phase, Pick
 from score5_desktop.games.score5.rules.observation import Observation
 from score5_desktop.games.score5.rules.scoring import best_wild_family, hand_score
-from score5_desktop.model.decision_text import decision_text
 from score5_desktop.model.game_model import Changes, GameModel
-from score5_desktop.model.hint_text import reason_text
 from score5_desktop.model.plain_text import plain_tooltip
-from score5_desktop.model.text import and_list_text, arg, card_text, family_text, list_text
+from score5_desktop.model.text import and_list_text, arg, family_text, list_text
 from score5_desktop.ui.common.plain import plain_label
 from score5_desktop.ui.game_ui import while_playing
-from score5_desktop.ui.table.table_scene import TableScene
-from score5_desktop.ui.table.table_view import TableView
 
 SCORE5 = "score5"  # the game these parts show (``ui.game_ui.while_playing``)
 
