@@ -148,10 +148,9 @@ def test_a_game_without_results_of_yours_says_so(qtbot, history) -> None:
 
 
 def test_a_five_three_five_game_finished_in_the_app_goes_to_its_history(qtbot, tmp_path) -> None:
+    from score5_desktop.model.game_model import GameModel
     from score5_desktop.storage.settings import GameSetup, SeatSetup
     from tests.ui.app_fixtures import make_window
-
-    from score5_desktop.model.game_model import GameModel
 
     window = make_window(qtbot, tmp_path, model=GameModel(hint_level=lambda: "random"))
     db = window.history.db
