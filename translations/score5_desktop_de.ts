@@ -199,49 +199,49 @@
 <context>
     <name>Card</name>
     <message>
-        <location filename="../score5_desktop/model/text.py" line="103"/>
+        <location filename="../score5_desktop/model/text.py" line="83"/>
         <source>green %1</source>
         <comment>card name</comment>
         <extracomment>A card&apos;s name: its family and %1, its value, e.g. &quot;green 35&quot;. The colour agrees with the word for card (FR verte); DE writes the noun (Grün 35).</extracomment>
         <translation>Grün %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/text.py" line="105"/>
+        <location filename="../score5_desktop/model/text.py" line="85"/>
         <source>red %1</source>
         <comment>card name</comment>
         <extracomment>A card&apos;s name: its family and %1, its value, e.g. &quot;red 115&quot; (IT rossa 115, DE Rot 115).</extracomment>
         <translation>Rot %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/text.py" line="107"/>
+        <location filename="../score5_desktop/model/text.py" line="87"/>
         <source>yellow %1</source>
         <comment>card name</comment>
         <extracomment>A card&apos;s name: its family and %1, its value, e.g. &quot;yellow 60&quot; (IT gialla 60, DE Gelb 60).</extracomment>
         <translation>Gelb %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/text.py" line="109"/>
+        <location filename="../score5_desktop/model/text.py" line="89"/>
         <source>purple %1</source>
         <comment>card name</comment>
         <extracomment>A card&apos;s name: its family and %1, its value, e.g. &quot;purple 25&quot; (FR violette 25).</extracomment>
         <translation>Violett %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/text.py" line="111"/>
+        <location filename="../score5_desktop/model/text.py" line="91"/>
         <source>blue %1</source>
         <comment>card name</comment>
         <extracomment>A card&apos;s name: its family and %1, its value, e.g. &quot;blue 10&quot; (FR bleue 10).</extracomment>
         <translation>Blau %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/text.py" line="113"/>
+        <location filename="../score5_desktop/model/text.py" line="93"/>
         <source>wild %1</source>
         <comment>card name</comment>
         <extracomment>The wild card&apos;s name with %1, its value, e.g. &quot;wild 75&quot; (FR multicolore 75, DE Joker 75).</extracomment>
         <translation>Joker %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/text.py" line="126"/>
+        <location filename="../score5_desktop/model/text.py" line="106"/>
         <source>—</source>
         <extracomment>Shown where a list of cards is empty.</extracomment>
         <translation>—</translation>
@@ -309,11 +309,13 @@
         <translation>&amp;Neue Partie…</translation>
     </message>
     <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/end_panel.py" line="265"/>
         <location filename="../score5_desktop/ui/windows/end_screen.py" line="127"/>
         <source>&amp;Watch again</source>
         <translation>Noch einmal an&amp;sehen</translation>
     </message>
     <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/end_panel.py" line="266"/>
         <location filename="../score5_desktop/ui/windows/end_screen.py" line="128"/>
         <source>&amp;Review my game</source>
         <translation>Meine Partie &amp;analysieren</translation>
@@ -364,23 +366,23 @@
 <context>
     <name>EndPanel</name>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/end_panel.py" line="248"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/end_panel.py" line="262"/>
         <source>&amp;Play again</source>
         <translation>&amp;Revanche</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/end_panel.py" line="249"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/end_panel.py" line="263"/>
         <source>&amp;New game…</source>
         <translation>&amp;Neue Partie…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/end_panel.py" line="251"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/end_panel.py" line="268"/>
         <source>Totals after each round</source>
         <extracomment>Five Three Five, end of the game: the chart of each player&apos;s total after each round.</extracomment>
         <translation>Stand nach jeder Runde</translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/games/five_three_five/qt/end_panel.py" line="259"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/end_panel.py" line="276"/>
         <source>%1 wins with %n point(s)</source>
         <extracomment>Five Three Five: %1 the winner&apos;s name; %n their total of penalty points.</extracomment>
         <translation>
@@ -389,7 +391,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/games/five_three_five/qt/end_panel.py" line="265"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/end_panel.py" line="282"/>
         <source>%1 share the win with %n point(s)</source>
         <extracomment>Five Three Five: %1 the players sharing the win, e.g. &quot;Ann, Bo&quot;; %n their total.</extracomment>
         <translation>
@@ -398,28 +400,28 @@
         </translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/end_panel.py" line="271"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/end_panel.py" line="288"/>
         <source>Rank</source>
         <translation>Platz</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/end_panel.py" line="271"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/end_panel.py" line="288"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/end_panel.py" line="273"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/end_panel.py" line="290"/>
         <source>Round %1</source>
         <extracomment>Five Three Five, end of the game: a column header, %1 the round&apos;s number (1, 2 ...).</extracomment>
         <translation>Runde %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/end_panel.py" line="274"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/end_panel.py" line="291"/>
         <source>Total</source>
         <translation>Summe</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/end_panel.py" line="274"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/end_panel.py" line="291"/>
         <source>Cards left</source>
         <translation>Karten übrig</translation>
     </message>
@@ -778,13 +780,13 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
 <context>
     <name>F35ActionBar</name>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="181"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="215"/>
         <source>Looking for a good play…</source>
         <extracomment>Five Three Five: shown while the strongest bot looks for a hint.</extracomment>
         <translation>Suche einen guten Zug…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="189"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="223"/>
         <source>No hint this time.</source>
         <extracomment>Five Three Five: the hint did not come (the bot failed or the turn moved on).</extracomment>
         <translation>Diesmal gibt es keinen Tipp.</translation>
@@ -952,7 +954,7 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
 <context>
     <name>F35EndDialog</name>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="311"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="351"/>
         <source>End of the game</source>
         <translation>Ende der Partie</translation>
     </message>
@@ -1023,21 +1025,84 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
     </message>
 </context>
 <context>
+    <name>F35Review</name>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/coach_words.py" line="32"/>
+        <source>Round</source>
+        <extracomment>Five Three Five review table: the column of the round (a deal, until someone is out) each decision belongs to.</extracomment>
+        <translation>Runde</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/coach_words.py" line="37"/>
+        <source>Penalty points</source>
+        <extracomment>Five Three Five review table: the penalty points your play cost in its round, compared with the expert&apos;s.</extracomment>
+        <translation>Minuspunkte</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/coach_words.py" line="46"/>
+        <source>%1 ± %2</source>
+        <extracomment>Five Three Five review: penalty points your play cost (positive) or saved (negative) in its round; %1 a signed number, e.g. &quot;+1.5&quot;; %2 its error, &quot;0.4&quot;.</extracomment>
+        <translation>%1 ± %2</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/coach_words.py" line="54"/>
+        <source>Lead</source>
+        <extracomment>Five Three Five review: a decision that began a trick.</extracomment>
+        <translation>Ausspielen</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/coach_words.py" line="57"/>
+        <source>Answer to %1</source>
+        <extracomment>Five Three Five review: a decision answering the central meld; %1 that meld, e.g. &quot;run (3 4 5)&quot;.</extracomment>
+        <translation>Antwort auf %1</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/coach_words.py" line="68"/>
+        <source>Both plays end the same in every sampled game.</source>
+        <extracomment>Five Three Five review: the two plays lead to the same end in every game.</extracomment>
+        <translation>Beide Züge enden in jeder simulierten Partie gleich.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/coach_words.py" line="77"/>
+        <source>The expert&apos;s play: %1.</source>
+        <extracomment>Five Three Five review: %1 the expert&apos;s reasons, separated by semicolons.</extracomment>
+        <translation>Der Zug des Experten: %1.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/coach_words.py" line="81"/>
+        <source>Your play: %1.</source>
+        <extracomment>Five Three Five review: %1 what your own play did, separated by semicolons.</extracomment>
+        <translation>Dein Zug: %1.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/coach_words.py" line="85"/>
+        <source>The two plays differ little in this trick: the rest of the round tells.</source>
+        <extracomment>Five Three Five review: both plays have the same reasons; the difference comes from later in the round (a deal, until someone is out).</extracomment>
+        <translation>Die beiden Züge unterscheiden sich in diesem Stich kaum: Den Unterschied macht der Rest der Runde.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/coach_words.py" line="93"/>
+        <source>The expert bot looks at each of your plays with what you knew at the time. Penalty points and win chance show what your play changed compared with the expert&apos;s, both played out in the same simulated games: more penalty points, or a negative win chance, is what it cost you.</source>
+        <extracomment>Five Three Five review window: what the table shows (singular &quot;you&quot;).</extracomment>
+        <translation>Der Experten-Bot sieht sich jeden deiner Züge mit dem an, was du damals wusstest. Minuspunkte und Siegchance zeigen, was dein Zug gegenüber dem des Experten verändert hat, beide in denselben simulierten Partien zu Ende gespielt: mehr Minuspunkte oder eine negative Siegchance sind das, was er dich gekostet hat.</translation>
+    </message>
+</context>
+<context>
     <name>F35SidePanels</name>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="240"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="276"/>
         <source>Table memory</source>
         <extracomment>Five Three Five: title of the dock with what has been played this round.</extracomment>
         <translation>Tischgedächtnis</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="242"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="278"/>
         <source>Game log</source>
         <extracomment>Title of the dock with the game&apos;s log.</extracomment>
         <translation>Spielverlauf</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="266"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="302"/>
         <source>%1 failed (%2): a simple play was made for it.</source>
         <extracomment>Five Three Five log: %1 a bot&apos;s name; %2 what went wrong. A pass or the smallest legal play was made for it.</extracomment>
         <translation>%1 ist ausgefallen (%2): Ein einfacher Zug wurde an seiner Stelle gemacht.</translation>
@@ -1069,77 +1134,77 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
 <context>
     <name>Family</name>
     <message>
-        <location filename="../score5_desktop/model/text.py" line="59"/>
+        <location filename="../score5_desktop/model/text.py" line="39"/>
         <source>green</source>
         <comment>colour alone</comment>
         <extracomment>A family&apos;s colour standing alone (chart legend, column header, menu item).</extracomment>
         <translation>Grün</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/text.py" line="61"/>
+        <location filename="../score5_desktop/model/text.py" line="41"/>
         <source>red</source>
         <comment>colour alone</comment>
         <extracomment>A family&apos;s colour standing alone (chart legend, column header, menu item).</extracomment>
         <translation>Rot</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/text.py" line="63"/>
+        <location filename="../score5_desktop/model/text.py" line="43"/>
         <source>yellow</source>
         <comment>colour alone</comment>
         <extracomment>A family&apos;s colour standing alone (chart legend, column header, menu item).</extracomment>
         <translation>Gelb</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/text.py" line="65"/>
+        <location filename="../score5_desktop/model/text.py" line="45"/>
         <source>purple</source>
         <comment>colour alone</comment>
         <extracomment>A family&apos;s colour standing alone (chart legend, column header, menu item).</extracomment>
         <translation>Violett</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/text.py" line="67"/>
+        <location filename="../score5_desktop/model/text.py" line="47"/>
         <source>blue</source>
         <comment>colour alone</comment>
         <extracomment>A family&apos;s colour standing alone (chart legend, column header, menu item).</extracomment>
         <translation>Blau</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/text.py" line="69"/>
+        <location filename="../score5_desktop/model/text.py" line="49"/>
         <source>wild</source>
         <comment>colour alone</comment>
         <extracomment>The wild card&apos;s word standing alone (it scores in any family).</extracomment>
         <translation>Joker</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/text.py" line="80"/>
+        <location filename="../score5_desktop/model/text.py" line="60"/>
         <source>green</source>
         <comment>family name in a sentence</comment>
         <extracomment>Family named in a sentence after the word for family: &quot;the green family&quot;. FR agrees with famille (verte), DE is the noun (Grün), IT agrees with famiglia.</extracomment>
         <translation>Grün</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/text.py" line="83"/>
+        <location filename="../score5_desktop/model/text.py" line="63"/>
         <source>red</source>
         <comment>family name in a sentence</comment>
         <extracomment>Family named in a sentence after the word for family: &quot;the red family&quot;. FR agrees with famille (rouge), DE is the noun (Rot), IT agrees with famiglia (rossa).</extracomment>
         <translation>Rot</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/text.py" line="86"/>
+        <location filename="../score5_desktop/model/text.py" line="66"/>
         <source>yellow</source>
         <comment>family name in a sentence</comment>
         <extracomment>Family named in a sentence after the word for family: &quot;the yellow family&quot;. FR agrees with famille (jaune), DE is the noun (Gelb), IT agrees with famiglia (gialla).</extracomment>
         <translation>Gelb</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/text.py" line="89"/>
+        <location filename="../score5_desktop/model/text.py" line="69"/>
         <source>purple</source>
         <comment>family name in a sentence</comment>
         <extracomment>Family named in a sentence after the word for family: &quot;the purple family&quot;. FR agrees with famille (violette), DE is the noun (Violett), IT (viola).</extracomment>
         <translation>Violett</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/text.py" line="92"/>
+        <location filename="../score5_desktop/model/text.py" line="72"/>
         <source>blue</source>
         <comment>family name in a sentence</comment>
         <extracomment>Family named in a sentence after the word for family: &quot;the blue family&quot;. FR agrees with famille (bleue), DE is the noun (Blau), IT (blu).</extracomment>
@@ -1405,27 +1470,36 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
 <context>
     <name>GameModel</name>
     <message>
-        <location filename="../score5_desktop/model/game_model.py" line="310"/>
-        <location filename="../score5_desktop/model/game_model.py" line="384"/>
+        <location filename="../score5_desktop/model/game_model.py" line="302"/>
+        <location filename="../score5_desktop/model/game_model.py" line="376"/>
         <source>It is not this player&apos;s turn.</source>
         <translation>Dieser Spieler ist gerade nicht am Zug.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/game_model.py" line="388"/>
+        <location filename="../score5_desktop/model/game_model.py" line="380"/>
         <source>That move is not allowed now.</source>
         <translation>Dieser Zug ist jetzt nicht erlaubt.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/game_model.py" line="443"/>
+        <location filename="../score5_desktop/model/game_model.py" line="429"/>
         <source>no decision came</source>
         <extracomment>Why a bot failed, in brackets after its name in the game log.</extracomment>
         <translation>es kam keine Entscheidung</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/game_model.py" line="447"/>
+        <location filename="../score5_desktop/model/game_model.py" line="433"/>
         <source>illegal decision %1</source>
         <extracomment>Shown in the game log when a bot breaks; %1 is the program&apos;s own notation of its decision.</extracomment>
         <translation>unerlaubte Entscheidung %1</translation>
+    </message>
+</context>
+<context>
+    <name>GameParts</name>
+    <message>
+        <location filename="../score5_desktop/ui/windows/game_parts.py" line="42"/>
+        <source>SCORE 5</source>
+        <extracomment>The name of the auction game, as printed on its box (glossary: ok).</extracomment>
+        <translation>SCORE 5</translation>
     </message>
 </context>
 <context>
@@ -1626,70 +1700,70 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
 <context>
     <name>History</name>
     <message>
-        <location filename="../score5_desktop/model/history_model.py" line="52"/>
+        <location filename="../score5_desktop/model/history_model.py" line="53"/>
         <source>%1 (%2)</source>
         <extracomment>%1 a player&apos;s name, e.g. &quot;Bot 2&quot;; %2 how they played, e.g. &quot;Bot, hard&quot;.</extracomment>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/history_model.py" line="180"/>
+        <location filename="../score5_desktop/model/history_model.py" line="194"/>
         <source>Date</source>
         <translation>Datum</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/history_model.py" line="181"/>
+        <location filename="../score5_desktop/model/history_model.py" line="195"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/history_model.py" line="182"/>
+        <location filename="../score5_desktop/model/history_model.py" line="196"/>
         <source>Scores</source>
         <translation>Punkte</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/history_model.py" line="183"/>
+        <location filename="../score5_desktop/model/history_model.py" line="197"/>
         <source>Winner</source>
         <translation>Sieger</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/history_model.py" line="184"/>
+        <location filename="../score5_desktop/model/history_model.py" line="198"/>
         <source>Your score</source>
         <translation>Deine Punkte</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/history_model.py" line="187"/>
+        <location filename="../score5_desktop/model/history_model.py" line="201"/>
         <source>This column cannot be sorted.</source>
         <translation>Diese Spalte lässt sich nicht sortieren.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/history_model.py" line="221"/>
+        <location filename="../score5_desktop/model/history_model.py" line="235"/>
         <source>unknown date</source>
         <translation>unbekanntes Datum</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/history_model.py" line="226"/>
+        <location filename="../score5_desktop/model/history_model.py" line="240"/>
         <source> – </source>
         <translation> – </translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/history_model.py" line="230"/>
+        <location filename="../score5_desktop/model/history_model.py" line="244"/>
         <source>unknown</source>
         <translation>unbekannt</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/history_model.py" line="232"/>
+        <location filename="../score5_desktop/model/history_model.py" line="246"/>
         <source>%1, %2</source>
         <extracomment>The winner column: %1 a name, e.g. &quot;Ann&quot;; %2 a score, e.g. &quot;182 points&quot;.</extracomment>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/history_model.py" line="239"/>
+        <location filename="../score5_desktop/model/history_model.py" line="253"/>
         <source>%1: %2</source>
         <extracomment>One player in a tooltip: %1 a name, e.g. &quot;Ann&quot;; %2 a score, e.g. &quot;182 points&quot;.</extracomment>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/history_model.py" line="244"/>
+        <location filename="../score5_desktop/model/history_model.py" line="258"/>
         <source>Some of this game&apos;s stored values could not be read.</source>
         <translation>Einige gespeicherte Werte dieser Partie ließen sich nicht lesen.</translation>
     </message>
@@ -1707,7 +1781,7 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
         <translation>Diese Partie ließ sich nicht ansehen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/ui/windows/history_window.py" line="221"/>
+        <location filename="../score5_desktop/ui/windows/history_window.py" line="244"/>
         <source>%n game(s)</source>
         <extracomment>How many games the history list shows.</extracomment>
         <translation>
@@ -1716,60 +1790,66 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
         </translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/history_window.py" line="239"/>
+        <location filename="../score5_desktop/ui/windows/history_window.py" line="262"/>
         <source>No finished games yet.
 Every game you play to the end is kept here, ready to be replayed.</source>
         <translation>Noch keine beendete Partie.
 Jede Partie, die du zu Ende spielst, wird hier aufbewahrt und lässt sich noch einmal ansehen.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/history_window.py" line="243"/>
+        <location filename="../score5_desktop/ui/windows/history_window.py" line="266"/>
         <source>No finished games against %1 bots yet.</source>
         <extracomment>%1 a bot level, e.g. &quot;hard&quot;.</extracomment>
         <translation>Noch keine beendete Partie gegen Bots der Stufe %1.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/history_window.py" line="253"/>
+        <location filename="../score5_desktop/ui/windows/history_window.py" line="276"/>
         <source>Game history</source>
         <translation>Verlauf der Partien</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/history_window.py" line="254"/>
+        <location filename="../score5_desktop/ui/windows/history_window.py" line="278"/>
+        <source>&amp;Game:</source>
+        <extracomment>History: the switch between the games whose past games are listed.</extracomment>
+        <translation>&amp;Spiel:</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/windows/history_window.py" line="281"/>
         <source>&amp;Opponents:</source>
         <translation>&amp;Gegner:</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/history_window.py" line="255"/>
+        <location filename="../score5_desktop/ui/windows/history_window.py" line="282"/>
         <source>&amp;Replay game</source>
         <translation>Partie &amp;ansehen</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/history_window.py" line="256"/>
+        <location filename="../score5_desktop/ui/windows/history_window.py" line="283"/>
         <source>Re&amp;view game</source>
         <translation>Partie ana&amp;lysieren</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/history_window.py" line="257"/>
+        <location filename="../score5_desktop/ui/windows/history_window.py" line="284"/>
         <source>Or double-click a game, or press Enter</source>
         <translation>Oder doppelklick auf eine Partie oder drück die Eingabetaste</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/history_window.py" line="258"/>
+        <location filename="../score5_desktop/ui/windows/history_window.py" line="285"/>
         <source>&amp;Close</source>
         <translation>&amp;Schließen</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/history_window.py" line="259"/>
+        <location filename="../score5_desktop/ui/windows/history_window.py" line="286"/>
         <source>Finished games</source>
         <translation>Beendete Partien</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/history_window.py" line="263"/>
+        <location filename="../score5_desktop/ui/windows/history_window.py" line="294"/>
         <source>All games</source>
         <translation>Alle Partien</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/history_window.py" line="266"/>
+        <location filename="../score5_desktop/ui/windows/history_window.py" line="297"/>
         <source>Against %1 bots</source>
         <extracomment>A filter: %1 a bot level, e.g. &quot;hard&quot;.</extracomment>
         <translation>Gegen Bots der Stufe %1</translation>
@@ -1791,31 +1871,31 @@ Jede Partie, die du zu Ende spielst, wird hier aufbewahrt und lässt sich noch e
 <context>
     <name>Level</name>
     <message>
-        <location filename="../score5_desktop/model/text.py" line="183"/>
+        <location filename="../score5_desktop/model/text.py" line="163"/>
         <source>random</source>
         <extracomment>A bot level, shown as in &quot;Bot, normal&quot; and in the new-game dialog.</extracomment>
         <translation>zufällig</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/text.py" line="185"/>
+        <location filename="../score5_desktop/model/text.py" line="165"/>
         <source>easy</source>
         <extracomment>A bot level, shown as in &quot;Bot, easy&quot;.</extracomment>
         <translation>leicht</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/text.py" line="187"/>
+        <location filename="../score5_desktop/model/text.py" line="167"/>
         <source>normal</source>
         <extracomment>A bot level, shown as in &quot;Bot, normal&quot;.</extracomment>
         <translation>normal</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/text.py" line="189"/>
+        <location filename="../score5_desktop/model/text.py" line="169"/>
         <source>hard</source>
         <extracomment>A bot level, shown as in &quot;Bot, hard&quot;.</extracomment>
         <translation>schwer</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/text.py" line="191"/>
+        <location filename="../score5_desktop/model/text.py" line="171"/>
         <source>expert</source>
         <extracomment>A bot level, shown as in &quot;Bot, expert&quot;.</extracomment>
         <translation>Experte</translation>
@@ -1827,7 +1907,7 @@ Jede Partie, die du zu Ende spielst, wird hier aufbewahrt und lässt sich noch e
         <location filename="../score5_desktop/ui/windows/main_window.py" line="211"/>
         <location filename="../score5_desktop/ui/windows/main_window.py" line="485"/>
         <location filename="../score5_desktop/ui/windows/main_window.py" line="503"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="703"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="710"/>
         <source>Score 5 Desktop</source>
         <translatorcomment>glossary: ok — &quot;Score 5&quot; here is the product&apos;s name, not a score.</translatorcomment>
         <translation>Score 5 Desktop</translation>
@@ -1999,13 +2079,13 @@ Jede Partie, die du zu Ende spielst, wird hier aufbewahrt und lässt sich noch e
         <translation>Diese Partie ist nicht zu Ende: Sie geht hier weiter; ansehen kannst du sie, wenn sie vorbei ist.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="732"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="740"/>
         <source>About Score 5 Desktop</source>
         <translatorcomment>glossary: ok — &quot;Score 5&quot; here is the product&apos;s name, not a score.</translatorcomment>
         <translation>Über Score 5 Desktop</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="734"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="742"/>
         <source>&lt;p&gt;&lt;b&gt;Score 5 Desktop&lt;/b&gt;&lt;/p&gt;&lt;p&gt;An unofficial fan implementation of the SCORE 5 auction card game, for 2 to 5 players: hot seat and bots.&lt;/p&gt;&lt;p&gt;It is not affiliated with or endorsed by the publishers of SCORE 5. The deck is reconstructed, and all art and text are our own.&lt;/p&gt;</source>
         <translatorcomment>glossary: ok — &quot;Score 5&quot; here is the product&apos;s name, not a score.</translatorcomment>
         <translation>&lt;p&gt;&lt;b&gt;Score 5 Desktop&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Eine inoffizielle Fan-Umsetzung des Auktions-Kartenspiels SCORE 5 für 2 bis 5 Personen: im Hotseat und gegen Bots.&lt;/p&gt;&lt;p&gt;Sie steht in keiner Verbindung zu den Verlagen von SCORE 5 und wird von ihnen nicht unterstützt. Das Kartenspiel ist nachgebaut; Grafiken und Texte sind unsere eigenen.&lt;/p&gt;</translation>
@@ -2014,19 +2094,19 @@ Jede Partie, die du zu Ende spielst, wird hier aufbewahrt und lässt sich noch e
 <context>
     <name>MemoryPanel</name>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/memory_panel.py" line="120"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/memory_panel.py" line="130"/>
         <source>Played this round</source>
         <extracomment>Five Three Five side panel: the cards played so far in this round, per value.</extracomment>
         <translation>In dieser Runde gespielt</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/memory_panel.py" line="128"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/memory_panel.py" line="138"/>
         <source>A filled dot is a copy already played; each value has %1 copies.</source>
         <extracomment>Five Three Five: tooltip of the played-cards grid; %1 copies of each value (4 or 5).</extracomment>
         <translation>Ein gefüllter Punkt ist ein schon gespieltes Exemplar; jeden Wert gibt es %1-mal.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/games/five_three_five/qt/memory_panel.py" line="135"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/memory_panel.py" line="145"/>
         <source>%n card(s) face down, unseen, this round</source>
         <extracomment>Five Three Five: cards dealt to nobody this round, never seen.</extracomment>
         <translation>
@@ -2035,7 +2115,7 @@ Jede Partie, die du zu Ende spielst, wird hier aufbewahrt und lässt sich noch e
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/games/five_three_five/qt/memory_panel.py" line="139"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/memory_panel.py" line="149"/>
         <source>%1: %n card(s) left</source>
         <extracomment>Five Three Five side panel: %1 a player&apos;s name; %n the cards in their hand.</extracomment>
         <translation>
@@ -2317,7 +2397,7 @@ Jede Partie, die du zu Ende spielst, wird hier aufbewahrt und lässt sich noch e
 <context>
     <name>ReplayDialog</name>
     <message>
-        <location filename="../score5_desktop/ui/windows/replay_dialog.py" line="55"/>
+        <location filename="../score5_desktop/ui/windows/replay_dialog.py" line="54"/>
         <source>Replay</source>
         <translation>Partie ansehen</translation>
     </message>
@@ -2325,165 +2405,165 @@ Jede Partie, die du zu Ende spielst, wird hier aufbewahrt und lässt sich noch e
 <context>
     <name>Review</name>
     <message>
-        <location filename="../score5_desktop/model/review_model.py" line="250"/>
+        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="38"/>
         <source>Round</source>
         <translation>Runde</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/review_model.py" line="251"/>
+        <location filename="../score5_desktop/model/review_model.py" line="314"/>
         <source>Decision</source>
         <translation>Entscheidung</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/review_model.py" line="252"/>
+        <location filename="../score5_desktop/model/review_model.py" line="315"/>
         <source>You</source>
         <translation>Deine Wahl</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/review_model.py" line="253"/>
+        <location filename="../score5_desktop/model/review_model.py" line="316"/>
         <source>Expert</source>
         <translation>Experte</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/review_model.py" line="254"/>
+        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="41"/>
         <source>Score change</source>
         <translation>Punktedifferenz</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/review_model.py" line="255"/>
+        <location filename="../score5_desktop/model/review_model.py" line="318"/>
         <source>Win chance change</source>
         <translation>Siegchance-Differenz</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/review_model.py" line="256"/>
+        <location filename="../score5_desktop/model/review_model.py" line="319"/>
         <source>Why the expert chose it</source>
         <translation>Warum der Experte so entschied</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/review_model.py" line="278"/>
+        <location filename="../score5_desktop/model/review_model.py" line="341"/>
         <source>Your choice minus the expert&apos;s, averaged over %1 sampled games played both ways; ± one standard error.</source>
         <extracomment>A tooltip on the review&apos;s gain columns; %1 the number of sampled games, e.g. 200.</extracomment>
         <translation>Deine Wahl minus die des Experten, gemittelt über %1 simulierte Partien, beide Wege gespielt; ± ein Standardfehler.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/review_model.py" line="286"/>
+        <location filename="../score5_desktop/model/review_model.py" line="349"/>
         <source>One of the moments that cost you the most.</source>
         <translation>Einer der Momente, die dich am meisten gekostet haben.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/review_model.py" line="311"/>
+        <location filename="../score5_desktop/model/review_model.py" line="375"/>
         <source>%1 ▲</source>
         <extracomment>A marked round in the review table: %1 the round number, e.g. 7.</extracomment>
         <translation>%1 ▲</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/review_model.py" line="318"/>
+        <location filename="../score5_desktop/model/review_model.py" line="382"/>
         <source>Same as you</source>
         <translation>Wie du</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/review_model.py" line="320"/>
+        <location filename="../score5_desktop/model/review_model.py" line="384"/>
         <source>As good as yours</source>
         <translation>So gut wie deine</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/review_model.py" line="324"/>
-        <location filename="../score5_desktop/model/review_model.py" line="334"/>
+        <location filename="../score5_desktop/model/review_model.py" line="388"/>
+        <location filename="../score5_desktop/model/review_model.py" line="392"/>
         <source>—</source>
         <translation>—</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/review_model.py" line="328"/>
+        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="50"/>
         <source>%1 ± %2</source>
         <extracomment>A points difference with its error: %1 a signed number, e.g. &quot;−12.5&quot;; %2 the error, e.g. &quot;3.1&quot;.</extracomment>
         <translation>%1 ± %2</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/review_model.py" line="338"/>
+        <location filename="../score5_desktop/model/review_model.py" line="396"/>
         <source>%1 ± %2 pts</source>
         <extracomment>A win-chance difference in percentage points: %1 a signed number, e.g. &quot;−4.0&quot;; %2 the error, e.g. &quot;1.2&quot;.</extracomment>
         <translation>%1 ± %2 Pp</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/review_model.py" line="347"/>
+        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="75"/>
         <source>Bid</source>
         <translation>Gebot</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/review_model.py" line="350"/>
+        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="78"/>
         <source>Adjustment %1</source>
         <extracomment>A decision&apos;s kind in the review table: %1 the adjustment round&apos;s number, e.g. 1.</extracomment>
         <translation>Anpassung %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/review_model.py" line="352"/>
+        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="80"/>
         <source>Card taken</source>
         <translation>Kartenwahl</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/review_model.py" line="353"/>
+        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="81"/>
         <source>Wild</source>
         <translation>Joker</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/review_model.py" line="361"/>
+        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="89"/>
         <source>no bid</source>
         <translation>kein Gebot</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/review_model.py" line="365"/>
+        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="93"/>
         <source>%1 (total %2)</source>
         <extracomment>A bid in the review table: %1 its cards, e.g. &quot;green 35, blue 10&quot;; %2 their total, e.g. 45.</extracomment>
         <translation>%1 (Summe %2)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/review_model.py" line="374"/>
+        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="102"/>
         <source>wild as %1</source>
         <extracomment>The wild card&apos;s placement in the review table: %1 a family&apos;s colour standing alone, e.g. &quot;green&quot;.</extracomment>
         <translation>Joker: %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/review_model.py" line="391"/>
+        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="119"/>
         <source>Both choices end the same in every sampled game.</source>
         <translation>Beide Entscheidungen enden in jeder simulierten Partie gleich.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/review_model.py" line="399"/>
+        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="127"/>
         <source>The expert&apos;s choice: %1</source>
         <extracomment>%1 is one or more sentences: the expert bot&apos;s reasons for its choice.</extracomment>
         <translation>Wahl des Experten: %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/review_model.py" line="403"/>
+        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="131"/>
         <source>Your choice: %1</source>
         <extracomment>%1 is one or more sentences: what the player&apos;s own choice did.</extracomment>
         <translation>Deine Wahl: %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/review_model.py" line="405"/>
+        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="133"/>
         <source>The two choices differ little in this round: the rest of the game tells.</source>
         <translation>In dieser Runde unterscheiden sich beide Entscheidungen kaum: Den Unterschied macht der Rest der Partie.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/review_model.py" line="421"/>
+        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="149"/>
         <source>The expert&apos;s bid wins the %1 in %2 of the sampled games, yours in %3.</source>
         <extracomment>%1 a card, e.g. &quot;purple 110&quot;; %2 and %3 percentages, e.g. &quot;80%&quot;.</extracomment>
         <translation>Das Gebot des Experten gewinnt %1 in %2 der simulierten Partien, deines in %3.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/review_model.py" line="427"/>
+        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="155"/>
         <source>The expert lets the %1 go: its bid wins it in %2 of the sampled games, yours in %3.</source>
         <extracomment>%1 a card, e.g. &quot;purple 110&quot;; %2 and %3 percentages, e.g. &quot;5%&quot;.</extracomment>
         <translation>Der Experte lässt %1 ziehen: Sein Gebot gewinnt die Karte in %2 der simulierten Partien, deines in %3.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/review_model.py" line="436"/>
+        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="164"/>
         <source>Instead it takes the %1 from the winning bid in %2 of them.</source>
         <extracomment>%1 a card taken from the auction winner&apos;s bid, e.g. &quot;green 80&quot;; %2 a percentage of the sampled games, e.g. &quot;60%&quot;.</extracomment>
         <translation>Stattdessen nimmt er in %2 davon die Karte %1 aus dem Gewinnergebot.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/review_model.py" line="442"/>
+        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="170"/>
         <source>On average it keeps cards worth %1 more points in hand.</source>
         <extracomment>%1 a number of points, e.g. 45.</extracomment>
         <translation>Im Schnitt behält er Karten im Wert von %1 Punkten mehr auf der Hand.</translation>
@@ -2492,48 +2572,48 @@ Jede Partie, die du zu Ende spielst, wird hier aufbewahrt und lässt sich noch e
 <context>
     <name>ReviewWindow</name>
     <message>
-        <location filename="../score5_desktop/ui/windows/review_window.py" line="235"/>
+        <location filename="../score5_desktop/ui/windows/review_window.py" line="242"/>
         <source>Review of the game</source>
         <translation>Analyse der Partie</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/review_window.py" line="238"/>
+        <location filename="../score5_desktop/ui/windows/review_window.py" line="246"/>
         <source>The expert bot looks at each of your decisions with what you knew at the time. Score and win chance show what your choice changed compared with the expert&apos;s, both played out in the same simulated games: a negative number is what it cost you.</source>
         <translation>Der Experten-Bot prüft jede deiner Entscheidungen mit dem, was du damals wusstest. Punkte und Siegchance zeigen, was deine Wahl gegenüber der des Experten verändert hat, beide in denselben simulierten Partien zu Ende gespielt: Eine negative Zahl ist das, was sie dich gekostet hat.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/review_window.py" line="244"/>
+        <location filename="../score5_desktop/ui/windows/review_window.py" line="252"/>
         <source>&amp;Player:</source>
         <translation>&amp;Spieler:</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/review_window.py" line="245"/>
+        <location filename="../score5_desktop/ui/windows/review_window.py" line="253"/>
         <source>&amp;Cancel</source>
         <translation>&amp;Abbrechen</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/review_window.py" line="246"/>
+        <location filename="../score5_desktop/ui/windows/review_window.py" line="254"/>
         <source>&amp;Watch this round</source>
         <translation>Diese &amp;Runde ansehen</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/review_window.py" line="247"/>
+        <location filename="../score5_desktop/ui/windows/review_window.py" line="255"/>
         <source>C&amp;lose</source>
         <translation>Sch&amp;ließen</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/review_window.py" line="255"/>
+        <location filename="../score5_desktop/ui/windows/review_window.py" line="263"/>
         <source>Reviewing decision %1 of %2…</source>
         <extracomment>Progress: %1 the decision being reviewed, e.g. 4; %2 how many there are, e.g. 40.</extracomment>
         <translation>Entscheidung %1 von %2 wird analysiert…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/review_window.py" line="257"/>
+        <location filename="../score5_desktop/ui/windows/review_window.py" line="265"/>
         <source>This player had no decision to review.</source>
         <translation>Dieser Spieler hat keine Entscheidung getroffen, die sich analysieren ließe.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/ui/windows/review_window.py" line="260"/>
+        <location filename="../score5_desktop/ui/windows/review_window.py" line="268"/>
         <source>Review complete: %n decision(s).</source>
         <extracomment>%n the number of decisions reviewed, e.g. 40.</extracomment>
         <translation>
@@ -2542,24 +2622,24 @@ Jede Partie, die du zu Ende spielst, wird hier aufbewahrt und lässt sich noch e
         </translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/review_window.py" line="264"/>
+        <location filename="../score5_desktop/ui/windows/review_window.py" line="272"/>
         <source>Review cancelled after %1 of %2 decisions.</source>
         <extracomment>%1 the decisions reviewed, e.g. 12; %2 how many there were, e.g. 40.</extracomment>
         <translation>Analyse abgebrochen (analysierte Entscheidungen: %1 von %2).</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/review_window.py" line="270"/>
+        <location filename="../score5_desktop/ui/windows/review_window.py" line="278"/>
         <source>The review could not be completed (%1).</source>
         <extracomment>%1 what went wrong, in the system&apos;s words, e.g. &quot;out of memory&quot;.</extracomment>
         <translation>Die Analyse konnte nicht abgeschlossen werden (%1).</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/review_window.py" line="276"/>
+        <location filename="../score5_desktop/ui/windows/review_window.py" line="284"/>
         <source>Double-click a row to watch that round.</source>
         <translation>Doppelklicke auf eine Zeile, um diese Runde anzusehen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/ui/windows/review_window.py" line="280"/>
+        <location filename="../score5_desktop/ui/windows/review_window.py" line="288"/>
         <source>▲ marks the moments that cost you the most: round(s) %1.</source>
         <extracomment>%1 the rounds marked ▲ in the table, e.g. &quot;3, 7, 12&quot;; %n how many, e.g. 3.</extracomment>
         <translation>
@@ -2571,48 +2651,54 @@ Jede Partie, die du zu Ende spielst, wird hier aufbewahrt und lässt sich noch e
 <context>
     <name>RulesWindow</name>
     <message>
-        <location filename="../score5_desktop/ui/windows/rules_window.py" line="250"/>
+        <location filename="../score5_desktop/ui/windows/rules_window.py" line="292"/>
         <source>Rules — Score 5 Desktop</source>
         <translatorcomment>glossary: ok — &quot;Score 5&quot; here is the product&apos;s name, not a score.</translatorcomment>
         <translation>Regeln — Score 5 Desktop</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/rules_window.py" line="251"/>
+        <location filename="../score5_desktop/ui/windows/rules_window.py" line="294"/>
+        <source>&amp;Game:</source>
+        <extracomment>Rules window: the switch between the games whose rules are shown.</extracomment>
+        <translation>&amp;Spiel:</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/windows/rules_window.py" line="297"/>
         <source>&amp;Document:</source>
         <translation>&amp;Dokument:</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/rules_window.py" line="253"/>
+        <location filename="../score5_desktop/ui/windows/rules_window.py" line="326"/>
         <source>Rules</source>
         <translation>Regeln</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/rules_window.py" line="254"/>
+        <location filename="../score5_desktop/ui/windows/rules_window.py" line="327"/>
         <source>Where the rulebooks disagree</source>
         <translation>Wo die Regelhefte voneinander abweichen</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/rules_window.py" line="255"/>
+        <location filename="../score5_desktop/ui/windows/rules_window.py" line="328"/>
         <source>Glossary</source>
         <translation>Glossar</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/rules_window.py" line="259"/>
+        <location filename="../score5_desktop/ui/windows/rules_window.py" line="299"/>
         <source>&amp;Language:</source>
         <translation>&amp;Sprache:</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/rules_window.py" line="260"/>
+        <location filename="../score5_desktop/ui/windows/rules_window.py" line="300"/>
         <source>&amp;Side by side with:</source>
         <translation>&amp;Nebeneinander mit:</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/rules_window.py" line="262"/>
+        <location filename="../score5_desktop/ui/windows/rules_window.py" line="302"/>
         <source>Show a second language next to the first, section by section.</source>
         <translation>Zeig eine zweite Sprache neben der ersten, Abschnitt für Abschnitt.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/rules_window.py" line="264"/>
+        <location filename="../score5_desktop/ui/windows/rules_window.py" line="304"/>
         <source>Contents</source>
         <translation>Inhalt</translation>
     </message>
@@ -2693,43 +2779,43 @@ Jede Partie, die du zu Ende spielst, wird hier aufbewahrt und lässt sich noch e
         <translation>Einstellungen</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="357"/>
+        <location filename="../score5_desktop/model/problem_words.py" line="367"/>
         <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="172"/>
         <source>&amp;Animation speed:</source>
         <translation>&amp;Animationsgeschwindigkeit:</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="358"/>
+        <location filename="../score5_desktop/model/problem_words.py" line="368"/>
         <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="173"/>
         <source>&amp;Theme:</source>
         <translation>&amp;Design:</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="359"/>
+        <location filename="../score5_desktop/model/problem_words.py" line="369"/>
         <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="174"/>
         <source>&amp;Language:</source>
         <translation>&amp;Sprache:</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="360"/>
+        <location filename="../score5_desktop/model/problem_words.py" line="370"/>
         <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="175"/>
         <source>&amp;Reduce motion (cards fade instead of flying)</source>
         <translation>Bewegung &amp;reduzieren (Karten blenden über, statt zu fliegen)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="363"/>
+        <location filename="../score5_desktop/model/problem_words.py" line="373"/>
         <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="176"/>
         <source>Sound &amp;volume:</source>
         <translation>&amp;Lautstärke:</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="364"/>
+        <location filename="../score5_desktop/model/problem_words.py" line="374"/>
         <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="177"/>
         <source>&amp;Mute sound effects</source>
         <translation>Sound&amp;effekte stummschalten</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="365"/>
+        <location filename="../score5_desktop/model/problem_words.py" line="375"/>
         <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="178"/>
         <source>Take a &amp;card automatically when there is no choice</source>
         <translation>Karte automatisch &amp;nehmen, wenn es keine Wahl gibt</translation>
@@ -2944,78 +3030,82 @@ Jede Partie, die du zu Ende spielst, wird hier aufbewahrt und lässt sich noch e
 <context>
     <name>StatsWindow</name>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="206"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="248"/>
         <source>No statistics yet.
 Finish a game against the bots and your results appear here: your win rate against each level, your scores per family and your best game.</source>
-        <extracomment>The game whose statistics are shown (its families chart is that game&apos;s).</extracomment>
         <translation>Noch keine Statistik.
 Beende eine Partie gegen die Bots, dann erscheinen hier deine Ergebnisse: deine Siegquote gegen jede Stufe, deine Punkte je Farbe und deine beste Partie.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="219"/>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="306"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="261"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="371"/>
         <source>No games of yours against bots yet</source>
         <translation>Noch keine Partie von dir gegen Bots</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="226"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="268"/>
         <source>since %1</source>
         <extracomment>%1 a date, e.g. &quot;3 March 2026&quot;.</extracomment>
         <translation>seit %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="229"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="271"/>
         <source>Games played</source>
         <translation>Gespielte Partien</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="232"/>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="239"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="274"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="281"/>
         <source>Your win rate</source>
         <translation>Deine Siegquote</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="234"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="276"/>
         <source>%1%</source>
         <extracomment>A win rate, e.g. 42.5 (French: no-break space before %).</extracomment>
         <translation>%1 %</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="239"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="281"/>
         <source>No games of yours yet</source>
         <translation>Noch keine Partie von dir</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="243"/>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="248"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="286"/>
         <source>Your average score</source>
         <translation>Deine durchschnittlichen Punkte</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="245"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="286"/>
+        <source>Your average penalty points</source>
+        <extracomment>Statistics of a game whose points are penalties (Five Three Five).</extracomment>
+        <translation>Deine Minuspunkte im Schnitt</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="290"/>
         <source>points per game</source>
         <translation>Punkte pro Partie</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="254"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="300"/>
         <source>%1, %2 (won)</source>
         <extracomment>The best game: %1 your name in it, e.g. &quot;Ann&quot;; %2 its date, e.g. &quot;24/11/2026&quot;.</extracomment>
         <translation>%1, %2 (gewonnen)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="257"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="303"/>
         <source>%1, %2</source>
         <extracomment>The best game: %1 your name in it, e.g. &quot;Ann&quot;; %2 its date, e.g. &quot;24/11/2026&quot;.</extracomment>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="259"/>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="265"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="305"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="311"/>
         <source>Your best game</source>
         <translation>Deine beste Partie</translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="261"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="307"/>
         <source>%n point(s)</source>
         <extracomment>The best game&apos;s score.</extracomment>
         <translation>
@@ -3023,8 +3113,31 @@ Beende eine Partie gegen die Bots, dann erscheinen hier deine Ergebnisse: deine 
             <numerusform>%n Punkte</numerusform>
         </translation>
     </message>
+    <message>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="322"/>
+        <source>Your best and worst deal</source>
+        <extracomment>Statistics: the fewest and the most penalty points one deal cost you.</extracomment>
+        <translation>Deine beste und schlechteste Runde</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="324"/>
+        <source>%1 / %2</source>
+        <extracomment>%1 the fewest penalty points of a deal, e.g. 0; %2 the most, e.g. 17.</extracomment>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="325"/>
+        <source>penalty points in one deal</source>
+        <translation>Minuspunkte in einer Runde</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="407"/>
+        <source>&amp;Game:</source>
+        <extracomment>Statistics: the switch between the games whose statistics are shown.</extracomment>
+        <translation>&amp;Spiel:</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="352"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="421"/>
         <source>per %n game(s)</source>
         <extracomment>How the win-rate chart groups games, e.g. &quot;per 10 games&quot;.</extracomment>
         <translation>
@@ -3033,7 +3146,7 @@ Beende eine Partie gegen die Bots, dann erscheinen hier deine Ergebnisse: deine 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="236"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="278"/>
         <source>%1 of %n game(s) won</source>
         <extracomment>%1 games won, e.g. 3; %n games played against bots, e.g. 10.</extracomment>
         <translation>
@@ -3042,44 +3155,52 @@ Beende eine Partie gegen die Bots, dann erscheinen hier deine Ergebnisse: deine 
         </translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="274"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="242"/>
+        <source>No statistics yet.
+Finish a game against the bots and your results appear here: your win rate against each level, your penalty points and your best and worst deal.</source>
+        <extracomment>The game whose statistics are shown (its families chart is that game&apos;s).</extracomment>
+        <translation>Noch keine Statistik.
+Beende eine Partie gegen die Bots, dann erscheinen hier deine Ergebnisse: deine Siegquote gegen jede Stufe, deine Minuspunkte und deine beste und schlechteste Runde.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="339"/>
         <source>Your games</source>
         <extracomment>A chart bar&apos;s label: the local player&apos;s own games, beside &quot;normal bots&quot;.</extracomment>
         <translation>Deine Partien</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="277"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="342"/>
         <source>%1 bots</source>
         <extracomment>A bar label: %1 a bot level, e.g. &quot;normal&quot;.</extracomment>
         <translation>Bots der Stufe %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="340"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="405"/>
         <source>Statistics</source>
         <translation>Statistik</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="341"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="410"/>
         <source>Average score per family</source>
         <translation>Durchschnittliche Punkte je Farbe</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="342"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="411"/>
         <source>&amp;Win rate:</source>
         <translation>&amp;Siegquote:</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="343"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="412"/>
         <source>&amp;Replay it</source>
         <translation>Partie &amp;ansehen</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="349"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="418"/>
         <source>by week</source>
         <translation>pro Woche</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="350"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="419"/>
         <source>by month</source>
         <translation>pro Monat</translation>
     </message>
@@ -3087,331 +3208,331 @@ Beende eine Partie gegen die Bots, dann erscheinen hier deine Ergebnisse: deine 
 <context>
     <name>Storage</name>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="45"/>
+        <location filename="../score5_desktop/model/problem_words.py" line="53"/>
         <source>The file %1 does not exist.</source>
         <extracomment>%1 a file&apos;s name, e.g. &quot;game.score5.json&quot;.</extracomment>
         <translation>Die Datei %1 gibt es nicht.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="48"/>
+        <location filename="../score5_desktop/model/problem_words.py" line="56"/>
         <source>%1 is not a regular file, so it was not read.</source>
         <extracomment>%1 a path&apos;s name, e.g. &quot;game.score5.json&quot; (a folder or a device, not a file).</extracomment>
         <translation>%1 ist keine gewöhnliche Datei und wurde daher nicht gelesen.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="52"/>
+        <location filename="../score5_desktop/model/problem_words.py" line="60"/>
         <source>The file %1 is larger than %2 KiB, so it was not read.</source>
         <extracomment>%1 a file&apos;s name, e.g. &quot;game.score5.json&quot;; %2 the size limit in KiB, e.g. 512.</extracomment>
         <translation>Die Datei %1 ist größer als %2 KiB und wurde daher nicht gelesen.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="59"/>
+        <location filename="../score5_desktop/model/problem_words.py" line="67"/>
         <source>The file %1 could not be opened (%2).</source>
         <extracomment>%1 a file&apos;s name, e.g. &quot;game.score5.json&quot;; %2 the system&apos;s reason, e.g. &quot;Permission denied&quot;.</extracomment>
         <translation>Die Datei %1 konnte nicht geöffnet werden (%2).</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="64"/>
+        <location filename="../score5_desktop/model/problem_words.py" line="72"/>
         <source>The file %1 is not a game record this app can read: %2.</source>
         <extracomment>%1 a file&apos;s name, e.g. &quot;game.score5.json&quot;; %2 what is wrong with it, e.g. &quot;the record names a card that is not in the deck (round 3, player 2)&quot;.</extracomment>
         <translation>Die Datei %1 ist kein Spielprotokoll, das diese Anwendung lesen kann: %2.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="71"/>
+        <location filename="../score5_desktop/model/problem_words.py" line="79"/>
         <source>The game could not be saved as %1 (%2).</source>
         <extracomment>%1 a file&apos;s name, e.g. &quot;game.score5.json&quot;; %2 the reason, e.g. &quot;No space left on device&quot;.</extracomment>
         <translation>Die Partie konnte nicht als %1 gespeichert werden (%2).</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="74"/>
+        <location filename="../score5_desktop/model/problem_words.py" line="82"/>
         <source>The game could not be autosaved (%1).</source>
         <extracomment>%1 the reason, e.g. &quot;No space left on device&quot;.</extracomment>
         <translation>Die Partie konnte nicht automatisch gespeichert werden (%1).</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="78"/>
+        <location filename="../score5_desktop/model/problem_words.py" line="86"/>
         <source>The finished game&apos;s autosave could not be removed (%1).</source>
         <extracomment>%1 the reason, e.g. &quot;Permission denied&quot;.</extracomment>
         <translation>Der automatisch gespeicherte Spielstand der beendeten Partie konnte nicht entfernt werden (%1).</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="84"/>
+        <location filename="../score5_desktop/model/problem_words.py" line="92"/>
         <source>The autosave could not be read. %1</source>
         <extracomment>%1 a whole sentence saying why, e.g. &quot;The file autosave.json could not be opened (Permission denied).&quot;</extracomment>
         <translation>Der automatisch gespeicherte Spielstand konnte nicht gelesen werden. %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="90"/>
+        <location filename="../score5_desktop/model/problem_words.py" line="98"/>
         <source>The saved game could not be resumed. %1 The file was kept as %2; a new game will be saved beside it.</source>
         <extracomment>%1 a whole sentence saying why, e.g. &quot;The file autosave.json is not a game record this app can read: the file is empty.&quot;; %2 the name the file was renamed to, e.g. &quot;autosave.json.bad&quot;.</extracomment>
         <translation>Der Spielstand konnte nicht fortgesetzt werden. %1 Die Datei wurde als %2 aufbewahrt; eine neue Partie wird daneben gespeichert.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="237"/>
+        <location filename="../score5_desktop/model/problem_words.py" line="245"/>
         <source>The finished game could not be added to your history (%1). It is kept in the autosave and will be added when the app can write its data folder.</source>
         <extracomment>%1 why, in the system&apos;s words (e.g. &quot;permission denied&quot;).</extracomment>
         <translation>Die beendete Partie konnte nicht in deinen Verlauf aufgenommen werden (%1). Sie bleibt in der automatischen Speicherung und wird aufgenommen, sobald die Anwendung in ihren Datenordner schreiben kann.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="247"/>
+        <location filename="../score5_desktop/model/problem_words.py" line="255"/>
         <source>The finished game could not be kept in the app&apos;s data folder (%1). To keep it, save it with Game &gt; Save game as… to another folder.</source>
         <extracomment>%1 why, in the system&apos;s words (e.g. &quot;no space left on device&quot;).</extracomment>
         <translation>Die beendete Partie konnte nicht im Datenordner der Anwendung aufbewahrt werden (%1). Um sie zu behalten, speicherst du sie mit Spiel &gt; Partie speichern unter… in einem anderen Ordner.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="271"/>
+        <location filename="../score5_desktop/model/problem_words.py" line="279"/>
         <source>the file&apos;s data is nested too deeply</source>
         <translation>die Daten der Datei sind zu tief verschachtelt</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="272"/>
+        <location filename="../score5_desktop/model/problem_words.py" line="280"/>
         <source>the file holds no settings</source>
         <translation>die Datei enthält keine Einstellungen</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="273"/>
+        <location filename="../score5_desktop/model/problem_words.py" line="281"/>
         <source>the file is not a database</source>
         <translation>die Datei ist keine Datenbank</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="275"/>
+        <location filename="../score5_desktop/model/problem_words.py" line="283"/>
         <source>another copy of the app is using the file</source>
         <translation>eine andere Instanz der App verwendet die Datei</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="276"/>
+        <location filename="../score5_desktop/model/problem_words.py" line="284"/>
         <source>a newer version of the app wrote the file</source>
         <translation>eine neuere Version der App hat die Datei geschrieben</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="277"/>
+        <location filename="../score5_desktop/model/problem_words.py" line="285"/>
         <source>the file holds a database that is not a game history</source>
         <translation>die Datei enthält eine Datenbank, die kein Spielverlauf ist</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="280"/>
+        <location filename="../score5_desktop/model/problem_words.py" line="288"/>
         <source>the folder for the file cannot be used</source>
         <translation>der Ordner für die Datei ist nicht nutzbar</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="281"/>
+        <location filename="../score5_desktop/model/problem_words.py" line="289"/>
         <source>the path is not a regular file</source>
         <translation>der Pfad ist keine gewöhnliche Datei</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="312"/>
+        <location filename="../score5_desktop/model/problem_words.py" line="322"/>
         <source>the data is not a Score 5 game record</source>
         <translation>die Daten sind kein Score-5-Spielprotokoll</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="313"/>
+        <location filename="../score5_desktop/model/problem_words.py" line="323"/>
         <source>the record was made by a version of the app that this one cannot read</source>
         <translation>das Protokoll stammt von einer Version der App, die diese nicht lesen kann</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="316"/>
+        <location filename="../score5_desktop/model/problem_words.py" line="326"/>
         <source>the record uses a deck this app does not have</source>
         <translation>das Protokoll verwendet ein Kartenspiel, das diese App nicht kennt</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="318"/>
+        <location filename="../score5_desktop/model/problem_words.py" line="328"/>
         <source>the record names a card that is not in the deck</source>
         <translation>das Protokoll nennt eine Karte, die nicht im Kartenspiel ist</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="319"/>
+        <location filename="../score5_desktop/model/problem_words.py" line="329"/>
         <source>a decision in the record breaks the rules</source>
         <translation>eine Entscheidung im Protokoll verstößt gegen die Regeln</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="370"/>
+        <location filename="../score5_desktop/model/problem_words.py" line="380"/>
         <source>the last new game&apos;s players and options</source>
         <extracomment>A setting that was reset: the players and options the New game dialog offers first, from the last game started.</extracomment>
         <translation>Personen und Optionen der letzten neuen Partie</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="372"/>
+        <location filename="../score5_desktop/model/problem_words.py" line="382"/>
         <source>the window&apos;s size and position</source>
         <extracomment>A setting that was reset: where the main window opens and how large it is.</extracomment>
         <translation>Größe und Position des Fensters</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="376"/>
+        <location filename="../score5_desktop/model/problem_words.py" line="386"/>
         <source>another setting</source>
         <extracomment>A setting that was reset, when the settings file names one this version does not know.</extracomment>
         <translation>eine andere Einstellung</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="113"/>
+        <location filename="../score5_desktop/model/problem_words.py" line="121"/>
         <source>Your settings could not be saved (%1).</source>
         <extracomment>%1 the reason, e.g. &quot;No space left on device&quot;.</extracomment>
         <translation>Deine Einstellungen konnten nicht gespeichert werden (%1).</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="118"/>
+        <location filename="../score5_desktop/model/problem_words.py" line="126"/>
         <source>Your settings could not be read (%1), so the default settings are used for now. The file was left as it is.</source>
         <extracomment>%1 the reason, a clause with its own subject, e.g. &quot;the path is not a regular file&quot; or &quot;Permission denied&quot;.</extracomment>
         <translation>Deine Einstellungen konnten nicht gelesen werden (%1), daher gelten vorerst die Standardeinstellungen. Die Datei bleibt, wie sie ist.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="129"/>
+        <location filename="../score5_desktop/model/problem_words.py" line="137"/>
         <source>Your settings file could not be read (%1), so the default settings are used. The old file was kept as %2.</source>
         <extracomment>%1 the reason, a clause with its own subject, e.g. &quot;the file is not valid JSON&quot;; %2 the name the old file was renamed to, e.g. &quot;settings.json.bad&quot;.</extracomment>
         <translation>Die Datei mit deinen Einstellungen konnte nicht gelesen werden (%1), daher gelten die Standardeinstellungen. Die alte Datei wurde als %2 aufbewahrt.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="154"/>
+        <location filename="../score5_desktop/model/problem_words.py" line="162"/>
         <source>Some settings were not valid and were reset to their defaults: %1.</source>
         <extracomment>%1 the settings, named as in the Preferences dialog, e.g. &quot;Animation speed, Theme&quot;.</extracomment>
         <translation>Einige Einstellungen waren ungültig und wurden auf den Standard zurückgesetzt: %1.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="162"/>
+        <location filename="../score5_desktop/model/problem_words.py" line="170"/>
         <source>Your settings were not saved: the settings file could not be read or moved aside, and it is never overwritten (%1).</source>
         <extracomment>%1 the settings file&apos;s name, e.g. &quot;settings.json&quot;.</extracomment>
         <translation>Deine Einstellungen wurden nicht gespeichert: Die Datei mit den Einstellungen konnte weder gelesen noch beiseitegelegt werden, und sie wird nie überschrieben (%1).</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="171"/>
+        <location filename="../score5_desktop/model/problem_words.py" line="179"/>
         <source>Game %1 is not in your history.</source>
         <extracomment>%1 a game&apos;s number in the history, e.g. 12.</extracomment>
         <translation>Die Partie %1 ist nicht in deinem Verlauf.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="176"/>
+        <location filename="../score5_desktop/model/problem_words.py" line="184"/>
         <source>Game %1 of your history is not a game record this app can read: %2.</source>
         <extracomment>%1 a game&apos;s number in the history, e.g. 12; %2 what is wrong with it, e.g. &quot;a decision in the record breaks the rules (round 4, player 1)&quot;.</extracomment>
         <translation>Die Partie %1 in deinem Verlauf ist kein Spielprotokoll, das diese Anwendung lesen kann: %2.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="186"/>
+        <location filename="../score5_desktop/model/problem_words.py" line="194"/>
         <source>Your game history could not be read (%1), so a new, empty history was started. The old file was kept as %2.</source>
         <extracomment>%1 the reason, a clause with its own subject, e.g. &quot;the file is damaged&quot;; %2 the name the old file was renamed to, e.g. &quot;history.sqlite.bad&quot;.</extracomment>
         <translation>Dein Verlauf der Partien konnte nicht gelesen werden (%1), daher wurde ein neuer, leerer Verlauf begonnen. Die alte Datei wurde als %2 aufbewahrt.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="198"/>
+        <location filename="../score5_desktop/model/problem_words.py" line="206"/>
         <source>Your game history could not be opened (%1). Games you finish now will not be remembered after you quit.</source>
         <extracomment>%1 the reason, a clause with its own subject, e.g. &quot;the folder for the file cannot be used&quot;.</extracomment>
         <translation>Dein Verlauf der Partien konnte nicht geöffnet werden (%1). Partien, die du jetzt beendest, sind nach dem Beenden vergessen.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="209"/>
+        <location filename="../score5_desktop/model/problem_words.py" line="217"/>
         <source>Your game history could not be opened (%1). Games you finish now are kept and will be added to it as soon as it can be opened.</source>
         <extracomment>%1 the reason, a clause with its own subject, e.g. &quot;another copy of the app is using the file&quot;.</extracomment>
         <translation>Dein Verlauf der Partien ließ sich nicht öffnen (%1). Partien, die du jetzt beendest, werden aufbewahrt und hinzugefügt, sobald er sich öffnen lässt.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="220"/>
+        <location filename="../score5_desktop/model/problem_words.py" line="228"/>
         <source>Your game history could not %1 (%2).</source>
         <extracomment>%1 what it was doing, a verb phrase, e.g. &quot;store the finished game&quot;; %2 the reason, e.g. &quot;disk I/O error&quot;.</extracomment>
         <translation>Der Verlauf der Partien konnte %1 (%2).</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="227"/>
+        <location filename="../score5_desktop/model/problem_words.py" line="235"/>
         <source>The finished game could not be added to your history yet (%1). It is kept and will be added as soon as the history can be written.</source>
         <extracomment>%1 the reason, e.g. &quot;database is locked&quot;.</extracomment>
         <translation>Die beendete Partie ließ sich noch nicht zu deinem Verlauf hinzufügen (%1). Sie wird aufbewahrt und hinzugefügt, sobald sich der Verlauf schreiben lässt.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="274"/>
+        <location filename="../score5_desktop/model/problem_words.py" line="282"/>
         <source>the file is damaged</source>
         <translation>die Datei ist beschädigt</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="282"/>
+        <location filename="../score5_desktop/model/problem_words.py" line="290"/>
         <source>a player&apos;s name is not valid text</source>
         <translation>ein Spielername ist kein gültiger Text</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="290"/>
+        <location filename="../score5_desktop/model/problem_words.py" line="300"/>
         <source>store the finished game</source>
         <translation>die beendete Partie nicht speichern</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="291"/>
+        <location filename="../score5_desktop/model/problem_words.py" line="301"/>
         <source>delete the game</source>
         <translation>die Partie nicht löschen</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="292"/>
+        <location filename="../score5_desktop/model/problem_words.py" line="302"/>
         <source>count the games</source>
         <translation>die Partien nicht zählen</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="293"/>
+        <location filename="../score5_desktop/model/problem_words.py" line="303"/>
         <source>list your games</source>
         <translation>deine Partien nicht auflisten</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="294"/>
+        <location filename="../score5_desktop/model/problem_words.py" line="304"/>
         <source>read the game</source>
         <translation>die Partie nicht lesen</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="295"/>
+        <location filename="../score5_desktop/model/problem_words.py" line="305"/>
         <source>compute statistics</source>
         <translation>die Statistik nicht berechnen</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="308"/>
+        <location filename="../score5_desktop/model/problem_words.py" line="318"/>
         <source>the file is empty</source>
         <translation>die Datei ist leer</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="268"/>
-        <location filename="../score5_desktop/model/storage_text.py" line="309"/>
+        <location filename="../score5_desktop/model/problem_words.py" line="276"/>
+        <location filename="../score5_desktop/model/problem_words.py" line="319"/>
         <source>the file is too large</source>
         <translation>die Datei ist zu groß</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="103"/>
+        <location filename="../score5_desktop/model/problem_words.py" line="111"/>
         <source>The saved game could not be resumed. %1 The file could not be moved aside (%2), so it is left as it is and no new autosave will replace it.</source>
         <extracomment>%1 a whole sentence saying why, e.g. &quot;The file autosave.json is not a game record this app can read: the file is empty.&quot;; %2 why it could not be renamed, e.g. &quot;Permission denied&quot;.</extracomment>
         <translation>Die gespeicherte Partie konnte nicht fortgesetzt werden. %1 Die Datei konnte nicht beiseitegelegt werden (%2), daher bleibt sie, wie sie ist, und keine neue automatische Speicherung ersetzt sie.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="141"/>
+        <location filename="../score5_desktop/model/problem_words.py" line="149"/>
         <source>Your settings file could not be read (%1), so the default settings are used. The file could not be moved aside (%2), so it is left as it is and will not be overwritten.</source>
         <extracomment>%1 the reason, a clause with its own subject, e.g. &quot;the file is not valid JSON&quot;; %2 why it could not be renamed, e.g. &quot;Permission denied&quot;.</extracomment>
         <translation>Die Datei mit deinen Einstellungen konnte nicht gelesen werden (%1), daher gelten die Standardeinstellungen. Die Datei konnte nicht beiseitegelegt werden (%2), daher bleibt sie, wie sie ist, und wird nicht überschrieben.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="269"/>
-        <location filename="../score5_desktop/model/storage_text.py" line="310"/>
+        <location filename="../score5_desktop/model/problem_words.py" line="277"/>
+        <location filename="../score5_desktop/model/problem_words.py" line="320"/>
         <source>the file is not UTF-8 text</source>
         <translation>die Datei ist kein UTF-8-Text</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="270"/>
-        <location filename="../score5_desktop/model/storage_text.py" line="311"/>
+        <location filename="../score5_desktop/model/problem_words.py" line="278"/>
+        <location filename="../score5_desktop/model/problem_words.py" line="321"/>
         <source>the file is not valid JSON</source>
         <translation>die Datei ist kein gültiges JSON</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="317"/>
+        <location filename="../score5_desktop/model/problem_words.py" line="327"/>
         <source>a player&apos;s name holds characters that are not allowed</source>
         <translation>ein Spielername enthält unzulässige Zeichen</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="322"/>
+        <location filename="../score5_desktop/model/problem_words.py" line="332"/>
         <source>a value is missing or has the wrong type</source>
         <translation>ein Wert fehlt oder hat den falschen Typ</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="328"/>
+        <location filename="../score5_desktop/model/problem_words.py" line="338"/>
         <source>%1 (round %2, player %3)</source>
         <extracomment>Where a record is wrong. %1 what is wrong, e.g. &quot;the record names a card that is not in the deck&quot;; %2 a round number, e.g. 3; %3 a seat number, e.g. 2.</extracomment>
         <translation>%1 (Runde %2, Spieler %3)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="336"/>
+        <location filename="../score5_desktop/model/problem_words.py" line="346"/>
         <source>%1 (round %2)</source>
         <extracomment>%1 what is wrong, e.g. &quot;a decision in the record breaks the rules&quot;; %2 a round number, e.g. 3.</extracomment>
         <translation>%1 (Runde %2)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="340"/>
+        <location filename="../score5_desktop/model/problem_words.py" line="350"/>
         <source>%1 (player %2)</source>
         <extracomment>%1 what is wrong, e.g. &quot;a player&apos;s name holds characters that are not allowed&quot;; %2 a seat number, e.g. 2.</extracomment>
         <translation>%1 (Spieler %2)</translation>
@@ -3420,18 +3541,18 @@ Beende eine Partie gegen die Bots, dann erscheinen hier deine Ergebnisse: deine 
 <context>
     <name>Table</name>
     <message>
-        <location filename="../score5_desktop/ui/table/table_controller.py" line="302"/>
+        <location filename="../score5_desktop/ui/table/table_controller.py" line="295"/>
         <source>total %1</source>
         <extracomment>A revealed bid&apos;s total, e.g. 45.</extracomment>
         <translation>Summe %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/table_controller.py" line="307"/>
+        <location filename="../score5_desktop/ui/table/table_controller.py" line="300"/>
         <source>to share out</source>
         <translation>zu verteilen</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/table_controller.py" line="304"/>
+        <location filename="../score5_desktop/ui/table/table_controller.py" line="297"/>
         <source>no bid</source>
         <translation>kein Gebot</translation>
     </message>
@@ -3441,7 +3562,7 @@ Beende eine Partie gegen die Bots, dann erscheinen hier deine Ergebnisse: deine 
         <translation>Hat entschieden</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/table_controller.py" line="317"/>
+        <location filename="../score5_desktop/ui/table/table_controller.py" line="310"/>
         <source>highest tiebreaker</source>
         <translation>höchster Gleichstandswert</translation>
     </message>
@@ -3507,12 +3628,12 @@ Beende eine Partie gegen die Bots, dann erscheinen hier deine Ergebnisse: deine 
         <translation>Wartet auf die Übergabe der Hand</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/table_controller.py" line="341"/>
+        <location filename="../score5_desktop/ui/table/table_controller.py" line="334"/>
         <source>Pile empty</source>
         <translation>Stapel leer</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/table_controller.py" line="343"/>
+        <location filename="../score5_desktop/ui/table/table_controller.py" line="336"/>
         <source>%1★ · %2★★ · %3★★★</source>
         <extracomment>Face-down cards left in the pile per type, e.g. 3, 5 and 1.</extracomment>
         <translation>%1★ · %2★★ · %3★★★</translation>
@@ -3534,20 +3655,20 @@ Beende eine Partie gegen die Bots, dann erscheinen hier deine Ergebnisse: deine 
 <context>
     <name>Text</name>
     <message>
-        <location filename="../score5_desktop/model/storage_text.py" line="157"/>
-        <location filename="../score5_desktop/model/text.py" line="132"/>
+        <location filename="../score5_desktop/model/problem_words.py" line="165"/>
+        <location filename="../score5_desktop/model/text.py" line="112"/>
         <source>, </source>
         <extracomment>The separator between items of a list, e.g. &quot;green 35, blue 10&quot;.</extracomment>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/text.py" line="142"/>
+        <location filename="../score5_desktop/model/text.py" line="122"/>
         <source>%1 and %2</source>
         <extracomment>The last two items of a list of players, e.g. &quot;Bot 1 and Bot 2&quot; in &quot;Ann, Bot 1 and Bot 2&quot;. %1 the items before, e.g. &quot;Ann, Bot 1&quot;; %2 the last one, e.g. &quot;Bot 2&quot;.</extracomment>
         <translation>%1 und %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/model/text.py" line="153"/>
+        <location filename="../score5_desktop/model/text.py" line="133"/>
         <source>%n card(s)</source>
         <extracomment>A number of cards, e.g. on a seat&apos;s badge: &quot;3 cards&quot;.</extracomment>
         <translation>
@@ -3556,7 +3677,7 @@ Beende eine Partie gegen die Bots, dann erscheinen hier deine Ergebnisse: deine 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/model/text.py" line="157"/>
+        <location filename="../score5_desktop/model/text.py" line="137"/>
         <source>%n point(s)</source>
         <extracomment>A score, e.g. on a seat at the end of the game: &quot;182 points&quot;.</extracomment>
         <translation>
