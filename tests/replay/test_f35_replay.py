@@ -78,6 +78,11 @@ def shown_at_seats(page: TableReplayPage, seat: int) -> list[int]:
 def test_a_seats_eyes_never_show_another_seats_hand(qtbot, text) -> None:
     page = make_page(qtbot, text)
     control = page.controller
+    driver = page.table.driver
+    given = []  # every picture the table is handed, laid out or animated
+    lay_out, animate = driver.setPicture, driver.animate
+    driver.setPicture = lambda picture: (given.append(picture), lay_out(picture))
+    driver.animate = lambda event, picture: (given.append(picture), animate(event, picture))
     eyes = 2
     page.bar.eyesBox.setCurrentIndex(page.bar.eyesBox.findData(eyes))
     assert control.viewer() == eyes
@@ -101,6 +106,7 @@ def test_a_seats_eyes_never_show_another_seats_hand(qtbot, text) -> None:
         for seat in range(len(PLAYERS)):
             if seat != eyes and picture.revealed(seat) is None:
                 assert shown_at_seats(page, seat) == []
+    assert given and all(picture.visible <= {eyes} for picture in given)
 
 
 def test_a_step_forward_then_back_lands_on_the_same_picture(qtbot, text) -> None:

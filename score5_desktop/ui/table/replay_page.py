@@ -4,6 +4,13 @@ The page is what the main window shows instead of the live table while a game
 is replayed (History, Game > Open, "Watch again"); a stand-alone replay window
 hosts the same page. Keys: Left/Right step, Space plays or pauses, Home/End go
 to the deal or the end, Page Up/Down to the previous or next round.
+
+Every game's replay shares the bar, keys and host handling (``ReplayPageBase``).
+A game whose Qt part offers a replay table (``ui.game_ui.ReplaysOnTable``) is
+replayed on it through its driver (``TableReplayPage``); SCORE 5's replay keeps
+its own scene-level controller (open hands beside the plates, plate details from
+the engine state), which its driver alone does not give. ``replay_page_for``
+picks one for a record read by the storage.
 """
 
 from __future__ import annotations
