@@ -7,6 +7,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from PySide6.QtWidgets import QDockWidget
 
 from score5_desktop.core import registry
 from score5_desktop.core.players import Player
@@ -190,8 +191,15 @@ def test_watch_again_review_and_history_from_the_end_window(qtbot, tmp_path, mon
     stored = window.history.db.list_games(game=F35, limit=1)[0]
     shown = open_replay(window.history.db, stored.id, window.appearance, window)
     assert isinstance(shown, TableReplayPage) and window.stack.currentWidget() is shown
+    qtbot.wait(50)  # the first replay leaves the stack on the next turns
     pages = [window.stack.widget(i) for i in range(window.stack.count())]
     assert [p for p in pages if isinstance(p, TableReplayPage)] == [shown]
+    # The live game's docks stay aside while a replay is on the table, and come back
+    # once it is closed.
+    docks = [d for d in window.findChildren(QDockWidget) if d.objectName().startswith("f35")]
+    assert docks and not any(d.isVisible() for d in docks)
+    shown.leave()
+    qtbot.waitUntil(lambda: all(d.isVisible() for d in docks))
 
 
 def test_a_finished_record_opens_in_the_replay_or_its_own_window(qtbot, tmp_path, text) -> None:

@@ -189,8 +189,11 @@ class ReplayPageBase(QWidget):
         self._layout = layout
 
     def takeHostLayout(self) -> QByteArray | None:
-        """The kept layout, now the caller's to restore (this page will not)."""
+        """The kept layout, now the caller's to restore (this page will not, nor show
+        again the docks it set aside: a replay taking its place keeps them aside)."""
         layout, self._layout = self._layout, None
+        if layout is not None:
+            self._docks = []
         return layout
 
     def _leave_stack(self) -> None:
