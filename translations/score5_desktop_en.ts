@@ -1023,6 +1023,15 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
     </message>
 </context>
 <context>
+    <name>F35Replay</name>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="382"/>
+        <source>R&amp;ound:</source>
+        <extracomment>Five Three Five replay: the label of the box choosing a round (a deal, until someone is out; glossary: manche, Runde, smazzata); &quot;&amp;&quot; marks its access key.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>F35Review</name>
     <message>
         <location filename="../score5_desktop/games/five_three_five/qt/coach_words.py" line="32"/>
@@ -2243,144 +2252,144 @@ Every game you play to the end is kept here, ready to be replayed.</source>
 <context>
     <name>ReplayBar</name>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="193"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="194"/>
         <source>|◀ Start</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="194"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="195"/>
         <source>Back to the deal (Home)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="195"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="196"/>
         <source>◀ Back</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="196"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="197"/>
         <source>One decision back (Left arrow)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="197"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="198"/>
         <source>Forward ▶</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="198"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="199"/>
         <source>One decision on (Right arrow)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="199"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="200"/>
         <source>End ▶|</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="200"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="201"/>
         <source>The end of the game (End)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="202"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="204"/>
         <source>R&amp;ound:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="203"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="205"/>
         <source>S&amp;peed:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="204"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="206"/>
         <source>&amp;Whose eyes:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="205"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="207"/>
         <source>&amp;Review my game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="206"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="208"/>
         <source>&amp;Close replay</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="208"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="210"/>
         <source>Ticks mark the rounds; red marks, the moments that cost the most.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="210"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="212"/>
         <source>Replay timeline</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="216"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="218"/>
         <source>%1×</source>
         <extracomment>A replay speed: %1 a rate, e.g. &quot;0.5&quot; or &quot;2&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="222"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="224"/>
         <source>Everyone (all hands open)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="230"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="238"/>
         <source>❚❚ Pause</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="230"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="238"/>
         <source>▶ Play</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="231"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="239"/>
         <source>Play or pause (Space)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="240"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="248"/>
         <source>The deal: the first card is up for auction.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="249"/>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="260"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="257"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="268"/>
         <source>Round %1: %2 bids %3</source>
         <extracomment>A replay step: %1 the round, e.g. 5; %2 a name, e.g. &quot;Ann&quot;; %3 cards, e.g. &quot;green 15, blue 10&quot; (or, through another player&apos;s eyes, &quot;3 cards&quot;).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="253"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="261"/>
         <source>Round %1, adjustment %2: %3 bids %4</source>
         <extracomment>A replay step seen through another player&apos;s eyes: %1 the round, e.g. 5; %2 the adjustment round, e.g. 1; %3 a name, e.g. &quot;Ann&quot;; %4 &quot;3 cards&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="266"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="274"/>
         <source>Round %1, adjustment %2: %3 keeps the bid</source>
         <extracomment>A replay step: %1 the round, e.g. 5; %2 the adjustment round, e.g. 1; %3 a name, e.g. &quot;Ann&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="274"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="282"/>
         <source>Round %1, adjustment %2: %3 changes the bid to %4</source>
         <extracomment>A replay step: %1 the round, e.g. 5; %2 the adjustment round, e.g. 1; %3 a name, e.g. &quot;Ann&quot;; %4 cards, e.g. &quot;green 15, blue 10&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="283"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="291"/>
         <source>Round %1: %2 takes %3</source>
         <extracomment>A replay step: %1 the round, e.g. 5; %2 a name, e.g. &quot;Ann&quot;; %3 a card name, e.g. &quot;green 15&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="286"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="294"/>
         <source>%1 places the wild in %2</source>
         <extracomment>A replay step: %1 a name, e.g. &quot;Ann&quot;; %2 a family colour, e.g. &quot;green&quot;.</extracomment>
         <translation type="unfinished"></translation>

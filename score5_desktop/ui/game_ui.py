@@ -157,6 +157,10 @@ class ReplaysOnTable(Protocol):
         """The round ``picture`` shows, from 1."""
         ...
 
+    def round_label(self) -> str:
+        """The replay's round box label in the current language, with its access key."""
+        ...
+
 
 def while_playing(model: GameModel, game_id: str, slot: Callable[..., Any]) -> Callable[..., None]:
     """``slot``, called only while ``model`` plays ``game_id``: one window's model plays

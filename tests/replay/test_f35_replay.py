@@ -22,6 +22,7 @@ from score5_desktop.ui.windows.history_window import open_replay
 from score5_desktop.ui.windows.replay_dialog import ReplayDialog
 from score5_desktop.ui.windows.review_window import ReviewWindow
 from tests.ui.app_fixtures import make_window, setup_of
+from tests.ui.i18n_helpers import interface_language
 
 F35 = "five-three-five"
 GAME = registry.get(F35)
@@ -148,6 +149,8 @@ def test_round_keys_and_step_line(qtbot, text) -> None:
     assert page.bar.roundBox.value() == 2
     page.controller.seek(1)
     assert page.bar.stepLabel.text()  # the game's own log sentence
+    with interface_language("fr"):  # the game's word for a round, not SCORE 5's
+        assert page.bar.roundLabel.text() == "&Manche\u00a0:"
 
 
 def test_the_end_window_buttons_emit(qtbot) -> None:
@@ -173,6 +176,9 @@ def finish_a_game(qtbot, tmp_path: Path, monkeypatch):
 
 def test_watch_again_review_and_history_from_the_end_window(qtbot, tmp_path, monkeypatch) -> None:
     window = finish_a_game(qtbot, tmp_path, monkeypatch)
+    with interface_language("de"):  # SCORE 5's hidden docks ignore another game's picture
+        qtbot.wait(10)
+    qtbot.wait(10)
     dialog = window.findChild(F35EndDialog)
     qtbot.waitUntil(dialog.isVisible)
     dialog.panel.reviewButton.click()

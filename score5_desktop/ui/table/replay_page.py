@@ -377,6 +377,7 @@ class TableReplayPage(ReplayPageBase):
         appearance.changed.connect(self.table.applyAppearance)
         appearance.changed.connect(controller.refresh)
         self._build(self.names, controller)
+        self.bar.setRoundWord(ui.round_label)
         self.bar.roundBox.setMaximum(max(1, len(self.timeline.round_starts())))
 
     def stepText(self, position: int) -> str:

@@ -14,7 +14,7 @@ from collections import Counter
 from collections.abc import Sequence
 from typing import Any
 
-from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Signal
 from PySide6.QtWidgets import (
     QDialog,
     QDockWidget,
@@ -375,6 +375,11 @@ class F35Ui:
 
     def round_of(self, picture: tp.TablePicture) -> int:
         return max(picture.deal, 0) + 1
+
+    def round_label(self) -> str:
+        #: Five Three Five replay: the label of the box choosing a round (a deal, until
+        #: someone is out; glossary: manche, Runde, smazzata); "&" marks its access key.
+        return QCoreApplication.translate("F35Replay", "R&ound:")
 
     def event_sentence(self, event: Event, names: Sequence[str], you: int | None, state) -> str:
         return " ".join(words.log_lines(event, names))
