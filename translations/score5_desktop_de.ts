@@ -1820,7 +1820,7 @@ Jede Partie, die du zu Ende spielst, wird hier aufbewahrt und lässt sich noch e
         <location filename="../score5_desktop/ui/windows/history_window.py" line="278"/>
         <source>&amp;Game:</source>
         <extracomment>History: the switch between the games whose past games are listed.</extracomment>
-        <translation>&amp;Spiel:</translation>
+        <translation>Sp&amp;iel:</translation>
     </message>
     <message>
         <location filename="../score5_desktop/ui/windows/history_window.py" line="281"/>
@@ -2669,7 +2669,7 @@ Jede Partie, die du zu Ende spielst, wird hier aufbewahrt und lässt sich noch e
         <location filename="../score5_desktop/ui/windows/rules_window.py" line="294"/>
         <source>&amp;Game:</source>
         <extracomment>Rules window: the switch between the games whose rules are shown.</extracomment>
-        <translation>&amp;Spiel:</translation>
+        <translation>Sp&amp;iel:</translation>
     </message>
     <message>
         <location filename="../score5_desktop/ui/windows/rules_window.py" line="297"/>
@@ -3143,7 +3143,7 @@ Beende eine Partie gegen die Bots, dann erscheinen hier deine Ergebnisse: deine 
         <location filename="../score5_desktop/ui/windows/stats_window.py" line="407"/>
         <source>&amp;Game:</source>
         <extracomment>Statistics: the switch between the games whose statistics are shown.</extracomment>
-        <translation>&amp;Spiel:</translation>
+        <translation>Sp&amp;iel:</translation>
     </message>
     <message numerus="yes">
         <location filename="../score5_desktop/ui/windows/stats_window.py" line="421"/>

@@ -1056,7 +1056,7 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
         <location filename="../score5_desktop/games/five_three_five/qt/coach_words.py" line="54"/>
         <source>Lead</source>
         <extracomment>Five Three Five review: a decision that began a trick.</extracomment>
-        <translation>Apertura</translation>
+        <translation>Aprire</translation>
     </message>
     <message>
         <location filename="../score5_desktop/games/five_three_five/qt/coach_words.py" line="57"/>
