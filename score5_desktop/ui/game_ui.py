@@ -134,6 +134,40 @@ class GameUi(Protocol):
         ...
 
 
+class ReplayTable(TablePart, Protocol):
+    """A game's table for a replay: no model behind it; the replay feeds its driver the
+    timeline's pictures (already masked for whose eyes) and says how to seat them."""
+
+    def seat(self, names: Sequence[str], home: int) -> None:
+        """A fresh table for these players, ``home`` at the bottom."""
+        ...
+
+    def setEyes(self, seat: int | None) -> None:  # noqa: N802 - Qt naming
+        """Whose hand fills the tray (None: every hand shown face up, where it sits);
+        the next picture given to the driver uses it."""
+        ...
+
+    def finish(self) -> None:
+        """End any movement at once (a jump lays the table out as it was)."""
+        ...
+
+
+@runtime_checkable
+class ReplaysOnTable(Protocol):
+    """Optional ``GameUi`` hook: the game replays a record on its own table, through its
+    driver, with the round each picture belongs to (the replay's round keys)."""
+
+    def make_replay_table(self, appearance: Appearance, parent: QObject) -> ReplayTable: ...
+
+    def round_of(self, picture: Any) -> int:
+        """The round ``picture`` shows, from 1."""
+        ...
+
+    def round_label(self) -> str:
+        """The replay's round box label in the current language, with its access key."""
+        ...
+
+
 def while_playing(model: GameModel, game_id: str, slot: Callable[..., Any]) -> Callable[..., None]:
     """``slot``, called only while ``model`` plays ``game_id``: one window's model plays
     every game, and each game's parts listen to it, so each answers only for its own."""

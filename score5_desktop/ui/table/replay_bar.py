@@ -4,7 +4,7 @@ costliest moments), play/pause, steps, speed, whose eyes, and what just happened
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QEvent, QLocale, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QMouseEvent, QPainter, QPaintEvent, QPolygonF
@@ -120,6 +120,7 @@ class ReplayBar(QWidget):
         super().__init__(parent)
         self.setObjectName("replayBar")
         self._names = list(players)
+        self._round_word: Callable[[], str] | None = None
         self.timeline = TimelineSlider()
         self.startButton = QPushButton()
         self.backButton = QPushButton()
@@ -200,7 +201,8 @@ class ReplayBar(QWidget):
         self.endButton.setText(self.tr("End ▶|"))
         self.endButton.setToolTip(self.tr("The end of the game (End)"))
         self.setPlaying(self.playButton.property("playing") is True)
-        self.roundLabel.setText(self.tr("R&ound:"))
+        word = self._round_word
+        self.roundLabel.setText(word() if word is not None else self.tr("R&ound:"))
         self.speedLabel.setText(self.tr("S&peed:"))
         self.eyesLabel.setText(self.tr("&Whose eyes:"))
         self.reviewButton.setText(self.tr("&Review my game"))
@@ -225,6 +227,12 @@ class ReplayBar(QWidget):
             self.eyesBox.addItem(name, seat)
         self.eyesBox.setCurrentIndex(eyes)
         self.eyesBox.blockSignals(False)
+
+    def setRoundWord(self, word: Callable[[], str] | None) -> None:
+        """The round box's label in the current language, for a game whose round has a
+        word of its own (None: the bar's)."""
+        self._round_word = word
+        self.retranslateUi()
 
     def setPlaying(self, playing: bool) -> None:
         self.playButton.setProperty("playing", playing)

@@ -4,12 +4,20 @@ The page is what the main window shows instead of the live table while a game
 is replayed (History, Game > Open, "Watch again"); a stand-alone replay window
 hosts the same page. Keys: Left/Right step, Space plays or pauses, Home/End go
 to the deal or the end, Page Up/Down to the previous or next round.
+
+Every game's replay shares the bar, keys and host handling (``ReplayPageBase``).
+A game whose Qt part offers a replay table (``ui.game_ui.ReplaysOnTable``) is
+replayed on it through its driver (``TableReplayPage``); SCORE 5's replay keeps
+its own scene-level controller (open hands beside the plates, plate details from
+the engine state), which its driver alone does not give. ``replay_page_for``
+picks one for a record read by the storage.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from functools import partial
+from typing import Any
 
 from PySide6.QtCore import QByteArray, QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QHideEvent, QKeyEvent, QShowEvent
@@ -24,6 +32,7 @@ from PySide6.QtWidgets import (
 )
 
 from score5_desktop.core import registry
+from score5_desktop.core.protocol import Game, Loaded
 from score5_desktop.games.score5.qt.table.table_scene import TableScene
 from score5_desktop.games.score5.qt.table.table_view import TableView
 from score5_desktop.games.score5.rules.record import GameRecord, Replay, dumps, load
@@ -31,8 +40,10 @@ from score5_desktop.model.replay_timeline import ReplayTimeline
 from score5_desktop.storage.record_files import LoadResult
 from score5_desktop.storage.replay_navigator import ReplayNavigator
 from score5_desktop.ui.common.appearance import Appearance
+from score5_desktop.ui.game_ui import ReplaysOnTable, game_ui
 from score5_desktop.ui.table.replay_bar import ReplayBar
 from score5_desktop.ui.table.replay_controller import ReplayController
+from score5_desktop.ui.table.table_replay_controller import TableReplayController
 
 
 def record_and_replay(result: LoadResult) -> tuple[GameRecord, Replay]:
@@ -42,41 +53,19 @@ def record_and_replay(result: LoadResult) -> tuple[GameRecord, Replay]:
     return load(result.text)
 
 
-class ReplayPage(QWidget):
-    closeRequested = Signal()
+class ReplayPageBase(QWidget):
+    """The page's bar, keys and place in its host; a subclass builds the table, the
+    timeline and the controller (``ReplayController``'s methods) and calls ``_build``."""
 
-    def __init__(
-        self,
-        record: GameRecord,
-        replayed: Replay,
-        appearance: Appearance,
-        parent: QWidget | None = None,
-        *,
-        reduced_motion: bool = False,
-    ) -> None:
-        super().__init__(parent)
-        self.setObjectName("replayPage")
-        self.record = record
-        self.replayed = replayed
-        game = registry.get(registry.DEFAULT_GAME)
-        loaded = game.load_record(dumps(replayed.state, list(record.players)))
-        self.navigator = ReplayNavigator(game, loaded)
-        self.timeline = ReplayTimeline(self.navigator, round_of=lambda picture: picture.round)
-        self.scene = TableScene(appearance, self)
-        self.view = TableView(self.scene)
-        self.view.setObjectName("replayTableView")
-        humans = [s for s, p in enumerate(record.players) if p.kind == "human"]
-        home = humans[0] if humans else 0
-        self.controller = ReplayController(
-            self.timeline,
-            record.players,
-            self.scene,
-            appearance,
-            home,
-            self,
-            reduced_motion=reduced_motion,
-        )
-        self.bar = ReplayBar([p.name for p in record.players])
+    closeRequested = Signal()
+    navigator: ReplayNavigator
+    timeline: ReplayTimeline
+    view: QWidget
+
+    def _build(self, names: Sequence[str], controller: Any) -> None:
+        """The bar under ``self.view`` and every wire between them and ``controller``."""
+        self.controller = controller
+        self.bar = ReplayBar(list(names))
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(0)
@@ -100,13 +89,12 @@ class ReplayPage(QWidget):
         bar.eyesBox.currentIndexChanged.connect(self._on_eyes)
         bar.closeButton.clicked.connect(lambda: self.closeRequested.emit())
         bar.reviewButton.clicked.connect(self._review)
-        self._review_opener: Callable[[ReplayPage], None] | None = None
+        self._review_opener: Callable[[ReplayPageBase], None] | None = None
         self._return_index = 0
         self._docks: list[str] = []
         self._layout: QByteArray | None = None  # the host's docks as they were
         control.positionChanged.connect(self._on_position)
         control.playingChanged.connect(bar.setPlaying)
-        appearance.changed.connect(control.refresh)
         self._keys = {
             Qt.Key.Key_Right: self.forward,
             Qt.Key.Key_Left: control.back,
@@ -171,7 +159,7 @@ class ReplayPage(QWidget):
         """The coach's costliest moments (decision steps), marked on the timeline."""
         self.bar.timeline.setMarks([s for s in steps if 0 <= s <= self.timeline.length])
 
-    def setReviewOpener(self, opener: Callable[[ReplayPage], None] | None) -> None:
+    def setReviewOpener(self, opener: Callable[[ReplayPageBase], None] | None) -> None:
         """What "Review my game" does (given this page); no opener hides the button."""
         self._review_opener = opener
         self.bar.reviewButton.setVisible(opener is not None)
@@ -201,8 +189,11 @@ class ReplayPage(QWidget):
         self._layout = layout
 
     def takeHostLayout(self) -> QByteArray | None:
-        """The kept layout, now the caller's to restore (this page will not)."""
+        """The kept layout, now the caller's to restore (this page will not, nor show
+        again the docks it set aside: a replay taking its place keeps them aside)."""
         layout, self._layout = self._layout, None
+        if layout is not None:
+            self._docks = []
         return layout
 
     def _leave_stack(self) -> None:
@@ -259,8 +250,11 @@ class ReplayPage(QWidget):
         bar.backButton.setEnabled(not at_start)
         bar.forwardButton.setEnabled(not at_end)
         bar.endButton.setEnabled(not at_end)
-        step = self.timeline.step(position)
-        bar.setStep(bar.stepText(step, self.record.setup.deck, self.controller.viewer()))
+        bar.setStep(self.stepText(position))
+
+    def stepText(self, position: int) -> str:
+        """What the decision that led to ``position`` was, for the bar."""
+        raise NotImplementedError
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
@@ -300,3 +294,117 @@ class ReplayPage(QWidget):
         else:
             self._show_docks()
         super().hideEvent(event)
+
+
+class ReplayPage(ReplayPageBase):
+    """SCORE 5's replay: its own table scene, open hands and plates, on the shared bar."""
+
+    def __init__(
+        self,
+        record: GameRecord,
+        replayed: Replay,
+        appearance: Appearance,
+        parent: QWidget | None = None,
+        *,
+        reduced_motion: bool = False,
+    ) -> None:
+        super().__init__(parent)
+        self.setObjectName("replayPage")
+        self.record = record
+        self.replayed = replayed
+        game = registry.get(registry.DEFAULT_GAME)
+        loaded = game.load_record(dumps(replayed.state, list(record.players)))
+        self.navigator = ReplayNavigator(game, loaded)
+        self.timeline = ReplayTimeline(self.navigator, round_of=lambda picture: picture.round)
+        self.scene = TableScene(appearance, self)
+        self.view = TableView(self.scene)
+        self.view.setObjectName("replayTableView")
+        humans = [s for s, p in enumerate(record.players) if p.kind == "human"]
+        home = humans[0] if humans else 0
+        controller = ReplayController(
+            self.timeline,
+            record.players,
+            self.scene,
+            appearance,
+            home,
+            self,
+            reduced_motion=reduced_motion,
+        )
+        appearance.changed.connect(controller.refresh)
+        self._build([p.name for p in record.players], controller)
+
+    def stepText(self, position: int) -> str:
+        step = self.timeline.step(position)
+        return self.bar.stepText(step, self.record.setup.deck, self.controller.viewer())
+
+
+class TableReplayPage(ReplayPageBase):
+    """Any game's replay on its own table (``GameUi.make_replay_table``), driven through
+    the table's driver; the bar's step line is the game's own log sentences."""
+
+    def __init__(
+        self,
+        game: Game,
+        loaded: Loaded,
+        appearance: Appearance,
+        parent: QWidget | None = None,
+        *,
+        reduced_motion: bool = False,
+    ) -> None:
+        super().__init__(parent)
+        self.setObjectName("replayPage")
+        ui = game_ui(game)
+        if not isinstance(ui, ReplaysOnTable):
+            raise TypeError(f"{game.id} has no replay table")
+        self.game = game
+        self._ui = ui
+        self.names = tuple(p.name for p in loaded.players)
+        self.navigator = ReplayNavigator(game, loaded)
+        self.timeline = ReplayTimeline(self.navigator, round_of=ui.round_of)
+        self.table = ui.make_replay_table(appearance, self)
+        self.scene = self.table.scene
+        self.view = self.table.view
+        self.view.setObjectName("replayTableView")
+        humans = [s for s, p in enumerate(loaded.players) if p.kind == "human"]
+        controller = TableReplayController(
+            self.timeline,
+            self.names,
+            self.table,
+            humans[0] if humans else 0,
+            self,
+            reduced_motion=reduced_motion,
+        )
+        appearance.changed.connect(self.table.applyAppearance)
+        appearance.changed.connect(controller.refresh)
+        self._build(self.names, controller)
+        self.bar.setRoundWord(ui.round_label)
+        self.bar.roundBox.setMaximum(max(1, len(self.timeline.round_starts())))
+
+    def stepText(self, position: int) -> str:
+        if position == 0:
+            return ""
+        you = self.controller.viewer()
+        sentences = (
+            self._ui.event_sentence(frame.event, self.names, you, frame.state)
+            for frame in self.timeline.frames(position)
+            if frame.event is not None
+        )
+        return " ".join(s for s in sentences if s)
+
+
+def replay_page_for(
+    result: LoadResult,
+    appearance: Appearance,
+    parent: QWidget | None = None,
+    *,
+    reduced_motion: bool = False,
+) -> ReplayPageBase:
+    """The replay of a record read by the storage: on its game's own replay table when
+    the game's Qt part offers one, else SCORE 5's."""
+    assert result.game is not None and result.loaded is not None, "a record that was read"
+    if isinstance(game_ui(result.game), ReplaysOnTable):
+        return TableReplayPage(
+            result.game, result.loaded, appearance, parent, reduced_motion=reduced_motion
+        )
+    record, replayed = record_and_replay(result)
+    return ReplayPage(record, replayed, appearance, parent, reduced_motion=reduced_motion)

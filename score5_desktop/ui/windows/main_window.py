@@ -581,9 +581,9 @@ class MainWindow(QMainWindow):
             self.tell(result.message or self.tr("The file could not be read."))
             return False
         self.statusBar().clearMessage()  # an earlier problem no longer applies
-        if result.finished and (result.game is None or result.game.id == SCORE5):
+        if result.finished:
             self.showReplay(result)
-        else:  # another game's finished record opens on its table, at its end
+        else:
             self._resume(result)
         return True
 

@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QDialog, QStackedWidget, QVBoxLayout, QWidget
 from score5_desktop.storage.record_files import LoadResult
 from score5_desktop.ui.common.appearance import Appearance
 from score5_desktop.ui.common.screen_fit import centre_on
-from score5_desktop.ui.table.replay_page import ReplayPage, record_and_replay
+from score5_desktop.ui.table.replay_page import ReplayPageBase, replay_page_for
 from score5_desktop.ui.windows.window_lookup import main_window_of
 
 
@@ -25,9 +25,8 @@ class ReplayDialog(QDialog):
     ) -> None:
         super().__init__(parent)
         self.setObjectName("replayDialog")
-        record, replayed = record_and_replay(result)
-        self.record = record
-        self.page = ReplayPage(record, replayed, appearance, self, reduced_motion=reduced_motion)
+        self.page = replay_page_for(result, appearance, self, reduced_motion=reduced_motion)
+        self.record = getattr(self.page, "record", None)  # SCORE 5's own record, if it is
         self.navigator = self.page.navigator
         self.controller = self.page.controller
         self.scene = self.page.scene
@@ -62,7 +61,7 @@ def show_replay(
     *,
     step: int | None = None,
     marks: Sequence[int] = (),
-    review: Callable[[ReplayPage], None] | None = None,
+    review: Callable[[ReplayPageBase], None] | None = None,
 ) -> QWidget:
     """Replay ``result`` on the main table, or in a window of its own while a game is
     in progress there (or with no main window above ``parent``). ``step`` starts at
@@ -87,13 +86,12 @@ def show_replay(
         layout = None
         for index in reversed(range(stack.count())):
             old = stack.widget(index)
-            if isinstance(old, ReplayPage):
+            if isinstance(old, ReplayPageBase):
                 layout = old.takeHostLayout() or layout
                 old.stop()
                 stack.removeWidget(old)
                 old.deleteLater()
-        record, replayed = record_and_replay(result)
-        page = ReplayPage(record, replayed, appearance, stack, reduced_motion=reduced)
+        page = replay_page_for(result, appearance, stack, reduced_motion=reduced)
         page.rememberHostLayout(layout or main.saveState())
         page.stepAsideDocks()  # before the page's width counts in the stack's
         stack.addWidget(page)

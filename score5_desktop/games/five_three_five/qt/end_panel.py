@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -184,10 +184,13 @@ class TotalsChart(QWidget):
 
 class EndPanel(QWidget):
     """The end-of-game content: the winner's line, the ranking with each deal's
-    penalties, the chart, and Play again / New game buttons."""
+    penalties, the chart, and its buttons: Play again, New game, Watch again, Review my
+    game."""
 
     playAgain = Signal()
     newGame = Signal()
+    watchAgain = Signal()
+    reviewGame = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -217,12 +220,23 @@ class EndPanel(QWidget):
         self.newButton = QPushButton()
         self.newButton.setObjectName("f35NewGameButton")
         self.newButton.setAutoDefault(False)
+        self.newButton.setDefault(False)
+        self.watchButton = QPushButton()
+        self.watchButton.setObjectName("f35WatchAgainButton")
+        self.watchButton.setAutoDefault(False)
+        self.reviewButton = QPushButton()
+        self.reviewButton.setObjectName("f35ReviewGameButton")
+        self.reviewButton.setAutoDefault(False)
         self.againButton.clicked.connect(self.playAgain)
         self.newButton.clicked.connect(self.newGame)
+        self.watchButton.clicked.connect(self.watchAgain)
+        self.reviewButton.clicked.connect(self.reviewGame)
         buttons = QHBoxLayout()
         buttons.addStretch(1)
         buttons.addWidget(self.againButton)
         buttons.addWidget(self.newButton)
+        buttons.addWidget(self.watchButton)
+        buttons.addWidget(self.reviewButton)
         layout = QVBoxLayout(self)
         layout.addWidget(self.winner)
         layout.addWidget(self.table, 1)
@@ -247,6 +261,9 @@ class EndPanel(QWidget):
     def retranslateUi(self) -> None:
         self.againButton.setText(self.tr("&Play again"))
         self.newButton.setText(self.tr("&New game…"))
+        # The words and access keys of SCORE 5's end window, translated once for both.
+        self.watchButton.setText(QCoreApplication.translate("EndOfGameDialog", "&Watch again"))
+        self.reviewButton.setText(QCoreApplication.translate("EndOfGameDialog", "&Review my game"))
         #: Five Three Five, end of the game: the chart of each player's total after each round.
         self.chartTitle.setText(self.tr("Totals after each round"))
         standing = self._standing

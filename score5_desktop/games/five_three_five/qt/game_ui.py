@@ -14,7 +14,7 @@ from collections import Counter
 from collections.abc import Sequence
 from typing import Any
 
-from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Signal
 from PySide6.QtWidgets import (
     QDialog,
     QDockWidget,
@@ -109,6 +109,35 @@ class F35Table(QObject):
     def _on_shown(self) -> None:
         if _ours(self._model):
             self._model.eventsConsumed()
+
+
+class F35ReplayTable(QObject):
+    """``ui.game_ui.ReplayTable``: the same scene and driver, fed by a replay's timeline
+    (its pictures arrive masked for whose eyes the replay is watched through)."""
+
+    def __init__(self, appearance: Appearance, parent: QObject) -> None:
+        super().__init__(parent)
+        self.scene = F35Scene(appearance, parent)
+        self.view = F35View(self.scene)
+        self.driver = F35TableDriver(self.scene, self)
+        self._names: tuple[str, ...] = ()
+        self._home = 0
+
+    def applyAppearance(self) -> None:
+        self.scene.applyAppearance()
+
+    def seat(self, names: Sequence[str], home: int) -> None:
+        self._names, self._home = tuple(names), home
+        self.driver.reset(len(names), home, tray=True)
+        self.setEyes(home)
+
+    def setEyes(self, seat: int | None) -> None:
+        # Everyone's eyes: the home seat's hand stays in the tray, the others face up.
+        exposed = self._home if seat is None else seat
+        self.driver.setSeating(Seating(self._names, exposed=exposed, open_hands=seat is None))
+
+    def finish(self) -> None:
+        self.driver.halt()
 
 
 class F35ActionBar(F35Controls):
@@ -292,6 +321,10 @@ class F35EndDialog(QDialog):
         self.panel.playAgain.connect(self.playAgain)
         self.panel.newGame.connect(self.accept)
         self.panel.newGame.connect(self.newGame)
+        # As SCORE 5's end window: watching closes it, the coach opens beside it.
+        self.panel.watchAgain.connect(self.accept)
+        self.panel.watchAgain.connect(self.watchAgain)
+        self.panel.reviewGame.connect(self.reviewGame)
         self.resize(720, 460)
         self.retranslateUi()
 
@@ -336,6 +369,17 @@ class F35Ui:
 
     def make_end_content(self, parent: QWidget) -> QDialog:
         return F35EndDialog(parent)
+
+    def make_replay_table(self, appearance: Appearance, parent: QObject) -> F35ReplayTable:
+        return F35ReplayTable(appearance, parent)
+
+    def round_of(self, picture: tp.TablePicture) -> int:
+        return max(picture.deal, 0) + 1
+
+    def round_label(self) -> str:
+        #: Five Three Five replay: the label of the box choosing a round (a deal, until
+        #: someone is out; glossary: manche, Runde, smazzata); "&" marks its access key.
+        return QCoreApplication.translate("F35Replay", "R&ound:")
 
     def event_sentence(self, event: Event, names: Sequence[str], you: int | None, state) -> str:
         return " ".join(words.log_lines(event, names))

@@ -26,6 +26,9 @@ class Seating:
     """Whose hand fills the tray, face up (None: every hand hidden: a hand-over, a bot
     playing in a hot-seat game, a game of bots only)."""
     thinking: tuple[int, ...] = ()
+    open_hands: bool = False
+    """Every hand the picture holds is shown face up where its seat sits (a replay
+    watched through everyone's eyes); the picture's mask still decides which it holds."""
 
 
 def table_picture(picture: tp.TablePicture, seating: Seating, prompt: str = "") -> TablePicture:
@@ -43,6 +46,8 @@ def table_picture(picture: tp.TablePicture, seating: Seating, prompt: str = "") 
             hand: tuple[int | None, ...] = ()
         elif revealed is not None:
             hand = revealed
+        elif seating.open_hands and picture.hands[seat] is not None:
+            hand = tuple(sorted(picture.hands[seat]))
         else:
             hand = (None,) * size
         left = len(revealed) if revealed is not None else size

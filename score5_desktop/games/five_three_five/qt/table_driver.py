@@ -52,6 +52,13 @@ class F35TableDriver(QObject):
         self._picture = None
         self.scene.setup(players, home, tray=tray)
 
+    def halt(self) -> None:
+        """Stop showing: any movement and penalty count end at once, and what they were
+        to do next is dropped (a replay jumping elsewhere)."""
+        self._generation += 1
+        self.scene.finishAnimations()
+        self.scene.clearCounts()
+
     def setSeating(self, seating: Seating) -> None:
         """Who sits where, whose hand is in the tray and who thinks: the next picture
         shown (by ``animate`` or ``setPicture``) uses it."""

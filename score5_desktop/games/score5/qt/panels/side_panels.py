@@ -306,6 +306,8 @@ class SidePanels:
             self.roundLabel.setText(translate("SidePanels", "No game yet."))
             return
         if picture is None:
+            if model.game_id != SCORE5:  # another game on show: these docks are hidden
+                return
             picture = model.picture()
         card = picture.auction_card
         left = picture.pile_left
