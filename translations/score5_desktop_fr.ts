@@ -309,11 +309,13 @@
         <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/end_panel.py" line="265"/>
         <location filename="../score5_desktop/games/score5/qt/panels/end_screen.py" line="128"/>
         <source>&amp;Watch again</source>
         <translation>Re&amp;voir la partie</translation>
     </message>
     <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/end_panel.py" line="266"/>
         <location filename="../score5_desktop/games/score5/qt/panels/end_screen.py" line="129"/>
         <source>&amp;Review my game</source>
         <translation>&amp;Analyser ma partie</translation>
@@ -364,23 +366,23 @@
 <context>
     <name>EndPanel</name>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/end_panel.py" line="248"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/end_panel.py" line="262"/>
         <source>&amp;Play again</source>
         <translation>&amp;Rejouer</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/end_panel.py" line="249"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/end_panel.py" line="263"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/end_panel.py" line="251"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/end_panel.py" line="268"/>
         <source>Totals after each round</source>
         <extracomment>Five Three Five, end of the game: the chart of each player&apos;s total after each round.</extracomment>
         <translation>Totaux après chaque manche</translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/games/five_three_five/qt/end_panel.py" line="259"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/end_panel.py" line="276"/>
         <source>%1 wins with %n point(s)</source>
         <extracomment>Five Three Five: %1 the winner&apos;s name; %n their total of penalty points.</extracomment>
         <translation>
@@ -389,7 +391,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/games/five_three_five/qt/end_panel.py" line="265"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/end_panel.py" line="282"/>
         <source>%1 share the win with %n point(s)</source>
         <extracomment>Five Three Five: %1 the players sharing the win, e.g. &quot;Ann, Bo&quot;; %n their total.</extracomment>
         <translation>
@@ -398,28 +400,28 @@
         </translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/end_panel.py" line="271"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/end_panel.py" line="288"/>
         <source>Rank</source>
         <translation>Rang</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/end_panel.py" line="271"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/end_panel.py" line="288"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/end_panel.py" line="273"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/end_panel.py" line="290"/>
         <source>Round %1</source>
         <extracomment>Five Three Five, end of the game: a column header, %1 the round&apos;s number (1, 2 ...).</extracomment>
         <translation>Manche %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/end_panel.py" line="274"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/end_panel.py" line="291"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/end_panel.py" line="274"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/end_panel.py" line="291"/>
         <source>Cards left</source>
         <translation>Cartes restantes</translation>
     </message>
@@ -778,13 +780,13 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
 <context>
     <name>F35ActionBar</name>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="186"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="215"/>
         <source>Looking for a good play…</source>
         <extracomment>Five Three Five: shown while the strongest bot looks for a hint.</extracomment>
         <translation>Recherche d&apos;un bon coup…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="194"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="223"/>
         <source>No hint this time.</source>
         <extracomment>Five Three Five: the hint did not come (the bot failed or the turn moved on).</extracomment>
         <translation>Pas d&apos;indice cette fois.</translation>
@@ -952,7 +954,7 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
 <context>
     <name>F35EndDialog</name>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="318"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="351"/>
         <source>End of the game</source>
         <translation>Fin de la partie</translation>
     </message>
@@ -1023,6 +1025,15 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
     </message>
 </context>
 <context>
+    <name>F35Replay</name>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="382"/>
+        <source>R&amp;ound:</source>
+        <extracomment>Five Three Five replay: the label of the box choosing a round (a deal, until someone is out; glossary: manche, Runde, smazzata); &quot;&amp;&quot; marks its access key.</extracomment>
+        <translation>&amp;Manche&#xa0;:</translation>
+    </message>
+</context>
+<context>
     <name>F35Review</name>
     <message>
         <location filename="../score5_desktop/games/five_three_five/qt/coach_words.py" line="32"/>
@@ -1058,7 +1069,7 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
         <location filename="../score5_desktop/games/five_three_five/qt/coach_words.py" line="68"/>
         <source>Both plays end the same in every sampled game.</source>
         <extracomment>Five Three Five review: the two plays lead to the same end in every game.</extracomment>
-        <translation>Les deux coups mènent au même résultat dans chaque partie simulée.</translation>
+        <translation>Les deux coups finissent de la même façon dans chaque partie simulée.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/games/five_three_five/qt/coach_words.py" line="77"/>
@@ -1076,31 +1087,31 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
         <location filename="../score5_desktop/games/five_three_five/qt/coach_words.py" line="85"/>
         <source>The two plays differ little in this trick: the rest of the round tells.</source>
         <extracomment>Five Three Five review: both plays have the same reasons; the difference comes from later in the round (a deal, until someone is out).</extracomment>
-        <translation>Les deux coups diffèrent peu dans ce tour de jeu&#xa0;: la suite de la manche décide.</translation>
+        <translation>Les deux coups diffèrent peu dans ce tour&#xa0;: c&apos;est la suite de la manche qui fait la différence.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/games/five_three_five/qt/coach_words.py" line="93"/>
         <source>The expert bot looks at each of your plays with what you knew at the time. Penalty points and win chance show what your play changed compared with the expert&apos;s, both played out in the same simulated games: more penalty points, or a negative win chance, is what it cost you.</source>
         <extracomment>Five Three Five review window: what the table shows (singular &quot;you&quot;).</extracomment>
-        <translation>Le bot expert examine chacun de vos coups avec ce que vous saviez à ce moment-là. Les points négatifs et les chances de victoire montrent ce que votre coup a changé par rapport à celui de l&apos;expert, les deux étant joués dans les mêmes parties simulées&#xa0;: davantage de points négatifs, ou un écart de chances négatif, c&apos;est ce qu&apos;il vous a coûté.</translation>
+        <translation>Le bot expert examine chacun de vos coups avec ce que vous saviez à ce moment-là. Les points négatifs et la chance de victoire montrent ce que votre coup a changé par rapport à celui de l&apos;expert, les deux étant joués jusqu&apos;au bout dans les mêmes parties simulées&#xa0;: davantage de points négatifs, ou une chance de victoire négative, c&apos;est ce qu&apos;il vous a coûté.</translation>
     </message>
 </context>
 <context>
     <name>F35SidePanels</name>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="247"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="276"/>
         <source>Table memory</source>
         <extracomment>Five Three Five: title of the dock with what has been played this round.</extracomment>
         <translation>Mémoire de la table</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="249"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="278"/>
         <source>Game log</source>
         <extracomment>Title of the dock with the game&apos;s log.</extracomment>
         <translation>Journal de la partie</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="273"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="302"/>
         <source>%1 failed (%2): a simple play was made for it.</source>
         <extracomment>Five Three Five log: %1 a bot&apos;s name; %2 what went wrong. A pass or the smallest legal play was made for it.</extracomment>
         <translation>%1 a échoué (%2)&#xa0;: un coup simple a été joué à sa place.</translation>
@@ -1809,7 +1820,7 @@ Chaque partie jouée jusqu&apos;au bout est gardée ici, prête à être revue.<
         <location filename="../score5_desktop/ui/windows/history_window.py" line="278"/>
         <source>&amp;Game:</source>
         <extracomment>History: the switch between the games whose past games are listed.</extracomment>
-        <translation>J&amp;eu&#xa0;:</translation>
+        <translation>&amp;Jeu&#xa0;:</translation>
     </message>
     <message>
         <location filename="../score5_desktop/ui/windows/history_window.py" line="281"/>
@@ -2248,144 +2259,144 @@ Chaque partie jouée jusqu&apos;au bout est gardée ici, prête à être revue.<
 <context>
     <name>ReplayBar</name>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="194"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="195"/>
         <source>|◀ Start</source>
         <translation>|◀ Début</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="195"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="196"/>
         <source>Back to the deal (Home)</source>
         <translation>Retour à la donne (touche Origine)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="196"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="197"/>
         <source>◀ Back</source>
         <translation>◀ Reculer</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="197"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="198"/>
         <source>One decision back (Left arrow)</source>
         <translation>Une décision en arrière (flèche gauche)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="198"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="199"/>
         <source>Forward ▶</source>
         <translation>Avancer ▶</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="199"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="200"/>
         <source>One decision on (Right arrow)</source>
         <translation>Une décision en avant (flèche droite)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="200"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="201"/>
         <source>End ▶|</source>
         <translation>Fin ▶|</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="201"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="202"/>
         <source>The end of the game (End)</source>
         <translation>Fin du jeu (touche Fin)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="203"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="205"/>
         <source>R&amp;ound:</source>
         <translation>&amp;Tour de jeu&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="204"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="206"/>
         <source>S&amp;peed:</source>
         <translation>&amp;Vitesse&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="205"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="207"/>
         <source>&amp;Whose eyes:</source>
         <translation>P&amp;oint de vue&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="206"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="208"/>
         <source>&amp;Review my game</source>
         <translation>A&amp;nalyser ma partie</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="207"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="209"/>
         <source>&amp;Close replay</source>
         <translation>&amp;Fermer la partie revue</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="209"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="211"/>
         <source>Ticks mark the rounds; red marks, the moments that cost the most.</source>
         <translation>Les graduations marquent les tours de jeu&#x202f;; les repères rouges, les moments qui ont coûté le plus.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="211"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="213"/>
         <source>Replay timeline</source>
         <translation>Frise chronologique de la partie revue</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="217"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="219"/>
         <source>%1×</source>
         <extracomment>A replay speed: %1 a rate, e.g. &quot;0.5&quot; or &quot;2&quot;.</extracomment>
         <translation>%1×</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="223"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="225"/>
         <source>Everyone (all hands open)</source>
         <translation>Tous (mains visibles)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="231"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="239"/>
         <source>❚❚ Pause</source>
         <translation>❚❚ Pause</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="231"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="239"/>
         <source>▶ Play</source>
         <translation>▶ Lecture</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="232"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="240"/>
         <source>Play or pause (Space)</source>
         <translation>Lecture ou pause (Espace)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="241"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="249"/>
         <source>The deal: the first card is up for auction.</source>
         <translation>La donne&#xa0;: la première carte est mise en jeu.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="250"/>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="261"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="258"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="269"/>
         <source>Round %1: %2 bids %3</source>
         <extracomment>A replay step: %1 the round, e.g. 5; %2 a name, e.g. &quot;Ann&quot;; %3 cards, e.g. &quot;green 15, blue 10&quot; (or, through another player&apos;s eyes, &quot;3 cards&quot;).</extracomment>
         <translation>Tour de jeu %1&#xa0;: %2 mise %3</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="254"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="262"/>
         <source>Round %1, adjustment %2: %3 bids %4</source>
         <extracomment>A replay step seen through another player&apos;s eyes: %1 the round, e.g. 5; %2 the adjustment round, e.g. 1; %3 a name, e.g. &quot;Ann&quot;; %4 &quot;3 cards&quot;.</extracomment>
         <translation>Tour de jeu %1, ajustement %2&#xa0;: %3 mise %4</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="267"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="275"/>
         <source>Round %1, adjustment %2: %3 keeps the bid</source>
         <extracomment>A replay step: %1 the round, e.g. 5; %2 the adjustment round, e.g. 1; %3 a name, e.g. &quot;Ann&quot;.</extracomment>
         <translation>Tour de jeu %1, ajustement %2&#xa0;: %3 garde son offre</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="275"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="283"/>
         <source>Round %1, adjustment %2: %3 changes the bid to %4</source>
         <extracomment>A replay step: %1 the round, e.g. 5; %2 the adjustment round, e.g. 1; %3 a name, e.g. &quot;Ann&quot;; %4 cards, e.g. &quot;green 15, blue 10&quot;.</extracomment>
         <translation>Tour de jeu %1, ajustement %2&#xa0;: %3 change son offre pour %4</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="284"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="292"/>
         <source>Round %1: %2 takes %3</source>
         <extracomment>A replay step: %1 the round, e.g. 5; %2 a name, e.g. &quot;Ann&quot;; %3 a card name, e.g. &quot;green 15&quot;.</extracomment>
         <translation>Tour de jeu %1&#xa0;: %2 prend la carte %3</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="287"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="295"/>
         <source>%1 places the wild in %2</source>
         <extracomment>A replay step: %1 a name, e.g. &quot;Ann&quot;; %2 a family colour, e.g. &quot;green&quot;.</extracomment>
         <translation>%1 place la carte multicolore dans la famille %2</translation>
@@ -2394,7 +2405,7 @@ Chaque partie jouée jusqu&apos;au bout est gardée ici, prête à être revue.<
 <context>
     <name>ReplayDialog</name>
     <message>
-        <location filename="../score5_desktop/ui/windows/replay_dialog.py" line="55"/>
+        <location filename="../score5_desktop/ui/windows/replay_dialog.py" line="54"/>
         <source>Replay</source>
         <translation>Revoir la partie</translation>
     </message>
@@ -2657,7 +2668,7 @@ Chaque partie jouée jusqu&apos;au bout est gardée ici, prête à être revue.<
         <location filename="../score5_desktop/ui/windows/rules_window.py" line="294"/>
         <source>&amp;Game:</source>
         <extracomment>Rules window: the switch between the games whose rules are shown.</extracomment>
-        <translation>J&amp;eu&#xa0;:</translation>
+        <translation>&amp;Jeu&#xa0;:</translation>
     </message>
     <message>
         <location filename="../score5_desktop/ui/windows/rules_window.py" line="297"/>
@@ -2897,35 +2908,35 @@ Chaque partie jouée jusqu&apos;au bout est gardée ici, prête à être revue.<
         <translation>Pas encore de partie.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="313"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="315"/>
         <source>Round %1 of 12</source>
         <extracomment>%1 is the round number, e.g. 3 (a game has 12 rounds).</extracomment>
         <translation>Tour de jeu %1 sur 12</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="316"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="318"/>
         <source>Up for auction: %1</source>
         <extracomment>%1 is a card name, e.g. &quot;green 35&quot;.</extracomment>
         <translation>Mise en jeu&#xa0;: la carte %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="319"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="321"/>
         <source>No card is up for auction.</source>
         <translation>Aucune carte n&apos;est mise en jeu.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="322"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="324"/>
         <source>Pile: %1</source>
         <extracomment>%1 counts the face-down cards left per type, e.g. &quot;3★ · 5★★ · 1★★★&quot;.</extracomment>
         <translation>Pile&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="324"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="326"/>
         <source>The pile is empty.</source>
         <translation>La pile est vide.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="328"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="330"/>
         <source>Round</source>
         <translation>Tour de jeu</translation>
     </message>
@@ -2940,23 +2951,23 @@ Chaque partie jouée jusqu&apos;au bout est gardée ici, prête à être revue.<
         <translation>Points connus (vôtres en gras)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="330"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="332"/>
         <source>Known holdings</source>
         <translation>Cartes connues</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="331"/>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="338"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="333"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="340"/>
         <source>Game log</source>
         <translation>Journal de la partie</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="333"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="335"/>
         <source>Scoreboard: best known card per family</source>
         <translation>Tableau des points&#xa0;: meilleure carte connue par famille</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="336"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="338"/>
         <source>Cards each player is known to hold</source>
         <translation>Cartes que l&apos;on sait en main de chaque joueur</translation>
     </message>
@@ -3125,13 +3136,13 @@ Terminez une partie contre les bots et vos résultats apparaîtront ici&#xa0;: v
     <message>
         <location filename="../score5_desktop/ui/windows/stats_window.py" line="325"/>
         <source>penalty points in one deal</source>
-        <translation>points négatifs en une seule donne</translation>
+        <translation>points négatifs en une donne</translation>
     </message>
     <message>
         <location filename="../score5_desktop/ui/windows/stats_window.py" line="407"/>
         <source>&amp;Game:</source>
         <extracomment>Statistics: the switch between the games whose statistics are shown.</extracomment>
-        <translation>J&amp;eu&#xa0;:</translation>
+        <translation>&amp;Jeu&#xa0;:</translation>
     </message>
     <message numerus="yes">
         <location filename="../score5_desktop/ui/windows/stats_window.py" line="421"/>
@@ -3157,7 +3168,7 @@ Terminez une partie contre les bots et vos résultats apparaîtront ici&#xa0;: v
 Finish a game against the bots and your results appear here: your win rate against each level, your penalty points and your best and worst deal.</source>
         <extracomment>The game whose statistics are shown (its families chart is that game&apos;s).</extracomment>
         <translation>Pas encore de statistiques.
-Terminez une partie contre les bots et vos résultats s&apos;affichent ici&#xa0;: votre taux de victoire contre chaque niveau, vos points négatifs et votre meilleure et votre pire donne.</translation>
+Terminez une partie contre les bots et vos résultats apparaîtront ici&#xa0;: votre taux de victoire contre chaque niveau, vos points négatifs et votre meilleure et votre pire donne.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/ui/windows/stats_window.py" line="339"/>
