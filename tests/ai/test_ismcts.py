@@ -17,8 +17,13 @@ from score5_desktop.games.score5.rules.state import GameState
 
 
 def test_level_names_carry_the_budget():
-    assert parse_level("ismcts:2000") == (2000, 100)
-    assert parse_level("ismcts:2000:10") == (2000, 10)
+    assert parse_level("ismcts:2000") == (2000, 100, "")
+    assert parse_level("ismcts:2000:10") == (2000, 10, "")
+    assert parse_level("ismcts:2000:10:mk") == (2000, 10, "mk")
+    assert parse_level("ismcts:2000:100:k") == (2000, 100, "k")
+    for name in ("ismcts:5:10:", "ismcts:5:10:km", "ismcts:5:10:mm", "ismcts:5:10:x"):
+        assert parse_level(name) is None
+    assert make_bot("ismcts:50:100:m", 1).level == "ismcts:50:100:m"
     for name in ("ismcts", "ismcts:", "ismcts:0", "ismcts:-3", "ismcts:1e3", "mcts:10"):
         assert parse_level(name) is None
     for name in ("ismcts:5:0", "ismcts:5:101", "ismcts:5:1:1", "ismcts:5:x"):
