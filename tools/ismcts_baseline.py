@@ -20,7 +20,7 @@ import statistics
 import sys
 import time
 
-from score5_desktop.games.score5.bots.ismcts import ISMCTSBot
+from score5_desktop.games.score5.bots.ismcts import ISMCTSBot, parse_level
 from score5_desktop.games.score5.bots.levels import make_bot
 from score5_desktop.games.score5.rules.deal import deal
 from score5_desktop.games.score5.rules.decisions import Phase
@@ -62,10 +62,18 @@ def main() -> int:
     p.add_argument("--seed", type=int, default=31000)
     p.add_argument("--probe", type=int, default=500, help="iterations per timed search")
     p.add_argument("--multiples", type=float, nargs="+", default=[1.0, 2.0, 4.0])
+    p.add_argument(
+        "--rollout",
+        default="",
+        help="the level's tail after N, e.g. '10:mk' for ismcts:N:10:mk (bid chance, variants)",
+    )
     a = p.parse_args()
     chosen = positions(a.positions, a.seed)
     expert = make_bot("expert", 1)
-    yardstick = ISMCTSBot(a.probe, 2)
+    level = parse_level(f"ismcts:{a.probe}" + (f":{a.rollout}" if a.rollout else ""))
+    if level is None:
+        p.error(f"--rollout {a.rollout!r} is no level tail (see ismcts.parse_level)")
+    yardstick = ISMCTSBot(a.probe, 2, level.bid_percent, level.variants)
     expert_s = mean_seconds(expert.decide, chosen)
     probe_s = mean_seconds(yardstick.decide, chosen)
     rate = a.probe / probe_s
@@ -74,7 +82,9 @@ def main() -> int:
         f"yardstick {rate:.0f} iterations per second\n"
     )
     for k in a.multiples:
-        sys.stdout.write(f"{k:g}x the expert's time: ismcts:{max(1, round(rate * k * expert_s))}\n")
+        n = max(1, round(rate * k * expert_s))
+        tail = f":{a.rollout}" if a.rollout else ""
+        sys.stdout.write(f"{k:g}x the expert's time: ismcts:{n}{tail}\n")
     return 0
 
 

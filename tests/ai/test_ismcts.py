@@ -17,8 +17,13 @@ from score5_desktop.games.score5.rules.state import GameState
 
 
 def test_level_names_carry_the_budget():
-    assert parse_level("ismcts:2000") == (2000, 100)
-    assert parse_level("ismcts:2000:10") == (2000, 10)
+    assert parse_level("ismcts:2000") == (2000, 100, "")
+    assert parse_level("ismcts:2000:10") == (2000, 10, "")
+    assert parse_level("ismcts:2000:10:mk") == (2000, 10, "mk")
+    assert parse_level("ismcts:2000:100:k") == (2000, 100, "k")
+    for name in ("ismcts:5:10:", "ismcts:5:10:km", "ismcts:5:10:mm", "ismcts:5:10:x"):
+        assert parse_level(name) is None
+    assert make_bot("ismcts:50:100:m", 1).level == "ismcts:50:100:m"
     for name in ("ismcts", "ismcts:", "ismcts:0", "ismcts:-3", "ismcts:1e3", "mcts:10"):
         assert parse_level(name) is None
     for name in ("ismcts:5:0", "ismcts:5:101", "ismcts:5:1:1", "ismcts:5:x"):
@@ -79,3 +84,54 @@ def test_arena_and_ladder_accept_the_bench_level():
     assert "ismcts:0" in (unknown_level_problem(game, ["ismcts:0"]) or "")
     assert levels_problem(game, ["normal", "ismcts:300", "expert"]) is None
     assert levels_problem(game, ["expert", "ismcts:300", "normal"]) is not None
+
+
+def _last_round(keep: bool) -> tuple[_Sim, list[int]]:
+    """A 2-player mask game in the last round's adjustment step: seat 0 bids one card,
+    seat 1 nothing, so keeping the bids ends the game in one known way."""
+    state = GameState(deal(2, 11, Options(max_adjust_rounds=2)))
+    t = tables_for(state.deck)
+    sim = _Sim(t, 2, 0, 2, bid_share=1.0, keep=keep)
+    sim.hands = list(state.hands)
+    sim.pile = list(state.setup.pile)
+    sim.rnd = 11
+    sim.phase = 1  # the adjustment step
+    card = sim.hands[0] & -sim.hands[0]
+    sim.bids = [card, 0]
+    expected = list(sim.hands)
+    expected[0] = expected[0] & ~card | 1 << sim.pile[11]  # the winner takes the round's card
+    expected[1] |= card  # and hands the bid to the one who did not bid
+    return sim, expected
+
+
+def test_keep_variant_rollouts_keep_the_bids_in_adjustment():
+    sim, expected = _last_round(keep=True)
+    sim.rollout(random.Random(1))
+    assert sim.hands == expected
+    changed = 0
+    for seed in range(10):  # without it, a rollout seat bids a random subset again
+        sim, expected = _last_round(keep=False)
+        sim.rollout(random.Random(seed))
+        changed += sim.hands != expected
+    assert changed
+
+
+def test_margins_are_each_score_minus_the_best_other():
+    sim, _ = _last_round(keep=True)
+    sim.rollout(random.Random(1))
+    a, b = (sim.t.score(h) for h in sim.hands)
+    assert sim.margins() == [a - b, b - a]
+    sim3 = _Sim(sim.t, 3, 0, 0)
+    sim3.hands = [sim.hands[0], sim.hands[1], 0]
+    assert sim3.margins() == [a - b, b - a, -max(a, b)]
+
+
+@pytest.mark.parametrize("level", ["ismcts:30:10:m", "ismcts:30:10:mk", "ismcts:30:100:k"])
+def test_variants_play_legal_decisions_to_the_end(level):
+    state = GameState(deal(2, 5, Options(max_adjust_rounds=2)))
+    bots = [make_bot(level, 1), make_bot("normal", 2)]
+    while not state.is_over:
+        for seat in state.to_act():
+            state.apply(bots[seat].decide(observe(state, seat)))
+    assert state.result().winner in range(2)
+    assert bots[0].margin == ("m" in level.rsplit(":", 1)[1])

@@ -67,23 +67,40 @@ _HIDDEN = -1  # the one edge another seat's secret bid makes in a tree
 _ROUNDS = 12
 
 
+#: Variant letters a level name may end with (``ismcts:N:P:mk``), each a generic
+#: MCTS improvement that can be switched on alone to measure it.
+MARGIN, KEEP = "m", "k"
+VARIANTS = MARGIN + KEEP
+
+
 class BenchLevel(NamedTuple):
-    """What a level name ``ismcts:N`` or ``ismcts:N:P`` asks for."""
+    """What a level name ``ismcts:N``, ``ismcts:N:P`` or ``ismcts:N:P:V`` asks for."""
 
     iterations: int
     bid_percent: int  # chance (in %) that a rollout seat bids in a bid step; 100 = uniform
+    variants: str = ""  # letters of VARIANTS, in that order
 
 
 def parse_level(name: str) -> BenchLevel | None:
-    """The budget (and rollout) of a level name ``ismcts:N[:P]``, or None if it is not one."""
+    """The budget, rollout and variants of a level name ``ismcts:N[:P[:V]]``, or None."""
     parts = name.split(":")
-    if parts[0] != PREFIX or len(parts) not in (2, 3) or not all(p.isdigit() for p in parts[1:]):
+    if parts[0] != PREFIX or len(parts) not in (2, 3, 4):
+        return None
+    variants = parts.pop() if len(parts) == 4 else ""
+    if len(parts) == 3 and not variants and name.count(":") == 3:  # "ismcts:N:P:"
+        return None
+    if not all(p.isdigit() for p in parts[1:]) or not _valid_variants(variants):
         return None
     n = int(parts[1])
     percent = int(parts[2]) if len(parts) == 3 else 100
     if not MIN_ITERATIONS <= n <= MAX_ITERATIONS or not 1 <= percent <= 100:
         return None
-    return BenchLevel(n, percent)
+    return BenchLevel(n, percent, variants)
+
+
+def _valid_variants(letters: str) -> bool:
+    """Known letters, each once, in VARIANTS' order (so a level has one name)."""
+    return letters == "".join(v for v in VARIANTS if v in letters)
 
 
 class _Sim:
@@ -108,13 +125,21 @@ class _Sim:
         "picks_done",
         "seats",
         "bid_share",
+        "keep",
     )
 
     def __init__(
-        self, t: Tables, n: int, lead: int, max_adjust: int, bid_share: float = 1.0
+        self,
+        t: Tables,
+        n: int,
+        lead: int,
+        max_adjust: int,
+        bid_share: float = 1.0,
+        keep: bool = False,
     ) -> None:
         self.t = t
         self.bid_share = bid_share
+        self.keep = keep
         self.n = n
         self.seats = [lead] + [s for s in range(n) if s != lead]
         self.max_adjust = max_adjust
@@ -211,10 +236,25 @@ class _Sim:
                 continue
             hands = self.hands
             pending = self.pending
+            if self.keep and self.phase == _ADJUST:  # everyone keeps the bid: the step closes
+                for s in self.seats:
+                    if pending[s] is None:
+                        self.bid(s, self.bids[s])
+                continue
             for s in self.seats:
                 if pending[s] is None:
                     self.bid(s, bits(52) & hands[s] if share >= 1.0 or chance() < share else 0)
         return self.winner()
+
+    def margins(self) -> list[int]:
+        """Each seat's final score minus the best of the others' (the game is over)."""
+        score = self.t.score
+        scores = [score(h) for h in self.hands]
+        out = []
+        for s in range(self.n):
+            others = scores[:s] + scores[s + 1 :]
+            out.append(scores[s] - max(others) if others else scores[s])
+        return out
 
     def winner(self) -> int:
         key = self.t.rank_key
@@ -253,8 +293,11 @@ def _untried(node: _Node, keys, rng: random.Random) -> int | None:
     return rng.choice(free) if free else None
 
 
-def _ucb(node: _Node, keys) -> int:
-    """UCB1 over the children legal in this world; each one's availability counts up."""
+def _ucb(node: _Node, keys, low: float = 0.0, span: float = 1.0) -> int:
+    """UCB1 over the children legal in this world; each one's availability counts up.
+
+    Rewards are brought to [0, 1] by ``(mean - low) / span``: the identity for win/loss,
+    the range of margins seen so far in this search for the margin reward."""
     best_key = -1
     best = -math.inf
     children = node.children
@@ -262,7 +305,9 @@ def _ucb(node: _Node, keys) -> int:
     for key in keys:
         child = children[key]
         child.avail += 1
-        value = child.wins / child.visits + EXPLORATION * math.sqrt(log(child.avail) / child.visits)
+        value = (child.wins / child.visits - low) / span + EXPLORATION * math.sqrt(
+            log(child.avail) / child.visits
+        )
         if value > best:
             best = value
             best_key = key
@@ -287,14 +332,31 @@ class _Root:
 class ISMCTSBot:
     """The yardstick: MO-ISMCTS with random rollouts and a budget of iterations."""
 
-    def __init__(self, iterations: int, seed: int | None = None, bid_percent: int = 100) -> None:
+    def __init__(
+        self,
+        iterations: int,
+        seed: int | None = None,
+        bid_percent: int = 100,
+        variants: str = "",
+    ) -> None:
         if not MIN_ITERATIONS <= iterations <= MAX_ITERATIONS:
             raise ValueError(f"iterations must be {MIN_ITERATIONS} to {MAX_ITERATIONS}")
         if not 1 <= bid_percent <= 100:
             raise ValueError("bid_percent must be 1 to 100")
-        self.level = f"{PREFIX}:{iterations}" + (f":{bid_percent}" if bid_percent < 100 else "")
+        if not _valid_variants(variants):
+            raise ValueError(f"variants must be letters of {VARIANTS!r}, in that order")
+        self.level = f"{PREFIX}:{iterations}"
+        if bid_percent < 100 or variants:
+            self.level += f":{bid_percent}"
+        if variants:
+            self.level += f":{variants}"
         self.iterations = iterations
         self.bid_share = bid_percent / 100
+        self.margin = MARGIN in variants
+        self.keep = KEEP in variants
+        self._low = 0.0
+        self._span = 1.0
+        self._seen: tuple[float, float] | None = None
         self._rng = random.Random(seed)
 
     def decide(self, obs: ObservationLike):
@@ -323,6 +385,8 @@ class ISMCTSBot:
         root = _Root(obs, letter_assignments(obs))
         n = obs.players
         trees = [_Node() for _ in range(n)]
+        self._low, self._span = 0.0, 1.0
+        self._seen = None
         for _ in range(self.iterations):
             sim = self._determinize(t, root)
             self._iterate(sim, trees, rng)
@@ -351,7 +415,7 @@ class ISMCTSBot:
                 action = _untried(node, _cards(scope), rng)
                 expanded = action is not None
                 if action is None:
-                    action = _ucb(node, _cards(scope))
+                    action = _ucb(node, _cards(scope), self._low, self._span)
                 sim.pick(seat, action)
                 for s in range(n):  # a pick is public
                     nodes[s] = _child(nodes[s], action)
@@ -373,7 +437,7 @@ class ISMCTSBot:
                 key = _untried(node, keys, rng)
                 expanded = key is not None
                 if key is None:
-                    key = _ucb(node, keys)
+                    key = _ucb(node, keys, self._low, self._span)
                 node = _child(node, key)
                 path.append(node)
                 if key & 1:
@@ -391,11 +455,26 @@ class ISMCTSBot:
                     nodes[s] = _child(nodes[s], public)
                     paths[s].append(nodes[s])
         winner = sim.rollout(rng)
+        if self.margin:
+            rewards = [float(m) for m in sim.margins()]
+            self._widen(rewards)
+        else:
+            rewards = [1.0 if s == winner else 0.0 for s in range(n)]
         for s in range(n):
-            reward = 1.0 if s == winner else 0.0
+            reward = rewards[s]
             for node in paths[s]:
                 node.visits += 1
                 node.wins += reward
+
+    def _widen(self, rewards: list[float]) -> None:
+        """Stretch the range of margins seen in this search (min-max normalization of
+        values, as in MuZero: Schrittwieser et al. 2020), so that UCB1 sees [0, 1]."""
+        low, high = min(rewards), max(rewards)
+        if self._seen is not None:
+            low, high = min(low, self._seen[0]), max(high, self._seen[1])
+        self._seen = (low, high)
+        self._low = low
+        self._span = max(high - low, 1.0)
 
     def _determinize(self, t: Tables, root: _Root) -> _Sim:
         """A world drawn uniformly among those the seat cannot tell apart."""
@@ -404,7 +483,7 @@ class ISMCTSBot:
         n = obs.players
         me = obs.seat
         letters = rng.choice(root.assignments)
-        sim = _Sim(t, n, me, obs.options.max_adjust_rounds, self.bid_share)
+        sim = _Sim(t, n, me, obs.options.max_adjust_rounds, self.bid_share, self.keep)
         sim.hands = hands = [hand_for(obs, s, letters[s]) for s in range(n)]
         sim.pile = sample_pile(obs, rng)
         sim.rnd = obs.round - 1

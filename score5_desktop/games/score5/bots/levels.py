@@ -57,7 +57,7 @@ def available_levels() -> tuple[str, ...]:
 
 
 def bench_budget(level: str):
-    """The budget of a bench level ``ismcts:N[:P]`` (the textbook search the levels are
+    """The budget of a bench level ``ismcts:N[:P[:V]]`` (the textbook search the levels are
     measured against: ``ismcts.BenchLevel``), or None. Bench levels play in the arena
     and the ladder only: they are not in ``LEVELS``, so the app never offers them."""
     from score5_desktop.games.score5.bots.ismcts import parse_level
@@ -74,7 +74,7 @@ def make_bot(level: str, seed: int | None = None, think: float | int | None = No
     if bench is not None:
         from score5_desktop.games.score5.bots.ismcts import ISMCTSBot
 
-        return ISMCTSBot(bench.iterations, seed, bench.bid_percent)
+        return ISMCTSBot(bench.iterations, seed, bench.bid_percent, bench.variants)
     try:
         factory = _FACTORIES[level]
     except KeyError:
