@@ -108,6 +108,31 @@ def reviewed_in_order(
         pool.join()
 
 
+def review_all(
+    points: Sequence[Any],
+    review: Callable[[Any], Any],
+    find_points: Callable[[], Sequence[Any]],
+    workers: int,
+    progress: Callable[[int, int, Any], None] | None = None,
+    cancelled: Callable[[], bool] | None = None,
+) -> list[Any]:
+    """Every point reviewed in game order (``reviewed_in_order``), what each game's
+    ``review_game`` collects: ``progress(done, total, moment)`` after each, and
+    ``cancelled()`` asked before each, so a cancelled review keeps what it has."""
+    moments: list[Any] = []
+    reviewed = reviewed_in_order(points, review, find_points, workers)
+    try:
+        for moment in reviewed:
+            if cancelled is not None and cancelled():
+                break
+            moments.append(moment)
+            if progress is not None:
+                progress(len(moments), len(points), moment)
+    finally:
+        reviewed.close()
+    return moments
+
+
 def _start_worker(find_points: Callable[[], Sequence[Any]]) -> None:
     """In a worker process: the decisions, found once."""
     _WORKER_POINTS[:] = find_points()

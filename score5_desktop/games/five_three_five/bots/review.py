@@ -33,7 +33,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 from functools import partial
 
-from score5_desktop.core.coach import ZERO, Estimate, costly_steps, reviewed_in_order
+from score5_desktop.core.coach import ZERO, Estimate, costly_steps, review_all
 from score5_desktop.core.protocol import Loaded
 from score5_desktop.games.five_three_five.bots import judge
 from score5_desktop.games.five_three_five.bots.fastplay import Deal, sample_hands
@@ -302,22 +302,14 @@ def review_game(
         raise ValueError(f"there is no seat {seat} in this game")
     level = level or strongest_level()
     points = decision_points(loaded, seat)
-    moments: list[Moment] = []
-    reviewed = reviewed_in_order(
+    moments: list[Moment] = review_all(
         points,
         partial(review_point, seed=seed, rollouts=rollouts, worlds=worlds, level=level),
         partial(decision_points, loaded, seat),
         workers,
+        progress,
+        cancelled,
     )
-    try:
-        for moment in reviewed:
-            if cancelled is not None and cancelled():
-                break
-            moments.append(moment)
-            if progress is not None:
-                progress(len(moments), len(points), moment)
-    finally:
-        reviewed.close()
     return Review(
         seat=seat,
         seed=seed,

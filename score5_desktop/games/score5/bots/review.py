@@ -43,7 +43,7 @@ from enum import StrEnum
 from functools import partial
 from typing import NamedTuple
 
-from score5_desktop.core.coach import ZERO, Estimate, costly_steps, reviewed_in_order
+from score5_desktop.core.coach import ZERO, Estimate, costly_steps, review_all
 from score5_desktop.games.score5.bots.determinize import letter_assignments, sample_world, to_state
 from score5_desktop.games.score5.bots.explain import describe_bid, describe_pick, describe_wild
 from score5_desktop.games.score5.bots.fastsim import (
@@ -491,22 +491,14 @@ def review_game(
         raise ValueError(f"there is no seat {seat} in this game")
     level = level or strongest_level()
     points = decision_points(replayed, seat)
-    moments: list[Moment] = []
-    reviewed = reviewed_in_order(
+    moments: list[Moment] = review_all(
         points,
         partial(review_point, seed=seed, rollouts=rollouts, worlds=worlds, level=level),
         partial(decision_points, replayed, seat),
         workers,
+        progress,
+        cancelled,
     )
-    try:
-        for moment in reviewed:
-            if cancelled is not None and cancelled():
-                break
-            moments.append(moment)
-            if progress is not None:
-                progress(len(moments), len(points), moment)
-    finally:
-        reviewed.close()
     return Review(
         seat=seat,
         seed=seed,
