@@ -62,3 +62,21 @@ def test_replay_steps_forward_and_back(qtbot, tmp_path):
     dialog.endButton.click()
     assert dialog.controller.showsEnd()
     assert len(dialog.scene.cardItems()) > 0
+
+
+def test_a_first_start_fits_the_screen_it_opens_on(qtbot, tmp_path):
+    """No saved geometry: the window takes 1280x800, or less on a smaller screen (the
+    offscreen screen is 800x600, smaller than the default)."""
+    from score5_desktop.storage.autosave import AutosaveStore
+    from score5_desktop.storage.settings import SettingsStore
+    from score5_desktop.ui.windows.main_window import MainWindow
+
+    window = MainWindow(
+        SettingsStore(tmp_path / "settings.json"),
+        AutosaveStore(tmp_path / "autosave.json"),
+        quiet=True,
+    )
+    qtbot.addWidget(window)
+    screen = window.screen().availableGeometry()
+    assert screen.width() < 1280 or screen.height() < 800, "the test needs a small screen"
+    assert window.width() <= screen.width() and window.height() <= screen.height()

@@ -146,7 +146,9 @@ class MainWindow(QMainWindow):
         self.sounds.setVolume(self.settings.sound_volume)
         self.sounds.setMuted(self.settings.muted)
         self.retranslateUi()
-        self.resize(1280, 800)
+        # A first start fits the screen it opens on (a small laptop screen included).
+        screen = self.screen().availableGeometry()
+        self.resize(min(1280, screen.width()), min(800, screen.height()))
         if self.settings.window_geometry:
             self.restoreGeometry(QByteArray.fromBase64(self.settings.window_geometry.encode()))
         # Problems found while opening are said at start-up, one message at a time.
