@@ -18,7 +18,8 @@ from score5_desktop.core.names import MAX_NAME_CHARS as MAX_NAME_CHARS
 from score5_desktop.core.names import clean_name as clean_name
 from score5_desktop.core.names import fit_name, name_problem
 from score5_desktop.core.players import Player
-from score5_desktop.core.records import too_deep
+from score5_desktop.core.records import EXCERPT_CHARS as EXCERPT_CHARS
+from score5_desktop.core.records import excerpt, too_deep
 from score5_desktop.games.score5.rules import events as ev
 from score5_desktop.games.score5.rules.cards import (
     ONE_STAR,
@@ -47,8 +48,6 @@ MAX_BYTES = 1024 * 1024
 MAX_DEPTH = 12
 BOT_LEVELS = ("random", "easy", "normal", "hard", "expert")
 MAX_DECK_NAME_CHARS = 40
-#: How much of a value read from a file a message may quote.
-EXCERPT_CHARS = 32
 
 
 @dataclass(slots=True)
@@ -69,25 +68,6 @@ class GameRecord:
     rounds: list[RoundEntry] = field(default_factory=list)
     wild: tuple[int, Family] | None = None
     extra: dict[str, Any] = field(default_factory=dict)  # e.g. "seed", kept for information
-
-
-# -- quotes ------------------------------------------------------------------------
-def excerpt(value: Any) -> str:
-    """A short quote of a value read from a file, fit for a one-line message: at most
-    ``EXCERPT_CHARS`` characters of a text (control characters escaped by ``repr``),
-    never the whole of a long list or object."""
-    if isinstance(value, str):
-        quoted = repr(value[:EXCERPT_CHARS])
-        return quoted + "…" if len(value) > EXCERPT_CHARS else quoted
-    if isinstance(value, list):
-        return "a list"
-    if isinstance(value, dict):
-        return "an object"
-    try:
-        quoted = repr(value)
-    except ValueError:  # an integer too long to print
-        return "a very long number"
-    return quoted if len(quoted) <= EXCERPT_CHARS else quoted[:EXCERPT_CHARS] + "…"
 
 
 # -- writing ---------------------------------------------------------------------
