@@ -25,17 +25,6 @@ GAME_MODULES = (
 #: ``score5 texts``, which plays SCORE 5 games in the real window (offscreen) to print
 #: every sentence a player reads, for translators.
 GAME_COMMANDS = {"cli/i18n_cmd.py", "cli/texts_cmd.py"}
-#: The replay's table and windows still draw SCORE 5's pictures; they are being made
-#: generic (branch f35-replay), and leave this list as they stop importing a game.
-REPLAY_ON_ITS_WAY = {
-    "ui/table/replay_bar.py",
-    "ui/table/replay_controller.py",
-    "ui/table/replay_hands.py",
-    "ui/table/replay_page.py",
-    "ui/table/replay_pictures.py",
-    "ui/windows/replay_dialog.py",
-    "ui/windows/replay_review.py",
-}
 QT_ALLOWED = {
     "cli/arena_report.py",  # paints the arena chart offscreen, on --report only
     "cli/texts_cmd.py",  # the texts are the window's own, read from its widgets
@@ -70,15 +59,8 @@ def test_the_shell_qt_layers_import_no_game(layer):
     game's rules through ``core.registry`` and its Qt part through ``ui.game_ui``."""
     for path in sorted((PACKAGE / layer).rglob("*.py")):
         name = path.relative_to(PACKAGE).as_posix()
-        if name in REPLAY_ON_ITS_WAY:
-            continue
         for module in imports(path):
             assert not module.startswith("score5_desktop.games"), f"{name} imports {module}"
-
-
-def test_the_replay_allow_list_names_only_modules_that_exist():
-    """An allow-list entry for a file that moved or was renamed would hide nothing."""
-    assert all((PACKAGE / name).is_file() for name in REPLAY_ON_ITS_WAY)
 
 
 def test_the_command_line_loads_only_the_game_it_plays(tmp_path):

@@ -42,13 +42,16 @@ class Outcome:
 class Loaded:
     """A record read back: the state it reaches, its players and options, and how it got
     there (``start``, a copy of the state before any decision, and ``decisions`` in the
-    order they were applied), so replays and reviews can step through it."""
+    order they were applied), so replays and reviews can step through it. ``seed``
+    is the one the game was dealt from, if the record keeps it (0: none), so that a
+    resumed game's bots and hints draw from it as before."""
 
     state: State
     players: tuple[Player, ...]
     options: Mapping[str, Any]
     start: State
     decisions: tuple[Decision, ...]
+    seed: int = 0
 
 
 class Advice(Protocol):

@@ -23,6 +23,7 @@ from PySide6.QtCore import QObject, SignalInstance
 from PySide6.QtWidgets import QDialog, QDockWidget, QGraphicsScene, QMainWindow, QWidget
 
 from score5_desktop.core import registry
+from score5_desktop.core.players import Player
 from score5_desktop.core.protocol import Event, Game, Outcome, Reason
 
 if TYPE_CHECKING:
@@ -138,8 +139,9 @@ class ReplayTable(TablePart, Protocol):
     """A game's table for a replay: no model behind it; the replay feeds its driver the
     timeline's pictures (already masked for whose eyes) and says how to seat them."""
 
-    def seat(self, names: Sequence[str], home: int) -> None:
-        """A fresh table for these players, ``home`` at the bottom."""
+    def seat(self, players: Sequence[Player], home: int) -> None:
+        """A fresh table for these players (names, who plays each seat), ``home`` at
+        the bottom."""
         ...
 
     def setEyes(self, seat: int | None) -> None:  # noqa: N802 - Qt naming
@@ -165,6 +167,30 @@ class ReplaysOnTable(Protocol):
 
     def round_label(self) -> str:
         """The replay's round box label in the current language, with its access key."""
+        ...
+
+
+@runtime_checkable
+class MarksTurns(Protocol):
+    """Optional for a ``ReplayTable`` whose pictures do not say whose decision comes
+    next: the replay tells it, from the recorded state, before each picture it gives
+    the driver (the plates mark those seats, as live play's do)."""
+
+    def setToAct(self, seats: tuple[int, ...]) -> None: ...  # noqa: N802 - Qt naming
+
+
+@runtime_checkable
+class WordsReplaySteps(Protocol):
+    """Optional ``GameUi`` hook for a game that describes each decision of a replay
+    (``core.protocol.DescribesSteps``): the replay bar's line is worded from that
+    description, one sentence per decision, instead of the events' log sentences."""
+
+    def replay_step_text(
+        self, step: Any, names: Sequence[str], viewer: int | None, state: Any
+    ) -> str:
+        """The decision ``step`` (None: the position before any decision) in the
+        current language, seen through ``viewer``'s eyes (None: everyone's); ``state``
+        is the game's state there, for names of things (cards)."""
         ...
 
 

@@ -25,11 +25,11 @@ from PySide6.QtWidgets import QApplication, QWidget
 from score5_desktop.core import registry
 from score5_desktop.games.score5.qt.panels.end_screen import EndOfGameDialog
 from score5_desktop.games.score5.rules import events as ev
+from score5_desktop.games.score5.rules.record import load
 from score5_desktop.model.game_history import GameHistory
 from score5_desktop.storage.history import open_history
 from score5_desktop.storage.record_files import parse_record
 from score5_desktop.ui.common.appearance import Appearance
-from score5_desktop.ui.table.replay_page import record_and_replay
 from score5_desktop.ui.windows.history_window import HistoryWindow
 from score5_desktop.ui.windows.replay_dialog import ReplayDialog
 from score5_desktop.ui.windows.stats_window import StatsWindow
@@ -191,7 +191,7 @@ def _check_end_chart(history: GameHistory) -> None:
         result = parse_record(history.db.record_json(summary.id) or "", lambda e: None)
         if not result.finished:
             continue
-        record, replay = record_and_replay(result)
+        record, replay = load(result.text or "")
         ended = next(e for e in reversed(replay.events) if isinstance(e, ev.GameEnded))
         names = [p.name for p in record.players]
         dialog.setResult(names, replay.state.deck, ended)

@@ -10,9 +10,8 @@ from score5_desktop.core import registry
 from score5_desktop.core.players import Player
 from score5_desktop.model.game_model import GameModel
 from score5_desktop.ui.common.appearance import Appearance
-from score5_desktop.ui.game_ui import GameUi, game_ui
+from score5_desktop.ui.game_ui import GameUi, ReplaysOnTable, game_ui
 from tests.test_layers import PACKAGE, imported_modules
-from tests.test_shell_layers import REPLAY_ON_ITS_WAY
 
 GAMES = registry.installed()
 SHELL = ("model", "ui", "storage", "cli", "core")
@@ -59,10 +58,14 @@ def test_score5_parts_build_on_a_model(qtbot):
     assert isinstance(part.make_end_content(window), QDialog)
 
 
+@pytest.mark.parametrize("game", _params())
+def test_every_game_replays_on_its_own_table(game):
+    """The shell has one replay, on the game's own table: every installed game offers it."""
+    assert isinstance(game_ui(game), ReplaysOnTable)
+
+
 def test_the_shell_never_imports_a_game_qt_part_by_name():
     for folder in SHELL:
         for path, module in imported_modules(PACKAGE / folder):
-            if path.relative_to(PACKAGE).as_posix() in REPLAY_ON_ITS_WAY:
-                continue  # the replay's SCORE 5 table, on its way to being generic
             parts = module.split(".")
             assert not (parts[:2] == ["score5_desktop", "games"] and "qt" in parts[3:]), path

@@ -66,11 +66,11 @@ def test_double_click_opens_the_game_in_the_replay(qtbot, history):
     dialogs = window.findChildren(ReplayDialog)
     assert len(dialogs) == 1 and dialogs[0].isVisible()
     replay = dialogs[0]
-    assert replay.record.players == target.players
+    assert replay.page.players == target.players
     end = replay.navigator.state_at(replay.navigator.length)
     assert end.is_over and tuple(end.result().scores) == target.scores
     replay.seek(replay.navigator.length)
-    assert replay.controller.showsEnd()
+    assert replay.controller.currentPicture().ended is not None  # the final scoring
     replay.close()
 
 
@@ -80,7 +80,7 @@ def test_the_open_button_replays_the_selected_game(qtbot, history):
     window.table.selectRow(2)
     qtbot.mouseClick(window.openButton, Qt.MouseButton.LeftButton)
     replay = window.findChildren(ReplayDialog)[0]
-    assert replay.record.players == history.db.load_game(window.model.gameId(2)).loaded.players
+    assert replay.page.players == history.db.load_game(window.model.gameId(2)).loaded.players
     replay.close()
 
 
@@ -111,7 +111,7 @@ def test_enter_opens_the_selected_game(qtbot, history):
     window.table.selectRow(1)
     qtbot.keyClick(window.table, Qt.Key.Key_Return)
     replay = window.findChildren(ReplayDialog)[0]
-    assert replay.record.players == history.db.load_game(window.model.gameId(1)).loaded.players
+    assert replay.page.players == history.db.load_game(window.model.gameId(1)).loaded.players
     replay.close()
 
 

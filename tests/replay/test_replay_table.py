@@ -9,14 +9,14 @@ from PySide6.QtTest import QTest
 from score5_desktop.games.score5.bots.levels import make_bot
 from score5_desktop.games.score5.bots.match import play_game
 from score5_desktop.games.score5.qt.panels.end_screen import EndOfGameDialog
+from score5_desktop.games.score5.qt.table.replay_pictures import picture, visible_cards
 from score5_desktop.games.score5.rules.deal import deal
 from score5_desktop.games.score5.rules.observation import observe
-from score5_desktop.games.score5.rules.record import Player, dumps, load
+from score5_desktop.games.score5.rules.record import Player, dumps
 from score5_desktop.storage.record_files import parse_record
 from score5_desktop.ui.common.appearance import Appearance
 from score5_desktop.ui.table.card_item import CardItem
-from score5_desktop.ui.table.replay_page import ReplayPage
-from score5_desktop.ui.table.replay_pictures import picture, visible_cards
+from score5_desktop.ui.table.replay_page import TableReplayPage, replay_page_for
 from tests.ui.app_fixtures import make_window, setup_of
 
 PLAYERS = (Player("Ann"), Player("Bob", "bot", "normal"), Player("Cy", "bot", "normal"))
@@ -29,9 +29,15 @@ def record_text(players: int = 3, seed: int = 4) -> str:
     return dumps(state, seats)
 
 
-def make_page(qtbot, players: int = 3, seed: int = 4) -> ReplayPage:
-    record, replayed = load(record_text(players, seed))
-    page = ReplayPage(record, replayed, Appearance("light"))
+def replay_page(players: int = 3, seed: int = 4) -> TableReplayPage:
+    """SCORE 5's replay of a bots' game, as the app opens a record file."""
+    page = replay_page_for(parse_record(record_text(players, seed), ""), Appearance("light"))
+    assert isinstance(page, TableReplayPage)
+    return page
+
+
+def make_page(qtbot, players: int = 3, seed: int = 4) -> TableReplayPage:
+    page = replay_page(players, seed)
     qtbot.addWidget(page)
     page.resize(1280, 860)
     page.show()
@@ -40,7 +46,7 @@ def make_page(qtbot, players: int = 3, seed: int = 4) -> ReplayPage:
     return page
 
 
-def table_state(page: ReplayPage) -> list[tuple]:
+def table_state(page: TableReplayPage) -> list[tuple]:
     """Everything the table shows: each card item (which card, where, how big, face
     up), the badges, the tray caption and the open hands."""
     scene = page.scene
@@ -56,11 +62,11 @@ def table_state(page: ReplayPage) -> list[tuple]:
         for item in scene.items()
         if isinstance(item, CardItem)
     )
-    badges = [scene.badge(s).text() for s in range(len(page.record.players))]
+    badges = [scene.badge(s).text() for s in range(len(page.players))]
     return [cards, badges, scene.trayLabel()]
 
 
-def settle(qtbot, page: ReplayPage) -> None:
+def settle(qtbot, page: TableReplayPage) -> None:
     qtbot.waitUntil(lambda: not page.controller.isAnimating(), timeout=10000)
 
 
@@ -83,8 +89,7 @@ def test_stepping_forward_then_back_returns_to_identical_pictures(qtbot):
 
 
 def test_every_frame_at_rest_is_the_frame_forward_steps_reach():
-    record, replayed = load(record_text(4, 7))
-    page_timeline = ReplayPage(record, replayed, Appearance("light")).timeline
+    page_timeline = replay_page(4, 7).timeline
     for position in range(page_timeline.length + 1):
         frames = page_timeline.frames(position)
         assert frames and frames[-1] == page_timeline.rest(position)
@@ -102,8 +107,7 @@ def _known_to(timeline, position: int, seat: int) -> int:
 
 
 def test_a_seat_view_never_shows_a_card_that_seat_could_not_see(qtbot):
-    record, replayed = load(record_text(4, 7))
-    page = ReplayPage(record, replayed, Appearance("light"))
+    page = replay_page(4, 7)
     timeline = page.timeline
     home = page.controller.home
     leaks_when_open = 0
@@ -124,7 +128,7 @@ def test_a_seat_view_never_shows_a_card_that_seat_could_not_see(qtbot):
     page.show()
     qtbot.addWidget(page)
     page.bar.eyesBox.setCurrentIndex(page.bar.eyesBox.findData(1))
-    assert page.controller.viewer() == 1 and page.controller.openHands().items() == []
+    assert page.controller.viewer() == 1 and page.table.openHands().items() == []
     for position in range(0, timeline.length, 5):
         page.controller.seek(position)
         allowed = _known_to(timeline, position, 1)
@@ -139,7 +143,7 @@ def test_everyone_view_opens_every_hand(qtbot):
     control.seek(10)
     frame = control.timeline.rest(10)
     everyone = control.timeline.seen(frame, None)
-    shown = {item.card().index for item in control.openHands().items()}
+    shown = {item.card().index for item in page.table.openHands().items()}
     others = 0
     for seat in range(3):
         if seat != control.home:
@@ -164,7 +168,7 @@ def test_open_hands_stay_by_their_own_plates_when_the_window_changes_shape(qtbot
         page.resize(*size)
         qtbot.waitUntil(lambda: not control.isAnimating(), timeout=10000)
         QTest.qWait(50)
-        items = control.openHands().items()
+        items = page.table.openHands().items()
         assert items
         scene = page.scene
         for item in items:
@@ -182,6 +186,8 @@ def test_open_hands_stay_by_their_own_plates_when_the_window_changes_shape(qtbot
 def test_keys_step_the_replay_even_with_a_button_focused(qtbot):
     page = make_page(qtbot)
     control = page.controller
+    page.activateWindow()
+    qtbot.waitUntil(page.isActiveWindow, timeout=5000)  # focus is the active window's
     page.view.setFocus()
     QTest.keyClick(page.view, Qt.Key.Key_Right)
     assert control.position() == 1
@@ -194,7 +200,8 @@ def test_keys_step_the_replay_even_with_a_button_focused(qtbot):
     assert control.position() == 2, "Right steps, it does not move the focus"
     assert page.bar.forwardButton.hasFocus()
     QTest.keyClick(page.view, Qt.Key.Key_End)
-    assert control.position() == control.length and control.showsEnd()
+    assert control.position() == control.length
+    assert control.currentPicture().ended is not None  # the final scoring
     QTest.keyClick(page.view, Qt.Key.Key_Home)
     assert control.position() == 0
     QTest.keyClick(page.view, Qt.Key.Key_PageDown)
@@ -234,8 +241,8 @@ def test_the_app_replays_on_its_main_table_and_goes_back(qtbot, tmp_path):
     path.write_text(record_text(), encoding="utf-8")
     assert window.openPath(path)
     page = window.stack.currentWidget()
-    assert isinstance(page, ReplayPage)
-    assert page.record.players == PLAYERS
+    assert isinstance(page, TableReplayPage)
+    assert page.players == PLAYERS
     assert not any(d.isVisible() for d in docks), "the live game's panels step aside"
     page.bar.closeButton.click()
     assert window.stack.currentWidget() is window.tablePage
@@ -247,7 +254,7 @@ def test_the_app_replays_on_its_main_table_and_goes_back(qtbot, tmp_path):
     pages = [
         window.stack.widget(i)
         for i in range(window.stack.count())
-        if isinstance(window.stack.widget(i), ReplayPage)
+        if isinstance(window.stack.widget(i), TableReplayPage)
     ]
     assert pages == [window.stack.currentWidget()]
 
@@ -261,7 +268,7 @@ def test_watch_again_after_a_game_replays_it_on_the_main_table(qtbot, tmp_path):
     assert dialog.isVisible() and dialog.watchButton.isEnabled()
     dialog.watchButton.click()
     page = window.stack.currentWidget()
-    assert isinstance(page, ReplayPage)
+    assert isinstance(page, TableReplayPage)
     assert page.timeline.length == page.navigator.length > 0
     result = parse_record(window.model.recordText(), "")
     assert page.navigator.state_at(page.navigator.length).result() == result.loaded.state.result()
@@ -319,7 +326,7 @@ def test_review_my_game_opens_from_the_end_screen_and_from_history(qtbot, tmp_pa
     assert len(fresh) == 1 and fresh[0].isRunning() and fresh[0].seat == 0
     fresh[0].close()
     history.openButton.click()
-    assert isinstance(window.stack.currentWidget(), ReplayPage)
+    assert isinstance(window.stack.currentWidget(), TableReplayPage)
 
 
 def test_the_step_line_keeps_other_seats_bids_secret_in_a_seat_view(qtbot):
@@ -333,7 +340,7 @@ def test_the_step_line_keeps_other_seats_bids_secret_in_a_seat_view(qtbot):
         and navigator.step(p).cards
     )
     page.controller.seek(position)
-    deck = page.record.setup.deck
+    deck = page.navigator.state_at(0).deck
     first = deck.card(navigator.step(position).cards[0])
     from score5_desktop.games.score5.qt.words.card_words import card_text
 
@@ -370,3 +377,38 @@ def test_a_game_in_progress_keeps_the_main_table_and_the_replay_opens_beside_it(
     assert window.stack.currentWidget() is window.tablePage
     assert not window.model.isOver() and window.model.decidingSeat() == 0
     shown.close()
+
+
+def test_the_plates_mark_the_seats_the_recorded_state_says_act_next(qtbot):
+    """A picture does not say who acts next: the replay tells SCORE 5's table from the
+    recorded state (``MarksTurns``), as live play's plates show it."""
+    page = make_page(qtbot)
+    timeline = page.timeline
+    sizes = set()
+    for position in range(timeline.length + 1):
+        page.controller.seek(position)
+        frame = timeline.rest(position)
+        seen = timeline.seen(frame, None)
+        waiting = {s for s in frame.to_act if not seen.submitted[s]}
+        expected = waiting if seen.ended is None else set()
+        assert {s for s in range(3) if page.scene.plate(s).isActive()} == expected, position
+        sizes.add(len(expected))
+    assert {0, 1} <= sizes and max(sizes) > 1, "a pick (one seat), bids (several), the end"
+
+
+def test_the_step_line_words_each_decision_from_the_deal_on(qtbot):
+    page = make_page(qtbot)
+    assert page.bar.stepLabel.text() == "The deal: the first card is up for auction."
+    names = [p.name for p in PLAYERS]
+    for position in range(1, page.timeline.length + 1, 7):
+        page.controller.seek(position)
+        step = page.timeline.step(position)
+        text = page.bar.stepLabel.text()
+        assert names[step.seat] in text, (position, text)
+        if step.kind != "wild":
+            assert text.startswith(f"Round {step.round}"), (position, text)
+
+
+def test_a_record_gives_its_deal_seed_to_the_game_resumed_from_it():
+    loaded = parse_record(record_text(3, 4), "").loaded
+    assert loaded is not None and loaded.seed == 4

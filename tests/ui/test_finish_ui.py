@@ -7,7 +7,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
 from score5_desktop.games.score5.qt.panels.end_screen import EndOfGameDialog
-from score5_desktop.ui.table.replay_page import ReplayPage
+from score5_desktop.ui.table.replay_page import TableReplayPage
 from tests.ui.app_fixtures import make_window, setup_of
 
 
@@ -26,7 +26,7 @@ def test_closing_a_replay_gives_the_side_panels_back_their_size(qtbot, tmp_path)
     dialog = window.findChild(EndOfGameDialog)
     dialog.watchButton.click()
     page = window.stack.currentWidget()
-    assert isinstance(page, ReplayPage)
+    assert isinstance(page, TableReplayPage)
     qtbot.wait(50)
     page.bar.closeButton.click()
     qtbot.wait(50)
@@ -66,7 +66,7 @@ def test_the_replay_keys_work_after_choosing_a_speed_or_whose_eyes(qtbot, tmp_pa
     window = finished_window(qtbot, tmp_path)
     window.findChild(EndOfGameDialog).watchButton.click()
     page = window.stack.currentWidget()
-    assert isinstance(page, ReplayPage)
+    assert isinstance(page, TableReplayPage)
     control, bar = page.controller, page.bar
     for box in (bar.speedBox, bar.eyesBox):
         control.pause()
@@ -203,7 +203,7 @@ def test_replaying_an_unfinished_hot_seat_game_continues_it_instead(qtbot, tmp_p
     monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *_a: (str(path), ""))
     window.replayGame()
     assert not any(
-        isinstance(window.stack.widget(i), ReplayPage) for i in range(window.stack.count())
+        isinstance(window.stack.widget(i), TableReplayPage) for i in range(window.stack.count())
     ), "no replay opens every hand of a game still to be played"
     assert window.model.hasGame() and not window.model.isOver()
     assert [p.name for p in window.model.players()] == ["Ann", "Bea"]

@@ -69,6 +69,7 @@ class Score5(ShellHooks):
             options={"max_adjust_rounds": record.setup.options.max_adjust_rounds},
             start=GameState(record.setup),
             decisions=tuple(decision for decision, _ in replayed.steps),
+            seed=record.setup.seed or 0,
         )
 
     def dump_record(self, state: GameState, players: Sequence[Player]) -> str:

@@ -21,11 +21,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from score5_desktop.games.score5.qt.words.card_words import cards_text, family_name_text
-from score5_desktop.games.score5.rules.cards import Deck
-from score5_desktop.games.score5.rules.replay_steps import StepInfo
-from score5_desktop.model.text import arg, cards_count_text
-from score5_desktop.ui.table.replay_controller import SPEEDS
+from score5_desktop.model.text import arg
+from score5_desktop.ui.table.table_replay_controller import SPEEDS
 
 COSTLY = QColor("#c0392b")
 
@@ -130,7 +127,7 @@ class ReplayBar(QWidget):
         self.roundLabel = QLabel()
         self.roundBox = QSpinBox()
         self.roundBox.setObjectName("replayRound")
-        self.roundBox.setRange(1, 12)
+        self.roundBox.setRange(1, 1)  # the page gives the game's last round
         self.roundLabel.setBuddy(self.roundBox)
         self.speedLabel = QLabel()
         self.speedBox = QComboBox()
@@ -241,59 +238,6 @@ class ReplayBar(QWidget):
 
     def setStep(self, text: str) -> None:
         self.stepLabel.setText(text)
-
-    def stepText(self, step: StepInfo | None, deck: Deck, viewer: int | None = None) -> str:
-        """The decision just replayed, in the interface language. Through a seat's eyes
-        another seat's bid shows as its number of cards only, as it did at the table."""
-        if step is None:
-            return self.tr("The deal: the first card is up for auction.")
-        who = self._names[step.seat]
-        cards = cards_text(deck, deck.mask_of(step.cards))
-        hidden = step.kind in ("bid", "adjust") and viewer is not None and viewer != step.seat
-        if hidden:
-            count = cards_count_text(len(step.cards))
-            if step.kind == "bid":
-                #: A replay step: %1 the round, e.g. 5; %2 a name, e.g. "Ann"; %3 cards, e.g.
-                #: "green 15, blue 10" (or, through another player's eyes, "3 cards").
-                return arg(self.tr("Round %1: %2 bids %3"), step.round, who, count)
-            #: A replay step seen through another player's eyes: %1 the round, e.g. 5;
-            #: %2 the adjustment round, e.g. 1; %3 a name, e.g. "Ann"; %4 "3 cards".
-            return arg(
-                self.tr("Round %1, adjustment %2: %3 bids %4"),
-                step.round,
-                step.adjustment,
-                who,
-                count,
-            )
-        if step.kind == "bid":
-            return arg(self.tr("Round %1: %2 bids %3"), step.round, who, cards)
-        if step.kind == "adjust":
-            if step.kept:
-                #: A replay step: %1 the round, e.g. 5; %2 the adjustment round, e.g. 1;
-                #: %3 a name, e.g. "Ann".
-                return arg(
-                    self.tr("Round %1, adjustment %2: %3 keeps the bid"),
-                    step.round,
-                    step.adjustment,
-                    who,
-                )
-            #: A replay step: %1 the round, e.g. 5; %2 the adjustment round, e.g. 1;
-            #: %3 a name, e.g. "Ann"; %4 cards, e.g. "green 15, blue 10".
-            return arg(
-                self.tr("Round %1, adjustment %2: %3 changes the bid to %4"),
-                step.round,
-                step.adjustment,
-                who,
-                cards,
-            )
-        if step.kind == "pick":
-            #: A replay step: %1 the round, e.g. 5; %2 a name, e.g. "Ann"; %3 a card name,
-            #: e.g. "green 15".
-            return arg(self.tr("Round %1: %2 takes %3"), step.round, who, cards)
-        #: A replay step: %1 a name, e.g. "Ann"; %2 a family colour, e.g. "green".
-        return arg(
-            self.tr("%1 places the wild in %2"), who, family_name_text(step.family or "green")
-        )
 
 
 def _rate_text(rate: float) -> str:

@@ -5,12 +5,10 @@ is replayed (History, Game > Open, "Watch again"); a stand-alone replay window
 hosts the same page. Keys: Left/Right step, Space plays or pauses, Home/End go
 to the deal or the end, Page Up/Down to the previous or next round.
 
-Every game's replay shares the bar, keys and host handling (``ReplayPageBase``).
-A game whose Qt part offers a replay table (``ui.game_ui.ReplaysOnTable``) is
-replayed on it through its driver (``TableReplayPage``); SCORE 5's replay keeps
-its own scene-level controller (open hands beside the plates, plate details from
-the engine state), which its driver alone does not give. ``replay_page_for``
-picks one for a record read by the storage.
+Every game replays on its own table (``ui.game_ui.ReplaysOnTable``), driven
+through the table's driver by the one ``TableReplayController``; the bar, keys and
+host handling are ``ReplayPageBase``'s. ``replay_page_for`` opens a record read by
+the storage.
 """
 
 from __future__ import annotations
@@ -31,31 +29,20 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from score5_desktop.core import registry
 from score5_desktop.core.protocol import Game, Loaded
-from score5_desktop.games.score5.qt.table.table_scene import TableScene
-from score5_desktop.games.score5.qt.table.table_view import TableView
-from score5_desktop.games.score5.rules.record import GameRecord, Replay, dumps, load
 from score5_desktop.model.replay_timeline import ReplayTimeline
 from score5_desktop.storage.record_files import LoadResult
 from score5_desktop.storage.replay_navigator import ReplayNavigator
 from score5_desktop.ui.common.appearance import Appearance
-from score5_desktop.ui.game_ui import ReplaysOnTable, game_ui
+from score5_desktop.ui.game_ui import ReplaysOnTable, WordsReplaySteps, game_ui
 from score5_desktop.ui.table.replay_bar import ReplayBar
-from score5_desktop.ui.table.replay_controller import ReplayController
 from score5_desktop.ui.table.table_replay_controller import TableReplayController
-
-
-def record_and_replay(result: LoadResult) -> tuple[GameRecord, Replay]:
-    """The record and replay of a SCORE 5 record read by the storage (which keeps any
-    game's record as ``Loaded`` and text), for the windows that read SCORE 5's own."""
-    assert result.text is not None, "a record that was read"
-    return load(result.text)
 
 
 class ReplayPageBase(QWidget):
     """The page's bar, keys and place in its host; a subclass builds the table, the
-    timeline and the controller (``ReplayController``'s methods) and calls ``_build``."""
+    timeline and the controller (``TableReplayController``'s methods) and calls
+    ``_build``."""
 
     closeRequested = Signal()
     navigator: ReplayNavigator
@@ -296,51 +283,10 @@ class ReplayPageBase(QWidget):
         super().hideEvent(event)
 
 
-class ReplayPage(ReplayPageBase):
-    """SCORE 5's replay: its own table scene, open hands and plates, on the shared bar."""
-
-    def __init__(
-        self,
-        record: GameRecord,
-        replayed: Replay,
-        appearance: Appearance,
-        parent: QWidget | None = None,
-        *,
-        reduced_motion: bool = False,
-    ) -> None:
-        super().__init__(parent)
-        self.setObjectName("replayPage")
-        self.record = record
-        self.replayed = replayed
-        game = registry.get(registry.DEFAULT_GAME)
-        loaded = game.load_record(dumps(replayed.state, list(record.players)))
-        self.navigator = ReplayNavigator(game, loaded)
-        self.timeline = ReplayTimeline(self.navigator, round_of=lambda picture: picture.round)
-        self.scene = TableScene(appearance, self)
-        self.view = TableView(self.scene)
-        self.view.setObjectName("replayTableView")
-        humans = [s for s, p in enumerate(record.players) if p.kind == "human"]
-        home = humans[0] if humans else 0
-        controller = ReplayController(
-            self.timeline,
-            record.players,
-            self.scene,
-            appearance,
-            home,
-            self,
-            reduced_motion=reduced_motion,
-        )
-        appearance.changed.connect(controller.refresh)
-        self._build([p.name for p in record.players], controller)
-
-    def stepText(self, position: int) -> str:
-        step = self.timeline.step(position)
-        return self.bar.stepText(step, self.record.setup.deck, self.controller.viewer())
-
-
 class TableReplayPage(ReplayPageBase):
     """Any game's replay on its own table (``GameUi.make_replay_table``), driven through
-    the table's driver; the bar's step line is the game's own log sentences."""
+    the table's driver; the bar's step line is the game's own words for the decision
+    (``WordsReplaySteps``), else its log sentences for the decision's events."""
 
     def __init__(
         self,
@@ -358,6 +304,7 @@ class TableReplayPage(ReplayPageBase):
             raise TypeError(f"{game.id} has no replay table")
         self.game = game
         self._ui = ui
+        self.players = tuple(loaded.players)
         self.names = tuple(p.name for p in loaded.players)
         self.navigator = ReplayNavigator(game, loaded)
         self.timeline = ReplayTimeline(self.navigator, round_of=ui.round_of)
@@ -368,7 +315,7 @@ class TableReplayPage(ReplayPageBase):
         humans = [s for s, p in enumerate(loaded.players) if p.kind == "human"]
         controller = TableReplayController(
             self.timeline,
-            self.names,
+            self.players,
             self.table,
             humans[0] if humans else 0,
             self,
@@ -381,9 +328,12 @@ class TableReplayPage(ReplayPageBase):
         self.bar.roundBox.setMaximum(max(1, len(self.timeline.round_starts())))
 
     def stepText(self, position: int) -> str:
+        you = self.controller.viewer()
+        if isinstance(self._ui, WordsReplaySteps):
+            state = self.timeline.rest(position).state
+            return self._ui.replay_step_text(self.timeline.step(position), self.names, you, state)
         if position == 0:
             return ""
-        you = self.controller.viewer()
         sentences = (
             self._ui.event_sentence(frame.event, self.names, you, frame.state)
             for frame in self.timeline.frames(position)
@@ -399,12 +349,8 @@ def replay_page_for(
     *,
     reduced_motion: bool = False,
 ) -> ReplayPageBase:
-    """The replay of a record read by the storage: on its game's own replay table when
-    the game's Qt part offers one, else SCORE 5's."""
+    """The replay of a record read by the storage, on its game's own replay table."""
     assert result.game is not None and result.loaded is not None, "a record that was read"
-    if isinstance(game_ui(result.game), ReplaysOnTable):
-        return TableReplayPage(
-            result.game, result.loaded, appearance, parent, reduced_motion=reduced_motion
-        )
-    record, replayed = record_and_replay(result)
-    return ReplayPage(record, replayed, appearance, parent, reduced_motion=reduced_motion)
+    return TableReplayPage(
+        result.game, result.loaded, appearance, parent, reduced_motion=reduced_motion
+    )

@@ -82,6 +82,10 @@ class SeatPlate(QGraphicsObject):
             self._active = active
             self.update()
 
+    def isActive(self) -> bool:
+        """The plate is marked as a seat whose decision comes next."""
+        return self._active
+
     def setWinner(self, winner: bool) -> None:
         if winner != self._winner:
             self._winner = winner

@@ -12,21 +12,40 @@ Playing steps forward on its own until the end or a pause.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 from typing import Any
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
+from score5_desktop.core.players import Player
 from score5_desktop.model.replay_timeline import Frame, ReplayTimeline
 from score5_desktop.ui.common.motion import Motion
-from score5_desktop.ui.game_ui import ReplayTable
-from score5_desktop.ui.table.replay_controller import ReplayMotion
+from score5_desktop.ui.game_ui import MarksTurns, ReplayTable
 
+SPEEDS: tuple[float, ...] = (0.5, 1.0, 2.0, 4.0, 8.0)
+"""The replay speeds the bar offers, as rates of live play's normal speed."""
 _GAP_MS = 350  # between two decisions while playing, at 1x
 _INSTANT = Motion("instant")
 
 
+@dataclass(frozen=True, slots=True)
+class ReplayMotion(Motion):
+    """The table's motion at a replay speed: every duration divided by ``rate``."""
+
+    rate: float = 1.0
+
+    def ms(self, base: int) -> int:
+        return 0 if self.reduced else int(base / self.rate)
+
+    def fade_ms(self, base: int) -> int:
+        return int(base / self.rate)
+
+    def hold_ms(self, base: int) -> int:
+        return int(base / self.rate)
+
+
 class TableReplayController(QObject):
-    """The same controls as SCORE 5's ``ReplayController``, over any game's driver."""
+    """Step, jump and play through a recorded game on any game's replay table."""
 
     positionChanged = Signal(int)
     playingChanged = Signal(bool)
@@ -36,7 +55,7 @@ class TableReplayController(QObject):
     def __init__(
         self,
         timeline: ReplayTimeline,
-        names: Sequence[str],
+        players: Sequence[Player],
         table: ReplayTable,
         home: int = 0,
         parent: QObject | None = None,
@@ -59,7 +78,7 @@ class TableReplayController(QObject):
         self._timer.timeout.connect(self._play_next)
         table.driver.eventDone.connect(self._on_done)
         table.driver.eventShown.connect(self.eventShown)
-        table.seat(names, home)
+        table.seat(players, home)
         self._show_rest(0)
 
     # -- reading -------------------------------------------------------------------------
@@ -184,16 +203,23 @@ class TableReplayController(QObject):
     def _show_rest(self, position: int) -> None:
         # A jump is not a move of the game: the table is simply laid out as it was.
         driver = self.table.driver
-        self.table.setEyes(self._viewer)
+        frame = self.timeline.rest(position)
+        self._tell_table(frame)
         driver.setMotion(_INSTANT)
-        driver.setPicture(self.timeline.seen(self.timeline.rest(position), self._viewer))
+        driver.setPicture(self.timeline.seen(frame, self._viewer))
         driver.setMotion(self._motion())
+
+    def _tell_table(self, frame: Frame) -> None:
+        """Whose eyes, and (for a table that asks) who acts next at ``frame``."""
+        self.table.setEyes(self._viewer)
+        if isinstance(self.table, MarksTurns):
+            self.table.setToAct(frame.to_act)
 
     def _show_next(self) -> None:
         """The next pending frame: an event animated, or a quiet picture laid out."""
         while self._pending:
             frame = self._pending.pop(0)
-            self.table.setEyes(self._viewer)
+            self._tell_table(frame)
             seen = self.timeline.seen(frame, self._viewer)
             if frame.event is None:
                 self.table.driver.setPicture(seen)

@@ -531,19 +531,16 @@ class MainWindow(QMainWindow):
         return clicked is leave
 
     def _resume(self, result: LoadResult) -> None:
-        from score5_desktop.ui.table.replay_page import record_and_replay
-
         if result.game is not None and result.game.id != SCORE5 and result.loaded is not None:
             self.resumeOtherGame(result.game.id, result.loaded)
             return
 
-        record, _replayed = record_and_replay(result)
         assert result.loaded is not None, "a record that was read"
         self.endDialog.hide()
         self._other_setup = None
         self._show_parts(SCORE5)
         self.stack.setCurrentWidget(self.tablePage)
-        self.model.resume(SCORE5, result.loaded, record.setup.seed or 0)
+        self.model.resume(SCORE5, result.loaded, result.loaded.seed)
         self._refresh_actions()
 
     def saveGame(self) -> bool:

@@ -26,7 +26,6 @@ class ReplayDialog(QDialog):
         super().__init__(parent)
         self.setObjectName("replayDialog")
         self.page = replay_page_for(result, appearance, self, reduced_motion=reduced_motion)
-        self.record = getattr(self.page, "record", None)  # SCORE 5's own record, if it is
         self.navigator = self.page.navigator
         self.controller = self.page.controller
         self.scene = self.page.scene

@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from score5_desktop.core.players import Player
 from score5_desktop.core.protocol import Event, Outcome, Reason
 from score5_desktop.games.five_three_five.game import GAME
 from score5_desktop.games.five_three_five.qt import words
@@ -126,9 +127,9 @@ class F35ReplayTable(QObject):
     def applyAppearance(self) -> None:
         self.scene.applyAppearance()
 
-    def seat(self, names: Sequence[str], home: int) -> None:
-        self._names, self._home = tuple(names), home
-        self.driver.reset(len(names), home, tray=True)
+    def seat(self, players: Sequence[Player], home: int) -> None:
+        self._names, self._home = tuple(p.name for p in players), home
+        self.driver.reset(len(players), home, tray=True)
         self.setEyes(home)
 
     def setEyes(self, seat: int | None) -> None:

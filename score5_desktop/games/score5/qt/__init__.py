@@ -1,7 +1,8 @@
 """SCORE 5's Qt part: ``GAME_UI``, loaded by the shell through ``ui.game_ui.game_ui``.
 
 It hands the shell SCORE 5's table (scene, view, driver), its action bar, side
-panels and end-of-game window, and words its events and the bots' reasons.
+panels and end-of-game window, its replay table (``ReplaysOnTable``), and words its
+events, the bots' reasons and each decision of a replay (``WordsReplaySteps``).
 """
 
 from __future__ import annotations
@@ -9,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from PySide6.QtCore import QObject
+from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtWidgets import QDialog, QWidget
 
 from score5_desktop.games.score5.bots.reasons import Reason
@@ -17,13 +18,17 @@ from score5_desktop.games.score5.qt.panels.end_screen import EndOfGameDialog
 from score5_desktop.games.score5.qt.panels.side_panels import SidePanels
 from score5_desktop.games.score5.qt.table.action_bar import ActionBar
 from score5_desktop.games.score5.qt.table.event_sounds import event_sound
+from score5_desktop.games.score5.qt.table.replay_table import Score5ReplayTable
 from score5_desktop.games.score5.qt.table.table_controller import TableController
 from score5_desktop.games.score5.qt.table.table_scene import TableScene
 from score5_desktop.games.score5.qt.table.table_view import TableView
 from score5_desktop.games.score5.qt.words.event_text import describe_event
 from score5_desktop.games.score5.qt.words.hint_text import reason_text
+from score5_desktop.games.score5.qt.words.step_text import step_text
 from score5_desktop.games.score5.rules import events as ev
+from score5_desktop.games.score5.rules.replay_steps import StepInfo
 from score5_desktop.games.score5.rules.state import GameState
+from score5_desktop.games.score5.rules.table_picture import TablePicture
 from score5_desktop.model.game_model import GameModel
 from score5_desktop.rules.documents import DocumentKind
 from score5_desktop.ui.common.appearance import Appearance
@@ -62,6 +67,21 @@ class Score5Ui:
 
     def make_end_content(self, parent: QWidget) -> QDialog:
         return EndOfGameDialog(parent)
+
+    def make_replay_table(self, appearance: Appearance, parent: QObject) -> Score5ReplayTable:
+        return Score5ReplayTable(appearance, parent)
+
+    def round_of(self, picture: TablePicture) -> int:
+        return picture.round
+
+    def round_label(self) -> str:
+        #: The replay: the label of the box choosing a round; "&" marks its access key.
+        return QCoreApplication.translate("ReplayBar", "R&ound:")
+
+    def replay_step_text(
+        self, step: StepInfo | None, names: Sequence[str], viewer: int | None, state: GameState
+    ) -> str:
+        return step_text(step, state.deck, names, viewer)
 
     def event_sentence(
         self, event: ev.Event, names: Sequence[str], you: int | None, state: GameState

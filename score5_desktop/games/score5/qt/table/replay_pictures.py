@@ -1,12 +1,13 @@
-"""The replay's one seam with the table: frames of a recorded game become the
-scene pictures, plate texts and captions the live table shows.
+"""SCORE 5's replay pictures: a recorded game's pictures become the scene pictures,
+plate texts and captions the live table shows.
 
 Pictures come from the live table's own builder (``table_picture`` over SCORE 5's
-``TablePicture``, masked by the timeline for whose eyes), so the replay lays the
-table out exactly as live play does. The
-``TableController`` itself is not used: it answers a live ``GameModel`` (plates
-read who is thinking or deciding now), while a replay moves through frames in
-both directions; the plates are worded here from the frame instead.
+``TablePicture``, masked by the shell's replay timeline for whose eyes), so the
+replay lays the table out exactly as live play does. The ``TableController``
+itself is not used: it answers a live ``GameModel`` (plates read who is thinking
+or deciding now), while a replay moves through frames in both directions; the
+plates are worded here from the picture and the seats the recorded state says
+act next instead.
 
 ``viewer`` is whose eyes the replay looks through: a seat sees its own hand (and
 the bid it has put down) and only public facts otherwise; ``None`` opens every
@@ -27,10 +28,7 @@ from score5_desktop.games.score5.qt.table.table_controller import (
 )
 from score5_desktop.games.score5.qt.table.table_scene import Picture, TableScene
 from score5_desktop.games.score5.rules.table_picture import TablePicture
-from score5_desktop.model.replay_timeline import Frame
 from score5_desktop.model.text import arg, translate
-
-"""How long each kind of event stays in view, as in live play."""
 
 
 def picture(seen: TablePicture, viewer: int | None, home: int) -> Picture:
@@ -51,18 +49,18 @@ def visible_cards(seen: TablePicture, viewer: int | None, home: int) -> int:
 
 def refresh_plates(
     scene: TableScene,
-    frame: Frame,
     seen: TablePicture,
+    to_act: tuple[int, ...],
     players: Sequence[Player],
     viewer: int | None,
     home: int,
 ) -> None:
     """Names, who plays each seat, hand sizes and what each is doing, as live play
-    words them; the tray caption says whose hand is shown."""
+    words them (``to_act``: the seats whose decision comes next, from the recorded
+    state); the tray caption says whose hand is shown."""
     ended = seen.ended
     names = [p.name for p in players]
     in_hand = seen.hand_counts()
-    to_act = frame.to_act
     for seat, player in enumerate(players):
         plate = scene.plate(seat)
         status = ""
