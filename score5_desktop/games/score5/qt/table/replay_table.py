@@ -60,10 +60,6 @@ class ReplayDriver(QObject):
     def setMotion(self, motion: Motion) -> None:  # noqa: N802
         self.scene.setMotion(motion)
 
-    def picture(self) -> TablePicture | None:
-        """The picture the table shows (or is moving to)."""
-        return self._picture
-
     def animate(self, event: ev.Event, seen: TablePicture) -> None:
         """Show ``event`` as live play does, ending on ``seen``; then ``eventDone``."""
         self._prepare(seen)
