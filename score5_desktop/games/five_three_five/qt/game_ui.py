@@ -30,6 +30,7 @@ from score5_desktop.games.five_three_five.game import GAME
 from score5_desktop.games.five_three_five.qt import words
 from score5_desktop.games.five_three_five.qt.controls import F35Controls
 from score5_desktop.games.five_three_five.qt.end_panel import EndPanel, FinalStanding
+from score5_desktop.games.five_three_five.qt.event_sounds import event_sound
 from score5_desktop.games.five_three_five.qt.memory_panel import MemoryPanel, PublicMemory
 from score5_desktop.games.five_three_five.qt.pictures import Seating
 from score5_desktop.games.five_three_five.qt.scene import F35Scene
@@ -44,6 +45,7 @@ from score5_desktop.games.five_three_five.rules.view import SeatView
 from score5_desktop.model.game_model import GameModel
 from score5_desktop.model.text import arg
 from score5_desktop.ui.common.appearance import Appearance
+from score5_desktop.ui.common.sound import Sound
 
 
 def _ours(model: GameModel) -> bool:
@@ -387,9 +389,8 @@ class F35Ui:
     def hint_sentence(self, reasons: Sequence[Reason], names: Sequence[str], state) -> str:
         return "; ".join(words.reason_text(reason, names) for reason in reasons)
 
-    def event_sound(self, event: Event) -> None:
-        """Five Three Five's table plays no sounds yet."""
-        return None
+    def event_sound(self, event: Event) -> Sound | None:
+        return event_sound(event)
 
     def rules_documents(self) -> tuple[str, ...]:
         return tuple(examples.RULES_DOCUMENTS)
