@@ -160,6 +160,7 @@ class F35ActionBar(F35Controls):
         table.scene.selectionChanged.connect(self.setChosen)
         table.view.playRequested.connect(self.playChosenCards)
         table.view.passRequested.connect(self.passTurn)
+        table.view.keepKeysAfterClicks(*self.buttons.values(), self.hintButton)
 
     def setAutoPick(self, enabled: bool) -> None:
         """A forced pass is played for the player (the Preferences' automatic choice)."""

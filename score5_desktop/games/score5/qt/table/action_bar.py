@@ -110,6 +110,9 @@ class ActionBar(QWidget):
         self.confirmButton.clicked.connect(self.confirm)
         self.hintButton.clicked.connect(self.askHint)
         self.view.confirmRequested.connect(self.confirm)
+        self.view.keepKeysAfterClicks(
+            self.clearButton, self.keepButton, self.hintButton, self.confirmButton
+        )
         scene.bidSelectionChanged.connect(self._on_selection)
         scene.pickRequested.connect(self.pick)
         # SCORE 5's bar answers the window's model only while it plays SCORE 5.
