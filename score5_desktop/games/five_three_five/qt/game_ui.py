@@ -63,6 +63,7 @@ def seating_of(model: GameModel) -> Seating:
         tuple(model.names()),
         exposed=exposed,
         thinking=tuple(model.thinkingSeats()),
+        addressed=not model.isHotSeat(),
     )
 
 

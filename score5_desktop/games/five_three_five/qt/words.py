@@ -192,6 +192,16 @@ def prompt_text(name: str, leading: bool, central: Sequence[int]) -> str:
     )
 
 
+def tray_caption(name: str, addressed: bool) -> str:
+    """The words over the hand in the tray: whose it is (in hot seat the table's seats do
+    not turn, so the hand at the bottom is not always the bottom seat's)."""
+    if addressed:
+        #: Five Three Five: over the hand of the one player against bots; %1 their name.
+        return arg(QCoreApplication.translate("F35", "Your hand, %1"), name)
+    #: Five Three Five: over the hand shown (hot seat, replay); %1 the player's name.
+    return arg(QCoreApplication.translate("F35", "%1's hand"), name)
+
+
 def waiting_text(name: str) -> str:
     #: Five Three Five: %1 the player (or bot) whose turn it is.
     return arg(QCoreApplication.translate("F35", "%1 is playing…"), name)
