@@ -442,7 +442,7 @@
         <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="95"/>
         <source>set</source>
         <extracomment>Five Three Five: a meld of two or more cards of one value.</extracomment>
-        <translation>tris</translation>
+        <translation>carte uguali</translation>
     </message>
     <message>
         <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="97"/>
@@ -518,7 +518,7 @@
     <message>
         <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="161"/>
         <source>These cards are neither a set (one value) nor a run (consecutive values).</source>
-        <translation>Queste carte non sono né un tris (un solo valore) né una scala (valori consecutivi).</translation>
+        <translation>Queste carte non formano né un gruppo di carte uguali (un solo valore) né una scala (valori consecutivi).</translation>
     </message>
     <message>
         <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="165"/>
@@ -560,7 +560,7 @@
         <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="204"/>
         <source>%1, you lead: a single, or a set or run of up to three cards.</source>
         <extracomment>Five Three Five: %1 the player&apos;s name.</extracomment>
-        <translation>%1, apri tu: una singola, oppure un tris o una scala fino a tre carte.</translation>
+        <translation>%1, apri tu: una singola, una coppia o un tris, oppure una scala fino a tre carte.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="211"/>
@@ -740,7 +740,7 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
         <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="393"/>
         <source>it keeps your set %1 together</source>
         <extracomment>Five Three Five hint: %1 card values kept together, e.g. &quot;12 12&quot;.</extracomment>
-        <translation>tiene insieme il tuo tris %1</translation>
+        <translation>tiene unite le tue carte uguali %1</translation>
     </message>
     <message>
         <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="396"/>
@@ -775,7 +775,7 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
         <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="424"/>
         <source>playing would split your set %1</source>
         <extracomment>Five Three Five hint: %1 card values, e.g. &quot;12 12&quot;.</extracomment>
-        <translation>giocare dividerebbe il tuo tris %1</translation>
+        <translation>giocare dividerebbe le tue carte uguali %1</translation>
     </message>
     <message>
         <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="427"/>
@@ -1056,7 +1056,7 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
         <location filename="../score5_desktop/games/five_three_five/qt/part.py" line="101"/>
         <source>Climb with singles, sets and runs and be first to empty your hand; 2 to 6 players.</source>
         <extracomment>The one line under Five Three Five in the new-game dialog.</extracomment>
-        <translation>Supera con singole, tris e scale e svuota per primo la tua mano; da 2 a 6 giocatori.</translation>
+        <translation>Supera con singole, coppie, tris e scale e svuota per primo la tua mano; da 2 a 6 giocatori.</translation>
     </message>
 </context>
 <context>
