@@ -55,3 +55,37 @@ def test_five_three_five_enter_plays_after_clicking_hint(qtbot, tmp_path):
     assert bar.currentOffer() is not None and len(bar.currentOffer().plays) == 1
     _press(window, Qt.Key.Key_Return)
     assert not bar.isDeciding()  # the chosen cards were played
+
+
+def _play_to_the_wild(qtbot, window) -> None:
+    """Bid the whole hand each auction and pick the first card, until the wild's family is
+    asked (seed 1 gives Ann a wild this way)."""
+    bar, scene = window.actions_bar, window.scene
+    while True:
+        qtbot.waitUntil(lambda: bar._seat >= 0 or window.model.isOver(), timeout=10000)
+        assert not window.model.isOver(), "no wild for Ann with this deal"
+        if bar._phase == "wild":
+            return
+        if bar._phase in ("bid", "adjust"):
+            mask = 0
+            for item in scene.trayItems():
+                mask |= 1 << item.card().index
+            scene.setSelectedMask(mask)
+            bar.confirm()
+        elif bar._phase == "pick":
+            bar.pick(scene.interactiveItems()[0].card().index)
+
+
+def test_score5_enter_on_the_wild_family_confirms_it(qtbot, tmp_path):
+    window = make_window(qtbot, tmp_path)
+    window.model.setAutosave(None)
+    window.activateWindow()
+    window.startGame(setup_of(("Ann", "human", None), ("B1", "bot", "random"), adjust=0), seed=1)
+    _play_to_the_wild(qtbot, window)
+    bar = window.actions_bar
+    assert QApplication.focusWidget() is bar.family
+    _press(window, Qt.Key.Key_Down)
+    chosen = bar.family.currentData()
+    _press(window, Qt.Key.Key_Return)
+    assert bar._seat < 0 or bar._phase != "wild"  # the family went in
+    assert state_of(window.model).wild == (0, chosen)
