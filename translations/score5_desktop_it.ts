@@ -19,127 +19,127 @@
 <context>
     <name>ActionBar</name>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="135"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="153"/>
         <source>C&amp;lear</source>
         <translation>Sv&amp;uota</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="136"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="154"/>
         <source>Take every card out of the bid</source>
         <translation>Togli tutte le carte dall&apos;offerta</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="137"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="155"/>
         <source>&amp;Keep my bid</source>
         <translation>&amp;Mantieni l&apos;offerta</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="139"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="157"/>
         <source>Bid exactly the same cards again in this adjustment round</source>
         <translation>Offri di nuovo esattamente le stesse carte in questo giro di modifica</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="141"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="159"/>
         <source>H&amp;int</source>
         <translation>&amp;Suggerimento</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="142"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="160"/>
         <source>Ask the strongest bot what it would do</source>
         <translation>Chiedi al bot più forte che cosa farebbe</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="143"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="161"/>
         <source>Family for the wild</source>
         <translation>Famiglia per il jolly</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="144"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="162"/>
         <source>Bid total</source>
         <translation>Totale dell&apos;offerta</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="154"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="172"/>
         <source>Place the &amp;wild</source>
         <translation>Assegna il &amp;jolly</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="154"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="172"/>
         <source>&amp;Confirm bid</source>
         <translation>&amp;Conferma l&apos;offerta</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="168"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="186"/>
         <source>%1, choose your secret bid for %2, then confirm.</source>
         <extracomment>Prompt to the player deciding. %1 their name, e.g. &quot;Ann&quot;; %2 the card up for auction, e.g. &quot;green 80&quot;.</extracomment>
         <translation>%1, scegli la tua offerta segreta per la carta %2, poi conferma.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="179"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="197"/>
         <source>you: %1</source>
         <extracomment>The one human&apos;s number of bid cards in the adjustment prompt, when they play against bots: %1 a number, e.g. 3 (&quot;you: 3&quot;).</extracomment>
         <translation>tu: %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="183"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="201"/>
         <source>%1: %2</source>
         <extracomment>One player&apos;s number of bid cards in the adjustment prompt: %1 a name, e.g. &quot;Bot 1&quot;; %2 a number, e.g. 3.</extracomment>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="195"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="213"/>
         <source>%1, adjustment round %2 of %3 (cards bid: %4). Change your bid or keep it.</source>
         <extracomment>Prompt. %1 a name, e.g. &quot;Ann&quot;; %2 this adjustment round, e.g. 1; %3 the table&apos;s maximum, e.g. 2; %4 each player&apos;s number of bid cards, e.g. &quot;Ann: 2, Bot 1: 3&quot;.</extracomment>
         <translation>%1, giro di modifica %2 di %3 (carte offerte: %4). Cambia la tua offerta o mantienila.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="210"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="228"/>
         <source>%1, take one card from %2&apos;s bid: click it, or use the arrows and Space.</source>
         <extracomment>Prompt. %1 the player picking, e.g. &quot;Ann&quot;; %2 the auction winner, e.g. &quot;Bot 2&quot;.</extracomment>
         <translation>%1, prendi una carta dall&apos;offerta di %2: cliccala, oppure usa le frecce e Spazio.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="219"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="237"/>
         <source>%1, choose the family your wild card scores in.</source>
         <extracomment>Prompt at the end of the game. %1 the wild card&apos;s owner, e.g. &quot;Ann&quot;.</extracomment>
         <translation>%1, scegli la famiglia in cui il tuo jolly fa punti.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="271"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="289"/>
         <source>You take %1: there is no choice.</source>
         <extracomment>The one human playing against bots has one card left to pick; %1 its name, e.g. &quot;yellow 5&quot;.</extracomment>
         <translation>Prendi la carta %1: non c&apos;è altra scelta.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="274"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="292"/>
         <source>%1 takes %2: there is no choice.</source>
         <extracomment>%1 the player&apos;s name, e.g. &quot;Ann&quot;; %2 the only card left, e.g. &quot;yellow 5&quot;.</extracomment>
         <translation>%1 prende la carta %2: non c&apos;è altra scelta.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="306"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="324"/>
         <source>Start a new game from the Game menu.</source>
         <translation>Inizia una nuova partita dal menu Partita.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="309"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="327"/>
         <source>The game is over.</source>
         <translation>La partita è finita.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="315"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="333"/>
         <source>Waiting for %1…</source>
         <extracomment>%1 the players still deciding, e.g. &quot;Bot 1 and Bot 3&quot;.</extracomment>
         <translation>In attesa di %1…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="337"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="355"/>
         <source>%1 (score %2)</source>
         <extracomment>A family in the wild card&apos;s list: %1 a family colour, e.g. &quot;green&quot;; %2 the points it would score, e.g. 75.</extracomment>
         <translation>%1 (%2 punti)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="350"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="368"/>
         <source>Bid: %n card(s), total %1</source>
         <extracomment>The bid being built: %n cards chosen; %1 their total value, e.g. 45.</extracomment>
         <translation>
@@ -148,23 +148,23 @@
         </translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="387"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="405"/>
         <source>Thinking about a hint…</source>
         <translation>Ricerca di un suggerimento…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="394"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="412"/>
         <source>No hint is available now.</source>
         <translation>Nessun suggerimento disponibile al momento.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="399"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="417"/>
         <source>%1 %2</source>
         <extracomment>A hint: %1 the advice, e.g. &quot;Take green 15.&quot;; %2 the reason, e.g. &quot;It adds 15 points to your green family.&quot;</extracomment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="408"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="426"/>
         <source>Hint: %1</source>
         <extracomment>%1 the hint&apos;s advice and reason, e.g. &quot;Bid green 15 (total 15). It adds 60 points to your green family.&quot;</extracomment>
         <translation>Suggerimento: %1</translation>
@@ -581,14 +581,20 @@
         <translation>Mano di %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="229"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="233"/>
+        <source>Your turn in a moment…</source>
+        <extracomment>Five Three Five: the player&apos;s own turn comes as soon as the table settles.</extracomment>
+        <translation>Tocca a te tra un attimo…</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="235"/>
         <source>%1 is playing…</source>
         <extracomment>Five Three Five: %1 the player (or bot) whose turn it is.</extracomment>
         <translation>%1 sta giocando…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="237"/>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="248"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="243"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="254"/>
         <source>%1 · %2</source>
         <extracomment>Five Three Five plate: %1 &quot;10 cards&quot;; %2 &quot;7 points&quot;.
 ----------
@@ -596,217 +602,217 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="257"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="263"/>
         <source>Round %1, the second hand of the shuffle: %2 leads.</source>
         <extracomment>Five Three Five log: %1 the round&apos;s number; %2 who leads its first trick. Two players play a second hand from the same shuffle.</extracomment>
         <translation>Smazzata %1, la seconda mano dello stesso mazzo: apre %2.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="262"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="268"/>
         <source>Round %1: %2 leads.</source>
         <extracomment>Five Three Five log: %1 the round&apos;s number; %2 who leads its first trick.</extracomment>
         <translation>Smazzata %1: apre %2.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="270"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="276"/>
         <source>%1 leads a %2.</source>
         <extracomment>Five Three Five log: %1 a player; %2 a meld, e.g. &quot;set (12 12)&quot;.</extracomment>
         <translation>%1 apre: %2.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="279"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="285"/>
         <source>%1 overwrites with a %2.</source>
         <extracomment>Five Three Five log: %1 a player; %2 a meld, e.g. &quot;run (1 2 3)&quot;.</extracomment>
         <translation>%1 supera: %2.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="288"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="294"/>
         <source>%1 adds %2: the central meld is a %3.</source>
         <extracomment>Five Three Five log: %1 a player; %2 the cards added, e.g. &quot;5 5&quot;; %3 the central meld now, e.g. &quot;set (5 5 5)&quot;.</extracomment>
         <translation>%1 attacca %2: la combinazione al centro ora è %3.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="296"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="302"/>
         <source>%1 passes.</source>
         <extracomment>Five Three Five log: %1 a player.</extracomment>
         <translation>%1 passa.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="301"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="307"/>
         <source>Rule of 8: the trick ends, and %1 leads the next one.</source>
         <extracomment>Five Three Five log: %1 who played the 8 and leads the next trick.</extracomment>
         <translation>Regola dell&apos;8: la presa finisce e %1 apre la prossima.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="306"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="312"/>
         <source>Every copy is in the central meld: %1 leads the next trick.</source>
         <extracomment>Five Three Five log: %1 who completed the set and leads the next trick.</extracomment>
         <translation>Tutte le copie sono nella combinazione al centro: %1 apre la prossima presa.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="311"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="317"/>
         <source>A run of five ends the trick: %1 leads the next one.</source>
         <extracomment>Five Three Five log: %1 who completed the run and leads the next trick.</extracomment>
         <translation>Una scala di cinque chiude la presa: %1 apre la prossima.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="316"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="322"/>
         <source>Everyone else passed: %1 leads the next trick.</source>
         <extracomment>Five Three Five log: %1 whose meld nobody beat; they lead the next trick.</extracomment>
         <translation>Tutti gli altri hanno passato: %1 apre la prossima presa.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="323"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="329"/>
         <source>%1 goes out: the round ends.</source>
         <extracomment>Five Three Five log: %1 the player who played their last card.</extracomment>
         <translation>%1 chiude: la smazzata finisce.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="333"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="339"/>
         <source>%1 wins the game.</source>
         <extracomment>Five Three Five log: %1 the winner.</extracomment>
         <translation>%1 vince la partita.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="337"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="343"/>
         <source>%1 share the win.</source>
         <extracomment>Five Three Five log: %1 the players sharing the win, e.g. &quot;Ann, Bo&quot;.</extracomment>
         <translation>%1 condividono la vittoria.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="345"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="351"/>
         <source>lead a %1</source>
         <extracomment>Five Three Five hint: %1 a meld, e.g. &quot;run (3 4 5)&quot;.</extracomment>
         <translation>aprire: %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="348"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="354"/>
         <source>overwrite with a %1</source>
         <extracomment>Five Three Five hint: %1 a meld, e.g. &quot;set (12 12)&quot;.</extracomment>
         <translation>superare: %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="351"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="357"/>
         <source>add %1</source>
         <extracomment>Five Three Five hint: %1 card values, e.g. &quot;5 5&quot;.</extracomment>
         <translation>attaccare %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="353"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="359"/>
         <source>pass</source>
         <extracomment>Five Three Five hint: the suggestion is to pass.</extracomment>
         <translation>passare</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="364"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="370"/>
         <source>it empties your hand: the round ends</source>
         <translation>la tua mano si svuota: la smazzata finisce</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="366"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="372"/>
         <source>the 8 ends the trick (rule of 8) and you lead the next one</source>
         <translation>l&apos;8 chiude la presa (regola dell&apos;8) e apri tu la prossima</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="373"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="379"/>
         <source>every copy of %1 is down: you lead the next trick</source>
         <extracomment>Five Three Five hint: %1 a card value, e.g. &quot;12&quot;.</extracomment>
         <translation>tutte le copie del %1 sono giocate: apri tu la prossima presa</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="377"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="383"/>
         <source>the run reaches five cards: you lead the next trick</source>
         <translation>la scala arriva a cinque carte: apri tu la prossima presa</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="382"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="388"/>
         <source>no run of its size beats a %1</source>
         <extracomment>Five Three Five hint: %1 a run, e.g. &quot;run (1 2)&quot;.</extracomment>
         <translation>nessuna scala di questa lunghezza batte: %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="385"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="391"/>
         <source>nothing left can overwrite a %1</source>
         <extracomment>Five Three Five hint: %1 a meld, e.g. &quot;set (15 15)&quot;.</extracomment>
         <translation>niente di ciò che resta può superare: %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="390"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="396"/>
         <source>it plays a whole %1 of your hand</source>
         <extracomment>Five Three Five hint: %1 a meld of the hand, e.g. &quot;run (7 8 9)&quot;.</extracomment>
         <translation>gioca per intero una combinazione della tua mano: %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="393"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="399"/>
         <source>it keeps your set %1 together</source>
         <extracomment>Five Three Five hint: %1 card values kept together, e.g. &quot;12 12&quot;.</extracomment>
         <translation>tiene unite le tue carte uguali %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="396"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="402"/>
         <source>it keeps your run %1 together</source>
         <extracomment>Five Three Five hint: %1 card values kept together, e.g. &quot;3 4 5&quot;.</extracomment>
         <translation>tiene insieme la tua scala %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="402"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="408"/>
         <source>weak cards first (%1) while you hold stronger ones</source>
         <extracomment>Five Three Five hint: %1 weak card values, e.g. &quot;2&quot;.</extracomment>
         <translation>prima le carte deboli (%1), finché ne hai di più forti</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="408"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="414"/>
         <source>a %1 is the weakest meld that overwrites</source>
         <extracomment>Five Three Five hint: %1 a meld, e.g. &quot;single (9)&quot;.</extracomment>
         <translation>%1 è la combinazione più debole che supera</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="412"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="418"/>
         <source>adding %1 costs nothing stronger</source>
         <extracomment>Five Three Five hint: %1 card values, e.g. &quot;5&quot;.</extracomment>
         <translation>attaccare %1 non costa carte più forti</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="414"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="420"/>
         <source>it leaves your hand in the fewest, strongest melds</source>
         <translation>lascia la tua mano nel minor numero di combinazioni, le più forti</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="424"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="430"/>
         <source>playing would split your set %1</source>
         <extracomment>Five Three Five hint: %1 card values, e.g. &quot;12 12&quot;.</extracomment>
         <translation>giocare dividerebbe le tue carte uguali %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="427"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="433"/>
         <source>playing would break your run %1</source>
         <extracomment>Five Three Five hint: %1 card values, e.g. &quot;3 4 5&quot;.</extracomment>
         <translation>giocare spezzerebbe la tua scala %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="431"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="437"/>
         <source>your strong cards (%1) wait for a better moment</source>
         <extracomment>Five Three Five hint: %1 strong card values, e.g. &quot;15 15&quot;.</extracomment>
         <translation>le tue carte forti (%1) aspettano un momento migliore</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="435"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="441"/>
         <source>nothing you hold can overwrite or add</source>
         <translation>nessuna delle tue carte può superare o essere attaccata</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="438"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="444"/>
         <source>a random choice</source>
         <translation>una scelta casuale</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="447"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="453"/>
         <source>Hint: %1.</source>
         <extracomment>Five Three Five hint: %1 the suggested play, e.g. &quot;pass&quot;.</extracomment>
         <translation>Suggerimento: %1.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="449"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="455"/>
         <source>Hint: %1, because %2.</source>
         <extracomment>Five Three Five hint: %1 the suggested play; %2 its reasons, separated by semicolons.</extracomment>
         <translation>Suggerimento: %1, perché %2.</translation>
@@ -815,13 +821,13 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
 <context>
     <name>F35ActionBar</name>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="219"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="223"/>
         <source>Looking for a good play…</source>
         <extracomment>Five Three Five: shown while the strongest bot looks for a hint.</extracomment>
         <translation>Cerco una buona mossa…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="227"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="231"/>
         <source>No hint this time.</source>
         <extracomment>Five Three Five: the hint did not come (the bot failed or the turn moved on).</extracomment>
         <translation>Nessun suggerimento questa volta.</translation>
@@ -862,24 +868,24 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
 <context>
     <name>F35Controls</name>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/controls.py" line="166"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/controls.py" line="169"/>
         <source>These cards can overwrite or be added: choose a button.</source>
         <extracomment>Five Three Five: the chosen cards can both overwrite and add.</extracomment>
         <translation>Queste carte possono superare o essere attaccate: scegli un pulsante.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/controls.py" line="180"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/controls.py" line="183"/>
         <source>Pass: you are out of this trick (key P)</source>
         <extracomment>Five Three Five: tooltip of the Pass button (the P key does the same).</extracomment>
         <translation>Passa: sei fuori da questa presa (tasto P)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/controls.py" line="182"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/controls.py" line="185"/>
         <source>H&amp;int</source>
         <translation>Su&amp;ggerimento</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/controls.py" line="183"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/controls.py" line="186"/>
         <source>What would the strongest bot play, and why?</source>
         <translation>Cosa giocherebbe il bot più forte, e perché?</translation>
     </message>
@@ -989,7 +995,7 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
 <context>
     <name>F35EndDialog</name>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="355"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="359"/>
         <source>End of the game</source>
         <translation>Fine della partita</translation>
     </message>
@@ -1062,7 +1068,7 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
 <context>
     <name>F35Replay</name>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="386"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="390"/>
         <source>R&amp;ound:</source>
         <extracomment>Five Three Five replay: the label of the box choosing a round (a deal, until someone is out; glossary: manche, Runde, smazzata); &quot;&amp;&quot; marks its access key.</extracomment>
         <translation>S&amp;mazzata:</translation>
@@ -1134,19 +1140,19 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
 <context>
     <name>F35SidePanels</name>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="280"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="284"/>
         <source>Table memory</source>
         <extracomment>Five Three Five: title of the dock with what has been played this round.</extracomment>
         <translation>Memoria del tavolo</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="282"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="286"/>
         <source>Game log</source>
         <extracomment>Title of the dock with the game&apos;s log.</extracomment>
         <translation>Registro della partita</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="306"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="310"/>
         <source>%1 failed (%2): a simple play was made for it.</source>
         <extracomment>Five Three Five log: %1 a bot&apos;s name; %2 what went wrong. A pass or the smallest legal play was made for it.</extracomment>
         <translation>%1 non ha funzionato (%2): al suo posto è stata fatta una giocata semplice.</translation>
@@ -2194,69 +2200,69 @@ Ogni partita giocata fino alla fine viene conservata qui, pronta per essere rivi
         <translation>Offri per le carte che ti servono e fai punti con la tua carta migliore di ogni famiglia; da 2 a 5 giocatori.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="335"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="347"/>
         <source>New game</source>
         <translation>Nuova partita</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="337"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="349"/>
         <source>&amp;Game:</source>
         <extracomment>New game: the choice of the card game to play.</extracomment>
         <translation>Gio&amp;co:</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="338"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="350"/>
         <source>Options</source>
         <translation>Opzioni</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="350"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="362"/>
         <source>&amp;Players:</source>
         <translation>&amp;Giocatori:</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="351"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="363"/>
         <source>Maximum &amp;adjustment rounds:</source>
         <translation>&amp;Numero massimo di giri di modifica:</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="354"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="366"/>
         <source>After the secret bids, players may change their bids this many times; 0 means one sealed bid.</source>
         <translation>Dopo le offerte segrete, i giocatori possono cambiare la loro offerta questo numero di volte; 0 significa un&apos;unica offerta segreta.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="358"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="370"/>
         <source>Seats</source>
         <translation>Posti</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="359"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="371"/>
         <source>Name</source>
         <translation>Nome</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="360"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="372"/>
         <source>Played by</source>
         <translation>Giocato da</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="361"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="373"/>
         <source>Bot level</source>
         <translation>Livello del bot</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="364"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="376"/>
         <source>Seat %1:</source>
         <extracomment>%1 the seat number, 1 to 6.</extracomment>
         <translation>Posto %1:</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="369"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="381"/>
         <source>Human</source>
         <translation>Umano</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="369"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="381"/>
         <source>Bot</source>
         <translation>Bot</translation>
     </message>
@@ -3584,28 +3590,28 @@ Finisci una partita contro i bot e qui compariranno i tuoi risultati: la tua per
 <context>
     <name>Table</name>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/table_controller.py" line="295"/>
+        <location filename="../score5_desktop/games/score5/qt/table/table_controller.py" line="299"/>
         <source>total %1</source>
         <extracomment>A revealed bid&apos;s total, e.g. 45.</extracomment>
         <translation>totale %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/table_controller.py" line="300"/>
+        <location filename="../score5_desktop/games/score5/qt/table/table_controller.py" line="304"/>
         <source>to share out</source>
         <translation>da distribuire</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/table_controller.py" line="297"/>
+        <location filename="../score5_desktop/games/score5/qt/table/table_controller.py" line="301"/>
         <source>no bid</source>
         <translation>nessuna offerta</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/table_controller.py" line="265"/>
+        <location filename="../score5_desktop/games/score5/qt/table/table_controller.py" line="269"/>
         <source>Decided</source>
         <translation>Ha deciso</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/table_controller.py" line="310"/>
+        <location filename="../score5_desktop/games/score5/qt/table/table_controller.py" line="314"/>
         <source>highest tiebreaker</source>
         <translation>valore per gli spareggi più alto</translation>
     </message>
@@ -3633,50 +3639,50 @@ Finisci una partita contro i bot e qui compariranno i tuoi risultati: la tua per
         <translation>Le mani restano nascoste finché il giocatore successivo non conferma</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/table_controller.py" line="246"/>
+        <location filename="../score5_desktop/games/score5/qt/table/table_controller.py" line="250"/>
         <source>Bot, %1</source>
         <extracomment>%1 a bot level, e.g. &quot;normal&quot;.</extracomment>
         <translation>Bot, %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/table_controller.py" line="248"/>
+        <location filename="../score5_desktop/games/score5/qt/table/table_controller.py" line="252"/>
         <source>Human</source>
         <translation>Umano</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/table_controller.py" line="250"/>
+        <location filename="../score5_desktop/games/score5/qt/table/table_controller.py" line="254"/>
         <source>%1 · %2</source>
         <extracomment>A seat&apos;s detail: %1 &quot;Human&quot; or &quot;Bot, normal&quot;; %2 cards in hand, e.g. &quot;5 cards&quot;.</extracomment>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/table_controller.py" line="258"/>
+        <location filename="../score5_desktop/games/score5/qt/table/table_controller.py" line="262"/>
         <source>Winner · %1</source>
         <extracomment>%1 the winner&apos;s score, e.g. &quot;182 points&quot;.</extracomment>
         <translation>Vincitore · %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/table_controller.py" line="227"/>
+        <location filename="../score5_desktop/games/score5/qt/table/table_controller.py" line="231"/>
         <source>Thinking…</source>
         <translation>Sta pensando…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/table_controller.py" line="229"/>
+        <location filename="../score5_desktop/games/score5/qt/table/table_controller.py" line="233"/>
         <source>Deciding…</source>
         <translation>Sta decidendo…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/table_controller.py" line="231"/>
+        <location filename="../score5_desktop/games/score5/qt/table/table_controller.py" line="235"/>
         <source>Waiting for the hand-over</source>
         <translation>In attesa del passaggio di mano</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/table_controller.py" line="334"/>
+        <location filename="../score5_desktop/games/score5/qt/table/table_controller.py" line="338"/>
         <source>Pile empty</source>
         <translation>Pila vuota</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/table_controller.py" line="336"/>
+        <location filename="../score5_desktop/games/score5/qt/table/table_controller.py" line="340"/>
         <source>%1★ · %2★★ · %3★★★</source>
         <extracomment>Face-down cards left in the pile per type, e.g. 3, 5 and 1.</extracomment>
         <translation>%1★ · %2★★ · %3★★★</translation>

@@ -210,7 +210,11 @@ class F35ActionBar(F35Controls):
         self._table.scene.setChoosing(False)
         to_act = self._model.toAct() if not self._model.isOver() else ()
         names = self._model.names()
-        self.idle(words.waiting_text(names[to_act[0]]) if to_act else "")
+        if not to_act:
+            self.idle("")
+            return
+        seat = to_act[0]
+        self.idle(words.waiting_text(names[seat], yours=seat == self._model.youSeat()))
 
     def _on_hint_requested(self) -> None:
         if self._model.requestHint():
