@@ -20,127 +20,127 @@
 <context>
     <name>ActionBar</name>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="132"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="153"/>
         <source>C&amp;lear</source>
         <translation>&amp;Effacer</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="133"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="154"/>
         <source>Take every card out of the bid</source>
         <translation>Retirez toutes les cartes de l&apos;offre</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="134"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="155"/>
         <source>&amp;Keep my bid</source>
         <translation>&amp;Garder mon offre</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="136"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="157"/>
         <source>Bid exactly the same cards again in this adjustment round</source>
         <translation>Misez exactement les mêmes cartes dans ce tour d&apos;ajustement</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="138"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="159"/>
         <source>H&amp;int</source>
         <translation>&amp;Indice</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="139"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="160"/>
         <source>Ask the strongest bot what it would do</source>
         <translation>Demandez au bot le plus fort ce qu&apos;il ferait</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="140"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="161"/>
         <source>Family for the wild</source>
         <translation>Famille de la carte multicolore</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="141"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="162"/>
         <source>Bid total</source>
         <translation>Total de l&apos;offre</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="151"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="172"/>
         <source>Place the &amp;wild</source>
         <translation>Placer la carte &amp;multicolore</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="151"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="172"/>
         <source>&amp;Confirm bid</source>
         <translation>&amp;Valider l&apos;offre</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="165"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="186"/>
         <source>%1, choose your secret bid for %2, then confirm.</source>
         <extracomment>Prompt to the player deciding. %1 their name, e.g. &quot;Ann&quot;; %2 the card up for auction, e.g. &quot;green 80&quot;.</extracomment>
         <translation>%1, choisissez votre offre secrète pour la carte %2, puis validez.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="176"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="197"/>
         <source>you: %1</source>
         <extracomment>The one human&apos;s number of bid cards in the adjustment prompt, when they play against bots: %1 a number, e.g. 3 (&quot;you: 3&quot;).</extracomment>
         <translation>vous&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="180"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="201"/>
         <source>%1: %2</source>
         <extracomment>One player&apos;s number of bid cards in the adjustment prompt: %1 a name, e.g. &quot;Bot 1&quot;; %2 a number, e.g. 3.</extracomment>
         <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="192"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="213"/>
         <source>%1, adjustment round %2 of %3 (cards bid: %4). Change your bid or keep it.</source>
         <extracomment>Prompt. %1 a name, e.g. &quot;Ann&quot;; %2 this adjustment round, e.g. 1; %3 the table&apos;s maximum, e.g. 2; %4 each player&apos;s number of bid cards, e.g. &quot;Ann: 2, Bot 1: 3&quot;.</extracomment>
         <translation>%1, tour d&apos;ajustement %2 sur %3 (cartes misées&#xa0;: %4). Modifiez votre offre ou gardez-la.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="207"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="228"/>
         <source>%1, take one card from %2&apos;s bid: click it, or use the arrows and Space.</source>
         <extracomment>Prompt. %1 the player picking, e.g. &quot;Ann&quot;; %2 the auction winner, e.g. &quot;Bot 2&quot;.</extracomment>
         <translation>%1, prenez une carte de l&apos;offre de %2&#xa0;: cliquez dessus, ou utilisez les flèches et Espace.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="216"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="237"/>
         <source>%1, choose the family your wild card scores in.</source>
         <extracomment>Prompt at the end of the game. %1 the wild card&apos;s owner, e.g. &quot;Ann&quot;.</extracomment>
         <translation>%1, choisissez la famille dans laquelle votre carte multicolore marque des points.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="268"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="289"/>
         <source>You take %1: there is no choice.</source>
         <extracomment>The one human playing against bots has one card left to pick; %1 its name, e.g. &quot;yellow 5&quot;.</extracomment>
         <translation>Vous prenez la carte %1&#xa0;: il n&apos;y a pas d&apos;autre choix.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="271"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="292"/>
         <source>%1 takes %2: there is no choice.</source>
         <extracomment>%1 the player&apos;s name, e.g. &quot;Ann&quot;; %2 the only card left, e.g. &quot;yellow 5&quot;.</extracomment>
         <translation>%1 prend la carte %2&#xa0;: il n&apos;y a pas d&apos;autre choix.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="303"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="324"/>
         <source>Start a new game from the Game menu.</source>
         <translation>Lancez une nouvelle partie depuis le menu Partie.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="306"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="327"/>
         <source>The game is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="312"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="333"/>
         <source>Waiting for %1…</source>
         <extracomment>%1 the players still deciding, e.g. &quot;Bot 1 and Bot 3&quot;.</extracomment>
         <translation>En attente de %1…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="334"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="355"/>
         <source>%1 (score %2)</source>
         <extracomment>A family in the wild card&apos;s list: %1 a family colour, e.g. &quot;green&quot;; %2 the points it would score, e.g. 75.</extracomment>
         <translation>%1 (%2 points)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="347"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="368"/>
         <source>Bid: %n card(s), total %1</source>
         <extracomment>The bid being built: %n cards chosen; %1 their total value, e.g. 45.</extracomment>
         <translation>
@@ -149,23 +149,23 @@
         </translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="384"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="405"/>
         <source>Thinking about a hint…</source>
         <translation>Recherche d&apos;un indice…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="391"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="412"/>
         <source>No hint is available now.</source>
         <translation>Aucun indice n&apos;est disponible pour l&apos;instant.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="396"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="417"/>
         <source>%1 %2</source>
         <extracomment>A hint: %1 the advice, e.g. &quot;Take green 15.&quot;; %2 the reason, e.g. &quot;It adds 15 points to your green family.&quot;</extracomment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="405"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="426"/>
         <source>Hint: %1</source>
         <extracomment>%1 the hint&apos;s advice and reason, e.g. &quot;Bid green 15 (total 15). It adds 60 points to your green family.&quot;</extracomment>
         <translation>Indice&#xa0;: %1</translation>
@@ -452,108 +452,150 @@
         <translation>suite</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="112"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="107"/>
+        <source>pair</source>
+        <extracomment>Five Three Five: a set of two cards of one value (FR paire, DE Paar, IT coppia).</extracomment>
+        <translation>paire</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="111"/>
+        <source>three of a kind</source>
+        <extracomment>Five Three Five: a set of three cards of one value (FR brelan, DE Drilling, IT tris).</extracomment>
+        <translation>brelan</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="115"/>
+        <source>four of a kind</source>
+        <extracomment>Five Three Five: a set of four cards of one value (FR carré, DE Vierling, IT poker).</extracomment>
+        <translation>carré</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="119"/>
+        <source>five of a kind</source>
+        <extracomment>Five Three Five: a set of five cards of one value, every copy at five or six players (IT cinque carte uguali).</extracomment>
+        <translation>cinq cartes identiques</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="135"/>
         <source>%1 (%2)</source>
-        <extracomment>Five Three Five: a meld; %1 its kind (&quot;single&quot;, &quot;set&quot;, &quot;run&quot;); %2 its values, &quot;3 4 5&quot;.</extracomment>
+        <extracomment>Five Three Five: a meld; %1 its kind (&quot;single&quot;, &quot;pair&quot;, &quot;three of a kind&quot;, &quot;run&quot;...); %2 its values, &quot;3 4 5&quot;.</extracomment>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="120"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="142"/>
         <source>&amp;Lead</source>
         <extracomment>Five Three Five button: play the chosen cards as the first meld of a trick.</extracomment>
         <translation>&amp;Lancer</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="123"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="145"/>
         <source>&amp;Overwrite</source>
         <extracomment>Five Three Five button: play the chosen cards over the central meld.</extracomment>
         <translation>&amp;Enchérir</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="126"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="148"/>
         <source>&amp;Add</source>
         <extracomment>Five Three Five button: add the chosen cards to the central meld.</extracomment>
         <translation>A&amp;jouter</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="128"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="150"/>
         <source>&amp;Pass</source>
         <extracomment>Five Three Five button: pass (out of this trick).</extracomment>
         <translation>Pa&amp;sser</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="135"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="157"/>
         <source>Choose the cards to play.</source>
         <extracomment>Five Three Five: shown when no card is chosen yet.</extracomment>
         <translation>Choisissez les cartes à jouer.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="137"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="159"/>
         <source>You can play at most three cards at a time.</source>
         <translation>Vous pouvez jouer au plus trois cartes à la fois.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="139"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="161"/>
         <source>These cards are neither a set (one value) nor a run (consecutive values).</source>
         <translation>Ces cartes ne forment ni un set (une seule valeur) ni une suite (valeurs qui se suivent).</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="143"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="165"/>
         <source>A run stays within one band: 5 and 7, or 9 and 11, are not consecutive.</source>
         <translation>Une suite reste dans une même bande&#xa0;: 5 et 7, ou 9 et 11, ne se suivent pas.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="147"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="169"/>
         <source>A central meld of four cards or more can only be added to.</source>
         <translation>À une combinaison au centre de quatre cartes ou plus, on peut seulement ajouter.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="151"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="173"/>
         <source>You passed: you are out of this trick.</source>
         <translation>Vous avez passé&#xa0;: vous êtes hors de ce tour.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="153"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="175"/>
         <source>Wait for your turn.</source>
         <translation>Attendez votre tour.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="157"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="179"/>
         <source>Only a %1 overwrites a %1, and these cards do not add to it either.</source>
         <extracomment>Five Three Five: %1 the central meld&apos;s kind (&quot;single&quot;, &quot;set&quot;, &quot;run&quot;).</extracomment>
         <translation>On n&apos;enchérit sur «&#xa0;%1&#xa0;» qu&apos;avec le même type, et ces cartes ne s&apos;y ajoutent pas non plus.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="165"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="187"/>
         <source>Not stronger: a run with lower values is needed, and these cards do not add to it either.</source>
         <translation>Pas plus fort&#xa0;: il faut une suite aux valeurs plus basses, et ces cartes ne s&apos;y ajoutent pas non plus.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="170"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="192"/>
         <source>Not stronger: higher values are needed, and these cards do not add to the central meld either.</source>
         <translation>Pas plus fort&#xa0;: il faut des valeurs plus hautes, et ces cartes ne s&apos;ajoutent pas non plus à la combinaison au centre.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="182"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="204"/>
         <source>%1, you lead: a single, or a set or run of up to three cards.</source>
         <extracomment>Five Three Five: %1 the player&apos;s name.</extracomment>
         <translation>%1, vous lancez&#xa0;: un simple, ou un set ou une suite de trois cartes au plus.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="189"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="211"/>
         <source>%1, overwrite the %2, add to it, or pass.</source>
         <extracomment>Five Three Five: %1 the player&apos;s name; %2 the central meld, e.g. &quot;set (12 12)&quot;.</extracomment>
         <translation>%1, enchérissez sur&#xa0;: %2, ajoutez-y des cartes ou passez.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="197"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="222"/>
+        <source>Your hand, %1</source>
+        <extracomment>Five Three Five: over the hand of the one player against bots; %1 their name.</extracomment>
+        <translation>Votre main, %1</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="224"/>
+        <source>%1&apos;s hand</source>
+        <extracomment>Five Three Five: over the hand shown (hot seat, replay); %1 the player&apos;s name.</extracomment>
+        <translation>Main de %1</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="233"/>
+        <source>Your turn in a moment…</source>
+        <extracomment>Five Three Five: the player&apos;s own turn comes as soon as the table settles.</extracomment>
+        <translation>À vous dans un instant…</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="235"/>
         <source>%1 is playing…</source>
         <extracomment>Five Three Five: %1 the player (or bot) whose turn it is.</extracomment>
         <translation>%1 joue…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="205"/>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="216"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="243"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="254"/>
         <source>%1 · %2</source>
         <extracomment>Five Three Five plate: %1 &quot;10 cards&quot;; %2 &quot;7 points&quot;.
 ----------
@@ -561,217 +603,217 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="225"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="263"/>
         <source>Round %1, the second hand of the shuffle: %2 leads.</source>
         <extracomment>Five Three Five log: %1 the round&apos;s number; %2 who leads its first trick. Two players play a second hand from the same shuffle.</extracomment>
         <translation>Manche %1, seconde main de la même donne&#xa0;: %2 lance.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="230"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="268"/>
         <source>Round %1: %2 leads.</source>
         <extracomment>Five Three Five log: %1 the round&apos;s number; %2 who leads its first trick.</extracomment>
         <translation>Manche %1&#xa0;: %2 lance.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="238"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="276"/>
         <source>%1 leads a %2.</source>
         <extracomment>Five Three Five log: %1 a player; %2 a meld, e.g. &quot;set (12 12)&quot;.</extracomment>
         <translation>%1 lance&#xa0;: %2.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="247"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="285"/>
         <source>%1 overwrites with a %2.</source>
         <extracomment>Five Three Five log: %1 a player; %2 a meld, e.g. &quot;run (1 2 3)&quot;.</extracomment>
         <translation>%1 enchérit&#xa0;: %2.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="256"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="294"/>
         <source>%1 adds %2: the central meld is a %3.</source>
         <extracomment>Five Three Five log: %1 a player; %2 the cards added, e.g. &quot;5 5&quot;; %3 the central meld now, e.g. &quot;set (5 5 5)&quot;.</extracomment>
         <translation>%1 ajoute %2&#xa0;: la combinaison au centre devient %3.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="264"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="302"/>
         <source>%1 passes.</source>
         <extracomment>Five Three Five log: %1 a player.</extracomment>
         <translation>%1 passe.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="269"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="307"/>
         <source>Rule of 8: the trick ends, and %1 leads the next one.</source>
         <extracomment>Five Three Five log: %1 who played the 8 and leads the next trick.</extracomment>
         <translation>Règle du 8&#xa0;: le tour se termine, et %1 lance le suivant.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="274"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="312"/>
         <source>Every copy is in the central meld: %1 leads the next trick.</source>
         <extracomment>Five Three Five log: %1 who completed the set and leads the next trick.</extracomment>
         <translation>Tous les exemplaires sont dans la combinaison au centre&#xa0;: %1 lance le tour suivant.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="279"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="317"/>
         <source>A run of five ends the trick: %1 leads the next one.</source>
         <extracomment>Five Three Five log: %1 who completed the run and leads the next trick.</extracomment>
         <translation>Une suite de cinq termine le tour&#xa0;: %1 lance le suivant.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="284"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="322"/>
         <source>Everyone else passed: %1 leads the next trick.</source>
         <extracomment>Five Three Five log: %1 whose meld nobody beat; they lead the next trick.</extracomment>
         <translation>Tous les autres ont passé&#xa0;: %1 lance le tour suivant.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="291"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="329"/>
         <source>%1 goes out: the round ends.</source>
         <extracomment>Five Three Five log: %1 the player who played their last card.</extracomment>
         <translation>%1 se débarrasse de sa main&#xa0;: la manche se termine.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="301"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="339"/>
         <source>%1 wins the game.</source>
         <extracomment>Five Three Five log: %1 the winner.</extracomment>
         <translation>%1 gagne la partie.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="305"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="343"/>
         <source>%1 share the win.</source>
         <extracomment>Five Three Five log: %1 the players sharing the win, e.g. &quot;Ann, Bo&quot;.</extracomment>
         <translation>%1 se partagent la victoire.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="313"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="351"/>
         <source>lead a %1</source>
         <extracomment>Five Three Five hint: %1 a meld, e.g. &quot;run (3 4 5)&quot;.</extracomment>
         <translation>lancer&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="316"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="354"/>
         <source>overwrite with a %1</source>
         <extracomment>Five Three Five hint: %1 a meld, e.g. &quot;set (12 12)&quot;.</extracomment>
         <translation>enchérir&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="319"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="357"/>
         <source>add %1</source>
         <extracomment>Five Three Five hint: %1 card values, e.g. &quot;5 5&quot;.</extracomment>
         <translation>ajouter %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="321"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="359"/>
         <source>pass</source>
         <extracomment>Five Three Five hint: the suggestion is to pass.</extracomment>
         <translation>passer</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="332"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="370"/>
         <source>it empties your hand: the round ends</source>
         <translation>ce coup vide votre main&#xa0;: la manche se termine</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="334"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="372"/>
         <source>the 8 ends the trick (rule of 8) and you lead the next one</source>
         <translation>le 8 termine le tour (règle du 8) et vous lancez le suivant</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="341"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="379"/>
         <source>every copy of %1 is down: you lead the next trick</source>
         <extracomment>Five Three Five hint: %1 a card value, e.g. &quot;12&quot;.</extracomment>
         <translation>tous les %1 sont posés&#xa0;: vous lancez le tour suivant</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="345"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="383"/>
         <source>the run reaches five cards: you lead the next trick</source>
         <translation>la suite atteint cinq cartes&#xa0;: vous lancez le tour suivant</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="350"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="388"/>
         <source>no run of its size beats a %1</source>
         <extracomment>Five Three Five hint: %1 a run, e.g. &quot;run (1 2)&quot;.</extracomment>
         <translation>aucune suite de cette taille ne bat&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="353"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="391"/>
         <source>nothing left can overwrite a %1</source>
         <extracomment>Five Three Five hint: %1 a meld, e.g. &quot;set (15 15)&quot;.</extracomment>
         <translation>plus rien ne peut enchérir sur&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="358"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="396"/>
         <source>it plays a whole %1 of your hand</source>
         <extracomment>Five Three Five hint: %1 a meld of the hand, e.g. &quot;run (7 8 9)&quot;.</extracomment>
         <translation>ce coup joue en entier une combinaison de votre main&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="361"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="399"/>
         <source>it keeps your set %1 together</source>
         <extracomment>Five Three Five hint: %1 card values kept together, e.g. &quot;12 12&quot;.</extracomment>
         <translation>ce coup garde ensemble votre set %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="364"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="402"/>
         <source>it keeps your run %1 together</source>
         <extracomment>Five Three Five hint: %1 card values kept together, e.g. &quot;3 4 5&quot;.</extracomment>
         <translation>ce coup garde ensemble votre suite %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="370"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="408"/>
         <source>weak cards first (%1) while you hold stronger ones</source>
         <extracomment>Five Three Five hint: %1 weak card values, e.g. &quot;2&quot;.</extracomment>
         <translation>les cartes faibles d&apos;abord (%1) tant que vous en avez de plus fortes</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="376"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="414"/>
         <source>a %1 is the weakest meld that overwrites</source>
         <extracomment>Five Three Five hint: %1 a meld, e.g. &quot;single (9)&quot;.</extracomment>
         <translation>%1 est la combinaison la plus faible qui enchérit</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="380"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="418"/>
         <source>adding %1 costs nothing stronger</source>
         <extracomment>Five Three Five hint: %1 card values, e.g. &quot;5&quot;.</extracomment>
         <translation>ajouter %1 ne coûte aucune carte plus forte</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="382"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="420"/>
         <source>it leaves your hand in the fewest, strongest melds</source>
         <translation>ce coup laisse votre main en un minimum de combinaisons, les plus fortes</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="392"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="430"/>
         <source>playing would split your set %1</source>
         <extracomment>Five Three Five hint: %1 card values, e.g. &quot;12 12&quot;.</extracomment>
         <translation>jouer séparerait votre set %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="395"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="433"/>
         <source>playing would break your run %1</source>
         <extracomment>Five Three Five hint: %1 card values, e.g. &quot;3 4 5&quot;.</extracomment>
         <translation>jouer casserait votre suite %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="399"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="437"/>
         <source>your strong cards (%1) wait for a better moment</source>
         <extracomment>Five Three Five hint: %1 strong card values, e.g. &quot;15 15&quot;.</extracomment>
         <translation>vos cartes fortes (%1) attendent un meilleur moment</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="403"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="441"/>
         <source>nothing you hold can overwrite or add</source>
         <translation>aucune de vos cartes ne peut enchérir ni s&apos;ajouter</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="406"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="444"/>
         <source>a random choice</source>
         <translation>un choix aléatoire</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="415"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="453"/>
         <source>Hint: %1.</source>
         <extracomment>Five Three Five hint: %1 the suggested play, e.g. &quot;pass&quot;.</extracomment>
         <translation>Indice&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="417"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="455"/>
         <source>Hint: %1, because %2.</source>
         <extracomment>Five Three Five hint: %1 the suggested play; %2 its reasons, separated by semicolons.</extracomment>
         <translation>Indice&#xa0;: %1, car %2.</translation>
@@ -780,13 +822,13 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
 <context>
     <name>F35ActionBar</name>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="216"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="224"/>
         <source>Looking for a good play…</source>
         <extracomment>Five Three Five: shown while the strongest bot looks for a hint.</extracomment>
         <translation>Recherche d&apos;un bon coup…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="224"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="232"/>
         <source>No hint this time.</source>
         <extracomment>Five Three Five: the hint did not come (the bot failed or the turn moved on).</extracomment>
         <translation>Pas d&apos;indice cette fois.</translation>
@@ -827,24 +869,24 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
 <context>
     <name>F35Controls</name>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/controls.py" line="166"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/controls.py" line="169"/>
         <source>These cards can overwrite or be added: choose a button.</source>
         <extracomment>Five Three Five: the chosen cards can both overwrite and add.</extracomment>
         <translation>Ces cartes peuvent enchérir ou être ajoutées&#xa0;: choisissez un bouton.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/controls.py" line="180"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/controls.py" line="183"/>
         <source>Pass: you are out of this trick (key P)</source>
         <extracomment>Five Three Five: tooltip of the Pass button (the P key does the same).</extracomment>
         <translation>Passer&#xa0;: vous êtes hors de ce tour (touche P)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/controls.py" line="182"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/controls.py" line="185"/>
         <source>H&amp;int</source>
         <translation>&amp;Indice</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/controls.py" line="183"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/controls.py" line="186"/>
         <source>What would the strongest bot play, and why?</source>
         <translation>Que jouerait le bot le plus fort, et pourquoi&#xa0;?</translation>
     </message>
@@ -954,7 +996,7 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
 <context>
     <name>F35EndDialog</name>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="352"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="360"/>
         <source>End of the game</source>
         <translation>Fin de la partie</translation>
     </message>
@@ -1027,7 +1069,7 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
 <context>
     <name>F35Replay</name>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="383"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="391"/>
         <source>R&amp;ound:</source>
         <extracomment>Five Three Five replay: the label of the box choosing a round (a deal, until someone is out; glossary: manche, Runde, smazzata); &quot;&amp;&quot; marks its access key.</extracomment>
         <translation>&amp;Manche&#xa0;:</translation>
@@ -1099,19 +1141,19 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
 <context>
     <name>F35SidePanels</name>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="277"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="285"/>
         <source>Table memory</source>
         <extracomment>Five Three Five: title of the dock with what has been played this round.</extracomment>
         <translation>Mémoire de la table</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="279"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="287"/>
         <source>Game log</source>
         <extracomment>Title of the dock with the game&apos;s log.</extracomment>
         <translation>Journal de la partie</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="303"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="311"/>
         <source>%1 failed (%2): a simple play was made for it.</source>
         <extracomment>Five Three Five log: %1 a bot&apos;s name; %2 what went wrong. A pass or the smallest legal play was made for it.</extracomment>
         <translation>%1 a échoué (%2)&#xa0;: un coup simple a été joué à sa place.</translation>
@@ -1913,187 +1955,187 @@ Chaque partie jouée jusqu&apos;au bout est gardée ici, prête à être revue.<
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="213"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="487"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="505"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="709"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="215"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="489"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="507"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="711"/>
         <source>Score 5 Desktop</source>
         <translatorcomment>glossary: ok — &quot;Score 5&quot; here is the product&apos;s name, not a score.</translatorcomment>
         <translation>Score 5 Desktop</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="214"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="216"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="215"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="217"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="216"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="218"/>
         <source>&amp;Settings</source>
         <translation>Pa&amp;ramètres</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="217"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="219"/>
         <source>&amp;Help</source>
         <translation>Ai&amp;de</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="218"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="490"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="220"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="492"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="219"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="221"/>
         <source>&amp;Continue saved game</source>
         <translation>&amp;Reprendre la partie sauvegardée</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="220"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="222"/>
         <source>&amp;Save game as…</source>
         <translation>&amp;Sauvegarder la partie sous…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="221"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="223"/>
         <source>&amp;Open game record…</source>
         <translation>&amp;Ouvrir un enregistrement de partie…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="222"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="224"/>
         <source>&amp;Replay a game…</source>
         <translation>Re&amp;voir une partie…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="223"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="225"/>
         <source>&amp;History…</source>
         <translation>&amp;Historique…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="224"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="226"/>
         <source>S&amp;tatistics…</source>
         <translation>S&amp;tatistiques…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="225"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="513"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="227"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="515"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="226"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="228"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Préférences…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="227"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="229"/>
         <source>&amp;Rules</source>
         <translation>&amp;Règles</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="228"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="230"/>
         <source>&amp;About Score 5 Desktop</source>
         <translatorcomment>glossary: ok — &quot;Score 5&quot; here is the product&apos;s name, not a score.</translatorcomment>
         <translation>À &amp;propos de Score 5 Desktop</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="488"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="490"/>
         <source>A game in progress was saved. Continue it?</source>
         <translation>Une partie en cours a été sauvegardée. La reprendre&#x202f;?</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="489"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="491"/>
         <source>&amp;Continue</source>
         <translation>&amp;Reprendre</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="507"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="509"/>
         <source>Quit while a game is in progress?</source>
         <translation>Quitter alors qu&apos;une partie est en cours&#x202f;?</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="509"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="511"/>
         <source>The game is autosaved: Game &gt; Continue saved game picks it up again.</source>
         <translation>La partie est sauvegardée automatiquement&#xa0;: Partie &gt; Reprendre la partie sauvegardée vous permettra de la reprendre.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="511"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="513"/>
         <source>This game is not autosaved: it will be lost unless you save it.</source>
         <translation>Cette partie n&apos;est pas sauvegardée automatiquement&#xa0;: elle sera perdue si vous ne la sauvegardez pas.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="515"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="517"/>
         <source>Leave the game in progress?</source>
         <translation>Abandonner la partie en cours&#x202f;?</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="518"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="520"/>
         <source>The new game takes the place of this one in the autosave. To keep this game, save it first.</source>
         <translation>La nouvelle partie remplace celle-ci dans la sauvegarde automatique. Pour garder cette partie, sauvegardez-la d&apos;abord.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="522"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="524"/>
         <source>&amp;Leave this game</source>
         <translation>&amp;Abandonner cette partie</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="523"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="525"/>
         <source>&amp;Save it first…</source>
         <translation>&amp;Sauvegarder d&apos;abord…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="553"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="555"/>
         <source>Save game record</source>
         <translation>Sauvegarder l&apos;enregistrement de partie</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="555"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="557"/>
         <source>Game records (*.score5.json *.json)</source>
         <translation>Enregistrements de partie (*.score5.json *.json)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="565"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="567"/>
         <source>Game saved.</source>
         <translation>Partie sauvegardée.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="572"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="574"/>
         <source>Open game record</source>
         <translation>Ouvrir un enregistrement de partie</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="572"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="591"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="574"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="593"/>
         <source>Game records (*.json);;All files (*)</source>
         <translation>Enregistrements de partie (*.json);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="580"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="597"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="582"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="599"/>
         <source>The file could not be read.</source>
         <translation>Le fichier n&apos;a pas pu être lu.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="591"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="593"/>
         <source>Replay a game</source>
         <translation>Revoir une partie</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="609"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="611"/>
         <source>This game is not finished: it goes on here instead of being replayed.</source>
         <translation>Cette partie n&apos;est pas terminée&#xa0;: elle continue ici au lieu d&apos;être revue.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="739"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="741"/>
         <source>About Score 5 Desktop</source>
         <translatorcomment>glossary: ok — &quot;Score 5&quot; here is the product&apos;s name, not a score.</translatorcomment>
         <translation>À propos de Score 5 Desktop</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="741"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="743"/>
         <source>&lt;p&gt;&lt;b&gt;Score 5 Desktop&lt;/b&gt;&lt;/p&gt;&lt;p&gt;An unofficial fan implementation of the SCORE 5 auction card game, for 2 to 5 players: hot seat and bots.&lt;/p&gt;&lt;p&gt;It is not affiliated with or endorsed by the publishers of SCORE 5. The deck is reconstructed, and all art and text are our own.&lt;/p&gt;</source>
         <translatorcomment>glossary: ok — &quot;Score 5&quot; here is the product&apos;s name, not a score.</translatorcomment>
         <translation>&lt;p&gt;&lt;b&gt;Score 5 Desktop&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Une adaptation non officielle, faite par des fans, du jeu de cartes et d&apos;enchères SCORE 5, pour 2 à 5 joueurs&#xa0;: en hot seat et contre des bots.&lt;/p&gt;&lt;p&gt;Elle n&apos;est ni affiliée aux éditeurs de SCORE 5 ni approuvée par eux. Le paquet est reconstitué&#x202f;; illustrations et textes sont les nôtres.&lt;/p&gt;</translation>
@@ -2159,69 +2201,69 @@ Chaque partie jouée jusqu&apos;au bout est gardée ici, prête à être revue.<
         <translation>Misez pour les cartes qu&apos;il vous faut&#xa0;: votre score compte votre meilleure carte de chaque famille&#xa0;; 2 à 5 joueurs.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="335"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="347"/>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="337"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="349"/>
         <source>&amp;Game:</source>
         <extracomment>New game: the choice of the card game to play.</extracomment>
         <translation>J&amp;eu&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="338"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="350"/>
         <source>Options</source>
         <translation>Options</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="350"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="362"/>
         <source>&amp;Players:</source>
         <translation>&amp;Joueurs&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="351"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="363"/>
         <source>Maximum &amp;adjustment rounds:</source>
         <translation>Nombre maximal de &amp;tours d&apos;ajustement&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="354"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="366"/>
         <source>After the secret bids, players may change their bids this many times; 0 means one sealed bid.</source>
         <translation>Après les offres secrètes, les joueurs peuvent modifier leur offre ce nombre de fois&#x202f;; 0 signifie une seule offre cachetée.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="358"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="370"/>
         <source>Seats</source>
         <translation>Places</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="359"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="371"/>
         <source>Name</source>
         <translation>Nom</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="360"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="372"/>
         <source>Played by</source>
         <translation>Joué par</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="361"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="373"/>
         <source>Bot level</source>
         <translation>Niveau du bot</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="364"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="376"/>
         <source>Seat %1:</source>
         <extracomment>%1 the seat number, 1 to 6.</extracomment>
         <translation>Place %1&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="369"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="381"/>
         <source>Human</source>
         <translation>Humain</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="369"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="381"/>
         <source>Bot</source>
         <translation>Bot</translation>
     </message>
@@ -3550,28 +3592,28 @@ Terminez une partie contre les bots et vos résultats apparaîtront ici&#xa0;: v
 <context>
     <name>Table</name>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/table_controller.py" line="295"/>
+        <location filename="../score5_desktop/games/score5/qt/table/table_controller.py" line="299"/>
         <source>total %1</source>
         <extracomment>A revealed bid&apos;s total, e.g. 45.</extracomment>
         <translation>total %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/table_controller.py" line="300"/>
+        <location filename="../score5_desktop/games/score5/qt/table/table_controller.py" line="304"/>
         <source>to share out</source>
         <translation>à partager</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/table_controller.py" line="297"/>
+        <location filename="../score5_desktop/games/score5/qt/table/table_controller.py" line="301"/>
         <source>no bid</source>
         <translation>aucune offre</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/table_controller.py" line="265"/>
+        <location filename="../score5_desktop/games/score5/qt/table/table_controller.py" line="269"/>
         <source>Decided</source>
         <translation>A décidé</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/table_controller.py" line="310"/>
+        <location filename="../score5_desktop/games/score5/qt/table/table_controller.py" line="314"/>
         <source>highest tiebreaker</source>
         <translation>plus haute valeur de départage</translation>
     </message>
@@ -3599,50 +3641,50 @@ Terminez une partie contre les bots et vos résultats apparaîtront ici&#xa0;: v
         <translation>Les mains restent cachées jusqu&apos;à ce que le joueur suivant confirme</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/table_controller.py" line="246"/>
+        <location filename="../score5_desktop/games/score5/qt/table/table_controller.py" line="250"/>
         <source>Bot, %1</source>
         <extracomment>%1 a bot level, e.g. &quot;normal&quot;.</extracomment>
         <translation>Bot, %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/table_controller.py" line="248"/>
+        <location filename="../score5_desktop/games/score5/qt/table/table_controller.py" line="252"/>
         <source>Human</source>
         <translation>Humain</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/table_controller.py" line="250"/>
+        <location filename="../score5_desktop/games/score5/qt/table/table_controller.py" line="254"/>
         <source>%1 · %2</source>
         <extracomment>A seat&apos;s detail: %1 &quot;Human&quot; or &quot;Bot, normal&quot;; %2 cards in hand, e.g. &quot;5 cards&quot;.</extracomment>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/table_controller.py" line="258"/>
+        <location filename="../score5_desktop/games/score5/qt/table/table_controller.py" line="262"/>
         <source>Winner · %1</source>
         <extracomment>%1 the winner&apos;s score, e.g. &quot;182 points&quot;.</extracomment>
         <translation>Gagnant · %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/table_controller.py" line="227"/>
+        <location filename="../score5_desktop/games/score5/qt/table/table_controller.py" line="231"/>
         <source>Thinking…</source>
         <translation>Réfléchit…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/table_controller.py" line="229"/>
+        <location filename="../score5_desktop/games/score5/qt/table/table_controller.py" line="233"/>
         <source>Deciding…</source>
         <translation>Décide…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/table_controller.py" line="231"/>
+        <location filename="../score5_desktop/games/score5/qt/table/table_controller.py" line="235"/>
         <source>Waiting for the hand-over</source>
         <translation>En attente du passage de main</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/table_controller.py" line="334"/>
+        <location filename="../score5_desktop/games/score5/qt/table/table_controller.py" line="338"/>
         <source>Pile empty</source>
         <translation>Pile vide</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/table_controller.py" line="336"/>
+        <location filename="../score5_desktop/games/score5/qt/table/table_controller.py" line="340"/>
         <source>%1★ · %2★★ · %3★★★</source>
         <extracomment>Face-down cards left in the pile per type, e.g. 3, 5 and 1.</extracomment>
         <translation>%1★ · %2★★ · %3★★★</translation>

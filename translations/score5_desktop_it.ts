@@ -19,127 +19,127 @@
 <context>
     <name>ActionBar</name>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="132"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="153"/>
         <source>C&amp;lear</source>
         <translation>Sv&amp;uota</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="133"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="154"/>
         <source>Take every card out of the bid</source>
         <translation>Togli tutte le carte dall&apos;offerta</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="134"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="155"/>
         <source>&amp;Keep my bid</source>
         <translation>&amp;Mantieni l&apos;offerta</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="136"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="157"/>
         <source>Bid exactly the same cards again in this adjustment round</source>
         <translation>Offri di nuovo esattamente le stesse carte in questo giro di modifica</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="138"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="159"/>
         <source>H&amp;int</source>
         <translation>&amp;Suggerimento</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="139"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="160"/>
         <source>Ask the strongest bot what it would do</source>
         <translation>Chiedi al bot più forte che cosa farebbe</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="140"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="161"/>
         <source>Family for the wild</source>
         <translation>Famiglia per il jolly</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="141"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="162"/>
         <source>Bid total</source>
         <translation>Totale dell&apos;offerta</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="151"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="172"/>
         <source>Place the &amp;wild</source>
         <translation>Assegna il &amp;jolly</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="151"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="172"/>
         <source>&amp;Confirm bid</source>
         <translation>&amp;Conferma l&apos;offerta</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="165"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="186"/>
         <source>%1, choose your secret bid for %2, then confirm.</source>
         <extracomment>Prompt to the player deciding. %1 their name, e.g. &quot;Ann&quot;; %2 the card up for auction, e.g. &quot;green 80&quot;.</extracomment>
         <translation>%1, scegli la tua offerta segreta per la carta %2, poi conferma.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="176"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="197"/>
         <source>you: %1</source>
         <extracomment>The one human&apos;s number of bid cards in the adjustment prompt, when they play against bots: %1 a number, e.g. 3 (&quot;you: 3&quot;).</extracomment>
         <translation>tu: %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="180"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="201"/>
         <source>%1: %2</source>
         <extracomment>One player&apos;s number of bid cards in the adjustment prompt: %1 a name, e.g. &quot;Bot 1&quot;; %2 a number, e.g. 3.</extracomment>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="192"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="213"/>
         <source>%1, adjustment round %2 of %3 (cards bid: %4). Change your bid or keep it.</source>
         <extracomment>Prompt. %1 a name, e.g. &quot;Ann&quot;; %2 this adjustment round, e.g. 1; %3 the table&apos;s maximum, e.g. 2; %4 each player&apos;s number of bid cards, e.g. &quot;Ann: 2, Bot 1: 3&quot;.</extracomment>
         <translation>%1, giro di modifica %2 di %3 (carte offerte: %4). Cambia la tua offerta o mantienila.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="207"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="228"/>
         <source>%1, take one card from %2&apos;s bid: click it, or use the arrows and Space.</source>
         <extracomment>Prompt. %1 the player picking, e.g. &quot;Ann&quot;; %2 the auction winner, e.g. &quot;Bot 2&quot;.</extracomment>
         <translation>%1, prendi una carta dall&apos;offerta di %2: cliccala, oppure usa le frecce e Spazio.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="216"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="237"/>
         <source>%1, choose the family your wild card scores in.</source>
         <extracomment>Prompt at the end of the game. %1 the wild card&apos;s owner, e.g. &quot;Ann&quot;.</extracomment>
         <translation>%1, scegli la famiglia in cui il tuo jolly fa punti.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="268"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="289"/>
         <source>You take %1: there is no choice.</source>
         <extracomment>The one human playing against bots has one card left to pick; %1 its name, e.g. &quot;yellow 5&quot;.</extracomment>
         <translation>Prendi la carta %1: non c&apos;è altra scelta.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="271"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="292"/>
         <source>%1 takes %2: there is no choice.</source>
         <extracomment>%1 the player&apos;s name, e.g. &quot;Ann&quot;; %2 the only card left, e.g. &quot;yellow 5&quot;.</extracomment>
         <translation>%1 prende la carta %2: non c&apos;è altra scelta.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="303"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="324"/>
         <source>Start a new game from the Game menu.</source>
         <translation>Inizia una nuova partita dal menu Partita.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="306"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="327"/>
         <source>The game is over.</source>
         <translation>La partita è finita.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="312"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="333"/>
         <source>Waiting for %1…</source>
         <extracomment>%1 the players still deciding, e.g. &quot;Bot 1 and Bot 3&quot;.</extracomment>
         <translation>In attesa di %1…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="334"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="355"/>
         <source>%1 (score %2)</source>
         <extracomment>A family in the wild card&apos;s list: %1 a family colour, e.g. &quot;green&quot;; %2 the points it would score, e.g. 75.</extracomment>
         <translation>%1 (%2 punti)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="347"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="368"/>
         <source>Bid: %n card(s), total %1</source>
         <extracomment>The bid being built: %n cards chosen; %1 their total value, e.g. 45.</extracomment>
         <translation>
@@ -148,23 +148,23 @@
         </translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="384"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="405"/>
         <source>Thinking about a hint…</source>
         <translation>Ricerca di un suggerimento…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="391"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="412"/>
         <source>No hint is available now.</source>
         <translation>Nessun suggerimento disponibile al momento.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="396"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="417"/>
         <source>%1 %2</source>
         <extracomment>A hint: %1 the advice, e.g. &quot;Take green 15.&quot;; %2 the reason, e.g. &quot;It adds 15 points to your green family.&quot;</extracomment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="405"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="426"/>
         <source>Hint: %1</source>
         <extracomment>%1 the hint&apos;s advice and reason, e.g. &quot;Bid green 15 (total 15). It adds 60 points to your green family.&quot;</extracomment>
         <translation>Suggerimento: %1</translation>
@@ -442,7 +442,7 @@
         <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="95"/>
         <source>set</source>
         <extracomment>Five Three Five: a meld of two or more cards of one value.</extracomment>
-        <translation>tris</translation>
+        <translation>carte uguali</translation>
     </message>
     <message>
         <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="97"/>
@@ -451,108 +451,150 @@
         <translation>scala</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="112"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="107"/>
+        <source>pair</source>
+        <extracomment>Five Three Five: a set of two cards of one value (FR paire, DE Paar, IT coppia).</extracomment>
+        <translation>coppia</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="111"/>
+        <source>three of a kind</source>
+        <extracomment>Five Three Five: a set of three cards of one value (FR brelan, DE Drilling, IT tris).</extracomment>
+        <translation>tris</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="115"/>
+        <source>four of a kind</source>
+        <extracomment>Five Three Five: a set of four cards of one value (FR carré, DE Vierling, IT poker).</extracomment>
+        <translation>poker</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="119"/>
+        <source>five of a kind</source>
+        <extracomment>Five Three Five: a set of five cards of one value, every copy at five or six players (IT cinque carte uguali).</extracomment>
+        <translation>cinque carte uguali</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="135"/>
         <source>%1 (%2)</source>
-        <extracomment>Five Three Five: a meld; %1 its kind (&quot;single&quot;, &quot;set&quot;, &quot;run&quot;); %2 its values, &quot;3 4 5&quot;.</extracomment>
+        <extracomment>Five Three Five: a meld; %1 its kind (&quot;single&quot;, &quot;pair&quot;, &quot;three of a kind&quot;, &quot;run&quot;...); %2 its values, &quot;3 4 5&quot;.</extracomment>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="120"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="142"/>
         <source>&amp;Lead</source>
         <extracomment>Five Three Five button: play the chosen cards as the first meld of a trick.</extracomment>
         <translation>Ap&amp;ri</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="123"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="145"/>
         <source>&amp;Overwrite</source>
         <extracomment>Five Three Five button: play the chosen cards over the central meld.</extracomment>
         <translation>Sup&amp;era</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="126"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="148"/>
         <source>&amp;Add</source>
         <extracomment>Five Three Five button: add the chosen cards to the central meld.</extracomment>
         <translation>A&amp;ttacca</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="128"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="150"/>
         <source>&amp;Pass</source>
         <extracomment>Five Three Five button: pass (out of this trick).</extracomment>
         <translation>Pa&amp;ssa</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="135"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="157"/>
         <source>Choose the cards to play.</source>
         <extracomment>Five Three Five: shown when no card is chosen yet.</extracomment>
         <translation>Scegli le carte da giocare.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="137"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="159"/>
         <source>You can play at most three cards at a time.</source>
         <translation>Puoi giocare al massimo tre carte alla volta.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="139"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="161"/>
         <source>These cards are neither a set (one value) nor a run (consecutive values).</source>
-        <translation>Queste carte non sono né un tris (un solo valore) né una scala (valori consecutivi).</translation>
+        <translation>Queste carte non formano né un gruppo di carte uguali (un solo valore) né una scala (valori consecutivi).</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="143"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="165"/>
         <source>A run stays within one band: 5 and 7, or 9 and 11, are not consecutive.</source>
         <translation>Una scala resta in una sola fascia: 5 e 7, o 9 e 11, non sono consecutivi.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="147"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="169"/>
         <source>A central meld of four cards or more can only be added to.</source>
         <translation>A una combinazione al centro di quattro carte o più si può solo attaccare.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="151"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="173"/>
         <source>You passed: you are out of this trick.</source>
         <translation>Hai passato: sei fuori da questa presa.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="153"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="175"/>
         <source>Wait for your turn.</source>
         <translation>Aspetta il tuo turno.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="157"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="179"/>
         <source>Only a %1 overwrites a %1, and these cards do not add to it either.</source>
         <extracomment>Five Three Five: %1 the central meld&apos;s kind (&quot;single&quot;, &quot;set&quot;, &quot;run&quot;).</extracomment>
         <translation>Si supera solo con lo stesso tipo (%1), e queste carte non si possono nemmeno attaccare.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="165"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="187"/>
         <source>Not stronger: a run with lower values is needed, and these cards do not add to it either.</source>
         <translation>Non più forte: serve una scala con valori più bassi, e queste carte non si possono nemmeno attaccare.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="170"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="192"/>
         <source>Not stronger: higher values are needed, and these cards do not add to the central meld either.</source>
         <translation>Non più forte: servono valori più alti, e queste carte non si possono nemmeno attaccare alla combinazione al centro.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="182"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="204"/>
         <source>%1, you lead: a single, or a set or run of up to three cards.</source>
         <extracomment>Five Three Five: %1 the player&apos;s name.</extracomment>
-        <translation>%1, apri tu: una singola, oppure un tris o una scala fino a tre carte.</translation>
+        <translation>%1, apri tu: una singola, una coppia o un tris, oppure una scala fino a tre carte.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="189"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="211"/>
         <source>%1, overwrite the %2, add to it, or pass.</source>
         <extracomment>Five Three Five: %1 the player&apos;s name; %2 the central meld, e.g. &quot;set (12 12)&quot;.</extracomment>
         <translation>%1, supera la combinazione (%2), attacca o passa.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="197"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="222"/>
+        <source>Your hand, %1</source>
+        <extracomment>Five Three Five: over the hand of the one player against bots; %1 their name.</extracomment>
+        <translation>La tua mano, %1</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="224"/>
+        <source>%1&apos;s hand</source>
+        <extracomment>Five Three Five: over the hand shown (hot seat, replay); %1 the player&apos;s name.</extracomment>
+        <translation>Mano di %1</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="233"/>
+        <source>Your turn in a moment…</source>
+        <extracomment>Five Three Five: the player&apos;s own turn comes as soon as the table settles.</extracomment>
+        <translation>Tocca a te tra un attimo…</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="235"/>
         <source>%1 is playing…</source>
         <extracomment>Five Three Five: %1 the player (or bot) whose turn it is.</extracomment>
         <translation>%1 sta giocando…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="205"/>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="216"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="243"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="254"/>
         <source>%1 · %2</source>
         <extracomment>Five Three Five plate: %1 &quot;10 cards&quot;; %2 &quot;7 points&quot;.
 ----------
@@ -560,217 +602,217 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="225"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="263"/>
         <source>Round %1, the second hand of the shuffle: %2 leads.</source>
         <extracomment>Five Three Five log: %1 the round&apos;s number; %2 who leads its first trick. Two players play a second hand from the same shuffle.</extracomment>
         <translation>Smazzata %1, la seconda mano dello stesso mazzo: apre %2.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="230"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="268"/>
         <source>Round %1: %2 leads.</source>
         <extracomment>Five Three Five log: %1 the round&apos;s number; %2 who leads its first trick.</extracomment>
         <translation>Smazzata %1: apre %2.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="238"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="276"/>
         <source>%1 leads a %2.</source>
         <extracomment>Five Three Five log: %1 a player; %2 a meld, e.g. &quot;set (12 12)&quot;.</extracomment>
         <translation>%1 apre: %2.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="247"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="285"/>
         <source>%1 overwrites with a %2.</source>
         <extracomment>Five Three Five log: %1 a player; %2 a meld, e.g. &quot;run (1 2 3)&quot;.</extracomment>
         <translation>%1 supera: %2.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="256"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="294"/>
         <source>%1 adds %2: the central meld is a %3.</source>
         <extracomment>Five Three Five log: %1 a player; %2 the cards added, e.g. &quot;5 5&quot;; %3 the central meld now, e.g. &quot;set (5 5 5)&quot;.</extracomment>
         <translation>%1 attacca %2: la combinazione al centro ora è %3.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="264"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="302"/>
         <source>%1 passes.</source>
         <extracomment>Five Three Five log: %1 a player.</extracomment>
         <translation>%1 passa.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="269"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="307"/>
         <source>Rule of 8: the trick ends, and %1 leads the next one.</source>
         <extracomment>Five Three Five log: %1 who played the 8 and leads the next trick.</extracomment>
         <translation>Regola dell&apos;8: la presa finisce e %1 apre la prossima.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="274"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="312"/>
         <source>Every copy is in the central meld: %1 leads the next trick.</source>
         <extracomment>Five Three Five log: %1 who completed the set and leads the next trick.</extracomment>
         <translation>Tutte le copie sono nella combinazione al centro: %1 apre la prossima presa.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="279"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="317"/>
         <source>A run of five ends the trick: %1 leads the next one.</source>
         <extracomment>Five Three Five log: %1 who completed the run and leads the next trick.</extracomment>
         <translation>Una scala di cinque chiude la presa: %1 apre la prossima.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="284"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="322"/>
         <source>Everyone else passed: %1 leads the next trick.</source>
         <extracomment>Five Three Five log: %1 whose meld nobody beat; they lead the next trick.</extracomment>
         <translation>Tutti gli altri hanno passato: %1 apre la prossima presa.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="291"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="329"/>
         <source>%1 goes out: the round ends.</source>
         <extracomment>Five Three Five log: %1 the player who played their last card.</extracomment>
         <translation>%1 chiude: la smazzata finisce.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="301"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="339"/>
         <source>%1 wins the game.</source>
         <extracomment>Five Three Five log: %1 the winner.</extracomment>
         <translation>%1 vince la partita.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="305"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="343"/>
         <source>%1 share the win.</source>
         <extracomment>Five Three Five log: %1 the players sharing the win, e.g. &quot;Ann, Bo&quot;.</extracomment>
         <translation>%1 condividono la vittoria.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="313"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="351"/>
         <source>lead a %1</source>
         <extracomment>Five Three Five hint: %1 a meld, e.g. &quot;run (3 4 5)&quot;.</extracomment>
         <translation>aprire: %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="316"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="354"/>
         <source>overwrite with a %1</source>
         <extracomment>Five Three Five hint: %1 a meld, e.g. &quot;set (12 12)&quot;.</extracomment>
         <translation>superare: %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="319"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="357"/>
         <source>add %1</source>
         <extracomment>Five Three Five hint: %1 card values, e.g. &quot;5 5&quot;.</extracomment>
         <translation>attaccare %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="321"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="359"/>
         <source>pass</source>
         <extracomment>Five Three Five hint: the suggestion is to pass.</extracomment>
         <translation>passare</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="332"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="370"/>
         <source>it empties your hand: the round ends</source>
         <translation>la tua mano si svuota: la smazzata finisce</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="334"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="372"/>
         <source>the 8 ends the trick (rule of 8) and you lead the next one</source>
         <translation>l&apos;8 chiude la presa (regola dell&apos;8) e apri tu la prossima</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="341"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="379"/>
         <source>every copy of %1 is down: you lead the next trick</source>
         <extracomment>Five Three Five hint: %1 a card value, e.g. &quot;12&quot;.</extracomment>
         <translation>tutte le copie del %1 sono giocate: apri tu la prossima presa</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="345"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="383"/>
         <source>the run reaches five cards: you lead the next trick</source>
         <translation>la scala arriva a cinque carte: apri tu la prossima presa</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="350"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="388"/>
         <source>no run of its size beats a %1</source>
         <extracomment>Five Three Five hint: %1 a run, e.g. &quot;run (1 2)&quot;.</extracomment>
         <translation>nessuna scala di questa lunghezza batte: %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="353"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="391"/>
         <source>nothing left can overwrite a %1</source>
         <extracomment>Five Three Five hint: %1 a meld, e.g. &quot;set (15 15)&quot;.</extracomment>
         <translation>niente di ciò che resta può superare: %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="358"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="396"/>
         <source>it plays a whole %1 of your hand</source>
         <extracomment>Five Three Five hint: %1 a meld of the hand, e.g. &quot;run (7 8 9)&quot;.</extracomment>
         <translation>gioca per intero una combinazione della tua mano: %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="361"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="399"/>
         <source>it keeps your set %1 together</source>
         <extracomment>Five Three Five hint: %1 card values kept together, e.g. &quot;12 12&quot;.</extracomment>
-        <translation>tiene insieme il tuo tris %1</translation>
+        <translation>tiene unite le tue carte uguali %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="364"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="402"/>
         <source>it keeps your run %1 together</source>
         <extracomment>Five Three Five hint: %1 card values kept together, e.g. &quot;3 4 5&quot;.</extracomment>
         <translation>tiene insieme la tua scala %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="370"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="408"/>
         <source>weak cards first (%1) while you hold stronger ones</source>
         <extracomment>Five Three Five hint: %1 weak card values, e.g. &quot;2&quot;.</extracomment>
         <translation>prima le carte deboli (%1), finché ne hai di più forti</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="376"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="414"/>
         <source>a %1 is the weakest meld that overwrites</source>
         <extracomment>Five Three Five hint: %1 a meld, e.g. &quot;single (9)&quot;.</extracomment>
         <translation>%1 è la combinazione più debole che supera</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="380"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="418"/>
         <source>adding %1 costs nothing stronger</source>
         <extracomment>Five Three Five hint: %1 card values, e.g. &quot;5&quot;.</extracomment>
         <translation>attaccare %1 non costa carte più forti</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="382"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="420"/>
         <source>it leaves your hand in the fewest, strongest melds</source>
         <translation>lascia la tua mano nel minor numero di combinazioni, le più forti</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="392"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="430"/>
         <source>playing would split your set %1</source>
         <extracomment>Five Three Five hint: %1 card values, e.g. &quot;12 12&quot;.</extracomment>
-        <translation>giocare dividerebbe il tuo tris %1</translation>
+        <translation>giocare dividerebbe le tue carte uguali %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="395"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="433"/>
         <source>playing would break your run %1</source>
         <extracomment>Five Three Five hint: %1 card values, e.g. &quot;3 4 5&quot;.</extracomment>
         <translation>giocare spezzerebbe la tua scala %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="399"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="437"/>
         <source>your strong cards (%1) wait for a better moment</source>
         <extracomment>Five Three Five hint: %1 strong card values, e.g. &quot;15 15&quot;.</extracomment>
         <translation>le tue carte forti (%1) aspettano un momento migliore</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="403"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="441"/>
         <source>nothing you hold can overwrite or add</source>
         <translation>nessuna delle tue carte può superare o essere attaccata</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="406"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="444"/>
         <source>a random choice</source>
         <translation>una scelta casuale</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="415"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="453"/>
         <source>Hint: %1.</source>
         <extracomment>Five Three Five hint: %1 the suggested play, e.g. &quot;pass&quot;.</extracomment>
         <translation>Suggerimento: %1.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="417"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="455"/>
         <source>Hint: %1, because %2.</source>
         <extracomment>Five Three Five hint: %1 the suggested play; %2 its reasons, separated by semicolons.</extracomment>
         <translation>Suggerimento: %1, perché %2.</translation>
@@ -779,13 +821,13 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
 <context>
     <name>F35ActionBar</name>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="216"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="224"/>
         <source>Looking for a good play…</source>
         <extracomment>Five Three Five: shown while the strongest bot looks for a hint.</extracomment>
         <translation>Cerco una buona mossa…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="224"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="232"/>
         <source>No hint this time.</source>
         <extracomment>Five Three Five: the hint did not come (the bot failed or the turn moved on).</extracomment>
         <translation>Nessun suggerimento questa volta.</translation>
@@ -826,24 +868,24 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
 <context>
     <name>F35Controls</name>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/controls.py" line="166"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/controls.py" line="169"/>
         <source>These cards can overwrite or be added: choose a button.</source>
         <extracomment>Five Three Five: the chosen cards can both overwrite and add.</extracomment>
         <translation>Queste carte possono superare o essere attaccate: scegli un pulsante.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/controls.py" line="180"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/controls.py" line="183"/>
         <source>Pass: you are out of this trick (key P)</source>
         <extracomment>Five Three Five: tooltip of the Pass button (the P key does the same).</extracomment>
         <translation>Passa: sei fuori da questa presa (tasto P)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/controls.py" line="182"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/controls.py" line="185"/>
         <source>H&amp;int</source>
         <translation>Su&amp;ggerimento</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/controls.py" line="183"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/controls.py" line="186"/>
         <source>What would the strongest bot play, and why?</source>
         <translation>Cosa giocherebbe il bot più forte, e perché?</translation>
     </message>
@@ -953,7 +995,7 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
 <context>
     <name>F35EndDialog</name>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="352"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="360"/>
         <source>End of the game</source>
         <translation>Fine della partita</translation>
     </message>
@@ -1020,13 +1062,13 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
         <location filename="../score5_desktop/games/five_three_five/qt/part.py" line="101"/>
         <source>Climb with singles, sets and runs and be first to empty your hand; 2 to 6 players.</source>
         <extracomment>The one line under Five Three Five in the new-game dialog.</extracomment>
-        <translation>Supera con singole, tris e scale e svuota per primo la tua mano; da 2 a 6 giocatori.</translation>
+        <translation>Supera con singole, coppie, tris e scale e svuota per primo la tua mano; da 2 a 6 giocatori.</translation>
     </message>
 </context>
 <context>
     <name>F35Replay</name>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="383"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="391"/>
         <source>R&amp;ound:</source>
         <extracomment>Five Three Five replay: the label of the box choosing a round (a deal, until someone is out; glossary: manche, Runde, smazzata); &quot;&amp;&quot; marks its access key.</extracomment>
         <translation>S&amp;mazzata:</translation>
@@ -1098,19 +1140,19 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
 <context>
     <name>F35SidePanels</name>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="277"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="285"/>
         <source>Table memory</source>
         <extracomment>Five Three Five: title of the dock with what has been played this round.</extracomment>
         <translation>Memoria del tavolo</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="279"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="287"/>
         <source>Game log</source>
         <extracomment>Title of the dock with the game&apos;s log.</extracomment>
         <translation>Registro della partita</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="303"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="311"/>
         <source>%1 failed (%2): a simple play was made for it.</source>
         <extracomment>Five Three Five log: %1 a bot&apos;s name; %2 what went wrong. A pass or the smallest legal play was made for it.</extracomment>
         <translation>%1 non ha funzionato (%2): al suo posto è stata fatta una giocata semplice.</translation>
@@ -1912,187 +1954,187 @@ Ogni partita giocata fino alla fine viene conservata qui, pronta per essere rivi
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="213"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="487"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="505"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="709"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="215"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="489"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="507"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="711"/>
         <source>Score 5 Desktop</source>
         <translatorcomment>glossary: ok — &quot;Score 5&quot; here is the product&apos;s name, not a score.</translatorcomment>
         <translation>Score 5 Desktop</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="214"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="216"/>
         <source>&amp;Game</source>
         <translation>&amp;Partita</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="215"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="217"/>
         <source>&amp;View</source>
         <translation>&amp;Visualizza</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="216"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="218"/>
         <source>&amp;Settings</source>
         <translation>&amp;Impostazioni</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="217"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="219"/>
         <source>&amp;Help</source>
         <translation>&amp;Aiuto</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="218"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="490"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="220"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="492"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nuova partita…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="219"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="221"/>
         <source>&amp;Continue saved game</source>
         <translation>&amp;Riprendi la partita salvata</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="220"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="222"/>
         <source>&amp;Save game as…</source>
         <translation>&amp;Salva la partita come…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="221"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="223"/>
         <source>&amp;Open game record…</source>
         <translation>&amp;Apri una registrazione della partita…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="222"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="224"/>
         <source>&amp;Replay a game…</source>
         <translation>Ri&amp;vedi una partita…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="223"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="225"/>
         <source>&amp;History…</source>
         <translation>&amp;Cronologia…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="224"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="226"/>
         <source>S&amp;tatistics…</source>
         <translation>S&amp;tatistiche…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="225"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="513"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="227"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="515"/>
         <source>&amp;Quit</source>
         <translation>&amp;Esci</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="226"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="228"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Preferenze…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="227"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="229"/>
         <source>&amp;Rules</source>
         <translation>&amp;Regole</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="228"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="230"/>
         <source>&amp;About Score 5 Desktop</source>
         <translatorcomment>glossary: ok — &quot;Score 5&quot; here is the product&apos;s name, not a score.</translatorcomment>
         <translation>&amp;Informazioni su Score 5 Desktop</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="488"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="490"/>
         <source>A game in progress was saved. Continue it?</source>
         <translation>È stata salvata una partita in corso. Vuoi riprenderla?</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="489"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="491"/>
         <source>&amp;Continue</source>
         <translation>&amp;Riprendi</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="507"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="509"/>
         <source>Quit while a game is in progress?</source>
         <translation>Uscire con una partita in corso?</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="509"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="511"/>
         <source>The game is autosaved: Game &gt; Continue saved game picks it up again.</source>
         <translation>La partita viene salvata automaticamente: con Partita &gt; Riprendi la partita salvata puoi riprenderla.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="511"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="513"/>
         <source>This game is not autosaved: it will be lost unless you save it.</source>
         <translation>Questa partita non viene salvata automaticamente: andrà persa se non la salvi.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="515"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="517"/>
         <source>Leave the game in progress?</source>
         <translation>Abbandonare la partita in corso?</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="518"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="520"/>
         <source>The new game takes the place of this one in the autosave. To keep this game, save it first.</source>
         <translation>La nuova partita prende il posto di questa nel salvataggio automatico. Per conservare questa partita, salvala prima.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="522"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="524"/>
         <source>&amp;Leave this game</source>
         <translation>&amp;Abbandona questa partita</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="523"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="525"/>
         <source>&amp;Save it first…</source>
         <translation>&amp;Salvala prima…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="553"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="555"/>
         <source>Save game record</source>
         <translation>Salva la registrazione della partita</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="555"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="557"/>
         <source>Game records (*.score5.json *.json)</source>
         <translation>Registrazioni delle partite (*.score5.json *.json)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="565"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="567"/>
         <source>Game saved.</source>
         <translation>Partita salvata.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="572"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="574"/>
         <source>Open game record</source>
         <translation>Apri una registrazione della partita</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="572"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="591"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="574"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="593"/>
         <source>Game records (*.json);;All files (*)</source>
         <translation>Registrazioni delle partite (*.json);;Tutti i file (*)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="580"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="597"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="582"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="599"/>
         <source>The file could not be read.</source>
         <translation>Non è stato possibile leggere il file.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="591"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="593"/>
         <source>Replay a game</source>
         <translation>Rivedi una partita</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="609"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="611"/>
         <source>This game is not finished: it goes on here instead of being replayed.</source>
         <translation>Questa partita non è finita: prosegue qui invece di essere rivista.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="739"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="741"/>
         <source>About Score 5 Desktop</source>
         <translatorcomment>glossary: ok — &quot;Score 5&quot; here is the product&apos;s name, not a score.</translatorcomment>
         <translation>Informazioni su Score 5 Desktop</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="741"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="743"/>
         <source>&lt;p&gt;&lt;b&gt;Score 5 Desktop&lt;/b&gt;&lt;/p&gt;&lt;p&gt;An unofficial fan implementation of the SCORE 5 auction card game, for 2 to 5 players: hot seat and bots.&lt;/p&gt;&lt;p&gt;It is not affiliated with or endorsed by the publishers of SCORE 5. The deck is reconstructed, and all art and text are our own.&lt;/p&gt;</source>
         <translatorcomment>glossary: ok — &quot;Score 5&quot; here is the product&apos;s name, not a score.</translatorcomment>
         <translation>&lt;p&gt;&lt;b&gt;Score 5 Desktop&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Una versione non ufficiale, fatta da appassionati, del gioco di carte e di aste SCORE 5, per 2-5 giocatori: in hot seat e contro i bot.&lt;/p&gt;&lt;p&gt;Non è affiliata agli editori di SCORE 5 né approvata da loro. Il mazzo è ricostruito; grafica e testi sono nostri.&lt;/p&gt;</translation>
@@ -2158,69 +2200,69 @@ Ogni partita giocata fino alla fine viene conservata qui, pronta per essere rivi
         <translation>Offri per le carte che ti servono e fai punti con la tua carta migliore di ogni famiglia; da 2 a 5 giocatori.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="335"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="347"/>
         <source>New game</source>
         <translation>Nuova partita</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="337"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="349"/>
         <source>&amp;Game:</source>
         <extracomment>New game: the choice of the card game to play.</extracomment>
         <translation>Gio&amp;co:</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="338"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="350"/>
         <source>Options</source>
         <translation>Opzioni</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="350"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="362"/>
         <source>&amp;Players:</source>
         <translation>&amp;Giocatori:</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="351"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="363"/>
         <source>Maximum &amp;adjustment rounds:</source>
         <translation>&amp;Numero massimo di giri di modifica:</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="354"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="366"/>
         <source>After the secret bids, players may change their bids this many times; 0 means one sealed bid.</source>
         <translation>Dopo le offerte segrete, i giocatori possono cambiare la loro offerta questo numero di volte; 0 significa un&apos;unica offerta segreta.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="358"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="370"/>
         <source>Seats</source>
         <translation>Posti</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="359"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="371"/>
         <source>Name</source>
         <translation>Nome</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="360"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="372"/>
         <source>Played by</source>
         <translation>Giocato da</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="361"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="373"/>
         <source>Bot level</source>
         <translation>Livello del bot</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="364"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="376"/>
         <source>Seat %1:</source>
         <extracomment>%1 the seat number, 1 to 6.</extracomment>
         <translation>Posto %1:</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="369"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="381"/>
         <source>Human</source>
         <translation>Umano</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="369"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="381"/>
         <source>Bot</source>
         <translation>Bot</translation>
     </message>
@@ -3549,28 +3591,28 @@ Finisci una partita contro i bot e qui compariranno i tuoi risultati: la tua per
 <context>
     <name>Table</name>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/table_controller.py" line="295"/>
+        <location filename="../score5_desktop/games/score5/qt/table/table_controller.py" line="299"/>
         <source>total %1</source>
         <extracomment>A revealed bid&apos;s total, e.g. 45.</extracomment>
         <translation>totale %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/table_controller.py" line="300"/>
+        <location filename="../score5_desktop/games/score5/qt/table/table_controller.py" line="304"/>
         <source>to share out</source>
         <translation>da distribuire</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/table_controller.py" line="297"/>
+        <location filename="../score5_desktop/games/score5/qt/table/table_controller.py" line="301"/>
         <source>no bid</source>
         <translation>nessuna offerta</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/table_controller.py" line="265"/>
+        <location filename="../score5_desktop/games/score5/qt/table/table_controller.py" line="269"/>
         <source>Decided</source>
         <translation>Ha deciso</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/table_controller.py" line="310"/>
+        <location filename="../score5_desktop/games/score5/qt/table/table_controller.py" line="314"/>
         <source>highest tiebreaker</source>
         <translation>valore per gli spareggi più alto</translation>
     </message>
@@ -3598,50 +3640,50 @@ Finisci una partita contro i bot e qui compariranno i tuoi risultati: la tua per
         <translation>Le mani restano nascoste finché il giocatore successivo non conferma</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/table_controller.py" line="246"/>
+        <location filename="../score5_desktop/games/score5/qt/table/table_controller.py" line="250"/>
         <source>Bot, %1</source>
         <extracomment>%1 a bot level, e.g. &quot;normal&quot;.</extracomment>
         <translation>Bot, %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/table_controller.py" line="248"/>
+        <location filename="../score5_desktop/games/score5/qt/table/table_controller.py" line="252"/>
         <source>Human</source>
         <translation>Umano</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/table_controller.py" line="250"/>
+        <location filename="../score5_desktop/games/score5/qt/table/table_controller.py" line="254"/>
         <source>%1 · %2</source>
         <extracomment>A seat&apos;s detail: %1 &quot;Human&quot; or &quot;Bot, normal&quot;; %2 cards in hand, e.g. &quot;5 cards&quot;.</extracomment>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/table_controller.py" line="258"/>
+        <location filename="../score5_desktop/games/score5/qt/table/table_controller.py" line="262"/>
         <source>Winner · %1</source>
         <extracomment>%1 the winner&apos;s score, e.g. &quot;182 points&quot;.</extracomment>
         <translation>Vincitore · %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/table_controller.py" line="227"/>
+        <location filename="../score5_desktop/games/score5/qt/table/table_controller.py" line="231"/>
         <source>Thinking…</source>
         <translation>Sta pensando…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/table_controller.py" line="229"/>
+        <location filename="../score5_desktop/games/score5/qt/table/table_controller.py" line="233"/>
         <source>Deciding…</source>
         <translation>Sta decidendo…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/table_controller.py" line="231"/>
+        <location filename="../score5_desktop/games/score5/qt/table/table_controller.py" line="235"/>
         <source>Waiting for the hand-over</source>
         <translation>In attesa del passaggio di mano</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/table_controller.py" line="334"/>
+        <location filename="../score5_desktop/games/score5/qt/table/table_controller.py" line="338"/>
         <source>Pile empty</source>
         <translation>Pila vuota</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/table_controller.py" line="336"/>
+        <location filename="../score5_desktop/games/score5/qt/table/table_controller.py" line="340"/>
         <source>%1★ · %2★★ · %3★★★</source>
         <extracomment>Face-down cards left in the pile per type, e.g. 3, 5 and 1.</extracomment>
         <translation>%1★ · %2★★ · %3★★★</translation>

@@ -12,7 +12,13 @@ from typing import Protocol
 
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QKeyEvent, QPainter, QResizeEvent
-from PySide6.QtWidgets import QFrame, QGraphicsItem, QGraphicsScene, QGraphicsView
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QFrame,
+    QGraphicsItem,
+    QGraphicsScene,
+    QGraphicsView,
+)
 
 _NEXT = {Qt.Key.Key_Right, Qt.Key.Key_Down}
 _PREVIOUS = {Qt.Key.Key_Left, Qt.Key.Key_Up}
@@ -81,6 +87,20 @@ class CardTableView(QGraphicsView):
         self.setFocus(Qt.FocusReason.OtherFocusReason)
         items[0].setFocus(Qt.FocusReason.TabFocusReason)
         return True
+
+    def keepKeysAfterClicks(self, *buttons: QAbstractButton) -> None:
+        """Clicking one of ``buttons`` (the bar under the table) leaves the keyboard on the
+        table, so Enter and Space go on doing the table's actions after a mouse click
+        instead of pressing that button again. The buttons still take focus by Tab."""
+        for button in buttons:
+            button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+            button.clicked.connect(self._take_focus_back)
+
+    def _take_focus_back(self) -> None:
+        # Only while the table is on screen: a click that ended the turn may have put the
+        # hand-over screen up, whose own button has the focus there.
+        if self.isVisible():
+            self.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         key = event.key()

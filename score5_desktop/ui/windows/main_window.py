@@ -122,6 +122,8 @@ class MainWindow(QMainWindow):
         self._parts: dict[str, GameParts] = {}
         self._shown_parts: GameParts | None = None
         self._show_parts(registry.DEFAULT_GAME)
+        # No game yet: the empty table, not a hand-over screen naming nobody.
+        self.stack.setCurrentWidget(self.tablePage)
 
         self.model.handoverRequested.connect(self._on_handover)
         self.model.decisionRequested.connect(lambda *_: self.stack.setCurrentWidget(self.tablePage))

@@ -306,9 +306,21 @@ class NewGameDialog(QDialog):
         self.seatsBox.layout().activate()
         self.layout().activate()
         if self.isVisible():
-            self.resize(self.width(), self.sizeHint().height())
+            self._fit_height()
         else:
             self.adjustSize()
+
+    def showEvent(self, event) -> None:
+        super().showEvent(event)
+        # Wrapped lines (the options' explanations) know their height only at the width
+        # the dialog opened with: before, they were cut to one line.
+        self._fit_height()
+
+    def _fit_height(self) -> None:
+        layout = self.layout()
+        layout.activate()
+        height = max(self.sizeHint().height(), layout.totalHeightForWidth(self.width()))
+        self.resize(self.width(), height)
 
     def _seats(self) -> tuple[SeatSetup, ...]:
         seats = []

@@ -72,6 +72,9 @@ class F35Controls(QWidget):
         keep.setRetainSizeWhenHidden(True)
         self.reason.setSizePolicy(keep)
         self.hint.setSizePolicy(keep)
+        # A hint wraps to two lines: the bar keeps room for them from the start, so the
+        # table above does not shrink the moment a hint arrives (as SCORE 5's bar does).
+        self.hint.setMinimumHeight(2 * self.hint.fontMetrics().lineSpacing() + 2)
         self.retranslateUi()
         self.idle("")
 

@@ -31,6 +31,7 @@ from score5_desktop.games.five_three_five.game import GAME
 from score5_desktop.games.five_three_five.qt import words
 from score5_desktop.games.five_three_five.qt.controls import F35Controls
 from score5_desktop.games.five_three_five.qt.end_panel import EndPanel, FinalStanding
+from score5_desktop.games.five_three_five.qt.event_sounds import event_sound
 from score5_desktop.games.five_three_five.qt.memory_panel import MemoryPanel, PublicMemory
 from score5_desktop.games.five_three_five.qt.pictures import Seating
 from score5_desktop.games.five_three_five.qt.scene import F35Scene
@@ -45,6 +46,7 @@ from score5_desktop.games.five_three_five.rules.view import SeatView
 from score5_desktop.model.game_model import GameModel
 from score5_desktop.model.text import arg
 from score5_desktop.ui.common.appearance import Appearance
+from score5_desktop.ui.common.sound import Sound
 
 
 def _ours(model: GameModel) -> bool:
@@ -62,6 +64,7 @@ def seating_of(model: GameModel) -> Seating:
         tuple(model.names()),
         exposed=exposed,
         thinking=tuple(model.thinkingSeats()),
+        addressed=not model.isHotSeat(),
     )
 
 
@@ -159,6 +162,7 @@ class F35ActionBar(F35Controls):
         table.scene.selectionChanged.connect(self.setChosen)
         table.view.playRequested.connect(self.playChosenCards)
         table.view.passRequested.connect(self.passTurn)
+        table.view.keepKeysAfterClicks(*self.buttons.values(), self.hintButton)
 
     def setAutoPick(self, enabled: bool) -> None:
         """A forced pass is played for the player (the Preferences' automatic choice)."""
@@ -207,7 +211,11 @@ class F35ActionBar(F35Controls):
         self._table.scene.setChoosing(False)
         to_act = self._model.toAct() if not self._model.isOver() else ()
         names = self._model.names()
-        self.idle(words.waiting_text(names[to_act[0]]) if to_act else "")
+        if not to_act:
+            self.idle("")
+            return
+        seat = to_act[0]
+        self.idle(words.waiting_text(names[seat], yours=seat == self._model.youSeat()))
 
     def _on_hint_requested(self) -> None:
         if self._model.requestHint():
@@ -388,9 +396,8 @@ class F35Ui:
     def hint_sentence(self, reasons: Sequence[Reason], names: Sequence[str], state) -> str:
         return "; ".join(words.reason_text(reason, names) for reason in reasons)
 
-    def event_sound(self, event: Event) -> None:
-        """Five Three Five's table plays no sounds yet."""
-        return None
+    def event_sound(self, event: Event) -> Sound | None:
+        return event_sound(event)
 
     def rules_documents(self) -> tuple[str, ...]:
         return tuple(examples.RULES_DOCUMENTS)

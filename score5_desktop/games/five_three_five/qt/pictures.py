@@ -29,6 +29,9 @@ class Seating:
     open_hands: bool = False
     """Every hand the picture holds is shown face up where its seat sits (a replay
     watched through everyone's eyes); the picture's mask still decides which it holds."""
+    addressed: bool = False
+    """The tray's hand is the one human's at the screen against bots ("Your hand"), not
+    one of several sharing it or a replay's ("Ann's hand")."""
 
 
 def table_picture(picture: tp.TablePicture, seating: Seating, prompt: str = "") -> TablePicture:
@@ -68,6 +71,8 @@ def table_picture(picture: tp.TablePicture, seating: Seating, prompt: str = "") 
         shown = picture.revealed(tray_seat) if ended is not None else picture.hands[tray_seat]
         tray = tuple(sorted(shown or ()))
     melds = tuple(Meld(m.seat, m.cards) for m in picture.melds)
+    if not prompt and tray_seat is not None and tray:
+        prompt = words.tray_caption(names[tray_seat], seating.addressed)
     caption = ""
     if picture.melds:
         central = picture.melds[-1]

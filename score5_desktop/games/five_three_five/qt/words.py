@@ -97,20 +97,42 @@ def kind_text(kind: MeldKind) -> str:
     return QCoreApplication.translate("F35", "run")
 
 
+def shape_text(shape: Meld) -> str:
+    """A meld's name by its kind and, for a set of two to five cards, its size: the
+    players' own words ("pair", Italian "coppia") where a set has one, as a "tris" of
+    two cards read wrong."""
+    if shape.kind is MeldKind.SET:
+        if shape.size == 2:
+            #: Five Three Five: a set of two cards of one value (FR paire, DE Paar, IT coppia).
+            return QCoreApplication.translate("F35", "pair")
+        if shape.size == 3:
+            #: Five Three Five: a set of three cards of one value (FR brelan, DE Drilling,
+            #: IT tris).
+            return QCoreApplication.translate("F35", "three of a kind")
+        if shape.size == 4:
+            #: Five Three Five: a set of four cards of one value (FR carré, DE Vierling,
+            #: IT poker).
+            return QCoreApplication.translate("F35", "four of a kind")
+        if shape.size == 5:
+            #: Five Three Five: a set of five cards of one value, every copy at five or six
+            #: players (IT cinque carte uguali).
+            return QCoreApplication.translate("F35", "five of a kind")
+    return kind_text(shape.kind)
+
+
 def values_text(cards: Sequence[int]) -> str:
     """Card values as the table writes them: sorted, separated by spaces."""
     return " ".join(str(v) for v in sorted(cards))
 
 
 def meld_text(cards: Sequence[int]) -> str:
-    """A meld named by kind and values: "set (12 12)", "run (3 4 5)"."""
+    """A meld named by kind and values: "pair (12 12)", "run (3 4 5)"."""
     shape = shape_of(cards)
     if not isinstance(shape, Meld):
         return values_text(cards)
-    #: Five Three Five: a meld; %1 its kind ("single", "set", "run"); %2 its values, "3 4 5".
-    return arg(
-        QCoreApplication.translate("F35", "%1 (%2)"), kind_text(shape.kind), values_text(cards)
-    )
+    #: Five Three Five: a meld; %1 its kind ("single", "pair", "three of a kind", "run"...);
+    #: %2 its values, "3 4 5".
+    return arg(QCoreApplication.translate("F35", "%1 (%2)"), shape_text(shape), values_text(cards))
 
 
 def action_button_text(action: Action) -> str:
@@ -192,7 +214,23 @@ def prompt_text(name: str, leading: bool, central: Sequence[int]) -> str:
     )
 
 
-def waiting_text(name: str) -> str:
+def tray_caption(name: str, addressed: bool) -> str:
+    """The words over the hand in the tray: whose it is (in hot seat the table's seats do
+    not turn, so the hand at the bottom is not always the bottom seat's)."""
+    if addressed:
+        #: Five Three Five: over the hand of the one player against bots; %1 their name.
+        return arg(QCoreApplication.translate("F35", "Your hand, %1"), name)
+    #: Five Three Five: over the hand shown (hot seat, replay); %1 the player's name.
+    return arg(QCoreApplication.translate("F35", "%1's hand"), name)
+
+
+def waiting_text(name: str, yours: bool = False) -> str:
+    """The bar's line while nobody at the screen decides. ``yours``: the turn is the one
+    human's against bots, whose controls come once the table is at rest; they are spoken
+    to, not named as if someone else played."""
+    if yours:
+        #: Five Three Five: the player's own turn comes as soon as the table settles.
+        return QCoreApplication.translate("F35", "Your turn in a moment…")
     #: Five Three Five: %1 the player (or bot) whose turn it is.
     return arg(QCoreApplication.translate("F35", "%1 is playing…"), name)
 

@@ -2,13 +2,15 @@
 Confirm, Keep my bid, the wild's family, and the hint.
 
 Cards are chosen on the table itself (click or Space); this bar turns the choice
-into a decision for the model. Everything here is reachable with Tab, and Enter
-on the table confirms a bid.
+into a decision for the model. Everything here is reachable with Tab, Enter on
+the table confirms a bid and Enter on the wild's family box the family; a click on a
+button leaves the keyboard on the table.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt, QTimer
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QComboBox,
     QHBoxLayout,
@@ -110,6 +112,12 @@ class ActionBar(QWidget):
         self.confirmButton.clicked.connect(self.confirm)
         self.hintButton.clicked.connect(self.askHint)
         self.view.confirmRequested.connect(self.confirm)
+        # Enter on the wild's family box confirms the family, as Enter on the table confirms
+        # a bid (a box without a popup open lets Enter fall through to nothing).
+        self.family.installEventFilter(self)
+        self.view.keepKeysAfterClicks(
+            self.clearButton, self.keepButton, self.hintButton, self.confirmButton
+        )
         scene.bidSelectionChanged.connect(self._on_selection)
         scene.pickRequested.connect(self.pick)
         # SCORE 5's bar answers the window's model only while it plays SCORE 5.
@@ -121,6 +129,19 @@ class ActionBar(QWidget):
         model.decisionRefused.connect(while_playing(model, SCORE5, self._on_refused))
         self.retranslateUi()
         self.end()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if (
+            watched is self.family
+            and event.type() == QEvent.Type.KeyPress
+            and isinstance(event, QKeyEvent)
+            and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
+            and not event.isAutoRepeat()
+            and self._phase == Phase.WILD
+        ):
+            self.confirm()
+            return True
+        return super().eventFilter(watched, event)
 
     # -- language ---------------------------------------------------------------------------
     def changeEvent(self, event: QEvent) -> None:

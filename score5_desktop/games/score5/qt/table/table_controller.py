@@ -208,6 +208,10 @@ class TableController(QObject):
     def refreshPlates(self) -> None:
         model = self.model
         picture = self._picture
+        # The window's one model may be playing another game now: this table then keeps
+        # its last SCORE 5 picture, off screen, and the model's picture is not SCORE 5's.
+        if model.game_id != SCORE5:
+            return
         if picture is None or not model.hasGame() or not self._ready(picture):
             return
         thinking = set(model.thinkingSeats())

@@ -1,0 +1,27 @@
+"""While the table settles before the one human's turn against bots, the bar speaks to
+them ("Your turn in a moment…"), not of them as of another player ("Léa is playing…")."""
+
+from __future__ import annotations
+
+import time
+
+from PySide6.QtCore import QEventLoop, QThread
+from PySide6.QtWidgets import QApplication
+
+from score5_desktop.games.five_three_five.game import GAME
+from tests.f35_table.test_table_parts import make_parts, players_for
+
+
+def test_the_bar_speaks_to_the_player_whose_turn_comes(qtbot) -> None:
+    parts = make_parts(qtbot, speed="normal")
+    prompts: set[str] = set()
+    parts.model.new_game(GAME.id, players_for(1, 2), 4, GAME.default_options())
+    deadline = time.monotonic() + 30
+    while time.monotonic() < deadline and not parts.controls.isDeciding():
+        if parts.model.toAct() == (0,):
+            prompts.add(parts.controls.prompt.text())
+        QApplication.processEvents(QEventLoop.ProcessEventsFlag.AllEvents, 5)
+        QThread.msleep(1)
+    assert parts.controls.isDeciding()
+    assert "Your turn in a moment…" in prompts
+    assert not any("Léa" in text for text in prompts - {parts.controls.prompt.text()})
