@@ -171,6 +171,9 @@ class Session:
         self._held: dict[int, tuple[float, Any, str]] = {}  # seat -> (due, answer, error)
         self.deciding: int | None = None
         self.handover: int | None = None
+        self.at_screen: int | None = None
+        """In hot seat, the human who last confirmed a hand-over: while no other human
+        has decided since, their next turn needs no hand-over screen."""
         self.exposed: int | None = self._resting_exposure()
         self._over_announced = False
         self.auto_forced = True
@@ -357,7 +360,7 @@ class Session:
             events = state.apply(forced)
             steps.append(Applied(forced))
             return steps + self._after(events)
-        if self.hot_seat:
+        if self.hot_seat and seat != self.at_screen:
             self.handover = seat
             if self.exposed is not None:
                 self.exposed = None
@@ -368,6 +371,7 @@ class Session:
 
     def _ask_human(self, seat: int) -> list[Step]:
         self.deciding = seat
+        self.at_screen = seat
         steps: list[Step] = []
         if self.exposed != seat:
             self.exposed = seat

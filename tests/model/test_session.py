@@ -271,4 +271,19 @@ def test_hot_seat_asks_for_a_forced_decision_when_told_to():
     session.auto_forced = False
     run = _drive(session, clock, hold=0.0, human=greedy_human)
     assert Phase.PICK in [step.view.phase for step in run.of(ss.AskHuman)]
-    assert len(run.of(ss.Handover)) == len(run.of(ss.Applied))
+    seats = [step.decision.seat for step in run.of(ss.Applied)]
+    turns = [seat for i, seat in enumerate(seats) if i == 0 or seats[i - 1] != seat]
+    assert len(turns) < len(seats)  # the loser picks its cards one after the other
+    assert [step.seat for step in run.of(ss.Handover)] == turns
+
+
+def test_hot_seat_hands_over_only_when_another_human_takes_the_screen():
+    """The human who just decided and decides again (only bots between) stays at the
+    screen: no hand-over screen asks them to pass it to themselves."""
+    session, clock = _session(("human", "easy", "human"), seed=3, adjust=1)
+    session.auto_forced = False
+    run = _drive(session, clock, hold=0.0, human=greedy_human)
+    humans = [s.decision.seat for s in run.of(ss.Applied) if s.decision.seat != 1]
+    turns = [seat for i, seat in enumerate(humans) if i == 0 or humans[i - 1] != seat]
+    assert len(turns) < len(humans)
+    assert [step.seat for step in run.of(ss.Handover)] == turns
