@@ -73,7 +73,7 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
 def demo_setup(players: int):
     """Bots only, of the levels that exist, strongest last."""
     from score5_desktop.games.score5.bots.levels import available_levels
-    from score5_desktop.storage.settings import NewGameSetup, SeatSetup
+    from score5_desktop.storage.settings import GameSetup, SeatSetup
     from score5_desktop.ui.windows.new_game_dialog import bot_name
 
     levels = available_levels()
@@ -81,13 +81,13 @@ def demo_setup(players: int):
         SeatSetup(bot_name(seat + 1), "bot", levels[min(seat, len(levels) - 1)])
         for seat in range(players)
     )
-    return NewGameSetup(seats=seats, max_adjust_rounds=2)
+    return GameSetup(seats=seats)
 
 
 def quick_setup(players: int):
     """One human against bots, for ``--players`` without the new-game dialog."""
     from score5_desktop.games.score5.bots.levels import available_levels
-    from score5_desktop.storage.settings import NewGameSetup, SeatSetup
+    from score5_desktop.storage.settings import GameSetup, SeatSetup
     from score5_desktop.ui.windows.new_game_dialog import bot_name, player_name
 
     levels = available_levels()
@@ -95,7 +95,7 @@ def quick_setup(players: int):
     seats = (SeatSetup(player_name(1), "human"),) + tuple(
         SeatSetup(bot_name(seat), "bot", level) for seat in range(1, players)
     )
-    return NewGameSetup(seats=seats, max_adjust_rounds=2)
+    return GameSetup(seats=seats)
 
 
 def other_game_setup(game: str, players: int, *, demo: bool):

@@ -1,8 +1,10 @@
-"""Test configuration: headless Qt, and app folders isolated per test session.
+"""Test configuration: headless Qt, and app folders isolated per test.
 
 Set before anything imports Qt or the app: the offscreen platform, and
 SCORE5_HOME, which points every platformdirs folder (config, data, logs)
-into a temporary directory so tests never touch a real user's files.
+into a temporary directory so tests never touch a real user's files. Each test
+then gets a home of its own (``_own_home``), so what one test writes (a finished
+game in the history, saved settings) is never seen by a test that runs after it.
 """
 
 from __future__ import annotations
@@ -44,3 +46,11 @@ def _one_qapplication():
     english = Language(app, pseudo=False, show_ids=False)
     english.apply("en")
     yield app
+
+
+@pytest.fixture(autouse=True)
+def _own_home(tmp_path_factory, monkeypatch):
+    """A fresh SCORE5_HOME for every test: a window built without explicit files opens
+    the history, settings and records there, so the order tests run in cannot change
+    what they find."""
+    monkeypatch.setenv("SCORE5_HOME", str(tmp_path_factory.mktemp("home")))

@@ -114,7 +114,7 @@ def game_texts(
     from score5_desktop.model.game_model import GameModel
     from score5_desktop.storage.autosave import AutosaveStore
     from score5_desktop.storage.history import open_history
-    from score5_desktop.storage.settings import NewGameSetup, SeatSetup, SettingsStore
+    from score5_desktop.storage.settings import GameSetup, SeatSetup, SettingsStore
     from score5_desktop.ui.windows.main_window import MainWindow
     from score5_desktop.ui.windows.new_game_dialog import bot_name, player_name
 
@@ -157,7 +157,7 @@ def game_texts(
         model.decisionRequested.connect(
             lambda seat, view: requests.append((seat, bar.prompt.text(), view))
         )
-        window.startGame(NewGameSetup(seats=tuple(seats), max_adjust_rounds=1), seed)
+        window.startGame(GameSetup(seats=tuple(seats), options={"max_adjust_rounds": 1}), seed)
         try:
             for _ in range(MAX_DECISIONS):
                 _wait(

@@ -17,23 +17,42 @@ between decisions, and seats think in parallel), and hints one more, on a lane
 of their own that no seat number can name. A worker watches the app and exits
 when the app is gone, however it ended, so no worker or resource tracker
 outlives it.
+
+The coach's review of a finished game runs here too, on coach lanes of their own
+(``COACH_LANES``, as many as ``REVIEW_WORKERS``): each lane reviews one decision at
+a time and takes the next as soon as it is done, from the reviews in the order they
+were asked; ``reviewed`` carries the moments back in game order. What reaches a
+worker is the record's text and a decision's number, never a large value.
+
+The GUI thread only records what is asked and hands the rest to the pool's threads:
+starting a process, pickling, waiting for and ordering results, and stopping
+processes all happen off it, and results arrive as queued signals.
 """
 
 from __future__ import annotations
 
+import functools
 import logging
 import multiprocessing
-import os
 import threading
 from collections.abc import Callable
 from concurrent.futures import Future, ProcessPoolExecutor
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
-from PySide6.QtCore import QObject, QThreadPool, Signal
+from PySide6.QtCore import QObject, QThreadPool, QTimer, Signal
 
 from score5_desktop.core import registry
 from score5_desktop.core.protocol import Bot, Game, HeavyBots, View
+from score5_desktop.model.pool_worker import (
+    BOT_NICENESS,
+    COACH_NICENESS,
+    REVIEW_WORKERS,
+    BotSpec,
+    review_step,
+    think,
+    worker_start,
+)
 
 logger = logging.getLogger(__name__)
 
@@ -41,8 +60,10 @@ BotFactory = Callable[[str, int | None], Any]
 """Tests' own bots: (level, seed) -> bot. With a factory, every bot thinks on a thread."""
 
 Lane = tuple[str, int]
-"""A worker process: ``("seat", n)`` for seat n's bot, ``("hint", 0)`` for hints."""
+"""A worker process: ``("seat", n)`` for seat n's bot, ``("hint", 0)`` for hints,
+``("coach", n)`` for the coach's."""
 HINT_LANE: Lane = ("hint", 0)
+COACH_LANES: tuple[Lane, ...] = tuple(("coach", n) for n in range(REVIEW_WORKERS))
 
 
 def process_levels(game: Game) -> frozenset[str]:
@@ -50,50 +71,19 @@ def process_levels(game: Game) -> frozenset[str]:
     return game.process_levels if isinstance(game, HeavyBots) else frozenset()
 
 
-@dataclass(frozen=True, slots=True)
-class _Spec:
-    """How to build a bot in a worker process: its game, level and seed, and whose it is.
-    The game travels by reference (its class is imported in the worker)."""
+@dataclass(slots=True)
+class _Review:
+    """One review under way: what its workers are given, and its moments back in order.
+    Changed only under the pool's lock."""
 
-    key: tuple  # (pool, game number, seat) or (pool, "hint", game id, level, seed)
-    game: Game
-    level: str
-    seed: int | None
-    think: float | int | None = None  # the game's thinking budget, None for the level's own
-
-
-# -- the worker process side ---------------------------------------------------------------------
-_worker_bots: dict[tuple, Bot] = {}
-
-
-def _worker_start() -> None:
-    """Runs once in each worker: yield the CPU to the window, and exit with the app."""
-    try:
-        os.nice(10)
-    except (AttributeError, OSError):  # no nice() on this system: not essential
-        pass
-    parent = multiprocessing.parent_process()
-    if parent is not None:
-
-        def watch() -> None:
-            parent.join()  # returns when the app's process is gone, whatever ended it
-            os._exit(0)
-
-        threading.Thread(target=watch, name="score5-parent-watch", daemon=True).start()
-
-
-def _think(spec: _Spec, view: View, advise: bool) -> tuple[Any, str]:
-    """Runs in the worker: build (once) or reuse the bot, decide, report any error."""
-    try:
-        bot = _worker_bots.get(spec.key)
-        if bot is None:
-            if len(_worker_bots) > 16:
-                _worker_bots.clear()
-            bot = _worker_bots[spec.key] = spec.game.make_bot(spec.level, spec.seed, spec.think)
-        return (bot.advise(view) if advise else bot.decide(view)), ""
-    except Exception as exc:  # reported to the app, which plays the game's fallback instead
-        logger.exception("bot %s failed", spec.level)
-        return None, f"{type(exc).__name__}: {exc}"
+    job: int
+    text: str  # the record
+    seat: int
+    budget: tuple[int, int | None, int | None]  # seed, rollouts, worlds
+    total: int
+    handed: int = 0  # decisions given to a lane so far (they are handed out in order)
+    done: int = 0  # moments passed on, in game order
+    arrived: dict[int, Any] = field(default_factory=dict)  # reviewed ahead of their turn
 
 
 # -- the app side --------------------------------------------------------------------------------
@@ -104,6 +94,12 @@ class BotPool(QObject):
     """Game, seat, the decision (None on error), and the error's text ("" if none)."""
     advised = Signal(int, int, object, str)
     """Request tag, seat, the ``core.protocol.Advice`` (None on error), the error's text."""
+    reviewed = Signal(int, object, int, int)
+    """Review job, its next moment in game order, how many are done, and the total."""
+    reviewEnded = Signal(int, bool)
+    """Review job, and True if every decision was reviewed (False: cancelled or failed)."""
+    reviewFailed = Signal(int, str)
+    """Review job, and the error's text (``reviewEnded`` follows)."""
 
     def __init__(
         self,
@@ -113,6 +109,10 @@ class BotPool(QObject):
         think: float | int | None = None,
     ) -> None:
         super().__init__(parent)
+        # The registry imports every installed game on first use: now, as the app starts,
+        # rather than on the GUI thread at the first game's start (a tenth of a second or
+        # more, that showed as a stall of the first move's heartbeat).
+        registry.installed()
         self._factory = factory
         self._think = think
         self._threads = QThreadPool(self)
@@ -126,6 +126,9 @@ class BotPool(QObject):
         self._executors: dict[Lane, ProcessPoolExecutor] = {}
         self._lock = threading.Lock()
         self._closed = False
+        self._review_jobs = 0
+        self._reviews: dict[int, _Review] = {}  # under way, oldest first
+        self._coach_busy: dict[Lane, int] = {}  # a coach lane -> the job it reviews for
 
     def in_process(self, level: str, game_id: str | None = None) -> bool:
         """Whether bots of ``level`` think in a worker process (for the seated game when
@@ -172,7 +175,7 @@ class BotPool(QObject):
         signal = self.advised if advise else self.decided
         game = registry.get(game_id)
         if self.in_process(level, game_id):
-            spec = _Spec((id(self), *key), game, level, seed, self._think)
+            spec = BotSpec((id(self), *key), game, level, seed, self._think)
             # Starting a worker takes tens of milliseconds: even that is off the GUI thread.
             self._threads.start(lambda: self._send(number, seat, lane, spec, view, advise))
             return
@@ -199,7 +202,7 @@ class BotPool(QObject):
         number: int,
         seat: int,
         lane: Lane,
-        spec: _Spec,
+        spec: BotSpec,
         view: View,
         advise: bool,
     ) -> None:
@@ -207,14 +210,9 @@ class BotPool(QObject):
         with self._lock:
             if self._closed:
                 return
-            executor = self._executors.get(lane)
-            if executor is None:
-                context = multiprocessing.get_context("spawn")
-                executor = self._executors[lane] = ProcessPoolExecutor(
-                    1, mp_context=context, initializer=_worker_start
-                )
+            executor = self._executor(lane)
         try:
-            future = executor.submit(_think, spec, view, advise)
+            future = executor.submit(think, spec, view, advise)
         except RuntimeError as exc:  # the worker died or was shut down
             with self._lock:
                 self._executors.pop(lane, None)
@@ -233,6 +231,149 @@ class BotPool(QObject):
 
         future.add_done_callback(done)
 
+    def _executor(self, lane: Lane) -> ProcessPoolExecutor:
+        """The lane's worker (made on first use; its process starts at the first submit,
+        on the calling thread, which is never the GUI thread). Under the lock."""
+        executor = self._executors.get(lane)
+        if executor is None:
+            niceness = COACH_NICENESS if lane in COACH_LANES else BOT_NICENESS
+            executor = self._executors[lane] = ProcessPoolExecutor(
+                1,
+                mp_context=multiprocessing.get_context("spawn"),
+                initializer=worker_start,
+                initargs=(niceness,),
+            )
+        return executor
+
+    # -- the coach ---------------------------------------------------------------------------
+    def review(
+        self,
+        record_text: str,
+        seat: int,
+        total: int,
+        seed: int = 0,
+        rollouts: int | None = None,
+        worlds: int | None = None,
+    ) -> int:
+        """Start reviewing the ``total`` decisions of ``seat`` in a record of a game that
+        reviews decisions; returns the review's job number, which ``reviewed``,
+        ``reviewEnded`` and ``reviewFailed`` carry. ``None`` budgets are the game's own.
+        Reviews asked while another runs wait for free lanes, oldest first."""
+        with self._lock:
+            self._review_jobs += 1
+            job = self._review_jobs
+            if total > 0 and not self._closed:
+                budget = (seed, rollouts, worlds)
+                self._reviews[job] = _Review(job, record_text, seat, budget, total)
+        if total <= 0:  # nothing to review: done, as any review ends, after this call
+            QTimer.singleShot(0, self, lambda: self.reviewEnded.emit(job, True))
+        else:
+            self._threads.start(self._dispatch)
+        return job
+
+    def cancel_review(self, job: int) -> None:
+        """Stop review ``job`` now: moments already sent stay, no other arrives, and the
+        lanes reviewing its decisions are stopped (another review's work goes on)."""
+        with self._lock:
+            review = self._reviews.pop(job, None)
+            lanes = [lane for lane, busy in self._coach_busy.items() if busy == job]
+            stopped = [self._executors.pop(lane) for lane in lanes if lane in self._executors]
+            for lane in lanes:
+                del self._coach_busy[lane]
+        if review is None:
+            return
+        # Said after this call, as every review signal is: a caller that cancels to
+        # start another review has its new job number by then.
+        QTimer.singleShot(0, self, lambda: self.reviewEnded.emit(job, False))
+        if stopped:
+            self._threads.start(functools.partial(self._stop_then_dispatch, stopped))
+
+    def _stop_then_dispatch(self, executors: list[ProcessPoolExecutor]) -> None:
+        _stop(executors)
+        self._dispatch()
+
+    def _dispatch(self) -> None:
+        """Give each idle coach lane the next decision to review (on a pool thread, or
+        on a worker's result thread: never the GUI thread, as starting a process
+        takes tens of milliseconds)."""
+        while True:
+            with self._lock:
+                if self._closed:
+                    return
+                lane = next((lane for lane in COACH_LANES if lane not in self._coach_busy), None)
+                review = next((r for r in self._reviews.values() if r.handed < r.total), None)
+                if lane is None or review is None:
+                    return
+                index = review.handed
+                review.handed += 1
+                self._coach_busy[lane] = review.job
+                executor = self._executor(lane)
+            seed, rollouts, worlds = review.budget
+            try:
+                future = executor.submit(
+                    review_step, review.text, review.seat, index, seed, rollouts, worlds
+                )
+            except RuntimeError as exc:  # the worker died or was shut down
+                self._review_done(lane, executor, review, index, None, f"{exc}", broken=True)
+                continue
+            future.add_done_callback(
+                functools.partial(self._on_review_step, lane, executor, review, index)
+            )
+
+    def _on_review_step(
+        self, lane: Lane, executor: ProcessPoolExecutor, review: _Review, index: int, future: Future
+    ) -> None:
+        """On the worker's result thread: one decision reviewed (or its worker gone)."""
+        try:
+            moment, error = future.result()
+            broken = False
+        except Exception as exc:  # a crashed, stopped or cancelled worker
+            moment, error, broken = None, f"{type(exc).__name__}: {exc}", True
+        self._review_done(lane, executor, review, index, moment, error, broken=broken)
+        self._dispatch()
+
+    def _review_done(
+        self,
+        lane: Lane,
+        executor: ProcessPoolExecutor,
+        review: _Review,
+        index: int,
+        moment: Any,
+        error: str,
+        *,
+        broken: bool,
+    ) -> None:
+        """Free the lane, and pass on what is now in order: moments, an end, a failure."""
+        ready: list[Any] = []
+        ended: bool | None = None
+        with self._lock:
+            if self._coach_busy.get(lane) == review.job:
+                del self._coach_busy[lane]
+            if broken and self._executors.get(lane) is executor:
+                del self._executors[lane]
+            if self._reviews.get(review.job) is not review:
+                return  # cancelled (or the pool shut down): nothing more to say
+            if error:
+                del self._reviews[review.job]
+                ended = False
+            else:
+                review.arrived[index] = moment
+                while review.done in review.arrived:
+                    ready.append(review.arrived.pop(review.done))
+                    review.done += 1
+                if review.done == review.total:
+                    del self._reviews[review.job]
+                    ended = True
+            done = review.done - len(ready)
+        if error:
+            logger.warning("review failed: %s", error)
+            self.reviewFailed.emit(review.job, error)
+        for moment_ready in ready:
+            done += 1
+            self.reviewed.emit(review.job, moment_ready, done, review.total)
+        if ended is not None:
+            self.reviewEnded.emit(review.job, ended)
+
     def worker_pids(self) -> list[int]:
         """The worker processes now running (for tests and diagnostics)."""
         with self._lock:
@@ -248,15 +389,22 @@ class BotPool(QObject):
             self._closed = True
             executors = list(self._executors.values())
             self._executors.clear()
-        for executor in executors:
-            # A strong bot may be in the middle of a second-long search: end its process
-            # rather than wait, so quitting is quick and leaves nothing behind.
-            processes = list((getattr(executor, "_processes", None) or {}).values())
-            executor.shutdown(wait=False, cancel_futures=True)
-            for process in processes:
-                if process.is_alive():
-                    process.terminate()
-            for process in processes:
-                process.join(1.0)
+            self._reviews.clear()
+            self._coach_busy.clear()
+        _stop(executors)
         self._threads.clear()
         self._threads.waitForDone(wait_ms)
+
+
+def _stop(executors: list[ProcessPoolExecutor]) -> None:
+    """End the executors' processes now: a strong bot or the coach may be in the middle
+    of a second-long search, so they are ended rather than waited for, which is quick
+    and leaves nothing behind."""
+    for executor in executors:
+        processes = list((getattr(executor, "_processes", None) or {}).values())
+        executor.shutdown(wait=False, cancel_futures=True)
+        for process in processes:
+            if process.is_alive():
+                process.terminate()
+        for process in processes:
+            process.join(1.0)

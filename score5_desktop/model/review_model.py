@@ -7,20 +7,16 @@ its decision, the two plays, the first measure and the why) is worded by the gam
 own ``CoachWords`` (the Qt module ``Game.coach_words`` names, found through the
 registry), so no game's words live here.
 
-The review itself runs in worker processes (``review_job``), two
-decisions at once; a thread of a private pool starts them and carries each moment
-back as a signal, in game order, so neither the search nor the waiting ever
-happens on the GUI thread. Cancel stops the processes at once: moments already
+The review itself runs in the app's one bot pool (``bot_pool.BotPool``, on its coach
+lanes: two decisions at once in worker processes), which carries each moment back
+as a signal, in game order, so neither the search nor the waiting ever happens on
+the GUI thread. Cancel stops that review's processes at once: moments already
 reviewed stay.
 """
 
 from __future__ import annotations
 
 import importlib
-import logging
-import multiprocessing
-import queue
-import threading
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol
@@ -31,18 +27,16 @@ from PySide6.QtCore import (
     QObject,
     QPersistentModelIndex,
     Qt,
-    QThreadPool,
     Signal,
+    Slot,
 )
 from PySide6.QtGui import QColor, QFont
 
 from score5_desktop.core import records
 from score5_desktop.core.coach import Estimate, costly_steps
 from score5_desktop.core.protocol import Decision, Game, Loaded, ReviewsDecisions
-from score5_desktop.model.review_job import REVIEW_WORKERS, run_review
+from score5_desktop.model.bot_pool import BotPool
 from score5_desktop.model.text import arg, number_text, translate
-
-logger = logging.getLogger(__name__)
 
 Index = QModelIndex | QPersistentModelIndex
 _ROOT = QModelIndex()
@@ -121,7 +115,7 @@ class ReviewSubject:
 
 
 class ReviewRunner(QObject):
-    """Runs reviews in worker processes, one review after another; results arrive as
+    """One window's reviews, run by the bot pool one after another; results arrive as
     signals, in game order.
 
     Each review is a numbered job and every signal carries its number, so a review
@@ -134,11 +128,15 @@ class ReviewRunner(QObject):
     """Job, and True if every decision was reviewed (False: cancelled)."""
     failed = Signal(int, str)
 
-    def __init__(self, parent: QObject | None = None) -> None:
+    def __init__(self, pool: BotPool | None = None, parent: QObject | None = None) -> None:
+        """``pool``: the app's bot pool; None gives the runner one of its own (a review
+        window opened without the main window, as in tests)."""
         super().__init__(parent)
-        self._pool = QThreadPool(self)
-        self._pool.setMaxThreadCount(2)  # a new review starts while the old one stops
-        self._stop = threading.Event()
+        self._own_pool = pool is None
+        self._pool = BotPool(self) if pool is None else pool
+        self._pool.reviewed.connect(self._on_reviewed)
+        self._pool.reviewEnded.connect(self._on_ended)
+        self._pool.reviewFailed.connect(self._on_failed)
         self._job = 0
         self._running = False
 
@@ -165,87 +163,35 @@ class ReviewRunner(QObject):
         if not isinstance(game, ReviewsDecisions):
             raise TypeError(f"the coach does not review {game.id} games")
         total = len(game.review_points(loaded, seat))
-        self._job += 1
-        job = self._job
-        self._stop = stop = threading.Event()
         self._running = True
-        args = (record_text, seat, seed, rollouts, worlds)
-        self._pool.start(lambda: self._work(job, args, total, stop))
+        self._job = self._pool.review(record_text, seat, total, seed, rollouts, worlds)
         return total
 
     def cancel(self) -> None:
         """Stop the running review (its processes end at once)."""
-        self._stop.set()
+        if self._running:
+            self._pool.cancel_review(self._job)
 
     def shutdown(self) -> None:
         self.cancel()
-        self._pool.waitForDone(3000)
+        if self._own_pool:
+            self._pool.shutdown()
 
-    def _work(self, job: int, args: tuple, total: int, stop: threading.Event) -> None:
-        """On the pool's thread: start the processes, relay what they send in game
-        order, end them."""
-        context = multiprocessing.get_context("spawn")
-        out = context.Queue()
-        tasks = context.Queue()
-        cancel = context.Event()
-        workers = min(REVIEW_WORKERS, total)
-        for index in range(total):
-            tasks.put(index)
-        for _ in range(workers):
-            tasks.put(None)
-        processes = [
-            context.Process(target=run_review, args=(*args, tasks, out, cancel), daemon=True)
-            for _ in range(workers)
-        ]
-        arrived: dict[int, Moment] = {}  # reviewed ahead of an earlier decision
-        done = 0
-        try:
-            for process in processes:
-                process.start()
-            while done < total and not stop.is_set():
-                try:
-                    message = out.get(timeout=0.05)
-                except queue.Empty:
-                    if not any(p.is_alive() for p in processes) and out.empty():
-                        self._emit_failed(job, "the review process ended unexpectedly")
-                        break
-                    continue
-                kind = message[0]
-                if kind == "moment":
-                    arrived[message[1]] = message[2]
-                    while done in arrived:
-                        moment = arrived.pop(done)
-                        done += 1
-                        self._emit(self.momentReady, job, moment, done, total)
-                elif kind == "error":
-                    self._emit_failed(job, message[1])
-                    break
-        except Exception as exc:  # noqa: BLE001 - the window must hear of any failure
-            logger.exception("review failed")
-            self._emit_failed(job, f"{type(exc).__name__}: {exc}")
-        finally:
-            cancel.set()
-            for process in processes:
-                if process.is_alive():
-                    process.terminate()
-            for process in processes:
-                if process.pid is not None:
-                    process.join(2)
-            out.close()
-            tasks.close()
+    @Slot(int, object, int, int)
+    def _on_reviewed(self, job: int, moment: Moment, done: int, total: int) -> None:
+        if job == self._job:
+            self.momentReady.emit(job, moment, done, total)
+
+    @Slot(int, bool)
+    def _on_ended(self, job: int, complete: bool) -> None:
         if job == self._job:
             self._running = False
-        self._emit(self.finished, job, done == total and not stop.is_set())
+            self.finished.emit(job, complete)
 
-    def _emit(self, signal: Any, *values: Any) -> None:
-        try:
-            signal.emit(*values)
-        except RuntimeError:  # the runner was deleted while its thread finished
-            pass
-
-    def _emit_failed(self, job: int, text: str) -> None:
-        logger.warning("review failed: %s", text)
-        self._emit(self.failed, job, text)
+    @Slot(int, str)
+    def _on_failed(self, job: int, text: str) -> None:
+        if job == self._job:
+            self.failed.emit(job, text)
 
 
 class ReviewTableModel(QAbstractTableModel):

@@ -64,50 +64,6 @@ class SeatSetup:
         return Player(name=self.name, kind=self.kind, level=self.level)
 
 
-@dataclass(frozen=True, slots=True)
-class NewGameSetup:
-    """What the new-game dialog remembers: the seats and the table option (R3)."""
-
-    seats: tuple[SeatSetup, ...]
-    max_adjust_rounds: int = 2
-
-    def __post_init__(self) -> None:
-        game = registry.get(registry.DEFAULT_GAME)  # the game this setup starts
-        if not game.min_players <= len(self.seats) <= game.max_players:
-            raise ValueError(f"a game has {game.min_players} to {game.max_players} seats")
-        rounds = self.max_adjust_rounds
-        if isinstance(rounds, bool) or not isinstance(rounds, int) or not 0 <= rounds <= 5:
-            raise ValueError("max_adjust_rounds must be a whole number from 0 to 5")
-
-    def players(self) -> tuple[Player, ...]:
-        """The seats as the players of a game record."""
-        return tuple(seat.to_player() for seat in self.seats)
-
-    @staticmethod
-    def to_json_seats(seats: tuple[SeatSetup, ...]) -> list[dict[str, Any]]:
-        out = []
-        for seat in seats:
-            entry: dict[str, Any] = {"name": seat.name, "kind": seat.kind}
-            if seat.level is not None:
-                entry["level"] = seat.level
-            out.append(entry)
-        return out
-
-    def to_json(self) -> dict[str, Any]:
-        return {
-            "seats": self.to_json_seats(self.seats),
-            "max_adjust_rounds": self.max_adjust_rounds,
-        }
-
-    @classmethod
-    def from_json(cls, data: Any) -> NewGameSetup:
-        """Raise ``ValueError`` (with a short reason) unless ``data`` is a valid setup."""
-        if not isinstance(data, dict) or not isinstance(data.get("seats"), list):
-            raise ValueError("must be an object with a list of seats")
-        seats = _seats_from_json(data["seats"])
-        return cls(seats=seats, max_adjust_rounds=data.get("max_adjust_rounds", 2))
-
-
 MAX_GAME_SEATS: Final = 8
 MAX_GAME_OPTIONS: Final = 16
 _GAME_ID = re.compile(r"[a-z0-9][a-z0-9-]{0,31}")
@@ -115,9 +71,9 @@ _GAME_ID = re.compile(r"[a-z0-9][a-z0-9-]{0,31}")
 
 @dataclass(frozen=True, slots=True)
 class GameSetup:
-    """What the new-game dialog remembers for a game other than SCORE 5: its seats and
-    its options (names to booleans or whole numbers; the game checks their meaning
-    when it starts, and falls back to its defaults for any it refuses)."""
+    """What the new-game dialog remembers for one game: its seats and its options
+    (option names to booleans or whole numbers). Built alone, it checks only their
+    shape; read from the settings, ``fitted`` checks them against the game itself."""
 
     seats: tuple[SeatSetup, ...]
     options: Mapping[str, bool | int] = field(default_factory=dict)
@@ -139,21 +95,74 @@ class GameSetup:
         return tuple(seat.to_player() for seat in self.seats)
 
     def to_json(self) -> dict[str, Any]:
-        return {
-            "seats": NewGameSetup.to_json_seats(self.seats),
-            "options": dict(self.options),
-        }
+        return {"seats": _seats_to_json(self.seats), "options": dict(self.options)}
 
     @classmethod
     def from_json(cls, data: Any) -> GameSetup:
+        """Raise ``ValueError`` (with a short reason) unless ``data`` is a setup's shape.
+
+        Versions before per-game options kept the default game's one option beside
+        the seats (``{"seats": [...], "name": value}``): without an ``options`` object,
+        those other keys are read as the options, and ``fitted`` keeps the ones the
+        game declares."""
         if not isinstance(data, dict) or not isinstance(data.get("seats"), list):
             raise ValueError("must be an object with a list of seats")
         if len(data["seats"]) > MAX_GAME_SEATS:
             raise ValueError(f"a game has 2 to {MAX_GAME_SEATS} seats")
-        options = data.get("options", {})
-        if not isinstance(options, dict):
-            raise ValueError("options must be an object")
-        return cls(seats=_seats_from_json(data["seats"]), options=options)
+        if "options" in data:
+            options = data["options"]
+        else:
+            options = {key: value for key, value in data.items() if key != "seats"}
+        if not isinstance(options, dict) or len(options) > MAX_GAME_OPTIONS:
+            raise ValueError(f"options must be an object of at most {MAX_GAME_OPTIONS}")
+        shaped = {
+            key: value
+            for key, value in options.items()
+            if isinstance(key, str) and isinstance(value, bool | int) and abs(value) <= 10_000
+        }
+        return cls(seats=_seats_from_json(data["seats"]), options=_named(shaped))
+
+
+def _named(options: Mapping[str, bool | int]) -> dict[str, bool | int]:
+    """The options whose names have the shape of one (others are no game's)."""
+    return {k: v for k, v in options.items() if _GAME_ID.fullmatch(k.replace("_", "-"))}
+
+
+def fitted(game_id: str, setup: GameSetup) -> GameSetup:
+    """``setup`` checked against the installed game ``game_id``: ``ValueError`` if the
+    game cannot seat that many; an option the game does not declare, or of another
+    type than its default, or one the game refuses, is dropped and its default kept.
+    A game this version does not have keeps its setup as read (a newer app's)."""
+    try:
+        game = registry.get(game_id)
+    except KeyError:
+        return setup
+    players = len(setup.seats)
+    if not game.min_players <= players <= game.max_players:
+        raise ValueError(f"a game of {game_id} has {game.min_players} to {game.max_players} seats")
+    defaults = dict(game.default_options())
+    kept: dict[str, bool | int] = {}
+    for key, value in setup.options.items():
+        if key not in defaults or type(value) is not type(defaults[key]):
+            log.warning("setup of %s: option %r dropped", game_id, key)
+            continue
+        try:
+            game.check_options({**kept, key: value}, players)
+        except ValueError as exc:
+            log.warning("setup of %s: option %r dropped (%s)", game_id, key, exc)
+            continue
+        kept[key] = value
+    return GameSetup(seats=setup.seats, options=dict(game.check_options(kept, players)))
+
+
+def _seats_to_json(seats: tuple[SeatSetup, ...]) -> list[dict[str, Any]]:
+    out = []
+    for seat in seats:
+        entry: dict[str, Any] = {"name": seat.name, "kind": seat.kind}
+        if seat.level is not None:
+            entry["level"] = seat.level
+        out.append(entry)
+    return out
 
 
 def _seats_from_json(entries: list[Any]) -> tuple[SeatSetup, ...]:
@@ -228,7 +237,8 @@ def _game_setups(value: Any) -> dict[str, GameSetup]:
     out = {}
     for game, setup in value.items():
         _game_id(game)
-        out[game] = setup if isinstance(setup, GameSetup) else GameSetup.from_json(setup)
+        read = setup if isinstance(setup, GameSetup) else GameSetup.from_json(setup)
+        out[game] = fitted(game, read)
     return out
 
 
@@ -243,10 +253,12 @@ def _player_name(value: Any) -> str | None:
     return value
 
 
-def _last_setup(value: Any) -> NewGameSetup | None:
-    if value is None or isinstance(value, NewGameSetup):
-        return value
-    return NewGameSetup.from_json(value)
+def _last_setup(value: Any) -> GameSetup | None:
+    """The default game's setup (the key older versions wrote, kept for it)."""
+    if value is None:
+        return None
+    read = value if isinstance(value, GameSetup) else GameSetup.from_json(value)
+    return fitted(registry.DEFAULT_GAME, read)
 
 
 _CHECKS: Final[dict[str, Callable[[Any], Any]]] = {
@@ -282,28 +294,29 @@ class Settings:
     muted: bool = False
     auto_pick: bool = True  # a pick with no choice is made for the player
     player_name: str | None = None  # your own name: which hot-seat player is you
-    last_setup: NewGameSetup | None = None
+    last_setup: GameSetup | None = None
+    """The last seats and options of the default game (SCORE 5)."""
     window_geometry: str | None = None
     last_game: str = "score5"
     """The game New game offers first, and the one left last (Continue resumes it)."""
     game_setups: Mapping[str, GameSetup] = field(default_factory=dict)
-    """The last seats and options per game other than SCORE 5 (``last_setup`` is its)."""
+    """The last seats and options per other game (``last_setup`` is the default game's)."""
     extra: Mapping[str, Any] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
         for name, check in _CHECKS.items():
             value = getattr(self, name)
-            if name == "last_setup" and not isinstance(value, NewGameSetup | None):
-                raise ValueError("last_setup must be a NewGameSetup or None")
+            if name == "last_setup" and not isinstance(value, GameSetup | None):
+                raise ValueError("last_setup must be a GameSetup or None")
             try:
-                check(value)
+                # Setups come back fitted to their game (see ``fitted``).
+                object.__setattr__(self, name, check(value))
             except ValueError as exc:
                 raise ValueError(f"{name} {exc}") from None
         clash = set(self.extra) & (set(_CHECKS) | _RESERVED_KEYS)
         if clash:
             raise ValueError(f"extra must not hold known keys: {sorted(clash)}")
         object.__setattr__(self, "extra", dict(self.extra))
-        object.__setattr__(self, "game_setups", _game_setups(self.game_setups))
 
     def to_json(self) -> dict[str, Any]:
         doc: dict[str, Any] = {"version": FILE_VERSION}
@@ -311,7 +324,7 @@ class Settings:
             value = getattr(self, name)
             if name == "game_setups":
                 value = {game: setup.to_json() for game, setup in value.items()}
-            doc[name] = value.to_json() if isinstance(value, NewGameSetup) else value
+            doc[name] = value.to_json() if isinstance(value, GameSetup) else value
         doc.update(self.extra)
         return doc
 

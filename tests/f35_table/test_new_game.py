@@ -60,12 +60,23 @@ def test_settings_keep_each_games_setup_and_the_last_game(tmp_path) -> None:
     store.save(Settings(last_game=F35, game_setups={F35: setup}))
     loaded, problem = store.load()
     assert problem is None and loaded.last_game == F35
-    assert loaded.game_setups[F35] == setup
+    assert loaded.game_setups[F35].seats == seats
+    # Checked against the game: the options it declares, completed with its defaults.
+    assert loaded.game_setups[F35].options == {
+        "target": 20,
+        "hands": 1,
+        "big_deal": False,
+        "open_pass": False,
+        "no_limit": False,
+    }
     doc = json.loads((tmp_path / "settings.json").read_text())
-    doc["game_setups"][F35]["options"] = {"target": "<b>x</b>"}
+    doc["game_setups"][F35]["options"] = {"target": "<b>x</b>", "no_limit": True}
     (tmp_path / "settings.json").write_text(json.dumps(doc))
-    reset, problem = store.load()
-    assert problem is not None and reset.game_setups == {} and reset.last_game == F35
+    kept, problem = store.load()
+    assert problem is None and kept.last_game == F35
+    assert kept.game_setups[F35].seats == seats  # the bad value alone gives way
+    assert kept.game_setups[F35].options["target"] == 20
+    assert kept.game_setups[F35].options["no_limit"] is True
 
 
 def _window(qtbot, tmp_path):

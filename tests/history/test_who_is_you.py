@@ -7,7 +7,7 @@ import json
 
 import pytest
 
-from score5_desktop.storage.settings import NewGameSetup, SeatSetup, Settings, SettingsStore
+from score5_desktop.storage.settings import GameSetup, SeatSetup, Settings, SettingsStore
 from score5_desktop.ui.windows.new_game_dialog import NewGameDialog, player_name
 from score5_desktop.ui.windows.settings_dialog import SettingsDialog
 from tests.history.games import store
@@ -48,15 +48,15 @@ def test_new_game_offers_your_name_for_your_seat(qtbot):
     qtbot.addWidget(dialog)
     assert dialog.setup().seats[0].name == "Léa"
     # A remembered setup with a default name: yours is offered instead.
-    remembered = NewGameSetup(
+    remembered = GameSetup(
         seats=(SeatSetup(player_name(1)), SeatSetup("Bot 1", "bot", "easy")),
-        max_adjust_rounds=1,
+        options={"max_adjust_rounds": 1},
     )
     dialog = NewGameDialog(remembered, LEVELS, own_name="Léa")
     qtbot.addWidget(dialog)
     assert [s.name for s in dialog.setup().seats] == ["Léa", "Bot 1"]
     # A hot seat remembered with real names keeps them.
-    hot = NewGameSetup(seats=(SeatSetup("Bob"), SeatSetup("Ann")), max_adjust_rounds=1)
+    hot = GameSetup(seats=(SeatSetup("Bob"), SeatSetup("Ann")), options={"max_adjust_rounds": 1})
     dialog = NewGameDialog(hot, LEVELS, own_name="Léa")
     qtbot.addWidget(dialog)
     assert [s.name for s in dialog.setup().seats] == ["Bob", "Ann"]

@@ -15,15 +15,15 @@ from score5_desktop.storage.errors import StorageError
 from score5_desktop.storage.paths import AppPaths
 from score5_desktop.storage.settings import (
     MAX_SETTINGS_BYTES,
-    NewGameSetup,
+    GameSetup,
     SeatSetup,
     Settings,
     SettingsStore,
 )
 
-SETUP = NewGameSetup(
+SETUP = GameSetup(
     seats=(SeatSetup("Laura"), SeatSetup("Ada", "bot", "expert"), SeatSetup("Bo", "bot", "easy")),
-    max_adjust_rounds=3,
+    options={"max_adjust_rounds": 3},
 )
 
 
@@ -160,7 +160,6 @@ def test_code_cannot_build_invalid_settings(changes: dict) -> None:
     [
         {"seats": [{"name": "A"}, {"name": "B", "kind": "robot"}]},
         {"seats": [{"name": "A"}, {"name": "B", "kind": "bot", "level": "godlike"}]},
-        {"seats": [{"name": "A"}, {"name": "B"}], "max_adjust_rounds": 9},
         {"seats": [{"name": "A"}, {"name": 7}]},
         {"seats": [{"name": "A\x1b[31m"}, {"name": "B"}]},
         {"seats": [{"name": "A\ud800"}, {"name": "B"}]},
@@ -170,8 +169,9 @@ def test_code_cannot_build_invalid_settings(changes: dict) -> None:
     ],
 )
 def test_a_bad_last_setup_is_refused(setup: dict) -> None:
-    with pytest.raises(ValueError):
-        NewGameSetup.from_json(setup)
+    settings, problems = Settings.from_json({"last_setup": setup})
+    assert settings.last_setup is None
+    assert [name for name, _why in problems] == ["last_setup"]
 
 
 def test_last_setup_gives_the_record_players() -> None:
@@ -180,7 +180,7 @@ def test_last_setup_gives_the_record_players() -> None:
         Player("Ada", "bot", "expert"),
         Player("Bo", "bot", "easy"),
     )
-    assert NewGameSetup.from_json(SETUP.to_json()) == SETUP
+    assert GameSetup.from_json(SETUP.to_json()) == SETUP
 
 
 def test_a_file_that_cannot_be_moved_aside_is_never_overwritten(

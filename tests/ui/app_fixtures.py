@@ -10,7 +10,7 @@ from PySide6.QtTest import QTest
 from score5_desktop.games.score5.bots.levels import make_bot
 from score5_desktop.model.game_model import GameModel
 from score5_desktop.storage.autosave import AutosaveStore
-from score5_desktop.storage.settings import NewGameSetup, SeatSetup, SettingsStore
+from score5_desktop.storage.settings import GameSetup, SeatSetup, SettingsStore
 from score5_desktop.ui.windows.main_window import MainWindow
 
 
@@ -47,10 +47,11 @@ def make_window(
     return window
 
 
-def setup_of(*seats: tuple[str, str, str | None], adjust: int = 2) -> NewGameSetup:
-    return NewGameSetup(
+def setup_of(*seats: tuple[str, str, str | None], adjust: int = 2) -> GameSetup:
+    """A SCORE 5 setup; ``adjust`` its maximum number of adjustment rounds (R3)."""
+    return GameSetup(
         seats=tuple(SeatSetup(name, kind, level) for name, kind, level in seats),
-        max_adjust_rounds=adjust,
+        options={"max_adjust_rounds": adjust},
     )
 
 

@@ -472,10 +472,10 @@ def test_counts_use_plural_forms_in_english_too(qtbot):
 
 
 def test_a_pronoun_saved_as_a_name_becomes_a_real_default(qtbot):
-    from score5_desktop.storage.settings import NewGameSetup, SeatSetup
+    from score5_desktop.storage.settings import GameSetup, SeatSetup
     from score5_desktop.ui.windows.new_game_dialog import NewGameDialog
 
-    setup = NewGameSetup(seats=(SeatSetup("Vous", "human"), SeatSetup("Bot 1", "bot", "easy")))
+    setup = GameSetup(seats=(SeatSetup("Vous", "human"), SeatSetup("Bot 1", "bot", "easy")))
     dialog = NewGameDialog(setup, ("easy", "normal"))
     qtbot.addWidget(dialog)
     assert dialog.setup().seats[0].name == "Player 1"

@@ -16,6 +16,7 @@ from score5_desktop.games.score5.bots.base import Bot
 from score5_desktop.games.score5.bots.levels import LEVELS
 from score5_desktop.games.score5.bots.levels import make_bot as make_level_bot
 from score5_desktop.games.score5.bots.match import play_game
+from score5_desktop.games.score5.rules.cards import load_deck
 from score5_desktop.games.score5.rules.deal import MAX_PLAYERS, MIN_PLAYERS, deal
 from score5_desktop.games.score5.rules.decisions import Options
 from score5_desktop.games.score5.rules.record import FORMAT, dumps, load
@@ -109,3 +110,7 @@ class Score5(ShellHooks):
 
 
 GAME = Score5()
+# The deck every game deals from is built once per run (about 30 ms): here, as the
+# registry loads the game (the app's start), not on the GUI thread at the first deal,
+# where it stalled the window while the first game began.
+load_deck()

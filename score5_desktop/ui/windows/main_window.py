@@ -40,7 +40,6 @@ from score5_desktop.storage.record_files import (
 )
 from score5_desktop.storage.settings import (
     GameSetup,
-    NewGameSetup,
     SeatSetup,
     Settings,
     SettingsStore,
@@ -104,7 +103,7 @@ class MainWindow(QMainWindow):
         self.tableSounds = TableSounds(self.sounds, self)
         self._history_window: QWidget | None = None
         self._stats_window: QWidget | None = None
-        self._last_setup: NewGameSetup | None = self.settings.last_setup
+        self._last_setup: GameSetup | None = self.settings.last_setup
         self._last_seed: int | None = None
         self._session_speed: str | None = None  # --speed: this session only
         self._other_setup: GameSetup | None = None  # the last game set up that is not SCORE 5
@@ -363,15 +362,14 @@ class MainWindow(QMainWindow):
         self.stack.setCurrentWidget(self.tablePage)
 
     # -- games ---------------------------------------------------------------------------
-    def startGame(self, setup: NewGameSetup, seed: int | None = None) -> None:
+    def startGame(self, setup: GameSetup, seed: int | None = None) -> None:
         self.endDialog.hide()
         self._other_setup = None
         self._show_parts(SCORE5)
         self._last_setup = setup
         self._last_seed = seed if seed is not None else random.SystemRandom().randrange(2**63)
         self.stack.setCurrentWidget(self.tablePage)
-        options = {"max_adjust_rounds": setup.max_adjust_rounds}
-        self.model.new_game(SCORE5, setup.players(), self._last_seed, options)
+        self.model.new_game(SCORE5, setup.players(), self._last_seed, setup.options)
         self._refresh_actions()
 
     def newGameDialog(self) -> None:

@@ -24,15 +24,18 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from score5_desktop.core import registry
 from score5_desktop.core.names import MAX_NAME_CHARS, clean_name, same_player
 from score5_desktop.model.text import arg, level_text
-from score5_desktop.storage.settings import GameSetup, NewGameSetup, SeatSetup
+from score5_desktop.storage.settings import GameSetup, SeatSetup
 from score5_desktop.ui.common.plain import plain_label
 from score5_desktop.ui.windows.game_parts import SCORE5, other_games, qt_part
 
 SCORE5_SEATS = 5
 MAX_SEATS = 6
 """Rows the dialog holds: the most any installed game seats (Five Three Five: 6)."""
+SCORE5_ADJUST = "max_adjust_rounds"
+"""SCORE 5's one table option (R3), set on SCORE 5's own page of the dialog."""
 
 
 def bot_name(number: int) -> str:
@@ -54,11 +57,12 @@ def player_name(number: int) -> str:
 PRONOUN_NAMES = frozenset({"you", "vous", "ihr", "du", "sie", "voi", "tu", "lei"})
 
 
-def default_setup(levels: tuple[str, ...], own_name: str | None = None) -> NewGameSetup:
+def default_setup(levels: tuple[str, ...], own_name: str | None = None) -> GameSetup:
+    """SCORE 5's first setup: you and three bots, its options at their defaults."""
     level = "normal" if "normal" in levels else levels[-1]
     seats = [SeatSetup(own_name or player_name(1), "human")]
     seats += [SeatSetup(bot_name(i), "bot", level) for i in range(1, 4)]
-    return NewGameSetup(seats=tuple(seats), max_adjust_rounds=2)
+    return GameSetup(seats=tuple(seats), options=dict(registry.get(SCORE5).default_options()))
 
 
 def default_game_setup(
@@ -73,7 +77,7 @@ def default_game_setup(
 class NewGameDialog(QDialog):
     def __init__(
         self,
-        setup: NewGameSetup | None,
+        setup: GameSetup | None,
         levels: tuple[str, ...],
         parent=None,
         own_name: str | None = None,
@@ -127,7 +131,8 @@ class NewGameDialog(QDialog):
         self.adjust = QSpinBox()
         self.adjust.setObjectName("maxAdjustRounds")
         self.adjust.setRange(0, 5)
-        self.adjust.setValue(setup.max_adjust_rounds)
+        defaults = registry.get(SCORE5).default_options()
+        self.adjust.setValue(setup.options.get(SCORE5_ADJUST, defaults[SCORE5_ADJUST]))
         self.names: list[QLineEdit] = []
         self.kinds: list[QComboBox] = []
         self.levelBoxes: list[QComboBox] = []
@@ -256,7 +261,7 @@ class NewGameDialog(QDialog):
             setups[self.gameId()] = self.gameSetup()
         return setups
 
-    def _load(self, setup: NewGameSetup | GameSetup) -> None:
+    def _load(self, setup: GameSetup) -> None:
         self.players.setValue(len(setup.seats))
         humans = [seat for seat, entry in enumerate(setup.seats) if entry.kind == "human"]
         named = any(same_player(setup.seats[s].name, self._own_name) for s in humans)
@@ -332,11 +337,12 @@ class NewGameDialog(QDialog):
                 seats.append(SeatSetup(name, "human"))
         return tuple(seats)
 
-    def setup(self) -> NewGameSetup:
+    def setup(self) -> GameSetup:
         """SCORE 5's seats and option (the dialog shows SCORE 5, or showed it last)."""
         if self.gameId() != SCORE5:
             return self._score5_setup
-        return NewGameSetup(seats=self._seats(), max_adjust_rounds=self.adjust.value())
+        options = {**self._score5_setup.options, SCORE5_ADJUST: self.adjust.value()}
+        return GameSetup(seats=self._seats(), options=options)
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

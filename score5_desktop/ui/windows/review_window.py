@@ -3,7 +3,7 @@ difference cost, and why the expert chose as it did; the costliest moments marke
 The window serves every game whose coach reviews decisions: the game's own words
 come from its ``CoachWords`` (``model.review_model``).
 
-The review runs in a worker (``ReviewRunner``): rows appear as decisions are
+The review runs in the app's bot pool (``ReviewRunner``): rows appear as decisions are
 reviewed, a progress bar counts them and Cancel stops it, keeping what is done.
 Double-clicking a row (or "Watch this round") asks for that round's replay.
 """
@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from score5_desktop.model.bot_pool import BotPool
 from score5_desktop.model.review_model import (
     Moment,
     ReviewRunner,
@@ -54,8 +55,10 @@ class ReviewWindow(QWidget):
         seed: int = 0,
         rollouts: int | None = None,
         worlds: int | None = None,
+        pool: BotPool | None = None,
     ) -> None:
-        """``rollouts`` and ``worlds``: the review's budget, None for the game's own."""
+        """``rollouts`` and ``worlds``: the review's budget, None for the game's own;
+        ``pool``: the app's bot pool, which reviews (None: one of the window's own)."""
         super().__init__(parent, Qt.WindowType.Window)
         self.setObjectName("reviewWindow")
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
@@ -69,7 +72,7 @@ class ReviewWindow(QWidget):
         self._state = "running"
         self._error = ""
         self._watcher: Callable[[ReviewWindow, int], None] | None = None
-        self.runner = ReviewRunner(self)
+        self.runner = ReviewRunner(pool, self)
         self.model = ReviewTableModel(self._words, self._names, self)
         # The window is the receiver, so these run on the GUI thread (queued).
         self.runner.momentReady.connect(self._on_moment)
@@ -301,8 +304,11 @@ def open_review(
     watch: Callable[[ReviewWindow, int], None],
 ) -> ReviewWindow:
     """Review my game: the window, whose rows ``watch`` their round (on the main table)."""
-    owner = main_window_of(parent) or parent
-    window = ReviewWindow(subject, seat, owner)
+    main = main_window_of(parent)
+    owner = main or parent
+    # The main window's game model holds the app's one bot pool.
+    pool = main.model.pool if main is not None else None
+    window = ReviewWindow(subject, seat, owner, pool=pool)
     window.setWatcher(watch)
     centre_on(window, owner)
     window.show()
