@@ -140,9 +140,9 @@ def test_continue_resumes_a_five_three_five_game(qtbot, tmp_path) -> None:
     qtbot.waitUntil(lambda: len(turns) > 1, timeout=20000)
     window.autosaver.flush()
     hand = window.model.view(0).hand
-    window.startGame(_score5_setup())  # leave it for a SCORE 5 game, as a player might
-    result = window.autosave.load()
+    result = window.autosave.load()  # before a new game's own autosave replaces it
     assert result.ok and result.game is not None and result.game.id == F35
+    window.startGame(_score5_setup())  # leave it for a SCORE 5 game, as a player might
     window.resumeOtherGame(F35, result.loaded)
     assert window.otherGame() == F35
     qtbot.waitUntil(lambda: len(turns) > 2, timeout=20000)
