@@ -80,3 +80,14 @@ def test_a_first_start_fits_the_screen_it_opens_on(qtbot, tmp_path):
     screen = window.screen().availableGeometry()
     assert screen.width() < 1280 or screen.height() < 800, "the test needs a small screen"
     assert window.width() <= screen.width() and window.height() <= screen.height()
+
+
+def test_a_seat_turned_bot_takes_a_bot_name_no_other_seat_has(qtbot):
+    """The first seat turned bot beside Bot 1 and Bot 2 is Bot 3, not "Bot 0"."""
+    dialog = NewGameDialog(None, ("random", "easy", "normal"))
+    qtbot.addWidget(dialog)
+    dialog.players.setValue(3)
+    dialog.kinds[0].setCurrentIndex(1)
+    names = [seat.name for seat in dialog.setup().seats]
+    assert names[1:] == ["Bot 1", "Bot 2"]
+    assert names[0] == "Bot 3"

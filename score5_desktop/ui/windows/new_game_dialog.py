@@ -288,8 +288,15 @@ class NewGameDialog(QDialog):
         defaults |= {player_name(n) for n in range(1, MAX_SEATS + 1)}
         if not name or name in defaults:
             human = self.kinds[seat].currentIndex() == 0
-            self.names[seat].setText(player_name(seat + 1) if human else bot_name(seat))
+            self.names[seat].setText(player_name(seat + 1) if human else self._free_bot_name(seat))
         self._update_rows()
+
+    def _free_bot_name(self, seat: int) -> str:
+        """The first "Bot n" (n from 1) no other seat is called: seat 0 turned bot
+        was "Bot 0", beside "Bot 1" and "Bot 2"."""
+        seats = range(self.players.value())  # the rows on show
+        taken = {self.names[s].text().strip() for s in seats if s != seat}
+        return next(bot_name(n) for n in range(1, MAX_SEATS + 2) if bot_name(n) not in taken)
 
     def _update_rows(self) -> None:
         count = self.players.value()
