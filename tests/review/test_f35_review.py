@@ -174,3 +174,27 @@ def test_a_bad_record_is_refused_with_exit_2(record, tmp_path, capsys) -> None:
     assert code == 2 and "no seat 4" in err
     code, out, err = run(capsys, "review", str(record), "--seat", "0", "--game", "score5")
     assert code == 2 and "five-three-five" in err and out == ""
+
+
+def test_the_experts_reasons_alone_read_as_a_sentence() -> None:
+    """When the player chose the expert's play, its reasons stand alone: a capital
+    first and a full stop last (they were the lower-case clauses of a longer line)."""
+    from score5_desktop.games.five_three_five.bots.reasons import Reason, ReasonKind
+    from score5_desktop.games.five_three_five.qt.coach_words import F35CoachWords
+
+    play = Play(0, Action.LEAD, (3,))
+    moment = Moment(
+        1,
+        1,
+        MomentKind.LEAD,
+        (),
+        play,
+        play,
+        (Reason(ReasonKind.LEADS_LOW, (3,)),),
+        ZERO,
+        ZERO,
+        50,
+        0.1,
+    )
+    text = F35CoachWords().why_text(moment, ("Ann", "Ben"))
+    assert text[0].isupper() and text.endswith(".")

@@ -62,7 +62,7 @@ class F35CoachWords:
     def why_text(self, moment: Moment, names: Sequence[str]) -> str:
         theirs = _ideas(moment.reason)
         if moment.same:
-            return _clauses(theirs, names)
+            return _sentence(_clauses(theirs, names))
         if moment.equal:
             #: Five Three Five review: the two plays lead to the same end in every game.
             return translate("F35Review", "Both plays end the same in every sampled game.")
@@ -105,6 +105,15 @@ def _ideas(reasons: Sequence[Reason]) -> tuple[Reason, ...]:
 
 def _clauses(reasons: Sequence[Reason], names: Sequence[str]) -> str:
     return "; ".join(reason_text(r, names) for r in reasons)
+
+
+def _sentence(clauses: str) -> str:
+    """Clauses standing alone read as a sentence: a capital first, a full stop last
+    (they are worded to follow "The expert's play: ")."""
+    if not clauses:
+        return clauses
+    text = clauses[0].upper() + clauses[1:]
+    return text if text.endswith((".", "!", "?")) else text + "."
 
 
 def words_for(loaded: Loaded) -> F35CoachWords:
