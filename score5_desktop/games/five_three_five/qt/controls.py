@@ -4,9 +4,9 @@ Cards are chosen on the table (click, or arrows and Space); this bar asks the
 offer what that choice allows and shows only those actions: *Lead*, or
 *Overwrite* and/or *Add*, and *Pass* when passing is open, with one short line
 saying why a choice makes no play. Enter on the table plays the one action on
-offer (with two on offer, Enter waits for the player to pick a button); P
-passes. None of the buttons is a default button, so an Enter meant for the
-table never presses one by accident.
+offer (with two on offer, Enter plays the one the hint chose for these cards,
+else waits for the player to pick a button); P passes. None of the buttons is a
+default button, so an Enter meant for the table never presses one by accident.
 """
 
 from __future__ import annotations
@@ -83,6 +83,7 @@ class F35Controls(QWidget):
         """``name`` decides now with ``hand`` in ``trick``; nothing is chosen yet."""
         self._name, self._hand, self._trick = name, tuple(hand), trick
         self._chosen = ()
+        self._hinted = None
         self.hint.setText("")
         self.hint.setVisible(False)
         self.hintButton.setEnabled(True)
@@ -92,6 +93,7 @@ class F35Controls(QWidget):
         """Nobody at the screen decides now (a bot plays, the table moves)."""
         self._trick = None
         self._offer = None
+        self._hinted: Play | None = None
         self.prompt.setText(text)
         self.reason.setText("")
         self.hint.setVisible(False)
@@ -112,7 +114,9 @@ class F35Controls(QWidget):
     def currentOffer(self) -> Offer | None:
         return self._offer
 
-    def showHint(self, text: str) -> None:
+    def showHint(self, text: str, play: Play | None = None) -> None:
+        """``text`` under the buttons; ``play`` the hint's own play, if it has one."""
+        self._hinted = play
         self.hint.setText(text)
         self.hint.setVisible(bool(text))
 
@@ -136,11 +140,17 @@ class F35Controls(QWidget):
         return True
 
     def playChosenCards(self) -> bool:
-        """Enter on the table: the one play on offer, if there is exactly one."""
+        """Enter on the table: the one play on offer, or, when the chosen cards can both
+        overwrite and add, the action the hint chose for exactly these cards."""
         current = self._offer
-        if current is None or len(current.plays) != 1:
+        if current is None or not current.plays:
             return False
-        return self.choose(current.plays[0].action)
+        if len(current.plays) == 1:
+            return self.choose(current.plays[0].action)
+        hinted = self._hinted
+        if hinted is not None and tuple(sorted(hinted.cards)) == self._chosen:
+            return self.choose(hinted.action)
+        return False
 
     def passTurn(self) -> bool:
         return self.choose(Action.PASS)

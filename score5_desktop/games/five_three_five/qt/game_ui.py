@@ -232,7 +232,9 @@ class F35ActionBar(F35Controls):
             self.showHint(self.tr("No hint this time."))
             return
         play = advice.decision
-        self.showHint(words.hint_text(play.action, play.cards, advice.reasons, self._model.names()))
+        self.showHint(
+            words.hint_text(play.action, play.cards, advice.reasons, self._model.names()), play
+        )
         if play.cards:
             self._table.scene.setSelectedValues(play.cards)
 
