@@ -67,14 +67,6 @@ _NOTHING, _POLICY, _KEEP = -1, -2, -3
 #: Weight of a starting set whose model bid does not have the count its seat showed:
 #: players are not the model, so a mismatch is evidence, not proof.
 _MISFIT = 0.35
-#: Between adjustment steps, the chance that an opponent whose shown count is not the
-#: count of the model's bid is taken to stand by the bid it showed (a bid of that many
-#: cards) rather than to bid as the model would. The model alone ignored what the
-#: counts say of the bid itself: against a search that bids many cheap cards, which
-#: no sensible-player model predicts, the expert kept expecting small bids and lost
-#: the late two-star auctions by a few points (issue 25).
-_STANDS = 0.5
-_STOOD = -4  # ``chosen`` of an opponent standing by its bid: no statistics, no reply
 #: Picks are simpler than bids (a handful of cards, no rival choices to model), so they
 #: get this share of the budget; games have nearly as many picks as bids.
 PICK_SHARE = 0.4
@@ -277,9 +269,6 @@ class SearchBot:
         modelled: dict[tuple[int, int], int] = {}
         replies: dict[tuple[int, int, tuple[int, ...]], int] = {}
         follow = self.config.reads_counts and _step_follows(obs)
-        shown = None
-        if self.config.reads_counts and obs.phase is _ADJUST and obs.count_history:
-            shown = obs.count_history[-1]
         settle = self.config.settle
         history: list[list[float]] = [[] for _ in cands]  # each world's reward (settle)
         while True:
@@ -294,15 +283,7 @@ class SearchBot:
                 if o == me or not self.config.opponent_keys:
                     continue
                 if rng.random() < model_share:
-                    bid = self._model_bid(obs, world, o, modelled)
-                    if shown is not None and bid.bit_count() != shown[o]:
-                        if rng.random() < _STANDS:
-                            # Its shown count says it does not bid as the model would:
-                            # it stands by the bid it showed (cards of that count).
-                            bids[o] = world.bids[o]
-                            chosen[o] = _STOOD
-                            continue
-                    bids[o] = bid
+                    bids[o] = self._model_bid(obs, world, o, modelled)
                     chosen[o] = -1
                     continue
                 i = stats[o].select()
