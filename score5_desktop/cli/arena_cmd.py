@@ -38,7 +38,8 @@ def register(sub: argparse._SubParsersAction) -> None:
         metavar="LEVEL,LEVEL,...",
         help="one level per seat, e.g. expert,normal,normal,normal; SCORE 5 also seats "
         "its yardstick ismcts:N (a textbook search of N iterations per decision) or "
-        "ismcts:N:P (light rollouts: a seat bids with chance P%%)",
+        "ismcts:N:P (light rollouts: a seat bids with chance P%%), ismcts:N:P:V "
+        "(variants: m a margin reward, k bids kept in rollouts, g greedy rollouts)",
     )
     add_budget_arguments(p, games_help="games (rounded up to whole deals of N rotations)")
     p.add_argument("--json", action="store_true", help="print one JSON object")

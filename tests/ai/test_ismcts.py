@@ -7,7 +7,9 @@ import random
 
 import pytest
 
-from score5_desktop.games.score5.bots.ismcts import ISMCTSBot, _Sim, parse_level
+from score5_desktop.games.score5.bots.determinize import letter_assignments
+from score5_desktop.games.score5.bots.fastsim import RolloutPolicy
+from score5_desktop.games.score5.bots.ismcts import ISMCTSBot, _Root, _Sim, parse_level
 from score5_desktop.games.score5.bots.levels import LEVELS, make_bot
 from score5_desktop.games.score5.bots.tables import tables_for
 from score5_desktop.games.score5.rules.deal import deal
@@ -21,6 +23,8 @@ def test_level_names_carry_the_budget():
     assert parse_level("ismcts:2000:10") == (2000, 10, "")
     assert parse_level("ismcts:2000:10:mk") == (2000, 10, "mk")
     assert parse_level("ismcts:2000:100:k") == (2000, 100, "k")
+    assert parse_level("ismcts:2000:100:mg") == (2000, 100, "mg")
+    assert parse_level("ismcts:2000:100:gm") is None
     for name in ("ismcts:5:10:", "ismcts:5:10:km", "ismcts:5:10:mm", "ismcts:5:10:x"):
         assert parse_level(name) is None
     assert make_bot("ismcts:50:100:m", 1).level == "ismcts:50:100:m"
@@ -126,7 +130,9 @@ def test_margins_are_each_score_minus_the_best_other():
     assert sim3.margins() == [a - b, b - a, -max(a, b)]
 
 
-@pytest.mark.parametrize("level", ["ismcts:30:10:m", "ismcts:30:10:mk", "ismcts:30:100:k"])
+@pytest.mark.parametrize(
+    "level", ["ismcts:30:10:m", "ismcts:30:10:mk", "ismcts:30:100:k", "ismcts:30:100:mg"]
+)
 def test_variants_play_legal_decisions_to_the_end(level):
     state = GameState(deal(2, 5, Options(max_adjust_rounds=2)))
     bots = [make_bot(level, 1), make_bot("normal", 2)]
@@ -135,3 +141,46 @@ def test_variants_play_legal_decisions_to_the_end(level):
             state.apply(bots[seat].decide(observe(state, seat)))
     assert state.result().winner in range(2)
     assert bots[0].margin == ("m" in level.rsplit(":", 1)[1])
+
+
+@pytest.mark.parametrize("players,adjust,seed", [(2, 2, 21), (3, 1, 22), (4, 0, 23)])
+def test_light_rollouts_finish_the_game_from_any_step(players, adjust, seed):
+    """Variant ``g``: from a bid step part-submitted, an adjustment step or a pick, the
+    light rollout plays every round left (sealed policy bids, greedy picks) and moves
+    cards only as the rules do: no card is made or lost."""
+    state = GameState(deal(players, seed, Options(max_adjust_rounds=adjust)))
+    t = tables_for(state.deck)
+    rng = random.Random(seed)
+    kinds = set()
+    for step in range(60):
+        sim = _Sim(t, players, 0, adjust)
+        sim.hands = list(state.hands)
+        sim.pile = list(state.setup.pile)
+        rng2 = random.Random(step)
+        while sim.phase != 3 and rng2.random() < 0.9:  # a random way into the game
+            seat = sim.actor()
+            if sim.phase == 2:
+                sim.pick(seat, rng2.choice([i for i in range(51) if sim.pool >> i & 1]))
+            else:
+                sim.bid(seat, rng2.getrandbits(52) & sim.hands[seat])
+        kinds.add((sim.phase, any(p is not None for p in sim.pending)))
+        before = sum(h.bit_count() for h in sim.hands) + sim.pool.bit_count()  # pool: in hand
+        played = 12 - sim.rnd
+        sim.light_rollout(RolloutPolicy(t, rng))
+        assert sim.phase == 3 and sim.rnd == 12
+        # Each round played moves its auction card into a hand at most once.
+        assert before <= sum(h.bit_count() for h in sim.hands) <= before + played
+    assert {(0, True), (2, False)} <= kinds  # a part-submitted bid step and a pick
+
+
+def test_a_seat_that_already_bid_is_chosen_by_its_own_tree():
+    """Asked second in a bid step, the search does not fill the other seat's hidden bid
+    with a random subset of its hand: that seat's tree chooses it in every world."""
+    state = GameState(deal(2, 3))
+    state.apply(make_bot("normal", 1).decide(observe(state, 0)))
+    obs = observe(state, 1)
+    assert 0 not in obs.to_act
+    bot = ISMCTSBot(10, 4, variants="mg")
+    sim = bot._determinize(tables_for(obs.deck), _Root(obs, letter_assignments(obs)))
+    assert sim.pending == [None, None] and sim.actor() == 1
+    assert bot.decide(observe(state, 1)).seat == 1
