@@ -149,6 +149,10 @@ def test_round_keys_and_step_line(qtbot, text) -> None:
     assert page.bar.roundBox.value() == 2
     page.controller.seek(1)
     assert page.bar.stepLabel.text()  # the game's own log sentence
+    # A replay names every seat, the viewpoint's (Ann's, the human's) too: nobody is "you".
+    page.controller.setViewer(0)
+    steps = " ".join(page.stepText(p) for p in range(1, min(page.controller.length, 60)))
+    assert "Ann" in steps and "You" not in steps and " you " not in steps
     with interface_language("fr"):  # the game's word for a round, not SCORE 5's
         assert page.bar.roundLabel.text() == "&Manche\u00a0:"
 

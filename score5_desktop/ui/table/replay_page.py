@@ -328,14 +328,18 @@ class TableReplayPage(ReplayPageBase):
         self.bar.roundBox.setMaximum(max(1, len(self.timeline.round_starts())))
 
     def stepText(self, position: int) -> str:
-        you = self.controller.viewer()
+        viewer = self.controller.viewer()
         if isinstance(self._ui, WordsReplaySteps):
             state = self.timeline.rest(position).state
-            return self._ui.replay_step_text(self.timeline.step(position), self.names, you, state)
+            step = self.timeline.step(position)
+            return self._ui.replay_step_text(step, self.names, viewer, state)
         if position == 0:
             return ""
+        # A replay names every seat: the viewpoint is whose cards are shown, not who
+        # reads, so no sentence says "you" (as in SCORE 5's step texts, which
+        # take the viewer only to hide the cards of others' bids).
         sentences = (
-            self._ui.event_sentence(frame.event, self.names, you, frame.state)
+            self._ui.event_sentence(frame.event, self.names, None, frame.state)
             for frame in self.timeline.frames(position)
             if frame.event is not None
         )

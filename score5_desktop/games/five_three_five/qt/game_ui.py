@@ -290,9 +290,9 @@ class F35SidePanels(QObject):
         if not _ours(self._model):
             return
         self.log.clear()
-        names = self._model.names()
+        names, you = self._model.names(), self._model.youSeat()
         for event in self._model.pastEvents():
-            self.log.addItems(words.log_lines(event, names))
+            self.log.addItems(words.log_lines(event, names, you))
         self.log.scrollToBottom()
         self.memory.setMemory(memory_of(self._model.picture(), names))
 
@@ -300,7 +300,7 @@ class F35SidePanels(QObject):
         if not _ours(self._model):
             return
         names = self._model.names()
-        self.log.addItems(words.log_lines(event, names))
+        self.log.addItems(words.log_lines(event, names, self._model.youSeat()))
         self.log.scrollToBottom()
         self.memory.setMemory(memory_of(picture, names))
 
@@ -391,7 +391,7 @@ class F35Ui:
         return QCoreApplication.translate("F35Replay", "R&ound:")
 
     def event_sentence(self, event: Event, names: Sequence[str], you: int | None, state) -> str:
-        return " ".join(words.log_lines(event, names))
+        return " ".join(words.log_lines(event, names, you))
 
     def hint_sentence(self, reasons: Sequence[Reason], names: Sequence[str], state) -> str:
         return "; ".join(words.reason_text(reason, names) for reason in reasons)
