@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from score5_desktop.core.players import Player
 from score5_desktop.core.protocol import Game, Loaded
 from score5_desktop.model.replay_timeline import ReplayTimeline
 from score5_desktop.storage.record_files import LoadResult
@@ -45,6 +46,7 @@ class ReplayPageBase(QWidget):
     ``_build``."""
 
     closeRequested = Signal()
+    players: tuple[Player, ...]
     navigator: ReplayNavigator
     timeline: ReplayTimeline
     view: QWidget
@@ -147,9 +149,11 @@ class ReplayPageBase(QWidget):
         self.bar.timeline.setMarks([s for s in steps if 0 <= s <= self.timeline.length])
 
     def setReviewOpener(self, opener: Callable[[ReplayPageBase], None] | None) -> None:
-        """What "Review my game" does (given this page); no opener hides the button."""
-        self._review_opener = opener
-        self.bar.reviewButton.setVisible(opener is not None)
+        """What "Review my game" does (given this page); no opener hides the button, and so
+        does a game of bots only: no seat in it is the viewer's game to review."""
+        mine = any(player.kind == "human" for player in self.players)
+        self._review_opener = opener if mine else None
+        self.bar.reviewButton.setVisible(self._review_opener is not None)
 
     def _review(self) -> None:
         if self._review_opener is not None:

@@ -350,6 +350,8 @@ class F35EndDialog(QDialog):
                 target=picture.target,
             )
         )
+        # "Review my game" only where a seat was someone's: bots alone leave nobody's game.
+        self.panel.reviewButton.setVisible(bool(model.humanSeats()))
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
