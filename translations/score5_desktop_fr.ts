@@ -434,168 +434,168 @@
         <translation>Five Three Five</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="92"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="97"/>
         <source>single</source>
         <extracomment>Five Three Five: a meld of one card.</extracomment>
         <translation>simple</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="95"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="100"/>
         <source>set</source>
         <extracomment>Five Three Five: a meld of two or more cards of one value.</extracomment>
         <translation>set</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="97"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="102"/>
         <source>run</source>
         <extracomment>Five Three Five: a meld of consecutive values within one band.</extracomment>
         <translation>suite</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="107"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="112"/>
         <source>pair</source>
         <extracomment>Five Three Five: a set of two cards of one value (FR paire, DE Paar, IT coppia).</extracomment>
         <translation>paire</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="111"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="116"/>
         <source>three of a kind</source>
         <extracomment>Five Three Five: a set of three cards of one value (FR brelan, DE Drilling, IT tris).</extracomment>
         <translation>brelan</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="115"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="120"/>
         <source>four of a kind</source>
         <extracomment>Five Three Five: a set of four cards of one value (FR carré, DE Vierling, IT poker).</extracomment>
         <translation>carré</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="119"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="124"/>
         <source>five of a kind</source>
         <extracomment>Five Three Five: a set of five cards of one value, every copy at five or six players (IT cinque carte uguali).</extracomment>
         <translation>cinq cartes identiques</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="135"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="140"/>
         <source>%1 (%2)</source>
         <extracomment>Five Three Five: a meld; %1 its kind (&quot;single&quot;, &quot;pair&quot;, &quot;three of a kind&quot;, &quot;run&quot;...); %2 its values, &quot;3 4 5&quot;.</extracomment>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="142"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="147"/>
         <source>&amp;Lead</source>
         <extracomment>Five Three Five button: play the chosen cards as the first meld of a trick.</extracomment>
         <translation>&amp;Lancer</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="145"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="150"/>
         <source>&amp;Overwrite</source>
         <extracomment>Five Three Five button: play the chosen cards over the central meld.</extracomment>
         <translation>&amp;Enchérir</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="148"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="153"/>
         <source>&amp;Add</source>
         <extracomment>Five Three Five button: add the chosen cards to the central meld.</extracomment>
         <translation>A&amp;jouter</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="150"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="155"/>
         <source>&amp;Pass</source>
         <extracomment>Five Three Five button: pass (out of this trick).</extracomment>
         <translation>Pa&amp;sser</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="157"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="162"/>
         <source>Choose the cards to play.</source>
         <extracomment>Five Three Five: shown when no card is chosen yet.</extracomment>
         <translation>Choisissez les cartes à jouer.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="159"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="164"/>
         <source>You can play at most three cards at a time.</source>
         <translation>Vous pouvez jouer au plus trois cartes à la fois.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="161"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="166"/>
         <source>These cards are neither a set (one value) nor a run (consecutive values).</source>
         <translation>Ces cartes ne forment ni un set (une seule valeur) ni une suite (valeurs qui se suivent).</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="165"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="170"/>
         <source>A run stays within one band: 5 and 7, or 9 and 11, are not consecutive.</source>
         <translation>Une suite reste dans une même bande&#xa0;: 5 et 7, ou 9 et 11, ne se suivent pas.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="169"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="174"/>
         <source>A central meld of four cards or more can only be added to.</source>
         <translation>À une combinaison au centre de quatre cartes ou plus, on peut seulement ajouter.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="173"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="178"/>
         <source>You passed: you are out of this trick.</source>
         <translation>Vous avez passé&#xa0;: vous êtes hors de ce tour.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="175"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="180"/>
         <source>Wait for your turn.</source>
         <translation>Attendez votre tour.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="179"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="184"/>
         <source>Only a %1 overwrites a %1, and these cards do not add to it either.</source>
         <extracomment>Five Three Five: %1 the central meld&apos;s kind (&quot;single&quot;, &quot;set&quot;, &quot;run&quot;).</extracomment>
         <translation>On n&apos;enchérit sur «&#xa0;%1&#xa0;» qu&apos;avec le même type, et ces cartes ne s&apos;y ajoutent pas non plus.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="187"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="192"/>
         <source>Not stronger: a run with lower values is needed, and these cards do not add to it either.</source>
         <translation>Pas plus fort&#xa0;: il faut une suite aux valeurs plus basses, et ces cartes ne s&apos;y ajoutent pas non plus.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="192"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="197"/>
         <source>Not stronger: higher values are needed, and these cards do not add to the central meld either.</source>
         <translation>Pas plus fort&#xa0;: il faut des valeurs plus hautes, et ces cartes ne s&apos;ajoutent pas non plus à la combinaison au centre.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="204"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="209"/>
         <source>%1, you lead: a single, or a set or run of up to three cards.</source>
         <extracomment>Five Three Five: %1 the player&apos;s name.</extracomment>
         <translation>%1, vous lancez&#xa0;: un simple, ou un set ou une suite de trois cartes au plus.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="211"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="216"/>
         <source>%1, overwrite the %2, add to it, or pass.</source>
         <extracomment>Five Three Five: %1 the player&apos;s name; %2 the central meld, e.g. &quot;set (12 12)&quot;.</extracomment>
         <translation>%1, enchérissez sur&#xa0;: %2, ajoutez-y des cartes ou passez.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="222"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="227"/>
         <source>Your hand, %1</source>
         <extracomment>Five Three Five: over the hand of the one player against bots; %1 their name.</extracomment>
         <translation>Votre main, %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="224"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="229"/>
         <source>%1&apos;s hand</source>
         <extracomment>Five Three Five: over the hand shown (hot seat, replay); %1 the player&apos;s name.</extracomment>
         <translation>Main de %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="233"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="238"/>
         <source>Your turn in a moment…</source>
         <extracomment>Five Three Five: the player&apos;s own turn comes as soon as the table settles.</extracomment>
         <translation>À vous dans un instant…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="235"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="240"/>
         <source>%1 is playing…</source>
         <extracomment>Five Three Five: %1 the player (or bot) whose turn it is.</extracomment>
         <translation>%1 joue…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="243"/>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="254"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="248"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="259"/>
         <source>%1 · %2</source>
         <extracomment>Five Three Five plate: %1 &quot;10 cards&quot;; %2 &quot;7 points&quot;.
 ----------
@@ -603,217 +603,295 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="263"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="274"/>
+        <source>You pass.</source>
+        <extracomment>Five Three Five log: the player at the screen passes.</extracomment>
+        <translation>Vous passez.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="291"/>
+        <source>Round %1, the second hand of the shuffle: you lead.</source>
+        <extracomment>Five Three Five log: %1 the round&apos;s number; the player at the screen leads its first trick. Two players play a second hand from the same shuffle.</extracomment>
+        <translation>Manche %1, seconde main de la même donne&#xa0;: vous lancez.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="297"/>
+        <source>Round %1: you lead.</source>
+        <extracomment>Five Three Five log: %1 the round&apos;s number; the player at the screen leads its first trick.</extracomment>
+        <translation>Manche %1&#xa0;: vous lancez.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="302"/>
         <source>Round %1, the second hand of the shuffle: %2 leads.</source>
         <extracomment>Five Three Five log: %1 the round&apos;s number; %2 who leads its first trick. Two players play a second hand from the same shuffle.</extracomment>
         <translation>Manche %1, seconde main de la même donne&#xa0;: %2 lance.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="268"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="307"/>
         <source>Round %1: %2 leads.</source>
         <extracomment>Five Three Five log: %1 the round&apos;s number; %2 who leads its first trick.</extracomment>
         <translation>Manche %1&#xa0;: %2 lance.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="276"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="316"/>
+        <source>You lead a %1.</source>
+        <extracomment>Five Three Five log, the player at the screen: %1 a meld, e.g. &quot;set (12 12)&quot;.</extracomment>
+        <translation>Vous lancez&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="319"/>
+        <source>You overwrite with a %1.</source>
+        <extracomment>Five Three Five log, the player at the screen: %1 a meld, e.g. &quot;run (1 2 3)&quot;.</extracomment>
+        <translation>Vous enchérissez&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="323"/>
+        <source>You add %1: the central meld is a %2.</source>
+        <extracomment>Five Three Five log, the player at the screen: %1 the cards added, e.g. &quot;5 5&quot;; %2 the central meld now, e.g. &quot;set (5 5 5)&quot;.</extracomment>
+        <translation>Vous ajoutez %1&#xa0;: la combinaison au centre devient %2.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="330"/>
         <source>%1 leads a %2.</source>
         <extracomment>Five Three Five log: %1 a player; %2 a meld, e.g. &quot;set (12 12)&quot;.</extracomment>
         <translation>%1 lance&#xa0;: %2.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="285"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="333"/>
         <source>%1 overwrites with a %2.</source>
         <extracomment>Five Three Five log: %1 a player; %2 a meld, e.g. &quot;run (1 2 3)&quot;.</extracomment>
         <translation>%1 enchérit&#xa0;: %2.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="294"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="337"/>
         <source>%1 adds %2: the central meld is a %3.</source>
         <extracomment>Five Three Five log: %1 a player; %2 the cards added, e.g. &quot;5 5&quot;; %3 the central meld now, e.g. &quot;set (5 5 5)&quot;.</extracomment>
         <translation>%1 ajoute %2&#xa0;: la combinaison au centre devient %3.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="302"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="276"/>
         <source>%1 passes.</source>
         <extracomment>Five Three Five log: %1 a player.</extracomment>
         <translation>%1 passe.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="307"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="348"/>
+        <source>Rule of 8: the trick ends, and you lead the next one.</source>
+        <extracomment>Five Three Five log: the player at the screen played the 8 and leads next.</extracomment>
+        <translation>Règle du 8&#xa0;: le tour se termine, et vous lancez le suivant.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="353"/>
+        <source>Every copy is in the central meld: you lead the next trick.</source>
+        <extracomment>Five Three Five log: the player at the screen completed the set.</extracomment>
+        <translation>Tous les exemplaires sont dans la combinaison au centre&#xa0;: vous lancez le tour suivant.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="358"/>
+        <source>A run of five ends the trick: you lead the next one.</source>
+        <extracomment>Five Three Five log: the player at the screen completed the run.</extracomment>
+        <translation>Une suite de cinq termine le tour&#xa0;: vous lancez le suivant.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="362"/>
+        <source>Everyone else passed: you lead the next trick.</source>
+        <extracomment>Five Three Five log: nobody beat the meld of the player at the screen.</extracomment>
+        <translation>Tous les autres ont passé&#xa0;: vous lancez le tour suivant.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="365"/>
         <source>Rule of 8: the trick ends, and %1 leads the next one.</source>
         <extracomment>Five Three Five log: %1 who played the 8 and leads the next trick.</extracomment>
         <translation>Règle du 8&#xa0;: le tour se termine, et %1 lance le suivant.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="312"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="370"/>
         <source>Every copy is in the central meld: %1 leads the next trick.</source>
         <extracomment>Five Three Five log: %1 who completed the set and leads the next trick.</extracomment>
         <translation>Tous les exemplaires sont dans la combinaison au centre&#xa0;: %1 lance le tour suivant.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="317"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="375"/>
         <source>A run of five ends the trick: %1 leads the next one.</source>
         <extracomment>Five Three Five log: %1 who completed the run and leads the next trick.</extracomment>
         <translation>Une suite de cinq termine le tour&#xa0;: %1 lance le suivant.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="322"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="380"/>
         <source>Everyone else passed: %1 leads the next trick.</source>
         <extracomment>Five Three Five log: %1 whose meld nobody beat; they lead the next trick.</extracomment>
         <translation>Tous les autres ont passé&#xa0;: %1 lance le tour suivant.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="329"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="387"/>
+        <source>Your hand is empty: the round ends.</source>
+        <extracomment>Five Three Five log: the player at the screen played their last card (went out).</extracomment>
+        <translation>Votre main est vide&#xa0;: la manche se termine.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="390"/>
         <source>%1 goes out: the round ends.</source>
         <extracomment>Five Three Five log: %1 the player who played their last card.</extracomment>
         <translation>%1 se débarrasse de sa main&#xa0;: la manche se termine.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="339"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="405"/>
+        <source>You win the game.</source>
+        <extracomment>Five Three Five log: the player at the screen wins alone.</extracomment>
+        <translation>Vous gagnez la partie.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="408"/>
+        <source>You share the win with %1.</source>
+        <extracomment>Five Three Five log: %1 the other players sharing the win with the player at the screen, e.g. &quot;Ann, Bo&quot;.</extracomment>
+        <translation>Vous partagez la victoire avec %1.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="411"/>
         <source>%1 wins the game.</source>
         <extracomment>Five Three Five log: %1 the winner.</extracomment>
         <translation>%1 gagne la partie.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="343"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="413"/>
         <source>%1 share the win.</source>
         <extracomment>Five Three Five log: %1 the players sharing the win, e.g. &quot;Ann, Bo&quot;.</extracomment>
         <translation>%1 se partagent la victoire.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="351"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="420"/>
         <source>lead a %1</source>
         <extracomment>Five Three Five hint: %1 a meld, e.g. &quot;run (3 4 5)&quot;.</extracomment>
         <translation>lancer&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="354"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="423"/>
         <source>overwrite with a %1</source>
         <extracomment>Five Three Five hint: %1 a meld, e.g. &quot;set (12 12)&quot;.</extracomment>
         <translation>enchérir&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="357"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="426"/>
         <source>add %1</source>
         <extracomment>Five Three Five hint: %1 card values, e.g. &quot;5 5&quot;.</extracomment>
         <translation>ajouter %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="359"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="428"/>
         <source>pass</source>
         <extracomment>Five Three Five hint: the suggestion is to pass.</extracomment>
         <translation>passer</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="370"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="439"/>
         <source>it empties your hand: the round ends</source>
         <translation>ce coup vide votre main&#xa0;: la manche se termine</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="372"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="441"/>
         <source>the 8 ends the trick (rule of 8) and you lead the next one</source>
         <translation>le 8 termine le tour (règle du 8) et vous lancez le suivant</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="379"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="448"/>
         <source>every copy of %1 is down: you lead the next trick</source>
         <extracomment>Five Three Five hint: %1 a card value, e.g. &quot;12&quot;.</extracomment>
         <translation>tous les %1 sont posés&#xa0;: vous lancez le tour suivant</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="383"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="452"/>
         <source>the run reaches five cards: you lead the next trick</source>
         <translation>la suite atteint cinq cartes&#xa0;: vous lancez le tour suivant</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="388"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="457"/>
         <source>no run of its size beats a %1</source>
         <extracomment>Five Three Five hint: %1 a run, e.g. &quot;run (1 2)&quot;.</extracomment>
         <translation>aucune suite de cette taille ne bat&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="391"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="460"/>
         <source>nothing left can overwrite a %1</source>
         <extracomment>Five Three Five hint: %1 a meld, e.g. &quot;set (15 15)&quot;.</extracomment>
         <translation>plus rien ne peut enchérir sur&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="396"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="465"/>
         <source>it plays a whole %1 of your hand</source>
         <extracomment>Five Three Five hint: %1 a meld of the hand, e.g. &quot;run (7 8 9)&quot;.</extracomment>
         <translation>ce coup joue en entier une combinaison de votre main&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="399"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="468"/>
         <source>it keeps your set %1 together</source>
         <extracomment>Five Three Five hint: %1 card values kept together, e.g. &quot;12 12&quot;.</extracomment>
         <translation>ce coup garde ensemble votre set %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="402"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="471"/>
         <source>it keeps your run %1 together</source>
         <extracomment>Five Three Five hint: %1 card values kept together, e.g. &quot;3 4 5&quot;.</extracomment>
         <translation>ce coup garde ensemble votre suite %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="408"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="477"/>
         <source>weak cards first (%1) while you hold stronger ones</source>
         <extracomment>Five Three Five hint: %1 weak card values, e.g. &quot;2&quot;.</extracomment>
         <translation>les cartes faibles d&apos;abord (%1) tant que vous en avez de plus fortes</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="414"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="483"/>
         <source>a %1 is the weakest meld that overwrites</source>
         <extracomment>Five Three Five hint: %1 a meld, e.g. &quot;single (9)&quot;.</extracomment>
         <translation>%1 est la combinaison la plus faible qui enchérit</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="418"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="487"/>
         <source>adding %1 costs nothing stronger</source>
         <extracomment>Five Three Five hint: %1 card values, e.g. &quot;5&quot;.</extracomment>
         <translation>ajouter %1 ne coûte aucune carte plus forte</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="420"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="489"/>
         <source>it leaves your hand in the fewest, strongest melds</source>
         <translation>ce coup laisse votre main en un minimum de combinaisons, les plus fortes</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="430"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="499"/>
         <source>playing would split your set %1</source>
         <extracomment>Five Three Five hint: %1 card values, e.g. &quot;12 12&quot;.</extracomment>
         <translation>jouer séparerait votre set %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="433"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="502"/>
         <source>playing would break your run %1</source>
         <extracomment>Five Three Five hint: %1 card values, e.g. &quot;3 4 5&quot;.</extracomment>
         <translation>jouer casserait votre suite %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="437"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="506"/>
         <source>your strong cards (%1) wait for a better moment</source>
         <extracomment>Five Three Five hint: %1 strong card values, e.g. &quot;15 15&quot;.</extracomment>
         <translation>vos cartes fortes (%1) attendent un meilleur moment</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="441"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="510"/>
         <source>nothing you hold can overwrite or add</source>
         <translation>aucune de vos cartes ne peut enchérir ni s&apos;ajouter</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="444"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="513"/>
         <source>a random choice</source>
         <translation>un choix aléatoire</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="453"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="522"/>
         <source>Hint: %1.</source>
         <extracomment>Five Three Five hint: %1 the suggested play, e.g. &quot;pass&quot;.</extracomment>
         <translation>Indice&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="455"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="524"/>
         <source>Hint: %1, because %2.</source>
         <extracomment>Five Three Five hint: %1 the suggested play; %2 its reasons, separated by semicolons.</extracomment>
         <translation>Indice&#xa0;: %1, car %2.</translation>
@@ -939,7 +1017,16 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="54"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="55"/>
+        <source>You take %n point(s).</source>
+        <extracomment>Five Three Five log, to the one player against bots: %n penalty points for the cards left in their hand.</extracomment>
+        <translation>
+            <numerusform>Vous prenez %n point.</numerusform>
+            <numerusform>Vous prenez %n points.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="59"/>
         <source>a central meld of %n cards can only be added to</source>
         <extracomment>Five Three Five hint: %n cards in the central meld (four or more).</extracomment>
         <translation>
@@ -948,7 +1035,7 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="58"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="63"/>
         <source>it gets rid of %1, worth %n point(s) in hand</source>
         <extracomment>Five Three Five hint: %1 card values, e.g. &quot;8&quot;; %n the points they would cost.</extracomment>
         <translation>
@@ -957,7 +1044,7 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="62"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="67"/>
         <source>it plays %n card(s), as many as any play can</source>
         <extracomment>Five Three Five hint: %n the cards the suggested play puts down.</extracomment>
         <translation>
@@ -966,7 +1053,7 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="66"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="71"/>
         <source>%1 has only %n card(s) left</source>
         <extracomment>Five Three Five hint: %1 another player; %n the cards they still hold.</extracomment>
         <translation>
@@ -975,7 +1062,7 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="70"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="75"/>
         <source>it did best over %n sampled deals</source>
         <extracomment>Five Three Five hint: %n deals the strongest bot tried the play in.</extracomment>
         <translation>
@@ -984,7 +1071,7 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="75"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="80"/>
         <source>%1, %2, %n point(s) if left in hand</source>
         <extracomment>A Five Three Five card for screen readers: %1 its value, e.g. 12; %2 its band, e.g. &quot;sunny&quot;; %n the points it costs when left in hand.</extracomment>
         <translation>

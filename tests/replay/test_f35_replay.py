@@ -20,7 +20,6 @@ from score5_desktop.ui.common.appearance import Appearance
 from score5_desktop.ui.table.replay_page import TableReplayPage, replay_page_for
 from score5_desktop.ui.windows.history_window import open_replay
 from score5_desktop.ui.windows.replay_dialog import ReplayDialog
-from score5_desktop.ui.windows.review_window import ReviewWindow
 from tests.ui.app_fixtures import make_window, setup_of
 from tests.ui.i18n_helpers import interface_language
 
@@ -149,6 +148,10 @@ def test_round_keys_and_step_line(qtbot, text) -> None:
     assert page.bar.roundBox.value() == 2
     page.controller.seek(1)
     assert page.bar.stepLabel.text()  # the game's own log sentence
+    # A replay names every seat, the viewpoint's (Ann's, the human's) too: nobody is "you".
+    page.controller.setViewer(0)
+    steps = " ".join(page.stepText(p) for p in range(1, min(page.controller.length, 60)))
+    assert "Ann" in steps and "You" not in steps and " you " not in steps
     with interface_language("fr"):  # the game's word for a round, not SCORE 5's
         assert page.bar.roundLabel.text() == "&Manche\u00a0:"
 
@@ -174,21 +177,20 @@ def finish_a_game(qtbot, tmp_path: Path, monkeypatch):
     return window
 
 
-def test_watch_again_review_and_history_from_the_end_window(qtbot, tmp_path, monkeypatch) -> None:
+def test_watch_again_and_history_from_the_end_window(qtbot, tmp_path, monkeypatch) -> None:
     window = finish_a_game(qtbot, tmp_path, monkeypatch)
     with interface_language("de"):  # SCORE 5's hidden docks ignore another game's picture
         qtbot.wait(10)
     qtbot.wait(10)
     dialog = window.findChild(F35EndDialog)
     qtbot.waitUntil(dialog.isVisible)
-    dialog.panel.reviewButton.click()
-    qtbot.waitUntil(lambda: bool(window.findChildren(ReviewWindow)), timeout=10000)
-    for review in window.findChildren(ReviewWindow):
-        review.close()
+    # Bots only: no seat is the viewer's, so there is no "Review my game".
+    assert dialog.panel.reviewButton.isHidden() and not dialog.panel.watchButton.isHidden()
     dialog.panel.watchButton.click()
     assert not dialog.isVisible()
     page = window.stack.currentWidget()
     assert isinstance(page, TableReplayPage)
+    assert page.bar.reviewButton.isHidden()  # nor in the replay of it
     final = parse_record(window.model.recordText(), "").loaded.state
     end = page.navigator.state_at(page.navigator.length)
     assert end.is_over and end.outcome() == final.outcome()

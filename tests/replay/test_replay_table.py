@@ -266,6 +266,8 @@ def test_watch_again_after_a_game_replays_it_on_the_main_table(qtbot, tmp_path):
         window.startGame(setup, seed=5)
     dialog = window.findChild(EndOfGameDialog)
     assert dialog.isVisible() and dialog.watchButton.isEnabled()
+    # Bots only: no seat is the viewer's, so there is no "Review my game".
+    assert dialog.reviewButton.isHidden()
     dialog.watchButton.click()
     page = window.stack.currentWidget()
     assert isinstance(page, TableReplayPage)
@@ -308,6 +310,7 @@ def test_review_my_game_opens_from_the_end_screen_and_from_history(qtbot, tmp_pa
     qtbot.waitUntil(act, timeout=60000)
     dialog = window.findChild(EndOfGameDialog)
     qtbot.waitUntil(dialog.isVisible, timeout=10000)
+    assert not dialog.reviewButton.isHidden()
     dialog.reviewButton.click()
     reviews = window.findChildren(ReviewWindow)
     assert len(reviews) == 1 and reviews[0].isVisible() and reviews[0].seat == 0

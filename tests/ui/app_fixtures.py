@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+import math
 from pathlib import Path
 
-from PySide6.QtCore import QPointF, Qt
+from PySide6.QtCore import QPointF, QRect, Qt
+from PySide6.QtGui import QFontMetricsF
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QLabel
 
 from score5_desktop.games.score5.bots.levels import make_bot
 from score5_desktop.model.game_model import GameModel
@@ -61,3 +64,12 @@ def click_item(view, item) -> None:
     QTest.mouseClick(
         view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, point
     )
+
+
+def text_lines(label: QLabel) -> int:
+    """How many lines a word-wrapped label's text takes at its width (not its height,
+    which may keep room for more): each line is the font's line spacing rounded up."""
+    metrics = label.fontMetrics()
+    area = QRect(0, 0, label.contentsRect().width(), 100_000)
+    height = metrics.boundingRect(area, Qt.TextFlag.TextWordWrap, label.text()).height()
+    return round(height / math.ceil(QFontMetricsF(label.font()).lineSpacing()))

@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from score5_desktop.core.players import Player
 from score5_desktop.core.protocol import Game, Loaded
 from score5_desktop.model.replay_timeline import ReplayTimeline
 from score5_desktop.storage.record_files import LoadResult
@@ -45,6 +46,7 @@ class ReplayPageBase(QWidget):
     ``_build``."""
 
     closeRequested = Signal()
+    players: tuple[Player, ...]
     navigator: ReplayNavigator
     timeline: ReplayTimeline
     view: QWidget
@@ -147,9 +149,11 @@ class ReplayPageBase(QWidget):
         self.bar.timeline.setMarks([s for s in steps if 0 <= s <= self.timeline.length])
 
     def setReviewOpener(self, opener: Callable[[ReplayPageBase], None] | None) -> None:
-        """What "Review my game" does (given this page); no opener hides the button."""
-        self._review_opener = opener
-        self.bar.reviewButton.setVisible(opener is not None)
+        """What "Review my game" does (given this page); no opener hides the button, and so
+        does a game of bots only: no seat in it is the viewer's game to review."""
+        mine = any(player.kind == "human" for player in self.players)
+        self._review_opener = opener if mine else None
+        self.bar.reviewButton.setVisible(self._review_opener is not None)
 
     def _review(self) -> None:
         if self._review_opener is not None:
@@ -328,14 +332,18 @@ class TableReplayPage(ReplayPageBase):
         self.bar.roundBox.setMaximum(max(1, len(self.timeline.round_starts())))
 
     def stepText(self, position: int) -> str:
-        you = self.controller.viewer()
+        viewer = self.controller.viewer()
         if isinstance(self._ui, WordsReplaySteps):
             state = self.timeline.rest(position).state
-            return self._ui.replay_step_text(self.timeline.step(position), self.names, you, state)
+            step = self.timeline.step(position)
+            return self._ui.replay_step_text(step, self.names, viewer, state)
         if position == 0:
             return ""
+        # A replay names every seat: the viewpoint is whose cards are shown, not who
+        # reads, so no sentence says "you" (as in SCORE 5's step texts, which
+        # take the viewer only to hide the cards of others' bids).
         sentences = (
-            self._ui.event_sentence(frame.event, self.names, you, frame.state)
+            self._ui.event_sentence(frame.event, self.names, None, frame.state)
             for frame in self.timeline.frames(position)
             if frame.event is not None
         )

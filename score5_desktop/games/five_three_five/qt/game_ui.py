@@ -292,9 +292,9 @@ class F35SidePanels(QObject):
         if not _ours(self._model):
             return
         self.log.clear()
-        names = self._model.names()
+        names, you = self._model.names(), self._model.youSeat()
         for event in self._model.pastEvents():
-            self.log.addItems(words.log_lines(event, names))
+            self.log.addItems(words.log_lines(event, names, you))
         self.log.scrollToBottom()
         self.memory.setMemory(memory_of(self._model.picture(), names))
 
@@ -302,7 +302,7 @@ class F35SidePanels(QObject):
         if not _ours(self._model):
             return
         names = self._model.names()
-        self.log.addItems(words.log_lines(event, names))
+        self.log.addItems(words.log_lines(event, names, self._model.youSeat()))
         self.log.scrollToBottom()
         self.memory.setMemory(memory_of(picture, names))
 
@@ -352,6 +352,8 @@ class F35EndDialog(QDialog):
                 target=picture.target,
             )
         )
+        # "Review my game" only where a seat was someone's: bots alone leave nobody's game.
+        self.panel.reviewButton.setVisible(bool(model.humanSeats()))
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
@@ -393,7 +395,7 @@ class F35Ui:
         return QCoreApplication.translate("F35Replay", "R&ound:")
 
     def event_sentence(self, event: Event, names: Sequence[str], you: int | None, state) -> str:
-        return " ".join(words.log_lines(event, names))
+        return " ".join(words.log_lines(event, names, you))
 
     def hint_sentence(self, reasons: Sequence[Reason], names: Sequence[str], state) -> str:
         return "; ".join(words.reason_text(reason, names) for reason in reasons)

@@ -49,6 +49,11 @@ class F35Counts(QObject):
         #: Five Three Five log: %1 a player; %n penalty points for the cards left in hand.
         return self.tr("%1 takes %n point(s).", None, n)
 
+    def you_take(self, n: int) -> str:
+        #: Five Three Five log, to the one player against bots: %n penalty points for the
+        #: cards left in their hand.
+        return self.tr("You take %n point(s).", None, n)
+
     def too_big(self, n: int) -> str:
         #: Five Three Five hint: %n cards in the central meld (four or more).
         return self.tr("a central meld of %n cards can only be added to", None, n)
@@ -254,94 +259,158 @@ def central_caption(name: str, cards: Sequence[int]) -> str:
     return arg(QCoreApplication.translate("F35", "%1 · %2"), meld_text(cards), name)
 
 
-def log_lines(event: object, names: Sequence[str]) -> list[str]:
-    """What the game log says about an event, one sentence per line."""
+def log_lines(event: object, names: Sequence[str], you: int | None = None) -> list[str]:
+    """What the game log says about an event, one sentence per line. ``you``: the seat of
+    the one human at a table of bots, whose sentences are in the second person (naming
+    them, "Player 1 leads", read as if someone else played); None in hot seat and replay,
+    where everyone is named."""
     if isinstance(event, ev.Dealt):
-        if event.second_hand:
-            #: Five Three Five log: %1 the round's number; %2 who leads its first trick. Two
-            #: players play a second hand from the same shuffle.
-            text = QCoreApplication.translate(
-                "F35", "Round %1, the second hand of the shuffle: %2 leads."
-            )
-        else:
-            #: Five Three Five log: %1 the round's number; %2 who leads its first trick.
-            text = QCoreApplication.translate("F35", "Round %1: %2 leads.")
-        return [arg(text, event.deal + 1, names[event.leader])]
+        return [_dealt_line(event, names, you)]
     if isinstance(event, ev.Played):
-        name = names[event.seat]
-        if event.action is Action.LEAD:
-            #: Five Three Five log: %1 a player; %2 a meld, e.g. "set (12 12)".
-            return [
-                arg(
-                    QCoreApplication.translate("F35", "%1 leads a %2."),
-                    name,
-                    meld_text(event.cards),
-                )
-            ]
-        if event.action is Action.OVERWRITE:
-            #: Five Three Five log: %1 a player; %2 a meld, e.g. "run (1 2 3)".
-            return [
-                arg(
-                    QCoreApplication.translate("F35", "%1 overwrites with a %2."),
-                    name,
-                    meld_text(event.cards),
-                )
-            ]
-        return [
-            arg(
-                #: Five Three Five log: %1 a player; %2 the cards added, e.g. "5 5"; %3 the
-                #: central meld now, e.g. "set (5 5 5)".
-                QCoreApplication.translate("F35", "%1 adds %2: the central meld is a %3."),
-                name,
-                values_text(event.cards),
-                meld_text(event.central.cards()),
-            )
-        ]
+        return [_played_line(event, names, you)]
     if isinstance(event, ev.Passed):
+        if event.seat == you:
+            #: Five Three Five log: the player at the screen passes.
+            return [QCoreApplication.translate("F35", "You pass.")]
         #: Five Three Five log: %1 a player.
         return [arg(QCoreApplication.translate("F35", "%1 passes."), names[event.seat])]
     if isinstance(event, ev.TrickEnded):
-        name = names[event.leader]
-        if event.reason is ev.TrickEnd.RULE_OF_8:
-            #: Five Three Five log: %1 who played the 8 and leads the next trick.
+        return [_trick_ended_line(event, names, you)]
+    if isinstance(event, ev.DealEnded):
+        return _deal_ended_lines(event, names, you)
+    if isinstance(event, ev.GameEnded):
+        return [_game_ended_line(event, names, you)]
+    return []
+
+
+def _dealt_line(event: ev.Dealt, names: Sequence[str], you: int | None) -> str:
+    if event.leader == you:
+        if event.second_hand:
+            #: Five Three Five log: %1 the round's number; the player at the screen leads
+            #: its first trick. Two players play a second hand from the same shuffle.
             text = QCoreApplication.translate(
-                "F35", "Rule of 8: the trick ends, and %1 leads the next one."
-            )
-        elif event.reason is ev.TrickEnd.ALL_COPIES:
-            #: Five Three Five log: %1 who completed the set and leads the next trick.
-            text = QCoreApplication.translate(
-                "F35", "Every copy is in the central meld: %1 leads the next trick."
-            )
-        elif event.reason is ev.TrickEnd.RUN_OF_FIVE:
-            #: Five Three Five log: %1 who completed the run and leads the next trick.
-            text = QCoreApplication.translate(
-                "F35", "A run of five ends the trick: %1 leads the next one."
+                "F35", "Round %1, the second hand of the shuffle: you lead."
             )
         else:
-            #: Five Three Five log: %1 whose meld nobody beat; they lead the next trick.
-            text = QCoreApplication.translate(
-                "F35", "Everyone else passed: %1 leads the next trick."
+            #: Five Three Five log: %1 the round's number; the player at the screen leads
+            #: its first trick.
+            text = QCoreApplication.translate("F35", "Round %1: you lead.")
+        return arg(text, event.deal + 1)
+    if event.second_hand:
+        #: Five Three Five log: %1 the round's number; %2 who leads its first trick. Two
+        #: players play a second hand from the same shuffle.
+        text = QCoreApplication.translate(
+            "F35", "Round %1, the second hand of the shuffle: %2 leads."
+        )
+    else:
+        #: Five Three Five log: %1 the round's number; %2 who leads its first trick.
+        text = QCoreApplication.translate("F35", "Round %1: %2 leads.")
+    return arg(text, event.deal + 1, names[event.leader])
+
+
+def _played_line(event: ev.Played, names: Sequence[str], you: int | None) -> str:
+    meld = meld_text(event.cards)
+    if event.seat == you:
+        if event.action is Action.LEAD:
+            #: Five Three Five log, the player at the screen: %1 a meld, e.g. "set (12 12)".
+            return arg(QCoreApplication.translate("F35", "You lead a %1."), meld)
+        if event.action is Action.OVERWRITE:
+            #: Five Three Five log, the player at the screen: %1 a meld, e.g. "run (1 2 3)".
+            return arg(QCoreApplication.translate("F35", "You overwrite with a %1."), meld)
+        return arg(
+            #: Five Three Five log, the player at the screen: %1 the cards added, e.g.
+            #: "5 5"; %2 the central meld now, e.g. "set (5 5 5)".
+            QCoreApplication.translate("F35", "You add %1: the central meld is a %2."),
+            values_text(event.cards),
+            meld_text(event.central.cards()),
+        )
+    name = names[event.seat]
+    if event.action is Action.LEAD:
+        #: Five Three Five log: %1 a player; %2 a meld, e.g. "set (12 12)".
+        return arg(QCoreApplication.translate("F35", "%1 leads a %2."), name, meld)
+    if event.action is Action.OVERWRITE:
+        #: Five Three Five log: %1 a player; %2 a meld, e.g. "run (1 2 3)".
+        return arg(QCoreApplication.translate("F35", "%1 overwrites with a %2."), name, meld)
+    return arg(
+        #: Five Three Five log: %1 a player; %2 the cards added, e.g. "5 5"; %3 the
+        #: central meld now, e.g. "set (5 5 5)".
+        QCoreApplication.translate("F35", "%1 adds %2: the central meld is a %3."),
+        name,
+        values_text(event.cards),
+        meld_text(event.central.cards()),
+    )
+
+
+def _trick_ended_line(event: ev.TrickEnded, names: Sequence[str], you: int | None) -> str:
+    if event.leader == you:
+        if event.reason is ev.TrickEnd.RULE_OF_8:
+            #: Five Three Five log: the player at the screen played the 8 and leads next.
+            return QCoreApplication.translate(
+                "F35", "Rule of 8: the trick ends, and you lead the next one."
             )
-        return [arg(text, name)]
-    if isinstance(event, ev.DealEnded):
+        if event.reason is ev.TrickEnd.ALL_COPIES:
+            #: Five Three Five log: the player at the screen completed the set.
+            return QCoreApplication.translate(
+                "F35", "Every copy is in the central meld: you lead the next trick."
+            )
+        if event.reason is ev.TrickEnd.RUN_OF_FIVE:
+            #: Five Three Five log: the player at the screen completed the run.
+            return QCoreApplication.translate(
+                "F35", "A run of five ends the trick: you lead the next one."
+            )
+        #: Five Three Five log: nobody beat the meld of the player at the screen.
+        return QCoreApplication.translate("F35", "Everyone else passed: you lead the next trick.")
+    if event.reason is ev.TrickEnd.RULE_OF_8:
+        #: Five Three Five log: %1 who played the 8 and leads the next trick.
+        text = QCoreApplication.translate(
+            "F35", "Rule of 8: the trick ends, and %1 leads the next one."
+        )
+    elif event.reason is ev.TrickEnd.ALL_COPIES:
+        #: Five Three Five log: %1 who completed the set and leads the next trick.
+        text = QCoreApplication.translate(
+            "F35", "Every copy is in the central meld: %1 leads the next trick."
+        )
+    elif event.reason is ev.TrickEnd.RUN_OF_FIVE:
+        #: Five Three Five log: %1 who completed the run and leads the next trick.
+        text = QCoreApplication.translate(
+            "F35", "A run of five ends the trick: %1 leads the next one."
+        )
+    else:
+        #: Five Three Five log: %1 whose meld nobody beat; they lead the next trick.
+        text = QCoreApplication.translate("F35", "Everyone else passed: %1 leads the next trick.")
+    return arg(text, names[event.leader])
+
+
+def _deal_ended_lines(event: ev.DealEnded, names: Sequence[str], you: int | None) -> list[str]:
+    if event.out == you:
+        #: Five Three Five log: the player at the screen played their last card (went out).
+        lines = [QCoreApplication.translate("F35", "Your hand is empty: the round ends.")]
+    else:
         #: Five Three Five log: %1 the player who played their last card.
-        lines = [
-            arg(QCoreApplication.translate("F35", "%1 goes out: the round ends."), names[event.out])
-        ]
-        for seat, points in enumerate(event.points):
-            if seat != event.out:
-                lines.append(arg(counts_text().takes(points), names[seat]))
-        return lines
-    if isinstance(event, ev.GameEnded):
-        if len(event.winners) == 1:
-            #: Five Three Five log: %1 the winner.
-            return [
-                arg(QCoreApplication.translate("F35", "%1 wins the game."), names[event.winners[0]])
-            ]
-        #: Five Three Five log: %1 the players sharing the win, e.g. "Ann, Bo".
-        shared = ", ".join(names[s] for s in event.winners)
-        return [arg(QCoreApplication.translate("F35", "%1 share the win."), shared)]
-    return []
+        text = QCoreApplication.translate("F35", "%1 goes out: the round ends.")
+        lines = [arg(text, names[event.out])]
+    for seat, points in enumerate(event.points):
+        if seat == you and seat != event.out:
+            lines.append(counts_text().you_take(points))
+        elif seat != event.out:
+            lines.append(arg(counts_text().takes(points), names[seat]))
+    return lines
+
+
+def _game_ended_line(event: ev.GameEnded, names: Sequence[str], you: int | None) -> str:
+    others = ", ".join(names[s] for s in event.winners if s != you)
+    if you in event.winners:
+        if not others:
+            #: Five Three Five log: the player at the screen wins alone.
+            return QCoreApplication.translate("F35", "You win the game.")
+        #: Five Three Five log: %1 the other players sharing the win with the player at
+        #: the screen, e.g. "Ann, Bo".
+        return arg(QCoreApplication.translate("F35", "You share the win with %1."), others)
+    if len(event.winners) == 1:
+        #: Five Three Five log: %1 the winner.
+        return arg(QCoreApplication.translate("F35", "%1 wins the game."), others)
+    #: Five Three Five log: %1 the players sharing the win, e.g. "Ann, Bo".
+    return arg(QCoreApplication.translate("F35", "%1 share the win."), others)
 
 
 def play_text(action: Action, cards: Sequence[int]) -> str:

@@ -115,6 +115,8 @@ class EndOfGameDialog(QDialog):
         picture = model.picture()
         assert picture.ended is not None and picture.ended.scores == outcome.totals
         self.setResult(model.names(), picture.deck, picture.ended, model.youSeat())
+        # "Review my game" only where a seat was someone's: bots alone leave nobody's game.
+        self.reviewButton.setVisible(bool(model.humanSeats()))
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

@@ -9,8 +9,10 @@ button leaves the keyboard on the table.
 
 from __future__ import annotations
 
+import math
+
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer
-from PySide6.QtGui import QKeyEvent
+from PySide6.QtGui import QFontMetricsF, QKeyEvent
 from PySide6.QtWidgets import (
     QComboBox,
     QHBoxLayout,
@@ -79,14 +81,18 @@ class ActionBar(QWidget):
         self.hint.setObjectName("hintText")
         self.hint.setWordWrap(True)
         self.hint.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
-        # The bar keeps one height whatever it says (two lines of prompt, two of hint),
-        # so the table above never jumps when a hint or a longer prompt appears.
+        # The bar keeps one height whatever it says (three lines of prompt, two of hint),
+        # so the table above never jumps when a hint or a longer prompt appears: the
+        # adjustment round's prompt (the round, every seat's count, what to do) wraps to
+        # three lines in Italian and German, or at five seats, where the bid's takes two.
         hint_policy = self.hint.sizePolicy()
         hint_policy.setRetainSizeWhenHidden(True)
         self.hint.setSizePolicy(hint_policy)
         self.hint.setFixedHeight(2 * self.hint.fontMetrics().lineSpacing() + 2)
-        self.prompt.setMinimumHeight(2 * self.prompt.fontMetrics().lineSpacing() + 2)
-        # Wide enough to keep its words together on two lines: in a small window the
+        # A wrapped line takes the font's line spacing rounded up (16 px for 15.1).
+        line = math.ceil(QFontMetricsF(self.prompt.font()).lineSpacing())
+        self.prompt.setMinimumHeight(3 * line + 2)
+        # Wide enough to keep its words together on three lines: in a small window the
         # prompt wrapped one word per line. This sets the window's least width too.
         self.prompt.setMinimumWidth(30 * self.prompt.fontMetrics().averageCharWidth())
         self.hint.setVisible(False)
