@@ -62,7 +62,13 @@ class SearchLevel:
 # and a view held no play history (only this trick's passes) to infer hands from.
 # With the deal's history and worlds that agree with the passes (``inference``),
 # hard beat five normal bots in 29.8% of 240 games at 300 playouts a decision
-# (24.4-35.9%), against 24.2% (19.2-30.0%) on the same deals without.
+# (24.4-35.9%), against 24.2% (19.2-30.0%) on the same deals without. The worlds
+# cost playouts (per CPU second, same positions: 8,823 to 8,592 at two players,
+# 4,367 to 3,725 at four, 3,779 to 2,643 at six). At the app's budgets on a
+# machine loaded 8-15 on two cores, hard had a median of 8 worlds a decision at
+# six players; there hard beat five normal bots in 22.2% of 144 games
+# (16.2-29.7%) and the expert five hard bots in 20.1% (14.4-27.4%): better than
+# before, still not shown above 16.7%.
 # With instinct at every player count, hard
 # fell to normal's level at six players (16.7% of 180 games against five normal bots,
 # fair share 16.7%): there the search gains least and a third of its decisions were
