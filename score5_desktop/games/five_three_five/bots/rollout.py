@@ -40,7 +40,7 @@ def policy_play(deal: Deal, rng: random.Random) -> Play:
     h = deal.hands[p]
     central = deal.central
     sizes = deal.sizes
-    d = min(sizes[s] for s in range(deal.n) if s != p)
+    d = min(sizes[:p] + sizes[p + 1 :])  # the smallest other hand
     w_pen, pass_cost = _DANGER[d] if d < 6 else (0.02, 0.1)
     if central is None:
         plays = lead_plays(h)

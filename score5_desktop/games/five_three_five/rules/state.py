@@ -240,6 +240,7 @@ class FiveThreeFiveState:
             deal_leader=self.deal_leader,
             is_over=self.over,
             table=self.table,
+            history=tuple(self.log[-1].plays) if self.log else (),
         )
 
     def passed_seats(self) -> tuple[int, ...]:

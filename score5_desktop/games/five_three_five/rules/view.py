@@ -4,6 +4,12 @@ Built by the state so that no bot or table sees more: other hands and the cards
 left face down are counts only. Public memory (every card played this deal, and
 with two players the first hand of the shuffle, all of it shown by the end of
 that deal) is kept for the bots, which would otherwise have to rebuild it.
+
+``history`` is this deal's plays in order (who led, overwrote, added or passed,
+and with which cards): everything a player at the table has watched happen.
+It is derived from the game, never recorded apart from the plays themselves,
+and names only cards that were put on the table. A pass over a meld the seat
+could have beaten is evidence about its hand, which the searching bots use.
 """
 
 from __future__ import annotations
@@ -36,6 +42,7 @@ class SeatView(NamedTuple):
     deal_leader: int  # who led this deal's first trick
     is_over: bool
     table: Table
+    history: tuple[Play, ...] = ()  # this deal's plays so far, in order (public)
 
     @property
     def hand(self) -> tuple[int, ...]:
