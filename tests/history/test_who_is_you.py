@@ -46,7 +46,7 @@ def test_the_preferences_set_your_name(qtbot):
 def test_new_game_offers_your_name_for_your_seat(qtbot):
     dialog = NewGameDialog(None, LEVELS, own_name="Léa")
     qtbot.addWidget(dialog)
-    assert dialog.setup().seats[0].name == "Léa"
+    assert dialog.gameSetup().seats[0].name == "Léa"
     # A remembered setup with a default name: yours is offered instead.
     remembered = GameSetup(
         seats=(SeatSetup(player_name(1)), SeatSetup("Bot 1", "bot", "easy")),
@@ -54,12 +54,12 @@ def test_new_game_offers_your_name_for_your_seat(qtbot):
     )
     dialog = NewGameDialog(remembered, LEVELS, own_name="Léa")
     qtbot.addWidget(dialog)
-    assert [s.name for s in dialog.setup().seats] == ["Léa", "Bot 1"]
+    assert [s.name for s in dialog.gameSetup().seats] == ["Léa", "Bot 1"]
     # A hot seat remembered with real names keeps them.
     hot = GameSetup(seats=(SeatSetup("Bob"), SeatSetup("Ann")), options={"max_adjust_rounds": 1})
     dialog = NewGameDialog(hot, LEVELS, own_name="Léa")
     qtbot.addWidget(dialog)
-    assert [s.name for s in dialog.setup().seats] == ["Bob", "Ann"]
+    assert [s.name for s in dialog.gameSetup().seats] == ["Bob", "Ann"]
 
 
 def test_statistics_and_history_agree_on_your_games(db):

@@ -478,7 +478,7 @@ def test_a_pronoun_saved_as_a_name_becomes_a_real_default(qtbot):
     setup = GameSetup(seats=(SeatSetup("Vous", "human"), SeatSetup("Bot 1", "bot", "easy")))
     dialog = NewGameDialog(setup, ("easy", "normal"))
     qtbot.addWidget(dialog)
-    assert dialog.setup().seats[0].name == "Player 1"
+    assert dialog.gameSetup().seats[0].name == "Player 1"
 
 
 def test_show_ids_appends_each_messages_context(qtbot):
@@ -515,10 +515,10 @@ def test_a_seat_turned_human_gets_a_player_name(qtbot):
     dialog.kinds[1].setCurrentIndex(0)
     dialog.names[2].setText("Ada")
     dialog.kinds[2].setCurrentIndex(0)
-    names = [seat.name for seat in dialog.setup().seats]
+    names = [seat.name for seat in dialog.gameSetup().seats]
     assert names == ["Player 1", "Player 2", "Ada", "Bot 3"]
     dialog.kinds[1].setCurrentIndex(1)
-    assert dialog.setup().seats[1].name == "Bot 1"
+    assert dialog.gameSetup().seats[1].name == "Bot 1"
 
 
 def test_the_final_pass_exports_and_imports_unfinished_messages(tmp_path):

@@ -39,7 +39,7 @@ def test_new_game_dialog_returns_what_it_shows(qtbot):
     dialog.players.setValue(3)
     dialog.names[1].setText("Zed")
     dialog.kinds[2].setCurrentIndex(0)
-    setup = dialog.setup()
+    setup = dialog.gameSetup()
     assert len(setup.seats) == 3
     assert setup.seats[1].name == "Zed" and setup.seats[1].kind == "bot"
     assert setup.seats[2].kind == "human"
@@ -88,6 +88,6 @@ def test_a_seat_turned_bot_takes_a_bot_name_no_other_seat_has(qtbot):
     qtbot.addWidget(dialog)
     dialog.players.setValue(3)
     dialog.kinds[0].setCurrentIndex(1)
-    names = [seat.name for seat in dialog.setup().seats]
+    names = [seat.name for seat in dialog.gameSetup().seats]
     assert names[1:] == ["Bot 1", "Bot 2"]
     assert names[0] == "Bot 3"

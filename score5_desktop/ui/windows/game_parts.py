@@ -3,9 +3,9 @@ the other games, both found through the registry: a generic window never imports
 game's Qt code by name.
 
 Every game's Qt module gives ``GAME_UI`` (``ui.game_ui.GameUi``: its table, controls,
-docks and end window, driven by the shared ``GameModel``). A game other than SCORE 5
-also gives ``QT_PART``: its name, one-line description and options as the new-game
-dialog offers them (SCORE 5's setup has its own page in that dialog).
+docks and end window, driven by the shared ``GameModel``) and ``QT_PART``: its name,
+one-line description and options (``ui.option_spec.OptionSpec``) as the new-game
+dialog offers them.
 """
 
 from __future__ import annotations

@@ -388,14 +388,14 @@ class MainWindow(QMainWindow):
         if dialog.exec() != NewGameDialog.DialogCode.Accepted:
             return
         game = dialog.gameId()
+        setup = dialog.gameSetup()
+        others = {key: value for key, value in dialog.gameSetups().items() if key != SCORE5}
         if game == SCORE5:
-            setup = dialog.setup()
-            self.saveSettings(last_setup=setup, last_game=game, game_setups=dialog.gameSetups())
+            self.saveSettings(last_setup=setup, last_game=game, game_setups=others)
             self.startGame(setup)
             return
-        other = dialog.gameSetup()
-        self.saveSettings(last_game=game, game_setups=dialog.gameSetups())
-        self.startOtherGame(game, other)
+        self.saveSettings(last_game=game, game_setups=others)
+        self.startOtherGame(game, setup)
 
     def playAgain(self) -> None:
         if self._other_setup is not None and self.model.game_id != SCORE5:

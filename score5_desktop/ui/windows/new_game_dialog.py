@@ -1,8 +1,9 @@
-"""New game: the game first (SCORE 5, or another installed game such as Five Three
-Five, each with a one-line description), then its seats (each a human or a bot with a
-level, and names) and its options: SCORE 5's maximum number of adjustment rounds
-(R3), or the other game's check boxes, each with a one-line explanation. Starts from
-the last setup used for each game."""
+"""New game: the game first (any installed game, each with a one-line description),
+then its seats (each a human or a bot with a level, and names) and its options, each
+with a one-line explanation. The game's Qt part (``QT_PART``) gives its name,
+description and options as specs: a number option is a labelled number box under the
+player count, a yes/no option a check box in the Options group. The dialog names no
+game and no option. Starts from the last setup used for each game."""
 
 from __future__ import annotations
 
@@ -29,13 +30,11 @@ from score5_desktop.core.names import MAX_NAME_CHARS, clean_name, same_player
 from score5_desktop.model.text import arg, level_text
 from score5_desktop.storage.settings import GameSetup, SeatSetup
 from score5_desktop.ui.common.plain import plain_label
-from score5_desktop.ui.windows.game_parts import SCORE5, other_games, qt_part
+from score5_desktop.ui.option_spec import OptionKind, OptionSpec
+from score5_desktop.ui.windows.game_parts import playable_games, qt_part
 
-SCORE5_SEATS = 5
-MAX_SEATS = 6
-"""Rows the dialog holds: the most any installed game seats (Five Three Five: 6)."""
-SCORE5_ADJUST = "max_adjust_rounds"
-"""SCORE 5's one table option (R3), set on SCORE 5's own page of the dialog."""
+OptionWidget = QCheckBox | QSpinBox
+"""What the dialog shows for one option, as its spec's kind decides."""
 
 
 def bot_name(number: int) -> str:
@@ -52,26 +51,19 @@ def player_name(number: int) -> str:
     return arg(QCoreApplication.translate("NewGameDialog", "Player %1"), number)
 
 
-#: Default names older versions gave the human ("You" in each language): a setup
-#: remembered with one gets a real default name instead.
+# Default names older versions gave the human ("You" in each language): a setup
+# remembered with one gets a real default name instead.
 PRONOUN_NAMES = frozenset({"you", "vous", "ihr", "du", "sie", "voi", "tu", "lei"})
 
 
-def default_setup(levels: tuple[str, ...], own_name: str | None = None) -> GameSetup:
-    """SCORE 5's first setup: you and three bots, its options at their defaults."""
+def default_setup(
+    levels: tuple[str, ...], own_name: str | None = None, game: str = registry.DEFAULT_GAME
+) -> GameSetup:
+    """A game's first setup: you and three bots, its options at their defaults."""
     level = "normal" if "normal" in levels else levels[-1]
     seats = [SeatSetup(own_name or player_name(1), "human")]
     seats += [SeatSetup(bot_name(i), "bot", level) for i in range(1, 4)]
-    return GameSetup(seats=tuple(seats), options=dict(registry.get(SCORE5).default_options()))
-
-
-def default_game_setup(
-    levels: tuple[str, ...], own_name: str | None = None, players: int = 4
-) -> GameSetup:
-    level = "normal" if "normal" in levels else levels[-1]
-    seats = [SeatSetup(own_name or player_name(1), "human")]
-    seats += [SeatSetup(bot_name(i), "bot", level) for i in range(1, players)]
-    return GameSetup(seats=tuple(seats))
+    return GameSetup(seats=tuple(seats), options=dict(registry.get(game).default_options()))
 
 
 class NewGameDialog(QDialog):
@@ -82,57 +74,72 @@ class NewGameDialog(QDialog):
         parent=None,
         own_name: str | None = None,
         *,
-        game: str = SCORE5,
+        game: str = registry.DEFAULT_GAME,
         game_setups: Mapping[str, GameSetup] | None = None,
     ) -> None:
-        """``own_name`` is your name from the preferences, offered for your seat."""
+        """``own_name`` is your name from the preferences, offered for your seat;
+        ``setup`` the last setup of the registry's default game, ``game_setups`` the
+        other games' (each game starts from its defaults when it has none)."""
         super().__init__(parent)
         self.setObjectName("newGameDialog")
         self._levels = levels
         self._own_name = own_name
-        setup = setup or default_setup(levels, own_name)
-        self._score5_setup = setup
         self._game_setups = dict(game_setups or {})
-        self._others = other_games()
-        self._parts = {game_id: qt_part(game_id) for game_id in self._others}
+        if setup is not None:
+            self._game_setups[registry.DEFAULT_GAME] = setup
+        self._games = playable_games()
+        self._parts = {game_id: qt_part(game_id) for game_id in self._games}
+        self._max_seats = max(registry.get(game_id).max_players for game_id in self._games)
         self.game = QComboBox()
         self.game.setObjectName("gameChoice")
-        self.game.addItem(self._score5_name(), SCORE5)
-        for game_id in self._others:
+        for game_id in self._games:
             self.game.addItem(self._parts[game_id].name(), game_id)
         self.gameHelp = plain_label()
         self.gameHelp.setObjectName("gameDescription")
         self.gameHelp.setWordWrap(True)
-        self.optionBoxes: dict[str, dict[str, tuple[QCheckBox, QLabel]]] = {}
+        self.players = QSpinBox()
+        self.players.setObjectName("playerCount")
+        self.form = QFormLayout()
+        self.gameLabel = plain_label()
+        self.gameLabel.setBuddy(self.game)
+        self.form.addRow(self.gameLabel, self.game)
+        self.form.addRow(self.gameHelp)
+        self.playersLabel = plain_label()
+        self.playersLabel.setBuddy(self.players)
+        self.form.addRow(self.playersLabel, self.players)
+        # A number option is a row of the form with its explanation under the form; a
+        # check box goes with its explanation into the Options group.
+        self.numberHelp = QWidget()
+        number_helps = QVBoxLayout(self.numberHelp)
+        number_helps.setContentsMargins(0, 0, 0, 0)
         self.optionsBox = QGroupBox()
         self.optionsBox.setObjectName("gameOptions")
         options_layout = QVBoxLayout(self.optionsBox)
-        self._option_pages: dict[str, QWidget] = {}
-        for game_id in self._others:
-            page = QWidget()
-            rows = QVBoxLayout(page)
-            rows.setContentsMargins(0, 0, 0, 0)
-            boxes = {}
+        self.optionBoxes: dict[str, dict[str, tuple[OptionWidget, QLabel]]] = {}
+        self._number_labels: dict[str, dict[str, QLabel]] = {}
+        for game_id in self._games:
+            boxes: dict[str, tuple[OptionWidget, QLabel]] = {}
+            labels: dict[str, QLabel] = {}
             for spec in self._parts[game_id].options():
-                box = QCheckBox()
-                box.setObjectName(f"option_{spec.key}")
                 help_label = plain_label()
                 help_label.setWordWrap(True)
-                help_label.setContentsMargins(24, 0, 0, 4)
-                rows.addWidget(box)
-                rows.addWidget(help_label)
-                boxes[spec.key] = (box, help_label)
+                widget: OptionWidget
+                if spec.kind is OptionKind.NUMBER:
+                    widget = QSpinBox()
+                    widget.setRange(spec.minimum, spec.maximum)
+                    labels[spec.key] = plain_label()
+                    labels[spec.key].setBuddy(widget)
+                    self.form.addRow(labels[spec.key], widget)
+                    number_helps.addWidget(help_label)
+                else:
+                    widget = QCheckBox()
+                    help_label.setContentsMargins(24, 0, 0, 4)
+                    options_layout.addWidget(widget)
+                    options_layout.addWidget(help_label)
+                widget.setObjectName(f"option_{spec.key}")
+                boxes[spec.key] = (widget, help_label)
             self.optionBoxes[game_id] = boxes
-            self._option_pages[game_id] = page
-            options_layout.addWidget(page)
-        self.players = QSpinBox()
-        self.players.setObjectName("playerCount")
-        self.players.setRange(2, SCORE5_SEATS)
-        self.adjust = QSpinBox()
-        self.adjust.setObjectName("maxAdjustRounds")
-        self.adjust.setRange(0, 5)
-        defaults = registry.get(SCORE5).default_options()
-        self.adjust.setValue(setup.options.get(SCORE5_ADJUST, defaults[SCORE5_ADJUST]))
+            self._number_labels[game_id] = labels
         self.names: list[QLineEdit] = []
         self.kinds: list[QComboBox] = []
         self.levelBoxes: list[QComboBox] = []
@@ -147,7 +154,7 @@ class NewGameDialog(QDialog):
         grid.addWidget(self.headerName, 0, 1)
         grid.addWidget(self.headerKind, 0, 2)
         grid.addWidget(self.headerLevel, 0, 3)
-        for seat in range(MAX_SEATS):
+        for seat in range(self._max_seats):
             label = plain_label()
             name = QLineEdit()
             name.setMaxLength(MAX_NAME_CHARS)
@@ -169,18 +176,6 @@ class NewGameDialog(QDialog):
             self.kinds.append(kind)
             self.levelBoxes.append(level)
         grid.setColumnStretch(1, 1)
-        self.form = QFormLayout()
-        self.gameLabel = plain_label()
-        self.gameLabel.setBuddy(self.game)
-        self.form.addRow(self.gameLabel, self.game)
-        self.form.addRow(self.gameHelp)
-        self.playersLabel, self.adjustLabel = plain_label(), plain_label()
-        self.playersLabel.setBuddy(self.players)
-        self.adjustLabel.setBuddy(self.adjust)
-        self.form.addRow(self.playersLabel, self.players)
-        self.form.addRow(self.adjustLabel, self.adjust)
-        self.adjustHelp = plain_label()
-        self.adjustHelp.setWordWrap(True)
         self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
         )
@@ -188,7 +183,7 @@ class NewGameDialog(QDialog):
         self.buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
         layout.addLayout(self.form)
-        layout.addWidget(self.adjustHelp)
+        layout.addWidget(self.numberHelp)
         layout.addWidget(self.optionsBox)
         layout.addWidget(self.seatsBox)
         layout.addStretch(1)
@@ -203,69 +198,65 @@ class NewGameDialog(QDialog):
 
     # -- the game -------------------------------------------------------------------------
     def gameId(self) -> str:
-        return self.game.currentData() or SCORE5
+        return self.game.currentData() or self._games[0]
 
     def _game_changed(self) -> None:
         """Another game: remember this one's choices for the dialog's life, show the other's."""
-        if self._shown_game == SCORE5:
-            self._score5_setup = self.setup()
-        else:
-            self._game_setups[self._shown_game] = self.gameSetup(self._shown_game)
+        self._game_setups[self._shown_game] = self.gameSetup(self._shown_game)
         self._shown_game = self.gameId()
         self._show_game()
 
+    def _specs(self, game: str) -> tuple[OptionSpec, ...]:
+        return tuple(self._parts[game].options())
+
     def _show_game(self) -> None:
         game = self.gameId()
-        score5 = game == SCORE5
-        for widget in (self.adjust, self.adjustLabel, self.adjustHelp):
-            widget.setVisible(score5)
-        self.optionsBox.setVisible(not score5)
-        for game_id, page in self._option_pages.items():
-            page.setVisible(game_id == game)
-        if score5:
-            self.players.setRange(2, SCORE5_SEATS)
-            self.gameHelp.setText(self._score5_description())
-            self._load(self._score5_setup)
-            return
+        for game_id in self._games:
+            for spec in self._specs(game_id):
+                self._show_option(game_id, spec, game_id == game)
+        kinds = {spec.kind for spec in self._specs(game)}
+        self.optionsBox.setVisible(OptionKind.CHECK in kinds)
+        self.numberHelp.setVisible(OptionKind.NUMBER in kinds)
+        rules = registry.get(game)
+        self.players.setRange(rules.min_players, rules.max_players)
         part = self._parts[game]
-        self.players.setRange(part.min_players, part.max_players)
         self.gameHelp.setText(part.description())
-        setup = self._game_setups.get(game) or default_game_setup(self._levels, self._own_name)
-        ticks = part.ticks_from(setup.options)
-        for key, (box, _help) in self.optionBoxes[game].items():
-            box.setChecked(ticks.get(key, False))
+        setup = self._game_setups.get(game) or default_setup(self._levels, self._own_name, game)
+        choices = part.choices_from(setup.options)
+        for key, (widget, _help) in self.optionBoxes[game].items():
+            if isinstance(widget, QSpinBox):
+                widget.setValue(choices[key])
+            else:
+                widget.setChecked(bool(choices.get(key, False)))
         self._load(setup)
 
-    def _score5_name(self) -> str:
-        #: New game: the name of the auction game, as printed on its box (glossary: ok).
-        return self.tr("SCORE 5")
-
-    def _score5_description(self) -> str:
-        #: The one line under SCORE 5 in the new-game dialog.
-        return self.tr(
-            "Bid for the cards you need and score your best card per colour; 2 to 5 players."
-        )
+    def _show_option(self, game: str, spec: OptionSpec, shown: bool) -> None:
+        """Show or hide one option's widget, its explanation and (a number's) label."""
+        widget, help_label = self.optionBoxes[game][spec.key]
+        label = self._number_labels[game].get(spec.key)
+        for part in (widget, help_label, label):
+            if part is not None:
+                part.setVisible(shown)
 
     def gameSetup(self, game: str | None = None) -> GameSetup:
-        """The seats and options chosen for a game other than SCORE 5."""
+        """The seats and options chosen for ``game`` (the one on show by default)."""
         game = game or self.gameId()
-        part = self._parts[game]
-        count = self.players.value()
-        ticks = {key: box.isChecked() for key, (box, _h) in self.optionBoxes[game].items()}
-        return GameSetup(seats=self._seats(), options=part.options_for(ticks, count))
+        chosen = {
+            key: widget.value() if isinstance(widget, QSpinBox) else widget.isChecked()
+            for key, (widget, _h) in self.optionBoxes[game].items()
+        }
+        options = self._parts[game].options_for(chosen, self.players.value())
+        return GameSetup(seats=self._seats(), options=options)
 
     def gameSetups(self) -> dict[str, GameSetup]:
-        """Every other game's choices as last seen in the dialog (the chosen one's now)."""
-        setups = dict(self._game_setups)
-        if self.gameId() != SCORE5:
-            setups[self.gameId()] = self.gameSetup()
-        return setups
+        """Every game's choices as last seen in the dialog (the chosen one's now)."""
+        return {**self._game_setups, self.gameId(): self.gameSetup()}
 
     def _load(self, setup: GameSetup) -> None:
         self.players.setValue(len(setup.seats))
         humans = [seat for seat, entry in enumerate(setup.seats) if entry.kind == "human"]
         named = any(same_player(setup.seats[s].name, self._own_name) for s in humans)
-        for seat in range(MAX_SEATS):
+        for seat in range(self._max_seats):
             entry = setup.seats[seat] if seat < len(setup.seats) else None
             name = entry.name if entry else bot_name(seat)
             if entry and entry.kind == "human" and name.strip().lower() in PRONOUN_NAMES:
@@ -284,8 +275,8 @@ class NewGameDialog(QDialog):
         """A seat turned human or bot: a default name follows ("Bot 2" <-> "Player 3");
         a name the player typed stays."""
         name = self.names[seat].text().strip()
-        defaults = {bot_name(n) for n in range(1, MAX_SEATS + 1)}
-        defaults |= {player_name(n) for n in range(1, MAX_SEATS + 1)}
+        defaults = {bot_name(n) for n in range(1, self._max_seats + 1)}
+        defaults |= {player_name(n) for n in range(1, self._max_seats + 1)}
         if not name or name in defaults:
             human = self.kinds[seat].currentIndex() == 0
             self.names[seat].setText(player_name(seat + 1) if human else self._free_bot_name(seat))
@@ -296,19 +287,14 @@ class NewGameDialog(QDialog):
         was "Bot 0", beside "Bot 1" and "Bot 2"."""
         seats = range(self.players.value())  # the rows on show
         taken = {self.names[s].text().strip() for s in seats if s != seat}
-        return next(bot_name(n) for n in range(1, MAX_SEATS + 2) if bot_name(n) not in taken)
+        return next(bot_name(n) for n in range(1, self._max_seats + 2) if bot_name(n) not in taken)
 
     def _update_rows(self) -> None:
         count = self.players.value()
         game = self.gameId()
-        if game != SCORE5:
-            part = self._parts[game]
-            for spec in part.options():
-                box, help_label = self.optionBoxes[game][spec.key]
-                applies = not spec.players or count in spec.players
-                box.setVisible(applies)
-                help_label.setVisible(applies)
-        for seat in range(MAX_SEATS):
+        for spec in self._specs(game):
+            self._show_option(game, spec, spec.applies(count))
+        for seat in range(self._max_seats):
             shown = seat < count
             for widget in (self.seatLabels[seat], self.names[seat], self.kinds[seat]):
                 widget.setVisible(shown)
@@ -344,13 +330,6 @@ class NewGameDialog(QDialog):
                 seats.append(SeatSetup(name, "human"))
         return tuple(seats)
 
-    def setup(self) -> GameSetup:
-        """SCORE 5's seats and option (the dialog shows SCORE 5, or showed it last)."""
-        if self.gameId() != SCORE5:
-            return self._score5_setup
-        options = {**self._score5_setup.options, SCORE5_ADJUST: self.adjust.value()}
-        return GameSetup(seats=self._seats(), options=options)
-
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslateUi()
@@ -362,29 +341,23 @@ class NewGameDialog(QDialog):
         self.gameLabel.setText(self.tr("&Game:"))
         self.optionsBox.setTitle(self.tr("Options"))
         for game_id, boxes in self.optionBoxes.items():
-            for spec in self._parts[game_id].options():
-                box, help_label = boxes[spec.key]
-                box.setText(spec.label())
+            for spec in self._specs(game_id):
+                widget, help_label = boxes[spec.key]
+                if isinstance(widget, QCheckBox):
+                    widget.setText(spec.label())
+                else:
+                    self._number_labels[game_id][spec.key].setText(spec.label())
                 help_label.setText(spec.explanation())
         if hasattr(self, "_shown_game"):  # not while the dialog is being built
-            self.game.setItemText(self.game.findData(SCORE5), self._score5_name())
-            for game_id in self._others:
+            for game_id in self._games:
                 self.game.setItemText(self.game.findData(game_id), self._parts[game_id].name())
-            part = self._parts.get(self.gameId())
-            self.gameHelp.setText(part.description() if part else self._score5_description())
+            self.gameHelp.setText(self._parts[self.gameId()].description())
         self.playersLabel.setText(self.tr("&Players:"))
-        self.adjustLabel.setText(self.tr("Maximum &adjustment rounds:"))
-        self.adjustHelp.setText(
-            self.tr(
-                "After the secret bids, players may change their bids this many times; "
-                "0 means one sealed bid."
-            )
-        )
         self.seatsBox.setTitle(self.tr("Seats"))
         self.headerName.setText(self.tr("Name"))
         self.headerKind.setText(self.tr("Played by"))
         self.headerLevel.setText(self.tr("Bot level"))
-        for seat in range(MAX_SEATS):
+        for seat in range(self._max_seats):
             #: %1 the seat number, 1 to 6.
             self.seatLabels[seat].setText(arg(self.tr("Seat %1:"), seat + 1))
             kind = self.kinds[seat]

@@ -9,32 +9,12 @@ package, whose ``QT_PART`` is an ``F35QtPart``) and never imports it by name.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
 from score5_desktop.games.five_three_five.game import GAME
-
-
-@dataclass(frozen=True, slots=True)
-class OptionSpec:
-    """One option of the new-game dialog: a check box.
-
-    ``key``/``on``/``off``: the option's record name and its values when ticked
-    or not; ``players``: the player counts it applies to (empty: all)."""
-
-    key: str
-    on: Any
-    off: Any
-    players: tuple[int, ...] = ()
-
-    def label(self) -> str:
-        return _OPTION_WORDS[self.key][0]()
-
-    def explanation(self) -> str:
-        return _OPTION_WORDS[self.key][1]()
-
+from score5_desktop.ui.option_spec import OptionSpec
 
 _OPTION_WORDS = {
     "target": (
@@ -80,18 +60,16 @@ _OPTION_WORDS = {
 }
 
 OPTIONS: tuple[OptionSpec, ...] = (
-    OptionSpec("target", 10, 20),
-    OptionSpec("hands", 1, 2, players=(2,)),
-    OptionSpec("big_deal", True, False, players=(3,)),
-    OptionSpec("open_pass", True, False),
-    OptionSpec("no_limit", True, False),
+    OptionSpec("target", *_OPTION_WORDS["target"], on=10, off=20),
+    OptionSpec("hands", *_OPTION_WORDS["hands"], on=1, off=2, players=(2,)),
+    OptionSpec("big_deal", *_OPTION_WORDS["big_deal"], players=(3,)),
+    OptionSpec("open_pass", *_OPTION_WORDS["open_pass"]),
+    OptionSpec("no_limit", *_OPTION_WORDS["no_limit"]),
 )
 
 
 class F35QtPart:
     game_id = GAME.id
-    min_players = GAME.min_players
-    max_players = GAME.max_players
 
     def name(self) -> str:
         return QCoreApplication.translate("F35", "Five Three Five")
@@ -106,16 +84,16 @@ class F35QtPart:
     def options(self) -> tuple[OptionSpec, ...]:
         return OPTIONS
 
-    def options_for(self, ticked: Mapping[str, bool], players: int) -> dict[str, Any]:
+    def options_for(self, chosen: Mapping[str, Any], players: int) -> dict[str, Any]:
         """The game's options from the dialog's ticks (options that do not apply to this
         player count take their default)."""
         out = dict(GAME.default_options())
         for spec in OPTIONS:
-            applies = not spec.players or players in spec.players
-            out[spec.key] = spec.on if applies and ticked.get(spec.key) else spec.off
+            out[spec.key] = spec.on if spec.applies(players) and chosen.get(spec.key) else spec.off
         return dict(GAME.check_options(out, players))
 
-    def ticks_from(self, options: Mapping[str, Any]) -> dict[str, bool]:
+    def choices_from(self, options: Mapping[str, Any]) -> dict[str, Any]:
+        """Each option's tick for the dialog, from a setup's options."""
         return {spec.key: options.get(spec.key) == spec.on for spec in OPTIONS}
 
 

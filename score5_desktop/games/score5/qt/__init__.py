@@ -3,6 +3,7 @@
 It hands the shell SCORE 5's table (scene, view, driver), its action bar, side
 panels and end-of-game window, its replay table (``ReplaysOnTable``), and words its
 events, the bots' reasons and each decision of a replay (``WordsReplaySteps``).
+``QT_PART`` (``part.py``) gives the new-game dialog its name, description and option.
 """
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ from PySide6.QtWidgets import QDialog, QWidget
 from score5_desktop.games.score5.bots.reasons import Reason
 from score5_desktop.games.score5.qt.panels.end_screen import EndOfGameDialog
 from score5_desktop.games.score5.qt.panels.side_panels import SidePanels
+from score5_desktop.games.score5.qt.part import QT_PART
 from score5_desktop.games.score5.qt.table.action_bar import ActionBar
 from score5_desktop.games.score5.qt.table.event_sounds import event_sound
 from score5_desktop.games.score5.qt.table.replay_table import Score5ReplayTable
@@ -101,3 +103,5 @@ class Score5Ui:
 
 
 GAME_UI = Score5Ui()
+
+__all__ = ["GAME_UI", "QT_PART"]

@@ -1,0 +1,75 @@
+"""What SCORE 5 gives the new-game dialog: its name, description and its one table
+option (R3: the most adjustment rounds), as every game's ``QT_PART`` does.
+
+The words keep the "NewGameDialog" context they had when the dialog held them, so
+their translations stay.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication
+
+from score5_desktop.games.score5.game import GAME
+from score5_desktop.ui.option_spec import OptionKind, OptionSpec
+
+# The most adjustment rounds the dialog offers (R3).
+MAX_ADJUST_ROUNDS = 5
+
+
+def _adjust_label() -> str:
+    return QCoreApplication.translate("NewGameDialog", "Maximum &adjustment rounds:")
+
+
+def _adjust_explanation() -> str:
+    return QCoreApplication.translate(
+        "NewGameDialog",
+        "After the secret bids, players may change their bids this many times; "
+        "0 means one sealed bid.",
+    )
+
+
+OPTIONS: tuple[OptionSpec, ...] = (
+    OptionSpec(
+        "max_adjust_rounds",
+        _adjust_label,
+        _adjust_explanation,
+        kind=OptionKind.NUMBER,
+        minimum=0,
+        maximum=MAX_ADJUST_ROUNDS,
+    ),
+)
+
+
+class Score5QtPart:
+    game_id = GAME.id
+
+    def name(self) -> str:
+        #: New game: the name of the auction game, as printed on its box (glossary: ok).
+        return QCoreApplication.translate("NewGameDialog", "SCORE 5")
+
+    def description(self) -> str:
+        #: The one line under SCORE 5 in the new-game dialog.
+        return QCoreApplication.translate(
+            "NewGameDialog",
+            "Bid for the cards you need and score your best card per colour; 2 to 5 players.",
+        )
+
+    def options(self) -> tuple[OptionSpec, ...]:
+        return OPTIONS
+
+    def options_for(self, chosen: Mapping[str, Any], players: int) -> dict[str, Any]:
+        """The game's options from the dialog's number boxes."""
+        out = dict(GAME.default_options())
+        out.update((spec.key, chosen[spec.key]) for spec in OPTIONS if spec.key in chosen)
+        return dict(GAME.check_options(out, players))
+
+    def choices_from(self, options: Mapping[str, Any]) -> dict[str, Any]:
+        """Each option's number for the dialog, from a setup's options (default if absent)."""
+        defaults = GAME.default_options()
+        return {spec.key: options.get(spec.key, defaults[spec.key]) for spec in OPTIONS}
+
+
+QT_PART = Score5QtPart()
