@@ -7,10 +7,10 @@ import random
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from score5_desktop.core.players import Player
 from score5_desktop.games.five_three_five.rules import events as ev
 from score5_desktop.games.five_three_five.rules.cards import encode
 from score5_desktop.games.five_three_five.rules.decisions import Action, Options, Play
-from score5_desktop.core.players import Player
 from score5_desktop.games.five_three_five.rules.record import dumps, loads
 from score5_desktop.games.five_three_five.rules.state import new_game
 from tests.five_three_five.helpers import LEAD, OVERWRITE, PASS, dealt, play
