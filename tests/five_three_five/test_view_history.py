@@ -35,9 +35,7 @@ def test_history_lists_the_deal_plays_in_order():
     open_pass=st.booleans(),
     no_limit=st.booleans(),
 )
-def test_history_matches_the_events_and_names_only_played_cards(
-    players, seed, open_pass, no_limit
-):
+def test_history_matches_the_events_and_names_only_played_cards(players, seed, open_pass, no_limit):
     state = new_game(players, seed, Options(open_pass=open_pass, no_limit=no_limit))
     rng = random.Random(seed)
     seen: list[Play] = []
