@@ -125,6 +125,9 @@ class BotPool(QObject):
         self._game = 0
         self._executors: dict[Lane, ProcessPoolExecutor] = {}
         self._lock = threading.Lock()
+        # Held from taking a review's ready moments to saying them: two lanes' result
+        # threads that finish together would otherwise say them out of order.
+        self._saying = threading.Lock()
         self._closed = False
         self._review_jobs = 0
         self._reviews: dict[int, _Review] = {}  # under way, oldest first
@@ -344,6 +347,20 @@ class BotPool(QObject):
         broken: bool,
     ) -> None:
         """Free the lane, and pass on what is now in order: moments, an end, a failure."""
+        with self._saying:
+            self._pass_on(lane, executor, review, index, moment, error, broken=broken)
+
+    def _pass_on(
+        self,
+        lane: Lane,
+        executor: ProcessPoolExecutor,
+        review: _Review,
+        index: int,
+        moment: Any,
+        error: str,
+        *,
+        broken: bool,
+    ) -> None:
         ready: list[Any] = []
         ended: bool | None = None
         with self._lock:
