@@ -1630,15 +1630,6 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
     </message>
 </context>
 <context>
-    <name>GameParts</name>
-    <message>
-        <location filename="../score5_desktop/ui/windows/game_parts.py" line="42"/>
-        <source>SCORE 5</source>
-        <extracomment>The name of the auction game, as printed on its box (glossary: ok).</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
     <name>HandoverScreen</name>
     <message>
         <location filename="../score5_desktop/ui/windows/handover_screen.py" line="189"/>

@@ -14,13 +14,13 @@ import importlib
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QDialog, QWidget
 
 from score5_desktop.core import registry
 from score5_desktop.ui.game_ui import GameUi, SidePanels, TablePart
 
 SCORE5 = registry.DEFAULT_GAME
+"""The game a first start offers and the menus list first (the registry's default)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -37,9 +37,6 @@ class GameParts:
 
 def game_name(game_id: str) -> str:
     """A game's name in the interface language, as the windows that switch games show it."""
-    if game_id == SCORE5:
-        #: The name of the auction game, as printed on its box (glossary: ok).
-        return QCoreApplication.translate("GameParts", "SCORE 5")
     return qt_part(game_id).name()
 
 
@@ -50,21 +47,19 @@ def qt_part(game_id: str) -> Any:
 
 
 def playable_games() -> list[str]:
-    """SCORE 5 and the installed games whose Qt part loads: the games the app plays,
-    and so the ones History and Statistics switch between."""
-    return [SCORE5, *other_games()]
-
-
-def other_games() -> list[str]:
-    """The installed games other than SCORE 5 whose Qt part loads, in menu order."""
+    """The installed games whose Qt part loads, the default game first: the games the
+    app plays, and so the ones History and Statistics switch between."""
     found = []
     for game in registry.installed():
-        if game.id == SCORE5:
-            continue
         try:
             module = importlib.import_module(game.qt_module)
         except ModuleNotFoundError:
             continue
         if hasattr(module, "QT_PART"):
             found.append(game.id)
-    return found
+    return sorted(found, key=lambda game_id: game_id != SCORE5)
+
+
+def other_games() -> list[str]:
+    """The playable games other than the default one, in menu order."""
+    return [game_id for game_id in playable_games() if game_id != SCORE5]
