@@ -348,48 +348,35 @@ class BotPool(QObject):
     ) -> None:
         """Free the lane, and pass on what is now in order: moments, an end, a failure."""
         with self._saying:
-            self._pass_on(lane, executor, review, index, moment, error, broken=broken)
-
-    def _pass_on(
-        self,
-        lane: Lane,
-        executor: ProcessPoolExecutor,
-        review: _Review,
-        index: int,
-        moment: Any,
-        error: str,
-        *,
-        broken: bool,
-    ) -> None:
-        ready: list[Any] = []
-        ended: bool | None = None
-        with self._lock:
-            if self._coach_busy.get(lane) == review.job:
-                del self._coach_busy[lane]
-            if broken and self._executors.get(lane) is executor:
-                del self._executors[lane]
-            if self._reviews.get(review.job) is not review:
-                return  # cancelled (or the pool shut down): nothing more to say
-            if error:
-                del self._reviews[review.job]
-                ended = False
-            else:
-                review.arrived[index] = moment
-                while review.done in review.arrived:
-                    ready.append(review.arrived.pop(review.done))
-                    review.done += 1
-                if review.done == review.total:
+            ready: list[Any] = []
+            ended: bool | None = None
+            with self._lock:
+                if self._coach_busy.get(lane) == review.job:
+                    del self._coach_busy[lane]
+                if broken and self._executors.get(lane) is executor:
+                    del self._executors[lane]
+                if self._reviews.get(review.job) is not review:
+                    return  # cancelled (or the pool shut down): nothing more to say
+                if error:
                     del self._reviews[review.job]
-                    ended = True
-            done = review.done - len(ready)
-        if error:
-            logger.warning("review failed: %s", error)
-            self.reviewFailed.emit(review.job, error)
-        for moment_ready in ready:
-            done += 1
-            self.reviewed.emit(review.job, moment_ready, done, review.total)
-        if ended is not None:
-            self.reviewEnded.emit(review.job, ended)
+                    ended = False
+                else:
+                    review.arrived[index] = moment
+                    while review.done in review.arrived:
+                        ready.append(review.arrived.pop(review.done))
+                        review.done += 1
+                    if review.done == review.total:
+                        del self._reviews[review.job]
+                        ended = True
+                done = review.done - len(ready)
+            if error:
+                logger.warning("review failed: %s", error)
+                self.reviewFailed.emit(review.job, error)
+            for moment_ready in ready:
+                done += 1
+                self.reviewed.emit(review.job, moment_ready, done, review.total)
+            if ended is not None:
+                self.reviewEnded.emit(review.job, ended)
 
     def worker_pids(self) -> list[int]:
         """The worker processes now running (for tests and diagnostics)."""
