@@ -172,8 +172,8 @@ class Session:
         self.deciding: int | None = None
         self.handover: int | None = None
         self.at_screen: int | None = None
-        """In hot seat, the human who last confirmed a hand-over: while no other human
-        has decided since, their next turn needs no hand-over screen."""
+        """The human last asked to decide: in hot seat, while no other human has been
+        asked since, their next turn needs no hand-over screen (nobody else took it)."""
         self.exposed: int | None = self._resting_exposure()
         self._over_announced = False
         self.auto_forced = True
