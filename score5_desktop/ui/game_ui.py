@@ -89,6 +89,11 @@ class EndContent(Protocol):
 
     def showResult(self, model: GameModel, outcome: Outcome) -> None: ...  # noqa: N802
 
+    def setReviewOffered(self, offered: bool) -> None:  # noqa: N802 - Qt naming
+        """Show or hide "Review my game": the shell's decision
+        (``model.review_offer.review_offered``), never the game's."""
+        ...
+
 
 @runtime_checkable
 class GameUi(Protocol):

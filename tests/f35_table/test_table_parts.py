@@ -30,6 +30,7 @@ from score5_desktop.games.five_three_five.rules import events as ev
 from score5_desktop.games.five_three_five.rules.cards import PENALTY
 from score5_desktop.games.five_three_five.rules.decisions import Action, Play
 from score5_desktop.model.game_model import GameModel
+from score5_desktop.model.review_offer import review_offered
 from score5_desktop.ui.common.appearance import Appearance
 from score5_desktop.ui.common.motion import SPEEDS, Motion
 from score5_desktop.ui.game_ui import game_ui
@@ -69,7 +70,13 @@ def make_parts(qtbot, speed: str = "instant", reduced: bool = False, show: bool 
     window.setCentralWidget(page)
     panels = ui.make_side_panels(model, window, appearance)
     end = ui.make_end_content(window)
-    model.gameOver.connect(lambda outcome: (end.showResult(model, outcome), end.show()))
+    model.gameOver.connect(
+        lambda outcome: (
+            end.showResult(model, outcome),
+            end.setReviewOffered(review_offered(model.players())),  # as the main window
+            end.show(),
+        )
+    )
     window.resize(1280, 800)
     if show:
         window.show()

@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
 from score5_desktop.core.players import Player
 from score5_desktop.core.protocol import Game, Loaded
 from score5_desktop.model.replay_timeline import ReplayTimeline
+from score5_desktop.model.review_offer import review_offered
 from score5_desktop.storage.record_files import LoadResult
 from score5_desktop.storage.replay_navigator import ReplayNavigator
 from score5_desktop.ui.common.appearance import Appearance
@@ -151,8 +152,7 @@ class ReplayPageBase(QWidget):
     def setReviewOpener(self, opener: Callable[[ReplayPageBase], None] | None) -> None:
         """What "Review my game" does (given this page); no opener hides the button, and so
         does a game of bots only: no seat in it is the viewer's game to review."""
-        mine = any(player.kind == "human" for player in self.players)
-        self._review_opener = opener if mine else None
+        self._review_opener = opener if review_offered(self.players) else None
         self.bar.reviewButton.setVisible(self._review_opener is not None)
 
     def _review(self) -> None:

@@ -27,6 +27,7 @@ from score5_desktop.core.protocol import Outcome
 from score5_desktop.model.autosaver import Autosaver
 from score5_desktop.model.game_history import GameHistory
 from score5_desktop.model.game_model import GameModel
+from score5_desktop.model.review_offer import review_offered
 from score5_desktop.model.storage_text import storage_text
 from score5_desktop.storage.autosave import AutosaveStore
 from score5_desktop.storage.errors import Problem, StorageError
@@ -666,6 +667,7 @@ class MainWindow(QMainWindow):
     def _on_game_over(self, outcome: Outcome) -> None:
         self._refresh_actions()
         self.endDialog.showResult(self.model, outcome)
+        self.endDialog.setReviewOffered(review_offered(self.model.players()))
         self.endDialog.show()
         self.endDialog.raise_()
         self.gameFinished.emit()

@@ -352,8 +352,10 @@ class F35EndDialog(QDialog):
                 target=picture.target,
             )
         )
-        # "Review my game" only where a seat was someone's: bots alone leave nobody's game.
-        self.panel.reviewButton.setVisible(bool(model.humanSeats()))
+
+    def setReviewOffered(self, offered: bool) -> None:  # noqa: N802 - Qt naming
+        """``ui.game_ui.EndContent``: the shell says whether "Review my game" is offered."""
+        self.panel.reviewButton.setVisible(offered)
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

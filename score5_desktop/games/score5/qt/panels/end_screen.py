@@ -115,8 +115,10 @@ class EndOfGameDialog(QDialog):
         picture = model.picture()
         assert picture.ended is not None and picture.ended.scores == outcome.totals
         self.setResult(model.names(), picture.deck, picture.ended, model.youSeat())
-        # "Review my game" only where a seat was someone's: bots alone leave nobody's game.
-        self.reviewButton.setVisible(bool(model.humanSeats()))
+
+    def setReviewOffered(self, offered: bool) -> None:  # noqa: N802 - Qt naming
+        """``ui.game_ui.EndContent``: the shell says whether "Review my game" is offered."""
+        self.reviewButton.setVisible(offered)
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
