@@ -6,16 +6,15 @@ hosts the same page. Keys: Left/Right step, Space plays or pauses, Home/End go
 to the deal or the end, Page Up/Down to the previous or next round.
 
 Every game replays on its own table (``ui.game_ui.ReplaysOnTable``), driven
-through the table's driver by the one ``TableReplayController``; the bar, keys and
-host handling are ``ReplayPageBase``'s. ``replay_page_for`` opens a record read by
-the storage.
+through the table's driver by the one ``TableReplayController``; ``TableReplayPage``
+holds that table, the bar, the keys and the page's place in its host.
+``replay_page_for`` opens a record read by the storage.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from functools import partial
-from typing import Any
 
 from PySide6.QtCore import QByteArray, QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QHideEvent, QKeyEvent, QShowEvent
@@ -29,7 +28,6 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from score5_desktop.core.players import Player
 from score5_desktop.core.protocol import Game, Loaded
 from score5_desktop.model.replay_timeline import ReplayTimeline
 from score5_desktop.model.review_offer import review_offered
@@ -41,18 +39,53 @@ from score5_desktop.ui.table.replay_bar import ReplayBar
 from score5_desktop.ui.table.table_replay_controller import TableReplayController
 
 
-class ReplayPageBase(QWidget):
-    """The page's bar, keys and place in its host; a subclass builds the table, the
-    timeline and the controller (``TableReplayController``'s methods) and calls
-    ``_build``."""
+class TableReplayPage(QWidget):
+    """Any game's replay on its own table (``GameUi.make_replay_table``), driven through
+    the table's driver; the bar's step line is the game's own words for the decision
+    (``WordsReplaySteps``), else its log sentences for the decision's events."""
 
     closeRequested = Signal()
-    players: tuple[Player, ...]
-    navigator: ReplayNavigator
-    timeline: ReplayTimeline
-    view: QWidget
 
-    def _build(self, names: Sequence[str], controller: Any) -> None:
+    def __init__(
+        self,
+        game: Game,
+        loaded: Loaded,
+        appearance: Appearance,
+        parent: QWidget | None = None,
+        *,
+        reduced_motion: bool = False,
+    ) -> None:
+        super().__init__(parent)
+        self.setObjectName("replayPage")
+        ui = game_ui(game)
+        if not isinstance(ui, ReplaysOnTable):
+            raise TypeError(f"{game.id} has no replay table")
+        self.game = game
+        self._ui = ui
+        self.players = tuple(loaded.players)
+        self.names = tuple(p.name for p in loaded.players)
+        self.navigator = ReplayNavigator(game, loaded)
+        self.timeline = ReplayTimeline(self.navigator, round_of=ui.round_of)
+        self.table = ui.make_replay_table(appearance, self)
+        self.scene = self.table.scene
+        self.view = self.table.view
+        self.view.setObjectName("replayTableView")
+        humans = [s for s, p in enumerate(loaded.players) if p.kind == "human"]
+        controller = TableReplayController(
+            self.timeline,
+            self.players,
+            self.table,
+            humans[0] if humans else 0,
+            self,
+            reduced_motion=reduced_motion,
+        )
+        appearance.changed.connect(self.table.applyAppearance)
+        appearance.changed.connect(controller.refresh)
+        self._build(self.names, controller)
+        self.bar.setRoundWord(ui.round_label)
+        self.bar.roundBox.setMaximum(max(1, len(self.timeline.round_starts())))
+
+    def _build(self, names: Sequence[str], controller: TableReplayController) -> None:
         """The bar under ``self.view`` and every wire between them and ``controller``."""
         self.controller = controller
         self.bar = ReplayBar(list(names))
@@ -79,7 +112,7 @@ class ReplayPageBase(QWidget):
         bar.eyesBox.currentIndexChanged.connect(self._on_eyes)
         bar.closeButton.clicked.connect(lambda: self.closeRequested.emit())
         bar.reviewButton.clicked.connect(self._review)
-        self._review_opener: Callable[[ReplayPageBase], None] | None = None
+        self._review_opener: Callable[[TableReplayPage], None] | None = None
         self._return_index = 0
         self._docks: list[str] = []
         self._layout: QByteArray | None = None  # the host's docks as they were
@@ -149,7 +182,7 @@ class ReplayPageBase(QWidget):
         """The coach's costliest moments (decision steps), marked on the timeline."""
         self.bar.timeline.setMarks([s for s in steps if 0 <= s <= self.timeline.length])
 
-    def setReviewOpener(self, opener: Callable[[ReplayPageBase], None] | None) -> None:
+    def setReviewOpener(self, opener: Callable[[TableReplayPage], None] | None) -> None:
         """What "Review my game" does (given this page); no opener hides the button, and so
         does a game of bots only: no seat in it is the viewer's game to review."""
         self._review_opener = opener if review_offered(self.players) else None
@@ -244,8 +277,24 @@ class ReplayPageBase(QWidget):
         bar.setStep(self.stepText(position))
 
     def stepText(self, position: int) -> str:
-        """What the decision that led to ``position`` was, for the bar."""
-        raise NotImplementedError
+        """What the decision that led to ``position`` was, for the bar: the game's own
+        words for it (``WordsReplaySteps``), else its log sentences for its events."""
+        viewer = self.controller.viewer()
+        if isinstance(self._ui, WordsReplaySteps):
+            state = self.timeline.rest(position).state
+            step = self.timeline.step(position)
+            return self._ui.replay_step_text(step, self.names, viewer, state)
+        if position == 0:
+            return ""
+        # A replay names every seat: the viewpoint is whose cards are shown, not who
+        # reads, so no sentence says "you" (as in SCORE 5's step texts, which
+        # take the viewer only to hide the cards of others' bids).
+        sentences = (
+            self._ui.event_sentence(frame.event, self.names, None, frame.state)
+            for frame in self.timeline.frames(position)
+            if frame.event is not None
+        )
+        return " ".join(s for s in sentences if s)
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
@@ -287,76 +336,13 @@ class ReplayPageBase(QWidget):
         super().hideEvent(event)
 
 
-class TableReplayPage(ReplayPageBase):
-    """Any game's replay on its own table (``GameUi.make_replay_table``), driven through
-    the table's driver; the bar's step line is the game's own words for the decision
-    (``WordsReplaySteps``), else its log sentences for the decision's events."""
-
-    def __init__(
-        self,
-        game: Game,
-        loaded: Loaded,
-        appearance: Appearance,
-        parent: QWidget | None = None,
-        *,
-        reduced_motion: bool = False,
-    ) -> None:
-        super().__init__(parent)
-        self.setObjectName("replayPage")
-        ui = game_ui(game)
-        if not isinstance(ui, ReplaysOnTable):
-            raise TypeError(f"{game.id} has no replay table")
-        self.game = game
-        self._ui = ui
-        self.players = tuple(loaded.players)
-        self.names = tuple(p.name for p in loaded.players)
-        self.navigator = ReplayNavigator(game, loaded)
-        self.timeline = ReplayTimeline(self.navigator, round_of=ui.round_of)
-        self.table = ui.make_replay_table(appearance, self)
-        self.scene = self.table.scene
-        self.view = self.table.view
-        self.view.setObjectName("replayTableView")
-        humans = [s for s, p in enumerate(loaded.players) if p.kind == "human"]
-        controller = TableReplayController(
-            self.timeline,
-            self.players,
-            self.table,
-            humans[0] if humans else 0,
-            self,
-            reduced_motion=reduced_motion,
-        )
-        appearance.changed.connect(self.table.applyAppearance)
-        appearance.changed.connect(controller.refresh)
-        self._build(self.names, controller)
-        self.bar.setRoundWord(ui.round_label)
-        self.bar.roundBox.setMaximum(max(1, len(self.timeline.round_starts())))
-
-    def stepText(self, position: int) -> str:
-        viewer = self.controller.viewer()
-        if isinstance(self._ui, WordsReplaySteps):
-            state = self.timeline.rest(position).state
-            step = self.timeline.step(position)
-            return self._ui.replay_step_text(step, self.names, viewer, state)
-        if position == 0:
-            return ""
-        # A replay names every seat: the viewpoint is whose cards are shown, not who
-        # reads, so no sentence says "you" (as in SCORE 5's step texts, which
-        # take the viewer only to hide the cards of others' bids).
-        sentences = (
-            self._ui.event_sentence(frame.event, self.names, None, frame.state)
-            for frame in self.timeline.frames(position)
-            if frame.event is not None
-        )
-        return " ".join(s for s in sentences if s)
-
-
 def replay_page_for(
     result: LoadResult,
     appearance: Appearance,
     parent: QWidget | None = None,
     *,
     reduced_motion: bool = False,
-) -> ReplayPageBase:
+) -> TableReplayPage:
     """The replay of a record read by the storage, on its game's own replay table."""
     assert result.game is not None and result.loaded is not None, "a record that was read"
     return TableReplayPage(

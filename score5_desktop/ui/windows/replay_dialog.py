@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QDialog, QStackedWidget, QVBoxLayout, QWidget
 from score5_desktop.storage.record_files import LoadResult
 from score5_desktop.ui.common.appearance import Appearance
 from score5_desktop.ui.common.screen_fit import centre_on
-from score5_desktop.ui.table.replay_page import ReplayPageBase, replay_page_for
+from score5_desktop.ui.table.replay_page import TableReplayPage, replay_page_for
 from score5_desktop.ui.windows.window_lookup import main_window_of
 
 
@@ -60,7 +60,7 @@ def show_replay(
     *,
     step: int | None = None,
     marks: Sequence[int] = (),
-    review: Callable[[ReplayPageBase], None] | None = None,
+    review: Callable[[TableReplayPage], None] | None = None,
 ) -> QWidget:
     """Replay ``result`` on the main table, or in a window of its own while a game is
     in progress there (or with no main window above ``parent``). ``step`` starts at
@@ -85,7 +85,7 @@ def show_replay(
         layout = None
         for index in reversed(range(stack.count())):
             old = stack.widget(index)
-            if isinstance(old, ReplayPageBase):
+            if isinstance(old, TableReplayPage):
                 layout = old.takeHostLayout() or layout
                 old.stop()
                 stack.removeWidget(old)

@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QWidget
 from score5_desktop.model.review_model import ReviewSubject
 from score5_desktop.storage.record_files import LoadResult
 from score5_desktop.ui.common.appearance import Appearance
-from score5_desktop.ui.table.replay_page import ReplayPageBase
+from score5_desktop.ui.table.replay_page import TableReplayPage
 from score5_desktop.ui.windows import replay_dialog, review_window
 from score5_desktop.ui.windows.window_lookup import main_window_of
 
@@ -51,7 +51,7 @@ def open_review(
     )
 
 
-def _review(result: LoadResult, appearance: Appearance, page: ReplayPageBase) -> None:
+def _review(result: LoadResult, appearance: Appearance, page: TableReplayPage) -> None:
     """The replay's "Review my game": the coach's window, its marks on the timeline."""
     parent = main_window_of(page) or page.window()
     window = open_review(parent, result, appearance)
