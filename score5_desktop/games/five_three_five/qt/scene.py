@@ -29,7 +29,7 @@ from PySide6.QtCore import (
     Signal,
 )
 from PySide6.QtGui import QColor, QPainter, QPen, QRadialGradient
-from PySide6.QtWidgets import QApplication, QGraphicsScene
+from PySide6.QtWidgets import QApplication
 
 from score5_desktop.games.five_three_five.qt.card_art import F35Theme, band_of, penalty_of
 from score5_desktop.games.five_three_five.qt.card_item import F35CardItem
@@ -39,6 +39,7 @@ from score5_desktop.games.five_three_five.qt.plate import F35Plate
 from score5_desktop.ui.common.appearance import Appearance
 from score5_desktop.ui.common.motion import Motion
 from score5_desktop.ui.table.animation_runner import AnimationRunner
+from score5_desktop.ui.table.aspect_scene import AspectScene
 from score5_desktop.ui.table.badge_item import BadgeItem
 from score5_desktop.ui.table.card_item import (
     fade_animation,
@@ -65,17 +66,14 @@ def _copies(values: tuple[int, ...] | list[int]) -> list[tuple[int, int]]:
     return out
 
 
-class F35Scene(QGraphicsScene):
+class F35Scene(AspectScene[F35Layout]):
     selectionChanged = Signal(object)
     """The tray cards chosen to play, as a sorted tuple of values."""
-    layoutChanged = Signal()
 
     def __init__(self, appearance: Appearance, parent=None) -> None:
-        self._layout = F35Layout()
-        rect = self._layout.scene_rect()
-        super().__init__(QRectF(*rect), parent)
+        layout = F35Layout()
+        super().__init__(layout, QRectF(*layout.scene_rect()), parent)
         self._appearance = appearance
-        self._aspect = self._layout.width / rect.height
         self._motion = Motion()
         self._home = 0
         self._items: dict[Key, F35CardItem] = {}
@@ -87,7 +85,6 @@ class F35Scene(QGraphicsScene):
         self.addItem(self._tray_caption)
         self._picture: TablePicture | None = None
         self._runner = AnimationRunner(self, self._at_rest)
-        self._relayout_pending = False
         self._choosing = False
         appearance.changed.connect(self.applyAppearance)
         self.applyAppearance()
@@ -118,20 +115,8 @@ class F35Scene(QGraphicsScene):
         self._home = home
         self._picture = None
         self._choosing = False
-        self._layout = F35Layout.for_aspect(self._aspect, players, tray)
-        self._apply_layout()
+        self._lay_out(players, tray)
         self.applyAppearance()
-
-    def tableLayout(self) -> F35Layout:
-        return self._layout
-
-    def setAspect(self, aspect: float) -> None:
-        """The view's width/height ratio: the table is laid out again to fill it."""
-        self._aspect = aspect
-        layout = F35Layout.for_aspect(aspect, self._layout.players, self._layout.tray)
-        if layout != self._layout:
-            self._layout = layout
-            self._apply_layout()
 
     def slot(self, seat: int) -> int:
         return (seat - self._home) % max(len(self._plates), 1)
@@ -154,21 +139,18 @@ class F35Scene(QGraphicsScene):
     def picture(self) -> TablePicture | None:
         return self._picture
 
-    def _apply_layout(self) -> None:
+    # -- the table's shape (``AspectScene``) ---------------------------------------------
+    def _scene_rect(self) -> QRectF:
+        return QRectF(*self._layout.scene_rect())
+
+    def _place_fixed(self) -> None:
+        """Plates, penalty counts and captions to their places in the layout."""
         layout = self._layout
-        self.setSceneRect(QRectF(*layout.scene_rect()))
         for seat, plate in enumerate(self._plates):
             plate.setPos(QPointF(*layout.seat_pos(self.slot(seat))))
         self._place_counts()
         self._caption.setPos(QPointF(*layout.meld_caption_pos()))
         self._tray_caption.setPos(QPointF(*layout.tray_caption_pos()))
-        if self._picture is not None:
-            if self.isAnimating():
-                self._relayout_pending = True
-            else:
-                self._place_all()
-        self.invalidate(self.sceneRect(), QGraphicsScene.SceneLayer.BackgroundLayer)
-        self.layoutChanged.emit()
 
     def _place_counts(self) -> None:
         """Each seat's penalty count sits beyond its plate, away from its cards."""
@@ -182,10 +164,8 @@ class F35Scene(QGraphicsScene):
             else:
                 badge.setPos(QPointF(*layout.seat_label_pos(slot)))
 
-    def _place_all(self) -> None:
-        self._relayout_pending = False
-        if self._picture is None:
-            return
+    def _place_cards(self) -> None:
+        assert self._picture is not None
         for key, (place, _face, _value) in self._targets(self._picture).items():
             item = self._items.get(key)
             if item is not None:
@@ -545,10 +525,6 @@ class F35Scene(QGraphicsScene):
             flight.addAnimation(move_animation(item, item.pos() + QPointF(0, -30), motion.ms(300)))
             flight.addAnimation(fade_animation(item, 0.0, motion.fade_ms(300)))
         group.addAnimation(flight)
-
-    def _at_rest(self) -> None:
-        if self._relayout_pending:
-            self._place_all()
 
 
 def _passed_word() -> str:

@@ -23,7 +23,6 @@ from PySide6.QtCore import (
     Signal,
 )
 from PySide6.QtGui import QColor, QPainter, QPen, QRadialGradient
-from PySide6.QtWidgets import QGraphicsScene
 
 from score5_desktop.games.score5.qt.table.pile_item import PileItem
 from score5_desktop.games.score5.qt.table.table_layout import TRAY_SCALE, TableLayout
@@ -31,6 +30,7 @@ from score5_desktop.games.score5.rules.cards import Card, Deck
 from score5_desktop.ui.common.appearance import Appearance
 from score5_desktop.ui.common.motion import Motion
 from score5_desktop.ui.table.animation_runner import AnimationRunner
+from score5_desktop.ui.table.aspect_scene import AspectScene
 from score5_desktop.ui.table.badge_item import BadgeItem
 from score5_desktop.ui.table.card_item import (
     SELECTED_LIFT,
@@ -59,19 +59,16 @@ class Picture:
     reveal_from_pile: bool = False  # a new auction card is turned up from the pile
 
 
-class TableScene(QGraphicsScene):
+class TableScene(AspectScene[TableLayout]):
     pickRequested = Signal(int)
     """A card of the winner's bid was clicked or activated while picking."""
     bidSelectionChanged = Signal(object)
-    layoutChanged = Signal()
-    """The plates, pile and cards moved to a new layout (the window's shape changed)."""
     """The mask of hand cards chosen for the bid."""
 
     def __init__(self, appearance: Appearance, parent=None) -> None:
-        self._layout = TableLayout()
-        super().__init__(self._layout.scene_rect(), parent)
+        layout = TableLayout()
+        super().__init__(layout, layout.scene_rect(), parent)
         self._appearance = appearance
-        self._aspect = self._layout.width / self._layout.scene_rect().height()
         self._motion = Motion()
         self._deck: Deck | None = None
         self._players = 0
@@ -87,7 +84,6 @@ class TableScene(QGraphicsScene):
         self._tray_label = BadgeItem(17, pill=False)
         self.addItem(self._tray_label)
         self._picture: Picture | None = None
-        self._relayout_pending = False
         self._runner = AnimationRunner(self, self._at_rest)
         self._bid_mode = False
         self._pick_cards: set[int] = set()
@@ -126,29 +122,18 @@ class TableScene(QGraphicsScene):
             badge = BadgeItem(14)
             self.addItem(badge)
             self._badges.append(badge)
-        self._layout = TableLayout.for_aspect(self._aspect, players, tray)
-        self._apply_layout()
+        self._lay_out(players, tray)
         self._bid_mode = False
         self._pick_cards = set()
         self.applyAppearance()
 
-    # -- the table's shape ----------------------------------------------------------------
-    def tableLayout(self) -> TableLayout:
-        return self._layout
+    # -- the table's shape (``AspectScene``) ---------------------------------------------
+    def _scene_rect(self) -> QRectF:
+        return self._layout.scene_rect()
 
-    def setAspect(self, aspect: float) -> None:
-        """The view's width/height ratio: the table is laid out again to fill it."""
-        self._aspect = aspect
-        layout = TableLayout.for_aspect(aspect, self._layout.players, self._layout.tray)
-        if layout != self._layout:
-            self._layout = layout
-            self._apply_layout()
-
-    def _apply_layout(self) -> None:
-        """Everything to its place in the current layout, at once (a resize is no event
-        to animate): plates, badges, pile, caption and every card at rest."""
+    def _place_fixed(self) -> None:
+        """Plates, badges, pile and the tray's caption to their places in the layout."""
         layout = self._layout
-        self.setSceneRect(layout.scene_rect())
         self._pile.setPos(layout.pile_pos())
         self._pile.setScale(layout.pile_scale())
         self._tray_label.setPos(layout.tray_label_pos())
@@ -157,20 +142,9 @@ class TableScene(QGraphicsScene):
             self._badges[seat].setPos(layout.badge_pos(self.slot(seat)))
         if self._picture is not None and self._deck is not None:
             self._place_badges(self._picture)
-            # Cards in flight finish their move first (dragging the window's edge must
-            # not fast-forward the game); they are put in the new places right after.
-            if self.isAnimating():
-                self._relayout_pending = True
-            else:
-                self._place_cards()
-        self.invalidate(self.sceneRect(), QGraphicsScene.SceneLayer.BackgroundLayer)
-        self.layoutChanged.emit()
 
     def _place_cards(self) -> None:
-        """Every card of the current picture to its place in the current layout, at once."""
-        self._relayout_pending = False
-        if self._picture is None:
-            return
+        assert self._picture is not None
         for key, (pos, scale, *_rest) in self._targets(self._picture).items():
             item = self._items.get(key)
             if item is not None:
@@ -435,10 +409,6 @@ class TableScene(QGraphicsScene):
         for seat, badge in enumerate(self._badges):
             badge.setText(picture.badges[seat] if seat < len(picture.badges) else "")
             badge.setPos(self._layout.badge_pos(self.slot(seat)))
-
-    def _at_rest(self) -> None:
-        if self._relayout_pending:
-            self._place_cards()
 
     # -- the diff ------------------------------------------------------------------------
     def _targets(
