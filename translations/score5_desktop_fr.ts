@@ -76,71 +76,71 @@
         <translation>%1, choisissez votre offre secrète pour la carte %2, puis validez.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="203"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="204"/>
         <source>you: %1</source>
         <extracomment>The one human&apos;s number of bid cards in the adjustment prompt, when they play against bots: %1 a number, e.g. 3 (&quot;you: 3&quot;).</extracomment>
         <translation>vous&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="207"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="208"/>
         <source>%1: %2</source>
         <extracomment>One player&apos;s number of bid cards in the adjustment prompt: %1 a name, e.g. &quot;Bot 1&quot;; %2 a number, e.g. 3.</extracomment>
         <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="219"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="220"/>
         <source>%1, adjustment round %2 of %3 (cards bid: %4). Change your bid or keep it.</source>
         <extracomment>Prompt. %1 a name, e.g. &quot;Ann&quot;; %2 this adjustment round, e.g. 1; %3 the table&apos;s maximum, e.g. 2; %4 each player&apos;s number of bid cards, e.g. &quot;Ann: 2, Bot 1: 3&quot;.</extracomment>
         <translation>%1, tour d&apos;ajustement %2 sur %3 (cartes misées&#xa0;: %4). Modifiez votre offre ou gardez-la.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="234"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="235"/>
         <source>%1, take one card from %2&apos;s bid: click it, or use the arrows and Space.</source>
         <extracomment>Prompt. %1 the player picking, e.g. &quot;Ann&quot;; %2 the auction winner, e.g. &quot;Bot 2&quot;.</extracomment>
         <translation>%1, prenez une carte de l&apos;offre de %2&#xa0;: cliquez dessus, ou utilisez les flèches et Espace.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="243"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="244"/>
         <source>%1, choose the family your wild card scores in.</source>
         <extracomment>Prompt at the end of the game. %1 the wild card&apos;s owner, e.g. &quot;Ann&quot;.</extracomment>
         <translation>%1, choisissez la famille dans laquelle votre carte multicolore marque des points.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="295"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="296"/>
         <source>You take %1: there is no choice.</source>
         <extracomment>The one human playing against bots has one card left to pick; %1 its name, e.g. &quot;yellow 5&quot;.</extracomment>
         <translation>Vous prenez la carte %1&#xa0;: il n&apos;y a pas d&apos;autre choix.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="298"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="299"/>
         <source>%1 takes %2: there is no choice.</source>
         <extracomment>%1 the player&apos;s name, e.g. &quot;Ann&quot;; %2 the only card left, e.g. &quot;yellow 5&quot;.</extracomment>
         <translation>%1 prend la carte %2&#xa0;: il n&apos;y a pas d&apos;autre choix.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="330"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="331"/>
         <source>Start a new game from the Game menu.</source>
         <translation>Lancez une nouvelle partie depuis le menu Partie.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="333"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="334"/>
         <source>The game is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="339"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="340"/>
         <source>Waiting for %1…</source>
         <extracomment>%1 the players still deciding, e.g. &quot;Bot 1 and Bot 3&quot;.</extracomment>
         <translation>En attente de %1…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="361"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="362"/>
         <source>%1 (score %2)</source>
         <extracomment>A family in the wild card&apos;s list: %1 a family colour, e.g. &quot;green&quot;; %2 the points it would score, e.g. 75.</extracomment>
         <translation>%1 (%2 points)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="374"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="375"/>
         <source>Bid: %n card(s), total %1</source>
         <extracomment>The bid being built: %n cards chosen; %1 their total value, e.g. 45.</extracomment>
         <translation>
@@ -149,23 +149,23 @@
         </translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="411"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="412"/>
         <source>Thinking about a hint…</source>
         <translation>Recherche d&apos;un indice…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="418"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="419"/>
         <source>No hint is available now.</source>
         <translation>Aucun indice n&apos;est disponible pour l&apos;instant.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="423"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="424"/>
         <source>%1 %2</source>
         <extracomment>A hint: %1 the advice, e.g. &quot;Take green 15.&quot;; %2 the reason, e.g. &quot;It adds 15 points to your green family.&quot;</extracomment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="432"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="433"/>
         <source>Hint: %1</source>
         <extracomment>%1 the hint&apos;s advice and reason, e.g. &quot;Bid green 15 (total 15). It adds 60 points to your green family.&quot;</extracomment>
         <translation>Indice&#xa0;: %1</translation>
@@ -294,34 +294,34 @@
 <context>
     <name>EndOfGameDialog</name>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/end_screen.py" line="127"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/end_screen.py" line="129"/>
         <source>End of the game</source>
         <translation>Fin du jeu</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/end_screen.py" line="128"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/end_screen.py" line="130"/>
         <source>&amp;Play again</source>
         <translation>&amp;Rejouer</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/end_screen.py" line="129"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/end_screen.py" line="131"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
         <location filename="../score5_desktop/games/five_three_five/qt/end_panel.py" line="265"/>
-        <location filename="../score5_desktop/games/score5/qt/panels/end_screen.py" line="130"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/end_screen.py" line="132"/>
         <source>&amp;Watch again</source>
         <translation>Re&amp;voir la partie</translation>
     </message>
     <message>
         <location filename="../score5_desktop/games/five_three_five/qt/end_panel.py" line="266"/>
-        <location filename="../score5_desktop/games/score5/qt/panels/end_screen.py" line="131"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/end_screen.py" line="133"/>
         <source>&amp;Review my game</source>
         <translation>&amp;Analyser ma partie</translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/games/score5/qt/panels/end_screen.py" line="139"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/end_screen.py" line="141"/>
         <source>You win with %n point(s)</source>
         <extracomment>The title when the one human playing against bots won; %n their score, e.g. 182.</extracomment>
         <translation>
@@ -330,7 +330,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/games/score5/qt/panels/end_screen.py" line="142"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/end_screen.py" line="144"/>
         <source>%1 wins with %n point(s)</source>
         <extracomment>%1 the winner&apos;s name, e.g. &quot;Ann&quot;; %n their score, e.g. 182.</extracomment>
         <translation>
@@ -339,25 +339,25 @@
         </translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/end_screen.py" line="153"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/end_screen.py" line="155"/>
         <source>Score</source>
         <translation>Score final</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/end_screen.py" line="203"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/end_screen.py" line="205"/>
         <source>you</source>
         <comment>in the list of tied players</comment>
         <extracomment>The one human playing against bots, in the list of tied players, e.g. &quot;Tie on 320 points: you and Bot 2.&quot;</extracomment>
         <translation>vous</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/end_screen.py" line="210"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/end_screen.py" line="212"/>
         <source>Tie on %2 points: %1. The tie goes to the player whose scoring cards include the highest tiebreaker: you have the card %3 (tiebreaker %4).</source>
         <extracomment>%1 the tied players, e.g. &quot;you and Bot 2&quot;; %2 their score, e.g. 320; %3 a card name, e.g. &quot;green 125&quot;; %4 its tiebreaker value, e.g. 48.</extracomment>
         <translation>Égalité à %2 points&#xa0;: %1. L&apos;égalité est tranchée en faveur du joueur dont les cartes comptées ont la plus haute valeur de départage&#xa0;: vous avez la carte %3 (valeur de départage %4).</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/end_screen.py" line="219"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/end_screen.py" line="221"/>
         <source>Tie on %2 points: %1. The tie goes to the player whose scoring cards include the highest tiebreaker: %3 has the card %4 (tiebreaker %5).</source>
         <extracomment>%1 the tied players, e.g. &quot;Ann and Bot 2&quot;; %2 their score, e.g. 320; %3 the winner&apos;s name, e.g. &quot;Ann&quot;; %4 a card name, e.g. &quot;green 125&quot;; %5 its tiebreaker value, e.g. 48.</extracomment>
         <translation>Égalité à %2 points&#xa0;: %1. L&apos;égalité est tranchée en faveur du joueur dont les cartes comptées ont la plus haute valeur de départage&#xa0;: %3 a la carte %4 (valeur de départage %5).</translation>
@@ -1083,7 +1083,7 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
 <context>
     <name>F35EndDialog</name>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="364"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="366"/>
         <source>End of the game</source>
         <translation>Fin de la partie</translation>
     </message>
@@ -1156,7 +1156,7 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
 <context>
     <name>F35Replay</name>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="395"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="397"/>
         <source>R&amp;ound:</source>
         <extracomment>Five Three Five replay: the label of the box choosing a round (a deal, until someone is out; glossary: manche, Runde, smazzata); &quot;&amp;&quot; marks its access key.</extracomment>
         <translation>&amp;Manche&#xa0;:</translation>
@@ -1249,7 +1249,7 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
 <context>
     <name>F35Table</name>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/scene.py" line="556"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/scene.py" line="532"/>
         <source>passed</source>
         <extracomment>Five Three Five: the tag on a plate whose player passed in this trick.</extracomment>
         <translation>a passé</translation>
@@ -1352,25 +1352,25 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
 <context>
     <name>GameLog</name>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/words/event_text.py" line="84"/>
+        <location filename="../score5_desktop/games/score5/qt/words/event_text.py" line="96"/>
         <source>Round %1: %2 is up for auction.</source>
         <extracomment>A round starts. %1 is the round number, e.g. 3; %2 a card name, e.g. &quot;green 35&quot;.</extracomment>
         <translation>Tour de jeu %1&#xa0;: la carte %2 est mise en jeu.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/words/event_text.py" line="94"/>
+        <location filename="../score5_desktop/games/score5/qt/words/event_text.py" line="106"/>
         <source>Secret bids: %1.</source>
         <extracomment>%1 is a list of players&apos; bid sizes, e.g. &quot;Ana: 2 cards, Bot 1: 3 cards&quot;.</extracomment>
         <translation>Offres secrètes&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/words/event_text.py" line="97"/>
+        <location filename="../score5_desktop/games/score5/qt/words/event_text.py" line="109"/>
         <source>Adjustment round %1: %2.</source>
         <extracomment>%1 is the adjustment round&apos;s number, e.g. 1; %2 a list of players&apos; bid sizes, e.g. &quot;Ana: 2 cards, Bot 1: 3 cards, changed&quot;.</extracomment>
         <translation>Tour d&apos;ajustement %1&#xa0;: %2.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/games/score5/qt/words/event_text.py" line="34"/>
+        <location filename="../score5_desktop/games/score5/qt/words/event_text.py" line="41"/>
         <source>%1: %n card(s) (bid changed)</source>
         <extracomment>One player&apos;s bid size in the list after an adjustment round, when they changed their bid. %1 is a player&apos;s name, e.g. &quot;Bot 2&quot;; %n the number of cards now bid, e.g. &quot;Bot 2: 3 cards (bid changed)&quot;.</extracomment>
         <translation>
@@ -1379,7 +1379,7 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/games/score5/qt/words/event_text.py" line="37"/>
+        <location filename="../score5_desktop/games/score5/qt/words/event_text.py" line="44"/>
         <source>%1: %n card(s)</source>
         <extracomment>One player&apos;s bid size in a list of secret bids. %1 is a player&apos;s name, e.g. &quot;Bot 2&quot;; %n the number of cards bid, e.g. &quot;Bot 2: 3 cards&quot;.</extracomment>
         <translation>
@@ -1388,25 +1388,7 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/games/score5/qt/words/event_text.py" line="44"/>
-        <source>You: %n card(s) (bid changed)</source>
-        <extracomment>The local player&apos;s bid size in the list after an adjustment round, when they changed their bid; %n the number of cards now bid, e.g. &quot;You: 3 cards (bid changed)&quot;.</extracomment>
-        <translation>
-            <numerusform>Vous&#xa0;: %n carte (offre modifiée)</numerusform>
-            <numerusform>Vous&#xa0;: %n cartes (offre modifiée)</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../score5_desktop/games/score5/qt/words/event_text.py" line="47"/>
-        <source>You: %n card(s)</source>
-        <extracomment>The local player&apos;s bid size in a list of secret bids; %n the number of cards bid, e.g. &quot;You: 3 cards&quot;.</extracomment>
-        <translation>
-            <numerusform>Vous&#xa0;: %n carte</numerusform>
-            <numerusform>Vous&#xa0;: %n cartes</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../score5_desktop/games/score5/qt/words/event_text.py" line="52"/>
+        <location filename="../score5_desktop/games/score5/qt/words/event_text.py" line="64"/>
         <source>You win the game with %n point(s), on the tiebreaker.</source>
         <extracomment>The log&apos;s last line when the local player won on the tiebreaker; %n points.</extracomment>
         <translation>
@@ -1415,7 +1397,7 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/games/score5/qt/words/event_text.py" line="55"/>
+        <location filename="../score5_desktop/games/score5/qt/words/event_text.py" line="67"/>
         <source>You win the game with %n point(s).</source>
         <extracomment>The log&apos;s last line when the local player won; %n points, e.g. 182.</extracomment>
         <translation>
@@ -1424,7 +1406,7 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/games/score5/qt/words/event_text.py" line="58"/>
+        <location filename="../score5_desktop/games/score5/qt/words/event_text.py" line="70"/>
         <source>%1 wins the game with %n point(s), on the tiebreaker.</source>
         <extracomment>The log&apos;s last line; %1 is the winner&apos;s name, e.g. &quot;Bot 3&quot;; %n points.</extracomment>
         <translation>
@@ -1433,7 +1415,7 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/games/score5/qt/words/event_text.py" line="61"/>
+        <location filename="../score5_desktop/games/score5/qt/words/event_text.py" line="73"/>
         <source>%1 wins the game with %n point(s).</source>
         <extracomment>The log&apos;s last line; %1 is the winner&apos;s name, e.g. &quot;Bot 3&quot;; %n points, e.g. 182.</extracomment>
         <translation>
@@ -1442,164 +1424,182 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
         </translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/words/event_text.py" line="108"/>
+        <location filename="../score5_desktop/games/score5/qt/words/event_text.py" line="120"/>
         <source>%1 bids %2 (%3)</source>
         <extracomment>One revealed bid in a list: %1 a player&apos;s name, e.g. &quot;Bot 2&quot;; %2 the bid&apos;s total, e.g. 45; %3 its cards, e.g. &quot;green 35, blue 10&quot;.</extracomment>
         <translation>%1 mise %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/words/event_text.py" line="112"/>
+        <location filename="../score5_desktop/games/score5/qt/words/event_text.py" line="124"/>
         <source>%1 bids nothing</source>
         <extracomment>One revealed bid in a list: %1 a player&apos;s name, e.g. &quot;Bot 2&quot;.</extracomment>
         <translation>%1 ne mise rien</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/words/event_text.py" line="115"/>
+        <location filename="../score5_desktop/games/score5/qt/words/event_text.py" line="127"/>
         <source>Bids revealed: %1.</source>
         <extracomment>%1 is the list of revealed bids, e.g. &quot;You bid 45 (green 35, blue 10), Bot 1 bids nothing and Bot 2 bids 5 (red 5)&quot;.</extracomment>
         <translation>Offres révélées&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/words/event_text.py" line="121"/>
+        <location filename="../score5_desktop/games/score5/qt/words/event_text.py" line="133"/>
         <source>You win %1 with %2, on the tiebreaker.</source>
         <extracomment>The local player won the auction on the tiebreaker. %1 a card name, e.g. &quot;blue 35&quot;; %2 the winning bid&apos;s total, e.g. 35.</extracomment>
         <translation>Vous remportez la carte %1 avec %2, grâce à la valeur de départage.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/words/event_text.py" line="125"/>
+        <location filename="../score5_desktop/games/score5/qt/words/event_text.py" line="137"/>
         <source>You win %1 with %2.</source>
         <extracomment>The local player won the auction. %1 a card name, e.g. &quot;blue 35&quot;; %2 the winning bid&apos;s total, e.g. 35.</extracomment>
         <translation>Vous remportez la carte %1 avec %2.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/words/event_text.py" line="130"/>
+        <location filename="../score5_desktop/games/score5/qt/words/event_text.py" line="142"/>
         <source>%1 wins %2 with %3, on the tiebreaker.</source>
         <extracomment>%1 a player&apos;s name, e.g. &quot;Bot 2&quot;; %2 a card name, e.g. &quot;blue 35&quot;; %3 the winning bid&apos;s total, e.g. 35.</extracomment>
         <translation>%1 remporte la carte %2 avec %3, grâce à la valeur de départage.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/words/event_text.py" line="134"/>
+        <location filename="../score5_desktop/games/score5/qt/words/event_text.py" line="146"/>
         <source>%1 wins %2 with %3.</source>
         <extracomment>%1 a player&apos;s name, e.g. &quot;Bot 2&quot;; %2 a card name, e.g. &quot;blue 35&quot;; %3 the winning bid&apos;s total, e.g. 35.</extracomment>
         <translation>%1 remporte la carte %2 avec %3.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/words/event_text.py" line="138"/>
+        <location filename="../score5_desktop/games/score5/qt/words/event_text.py" line="150"/>
         <source>Nobody bid: %1 leaves the game.</source>
         <extracomment>Nobody bid, so the card up for auction is removed (R4). %1 a card name, e.g. &quot;red 5&quot;.</extracomment>
         <translation>Aucune offre&#xa0;: la carte %1 quitte la partie.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/words/event_text.py" line="142"/>
+        <location filename="../score5_desktop/games/score5/qt/words/event_text.py" line="154"/>
         <source>You show %1 to settle the pick order.</source>
         <extracomment>%1 a card name, e.g. &quot;purple 20&quot;: the local player&apos;s card that settles the order.</extracomment>
         <translation>Vous montrez la carte %1 pour fixer l&apos;ordre de choix.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/words/event_text.py" line="145"/>
+        <location filename="../score5_desktop/games/score5/qt/words/event_text.py" line="157"/>
         <source>%1 shows %2 to settle the pick order.</source>
         <extracomment>%1 a player&apos;s name, e.g. &quot;Bot 2&quot;; %2 a card name, e.g. &quot;purple 20&quot;.</extracomment>
         <translation>%1 montre la carte %2 pour fixer l&apos;ordre de choix.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/words/event_text.py" line="149"/>
+        <location filename="../score5_desktop/games/score5/qt/words/event_text.py" line="161"/>
         <source> → </source>
         <extracomment>The arrow between names in a pick order, e.g. &quot;Ana → Bot 1 → Bot 2&quot;.</extracomment>
         <translation> → </translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/words/event_text.py" line="151"/>
+        <location filename="../score5_desktop/games/score5/qt/words/event_text.py" line="163"/>
         <source>you</source>
         <comment>in a pick order</comment>
         <extracomment>The local player in a pick order, e.g. &quot;Bot 1 → you → Bot 2&quot;.</extracomment>
         <translation>vous</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/words/event_text.py" line="158"/>
+        <location filename="../score5_desktop/games/score5/qt/words/event_text.py" line="170"/>
         <source>Your bid (%1) is shared out; pick order: %2.</source>
         <extracomment>The local player&apos;s winning bid goes to the others. %1 its cards, e.g. &quot;green 35, blue 10&quot;; %2 the order they pick in, e.g. &quot;Bot 1 → Bot 2&quot;.</extracomment>
         <translation>Votre offre (%1) est partagée&#x202f;; ordre de choix&#xa0;: %2.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/words/event_text.py" line="162"/>
+        <location filename="../score5_desktop/games/score5/qt/words/event_text.py" line="174"/>
         <source>The bid of %1 (%2) is shared out; pick order: %3.</source>
         <extracomment>%1 the winner&apos;s name, e.g. &quot;Bot 2&quot;; %2 the cards of their bid, e.g. &quot;green 35, blue 10&quot;; %3 the order the others pick in, e.g. &quot;Ana → Bot 1&quot;.</extracomment>
         <translation>L&apos;offre de %1 (%2) est partagée&#x202f;; ordre de choix&#xa0;: %3.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/words/event_text.py" line="167"/>
+        <location filename="../score5_desktop/games/score5/qt/words/event_text.py" line="179"/>
         <source>You take %1 from %2.</source>
         <extracomment>%1 a card name, e.g. &quot;green 5&quot;; %2 the auction winner&apos;s name, e.g. &quot;Bot 3&quot;.</extracomment>
         <translation>Vous prenez la carte %1 à %2.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/words/event_text.py" line="172"/>
+        <location filename="../score5_desktop/games/score5/qt/words/event_text.py" line="184"/>
         <source>%1 takes %2 from you.</source>
         <extracomment>%1 a player&apos;s name, e.g. &quot;Bot 3&quot;; %2 a card name from the local player&apos;s winning bid, e.g. &quot;green 5&quot;.</extracomment>
         <translation>%1 vous prend la carte %2.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/words/event_text.py" line="199"/>
+        <location filename="../score5_desktop/games/score5/qt/words/event_text.py" line="211"/>
         <source>you bid nothing</source>
         <extracomment>The local player&apos;s revealed bid in a list, when they bid no card.</extracomment>
         <translation>vous ne misez rien</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/words/event_text.py" line="202"/>
+        <location filename="../score5_desktop/games/score5/qt/words/event_text.py" line="214"/>
         <source>you bid %1 (%2)</source>
         <extracomment>The local player&apos;s revealed bid in a list: %1 its total, e.g. 45; %2 its cards, e.g. &quot;green 35, blue 10&quot;. The list starts with &quot;Bids revealed:&quot;, so no capital.</extracomment>
         <translation>vous misez %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/words/event_text.py" line="212"/>
+        <location filename="../score5_desktop/games/score5/qt/words/event_text.py" line="224"/>
         <source>Your bid goes back to your hand.</source>
         <extracomment>Only the local player&apos;s losing bid goes back to their hand.</extracomment>
         <translation>Votre offre retourne dans votre main.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/words/event_text.py" line="217"/>
+        <location filename="../score5_desktop/games/score5/qt/words/event_text.py" line="229"/>
         <source>Your bid goes back to your hand, and so does the bid of %1.</source>
         <extracomment>Losing bids go back to their owners&apos; hands: the local player&apos;s, and %1&apos;s, a player&apos;s name, e.g. &quot;Bot 2&quot;.</extracomment>
         <translation>Votre offre retourne dans votre main, et celle de %1 dans la sienne.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/words/event_text.py" line="223"/>
+        <location filename="../score5_desktop/games/score5/qt/words/event_text.py" line="235"/>
         <source>Your bid goes back to your hand, and so do the bids of %1.</source>
         <extracomment>Losing bids go back to their owners&apos; hands: the local player&apos;s, and those of %1, a list of players&apos; names, e.g. &quot;Bot 1 and Bot 2&quot;.</extracomment>
         <translation>Votre offre retourne dans votre main, et celles de %1 dans la leur.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/words/event_text.py" line="229"/>
+        <location filename="../score5_desktop/games/score5/qt/words/event_text.py" line="241"/>
         <source>The bid of %1 goes back to their hand.</source>
         <extracomment>A losing bid goes back to its owner&apos;s hand. %1 a player&apos;s name, e.g. &quot;Bot 2&quot;.</extracomment>
         <translation>L&apos;offre de %1 retourne dans sa main.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/words/event_text.py" line="233"/>
+        <location filename="../score5_desktop/games/score5/qt/words/event_text.py" line="245"/>
         <source>The bids of %1 go back to their hands.</source>
         <extracomment>Losing bids go back to their owners&apos; hands. %1 a list of players&apos; names, e.g. &quot;Ann and Bot 2&quot;, &quot;Ann, Bot 1 and Bot 2&quot;.</extracomment>
         <translation>Les offres de %1 retournent dans leur main.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/words/event_text.py" line="240"/>
+        <location filename="../score5_desktop/games/score5/qt/words/event_text.py" line="252"/>
         <source>%1 failed (%2) and played a simple legal move instead.</source>
         <extracomment>A bot broke down and the app played for it. %1 the bot&apos;s name, e.g. &quot;Bot 2&quot;; %2 what went wrong, e.g. &quot;no decision came&quot; or &quot;illegal decision x&quot;.</extracomment>
         <translation>%1 a échoué (%2) et un coup simple permis a été joué à sa place.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/words/event_text.py" line="184"/>
+        <location filename="../score5_desktop/games/score5/qt/words/event_text.py" line="196"/>
         <source>You place the wild in the %1 family.</source>
         <extracomment>%1 a family name as it follows the word &quot;family&quot;, e.g. &quot;green&quot; (FR verte, DE Grün, IT rossa).</extracomment>
         <translation>Vous placez la carte multicolore dans la famille %1.</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../score5_desktop/games/score5/qt/words/event_text.py" line="55"/>
+        <source>you: %n card(s) (bid changed)</source>
+        <extracomment>The local player&apos;s bid size in the list after an adjustment round, when they changed their bid; %n the number of cards now bid. Inside a sentence, after a colon or a comma, so in lower case: &quot;Adjustment round 1: you: 3 cards (bid changed), Bot 1: 2 cards.&quot;</extracomment>
+        <translation>
+            <numerusform>vous&#xa0;: %n carte (offre modifiée)</numerusform>
+            <numerusform>vous&#xa0;: %n cartes (offre modifiée)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../score5_desktop/games/score5/qt/words/event_text.py" line="59"/>
+        <source>you: %n card(s)</source>
+        <extracomment>The local player&apos;s bid size in a list of secret bids; %n the number of cards bid. Inside a sentence, after a colon or a comma, so in lower case: &quot;Secret bids: you: 3 cards, Bot 1: 2 cards.&quot;</extracomment>
+        <translation>
+            <numerusform>vous&#xa0;: %n carte</numerusform>
+            <numerusform>vous&#xa0;: %n cartes</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/words/event_text.py" line="188"/>
+        <location filename="../score5_desktop/games/score5/qt/words/event_text.py" line="200"/>
         <source>%1 places the wild in the %2 family.</source>
         <extracomment>%1 a player&apos;s name, e.g. &quot;Bot 2&quot;; %2 a family name as it follows the word &quot;family&quot;, e.g. &quot;green&quot; (FR verte, DE Grün, IT rossa).</extracomment>
         <translation>%1 place la carte multicolore dans la famille %2.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/words/event_text.py" line="176"/>
+        <location filename="../score5_desktop/games/score5/qt/words/event_text.py" line="188"/>
         <source>%1 takes %2 from %3.</source>
         <extracomment>%1 a player&apos;s name, e.g. &quot;Bot 1&quot;; %2 a card name, e.g. &quot;green 5&quot;; %3 the auction winner&apos;s name, e.g. &quot;Bot 3&quot;.</extracomment>
         <translation>%1 prend la carte %2 à %3.</translation>
@@ -2000,31 +2000,31 @@ Chaque partie jouée jusqu&apos;au bout est gardée ici, prête à être revue.<
 <context>
     <name>Level</name>
     <message>
-        <location filename="../score5_desktop/model/text.py" line="105"/>
+        <location filename="../score5_desktop/model/text.py" line="112"/>
         <source>random</source>
         <extracomment>A bot level, shown as in &quot;Bot, normal&quot; and in the new-game dialog.</extracomment>
         <translation>aléatoire</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/text.py" line="107"/>
+        <location filename="../score5_desktop/model/text.py" line="114"/>
         <source>easy</source>
         <extracomment>A bot level, shown as in &quot;Bot, easy&quot;.</extracomment>
         <translation>facile</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/text.py" line="109"/>
+        <location filename="../score5_desktop/model/text.py" line="116"/>
         <source>normal</source>
         <extracomment>A bot level, shown as in &quot;Bot, normal&quot;.</extracomment>
         <translation>normal</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/text.py" line="111"/>
+        <location filename="../score5_desktop/model/text.py" line="118"/>
         <source>hard</source>
         <extracomment>A bot level, shown as in &quot;Bot, hard&quot;.</extracomment>
         <translation>difficile</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/text.py" line="113"/>
+        <location filename="../score5_desktop/model/text.py" line="120"/>
         <source>expert</source>
         <extracomment>A bot level, shown as in &quot;Bot, expert&quot;.</extracomment>
         <translation>expert</translation>
@@ -2033,187 +2033,187 @@ Chaque partie jouée jusqu&apos;au bout est gardée ici, prête à être revue.<
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="214"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="487"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="505"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="709"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="215"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="488"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="506"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="711"/>
         <source>Score 5 Desktop</source>
         <translatorcomment>glossary: ok — &quot;Score 5&quot; here is the product&apos;s name, not a score.</translatorcomment>
         <translation>Score 5 Desktop</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="215"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="216"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="216"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="217"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="217"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="218"/>
         <source>&amp;Settings</source>
         <translation>Pa&amp;ramètres</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="218"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="219"/>
         <source>&amp;Help</source>
         <translation>Ai&amp;de</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="219"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="490"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="220"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="491"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="220"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="221"/>
         <source>&amp;Continue saved game</source>
         <translation>&amp;Reprendre la partie sauvegardée</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="221"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="222"/>
         <source>&amp;Save game as…</source>
         <translation>&amp;Sauvegarder la partie sous…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="222"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="223"/>
         <source>&amp;Open game record…</source>
         <translation>&amp;Ouvrir un enregistrement de partie…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="223"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="224"/>
         <source>&amp;Replay a game…</source>
         <translation>Re&amp;voir une partie…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="224"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="225"/>
         <source>&amp;History…</source>
         <translation>&amp;Historique…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="225"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="226"/>
         <source>S&amp;tatistics…</source>
         <translation>S&amp;tatistiques…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="226"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="513"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="227"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="514"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="227"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="228"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Préférences…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="228"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="229"/>
         <source>&amp;Rules</source>
         <translation>&amp;Règles</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="229"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="230"/>
         <source>&amp;About Score 5 Desktop</source>
         <translatorcomment>glossary: ok — &quot;Score 5&quot; here is the product&apos;s name, not a score.</translatorcomment>
         <translation>À &amp;propos de Score 5 Desktop</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="488"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="489"/>
         <source>A game in progress was saved. Continue it?</source>
         <translation>Une partie en cours a été sauvegardée. La reprendre&#x202f;?</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="489"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="490"/>
         <source>&amp;Continue</source>
         <translation>&amp;Reprendre</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="507"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="508"/>
         <source>Quit while a game is in progress?</source>
         <translation>Quitter alors qu&apos;une partie est en cours&#x202f;?</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="509"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="510"/>
         <source>The game is autosaved: Game &gt; Continue saved game picks it up again.</source>
         <translation>La partie est sauvegardée automatiquement&#xa0;: Partie &gt; Reprendre la partie sauvegardée vous permettra de la reprendre.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="511"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="512"/>
         <source>This game is not autosaved: it will be lost unless you save it.</source>
         <translation>Cette partie n&apos;est pas sauvegardée automatiquement&#xa0;: elle sera perdue si vous ne la sauvegardez pas.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="515"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="516"/>
         <source>Leave the game in progress?</source>
         <translation>Abandonner la partie en cours&#x202f;?</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="518"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="519"/>
         <source>The new game takes the place of this one in the autosave. To keep this game, save it first.</source>
         <translation>La nouvelle partie remplace celle-ci dans la sauvegarde automatique. Pour garder cette partie, sauvegardez-la d&apos;abord.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="522"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="523"/>
         <source>&amp;Leave this game</source>
         <translation>&amp;Abandonner cette partie</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="523"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="524"/>
         <source>&amp;Save it first…</source>
         <translation>&amp;Sauvegarder d&apos;abord…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="553"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="554"/>
         <source>Save game record</source>
         <translation>Sauvegarder l&apos;enregistrement de partie</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="555"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="556"/>
         <source>Game records (*.score5.json *.json)</source>
         <translation>Enregistrements de partie (*.score5.json *.json)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="565"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="566"/>
         <source>Game saved.</source>
         <translation>Partie sauvegardée.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="572"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="573"/>
         <source>Open game record</source>
         <translation>Ouvrir un enregistrement de partie</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="572"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="591"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="573"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="592"/>
         <source>Game records (*.json);;All files (*)</source>
         <translation>Enregistrements de partie (*.json);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="580"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="597"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="581"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="598"/>
         <source>The file could not be read.</source>
         <translation>Le fichier n&apos;a pas pu être lu.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="591"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="592"/>
         <source>Replay a game</source>
         <translation>Revoir une partie</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="609"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="610"/>
         <source>This game is not finished: it goes on here instead of being replayed.</source>
         <translation>Cette partie n&apos;est pas terminée&#xa0;: elle continue ici au lieu d&apos;être revue.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="739"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="741"/>
         <source>About Score 5 Desktop</source>
         <translatorcomment>glossary: ok — &quot;Score 5&quot; here is the product&apos;s name, not a score.</translatorcomment>
         <translation>À propos de Score 5 Desktop</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="741"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="743"/>
         <source>&lt;p&gt;&lt;b&gt;Score 5 Desktop&lt;/b&gt;&lt;/p&gt;&lt;p&gt;An unofficial fan implementation of the SCORE 5 auction card game, for 2 to 5 players: hot seat and bots.&lt;/p&gt;&lt;p&gt;It is not affiliated with or endorsed by the publishers of SCORE 5. The deck is reconstructed, and all art and text are our own.&lt;/p&gt;</source>
         <translatorcomment>glossary: ok — &quot;Score 5&quot; here is the product&apos;s name, not a score.</translatorcomment>
         <translation>&lt;p&gt;&lt;b&gt;Score 5 Desktop&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Une adaptation non officielle, faite par des fans, du jeu de cartes et d&apos;enchères SCORE 5, pour 2 à 5 joueurs&#xa0;: en hot seat et contre des bots.&lt;/p&gt;&lt;p&gt;Elle n&apos;est ni affiliée aux éditeurs de SCORE 5 ni approuvée par eux. Le paquet est reconstitué&#x202f;; illustrations et textes sont les nôtres.&lt;/p&gt;</translation>
@@ -3785,19 +3785,19 @@ Terminez une partie contre les bots et vos résultats apparaîtront ici&#xa0;: v
     <name>Text</name>
     <message>
         <location filename="../score5_desktop/model/problem_words.py" line="165"/>
-        <location filename="../score5_desktop/model/text.py" line="54"/>
+        <location filename="../score5_desktop/model/text.py" line="61"/>
         <source>, </source>
         <extracomment>The separator between items of a list, e.g. &quot;green 35, blue 10&quot;.</extracomment>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/text.py" line="64"/>
+        <location filename="../score5_desktop/model/text.py" line="71"/>
         <source>%1 and %2</source>
         <extracomment>The last two items of a list of players, e.g. &quot;Bot 1 and Bot 2&quot; in &quot;Ann, Bot 1 and Bot 2&quot;. %1 the items before, e.g. &quot;Ann, Bot 1&quot;; %2 the last one, e.g. &quot;Bot 2&quot;.</extracomment>
         <translation>%1 et %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/model/text.py" line="75"/>
+        <location filename="../score5_desktop/model/text.py" line="82"/>
         <source>%n card(s)</source>
         <extracomment>A number of cards, e.g. on a seat&apos;s badge: &quot;3 cards&quot;.</extracomment>
         <translation>
@@ -3806,7 +3806,7 @@ Terminez une partie contre les bots et vos résultats apparaîtront ici&#xa0;: v
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/model/text.py" line="79"/>
+        <location filename="../score5_desktop/model/text.py" line="86"/>
         <source>%n point(s)</source>
         <extracomment>A score, e.g. on a seat at the end of the game: &quot;182 points&quot;.</extracomment>
         <translation>

@@ -75,71 +75,71 @@
         <translation>%1, scegli la tua offerta segreta per la carta %2, poi conferma.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="203"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="204"/>
         <source>you: %1</source>
         <extracomment>The one human&apos;s number of bid cards in the adjustment prompt, when they play against bots: %1 a number, e.g. 3 (&quot;you: 3&quot;).</extracomment>
         <translation>tu: %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="207"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="208"/>
         <source>%1: %2</source>
         <extracomment>One player&apos;s number of bid cards in the adjustment prompt: %1 a name, e.g. &quot;Bot 1&quot;; %2 a number, e.g. 3.</extracomment>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="219"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="220"/>
         <source>%1, adjustment round %2 of %3 (cards bid: %4). Change your bid or keep it.</source>
         <extracomment>Prompt. %1 a name, e.g. &quot;Ann&quot;; %2 this adjustment round, e.g. 1; %3 the table&apos;s maximum, e.g. 2; %4 each player&apos;s number of bid cards, e.g. &quot;Ann: 2, Bot 1: 3&quot;.</extracomment>
         <translation>%1, giro di modifica %2 di %3 (carte offerte: %4). Cambia la tua offerta o mantienila.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="234"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="235"/>
         <source>%1, take one card from %2&apos;s bid: click it, or use the arrows and Space.</source>
         <extracomment>Prompt. %1 the player picking, e.g. &quot;Ann&quot;; %2 the auction winner, e.g. &quot;Bot 2&quot;.</extracomment>
         <translation>%1, prendi una carta dall&apos;offerta di %2: cliccala, oppure usa le frecce e Spazio.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="243"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="244"/>
         <source>%1, choose the family your wild card scores in.</source>
         <extracomment>Prompt at the end of the game. %1 the wild card&apos;s owner, e.g. &quot;Ann&quot;.</extracomment>
         <translation>%1, scegli la famiglia in cui il tuo jolly fa punti.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="295"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="296"/>
         <source>You take %1: there is no choice.</source>
         <extracomment>The one human playing against bots has one card left to pick; %1 its name, e.g. &quot;yellow 5&quot;.</extracomment>
         <translation>Prendi la carta %1: non c&apos;è altra scelta.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="298"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="299"/>
         <source>%1 takes %2: there is no choice.</source>
         <extracomment>%1 the player&apos;s name, e.g. &quot;Ann&quot;; %2 the only card left, e.g. &quot;yellow 5&quot;.</extracomment>
         <translation>%1 prende la carta %2: non c&apos;è altra scelta.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="330"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="331"/>
         <source>Start a new game from the Game menu.</source>
         <translation>Inizia una nuova partita dal menu Partita.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="333"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="334"/>
         <source>The game is over.</source>
         <translation>La partita è finita.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="339"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="340"/>
         <source>Waiting for %1…</source>
         <extracomment>%1 the players still deciding, e.g. &quot;Bot 1 and Bot 3&quot;.</extracomment>
         <translation>In attesa di %1…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="361"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="362"/>
         <source>%1 (score %2)</source>
         <extracomment>A family in the wild card&apos;s list: %1 a family colour, e.g. &quot;green&quot;; %2 the points it would score, e.g. 75.</extracomment>
         <translation>%1 (%2 punti)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="374"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="375"/>
         <source>Bid: %n card(s), total %1</source>
         <extracomment>The bid being built: %n cards chosen; %1 their total value, e.g. 45.</extracomment>
         <translation>
@@ -148,23 +148,23 @@
         </translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="411"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="412"/>
         <source>Thinking about a hint…</source>
         <translation>Ricerca di un suggerimento…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="418"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="419"/>
         <source>No hint is available now.</source>
         <translation>Nessun suggerimento disponibile al momento.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="423"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="424"/>
         <source>%1 %2</source>
         <extracomment>A hint: %1 the advice, e.g. &quot;Take green 15.&quot;; %2 the reason, e.g. &quot;It adds 15 points to your green family.&quot;</extracomment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="432"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="433"/>
         <source>Hint: %1</source>
         <extracomment>%1 the hint&apos;s advice and reason, e.g. &quot;Bid green 15 (total 15). It adds 60 points to your green family.&quot;</extracomment>
         <translation>Suggerimento: %1</translation>
@@ -293,34 +293,34 @@
 <context>
     <name>EndOfGameDialog</name>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/end_screen.py" line="127"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/end_screen.py" line="129"/>
         <source>End of the game</source>
         <translation>Fine della partita</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/end_screen.py" line="128"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/end_screen.py" line="130"/>
         <source>&amp;Play again</source>
         <translation>&amp;Gioca ancora</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/end_screen.py" line="129"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/end_screen.py" line="131"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nuova partita…</translation>
     </message>
     <message>
         <location filename="../score5_desktop/games/five_three_five/qt/end_panel.py" line="265"/>
-        <location filename="../score5_desktop/games/score5/qt/panels/end_screen.py" line="130"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/end_screen.py" line="132"/>
         <source>&amp;Watch again</source>
         <translation>Ri&amp;vedi la partita</translation>
     </message>
     <message>
         <location filename="../score5_desktop/games/five_three_five/qt/end_panel.py" line="266"/>
-        <location filename="../score5_desktop/games/score5/qt/panels/end_screen.py" line="131"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/end_screen.py" line="133"/>
         <source>&amp;Review my game</source>
         <translation>&amp;Analizza la mia partita</translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/games/score5/qt/panels/end_screen.py" line="139"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/end_screen.py" line="141"/>
         <source>You win with %n point(s)</source>
         <extracomment>The title when the one human playing against bots won; %n their score, e.g. 182.</extracomment>
         <translation>
@@ -329,7 +329,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/games/score5/qt/panels/end_screen.py" line="142"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/end_screen.py" line="144"/>
         <source>%1 wins with %n point(s)</source>
         <extracomment>%1 the winner&apos;s name, e.g. &quot;Ann&quot;; %n their score, e.g. 182.</extracomment>
         <translation>
@@ -338,25 +338,25 @@
         </translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/end_screen.py" line="153"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/end_screen.py" line="155"/>
         <source>Score</source>
         <translation>Punteggio</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/end_screen.py" line="203"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/end_screen.py" line="205"/>
         <source>you</source>
         <comment>in the list of tied players</comment>
         <extracomment>The one human playing against bots, in the list of tied players, e.g. &quot;Tie on 320 points: you and Bot 2.&quot;</extracomment>
         <translation>tu</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/end_screen.py" line="210"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/end_screen.py" line="212"/>
         <source>Tie on %2 points: %1. The tie goes to the player whose scoring cards include the highest tiebreaker: you have the card %3 (tiebreaker %4).</source>
         <extracomment>%1 the tied players, e.g. &quot;you and Bot 2&quot;; %2 their score, e.g. 320; %3 a card name, e.g. &quot;green 125&quot;; %4 its tiebreaker value, e.g. 48.</extracomment>
         <translation>Pareggio a %2 punti: %1. Lo spareggio va al giocatore le cui carte che contano hanno il valore per gli spareggi più alto: tu hai la carta %3 (valore per gli spareggi %4).</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/end_screen.py" line="219"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/end_screen.py" line="221"/>
         <source>Tie on %2 points: %1. The tie goes to the player whose scoring cards include the highest tiebreaker: %3 has the card %4 (tiebreaker %5).</source>
         <extracomment>%1 the tied players, e.g. &quot;Ann and Bot 2&quot;; %2 their score, e.g. 320; %3 the winner&apos;s name, e.g. &quot;Ann&quot;; %4 a card name, e.g. &quot;green 125&quot;; %5 its tiebreaker value, e.g. 48.</extracomment>
         <translation>Pareggio a %2 punti: %1. Lo spareggio va al giocatore le cui carte che contano hanno il valore per gli spareggi più alto: %3 ha la carta %4 (valore per gli spareggi %5).</translation>
@@ -1082,7 +1082,7 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
 <context>
     <name>F35EndDialog</name>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="364"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="366"/>
         <source>End of the game</source>
         <translation>Fine della partita</translation>
     </message>
@@ -1155,7 +1155,7 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
 <context>
     <name>F35Replay</name>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="395"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="397"/>
         <source>R&amp;ound:</source>
         <extracomment>Five Three Five replay: the label of the box choosing a round (a deal, until someone is out; glossary: manche, Runde, smazzata); &quot;&amp;&quot; marks its access key.</extracomment>
         <translation>S&amp;mazzata:</translation>
@@ -1248,7 +1248,7 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
 <context>
     <name>F35Table</name>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/scene.py" line="556"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/scene.py" line="532"/>
         <source>passed</source>
         <extracomment>Five Three Five: the tag on a plate whose player passed in this trick.</extracomment>
         <translation>ha passato</translation>
@@ -1351,25 +1351,25 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
 <context>
     <name>GameLog</name>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/words/event_text.py" line="84"/>
+        <location filename="../score5_desktop/games/score5/qt/words/event_text.py" line="96"/>
         <source>Round %1: %2 is up for auction.</source>
         <extracomment>A round starts. %1 is the round number, e.g. 3; %2 a card name, e.g. &quot;green 35&quot;.</extracomment>
         <translation>Turno %1: la carta %2 viene bandita all&apos;asta.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/words/event_text.py" line="94"/>
+        <location filename="../score5_desktop/games/score5/qt/words/event_text.py" line="106"/>
         <source>Secret bids: %1.</source>
         <extracomment>%1 is a list of players&apos; bid sizes, e.g. &quot;Ana: 2 cards, Bot 1: 3 cards&quot;.</extracomment>
         <translation>Offerte segrete: %1.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/words/event_text.py" line="97"/>
+        <location filename="../score5_desktop/games/score5/qt/words/event_text.py" line="109"/>
         <source>Adjustment round %1: %2.</source>
         <extracomment>%1 is the adjustment round&apos;s number, e.g. 1; %2 a list of players&apos; bid sizes, e.g. &quot;Ana: 2 cards, Bot 1: 3 cards, changed&quot;.</extracomment>
         <translation>Giro di modifica %1: %2.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/games/score5/qt/words/event_text.py" line="34"/>
+        <location filename="../score5_desktop/games/score5/qt/words/event_text.py" line="41"/>
         <source>%1: %n card(s) (bid changed)</source>
         <extracomment>One player&apos;s bid size in the list after an adjustment round, when they changed their bid. %1 is a player&apos;s name, e.g. &quot;Bot 2&quot;; %n the number of cards now bid, e.g. &quot;Bot 2: 3 cards (bid changed)&quot;.</extracomment>
         <translation>
@@ -1378,7 +1378,7 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/games/score5/qt/words/event_text.py" line="37"/>
+        <location filename="../score5_desktop/games/score5/qt/words/event_text.py" line="44"/>
         <source>%1: %n card(s)</source>
         <extracomment>One player&apos;s bid size in a list of secret bids. %1 is a player&apos;s name, e.g. &quot;Bot 2&quot;; %n the number of cards bid, e.g. &quot;Bot 2: 3 cards&quot;.</extracomment>
         <translation>
@@ -1387,25 +1387,7 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/games/score5/qt/words/event_text.py" line="44"/>
-        <source>You: %n card(s) (bid changed)</source>
-        <extracomment>The local player&apos;s bid size in the list after an adjustment round, when they changed their bid; %n the number of cards now bid, e.g. &quot;You: 3 cards (bid changed)&quot;.</extracomment>
-        <translation>
-            <numerusform>Tu: %n carta (offerta cambiata)</numerusform>
-            <numerusform>Tu: %n carte (offerta cambiata)</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../score5_desktop/games/score5/qt/words/event_text.py" line="47"/>
-        <source>You: %n card(s)</source>
-        <extracomment>The local player&apos;s bid size in a list of secret bids; %n the number of cards bid, e.g. &quot;You: 3 cards&quot;.</extracomment>
-        <translation>
-            <numerusform>Tu: %n carta</numerusform>
-            <numerusform>Tu: %n carte</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../score5_desktop/games/score5/qt/words/event_text.py" line="52"/>
+        <location filename="../score5_desktop/games/score5/qt/words/event_text.py" line="64"/>
         <source>You win the game with %n point(s), on the tiebreaker.</source>
         <extracomment>The log&apos;s last line when the local player won on the tiebreaker; %n points.</extracomment>
         <translation>
@@ -1414,7 +1396,7 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/games/score5/qt/words/event_text.py" line="55"/>
+        <location filename="../score5_desktop/games/score5/qt/words/event_text.py" line="67"/>
         <source>You win the game with %n point(s).</source>
         <extracomment>The log&apos;s last line when the local player won; %n points, e.g. 182.</extracomment>
         <translation>
@@ -1423,7 +1405,7 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/games/score5/qt/words/event_text.py" line="58"/>
+        <location filename="../score5_desktop/games/score5/qt/words/event_text.py" line="70"/>
         <source>%1 wins the game with %n point(s), on the tiebreaker.</source>
         <extracomment>The log&apos;s last line; %1 is the winner&apos;s name, e.g. &quot;Bot 3&quot;; %n points.</extracomment>
         <translation>
@@ -1432,7 +1414,7 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/games/score5/qt/words/event_text.py" line="61"/>
+        <location filename="../score5_desktop/games/score5/qt/words/event_text.py" line="73"/>
         <source>%1 wins the game with %n point(s).</source>
         <extracomment>The log&apos;s last line; %1 is the winner&apos;s name, e.g. &quot;Bot 3&quot;; %n points, e.g. 182.</extracomment>
         <translation>
@@ -1441,164 +1423,182 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
         </translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/words/event_text.py" line="108"/>
+        <location filename="../score5_desktop/games/score5/qt/words/event_text.py" line="120"/>
         <source>%1 bids %2 (%3)</source>
         <extracomment>One revealed bid in a list: %1 a player&apos;s name, e.g. &quot;Bot 2&quot;; %2 the bid&apos;s total, e.g. 45; %3 its cards, e.g. &quot;green 35, blue 10&quot;.</extracomment>
         <translation>%1 offre %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/words/event_text.py" line="112"/>
+        <location filename="../score5_desktop/games/score5/qt/words/event_text.py" line="124"/>
         <source>%1 bids nothing</source>
         <extracomment>One revealed bid in a list: %1 a player&apos;s name, e.g. &quot;Bot 2&quot;.</extracomment>
         <translation>%1 non offre nulla</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/words/event_text.py" line="115"/>
+        <location filename="../score5_desktop/games/score5/qt/words/event_text.py" line="127"/>
         <source>Bids revealed: %1.</source>
         <extracomment>%1 is the list of revealed bids, e.g. &quot;You bid 45 (green 35, blue 10), Bot 1 bids nothing and Bot 2 bids 5 (red 5)&quot;.</extracomment>
         <translation>Offerte rivelate: %1.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/words/event_text.py" line="121"/>
+        <location filename="../score5_desktop/games/score5/qt/words/event_text.py" line="133"/>
         <source>You win %1 with %2, on the tiebreaker.</source>
         <extracomment>The local player won the auction on the tiebreaker. %1 a card name, e.g. &quot;blue 35&quot;; %2 the winning bid&apos;s total, e.g. 35.</extracomment>
         <translation>Vinci la carta %1 con %2, grazie al valore per gli spareggi.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/words/event_text.py" line="125"/>
+        <location filename="../score5_desktop/games/score5/qt/words/event_text.py" line="137"/>
         <source>You win %1 with %2.</source>
         <extracomment>The local player won the auction. %1 a card name, e.g. &quot;blue 35&quot;; %2 the winning bid&apos;s total, e.g. 35.</extracomment>
         <translation>Vinci la carta %1 con %2.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/words/event_text.py" line="130"/>
+        <location filename="../score5_desktop/games/score5/qt/words/event_text.py" line="142"/>
         <source>%1 wins %2 with %3, on the tiebreaker.</source>
         <extracomment>%1 a player&apos;s name, e.g. &quot;Bot 2&quot;; %2 a card name, e.g. &quot;blue 35&quot;; %3 the winning bid&apos;s total, e.g. 35.</extracomment>
         <translation>%1 vince la carta %2 con %3, grazie al valore per gli spareggi.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/words/event_text.py" line="134"/>
+        <location filename="../score5_desktop/games/score5/qt/words/event_text.py" line="146"/>
         <source>%1 wins %2 with %3.</source>
         <extracomment>%1 a player&apos;s name, e.g. &quot;Bot 2&quot;; %2 a card name, e.g. &quot;blue 35&quot;; %3 the winning bid&apos;s total, e.g. 35.</extracomment>
         <translation>%1 vince la carta %2 con %3.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/words/event_text.py" line="138"/>
+        <location filename="../score5_desktop/games/score5/qt/words/event_text.py" line="150"/>
         <source>Nobody bid: %1 leaves the game.</source>
         <extracomment>Nobody bid, so the card up for auction is removed (R4). %1 a card name, e.g. &quot;red 5&quot;.</extracomment>
         <translation>Nessuno ha offerto: la carta %1 esce dal gioco.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/words/event_text.py" line="142"/>
+        <location filename="../score5_desktop/games/score5/qt/words/event_text.py" line="154"/>
         <source>You show %1 to settle the pick order.</source>
         <extracomment>%1 a card name, e.g. &quot;purple 20&quot;: the local player&apos;s card that settles the order.</extracomment>
         <translation>Mostri la carta %1 per stabilire l&apos;ordine di scelta.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/words/event_text.py" line="145"/>
+        <location filename="../score5_desktop/games/score5/qt/words/event_text.py" line="157"/>
         <source>%1 shows %2 to settle the pick order.</source>
         <extracomment>%1 a player&apos;s name, e.g. &quot;Bot 2&quot;; %2 a card name, e.g. &quot;purple 20&quot;.</extracomment>
         <translation>%1 mostra la carta %2 per stabilire l&apos;ordine di scelta.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/words/event_text.py" line="149"/>
+        <location filename="../score5_desktop/games/score5/qt/words/event_text.py" line="161"/>
         <source> → </source>
         <extracomment>The arrow between names in a pick order, e.g. &quot;Ana → Bot 1 → Bot 2&quot;.</extracomment>
         <translation> → </translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/words/event_text.py" line="151"/>
+        <location filename="../score5_desktop/games/score5/qt/words/event_text.py" line="163"/>
         <source>you</source>
         <comment>in a pick order</comment>
         <extracomment>The local player in a pick order, e.g. &quot;Bot 1 → you → Bot 2&quot;.</extracomment>
         <translation>tu</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/words/event_text.py" line="158"/>
+        <location filename="../score5_desktop/games/score5/qt/words/event_text.py" line="170"/>
         <source>Your bid (%1) is shared out; pick order: %2.</source>
         <extracomment>The local player&apos;s winning bid goes to the others. %1 its cards, e.g. &quot;green 35, blue 10&quot;; %2 the order they pick in, e.g. &quot;Bot 1 → Bot 2&quot;.</extracomment>
         <translation>La tua offerta (%1) viene distribuita; ordine di scelta: %2.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/words/event_text.py" line="162"/>
+        <location filename="../score5_desktop/games/score5/qt/words/event_text.py" line="174"/>
         <source>The bid of %1 (%2) is shared out; pick order: %3.</source>
         <extracomment>%1 the winner&apos;s name, e.g. &quot;Bot 2&quot;; %2 the cards of their bid, e.g. &quot;green 35, blue 10&quot;; %3 the order the others pick in, e.g. &quot;Ana → Bot 1&quot;.</extracomment>
         <translation>L&apos;offerta di %1 (%2) viene distribuita; ordine di scelta: %3.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/words/event_text.py" line="167"/>
+        <location filename="../score5_desktop/games/score5/qt/words/event_text.py" line="179"/>
         <source>You take %1 from %2.</source>
         <extracomment>%1 a card name, e.g. &quot;green 5&quot;; %2 the auction winner&apos;s name, e.g. &quot;Bot 3&quot;.</extracomment>
         <translation>Prendi la carta %1 da %2.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/words/event_text.py" line="172"/>
+        <location filename="../score5_desktop/games/score5/qt/words/event_text.py" line="184"/>
         <source>%1 takes %2 from you.</source>
         <extracomment>%1 a player&apos;s name, e.g. &quot;Bot 3&quot;; %2 a card name from the local player&apos;s winning bid, e.g. &quot;green 5&quot;.</extracomment>
         <translation>%1 ti prende la carta %2.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/words/event_text.py" line="199"/>
+        <location filename="../score5_desktop/games/score5/qt/words/event_text.py" line="211"/>
         <source>you bid nothing</source>
         <extracomment>The local player&apos;s revealed bid in a list, when they bid no card.</extracomment>
         <translation>tu non offri nulla</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/words/event_text.py" line="202"/>
+        <location filename="../score5_desktop/games/score5/qt/words/event_text.py" line="214"/>
         <source>you bid %1 (%2)</source>
         <extracomment>The local player&apos;s revealed bid in a list: %1 its total, e.g. 45; %2 its cards, e.g. &quot;green 35, blue 10&quot;. The list starts with &quot;Bids revealed:&quot;, so no capital.</extracomment>
         <translation>tu offri %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/words/event_text.py" line="212"/>
+        <location filename="../score5_desktop/games/score5/qt/words/event_text.py" line="224"/>
         <source>Your bid goes back to your hand.</source>
         <extracomment>Only the local player&apos;s losing bid goes back to their hand.</extracomment>
         <translation>La tua offerta torna nella tua mano.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/words/event_text.py" line="217"/>
+        <location filename="../score5_desktop/games/score5/qt/words/event_text.py" line="229"/>
         <source>Your bid goes back to your hand, and so does the bid of %1.</source>
         <extracomment>Losing bids go back to their owners&apos; hands: the local player&apos;s, and %1&apos;s, a player&apos;s name, e.g. &quot;Bot 2&quot;.</extracomment>
         <translation>La tua offerta torna nella tua mano, quella di %1 nella sua.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/words/event_text.py" line="223"/>
+        <location filename="../score5_desktop/games/score5/qt/words/event_text.py" line="235"/>
         <source>Your bid goes back to your hand, and so do the bids of %1.</source>
         <extracomment>Losing bids go back to their owners&apos; hands: the local player&apos;s, and those of %1, a list of players&apos; names, e.g. &quot;Bot 1 and Bot 2&quot;.</extracomment>
         <translation>La tua offerta torna nella tua mano, quelle di %1 nelle loro mani.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/words/event_text.py" line="229"/>
+        <location filename="../score5_desktop/games/score5/qt/words/event_text.py" line="241"/>
         <source>The bid of %1 goes back to their hand.</source>
         <extracomment>A losing bid goes back to its owner&apos;s hand. %1 a player&apos;s name, e.g. &quot;Bot 2&quot;.</extracomment>
         <translation>L&apos;offerta di %1 torna in mano.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/words/event_text.py" line="233"/>
+        <location filename="../score5_desktop/games/score5/qt/words/event_text.py" line="245"/>
         <source>The bids of %1 go back to their hands.</source>
         <extracomment>Losing bids go back to their owners&apos; hands. %1 a list of players&apos; names, e.g. &quot;Ann and Bot 2&quot;, &quot;Ann, Bot 1 and Bot 2&quot;.</extracomment>
         <translation>Le offerte di %1 tornano nelle mani di chi le ha fatte.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/words/event_text.py" line="240"/>
+        <location filename="../score5_desktop/games/score5/qt/words/event_text.py" line="252"/>
         <source>%1 failed (%2) and played a simple legal move instead.</source>
         <extracomment>A bot broke down and the app played for it. %1 the bot&apos;s name, e.g. &quot;Bot 2&quot;; %2 what went wrong, e.g. &quot;no decision came&quot; or &quot;illegal decision x&quot;.</extracomment>
         <translation>%1 non ha funzionato (%2): al suo posto è stata giocata una semplice mossa consentita.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/words/event_text.py" line="184"/>
+        <location filename="../score5_desktop/games/score5/qt/words/event_text.py" line="196"/>
         <source>You place the wild in the %1 family.</source>
         <extracomment>%1 a family name as it follows the word &quot;family&quot;, e.g. &quot;green&quot; (FR verte, DE Grün, IT rossa).</extracomment>
         <translation>Assegni il jolly alla famiglia %1.</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../score5_desktop/games/score5/qt/words/event_text.py" line="55"/>
+        <source>you: %n card(s) (bid changed)</source>
+        <extracomment>The local player&apos;s bid size in the list after an adjustment round, when they changed their bid; %n the number of cards now bid. Inside a sentence, after a colon or a comma, so in lower case: &quot;Adjustment round 1: you: 3 cards (bid changed), Bot 1: 2 cards.&quot;</extracomment>
+        <translation>
+            <numerusform>tu: %n carta (offerta cambiata)</numerusform>
+            <numerusform>tu: %n carte (offerta cambiata)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../score5_desktop/games/score5/qt/words/event_text.py" line="59"/>
+        <source>you: %n card(s)</source>
+        <extracomment>The local player&apos;s bid size in a list of secret bids; %n the number of cards bid. Inside a sentence, after a colon or a comma, so in lower case: &quot;Secret bids: you: 3 cards, Bot 1: 2 cards.&quot;</extracomment>
+        <translation>
+            <numerusform>tu: %n carta</numerusform>
+            <numerusform>tu: %n carte</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/words/event_text.py" line="188"/>
+        <location filename="../score5_desktop/games/score5/qt/words/event_text.py" line="200"/>
         <source>%1 places the wild in the %2 family.</source>
         <extracomment>%1 a player&apos;s name, e.g. &quot;Bot 2&quot;; %2 a family name as it follows the word &quot;family&quot;, e.g. &quot;green&quot; (FR verte, DE Grün, IT rossa).</extracomment>
         <translation>%1 assegna il jolly alla famiglia %2.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/words/event_text.py" line="176"/>
+        <location filename="../score5_desktop/games/score5/qt/words/event_text.py" line="188"/>
         <source>%1 takes %2 from %3.</source>
         <extracomment>%1 a player&apos;s name, e.g. &quot;Bot 1&quot;; %2 a card name, e.g. &quot;green 5&quot;; %3 the auction winner&apos;s name, e.g. &quot;Bot 3&quot;.</extracomment>
         <translation>%1 prende la carta %2 da %3.</translation>
@@ -1999,31 +1999,31 @@ Ogni partita giocata fino alla fine viene conservata qui, pronta per essere rivi
 <context>
     <name>Level</name>
     <message>
-        <location filename="../score5_desktop/model/text.py" line="105"/>
+        <location filename="../score5_desktop/model/text.py" line="112"/>
         <source>random</source>
         <extracomment>A bot level, shown as in &quot;Bot, normal&quot; and in the new-game dialog.</extracomment>
         <translation>casuale</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/text.py" line="107"/>
+        <location filename="../score5_desktop/model/text.py" line="114"/>
         <source>easy</source>
         <extracomment>A bot level, shown as in &quot;Bot, easy&quot;.</extracomment>
         <translation>facile</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/text.py" line="109"/>
+        <location filename="../score5_desktop/model/text.py" line="116"/>
         <source>normal</source>
         <extracomment>A bot level, shown as in &quot;Bot, normal&quot;.</extracomment>
         <translation>normale</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/text.py" line="111"/>
+        <location filename="../score5_desktop/model/text.py" line="118"/>
         <source>hard</source>
         <extracomment>A bot level, shown as in &quot;Bot, hard&quot;.</extracomment>
         <translation>difficile</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/text.py" line="113"/>
+        <location filename="../score5_desktop/model/text.py" line="120"/>
         <source>expert</source>
         <extracomment>A bot level, shown as in &quot;Bot, expert&quot;.</extracomment>
         <translation>esperto</translation>
@@ -2032,187 +2032,187 @@ Ogni partita giocata fino alla fine viene conservata qui, pronta per essere rivi
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="214"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="487"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="505"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="709"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="215"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="488"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="506"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="711"/>
         <source>Score 5 Desktop</source>
         <translatorcomment>glossary: ok — &quot;Score 5&quot; here is the product&apos;s name, not a score.</translatorcomment>
         <translation>Score 5 Desktop</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="215"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="216"/>
         <source>&amp;Game</source>
         <translation>&amp;Partita</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="216"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="217"/>
         <source>&amp;View</source>
         <translation>&amp;Visualizza</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="217"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="218"/>
         <source>&amp;Settings</source>
         <translation>&amp;Impostazioni</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="218"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="219"/>
         <source>&amp;Help</source>
         <translation>&amp;Aiuto</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="219"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="490"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="220"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="491"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nuova partita…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="220"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="221"/>
         <source>&amp;Continue saved game</source>
         <translation>&amp;Riprendi la partita salvata</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="221"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="222"/>
         <source>&amp;Save game as…</source>
         <translation>&amp;Salva la partita come…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="222"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="223"/>
         <source>&amp;Open game record…</source>
         <translation>&amp;Apri una registrazione della partita…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="223"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="224"/>
         <source>&amp;Replay a game…</source>
         <translation>Ri&amp;vedi una partita…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="224"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="225"/>
         <source>&amp;History…</source>
         <translation>&amp;Cronologia…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="225"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="226"/>
         <source>S&amp;tatistics…</source>
         <translation>S&amp;tatistiche…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="226"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="513"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="227"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="514"/>
         <source>&amp;Quit</source>
         <translation>&amp;Esci</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="227"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="228"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Preferenze…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="228"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="229"/>
         <source>&amp;Rules</source>
         <translation>&amp;Regole</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="229"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="230"/>
         <source>&amp;About Score 5 Desktop</source>
         <translatorcomment>glossary: ok — &quot;Score 5&quot; here is the product&apos;s name, not a score.</translatorcomment>
         <translation>&amp;Informazioni su Score 5 Desktop</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="488"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="489"/>
         <source>A game in progress was saved. Continue it?</source>
         <translation>È stata salvata una partita in corso. Vuoi riprenderla?</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="489"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="490"/>
         <source>&amp;Continue</source>
         <translation>&amp;Riprendi</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="507"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="508"/>
         <source>Quit while a game is in progress?</source>
         <translation>Uscire con una partita in corso?</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="509"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="510"/>
         <source>The game is autosaved: Game &gt; Continue saved game picks it up again.</source>
         <translation>La partita viene salvata automaticamente: con Partita &gt; Riprendi la partita salvata puoi riprenderla.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="511"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="512"/>
         <source>This game is not autosaved: it will be lost unless you save it.</source>
         <translation>Questa partita non viene salvata automaticamente: andrà persa se non la salvi.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="515"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="516"/>
         <source>Leave the game in progress?</source>
         <translation>Abbandonare la partita in corso?</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="518"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="519"/>
         <source>The new game takes the place of this one in the autosave. To keep this game, save it first.</source>
         <translation>La nuova partita prende il posto di questa nel salvataggio automatico. Per conservare questa partita, salvala prima.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="522"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="523"/>
         <source>&amp;Leave this game</source>
         <translation>&amp;Abbandona questa partita</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="523"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="524"/>
         <source>&amp;Save it first…</source>
         <translation>&amp;Salvala prima…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="553"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="554"/>
         <source>Save game record</source>
         <translation>Salva la registrazione della partita</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="555"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="556"/>
         <source>Game records (*.score5.json *.json)</source>
         <translation>Registrazioni delle partite (*.score5.json *.json)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="565"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="566"/>
         <source>Game saved.</source>
         <translation>Partita salvata.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="572"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="573"/>
         <source>Open game record</source>
         <translation>Apri una registrazione della partita</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="572"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="591"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="573"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="592"/>
         <source>Game records (*.json);;All files (*)</source>
         <translation>Registrazioni delle partite (*.json);;Tutti i file (*)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="580"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="597"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="581"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="598"/>
         <source>The file could not be read.</source>
         <translation>Non è stato possibile leggere il file.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="591"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="592"/>
         <source>Replay a game</source>
         <translation>Rivedi una partita</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="609"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="610"/>
         <source>This game is not finished: it goes on here instead of being replayed.</source>
         <translation>Questa partita non è finita: prosegue qui invece di essere rivista.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="739"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="741"/>
         <source>About Score 5 Desktop</source>
         <translatorcomment>glossary: ok — &quot;Score 5&quot; here is the product&apos;s name, not a score.</translatorcomment>
         <translation>Informazioni su Score 5 Desktop</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="741"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="743"/>
         <source>&lt;p&gt;&lt;b&gt;Score 5 Desktop&lt;/b&gt;&lt;/p&gt;&lt;p&gt;An unofficial fan implementation of the SCORE 5 auction card game, for 2 to 5 players: hot seat and bots.&lt;/p&gt;&lt;p&gt;It is not affiliated with or endorsed by the publishers of SCORE 5. The deck is reconstructed, and all art and text are our own.&lt;/p&gt;</source>
         <translatorcomment>glossary: ok — &quot;Score 5&quot; here is the product&apos;s name, not a score.</translatorcomment>
         <translation>&lt;p&gt;&lt;b&gt;Score 5 Desktop&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Una versione non ufficiale, fatta da appassionati, del gioco di carte e di aste SCORE 5, per 2-5 giocatori: in hot seat e contro i bot.&lt;/p&gt;&lt;p&gt;Non è affiliata agli editori di SCORE 5 né approvata da loro. Il mazzo è ricostruito; grafica e testi sono nostri.&lt;/p&gt;</translation>
@@ -3784,19 +3784,19 @@ Finisci una partita contro i bot e qui compariranno i tuoi risultati: la tua per
     <name>Text</name>
     <message>
         <location filename="../score5_desktop/model/problem_words.py" line="165"/>
-        <location filename="../score5_desktop/model/text.py" line="54"/>
+        <location filename="../score5_desktop/model/text.py" line="61"/>
         <source>, </source>
         <extracomment>The separator between items of a list, e.g. &quot;green 35, blue 10&quot;.</extracomment>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/text.py" line="64"/>
+        <location filename="../score5_desktop/model/text.py" line="71"/>
         <source>%1 and %2</source>
         <extracomment>The last two items of a list of players, e.g. &quot;Bot 1 and Bot 2&quot; in &quot;Ann, Bot 1 and Bot 2&quot;. %1 the items before, e.g. &quot;Ann, Bot 1&quot;; %2 the last one, e.g. &quot;Bot 2&quot;.</extracomment>
         <translation>%1 e %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/model/text.py" line="75"/>
+        <location filename="../score5_desktop/model/text.py" line="82"/>
         <source>%n card(s)</source>
         <extracomment>A number of cards, e.g. on a seat&apos;s badge: &quot;3 cards&quot;.</extracomment>
         <translation>
@@ -3805,7 +3805,7 @@ Finisci una partita contro i bot e qui compariranno i tuoi risultati: la tua per
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/model/text.py" line="79"/>
+        <location filename="../score5_desktop/model/text.py" line="86"/>
         <source>%n point(s)</source>
         <extracomment>A score, e.g. on a seat at the end of the game: &quot;182 points&quot;.</extracomment>
         <translation>

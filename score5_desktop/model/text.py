@@ -49,6 +49,13 @@ def family_text(family: str) -> str:
     return labels[str(family)]
 
 
+def unbroken(text: str) -> str:
+    """``text`` kept on one line where it wraps: its spaces become no-break spaces. For a
+    short item of a list ("Bot 1 : 0"), which a wrapped label or the log would otherwise
+    break inside, between a name's words or between the name and its count."""
+    return text.replace(" ", "\u00a0")
+
+
 def list_text(items: list[str]) -> str:
     #: The separator between items of a list, e.g. "green 35, blue 10".
     return translate("Text", ", ").join(items)

@@ -35,4 +35,6 @@ def test_the_table_keeps_its_height_into_the_adjustment_round(
         qtbot.waitUntil(lambda: prompt.height() >= prompt.heightForWidth(prompt.width()))
         qtbot.wait(20)
         assert text_lines(prompt) >= 2  # the round, the counts and what to do
+        # Each seat's count stays whole where the prompt wraps ("Bot 1 : 0" broke after "Bot").
+        assert "Bot\xa01" in prompt.text() and "Bot 1" not in prompt.text()
         assert view.height() == bid_height, bar.prompt.text()

@@ -28,7 +28,7 @@ def test_a_whole_solo_game_in_french_speaks_to_the_one_human(qtbot, capsys) -> N
     assert any(line.startswith("Vous ") or "vous " in line for line in log)
     assert not [line for line in log if "Joueur 1" in line], "the human is 'vous' in the log"
     adjust = [p for p in prompts if "tour d'ajustement" in p]
-    assert adjust and all("(cartes misées\u00a0: vous\u00a0: " in p for p in adjust)
+    assert adjust and all("(cartes misées\u00a0: vous\u00a0:\u00a0" in p for p in adjust)
     english = re.compile(r"\b(Round|wins|bids|takes|You|Bid|Take|the)\b")
     assert [line for line in prompts + hints + log + end if english.search(line)] == []
 

@@ -440,8 +440,8 @@ def test_lists_in_the_log_speak_to_the_one_human_too(qtbot):
         assert describe_event(ev.BidsReturned(2, (2,)), names, deck, you=0) == (
             "The bid of Bot 2 goes back to their hand."
         )
-        assert describe_event(counts, names, deck, you=0) == (
-            "Adjustment round 1: You: 2 cards (bid changed), Bot 1: 1 card, Bot 2: 1 card."
+        assert describe_event(counts, names, deck, you=0).replace("\xa0", " ") == (
+            "Adjustment round 1: you: 2 cards (bid changed), Bot 1: 1 card, Bot 2: 1 card."
         )
         named = describe_event(revealed, names, deck, you=None)
         assert named.startswith("Bids revealed: Player 1 bids 30")
@@ -456,7 +456,33 @@ def test_lists_in_the_log_speak_to_the_one_human_too(qtbot):
         assert describe_event(order, names, deck, you=0).endswith("Reihenfolge: Bot 2 → du.")
     with interface_language("it"):
         text = describe_event(counts, names, deck, you=None)
-        assert "Player 1: 2 carte (offerta cambiata)" in text
+        assert "Player 1: 2 carte (offerta cambiata)" in text.replace("\xa0", " ")
+
+
+@pytest.mark.parametrize(
+    ("code", "start"),
+    [
+        ("en", "Secret bids: you: 1 card, Bot 1: 0 cards"),
+        ("fr", "Offres secrètes : vous : 1 carte, Bot 1 : 0 carte"),
+        ("de", "Geheime Gebote: du: 1 Karte, Bot 1: 0 Karten"),
+        ("it", "Offerte segrete: tu: 1 carta, Bot 1: 0 carte"),
+    ],
+)
+def test_the_log_s_bid_sizes_say_you_in_lower_case_each_on_one_line(qtbot, code, start):
+    """ "You" follows a colon or a comma inside the sentence: lower case in every language
+    (Italian read "Offerte segrete: Tu: 1 carta"). Each seat's size is kept on one line
+    (French "Bot 1 : 0" broke after "Bot")."""
+    from score5_desktop.games.score5.qt.words.event_text import describe_event
+    from score5_desktop.games.score5.rules import events as ev
+    from score5_desktop.games.score5.rules.cards import load_deck
+    from score5_desktop.model.text import list_text
+
+    counts = ev.BidCountsShown(1, 0, (1, 0, 2), (False, False, False))
+    with interface_language(code):
+        text = describe_event(counts, ["Ann", "Bot 1", "Bot 2"], load_deck(), you=0)
+        assert text.replace("\xa0", " ").startswith(start), text
+        items = text[text.index(":") + 2 : -1].split(list_text(["", ""]))
+    assert len(items) == 3 and all(" " not in item for item in items), items
 
 
 def test_counts_use_plural_forms_in_english_too(qtbot):

@@ -34,7 +34,7 @@ from score5_desktop.games.score5.rules.observation import Observation
 from score5_desktop.games.score5.rules.scoring import best_wild_family, hand_score
 from score5_desktop.model.game_model import Changes, GameModel
 from score5_desktop.model.plain_text import plain_tooltip
-from score5_desktop.model.text import and_list_text, arg, family_text, list_text
+from score5_desktop.model.text import and_list_text, arg, family_text, list_text, unbroken
 from score5_desktop.ui.common.plain import plain_label
 from score5_desktop.ui.game_ui import while_playing
 
@@ -196,15 +196,16 @@ class ActionBar(QWidget):
             )
         elif phase == Phase.ADJUST:
             you = self.model.youSeat()
+            # Each seat's count stays whole on its line ("Bot 1 : 0" broke after "Bot").
             counts = list_text(
                 [
                     #: The one human's number of bid cards in the adjustment prompt, when they
                     #: play against bots: %1 a number, e.g. 3 ("you: 3").
-                    arg(self.tr("you: %1"), c)
+                    unbroken(arg(self.tr("you: %1"), c))
                     if seat == you
                     #: One player's number of bid cards in the adjustment prompt: %1 a name, e.g.
                     #: "Bot 1"; %2 a number, e.g. 3.
-                    else arg(self.tr("%1: %2"), n, c)
+                    else unbroken(arg(self.tr("%1: %2"), n, c))
                     for seat, (n, c) in enumerate(
                         zip(self.model.names(), view.bid_counts, strict=True)
                     )

@@ -19,7 +19,14 @@ from PySide6.QtCore import QObject
 from score5_desktop.games.score5.qt.words.card_words import card_id_text, family_name_text
 from score5_desktop.games.score5.rules import events as ev
 from score5_desktop.games.score5.rules.cards import Deck
-from score5_desktop.model.text import and_list_text, arg, list_text, number_text, translate
+from score5_desktop.model.text import (
+    and_list_text,
+    arg,
+    list_text,
+    number_text,
+    translate,
+    unbroken,
+)
 
 
 class GameLog(QObject):
@@ -31,20 +38,25 @@ class GameLog(QObject):
             #: One player's bid size in the list after an adjustment round, when they
             #: changed their bid. %1 is a player's name, e.g. "Bot 2"; %n the number of
             #: cards now bid, e.g. "Bot 2: 3 cards (bid changed)".
-            return arg(self.tr("%1: %n card(s) (bid changed)", None, n), name)
+            return unbroken(arg(self.tr("%1: %n card(s) (bid changed)", None, n), name))
         #: One player's bid size in a list of secret bids. %1 is a player's name,
         #: e.g. "Bot 2"; %n the number of cards bid, e.g. "Bot 2: 3 cards".
-        return arg(self.tr("%1: %n card(s)", None, n), name)
+        return unbroken(arg(self.tr("%1: %n card(s)", None, n), name))
 
     def own_bid_size(self, n: int, changed: bool) -> str:
+        # Lower case: the item follows a colon or a comma inside the log's sentence
+        # ("Secret bids: you: 2 cards, Bot 1: 3 cards."), as "you" does in the
+        # adjustment prompt.
         if changed:
             #: The local player's bid size in the list after an adjustment round, when they
-            #: changed their bid; %n the number of cards now bid, e.g. "You: 3 cards (bid
-            #: changed)".
-            return self.tr("You: %n card(s) (bid changed)", None, n)
+            #: changed their bid; %n the number of cards now bid. Inside a sentence, after
+            #: a colon or a comma, so in lower case: "Adjustment round 1: you: 3 cards (bid
+            #: changed), Bot 1: 2 cards."
+            return unbroken(self.tr("you: %n card(s) (bid changed)", None, n))
         #: The local player's bid size in a list of secret bids; %n the number of cards
-        #: bid, e.g. "You: 3 cards".
-        return self.tr("You: %n card(s)", None, n)
+        #: bid. Inside a sentence, after a colon or a comma, so in lower case: "Secret
+        #: bids: you: 3 cards, Bot 1: 2 cards."
+        return unbroken(self.tr("you: %n card(s)", None, n))
 
     def game_won(self, name: str, points: int, you: bool, tie: bool) -> str:
         if you and tie:
