@@ -54,6 +54,8 @@ class ActionBar(QWidget):
         self._obs: Observation | None = None  # the deciding seat's own view
         self._auto_pick = True
         self._turn = 0  # counts decisions begun, so a late automatic pick can tell it is stale
+        self._hint_pending = False  # a hint asked for and not yet come
+        self._enter_after_hint = False  # Enter pressed on the table while it was coming
         self.setObjectName("actionBar")
 
         self.prompt = plain_label()
@@ -117,7 +119,7 @@ class ActionBar(QWidget):
         self.keepButton.clicked.connect(self.keepBid)
         self.confirmButton.clicked.connect(self.confirm)
         self.hintButton.clicked.connect(self.askHint)
-        self.view.confirmRequested.connect(self.confirm)
+        self.view.confirmRequested.connect(self._on_table_enter)
         # Enter on the wild's family box confirms the family, as Enter on the table confirms
         # a bid (a box without a popup open lets Enter fall through to nothing).
         self.family.installEventFilter(self)
@@ -255,6 +257,7 @@ class ActionBar(QWidget):
         phase = view.phase
         self._seat, self._phase, self._obs = seat, phase, view
         self._turn += 1
+        self._hint_pending = self._enter_after_hint = False
         self.hint.clear()
         self.hint.setToolTip("")
         self.hint.setVisible(False)
@@ -310,6 +313,7 @@ class ActionBar(QWidget):
     def end(self) -> None:
         """No human decision now: hide the decision controls."""
         self._seat, self._phase, self._obs = -1, None, None
+        self._hint_pending = self._enter_after_hint = False
         self.scene.setBidMode(False)
         self.scene.setPickMode(set())
         for widget in (
@@ -387,6 +391,15 @@ class ActionBar(QWidget):
             return
         self._submit(decision)
 
+    def _on_table_enter(self) -> None:
+        """Enter on the table confirms the bid; pressed while a hint is coming, it waits
+        for the hint, whose bid it then confirms (the player asked for it and went on:
+        confirming the cards chosen before it came made an empty bid)."""
+        if self._hint_pending:
+            self._enter_after_hint = True
+            return
+        self.confirm()
+
     def keepBid(self) -> None:
         if self._seat >= 0 and self._phase == Phase.ADJUST:
             self._submit(Bid(self._seat, self._current_bid()))
@@ -408,6 +421,7 @@ class ActionBar(QWidget):
     # -- hints ---------------------------------------------------------------------------------
     def askHint(self) -> None:
         if self.model.requestHint():
+            self._hint_pending = True
             self.hintButton.setEnabled(False)
             self.hint.setText(self.tr("Thinking about a hint…"))
             self.hint.setVisible(True)
@@ -433,6 +447,28 @@ class ActionBar(QWidget):
         self.hint.setText(arg(self.tr("Hint: %1"), text))
         self.hint.setToolTip(plain_tooltip(text))  # the line keeps two lines; all of it here
         self.hint.setVisible(True)
+        enter, self._hint_pending, self._enter_after_hint = self._enter_after_hint, False, False
+        if advice is not None:
+            self._take_up(advice.decision)
+            if enter:
+                self.confirm()
+
+    def _take_up(self, decision: Bid | Pick | AssignWild) -> None:
+        """The hint's decision made ready, so that Enter does what it says: its bid chosen
+        on the table, its card given the keyboard focus, its family chosen in the box.
+        The hint only said it before, and Enter confirmed the player's own (often
+        empty) choice."""
+        match decision:
+            case Bid(cards=mask) if self._phase in _BIDDING:
+                self.scene.setSelectedMask(mask)
+            case Pick(card=card) if self._phase == Phase.PICK:
+                for item in self.scene.interactiveItems():
+                    if item.card() is not None and item.card().index == card:
+                        item.setFocus(Qt.FocusReason.OtherFocusReason)
+            case AssignWild(family=family) if self._phase == Phase.WILD:
+                index = self.family.findData(family)
+                if index >= 0:
+                    self.family.setCurrentIndex(index)
 
 
 def _bits(mask: int) -> list[int]:
