@@ -3,16 +3,19 @@
 Driven under Xvfb, "Hint" then Return made an empty bid every round: the hint only
 said its bid, and Enter confirmed the cards chosen on the table, none. Now the hint's
 bid is chosen on the table (and its card focused when picking, its family chosen
-for the wild), and Enter pressed before the hint came waits for it."""
+for the wild, with the keyboard back in its box), and Enter pressed before the hint
+came waits for it."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
 
 from score5_desktop.games.score5.qt.table.action_bar import ActionBar
 from score5_desktop.games.score5.rules.decisions import Bid, Phase
 from tests.ui.app_fixtures import make_window, setup_of
+from tests.ui.endings import record_before_the_wild
 
 
 def _bidding(qtbot, tmp_path, seed: int):
@@ -49,3 +52,21 @@ def test_enter_pressed_while_the_hint_comes_waits_for_it(qtbot, tmp_path) -> Non
     assert submitted == [] and not hints
     qtbot.waitUntil(lambda: bool(submitted), timeout=10000)
     assert len(hints) == 1 and submitted == [hints[0].decision]
+
+
+def test_enter_after_the_hint_places_the_wild_in_the_hinted_family(qtbot, tmp_path) -> None:
+    window = make_window(qtbot, tmp_path)
+    window.model.setAutosave(None)
+    bar = window.findChild(ActionBar)
+    assert window.openPath(record_before_the_wild(tmp_path, True))
+    qtbot.waitUntil(lambda: bar._seat == 0 and bar._phase is Phase.WILD, timeout=10000)
+    hints: list = []
+    window.model.hintReady.connect(lambda _seat, advice: hints.append(advice))
+    submitted: list = []
+    submit = window.model.submit
+    window.model.submit = lambda decision: (submitted.append(decision), submit(decision))[1]
+    bar.hintButton.click()  # as a click or Alt+key does: the keyboard left the box
+    qtbot.waitUntil(lambda: bool(hints), timeout=10000)
+    assert bar.family.currentData() == hints[0].decision.family
+    QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_Return)
+    assert submitted == [hints[0].decision]

@@ -126,6 +126,9 @@ class ActionBar(QWidget):
         self.view.keepKeysAfterClicks(
             self.clearButton, self.keepButton, self.hintButton, self.confirmButton
         )
+        # ...but the wild's family is chosen in its box, not on the table: after "Hint" the
+        # keyboard goes back there, where Enter confirms (on the table it did nothing).
+        self.hintButton.clicked.connect(self._family_keeps_keys)
         scene.bidSelectionChanged.connect(self._on_selection)
         scene.pickRequested.connect(self.pick)
         # SCORE 5's bar answers the window's model only while it plays SCORE 5.
@@ -390,6 +393,10 @@ class ActionBar(QWidget):
         else:
             return
         self._submit(decision)
+
+    def _family_keeps_keys(self) -> None:
+        if self._phase == Phase.WILD:
+            self.family.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def _on_table_enter(self) -> None:
         """Enter on the table confirms the bid; pressed while a hint is coming, it waits
