@@ -1,4 +1,5 @@
-"""Enter with cards that can both overwrite and add: the hint's own action, else nothing."""
+"""Enter after a hint: with cards that can both overwrite and add, the hint's own action,
+else nothing; with no card chosen after a hint to pass, the pass."""
 
 from __future__ import annotations
 
@@ -42,3 +43,19 @@ def test_the_hint_counts_only_for_its_own_cards(qtbot) -> None:
     controls.showHint("overwrite", Play(0, Action.OVERWRITE, (9,)))
     controls.setChosen((2, 3))
     assert not controls.playChosenCards()
+
+
+def test_enter_after_a_hint_to_pass_passes(qtbot) -> None:
+    """Seen playing in Italian: the hint said to pass, and Enter did nothing."""
+    controls = F35Controls()
+    qtbot.addWidget(controls)
+    played: list[Play] = []
+    controls.playChosen.connect(played.append)
+    controls.begin("Ben", HAND, Trick(0, central=(15,)))
+    assert not controls.playChosenCards()  # nothing chosen, no hint: Enter waits
+    controls.showHint("pass", Play(0, Action.PASS, ()))
+    controls.setChosen((12,))  # a card chosen after all: not the hint's pass
+    assert not controls.playChosenCards() and not played
+    controls.setChosen(())
+    assert controls.playChosenCards()
+    assert played == [Play(0, Action.PASS, ())]

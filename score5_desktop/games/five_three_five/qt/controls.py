@@ -5,7 +5,8 @@ offer what that choice allows and shows only those actions: *Lead*, or
 *Overwrite* and/or *Add*, and *Pass* when passing is open, with one short line
 saying why a choice makes no play. Enter on the table plays the one action on
 offer (with two on offer, Enter plays the one the hint chose for these cards,
-else waits for the player to pick a button); P passes. None of the buttons is a
+else waits for the player to pick a button; with none chosen after a hint to pass,
+it passes); P passes. None of the buttons is a
 default button, so an Enter meant for the table never presses one by accident.
 """
 
@@ -141,13 +142,16 @@ class F35Controls(QWidget):
 
     def playChosenCards(self) -> bool:
         """Enter on the table: the one play on offer, or, when the chosen cards can both
-        overwrite and add, the action the hint chose for exactly these cards."""
+        overwrite and add, the action the hint chose for exactly these cards; with no
+        card chosen after a hint to pass, the pass (Enter did nothing there)."""
+        hinted = self._hinted
+        if hinted is not None and hinted.action is Action.PASS and not self._chosen:
+            return self.choose(Action.PASS)
         current = self._offer
         if current is None or not current.plays:
             return False
         if len(current.plays) == 1:
             return self.choose(current.plays[0].action)
-        hinted = self._hinted
         if hinted is not None and tuple(sorted(hinted.cards)) == self._chosen:
             return self.choose(hinted.action)
         return False
