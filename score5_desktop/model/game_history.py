@@ -89,9 +89,9 @@ class GameHistory(QObject):
     def __init__(self, opened: HistoryOpen, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._db: HistoryDB = opened.db
-        self.openMessage: str | None = (
-            None if opened.message is None else storage_text(opened.message)
-        )
+        # Worded when it is said, in the language the window has by then (the language
+        # is applied after the window, and so this history, is made).
+        self.openProblem: Problem | None = opened.message
         self._recording = True
         self._model: GameModel | None = None
         self._recorded_this_game = False
