@@ -19,127 +19,127 @@
 <context>
     <name>ActionBar</name>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="159"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="164"/>
         <source>C&amp;lear</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="160"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="165"/>
         <source>Take every card out of the bid</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="161"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="166"/>
         <source>&amp;Keep my bid</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="163"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="168"/>
         <source>Bid exactly the same cards again in this adjustment round</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="165"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="170"/>
         <source>H&amp;int</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="166"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="171"/>
         <source>Ask the strongest bot what it would do</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="167"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="172"/>
         <source>Family for the wild</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="168"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="173"/>
         <source>Bid total</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="178"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="183"/>
         <source>Place the &amp;wild</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="178"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="183"/>
         <source>&amp;Confirm bid</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="192"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="197"/>
         <source>%1, choose your secret bid for %2, then confirm.</source>
         <extracomment>Prompt to the player deciding. %1 their name, e.g. &quot;Ann&quot;; %2 the card up for auction, e.g. &quot;green 80&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="204"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="209"/>
         <source>you: %1</source>
         <extracomment>The one human&apos;s number of bid cards in the adjustment prompt, when they play against bots: %1 a number, e.g. 3 (&quot;you: 3&quot;).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="208"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="213"/>
         <source>%1: %2</source>
         <extracomment>One player&apos;s number of bid cards in the adjustment prompt: %1 a name, e.g. &quot;Bot 1&quot;; %2 a number, e.g. 3.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="220"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="225"/>
         <source>%1, adjustment round %2 of %3 (cards bid: %4). Change your bid or keep it.</source>
         <extracomment>Prompt. %1 a name, e.g. &quot;Ann&quot;; %2 this adjustment round, e.g. 1; %3 the table&apos;s maximum, e.g. 2; %4 each player&apos;s number of bid cards, e.g. &quot;Ann: 2, Bot 1: 3&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="235"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="240"/>
         <source>%1, take one card from %2&apos;s bid: click it, or use the arrows and Space.</source>
         <extracomment>Prompt. %1 the player picking, e.g. &quot;Ann&quot;; %2 the auction winner, e.g. &quot;Bot 2&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="244"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="249"/>
         <source>%1, choose the family your wild card scores in.</source>
         <extracomment>Prompt at the end of the game. %1 the wild card&apos;s owner, e.g. &quot;Ann&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="296"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="302"/>
         <source>You take %1: there is no choice.</source>
         <extracomment>The one human playing against bots has one card left to pick; %1 its name, e.g. &quot;yellow 5&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="299"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="305"/>
         <source>%1 takes %2: there is no choice.</source>
         <extracomment>%1 the player&apos;s name, e.g. &quot;Ann&quot;; %2 the only card left, e.g. &quot;yellow 5&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="331"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="338"/>
         <source>Start a new game from the Game menu.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="334"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="341"/>
         <source>The game is over.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="340"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="347"/>
         <source>Waiting for %1…</source>
         <extracomment>%1 the players still deciding, e.g. &quot;Bot 1 and Bot 3&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="362"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="369"/>
         <source>%1 (score %2)</source>
         <extracomment>A family in the wild card&apos;s list: %1 a family colour, e.g. &quot;green&quot;; %2 the points it would score, e.g. 75.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="375"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="382"/>
         <source>Bid: %n card(s), total %1</source>
         <extracomment>The bid being built: %n cards chosen; %1 their total value, e.g. 45.</extracomment>
         <translation>
@@ -148,23 +148,23 @@
         </translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="412"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="433"/>
         <source>Thinking about a hint…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="419"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="440"/>
         <source>No hint is available now.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="424"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="445"/>
         <source>%1 %2</source>
         <extracomment>A hint: %1 the advice, e.g. &quot;Take green 15.&quot;; %2 the reason, e.g. &quot;It adds 15 points to your green family.&quot;</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="433"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="454"/>
         <source>Hint: %1</source>
         <extracomment>%1 the hint&apos;s advice and reason, e.g. &quot;Bid green 15 (total 15). It adds 60 points to your green family.&quot;</extracomment>
         <translation type="unfinished"></translation>
@@ -307,13 +307,13 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/end_panel.py" line="265"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/end_panel.py" line="271"/>
         <location filename="../score5_desktop/games/score5/qt/panels/end_screen.py" line="132"/>
         <source>&amp;Watch again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/end_panel.py" line="266"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/end_panel.py" line="272"/>
         <location filename="../score5_desktop/games/score5/qt/panels/end_screen.py" line="133"/>
         <source>&amp;Review my game</source>
         <translation type="unfinished"></translation>
@@ -364,23 +364,29 @@
 <context>
     <name>EndPanel</name>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/end_panel.py" line="262"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/end_panel.py" line="268"/>
         <source>&amp;Play again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/end_panel.py" line="263"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/end_panel.py" line="269"/>
         <source>&amp;New game…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/end_panel.py" line="268"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/end_panel.py" line="274"/>
+        <source>&amp;Close</source>
+        <extracomment>Five Three Five, end of the game: closes the window (the game stays on the table).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/end_panel.py" line="276"/>
         <source>Totals after each round</source>
         <extracomment>Five Three Five, end of the game: the chart of each player&apos;s total after each round.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/games/five_three_five/qt/end_panel.py" line="276"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/end_panel.py" line="284"/>
         <source>%1 wins with %n point(s)</source>
         <extracomment>Five Three Five: %1 the winner&apos;s name; %n their total of penalty points.</extracomment>
         <translation>
@@ -389,7 +395,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/games/five_three_five/qt/end_panel.py" line="282"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/end_panel.py" line="290"/>
         <source>%1 share the win with %n point(s)</source>
         <extracomment>Five Three Five: %1 the players sharing the win, e.g. &quot;Ann, Bo&quot;; %n their total.</extracomment>
         <translation>
@@ -398,28 +404,28 @@
         </translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/end_panel.py" line="288"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/end_panel.py" line="296"/>
         <source>Rank</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/end_panel.py" line="288"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/end_panel.py" line="296"/>
         <source>Player</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/end_panel.py" line="290"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/end_panel.py" line="298"/>
         <source>Round %1</source>
         <extracomment>Five Three Five, end of the game: a column header, %1 the round&apos;s number (1, 2 ...).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/end_panel.py" line="291"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/end_panel.py" line="299"/>
         <source>Total</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/end_panel.py" line="291"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/end_panel.py" line="299"/>
         <source>Cards left</source>
         <translation type="unfinished"></translation>
     </message>
@@ -945,24 +951,24 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
 <context>
     <name>F35Controls</name>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/controls.py" line="179"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/controls.py" line="183"/>
         <source>These cards can overwrite or be added: choose a button.</source>
         <extracomment>Five Three Five: the chosen cards can both overwrite and add.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/controls.py" line="193"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/controls.py" line="197"/>
         <source>Pass: you are out of this trick (key P)</source>
         <extracomment>Five Three Five: tooltip of the Pass button (the P key does the same).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/controls.py" line="195"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/controls.py" line="199"/>
         <source>H&amp;int</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/controls.py" line="196"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/controls.py" line="200"/>
         <source>What would the strongest bot play, and why?</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1081,7 +1087,7 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
 <context>
     <name>F35EndDialog</name>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="366"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="367"/>
         <source>End of the game</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1154,7 +1160,7 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
 <context>
     <name>F35Replay</name>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="397"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="398"/>
         <source>R&amp;ound:</source>
         <extracomment>Five Three Five replay: the label of the box choosing a round (a deal, until someone is out; glossary: manche, Runde, smazzata); &quot;&amp;&quot; marks its access key.</extracomment>
         <translation type="unfinished"></translation>
@@ -2030,184 +2036,184 @@ Every game you play to the end is kept here, ready to be replayed.</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="215"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="488"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="506"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="711"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="219"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="492"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="510"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="715"/>
         <source>Score 5 Desktop</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="216"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="220"/>
         <source>&amp;Game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="217"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="221"/>
         <source>&amp;View</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="218"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="222"/>
         <source>&amp;Settings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="219"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="223"/>
         <source>&amp;Help</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="220"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="491"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="224"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="495"/>
         <source>&amp;New game…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="221"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="225"/>
         <source>&amp;Continue saved game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="222"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="226"/>
         <source>&amp;Save game as…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="223"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="227"/>
         <source>&amp;Open game record…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="224"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="228"/>
         <source>&amp;Replay a game…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="225"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="229"/>
         <source>&amp;History…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="226"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="230"/>
         <source>S&amp;tatistics…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="227"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="514"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="231"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="518"/>
         <source>&amp;Quit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="228"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="232"/>
         <source>&amp;Preferences…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="229"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="233"/>
         <source>&amp;Rules</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="230"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="234"/>
         <source>&amp;About Score 5 Desktop</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="489"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="493"/>
         <source>A game in progress was saved. Continue it?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="490"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="494"/>
         <source>&amp;Continue</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="508"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="512"/>
         <source>Quit while a game is in progress?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="510"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="514"/>
         <source>The game is autosaved: Game &gt; Continue saved game picks it up again.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="512"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="516"/>
         <source>This game is not autosaved: it will be lost unless you save it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="516"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="520"/>
         <source>Leave the game in progress?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="519"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="523"/>
         <source>The new game takes the place of this one in the autosave. To keep this game, save it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="523"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="527"/>
         <source>&amp;Leave this game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="524"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="528"/>
         <source>&amp;Save it first…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="554"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="558"/>
         <source>Save game record</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="556"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="560"/>
         <source>Game records (*.score5.json *.json)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="566"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="570"/>
         <source>Game saved.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="573"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="577"/>
         <source>Open game record</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="573"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="592"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="577"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="596"/>
         <source>Game records (*.json);;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="581"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="598"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="585"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="602"/>
         <source>The file could not be read.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="592"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="596"/>
         <source>Replay a game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="610"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="614"/>
         <source>This game is not finished: it goes on here instead of being replayed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="741"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="745"/>
         <source>About Score 5 Desktop</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="743"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="747"/>
         <source>&lt;p&gt;&lt;b&gt;Score 5 Desktop&lt;/b&gt;&lt;/p&gt;&lt;p&gt;An unofficial fan implementation of the SCORE 5 auction card game, for 2 to 5 players: hot seat and bots.&lt;/p&gt;&lt;p&gt;It is not affiliated with or endorsed by the publishers of SCORE 5. The deck is reconstructed, and all art and text are our own.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>

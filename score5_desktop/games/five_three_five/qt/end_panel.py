@@ -185,12 +185,13 @@ class TotalsChart(QWidget):
 class EndPanel(QWidget):
     """The end-of-game content: the winner's line, the ranking with each deal's
     penalties, the chart, and its buttons: Play again, New game, Watch again, Review my
-    game."""
+    game, Close (as SCORE 5's end window has)."""
 
     playAgain = Signal()
     newGame = Signal()
     watchAgain = Signal()
     reviewGame = Signal()
+    closeRequested = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -230,13 +231,18 @@ class EndPanel(QWidget):
         self.againButton.clicked.connect(self.playAgain)
         self.newButton.clicked.connect(self.newGame)
         self.watchButton.clicked.connect(self.watchAgain)
+        self.closeButton = QPushButton()
+        self.closeButton.setObjectName("f35CloseButton")
+        self.closeButton.setAutoDefault(False)
         self.reviewButton.clicked.connect(self.reviewGame)
+        self.closeButton.clicked.connect(self.closeRequested)
         buttons = QHBoxLayout()
         buttons.addStretch(1)
         buttons.addWidget(self.againButton)
         buttons.addWidget(self.newButton)
         buttons.addWidget(self.watchButton)
         buttons.addWidget(self.reviewButton)
+        buttons.addWidget(self.closeButton)
         layout = QVBoxLayout(self)
         layout.addWidget(self.winner)
         layout.addWidget(self.table, 1)
@@ -264,6 +270,8 @@ class EndPanel(QWidget):
         # The words and access keys of SCORE 5's end window, translated once for both.
         self.watchButton.setText(QCoreApplication.translate("EndOfGameDialog", "&Watch again"))
         self.reviewButton.setText(QCoreApplication.translate("EndOfGameDialog", "&Review my game"))
+        #: Five Three Five, end of the game: closes the window (the game stays on the table).
+        self.closeButton.setText(self.tr("&Close"))
         #: Five Three Five, end of the game: the chart of each player's total after each round.
         self.chartTitle.setText(self.tr("Totals after each round"))
         standing = self._standing

@@ -336,6 +336,7 @@ class F35EndDialog(QDialog):
         self.panel.watchAgain.connect(self.accept)
         self.panel.watchAgain.connect(self.watchAgain)
         self.panel.reviewGame.connect(self.reviewGame)
+        self.panel.closeRequested.connect(self.reject)
         self.resize(720, 460)
         self.retranslateUi()
 
