@@ -91,3 +91,22 @@ def test_a_seat_turned_bot_takes_a_bot_name_no_other_seat_has(qtbot):
     names = [seat.name for seat in dialog.gameSetup().seats]
     assert names[1:] == ["Bot 1", "Bot 2"]
     assert names[0] == "Bot 3"
+
+
+def test_a_default_name_remembered_in_another_language_is_shown_in_this_one(qtbot):
+    """ "Spieler 1" (German's default) stood in the Italian and French dialogs; a name the
+    player typed, or another seat's number, is kept as it is."""
+    from score5_desktop.storage.settings import GameSetup, SeatSetup
+    from tests.ui.i18n_helpers import interface_language
+
+    seats = (
+        SeatSetup("Spieler 1"),
+        SeatSetup("Joueur 3"),
+        SeatSetup("Bot 1", "bot", "easy"),
+        SeatSetup("Spieler Eins"),
+    )
+    with interface_language("it"):
+        dialog = NewGameDialog(GameSetup(seats=seats, options={}), ("random", "easy", "normal"))
+        qtbot.addWidget(dialog)
+        shown = [dialog.names[s].text() for s in range(4)]
+    assert shown == ["Giocatore 1", "Joueur 3", "Bot 1", "Spieler Eins"]

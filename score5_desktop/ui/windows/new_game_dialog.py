@@ -55,6 +55,17 @@ def player_name(number: int) -> str:
 # remembered with one gets a real default name instead.
 PRONOUN_NAMES = frozenset({"you", "vous", "ihr", "du", "sie", "voi", "tu", "lei"})
 
+# The word of the default human name ("Player %1") in each interface language: a setup
+# remembered in another language shows the seat's default name in this one ("Spieler 1"
+# stood in the Italian and French dialogs after a German game).
+DEFAULT_PLAYER_WORDS = frozenset({"player", "joueur", "spieler", "giocatore"})
+
+
+def is_default_player_name(name: str, number: int) -> bool:
+    """Whether ``name`` is seat ``number``'s default human name in some interface language."""
+    word, _, rest = name.strip().lower().rpartition(" ")
+    return word in DEFAULT_PLAYER_WORDS and rest == str(number)
+
 
 def default_setup(
     levels: tuple[str, ...], own_name: str | None = None, game: str = registry.DEFAULT_GAME
@@ -259,7 +270,13 @@ class NewGameDialog(QDialog):
         for seat in range(self._max_seats):
             entry = setup.seats[seat] if seat < len(setup.seats) else None
             name = entry.name if entry else bot_name(seat)
-            if entry and entry.kind == "human" and name.strip().lower() in PRONOUN_NAMES:
+            if (
+                entry
+                and entry.kind == "human"
+                and (
+                    name.strip().lower() in PRONOUN_NAMES or is_default_player_name(name, seat + 1)
+                )
+            ):
                 name = player_name(seat + 1)
             if self._own_name and not named and humans and seat == humans[0]:
                 if name == player_name(seat + 1):  # a default name: yours is offered instead
