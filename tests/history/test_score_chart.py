@@ -9,6 +9,7 @@ from score5_desktop.core import registry
 from score5_desktop.ui.art.card_art import FAMILIES
 from score5_desktop.ui.charts.score_chart import ScoreBar, ScoreChart
 from tests.history.games import finished
+from tests.ui.i18n_helpers import interface_language
 
 
 @pytest.fixture
@@ -56,6 +57,8 @@ def test_an_explicit_total_is_shown_and_averages_keep_a_decimal(qtbot):
     chart.setBars([ScoreBar("You", (1.25, 2.0, 0.0, 0.0, 0.0), total=3.5)])
     assert chart.bars()[0].shown_total == 3.5
     assert chart.number(2.0) == "2.0"
+    with interface_language("fr"):  # as the statistics' other figures ("455,0"): not "76.7"
+        assert chart.number(76.66) == "76,7"
 
 
 def test_a_bar_needs_one_value_per_family():

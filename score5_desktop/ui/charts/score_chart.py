@@ -18,7 +18,7 @@ from PySide6.QtGui import QColor, QFontMetricsF, QHelpEvent, QPainter, QPaintEve
 from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
 from score5_desktop.model.plain_text import plain_tooltip
-from score5_desktop.model.text import arg, family_text, list_text, translate
+from score5_desktop.model.text import arg, family_text, list_text, number_text, translate
 from score5_desktop.ui.art.card_art import FAMILIES, CardTheme, relative_luminance, symbol_path
 
 BAR_HEIGHT = 34.0
@@ -76,7 +76,9 @@ class ScoreChart(QWidget):
         self.update()
 
     def number(self, value: float) -> str:
-        return f"{value:.{self._decimals}f}" if self._decimals else str(round(value))
+        """``value`` as the interface language writes it (French "76,7", as the
+        statistics' other figures; the bars wrote "76.7")."""
+        return number_text(value, self._decimals)
 
     # -- geometry (public so tests and tooltips use what is painted) -------------------------
     def _label_width(self) -> float:
