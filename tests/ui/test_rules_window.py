@@ -194,6 +194,11 @@ def test_the_game_switch_offers_each_game_with_its_documents(window: RulesWindow
     games.setCurrentIndex(0)
     assert window.section_ids() == list(load_document("rules", "en").ids())
     assert window.visible_sections()[0] == "about", "another game opens at its top"
+    # ...with its title in view: jumping to its first section (both games' is "about")
+    # scrolled the title away.
+    assert window._browser.verticalScrollBar().value() == 0
+    window.set_game(F35)
+    assert window._browser.verticalScrollBar().value() == 0
 
 
 def test_the_language_switch_and_side_by_side_work_for_each_game(window: RulesWindow) -> None:

@@ -331,9 +331,9 @@ class RulesWindow(QMainWindow):
             self._document.setItemText(index, labels[self._document.itemData(index)])
 
     def _on_game(self) -> None:
-        self._pinned = None  # another game's sections: start at its top
+        self._pinned = None  # another game's sections: start at its top, title and all
         self._fill_documents()
-        self._render()
+        self._render(keep_place=False)
 
     def _paired(self) -> bool:
         return self.document != GLOSSARY
@@ -355,9 +355,11 @@ class RulesWindow(QMainWindow):
         self._second.setEnabled(checked)
         self._render()
 
-    def _render(self) -> None:
-        """Show the chosen document and keep the reader at the same section."""
-        keep = self._pinned or self._section_at_top(0)
+    def _render(self, keep_place: bool = True) -> None:
+        """Show the chosen document and keep the reader at the same section (another
+        game's rules open at their top: both games' first sections share an id, and
+        jumping to it hid the document's title)."""
+        keep = (self._pinned or self._section_at_top(0)) if keep_place else None
         second = self.second_language
         if self.document == GLOSSARY:
             html = documents.glossary_html(self.language, also=second)
