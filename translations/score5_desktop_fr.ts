@@ -3252,7 +3252,7 @@ Terminez une partie contre les bots et vos résultats apparaîtront ici&#xa0;: v
         <location filename="../score5_desktop/ui/windows/stats_window.py" line="322"/>
         <source>Your best and worst deal</source>
         <extracomment>Statistics: the fewest and the most penalty points one deal cost you.</extracomment>
-        <translation>Votre meilleure et votre pire manche</translation>
+        <translation>Votre meilleure et votre pire donne</translation>
     </message>
     <message>
         <location filename="../score5_desktop/ui/windows/stats_window.py" line="324"/>
@@ -3263,7 +3263,7 @@ Terminez une partie contre les bots et vos résultats apparaîtront ici&#xa0;: v
     <message>
         <location filename="../score5_desktop/ui/windows/stats_window.py" line="325"/>
         <source>penalty points in one deal</source>
-        <translation>points négatifs en une manche</translation>
+        <translation>points négatifs en une donne</translation>
     </message>
     <message>
         <location filename="../score5_desktop/ui/windows/stats_window.py" line="407"/>
@@ -3295,7 +3295,7 @@ Terminez une partie contre les bots et vos résultats apparaîtront ici&#xa0;: v
 Finish a game against the bots and your results appear here: your win rate against each level, your penalty points and your best and worst deal.</source>
         <extracomment>The game whose statistics are shown (its families chart is that game&apos;s).</extracomment>
         <translation>Pas encore de statistiques.
-Terminez une partie contre les bots et vos résultats apparaîtront ici&#xa0;: votre taux de victoire contre chaque niveau, vos points négatifs et votre meilleure et votre pire manche.</translation>
+Terminez une partie contre les bots et vos résultats apparaîtront ici&#xa0;: votre taux de victoire contre chaque niveau, vos points négatifs et votre meilleure et votre pire donne.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/ui/windows/stats_window.py" line="339"/>

@@ -645,15 +645,3 @@ def test_qts_own_texts_load_from_pyside6_when_qt_names_no_folder(qtbot, monkeypa
     assert language_module.qt_translation_dirs()[0] == str(tmp_path / "nowhere")
     with interface_language("de"):
         assert QCoreApplication.translate("QFileDialog", "File &name:") == "Datei&name:"
-
-
-def test_five_three_five_statistics_name_a_deal_as_the_glossary_does(qtbot):
-    """A deal until someone is out is a "manche" in French (GLOSSARY.md), as the table and
-    the log say; the statistics said "donne"."""
-    from score5_desktop.model.text import translate
-
-    words = {"fr": "manche", "de": "Runde", "it": "smazzata"}
-    for code, word in words.items():
-        with interface_language(code):
-            for source in ("Your best and worst deal", "penalty points in one deal"):
-                assert word in translate("StatsWindow", source), (code, source)
