@@ -435,7 +435,7 @@
 <context>
     <name>F35</name>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/part.py" line="75"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/part.py" line="79"/>
         <source>Five Three Five</source>
         <translation>Five Three Five</translation>
     </message>
@@ -1097,63 +1097,63 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
 <context>
     <name>F35Options</name>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/part.py" line="22"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/part.py" line="24"/>
         <source>&amp;Short game</source>
         <extracomment>Five Three Five option (check box).</extracomment>
         <translation>Partie &amp;courte</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/part.py" line="24"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/part.py" line="26"/>
         <source>The game ends at 10 points instead of 20 (default: off).</source>
         <extracomment>Five Three Five option: what &quot;Short game&quot; does; the default follows in brackets.</extracomment>
         <translation>La partie s&apos;arrête à 10 points au lieu de 20 (par défaut&#xa0;: non).</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/part.py" line="30"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/part.py" line="32"/>
         <source>&amp;One hand</source>
         <extracomment>Five Three Five option (check box), two players only.</extracomment>
         <translation>Une &amp;seule main</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/part.py" line="31"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/part.py" line="33"/>
         <source>Two players: each shuffle deals one hand each, not two in a row (default: off).</source>
         <translation>À deux joueurs&#xa0;: chaque donne distribue une seule main à chacun, pas deux de suite (par défaut&#xa0;: non).</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/part.py" line="38"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/part.py" line="40"/>
         <source>&amp;Big deal</source>
         <extracomment>Five Three Five option (check box), three players only.</extracomment>
         <translation>&amp;Grande donne</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/part.py" line="39"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/part.py" line="41"/>
         <source>Three players: 16 cards each, 4 left face down (default: off).</source>
         <translation>À trois joueurs&#xa0;: 16 cartes chacun, 4 restent face cachée (par défaut&#xa0;: non).</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/part.py" line="45"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/part.py" line="47"/>
         <source>Op&amp;en pass</source>
         <extracomment>Five Three Five option (check box).</extracomment>
         <translation>Passe &amp;ouverte</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/part.py" line="46"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/part.py" line="48"/>
         <source>A player who passed may play again when the turn comes back (default: off).</source>
         <translation>Qui a passé peut rejouer quand son tour revient (par défaut&#xa0;: non).</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/part.py" line="53"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/part.py" line="55"/>
         <source>No &amp;limit</source>
         <extracomment>Five Three Five option (check box).</extracomment>
         <translation>Sans &amp;limite</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/part.py" line="54"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/part.py" line="56"/>
         <source>Overwrite with any stronger meld of one to three cards, whatever its kind or size (default: off).</source>
         <translation>Enchérir avec toute combinaison plus forte d&apos;une à trois cartes, quels que soient son type et sa taille (par défaut&#xa0;: non).</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/part.py" line="79"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/part.py" line="83"/>
         <source>Climb with singles, sets and runs and be first to empty your hand; 2 to 6 players.</source>
         <extracomment>The one line under Five Three Five in the new-game dialog.</extracomment>
         <translation>Montez avec des simples, des sets et des suites et videz votre main le premier&#xa0;; 2 à 6 joueurs.</translation>
@@ -1250,6 +1250,40 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
         <source>%1 failed (%2): a simple play was made for it.</source>
         <extracomment>Five Three Five log: %1 a bot&apos;s name; %2 what went wrong. A pass or the smallest legal play was made for it.</extracomment>
         <translation>%1 a échoué (%2)&#xa0;: un coup simple a été joué à sa place.</translation>
+    </message>
+</context>
+<context>
+    <name>F35Stats</name>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/stats_words.py" line="25"/>
+        <source>No statistics yet.
+Finish a game against the bots and your results appear here: your win rate against each level, your penalty points and your best and worst deal.</source>
+        <translation>Pas encore de statistiques.
+Terminez une partie contre les bots et vos résultats apparaîtront ici&#xa0;: votre taux de victoire contre chaque niveau, vos points négatifs et votre meilleure et votre pire manche.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/stats_words.py" line="34"/>
+        <source>Your average penalty points</source>
+        <extracomment>Statistics: the caption over your average total, in penalty points.</extracomment>
+        <translation>Vos points négatifs en moyenne</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/stats_words.py" line="44"/>
+        <source>Your best and worst deal</source>
+        <extracomment>Statistics: the fewest and the most penalty points one deal cost you.</extracomment>
+        <translation>Votre meilleure et votre pire manche</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/stats_words.py" line="47"/>
+        <source>%1 / %2</source>
+        <extracomment>%1 the fewest penalty points of a deal, e.g. 0; %2 the most, e.g. 17.</extracomment>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/stats_words.py" line="52"/>
+        <source>penalty points in one deal</source>
+        <extracomment>Statistics: the line under the best and worst deal&apos;s &quot;0 / 17&quot;.</extracomment>
+        <translation>points négatifs en une manche</translation>
     </message>
 </context>
 <context>
@@ -2273,81 +2307,81 @@ Chaque partie jouée jusqu&apos;au bout est gardée ici, prête à être revue.<
         <translation>Joueur %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/part.py" line="51"/>
+        <location filename="../score5_desktop/games/score5/qt/part.py" line="55"/>
         <source>SCORE 5</source>
         <extracomment>New game: the name of the auction game, as printed on its box (glossary: ok).</extracomment>
         <translation>SCORE 5</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/part.py" line="55"/>
+        <location filename="../score5_desktop/games/score5/qt/part.py" line="59"/>
         <source>Bid for the cards you need and score your best card per colour; 2 to 5 players.</source>
         <extracomment>The one line under SCORE 5 in the new-game dialog.</extracomment>
         <translation>Misez pour les cartes qu&apos;il vous faut&#xa0;: votre score compte votre meilleure carte de chaque famille&#xa0;; 2 à 5 joueurs.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="339"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="356"/>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="341"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="358"/>
         <source>&amp;Game:</source>
         <extracomment>New game: the choice of the card game to play.</extracomment>
         <translation>J&amp;eu&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="342"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="359"/>
         <source>Options</source>
         <translation>Options</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="355"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="372"/>
         <source>&amp;Players:</source>
         <translation>&amp;Joueurs&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/part.py" line="23"/>
+        <location filename="../score5_desktop/games/score5/qt/part.py" line="25"/>
         <source>Maximum &amp;adjustment rounds:</source>
         <translation>Nombre maximal de &amp;tours d&apos;ajustement&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/part.py" line="27"/>
+        <location filename="../score5_desktop/games/score5/qt/part.py" line="29"/>
         <source>After the secret bids, players may change their bids this many times; 0 means one sealed bid.</source>
         <translation>Après les offres secrètes, les joueurs peuvent modifier leur offre ce nombre de fois&#x202f;; 0 signifie une seule offre cachetée.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="356"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="373"/>
         <source>Seats</source>
         <translation>Places</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="357"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="374"/>
         <source>Name</source>
         <translation>Nom</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="358"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="375"/>
         <source>Played by</source>
         <translation>Joué par</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="359"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="376"/>
         <source>Bot level</source>
         <translation>Niveau du bot</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="362"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="379"/>
         <source>Seat %1:</source>
         <extracomment>%1 the seat number, 1 to 6.</extracomment>
         <translation>Place %1&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="367"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="384"/>
         <source>Human</source>
         <translation>Humain</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="367"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="384"/>
         <source>Bot</source>
         <translation>Bot</translation>
     </message>
@@ -2841,24 +2875,24 @@ Chaque partie jouée jusqu&apos;au bout est gardée ici, prête à être revue.<
 <context>
     <name>ScoreChart</name>
     <message>
-        <location filename="../score5_desktop/ui/charts/score_chart.py" line="255"/>
+        <location filename="../score5_desktop/ui/charts/score_chart.py" line="257"/>
         <source>%1 · %2: %3</source>
         <extracomment>A chart tooltip: %1 a player&apos;s name; %2 a family colour, e.g. &quot;green&quot;; %3 points, e.g. 75.</extracomment>
         <translation>%1 · %2&#xa0;: %3</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/charts/score_chart.py" line="263"/>
+        <location filename="../score5_desktop/ui/charts/score_chart.py" line="265"/>
         <source>Scores split by family</source>
         <translation>Points répartis par famille</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/charts/score_chart.py" line="272"/>
+        <location filename="../score5_desktop/ui/charts/score_chart.py" line="274"/>
         <source>%1 %2</source>
         <extracomment>A legend entry: %1 a family colour, e.g. &quot;green&quot;; %2 points, e.g. 75.</extracomment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/charts/score_chart.py" line="280"/>
+        <location filename="../score5_desktop/ui/charts/score_chart.py" line="282"/>
         <source>%1: %2 (%3)</source>
         <extracomment>For screen readers: %1 a player&apos;s name; %2 the families and points; %3 the total.</extracomment>
         <translation>%1&#xa0;: %2 (%3)</translation>
@@ -3165,82 +3199,83 @@ Chaque partie jouée jusqu&apos;au bout est gardée ici, prête à être revue.<
 <context>
     <name>StatsWindow</name>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="248"/>
+        <location filename="../score5_desktop/games/score5/qt/stats_words.py" line="23"/>
         <source>No statistics yet.
 Finish a game against the bots and your results appear here: your win rate against each level, your scores per family and your best game.</source>
         <translation>Pas encore de statistiques.
 Terminez une partie contre les bots et vos résultats apparaîtront ici&#xa0;: votre taux de victoire contre chaque niveau, vos points par famille et votre meilleure partie.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="261"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="245"/>
+        <source>No statistics yet.
+Finish a game against the bots and your results appear here: your win rate against each level and your best game.</source>
+        <translation>Pas encore de statistiques.
+Terminez une partie contre les bots et vos résultats apparaîtront ici&#xa0;: votre taux de victoire contre chaque niveau et votre meilleure partie.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="257"/>
         <location filename="../score5_desktop/ui/windows/stats_window.py" line="371"/>
         <source>No games of yours against bots yet</source>
         <translation>Aucune partie de votre part contre des bots pour l&apos;instant</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="268"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="264"/>
         <source>since %1</source>
         <extracomment>%1 a date, e.g. &quot;3 March 2026&quot;.</extracomment>
         <translation>depuis le %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="271"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="267"/>
         <source>Games played</source>
         <translation>Parties jouées</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="274"/>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="281"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="270"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="277"/>
         <source>Your win rate</source>
         <translation>Votre taux de victoire</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="276"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="272"/>
         <source>%1%</source>
         <extracomment>A win rate, e.g. 42.5 (French: no-break space before %).</extracomment>
         <translation>%1&#xa0;%</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="281"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="277"/>
         <source>No games of yours yet</source>
         <translation>Aucune partie de votre part pour l&apos;instant</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="286"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="281"/>
         <source>Your average score</source>
         <translation>Votre score moyen</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="286"/>
-        <source>Your average penalty points</source>
-        <extracomment>Statistics of a game whose points are penalties (Five Three Five).</extracomment>
-        <translation>Vos points négatifs en moyenne</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="290"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="284"/>
         <source>points per game</source>
         <translation>points par partie</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="300"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="294"/>
         <source>%1, %2 (won)</source>
         <extracomment>The best game: %1 your name in it, e.g. &quot;Ann&quot;; %2 its date, e.g. &quot;24/11/2026&quot;.</extracomment>
         <translation>%1, %2 (gagnée)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="303"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="297"/>
         <source>%1, %2</source>
         <extracomment>The best game: %1 your name in it, e.g. &quot;Ann&quot;; %2 its date, e.g. &quot;24/11/2026&quot;.</extracomment>
         <translation>%1, %2</translation>
     </message>
     <message>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="299"/>
         <location filename="../score5_desktop/ui/windows/stats_window.py" line="305"/>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="311"/>
         <source>Your best game</source>
         <translation>Votre meilleure partie</translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="307"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="301"/>
         <source>%n point(s)</source>
         <extracomment>The best game&apos;s score.</extracomment>
         <translation>
@@ -3249,30 +3284,13 @@ Terminez une partie contre les bots et vos résultats apparaîtront ici&#xa0;: v
         </translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="322"/>
-        <source>Your best and worst deal</source>
-        <extracomment>Statistics: the fewest and the most penalty points one deal cost you.</extracomment>
-        <translation>Votre meilleure et votre pire donne</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="324"/>
-        <source>%1 / %2</source>
-        <extracomment>%1 the fewest penalty points of a deal, e.g. 0; %2 the most, e.g. 17.</extracomment>
-        <translation>%1 / %2</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="325"/>
-        <source>penalty points in one deal</source>
-        <translation>points négatifs en une donne</translation>
-    </message>
-    <message>
         <location filename="../score5_desktop/ui/windows/stats_window.py" line="407"/>
         <source>&amp;Game:</source>
         <extracomment>Statistics: the switch between the games whose statistics are shown.</extracomment>
         <translation>&amp;Jeu&#xa0;:</translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="421"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="420"/>
         <source>per %n game(s)</source>
         <extracomment>How the win-rate chart groups games, e.g. &quot;per 10 games&quot;.</extracomment>
         <translation>
@@ -3281,21 +3299,13 @@ Terminez une partie contre les bots et vos résultats apparaîtront ici&#xa0;: v
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="278"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="274"/>
         <source>%1 of %n game(s) won</source>
         <extracomment>%1 games won, e.g. 3; %n games played against bots, e.g. 10.</extracomment>
         <translation>
             <numerusform>Victoires&#xa0;: %1 sur %n partie</numerusform>
             <numerusform>Victoires&#xa0;: %1 sur %n parties</numerusform>
         </translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="242"/>
-        <source>No statistics yet.
-Finish a game against the bots and your results appear here: your win rate against each level, your penalty points and your best and worst deal.</source>
-        <extracomment>The game whose statistics are shown (its families chart is that game&apos;s).</extracomment>
-        <translation>Pas encore de statistiques.
-Terminez une partie contre les bots et vos résultats apparaîtront ici&#xa0;: votre taux de victoire contre chaque niveau, vos points négatifs et votre meilleure et votre pire donne.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/ui/windows/stats_window.py" line="339"/>
@@ -3315,27 +3325,27 @@ Terminez une partie contre les bots et vos résultats apparaîtront ici&#xa0;: v
         <translation>Statistiques</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="410"/>
+        <location filename="../score5_desktop/games/score5/qt/stats_words.py" line="42"/>
         <source>Average score per family</source>
         <translation>Score final moyen par famille</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="411"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="410"/>
         <source>&amp;Win rate:</source>
         <translation>Taux de &amp;victoire&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="412"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="411"/>
         <source>&amp;Replay it</source>
         <translation>&amp;Revoir cette partie</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="418"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="417"/>
         <source>by week</source>
         <translation>par semaine</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="419"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="418"/>
         <source>by month</source>
         <translation>par mois</translation>
     </message>

@@ -434,7 +434,7 @@
 <context>
     <name>F35</name>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/part.py" line="75"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/part.py" line="79"/>
         <source>Five Three Five</source>
         <translation>Five Three Five</translation>
     </message>
@@ -1096,63 +1096,63 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
 <context>
     <name>F35Options</name>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/part.py" line="22"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/part.py" line="24"/>
         <source>&amp;Short game</source>
         <extracomment>Five Three Five option (check box).</extracomment>
         <translation>Partita &amp;breve</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/part.py" line="24"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/part.py" line="26"/>
         <source>The game ends at 10 points instead of 20 (default: off).</source>
         <extracomment>Five Three Five option: what &quot;Short game&quot; does; the default follows in brackets.</extracomment>
         <translation>La partita finisce a 10 punti invece che a 20 (predefinito: no).</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/part.py" line="30"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/part.py" line="32"/>
         <source>&amp;One hand</source>
         <extracomment>Five Three Five option (check box), two players only.</extracomment>
         <translation>&amp;Una sola mano</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/part.py" line="31"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/part.py" line="33"/>
         <source>Two players: each shuffle deals one hand each, not two in a row (default: off).</source>
         <translation>In due: ogni mazzo distribuisce una sola mano a testa, non due di fila (predefinito: no).</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/part.py" line="38"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/part.py" line="40"/>
         <source>&amp;Big deal</source>
         <extracomment>Five Three Five option (check box), three players only.</extracomment>
         <translation>Gran&amp;de distribuzione</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/part.py" line="39"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/part.py" line="41"/>
         <source>Three players: 16 cards each, 4 left face down (default: off).</source>
         <translation>In tre: 16 carte a testa, 4 restano coperte (predefinito: no).</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/part.py" line="45"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/part.py" line="47"/>
         <source>Op&amp;en pass</source>
         <extracomment>Five Three Five option (check box).</extracomment>
         <translation>&amp;Rientro dopo il passo</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/part.py" line="46"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/part.py" line="48"/>
         <source>A player who passed may play again when the turn comes back (default: off).</source>
         <translation>Chi ha passato può giocare di nuovo quando torna il suo turno (predefinito: no).</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/part.py" line="53"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/part.py" line="55"/>
         <source>No &amp;limit</source>
         <extracomment>Five Three Five option (check box).</extracomment>
         <translation>Senza &amp;limite</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/part.py" line="54"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/part.py" line="56"/>
         <source>Overwrite with any stronger meld of one to three cards, whatever its kind or size (default: off).</source>
         <translation>Superare con qualsiasi combinazione più forte da una a tre carte, di qualunque tipo e lunghezza (predefinito: no).</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/part.py" line="79"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/part.py" line="83"/>
         <source>Climb with singles, sets and runs and be first to empty your hand; 2 to 6 players.</source>
         <extracomment>The one line under Five Three Five in the new-game dialog.</extracomment>
         <translation>Supera con singole, coppie, tris e scale e svuota per primo la tua mano; da 2 a 6 giocatori.</translation>
@@ -1249,6 +1249,40 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
         <source>%1 failed (%2): a simple play was made for it.</source>
         <extracomment>Five Three Five log: %1 a bot&apos;s name; %2 what went wrong. A pass or the smallest legal play was made for it.</extracomment>
         <translation>%1 non ha funzionato (%2): al suo posto è stata fatta una giocata semplice.</translation>
+    </message>
+</context>
+<context>
+    <name>F35Stats</name>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/stats_words.py" line="25"/>
+        <source>No statistics yet.
+Finish a game against the bots and your results appear here: your win rate against each level, your penalty points and your best and worst deal.</source>
+        <translation>Ancora nessuna statistica.
+Finisci una partita contro i bot e qui compariranno i tuoi risultati: la tua percentuale di vittorie contro ogni livello, i tuoi punti di penalità e la tua smazzata migliore e la peggiore.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/stats_words.py" line="34"/>
+        <source>Your average penalty points</source>
+        <extracomment>Statistics: the caption over your average total, in penalty points.</extracomment>
+        <translation>I tuoi punti di penalità in media</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/stats_words.py" line="44"/>
+        <source>Your best and worst deal</source>
+        <extracomment>Statistics: the fewest and the most penalty points one deal cost you.</extracomment>
+        <translation>La tua smazzata migliore e la peggiore</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/stats_words.py" line="47"/>
+        <source>%1 / %2</source>
+        <extracomment>%1 the fewest penalty points of a deal, e.g. 0; %2 the most, e.g. 17.</extracomment>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/stats_words.py" line="52"/>
+        <source>penalty points in one deal</source>
+        <extracomment>Statistics: the line under the best and worst deal&apos;s &quot;0 / 17&quot;.</extracomment>
+        <translation>punti di penalità in una smazzata</translation>
     </message>
 </context>
 <context>
@@ -2272,81 +2306,81 @@ Ogni partita giocata fino alla fine viene conservata qui, pronta per essere rivi
         <translation>Giocatore %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/part.py" line="51"/>
+        <location filename="../score5_desktop/games/score5/qt/part.py" line="55"/>
         <source>SCORE 5</source>
         <extracomment>New game: the name of the auction game, as printed on its box (glossary: ok).</extracomment>
         <translation>SCORE 5</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/part.py" line="55"/>
+        <location filename="../score5_desktop/games/score5/qt/part.py" line="59"/>
         <source>Bid for the cards you need and score your best card per colour; 2 to 5 players.</source>
         <extracomment>The one line under SCORE 5 in the new-game dialog.</extracomment>
         <translation>Offri per le carte che ti servono e fai punti con la tua carta migliore di ogni famiglia; da 2 a 5 giocatori.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="339"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="356"/>
         <source>New game</source>
         <translation>Nuova partita</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="341"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="358"/>
         <source>&amp;Game:</source>
         <extracomment>New game: the choice of the card game to play.</extracomment>
         <translation>Gio&amp;co:</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="342"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="359"/>
         <source>Options</source>
         <translation>Opzioni</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="355"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="372"/>
         <source>&amp;Players:</source>
         <translation>&amp;Giocatori:</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/part.py" line="23"/>
+        <location filename="../score5_desktop/games/score5/qt/part.py" line="25"/>
         <source>Maximum &amp;adjustment rounds:</source>
         <translation>&amp;Numero massimo di giri di modifica:</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/part.py" line="27"/>
+        <location filename="../score5_desktop/games/score5/qt/part.py" line="29"/>
         <source>After the secret bids, players may change their bids this many times; 0 means one sealed bid.</source>
         <translation>Dopo le offerte segrete, i giocatori possono cambiare la loro offerta questo numero di volte; 0 significa un&apos;unica offerta segreta.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="356"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="373"/>
         <source>Seats</source>
         <translation>Posti</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="357"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="374"/>
         <source>Name</source>
         <translation>Nome</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="358"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="375"/>
         <source>Played by</source>
         <translation>Giocato da</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="359"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="376"/>
         <source>Bot level</source>
         <translation>Livello del bot</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="362"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="379"/>
         <source>Seat %1:</source>
         <extracomment>%1 the seat number, 1 to 6.</extracomment>
         <translation>Posto %1:</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="367"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="384"/>
         <source>Human</source>
         <translation>Umano</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="367"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="384"/>
         <source>Bot</source>
         <translation>Bot</translation>
     </message>
@@ -2840,24 +2874,24 @@ Ogni partita giocata fino alla fine viene conservata qui, pronta per essere rivi
 <context>
     <name>ScoreChart</name>
     <message>
-        <location filename="../score5_desktop/ui/charts/score_chart.py" line="255"/>
+        <location filename="../score5_desktop/ui/charts/score_chart.py" line="257"/>
         <source>%1 · %2: %3</source>
         <extracomment>A chart tooltip: %1 a player&apos;s name; %2 a family colour, e.g. &quot;green&quot;; %3 points, e.g. 75.</extracomment>
         <translation>%1 · %2: %3</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/charts/score_chart.py" line="263"/>
+        <location filename="../score5_desktop/ui/charts/score_chart.py" line="265"/>
         <source>Scores split by family</source>
         <translation>Punti suddivisi per famiglia</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/charts/score_chart.py" line="272"/>
+        <location filename="../score5_desktop/ui/charts/score_chart.py" line="274"/>
         <source>%1 %2</source>
         <extracomment>A legend entry: %1 a family colour, e.g. &quot;green&quot;; %2 points, e.g. 75.</extracomment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/charts/score_chart.py" line="280"/>
+        <location filename="../score5_desktop/ui/charts/score_chart.py" line="282"/>
         <source>%1: %2 (%3)</source>
         <extracomment>For screen readers: %1 a player&apos;s name; %2 the families and points; %3 the total.</extracomment>
         <translation>%1: %2 (%3)</translation>
@@ -3164,82 +3198,83 @@ Ogni partita giocata fino alla fine viene conservata qui, pronta per essere rivi
 <context>
     <name>StatsWindow</name>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="248"/>
+        <location filename="../score5_desktop/games/score5/qt/stats_words.py" line="23"/>
         <source>No statistics yet.
 Finish a game against the bots and your results appear here: your win rate against each level, your scores per family and your best game.</source>
         <translation>Ancora nessuna statistica.
 Finisci una partita contro i bot e qui compariranno i tuoi risultati: la percentuale di vittorie contro ogni livello, i punti per famiglia e la tua partita migliore.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="261"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="245"/>
+        <source>No statistics yet.
+Finish a game against the bots and your results appear here: your win rate against each level and your best game.</source>
+        <translation>Ancora nessuna statistica.
+Finisci una partita contro i bot e qui compariranno i tuoi risultati: la tua percentuale di vittorie contro ogni livello e la tua partita migliore.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="257"/>
         <location filename="../score5_desktop/ui/windows/stats_window.py" line="371"/>
         <source>No games of yours against bots yet</source>
         <translation>Ancora nessuna tua partita contro i bot</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="268"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="264"/>
         <source>since %1</source>
         <extracomment>%1 a date, e.g. &quot;3 March 2026&quot;.</extracomment>
         <translation>dal %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="271"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="267"/>
         <source>Games played</source>
         <translation>Partite giocate</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="274"/>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="281"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="270"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="277"/>
         <source>Your win rate</source>
         <translation>La tua percentuale di vittorie</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="276"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="272"/>
         <source>%1%</source>
         <extracomment>A win rate, e.g. 42.5 (French: no-break space before %).</extracomment>
         <translation>%1%</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="281"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="277"/>
         <source>No games of yours yet</source>
         <translation>Ancora nessuna tua partita</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="286"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="281"/>
         <source>Your average score</source>
         <translation>Il tuo punteggio medio</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="286"/>
-        <source>Your average penalty points</source>
-        <extracomment>Statistics of a game whose points are penalties (Five Three Five).</extracomment>
-        <translation>I tuoi punti di penalità in media</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="290"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="284"/>
         <source>points per game</source>
         <translation>punti per partita</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="300"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="294"/>
         <source>%1, %2 (won)</source>
         <extracomment>The best game: %1 your name in it, e.g. &quot;Ann&quot;; %2 its date, e.g. &quot;24/11/2026&quot;.</extracomment>
         <translation>%1, %2 (vinta)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="303"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="297"/>
         <source>%1, %2</source>
         <extracomment>The best game: %1 your name in it, e.g. &quot;Ann&quot;; %2 its date, e.g. &quot;24/11/2026&quot;.</extracomment>
         <translation>%1, %2</translation>
     </message>
     <message>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="299"/>
         <location filename="../score5_desktop/ui/windows/stats_window.py" line="305"/>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="311"/>
         <source>Your best game</source>
         <translation>La tua partita migliore</translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="307"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="301"/>
         <source>%n point(s)</source>
         <extracomment>The best game&apos;s score.</extracomment>
         <translation>
@@ -3248,30 +3283,13 @@ Finisci una partita contro i bot e qui compariranno i tuoi risultati: la percent
         </translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="322"/>
-        <source>Your best and worst deal</source>
-        <extracomment>Statistics: the fewest and the most penalty points one deal cost you.</extracomment>
-        <translation>La tua smazzata migliore e la peggiore</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="324"/>
-        <source>%1 / %2</source>
-        <extracomment>%1 the fewest penalty points of a deal, e.g. 0; %2 the most, e.g. 17.</extracomment>
-        <translation>%1 / %2</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="325"/>
-        <source>penalty points in one deal</source>
-        <translation>punti di penalità in una smazzata</translation>
-    </message>
-    <message>
         <location filename="../score5_desktop/ui/windows/stats_window.py" line="407"/>
         <source>&amp;Game:</source>
         <extracomment>Statistics: the switch between the games whose statistics are shown.</extracomment>
         <translation>&amp;Gioco:</translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="421"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="420"/>
         <source>per %n game(s)</source>
         <extracomment>How the win-rate chart groups games, e.g. &quot;per 10 games&quot;.</extracomment>
         <translation>
@@ -3280,21 +3298,13 @@ Finisci una partita contro i bot e qui compariranno i tuoi risultati: la percent
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="278"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="274"/>
         <source>%1 of %n game(s) won</source>
         <extracomment>%1 games won, e.g. 3; %n games played against bots, e.g. 10.</extracomment>
         <translation>
             <numerusform>Vittorie: %1 su %n partita</numerusform>
             <numerusform>Vittorie: %1 su %n partite</numerusform>
         </translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="242"/>
-        <source>No statistics yet.
-Finish a game against the bots and your results appear here: your win rate against each level, your penalty points and your best and worst deal.</source>
-        <extracomment>The game whose statistics are shown (its families chart is that game&apos;s).</extracomment>
-        <translation>Ancora nessuna statistica.
-Finisci una partita contro i bot e qui compariranno i tuoi risultati: la tua percentuale di vittorie contro ogni livello, i tuoi punti di penalità e la tua smazzata migliore e la peggiore.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/ui/windows/stats_window.py" line="339"/>
@@ -3314,27 +3324,27 @@ Finisci una partita contro i bot e qui compariranno i tuoi risultati: la tua per
         <translation>Statistiche</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="410"/>
+        <location filename="../score5_desktop/games/score5/qt/stats_words.py" line="42"/>
         <source>Average score per family</source>
         <translation>Punteggio medio per famiglia</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="411"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="410"/>
         <source>&amp;Win rate:</source>
         <translation>Percentuale di &amp;vittorie:</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="412"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="411"/>
         <source>&amp;Replay it</source>
         <translation>&amp;Rivedi la partita</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="418"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="417"/>
         <source>by week</source>
         <translation>per settimana</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="419"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="418"/>
         <source>by month</source>
         <translation>per mese</translation>
     </message>

@@ -17,6 +17,7 @@ from score5_desktop.ui.windows import history_window
 from score5_desktop.ui.windows.history_window import HistoryWindow
 from score5_desktop.ui.windows.stats_window import StatsWindow
 from tests.history.games import OWN_NAME, START, store
+from tests.ui.i18n_helpers import interface_language
 
 F35 = "five-three-five"
 LEVELS = (("normal", "hard"), ("easy",), ("normal", "normal", "easy"))
@@ -114,7 +115,7 @@ def test_statistics_per_game(qtbot, history, both) -> None:
     qtbot.addWidget(window)
     window.show()
     qtbot.waitExposed(window)
-    assert window.game == "score5" and not window.dealsTile.isVisible()
+    assert window.game == "score5" and not any(t.isVisible() for t in window.gameTiles)
     assert window.familyBox.isVisible()
     score5_games = window.gamesTile.value.text()
     window.setGame(F35)
@@ -131,12 +132,41 @@ def test_statistics_per_game(qtbot, history, both) -> None:
         "the lowest total is the best game"
     )
     deals = [d[0] for _id, _p, state in f35 for d in deal_points(state)]
-    assert window.dealsTile.isVisible()
-    assert window.dealsTile.value.text() == f"{min(deals)} / {max(deals)}"
+    (deals_tile,) = window.gameTiles
+    assert deals_tile.isVisible() and deals_tile.caption.text() == "Your best and worst deal"
+    assert deals_tile.value.text() == f"{min(deals)} / {max(deals)}"
     assert not window.familyBox.isVisible(), "Five Three Five has no families"
     window.setGame("score5")
     assert window.gamesTile.value.text() == score5_games and window.familyBox.isVisible()
-    assert not window.dealsTile.isVisible()
+    assert not deals_tile.isVisible()
+    assert window.averageTile.caption.text() == "Your average score"
+
+
+def test_french_five_three_five_statistics_say_manche(qtbot, history, both) -> None:
+    """A Five Three Five deal is a "manche" in French (GLOSSARY.md), in its statistics as
+    at its table; SCORE 5's statistics keep their own words."""
+    with interface_language("fr"):
+        window = StatsWindow(history, Appearance())
+        qtbot.addWidget(window)
+        window.show()
+        window.setGame(F35)
+        (deals_tile,) = window.gameTiles
+        assert deals_tile.caption.text() == "Votre meilleure et votre pire manche"
+        assert deals_tile.detail.text() == "points négatifs en une manche"
+        assert window.averageTile.caption.text() == "Vos points négatifs en moyenne"
+        window.setGame("score5")
+        assert window.familyTitle.text() == "Score final moyen par famille"
+        assert window.averageTile.caption.text() == "Votre score moyen"
+
+
+def test_a_game_without_history_gets_its_own_empty_words(qtbot, history) -> None:
+    window = StatsWindow(history, Appearance())
+    qtbot.addWidget(window)
+    window.show()
+    assert "your scores per family" in window.empty.text()
+    window.setGame(F35)
+    assert window.pages.currentWidget() is window.empty
+    assert "your best and worst deal" in window.empty.text()
 
 
 def test_a_game_without_results_of_yours_says_so(qtbot, history) -> None:

@@ -12,6 +12,7 @@ from score5_desktop.core import registry
 from score5_desktop.games.score5.rules.record import BOT_LEVELS
 from score5_desktop.ui.art.card_art import FAMILIES
 from score5_desktop.ui.common.appearance import Appearance
+from score5_desktop.ui.windows import stats_window
 from score5_desktop.ui.windows.stats_window import GAMES_PER_BLOCK, StatsWindow
 from tests.history.games import store
 
@@ -116,3 +117,16 @@ def test_a_new_game_refreshes_an_open_window(qtbot, history):
     history.changed.emit()
     assert window.pages.currentWidget() is window.content
     assert window.gamesTile.value.text() == "7"  # of the eight, the seven you played
+
+
+def test_a_game_whose_part_gives_no_statistics_gets_the_shared_words(qtbot, history, monkeypatch):
+    """A game's Qt part without the ``ShowsStatistics`` hook: no tile or chart of its own,
+    the window's own caption and empty-page words."""
+    monkeypatch.setattr(stats_window, "qt_part", lambda _game: object())
+    window = open_window(qtbot, history)
+    assert window.empty.text().endswith("your win rate against each level and your best game.")
+    store(history.db)
+    window.refresh()
+    assert window.pages.currentWidget() is window.content
+    assert window.averageTile.caption.text() == "Your average score"
+    assert not window.familyBox.isVisible() and window.gameTiles == []

@@ -1,7 +1,8 @@
 """The Statistics window: how the player is doing, drawn from SQL over the history, for
-one game at a time (a game switch): each game's games, wins and average total, and its
-own numbers (SCORE 5's average per family; a best and a worst deal where a game keeps
-them, as Five Three Five does).
+one game at a time (a game switch): each game's games, wins, average total and best
+game, and the game's own numbers, which its Qt part words and lays out through the
+optional ``ui.stats_part.ShowsStatistics`` hook (its own tiles, its averages chart):
+this window names no game's concepts.
 
 Every number comes from one ``HistoryDB`` statistics query, so what the window
 says is exactly what the database holds; nothing is recomputed here. The window
@@ -36,7 +37,6 @@ from score5_desktop.model.storage_text import storage_text
 from score5_desktop.model.text import arg, level_text
 from score5_desktop.storage.errors import StorageError
 from score5_desktop.storage.history import BestGame, ScoreAverage, WinRate
-from score5_desktop.ui.art.card_art import FAMILIES
 from score5_desktop.ui.charts.score_chart import ScoreBar, ScoreChart
 from score5_desktop.ui.charts.stats_charts import (
     percent,
@@ -46,16 +46,14 @@ from score5_desktop.ui.charts.stats_charts import (
 from score5_desktop.ui.common.appearance import Appearance
 from score5_desktop.ui.common.plain import plain_label
 from score5_desktop.ui.common.screen_fit import fit_to_screen
-from score5_desktop.ui.windows.game_parts import game_name, playable_games
+from score5_desktop.ui.stats_part import ShowsStatistics
+from score5_desktop.ui.windows.game_parts import game_name, playable_games, qt_part
 from score5_desktop.ui.windows.history_window import open_replay
 
 logger = logging.getLogger(__name__)
 
 PERIODS = ("week", "month", "games")
 GAMES_PER_BLOCK = 10
-# The statistics keys of a game that keeps its best and worst deal (the fewest and the
-# most points one deal cost a seat), shown on their own tile.
-BEST_DEAL, WORST_DEAL = "best_deal", "worst_deal"
 
 
 def _local_date(when: datetime) -> str:
@@ -101,7 +99,7 @@ class StatsWindow(QWidget):
         self.setObjectName("statsWindow")
         self.history = history
         self.appearance = appearance
-        #: The game whose statistics are shown (its families chart is that game's).
+        # The game whose statistics are shown (its own tiles and chart are that game's).
         self.game = registry.DEFAULT_GAME
         self._stale = True
         self._best: BestGame | None = None
@@ -119,9 +117,10 @@ class StatsWindow(QWidget):
         self.bestButton.setObjectName("replayBestButton")
         self.bestButton.clicked.connect(self.openBestGame)
         self.bestTile.layout().addWidget(self.bestButton, 0, Qt.AlignmentFlag.AlignLeft)
-        self.dealsTile = Tile("dealsTile")
-        tiles = QHBoxLayout()
-        for tile in (self.gamesTile, self.winTile, self.averageTile, self.bestTile, self.dealsTile):
+        # The shown game's own tiles (``StatsTile``s from its Qt part), made as needed.
+        self.gameTiles: list[Tile] = []
+        tiles = self._tiles = QHBoxLayout()
+        for tile in (self.gamesTile, self.winTile, self.averageTile, self.bestTile):
             tiles.addWidget(tile, 1)
 
         self.gameLabel = plain_label()
@@ -137,6 +136,7 @@ class StatsWindow(QWidget):
         game_row.addStretch(1)
 
         self.levelView = self._chart_view("winRateByLevel")
+        # The title over the game's own chart (for example its average per family).
         self.familyTitle = plain_label()
         self.familyTitle.setAlignment(Qt.AlignmentFlag.AlignCenter)
         bold = QFont(self.familyTitle.font())
@@ -237,24 +237,20 @@ class StatsWindow(QWidget):
             self.pages.setCurrentWidget(self.empty)
             return
         if games == 0 or human.games == 0:
+            part = self._part()
             self.empty.setText(
-                self.tr(
-                    "No statistics yet.\nFinish a game against the bots and your results "
-                    "appear here: your win rate against each level, your penalty points "
-                    "and your best and worst deal."
-                )
-                if lowest_wins(registry.get(game))
+                part.stats_empty_text()
+                if part is not None
                 else self.tr(
                     "No statistics yet.\nFinish a game against the bots and your results "
-                    "appear here: your win rate against each level, your scores per family "
-                    "and your best game."
+                    "appear here: your win rate against each level and your best game."
                 )
             )
             self.pages.setCurrentWidget(self.empty)
             return
         self.pages.setCurrentWidget(self.content)
         self._fill_tiles(human, first[0].finished_at if first else None)
-        self._fill_family_chart()
+        self._fill_game_chart()
         dark = self.appearance.isDark()
         chart, self.levelBars = win_rate_by_level_chart(self.levelRates, dark)
         if not self.levelRates:
@@ -280,18 +276,16 @@ class StatsWindow(QWidget):
         else:
             self.winTile.set(self.tr("Your win rate"), "—", self.tr("No games of yours yet"))
         mine = next((a for a in self.averages if a.group == "human"), None)
-        penalties = lowest_wins(registry.get(self.game))
-        caption = (
-            #: Statistics of a game whose points are penalties (Five Three Five).
-            self.tr("Your average penalty points") if penalties else self.tr("Your average score")
-        )
+        part = self._part()
+        own = part.stats_average_caption() if part is not None else None
+        caption = own if own is not None else self.tr("Your average score")
         if mine is not None:
             self.averageTile.set(
                 caption, locale.toString(mine.average_score, "f", 1), self.tr("points per game")
             )
         else:
             self.averageTile.set(caption, "—")
-        self._fill_deals_tile()
+        self._fill_game_tiles()
         best = self._best
         if best is not None:
             when = _local_date(best.finished_at)
@@ -311,29 +305,35 @@ class StatsWindow(QWidget):
             self.bestTile.set(self.tr("Your best game"), "—")
         self.bestButton.setVisible(best is not None)
 
-    def _fill_deals_tile(self) -> None:
-        """The best and worst deal, for a game that keeps them."""
-        best, worst = self._ranges.get(BEST_DEAL), self._ranges.get(WORST_DEAL)
-        self.dealsTile.setVisible(best is not None and worst is not None)
-        if best is None or worst is None:
-            return
-        self.dealsTile.set(
-            #: Statistics: the fewest and the most penalty points one deal cost you.
-            self.tr("Your best and worst deal"),
-            #: %1 the fewest penalty points of a deal, e.g. 0; %2 the most, e.g. 17.
-            arg(self.tr("%1 / %2"), round(best[0]), round(worst[1])),
-            self.tr("penalty points in one deal"),
-        )
+    def _part(self) -> ShowsStatistics | None:
+        """The shown game's statistics hook, if its Qt part has one."""
+        part = qt_part(self.game)
+        return part if isinstance(part, ShowsStatistics) else None
 
-    def _fill_family_chart(self) -> None:
-        families = any(f in a.stats for a in self.averages for f in FAMILIES)
-        self.familyBox.setVisible(families)
-        self._grid.setColumnStretch(1, 1 if families else 0)  # else the level chart takes it
-        if not families:
+    def _fill_game_tiles(self) -> None:
+        """The shown game's own tiles, after the shared ones; spare tiles hide."""
+        part = self._part()
+        own = part.stats_tiles(self._ranges) if part is not None else ()
+        while len(self.gameTiles) < len(own):
+            tile = Tile(f"gameTile{len(self.gameTiles)}")
+            self._tiles.addWidget(tile, 1)
+            self.gameTiles.append(tile)
+        for k, tile in enumerate(self.gameTiles):
+            tile.setVisible(k < len(own))
+            if k < len(own):
+                tile.set(*own[k])
+
+    def _fill_game_chart(self) -> None:
+        """The shown game's own averages chart, if it gives one (such as one per family)."""
+        part = self._part()
+        chart = part.stats_chart(self.averages) if part is not None else None
+        self.familyBox.setVisible(chart is not None)
+        self._grid.setColumnStretch(1, 1 if chart is not None else 0)  # else levels take it
+        if chart is None:
             return
+        self.familyTitle.setText(chart.title)
         bars = []
-        for average in self.averages:
-            values = average.stats  # SCORE 5's: the average value per family
+        for average, values in zip(self.averages, chart.values, strict=True):
             label = (
                 #: A chart bar's label: the local player's own games, beside "normal bots".
                 self.tr("Your games")
@@ -344,7 +344,7 @@ class StatsWindow(QWidget):
             bars.append(
                 ScoreBar(
                     label,
-                    tuple(max(0.0, values.get(f, 0.0)) for f in FAMILIES),  # never negative
+                    values,
                     emphasis=average.group == "human",
                     total=average.average_score,
                 )
@@ -407,7 +407,6 @@ class StatsWindow(QWidget):
         self.gameLabel.setText(self.tr("&Game:"))
         for index in range(self.gameSwitch.count()):
             self.gameSwitch.setItemText(index, game_name(self.gameSwitch.itemData(index)))
-        self.familyTitle.setText(self.tr("Average score per family"))
         self.periodLabel.setText(self.tr("&Win rate:"))
         self.bestButton.setText(self.tr("&Replay it"))
         index = self.period.currentIndex()

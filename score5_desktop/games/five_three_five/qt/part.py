@@ -1,5 +1,6 @@
 """What Five Three Five gives the new-game dialog: its name, description and options
-as the dialog shows them (its table, controls, docks and end window are ``GAME_UI``,
+as the dialog shows them; and, through ``F35Stats`` (``stats_words.py``), its own words and
+tile in the Statistics window (its table, controls, docks and end window are ``GAME_UI``,
 in ``game_ui.py``, driven by the shared ``GameModel``).
 
 The shell finds this through the registry (``GAME.qt_module`` names this
@@ -14,6 +15,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication
 
 from score5_desktop.games.five_three_five.game import GAME
+from score5_desktop.games.five_three_five.qt.stats_words import F35Stats
 from score5_desktop.ui.option_spec import OptionSpec
 
 _OPTION_WORDS = {
@@ -68,7 +70,9 @@ OPTIONS: tuple[OptionSpec, ...] = (
 )
 
 
-class F35QtPart:
+class F35QtPart(F35Stats):
+    """The game's new-game words and options; its statistics words come from ``F35Stats``."""
+
     game_id = GAME.id
 
     def name(self) -> str:

@@ -1,5 +1,6 @@
 """What SCORE 5 gives the new-game dialog: its name, description and its one table
-option (R3: the most adjustment rounds), as every game's ``QT_PART`` does.
+option (R3: the most adjustment rounds), as every game's ``QT_PART`` does; and, through
+``Score5Stats`` (``stats_words.py``), its family chart in the Statistics window.
 
 The words keep the "NewGameDialog" context they had when the dialog held them, so
 their translations stay.
@@ -13,6 +14,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication
 
 from score5_desktop.games.score5.game import GAME
+from score5_desktop.games.score5.qt.stats_words import Score5Stats
 from score5_desktop.ui.option_spec import OptionKind, OptionSpec
 
 # The most adjustment rounds the dialog offers (R3).
@@ -43,7 +45,9 @@ OPTIONS: tuple[OptionSpec, ...] = (
 )
 
 
-class Score5QtPart:
+class Score5QtPart(Score5Stats):
+    """The game's new-game words and options; its statistics words come from ``Score5Stats``."""
+
     game_id = GAME.id
 
     def name(self) -> str:

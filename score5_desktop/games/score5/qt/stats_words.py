@@ -1,0 +1,45 @@
+"""SCORE 5's own part of the Statistics window (``ui.stats_part.ShowsStatistics``): its
+chart of your average score per family, beside each bot level's, and its words.
+
+The words keep the "StatsWindow" context they had when the window held them, so their
+translations stay.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+
+from PySide6.QtCore import QCoreApplication
+
+from score5_desktop.storage.history import ScoreAverage
+from score5_desktop.ui.art.card_art import FAMILIES
+from score5_desktop.ui.stats_part import StatsChart, StatsTile
+
+
+class Score5Stats:
+    """SCORE 5's statistics: no tile of its own, a chart of the families."""
+
+    def stats_empty_text(self) -> str:
+        return QCoreApplication.translate(
+            "StatsWindow",
+            "No statistics yet.\nFinish a game against the bots and your results "
+            "appear here: your win rate against each level, your scores per family "
+            "and your best game.",
+        )
+
+    def stats_average_caption(self) -> str | None:
+        return None
+
+    def stats_tiles(self, ranges: Mapping[str, tuple[float, float]]) -> tuple[StatsTile, ...]:
+        return ()
+
+    def stats_chart(self, averages: Sequence[ScoreAverage]) -> StatsChart | None:
+        """The average per family of each group, or ``None`` when the history holds no
+        family averages (games stored before they were kept)."""
+        if not any(f in a.stats for a in averages for f in FAMILIES):
+            return None
+        return StatsChart(
+            QCoreApplication.translate("StatsWindow", "Average score per family"),
+            # never negative: a bar's segments only grow
+            tuple(tuple(max(0.0, a.stats.get(f, 0.0)) for f in FAMILIES) for a in averages),
+        )
