@@ -5,7 +5,8 @@ game's Qt code by name.
 Every game's Qt module gives ``GAME_UI`` (``ui.game_ui.GameUi``: its table, controls,
 docks and end window, driven by the shared ``GameModel``) and ``QT_PART``: its name,
 one-line description and options (``ui.option_spec.OptionSpec``) as the new-game
-dialog offers them.
+dialog offers them, and optionally its own statistics (``ui.stats_part.ShowsStatistics``:
+its tiles, chart and words in the Statistics window).
 """
 
 from __future__ import annotations
