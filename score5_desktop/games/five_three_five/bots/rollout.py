@@ -101,3 +101,68 @@ def rewards(deal: Deal, totals: tuple[int, ...], target: int) -> list[float]:
         share = [w / whole for w in weights]
     mean = sum(points) / n
     return [share[s] + 0.3 * max(-1.0, min(1.0, (mean - points[s]) / 10.0)) for s in range(n)]
+
+
+def playout_looking_ahead(
+    deal: Deal, rng: random.Random, me: int, k: int, totals: tuple[int, ...], target: int
+) -> tuple[float, int]:
+    """``me``'s reward from playing the deal on with the policy, except that at ``me``'s
+    next turn each of the policy's ``k`` best plays there is played on (the same random
+    numbers for each) and the best outcome counts; and how many playouts that took
+    (each look-ahead branch counts as one)."""
+    steps = 0
+    while deal.out < 0 and steps < _STEP_LIMIT:
+        if deal.turn == me:
+            options = _best_plays(deal, k)
+            if len(options) > 1:
+                seed = rng.getrandbits(32)
+                best = -math.inf
+                for play in options:
+                    d = deal.copy()
+                    d.apply(play)
+                    rng.seed(seed)
+                    playout(d, rng)
+                    best = max(best, rewards(d, totals, target)[me])
+                return best, len(options)
+        deal.apply(policy_play(deal, rng))
+        steps += 1
+    return rewards(deal, totals, target)[me], 1
+
+
+def _best_plays(deal: Deal, k: int) -> list[Play]:
+    """The policy's ``k`` best plays (without noise) for the seat to act; a play that
+    goes out comes alone."""
+    p = deal.turn
+    h = deal.hands[p]
+    central = deal.central
+    sizes = deal.sizes
+    d = min(sizes[:p] + sizes[p + 1 :])
+    w_pen, pass_cost = _DANGER[d] if d < 6 else (0.02, 0.1)
+    if central is None:
+        plays = lead_plays(h)
+    else:
+        plays = adds(h, central) + overwrites(h, central, deal.no_limit)
+        plays.append(PASS_PLAY)
+    size = sizes[p]
+    scored: list[tuple[float, Play]] = []
+    for play in plays:
+        cards = play[1]
+        if len(cards) == size:
+            return [play]
+        rest = h[:]
+        shed = 0
+        for c in cards:
+            rest[c] -= 1
+            shed += PENALTY[c]
+        key = tuple(rest)
+        found = memo.get(key)
+        cost = found.cost if found is not None else plan(key).cost
+        value = CARD_WEIGHT * len(cards) + w_pen * shed - cost
+        action = play[0]
+        if action == PASS:
+            value -= pass_cost
+        elif action != LEAD and deal.ends_trick(play):
+            value += LEAD_BONUS
+        scored.append((value, play))
+    scored.sort(key=lambda x: -x[0])
+    return [play for _, play in scored[:k]]
