@@ -78,8 +78,8 @@ def test_crowd_settings_leave_fewer_players_as_they_were() -> None:
     plain = dataclasses.replace(EXPERT, crowd=None)
     for players in (2, 4):
         assert players < CROWD
-        for state in positions(players, 3, 8, Options()):
+        for state in positions(players, 3, 6, Options()):
             view = state.view(state.to_act()[0])
-            with_crowd = SearchBot("expert", EXPERT, seed=4, think=200).decide(view)
-            without = SearchBot("expert", plain, seed=4, think=200).decide(view)
+            with_crowd = SearchBot("expert", EXPERT, seed=4, think=120).decide(view)
+            without = SearchBot("expert", plain, seed=4, think=120).decide(view)
             assert with_crowd == without

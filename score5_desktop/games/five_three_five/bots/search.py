@@ -14,7 +14,9 @@ after the deal, plus a share of its margin). Weak candidates are dropped as
 evidence comes in (successive rejects), so the budget goes to the close calls.
 
 Candidates are every legal play, or the ``normal`` judgement's best few when
-there are many (passing is always one when it is legal). The budget is wall
+there are many (passing is always one when it is legal). At five and six players
+a level may search differently (``Crowd``): the expert then looks ahead at its
+own next turn inside each playout (``rollout.playout_looking_ahead``). The budget is wall
 time (seconds) or, for reproducible tests and tournaments, a number of
 playouts. Levels differ in budget and in deliberate imperfection, never in
 what they see.
