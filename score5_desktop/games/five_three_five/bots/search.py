@@ -14,9 +14,7 @@ after the deal, plus a share of its margin). Weak candidates are dropped as
 evidence comes in (successive rejects), so the budget goes to the close calls.
 
 Candidates are every legal play, or the ``normal`` judgement's best few when
-there are many (passing is always one when it is legal). At five and six players
-a level may search differently (``Crowd``): the expert then looks ahead at its
-own next turn inside each playout (``rollout.playout_looking_ahead``). The budget is wall
+there are many (passing is always one when it is legal). The budget is wall
 time (seconds) or, for reproducible tests and tournaments, a number of
 playouts. Levels differ in budget and in deliberate imperfection, never in
 what they see.
@@ -35,24 +33,9 @@ from score5_desktop.games.five_three_five.bots.fastplay import sample_hands as b
 from score5_desktop.games.five_three_five.bots.inference import PassNote, pass_notes, sample_hands
 from score5_desktop.games.five_three_five.bots.random_bot import Advice
 from score5_desktop.games.five_three_five.bots.reasons import Reason, ReasonKind
-from score5_desktop.games.five_three_five.bots.rollout import (
-    playout,
-    playout_looking_ahead,
-    rewards,
-)
+from score5_desktop.games.five_three_five.bots.rollout import playout, rewards
 from score5_desktop.games.five_three_five.bots.situation import Situation, from_view, to_play
 from score5_desktop.games.five_three_five.rules.view import SeatView
-
-#: From this many players on, a level plays by its ``Crowd`` settings when it has them.
-CROWD = 5
-
-
-@dataclass(frozen=True, slots=True)
-class Crowd:
-    """How a level searches at five and six players, where it differs from fewer."""
-
-    candidates: int  # most plays searched (by ``normal``'s judgement), the pass on top
-    lookahead: int  # at my next turn in a playout, the policy's best plays tried there
 
 
 @dataclass(frozen=True, slots=True)
@@ -64,7 +47,6 @@ class SearchLevel:
     candidates: int  # most plays searched (by ``normal``'s judgement), the pass on top
     instinct: float = 0.0  # two players: chance to go with ``normal``'s judgement, unsearched
     doubt: float = 1.0  # standard errors by which a play must beat ``normal``'s choice
-    crowd: Crowd | None = None  # settings at ``CROWD`` players or more
 
 
 # ``think`` (the ladder's --rollouts or --think) is the expert's budget; hard uses an
@@ -94,17 +76,18 @@ class SearchLevel:
 # fair share 16.7%): there the search gains least and a third of its decisions were
 # unsearched. At two players the instinct keeps the expert measurably ahead: without
 # it, at 400 playouts, the expert won 57.5% of 80 games against hard.
+# Why the expert's eight-fold budget buys little at six players: the search has
+# already settled at hard's budget. Over 50 six-player positions
+# (``tools/f35_search_probe.py``), two runs of hard at 300 playouts with different
+# seeds chose the same play 92% of the time, the expert at 2,400 96% (98% with four
+# candidates); more playouts of the same evaluation move few choices, so only a
+# better evaluation can open the gap. One was tried and dropped: at five and six
+# players, the expert looking ahead at its own next turn in each playout (the
+# policy's three best plays there, the best counting, each branch paid as a playout)
+# on six candidates won 13.9% of 72 games against five hard bots at 2,400 playouts
+# (7.7-23.7%), against 12.5% (6.7-22.1%) without, on the same deals (seed 7100).
 HARD = SearchLevel(seconds=0.1, share=0.125, candidates=4, instinct=0.3)
-# At six players the expert's eight-fold budget bought almost nothing over hard (18.1%
-# of 144 games against five hard bots, 12.6-25.1%, fair 16.7%) because the search had
-# already settled: over 50 six-player positions, two runs of hard at 300 playouts
-# with different seeds chose the same play 92% of the time, the expert at 2,400 96%.
-# More playouts of the same evaluation could not change many choices; a better
-# evaluation can. So at five and six players the expert spends its budget on a
-# look-ahead: in each playout, at its own next turn, it plays on each of the
-# policy's three best plays there and keeps the best (each branch paid for as a
-# playout), on its six best candidates.
-EXPERT = SearchLevel(seconds=0.8, share=1.0, candidates=12, crowd=Crowd(candidates=6, lookahead=3))
+EXPERT = SearchLevel(seconds=0.8, share=1.0, candidates=12)
 
 
 @dataclass(frozen=True, slots=True)
@@ -145,13 +128,10 @@ class Searcher:
         if worth[ranked[0]] >= judge.GOES_OUT:
             best = plays[ranked[0]]
             return Found(best, judge.describe(sit, best, plays))
-        crowd = config.crowd if sit.deal.n >= CROWD else None
-        keep = ranked[: crowd.candidates if crowd else config.candidates]
+        keep = ranked[: config.candidates]
         keep += [i for i in range(len(plays)) if plays[i][0] == PASS and i not in keep]
         cands = [plays[i] for i in sorted(keep)]
-        ahead = crowd.lookahead if crowd else 0
-        anchor = cands.index(plays[ranked[0]])
-        best, count = self._search(sit, cands, anchor, started, notes, ahead)
+        best, count = self._search(sit, cands, cands.index(plays[ranked[0]]), started, notes)
         reasons = judge.describe(sit, best, plays) + (Reason(ReasonKind.SIM_BEST, count=count),)
         return Found(best, reasons)
 
@@ -182,7 +162,6 @@ class Searcher:
         anchor: int,
         started: float,
         notes: dict[int, list[PassNote]] | None,
-        ahead: int,
     ) -> tuple[Play, int]:
         """The best candidate over sampled worlds, and how many worlds were sampled.
 
@@ -202,7 +181,6 @@ class Searcher:
         stop = self._stop(started)
         done = count = 0
         got = [0.0] * len(cands)
-        totals, target = sit.totals, sit.target
         while True:
             if notes:
                 hands = sample_hands(sit.unseen, sizes, me, sit.hand, notes, rng)
@@ -215,14 +193,10 @@ class Searcher:
                 d = world.copy()
                 d.apply(cands[c])
                 play_rng.seed(seed)
-                if ahead > 1:
-                    got[c], cost = playout_looking_ahead(d, play_rng, me, ahead, totals, target)
-                    done += cost
-                else:
-                    playout(d, play_rng)
-                    got[c] = rewards(d, totals, target)[me]
-                    done += 1
+                playout(d, play_rng)
+                got[c] = rewards(d, sit.totals, sit.target)[me]
                 sums[c] += got[c]
+                done += 1
             mark = got[anchor]
             for c in alive:
                 diff = got[c] - mark
