@@ -76,6 +76,16 @@ class SearchLevel:
 # fair share 16.7%): there the search gains least and a third of its decisions were
 # unsearched. At two players the instinct keeps the expert measurably ahead: without
 # it, at 400 playouts, the expert won 57.5% of 80 games against hard.
+# Why the expert's eight-fold budget buys little at six players: the search has
+# already settled at hard's budget. Over 50 six-player positions
+# (``tools/f35_search_probe.py``), two runs of hard at 300 playouts with different
+# seeds chose the same play 92% of the time, the expert at 2,400 96% (98% with four
+# candidates); more playouts of the same evaluation move few choices, so only a
+# better evaluation can open the gap. One was tried and dropped: at five and six
+# players, the expert looking ahead at its own next turn in each playout (the
+# policy's three best plays there, the best counting, each branch paid as a playout)
+# on six candidates won 13.9% of 72 games against five hard bots at 2,400 playouts
+# (7.7-23.7%), against 12.5% (6.7-22.1%) without, on the same deals (seed 7100).
 HARD = SearchLevel(seconds=0.1, share=0.125, candidates=4, instinct=0.3)
 EXPERT = SearchLevel(seconds=0.8, share=1.0, candidates=12)
 
