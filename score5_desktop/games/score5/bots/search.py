@@ -360,7 +360,7 @@ class SearchBot:
         for o in range(obs.players):
             if o == me:
                 continue
-            for letter in {a[o] for a in assignments}:
+            for letter in sorted({a[o] for a in assignments}):
                 world = sample_world(
                     obs,
                     tables_for(obs.deck),
