@@ -5,9 +5,10 @@ the others' starting sets, the face-down pile, the cards behind the bid counts
 shown so far). Counts are evidence: a starting set whose sensible sealed bid has
 the count a seat showed is drawn more often, and that bid fills its hidden one.
 Every other seat then chooses its bid for this step, all at once
-as the rules have it: most often as a sensible player in its seat would (the
+as the rules have it: either as a sensible player in its seat would (the
 ``normal`` heuristic run on that seat's own observation of the world, so it
-reads my public count and holdings, never my cards), otherwise from a small set
+reads my public count and holdings, never my cards; the level's ``model_share``
+says how often), or from a small set
 of abstract bids (nothing, the rollout policy's bid, the cheapest subset reaching
 a share of what the card is worth to it) by its own UCB1 statistics —
 decoupled selection, the usual answer to simultaneous moves, which keeps the
