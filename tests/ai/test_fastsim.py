@@ -53,3 +53,25 @@ def test_hand_parts_for_bidding():
         for cost, bit in costly:
             if bit != t.wild_bit:
                 assert cost == t.score(hand & ~(t.wild_bit)) - t.score(hand & ~(t.wild_bit | bit))
+
+
+def test_outcome_agrees_with_the_engine_on_ties_too():
+    """Equal scores go to the tiebreak (R8); hands are built so that many tie."""
+    from score5_desktop.games.score5.bots.fastsim import outcome
+
+    deck = GameState(deal(3, 0)).deck
+    t = tables_for(deck)
+    rng = random.Random(7)
+    ties = 0
+    for _ in range(400):
+        cards = list(range(len(deck.cards)))
+        rng.shuffle(cards)
+        hands = [0, 0, 0]
+        for i, card in enumerate(cards[: rng.randrange(3, 16)]):
+            hands[i % 3] |= 1 << card
+        scores, winner = outcome(t, hands)
+        keys = [t.rank_key(h) for h in hands]
+        assert scores == [k[0] for k in keys]
+        assert winner == max(range(3), key=lambda s: keys[s])
+        ties += scores.count(max(scores)) > 1
+    assert ties > 5

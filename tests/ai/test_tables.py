@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 
 from score5_desktop.games.score5.bots.bids import BidMenu, cheapest_by_total
-from score5_desktop.games.score5.bots.tables import tables_for
+from score5_desktop.games.score5.bots.tables import Memo, tables_for
 from score5_desktop.games.score5.rules.cards import load_deck
 from score5_desktop.games.score5.rules.scoring import _rank_key, best_wild_family, hand_score
 
@@ -64,3 +64,18 @@ def test_cheapest_subset_per_total_is_cheapest():
         menu = BidMenu(t, hand)
         for cost, total, mask in menu.frontier():
             assert table[total] == (cost, mask)
+
+
+def test_memo_computes_each_key_once_and_stays_bounded():
+    calls = []
+
+    def square(n: int) -> int:
+        calls.append(n)
+        return n * n
+
+    memo = Memo(square, limit=3)
+    assert [memo[2], memo[2], memo[3]] == [4, 4, 9]
+    assert calls == [2, 3]
+    for n in range(10):
+        assert memo[n] == n * n
+    assert len(memo) <= 4

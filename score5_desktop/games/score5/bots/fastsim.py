@@ -36,18 +36,20 @@ def award(hands: list[int], winner: int, pool: int, card: int) -> None:
 
 def greedy_pick(t: Tables, hand: int, pool: int) -> int:
     """The rollout's pick: the card that raises my score most, then the biggest."""
-    best_card = -1
-    best_key = (-1, -1)
-    base = t.score(hand)
+    scores = t.score_memo
     values = t.values
+    best_card = -1
+    best_gain = best_value = -1
+    base = scores[hand]
     m = pool
     while m:
         low = m & -m
         card = low.bit_length() - 1
         m ^= low
-        key = (t.score(hand | low) - base, values[card])
-        if key > best_key:
-            best_key = key
+        gain = scores[hand | low] - base
+        if gain > best_gain or (gain == best_gain and values[card] > best_value):
+            best_gain = gain
+            best_value = values[card]
             best_card = card
     return best_card
 
@@ -95,7 +97,10 @@ class RolloutPolicy:
 
     def bids(self, hands: list[int], card: int, rounds_left: int) -> list[int]:
         """Everyone's sealed bid for ``card``."""
-        worths = [self.worth(h, card, rounds_left) for h in hands]
+        scores = self.t.score_memo
+        bit = 1 << card
+        money = self.money * self.t.values[card] * rounds_left / 11
+        worths = [scores[h | bit] - scores[h] + money for h in hands]
         uniform = self.rng.uniform
         low, high = self.low, self.high
         expect = [w * uniform(low, high) for w in worths]
@@ -229,6 +234,12 @@ def rollout(
 
 def outcome(t: Tables, hands: list[int]) -> tuple[list[int], int]:
     """Final scores and the winner (R8, the wild in its best family)."""
-    keys = [t.rank_key(h) for h in hands]
-    winner = max(range(len(hands)), key=lambda s: keys[s])
-    return [k[0] for k in keys], winner
+    scores = t.score_memo
+    finals = [scores[h] for h in hands]
+    top = max(finals)
+    if finals.count(top) == 1:
+        return finals, finals.index(top)
+    # Equal best scores: the tiebreak (R8) settles it, as ``rank_key`` orders hands.
+    tied = [s for s, score in enumerate(finals) if score == top]
+    keys = {s: t.rank_key(hands[s]) for s in tied}
+    return finals, max(tied, key=lambda s: keys[s])

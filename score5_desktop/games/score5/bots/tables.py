@@ -11,10 +11,30 @@ cards best first, so a replaced deck still scores correctly.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import lru_cache
 
 from score5_desktop.games.score5.rules.cards import SCORING_FAMILIES, Deck, Family
+
+
+class Memo(dict):
+    """A bounded memo read by subscript (``memo[hand]``): a hit is one C-level lookup,
+    with no Python call, and only a miss runs ``compute``. Hot rollout loops read
+    scores this way; the memo empties itself when large, so memory stays bounded."""
+
+    __slots__ = ("compute", "limit")
+
+    def __init__(self, compute: Callable[[int], object], limit: int) -> None:
+        super().__init__()
+        self.compute = compute
+        self.limit = limit
+
+    def __missing__(self, key: int) -> object:
+        if len(self) > self.limit:
+            self.clear()
+        self[key] = found = self.compute(key)
+        return found
 
 
 @dataclass(frozen=True, slots=True, eq=False)
@@ -31,8 +51,12 @@ class Tables:
     lowbit_is_best: bool
     # Memos for the hot paths of rollouts: the same hands recur across simulated
     # games of one decision. Cleared when large, so memory stays bounded.
-    score_memo: dict[int, int] = field(default_factory=dict, repr=False)
+    # ``score_memo[hand]`` is ``score(hand)`` without a Python call on a hit.
+    score_memo: Memo = field(init=False, repr=False, compare=False)
     parts_memo: dict[int, object] = field(default_factory=dict, repr=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "score_memo", Memo(self._score, 400_000))
 
     def best_in(self, hand: int, family: int) -> int:
         """Value of the scoring card of one family (0 if none), ignoring the wild."""
@@ -48,14 +72,7 @@ class Tables:
 
     def score(self, hand: int) -> int:
         """Final score of a hand, the wild in its best family (R7, R8)."""
-        memo = self.score_memo
-        found = memo.get(hand)
-        if found is not None:
-            return found
-        if len(memo) > 400_000:
-            memo.clear()
-        memo[hand] = total = self._score(hand)
-        return total
+        return self.score_memo[hand]
 
     def _score(self, hand: int) -> int:
         values = self.values
@@ -118,7 +135,8 @@ class Tables:
 
     def gain(self, hand: int, card: int) -> int:
         """How much winning ``card`` (an index) would raise the hand's score."""
-        return self.score(hand | 1 << card) - self.score(hand)
+        scores = self.score_memo
+        return scores[hand | 1 << card] - scores[hand]
 
 
 @lru_cache(maxsize=8)
