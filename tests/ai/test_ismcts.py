@@ -3,15 +3,18 @@ worlds agree with what the seat saw, and it plays legal decisions through the ar
 
 from __future__ import annotations
 
+import math
 import random
+from collections.abc import Callable
 
 import pytest
 
 from score5_desktop.games.score5.bots.determinize import letter_assignments
 from score5_desktop.games.score5.bots.fastsim import RolloutPolicy
-from score5_desktop.games.score5.bots.ismcts import ISMCTSBot, _Root, _Sim, parse_level
+from score5_desktop.games.score5.bots.ismcts import _MASK, ISMCTSBot, _Root, _Sim, parse_level
 from score5_desktop.games.score5.bots.levels import LEVELS, make_bot
-from score5_desktop.games.score5.bots.tables import tables_for
+from score5_desktop.games.score5.bots.tables import Tables, tables_for
+from score5_desktop.games.score5.rules.cards import load_deck
 from score5_desktop.games.score5.rules.deal import deal
 from score5_desktop.games.score5.rules.decisions import AssignWild, Bid, Options, Phase, Pick
 from score5_desktop.games.score5.rules.observation import observe
@@ -184,3 +187,78 @@ def test_a_seat_that_already_bid_is_chosen_by_its_own_tree():
     sim = bot._determinize(tables_for(obs.deck), _Root(obs, letter_assignments(obs)))
     assert sim.pending == [None, None] and sim.actor() == 1
     assert bot.decide(observe(state, 1)).seat == 1
+
+
+def _last_round_alone(mine: str) -> tuple[Tables, Callable[[], _Sim], dict[int, int]]:
+    """The last round, sealed bids, the other seat empty-handed (it can only pass): the
+    margin of each of my bids is exact, so the best one is known."""
+    deck = load_deck()
+    t = tables_for(deck)
+    hand = deck.mask_of(mine.split(","))
+
+    def world() -> _Sim:
+        sim = _Sim(t, 2, 0, 0)
+        sim.hands = [hand, 0]
+        sim.pile = [deck.wild_index] * 12
+        sim.rnd = 11
+        return sim
+
+    exact = {}
+    bid = hand
+    while True:  # every subset of the hand
+        sim = world()
+        sim.bid(0, bid)
+        sim.bid(1, 0)
+        exact[bid] = sim.margins()[0]
+        if not bid:
+            return t, world, exact
+        bid = (bid - 1) & hand
+
+
+@pytest.mark.parametrize(
+    "mine,variants",
+    [
+        ("green-5,red-10,yellow-15,blue-20", "m"),
+        ("green-5,red-10,yellow-15,blue-20", "mg"),
+        ("green-80,green-30,red-25", "m"),
+        ("purple-5,purple-10", "mg"),
+    ],
+)
+def test_the_bid_converges_to_the_best_one(mine, variants):
+    """With enough iterations the whole-bid search picks the best bid of a position
+    solved exactly (several bids are a few points apart)."""
+    t, world, exact = _last_round_alone(mine)
+    best = max(exact.values())
+    for seed in range(3):
+        trees = ISMCTSBot(400, seed, variants=variants).run(t, world, 2)
+        root = trees[0].children
+        chosen = max(root, key=lambda key: root[key].visits) & _MASK
+        assert exact[chosen] == best, (seed, t.deck.ids_of(chosen))
+
+
+def test_bid_candidates_widen_with_visits_and_stay_legal():
+    t, world, exact = _last_round_alone("green-5,red-10,yellow-15,blue-20,purple-25")
+    root = ISMCTSBot(300, 1).run(t, world, 2)[0]
+    assert 3 <= len(root.children) <= 1 + math.isqrt(300)
+    assert all(key & _MASK in exact for key in root.children)  # subsets of the hand
+
+
+def test_trees_branch_on_each_new_auction_card():
+    """A round's auction card is public when it is revealed: after a round resolves,
+    every tree has one edge per card seen next, not one node mixing them all."""
+    state = GameState(deal(2, 9, Options(max_adjust_rounds=0)))
+    obs = observe(state, 0)
+    bot = ISMCTSBot(400, 2)
+    t = tables_for(obs.deck)
+    root = _Root(obs, letter_assignments(obs))
+    trees = bot.run(t, lambda: bot._determinize(t, root), 2)
+    reveals = set()
+    stack = list(trees)
+    while stack:
+        node = stack.pop()
+        for key, child in node.children.items():
+            if isinstance(key, tuple) and key[0] == 2:
+                reveals.add(key[1])
+            stack.append(child)
+    pile = state.setup.pile
+    assert len(reveals) > 1 and pile[0] not in reveals  # round 1's card was already known

@@ -20,14 +20,22 @@ Each iteration:
    that action. Simultaneous bids are taken one seat after another, each hidden
    from the others until the step closes; then all trees follow the public
    outcome (the counts shown, or the bids revealed with the pick order).
-   A bid is any subset of the hand, as the rules allow; a hand of n cards has 2^n of
-   them, too many for each to be tried, so a bid is chosen one card at a time (in or
-   out, a node per card), the usual decomposition of a combinatorial move: the
-   bidder's own tree then learns about single cards from every bid that holds them.
-3. **Expand** one untried action of the mover, **roll out** to the end of the
-   game with uniformly random decisions (any subset as a bid, each card in with
-   even odds; any card as a pick), and **back up** each seat's own result (1 for
-   a win, else 0) through its own tree.
+   When a round ends, every tree follows the edge of the next auction card, which is
+   public once revealed (without it, a tree's node for a later round mixed every card
+   that might come up, so the search bid there blind, and more iterations, which grow
+   the trees deeper, made it weaker).
+   A bid is any subset of the hand, as the rules allow: a hand of n cards has 2^n of
+   them, too many for each to be tried, so a bid node holds a growing set of whole
+   bids (progressive widening): with v visits it may hold 1 + ⌊√v⌋ bids legal in the
+   world at hand, and when it may hold one more, a new one is drawn — keeping the bid
+   first in an adjustment step, then the rollout policy's bid (variant ``g``), then a
+   uniform size (0 to the whole hand) and uniform cards of that size. An older
+   decomposition chose a bid one card at a time, a node per card, which mixed very
+   different bids in the first cards' statistics.
+3. **Expand** one untried action of the mover (a pick, or a new whole bid), **roll
+   out** to the end of the game with uniformly random decisions (any subset as a
+   bid, each card in with even odds; any card as a pick), and **back up** each
+   seat's own result (1 for a win, else 0) through its own tree.
 
 Uniform rollouts make bidding look free: in a random game every card is soon bid
 and handed on anyway, so the search bids its whole hand for one card and loses
@@ -39,16 +47,16 @@ Nothing else changes; ``ismcts:N`` is P = 100, the plain textbook search.
 Variant ``g`` is the light rollout the issue names: every seat bids as the cheap
 greedy policy of ``fastsim.RolloutPolicy`` does (the card's score gain and money
 worth to it, against a noisy guess at the others'), keeps that bid through the
-adjustment steps, and picks the card that raises its score most. The same policy
-completes a bid past the tree's new node (the default policy's part of an
-iteration), where the uniform variants put each remaining card in at even odds.
-Measured against ``normal`` (2 players, duplicate deals, seed 100): ``1000:100:mg``
+adjustment steps, and picks the card that raises its score most; the policy's bid
+for the seat alone (its own hand, not the others') is also the first new candidate at
+a bid node.
+Before the card edges and whole bids, measured against ``normal`` (2 players,
+duplicate deals, seed 100): ``1000:100:mg``
 won 10 of 20 (50% [29.9–70.1]), where ``1000:10:mk`` had won 7 of 20 and ``mg``
 without the policy completing the bid 6 of 20; but ``3000:100:mg`` won 2 of 12
-(16.7% [4.7–44.8]). More iterations do not help yet, so this is still no yardstick
-that gains with its budget.
+(16.7% [4.7–44.8]): more iterations made it weaker.
 
-The decision is the root action visited most (for a bid, card by card). The game
+The decision is the root action visited most (a pick, or a whole bid). The game
 is played on card masks (``_Sim``, the rules R3–R5 and R8); tests check it
 against the engine.
 """
@@ -82,6 +90,8 @@ MIN_ITERATIONS, MAX_ITERATIONS = 1, 1_000_000
 
 _BID, _ADJUST, _PICK, _OVER = 0, 1, 2, 3
 _HIDDEN = -1  # the one edge another seat's secret bid makes in a tree
+_BIDKEY = 1 << 52  # a bid's key in its tree: the mask with this bit (picks are 0-50)
+_MASK = _BIDKEY - 1
 _ROUNDS = 12
 
 
@@ -430,37 +440,39 @@ class ISMCTSBot:
     def search(self, obs: Observation) -> int:
         """The root action visited most after the budget's iterations."""
         t = tables_for(obs.deck)
-        rng = self._rng
         root = _Root(obs, letter_assignments(obs))
-        n = obs.players
-        trees = [_Node() for _ in range(n)]
+        trees = self.run(t, lambda: self._determinize(t, root), obs.players)
+        node = trees[obs.seat]
+        if obs.phase is Phase.PICK:
+            return _most_visited(node, _cards(obs.pool))
+        return _most_visited(node, list(node.children)) & _MASK
+
+    def run(self, t: Tables, worlds, players: int) -> list[_Node]:
+        """The trees, one per seat, after the budget's iterations on ``worlds()``."""
+        rng = self._rng
+        trees = [_Node() for _ in range(players)]
         self._low, self._span = 0.0, 1.0
         self._seen = None
         self._policy = RolloutPolicy(t, rng) if self.greedy else None
         for _ in range(self.iterations):
-            sim = self._determinize(t, root)
-            self._iterate(sim, trees, rng)
-        node = trees[obs.seat]
-        if obs.phase is Phase.PICK:
-            return _most_visited(node, _cards(obs.pool))
-        mask = 0
-        for card in _cards(obs.hand):  # the bid whose every card choice was visited most
-            key = _most_visited(node, (card << 1, card << 1 | 1))
-            if key < 0:  # a small budget never got this far down: the card stays out
-                break
-            node = node.children[key]
-            if key & 1:
-                mask |= 1 << card
-        return mask
+            self._iterate(worlds(), trees, rng)
+        return trees
 
     def _iterate(self, sim: _Sim, trees: list[_Node], rng: random.Random) -> None:
         nodes = list(trees)
         paths = [[node] for node in nodes]
         n = sim.n
+        rnd = sim.rnd
         while sim.phase != _OVER:
+            if sim.rnd != rnd:  # a new round: everyone sees its auction card
+                rnd = sim.rnd
+                edge = (2, sim.pile[rnd])
+                for s in range(n):
+                    nodes[s] = _child(nodes[s], edge)
+                    paths[s].append(nodes[s])
             seat = sim.actor()
+            node = nodes[seat]
             if sim.phase == _PICK:
-                node = nodes[seat]
                 scope = sim.pool
                 action = _untried(node, _cards(scope), rng)
                 expanded = action is not None
@@ -473,28 +485,18 @@ class ISMCTSBot:
                 if expanded:
                     break
                 continue
-            # A bid, one card at a time: in or out (see the module docstring).
-            node = nodes[seat]
-            path = paths[seat]
-            mask = 0
-            expanded = False
-            rest = -1  # the default policy's bid, for the cards past the new node
-            for card in _cards(sim.hands[seat]):
-                if expanded:  # past the new node, the rollout policy decides the rest
-                    if rest < 0:
-                        rest = self._default_bid(sim, seat, rng)
-                    mask |= rest & 1 << card
-                    continue
-                keys = (card << 1, card << 1 | 1)
-                key = _untried(node, keys, rng)
-                expanded = key is not None
-                if key is None:
-                    key = _ucb(node, keys, self._low, self._span)
-                node = _child(node, key)
-                path.append(node)
-                if key & 1:
-                    mask |= 1 << card
-            public = sim.bid(seat, mask)
+            # A whole bid, among candidates widened progressively (module docstring).
+            hand = sim.hands[seat]
+            legal = [key for key in node.children if not key & ~hand & _MASK]
+            key = None
+            if len(legal) < 1 + math.isqrt(node.visits):
+                key = self._candidate(sim, seat, node, rng)
+            expanded = key is not None
+            if key is None:
+                key = _ucb(node, legal, self._low, self._span)
+            node = _child(node, key)
+            paths[seat].append(node)
+            public = sim.bid(seat, key & _MASK)
             if expanded:
                 break
             nodes[seat] = node
@@ -522,13 +524,23 @@ class ISMCTSBot:
                 node.visits += 1
                 node.wins += reward
 
-    def _default_bid(self, sim: _Sim, seat: int, rng: random.Random) -> int:
-        """The bid the rollout policy would make for ``seat`` here: uniform (each card
-        in with even odds), or with variant ``g`` the light policy's sealed bid."""
-        if self._policy is None:
-            return rng.getrandbits(52) & sim.hands[seat]
-        card = sim.pile[sim.rnd]
-        return self._policy.bids(sim.hands, card, _ROUNDS - 1 - sim.rnd)[seat]
+    def _candidate(self, sim: _Sim, seat: int, node: _Node, rng: random.Random) -> int | None:
+        """A new bid for ``node``'s candidates (as a key), or None if the ones drawn are
+        there already: keeping the bid first in an adjustment step, then the rollout
+        policy's bid, then one of a uniform size (0 to the whole hand) and cards."""
+        children = node.children
+        hand = sim.hands[seat]
+        if sim.phase == _ADJUST:
+            key = sim.bids[seat] | _BIDKEY
+            if key not in children:
+                return key
+        if self._policy is not None:
+            key = self._policy.bid(hand, sim.pile[sim.rnd], _ROUNDS - 1 - sim.rnd) | _BIDKEY
+            if key not in children:
+                return key
+        cards = _cards(hand)
+        key = _subset(rng, cards, rng.randint(0, len(cards))) | _BIDKEY
+        return None if key in children else key
 
     def _widen(self, rewards: list[float]) -> None:
         """Stretch the range of margins seen in this search (min-max normalization of
