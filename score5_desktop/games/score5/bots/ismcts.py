@@ -11,8 +11,8 @@ Each iteration:
 
 1. **Determinize**: draw a world uniformly among those consistent with what the
    seat has seen — the others' starting sets, the face-down pile, and any bid
-   that is only known by its count (a uniform subset of that size) or not at all
-   (a uniform subset of the hand).
+   that is only known by its count (a uniform subset of that size); a bid not
+   shown at all yet is chosen by its seat's tree, as the step is simultaneous.
 2. **Select** down one tree per seat (its information sets): the seat to act
    chooses among the actions legal *in this world* by UCB1 with availability
    counts (c = 0.7, as in the paper's experiments; rewards are 1 for a win, 0
@@ -27,38 +27,42 @@ Each iteration:
    A bid is any subset of the hand, as the rules allow: a hand of n cards has 2^n of
    them, too many for each to be tried, so a bid node holds a growing set of whole
    bids (progressive widening): with v visits it may hold 1 + ⌊√v⌋ bids legal in the
-   world at hand, and when it may hold one more, a new one is drawn — keeping the bid
-   first in an adjustment step, then the rollout policy's bid (variant ``g``), then a
-   uniform size (0 to the whole hand) and uniform cards of that size. An older
-   decomposition chose a bid one card at a time, a node per card, which mixed very
-   different bids in the first cards' statistics.
+   world at hand, and when it may hold one more, a new one is drawn. The first is the
+   null move (pass in a bid step, keep the bid in an adjustment step); after it, a
+   bid of the rollout policy's (variant ``g``: its cheapest bid reaching a uniform
+   share of what the card is worth to the seat, from the seat's own hand only) or a
+   uniform size (0 to the whole hand) and uniform cards of that size. A drawn bid
+   already there adds nothing this time.
 3. **Expand** one untried action of the mover (a pick, or a new whole bid), **roll
-   out** to the end of the game with uniformly random decisions (any subset as a
-   bid, each card in with even odds; any card as a pick), and **back up** each
-   seat's own result (1 for a win, else 0) through its own tree.
+   out** to the end of the game, and **back up** each seat's own result (1 for a
+   win, else 0; variant ``m``: its score minus the best other's) through its own
+   tree.
 
-Uniform rollouts make bidding look free: in a random game every card is soon bid
-and handed on anyway, so the search bids its whole hand for one card and loses
-every game to ``normal`` (0 of 6). The issue allows light rollouts, and the
-lightest generic one is a single knob: ``ismcts:N:P`` has a rollout seat bid
-(a uniform subset, as above) in a bid step with chance P% and pass otherwise.
-Nothing else changes; ``ismcts:N`` is P = 100, the plain textbook search.
+The decision is the root action visited most (a pick, or a whole bid). The game is
+played on card masks (``_Sim``, the rules R3–R5 and R8); tests check it against the
+engine, and check that the search converges to the best action of small positions
+solved exactly (a last-round bid, a last pick).
 
-Variant ``g`` is the light rollout the issue names: every seat bids as the cheap
-greedy policy of ``fastsim.RolloutPolicy`` does (the card's score gain and money
-worth to it, against a noisy guess at the others'), keeps that bid through the
-adjustment steps, and picks the card that raises its score most; the policy's bid
-for the seat alone (its own hand, not the others') is also the first new candidate at
-a bid node.
-Before the card edges and whole bids, measured against ``normal`` (2 players,
-duplicate deals, seed 100): ``1000:100:mg``
-won 10 of 20 (50% [29.9–70.1]), where ``1000:10:mk`` had won 7 of 20 and ``mg``
-without the policy completing the bid 6 of 20; but ``3000:100:mg`` won 2 of 12
-(16.7% [4.7–44.8]): more iterations made it weaker.
+Level names: ``ismcts:N`` rolls out with uniformly random decisions (any subset as a
+bid, each card in with even odds; any card as a pick): the plain textbook search.
+Uniform rollouts make bidding look free (in a random game every card is soon bid
+and handed on anyway), so it bids most of its hand for one card and loses to
+``normal``. ``ismcts:N:g`` is the yardstick's usual form, with the light rollouts the
+issue allows: every seat bids as the cheap greedy policy of ``fastsim.RolloutPolicy``
+does (the card's score gain and money worth to it, against a noisy guess at the
+others'), keeps that bid through the adjustment steps, and picks the card that
+raises its score most. ``m`` (``ismcts:N:m``, ``ismcts:N:mg``) backs up margins
+instead of wins, brought to [0, 1] by the range of margins seen in this search.
 
-The decision is the root action visited most (a pick, or a whole bid). The game
-is played on card masks (``_Sim``, the rules R3–R5 and R8); tests check it
-against the engine.
+What was wrong, and measured (2 players against ``normal``, duplicate deals, seed
+100): ``1000:100:mg`` (the level names had a rollout bid chance P then) won 10 of
+20, 50% [29.9–70.1], and ``3000:100:mg`` 2 of 12, 16.7% [4.7–44.8]: more iterations
+made it weaker. Two flaws: the trees did not follow the revealed auction card of a
+new round, so every node of a later round mixed all the cards that might come up
+and the search bid there blind (the deeper the trees grew with the budget, the more
+of the game was played blind); and a bid was chosen one card at a time, a node per
+card, so the statistics of the first cards mixed very different bids and the final
+bid was read card by card from visit counts.
 """
 
 from __future__ import annotations
@@ -95,40 +99,41 @@ _MASK = _BIDKEY - 1
 _ROUNDS = 12
 
 
-#: Variant letters a level name may end with (``ismcts:N:P:mk``), each a generic
-#: MCTS improvement that can be switched on alone to measure it.
-MARGIN, KEEP, GREEDY = "m", "k", "g"
-VARIANTS = MARGIN + KEEP + GREEDY
+#: Variant letters a level name may end with (``ismcts:N:mg``), each a generic MCTS
+#: choice that can be switched on alone to measure it: ``m`` the margin reward,
+#: ``g`` the light (greedy) rollouts and their bids as candidates.
+MARGIN, GREEDY = "m", "g"
+VARIANTS = MARGIN + GREEDY
 
 
 class BenchLevel(NamedTuple):
-    """What a level name ``ismcts:N``, ``ismcts:N:P`` or ``ismcts:N:P:V`` asks for."""
+    """What a level name ``ismcts:N`` or ``ismcts:N:V`` asks for."""
 
     iterations: int
-    bid_percent: int  # chance (in %) that a rollout seat bids in a bid step; 100 = uniform
     variants: str = ""  # letters of VARIANTS, in that order
 
 
 def parse_level(name: str) -> BenchLevel | None:
-    """The budget, rollout and variants of a level name ``ismcts:N[:P[:V]]``, or None."""
+    """The budget and variants of a level name ``ismcts:N[:V]``, or None."""
     parts = name.split(":")
-    if parts[0] != PREFIX or len(parts) not in (2, 3, 4):
+    if parts[0] != PREFIX or len(parts) not in (2, 3):
         return None
-    variants = parts.pop() if len(parts) == 4 else ""
-    if len(parts) == 3 and not variants and name.count(":") == 3:  # "ismcts:N:P:"
+    variants = parts[2] if len(parts) == 3 else ""
+    if len(parts) == 3 and not variants:  # "ismcts:N:"
         return None
-    if not all(p.isdigit() for p in parts[1:]) or not _valid_variants(variants):
+    if not parts[1].isdigit() or not _valid_variants(variants):
         return None
     n = int(parts[1])
-    percent = int(parts[2]) if len(parts) == 3 else 100
-    if not MIN_ITERATIONS <= n <= MAX_ITERATIONS or not 1 <= percent <= 100:
+    if not MIN_ITERATIONS <= n <= MAX_ITERATIONS:
         return None
-    return BenchLevel(n, percent, variants)
+    return BenchLevel(n, variants)
 
 
 def _valid_variants(letters: str) -> bool:
     """Known letters, each once, in VARIANTS' order (so a level has one name)."""
-    return letters == "".join(v for v in VARIANTS if v in letters)
+    return all(v in VARIANTS for v in letters) and letters == "".join(
+        v for v in VARIANTS if v in letters
+    )
 
 
 class _Sim:
@@ -152,8 +157,6 @@ class _Sim:
         "order",
         "picks_done",
         "seats",
-        "bid_share",
-        "keep",
     )
 
     def __init__(
@@ -162,12 +165,8 @@ class _Sim:
         n: int,
         lead: int,
         max_adjust: int,
-        bid_share: float = 1.0,
-        keep: bool = False,
     ) -> None:
         self.t = t
-        self.bid_share = bid_share
-        self.keep = keep
         self.n = n
         self.seats = [lead] + [s for s in range(n) if s != lead]
         self.max_adjust = max_adjust
@@ -283,8 +282,6 @@ class _Sim:
         """Finish the game with uniformly random decisions; the winner's seat."""
         bits = rng.getrandbits
         choice = rng.choice
-        chance = rng.random
-        share = self.bid_share
         while self.phase != _OVER:
             if self.phase == _PICK:
                 seat = self.order[self.picks_done % len(self.order)]
@@ -293,14 +290,9 @@ class _Sim:
                 continue
             hands = self.hands
             pending = self.pending
-            if self.keep and self.phase == _ADJUST:  # everyone keeps the bid: the step closes
-                for s in self.seats:
-                    if pending[s] is None:
-                        self.bid(s, self.bids[s])
-                continue
             for s in self.seats:
                 if pending[s] is None:
-                    self.bid(s, bits(52) & hands[s] if share >= 1.0 or chance() < share else 0)
+                    self.bid(s, bits(52) & hands[s])
         return self.winner()
 
     def margins(self) -> list[int]:
@@ -393,24 +385,17 @@ class ISMCTSBot:
         self,
         iterations: int,
         seed: int | None = None,
-        bid_percent: int = 100,
         variants: str = "",
     ) -> None:
         if not MIN_ITERATIONS <= iterations <= MAX_ITERATIONS:
             raise ValueError(f"iterations must be {MIN_ITERATIONS} to {MAX_ITERATIONS}")
-        if not 1 <= bid_percent <= 100:
-            raise ValueError("bid_percent must be 1 to 100")
         if not _valid_variants(variants):
             raise ValueError(f"variants must be letters of {VARIANTS!r}, in that order")
         self.level = f"{PREFIX}:{iterations}"
-        if bid_percent < 100 or variants:
-            self.level += f":{bid_percent}"
         if variants:
             self.level += f":{variants}"
         self.iterations = iterations
-        self.bid_share = bid_percent / 100
         self.margin = MARGIN in variants
-        self.keep = KEEP in variants
         self.greedy = GREEDY in variants
         self._policy: RolloutPolicy | None = None
         self._low = 0.0
@@ -530,14 +515,17 @@ class ISMCTSBot:
         policy's bid, then one of a uniform size (0 to the whole hand) and cards."""
         children = node.children
         hand = sim.hands[seat]
-        if sim.phase == _ADJUST:
-            key = sim.bids[seat] | _BIDKEY
-            if key not in children:
-                return key
-        if self._policy is not None:
-            key = self._policy.bid(hand, sim.pile[sim.rnd], _ROUNDS - 1 - sim.rnd) | _BIDKEY
-            if key not in children:
-                return key
+        key = (sim.bids[seat] if sim.phase == _ADJUST else 0) | _BIDKEY
+        if key not in children:  # first the null move: keep the bid shown, or pass
+            return key
+        if self._policy is not None:  # the policy's cheapest bid reaching a random target
+            policy = self._policy
+            card = sim.pile[sim.rnd]
+            worth = policy.worth(hand, card, _ROUNDS - 1 - sim.rnd)
+            key = (
+                policy.reach(hand, worth * rng.random(), worth) | _BIDKEY if worth > 0 else _BIDKEY
+            )
+            return None if key in children else key
         cards = _cards(hand)
         key = _subset(rng, cards, rng.randint(0, len(cards))) | _BIDKEY
         return None if key in children else key
@@ -559,7 +547,7 @@ class ISMCTSBot:
         n = obs.players
         me = obs.seat
         letters = rng.choice(root.assignments)
-        sim = _Sim(t, n, me, obs.options.max_adjust_rounds, self.bid_share, self.keep)
+        sim = _Sim(t, n, me, obs.options.max_adjust_rounds)
         sim.hands = hands = [hand_for(obs, s, letters[s]) for s in range(n)]
         sim.pile = sample_pile(obs, rng)
         sim.rnd = obs.round - 1
