@@ -30,9 +30,10 @@ Each iteration:
    world at hand, and when it may hold one more, a new one is drawn. The first is the
    null move (pass in a bid step, keep the bid in an adjustment step); after it, a
    bid of the rollout policy's (variant ``g``: its cheapest bid reaching a uniform
-   share of what the card is worth to the seat, from the seat's own hand only) or a
-   uniform size (0 to the whole hand) and uniform cards of that size. A drawn bid
-   already there adds nothing this time.
+   share of what the card is worth to the seat, from the seat's own hand only), and
+   if that one is there already (or without ``g``), a uniform size (0 to the whole
+   hand) and uniform cards of that size. A drawn bid already there adds nothing this
+   time. (Policy bids alone left a root two or three candidates in many positions.)
 3. **Expand** one untried action of the mover (a pick, or a new whole bid), **roll
    out** to the end of the game, and **back up** each seat's own result (1 for a
    win, else 0; variant ``m``: its score minus the best other's) through its own
@@ -511,8 +512,9 @@ class ISMCTSBot:
 
     def _candidate(self, sim: _Sim, seat: int, node: _Node, rng: random.Random) -> int | None:
         """A new bid for ``node``'s candidates (as a key), or None if the ones drawn are
-        there already: keeping the bid first in an adjustment step, then the rollout
-        policy's bid, then one of a uniform size (0 to the whole hand) and cards."""
+        there already: the null move first (pass, or keep the bid in an adjustment
+        step), then the rollout policy's bid (``g``), then one of a uniform size (0 to
+        the whole hand) and uniform cards."""
         children = node.children
         hand = sim.hands[seat]
         key = (sim.bids[seat] if sim.phase == _ADJUST else 0) | _BIDKEY
@@ -525,7 +527,8 @@ class ISMCTSBot:
             key = (
                 policy.reach(hand, worth * rng.random(), worth) | _BIDKEY if worth > 0 else _BIDKEY
             )
-            return None if key in children else key
+            if key not in children:
+                return key
         cards = _cards(hand)
         key = _subset(rng, cards, rng.randint(0, len(cards))) | _BIDKEY
         return None if key in children else key
