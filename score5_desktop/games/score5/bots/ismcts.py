@@ -22,8 +22,7 @@ Each iteration:
    outcome (the counts shown, or the bids revealed with the pick order).
    When a round ends, every tree follows the edge of the next auction card, which is
    public once revealed (without it, a tree's node for a later round mixed every card
-   that might come up, so the search bid there blind, and more iterations, which grow
-   the trees deeper, made it weaker).
+   that might come up, so the search bid there blind).
    A bid is any subset of the hand, as the rules allow: a hand of n cards has 2^n of
    them, too many for each to be tried, so a bid node holds a growing set of whole
    bids (progressive widening): with v visits it may hold 1 + ⌊√v⌋ bids legal in the
@@ -61,10 +60,10 @@ What was wrong, and measured (2 players against ``normal``, duplicate deals, see
 20, 50% [29.9–70.1], and ``3000:100:mg`` 2 of 12, 16.7% [4.7–44.8]: more iterations
 made it weaker. Two flaws: the trees did not follow the revealed auction card of a
 new round, so every node of a later round mixed all the cards that might come up
-and the search bid there blind (the deeper the trees grew with the budget, the more
-of the game was played blind); and a bid was chosen one card at a time, a node per
-card, so the statistics of the first cards mixed very different bids and the final
-bid was read card by card from visit counts.
+and the search bid there blind (the likely reason: the deeper the trees grow with
+the budget, the more of the game is played blind); and a bid was chosen one card
+at a time, a node per card, so the statistics of the first cards mixed very
+different bids and the final bid was read card by card from visit counts.
 
 Since both were fixed, on the same deals (seed 100, 20 games against ``normal``):
 ``ismcts:1000:g`` won 10 of 20 (50% [29.9–70.1], margin −12) with the policy's bids
