@@ -1,27 +1,32 @@
-"""Size the yardstick (``ismcts:N``) to a time per decision, on this machine, now.
+"""Size the yardstick (``ismcts:N``) to multiples of the expert's thinking time.
 
 The yardstick itself is ``score5_desktop/games/score5/bots/ismcts.py``, a textbook
 multi-observer IS-MCTS played through the arena as a bench level with a budget of
-iterations (``score5 arena --players 2 --seats expert,ismcts:2000``). Its budget is
-in iterations so that matches are reproducible; to compare it with the expert at
-1×, 2× and 4× the expert's time, this tool times both on the same positions
-(decisions of seeded games, every kind) and prints the ``ismcts:N`` that spends
-each multiple of the expert's mean time per decision:
+iterations (``score5 arena --players 2 --seats expert,ismcts:2000:g``). Matches
+use fixed work, not time, so that they do not depend on the machine's load: this
+tool measures, in CPU seconds on the same positions (bids and adjustments of
+seeded games: the expert spends a smaller share on a pick), the expert's
+rollouts per second at a fixed rollout budget and the yardstick's iterations per
+second, and prints the budgets that equal the expert's
+time per decision (``EXPERT.seconds``) and its multiples:
 
     nice -n 5 .venv/bin/python tools/ismcts_baseline.py --positions 40 --multiples 1 2 4
 
-Timings on a shared machine move with its load: run it just before the matches.
+Run it on a quiet machine (CPU time still slows under load, less than wall time),
+and say the load with the figures.
 """
 
 from __future__ import annotations
 
 import argparse
+import os
 import statistics
 import sys
 import time
 
 from score5_desktop.games.score5.bots.ismcts import ISMCTSBot, parse_level
 from score5_desktop.games.score5.bots.levels import make_bot
+from score5_desktop.games.score5.bots.search import EXPERT
 from score5_desktop.games.score5.rules.deal import deal
 from score5_desktop.games.score5.rules.decisions import Phase
 from score5_desktop.games.score5.rules.observation import Observation, observe
@@ -29,7 +34,7 @@ from score5_desktop.games.score5.rules.state import GameState
 
 
 def positions(count: int, seed: int) -> list[Observation]:
-    """Bid, adjustment and pick positions of 2-player games between normal bots."""
+    """Bid and adjustment positions of 2-player games between normal bots."""
     found: list[Observation] = []
     game = 0
     while len(found) < count:
@@ -39,7 +44,7 @@ def positions(count: int, seed: int) -> list[Observation]:
         while not state.is_over and len(found) < count:
             for seat in state.to_act():
                 obs = observe(state, seat)
-                if obs.phase is not Phase.WILD and k % 5 == 0:
+                if obs.phase in (Phase.BID, Phase.ADJUST) and k % 5 == 0:
                     found.append(obs)
                 k += 1
                 state.apply(bots[seat].decide(obs))
@@ -47,12 +52,13 @@ def positions(count: int, seed: int) -> list[Observation]:
     return found
 
 
-def mean_seconds(decide, chosen: list[Observation]) -> float:
+def cpu_seconds(decide, chosen: list[Observation]) -> float:
+    """Mean CPU seconds per decision (this process only, so other jobs count less)."""
     times = []
     for obs in chosen:
-        started = time.perf_counter()
+        started = time.process_time()
         decide(obs)
-        times.append(time.perf_counter() - started)
+        times.append(time.process_time() - started)
     return statistics.fmean(times)
 
 
@@ -61,30 +67,32 @@ def main() -> int:
     p.add_argument("--positions", type=int, default=40)
     p.add_argument("--seed", type=int, default=31000)
     p.add_argument("--probe", type=int, default=500, help="iterations per timed search")
+    p.add_argument("--rollouts", type=int, default=2000, help="expert's rollouts when timed")
     p.add_argument("--multiples", type=float, nargs="+", default=[1.0, 2.0, 4.0])
     p.add_argument(
-        "--rollout",
-        default="",
-        help="the level's tail after N, e.g. '10:mk' for ismcts:N:10:mk (bid chance, variants)",
+        "--tail",
+        default="g",
+        help="the level's tail after N, e.g. 'g' for ismcts:N:g (see parse_level)",
     )
     a = p.parse_args()
-    chosen = positions(a.positions, a.seed)
-    expert = make_bot("expert", 1)
-    level = parse_level(f"ismcts:{a.probe}" + (f":{a.rollout}" if a.rollout else ""))
+    level = parse_level(f"ismcts:{a.probe}" + (f":{a.tail}" if a.tail else ""))
     if level is None:
-        p.error(f"--rollout {a.rollout!r} is no level tail (see ismcts.parse_level)")
-    yardstick = ISMCTSBot(a.probe, 2, level.bid_percent, level.variants)
-    expert_s = mean_seconds(expert.decide, chosen)
-    probe_s = mean_seconds(yardstick.decide, chosen)
-    rate = a.probe / probe_s
+        p.error(f"--tail {a.tail!r} is no level tail (see ismcts.parse_level)")
+    chosen = positions(a.positions, a.seed)
+    expert = make_bot("expert", 1, a.rollouts)
+    yardstick = ISMCTSBot(a.probe, 2, level.variants)
+    rollout_rate = a.rollouts / cpu_seconds(expert.decide, chosen)
+    rate = a.probe / cpu_seconds(yardstick.decide, chosen)
+    seconds = EXPERT.seconds
     sys.stdout.write(
-        f"{len(chosen)} positions: expert {expert_s:.3f} s per decision; "
-        f"yardstick {rate:.0f} iterations per second\n"
+        f"{len(chosen)} positions, load {os.getloadavg()[0]:.1f}: expert "
+        f"{rollout_rate:.0f} rollouts per CPU second ({round(rollout_rate * seconds)} in "
+        f"its {seconds:g} s); yardstick {rate:.0f} iterations per CPU second\n"
     )
+    tail = f":{a.tail}" if a.tail else ""
     for k in a.multiples:
-        n = max(1, round(rate * k * expert_s))
-        tail = f":{a.rollout}" if a.rollout else ""
-        sys.stdout.write(f"{k:g}x the expert's time: ismcts:{n}{tail}\n")
+        n = max(1, round(rate * k * seconds))
+        sys.stdout.write(f"{k:g}x the expert's time ({k * seconds:g} s): ismcts:{n}{tail}\n")
     return 0
 
 

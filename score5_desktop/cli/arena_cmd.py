@@ -37,9 +37,9 @@ def register(sub: argparse._SubParsersAction) -> None:
         required=True,
         metavar="LEVEL,LEVEL,...",
         help="one level per seat, e.g. expert,normal,normal,normal; SCORE 5 also seats "
-        "its yardstick ismcts:N (a textbook search of N iterations per decision) or "
-        "ismcts:N:P (light rollouts: a seat bids with chance P%%), ismcts:N:P:V "
-        "(variants: m a margin reward, k bids kept in rollouts, g greedy rollouts)",
+        "its yardstick ismcts:N (a textbook search of N iterations per decision, "
+        "random rollouts) or ismcts:N:V (variants: g light greedy rollouts, the "
+        "yardstick's usual form, e.g. ismcts:2000:g; m a margin reward)",
     )
     add_budget_arguments(p, games_help="games (rounded up to whole deals of N rotations)")
     p.add_argument("--json", action="store_true", help="print one JSON object")

@@ -11,8 +11,8 @@ Each iteration:
 
 1. **Determinize**: draw a world uniformly among those consistent with what the
    seat has seen — the others' starting sets, the face-down pile, and any bid
-   that is only known by its count (a uniform subset of that size) or not at all
-   (a uniform subset of the hand).
+   that is only known by its count (a uniform subset of that size); a bid not
+   shown at all yet is chosen by its seat's tree, as the step is simultaneous.
 2. **Select** down one tree per seat (its information sets): the seat to act
    chooses among the actions legal *in this world* by UCB1 with availability
    counts (c = 0.7, as in the paper's experiments; rewards are 1 for a win, 0
@@ -20,37 +20,61 @@ Each iteration:
    that action. Simultaneous bids are taken one seat after another, each hidden
    from the others until the step closes; then all trees follow the public
    outcome (the counts shown, or the bids revealed with the pick order).
-   A bid is any subset of the hand, as the rules allow; a hand of n cards has 2^n of
-   them, too many for each to be tried, so a bid is chosen one card at a time (in or
-   out, a node per card), the usual decomposition of a combinatorial move: the
-   bidder's own tree then learns about single cards from every bid that holds them.
-3. **Expand** one untried action of the mover, **roll out** to the end of the
-   game with uniformly random decisions (any subset as a bid, each card in with
-   even odds; any card as a pick), and **back up** each seat's own result (1 for
-   a win, else 0) through its own tree.
+   When a round ends, every tree follows the edge of the next auction card, which is
+   public once revealed (without it, a tree's node for a later round mixed every card
+   that might come up, so the search bid there blind).
+   A bid is any subset of the hand, as the rules allow: a hand of n cards has 2^n of
+   them, too many for each to be tried, so a bid node holds a growing set of whole
+   bids (progressive widening): with v visits it may hold 1 + ⌊√v⌋ bids legal in the
+   world at hand, and when it may hold one more, a new one is drawn. The first is the
+   null move (pass in a bid step, keep the bid in an adjustment step); after it, a
+   bid of the rollout policy's (variant ``g``: its cheapest bid reaching a uniform
+   share of what the card is worth to the seat, from the seat's own hand only), or
+   without ``g`` a uniform size (0 to the whole hand) and uniform cards of that
+   size. A drawn bid already there adds nothing this time, so with ``g`` a root may
+   keep only two or three candidates; drawing a uniform bid then instead did worse
+   (below).
+3. **Expand** one untried action of the mover (a pick, or a new whole bid), **roll
+   out** to the end of the game, and **back up** each seat's own result (1 for a
+   win, else 0; variant ``m``: its score minus the best other's) through its own
+   tree.
 
-Uniform rollouts make bidding look free: in a random game every card is soon bid
-and handed on anyway, so the search bids its whole hand for one card and loses
-every game to ``normal`` (0 of 6). The issue allows light rollouts, and the
-lightest generic one is a single knob: ``ismcts:N:P`` has a rollout seat bid
-(a uniform subset, as above) in a bid step with chance P% and pass otherwise.
-Nothing else changes; ``ismcts:N`` is P = 100, the plain textbook search.
+The decision is the root action visited most (a pick, or a whole bid). The game is
+played on card masks (``_Sim``, the rules R3–R5 and R8); tests check it against the
+engine, and check that the search converges to the best action of small positions
+solved exactly (a last-round bid, a last pick).
 
-Variant ``g`` is the light rollout the issue names: every seat bids as the cheap
-greedy policy of ``fastsim.RolloutPolicy`` does (the card's score gain and money
-worth to it, against a noisy guess at the others'), keeps that bid through the
-adjustment steps, and picks the card that raises its score most. The same policy
-completes a bid past the tree's new node (the default policy's part of an
-iteration), where the uniform variants put each remaining card in at even odds.
-Measured against ``normal`` (2 players, duplicate deals, seed 100): ``1000:100:mg``
-won 10 of 20 (50% [29.9–70.1]), where ``1000:10:mk`` had won 7 of 20 and ``mg``
-without the policy completing the bid 6 of 20; but ``3000:100:mg`` won 2 of 12
-(16.7% [4.7–44.8]). More iterations do not help yet, so this is still no yardstick
-that gains with its budget.
+Level names: ``ismcts:N`` rolls out with uniformly random decisions (any subset as a
+bid, each card in with even odds; any card as a pick): the plain textbook search.
+Uniform rollouts make bidding look free (in a random game every card is soon bid
+and handed on anyway), so it bids most of its hand for one card and loses to
+``normal``. ``ismcts:N:g`` is the yardstick's usual form, with the light rollouts the
+issue allows: every seat bids as the cheap greedy policy of ``fastsim.RolloutPolicy``
+does (the card's score gain and money worth to it, against a noisy guess at the
+others'), keeps that bid through the adjustment steps, and picks the card that
+raises its score most. ``m`` (``ismcts:N:m``, ``ismcts:N:mg``) backs up margins
+instead of wins, brought to [0, 1] by the range of margins seen in this search.
 
-The decision is the root action visited most (for a bid, card by card). The game
-is played on card masks (``_Sim``, the rules R3–R5 and R8); tests check it
-against the engine.
+What was wrong, and measured (2 players against ``normal``, duplicate deals, seed
+100): ``1000:100:mg`` (the level names had a rollout bid chance P then) won 10 of
+20, 50% [29.9–70.1], and ``3000:100:mg`` 2 of 12, 16.7% [4.7–44.8]: more iterations
+made it weaker. Two flaws: the trees did not follow the revealed auction card of a
+new round, so every node of a later round mixed all the cards that might come up
+and the search bid there blind (the likely reason: the deeper the trees grow with
+the budget, the more of the game is played blind); and a bid was chosen one card
+at a time, a node per card, so the statistics of the first cards mixed very
+different bids and the final bid was read card by card from visit counts.
+
+Since both were fixed, on the same deals (seed 100, 20 games against ``normal``):
+``ismcts:1000:g`` won 10 of 20 (50% [29.9–70.1], margin −12) with the policy's bids
+as candidates, and 7 of 20 (35% [18.1–56.7], margin −85) when a uniform bid was
+drawn each time the policy's was there already. ``ismcts:3000:g`` won 6 of 8 on
+seed 100 and 6 of 8 on seed 200: 12 of 16, 75% [50.5–89.8], mean margin −16; and
+``ismcts:1000:g`` against ``hard`` (735 rollouts) 6 of 12 (50% [25.4–74.6], margin
++7). So it gains with its budget and, at 3000 iterations, just beats ``normal`` (the
+interval's lower bound is barely above 50%, on 16 games); at 1000 it does not. Its
+choices among close candidates are noisy (values within a few hundredths of a win
+rate at the root), and more candidates spread the same budget thinner.
 """
 
 from __future__ import annotations
@@ -82,43 +106,46 @@ MIN_ITERATIONS, MAX_ITERATIONS = 1, 1_000_000
 
 _BID, _ADJUST, _PICK, _OVER = 0, 1, 2, 3
 _HIDDEN = -1  # the one edge another seat's secret bid makes in a tree
+_BIDKEY = 1 << 52  # a bid's key in its tree: the mask with this bit (picks are 0-50)
+_MASK = _BIDKEY - 1
 _ROUNDS = 12
 
 
-#: Variant letters a level name may end with (``ismcts:N:P:mk``), each a generic
-#: MCTS improvement that can be switched on alone to measure it.
-MARGIN, KEEP, GREEDY = "m", "k", "g"
-VARIANTS = MARGIN + KEEP + GREEDY
+#: Variant letters a level name may end with (``ismcts:N:mg``), each a generic MCTS
+#: choice that can be switched on alone to measure it: ``m`` the margin reward,
+#: ``g`` the light (greedy) rollouts and their bids as candidates.
+MARGIN, GREEDY = "m", "g"
+VARIANTS = MARGIN + GREEDY
 
 
 class BenchLevel(NamedTuple):
-    """What a level name ``ismcts:N``, ``ismcts:N:P`` or ``ismcts:N:P:V`` asks for."""
+    """What a level name ``ismcts:N`` or ``ismcts:N:V`` asks for."""
 
     iterations: int
-    bid_percent: int  # chance (in %) that a rollout seat bids in a bid step; 100 = uniform
     variants: str = ""  # letters of VARIANTS, in that order
 
 
 def parse_level(name: str) -> BenchLevel | None:
-    """The budget, rollout and variants of a level name ``ismcts:N[:P[:V]]``, or None."""
+    """The budget and variants of a level name ``ismcts:N[:V]``, or None."""
     parts = name.split(":")
-    if parts[0] != PREFIX or len(parts) not in (2, 3, 4):
+    if parts[0] != PREFIX or len(parts) not in (2, 3):
         return None
-    variants = parts.pop() if len(parts) == 4 else ""
-    if len(parts) == 3 and not variants and name.count(":") == 3:  # "ismcts:N:P:"
+    variants = parts[2] if len(parts) == 3 else ""
+    if len(parts) == 3 and not variants:  # "ismcts:N:"
         return None
-    if not all(p.isdigit() for p in parts[1:]) or not _valid_variants(variants):
+    if not parts[1].isdigit() or not _valid_variants(variants):
         return None
     n = int(parts[1])
-    percent = int(parts[2]) if len(parts) == 3 else 100
-    if not MIN_ITERATIONS <= n <= MAX_ITERATIONS or not 1 <= percent <= 100:
+    if not MIN_ITERATIONS <= n <= MAX_ITERATIONS:
         return None
-    return BenchLevel(n, percent, variants)
+    return BenchLevel(n, variants)
 
 
 def _valid_variants(letters: str) -> bool:
     """Known letters, each once, in VARIANTS' order (so a level has one name)."""
-    return letters == "".join(v for v in VARIANTS if v in letters)
+    return all(v in VARIANTS for v in letters) and letters == "".join(
+        v for v in VARIANTS if v in letters
+    )
 
 
 class _Sim:
@@ -142,8 +169,6 @@ class _Sim:
         "order",
         "picks_done",
         "seats",
-        "bid_share",
-        "keep",
     )
 
     def __init__(
@@ -152,12 +177,8 @@ class _Sim:
         n: int,
         lead: int,
         max_adjust: int,
-        bid_share: float = 1.0,
-        keep: bool = False,
     ) -> None:
         self.t = t
-        self.bid_share = bid_share
-        self.keep = keep
         self.n = n
         self.seats = [lead] + [s for s in range(n) if s != lead]
         self.max_adjust = max_adjust
@@ -273,8 +294,6 @@ class _Sim:
         """Finish the game with uniformly random decisions; the winner's seat."""
         bits = rng.getrandbits
         choice = rng.choice
-        chance = rng.random
-        share = self.bid_share
         while self.phase != _OVER:
             if self.phase == _PICK:
                 seat = self.order[self.picks_done % len(self.order)]
@@ -283,14 +302,9 @@ class _Sim:
                 continue
             hands = self.hands
             pending = self.pending
-            if self.keep and self.phase == _ADJUST:  # everyone keeps the bid: the step closes
-                for s in self.seats:
-                    if pending[s] is None:
-                        self.bid(s, self.bids[s])
-                continue
             for s in self.seats:
                 if pending[s] is None:
-                    self.bid(s, bits(52) & hands[s] if share >= 1.0 or chance() < share else 0)
+                    self.bid(s, bits(52) & hands[s])
         return self.winner()
 
     def margins(self) -> list[int]:
@@ -383,24 +397,17 @@ class ISMCTSBot:
         self,
         iterations: int,
         seed: int | None = None,
-        bid_percent: int = 100,
         variants: str = "",
     ) -> None:
         if not MIN_ITERATIONS <= iterations <= MAX_ITERATIONS:
             raise ValueError(f"iterations must be {MIN_ITERATIONS} to {MAX_ITERATIONS}")
-        if not 1 <= bid_percent <= 100:
-            raise ValueError("bid_percent must be 1 to 100")
         if not _valid_variants(variants):
             raise ValueError(f"variants must be letters of {VARIANTS!r}, in that order")
         self.level = f"{PREFIX}:{iterations}"
-        if bid_percent < 100 or variants:
-            self.level += f":{bid_percent}"
         if variants:
             self.level += f":{variants}"
         self.iterations = iterations
-        self.bid_share = bid_percent / 100
         self.margin = MARGIN in variants
-        self.keep = KEEP in variants
         self.greedy = GREEDY in variants
         self._policy: RolloutPolicy | None = None
         self._low = 0.0
@@ -430,37 +437,39 @@ class ISMCTSBot:
     def search(self, obs: Observation) -> int:
         """The root action visited most after the budget's iterations."""
         t = tables_for(obs.deck)
-        rng = self._rng
         root = _Root(obs, letter_assignments(obs))
-        n = obs.players
-        trees = [_Node() for _ in range(n)]
+        trees = self.run(t, lambda: self._determinize(t, root), obs.players)
+        node = trees[obs.seat]
+        if obs.phase is Phase.PICK:
+            return _most_visited(node, _cards(obs.pool))
+        return _most_visited(node, list(node.children)) & _MASK
+
+    def run(self, t: Tables, worlds, players: int) -> list[_Node]:
+        """The trees, one per seat, after the budget's iterations on ``worlds()``."""
+        rng = self._rng
+        trees = [_Node() for _ in range(players)]
         self._low, self._span = 0.0, 1.0
         self._seen = None
         self._policy = RolloutPolicy(t, rng) if self.greedy else None
         for _ in range(self.iterations):
-            sim = self._determinize(t, root)
-            self._iterate(sim, trees, rng)
-        node = trees[obs.seat]
-        if obs.phase is Phase.PICK:
-            return _most_visited(node, _cards(obs.pool))
-        mask = 0
-        for card in _cards(obs.hand):  # the bid whose every card choice was visited most
-            key = _most_visited(node, (card << 1, card << 1 | 1))
-            if key < 0:  # a small budget never got this far down: the card stays out
-                break
-            node = node.children[key]
-            if key & 1:
-                mask |= 1 << card
-        return mask
+            self._iterate(worlds(), trees, rng)
+        return trees
 
     def _iterate(self, sim: _Sim, trees: list[_Node], rng: random.Random) -> None:
         nodes = list(trees)
         paths = [[node] for node in nodes]
         n = sim.n
+        rnd = sim.rnd
         while sim.phase != _OVER:
+            if sim.rnd != rnd:  # a new round: everyone sees its auction card
+                rnd = sim.rnd
+                edge = (2, sim.pile[rnd])
+                for s in range(n):
+                    nodes[s] = _child(nodes[s], edge)
+                    paths[s].append(nodes[s])
             seat = sim.actor()
+            node = nodes[seat]
             if sim.phase == _PICK:
-                node = nodes[seat]
                 scope = sim.pool
                 action = _untried(node, _cards(scope), rng)
                 expanded = action is not None
@@ -473,28 +482,18 @@ class ISMCTSBot:
                 if expanded:
                     break
                 continue
-            # A bid, one card at a time: in or out (see the module docstring).
-            node = nodes[seat]
-            path = paths[seat]
-            mask = 0
-            expanded = False
-            rest = -1  # the default policy's bid, for the cards past the new node
-            for card in _cards(sim.hands[seat]):
-                if expanded:  # past the new node, the rollout policy decides the rest
-                    if rest < 0:
-                        rest = self._default_bid(sim, seat, rng)
-                    mask |= rest & 1 << card
-                    continue
-                keys = (card << 1, card << 1 | 1)
-                key = _untried(node, keys, rng)
-                expanded = key is not None
-                if key is None:
-                    key = _ucb(node, keys, self._low, self._span)
-                node = _child(node, key)
-                path.append(node)
-                if key & 1:
-                    mask |= 1 << card
-            public = sim.bid(seat, mask)
+            # A whole bid, among candidates widened progressively (module docstring).
+            hand = sim.hands[seat]
+            legal = [key for key in node.children if not key & ~hand & _MASK]
+            key = None
+            if len(legal) < 1 + math.isqrt(node.visits):
+                key = self._candidate(sim, seat, node, rng)
+            expanded = key is not None
+            if key is None:
+                key = _ucb(node, legal, self._low, self._span)
+            node = _child(node, key)
+            paths[seat].append(node)
+            public = sim.bid(seat, key & _MASK)
             if expanded:
                 break
             nodes[seat] = node
@@ -522,13 +521,27 @@ class ISMCTSBot:
                 node.visits += 1
                 node.wins += reward
 
-    def _default_bid(self, sim: _Sim, seat: int, rng: random.Random) -> int:
-        """The bid the rollout policy would make for ``seat`` here: uniform (each card
-        in with even odds), or with variant ``g`` the light policy's sealed bid."""
-        if self._policy is None:
-            return rng.getrandbits(52) & sim.hands[seat]
-        card = sim.pile[sim.rnd]
-        return self._policy.bids(sim.hands, card, _ROUNDS - 1 - sim.rnd)[seat]
+    def _candidate(self, sim: _Sim, seat: int, node: _Node, rng: random.Random) -> int | None:
+        """A new bid for ``node``'s candidates (as a key), or None if the ones drawn are
+        there already: the null move first (pass, or keep the bid in an adjustment
+        step), then the rollout policy's bid (``g``), or else one of a uniform size (0
+        to the whole hand) and uniform cards."""
+        children = node.children
+        hand = sim.hands[seat]
+        key = (sim.bids[seat] if sim.phase == _ADJUST else 0) | _BIDKEY
+        if key not in children:  # first the null move: keep the bid shown, or pass
+            return key
+        if self._policy is not None:  # the policy's cheapest bid reaching a random target
+            policy = self._policy
+            card = sim.pile[sim.rnd]
+            worth = policy.worth(hand, card, _ROUNDS - 1 - sim.rnd)
+            key = (
+                policy.reach(hand, worth * rng.random(), worth) | _BIDKEY if worth > 0 else _BIDKEY
+            )
+            return None if key in children else key
+        cards = _cards(hand)
+        key = _subset(rng, cards, rng.randint(0, len(cards))) | _BIDKEY
+        return None if key in children else key
 
     def _widen(self, rewards: list[float]) -> None:
         """Stretch the range of margins seen in this search (min-max normalization of
@@ -547,7 +560,7 @@ class ISMCTSBot:
         n = obs.players
         me = obs.seat
         letters = rng.choice(root.assignments)
-        sim = _Sim(t, n, me, obs.options.max_adjust_rounds, self.bid_share, self.keep)
+        sim = _Sim(t, n, me, obs.options.max_adjust_rounds)
         sim.hands = hands = [hand_for(obs, s, letters[s]) for s in range(n)]
         sim.pile = sample_pile(obs, rng)
         sim.rnd = obs.round - 1

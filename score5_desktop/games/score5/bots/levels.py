@@ -57,7 +57,7 @@ def available_levels() -> tuple[str, ...]:
 
 
 def bench_budget(level: str):
-    """The budget of a bench level ``ismcts:N[:P[:V]]`` (the textbook search the levels are
+    """The budget of a bench level ``ismcts:N[:V]`` (the textbook search the levels are
     measured against: ``ismcts.BenchLevel``), or None. Bench levels play in the arena
     and the ladder only: they are not in ``LEVELS``, so the app never offers them."""
     from score5_desktop.games.score5.bots.ismcts import parse_level
@@ -69,12 +69,12 @@ def make_bot(level: str, seed: int | None = None, think: float | int | None = No
     """A bot of ``level``. ``think`` is the thinking budget of the searching levels:
     a float is seconds per decision (wall time), an int is rollouts per decision
     (deterministic, for tests); None is the level's default. Other levels ignore it,
-    and so does a bench level ``ismcts:N[:P]``, whose budget is its name's."""
+    and so does a bench level ``ismcts:N[:V]``, whose budget is its name's."""
     bench = bench_budget(level)
     if bench is not None:
         from score5_desktop.games.score5.bots.ismcts import ISMCTSBot
 
-        return ISMCTSBot(bench.iterations, seed, bench.bid_percent, bench.variants)
+        return ISMCTSBot(bench.iterations, seed, bench.variants)
     try:
         factory = _FACTORIES[level]
     except KeyError:
