@@ -86,7 +86,8 @@ class MainWindow(QMainWindow):
         self.confirmLeaving = not quiet
         """Ask before New game, Open or Quit give up a game in progress."""
         self._closing = False
-        self._notes: list[str | Problem | Callable[[], str]] = []  # said at start-up, in turn
+        # Said at start-up, in turn; nothing (None, "") is left out when they are said.
+        self._notes: list[str | Problem | Callable[[], str] | None] = []
         self._message_box: QMessageBox | None = None
         self.appearance = appearance or Appearance(self.settings.theme)
         self.language = language or Language(self)
@@ -156,11 +157,7 @@ class MainWindow(QMainWindow):
         # Problems found while opening are said at start-up, one message at a time.
         # Worded when said: the interface language is applied after the window is made,
         # so a sentence worded now would stay in English (as the autosave's notice did).
-        for note in (problem, self.history.openProblem):
-            if note:
-                self._notes.append(note)
-        if not self.autosaver.owner:
-            self._notes.append(self.autosaver.notice)
+        self._notes += (problem, self.history.openProblem, self.autosaver.notice)
         if quiet:  # nobody to read them one by one: noted at once
             QTimer.singleShot(0, self._say_notes)
         self._refresh_actions()
@@ -481,7 +478,7 @@ class MainWindow(QMainWindow):
 
     def _say_notes(self, wait: bool = False) -> None:
         notes, self._notes = self._notes, []
-        for note in (n() if callable(n) else n for n in notes):
+        for note in filter(None, (n() if callable(n) else n for n in notes)):
             if wait:
                 self.tellAndWait(note)
             else:
