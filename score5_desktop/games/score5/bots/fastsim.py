@@ -92,14 +92,18 @@ class RolloutPolicy:
         self.high = high
 
     def worth(self, hand: int, card: int, rounds_left: int) -> float:
-        t = self.t
-        return t.gain(hand, card) + self.money * t.values[card] * rounds_left / 11
+        return self.t.gain(hand, card) + self._money_worth(card, rounds_left)
+
+    def _money_worth(self, card: int, rounds_left: int) -> float:
+        """What ``card``'s money is worth to any hand, with ``rounds_left`` to spend it."""
+        return self.money * self.t.values[card] * rounds_left / 11
 
     def bids(self, hands: list[int], card: int, rounds_left: int) -> list[int]:
         """Everyone's sealed bid for ``card``."""
         scores = self.t.score_memo
         bit = 1 << card
-        money = self.money * self.t.values[card] * rounds_left / 11
+        money = self._money_worth(card, rounds_left)
+        # ``worth`` of each hand, its score gain read from the memo in the loop (hot path)
         worths = [scores[h | bit] - scores[h] + money for h in hands]
         uniform = self.rng.uniform
         low, high = self.low, self.high
