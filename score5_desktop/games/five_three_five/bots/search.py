@@ -98,13 +98,14 @@ class SearchLevel:
 # brought the sampled hands a little closer to the true ones (42% of a hand's
 # cards right against 39%) but changed 4 of 80 choices, and matched the choice the
 # expert makes when it sees every hand no more often (46 of 80, against 47).
-# Seeing every hand is worth something but is no cure: with the true deal as its
-# every world (``tools/f35_seer_ladder.py``) the expert changes 41% of its choices
-# at six players (80 positions), and won 22.2% of the same 72 games (14.2-33.1%,
-# seed 7100) against the 12.5% above. At that rate even a perfect reading of the
-# hands would only just show the step in 144 games; the playout policy, which
-# makes hard's play 77% of the time in games of hard bots (normal's judgement
-# 79%), is the other half of what the search gets wrong.
+# Seeing every hand is what would open the gap: with the true deal as its every
+# world (``tools/f35_seer_ladder.py``) the expert changes 41% of its choices at six
+# players (80 positions), and won 22.2% of the same 72 games (14.2-33.1%, seed
+# 7100) against the 12.5% above, and 33.3% of 72 more (23.5-44.8%, seed 7200):
+# 27.8% of 144 (21.1-35.6%), the step shown. So the next lever is a much sharper
+# reading of the others' hands than the playout policy's (it makes hard's play 77%
+# of the time in games of hard bots, normal's judgement 79%, too loose a model to
+# read plays by).
 HARD = SearchLevel(seconds=0.1, share=0.125, candidates=4, instinct=0.3)
 EXPERT = SearchLevel(seconds=0.8, share=1.0, candidates=12)
 
