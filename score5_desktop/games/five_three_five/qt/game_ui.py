@@ -102,6 +102,9 @@ class F35Table(QObject):
 
     def _on_picture(self, picture: tp.TablePicture) -> None:
         if _ours(self._model):
+            # In hot seat the table turns to the player at the screen before their hand
+            # shows (``GameModel.homeSeat``), as SCORE 5's does.
+            self.scene.setHome(self._model.homeSeat())
             self.driver.setSeating(seating_of(self._model))
             self.driver.setPicture(picture)
 
