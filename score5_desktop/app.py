@@ -135,6 +135,8 @@ def open_window(args: argparse.Namespace):
     """The main window, shown as start-up shows it: in its language, at its speed, and
     for ``--demo`` without autosave or history (the game itself starts later, from
     the event loop)."""
+    from pathlib import Path
+
     from score5_desktop.ui.common.language import Language
     from score5_desktop.ui.windows.main_window import MainWindow
 
@@ -148,6 +150,13 @@ def open_window(args: argparse.Namespace):
     if args.demo:
         window.model.setAutosave(None)
         window.history.setRecording(False)  # bots playing alone are not the player's history
+    # From the first paint, the table of the game about to be played or offered.
+    if args.record:
+        window.showEmptyTable(window.startingGame(Path(args.record)))
+    elif args.demo or args.players or args.seed is not None:
+        window.showEmptyTable(args.game)
+    else:
+        window.showEmptyTable(window.startingGame())
     window.show()
     assert isinstance(window.language, Language)
     return window
