@@ -11,6 +11,7 @@ import random
 from PySide6.QtCore import QPointF
 
 from score5_desktop.games.five_three_five.game import GAME as F35
+from score5_desktop.model.game_model import GameModel
 from score5_desktop.storage.settings import GameSetup, SeatSetup
 from tests.model.helpers import state_of
 from tests.model.score5_humans import quiet_human
@@ -55,7 +56,8 @@ def test_score5_hot_seat_turns_the_table_to_the_player_at_the_screen(qtbot, tmp_
 
 
 def test_five_three_five_hot_seat_turns_the_table_to_the_player_at_the_screen(qtbot, tmp_path):
-    window = make_window(qtbot, tmp_path)
+    # The registry's own bots (the shared test model plays SCORE 5's for every game).
+    window = make_window(qtbot, tmp_path, model=GameModel(hint_level=lambda: "random"))
     window.model.setAutosave(None)
     setup = GameSetup(seats=tuple(SeatSetup(*seat) for seat in PEOPLE), options={})
     window.startOtherGame(F35.id, setup, seed=4)
