@@ -49,7 +49,7 @@ from score5_desktop.storage.settings import (
 from score5_desktop.ui.common.appearance import Appearance
 from score5_desktop.ui.common.language import Language
 from score5_desktop.ui.common.motion import Motion
-from score5_desktop.ui.common.screen_fit import centre_on
+from score5_desktop.ui.common.screen_fit import centre_on, centre_over
 from score5_desktop.ui.common.sound import SoundPlayer
 from score5_desktop.ui.game_ui import game_ui
 from score5_desktop.ui.table.table_sounds import TableSounds
@@ -691,6 +691,7 @@ class MainWindow(QMainWindow):
         self._refresh_actions()
         self.endDialog.showResult(self.model, outcome)
         self.endDialog.setReviewOffered(review_offered(self.model.players()))
+        centre_over(self.endDialog, self.view)  # over the table, beside the panels
         self.endDialog.show()
         self.endDialog.raise_()
         self.gameFinished.emit()

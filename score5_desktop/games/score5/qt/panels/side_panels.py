@@ -7,6 +7,7 @@ hot seat."""
 from __future__ import annotations
 
 from PySide6.QtCore import QIdentityProxyModel, QSize, Qt, QTimer
+from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDockWidget,
@@ -14,6 +15,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QListView,
     QSizePolicy,
+    QStyle,
     QStyledItemDelegate,
     QTableView,
     QVBoxLayout,
@@ -106,6 +108,11 @@ def _table() -> QTableView:
     view.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
     view.setWordWrap(True)
     return view
+
+
+WIDEST_VALUE = "888"
+"""Wider than any value or total a scores cell shows (a total is at most a few hundred
+points; digits are as wide as each other in most fonts)."""
 
 
 class SidePanels:
@@ -236,18 +243,31 @@ class SidePanels:
             QTimer.singleShot(0, self.scoreView, self._fit_width)  # dropped with the view
 
     def _fit_width(self) -> None:
-        """The scores panel at least as wide as its widest values: a bold "110" on the
-        player's own row, "235 + wild" in any language. The family columns share the
-        width evenly, so each gets what the widest of them needs."""
+        """The scores panel at least as wide as the widest values it can show, shown or
+        not yet: a bold "888" in a family, a bold "888 + wild" total, in the current
+        language. Fitted to the values of the moment, it widened at the end of a game
+        (when the wild becomes public, apart) and the table beside it shrank. The family
+        columns share the width evenly, so each gets what the widest of them needs."""
         self._width_pending = False
         view = self.scoreView
         if view.model() is None:
             return
         header = view.horizontalHeader()
         families = len(SCORING_FAMILIES)
+        bold = QFont(view.font())
+        bold.setBold(True)
+        metrics = QFontMetrics(bold)
+        # A cell's text margins, as the item delegate lays them out.
+        pad = 2 * (
+            view.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None, view) + 1
+        )
+        widest = {c: metrics.horizontalAdvance(WIDEST_VALUE) + pad for c in range(families)}
+        total = arg(translate("Scoreboard", "%1 + wild"), WIDEST_VALUE)
+        widest[families] = metrics.horizontalAdvance(total) + pad
 
         def need(column: int) -> int:
-            return max(view.sizeHintForColumn(column), header.sectionSizeHint(column))
+            shown = max(view.sizeHintForColumn(column), header.sectionSizeHint(column))
+            return max(shown, widest[column])
 
         width = families * max(need(c) for c in range(families)) + need(families)
         width += view.verticalHeader().sizeHint().width() + 2 * view.frameWidth()
