@@ -294,34 +294,38 @@
 <context>
     <name>EndOfGameDialog</name>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/end_screen.py" line="129"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/end_screen.py" line="114"/>
         <source>End of the game</source>
         <translation>Ende der Partie</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/end_screen.py" line="130"/>
+        <location filename="../score5_desktop/ui/windows/end_buttons.py" line="56"/>
         <source>&amp;Play again</source>
         <translation>&amp;Revanche</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/end_screen.py" line="131"/>
+        <location filename="../score5_desktop/ui/windows/end_buttons.py" line="57"/>
         <source>&amp;New game…</source>
         <translation>&amp;Neue Partie…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/end_panel.py" line="271"/>
-        <location filename="../score5_desktop/games/score5/qt/panels/end_screen.py" line="132"/>
+        <location filename="../score5_desktop/ui/windows/end_buttons.py" line="58"/>
         <source>&amp;Watch again</source>
         <translation>Noch einmal an&amp;sehen</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/end_panel.py" line="272"/>
-        <location filename="../score5_desktop/games/score5/qt/panels/end_screen.py" line="133"/>
+        <location filename="../score5_desktop/ui/windows/end_buttons.py" line="59"/>
         <source>&amp;Review my game</source>
         <translation>Meine Partie &amp;analysieren</translation>
     </message>
+    <message>
+        <location filename="../score5_desktop/ui/windows/end_buttons.py" line="61"/>
+        <source>&amp;Close</source>
+        <extracomment>End of the game: closes the window (the finished game stays on the table).</extracomment>
+        <translation>Schl&amp;ießen</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/games/score5/qt/panels/end_screen.py" line="141"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/end_screen.py" line="122"/>
         <source>You win with %n point(s)</source>
         <extracomment>The title when the one human playing against bots won; %n their score, e.g. 182.</extracomment>
         <translation>
@@ -330,7 +334,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/games/score5/qt/panels/end_screen.py" line="144"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/end_screen.py" line="125"/>
         <source>%1 wins with %n point(s)</source>
         <extracomment>%1 the winner&apos;s name, e.g. &quot;Ann&quot;; %n their score, e.g. 182.</extracomment>
         <translation>
@@ -339,25 +343,25 @@
         </translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/end_screen.py" line="155"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/end_screen.py" line="136"/>
         <source>Score</source>
         <translation>Punkte</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/end_screen.py" line="205"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/end_screen.py" line="186"/>
         <source>you</source>
         <comment>in the list of tied players</comment>
         <extracomment>The one human playing against bots, in the list of tied players, e.g. &quot;Tie on 320 points: you and Bot 2.&quot;</extracomment>
         <translation>du</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/end_screen.py" line="212"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/end_screen.py" line="193"/>
         <source>Tie on %2 points: %1. The tie goes to the player whose scoring cards include the highest tiebreaker: you have the card %3 (tiebreaker %4).</source>
         <extracomment>%1 the tied players, e.g. &quot;you and Bot 2&quot;; %2 their score, e.g. 320; %3 a card name, e.g. &quot;green 125&quot;; %4 its tiebreaker value, e.g. 48.</extracomment>
         <translation>Gleichstand bei %2 Punkten: %1. Bei Gleichstand gewinnt, wessen gewertete Karten den höchsten Gleichstandswert haben: Du hast die Karte %3 (Gleichstandswert %4).</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/end_screen.py" line="221"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/end_screen.py" line="202"/>
         <source>Tie on %2 points: %1. The tie goes to the player whose scoring cards include the highest tiebreaker: %3 has the card %4 (tiebreaker %5).</source>
         <extracomment>%1 the tied players, e.g. &quot;Ann and Bot 2&quot;; %2 their score, e.g. 320; %3 the winner&apos;s name, e.g. &quot;Ann&quot;; %4 a card name, e.g. &quot;green 125&quot;; %5 its tiebreaker value, e.g. 48.</extracomment>
         <translation>Gleichstand bei %2 Punkten: %1. Bei Gleichstand gewinnt, wessen gewertete Karten den höchsten Gleichstandswert haben: %3 hat die Karte %4 (Gleichstandswert %5).</translation>
@@ -366,29 +370,13 @@
 <context>
     <name>EndPanel</name>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/end_panel.py" line="268"/>
-        <source>&amp;Play again</source>
-        <translation>&amp;Revanche</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/end_panel.py" line="269"/>
-        <source>&amp;New game…</source>
-        <translation>&amp;Neue Partie…</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/end_panel.py" line="274"/>
-        <source>&amp;Close</source>
-        <extracomment>Five Three Five, end of the game: closes the window (the game stays on the table).</extracomment>
-        <translation>Schl&amp;ießen</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/end_panel.py" line="276"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/end_panel.py" line="229"/>
         <source>Totals after each round</source>
         <extracomment>Five Three Five, end of the game: the chart of each player&apos;s total after each round.</extracomment>
         <translation>Stand nach jeder Runde</translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/games/five_three_five/qt/end_panel.py" line="284"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/end_panel.py" line="237"/>
         <source>%1 wins with %n point(s)</source>
         <extracomment>Five Three Five: %1 the winner&apos;s name; %n their total of penalty points.</extracomment>
         <translation>
@@ -397,7 +385,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/games/five_three_five/qt/end_panel.py" line="290"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/end_panel.py" line="243"/>
         <source>%1 share the win with %n point(s)</source>
         <extracomment>Five Three Five: %1 the players sharing the win, e.g. &quot;Ann, Bo&quot;; %n their total.</extracomment>
         <translation>
@@ -406,28 +394,28 @@
         </translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/end_panel.py" line="296"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/end_panel.py" line="249"/>
         <source>Rank</source>
         <translation>Platz</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/end_panel.py" line="296"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/end_panel.py" line="249"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/end_panel.py" line="298"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/end_panel.py" line="251"/>
         <source>Round %1</source>
         <extracomment>Five Three Five, end of the game: a column header, %1 the round&apos;s number (1, 2 ...).</extracomment>
         <translation>Runde %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/end_panel.py" line="299"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/end_panel.py" line="252"/>
         <source>Total</source>
         <translation>Summe</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/end_panel.py" line="299"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/end_panel.py" line="252"/>
         <source>Cards left</source>
         <translation>Karten übrig</translation>
     </message>
@@ -906,13 +894,13 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
 <context>
     <name>F35ActionBar</name>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="224"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="228"/>
         <source>Looking for a good play…</source>
         <extracomment>Five Three Five: shown while the strongest bot looks for a hint.</extracomment>
         <translation>Suche einen guten Zug…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="232"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="236"/>
         <source>No hint this time.</source>
         <extracomment>Five Three Five: the hint did not come (the bot failed or the turn moved on).</extracomment>
         <translation>Diesmal gibt es keinen Tipp.</translation>
@@ -1089,7 +1077,7 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
 <context>
     <name>F35EndDialog</name>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="367"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="373"/>
         <source>End of the game</source>
         <translation>Ende der Partie</translation>
     </message>
@@ -1162,7 +1150,7 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
 <context>
     <name>F35Replay</name>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="398"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="404"/>
         <source>R&amp;ound:</source>
         <extracomment>Five Three Five replay: the label of the box choosing a round (a deal, until someone is out; glossary: manche, Runde, smazzata); &quot;&amp;&quot; marks its access key.</extracomment>
         <translation>&amp;Runde:</translation>
@@ -1234,19 +1222,19 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
 <context>
     <name>F35SidePanels</name>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="287"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="291"/>
         <source>Table memory</source>
         <extracomment>Five Three Five: title of the dock with what has been played this round.</extracomment>
         <translation>Tischgedächtnis</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="289"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="293"/>
         <source>Game log</source>
         <extracomment>Title of the dock with the game&apos;s log.</extracomment>
         <translation>Spielverlauf</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="313"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="317"/>
         <source>%1 failed (%2): a simple play was made for it.</source>
         <extracomment>Five Three Five log: %1 a bot&apos;s name; %2 what went wrong. A pass or the smallest legal play was made for it.</extracomment>
         <translation>%1 ist ausgefallen (%2): Ein einfacher Zug wurde an seiner Stelle gemacht.</translation>
@@ -1289,7 +1277,7 @@ Beende eine Partie gegen die Bots, dann erscheinen hier deine Ergebnisse: deine 
 <context>
     <name>F35Table</name>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/scene.py" line="532"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/scene.py" line="528"/>
         <source>passed</source>
         <extracomment>Five Three Five: the tag on a plate whose player passed in this trick.</extracomment>
         <translation>gepasst</translation>
@@ -1648,24 +1636,24 @@ Beende eine Partie gegen die Bots, dann erscheinen hier deine Ergebnisse: deine 
 <context>
     <name>GameModel</name>
     <message>
-        <location filename="../score5_desktop/model/game_model.py" line="302"/>
-        <location filename="../score5_desktop/model/game_model.py" line="376"/>
+        <location filename="../score5_desktop/model/game_model.py" line="309"/>
+        <location filename="../score5_desktop/model/game_model.py" line="383"/>
         <source>It is not this player&apos;s turn.</source>
         <translation>Dieser Spieler ist gerade nicht am Zug.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/game_model.py" line="380"/>
+        <location filename="../score5_desktop/model/game_model.py" line="387"/>
         <source>That move is not allowed now.</source>
         <translation>Dieser Zug ist jetzt nicht erlaubt.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/game_model.py" line="429"/>
+        <location filename="../score5_desktop/model/game_model.py" line="436"/>
         <source>no decision came</source>
         <extracomment>Why a bot failed, in brackets after its name in the game log.</extracomment>
         <translation>es kam keine Entscheidung</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/game_model.py" line="433"/>
+        <location filename="../score5_desktop/model/game_model.py" line="440"/>
         <source>illegal decision %1</source>
         <extracomment>Shown in the game log when a bot breaks; %1 is the program&apos;s own notation of its decision.</extracomment>
         <translation>unerlaubte Entscheidung %1</translation>
@@ -1745,7 +1733,7 @@ Beende eine Partie gegen die Bots, dann erscheinen hier deine Ergebnisse: deine 
         <source>%1%</source>
         <comment>a percentage, e.g. 63%</comment>
         <extracomment>%1 a number, e.g. 63 (French: a no-break space before %).</extracomment>
-        <translation>%1&#xa0;%</translation>
+        <translation>%1 %</translation>
     </message>
     <message>
         <location filename="../score5_desktop/games/score5/qt/words/hint_text.py" line="90"/>
@@ -2073,188 +2061,188 @@ Jede Partie, die du zu Ende spielst, wird hier aufbewahrt und lässt sich noch e
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="219"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="492"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="510"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="715"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="217"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="511"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="529"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="735"/>
         <source>Score 5 Desktop</source>
         <translatorcomment>glossary: ok — &quot;Score 5&quot; here is the product&apos;s name, not a score.</translatorcomment>
         <translation>Score 5 Desktop</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="220"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="218"/>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="221"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="219"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="222"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="220"/>
         <source>&amp;Settings</source>
         <translatorcomment>glossary: ok — German programs put &quot;Einstellungen…&quot; under &quot;Extras&quot;; a menu &quot;Einstellungen&quot; holding an item &quot;Einstellungen…&quot; reads twice.</translatorcomment>
         <translation>E&amp;xtras</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="223"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="221"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="224"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="495"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="222"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="514"/>
         <source>&amp;New game…</source>
         <translation>&amp;Neue Partie…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="225"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="223"/>
         <source>&amp;Continue saved game</source>
         <translation>Gespeicherte Partie &amp;fortsetzen</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="226"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="224"/>
         <source>&amp;Save game as…</source>
         <translation>Partie &amp;speichern unter…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="227"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="225"/>
         <source>&amp;Open game record…</source>
         <translation>Spielprotokoll &amp;öffnen…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="228"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="226"/>
         <source>&amp;Replay a game…</source>
         <translation>Partie &amp;ansehen…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="229"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="227"/>
         <source>&amp;History…</source>
         <translation>&amp;Verlauf…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="230"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="228"/>
         <source>S&amp;tatistics…</source>
         <translation>S&amp;tatistik…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="231"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="518"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="229"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="537"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="232"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="230"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Einstellungen…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="233"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="231"/>
         <source>&amp;Rules</source>
         <translation>&amp;Regeln</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="234"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="232"/>
         <source>&amp;About Score 5 Desktop</source>
         <translatorcomment>glossary: ok — &quot;Score 5&quot; here is the product&apos;s name, not a score.</translatorcomment>
         <translation>&amp;Über Score 5 Desktop</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="493"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="512"/>
         <source>A game in progress was saved. Continue it?</source>
         <translation>Eine laufende Partie wurde gespeichert. Möchtest du sie fortsetzen?</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="494"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="513"/>
         <source>&amp;Continue</source>
         <translation>&amp;Fortsetzen</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="512"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="531"/>
         <source>Quit while a game is in progress?</source>
         <translation>Beenden, während eine Partie läuft?</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="514"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="533"/>
         <source>The game is autosaved: Game &gt; Continue saved game picks it up again.</source>
         <translation>Die Partie wird automatisch gespeichert: Mit Spiel &gt; Gespeicherte Partie fortsetzen geht es später weiter.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="516"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="535"/>
         <source>This game is not autosaved: it will be lost unless you save it.</source>
         <translation>Diese Partie wird nicht automatisch gespeichert: Sie geht verloren, wenn du sie nicht speicherst.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="520"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="539"/>
         <source>Leave the game in progress?</source>
         <translation>Die laufende Partie verlassen?</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="523"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="542"/>
         <source>The new game takes the place of this one in the autosave. To keep this game, save it first.</source>
         <translation>Die neue Partie ersetzt diese in der automatischen Speicherung. Wenn du diese Partie behalten willst, speichere sie vorher.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="527"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="546"/>
         <source>&amp;Leave this game</source>
         <translation>Partie &amp;verlassen</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="528"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="547"/>
         <source>&amp;Save it first…</source>
         <translation>Vorher &amp;speichern…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="558"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="577"/>
         <source>Save game record</source>
         <translation>Spielprotokoll speichern</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="560"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="579"/>
         <source>Game records (*.score5.json *.json)</source>
         <translation>Spielprotokolle (*.score5.json *.json)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="570"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="589"/>
         <source>Game saved.</source>
         <translation>Partie gespeichert.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="577"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="596"/>
         <source>Open game record</source>
         <translation>Spielprotokoll öffnen</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="577"/>
         <location filename="../score5_desktop/ui/windows/main_window.py" line="596"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="615"/>
         <source>Game records (*.json);;All files (*)</source>
         <translation>Spielprotokolle (*.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="585"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="602"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="604"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="621"/>
         <source>The file could not be read.</source>
         <translation>Die Datei konnte nicht gelesen werden.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="596"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="615"/>
         <source>Replay a game</source>
         <translation>Partie ansehen</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="614"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="633"/>
         <source>This game is not finished: it goes on here instead of being replayed.</source>
         <translation>Diese Partie ist nicht zu Ende: Sie geht hier weiter; ansehen kannst du sie, wenn sie vorbei ist.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="745"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="765"/>
         <source>About Score 5 Desktop</source>
         <translatorcomment>glossary: ok — &quot;Score 5&quot; here is the product&apos;s name, not a score.</translatorcomment>
         <translation>Über Score 5 Desktop</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="747"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="767"/>
         <source>&lt;p&gt;&lt;b&gt;Score 5 Desktop&lt;/b&gt;&lt;/p&gt;&lt;p&gt;An unofficial fan implementation of the SCORE 5 auction card game, for 2 to 5 players: hot seat and bots.&lt;/p&gt;&lt;p&gt;It is not affiliated with or endorsed by the publishers of SCORE 5. The deck is reconstructed, and all art and text are our own.&lt;/p&gt;</source>
         <translatorcomment>glossary: ok — &quot;Score 5&quot; here is the product&apos;s name, not a score.</translatorcomment>
         <translation>&lt;p&gt;&lt;b&gt;Score 5 Desktop&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Eine inoffizielle Fan-Umsetzung des Auktions-Kartenspiels SCORE 5 für 2 bis 5 Personen: im Hotseat und gegen Bots.&lt;/p&gt;&lt;p&gt;Sie steht in keiner Verbindung zu den Verlagen von SCORE 5 und wird von ihnen nicht unterstützt. Das Kartenspiel ist nachgebaut; Grafiken und Texte sind unsere eigenen.&lt;/p&gt;</translation>
@@ -2913,6 +2901,7 @@ Jede Partie, die du zu Ende spielst, wird hier aufbewahrt und lässt sich noch e
     </message>
     <message>
         <location filename="../score5_desktop/games/score5/qt/panels/scoreboard_model.py" line="103"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="265"/>
         <source>%1 + wild</source>
         <extracomment>A family&apos;s total before the wild card is placed: %1 the total, e.g. 235.</extracomment>
         <translation>%1 + Joker</translation>
@@ -3065,71 +3054,71 @@ Jede Partie, die du zu Ende spielst, wird hier aufbewahrt und lässt sich noch e
 <context>
     <name>SidePanels</name>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="306"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="326"/>
         <source>No game yet.</source>
         <translation>Noch keine Partie.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="315"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="335"/>
         <source>Round %1 of 12</source>
         <extracomment>%1 is the round number, e.g. 3 (a game has 12 rounds).</extracomment>
         <translation>Runde %1 von 12</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="318"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="338"/>
         <source>Up for auction: %1</source>
         <extracomment>%1 is a card name, e.g. &quot;green 35&quot;.</extracomment>
         <translation>Angebotene Auktionskarte: %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="321"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="341"/>
         <source>No card is up for auction.</source>
         <translation>Gerade ist keine Auktionskarte angeboten.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="324"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="344"/>
         <source>Pile: %1</source>
         <extracomment>%1 counts the face-down cards left per type, e.g. &quot;3★ · 5★★ · 1★★★&quot;.</extracomment>
         <translation>Stapel: %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="326"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="346"/>
         <source>The pile is empty.</source>
         <translation>Der Stapel ist leer.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="330"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="350"/>
         <source>Round</source>
         <translation>Runde</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="299"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="319"/>
         <source>Scores (known cards)</source>
         <translation>Punkte (bekannte Karten)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="297"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="317"/>
         <source>Scores (known; yours in bold)</source>
         <translation>Punkte (bekannt; deine fett)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="332"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="352"/>
         <source>Known holdings</source>
         <translation>Bekannte Karten</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="333"/>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="340"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="353"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="360"/>
         <source>Game log</source>
         <translation>Spielverlauf</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="335"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="355"/>
         <source>Scoreboard: best known card per family</source>
         <translation>Punktetabelle: beste bekannte Karte je Farbe</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="338"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="358"/>
         <source>Cards each player is known to hold</source>
         <translation>Karten, von denen man weiß, wer sie auf der Hand hat</translation>
     </message>
@@ -3140,7 +3129,7 @@ Jede Partie, die du zu Ende spielst, wird hier aufbewahrt und lässt sich noch e
         <location filename="../score5_desktop/ui/charts/stats_charts.py" line="82"/>
         <source>%1%</source>
         <extracomment>A percentage on the statistics charts: %1 a number, e.g. 12.5 (French: a no-break space before %).</extracomment>
-        <translation>%1&#xa0;%</translation>
+        <translation>%1 %</translation>
     </message>
     <message>
         <location filename="../score5_desktop/ui/charts/stats_charts.py" line="100"/>
@@ -3687,99 +3676,99 @@ Beende eine Partie gegen die Bots, dann erscheinen hier deine Ergebnisse: deine 
 <context>
     <name>Table</name>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/table_controller.py" line="299"/>
+        <location filename="../score5_desktop/games/score5/qt/table/table_controller.py" line="304"/>
         <source>total %1</source>
         <extracomment>A revealed bid&apos;s total, e.g. 45.</extracomment>
         <translation>Summe %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/table_controller.py" line="304"/>
+        <location filename="../score5_desktop/games/score5/qt/table/table_controller.py" line="309"/>
         <source>to share out</source>
         <translation>zu verteilen</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/table_controller.py" line="301"/>
+        <location filename="../score5_desktop/games/score5/qt/table/table_controller.py" line="306"/>
         <source>no bid</source>
         <translation>kein Gebot</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/table_controller.py" line="269"/>
+        <location filename="../score5_desktop/games/score5/qt/table/table_controller.py" line="274"/>
         <source>Decided</source>
         <translation>Hat entschieden</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/table_controller.py" line="314"/>
+        <location filename="../score5_desktop/games/score5/qt/table/table_controller.py" line="319"/>
         <source>highest tiebreaker</source>
         <translation>höchster Gleichstandswert</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/table_controller.py" line="198"/>
+        <location filename="../score5_desktop/games/score5/qt/table/table_controller.py" line="203"/>
         <source>%1&apos;s hand</source>
         <extracomment>%1 a player&apos;s name, e.g. &quot;Ann&quot;.</extracomment>
         <translation>Hand von %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/table_controller.py" line="200"/>
+        <location filename="../score5_desktop/games/score5/qt/table/table_controller.py" line="205"/>
         <source>Your hand, %1</source>
         <extracomment>Addressed to the player whose hand is shown; %1 their name, e.g. &quot;Ann&quot;.</extracomment>
         <translation>Deine Hand, %1</translation>
     </message>
     <message>
         <location filename="../score5_desktop/games/score5/qt/table/replay_pictures.py" line="76"/>
-        <location filename="../score5_desktop/games/score5/qt/table/table_controller.py" line="202"/>
+        <location filename="../score5_desktop/games/score5/qt/table/table_controller.py" line="207"/>
         <source>Final scoring cards are laid out at each seat</source>
         <translation>Die gewerteten Karten liegen vor jedem Platz aus</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/table_controller.py" line="204"/>
+        <location filename="../score5_desktop/games/score5/qt/table/table_controller.py" line="209"/>
         <source>Hands are hidden until the next player confirms</source>
         <translation>Jede Hand bleibt verdeckt, bis die nächste Person bestätigt</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/table_controller.py" line="250"/>
+        <location filename="../score5_desktop/games/score5/qt/table/table_controller.py" line="255"/>
         <source>Bot, %1</source>
         <extracomment>%1 a bot level, e.g. &quot;normal&quot;.</extracomment>
         <translation>Bot, %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/table_controller.py" line="252"/>
+        <location filename="../score5_desktop/games/score5/qt/table/table_controller.py" line="257"/>
         <source>Human</source>
         <translation>Mensch</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/table_controller.py" line="254"/>
+        <location filename="../score5_desktop/games/score5/qt/table/table_controller.py" line="259"/>
         <source>%1 · %2</source>
         <extracomment>A seat&apos;s detail: %1 &quot;Human&quot; or &quot;Bot, normal&quot;; %2 cards in hand, e.g. &quot;5 cards&quot;.</extracomment>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/table_controller.py" line="262"/>
+        <location filename="../score5_desktop/games/score5/qt/table/table_controller.py" line="267"/>
         <source>Winner · %1</source>
         <extracomment>%1 the winner&apos;s score, e.g. &quot;182 points&quot;.</extracomment>
         <translation>Sieg · %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/table_controller.py" line="231"/>
+        <location filename="../score5_desktop/games/score5/qt/table/table_controller.py" line="236"/>
         <source>Thinking…</source>
         <translation>Denkt nach…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/table_controller.py" line="233"/>
+        <location filename="../score5_desktop/games/score5/qt/table/table_controller.py" line="238"/>
         <source>Deciding…</source>
         <translation>Entscheidet…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/table_controller.py" line="235"/>
+        <location filename="../score5_desktop/games/score5/qt/table/table_controller.py" line="240"/>
         <source>Waiting for the hand-over</source>
         <translation>Wartet auf die Übergabe der Hand</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/table_controller.py" line="338"/>
+        <location filename="../score5_desktop/games/score5/qt/table/table_controller.py" line="343"/>
         <source>Pile empty</source>
         <translation>Stapel leer</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/table_controller.py" line="340"/>
+        <location filename="../score5_desktop/games/score5/qt/table/table_controller.py" line="345"/>
         <source>%1★ · %2★★ · %3★★★</source>
         <extracomment>Face-down cards left in the pile per type, e.g. 3, 5 and 1.</extracomment>
         <translation>%1★ · %2★★ · %3★★★</translation>

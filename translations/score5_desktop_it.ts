@@ -293,34 +293,38 @@
 <context>
     <name>EndOfGameDialog</name>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/end_screen.py" line="129"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/end_screen.py" line="114"/>
         <source>End of the game</source>
         <translation>Fine della partita</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/end_screen.py" line="130"/>
+        <location filename="../score5_desktop/ui/windows/end_buttons.py" line="56"/>
         <source>&amp;Play again</source>
         <translation>&amp;Gioca ancora</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/end_screen.py" line="131"/>
+        <location filename="../score5_desktop/ui/windows/end_buttons.py" line="57"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nuova partita…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/end_panel.py" line="271"/>
-        <location filename="../score5_desktop/games/score5/qt/panels/end_screen.py" line="132"/>
+        <location filename="../score5_desktop/ui/windows/end_buttons.py" line="58"/>
         <source>&amp;Watch again</source>
         <translation>Ri&amp;vedi la partita</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/end_panel.py" line="272"/>
-        <location filename="../score5_desktop/games/score5/qt/panels/end_screen.py" line="133"/>
+        <location filename="../score5_desktop/ui/windows/end_buttons.py" line="59"/>
         <source>&amp;Review my game</source>
         <translation>&amp;Analizza la mia partita</translation>
     </message>
+    <message>
+        <location filename="../score5_desktop/ui/windows/end_buttons.py" line="61"/>
+        <source>&amp;Close</source>
+        <extracomment>End of the game: closes the window (the finished game stays on the table).</extracomment>
+        <translation>&amp;Chiudi</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/games/score5/qt/panels/end_screen.py" line="141"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/end_screen.py" line="122"/>
         <source>You win with %n point(s)</source>
         <extracomment>The title when the one human playing against bots won; %n their score, e.g. 182.</extracomment>
         <translation>
@@ -329,7 +333,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/games/score5/qt/panels/end_screen.py" line="144"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/end_screen.py" line="125"/>
         <source>%1 wins with %n point(s)</source>
         <extracomment>%1 the winner&apos;s name, e.g. &quot;Ann&quot;; %n their score, e.g. 182.</extracomment>
         <translation>
@@ -338,25 +342,25 @@
         </translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/end_screen.py" line="155"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/end_screen.py" line="136"/>
         <source>Score</source>
         <translation>Punteggio</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/end_screen.py" line="205"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/end_screen.py" line="186"/>
         <source>you</source>
         <comment>in the list of tied players</comment>
         <extracomment>The one human playing against bots, in the list of tied players, e.g. &quot;Tie on 320 points: you and Bot 2.&quot;</extracomment>
         <translation>tu</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/end_screen.py" line="212"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/end_screen.py" line="193"/>
         <source>Tie on %2 points: %1. The tie goes to the player whose scoring cards include the highest tiebreaker: you have the card %3 (tiebreaker %4).</source>
         <extracomment>%1 the tied players, e.g. &quot;you and Bot 2&quot;; %2 their score, e.g. 320; %3 a card name, e.g. &quot;green 125&quot;; %4 its tiebreaker value, e.g. 48.</extracomment>
         <translation>Pareggio a %2 punti: %1. Lo spareggio va al giocatore le cui carte che contano hanno il valore per gli spareggi più alto: tu hai la carta %3 (valore per gli spareggi %4).</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/end_screen.py" line="221"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/end_screen.py" line="202"/>
         <source>Tie on %2 points: %1. The tie goes to the player whose scoring cards include the highest tiebreaker: %3 has the card %4 (tiebreaker %5).</source>
         <extracomment>%1 the tied players, e.g. &quot;Ann and Bot 2&quot;; %2 their score, e.g. 320; %3 the winner&apos;s name, e.g. &quot;Ann&quot;; %4 a card name, e.g. &quot;green 125&quot;; %5 its tiebreaker value, e.g. 48.</extracomment>
         <translation>Pareggio a %2 punti: %1. Lo spareggio va al giocatore le cui carte che contano hanno il valore per gli spareggi più alto: %3 ha la carta %4 (valore per gli spareggi %5).</translation>
@@ -365,29 +369,13 @@
 <context>
     <name>EndPanel</name>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/end_panel.py" line="268"/>
-        <source>&amp;Play again</source>
-        <translation>&amp;Gioca ancora</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/end_panel.py" line="269"/>
-        <source>&amp;New game…</source>
-        <translation>&amp;Nuova partita…</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/end_panel.py" line="274"/>
-        <source>&amp;Close</source>
-        <extracomment>Five Three Five, end of the game: closes the window (the game stays on the table).</extracomment>
-        <translation>&amp;Chiudi</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/end_panel.py" line="276"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/end_panel.py" line="229"/>
         <source>Totals after each round</source>
         <extracomment>Five Three Five, end of the game: the chart of each player&apos;s total after each round.</extracomment>
         <translation>Totali dopo ogni smazzata</translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/games/five_three_five/qt/end_panel.py" line="284"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/end_panel.py" line="237"/>
         <source>%1 wins with %n point(s)</source>
         <extracomment>Five Three Five: %1 the winner&apos;s name; %n their total of penalty points.</extracomment>
         <translation>
@@ -396,7 +384,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/games/five_three_five/qt/end_panel.py" line="290"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/end_panel.py" line="243"/>
         <source>%1 share the win with %n point(s)</source>
         <extracomment>Five Three Five: %1 the players sharing the win, e.g. &quot;Ann, Bo&quot;; %n their total.</extracomment>
         <translation>
@@ -405,28 +393,28 @@
         </translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/end_panel.py" line="296"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/end_panel.py" line="249"/>
         <source>Rank</source>
         <translation>Posizione</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/end_panel.py" line="296"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/end_panel.py" line="249"/>
         <source>Player</source>
         <translation>Giocatore</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/end_panel.py" line="298"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/end_panel.py" line="251"/>
         <source>Round %1</source>
         <extracomment>Five Three Five, end of the game: a column header, %1 the round&apos;s number (1, 2 ...).</extracomment>
         <translation>Smazzata %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/end_panel.py" line="299"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/end_panel.py" line="252"/>
         <source>Total</source>
         <translation>Totale</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/end_panel.py" line="299"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/end_panel.py" line="252"/>
         <source>Cards left</source>
         <translation>Carte rimaste</translation>
     </message>
@@ -905,13 +893,13 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
 <context>
     <name>F35ActionBar</name>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="224"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="228"/>
         <source>Looking for a good play…</source>
         <extracomment>Five Three Five: shown while the strongest bot looks for a hint.</extracomment>
         <translation>Cerco una buona mossa…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="232"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="236"/>
         <source>No hint this time.</source>
         <extracomment>Five Three Five: the hint did not come (the bot failed or the turn moved on).</extracomment>
         <translation>Nessun suggerimento questa volta.</translation>
@@ -1088,7 +1076,7 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
 <context>
     <name>F35EndDialog</name>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="367"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="373"/>
         <source>End of the game</source>
         <translation>Fine della partita</translation>
     </message>
@@ -1161,7 +1149,7 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
 <context>
     <name>F35Replay</name>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="398"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="404"/>
         <source>R&amp;ound:</source>
         <extracomment>Five Three Five replay: the label of the box choosing a round (a deal, until someone is out; glossary: manche, Runde, smazzata); &quot;&amp;&quot; marks its access key.</extracomment>
         <translation>S&amp;mazzata:</translation>
@@ -1233,19 +1221,19 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
 <context>
     <name>F35SidePanels</name>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="287"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="291"/>
         <source>Table memory</source>
         <extracomment>Five Three Five: title of the dock with what has been played this round.</extracomment>
         <translation>Memoria del tavolo</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="289"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="293"/>
         <source>Game log</source>
         <extracomment>Title of the dock with the game&apos;s log.</extracomment>
         <translation>Registro della partita</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="313"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="317"/>
         <source>%1 failed (%2): a simple play was made for it.</source>
         <extracomment>Five Three Five log: %1 a bot&apos;s name; %2 what went wrong. A pass or the smallest legal play was made for it.</extracomment>
         <translation>%1 non ha funzionato (%2): al suo posto è stata fatta una giocata semplice.</translation>
@@ -1288,7 +1276,7 @@ Finisci una partita contro i bot e qui compariranno i tuoi risultati: la tua per
 <context>
     <name>F35Table</name>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/scene.py" line="532"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/scene.py" line="528"/>
         <source>passed</source>
         <extracomment>Five Three Five: the tag on a plate whose player passed in this trick.</extracomment>
         <translation>ha passato</translation>
@@ -1647,24 +1635,24 @@ Finisci una partita contro i bot e qui compariranno i tuoi risultati: la tua per
 <context>
     <name>GameModel</name>
     <message>
-        <location filename="../score5_desktop/model/game_model.py" line="302"/>
-        <location filename="../score5_desktop/model/game_model.py" line="376"/>
+        <location filename="../score5_desktop/model/game_model.py" line="309"/>
+        <location filename="../score5_desktop/model/game_model.py" line="383"/>
         <source>It is not this player&apos;s turn.</source>
         <translation>Non tocca a questo giocatore.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/game_model.py" line="380"/>
+        <location filename="../score5_desktop/model/game_model.py" line="387"/>
         <source>That move is not allowed now.</source>
         <translation>Questa mossa ora non è consentita.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/game_model.py" line="429"/>
+        <location filename="../score5_desktop/model/game_model.py" line="436"/>
         <source>no decision came</source>
         <extracomment>Why a bot failed, in brackets after its name in the game log.</extracomment>
         <translation>non è arrivata nessuna decisione</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/game_model.py" line="433"/>
+        <location filename="../score5_desktop/model/game_model.py" line="440"/>
         <source>illegal decision %1</source>
         <extracomment>Shown in the game log when a bot breaks; %1 is the program&apos;s own notation of its decision.</extracomment>
         <translation>decisione non consentita %1</translation>
@@ -2072,187 +2060,187 @@ Ogni partita giocata fino alla fine viene conservata qui, pronta per essere rivi
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="219"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="492"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="510"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="715"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="217"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="511"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="529"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="735"/>
         <source>Score 5 Desktop</source>
         <translatorcomment>glossary: ok — &quot;Score 5&quot; here is the product&apos;s name, not a score.</translatorcomment>
         <translation>Score 5 Desktop</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="220"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="218"/>
         <source>&amp;Game</source>
         <translation>&amp;Partita</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="221"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="219"/>
         <source>&amp;View</source>
         <translation>&amp;Visualizza</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="222"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="220"/>
         <source>&amp;Settings</source>
         <translation>&amp;Impostazioni</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="223"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="221"/>
         <source>&amp;Help</source>
         <translation>&amp;Aiuto</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="224"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="495"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="222"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="514"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nuova partita…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="225"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="223"/>
         <source>&amp;Continue saved game</source>
         <translation>&amp;Riprendi la partita salvata</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="226"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="224"/>
         <source>&amp;Save game as…</source>
         <translation>&amp;Salva la partita come…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="227"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="225"/>
         <source>&amp;Open game record…</source>
         <translation>&amp;Apri una registrazione della partita…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="228"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="226"/>
         <source>&amp;Replay a game…</source>
         <translation>Ri&amp;vedi una partita…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="229"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="227"/>
         <source>&amp;History…</source>
         <translation>&amp;Cronologia…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="230"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="228"/>
         <source>S&amp;tatistics…</source>
         <translation>S&amp;tatistiche…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="231"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="518"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="229"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="537"/>
         <source>&amp;Quit</source>
         <translation>&amp;Esci</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="232"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="230"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Preferenze…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="233"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="231"/>
         <source>&amp;Rules</source>
         <translation>&amp;Regole</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="234"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="232"/>
         <source>&amp;About Score 5 Desktop</source>
         <translatorcomment>glossary: ok — &quot;Score 5&quot; here is the product&apos;s name, not a score.</translatorcomment>
         <translation>&amp;Informazioni su Score 5 Desktop</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="493"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="512"/>
         <source>A game in progress was saved. Continue it?</source>
         <translation>È stata salvata una partita in corso. Vuoi riprenderla?</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="494"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="513"/>
         <source>&amp;Continue</source>
         <translation>&amp;Riprendi</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="512"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="531"/>
         <source>Quit while a game is in progress?</source>
         <translation>Uscire con una partita in corso?</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="514"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="533"/>
         <source>The game is autosaved: Game &gt; Continue saved game picks it up again.</source>
         <translation>La partita viene salvata automaticamente: con Partita &gt; Riprendi la partita salvata puoi riprenderla.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="516"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="535"/>
         <source>This game is not autosaved: it will be lost unless you save it.</source>
         <translation>Questa partita non viene salvata automaticamente: andrà persa se non la salvi.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="520"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="539"/>
         <source>Leave the game in progress?</source>
         <translation>Abbandonare la partita in corso?</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="523"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="542"/>
         <source>The new game takes the place of this one in the autosave. To keep this game, save it first.</source>
         <translation>La nuova partita prende il posto di questa nel salvataggio automatico. Per conservare questa partita, salvala prima.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="527"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="546"/>
         <source>&amp;Leave this game</source>
         <translation>&amp;Abbandona questa partita</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="528"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="547"/>
         <source>&amp;Save it first…</source>
         <translation>&amp;Salvala prima…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="558"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="577"/>
         <source>Save game record</source>
         <translation>Salva la registrazione della partita</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="560"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="579"/>
         <source>Game records (*.score5.json *.json)</source>
         <translation>Registrazioni delle partite (*.score5.json *.json)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="570"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="589"/>
         <source>Game saved.</source>
         <translation>Partita salvata.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="577"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="596"/>
         <source>Open game record</source>
         <translation>Apri una registrazione della partita</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="577"/>
         <location filename="../score5_desktop/ui/windows/main_window.py" line="596"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="615"/>
         <source>Game records (*.json);;All files (*)</source>
         <translation>Registrazioni delle partite (*.json);;Tutti i file (*)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="585"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="602"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="604"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="621"/>
         <source>The file could not be read.</source>
         <translation>Non è stato possibile leggere il file.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="596"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="615"/>
         <source>Replay a game</source>
         <translation>Rivedi una partita</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="614"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="633"/>
         <source>This game is not finished: it goes on here instead of being replayed.</source>
         <translation>Questa partita non è finita: prosegue qui invece di essere rivista.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="745"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="765"/>
         <source>About Score 5 Desktop</source>
         <translatorcomment>glossary: ok — &quot;Score 5&quot; here is the product&apos;s name, not a score.</translatorcomment>
         <translation>Informazioni su Score 5 Desktop</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="747"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="767"/>
         <source>&lt;p&gt;&lt;b&gt;Score 5 Desktop&lt;/b&gt;&lt;/p&gt;&lt;p&gt;An unofficial fan implementation of the SCORE 5 auction card game, for 2 to 5 players: hot seat and bots.&lt;/p&gt;&lt;p&gt;It is not affiliated with or endorsed by the publishers of SCORE 5. The deck is reconstructed, and all art and text are our own.&lt;/p&gt;</source>
         <translatorcomment>glossary: ok — &quot;Score 5&quot; here is the product&apos;s name, not a score.</translatorcomment>
         <translation>&lt;p&gt;&lt;b&gt;Score 5 Desktop&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Una versione non ufficiale, fatta da appassionati, del gioco di carte e di aste SCORE 5, per 2-5 giocatori: in hot seat e contro i bot.&lt;/p&gt;&lt;p&gt;Non è affiliata agli editori di SCORE 5 né approvata da loro. Il mazzo è ricostruito; grafica e testi sono nostri.&lt;/p&gt;</translation>
@@ -2911,6 +2899,7 @@ Ogni partita giocata fino alla fine viene conservata qui, pronta per essere rivi
     </message>
     <message>
         <location filename="../score5_desktop/games/score5/qt/panels/scoreboard_model.py" line="103"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="265"/>
         <source>%1 + wild</source>
         <extracomment>A family&apos;s total before the wild card is placed: %1 the total, e.g. 235.</extracomment>
         <translation>%1 + jolly</translation>
@@ -3063,71 +3052,71 @@ Ogni partita giocata fino alla fine viene conservata qui, pronta per essere rivi
 <context>
     <name>SidePanels</name>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="306"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="326"/>
         <source>No game yet.</source>
         <translation>Nessuna partita per ora.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="315"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="335"/>
         <source>Round %1 of 12</source>
         <extracomment>%1 is the round number, e.g. 3 (a game has 12 rounds).</extracomment>
         <translation>Turno %1 di 12</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="318"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="338"/>
         <source>Up for auction: %1</source>
         <extracomment>%1 is a card name, e.g. &quot;green 35&quot;.</extracomment>
         <translation>Bandita all&apos;asta: la carta %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="321"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="341"/>
         <source>No card is up for auction.</source>
         <translation>Nessuna carta è bandita all&apos;asta.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="324"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="344"/>
         <source>Pile: %1</source>
         <extracomment>%1 counts the face-down cards left per type, e.g. &quot;3★ · 5★★ · 1★★★&quot;.</extracomment>
         <translation>Pila: %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="326"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="346"/>
         <source>The pile is empty.</source>
         <translation>La pila è vuota.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="330"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="350"/>
         <source>Round</source>
         <translation>Turno</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="299"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="319"/>
         <source>Scores (known cards)</source>
         <translation>Punteggi (carte note)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="297"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="317"/>
         <source>Scores (known; yours in bold)</source>
         <translation>Punti noti (tuoi in grassetto)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="332"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="352"/>
         <source>Known holdings</source>
         <translation>Carte note</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="333"/>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="340"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="353"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="360"/>
         <source>Game log</source>
         <translation>Registro della partita</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="335"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="355"/>
         <source>Scoreboard: best known card per family</source>
         <translation>Tabella dei punti: migliore carta nota per famiglia</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="338"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="358"/>
         <source>Cards each player is known to hold</source>
         <translation>Carte che si sa essere in mano a ciascun giocatore</translation>
     </message>
@@ -3685,99 +3674,99 @@ Finisci una partita contro i bot e qui compariranno i tuoi risultati: la tua per
 <context>
     <name>Table</name>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/table_controller.py" line="299"/>
+        <location filename="../score5_desktop/games/score5/qt/table/table_controller.py" line="304"/>
         <source>total %1</source>
         <extracomment>A revealed bid&apos;s total, e.g. 45.</extracomment>
         <translation>totale %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/table_controller.py" line="304"/>
+        <location filename="../score5_desktop/games/score5/qt/table/table_controller.py" line="309"/>
         <source>to share out</source>
         <translation>da distribuire</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/table_controller.py" line="301"/>
+        <location filename="../score5_desktop/games/score5/qt/table/table_controller.py" line="306"/>
         <source>no bid</source>
         <translation>nessuna offerta</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/table_controller.py" line="269"/>
+        <location filename="../score5_desktop/games/score5/qt/table/table_controller.py" line="274"/>
         <source>Decided</source>
         <translation>Ha deciso</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/table_controller.py" line="314"/>
+        <location filename="../score5_desktop/games/score5/qt/table/table_controller.py" line="319"/>
         <source>highest tiebreaker</source>
         <translation>valore per gli spareggi più alto</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/table_controller.py" line="198"/>
+        <location filename="../score5_desktop/games/score5/qt/table/table_controller.py" line="203"/>
         <source>%1&apos;s hand</source>
         <extracomment>%1 a player&apos;s name, e.g. &quot;Ann&quot;.</extracomment>
         <translation>Mano di %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/table_controller.py" line="200"/>
+        <location filename="../score5_desktop/games/score5/qt/table/table_controller.py" line="205"/>
         <source>Your hand, %1</source>
         <extracomment>Addressed to the player whose hand is shown; %1 their name, e.g. &quot;Ann&quot;.</extracomment>
         <translation>La tua mano, %1</translation>
     </message>
     <message>
         <location filename="../score5_desktop/games/score5/qt/table/replay_pictures.py" line="76"/>
-        <location filename="../score5_desktop/games/score5/qt/table/table_controller.py" line="202"/>
+        <location filename="../score5_desktop/games/score5/qt/table/table_controller.py" line="207"/>
         <source>Final scoring cards are laid out at each seat</source>
         <translation>Le carte che contano per il punteggio sono esposte davanti a ogni giocatore</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/table_controller.py" line="204"/>
+        <location filename="../score5_desktop/games/score5/qt/table/table_controller.py" line="209"/>
         <source>Hands are hidden until the next player confirms</source>
         <translation>Le mani restano nascoste finché il giocatore successivo non conferma</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/table_controller.py" line="250"/>
+        <location filename="../score5_desktop/games/score5/qt/table/table_controller.py" line="255"/>
         <source>Bot, %1</source>
         <extracomment>%1 a bot level, e.g. &quot;normal&quot;.</extracomment>
         <translation>Bot, %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/table_controller.py" line="252"/>
+        <location filename="../score5_desktop/games/score5/qt/table/table_controller.py" line="257"/>
         <source>Human</source>
         <translation>Umano</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/table_controller.py" line="254"/>
+        <location filename="../score5_desktop/games/score5/qt/table/table_controller.py" line="259"/>
         <source>%1 · %2</source>
         <extracomment>A seat&apos;s detail: %1 &quot;Human&quot; or &quot;Bot, normal&quot;; %2 cards in hand, e.g. &quot;5 cards&quot;.</extracomment>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/table_controller.py" line="262"/>
+        <location filename="../score5_desktop/games/score5/qt/table/table_controller.py" line="267"/>
         <source>Winner · %1</source>
         <extracomment>%1 the winner&apos;s score, e.g. &quot;182 points&quot;.</extracomment>
         <translation>Vincitore · %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/table_controller.py" line="231"/>
+        <location filename="../score5_desktop/games/score5/qt/table/table_controller.py" line="236"/>
         <source>Thinking…</source>
         <translation>Sta pensando…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/table_controller.py" line="233"/>
+        <location filename="../score5_desktop/games/score5/qt/table/table_controller.py" line="238"/>
         <source>Deciding…</source>
         <translation>Sta decidendo…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/table_controller.py" line="235"/>
+        <location filename="../score5_desktop/games/score5/qt/table/table_controller.py" line="240"/>
         <source>Waiting for the hand-over</source>
         <translation>In attesa del passaggio di mano</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/table_controller.py" line="338"/>
+        <location filename="../score5_desktop/games/score5/qt/table/table_controller.py" line="343"/>
         <source>Pile empty</source>
         <translation>Pila vuota</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/table_controller.py" line="340"/>
+        <location filename="../score5_desktop/games/score5/qt/table/table_controller.py" line="345"/>
         <source>%1★ · %2★★ · %3★★★</source>
         <extracomment>Face-down cards left in the pile per type, e.g. 3, 5 and 1.</extracomment>
         <translation>%1★ · %2★★ · %3★★★</translation>

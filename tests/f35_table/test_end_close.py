@@ -1,14 +1,16 @@
 """Five Three Five's end window closes from a button, as SCORE 5's does (played in Italian:
-its buttons offered no way out but the window's frame), and its buttons' access keys
-differ in every language."""
+its buttons offered no way out but the window's frame), the same row of buttons in both
+games, and its buttons' access keys differ in every language."""
 
 from __future__ import annotations
 
 import pytest
-from PySide6.QtWidgets import QPushButton, QWidget
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QDialogButtonBox, QPushButton, QWidget
 
 from score5_desktop.core import registry
 from score5_desktop.ui.game_ui import game_ui
+from score5_desktop.ui.windows.end_buttons import EndButtons
 from tests.ui.i18n_helpers import interface_language
 
 
@@ -28,5 +30,25 @@ def test_the_end_window_closes_from_its_own_button(qtbot, code) -> None:
         buttons = [b for b in end.findChildren(QPushButton) if b.isVisible()]
         keys = [_key(b.text()) for b in buttons]
         assert len(set(keys)) == len(keys) == 5, [b.text() for b in buttons]
-        end.panel.closeButton.click()
+        end.buttons.closeButton.click()
         assert not end.isVisible()
+
+
+@pytest.mark.parametrize("game", ["score5", "five-three-five"])
+def test_every_end_window_has_the_one_row_of_buttons(qtbot, game) -> None:
+    """One row for both games (``ui.windows.end_buttons``), with the button box's
+    standard Close: Five Three Five's end window had its own, worded by itself."""
+    parent = QWidget()
+    qtbot.addWidget(parent)
+    end = game_ui(registry.get(game)).make_end_content(parent)
+    row = end.findChild(EndButtons)
+    assert row is not None
+    assert row.standardButton(row.closeButton) is QDialogButtonBox.StandardButton.Close
+    assert not any(b.isDefault() or b.autoDefault() for b in row.buttons())
+    end.show()
+    qtbot.waitExposed(end)
+    row.closeButton.click()
+    assert not end.isVisible()
+    end.show()
+    qtbot.keyClick(end, Qt.Key.Key_Escape)
+    assert not end.isVisible()

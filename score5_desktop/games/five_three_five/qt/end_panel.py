@@ -2,23 +2,20 @@
 points, and a small chart of the totals climbing deal by deal towards the target.
 
 A plain widget fed with plain numbers (``FinalStanding``), so the shell can
-place it in its end-of-game window and tests can read it without a game.
-"Play again" is deliberately not a default button: the Enter that played the
-last card must not start a new game.
+place it in its end-of-game window, above the buttons every game's end window has
+(``ui.windows.end_buttons``), and tests can read it without a game.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from PySide6.QtCore import QCoreApplication, QEvent, QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import (
     QAbstractItemView,
-    QHBoxLayout,
     QHeaderView,
     QLabel,
-    QPushButton,
     QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
@@ -184,14 +181,7 @@ class TotalsChart(QWidget):
 
 class EndPanel(QWidget):
     """The end-of-game content: the winner's line, the ranking with each deal's
-    penalties, the chart, and its buttons: Play again, New game, Watch again, Review my
-    game, Close (as SCORE 5's end window has)."""
-
-    playAgain = Signal()
-    newGame = Signal()
-    watchAgain = Signal()
-    reviewGame = Signal()
-    closeRequested = Signal()
+    penalties and the chart."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -214,41 +204,11 @@ class EndPanel(QWidget):
         self.chart = TotalsChart()
         self.chartTitle = QLabel()
         self.chartTitle.setTextFormat(Qt.TextFormat.PlainText)
-        self.againButton = QPushButton()
-        self.againButton.setObjectName("f35PlayAgainButton")
-        self.againButton.setAutoDefault(False)
-        self.againButton.setDefault(False)
-        self.newButton = QPushButton()
-        self.newButton.setObjectName("f35NewGameButton")
-        self.newButton.setAutoDefault(False)
-        self.newButton.setDefault(False)
-        self.watchButton = QPushButton()
-        self.watchButton.setObjectName("f35WatchAgainButton")
-        self.watchButton.setAutoDefault(False)
-        self.reviewButton = QPushButton()
-        self.reviewButton.setObjectName("f35ReviewGameButton")
-        self.reviewButton.setAutoDefault(False)
-        self.againButton.clicked.connect(self.playAgain)
-        self.newButton.clicked.connect(self.newGame)
-        self.watchButton.clicked.connect(self.watchAgain)
-        self.closeButton = QPushButton()
-        self.closeButton.setObjectName("f35CloseButton")
-        self.closeButton.setAutoDefault(False)
-        self.reviewButton.clicked.connect(self.reviewGame)
-        self.closeButton.clicked.connect(self.closeRequested)
-        buttons = QHBoxLayout()
-        buttons.addStretch(1)
-        buttons.addWidget(self.againButton)
-        buttons.addWidget(self.newButton)
-        buttons.addWidget(self.watchButton)
-        buttons.addWidget(self.reviewButton)
-        buttons.addWidget(self.closeButton)
         layout = QVBoxLayout(self)
         layout.addWidget(self.winner)
         layout.addWidget(self.table, 1)
         layout.addWidget(self.chartTitle)
         layout.addWidget(self.chart)
-        layout.addLayout(buttons)
         self.retranslateUi()
 
     def setStanding(self, standing: FinalStanding) -> None:
@@ -265,13 +225,6 @@ class EndPanel(QWidget):
         super().changeEvent(event)
 
     def retranslateUi(self) -> None:
-        self.againButton.setText(self.tr("&Play again"))
-        self.newButton.setText(self.tr("&New game…"))
-        # The words and access keys of SCORE 5's end window, translated once for both.
-        self.watchButton.setText(QCoreApplication.translate("EndOfGameDialog", "&Watch again"))
-        self.reviewButton.setText(QCoreApplication.translate("EndOfGameDialog", "&Review my game"))
-        #: Five Three Five, end of the game: closes the window (the game stays on the table).
-        self.closeButton.setText(self.tr("&Close"))
         #: Five Three Five, end of the game: the chart of each player's total after each round.
         self.chartTitle.setText(self.tr("Totals after each round"))
         standing = self._standing

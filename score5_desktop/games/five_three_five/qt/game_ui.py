@@ -47,6 +47,7 @@ from score5_desktop.model.game_model import GameModel
 from score5_desktop.model.text import arg
 from score5_desktop.ui.common.appearance import Appearance
 from score5_desktop.ui.common.sound import Sound
+from score5_desktop.ui.windows.end_buttons import EndButtons
 
 
 def _ours(model: GameModel) -> bool:
@@ -329,17 +330,19 @@ class F35EndDialog(QDialog):
         super().__init__(parent)
         self.setObjectName("f35EndDialog")
         self.panel = EndPanel(self)
+        self.buttons = EndButtons()
         layout = QVBoxLayout(self)
         layout.addWidget(self.panel)
-        self.panel.playAgain.connect(self.accept)
-        self.panel.playAgain.connect(self.playAgain)
-        self.panel.newGame.connect(self.accept)
-        self.panel.newGame.connect(self.newGame)
+        layout.addWidget(self.buttons)
+        self.buttons.playAgain.connect(self.accept)
+        self.buttons.playAgain.connect(self.playAgain)
+        self.buttons.newGame.connect(self.accept)
+        self.buttons.newGame.connect(self.newGame)
         # As SCORE 5's end window: watching closes it, the coach opens beside it.
-        self.panel.watchAgain.connect(self.accept)
-        self.panel.watchAgain.connect(self.watchAgain)
-        self.panel.reviewGame.connect(self.reviewGame)
-        self.panel.closeRequested.connect(self.reject)
+        self.buttons.watchAgain.connect(self.accept)
+        self.buttons.watchAgain.connect(self.watchAgain)
+        self.buttons.reviewGame.connect(self.reviewGame)
+        self.buttons.closeRequested.connect(self.reject)
         self.resize(720, 460)
         self.retranslateUi()
 
@@ -359,7 +362,7 @@ class F35EndDialog(QDialog):
 
     def setReviewOffered(self, offered: bool) -> None:  # noqa: N802 - Qt naming
         """``ui.game_ui.EndContent``: the shell says whether "Review my game" is offered."""
-        self.panel.reviewButton.setVisible(offered)
+        self.buttons.reviewButton.setVisible(offered)
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
