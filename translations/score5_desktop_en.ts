@@ -3179,48 +3179,48 @@ Every game you play to the end is kept here, ready to be replayed.</source>
 <context>
     <name>StatsWindow</name>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/stats_words.py" line="23"/>
+        <location filename="../score5_desktop/games/score5/qt/stats_words.py" line="24"/>
         <source>No statistics yet.
 Finish a game against the bots and your results appear here: your win rate against each level, your scores per family and your best game.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="245"/>
+        <location filename="../score5_desktop/ui/stats_part.py" line="68"/>
         <source>No statistics yet.
 Finish a game against the bots and your results appear here: your win rate against each level and your best game.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="257"/>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="371"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="249"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="358"/>
         <source>No games of yours against bots yet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="264"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="256"/>
         <source>since %1</source>
         <extracomment>%1 a date, e.g. &quot;3 March 2026&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="267"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="259"/>
         <source>Games played</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="270"/>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="277"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="262"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="269"/>
         <source>Your win rate</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="272"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="264"/>
         <source>%1%</source>
         <extracomment>A win rate, e.g. 42.5 (French: no-break space before %).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="274"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="266"/>
         <source>%1 of %n game(s) won</source>
         <extracomment>%1 games won, e.g. 3; %n games played against bots, e.g. 10.</extracomment>
         <translation>
@@ -3229,40 +3229,40 @@ Finish a game against the bots and your results appear here: your win rate again
         </translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="277"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="269"/>
         <source>No games of yours yet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="281"/>
+        <location filename="../score5_desktop/ui/stats_part.py" line="75"/>
         <source>Your average score</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="284"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="274"/>
         <source>points per game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="294"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="284"/>
         <source>%1, %2 (won)</source>
         <extracomment>The best game: %1 your name in it, e.g. &quot;Ann&quot;; %2 its date, e.g. &quot;24/11/2026&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="297"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="287"/>
         <source>%1, %2</source>
         <extracomment>The best game: %1 your name in it, e.g. &quot;Ann&quot;; %2 its date, e.g. &quot;24/11/2026&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="299"/>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="305"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="289"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="295"/>
         <source>Your best game</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="301"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="291"/>
         <source>%n point(s)</source>
         <extracomment>The best game&apos;s score.</extracomment>
         <translation>
@@ -3271,55 +3271,55 @@ Finish a game against the bots and your results appear here: your win rate again
         </translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="339"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="326"/>
         <source>Your games</source>
         <extracomment>A chart bar&apos;s label: the local player&apos;s own games, beside &quot;normal bots&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="342"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="329"/>
         <source>%1 bots</source>
         <extracomment>A bar label: %1 a bot level, e.g. &quot;normal&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="405"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="392"/>
         <source>Statistics</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="407"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="394"/>
         <source>&amp;Game:</source>
         <extracomment>Statistics: the switch between the games whose statistics are shown.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/stats_words.py" line="42"/>
+        <location filename="../score5_desktop/games/score5/qt/stats_words.py" line="37"/>
         <source>Average score per family</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="410"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="397"/>
         <source>&amp;Win rate:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="411"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="398"/>
         <source>&amp;Replay it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="417"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="404"/>
         <source>by week</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="418"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="405"/>
         <source>by month</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="420"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="407"/>
         <source>per %n game(s)</source>
         <extracomment>How the win-rate chart groups games, e.g. &quot;per 10 games&quot;.</extracomment>
         <translation>
