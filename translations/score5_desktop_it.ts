@@ -1728,31 +1728,31 @@ Finisci una partita contro i bot e qui compariranno i tuoi risultati: la tua per
         </translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/words/hint_text.py" line="65"/>
+        <location filename="../score5_desktop/games/score5/qt/words/hint_text.py" line="77"/>
         <source>%1%</source>
         <comment>a percentage, e.g. 63%</comment>
         <extracomment>%1 a number, e.g. 63 (French: a no-break space before %).</extracomment>
         <translation>%1%</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/words/hint_text.py" line="90"/>
+        <location filename="../score5_desktop/games/score5/qt/words/hint_text.py" line="102"/>
         <source>The others look ready to pay more than %1.</source>
         <extracomment>A hint&apos;s reason after &quot;Bid nothing.&quot;; %1 an amount, e.g. 45.</extracomment>
         <translation>Gli altri sembrano pronti a offrire più di %1.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/words/hint_text.py" line="93"/>
+        <location filename="../score5_desktop/games/score5/qt/words/hint_text.py" line="105"/>
         <source>No bid high enough to win is worth what it costs.</source>
         <translation>Nessuna offerta abbastanza alta da vincere vale quello che costa.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/words/hint_text.py" line="110"/>
+        <location filename="../score5_desktop/games/score5/qt/words/hint_text.py" line="122"/>
         <source>The %1 adds %2 points to your score.</source>
         <extracomment>A hint&apos;s reason. %1 a card name, e.g. &quot;wild 75&quot;; %2 points, e.g. 75.</extracomment>
         <translation>La carta %1 aggiunge %2 punti al tuo punteggio.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/games/score5/qt/words/hint_text.py" line="44"/>
+        <location filename="../score5_desktop/games/score5/qt/words/hint_text.py" line="56"/>
         <source>%1 bids %n card(s), worth at most %2 from what you know of that hand.</source>
         <extracomment>A hint&apos;s reason. %1 a player&apos;s name, e.g. &quot;Bot 2&quot;; %n the cards they bid, e.g. 3; %2 the most those cards can be worth, e.g. 30, from the cards you have seen.</extracomment>
         <translation>
@@ -1761,7 +1761,16 @@ Finisci una partita contro i bot e qui compariranno i tuoi risultati: la tua per
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/games/score5/qt/words/hint_text.py" line="38"/>
+        <location filename="../score5_desktop/games/score5/qt/words/hint_text.py" line="41"/>
+        <source>This bid won the card in none of %n simulated game(s): it lets the card go, but bidding lets you choose among the winner&apos;s cards before those who bid nothing.</source>
+        <extracomment>A hint&apos;s reason after a bid&apos;s advice that won the card in none of %n simulated games, e.g. 400: it lets the card go, yet a bidder chooses among the winner&apos;s bid cards before the players who bid nothing.</extracomment>
+        <translation>
+            <numerusform>In %n partita simulata questa offerta non ha mai vinto la carta: la lasci andare, ma offrendo scegli tra le carte del vincitore prima di chi non ha offerto nulla.</numerusform>
+            <numerusform>In %n partite simulate questa offerta non ha mai vinto la carta: la lasci andare, ma offrendo scegli tra le carte del vincitore prima di chi non ha offerto nulla.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../score5_desktop/games/score5/qt/words/hint_text.py" line="50"/>
         <source>This choice did best in %n simulated game(s).</source>
         <extracomment>A hint&apos;s reason: the advised decision did best; %n simulated games, e.g. 400.</extracomment>
         <translation>
@@ -1770,72 +1779,72 @@ Finisci una partita contro i bot e qui compariranno i tuoi risultati: la tua per
         </translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/words/hint_text.py" line="85"/>
+        <location filename="../score5_desktop/games/score5/qt/words/hint_text.py" line="97"/>
         <source>The card up for auction adds nothing to your score.</source>
         <translation>La carta bandita all&apos;asta non aggiunge nulla al tuo punteggio.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/words/hint_text.py" line="103"/>
+        <location filename="../score5_desktop/games/score5/qt/words/hint_text.py" line="115"/>
         <source>The %1 adds %2 points to your %3 family.</source>
         <extracomment>A hint&apos;s reason. %1 a card name, e.g. &quot;purple 110&quot; (write the word for card if your language needs it: FR &quot;La carte %1&quot;); %2 points, e.g. 50; %3 a family name as it follows the word &quot;family&quot;, e.g. &quot;purple&quot; (FR violette, DE Violett).</extracomment>
         <translation>La carta %1 aggiunge %2 punti alla tua famiglia %3.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/words/hint_text.py" line="117"/>
+        <location filename="../score5_desktop/games/score5/qt/words/hint_text.py" line="129"/>
         <source>The %1 adds nothing to your score, but you can bid it in later rounds.</source>
         <extracomment>A hint&apos;s reason. %1 a card name, e.g. &quot;red 5&quot;: a card worth winning only to bid it again in later rounds.</extracomment>
         <translation>La carta %1 non aggiunge nulla al tuo punteggio, ma potrai offrirla nei turni successivi.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/words/hint_text.py" line="143"/>
+        <location filename="../score5_desktop/games/score5/qt/words/hint_text.py" line="156"/>
         <source>All the cards left go to you, so the order does not matter.</source>
         <translation>Tutte le carte rimaste vanno a te, quindi l&apos;ordine non conta.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/words/hint_text.py" line="146"/>
+        <location filename="../score5_desktop/games/score5/qt/words/hint_text.py" line="159"/>
         <source>It is the only card left.</source>
         <translation>È l&apos;ultima carta rimasta.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/words/hint_text.py" line="127"/>
+        <location filename="../score5_desktop/games/score5/qt/words/hint_text.py" line="140"/>
         <source>It adds %1 points to your %2 family.</source>
         <extracomment>A hint&apos;s reason after &quot;Take green 15.&quot; (&quot;it&quot; is that card). %1 points, e.g. 15; %2 a family name as it follows the word &quot;family&quot;, e.g. &quot;green&quot; (DE Grün).</extracomment>
         <translation>Aggiunge %1 punti alla tua famiglia %2.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/words/hint_text.py" line="138"/>
+        <location filename="../score5_desktop/games/score5/qt/words/hint_text.py" line="151"/>
         <source>It is the biggest card for later bids.</source>
         <translation>È la carta più alta per le offerte successive.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/words/hint_text.py" line="141"/>
+        <location filename="../score5_desktop/games/score5/qt/words/hint_text.py" line="154"/>
         <source>It is the biggest card.</source>
         <translation>È la carta più alta.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/words/hint_text.py" line="134"/>
+        <location filename="../score5_desktop/games/score5/qt/words/hint_text.py" line="147"/>
         <source>It keeps %1 points from %2, who leads.</source>
         <extracomment>A hint&apos;s reason after &quot;Take green 15.&quot; (&quot;it&quot; is that card). %1 points, e.g. 15; %2 the name of the player in the lead, e.g. &quot;Bot 2&quot;.</extracomment>
         <translation>Così chi è in testa (%2) non prende %1 punti.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/words/hint_text.py" line="83"/>
+        <location filename="../score5_desktop/games/score5/qt/words/hint_text.py" line="95"/>
         <source>You have nothing to bid.</source>
         <translation>Non hai nulla da offrire.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/words/hint_text.py" line="150"/>
+        <location filename="../score5_desktop/games/score5/qt/words/hint_text.py" line="163"/>
         <source>This adds %1 points to your score.</source>
         <extracomment>A hint&apos;s reason after &quot;Place the wild in the green family.&quot; (&quot;it&quot; is that choice, not the card). %1 points, e.g. 40.</extracomment>
         <translation>Così aggiungi %1 punti al tuo punteggio.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/words/hint_text.py" line="153"/>
+        <location filename="../score5_desktop/games/score5/qt/words/hint_text.py" line="166"/>
         <source>A random legal choice.</source>
         <translation>Una scelta casuale tra quelle consentite.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/words/hint_text.py" line="72"/>
+        <location filename="../score5_desktop/games/score5/qt/words/hint_text.py" line="84"/>
         <source>seat %1</source>
         <extracomment>Stands for a player whose name is unknown; %1 the seat&apos;s number, e.g. 2.</extracomment>
         <translation>posto %1</translation>
@@ -2282,13 +2291,13 @@ Ogni partita giocata fino alla fine viene conservata qui, pronta per essere rivi
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="43"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="44"/>
         <source>Bot %1</source>
         <extracomment>A bot&apos;s default name; %1 a number, e.g. &quot;Bot 2&quot;.</extracomment>
         <translation>Bot %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="51"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="52"/>
         <source>Player %1</source>
         <extracomment>A human player&apos;s default name; %1 is the seat number, e.g. &quot;Player 1&quot;.</extracomment>
         <translation>Giocatore %1</translation>
@@ -2306,23 +2315,23 @@ Ogni partita giocata fino alla fine viene conservata qui, pronta per essere rivi
         <translation>Offri per le carte che ti servono e fai punti con la tua carta migliore di ogni famiglia; da 2 a 5 giocatori.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="356"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="357"/>
         <source>New game</source>
         <translation>Nuova partita</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="358"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="359"/>
         <source>&amp;Game:</source>
         <extracomment>New game: the choice of the card game to play.</extracomment>
         <translation>Gio&amp;co:</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="359"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="360"/>
         <source>Options</source>
         <translation>Opzioni</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="372"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="373"/>
         <source>&amp;Players:</source>
         <translation>&amp;Giocatori:</translation>
     </message>
@@ -2337,38 +2346,38 @@ Ogni partita giocata fino alla fine viene conservata qui, pronta per essere rivi
         <translation>Dopo le offerte segrete, i giocatori possono cambiare la loro offerta questo numero di volte; 0 significa un&apos;unica offerta segreta.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="373"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="374"/>
         <source>Seats</source>
         <translation>Posti</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="374"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="375"/>
         <source>Name</source>
         <translation>Nome</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="375"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="376"/>
         <source>Played by</source>
         <translation>Giocato da</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="376"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="377"/>
         <source>Bot level</source>
         <translation>Livello del bot</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="379"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="380"/>
         <source>Seat %1:</source>
         <extracomment>%1 the seat number, 1 to 6.</extracomment>
         <translation>Posto %1:</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="384"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="385"/>
         <source>Human</source>
         <translation>Umano</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="384"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="385"/>
         <source>Bot</source>
         <translation>Bot</translation>
     </message>
@@ -2679,47 +2688,47 @@ Ogni partita giocata fino alla fine viene conservata qui, pronta per essere rivi
         <translation>jolly come %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="112"/>
+        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="117"/>
         <source>Both choices end the same in every sampled game.</source>
         <translation>Le due scelte finiscono allo stesso modo in ogni partita simulata.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="120"/>
+        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="125"/>
         <source>The expert&apos;s choice: %1</source>
         <extracomment>%1 is one or more sentences: the expert bot&apos;s reasons for its choice.</extracomment>
         <translation>La scelta dell&apos;esperto: %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="124"/>
+        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="129"/>
         <source>Your choice: %1</source>
         <extracomment>%1 is one or more sentences: what the player&apos;s own choice did.</extracomment>
         <translation>La tua scelta: %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="126"/>
+        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="131"/>
         <source>The two choices differ little in this round: the rest of the game tells.</source>
         <translation>In questo turno le due scelte differiscono poco: la differenza emerge nel resto della partita.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="142"/>
+        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="147"/>
         <source>The expert&apos;s bid wins the %1 in %2 of the sampled games, yours in %3.</source>
         <extracomment>%1 a card, e.g. &quot;purple 110&quot;; %2 and %3 percentages, e.g. &quot;80%&quot;.</extracomment>
         <translation>L&apos;offerta dell&apos;esperto vince la carta %1 nel %2 delle partite simulate, la tua nel %3.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="148"/>
+        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="153"/>
         <source>The expert lets the %1 go: its bid wins it in %2 of the sampled games, yours in %3.</source>
         <extracomment>%1 a card, e.g. &quot;purple 110&quot;; %2 and %3 percentages, e.g. &quot;5%&quot;.</extracomment>
         <translation>L&apos;esperto lascia andare la carta %1: la sua offerta la vince nel %2 delle partite simulate, la tua nel %3.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="157"/>
+        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="162"/>
         <source>Instead it takes the %1 from the winning bid in %2 of them.</source>
         <extracomment>%1 a card taken from the auction winner&apos;s bid, e.g. &quot;green 80&quot;; %2 a percentage of the sampled games, e.g. &quot;60%&quot;.</extracomment>
         <translation>In cambio prende la carta %1 dall&apos;offerta vincente nel %2 di esse.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="163"/>
+        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="168"/>
         <source>On average it keeps cards worth %1 more points in hand.</source>
         <extracomment>%1 a number of points, e.g. 45.</extracomment>
         <translation>In media tiene in mano carte che valgono %1 punti in più.</translation>
