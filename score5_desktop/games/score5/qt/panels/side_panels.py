@@ -7,7 +7,7 @@ hot seat."""
 from __future__ import annotations
 
 from PySide6.QtCore import QIdentityProxyModel, QSize, Qt, QTimer
-from PySide6.QtGui import QFont, QFontMetrics
+from PySide6.QtGui import QFont, QStandardItem, QStandardItemModel
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDockWidget,
@@ -15,7 +15,6 @@ from PySide6.QtWidgets import (
     QLabel,
     QListView,
     QSizePolicy,
-    QStyle,
     QStyledItemDelegate,
     QTableView,
     QVBoxLayout,
@@ -108,6 +107,35 @@ def _table() -> QTableView:
     view.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
     view.setWordWrap(True)
     return view
+
+
+def _widest_cells(view: QTableView, totals: list[str], names: list[str]) -> tuple[int, int, int]:
+    """The widths ``view`` gives a bold family value, the widest of the bold ``totals``
+    and its row header with every name bold (the row of the hand on show is), measured
+    on a scratch table laid out as the scores are (same delegate, font and style)."""
+    scratch = _table()
+    scratch.setFont(view.font())
+    scratch.setStyle(view.style())
+    cells = QStandardItemModel(max(len(names), len(totals), 1), 2, scratch)
+    bold = QFont(view.font())
+    bold.setBold(True)
+    for column, texts in enumerate(([WIDEST_VALUE], totals)):
+        for row, text in enumerate(texts):
+            item = QStandardItem(text)
+            item.setFont(bold)
+            cells.setItem(row, column, item)
+    for row, name in enumerate(names):
+        header = QStandardItem(name)
+        header.setFont(bold)
+        cells.setVerticalHeaderItem(row, header)
+    scratch.setModel(cells)
+    widths = (
+        scratch.sizeHintForColumn(0),
+        scratch.sizeHintForColumn(1),
+        scratch.verticalHeader().sizeHint().width(),
+    )
+    scratch.deleteLater()
+    return widths
 
 
 WIDEST_VALUE = "888"
@@ -210,10 +238,9 @@ class SidePanels:
         self.knownView.setModel(self.knownModel)
         score_header = self.scoreView.horizontalHeader()
         score_header.setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
-        # The total's header is a word ("Summe", "Punteggio"): as wide as it needs.
-        score_header.setSectionResizeMode(
-            len(SCORING_FAMILIES), QHeaderView.ResizeMode.ResizeToContents
-        )
+        # The total's header is a word ("Summe", "Punteggio"), its cell may hold the wild
+        # apart: as wide as its widest line (``_fit_width``), whatever it holds now.
+        score_header.setSectionResizeMode(len(SCORING_FAMILIES), QHeaderView.ResizeMode.Fixed)
         score_header.setMinimumSectionSize(30)
         known_header = self.knownView.horizontalHeader()
         known_header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
@@ -244,33 +271,32 @@ class SidePanels:
 
     def _fit_width(self) -> None:
         """The scores panel at least as wide as the widest values it can show, shown or
-        not yet: a bold "888" in a family, a bold "888 + wild" total, in the current
-        language. Fitted to the values of the moment, it widened at the end of a game
-        (when the wild becomes public, apart) and the table beside it shrank. The family
-        columns share the width evenly, so each gets what the widest of them needs."""
+        not yet: a bold "888" in a family, a bold "888 + wild" total (on two lines,
+        wrapped after its "+"), every name bold, in the current language. Fitted to the
+        values of the moment, it widened at the end of a game (when the wild becomes
+        public, apart) and the table beside it shrank. The family columns share the
+        width evenly, so each gets what the widest of them needs."""
         self._width_pending = False
         view = self.scoreView
         if view.model() is None:
             return
         header = view.horizontalHeader()
         families = len(SCORING_FAMILIES)
-        bold = QFont(view.font())
-        bold.setBold(True)
-        metrics = QFontMetrics(bold)
-        # A cell's text margins, as the item delegate lays them out.
-        pad = 2 * (
-            view.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None, view) + 1
-        )
-        widest = {c: metrics.horizontalAdvance(WIDEST_VALUE) + pad for c in range(families)}
-        total = arg(translate("Scoreboard", "%1 + wild"), WIDEST_VALUE)
-        widest[families] = metrics.horizontalAdvance(total) + pad
+        # "888 + multicolore" wraps after its "+" (the cells wrap words): the column
+        # needs its widest line, not the whole.
+        words = arg(translate("Scoreboard", "%1 + wild"), WIDEST_VALUE).split()
+        lines = [WIDEST_VALUE, " ".join(words[:2]), *words[2:]]
+        value_width, total_width, names_width = _widest_cells(view, lines, self.model.names())
+        widest = {c: value_width for c in range(families)} | {families: total_width}
 
         def need(column: int) -> int:
-            shown = max(view.sizeHintForColumn(column), header.sectionSizeHint(column))
-            return max(shown, widest[column])
+            return max(header.sectionSizeHint(column), widest[column])
 
+        header.resizeSection(families, need(families))
+        view.resizeRowsToContents()  # a total wrapped at the new width gets its lines
         width = families * max(need(c) for c in range(families)) + need(families)
-        width += view.verticalHeader().sizeHint().width() + 2 * view.frameWidth()
+        width += max(view.verticalHeader().sizeHint().width(), names_width)
+        width += 2 * view.frameWidth()
         width += view.verticalScrollBar().sizeHint().width()  # room for it, shown or not
         if width != view.minimumWidth():
             view.setMinimumWidth(width)
