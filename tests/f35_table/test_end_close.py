@@ -52,3 +52,29 @@ def test_every_end_window_has_the_one_row_of_buttons(qtbot, game) -> None:
     end.show()
     qtbot.keyClick(end, Qt.Key.Key_Escape)
     assert not end.isVisible()
+
+
+def test_the_ranking_is_as_tall_as_its_rows_and_the_chart_takes_the_rest(qtbot) -> None:
+    """The ranking table stretched over half the window, empty under its rows."""
+    from score5_desktop.games.five_three_five.qt.end_panel import EndPanel, FinalStanding
+
+    panel = EndPanel()
+    qtbot.addWidget(panel)
+    panel.setStanding(
+        FinalStanding(
+            names=("Ann", "Bo", "Cy"),
+            penalties=((0, 3, 5), (4, 0, 2)),
+            totals=(4, 3, 7),
+            cards_left=(2, 0, 3),
+            winners=(1,),
+            target=10,
+        )
+    )
+    panel.resize(720, 520)
+    panel.show()
+    qtbot.waitExposed(panel)
+    table = panel.table
+    rows = sum(table.rowHeight(r) for r in range(table.rowCount()))
+    below = table.height() - table.horizontalHeader().height() - rows - 2 * table.frameWidth()
+    assert 0 <= below <= table.horizontalScrollBar().sizeHint().height() + 2
+    assert panel.chart.height() > table.height()

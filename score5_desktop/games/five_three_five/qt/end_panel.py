@@ -206,9 +206,9 @@ class EndPanel(QWidget):
         self.chartTitle.setTextFormat(Qt.TextFormat.PlainText)
         layout = QVBoxLayout(self)
         layout.addWidget(self.winner)
-        layout.addWidget(self.table, 1)
+        layout.addWidget(self.table)
         layout.addWidget(self.chartTitle)
-        layout.addWidget(self.chart)
+        layout.addWidget(self.chart, 1)
         self.retranslateUi()
 
     def setStanding(self, standing: FinalStanding) -> None:
@@ -270,3 +270,10 @@ class EndPanel(QWidget):
                     item.setFont(bold)
                 self.table.setItem(row, column, item)
         self.table.resizeRowsToContents()
+        # As tall as its rows (and a scroll bar, when a long game's rounds need one): the
+        # room left goes to the chart, not to an empty table.
+        table = self.table
+        height = table.horizontalHeader().sizeHint().height() + 2 * table.frameWidth() + 2
+        height += sum(table.rowHeight(row) for row in range(len(ranking)))
+        table.setMinimumHeight(height)
+        table.setMaximumHeight(height + table.horizontalScrollBar().sizeHint().height())
