@@ -3106,7 +3106,7 @@ Ogni partita giocata fino alla fine viene conservata qui, pronta per essere rivi
     <message>
         <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="317"/>
         <source>Scores (known; yours in bold)</source>
-        <translation>Punti noti (tuoi in grassetto)</translation>
+        <translation>Punteggi (noti; i tuoi in grassetto)</translation>
     </message>
     <message>
         <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="352"/>
