@@ -109,38 +109,33 @@ def _table() -> QTableView:
     return view
 
 
-def _widest_cells(view: QTableView, totals: list[str], names: list[str]) -> tuple[int, int, int]:
-    """The widths ``view`` gives a bold family value, the widest of the bold ``totals``
-    and its row header with every name bold (the row of the hand on show is), measured
-    on a scratch table laid out as the scores are (same delegate, font and style)."""
+def _widest_cells(view: QTableView, totals: list[str], names: list[str]) -> tuple[int, int]:
+    """The width ``view`` gives the widest of the bold ``totals``, and its row header with
+    every name bold (the row of the hand on show is), measured on a scratch table laid
+    out as the scores are (same delegate, font and style)."""
     scratch = _table()
     scratch.setFont(view.font())
     scratch.setStyle(view.style())
-    cells = QStandardItemModel(max(len(names), len(totals), 1), 2, scratch)
+    cells = QStandardItemModel(max(len(names), len(totals), 1), 1, scratch)
     bold = QFont(view.font())
     bold.setBold(True)
-    for column, texts in enumerate(([WIDEST_VALUE], totals)):
-        for row, text in enumerate(texts):
-            item = QStandardItem(text)
-            item.setFont(bold)
-            cells.setItem(row, column, item)
+    for row, text in enumerate(totals):
+        item = QStandardItem(text)
+        item.setFont(bold)
+        cells.setItem(row, 0, item)
     for row, name in enumerate(names):
         header = QStandardItem(name)
         header.setFont(bold)
         cells.setVerticalHeaderItem(row, header)
     scratch.setModel(cells)
-    widths = (
-        scratch.sizeHintForColumn(0),
-        scratch.sizeHintForColumn(1),
-        scratch.verticalHeader().sizeHint().width(),
-    )
+    widths = (scratch.sizeHintForColumn(0), scratch.verticalHeader().sizeHint().width())
     scratch.deleteLater()
     return widths
 
 
 WIDEST_VALUE = "888"
-"""Wider than any value or total a scores cell shows (a total is at most a few hundred
-points; digits are as wide as each other in most fonts)."""
+"""As wide as any total a scores cell shows (a total is at most a few hundred points;
+digits are as wide as each other in most fonts)."""
 
 
 class SidePanels:
@@ -270,12 +265,13 @@ class SidePanels:
             QTimer.singleShot(0, self.scoreView, self._fit_width)  # dropped with the view
 
     def _fit_width(self) -> None:
-        """The scores panel at least as wide as the widest values it can show, shown or
-        not yet: a bold "888" in a family, a bold "888 + wild" total (on two lines,
-        wrapped after its "+"), every name bold, in the current language. Fitted to the
-        values of the moment, it widened at the end of a game (when the wild becomes
-        public, apart) and the table beside it shrank. The family columns share the
-        width evenly, so each gets what the widest of them needs."""
+        """The scores panel at least as wide as its values need: the family columns the
+        widest value shown (they share the width evenly), the total column fixed at its
+        widest line, "888 + wild" wrapped after its "+" (the wild, public and apart at the
+        end, had widened the panel and shrunk the table), the names all bold. The family
+        columns may still widen once, when a first bold three-digit value shows: reserved
+        from the start, they took the width that German's five-seat adjustment prompt
+        needs to stay on three lines."""
         self._width_pending = False
         view = self.scoreView
         if view.model() is None:
@@ -286,11 +282,12 @@ class SidePanels:
         # needs its widest line, not the whole.
         words = arg(translate("Scoreboard", "%1 + wild"), WIDEST_VALUE).split()
         lines = [WIDEST_VALUE, " ".join(words[:2]), *words[2:]]
-        value_width, total_width, names_width = _widest_cells(view, lines, self.model.names())
-        widest = {c: value_width for c in range(families)} | {families: total_width}
+        total_width, names_width = _widest_cells(view, lines, self.model.names())
 
         def need(column: int) -> int:
-            return max(header.sectionSizeHint(column), widest[column])
+            if column == families:  # fixed: its widest line, whatever it holds now
+                return max(header.sectionSizeHint(column), total_width)
+            return max(view.sizeHintForColumn(column), header.sectionSizeHint(column))
 
         header.resizeSection(families, need(families))
         view.resizeRowsToContents()  # a total wrapped at the new width gets its lines
