@@ -370,13 +370,22 @@
 <context>
     <name>EndPanel</name>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/end_panel.py" line="229"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/end_panel.py" line="231"/>
         <source>Totals after each round</source>
         <extracomment>Five Three Five, end of the game: the chart of each player&apos;s total after each round.</extracomment>
         <translation>Totaux après chaque manche</translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/games/five_three_five/qt/end_panel.py" line="237"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/end_panel.py" line="239"/>
+        <source>You win with %n point(s)</source>
+        <extracomment>Five Three Five: the one human against bots won; %n their penalty points.</extracomment>
+        <translation>
+            <numerusform>Vous gagnez avec %n point</numerusform>
+            <numerusform>Vous gagnez avec %n points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../score5_desktop/games/five_three_five/qt/end_panel.py" line="244"/>
         <source>%1 wins with %n point(s)</source>
         <extracomment>Five Three Five: %1 the winner&apos;s name; %n their total of penalty points.</extracomment>
         <translation>
@@ -385,7 +394,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/games/five_three_five/qt/end_panel.py" line="243"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/end_panel.py" line="250"/>
         <source>%1 share the win with %n point(s)</source>
         <extracomment>Five Three Five: %1 the players sharing the win, e.g. &quot;Ann, Bo&quot;; %n their total.</extracomment>
         <translation>
@@ -394,28 +403,28 @@
         </translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/end_panel.py" line="249"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/end_panel.py" line="256"/>
         <source>Rank</source>
         <translation>Rang</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/end_panel.py" line="249"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/end_panel.py" line="256"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/end_panel.py" line="251"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/end_panel.py" line="258"/>
         <source>Round %1</source>
         <extracomment>Five Three Five, end of the game: a column header, %1 the round&apos;s number (1, 2 ...).</extracomment>
         <translation>Manche %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/end_panel.py" line="252"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/end_panel.py" line="259"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/end_panel.py" line="252"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/end_panel.py" line="259"/>
         <source>Cards left</source>
         <translation>Cartes restantes</translation>
     </message>
@@ -1077,7 +1086,7 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
 <context>
     <name>F35EndDialog</name>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="373"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="374"/>
         <source>End of the game</source>
         <translation>Fin de la partie</translation>
     </message>
@@ -1150,7 +1159,7 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
 <context>
     <name>F35Replay</name>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="404"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="405"/>
         <source>R&amp;ound:</source>
         <extracomment>Five Three Five replay: the label of the box choosing a round (a deal, until someone is out; glossary: manche, Runde, smazzata); &quot;&amp;&quot; marks its access key.</extracomment>
         <translation>&amp;Manche :</translation>
@@ -2909,7 +2918,7 @@ Chaque partie jouée jusqu&apos;au bout est gardée ici, prête à être revue.<
     </message>
     <message>
         <location filename="../score5_desktop/games/score5/qt/panels/scoreboard_model.py" line="103"/>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="265"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="283"/>
         <source>%1 + wild</source>
         <extracomment>A family&apos;s total before the wild card is placed: %1 the total, e.g. 235.</extracomment>
         <translation>%1 + multicolore</translation>
@@ -3062,71 +3071,71 @@ Chaque partie jouée jusqu&apos;au bout est gardée ici, prête à être revue.<
 <context>
     <name>SidePanels</name>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="326"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="349"/>
         <source>No game yet.</source>
         <translation>Pas encore de partie.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="335"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="358"/>
         <source>Round %1 of 12</source>
         <extracomment>%1 is the round number, e.g. 3 (a game has 12 rounds).</extracomment>
         <translation>Tour de jeu %1 sur 12</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="338"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="361"/>
         <source>Up for auction: %1</source>
         <extracomment>%1 is a card name, e.g. &quot;green 35&quot;.</extracomment>
         <translation>Mise en jeu : la carte %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="341"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="364"/>
         <source>No card is up for auction.</source>
         <translation>Aucune carte n&apos;est mise en jeu.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="344"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="367"/>
         <source>Pile: %1</source>
         <extracomment>%1 counts the face-down cards left per type, e.g. &quot;3★ · 5★★ · 1★★★&quot;.</extracomment>
         <translation>Pile : %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="346"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="369"/>
         <source>The pile is empty.</source>
         <translation>La pile est vide.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="350"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="373"/>
         <source>Round</source>
         <translation>Tour de jeu</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="319"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="342"/>
         <source>Scores (known cards)</source>
         <translation>Points (cartes connues)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="317"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="340"/>
         <source>Scores (known; yours in bold)</source>
         <translation>Points connus (vôtres en gras)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="352"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="375"/>
         <source>Known holdings</source>
         <translation>Cartes connues</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="353"/>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="360"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="376"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="383"/>
         <source>Game log</source>
         <translation>Journal de la partie</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="355"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="378"/>
         <source>Scoreboard: best known card per family</source>
         <translation>Tableau des points : meilleure carte connue par famille</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="358"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="381"/>
         <source>Cards each player is known to hold</source>
         <translation>Cartes que l&apos;on sait en main de chaque joueur</translation>
     </message>
@@ -3140,44 +3149,44 @@ Chaque partie jouée jusqu&apos;au bout est gardée ici, prête à être revue.<
         <translation>%1 %</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/charts/stats_charts.py" line="100"/>
+        <location filename="../score5_desktop/ui/charts/stats_charts.py" line="101"/>
         <source>Your win rate against each bot level (games played)</source>
         <translation>Votre taux de victoire contre chaque niveau de bot (parties jouées)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/charts/stats_charts.py" line="102"/>
+        <location filename="../score5_desktop/ui/charts/stats_charts.py" line="103"/>
         <source>Win rate</source>
         <translation>Taux de victoire</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/charts/stats_charts.py" line="111"/>
+        <location filename="../score5_desktop/ui/charts/stats_charts.py" line="112"/>
         <source>%1 (%2)</source>
         <extracomment>An axis label: %1 a bot level, e.g. &quot;hard&quot;; %2 games played, e.g. 12.</extracomment>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/charts/stats_charts.py" line="142"/>
+        <location filename="../score5_desktop/ui/charts/stats_charts.py" line="143"/>
         <source>%1–%2</source>
         <extracomment>A range of games on the axis, e.g. 1–10.</extracomment>
         <translation>%1–%2</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/charts/stats_charts.py" line="147"/>
+        <location filename="../score5_desktop/ui/charts/stats_charts.py" line="148"/>
         <source>Week starting</source>
         <translation>Semaine du</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/charts/stats_charts.py" line="149"/>
+        <location filename="../score5_desktop/ui/charts/stats_charts.py" line="150"/>
         <source>Month</source>
         <translation>Mois</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/charts/stats_charts.py" line="150"/>
+        <location filename="../score5_desktop/ui/charts/stats_charts.py" line="151"/>
         <source>Your games against each level, in the order played</source>
         <translation>Vos parties contre chaque niveau, dans l&apos;ordre où elles ont été jouées</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/charts/stats_charts.py" line="160"/>
+        <location filename="../score5_desktop/ui/charts/stats_charts.py" line="161"/>
         <source>Your win rate over time</source>
         <translation>Votre taux de victoire au fil du temps</translation>
     </message>
@@ -3185,7 +3194,7 @@ Chaque partie jouée jusqu&apos;au bout est gardée ici, prête à être revue.<
 <context>
     <name>StatisticsText</name>
     <message numerus="yes">
-        <location filename="../score5_desktop/ui/charts/stats_charts.py" line="220"/>
+        <location filename="../score5_desktop/ui/charts/stats_charts.py" line="221"/>
         <source>Against %1 bots: won %2 of %n game(s) (%3)</source>
         <extracomment>A chart tooltip. %1 a bot level, e.g. &quot;normal&quot;; %2 games won, e.g. 3; %n games played, e.g. 10; %3 the win rate, e.g. &quot;30.0%&quot;.</extracomment>
         <translation>

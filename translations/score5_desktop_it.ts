@@ -369,13 +369,22 @@
 <context>
     <name>EndPanel</name>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/end_panel.py" line="229"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/end_panel.py" line="231"/>
         <source>Totals after each round</source>
         <extracomment>Five Three Five, end of the game: the chart of each player&apos;s total after each round.</extracomment>
         <translation>Totali dopo ogni smazzata</translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/games/five_three_five/qt/end_panel.py" line="237"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/end_panel.py" line="239"/>
+        <source>You win with %n point(s)</source>
+        <extracomment>Five Three Five: the one human against bots won; %n their penalty points.</extracomment>
+        <translation>
+            <numerusform>Vinci con %n punto di penalità</numerusform>
+            <numerusform>Vinci con %n punti di penalità</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../score5_desktop/games/five_three_five/qt/end_panel.py" line="244"/>
         <source>%1 wins with %n point(s)</source>
         <extracomment>Five Three Five: %1 the winner&apos;s name; %n their total of penalty points.</extracomment>
         <translation>
@@ -384,7 +393,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/games/five_three_five/qt/end_panel.py" line="243"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/end_panel.py" line="250"/>
         <source>%1 share the win with %n point(s)</source>
         <extracomment>Five Three Five: %1 the players sharing the win, e.g. &quot;Ann, Bo&quot;; %n their total.</extracomment>
         <translation>
@@ -393,28 +402,28 @@
         </translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/end_panel.py" line="249"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/end_panel.py" line="256"/>
         <source>Rank</source>
         <translation>Posizione</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/end_panel.py" line="249"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/end_panel.py" line="256"/>
         <source>Player</source>
         <translation>Giocatore</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/end_panel.py" line="251"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/end_panel.py" line="258"/>
         <source>Round %1</source>
         <extracomment>Five Three Five, end of the game: a column header, %1 the round&apos;s number (1, 2 ...).</extracomment>
         <translation>Smazzata %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/end_panel.py" line="252"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/end_panel.py" line="259"/>
         <source>Total</source>
         <translation>Totale</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/end_panel.py" line="252"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/end_panel.py" line="259"/>
         <source>Cards left</source>
         <translation>Carte rimaste</translation>
     </message>
@@ -1076,7 +1085,7 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
 <context>
     <name>F35EndDialog</name>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="373"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="374"/>
         <source>End of the game</source>
         <translation>Fine della partita</translation>
     </message>
@@ -1149,7 +1158,7 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
 <context>
     <name>F35Replay</name>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="404"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="405"/>
         <source>R&amp;ound:</source>
         <extracomment>Five Three Five replay: the label of the box choosing a round (a deal, until someone is out; glossary: manche, Runde, smazzata); &quot;&amp;&quot; marks its access key.</extracomment>
         <translation>S&amp;mazzata:</translation>
@@ -2908,7 +2917,7 @@ Ogni partita giocata fino alla fine viene conservata qui, pronta per essere rivi
     </message>
     <message>
         <location filename="../score5_desktop/games/score5/qt/panels/scoreboard_model.py" line="103"/>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="265"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="283"/>
         <source>%1 + wild</source>
         <extracomment>A family&apos;s total before the wild card is placed: %1 the total, e.g. 235.</extracomment>
         <translation>%1 + jolly</translation>
@@ -3061,71 +3070,71 @@ Ogni partita giocata fino alla fine viene conservata qui, pronta per essere rivi
 <context>
     <name>SidePanels</name>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="326"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="349"/>
         <source>No game yet.</source>
         <translation>Nessuna partita per ora.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="335"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="358"/>
         <source>Round %1 of 12</source>
         <extracomment>%1 is the round number, e.g. 3 (a game has 12 rounds).</extracomment>
         <translation>Turno %1 di 12</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="338"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="361"/>
         <source>Up for auction: %1</source>
         <extracomment>%1 is a card name, e.g. &quot;green 35&quot;.</extracomment>
         <translation>Bandita all&apos;asta: la carta %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="341"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="364"/>
         <source>No card is up for auction.</source>
         <translation>Nessuna carta è bandita all&apos;asta.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="344"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="367"/>
         <source>Pile: %1</source>
         <extracomment>%1 counts the face-down cards left per type, e.g. &quot;3★ · 5★★ · 1★★★&quot;.</extracomment>
         <translation>Pila: %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="346"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="369"/>
         <source>The pile is empty.</source>
         <translation>La pila è vuota.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="350"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="373"/>
         <source>Round</source>
         <translation>Turno</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="319"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="342"/>
         <source>Scores (known cards)</source>
         <translation>Punteggi (carte note)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="317"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="340"/>
         <source>Scores (known; yours in bold)</source>
         <translation>Punteggi (noti; i tuoi in grassetto)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="352"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="375"/>
         <source>Known holdings</source>
         <translation>Carte note</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="353"/>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="360"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="376"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="383"/>
         <source>Game log</source>
         <translation>Registro della partita</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="355"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="378"/>
         <source>Scoreboard: best known card per family</source>
         <translation>Tabella dei punti: migliore carta nota per famiglia</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="358"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="381"/>
         <source>Cards each player is known to hold</source>
         <translation>Carte che si sa essere in mano a ciascun giocatore</translation>
     </message>
@@ -3139,44 +3148,44 @@ Ogni partita giocata fino alla fine viene conservata qui, pronta per essere rivi
         <translation>%1%</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/charts/stats_charts.py" line="100"/>
+        <location filename="../score5_desktop/ui/charts/stats_charts.py" line="101"/>
         <source>Your win rate against each bot level (games played)</source>
         <translation>La tua percentuale di vittorie contro ogni livello di bot (partite giocate)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/charts/stats_charts.py" line="102"/>
+        <location filename="../score5_desktop/ui/charts/stats_charts.py" line="103"/>
         <source>Win rate</source>
         <translation>Percentuale di vittorie</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/charts/stats_charts.py" line="111"/>
+        <location filename="../score5_desktop/ui/charts/stats_charts.py" line="112"/>
         <source>%1 (%2)</source>
         <extracomment>An axis label: %1 a bot level, e.g. &quot;hard&quot;; %2 games played, e.g. 12.</extracomment>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/charts/stats_charts.py" line="142"/>
+        <location filename="../score5_desktop/ui/charts/stats_charts.py" line="143"/>
         <source>%1–%2</source>
         <extracomment>A range of games on the axis, e.g. 1–10.</extracomment>
         <translation>%1–%2</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/charts/stats_charts.py" line="147"/>
+        <location filename="../score5_desktop/ui/charts/stats_charts.py" line="148"/>
         <source>Week starting</source>
         <translation>Settimana dal</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/charts/stats_charts.py" line="149"/>
+        <location filename="../score5_desktop/ui/charts/stats_charts.py" line="150"/>
         <source>Month</source>
         <translation>Mese</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/charts/stats_charts.py" line="150"/>
+        <location filename="../score5_desktop/ui/charts/stats_charts.py" line="151"/>
         <source>Your games against each level, in the order played</source>
         <translation>Le tue partite contro ogni livello, nell&apos;ordine in cui sono state giocate</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/charts/stats_charts.py" line="160"/>
+        <location filename="../score5_desktop/ui/charts/stats_charts.py" line="161"/>
         <source>Your win rate over time</source>
         <translation>La tua percentuale di vittorie nel tempo</translation>
     </message>
@@ -3184,7 +3193,7 @@ Ogni partita giocata fino alla fine viene conservata qui, pronta per essere rivi
 <context>
     <name>StatisticsText</name>
     <message numerus="yes">
-        <location filename="../score5_desktop/ui/charts/stats_charts.py" line="220"/>
+        <location filename="../score5_desktop/ui/charts/stats_charts.py" line="221"/>
         <source>Against %1 bots: won %2 of %n game(s) (%3)</source>
         <extracomment>A chart tooltip. %1 a bot level, e.g. &quot;normal&quot;; %2 games won, e.g. 3; %n games played, e.g. 10; %3 the win rate, e.g. &quot;30.0%&quot;.</extracomment>
         <translation>

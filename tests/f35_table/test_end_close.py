@@ -4,6 +4,8 @@ games, and its buttons' access keys differ in every language."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialogButtonBox, QPushButton, QWidget
@@ -78,3 +80,27 @@ def test_the_ranking_is_as_tall_as_its_rows_and_the_chart_takes_the_rest(qtbot) 
     below = table.height() - table.horizontalHeader().height() - rows - 2 * table.frameWidth()
     assert 0 <= below <= table.horizontalScrollBar().sizeHint().height() + 2
     assert panel.chart.height() > table.height()
+
+
+def test_the_winners_line_addresses_the_one_human_against_bots(qtbot) -> None:
+    """Alone against bots the end window read "Player 1 wins with 0 points" (SCORE 5's
+    says "You win"); in hot seat the winner is named."""
+    from score5_desktop.games.five_three_five.qt.end_panel import EndPanel, FinalStanding
+
+    panel = EndPanel()
+    qtbot.addWidget(panel)
+    standing = FinalStanding(
+        names=("Ann", "Bo", "Cy"),
+        penalties=((0, 3, 5),),
+        totals=(0, 3, 5),
+        cards_left=(0, 2, 3),
+        winners=(0,),
+        target=10,
+        you=0,
+    )
+    panel.setStanding(standing)
+    assert panel.winner.text() == "You win with 0 points"
+    panel.setStanding(replace(standing, you=None))
+    assert panel.winner.text() == "Ann wins with 0 points"
+    panel.setStanding(replace(standing, you=1))
+    assert panel.winner.text() == "Ann wins with 0 points"

@@ -31,7 +31,8 @@ SERIES_COLORS = ("#1a5fd0", "#d0421a", "#2e9e4a", "#aa3377", "#c79a00", "#5b6270
 class FinalStanding:
     """A finished game in numbers: ``penalties[deal][seat]``, the final ``totals``,
     the cards each seat still held when the last deal ended (the tie-break, F8),
-    the ``winners`` (several when they share the win) and the ``target``."""
+    the ``winners`` (several when they share the win) and the ``target``; ``you`` is the
+    seat of the one human against bots, whom the winner's line then addresses."""
 
     names: tuple[str, ...]
     penalties: tuple[tuple[int, ...], ...]
@@ -39,6 +40,7 @@ class FinalStanding:
     cards_left: tuple[int, ...]
     winners: tuple[int, ...]
     target: int
+    you: int | None = None
 
     def ranking(self) -> list[tuple[int, int]]:
         """(rank, seat) pairs, best first: the lowest total, then fewer cards left;
@@ -231,7 +233,12 @@ class EndPanel(QWidget):
         if standing is None:
             return
         names = standing.names
-        if len(standing.winners) == 1:
+        if standing.winners == (standing.you,):
+            #: Five Three Five: the one human against bots won; %n their penalty points.
+            self.winner.setText(
+                self.tr("You win with %n point(s)", None, standing.totals[standing.you])
+            )
+        elif len(standing.winners) == 1:
             seat = standing.winners[0]
             #: Five Three Five: %1 the winner's name; %n their total of penalty points.
             text = self.tr("%1 wins with %n point(s)", None, standing.totals[seat])

@@ -357,6 +357,7 @@ class F35EndDialog(QDialog):
                 cards_left=ended.cards_left if ended else (0,) * picture.players,
                 winners=outcome.winners,
                 target=picture.target,
+                you=model.youSeat(),
             )
         )
 
