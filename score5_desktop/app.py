@@ -131,6 +131,37 @@ def check_game(args: argparse.Namespace) -> str | None:
     return None
 
 
+def open_window(args: argparse.Namespace):
+    """The main window, shown as start-up shows it: in its language, at its speed, and
+    for ``--demo`` without autosave or history (the game itself starts later, from
+    the event loop)."""
+    from pathlib import Path
+
+    from score5_desktop.ui.common.language import Language
+    from score5_desktop.ui.windows.main_window import MainWindow
+
+    unattended = args.demo or args.quit_on_end or args.quit_after_show
+    window = MainWindow(quiet=unattended)
+    window.language.apply(args.language or window.settings.language)
+    if window.settings.language is None and window.language.code() != "en":
+        logger.debug("following the system language %s", window.language.code())
+    if args.speed:
+        window.setSpeed(args.speed)
+    if args.demo:
+        window.model.setAutosave(None)
+        window.history.setRecording(False)  # bots playing alone are not the player's history
+    # From the first paint, the table of the game about to be played or offered.
+    if args.record:
+        window.showEmptyTable(window.startingGame(Path(args.record)))
+    elif args.demo or args.players or args.seed is not None:
+        window.showEmptyTable(args.game)
+    else:
+        window.showEmptyTable(window.startingGame())
+    window.show()
+    assert isinstance(window.language, Language)
+    return window
+
+
 def main(argv: list[str] | None = None) -> int:
     if getattr(sys, "frozen", False):
         # Strong bots think in spawned worker processes; in a frozen build each worker
@@ -189,22 +220,8 @@ def main(argv: list[str] | None = None) -> int:
     if icon.is_file():
         app.setWindowIcon(QIcon(str(icon)))
 
-    from score5_desktop.ui.common.language import Language
-    from score5_desktop.ui.windows.main_window import MainWindow
-
-    unattended = args.demo or args.quit_on_end or args.quit_after_show
-    window = MainWindow(quiet=unattended)
-    window.language.apply(args.language or window.settings.language)
-    if window.settings.language is None and window.language.code() != "en":
-        logger.debug("following the system language %s", window.language.code())
-    if args.speed:
-        window.setSpeed(args.speed)
-    if args.demo:
-        window.model.setAutosave(None)
-        window.history.setRecording(False)  # bots playing alone are not the player's history
-    window.show()
+    window = open_window(args)
     logger.info("window shown %.0f ms after start-up", (time.perf_counter() - _STARTED) * 1000)
-    assert isinstance(window.language, Language)
 
     def finish() -> None:
         if args.screenshot:

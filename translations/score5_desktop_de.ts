@@ -294,34 +294,38 @@
 <context>
     <name>EndOfGameDialog</name>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/end_screen.py" line="129"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/end_screen.py" line="114"/>
         <source>End of the game</source>
         <translation>Ende der Partie</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/end_screen.py" line="130"/>
+        <location filename="../score5_desktop/ui/windows/end_buttons.py" line="56"/>
         <source>&amp;Play again</source>
         <translation>&amp;Revanche</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/end_screen.py" line="131"/>
+        <location filename="../score5_desktop/ui/windows/end_buttons.py" line="57"/>
         <source>&amp;New game…</source>
         <translation>&amp;Neue Partie…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/end_panel.py" line="271"/>
-        <location filename="../score5_desktop/games/score5/qt/panels/end_screen.py" line="132"/>
+        <location filename="../score5_desktop/ui/windows/end_buttons.py" line="58"/>
         <source>&amp;Watch again</source>
         <translation>Noch einmal an&amp;sehen</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/end_panel.py" line="272"/>
-        <location filename="../score5_desktop/games/score5/qt/panels/end_screen.py" line="133"/>
+        <location filename="../score5_desktop/ui/windows/end_buttons.py" line="59"/>
         <source>&amp;Review my game</source>
         <translation>Meine Partie &amp;analysieren</translation>
     </message>
+    <message>
+        <location filename="../score5_desktop/ui/windows/end_buttons.py" line="61"/>
+        <source>&amp;Close</source>
+        <extracomment>End of the game: closes the window (the finished game stays on the table).</extracomment>
+        <translation>Schl&amp;ießen</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/games/score5/qt/panels/end_screen.py" line="141"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/end_screen.py" line="122"/>
         <source>You win with %n point(s)</source>
         <extracomment>The title when the one human playing against bots won; %n their score, e.g. 182.</extracomment>
         <translation>
@@ -330,7 +334,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/games/score5/qt/panels/end_screen.py" line="144"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/end_screen.py" line="125"/>
         <source>%1 wins with %n point(s)</source>
         <extracomment>%1 the winner&apos;s name, e.g. &quot;Ann&quot;; %n their score, e.g. 182.</extracomment>
         <translation>
@@ -339,25 +343,25 @@
         </translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/end_screen.py" line="155"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/end_screen.py" line="136"/>
         <source>Score</source>
         <translation>Punkte</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/end_screen.py" line="205"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/end_screen.py" line="186"/>
         <source>you</source>
         <comment>in the list of tied players</comment>
         <extracomment>The one human playing against bots, in the list of tied players, e.g. &quot;Tie on 320 points: you and Bot 2.&quot;</extracomment>
         <translation>du</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/end_screen.py" line="212"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/end_screen.py" line="193"/>
         <source>Tie on %2 points: %1. The tie goes to the player whose scoring cards include the highest tiebreaker: you have the card %3 (tiebreaker %4).</source>
         <extracomment>%1 the tied players, e.g. &quot;you and Bot 2&quot;; %2 their score, e.g. 320; %3 a card name, e.g. &quot;green 125&quot;; %4 its tiebreaker value, e.g. 48.</extracomment>
         <translation>Gleichstand bei %2 Punkten: %1. Bei Gleichstand gewinnt, wessen gewertete Karten den höchsten Gleichstandswert haben: Du hast die Karte %3 (Gleichstandswert %4).</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/end_screen.py" line="221"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/end_screen.py" line="202"/>
         <source>Tie on %2 points: %1. The tie goes to the player whose scoring cards include the highest tiebreaker: %3 has the card %4 (tiebreaker %5).</source>
         <extracomment>%1 the tied players, e.g. &quot;Ann and Bot 2&quot;; %2 their score, e.g. 320; %3 the winner&apos;s name, e.g. &quot;Ann&quot;; %4 a card name, e.g. &quot;green 125&quot;; %5 its tiebreaker value, e.g. 48.</extracomment>
         <translation>Gleichstand bei %2 Punkten: %1. Bei Gleichstand gewinnt, wessen gewertete Karten den höchsten Gleichstandswert haben: %3 hat die Karte %4 (Gleichstandswert %5).</translation>
@@ -366,29 +370,22 @@
 <context>
     <name>EndPanel</name>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/end_panel.py" line="268"/>
-        <source>&amp;Play again</source>
-        <translation>&amp;Revanche</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/end_panel.py" line="269"/>
-        <source>&amp;New game…</source>
-        <translation>&amp;Neue Partie…</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/end_panel.py" line="274"/>
-        <source>&amp;Close</source>
-        <extracomment>Five Three Five, end of the game: closes the window (the game stays on the table).</extracomment>
-        <translation>Schl&amp;ießen</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/end_panel.py" line="276"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/end_panel.py" line="231"/>
         <source>Totals after each round</source>
         <extracomment>Five Three Five, end of the game: the chart of each player&apos;s total after each round.</extracomment>
         <translation>Stand nach jeder Runde</translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/games/five_three_five/qt/end_panel.py" line="284"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/end_panel.py" line="239"/>
+        <source>You win with %n point(s)</source>
+        <extracomment>Five Three Five: the one human against bots won; %n their penalty points.</extracomment>
+        <translation>
+            <numerusform>Du gewinnst mit %n Minuspunkt</numerusform>
+            <numerusform>Du gewinnst mit %n Minuspunkten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../score5_desktop/games/five_three_five/qt/end_panel.py" line="244"/>
         <source>%1 wins with %n point(s)</source>
         <extracomment>Five Three Five: %1 the winner&apos;s name; %n their total of penalty points.</extracomment>
         <translation>
@@ -397,7 +394,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/games/five_three_five/qt/end_panel.py" line="290"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/end_panel.py" line="250"/>
         <source>%1 share the win with %n point(s)</source>
         <extracomment>Five Three Five: %1 the players sharing the win, e.g. &quot;Ann, Bo&quot;; %n their total.</extracomment>
         <translation>
@@ -406,28 +403,28 @@
         </translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/end_panel.py" line="296"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/end_panel.py" line="256"/>
         <source>Rank</source>
         <translation>Platz</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/end_panel.py" line="296"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/end_panel.py" line="256"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/end_panel.py" line="298"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/end_panel.py" line="258"/>
         <source>Round %1</source>
         <extracomment>Five Three Five, end of the game: a column header, %1 the round&apos;s number (1, 2 ...).</extracomment>
         <translation>Runde %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/end_panel.py" line="299"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/end_panel.py" line="259"/>
         <source>Total</source>
         <translation>Summe</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/end_panel.py" line="299"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/end_panel.py" line="259"/>
         <source>Cards left</source>
         <translation>Karten übrig</translation>
     </message>
@@ -906,13 +903,13 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
 <context>
     <name>F35ActionBar</name>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="224"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="228"/>
         <source>Looking for a good play…</source>
         <extracomment>Five Three Five: shown while the strongest bot looks for a hint.</extracomment>
         <translation>Suche einen guten Zug…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="232"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="236"/>
         <source>No hint this time.</source>
         <extracomment>Five Three Five: the hint did not come (the bot failed or the turn moved on).</extracomment>
         <translation>Diesmal gibt es keinen Tipp.</translation>
@@ -1089,7 +1086,7 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
 <context>
     <name>F35EndDialog</name>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="367"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="374"/>
         <source>End of the game</source>
         <translation>Ende der Partie</translation>
     </message>
@@ -1162,7 +1159,7 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
 <context>
     <name>F35Replay</name>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="398"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="405"/>
         <source>R&amp;ound:</source>
         <extracomment>Five Three Five replay: the label of the box choosing a round (a deal, until someone is out; glossary: manche, Runde, smazzata); &quot;&amp;&quot; marks its access key.</extracomment>
         <translation>&amp;Runde:</translation>
@@ -1234,19 +1231,19 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
 <context>
     <name>F35SidePanels</name>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="287"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="291"/>
         <source>Table memory</source>
         <extracomment>Five Three Five: title of the dock with what has been played this round.</extracomment>
         <translation>Tischgedächtnis</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="289"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="293"/>
         <source>Game log</source>
         <extracomment>Title of the dock with the game&apos;s log.</extracomment>
         <translation>Spielverlauf</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="313"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="317"/>
         <source>%1 failed (%2): a simple play was made for it.</source>
         <extracomment>Five Three Five log: %1 a bot&apos;s name; %2 what went wrong. A pass or the smallest legal play was made for it.</extracomment>
         <translation>%1 ist ausgefallen (%2): Ein einfacher Zug wurde an seiner Stelle gemacht.</translation>
@@ -1289,7 +1286,7 @@ Beende eine Partie gegen die Bots, dann erscheinen hier deine Ergebnisse: deine 
 <context>
     <name>F35Table</name>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/scene.py" line="532"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/scene.py" line="528"/>
         <source>passed</source>
         <extracomment>Five Three Five: the tag on a plate whose player passed in this trick.</extracomment>
         <translation>gepasst</translation>
@@ -1648,24 +1645,24 @@ Beende eine Partie gegen die Bots, dann erscheinen hier deine Ergebnisse: deine 
 <context>
     <name>GameModel</name>
     <message>
-        <location filename="../score5_desktop/model/game_model.py" line="302"/>
-        <location filename="../score5_desktop/model/game_model.py" line="376"/>
+        <location filename="../score5_desktop/model/game_model.py" line="309"/>
+        <location filename="../score5_desktop/model/game_model.py" line="383"/>
         <source>It is not this player&apos;s turn.</source>
         <translation>Dieser Spieler ist gerade nicht am Zug.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/game_model.py" line="380"/>
+        <location filename="../score5_desktop/model/game_model.py" line="387"/>
         <source>That move is not allowed now.</source>
         <translation>Dieser Zug ist jetzt nicht erlaubt.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/game_model.py" line="429"/>
+        <location filename="../score5_desktop/model/game_model.py" line="436"/>
         <source>no decision came</source>
         <extracomment>Why a bot failed, in brackets after its name in the game log.</extracomment>
         <translation>es kam keine Entscheidung</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/game_model.py" line="433"/>
+        <location filename="../score5_desktop/model/game_model.py" line="440"/>
         <source>illegal decision %1</source>
         <extracomment>Shown in the game log when a bot breaks; %1 is the program&apos;s own notation of its decision.</extracomment>
         <translation>unerlaubte Entscheidung %1</translation>
@@ -1741,31 +1738,31 @@ Beende eine Partie gegen die Bots, dann erscheinen hier deine Ergebnisse: deine 
         </translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/words/hint_text.py" line="65"/>
+        <location filename="../score5_desktop/games/score5/qt/words/hint_text.py" line="77"/>
         <source>%1%</source>
         <comment>a percentage, e.g. 63%</comment>
         <extracomment>%1 a number, e.g. 63 (French: a no-break space before %).</extracomment>
-        <translation>%1&#xa0;%</translation>
+        <translation>%1 %</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/words/hint_text.py" line="90"/>
+        <location filename="../score5_desktop/games/score5/qt/words/hint_text.py" line="102"/>
         <source>The others look ready to pay more than %1.</source>
         <extracomment>A hint&apos;s reason after &quot;Bid nothing.&quot;; %1 an amount, e.g. 45.</extracomment>
         <translation>Die anderen scheinen bereit, mehr als %1 zu bieten.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/words/hint_text.py" line="93"/>
+        <location filename="../score5_desktop/games/score5/qt/words/hint_text.py" line="105"/>
         <source>No bid high enough to win is worth what it costs.</source>
         <translation>Kein Gebot, das hoch genug zum Gewinnen ist, ist seinen Preis wert.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/words/hint_text.py" line="110"/>
+        <location filename="../score5_desktop/games/score5/qt/words/hint_text.py" line="122"/>
         <source>The %1 adds %2 points to your score.</source>
         <extracomment>A hint&apos;s reason. %1 a card name, e.g. &quot;wild 75&quot;; %2 points, e.g. 75.</extracomment>
         <translation>%1 bringt dir %2 Punkte.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/games/score5/qt/words/hint_text.py" line="44"/>
+        <location filename="../score5_desktop/games/score5/qt/words/hint_text.py" line="56"/>
         <source>%1 bids %n card(s), worth at most %2 from what you know of that hand.</source>
         <extracomment>A hint&apos;s reason. %1 a player&apos;s name, e.g. &quot;Bot 2&quot;; %n the cards they bid, e.g. 3; %2 the most those cards can be worth, e.g. 30, from the cards you have seen.</extracomment>
         <translation>
@@ -1774,7 +1771,16 @@ Beende eine Partie gegen die Bots, dann erscheinen hier deine Ergebnisse: deine 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/games/score5/qt/words/hint_text.py" line="38"/>
+        <location filename="../score5_desktop/games/score5/qt/words/hint_text.py" line="41"/>
+        <source>This bid won the card in none of %n simulated game(s): it lets the card go, but bidding lets you choose among the winner&apos;s cards before those who bid nothing.</source>
+        <extracomment>A hint&apos;s reason after a bid&apos;s advice that won the card in none of %n simulated games, e.g. 400: it lets the card go, yet a bidder chooses among the winner&apos;s bid cards before the players who bid nothing.</extracomment>
+        <translation>
+            <numerusform>In %n simulierten Partie hat dieses Gebot die Karte nie gewonnen: Du lässt die Karte ziehen, aber mit einem Gebot wählst du vor allen, die nichts bieten, unter den Karten des Höchstgebots.</numerusform>
+            <numerusform>In %n simulierten Partien hat dieses Gebot die Karte nie gewonnen: Du lässt die Karte ziehen, aber mit einem Gebot wählst du vor allen, die nichts bieten, unter den Karten des Höchstgebots.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../score5_desktop/games/score5/qt/words/hint_text.py" line="50"/>
         <source>This choice did best in %n simulated game(s).</source>
         <extracomment>A hint&apos;s reason: the advised decision did best; %n simulated games, e.g. 400.</extracomment>
         <translation>
@@ -1783,72 +1789,72 @@ Beende eine Partie gegen die Bots, dann erscheinen hier deine Ergebnisse: deine 
         </translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/words/hint_text.py" line="85"/>
+        <location filename="../score5_desktop/games/score5/qt/words/hint_text.py" line="97"/>
         <source>The card up for auction adds nothing to your score.</source>
         <translation>Die angebotene Auktionskarte bringt dir keine Punkte.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/words/hint_text.py" line="103"/>
+        <location filename="../score5_desktop/games/score5/qt/words/hint_text.py" line="115"/>
         <source>The %1 adds %2 points to your %3 family.</source>
         <extracomment>A hint&apos;s reason. %1 a card name, e.g. &quot;purple 110&quot; (write the word for card if your language needs it: FR &quot;La carte %1&quot;); %2 points, e.g. 50; %3 a family name as it follows the word &quot;family&quot;, e.g. &quot;purple&quot; (FR violette, DE Violett).</extracomment>
         <translation>%1 bringt deiner Farbe %3 %2 Punkte.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/words/hint_text.py" line="117"/>
+        <location filename="../score5_desktop/games/score5/qt/words/hint_text.py" line="129"/>
         <source>The %1 adds nothing to your score, but you can bid it in later rounds.</source>
         <extracomment>A hint&apos;s reason. %1 a card name, e.g. &quot;red 5&quot;: a card worth winning only to bid it again in later rounds.</extracomment>
         <translation>%1 bringt dir keine Punkte, aber du kannst die Karte in späteren Runden bieten.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/words/hint_text.py" line="143"/>
+        <location filename="../score5_desktop/games/score5/qt/words/hint_text.py" line="156"/>
         <source>All the cards left go to you, so the order does not matter.</source>
         <translation>Alle übrigen Karten gehen an dich, die Reihenfolge spielt also keine Rolle.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/words/hint_text.py" line="146"/>
+        <location filename="../score5_desktop/games/score5/qt/words/hint_text.py" line="159"/>
         <source>It is the only card left.</source>
         <translation>Es ist die letzte Karte.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/words/hint_text.py" line="127"/>
+        <location filename="../score5_desktop/games/score5/qt/words/hint_text.py" line="140"/>
         <source>It adds %1 points to your %2 family.</source>
         <extracomment>A hint&apos;s reason after &quot;Take green 15.&quot; (&quot;it&quot; is that card). %1 points, e.g. 15; %2 a family name as it follows the word &quot;family&quot;, e.g. &quot;green&quot; (DE Grün).</extracomment>
         <translation>Das bringt deiner Farbe %2 %1 Punkte.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/words/hint_text.py" line="138"/>
+        <location filename="../score5_desktop/games/score5/qt/words/hint_text.py" line="151"/>
         <source>It is the biggest card for later bids.</source>
         <translation>Das ist die höchste Karte für spätere Gebote.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/words/hint_text.py" line="141"/>
+        <location filename="../score5_desktop/games/score5/qt/words/hint_text.py" line="154"/>
         <source>It is the biggest card.</source>
         <translation>Das ist die höchste Karte.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/words/hint_text.py" line="134"/>
+        <location filename="../score5_desktop/games/score5/qt/words/hint_text.py" line="147"/>
         <source>It keeps %1 points from %2, who leads.</source>
         <extracomment>A hint&apos;s reason after &quot;Take green 15.&quot; (&quot;it&quot; is that card). %1 points, e.g. 15; %2 the name of the player in the lead, e.g. &quot;Bot 2&quot;.</extracomment>
         <translation>Damit entgehen der Person in Führung, %2, %1 Punkte.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/words/hint_text.py" line="83"/>
+        <location filename="../score5_desktop/games/score5/qt/words/hint_text.py" line="95"/>
         <source>You have nothing to bid.</source>
         <translation>Du hast nichts zu bieten.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/words/hint_text.py" line="150"/>
+        <location filename="../score5_desktop/games/score5/qt/words/hint_text.py" line="163"/>
         <source>This adds %1 points to your score.</source>
         <extracomment>A hint&apos;s reason after &quot;Place the wild in the green family.&quot; (&quot;it&quot; is that choice, not the card). %1 points, e.g. 40.</extracomment>
         <translation>Das bringt dir %1 Punkte.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/words/hint_text.py" line="153"/>
+        <location filename="../score5_desktop/games/score5/qt/words/hint_text.py" line="166"/>
         <source>A random legal choice.</source>
         <translation>Eine zufällige erlaubte Wahl.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/words/hint_text.py" line="72"/>
+        <location filename="../score5_desktop/games/score5/qt/words/hint_text.py" line="84"/>
         <source>seat %1</source>
         <extracomment>Stands for a player whose name is unknown; %1 the seat&apos;s number, e.g. 2.</extracomment>
         <translation>Platz %1</translation>
@@ -2073,188 +2079,188 @@ Jede Partie, die du zu Ende spielst, wird hier aufbewahrt und lässt sich noch e
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="219"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="492"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="510"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="715"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="217"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="511"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="529"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="735"/>
         <source>Score 5 Desktop</source>
         <translatorcomment>glossary: ok — &quot;Score 5&quot; here is the product&apos;s name, not a score.</translatorcomment>
         <translation>Score 5 Desktop</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="220"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="218"/>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="221"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="219"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="222"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="220"/>
         <source>&amp;Settings</source>
         <translatorcomment>glossary: ok — German programs put &quot;Einstellungen…&quot; under &quot;Extras&quot;; a menu &quot;Einstellungen&quot; holding an item &quot;Einstellungen…&quot; reads twice.</translatorcomment>
         <translation>E&amp;xtras</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="223"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="221"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="224"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="495"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="222"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="514"/>
         <source>&amp;New game…</source>
         <translation>&amp;Neue Partie…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="225"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="223"/>
         <source>&amp;Continue saved game</source>
         <translation>Gespeicherte Partie &amp;fortsetzen</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="226"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="224"/>
         <source>&amp;Save game as…</source>
         <translation>Partie &amp;speichern unter…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="227"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="225"/>
         <source>&amp;Open game record…</source>
         <translation>Spielprotokoll &amp;öffnen…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="228"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="226"/>
         <source>&amp;Replay a game…</source>
         <translation>Partie &amp;ansehen…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="229"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="227"/>
         <source>&amp;History…</source>
         <translation>&amp;Verlauf…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="230"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="228"/>
         <source>S&amp;tatistics…</source>
         <translation>S&amp;tatistik…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="231"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="518"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="229"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="537"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="232"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="230"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Einstellungen…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="233"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="231"/>
         <source>&amp;Rules</source>
         <translation>&amp;Regeln</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="234"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="232"/>
         <source>&amp;About Score 5 Desktop</source>
         <translatorcomment>glossary: ok — &quot;Score 5&quot; here is the product&apos;s name, not a score.</translatorcomment>
         <translation>&amp;Über Score 5 Desktop</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="493"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="512"/>
         <source>A game in progress was saved. Continue it?</source>
         <translation>Eine laufende Partie wurde gespeichert. Möchtest du sie fortsetzen?</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="494"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="513"/>
         <source>&amp;Continue</source>
         <translation>&amp;Fortsetzen</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="512"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="531"/>
         <source>Quit while a game is in progress?</source>
         <translation>Beenden, während eine Partie läuft?</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="514"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="533"/>
         <source>The game is autosaved: Game &gt; Continue saved game picks it up again.</source>
         <translation>Die Partie wird automatisch gespeichert: Mit Spiel &gt; Gespeicherte Partie fortsetzen geht es später weiter.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="516"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="535"/>
         <source>This game is not autosaved: it will be lost unless you save it.</source>
         <translation>Diese Partie wird nicht automatisch gespeichert: Sie geht verloren, wenn du sie nicht speicherst.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="520"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="539"/>
         <source>Leave the game in progress?</source>
         <translation>Die laufende Partie verlassen?</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="523"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="542"/>
         <source>The new game takes the place of this one in the autosave. To keep this game, save it first.</source>
         <translation>Die neue Partie ersetzt diese in der automatischen Speicherung. Wenn du diese Partie behalten willst, speichere sie vorher.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="527"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="546"/>
         <source>&amp;Leave this game</source>
         <translation>Partie &amp;verlassen</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="528"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="547"/>
         <source>&amp;Save it first…</source>
         <translation>Vorher &amp;speichern…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="558"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="577"/>
         <source>Save game record</source>
         <translation>Spielprotokoll speichern</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="560"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="579"/>
         <source>Game records (*.score5.json *.json)</source>
         <translation>Spielprotokolle (*.score5.json *.json)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="570"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="589"/>
         <source>Game saved.</source>
         <translation>Partie gespeichert.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="577"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="596"/>
         <source>Open game record</source>
         <translation>Spielprotokoll öffnen</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="577"/>
         <location filename="../score5_desktop/ui/windows/main_window.py" line="596"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="615"/>
         <source>Game records (*.json);;All files (*)</source>
         <translation>Spielprotokolle (*.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="585"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="602"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="604"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="621"/>
         <source>The file could not be read.</source>
         <translation>Die Datei konnte nicht gelesen werden.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="596"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="615"/>
         <source>Replay a game</source>
         <translation>Partie ansehen</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="614"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="633"/>
         <source>This game is not finished: it goes on here instead of being replayed.</source>
         <translation>Diese Partie ist nicht zu Ende: Sie geht hier weiter; ansehen kannst du sie, wenn sie vorbei ist.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="745"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="765"/>
         <source>About Score 5 Desktop</source>
         <translatorcomment>glossary: ok — &quot;Score 5&quot; here is the product&apos;s name, not a score.</translatorcomment>
         <translation>Über Score 5 Desktop</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="747"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="767"/>
         <source>&lt;p&gt;&lt;b&gt;Score 5 Desktop&lt;/b&gt;&lt;/p&gt;&lt;p&gt;An unofficial fan implementation of the SCORE 5 auction card game, for 2 to 5 players: hot seat and bots.&lt;/p&gt;&lt;p&gt;It is not affiliated with or endorsed by the publishers of SCORE 5. The deck is reconstructed, and all art and text are our own.&lt;/p&gt;</source>
         <translatorcomment>glossary: ok — &quot;Score 5&quot; here is the product&apos;s name, not a score.</translatorcomment>
         <translation>&lt;p&gt;&lt;b&gt;Score 5 Desktop&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Eine inoffizielle Fan-Umsetzung des Auktions-Kartenspiels SCORE 5 für 2 bis 5 Personen: im Hotseat und gegen Bots.&lt;/p&gt;&lt;p&gt;Sie steht in keiner Verbindung zu den Verlagen von SCORE 5 und wird von ihnen nicht unterstützt. Das Kartenspiel ist nachgebaut; Grafiken und Texte sind unsere eigenen.&lt;/p&gt;</translation>
@@ -2296,13 +2302,13 @@ Jede Partie, die du zu Ende spielst, wird hier aufbewahrt und lässt sich noch e
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="43"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="44"/>
         <source>Bot %1</source>
         <extracomment>A bot&apos;s default name; %1 a number, e.g. &quot;Bot 2&quot;.</extracomment>
         <translation>Bot %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="51"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="52"/>
         <source>Player %1</source>
         <extracomment>A human player&apos;s default name; %1 is the seat number, e.g. &quot;Player 1&quot;.</extracomment>
         <translation>Spieler %1</translation>
@@ -2320,23 +2326,23 @@ Jede Partie, die du zu Ende spielst, wird hier aufbewahrt und lässt sich noch e
         <translation>Biete auf die Karten, die du brauchst, und punkte mit deiner besten Karte jeder Farbe; 2 bis 5 Spieler.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="356"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="357"/>
         <source>New game</source>
         <translation>Neue Partie</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="358"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="359"/>
         <source>&amp;Game:</source>
         <extracomment>New game: the choice of the card game to play.</extracomment>
         <translation>Sp&amp;iel:</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="359"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="360"/>
         <source>Options</source>
         <translation>Optionen</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="372"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="373"/>
         <source>&amp;Players:</source>
         <translation>&amp;Spieler:</translation>
     </message>
@@ -2351,38 +2357,38 @@ Jede Partie, die du zu Ende spielst, wird hier aufbewahrt und lässt sich noch e
         <translation>Nach den geheimen Geboten dürfen alle ihr Gebot so oft ändern; 0 bedeutet ein einziges verdecktes Gebot.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="373"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="374"/>
         <source>Seats</source>
         <translation>Plätze</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="374"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="375"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="375"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="376"/>
         <source>Played by</source>
         <translation>Gespielt von</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="376"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="377"/>
         <source>Bot level</source>
         <translation>Stufe des Bots</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="379"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="380"/>
         <source>Seat %1:</source>
         <extracomment>%1 the seat number, 1 to 6.</extracomment>
         <translation>Platz %1:</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="384"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="385"/>
         <source>Human</source>
         <translation>Mensch</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="384"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="385"/>
         <source>Bot</source>
         <translation>Bot</translation>
     </message>
@@ -2693,47 +2699,47 @@ Jede Partie, die du zu Ende spielst, wird hier aufbewahrt und lässt sich noch e
         <translation>Joker: %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="112"/>
+        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="117"/>
         <source>Both choices end the same in every sampled game.</source>
         <translation>Beide Entscheidungen enden in jeder simulierten Partie gleich.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="120"/>
+        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="125"/>
         <source>The expert&apos;s choice: %1</source>
         <extracomment>%1 is one or more sentences: the expert bot&apos;s reasons for its choice.</extracomment>
         <translation>Wahl des Experten: %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="124"/>
+        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="129"/>
         <source>Your choice: %1</source>
         <extracomment>%1 is one or more sentences: what the player&apos;s own choice did.</extracomment>
         <translation>Deine Wahl: %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="126"/>
+        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="131"/>
         <source>The two choices differ little in this round: the rest of the game tells.</source>
         <translation>In dieser Runde unterscheiden sich beide Entscheidungen kaum: Den Unterschied macht der Rest der Partie.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="142"/>
+        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="147"/>
         <source>The expert&apos;s bid wins the %1 in %2 of the sampled games, yours in %3.</source>
         <extracomment>%1 a card, e.g. &quot;purple 110&quot;; %2 and %3 percentages, e.g. &quot;80%&quot;.</extracomment>
         <translation>Das Gebot des Experten gewinnt %1 in %2 der simulierten Partien, deines in %3.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="148"/>
+        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="153"/>
         <source>The expert lets the %1 go: its bid wins it in %2 of the sampled games, yours in %3.</source>
         <extracomment>%1 a card, e.g. &quot;purple 110&quot;; %2 and %3 percentages, e.g. &quot;5%&quot;.</extracomment>
         <translation>Der Experte lässt %1 ziehen: Sein Gebot gewinnt die Karte in %2 der simulierten Partien, deines in %3.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="157"/>
+        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="162"/>
         <source>Instead it takes the %1 from the winning bid in %2 of them.</source>
         <extracomment>%1 a card taken from the auction winner&apos;s bid, e.g. &quot;green 80&quot;; %2 a percentage of the sampled games, e.g. &quot;60%&quot;.</extracomment>
         <translation>Stattdessen nimmt er in %2 davon die Karte %1 aus dem Gewinnergebot.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="163"/>
+        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="168"/>
         <source>On average it keeps cards worth %1 more points in hand.</source>
         <extracomment>%1 a number of points, e.g. 45.</extracomment>
         <translation>Im Schnitt behält er Karten im Wert von %1 Punkten mehr auf der Hand.</translation>
@@ -2913,6 +2919,7 @@ Jede Partie, die du zu Ende spielst, wird hier aufbewahrt und lässt sich noch e
     </message>
     <message>
         <location filename="../score5_desktop/games/score5/qt/panels/scoreboard_model.py" line="103"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="283"/>
         <source>%1 + wild</source>
         <extracomment>A family&apos;s total before the wild card is placed: %1 the total, e.g. 235.</extracomment>
         <translation>%1 + Joker</translation>
@@ -3065,71 +3072,71 @@ Jede Partie, die du zu Ende spielst, wird hier aufbewahrt und lässt sich noch e
 <context>
     <name>SidePanels</name>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="306"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="349"/>
         <source>No game yet.</source>
         <translation>Noch keine Partie.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="315"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="358"/>
         <source>Round %1 of 12</source>
         <extracomment>%1 is the round number, e.g. 3 (a game has 12 rounds).</extracomment>
         <translation>Runde %1 von 12</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="318"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="361"/>
         <source>Up for auction: %1</source>
         <extracomment>%1 is a card name, e.g. &quot;green 35&quot;.</extracomment>
         <translation>Angebotene Auktionskarte: %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="321"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="364"/>
         <source>No card is up for auction.</source>
         <translation>Gerade ist keine Auktionskarte angeboten.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="324"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="367"/>
         <source>Pile: %1</source>
         <extracomment>%1 counts the face-down cards left per type, e.g. &quot;3★ · 5★★ · 1★★★&quot;.</extracomment>
         <translation>Stapel: %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="326"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="369"/>
         <source>The pile is empty.</source>
         <translation>Der Stapel ist leer.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="330"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="373"/>
         <source>Round</source>
         <translation>Runde</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="299"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="342"/>
         <source>Scores (known cards)</source>
         <translation>Punkte (bekannte Karten)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="297"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="340"/>
         <source>Scores (known; yours in bold)</source>
         <translation>Punkte (bekannt; deine fett)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="332"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="375"/>
         <source>Known holdings</source>
         <translation>Bekannte Karten</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="333"/>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="340"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="376"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="383"/>
         <source>Game log</source>
         <translation>Spielverlauf</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="335"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="378"/>
         <source>Scoreboard: best known card per family</source>
         <translation>Punktetabelle: beste bekannte Karte je Farbe</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="338"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="381"/>
         <source>Cards each player is known to hold</source>
         <translation>Karten, von denen man weiß, wer sie auf der Hand hat</translation>
     </message>
@@ -3140,47 +3147,47 @@ Jede Partie, die du zu Ende spielst, wird hier aufbewahrt und lässt sich noch e
         <location filename="../score5_desktop/ui/charts/stats_charts.py" line="82"/>
         <source>%1%</source>
         <extracomment>A percentage on the statistics charts: %1 a number, e.g. 12.5 (French: a no-break space before %).</extracomment>
-        <translation>%1&#xa0;%</translation>
+        <translation>%1 %</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/charts/stats_charts.py" line="100"/>
+        <location filename="../score5_desktop/ui/charts/stats_charts.py" line="101"/>
         <source>Your win rate against each bot level (games played)</source>
         <translation>Deine Siegquote gegen jede Stufe der Bots (gespielte Partien)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/charts/stats_charts.py" line="102"/>
+        <location filename="../score5_desktop/ui/charts/stats_charts.py" line="103"/>
         <source>Win rate</source>
         <translation>Siegquote</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/charts/stats_charts.py" line="111"/>
+        <location filename="../score5_desktop/ui/charts/stats_charts.py" line="112"/>
         <source>%1 (%2)</source>
         <extracomment>An axis label: %1 a bot level, e.g. &quot;hard&quot;; %2 games played, e.g. 12.</extracomment>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/charts/stats_charts.py" line="142"/>
+        <location filename="../score5_desktop/ui/charts/stats_charts.py" line="143"/>
         <source>%1–%2</source>
         <extracomment>A range of games on the axis, e.g. 1–10.</extracomment>
         <translation>%1–%2</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/charts/stats_charts.py" line="147"/>
+        <location filename="../score5_desktop/ui/charts/stats_charts.py" line="148"/>
         <source>Week starting</source>
         <translation>Woche ab</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/charts/stats_charts.py" line="149"/>
+        <location filename="../score5_desktop/ui/charts/stats_charts.py" line="150"/>
         <source>Month</source>
         <translation>Monat</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/charts/stats_charts.py" line="150"/>
+        <location filename="../score5_desktop/ui/charts/stats_charts.py" line="151"/>
         <source>Your games against each level, in the order played</source>
         <translation>Deine Partien gegen jede Stufe, in der gespielten Reihenfolge</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/charts/stats_charts.py" line="160"/>
+        <location filename="../score5_desktop/ui/charts/stats_charts.py" line="161"/>
         <source>Your win rate over time</source>
         <translation>Deine Siegquote im Lauf der Zeit</translation>
     </message>
@@ -3188,7 +3195,7 @@ Jede Partie, die du zu Ende spielst, wird hier aufbewahrt und lässt sich noch e
 <context>
     <name>StatisticsText</name>
     <message numerus="yes">
-        <location filename="../score5_desktop/ui/charts/stats_charts.py" line="220"/>
+        <location filename="../score5_desktop/ui/charts/stats_charts.py" line="221"/>
         <source>Against %1 bots: won %2 of %n game(s) (%3)</source>
         <extracomment>A chart tooltip. %1 a bot level, e.g. &quot;normal&quot;; %2 games won, e.g. 3; %n games played, e.g. 10; %3 the win rate, e.g. &quot;30.0%&quot;.</extracomment>
         <translation>
@@ -3200,83 +3207,83 @@ Jede Partie, die du zu Ende spielst, wird hier aufbewahrt und lässt sich noch e
 <context>
     <name>StatsWindow</name>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/stats_words.py" line="23"/>
+        <location filename="../score5_desktop/games/score5/qt/stats_words.py" line="24"/>
         <source>No statistics yet.
 Finish a game against the bots and your results appear here: your win rate against each level, your scores per family and your best game.</source>
         <translation>Noch keine Statistik.
 Beende eine Partie gegen die Bots, dann erscheinen hier deine Ergebnisse: deine Siegquote gegen jede Stufe, deine Punkte je Farbe und deine beste Partie.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="245"/>
+        <location filename="../score5_desktop/ui/stats_part.py" line="68"/>
         <source>No statistics yet.
 Finish a game against the bots and your results appear here: your win rate against each level and your best game.</source>
         <translation>Noch keine Statistik.
 Beende eine Partie gegen die Bots, dann erscheinen hier deine Ergebnisse: deine Siegquote gegen jede Stufe und deine beste Partie.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="257"/>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="371"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="249"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="358"/>
         <source>No games of yours against bots yet</source>
         <translation>Noch keine Partie von dir gegen Bots</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="264"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="256"/>
         <source>since %1</source>
         <extracomment>%1 a date, e.g. &quot;3 March 2026&quot;.</extracomment>
         <translation>seit %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="267"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="259"/>
         <source>Games played</source>
         <translation>Gespielte Partien</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="270"/>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="277"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="262"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="269"/>
         <source>Your win rate</source>
         <translation>Deine Siegquote</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="272"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="264"/>
         <source>%1%</source>
         <extracomment>A win rate, e.g. 42.5 (French: no-break space before %).</extracomment>
         <translation>%1 %</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="277"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="269"/>
         <source>No games of yours yet</source>
         <translation>Noch keine Partie von dir</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="281"/>
+        <location filename="../score5_desktop/ui/stats_part.py" line="75"/>
         <source>Your average score</source>
         <translation>Deine durchschnittlichen Punkte</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="284"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="274"/>
         <source>points per game</source>
         <translation>Punkte pro Partie</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="294"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="284"/>
         <source>%1, %2 (won)</source>
         <extracomment>The best game: %1 your name in it, e.g. &quot;Ann&quot;; %2 its date, e.g. &quot;24/11/2026&quot;.</extracomment>
         <translation>%1, %2 (gewonnen)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="297"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="287"/>
         <source>%1, %2</source>
         <extracomment>The best game: %1 your name in it, e.g. &quot;Ann&quot;; %2 its date, e.g. &quot;24/11/2026&quot;.</extracomment>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="299"/>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="305"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="289"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="295"/>
         <source>Your best game</source>
         <translation>Deine beste Partie</translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="301"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="291"/>
         <source>%n point(s)</source>
         <extracomment>The best game&apos;s score.</extracomment>
         <translation>
@@ -3285,13 +3292,13 @@ Beende eine Partie gegen die Bots, dann erscheinen hier deine Ergebnisse: deine 
         </translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="407"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="394"/>
         <source>&amp;Game:</source>
         <extracomment>Statistics: the switch between the games whose statistics are shown.</extracomment>
         <translation>Sp&amp;iel:</translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="420"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="407"/>
         <source>per %n game(s)</source>
         <extracomment>How the win-rate chart groups games, e.g. &quot;per 10 games&quot;.</extracomment>
         <translation>
@@ -3300,7 +3307,7 @@ Beende eine Partie gegen die Bots, dann erscheinen hier deine Ergebnisse: deine 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="274"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="266"/>
         <source>%1 of %n game(s) won</source>
         <extracomment>%1 games won, e.g. 3; %n games played against bots, e.g. 10.</extracomment>
         <translation>
@@ -3309,44 +3316,44 @@ Beende eine Partie gegen die Bots, dann erscheinen hier deine Ergebnisse: deine 
         </translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="339"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="326"/>
         <source>Your games</source>
         <extracomment>A chart bar&apos;s label: the local player&apos;s own games, beside &quot;normal bots&quot;.</extracomment>
         <translation>Deine Partien</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="342"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="329"/>
         <source>%1 bots</source>
         <extracomment>A bar label: %1 a bot level, e.g. &quot;normal&quot;.</extracomment>
         <translation>Bots der Stufe %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="405"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="392"/>
         <source>Statistics</source>
         <translation>Statistik</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/stats_words.py" line="42"/>
+        <location filename="../score5_desktop/games/score5/qt/stats_words.py" line="37"/>
         <source>Average score per family</source>
         <translation>Durchschnittliche Punkte je Farbe</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="410"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="397"/>
         <source>&amp;Win rate:</source>
         <translation>&amp;Siegquote:</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="411"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="398"/>
         <source>&amp;Replay it</source>
         <translation>Partie &amp;ansehen</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="417"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="404"/>
         <source>by week</source>
         <translation>pro Woche</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="418"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="405"/>
         <source>by month</source>
         <translation>pro Monat</translation>
     </message>
@@ -3687,99 +3694,99 @@ Beende eine Partie gegen die Bots, dann erscheinen hier deine Ergebnisse: deine 
 <context>
     <name>Table</name>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/table_controller.py" line="299"/>
+        <location filename="../score5_desktop/games/score5/qt/table/table_controller.py" line="304"/>
         <source>total %1</source>
         <extracomment>A revealed bid&apos;s total, e.g. 45.</extracomment>
         <translation>Summe %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/table_controller.py" line="304"/>
+        <location filename="../score5_desktop/games/score5/qt/table/table_controller.py" line="309"/>
         <source>to share out</source>
         <translation>zu verteilen</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/table_controller.py" line="301"/>
+        <location filename="../score5_desktop/games/score5/qt/table/table_controller.py" line="306"/>
         <source>no bid</source>
         <translation>kein Gebot</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/table_controller.py" line="269"/>
+        <location filename="../score5_desktop/games/score5/qt/table/table_controller.py" line="274"/>
         <source>Decided</source>
         <translation>Hat entschieden</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/table_controller.py" line="314"/>
+        <location filename="../score5_desktop/games/score5/qt/table/table_controller.py" line="319"/>
         <source>highest tiebreaker</source>
         <translation>höchster Gleichstandswert</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/table_controller.py" line="198"/>
+        <location filename="../score5_desktop/games/score5/qt/table/table_controller.py" line="203"/>
         <source>%1&apos;s hand</source>
         <extracomment>%1 a player&apos;s name, e.g. &quot;Ann&quot;.</extracomment>
         <translation>Hand von %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/table_controller.py" line="200"/>
+        <location filename="../score5_desktop/games/score5/qt/table/table_controller.py" line="205"/>
         <source>Your hand, %1</source>
         <extracomment>Addressed to the player whose hand is shown; %1 their name, e.g. &quot;Ann&quot;.</extracomment>
         <translation>Deine Hand, %1</translation>
     </message>
     <message>
         <location filename="../score5_desktop/games/score5/qt/table/replay_pictures.py" line="76"/>
-        <location filename="../score5_desktop/games/score5/qt/table/table_controller.py" line="202"/>
+        <location filename="../score5_desktop/games/score5/qt/table/table_controller.py" line="207"/>
         <source>Final scoring cards are laid out at each seat</source>
         <translation>Die gewerteten Karten liegen vor jedem Platz aus</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/table_controller.py" line="204"/>
+        <location filename="../score5_desktop/games/score5/qt/table/table_controller.py" line="209"/>
         <source>Hands are hidden until the next player confirms</source>
         <translation>Jede Hand bleibt verdeckt, bis die nächste Person bestätigt</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/table_controller.py" line="250"/>
+        <location filename="../score5_desktop/games/score5/qt/table/table_controller.py" line="255"/>
         <source>Bot, %1</source>
         <extracomment>%1 a bot level, e.g. &quot;normal&quot;.</extracomment>
         <translation>Bot, %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/table_controller.py" line="252"/>
+        <location filename="../score5_desktop/games/score5/qt/table/table_controller.py" line="257"/>
         <source>Human</source>
         <translation>Mensch</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/table_controller.py" line="254"/>
+        <location filename="../score5_desktop/games/score5/qt/table/table_controller.py" line="259"/>
         <source>%1 · %2</source>
         <extracomment>A seat&apos;s detail: %1 &quot;Human&quot; or &quot;Bot, normal&quot;; %2 cards in hand, e.g. &quot;5 cards&quot;.</extracomment>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/table_controller.py" line="262"/>
+        <location filename="../score5_desktop/games/score5/qt/table/table_controller.py" line="267"/>
         <source>Winner · %1</source>
         <extracomment>%1 the winner&apos;s score, e.g. &quot;182 points&quot;.</extracomment>
         <translation>Sieg · %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/table_controller.py" line="231"/>
+        <location filename="../score5_desktop/games/score5/qt/table/table_controller.py" line="236"/>
         <source>Thinking…</source>
         <translation>Denkt nach…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/table_controller.py" line="233"/>
+        <location filename="../score5_desktop/games/score5/qt/table/table_controller.py" line="238"/>
         <source>Deciding…</source>
         <translation>Entscheidet…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/table_controller.py" line="235"/>
+        <location filename="../score5_desktop/games/score5/qt/table/table_controller.py" line="240"/>
         <source>Waiting for the hand-over</source>
         <translation>Wartet auf die Übergabe der Hand</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/table_controller.py" line="338"/>
+        <location filename="../score5_desktop/games/score5/qt/table/table_controller.py" line="343"/>
         <source>Pile empty</source>
         <translation>Stapel leer</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/table_controller.py" line="340"/>
+        <location filename="../score5_desktop/games/score5/qt/table/table_controller.py" line="345"/>
         <source>%1★ · %2★★ · %3★★★</source>
         <extracomment>Face-down cards left in the pile per type, e.g. 3, 5 and 1.</extracomment>
         <translation>%1★ · %2★★ · %3★★★</translation>

@@ -228,7 +228,14 @@ class GameModel(QObject):
         return humans[0] if len(humans) == 1 else None
 
     def homeSeat(self) -> int:
-        """The seat drawn nearest the player: the first human, else seat 0."""
+        """The seat drawn nearest the player, at the bottom of the table: in hot seat the
+        human at the screen (the last one asked to decide, so the table turns with each
+        hand-over and stays put while hands are hidden), else the first human, else
+        seat 0. It changes only with a picture that shows the new seat's hand
+        (``pictureChanged``), so a table turns as it takes that picture."""
+        session = self._session
+        if session is not None and session.hot_seat and session.at_screen is not None:
+            return session.at_screen
         humans = self.humanSeats()
         return humans[0] if humans else 0
 

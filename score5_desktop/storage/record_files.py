@@ -104,6 +104,18 @@ def parse_record(data: bytes | str, problem: Callable[[RecordError], Problem]) -
     return LoadResult(LoadStatus.OK, game=game, loaded=loaded, text=text)
 
 
+def record_game(path: Path) -> Game | None:
+    """The game a record file names by its ``format``, read with the checks every record
+    gets but not yet by that game (nor replayed): enough to lay that game's table before
+    the record is read. None for a missing file or one that is not a record of an
+    installed game (reading it later says why)."""
+    try:
+        _text, doc = records.decode(read_regular_file(Path(path), MAX_RECORD_BYTES))
+        return records.game_for(doc)
+    except (FileRefused, RecordError):
+        return None
+
+
 def open_record_file(path: Path) -> LoadResult:
     """File > Open: the record and its replay, or a message; the file is never changed."""
     return read_record(path)

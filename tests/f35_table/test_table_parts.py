@@ -127,9 +127,9 @@ def test_a_whole_game_alone_against_bots(qtbot) -> None:
     assert set(standing.winners) == set(state.winners)
     assert [sum(d[s] for d in standing.penalties) for s in range(4)] == state.totals
     assert parts.end.isVisible()
-    assert not parts.end.panel.reviewButton.isHidden()  # the human's game to review
-    assert not parts.end.panel.againButton.isDefault()
-    assert not parts.end.panel.againButton.autoDefault()
+    assert not parts.end.buttons.reviewButton.isHidden()  # the human's game to review
+    assert not parts.end.buttons.againButton.isDefault()
+    assert not parts.end.buttons.againButton.autoDefault()
     assert any(standing.names[s] in parts.end.panel.winner.text() for s in standing.winners)
     assert parts.panels.log.count() > 10
     # The one human against bots is spoken to in the log, never named.

@@ -159,12 +159,12 @@ def test_round_keys_and_step_line(qtbot, text) -> None:
 def test_the_end_window_buttons_emit(qtbot) -> None:
     dialog = F35EndDialog()
     qtbot.addWidget(dialog)
-    texts = {dialog.panel.watchButton.text(), dialog.panel.reviewButton.text()}
+    texts = {dialog.buttons.watchButton.text(), dialog.buttons.reviewButton.text()}
     assert texts == {"&Watch again", "&Review my game"}
     with qtbot.waitSignal(dialog.watchAgain):
-        dialog.panel.watchButton.click()
+        dialog.buttons.watchButton.click()
     with qtbot.waitSignal(dialog.reviewGame):
-        dialog.panel.reviewButton.click()
+        dialog.buttons.reviewButton.click()
 
 
 def finish_a_game(qtbot, tmp_path: Path, monkeypatch):
@@ -185,8 +185,8 @@ def test_watch_again_and_history_from_the_end_window(qtbot, tmp_path, monkeypatc
     dialog = window.findChild(F35EndDialog)
     qtbot.waitUntil(dialog.isVisible)
     # Bots only: no seat is the viewer's, so there is no "Review my game".
-    assert dialog.panel.reviewButton.isHidden() and not dialog.panel.watchButton.isHidden()
-    dialog.panel.watchButton.click()
+    assert dialog.buttons.reviewButton.isHidden() and not dialog.buttons.watchButton.isHidden()
+    dialog.buttons.watchButton.click()
     assert not dialog.isVisible()
     page = window.stack.currentWidget()
     assert isinstance(page, TableReplayPage)

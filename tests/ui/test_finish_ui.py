@@ -4,6 +4,7 @@ back, values shown whole, keys that do what the README says, windows placed on t
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtTest import QTest
 
 from score5_desktop.games.score5.qt.panels.end_screen import EndOfGameDialog
@@ -103,8 +104,18 @@ def test_the_scores_are_shown_whole_at_the_wild_in_every_language(qtbot, tmp_pat
             window.language.apply(code)
             qtbot.wait(20)
             assert not view.horizontalScrollBar().isVisible(), code
-            for column in range(view.model().columnCount()):
+            for column in range(total):
                 assert view.sizeHintForColumn(column) <= view.columnWidth(column), (code, column)
+            # The total with the wild apart wraps after its "+": each line fits, and the
+            # row is as tall as the lines.
+            bold = QFont(view.font())
+            bold.setBold(True)
+            metrics = QFontMetrics(bold)
+            text = view.model().index(0, total).data()
+            width = view.columnWidth(total) - 6  # the cell's text margins
+            assert all(metrics.horizontalAdvance(word) <= width for word in text.split()), code
+            wrapped = metrics.boundingRect(0, 0, width, 1000, Qt.TextFlag.TextWordWrap, text)
+            assert wrapped.height() <= view.rowHeight(0), code
             header = view.verticalHeader()
             assert header.sizeHint().width() <= header.width(), code
     finally:

@@ -110,3 +110,26 @@ def test_a_default_name_remembered_in_another_language_is_shown_in_this_one(qtbo
         qtbot.addWidget(dialog)
         shown = [dialog.names[s].text() for s in range(4)]
     assert shown == ["Giocatore 1", "Joueur 3", "Bot 1", "Spieler Eins"]
+
+
+def test_default_names_are_known_from_the_translations_and_typed_names_stay(qtbot):
+    """The default human names of every language come from the translations (there was
+    a list of the four words beside them); a name the player typed that only looks like
+    one ("spieler 1", in another case) is kept as typed."""
+    from score5_desktop.model.text import arg
+    from score5_desktop.storage.settings import GameSetup, SeatSetup
+    from score5_desktop.ui.common.language import LANGUAGES, in_every_language
+    from score5_desktop.ui.windows.new_game_dialog import player_name
+    from tests.ui.i18n_helpers import interface_language
+
+    known = in_every_language("NewGameDialog", "Player %1")
+    assert len(known) == len(LANGUAGES)
+    for code in LANGUAGES:
+        with interface_language(code):
+            assert any(arg(text, 2) == player_name(2) for text in known)
+    seats = (SeatSetup("spieler 1"), SeatSetup("Giocatore 2"), SeatSetup("Bot 1", "bot", "easy"))
+    with interface_language("fr"):
+        dialog = NewGameDialog(GameSetup(seats=seats, options={}), ("random", "easy", "normal"))
+        qtbot.addWidget(dialog)
+        shown = [dialog.names[s].text() for s in range(3)]
+    assert shown == ["spieler 1", "Joueur 2", "Bot 1"]

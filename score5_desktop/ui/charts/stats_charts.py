@@ -89,8 +89,9 @@ def _percent_axis(headroom: float = 0.0) -> QValueAxis:
     axis.setTickType(QValueAxis.TickType.TicksDynamic)
     axis.setTickAnchor(0)
     axis.setTickInterval(20)
-    # The axis format is printf-like: the language's "%" is written "%%".
-    axis.setLabelFormat(_percent_format("\0").replace("%", "%%").replace("\0", "%d"))
+    # The axis format is printf-like: the language's "%" is written "%%". The value is
+    # real: with numbers localised, Qt Charts writes no label at all for "%d".
+    axis.setLabelFormat(_percent_format("\0").replace("%", "%%").replace("\0", "%.0f"))
     return axis
 
 

@@ -26,6 +26,7 @@ import logging
 import math
 import os
 import re
+from functools import cache
 from importlib.resources import as_file
 
 from PySide6.QtCore import (
@@ -216,6 +217,21 @@ class Language(QObject):
         # relabelled when this returns and when ``changed`` is emitted.
         QCoreApplication.sendPostedEvents(None, QEvent.Type.LanguageChange)
         self.changed.emit(code)
+
+
+@cache
+def in_every_language(context: str, source: str) -> frozenset[str]:
+    """``source`` (a message of ``context``) as each shipped interface language words it,
+    the English source included: to know a text our interface wrote in another language
+    (a default name remembered from a game set up in German). Read from the same .qm
+    files the interface uses, so it follows the translations, never a list of its own."""
+    texts = {source}
+    for code in LANGUAGES:
+        translator = _load_ours(code, QTranslator())
+        text = translator.translate(context, source) if translator is not None else ""
+        if text:
+            texts.add(text)
+    return frozenset(texts)
 
 
 def qt_translation_dirs() -> list[str]:

@@ -5,7 +5,9 @@ title bar took their share; windows ask for their preferred size and get at
 most a share of the screen's available geometry, centred on it. A window opened
 from another (History, Statistics, Review, a replay beside a game) opens centred
 on that one (``centre_on``): left to the window system, it often opened at the
-screen's left edge, far from the table the player was looking at.
+screen's left edge, far from the table the player was looking at. A window about
+the table (the end of a game) opens over the table itself (``centre_over``), not
+over the side panels beside it.
 """
 
 from __future__ import annotations
@@ -16,6 +18,10 @@ from PySide6.QtWidgets import QWidget
 
 SCREEN_SHARE = 0.9
 """The largest part of the available width and height a window opens at."""
+
+OVER_MARGIN = 24
+"""Room left on each side of a window opened over a part of another (``centre_over``):
+its frame, drawn by the window system, must not reach past that part either."""
 
 
 def available_geometry(window: QWidget) -> QRect | None:
@@ -58,6 +64,27 @@ def centre_on(window: QWidget, anchor: QWidget | None) -> None:
     rect = QRect(QPoint(0, 0), size)
     rect.moveCenter(host.frameGeometry().center())
     screen = host.screen()
+    if screen is not None:
+        free = screen.availableGeometry()
+        rect.moveLeft(max(free.left(), min(rect.left(), free.right() + 1 - rect.width())))
+        rect.moveTop(max(free.top(), min(rect.top(), free.bottom() + 1 - rect.height())))
+    window.move(rect.topLeft())
+
+
+def centre_over(window: QWidget, area: QWidget) -> None:
+    """Move ``window`` (a dialog of ``area``'s window) so it is centred over ``area``,
+    narrowed to fit inside it with a margin where its least width allows; kept inside
+    the screen's free area. The end window sits over the table and leaves the side
+    panels beside it in view."""
+    target = QRect(area.mapToGlobal(QPoint(0, 0)), area.size())
+    resized = window.testAttribute(Qt.WidgetAttribute.WA_Resized)
+    size = window.size() if resized else window.sizeHint()
+    room = target.width() - 2 * OVER_MARGIN
+    size.setWidth(max(window.minimumWidth(), min(size.width(), room)))
+    window.resize(size)
+    rect = QRect(QPoint(0, 0), size)
+    rect.moveCenter(target.center())
+    screen = area.screen()
     if screen is not None:
         free = screen.availableGeometry()
         rect.moveLeft(max(free.left(), min(rect.left(), free.right() + 1 - rect.width())))

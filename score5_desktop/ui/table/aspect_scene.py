@@ -6,6 +6,11 @@ share is here: which layout is current, laying out again when the ratio changes
 the layout, and putting the cards in their new places only once cards in flight
 have landed (dragging the window's edge must not fast-forward the game). What
 each table moves on a new layout (plates, badges, captions, cards) is its own.
+
+Where each seat sits is shared too: seats go round the table from the home seat,
+drawn at the bottom. In hot seat the home seat follows the player at the screen
+(``GameModel.homeSeat``), so whoever holds the screen sees their own seat above
+their hand, in either game.
 """
 
 from __future__ import annotations
@@ -43,6 +48,24 @@ class AspectScene(QGraphicsScene, Generic[L]):
         self._aspect = layout.width / rect.height()
         self._relayout_pending = False
         self._picture: Any = None
+        self._home = 0
+
+    # -- where the seats sit --------------------------------------------------------------
+    def home(self) -> int:
+        """The seat drawn at the bottom of the table."""
+        return self._home
+
+    def slot(self, seat: int) -> int:
+        """Where ``seat`` sits: 0 at the bottom, then round the table."""
+        return (seat - self._home) % self._layout.players
+
+    def setHome(self, home: int) -> None:  # noqa: N802 - Qt naming
+        """Turn the table so ``home`` sits at the bottom, at once (it turns while a
+        hand-over screen hides it, never as a move to watch); cards in flight land
+        first, as on a new layout."""
+        if home != self._home:
+            self._home = home
+            self._apply_layout()
 
     # -- the table's shape ----------------------------------------------------------------
     def tableLayout(self) -> L:

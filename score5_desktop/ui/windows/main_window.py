@@ -36,6 +36,7 @@ from score5_desktop.storage.record_files import (
     LoadResult,
     open_record_file,
     parse_record,
+    record_game,
     record_save_path,
     suggested_record_path,
 )
@@ -48,11 +49,11 @@ from score5_desktop.storage.settings import (
 from score5_desktop.ui.common.appearance import Appearance
 from score5_desktop.ui.common.language import Language
 from score5_desktop.ui.common.motion import Motion
-from score5_desktop.ui.common.screen_fit import centre_on
+from score5_desktop.ui.common.screen_fit import centre_on, centre_over
 from score5_desktop.ui.common.sound import SoundPlayer
 from score5_desktop.ui.game_ui import game_ui
 from score5_desktop.ui.table.table_sounds import TableSounds
-from score5_desktop.ui.windows.game_parts import SCORE5, GameParts
+from score5_desktop.ui.windows.game_parts import SCORE5, GameParts, playable_games
 from score5_desktop.ui.windows.handover_screen import HandoverScreen
 
 logger = logging.getLogger(__name__)
@@ -340,7 +341,8 @@ class MainWindow(QMainWindow):
         if shown is not None:
             shown.endDialog.hide()
             docks = shown.panels.docks()
-            self._docks_shown[shown.ui.game_id] = [d for d in docks if d.isVisible()]
+            # Hidden or not, not visible: before the window first shows, none is visible.
+            self._docks_shown[shown.ui.game_id] = [d for d in docks if not d.isHidden()]
             for dock in docks:
                 dock.hide()
             kept = self._docks_shown.get(game_id)
@@ -358,6 +360,26 @@ class MainWindow(QMainWindow):
         self.endDialog = parts.endDialog
         for action in self.viewMenu.actions() if self.viewMenu is not None else ():
             action.setVisible(any(action is d.toggleViewAction() for d in parts.panels.docks()))
+
+    def startingGame(self, record: Path | None = None) -> str:  # noqa: N802 - Qt naming
+        """The game start-up is about to show: ``record``'s, else the autosave's (offered
+        to continue), else the game last set up (New game offers it first)."""
+        path = record
+        if path is None and self.autosaver.owner:
+            path = self.autosave.path
+        game = record_game(path) if path is not None else None
+        playable = playable_games()
+        if game is not None and game.id in playable:
+            return game.id
+        last = self.settings.last_game
+        return last if last in playable else SCORE5
+
+    def showEmptyTable(self, game_id: str) -> None:  # noqa: N802 - Qt naming
+        """Before any game: ``game_id``'s table and panels, empty. Start-up lays the table
+        of the game it is about to play, so no other game's table shows first."""
+        if not self.model.hasGame():
+            self._show_parts(game_id)
+            self.stack.setCurrentWidget(self.tablePage)
 
     def _on_game_started(self) -> None:
         self._show_parts(self.model.game_id)
@@ -669,6 +691,7 @@ class MainWindow(QMainWindow):
         self._refresh_actions()
         self.endDialog.showResult(self.model, outcome)
         self.endDialog.setReviewOffered(review_offered(self.model.players()))
+        centre_over(self.endDialog, self.view)  # over the table, beside the panels
         self.endDialog.show()
         self.endDialog.raise_()
         self.gameFinished.emit()

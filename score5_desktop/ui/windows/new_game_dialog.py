@@ -29,6 +29,7 @@ from score5_desktop.core import registry
 from score5_desktop.core.names import MAX_NAME_CHARS, clean_name, same_player
 from score5_desktop.model.text import arg, level_text
 from score5_desktop.storage.settings import GameSetup, SeatSetup
+from score5_desktop.ui.common.language import in_every_language
 from score5_desktop.ui.common.plain import plain_label
 from score5_desktop.ui.option_spec import OptionKind, OptionSpec
 from score5_desktop.ui.windows.game_parts import playable_games, qt_part
@@ -55,16 +56,16 @@ def player_name(number: int) -> str:
 # remembered with one gets a real default name instead.
 PRONOUN_NAMES = frozenset({"you", "vous", "ihr", "du", "sie", "voi", "tu", "lei"})
 
-# The word of the default human name ("Player %1") in each interface language: a setup
-# remembered in another language shows the seat's default name in this one ("Spieler 1"
-# stood in the Italian and French dialogs after a German game).
-DEFAULT_PLAYER_WORDS = frozenset({"player", "joueur", "spieler", "giocatore"})
-
 
 def is_default_player_name(name: str, number: int) -> bool:
-    """Whether ``name`` is seat ``number``'s default human name in some interface language."""
-    word, _, rest = name.strip().lower().rpartition(" ")
-    return word in DEFAULT_PLAYER_WORDS and rest == str(number)
+    """Whether ``name`` is seat ``number``'s default human name (``player_name``) exactly
+    as some interface language words it: a setup remembered in another language then
+    shows the seat's default name in this one ("Spieler 1" stood in the Italian and
+    French dialogs after a German game). The words come from the translations; a name
+    the player typed ("spieler 1", "Joueur 3" on seat 1) is never taken for one."""
+    return name.strip() in {
+        arg(text, number) for text in in_every_language("NewGameDialog", "Player %1")
+    }
 
 
 def default_setup(

@@ -46,7 +46,7 @@ from score5_desktop.ui.charts.stats_charts import (
 from score5_desktop.ui.common.appearance import Appearance
 from score5_desktop.ui.common.plain import plain_label
 from score5_desktop.ui.common.screen_fit import fit_to_screen
-from score5_desktop.ui.stats_part import ShowsStatistics
+from score5_desktop.ui.stats_part import ShowsStatistics, statistics_of
 from score5_desktop.ui.windows.game_parts import game_name, playable_games, qt_part
 from score5_desktop.ui.windows.history_window import open_replay
 
@@ -237,15 +237,7 @@ class StatsWindow(QWidget):
             self.pages.setCurrentWidget(self.empty)
             return
         if games == 0 or human.games == 0:
-            part = self._part()
-            self.empty.setText(
-                part.stats_empty_text()
-                if part is not None
-                else self.tr(
-                    "No statistics yet.\nFinish a game against the bots and your results "
-                    "appear here: your win rate against each level and your best game."
-                )
-            )
+            self.empty.setText(self._part().stats_empty_text())
             self.pages.setCurrentWidget(self.empty)
             return
         self.pages.setCurrentWidget(self.content)
@@ -276,9 +268,7 @@ class StatsWindow(QWidget):
         else:
             self.winTile.set(self.tr("Your win rate"), "—", self.tr("No games of yours yet"))
         mine = next((a for a in self.averages if a.group == "human"), None)
-        part = self._part()
-        own = part.stats_average_caption() if part is not None else None
-        caption = own if own is not None else self.tr("Your average score")
+        caption = self._part().stats_average_caption()
         if mine is not None:
             self.averageTile.set(
                 caption, locale.toString(mine.average_score, "f", 1), self.tr("points per game")
@@ -305,15 +295,13 @@ class StatsWindow(QWidget):
             self.bestTile.set(self.tr("Your best game"), "—")
         self.bestButton.setVisible(best is not None)
 
-    def _part(self) -> ShowsStatistics | None:
-        """The shown game's statistics hook, if its Qt part has one."""
-        part = qt_part(self.game)
-        return part if isinstance(part, ShowsStatistics) else None
+    def _part(self) -> ShowsStatistics:
+        """The shown game's statistics hook (the plain one if its Qt part has none)."""
+        return statistics_of(qt_part(self.game))
 
     def _fill_game_tiles(self) -> None:
         """The shown game's own tiles, after the shared ones; spare tiles hide."""
-        part = self._part()
-        own = part.stats_tiles(self._ranges) if part is not None else ()
+        own = self._part().stats_tiles(self._ranges)
         while len(self.gameTiles) < len(own):
             tile = Tile(f"gameTile{len(self.gameTiles)}")
             self._tiles.addWidget(tile, 1)
@@ -325,8 +313,7 @@ class StatsWindow(QWidget):
 
     def _fill_game_chart(self) -> None:
         """The shown game's own averages chart, if it gives one (such as one per family)."""
-        part = self._part()
-        chart = part.stats_chart(self.averages) if part is not None else None
+        chart = self._part().stats_chart(self.averages)
         self.familyBox.setVisible(chart is not None)
         self._grid.setColumnStretch(1, 1 if chart is not None else 0)  # else levels take it
         if chart is None:

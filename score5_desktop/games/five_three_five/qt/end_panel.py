@@ -2,23 +2,20 @@
 points, and a small chart of the totals climbing deal by deal towards the target.
 
 A plain widget fed with plain numbers (``FinalStanding``), so the shell can
-place it in its end-of-game window and tests can read it without a game.
-"Play again" is deliberately not a default button: the Enter that played the
-last card must not start a new game.
+place it in its end-of-game window, above the buttons every game's end window has
+(``ui.windows.end_buttons``), and tests can read it without a game.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from PySide6.QtCore import QCoreApplication, QEvent, QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import (
     QAbstractItemView,
-    QHBoxLayout,
     QHeaderView,
     QLabel,
-    QPushButton,
     QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
@@ -34,7 +31,8 @@ SERIES_COLORS = ("#1a5fd0", "#d0421a", "#2e9e4a", "#aa3377", "#c79a00", "#5b6270
 class FinalStanding:
     """A finished game in numbers: ``penalties[deal][seat]``, the final ``totals``,
     the cards each seat still held when the last deal ended (the tie-break, F8),
-    the ``winners`` (several when they share the win) and the ``target``."""
+    the ``winners`` (several when they share the win) and the ``target``; ``you`` is the
+    seat of the one human against bots, whom the winner's line then addresses."""
 
     names: tuple[str, ...]
     penalties: tuple[tuple[int, ...], ...]
@@ -42,6 +40,7 @@ class FinalStanding:
     cards_left: tuple[int, ...]
     winners: tuple[int, ...]
     target: int
+    you: int | None = None
 
     def ranking(self) -> list[tuple[int, int]]:
         """(rank, seat) pairs, best first: the lowest total, then fewer cards left;
@@ -184,14 +183,7 @@ class TotalsChart(QWidget):
 
 class EndPanel(QWidget):
     """The end-of-game content: the winner's line, the ranking with each deal's
-    penalties, the chart, and its buttons: Play again, New game, Watch again, Review my
-    game, Close (as SCORE 5's end window has)."""
-
-    playAgain = Signal()
-    newGame = Signal()
-    watchAgain = Signal()
-    reviewGame = Signal()
-    closeRequested = Signal()
+    penalties and the chart."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -214,41 +206,11 @@ class EndPanel(QWidget):
         self.chart = TotalsChart()
         self.chartTitle = QLabel()
         self.chartTitle.setTextFormat(Qt.TextFormat.PlainText)
-        self.againButton = QPushButton()
-        self.againButton.setObjectName("f35PlayAgainButton")
-        self.againButton.setAutoDefault(False)
-        self.againButton.setDefault(False)
-        self.newButton = QPushButton()
-        self.newButton.setObjectName("f35NewGameButton")
-        self.newButton.setAutoDefault(False)
-        self.newButton.setDefault(False)
-        self.watchButton = QPushButton()
-        self.watchButton.setObjectName("f35WatchAgainButton")
-        self.watchButton.setAutoDefault(False)
-        self.reviewButton = QPushButton()
-        self.reviewButton.setObjectName("f35ReviewGameButton")
-        self.reviewButton.setAutoDefault(False)
-        self.againButton.clicked.connect(self.playAgain)
-        self.newButton.clicked.connect(self.newGame)
-        self.watchButton.clicked.connect(self.watchAgain)
-        self.closeButton = QPushButton()
-        self.closeButton.setObjectName("f35CloseButton")
-        self.closeButton.setAutoDefault(False)
-        self.reviewButton.clicked.connect(self.reviewGame)
-        self.closeButton.clicked.connect(self.closeRequested)
-        buttons = QHBoxLayout()
-        buttons.addStretch(1)
-        buttons.addWidget(self.againButton)
-        buttons.addWidget(self.newButton)
-        buttons.addWidget(self.watchButton)
-        buttons.addWidget(self.reviewButton)
-        buttons.addWidget(self.closeButton)
         layout = QVBoxLayout(self)
         layout.addWidget(self.winner)
-        layout.addWidget(self.table, 1)
+        layout.addWidget(self.table)
         layout.addWidget(self.chartTitle)
-        layout.addWidget(self.chart)
-        layout.addLayout(buttons)
+        layout.addWidget(self.chart, 1)
         self.retranslateUi()
 
     def setStanding(self, standing: FinalStanding) -> None:
@@ -265,20 +227,18 @@ class EndPanel(QWidget):
         super().changeEvent(event)
 
     def retranslateUi(self) -> None:
-        self.againButton.setText(self.tr("&Play again"))
-        self.newButton.setText(self.tr("&New game…"))
-        # The words and access keys of SCORE 5's end window, translated once for both.
-        self.watchButton.setText(QCoreApplication.translate("EndOfGameDialog", "&Watch again"))
-        self.reviewButton.setText(QCoreApplication.translate("EndOfGameDialog", "&Review my game"))
-        #: Five Three Five, end of the game: closes the window (the game stays on the table).
-        self.closeButton.setText(self.tr("&Close"))
         #: Five Three Five, end of the game: the chart of each player's total after each round.
         self.chartTitle.setText(self.tr("Totals after each round"))
         standing = self._standing
         if standing is None:
             return
         names = standing.names
-        if len(standing.winners) == 1:
+        if standing.winners == (standing.you,):
+            #: Five Three Five: the one human against bots won; %n their penalty points.
+            self.winner.setText(
+                self.tr("You win with %n point(s)", None, standing.totals[standing.you])
+            )
+        elif len(standing.winners) == 1:
             seat = standing.winners[0]
             #: Five Three Five: %1 the winner's name; %n their total of penalty points.
             text = self.tr("%1 wins with %n point(s)", None, standing.totals[seat])
@@ -317,3 +277,10 @@ class EndPanel(QWidget):
                     item.setFont(bold)
                 self.table.setItem(row, column, item)
         self.table.resizeRowsToContents()
+        # As tall as its rows (and a scroll bar, when a long game's rounds need one): the
+        # room left goes to the chart, not to an empty table.
+        table = self.table
+        height = table.horizontalHeader().sizeHint().height() + 2 * table.frameWidth() + 2
+        height += sum(table.rowHeight(row) for row in range(len(ranking)))
+        table.setMinimumHeight(height)
+        table.setMaximumHeight(height + table.horizontalScrollBar().sizeHint().height())

@@ -47,6 +47,7 @@ from score5_desktop.model.game_model import GameModel
 from score5_desktop.model.text import arg
 from score5_desktop.ui.common.appearance import Appearance
 from score5_desktop.ui.common.sound import Sound
+from score5_desktop.ui.windows.end_buttons import EndButtons
 
 
 def _ours(model: GameModel) -> bool:
@@ -102,6 +103,9 @@ class F35Table(QObject):
 
     def _on_picture(self, picture: tp.TablePicture) -> None:
         if _ours(self._model):
+            # In hot seat the table turns to the player at the screen before their hand
+            # shows (``GameModel.homeSeat``), as SCORE 5's does.
+            self.scene.setHome(self._model.homeSeat())
             self.driver.setSeating(seating_of(self._model))
             self.driver.setPicture(picture)
 
@@ -326,17 +330,19 @@ class F35EndDialog(QDialog):
         super().__init__(parent)
         self.setObjectName("f35EndDialog")
         self.panel = EndPanel(self)
+        self.buttons = EndButtons()
         layout = QVBoxLayout(self)
         layout.addWidget(self.panel)
-        self.panel.playAgain.connect(self.accept)
-        self.panel.playAgain.connect(self.playAgain)
-        self.panel.newGame.connect(self.accept)
-        self.panel.newGame.connect(self.newGame)
+        layout.addWidget(self.buttons)
+        self.buttons.playAgain.connect(self.accept)
+        self.buttons.playAgain.connect(self.playAgain)
+        self.buttons.newGame.connect(self.accept)
+        self.buttons.newGame.connect(self.newGame)
         # As SCORE 5's end window: watching closes it, the coach opens beside it.
-        self.panel.watchAgain.connect(self.accept)
-        self.panel.watchAgain.connect(self.watchAgain)
-        self.panel.reviewGame.connect(self.reviewGame)
-        self.panel.closeRequested.connect(self.reject)
+        self.buttons.watchAgain.connect(self.accept)
+        self.buttons.watchAgain.connect(self.watchAgain)
+        self.buttons.reviewGame.connect(self.reviewGame)
+        self.buttons.closeRequested.connect(self.reject)
         self.resize(720, 460)
         self.retranslateUi()
 
@@ -351,12 +357,13 @@ class F35EndDialog(QDialog):
                 cards_left=ended.cards_left if ended else (0,) * picture.players,
                 winners=outcome.winners,
                 target=picture.target,
+                you=model.youSeat(),
             )
         )
 
     def setReviewOffered(self, offered: bool) -> None:  # noqa: N802 - Qt naming
         """``ui.game_ui.EndContent``: the shell says whether "Review my game" is offered."""
-        self.panel.reviewButton.setVisible(offered)
+        self.buttons.reviewButton.setVisible(offered)
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

@@ -75,7 +75,6 @@ class F35Scene(AspectScene[F35Layout]):
         super().__init__(layout, QRectF(*layout.scene_rect()), parent)
         self._appearance = appearance
         self._motion = Motion()
-        self._home = 0
         self._items: dict[Key, F35CardItem] = {}
         self._plates: list[F35Plate] = []
         self._counts: list[BadgeItem] = []
@@ -117,9 +116,6 @@ class F35Scene(AspectScene[F35Layout]):
         self._choosing = False
         self._lay_out(players, tray)
         self.applyAppearance()
-
-    def slot(self, seat: int) -> int:
-        return (seat - self._home) % max(len(self._plates), 1)
 
     def plate(self, seat: int) -> F35Plate:
         return self._plates[seat]

@@ -8,18 +8,18 @@ Its words are in the "F35Stats" context, held to Five Three Five's glossary (a d
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
 
 from PySide6.QtCore import QCoreApplication
 
 from score5_desktop.games.five_three_five.rules.stats import BEST_DEAL, WORST_DEAL
 from score5_desktop.model.text import arg
-from score5_desktop.storage.history import ScoreAverage
-from score5_desktop.ui.stats_part import StatsChart, StatsTile
+from score5_desktop.ui.stats_part import PlainStatistics, StatsTile
 
 
-class F35Stats:
-    """Five Three Five's statistics: penalty points, a best-and-worst-deal tile, no chart."""
+class F35Stats(PlainStatistics):
+    """Five Three Five's statistics: penalty points and a best-and-worst-deal tile; no
+    chart (the plain one's)."""
 
     def stats_empty_text(self) -> str:
         return QCoreApplication.translate(
@@ -29,7 +29,7 @@ class F35Stats:
             "and your best and worst deal.",
         )
 
-    def stats_average_caption(self) -> str | None:
+    def stats_average_caption(self) -> str:
         #: Statistics: the caption over your average total, in penalty points.
         return QCoreApplication.translate("F35Stats", "Your average penalty points")
 
@@ -52,6 +52,3 @@ class F35Stats:
                 QCoreApplication.translate("F35Stats", "penalty points in one deal"),
             ),
         )
-
-    def stats_chart(self, averages: Sequence[ScoreAverage]) -> StatsChart | None:
-        return None

@@ -28,6 +28,7 @@ class ReasonKind(StrEnum):
     CARD_IS_MONEY = "card_is_money"  # card: adds nothing, but is money for later bids
     SIM_NO_PAY = "sim_no_pay"  # count: simulated games in which bidding never paid
     SIM_WON_SHARE = "sim_won_share"  # share (0-1), count: won the card in share of games
+    SIM_NEVER_WON = "sim_never_won"  # count: a bid that won the card in none of the games
     # Picks.
     PICK_ADDS = "pick_adds"  # amount, family
     PICK_DENIES = "pick_denies"  # amount, seat: keeps points from the leader

@@ -336,6 +336,10 @@ class SearchBot:
         share = wins[best] / count
         if not mask:
             why: tuple[Reason, ...] = (Reason(ReasonKind.SIM_NO_PAY, count=count),)
+        elif not wins[best]:
+            # Not a bid for the card (its gain would never come): as good as passing on
+            # it, but a bidder chooses among the winner's cards before those who pass (R5).
+            why = (Reason(ReasonKind.SIM_NEVER_WON, count=count),)
         else:
             won = Reason(ReasonKind.SIM_WON_SHARE, share=share, count=count)
             why = (card_gain(t, obs.hand, card), won)

@@ -97,7 +97,12 @@ def choice_text(deck: Deck, decision: Decision) -> str:
 
 
 # Reasons that are sampling statistics: the score and win columns say it better.
-_STATISTICS = {ReasonKind.SIM_NO_PAY, ReasonKind.SIM_WON_SHARE, ReasonKind.SIM_BEST}
+_STATISTICS = {
+    ReasonKind.SIM_NO_PAY,
+    ReasonKind.SIM_WON_SHARE,
+    ReasonKind.SIM_NEVER_WON,
+    ReasonKind.SIM_BEST,
+}
 
 
 def why_text(m: Moment, deck: Deck, names: Sequence[str]) -> str:

@@ -7,17 +7,18 @@ translations stay.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 
 from PySide6.QtCore import QCoreApplication
 
 from score5_desktop.storage.history import ScoreAverage
 from score5_desktop.ui.art.card_art import FAMILIES
-from score5_desktop.ui.stats_part import StatsChart, StatsTile
+from score5_desktop.ui.stats_part import PlainStatistics, StatsChart
 
 
-class Score5Stats:
-    """SCORE 5's statistics: no tile of its own, a chart of the families."""
+class Score5Stats(PlainStatistics):
+    """SCORE 5's statistics: its empty page's words and a chart of the families; the
+    average's caption and the (no) tiles are the plain ones."""
 
     def stats_empty_text(self) -> str:
         return QCoreApplication.translate(
@@ -26,12 +27,6 @@ class Score5Stats:
             "appear here: your win rate against each level, your scores per family "
             "and your best game.",
         )
-
-    def stats_average_caption(self) -> str | None:
-        return None
-
-    def stats_tiles(self, ranges: Mapping[str, tuple[float, float]]) -> tuple[StatsTile, ...]:
-        return ()
 
     def stats_chart(self, averages: Sequence[ScoreAverage]) -> StatsChart | None:
         """The average per family of each group, or ``None`` when the history holds no

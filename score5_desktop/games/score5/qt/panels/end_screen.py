@@ -7,9 +7,7 @@ from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
-    QDialogButtonBox,
     QHeaderView,
-    QPushButton,
     QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
@@ -24,6 +22,7 @@ from score5_desktop.ui.art.card_art import CardTheme
 from score5_desktop.ui.art.family_icons import family_icon
 from score5_desktop.ui.charts.score_chart import ScoreBar, ScoreChart
 from score5_desktop.ui.common.plain import plain_label
+from score5_desktop.ui.windows.end_buttons import EndButtons
 
 
 class EndOfGameDialog(QDialog):
@@ -57,31 +56,17 @@ class EndOfGameDialog(QDialog):
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         self.chart = ScoreChart(self)
         self.chart.setObjectName("endScoreChart")
-        self.buttons = QDialogButtonBox()
-        self.againButton = QPushButton()
-        self.againButton.setObjectName("playAgainButton")
-        self.newButton = QPushButton()
-        self.newButton.setObjectName("newGameButton")
-        self.buttons.addButton(self.againButton, QDialogButtonBox.ButtonRole.ActionRole)
-        self.buttons.addButton(self.newButton, QDialogButtonBox.ButtonRole.ActionRole)
-        self.watchButton = QPushButton()
-        self.watchButton.setObjectName("watchAgainButton")
-        self.reviewButton = QPushButton()
-        self.reviewButton.setObjectName("reviewGameButton")
-        self.buttons.addButton(self.watchButton, QDialogButtonBox.ButtonRole.ActionRole)
-        self.buttons.addButton(self.reviewButton, QDialogButtonBox.ButtonRole.ActionRole)
-        self.watchButton.clicked.connect(lambda: (self.accept(), self.watchAgain.emit()))
-        self.reviewButton.clicked.connect(self.reviewGame)
-        self.closeButton = self.buttons.addButton(QDialogButtonBox.StandardButton.Close)
-        self.againButton.clicked.connect(self._again)
-        self.newButton.clicked.connect(self._new)
-        self.closeButton.clicked.connect(self.reject)
-        # No default button (a button box makes its first accept button one: "Play again"
-        # is an action), and the focus on the scores: a key pressed late for the last
-        # move (Enter, Space) must not skip the results and start another game.
-        for button in self.buttons.buttons():
-            button.setAutoDefault(False)
-            button.setDefault(False)
+        self.buttons = EndButtons()
+        self.againButton, self.newButton = self.buttons.againButton, self.buttons.newButton
+        self.watchButton, self.reviewButton = self.buttons.watchButton, self.buttons.reviewButton
+        self.closeButton = self.buttons.closeButton
+        self.buttons.playAgain.connect(self._again)
+        self.buttons.newGame.connect(self._new)
+        self.buttons.watchAgain.connect(lambda: (self.accept(), self.watchAgain.emit()))
+        self.buttons.reviewGame.connect(self.reviewGame)
+        self.buttons.closeRequested.connect(self.reject)
+        # The focus on the scores: a key pressed late for the last move must not press
+        # a button either.
         self.setFocusProxy(self.table)
         layout = QVBoxLayout(self)
         layout.addWidget(self.winner)
@@ -127,10 +112,6 @@ class EndOfGameDialog(QDialog):
 
     def retranslateUi(self) -> None:
         self.setWindowTitle(self.tr("End of the game"))
-        self.againButton.setText(self.tr("&Play again"))
-        self.newButton.setText(self.tr("&New game…"))
-        self.watchButton.setText(self.tr("&Watch again"))
-        self.reviewButton.setText(self.tr("&Review my game"))
         ended, deck = self._ended, self._deck
         if ended is None or deck is None:
             return

@@ -7,6 +7,7 @@ hot seat."""
 from __future__ import annotations
 
 from PySide6.QtCore import QIdentityProxyModel, QSize, Qt, QTimer
+from PySide6.QtGui import QFont, QStandardItem, QStandardItemModel
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDockWidget,
@@ -108,6 +109,35 @@ def _table() -> QTableView:
     return view
 
 
+def _widest_cells(view: QTableView, totals: list[str], names: list[str]) -> tuple[int, int]:
+    """The width ``view`` gives the widest of the bold ``totals``, and its row header with
+    every name bold (the row of the hand on show is), measured on a scratch table laid
+    out as the scores are (same delegate, font and style)."""
+    scratch = _table()
+    scratch.setFont(view.font())
+    scratch.setStyle(view.style())
+    cells = QStandardItemModel(max(len(names), len(totals), 1), 1, scratch)
+    bold = QFont(view.font())
+    bold.setBold(True)
+    for row, text in enumerate(totals):
+        item = QStandardItem(text)
+        item.setFont(bold)
+        cells.setItem(row, 0, item)
+    for row, name in enumerate(names):
+        header = QStandardItem(name)
+        header.setFont(bold)
+        cells.setVerticalHeaderItem(row, header)
+    scratch.setModel(cells)
+    widths = (scratch.sizeHintForColumn(0), scratch.verticalHeader().sizeHint().width())
+    scratch.deleteLater()
+    return widths
+
+
+WIDEST_VALUE = "888"
+"""As wide as any total a scores cell shows (a total is at most a few hundred points;
+digits are as wide as each other in most fonts)."""
+
+
 class SidePanels:
     """Creates the docks and keeps them bound to the current game's models."""
 
@@ -203,10 +233,9 @@ class SidePanels:
         self.knownView.setModel(self.knownModel)
         score_header = self.scoreView.horizontalHeader()
         score_header.setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
-        # The total's header is a word ("Summe", "Punteggio"): as wide as it needs.
-        score_header.setSectionResizeMode(
-            len(SCORING_FAMILIES), QHeaderView.ResizeMode.ResizeToContents
-        )
+        # The total's header is a word ("Summe", "Punteggio"), its cell may hold the wild
+        # apart: as wide as its widest line (``_fit_width``), whatever it holds now.
+        score_header.setSectionResizeMode(len(SCORING_FAMILIES), QHeaderView.ResizeMode.Fixed)
         score_header.setMinimumSectionSize(30)
         known_header = self.knownView.horizontalHeader()
         known_header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
@@ -236,21 +265,35 @@ class SidePanels:
             QTimer.singleShot(0, self.scoreView, self._fit_width)  # dropped with the view
 
     def _fit_width(self) -> None:
-        """The scores panel at least as wide as its widest values: a bold "110" on the
-        player's own row, "235 + wild" in any language. The family columns share the
-        width evenly, so each gets what the widest of them needs."""
+        """The scores panel at least as wide as its values need: the family columns the
+        widest value shown (they share the width evenly), the total column fixed at its
+        widest line, "888 + wild" wrapped after its "+" (the wild, public and apart at the
+        end, had widened the panel and shrunk the table), the names all bold. The family
+        columns may still widen once, when a first bold three-digit value shows: reserved
+        from the start, they took the width that German's five-seat adjustment prompt
+        needs to stay on three lines."""
         self._width_pending = False
         view = self.scoreView
         if view.model() is None:
             return
         header = view.horizontalHeader()
         families = len(SCORING_FAMILIES)
+        # "888 + multicolore" wraps after its "+" (the cells wrap words): the column
+        # needs its widest line, not the whole.
+        words = arg(translate("Scoreboard", "%1 + wild"), WIDEST_VALUE).split()
+        lines = [WIDEST_VALUE, " ".join(words[:2]), *words[2:]]
+        total_width, names_width = _widest_cells(view, lines, self.model.names())
 
         def need(column: int) -> int:
+            if column == families:  # fixed: its widest line, whatever it holds now
+                return max(header.sectionSizeHint(column), total_width)
             return max(view.sizeHintForColumn(column), header.sectionSizeHint(column))
 
+        header.resizeSection(families, need(families))
+        view.resizeRowsToContents()  # a total wrapped at the new width gets its lines
         width = families * max(need(c) for c in range(families)) + need(families)
-        width += view.verticalHeader().sizeHint().width() + 2 * view.frameWidth()
+        width += max(view.verticalHeader().sizeHint().width(), names_width)
+        width += 2 * view.frameWidth()
         width += view.verticalScrollBar().sizeHint().width()  # room for it, shown or not
         if width != view.minimumWidth():
             view.setMinimumWidth(width)

@@ -66,7 +66,7 @@ class TableController(QObject):
         # SCORE 5's table answers the window's model only while it plays SCORE 5.
         model.gameStarted.connect(while_playing(model, SCORE5, self._on_game_started))
         model.eventPublished.connect(while_playing(model, SCORE5, self.animate))
-        model.pictureChanged.connect(while_playing(model, SCORE5, self.setPicture))
+        model.pictureChanged.connect(while_playing(model, SCORE5, self._on_picture))
         self.eventDone.connect(model.eventsConsumed)
         model.changed.connect(while_playing(model, SCORE5, self._on_changed))
 
@@ -86,6 +86,11 @@ class TableController(QObject):
     def setMotion(self, motion: Motion) -> None:
         self.scene.setMotion(motion)
         self.model.setBotPace(motion.bot_pace_ms())
+
+    def _on_picture(self, picture: TablePicture) -> None:
+        # In hot seat the table turns to the player at the screen before their hand shows.
+        self.scene.setHome(self.model.homeSeat())
+        self.setPicture(picture)
 
     def _on_changed(self, changes: Changes) -> None:
         if changes.seats or changes.exposed or changes.decision:

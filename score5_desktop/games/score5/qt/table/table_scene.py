@@ -71,8 +71,6 @@ class TableScene(AspectScene[TableLayout]):
         self._appearance = appearance
         self._motion = Motion()
         self._deck: Deck | None = None
-        self._players = 0
-        self._home = 0
         self._items: dict[Key, CardItem] = {}
         self._tray_keys: set[Key] = set()
         self._seat_of: dict[Key, int | None] = {}
@@ -111,7 +109,7 @@ class TableScene(AspectScene[TableLayout]):
         self._auction_key = None
         for item in (*self._plates, *self._badges):
             self.removeItem(item)
-        self._deck, self._players, self._home = deck, players, home
+        self._deck, self._home = deck, home
         self._picture = None
         self._plates = []
         self._badges = []
@@ -150,9 +148,6 @@ class TableScene(AspectScene[TableLayout]):
             if item is not None:
                 item.setPos(pos)
                 item.setScale(scale)
-
-    def slot(self, seat: int) -> int:
-        return (seat - self._home) % self._players
 
     def plates(self) -> list[SeatPlate]:
         return list(self._plates)

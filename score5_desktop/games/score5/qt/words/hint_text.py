@@ -33,6 +33,18 @@ class HintReason(QObject):
         #: games, e.g. 400.
         return self.tr("This bid won the card in %1 of %n simulated game(s).", None, n)
 
+    def never_won(self, n: int) -> str:
+        #: A hint's reason after a bid's advice that won the card in none of %n simulated
+        #: games, e.g. 400: it lets the card go, yet a bidder chooses among the winner's
+        #: bid cards before the players who bid nothing.
+        return self.tr(
+            "This bid won the card in none of %n simulated game(s): it lets the card go, "
+            "but bidding lets you choose among the winner's cards before those who bid "
+            "nothing.",
+            None,
+            n,
+        )
+
     def did_best(self, n: int) -> str:
         #: A hint's reason: the advised decision did best; %n simulated games, e.g. 400.
         return self.tr("This choice did best in %n simulated game(s).", None, n)
@@ -121,6 +133,7 @@ TEMPLATES: dict[ReasonKind, Template] = {
     ),
     K.SIM_NO_PAY: lambda r, d, n: _plurals().did_not_pay(r.count or 0),
     K.SIM_WON_SHARE: lambda r, d, n: arg(_plurals().won_share(r.count or 0), percent_text(r.share)),
+    K.SIM_NEVER_WON: lambda r, d, n: _plurals().never_won(r.count or 0),
     K.PICK_ADDS: lambda r, d, n: arg(
         #: A hint's reason after "Take green 15." ("it" is that card). %1 points, e.g. 15;
         #: %2 a family name as it follows the word "family", e.g. "green" (DE Grün).
