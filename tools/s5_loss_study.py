@@ -1,0 +1,179 @@
+"""Where a SCORE 5 level loses its points to another: duplicate 2-player games played
+as the arena plays them (same seeds, same bots), logged round by round.
+
+For each round it keeps the auction card (value, stars), every seat's final bid
+(total, number of cards, the score that bid gave up), the winner, and each seat's
+hand score before and after the round (picks included). The study then averages,
+per round and per kind of event, how the first level's score lead over the second
+moved, so the rounds and decisions where the points go show up.
+
+    python tools/s5_loss_study.py --a expert --b ismcts:2600:g --games 8 --seed 300 \
+        --rollouts 1000 --out /tmp/study.jsonl
+
+The log has one JSON object per game; ``--summary FILE`` summarises a log again.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import multiprocessing
+from collections import defaultdict
+
+from score5_desktop.core.players import Player
+from score5_desktop.games.score5.bots.levels import make_bot
+from score5_desktop.games.score5.bots.tables import tables_for
+from score5_desktop.games.score5.game import GAME as SCORE5
+from score5_desktop.games.score5.rules import events as ev
+from score5_desktop.games.score5.rules.decisions import Phase
+from score5_desktop.tournament.arena import GameTask, tasks_for
+
+
+def play_logged(task: GameTask) -> dict:
+    """One arena game (the arena's seeds), with a per-round log."""
+    n = len(task.levels)
+    bots = [
+        make_bot(level, task.deal_seed * 1009 + task.rotation * 31 + seat, task.think)
+        for seat, level in enumerate(task.levels)
+    ]
+    players = [Player(level, "bot", level) for level in task.levels]
+    state = SCORE5.new_state(players, task.deal_seed, SCORE5.check_options({}, n))
+    t = tables_for(state.deck)
+    rounds: list[dict] = []
+    current: dict = {}
+    while not state.is_over:
+        if state.phase is Phase.BID and not current:
+            card = state.auction_card
+            current = {
+                "round": state.round + 1,
+                "card": state.deck.cards[card].id,
+                "value": t.values[card],
+                "stars": state.deck.cards[card].stars,
+                "before": [t.score(h) for h in state.hands],
+                "counts": [],
+                "hands": [state.deck.ids_of(h) for h in state.hands],
+            }
+        seats = state.to_act()
+        decisions = [bots[s].decide(state.view(s)) for s in seats]
+        hands_before = list(state.hands)
+        events = []
+        for d in decisions:
+            events += state.apply(d)
+        for e in events:
+            if isinstance(e, ev.BidCountsShown):
+                current["counts"].append(list(e.counts))
+            elif isinstance(e, ev.BidsRevealed):
+                current["totals"] = list(e.totals)
+                current["bids"] = [list(b) for b in e.bids]
+                masks = [state.deck.mask_of(b) for b in e.bids]
+                current["cost"] = [
+                    t.score(h) - t.score(h & ~m) for h, m in zip(hands_before, masks, strict=True)
+                ]
+            elif isinstance(e, ev.AuctionWon):
+                current["winner"] = e.seat
+            elif isinstance(e, ev.NoWinner):
+                current["winner"] = -1
+        if current and state.phase is Phase.BID and state.round + 1 != current["round"]:
+            current["after"] = [t.score(h) for h in state.hands]
+            rounds.append(current)
+            current = {}
+        elif current and state.is_over:
+            current["after"] = [t.score(h) for h in state.hands]
+            rounds.append(current)
+            current = {}
+    outcome = state.outcome()
+    return {
+        "deal": task.deal_seed,
+        "rotation": task.rotation,
+        "levels": list(task.levels),
+        "totals": list(outcome.totals),
+        "winners": list(outcome.winners),
+        "rounds": rounds,
+    }
+
+
+def summarise(games: list[dict], a: str) -> str:
+    """Per round: the mean change of a's lead, auctions won, overpay/underpay hints."""
+    lines = []
+    wins = sum(1 for g in games if g["levels"][g["winners"][0]] == a)
+    lines.append(f"{a} won {wins} of {len(games)}")
+    per_round = defaultdict(list)
+    won = defaultdict(lambda: [0, 0, 0])  # a won, b won, nobody
+    paid = defaultdict(lambda: [[], []])  # winning totals by a / by b
+    lead_by_win = defaultdict(lambda: [[], [], []])
+    passes = defaultdict(lambda: [0, 0, 0])  # a passed, b passed, rounds
+    for g in games:
+        sa = g["levels"].index(a)
+        sb = 1 - sa
+        for r in g["rounds"]:
+            k = r["round"]
+            d = (r["after"][sa] - r["after"][sb]) - (r["before"][sa] - r["before"][sb])
+            per_round[k].append(d)
+            w = r.get("winner", -1)
+            slot = 0 if w == sa else 1 if w == sb else 2
+            won[k][slot] += 1
+            lead_by_win[k][slot].append(d)
+            if w >= 0:
+                paid[k][slot].append(r["totals"][w])
+            passes[k][0] += r["totals"][sa] == 0
+            passes[k][1] += r["totals"][sb] == 0
+            passes[k][2] += 1
+    lines.append(
+        "round  mean Δlead(a-b)   a won/b won/none   Δlead when a won / b won   "
+        "a paid / b paid (mean winning total)  a pass / b pass"
+    )
+    for k in sorted(per_round):
+        ds = per_round[k]
+        aw = lead_by_win[k][0]
+        bw = lead_by_win[k][1]
+        pa, pb = paid[k]
+        lines.append(
+            f"{k:>5} {sum(ds) / len(ds):>12.1f}   {won[k][0]:>4}/{won[k][1]:>4}/{won[k][2]:>4}"
+            f"   {_mean(aw):>8.1f} / {_mean(bw):>8.1f}"
+            f"   {_mean(pa):>8.1f} / {_mean(pb):>8.1f}"
+            f"   {passes[k][0]:>3}/{passes[k][1]:>3} of {passes[k][2]}"
+        )
+    return "\n".join(lines)
+
+
+def _mean(xs: list[float]) -> float:
+    return sum(xs) / len(xs) if xs else float("nan")
+
+
+def main() -> None:
+    p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    p.add_argument("--a", default="expert")
+    p.add_argument("--b", default="ismcts:2600:g")
+    p.add_argument("--games", type=int, default=8)
+    p.add_argument("--seed", type=int, default=300)
+    p.add_argument("--rollouts", type=int, default=1000)
+    p.add_argument("--jobs", type=int, default=1)
+    p.add_argument("--out", default="/tmp/study.jsonl")
+    p.add_argument("--summary", help="only summarise this log")
+    args = p.parse_args()
+    if args.summary:
+        with open(args.summary, encoding="utf-8") as f:
+            games = [json.loads(line) for line in f]
+        print(summarise(games, args.a))
+        return
+    tasks = tasks_for([args.a, args.b], args.games, args.seed, args.rollouts)
+    games = []
+    with open(args.out, "w", encoding="utf-8") as f:
+        if args.jobs > 1:
+            with multiprocessing.get_context("fork").Pool(args.jobs) as pool:
+                results = pool.imap_unordered(play_logged, tasks, chunksize=1)
+                for g in results:
+                    games.append(g)
+                    f.write(json.dumps(g) + "\n")
+                    f.flush()
+        else:
+            for task in tasks:
+                g = play_logged(task)
+                games.append(g)
+                f.write(json.dumps(g) + "\n")
+                f.flush()
+    print(summarise(games, args.a))
+
+
+if __name__ == "__main__":
+    main()
