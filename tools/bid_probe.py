@@ -21,6 +21,7 @@ from score5_desktop.games.score5.rules.deal import deal
 from score5_desktop.games.score5.rules.decisions import Bid, Phase
 from score5_desktop.games.score5.rules.observation import SeatView
 from score5_desktop.games.score5.rules.state import GameState
+from score5_desktop.tournament.arena import bot_seed
 
 
 class Bluffer:
@@ -49,7 +50,7 @@ def _bot(level: str, seed: int, think: float | int | None):
 def play(args: tuple[str, str, int, int, float | int | None]) -> Counter:
     level_a, level_b, deal_seed, rotation, think = args
     levels = (level_a, level_b) if rotation == 0 else (level_b, level_a)
-    bots = [_bot(lv, deal_seed * 1009 + rotation * 31 + s, think) for s, lv in enumerate(levels)]
+    bots = [_bot(lv, bot_seed(deal_seed, rotation, s), think) for s, lv in enumerate(levels)]
     state = GameState(deal(2, deal_seed), keep_log=True)
     views = [SeatView(state, s) for s in range(2)]
     while not state.is_over:

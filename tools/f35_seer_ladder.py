@@ -17,10 +17,9 @@ import sys
 from fractions import Fraction
 
 from score5_desktop.core import registry
-from score5_desktop.core.players import Player
 from score5_desktop.games.five_three_five.bots import search
 from score5_desktop.games.five_three_five.rules.cards import counts
-from score5_desktop.tournament.arena import tasks_for, wilson_interval
+from score5_desktop.tournament.arena import start_task, tasks_for, wilson_interval
 from score5_desktop.tournament.ladder import step_seats
 from score5_desktop.tournament.match import play_game, share_wins
 
@@ -54,14 +53,11 @@ def main() -> int:
     seats = step_seats("hard", "expert", args.players)
     for task in tasks_for(seats, args.games, args.seed, args.rollouts, game.id):
         n = len(task.levels)
-        players = [Player(level, "bot", level) for level in task.levels]
-        state = game.new_state(players, task.deal_seed, game.check_options({}, n))
-        bots = []
-        for seat, level in enumerate(task.levels):
-            bot = game.make_bot(
-                level, task.deal_seed * 1009 + task.rotation * 31 + seat, task.think
-            )
-            bots.append(Seer(bot, state, n) if level == "expert" else bot)
+        state, plain = start_task(task)
+        bots = [
+            Seer(bot, state, n) if level == "expert" else bot
+            for bot, level in zip(plain, task.levels, strict=True)
+        ]
         shares = share_wins(play_game(state, bots))
         won += sum(s for s, level in zip(shares, task.levels, strict=True) if level == "expert")
         played += 1

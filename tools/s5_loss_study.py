@@ -20,24 +20,15 @@ import json
 import multiprocessing
 from collections import defaultdict
 
-from score5_desktop.core.players import Player
-from score5_desktop.games.score5.bots.levels import make_bot
 from score5_desktop.games.score5.bots.tables import tables_for
-from score5_desktop.games.score5.game import GAME as SCORE5
 from score5_desktop.games.score5.rules import events as ev
 from score5_desktop.games.score5.rules.decisions import Phase
-from score5_desktop.tournament.arena import GameTask, tasks_for
+from score5_desktop.tournament.arena import GameTask, start_task, tasks_for
 
 
 def play_logged(task: GameTask) -> dict:
     """One arena game (the arena's seeds), with a per-round log."""
-    n = len(task.levels)
-    bots = [
-        make_bot(level, task.deal_seed * 1009 + task.rotation * 31 + seat, task.think)
-        for seat, level in enumerate(task.levels)
-    ]
-    players = [Player(level, "bot", level) for level in task.levels]
-    state = SCORE5.new_state(players, task.deal_seed, SCORE5.check_options({}, n))
+    state, bots = start_task(task)
     t = tables_for(state.deck)
     rounds: list[dict] = []
     current: dict = {}

@@ -20,7 +20,7 @@ from fractions import Fraction
 from score5_desktop.core import registry
 from score5_desktop.core.errors import GameError
 from score5_desktop.core.players import Player
-from score5_desktop.core.protocol import State
+from score5_desktop.core.protocol import Bot, State
 from score5_desktop.tournament.match import by_tiebreak, count, margin, play_game, share_wins
 
 Z95 = 1.959963984540054
@@ -71,17 +71,30 @@ class GameOutcome:
     illegal: str | None = None
 
 
-def play_task(task: GameTask) -> GameOutcome:
-    """Play one game, timing each seat's decisions; an illegal decision ends the game
-    and is reported (the arena's job is to find such bugs)."""
+def bot_seed(deal_seed: int, rotation: int, seat: int) -> int:
+    """The seed of the bot in ``seat`` for a deal's ``rotation``: a tournament game and
+    a study replaying it (``tools/``) seat the very same bots."""
+    return deal_seed * 1009 + rotation * 31 + seat
+
+
+def start_task(task: GameTask) -> tuple[State, list[Bot]]:
+    """``task``'s game before its first decision, with its seats' bots, as the arena
+    plays it (its game's default options, every seat a bot of its level)."""
     game = registry.get(task.game)
-    n = len(task.levels)
     bots = [
-        game.make_bot(level, task.deal_seed * 1009 + task.rotation * 31 + seat, task.think)
+        game.make_bot(level, bot_seed(task.deal_seed, task.rotation, seat), task.think)
         for seat, level in enumerate(task.levels)
     ]
     players = [Player(level, "bot", level) for level in task.levels]
-    state = game.new_state(players, task.deal_seed, game.check_options({}, n))
+    state = game.new_state(players, task.deal_seed, game.check_options({}, len(players)))
+    return state, bots
+
+
+def play_task(task: GameTask) -> GameOutcome:
+    """Play one game, timing each seat's decisions; an illegal decision ends the game
+    and is reported (the arena's job is to find such bugs)."""
+    n = len(task.levels)
+    state, bots = start_task(task)
     times: list[list[float]] = [[] for _ in range(n)]
     out = GameOutcome(task=task, times=times)
     try:
