@@ -53,22 +53,32 @@ def fit_to_screen(window: QWidget, preferred: QSize) -> None:
     window.move(frame.topLeft())
 
 
+def _opening_size(window: QWidget) -> QSize:
+    """The size ``window`` will open at: the one it was given, else its size hint."""
+    resized = window.testAttribute(Qt.WidgetAttribute.WA_Resized)
+    return window.size() if resized else window.sizeHint()
+
+
+def _move_centred(window: QWidget, size: QSize, centre: QPoint, on: QWidget) -> None:
+    """Move ``window`` (of ``size``) so it is centred on ``centre``, kept inside the
+    free area of the screen ``on`` is on."""
+    rect = QRect(QPoint(0, 0), size)
+    rect.moveCenter(centre)
+    screen = on.screen()
+    if screen is not None:
+        free = screen.availableGeometry()
+        rect.moveLeft(max(free.left(), min(rect.left(), free.right() + 1 - rect.width())))
+        rect.moveTop(max(free.top(), min(rect.top(), free.bottom() + 1 - rect.height())))
+    window.move(rect.topLeft())
+
+
 def centre_on(window: QWidget, anchor: QWidget | None) -> None:
     """Move ``window`` (not yet shown) so it is centred on ``anchor``'s window, kept
     inside that screen's free area."""
     if anchor is None:
         return
     host = anchor.window()
-    resized = window.testAttribute(Qt.WidgetAttribute.WA_Resized)
-    size = window.size() if resized else window.sizeHint()
-    rect = QRect(QPoint(0, 0), size)
-    rect.moveCenter(host.frameGeometry().center())
-    screen = host.screen()
-    if screen is not None:
-        free = screen.availableGeometry()
-        rect.moveLeft(max(free.left(), min(rect.left(), free.right() + 1 - rect.width())))
-        rect.moveTop(max(free.top(), min(rect.top(), free.bottom() + 1 - rect.height())))
-    window.move(rect.topLeft())
+    _move_centred(window, _opening_size(window), host.frameGeometry().center(), host)
 
 
 def centre_over(window: QWidget, area: QWidget) -> None:
@@ -77,16 +87,8 @@ def centre_over(window: QWidget, area: QWidget) -> None:
     the screen's free area. The end window sits over the table and leaves the side
     panels beside it in view."""
     target = QRect(area.mapToGlobal(QPoint(0, 0)), area.size())
-    resized = window.testAttribute(Qt.WidgetAttribute.WA_Resized)
-    size = window.size() if resized else window.sizeHint()
+    size = _opening_size(window)
     room = target.width() - 2 * OVER_MARGIN
     size.setWidth(max(window.minimumWidth(), min(size.width(), room)))
     window.resize(size)
-    rect = QRect(QPoint(0, 0), size)
-    rect.moveCenter(target.center())
-    screen = area.screen()
-    if screen is not None:
-        free = screen.availableGeometry()
-        rect.moveLeft(max(free.left(), min(rect.left(), free.right() + 1 - rect.width())))
-        rect.moveTop(max(free.top(), min(rect.top(), free.bottom() + 1 - rect.height())))
-    window.move(rect.topLeft())
+    _move_centred(window, size, target.center(), area)
