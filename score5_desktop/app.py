@@ -214,6 +214,11 @@ def main(argv: list[str] | None = None) -> int:
     # Lets Wayland desktops and Flatpak match the window to our desktop file and icon.
     app.setDesktopFileName("io.github.score5desktop.Score5Desktop")
     app.setStyle("Fusion")
+    from score5_desktop.model.gui_thread_gc import GuiThreadCollector
+
+    # Bots and writers think on threads: reference cycles holding Qt objects must be
+    # collected here on the GUI thread, not on whichever thread allocates.
+    GuiThreadCollector(app)
     from score5_desktop.paths import resource
 
     icon = resource("icons", "score5-desktop.svg")

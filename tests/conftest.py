@@ -30,6 +30,8 @@ settings.load_profile("score5")
 
 import pytest  # noqa: E402
 
+from score5_desktop.model.gui_thread_gc import collect_due  # noqa: E402
+
 
 @pytest.fixture(scope="session", autouse=True)
 def _one_qapplication():
@@ -38,6 +40,7 @@ def _one_qapplication():
     tests later in the run could not use."""
     from PySide6.QtWidgets import QApplication
 
+    from score5_desktop.model.gui_thread_gc import GuiThreadCollector
     from score5_desktop.ui.common.language import Language
 
     app = QApplication.instance() or QApplication(["score5-tests"])
@@ -45,7 +48,19 @@ def _one_qapplication():
     # come from the English .qm, so texts under test read as players see them.
     english = Language(app, pseudo=False, show_ids=False)
     english.apply("en")
+    # As the app does: cycles are collected on the GUI thread only, never by a bot's or
+    # a writer's thread that happens to allocate (see model.gui_thread_gc).
+    collector = GuiThreadCollector(app)
     yield app
+    collector.stop()
+
+
+@pytest.fixture(autouse=True)
+def _collect_between_tests():
+    """What the app's timer would have collected by now, collected on the GUI thread
+    after each test: many tests never return to the event loop."""
+    yield
+    collect_due()
 
 
 @pytest.fixture(autouse=True)

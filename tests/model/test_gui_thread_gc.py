@@ -1,0 +1,84 @@
+"""Cycles holding Qt objects are collected on the GUI thread, never on a worker that
+happens to allocate (a bot, the autosave writer): the cause of a crash the suite met
+at random, one run in several."""
+
+from __future__ import annotations
+
+import gc
+import threading
+import weakref
+
+import pytest
+from PySide6.QtCore import QObject
+
+from score5_desktop.model.gui_thread_gc import GuiThreadCollector, collect_due
+
+
+class _Cycle:
+    """A Qt object kept by a reference cycle: only the cycle collector frees it."""
+
+    def __init__(self) -> None:
+        self.me = self
+        self.obj = QObject()
+
+
+def _allocate_cycles(count: int) -> None:
+    """What a thinking bot does to the collector's counts: enough to trigger it."""
+    for _ in range(count):
+        loop: list = []
+        loop.append(loop)
+
+
+@pytest.fixture
+def collector(qtbot):
+    """The app's arrangement, whatever the test configuration does around it."""
+    was_enabled = gc.isenabled()
+    gc.enable()
+    made = GuiThreadCollector(interval_ms=20)
+    yield made
+    made.stop()
+    gc.collect()
+    if not was_enabled:
+        gc.disable()
+
+
+def test_a_qt_cycle_dropped_on_the_gui_thread_is_freed_there_not_on_a_worker(collector, qtbot):
+    freed_on: list[str] = []
+    cycle = _Cycle()
+    weakref.finalize(cycle, lambda: freed_on.append(threading.current_thread().name))
+    del cycle
+    worker = threading.Thread(target=_allocate_cycles, args=(50_000,), name="bot-worker")
+    worker.start()
+    worker.join()
+    assert freed_on == []  # without the collector the worker frees it, mid-allocation
+    qtbot.waitUntil(lambda: bool(freed_on), timeout=2000)
+    assert freed_on == [threading.main_thread().name]
+
+
+def test_stopping_gives_the_interpreter_its_trigger_back(collector):
+    assert not gc.isenabled()
+    collector.stop()
+    assert gc.isenabled()
+
+
+def test_only_what_is_due_is_collected(collector):
+    gc.collect()
+    assert collect_due() is None
+    _allocate_cycles(gc.get_threshold()[0] + 10)
+    assert collect_due() == 0
+    assert gc.get_count()[0] < gc.get_threshold()[0]
+
+
+def test_it_refuses_to_be_made_off_the_gui_thread(qapp):
+    failures: list[BaseException] = []
+
+    def make() -> None:
+        try:
+            GuiThreadCollector()
+        except RuntimeError as exc:
+            failures.append(exc)
+
+    worker = threading.Thread(target=make)
+    worker.start()
+    worker.join()
+    assert len(failures) == 1
