@@ -22,23 +22,47 @@ import gc
 
 from PySide6.QtCore import QCoreApplication, QObject, QThread, QTimer
 
-INTERVAL_MS = 250
+INTERVAL_MS = 50
 """How often the GUI thread looks: cycles wait at most this long (and while a long
 step runs on the GUI thread, until it returns to the event loop)."""
 
 
-def collect_due() -> int | None:
-    """Collect the oldest generation whose allocation count has passed its threshold,
-    as the interpreter's automatic trigger would have by now; the generation, or None
-    when nothing is due. Call it on the GUI thread."""
-    counts = gc.get_count()
-    thresholds = gc.get_threshold()
-    for generation in range(len(counts) - 1, -1, -1):
-        threshold = thresholds[generation] if generation < len(thresholds) else 0
-        if threshold and counts[generation] > threshold:
+class DueCollections:
+    """The interpreter's own trigger, to be called at a time of our choosing: the
+    oldest generation whose count has passed its threshold is collected, except that
+    a full collection waits, as the interpreter's does, until the objects that
+    reached the oldest generation since the last one are a quarter of those it kept
+    (full collections would otherwise cost the GUI thread far more often)."""
+
+    def __init__(self) -> None:
+        self._long_lived = len(gc.get_objects(generation=2))
+
+    def collect_due(self) -> int | None:
+        """Collect what is due; the generation collected, or None when nothing is."""
+        counts = gc.get_count()
+        thresholds = gc.get_threshold()
+        oldest = len(counts) - 1
+        for generation in range(oldest, -1, -1):
+            threshold = thresholds[generation] if generation < len(thresholds) else 0
+            if not threshold or counts[generation] <= threshold:
+                continue
+            if generation == oldest:
+                pending = len(gc.get_objects(generation=oldest)) - self._long_lived
+                if pending <= self._long_lived // 4:
+                    continue
             gc.collect(generation)
+            if generation == oldest:
+                self._long_lived = len(gc.get_objects(generation=oldest))
             return generation
-    return None
+        return None
+
+
+_DUE = DueCollections()
+
+
+def collect_due() -> int | None:
+    """What is due, collected now (call it on the GUI thread): the generation, or None."""
+    return _DUE.collect_due()
 
 
 class GuiThreadCollector(QObject):

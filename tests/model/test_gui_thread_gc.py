@@ -11,7 +11,7 @@ import weakref
 import pytest
 from PySide6.QtCore import QObject
 
-from score5_desktop.model.gui_thread_gc import GuiThreadCollector, collect_due
+from score5_desktop.model.gui_thread_gc import DueCollections, GuiThreadCollector, collect_due
 
 
 class _Cycle:
@@ -67,6 +67,19 @@ def test_only_what_is_due_is_collected(collector):
     _allocate_cycles(gc.get_threshold()[0] + 10)
     assert collect_due() == 0
     assert gc.get_count()[0] < gc.get_threshold()[0]
+
+
+def test_a_full_collection_waits_until_the_old_generation_grew_by_a_quarter(collector):
+    gc.collect()
+    due = DueCollections()
+    for _ in range(gc.get_threshold()[2] + 1):
+        gc.collect(1)
+    assert gc.get_count()[2] > gc.get_threshold()[2]
+    assert due.collect_due() is None  # due by count, but nothing new grew old
+    kept = [[] for _ in range(len(gc.get_objects(generation=2)) // 4 + 1000)]
+    gc.collect(1)  # the new lists reach the oldest generation
+    assert due.collect_due() == 2
+    assert len(kept) > 1000
 
 
 def test_it_refuses_to_be_made_off_the_gui_thread(qapp):

@@ -213,10 +213,12 @@ class HistoryWindow(QWidget):
         super().keyPressEvent(event)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        # The event's type first: the filter also sees the table's last events while
+        # this window is torn down, when its attributes may already be gone.
         if (
-            watched is self.table
-            and event.type() == QEvent.Type.KeyPress
+            event.type() == QEvent.Type.KeyPress
             and isinstance(event, QKeyEvent)
+            and watched is self.table
             and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
         ):
             self.openSelected()

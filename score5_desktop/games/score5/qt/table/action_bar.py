@@ -142,10 +142,12 @@ class ActionBar(QWidget):
         self.end()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        # The event's type first: the filter also sees the box's last events while the
+        # bar is torn down, when its attributes may already be gone.
         if (
-            watched is self.family
-            and event.type() == QEvent.Type.KeyPress
+            event.type() == QEvent.Type.KeyPress
             and isinstance(event, QKeyEvent)
+            and watched is self.family
             and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
             and not event.isAutoRepeat()
             and self._phase == Phase.WILD
