@@ -88,6 +88,7 @@ class SearchLevel:
     instinct: float = 0.0  # chance a bid goes with the ``normal`` heuristic, unsearched
     reads_counts: bool = True  # counts as evidence, and the others' replies to my count
     settle: bool = False  # stop before the budget once the best candidate leads clearly
+    rollout_spend: float = 0.0  # share of its free cards' total a rollout seat may bid
 
     def model_share_at(self, seats: int) -> float:
         """The chance an opponent bids as a sensible player would, at ``seats`` players."""
@@ -153,6 +154,7 @@ EXPERT = SearchLevel(
     margin_weight=0.4,
     model_share=0.4,
     heads_up_share=0.7,
+    rollout_spend=1.0,
 )
 
 
@@ -290,7 +292,7 @@ class SearchBot:
         rounds_left = 11 - rnd
         value = t.values[card]
         rng = self._rng
-        policy = RolloutPolicy(t, random.Random())
+        policy = RolloutPolicy(t, random.Random(), spend=self.config.rollout_spend)
         keys = [_NOTHING, _POLICY, 0, 1, 2, 3] + ([_KEEP] if obs.phase is _ADJUST else [])
         stats = [_Stats(keys) for _ in range(n)]
         menus: dict[int, BidMenu] = {}
@@ -502,7 +504,7 @@ class SearchBot:
             return Advice(Pick(me, forced), forced_pick(pool.bit_count()))
         cands = [i for i in range(len(t.values)) if pool >> i & 1]
         rng = self._rng
-        policy = RolloutPolicy(t, random.Random())
+        policy = RolloutPolicy(t, random.Random(), spend=self.config.rollout_spend)
         assignments = letter_assignments(obs)
         order = list(obs.pick_order)
         rnd = obs.round - 1
