@@ -1,9 +1,10 @@
 """Playouts per second of the searching levels' rollout path, for the closing notes.
 
-``python tools/bench_rollouts.py [--deals N] [--per-deal K]`` plays K rollouts of
-whole 2-player games (the expert's policy, ``fastsim.rollout``, then
-``fastsim.outcome``) from each of N seeded deals, and prints playouts per second
-of this process's CPU time (a busy shared machine slows the run, not the figure
+``python tools/bench_rollouts.py [--deals N] [--per-deal K] [--spend S]`` plays K
+rollouts of whole 2-player games (``fastsim.rollout``, then ``fastsim.outcome``; the
+policy's ``spend`` is S: 0 by default, as the yardstick plays; the expert's is
+``search.EXPERT.rollout_spend``) from each of N seeded deals, and prints playouts per
+second of this process's CPU time (a busy shared machine slows the run, not the figure
 much) and a checksum of the final hands, so that a change meant to be pure speed
 can be shown to play the very same games.
 """
@@ -26,6 +27,7 @@ def main() -> int:
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     p.add_argument("--deals", type=int, default=40)
     p.add_argument("--per-deal", type=int, default=50)
+    p.add_argument("--spend", type=float, default=0.0)
     a = p.parse_args()
     check = 0
     done = 0
@@ -33,7 +35,7 @@ def main() -> int:
     for seed in range(a.deals):
         state = GameState(deal(2, seed))
         t = tables_for(state.deck)
-        policy = RolloutPolicy(t, random.Random(seed))
+        policy = RolloutPolicy(t, random.Random(seed), spend=a.spend)
         pile = list(state.setup.pile)
         for _ in range(a.per_deal):
             hands = list(state.hands)

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import random
 
-from score5_desktop.games.score5.bots.tables import Tables
+from score5_desktop.games.score5.bots.tables import Memo, Tables
 
 
 def resolve(hands: list[int], bids: list[int], totals: list[int]) -> tuple[int, list[int]]:
@@ -78,18 +78,34 @@ class RolloutPolicy:
     worth to that rival, and bids just above the highest such bid if that is still
     below its own worth — reaching it with free cards (those below a better card of
     their family, smallest sufficient ones) before scoring ones, and giving up when
-    the score it would pay exceeds the worth."""
+    the score it would pay exceeds the worth.
 
-    __slots__ = ("t", "rng", "money", "low", "high")
+    With ``spend`` (0 by default: the policy as the yardstick plays it) a seat's free
+    cards are money it may put on top of that worth: their total (its purse) times
+    ``spend``, shared over this and the auctions still to come, raises both the most
+    it will bid and what the others expect it to bid. Without it nobody bids more than
+    a card's worth, however rich, so a rollout hardly rewards holding money, nor
+    punishes handing it to a rival (at two players a winner's whole bid goes to the
+    other)."""
+
+    __slots__ = ("t", "rng", "money", "low", "high", "spend", "_purses")
 
     def __init__(
-        self, t: Tables, rng: random.Random, money: float = 0.25, low=0.05, high=0.45
+        self,
+        t: Tables,
+        rng: random.Random,
+        money: float = 0.25,
+        low=0.05,
+        high=0.45,
+        spend: float = 0.0,
     ) -> None:
         self.t = t
         self.rng = rng
         self.money = money
         self.low = low
         self.high = high
+        self.spend = spend
+        self._purses = Memo(self._purse, 200_000)
 
     def worth(self, hand: int, card: int, rounds_left: int) -> float:
         return self.t.gain(hand, card) + self._money_worth(card, rounds_left)
@@ -107,7 +123,14 @@ class RolloutPolicy:
         worths = [scores[h | bit] - scores[h] + money for h in hands]
         uniform = self.rng.uniform
         low, high = self.low, self.high
-        expect = [w * uniform(low, high) for w in worths]
+        caps = worths
+        if self.spend:
+            share = self.spend / (rounds_left + 1)
+            purses = self._purses  # a memo read by subscript: no Python call on a hit
+            caps = [
+                w + share * purses[h] if w > 0 else w for w, h in zip(worths, hands, strict=True)
+            ]
+        expect = [c * uniform(low, high) for c in caps]
         first = max(expect)
         top = expect.index(first)
         second = max(expect[:top] + expect[top + 1 :])
@@ -118,7 +141,7 @@ class RolloutPolicy:
                 out.append(0)
                 continue
             rival = second if s == top else first
-            target = rival + 5 if rival + 5 <= worth else worth * uniform(0.2, 0.6)
+            target = rival + 5 if rival + 5 <= caps[s] else worth * uniform(0.2, 0.6)
             out.append(self.reach(hand, target, worth))
         return out
 
@@ -127,14 +150,37 @@ class RolloutPolicy:
         worth = self.worth(hand, card, rounds_left)
         if worth <= 0:
             return 0
-        return self.reach(hand, worth * self.rng.uniform(self.low, self.high), worth)
+        cap = worth
+        if self.spend:
+            cap += self.spend / (rounds_left + 1) * self._purses[hand]
+        return self.reach(hand, cap * self.rng.uniform(self.low, self.high), worth)
+
+    def purse(self, hand: int) -> int:
+        """The total face value of the hand's free cards (below a better card of their
+        family): what it can bid without losing any score."""
+        return self._purses[hand]
+
+    def _purse(self, hand: int) -> int:
+        values = self.t.values
+        return sum(values[b.bit_length() - 1] for b in self._split(hand)[0])
+
+    def _split(self, hand: int) -> tuple[tuple[int, ...], tuple[tuple[int, int], ...]]:
+        """``_parts`` of the hand, memoised on the tables."""
+        t = self.t
+        parts = t.parts_memo.get(hand)
+        if parts is None:
+            parts = _parts(t, hand)
+            if len(t.parts_memo) > 200_000:
+                t.parts_memo.clear()
+            t.parts_memo[hand] = parts
+        return parts
 
     def reach(self, hand: int, target: float, worth: float) -> int:
         """A cheap bid of total >= target: free cards first, then scoring cards by
         cost, dropping cards the total does not need; 0 if it costs over ``worth``."""
         t = self.t
         values = t.values
-        parts = t.parts_memo.get(hand)
+        parts = t.parts_memo.get(hand)  # ``_split`` inlined: the hot path
         if parts is None:
             parts = _parts(t, hand)
             if len(t.parts_memo) > 200_000:
