@@ -16,13 +16,13 @@ from PySide6.QtWidgets import (
     QAbstractItemView,
     QHeaderView,
     QLabel,
-    QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
     QWidget,
 )
 
 from score5_desktop.model.text import arg
+from score5_desktop.ui.common.quiet_tables import QuietTableWidget
 
 SERIES_COLORS = ("#1a5fd0", "#d0421a", "#2e9e4a", "#aa3377", "#c79a00", "#5b6270")
 
@@ -224,7 +224,7 @@ class EndPanel(QWidget):
         font.setPointSizeF(font.pointSizeF() * 1.5)
         font.setBold(True)
         self.winner.setFont(font)
-        self.table = QTableWidget()
+        self.table = QuietTableWidget()
         self.table.setObjectName("f35Ranking")
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
