@@ -596,7 +596,13 @@
     </message>
     <message>
         <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="248"/>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="259"/>
+        <source>Round %1 is over: counting the points…</source>
+        <extracomment>Five Three Five: shown while the penalty points of the hands left are counted at the end of a round (glossary: manche, Runde, smazzata); %1 the round&apos;s number.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="256"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="267"/>
         <source>%1 · %2</source>
         <extracomment>Five Three Five plate: %1 &quot;10 cards&quot;; %2 &quot;7 points&quot;.
 ----------
@@ -604,295 +610,295 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="274"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="282"/>
         <source>You pass.</source>
         <extracomment>Five Three Five log: the player at the screen passes.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="291"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="299"/>
         <source>Round %1, the second hand of the shuffle: you lead.</source>
         <extracomment>Five Three Five log: %1 the round&apos;s number; the player at the screen leads its first trick. Two players play a second hand from the same shuffle.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="297"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="305"/>
         <source>Round %1: you lead.</source>
         <extracomment>Five Three Five log: %1 the round&apos;s number; the player at the screen leads its first trick.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="302"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="310"/>
         <source>Round %1, the second hand of the shuffle: %2 leads.</source>
         <extracomment>Five Three Five log: %1 the round&apos;s number; %2 who leads its first trick. Two players play a second hand from the same shuffle.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="307"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="315"/>
         <source>Round %1: %2 leads.</source>
         <extracomment>Five Three Five log: %1 the round&apos;s number; %2 who leads its first trick.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="316"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="324"/>
         <source>You lead a %1.</source>
         <extracomment>Five Three Five log, the player at the screen: %1 a meld, e.g. &quot;set (12 12)&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="319"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="327"/>
         <source>You overwrite with a %1.</source>
         <extracomment>Five Three Five log, the player at the screen: %1 a meld, e.g. &quot;run (1 2 3)&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="323"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="331"/>
         <source>You add %1: the central meld is a %2.</source>
         <extracomment>Five Three Five log, the player at the screen: %1 the cards added, e.g. &quot;5 5&quot;; %2 the central meld now, e.g. &quot;set (5 5 5)&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="330"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="338"/>
         <source>%1 leads a %2.</source>
         <extracomment>Five Three Five log: %1 a player; %2 a meld, e.g. &quot;set (12 12)&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="333"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="341"/>
         <source>%1 overwrites with a %2.</source>
         <extracomment>Five Three Five log: %1 a player; %2 a meld, e.g. &quot;run (1 2 3)&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="337"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="345"/>
         <source>%1 adds %2: the central meld is a %3.</source>
         <extracomment>Five Three Five log: %1 a player; %2 the cards added, e.g. &quot;5 5&quot;; %3 the central meld now, e.g. &quot;set (5 5 5)&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="387"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="395"/>
         <source>Your hand is empty: the round ends.</source>
         <extracomment>Five Three Five log: the player at the screen played their last card (went out).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="276"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="284"/>
         <source>%1 passes.</source>
         <extracomment>Five Three Five log: %1 a player.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="348"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="356"/>
         <source>Rule of 8: the trick ends, and you lead the next one.</source>
         <extracomment>Five Three Five log: the player at the screen played the 8 and leads next.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="353"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="361"/>
         <source>Every copy is in the central meld: you lead the next trick.</source>
         <extracomment>Five Three Five log: the player at the screen completed the set.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="358"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="366"/>
         <source>A run of five ends the trick: you lead the next one.</source>
         <extracomment>Five Three Five log: the player at the screen completed the run.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="362"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="370"/>
         <source>Everyone else passed: you lead the next trick.</source>
         <extracomment>Five Three Five log: nobody beat the meld of the player at the screen.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="365"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="373"/>
         <source>Rule of 8: the trick ends, and %1 leads the next one.</source>
         <extracomment>Five Three Five log: %1 who played the 8 and leads the next trick.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="370"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="378"/>
         <source>Every copy is in the central meld: %1 leads the next trick.</source>
         <extracomment>Five Three Five log: %1 who completed the set and leads the next trick.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="375"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="383"/>
         <source>A run of five ends the trick: %1 leads the next one.</source>
         <extracomment>Five Three Five log: %1 who completed the run and leads the next trick.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="380"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="388"/>
         <source>Everyone else passed: %1 leads the next trick.</source>
         <extracomment>Five Three Five log: %1 whose meld nobody beat; they lead the next trick.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="390"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="398"/>
         <source>%1 goes out: the round ends.</source>
         <extracomment>Five Three Five log: %1 the player who played their last card.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="405"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="413"/>
         <source>You win the game.</source>
         <extracomment>Five Three Five log: the player at the screen wins alone.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="408"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="416"/>
         <source>You share the win with %1.</source>
         <extracomment>Five Three Five log: %1 the other players sharing the win with the player at the screen, e.g. &quot;Ann, Bo&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="411"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="419"/>
         <source>%1 wins the game.</source>
         <extracomment>Five Three Five log: %1 the winner.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="413"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="421"/>
         <source>%1 share the win.</source>
         <extracomment>Five Three Five log: %1 the players sharing the win, e.g. &quot;Ann, Bo&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="420"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="428"/>
         <source>lead a %1</source>
         <extracomment>Five Three Five hint: %1 a meld, e.g. &quot;run (3 4 5)&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="423"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="431"/>
         <source>overwrite with a %1</source>
         <extracomment>Five Three Five hint: %1 a meld, e.g. &quot;set (12 12)&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="426"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="434"/>
         <source>add %1</source>
         <extracomment>Five Three Five hint: %1 card values, e.g. &quot;5 5&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="428"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="436"/>
         <source>pass</source>
         <extracomment>Five Three Five hint: the suggestion is to pass.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="439"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="447"/>
         <source>it empties your hand: the round ends</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="441"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="449"/>
         <source>the 8 ends the trick (rule of 8) and you lead the next one</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="448"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="456"/>
         <source>every copy of %1 is down: you lead the next trick</source>
         <extracomment>Five Three Five hint: %1 a card value, e.g. &quot;12&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="452"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="460"/>
         <source>the run reaches five cards: you lead the next trick</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="457"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="465"/>
         <source>no run of its size beats a %1</source>
         <extracomment>Five Three Five hint: %1 a run, e.g. &quot;run (1 2)&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="460"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="468"/>
         <source>nothing left can overwrite a %1</source>
         <extracomment>Five Three Five hint: %1 a meld, e.g. &quot;set (15 15)&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="465"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="473"/>
         <source>it plays a whole %1 of your hand</source>
         <extracomment>Five Three Five hint: %1 a meld of the hand, e.g. &quot;run (7 8 9)&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="468"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="476"/>
         <source>it keeps your set %1 together</source>
         <extracomment>Five Three Five hint: %1 card values kept together, e.g. &quot;12 12&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="471"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="479"/>
         <source>it keeps your run %1 together</source>
         <extracomment>Five Three Five hint: %1 card values kept together, e.g. &quot;3 4 5&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="477"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="485"/>
         <source>weak cards first (%1) while you hold stronger ones</source>
         <extracomment>Five Three Five hint: %1 weak card values, e.g. &quot;2&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="483"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="491"/>
         <source>a %1 is the weakest meld that overwrites</source>
         <extracomment>Five Three Five hint: %1 a meld, e.g. &quot;single (9)&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="487"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="495"/>
         <source>adding %1 costs nothing stronger</source>
         <extracomment>Five Three Five hint: %1 card values, e.g. &quot;5&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="489"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="497"/>
         <source>it leaves your hand in the fewest, strongest melds</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="499"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="507"/>
         <source>playing would split your set %1</source>
         <extracomment>Five Three Five hint: %1 card values, e.g. &quot;12 12&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="502"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="510"/>
         <source>playing would break your run %1</source>
         <extracomment>Five Three Five hint: %1 card values, e.g. &quot;3 4 5&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="506"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="514"/>
         <source>your strong cards (%1) wait for a better moment</source>
         <extracomment>Five Three Five hint: %1 strong card values, e.g. &quot;15 15&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="510"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="518"/>
         <source>nothing you hold can overwrite or add</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="513"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="521"/>
         <source>a random choice</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="522"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="530"/>
         <source>Hint: %1.</source>
         <extracomment>Five Three Five hint: %1 the suggested play, e.g. &quot;pass&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="524"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="532"/>
         <source>Hint: %1, because %2.</source>
         <extracomment>Five Three Five hint: %1 the suggested play; %2 its reasons, separated by semicolons.</extracomment>
         <translation type="unfinished"></translation>
@@ -901,13 +907,13 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
 <context>
     <name>F35ActionBar</name>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="228"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="243"/>
         <source>Looking for a good play…</source>
         <extracomment>Five Three Five: shown while the strongest bot looks for a hint.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="236"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="251"/>
         <source>No hint this time.</source>
         <extracomment>Five Three Five: the hint did not come (the bot failed or the turn moved on).</extracomment>
         <translation type="unfinished"></translation>
@@ -1084,7 +1090,7 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
 <context>
     <name>F35EndDialog</name>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="374"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="393"/>
         <source>End of the game</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1157,7 +1163,7 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
 <context>
     <name>F35Replay</name>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="405"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="424"/>
         <source>R&amp;ound:</source>
         <extracomment>Five Three Five replay: the label of the box choosing a round (a deal, until someone is out; glossary: manche, Runde, smazzata); &quot;&amp;&quot; marks its access key.</extracomment>
         <translation type="unfinished"></translation>
@@ -1229,19 +1235,19 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
 <context>
     <name>F35SidePanels</name>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="291"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="310"/>
         <source>Table memory</source>
         <extracomment>Five Three Five: title of the dock with what has been played this round.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="293"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="312"/>
         <source>Game log</source>
         <extracomment>Title of the dock with the game&apos;s log.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="317"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="336"/>
         <source>%1 failed (%2): a simple play was made for it.</source>
         <extracomment>Five Three Five log: %1 a bot&apos;s name; %2 what went wrong. A pass or the smallest legal play was made for it.</extracomment>
         <translation type="unfinished"></translation>
@@ -2260,19 +2266,19 @@ Every game you play to the end is kept here, ready to be replayed.</source>
 <context>
     <name>MemoryPanel</name>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/memory_panel.py" line="130"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/memory_panel.py" line="133"/>
         <source>Played this round</source>
         <extracomment>Five Three Five side panel: the cards played so far in this round, per value.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/memory_panel.py" line="138"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/memory_panel.py" line="141"/>
         <source>A filled dot is a copy already played; each value has %1 copies.</source>
         <extracomment>Five Three Five: tooltip of the played-cards grid; %1 copies of each value (4 or 5).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/games/five_three_five/qt/memory_panel.py" line="145"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/memory_panel.py" line="148"/>
         <source>%n card(s) face down, unseen, this round</source>
         <extracomment>Five Three Five: cards dealt to nobody this round, never seen.</extracomment>
         <translation>
@@ -2281,7 +2287,16 @@ Every game you play to the end is kept here, ready to be replayed.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/games/five_three_five/qt/memory_panel.py" line="149"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/memory_panel.py" line="159"/>
+        <source>You: %n card(s) left</source>
+        <extracomment>Five Three Five side panel: the line of the player at the screen (alone against bots); %n the cards in their hand.</extracomment>
+        <translation>
+            <numerusform>You: %n card left</numerusform>
+            <numerusform>You: %n cards left</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../score5_desktop/games/five_three_five/qt/memory_panel.py" line="161"/>
         <source>%1: %n card(s) left</source>
         <extracomment>Five Three Five side panel: %1 a player&apos;s name; %n the cards in their hand.</extracomment>
         <translation>

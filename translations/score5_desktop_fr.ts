@@ -598,7 +598,13 @@
     </message>
     <message>
         <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="248"/>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="259"/>
+        <source>Round %1 is over: counting the points…</source>
+        <extracomment>Five Three Five: shown while the penalty points of the hands left are counted at the end of a round (glossary: manche, Runde, smazzata); %1 the round&apos;s number.</extracomment>
+        <translation>Fin de la manche %1&#xa0;: décompte des points…</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="256"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="267"/>
         <source>%1 · %2</source>
         <extracomment>Five Three Five plate: %1 &quot;10 cards&quot;; %2 &quot;7 points&quot;.
 ----------
@@ -606,295 +612,295 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="274"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="282"/>
         <source>You pass.</source>
         <extracomment>Five Three Five log: the player at the screen passes.</extracomment>
         <translation>Vous passez.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="291"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="299"/>
         <source>Round %1, the second hand of the shuffle: you lead.</source>
         <extracomment>Five Three Five log: %1 the round&apos;s number; the player at the screen leads its first trick. Two players play a second hand from the same shuffle.</extracomment>
         <translation>Manche %1, seconde main de la même donne&#xa0;: vous lancez.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="297"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="305"/>
         <source>Round %1: you lead.</source>
         <extracomment>Five Three Five log: %1 the round&apos;s number; the player at the screen leads its first trick.</extracomment>
         <translation>Manche %1&#xa0;: vous lancez.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="302"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="310"/>
         <source>Round %1, the second hand of the shuffle: %2 leads.</source>
         <extracomment>Five Three Five log: %1 the round&apos;s number; %2 who leads its first trick. Two players play a second hand from the same shuffle.</extracomment>
         <translation>Manche %1, seconde main de la même donne&#xa0;: %2 lance.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="307"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="315"/>
         <source>Round %1: %2 leads.</source>
         <extracomment>Five Three Five log: %1 the round&apos;s number; %2 who leads its first trick.</extracomment>
         <translation>Manche %1&#xa0;: %2 lance.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="316"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="324"/>
         <source>You lead a %1.</source>
         <extracomment>Five Three Five log, the player at the screen: %1 a meld, e.g. &quot;set (12 12)&quot;.</extracomment>
         <translation>Vous lancez&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="319"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="327"/>
         <source>You overwrite with a %1.</source>
         <extracomment>Five Three Five log, the player at the screen: %1 a meld, e.g. &quot;run (1 2 3)&quot;.</extracomment>
         <translation>Vous enchérissez&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="323"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="331"/>
         <source>You add %1: the central meld is a %2.</source>
         <extracomment>Five Three Five log, the player at the screen: %1 the cards added, e.g. &quot;5 5&quot;; %2 the central meld now, e.g. &quot;set (5 5 5)&quot;.</extracomment>
         <translation>Vous ajoutez %1&#xa0;: la combinaison au centre devient %2.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="330"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="338"/>
         <source>%1 leads a %2.</source>
         <extracomment>Five Three Five log: %1 a player; %2 a meld, e.g. &quot;set (12 12)&quot;.</extracomment>
         <translation>%1 lance&#xa0;: %2.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="333"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="341"/>
         <source>%1 overwrites with a %2.</source>
         <extracomment>Five Three Five log: %1 a player; %2 a meld, e.g. &quot;run (1 2 3)&quot;.</extracomment>
         <translation>%1 enchérit&#xa0;: %2.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="337"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="345"/>
         <source>%1 adds %2: the central meld is a %3.</source>
         <extracomment>Five Three Five log: %1 a player; %2 the cards added, e.g. &quot;5 5&quot;; %3 the central meld now, e.g. &quot;set (5 5 5)&quot;.</extracomment>
         <translation>%1 ajoute %2&#xa0;: la combinaison au centre devient %3.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="276"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="284"/>
         <source>%1 passes.</source>
         <extracomment>Five Three Five log: %1 a player.</extracomment>
         <translation>%1 passe.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="348"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="356"/>
         <source>Rule of 8: the trick ends, and you lead the next one.</source>
         <extracomment>Five Three Five log: the player at the screen played the 8 and leads next.</extracomment>
         <translation>Règle du 8&#xa0;: le tour se termine, et vous lancez le suivant.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="353"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="361"/>
         <source>Every copy is in the central meld: you lead the next trick.</source>
         <extracomment>Five Three Five log: the player at the screen completed the set.</extracomment>
         <translation>Tous les exemplaires sont dans la combinaison au centre&#xa0;: vous lancez le tour suivant.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="358"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="366"/>
         <source>A run of five ends the trick: you lead the next one.</source>
         <extracomment>Five Three Five log: the player at the screen completed the run.</extracomment>
         <translation>Une suite de cinq termine le tour&#xa0;: vous lancez le suivant.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="362"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="370"/>
         <source>Everyone else passed: you lead the next trick.</source>
         <extracomment>Five Three Five log: nobody beat the meld of the player at the screen.</extracomment>
         <translation>Tous les autres ont passé&#xa0;: vous lancez le tour suivant.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="365"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="373"/>
         <source>Rule of 8: the trick ends, and %1 leads the next one.</source>
         <extracomment>Five Three Five log: %1 who played the 8 and leads the next trick.</extracomment>
         <translation>Règle du 8&#xa0;: le tour se termine, et %1 lance le suivant.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="370"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="378"/>
         <source>Every copy is in the central meld: %1 leads the next trick.</source>
         <extracomment>Five Three Five log: %1 who completed the set and leads the next trick.</extracomment>
         <translation>Tous les exemplaires sont dans la combinaison au centre&#xa0;: %1 lance le tour suivant.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="375"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="383"/>
         <source>A run of five ends the trick: %1 leads the next one.</source>
         <extracomment>Five Three Five log: %1 who completed the run and leads the next trick.</extracomment>
         <translation>Une suite de cinq termine le tour&#xa0;: %1 lance le suivant.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="380"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="388"/>
         <source>Everyone else passed: %1 leads the next trick.</source>
         <extracomment>Five Three Five log: %1 whose meld nobody beat; they lead the next trick.</extracomment>
         <translation>Tous les autres ont passé&#xa0;: %1 lance le tour suivant.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="387"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="395"/>
         <source>Your hand is empty: the round ends.</source>
         <extracomment>Five Three Five log: the player at the screen played their last card (went out).</extracomment>
         <translation>Votre main est vide&#xa0;: la manche se termine.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="390"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="398"/>
         <source>%1 goes out: the round ends.</source>
         <extracomment>Five Three Five log: %1 the player who played their last card.</extracomment>
         <translation>%1 se débarrasse de sa main&#xa0;: la manche se termine.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="405"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="413"/>
         <source>You win the game.</source>
         <extracomment>Five Three Five log: the player at the screen wins alone.</extracomment>
         <translation>Vous gagnez la partie.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="408"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="416"/>
         <source>You share the win with %1.</source>
         <extracomment>Five Three Five log: %1 the other players sharing the win with the player at the screen, e.g. &quot;Ann, Bo&quot;.</extracomment>
         <translation>Vous partagez la victoire avec %1.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="411"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="419"/>
         <source>%1 wins the game.</source>
         <extracomment>Five Three Five log: %1 the winner.</extracomment>
         <translation>%1 gagne la partie.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="413"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="421"/>
         <source>%1 share the win.</source>
         <extracomment>Five Three Five log: %1 the players sharing the win, e.g. &quot;Ann, Bo&quot;.</extracomment>
         <translation>%1 se partagent la victoire.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="420"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="428"/>
         <source>lead a %1</source>
         <extracomment>Five Three Five hint: %1 a meld, e.g. &quot;run (3 4 5)&quot;.</extracomment>
         <translation>lancer&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="423"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="431"/>
         <source>overwrite with a %1</source>
         <extracomment>Five Three Five hint: %1 a meld, e.g. &quot;set (12 12)&quot;.</extracomment>
         <translation>enchérir&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="426"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="434"/>
         <source>add %1</source>
         <extracomment>Five Three Five hint: %1 card values, e.g. &quot;5 5&quot;.</extracomment>
         <translation>ajouter %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="428"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="436"/>
         <source>pass</source>
         <extracomment>Five Three Five hint: the suggestion is to pass.</extracomment>
         <translation>passer</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="439"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="447"/>
         <source>it empties your hand: the round ends</source>
         <translation>ce coup vide votre main&#xa0;: la manche se termine</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="441"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="449"/>
         <source>the 8 ends the trick (rule of 8) and you lead the next one</source>
         <translation>le 8 termine le tour (règle du 8) et vous lancez le suivant</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="448"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="456"/>
         <source>every copy of %1 is down: you lead the next trick</source>
         <extracomment>Five Three Five hint: %1 a card value, e.g. &quot;12&quot;.</extracomment>
         <translation>tous les %1 sont posés&#xa0;: vous lancez le tour suivant</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="452"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="460"/>
         <source>the run reaches five cards: you lead the next trick</source>
         <translation>la suite atteint cinq cartes&#xa0;: vous lancez le tour suivant</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="457"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="465"/>
         <source>no run of its size beats a %1</source>
         <extracomment>Five Three Five hint: %1 a run, e.g. &quot;run (1 2)&quot;.</extracomment>
         <translation>aucune suite de cette taille ne bat&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="460"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="468"/>
         <source>nothing left can overwrite a %1</source>
         <extracomment>Five Three Five hint: %1 a meld, e.g. &quot;set (15 15)&quot;.</extracomment>
         <translation>plus rien ne peut enchérir sur&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="465"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="473"/>
         <source>it plays a whole %1 of your hand</source>
         <extracomment>Five Three Five hint: %1 a meld of the hand, e.g. &quot;run (7 8 9)&quot;.</extracomment>
         <translation>ce coup joue en entier une combinaison de votre main&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="468"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="476"/>
         <source>it keeps your set %1 together</source>
         <extracomment>Five Three Five hint: %1 card values kept together, e.g. &quot;12 12&quot;.</extracomment>
         <translation>ce coup garde ensemble votre set %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="471"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="479"/>
         <source>it keeps your run %1 together</source>
         <extracomment>Five Three Five hint: %1 card values kept together, e.g. &quot;3 4 5&quot;.</extracomment>
         <translation>ce coup garde ensemble votre suite %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="477"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="485"/>
         <source>weak cards first (%1) while you hold stronger ones</source>
         <extracomment>Five Three Five hint: %1 weak card values, e.g. &quot;2&quot;.</extracomment>
         <translation>les cartes faibles d&apos;abord (%1) tant que vous en avez de plus fortes</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="483"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="491"/>
         <source>a %1 is the weakest meld that overwrites</source>
         <extracomment>Five Three Five hint: %1 a meld, e.g. &quot;single (9)&quot;.</extracomment>
         <translation>%1 est la combinaison la plus faible qui enchérit</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="487"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="495"/>
         <source>adding %1 costs nothing stronger</source>
         <extracomment>Five Three Five hint: %1 card values, e.g. &quot;5&quot;.</extracomment>
         <translation>ajouter %1 ne coûte aucune carte plus forte</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="489"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="497"/>
         <source>it leaves your hand in the fewest, strongest melds</source>
         <translation>ce coup laisse votre main en un minimum de combinaisons, les plus fortes</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="499"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="507"/>
         <source>playing would split your set %1</source>
         <extracomment>Five Three Five hint: %1 card values, e.g. &quot;12 12&quot;.</extracomment>
         <translation>jouer séparerait votre set %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="502"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="510"/>
         <source>playing would break your run %1</source>
         <extracomment>Five Three Five hint: %1 card values, e.g. &quot;3 4 5&quot;.</extracomment>
         <translation>jouer casserait votre suite %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="506"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="514"/>
         <source>your strong cards (%1) wait for a better moment</source>
         <extracomment>Five Three Five hint: %1 strong card values, e.g. &quot;15 15&quot;.</extracomment>
         <translation>vos cartes fortes (%1) attendent un meilleur moment</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="510"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="518"/>
         <source>nothing you hold can overwrite or add</source>
         <translation>aucune de vos cartes ne peut enchérir ni s&apos;ajouter</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="513"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="521"/>
         <source>a random choice</source>
         <translation>un choix aléatoire</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="522"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="530"/>
         <source>Hint: %1.</source>
         <extracomment>Five Three Five hint: %1 the suggested play, e.g. &quot;pass&quot;.</extracomment>
         <translation>Indice&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="524"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="532"/>
         <source>Hint: %1, because %2.</source>
         <extracomment>Five Three Five hint: %1 the suggested play; %2 its reasons, separated by semicolons.</extracomment>
         <translation>Indice&#xa0;: %1, car %2.</translation>
@@ -903,13 +909,13 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
 <context>
     <name>F35ActionBar</name>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="228"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="243"/>
         <source>Looking for a good play…</source>
         <extracomment>Five Three Five: shown while the strongest bot looks for a hint.</extracomment>
         <translation>Recherche d&apos;un bon coup…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="236"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="251"/>
         <source>No hint this time.</source>
         <extracomment>Five Three Five: the hint did not come (the bot failed or the turn moved on).</extracomment>
         <translation>Pas d&apos;indice cette fois.</translation>
@@ -1086,7 +1092,7 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
 <context>
     <name>F35EndDialog</name>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="374"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="393"/>
         <source>End of the game</source>
         <translation>Fin de la partie</translation>
     </message>
@@ -1159,7 +1165,7 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
 <context>
     <name>F35Replay</name>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="405"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="424"/>
         <source>R&amp;ound:</source>
         <extracomment>Five Three Five replay: the label of the box choosing a round (a deal, until someone is out; glossary: manche, Runde, smazzata); &quot;&amp;&quot; marks its access key.</extracomment>
         <translation>&amp;Manche&#xa0;:</translation>
@@ -1231,19 +1237,19 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
 <context>
     <name>F35SidePanels</name>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="291"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="310"/>
         <source>Table memory</source>
         <extracomment>Five Three Five: title of the dock with what has been played this round.</extracomment>
         <translation>Mémoire de la table</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="293"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="312"/>
         <source>Game log</source>
         <extracomment>Title of the dock with the game&apos;s log.</extracomment>
         <translation>Journal de la partie</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="317"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="336"/>
         <source>%1 failed (%2): a simple play was made for it.</source>
         <extracomment>Five Three Five log: %1 a bot&apos;s name; %2 what went wrong. A pass or the smallest legal play was made for it.</extracomment>
         <translation>%1 a échoué (%2)&#xa0;: un coup simple a été joué à sa place.</translation>
@@ -2268,19 +2274,19 @@ Chaque partie jouée jusqu&apos;au bout est gardée ici, prête à être revue.<
 <context>
     <name>MemoryPanel</name>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/memory_panel.py" line="130"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/memory_panel.py" line="133"/>
         <source>Played this round</source>
         <extracomment>Five Three Five side panel: the cards played so far in this round, per value.</extracomment>
         <translation>Jouées cette manche</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/memory_panel.py" line="138"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/memory_panel.py" line="141"/>
         <source>A filled dot is a copy already played; each value has %1 copies.</source>
         <extracomment>Five Three Five: tooltip of the played-cards grid; %1 copies of each value (4 or 5).</extracomment>
         <translation>Un point plein est un exemplaire déjà joué&#xa0;; chaque valeur existe en %1 exemplaires.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/games/five_three_five/qt/memory_panel.py" line="145"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/memory_panel.py" line="148"/>
         <source>%n card(s) face down, unseen, this round</source>
         <extracomment>Five Three Five: cards dealt to nobody this round, never seen.</extracomment>
         <translation>
@@ -2289,7 +2295,16 @@ Chaque partie jouée jusqu&apos;au bout est gardée ici, prête à être revue.<
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/games/five_three_five/qt/memory_panel.py" line="149"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/memory_panel.py" line="159"/>
+        <source>You: %n card(s) left</source>
+        <extracomment>Five Three Five side panel: the line of the player at the screen (alone against bots); %n the cards in their hand.</extracomment>
+        <translation>
+            <numerusform>Vous&#xa0;: %n carte</numerusform>
+            <numerusform>Vous&#xa0;: %n cartes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../score5_desktop/games/five_three_five/qt/memory_panel.py" line="161"/>
         <source>%1: %n card(s) left</source>
         <extracomment>Five Three Five side panel: %1 a player&apos;s name; %n the cards in their hand.</extracomment>
         <translation>

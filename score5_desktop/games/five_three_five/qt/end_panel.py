@@ -16,13 +16,13 @@ from PySide6.QtWidgets import (
     QAbstractItemView,
     QHeaderView,
     QLabel,
-    QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
     QWidget,
 )
 
 from score5_desktop.model.text import arg
+from score5_desktop.ui.common.quiet_tables import QuietTableWidget
 
 SERIES_COLORS = ("#1a5fd0", "#d0421a", "#2e9e4a", "#aa3377", "#c79a00", "#5b6270")
 
@@ -81,8 +81,20 @@ def spread_labels(wanted: list[float], gap: float, low: float, high: float) -> l
     return out
 
 
+TICK_STEPS = (1, 2, 5, 10, 20, 25, 50, 100, 200, 250, 500)
+
+
+def value_ticks(top: int, most: int = 6) -> list[int]:
+    """The penalty totals labelled on the chart's vertical axis: 0 and every step up to
+    ``top``, the smallest round step that needs no more than ``most`` labels."""
+    step = next((s for s in TICK_STEPS if top // s + 1 <= most), TICK_STEPS[-1])
+    return list(range(0, top + 1, step))
+
+
 class TotalsChart(QWidget):
-    """Each seat's running total after each deal, as lines, with the target drawn across."""
+    """Each seat's running total after each deal, as lines, with the target drawn across
+    and the totals labelled up the vertical axis (the target's line alone left a reader
+    guessing what a point's height meant)."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -131,8 +143,23 @@ class TotalsChart(QWidget):
 
         grid = QColor(text)
         grid.setAlphaF(0.25)
+        faint = QColor(text)
+        faint.setAlphaF(0.1)
+        target_y = point(0, standing.target).y()
+        for value in value_ticks(top):
+            y = point(0, value).y()
+            painter.setPen(QPen(grid if value == 0 else faint, 1))
+            painter.drawLine(QPointF(area.left(), y), QPointF(area.right(), y))
+            if abs(y - target_y) < 12:  # the target's own label (below) is there
+                continue
+            painter.setPen(text)
+            painter.drawText(
+                QRectF(area.left() - 34, y - 8, 30, 16),
+                Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
+                str(value),
+            )
         painter.setPen(QPen(grid, 1))
-        painter.drawLine(area.bottomLeft(), area.bottomRight())
+        painter.drawLine(area.bottomLeft(), area.topLeft())
         for deal in range(deals + 1):
             at = point(deal, 0)
             painter.setPen(text)
@@ -141,7 +168,6 @@ class TotalsChart(QWidget):
                 Qt.AlignmentFlag.AlignCenter,
                 str(deal),
             )
-        target_y = point(0, standing.target).y()
         dash = QPen(QColor("#c8323c"), 1.5, Qt.PenStyle.DashLine)
         painter.setPen(dash)
         painter.drawLine(QPointF(area.left(), target_y), QPointF(area.right(), target_y))
@@ -198,7 +224,7 @@ class EndPanel(QWidget):
         font.setPointSizeF(font.pointSizeF() * 1.5)
         font.setBold(True)
         self.winner.setFont(font)
-        self.table = QTableWidget()
+        self.table = QuietTableWidget()
         self.table.setObjectName("f35Ranking")
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)

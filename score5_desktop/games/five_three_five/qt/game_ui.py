@@ -156,7 +156,9 @@ class F35ActionBar(F35Controls):
         self._model = model
         self._table = table
         self._seat: int | None = None
+        self._shown: tp.TablePicture | None = None  # the last picture the table was given
         model.decisionRequested.connect(self._on_decide)
+        model.eventPublished.connect(self._on_event)
         model.handoverRequested.connect(self._on_handover)
         model.hintReady.connect(self._on_hint)
         model.changed.connect(self._on_changed)
@@ -175,6 +177,7 @@ class F35ActionBar(F35Controls):
     def _on_started(self) -> None:
         if _ours(self._model):
             self._seat = None
+            self._shown = None
             # Bots alone have nobody to give controls to: the table takes the room.
             self.setVisible(bool(self._model.humanSeats()))
             self._wait()
@@ -210,9 +213,21 @@ class F35ActionBar(F35Controls):
             self._seat = None
             self._wait()
 
+    def _on_event(self, _event: Event, picture: tp.TablePicture) -> None:
+        if _ours(self._model):
+            self._shown = picture
+            if self._seat is None:
+                self._wait()
+
     def _wait(self) -> None:
-        """Nobody at the screen decides: say whose turn it is."""
+        """Nobody at the screen decides: say whose turn it is, or that a finished deal is
+        being counted (the game has already dealt the next one and knows its leader, but
+        the table still shows the hands left)."""
         self._table.scene.setChoosing(False)
+        shown = self._shown
+        if shown is not None and shown.deal_ended is not None and shown.game_ended is None:
+            self.idle(words.counting_text(shown.deal_ended.deal + 1))
+            return
         to_act = self._model.toAct() if not self._model.isOver() else ()
         names = self._model.names()
         if not to_act:
@@ -243,8 +258,11 @@ class F35ActionBar(F35Controls):
             self._table.scene.setSelectedValues(play.cards)
 
 
-def memory_of(picture: tp.TablePicture, names: Sequence[str]) -> PublicMemory:
-    """The public memory as of ``picture``: copies out per value, cards face down, hands."""
+def memory_of(
+    picture: tp.TablePicture, names: Sequence[str], you: int | None = None
+) -> PublicMemory:
+    """The public memory as of ``picture``: copies out per value, cards face down, hands
+    (``you``: the one human against bots, spoken to)."""
     out = Counter(picture.played)
     return PublicMemory(
         copies=picture.copies,
@@ -252,6 +270,7 @@ def memory_of(picture: tp.TablePicture, names: Sequence[str]) -> PublicMemory:
         undealt=picture.undealt,
         names=tuple(names),
         cards_left=picture.sizes,
+        you=you,
     )
 
 
@@ -300,7 +319,7 @@ class F35SidePanels(QObject):
         for event in self._model.pastEvents():
             self.log.addItems(words.log_lines(event, names, you))
         self.log.scrollToBottom()
-        self.memory.setMemory(memory_of(self._model.picture(), names))
+        self.memory.setMemory(memory_of(self._model.picture(), names, you))
 
     def _on_event(self, event: Event, picture: tp.TablePicture) -> None:
         if not _ours(self._model):
@@ -308,7 +327,7 @@ class F35SidePanels(QObject):
         names = self._model.names()
         self.log.addItems(words.log_lines(event, names, self._model.youSeat()))
         self.log.scrollToBottom()
-        self.memory.setMemory(memory_of(picture, names))
+        self.memory.setMemory(memory_of(picture, names, self._model.youSeat()))
 
     def _on_bot_failed(self, seat: int, problem: str) -> None:
         if _ours(self._model):

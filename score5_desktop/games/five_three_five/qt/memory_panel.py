@@ -23,13 +23,16 @@ from score5_desktop.model.text import arg
 class PublicMemory:
     """``played[value]``: copies of it out of the game this deal (played in any trick);
     ``copies``: copies of each value at this player count; ``undealt``: cards face down;
-    ``cards_left``: per seat."""
+    ``cards_left``: per seat; ``you``: the seat of the one human against bots, whose line
+    speaks to them as the log does (their default name, "Player 1", read as someone
+    else's), None in hot seat and replay, where everyone is named."""
 
     copies: int
     played: tuple[tuple[int, int], ...]
     undealt: int
     names: tuple[str, ...]
     cards_left: tuple[int, ...]
+    you: int | None = None
 
     def played_of(self, value: int) -> int:
         return dict(self.played).get(value, 0)
@@ -144,9 +147,15 @@ class MemoryPanel(QWidget):
             #: Five Three Five: cards dealt to nobody this round, never seen.
             self.tr("%n card(s) face down, unseen, this round", None, memory.undealt)
         )
-        lines = [
-            #: Five Three Five side panel: %1 a player's name; %n the cards in their hand.
-            arg(self.tr("%1: %n card(s) left", None, left), name)
-            for name, left in zip(memory.names, memory.cards_left, strict=True)
-        ]
-        self.seats.setText("\n".join(lines))
+        self.seats.setText(
+            "\n".join(self._seat_line(memory, seat) for seat in range(len(memory.names)))
+        )
+
+    def _seat_line(self, memory: PublicMemory, seat: int) -> str:
+        left = memory.cards_left[seat]
+        if seat == memory.you:
+            #: Five Three Five side panel: the line of the player at the screen (alone
+            #: against bots); %n the cards in their hand.
+            return self.tr("You: %n card(s) left", None, left)
+        #: Five Three Five side panel: %1 a player's name; %n the cards in their hand.
+        return arg(self.tr("%1: %n card(s) left", None, left), memory.names[seat])

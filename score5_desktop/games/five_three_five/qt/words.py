@@ -240,6 +240,14 @@ def waiting_text(name: str, yours: bool = False) -> str:
     return arg(QCoreApplication.translate("F35", "%1 is playing…"), name)
 
 
+def counting_text(deal: int) -> str:
+    """The bar's line while a finished deal's hands are counted: nobody is to play (the
+    next deal's leader, already known to the game, is not yet at the table)."""
+    #: Five Three Five: shown while the penalty points of the hands left are counted at
+    #: the end of a round (glossary: manche, Runde, smazzata); %1 the round's number.
+    return arg(QCoreApplication.translate("F35", "Round %1 is over: counting the points…"), deal)
+
+
 def plate_detail(cards_left: int, total: int) -> str:
     """A plate's second line: cards in hand and the total of penalty points."""
     cards = counts_text().cards(cards_left)

@@ -8,7 +8,6 @@ from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
     QHeaderView,
-    QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
 )
@@ -22,6 +21,7 @@ from score5_desktop.ui.art.card_art import CardTheme
 from score5_desktop.ui.art.family_icons import family_icon
 from score5_desktop.ui.charts.score_chart import ScoreBar, ScoreChart
 from score5_desktop.ui.common.plain import plain_label
+from score5_desktop.ui.common.quiet_tables import QuietTableWidget
 from score5_desktop.ui.windows.end_buttons import EndButtons
 
 
@@ -49,7 +49,7 @@ class EndOfGameDialog(QDialog):
         self.tiebreak.setObjectName("tiebreakLabel")
         self.tiebreak.setWordWrap(True)
         self.tiebreak.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.table = QTableWidget()
+        self.table = QuietTableWidget()
         self.table.setObjectName("scoreBreakdown")
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)

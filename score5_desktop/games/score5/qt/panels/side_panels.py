@@ -33,6 +33,7 @@ from score5_desktop.model.game_model import Changes, GameModel
 from score5_desktop.model.text import arg, translate
 from score5_desktop.ui.art.family_icons import family_icon
 from score5_desktop.ui.common.appearance import Appearance
+from score5_desktop.ui.common.quiet_tables import QuietTableView
 from score5_desktop.ui.game_ui import while_playing
 
 SCORE5 = "score5"  # the game these parts show (``ui.game_ui.while_playing``)
@@ -98,7 +99,7 @@ class RoomyDelegate(QStyledItemDelegate):
 
 def _table() -> QTableView:
     """A small read-only table, with air between rows and no grid."""
-    view = QTableView()
+    view = QuietTableView()
     view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
     view.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
     view.setAlternatingRowColors(True)
