@@ -162,14 +162,15 @@ HARD = SearchLevel(
 # Kept as not hurting against the yardstick and ahead against hard, both within noise.
 # It costs about 9% of the rollouts per second of a whole decision.
 # Reading counts further bought nothing measurable at four seats (measured with the
-# plain rollouts). From the second round on every starting set is known (a round-one
-# bid or pass shows a card of it), so the only hidden facts worth inferring are the cards behind this round's counts. Weighting
-# each world by how the others' bids in it fit the counts they had just shown (in a
-# four-player game, hard players kept their count from one adjustment step to the next
-# 21 times in 36: a world lost three quarters of its weight per seat off its count, at
-# no measurable cost in rollouts per second) won 8 of 24 games against three
-# hard, 33.3% [18.0-53.3], where the expert without it won 7 of the same 24, 29.2%
-# [14.9-49.2] (2,000 rollouts against 500, seed 9401); it was not kept.
+# plain rollouts). From the second round on every starting set is known (a round-one bid
+# or pass shows a card of it), so the only hidden facts worth inferring are the cards
+# behind this round's counts. Weighting each world by how the others' bids in it fit the
+# counts they had just shown (in a four-player game, hard players kept their count from
+# one adjustment step to the next 21 times in 36: a world lost three quarters of its
+# weight per seat off its count, at no measurable cost in rollouts per second) won 8 of
+# 24 games against three hard, 33.3% [18.0-53.3], where the expert without it won 7 of
+# the same 24, 29.2% [14.9-49.2] (2,000 rollouts against 500, seed 9401); it was not
+# kept.
 EXPERT = SearchLevel(
     seconds=0.8,
     share=1.0,
