@@ -32,6 +32,7 @@ from score5_desktop.games.five_three_five.bots.fastplay import PASS, Play
 from score5_desktop.games.five_three_five.bots.fastplay import sample_hands as blind_hands
 from score5_desktop.games.five_three_five.bots.inference import PassNote, pass_notes, sample_hands
 from score5_desktop.games.five_three_five.bots.random_bot import Advice
+from score5_desktop.games.five_three_five.bots.reading import Choice, choices, weighted_hands
 from score5_desktop.games.five_three_five.bots.reasons import Reason, ReasonKind
 from score5_desktop.games.five_three_five.bots.rollout import playout, rewards
 from score5_desktop.games.five_three_five.bots.situation import Situation, from_view, to_play
@@ -47,6 +48,7 @@ class SearchLevel:
     candidates: int  # most plays searched (by ``normal``'s judgement), the pass on top
     instinct: float = 0.0  # two players: chance to go with ``normal``'s judgement, unsearched
     doubt: float = 1.0  # standard errors by which a play must beat ``normal``'s choice
+    reading: int = 0  # candidate hands per seat weighed by ``reading`` (0: passes only)
 
 
 # ``think`` (the ladder's --rollouts or --think) is the expert's budget; hard uses an
@@ -107,7 +109,7 @@ class SearchLevel:
 # of the time in games of hard bots, normal's judgement 79%, too loose a model to
 # read plays by).
 HARD = SearchLevel(seconds=0.1, share=0.125, candidates=4, instinct=0.3)
-EXPERT = SearchLevel(seconds=0.8, share=1.0, candidates=12)
+EXPERT = SearchLevel(seconds=0.8, share=1.0, candidates=12, reading=16)
 
 
 @dataclass(frozen=True, slots=True)
@@ -134,7 +136,11 @@ class Searcher:
             self._seconds, self._playouts = config.seconds, None
 
     def choose(
-        self, sit: Situation, plays: list[Play], notes: dict[int, list[PassNote]] | None = None
+        self,
+        sit: Situation,
+        plays: list[Play],
+        notes: dict[int, list[PassNote]] | None = None,
+        read: dict[int, list[Choice]] | None = None,
     ) -> Found:
         started = time.perf_counter()
         if len(plays) == 1:
@@ -151,7 +157,8 @@ class Searcher:
         keep = ranked[: config.candidates]
         keep += [i for i in range(len(plays)) if plays[i][0] == PASS and i not in keep]
         cands = [plays[i] for i in sorted(keep)]
-        best, count = self._search(sit, cands, cands.index(plays[ranked[0]]), started, notes)
+        anchor = cands.index(plays[ranked[0]])
+        best, count = self._search(sit, cands, anchor, started, notes, read)
         reasons = judge.describe(sit, best, plays) + (Reason(ReasonKind.SIM_BEST, count=count),)
         return Found(best, reasons)
 
@@ -182,6 +189,7 @@ class Searcher:
         anchor: int,
         started: float,
         notes: dict[int, list[PassNote]] | None,
+        read: dict[int, list[Choice]] | None = None,
     ) -> tuple[Play, int]:
         """The best candidate over sampled worlds, and how many worlds were sampled.
 
@@ -201,8 +209,13 @@ class Searcher:
         stop = self._stop(started)
         done = count = 0
         got = [0.0] * len(cands)
+        known: dict[tuple[int, tuple[int, ...]], float] = {}  # hand likelihoods, by seat
         while True:
-            if notes:
+            if read and self.config.reading:
+                hands = weighted_hands(
+                    sit.unseen, sizes, me, sit.hand, read, rng, self.config.reading, known
+                )
+            elif notes:
                 hands = sample_hands(sit.unseen, sizes, me, sit.hand, notes, rng)
             else:
                 hands = blind_hands(sit.unseen, sizes, me, sit.hand, rng)
@@ -267,7 +280,17 @@ class SearchBot:
         notes = pass_notes(
             view.history, view.hand_sizes, view.seat, view.copies, rules.open_pass, rules.no_limit
         )
-        found = self._searcher.choose(sit, sit.deal.legal(), notes)
+        read = None
+        if self._searcher.config.reading:
+            read = choices(
+                view.history,
+                view.hand_sizes,
+                view.seat,
+                view.copies,
+                rules.open_pass,
+                rules.no_limit,
+            )
+        found = self._searcher.choose(sit, sit.deal.legal(), notes, read)
         return Advice(to_play(sit.me, found.play), found.reasons)
 
     def decide(self, view: SeatView):
