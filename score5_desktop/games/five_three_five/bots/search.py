@@ -32,7 +32,6 @@ from score5_desktop.games.five_three_five.bots.fastplay import PASS, Play
 from score5_desktop.games.five_three_five.bots.fastplay import sample_hands as blind_hands
 from score5_desktop.games.five_three_five.bots.inference import PassNote, pass_notes, sample_hands
 from score5_desktop.games.five_three_five.bots.random_bot import Advice
-from score5_desktop.games.five_three_five.bots.reading import Choice, choices, weighted_hands
 from score5_desktop.games.five_three_five.bots.reasons import Reason, ReasonKind
 from score5_desktop.games.five_three_five.bots.rollout import playout, rewards
 from score5_desktop.games.five_three_five.bots.situation import Situation, from_view, to_play
@@ -48,7 +47,6 @@ class SearchLevel:
     candidates: int  # most plays searched (by ``normal``'s judgement), the pass on top
     instinct: float = 0.0  # two players: chance to go with ``normal``'s judgement, unsearched
     doubt: float = 1.0  # standard errors by which a play must beat ``normal``'s choice
-    reading: int = 0  # candidate hands per seat weighed by ``reading`` (0: passes only)
 
 
 # ``think`` (the ladder's --rollouts or --think) is the expert's budget; hard uses an
@@ -107,9 +105,23 @@ class SearchLevel:
 # 27.8% of 144 (21.1-35.6%), the step shown. So the next lever is a much sharper
 # reading of the others' hands than the playout policy's (it makes hard's play 77%
 # of the time in games of hard bots, normal's judgement 79%, too loose a model to
-# read plays by).
+# read plays by). The plain expert on seed 7200 won 16.7% of 72 (9.8-26.9%): with
+# seed 7100's 12.5%, 14.6% of 144 (9.7-21.3%) against the seer's 27.8%.
+# Reading every choice softly was tried next and dropped (commit 2cb22f4 holds
+# ``reading.py``, its tests and ``tools/f35_reading_probe.py``): each other seat's
+# hand kept from 16 draws in proportion to the chance that the playout policy
+# (a softmax at 0.08 on its values, 10% uniform slips) makes every play and pass
+# that seat made this deal. Over 82 six-player positions of hard bots it put
+# 48.2% of the others' cards in the right hand (passes only 46.0%, blind 44.8%;
+# temperatures 0.03-0.3 and 8-32 draws all gave 47.8-48.8%), changed 2 of 41 of
+# the expert's choices at 2,400 playouts (agreeing with the search that sees
+# every hand in 22, against 21), cost 3.6 CPU ms a world (more than the world's
+# playouts: a ladder game took over twice the CPU), and won 6 of the first 37
+# games against five hard bots on seed 7200 (16.2%, 7.7-31.1%), against 7 of the
+# same 37 without (18.9%, 9.5-34.2%): nothing shown, so the expert reads passes
+# only. Read through this model, hard's plays say little more than its passes.
 HARD = SearchLevel(seconds=0.1, share=0.125, candidates=4, instinct=0.3)
-EXPERT = SearchLevel(seconds=0.8, share=1.0, candidates=12, reading=16)
+EXPERT = SearchLevel(seconds=0.8, share=1.0, candidates=12)
 
 
 @dataclass(frozen=True, slots=True)
@@ -136,11 +148,7 @@ class Searcher:
             self._seconds, self._playouts = config.seconds, None
 
     def choose(
-        self,
-        sit: Situation,
-        plays: list[Play],
-        notes: dict[int, list[PassNote]] | None = None,
-        read: dict[int, list[Choice]] | None = None,
+        self, sit: Situation, plays: list[Play], notes: dict[int, list[PassNote]] | None = None
     ) -> Found:
         started = time.perf_counter()
         if len(plays) == 1:
@@ -157,8 +165,7 @@ class Searcher:
         keep = ranked[: config.candidates]
         keep += [i for i in range(len(plays)) if plays[i][0] == PASS and i not in keep]
         cands = [plays[i] for i in sorted(keep)]
-        anchor = cands.index(plays[ranked[0]])
-        best, count = self._search(sit, cands, anchor, started, notes, read)
+        best, count = self._search(sit, cands, cands.index(plays[ranked[0]]), started, notes)
         reasons = judge.describe(sit, best, plays) + (Reason(ReasonKind.SIM_BEST, count=count),)
         return Found(best, reasons)
 
@@ -189,7 +196,6 @@ class Searcher:
         anchor: int,
         started: float,
         notes: dict[int, list[PassNote]] | None,
-        read: dict[int, list[Choice]] | None = None,
     ) -> tuple[Play, int]:
         """The best candidate over sampled worlds, and how many worlds were sampled.
 
@@ -209,13 +215,8 @@ class Searcher:
         stop = self._stop(started)
         done = count = 0
         got = [0.0] * len(cands)
-        known: dict[tuple[int, tuple[int, ...]], float] = {}  # hand likelihoods, by seat
         while True:
-            if read and self.config.reading:
-                hands = weighted_hands(
-                    sit.unseen, sizes, me, sit.hand, read, rng, self.config.reading, known
-                )
-            elif notes:
+            if notes:
                 hands = sample_hands(sit.unseen, sizes, me, sit.hand, notes, rng)
             else:
                 hands = blind_hands(sit.unseen, sizes, me, sit.hand, rng)
@@ -280,17 +281,7 @@ class SearchBot:
         notes = pass_notes(
             view.history, view.hand_sizes, view.seat, view.copies, rules.open_pass, rules.no_limit
         )
-        read = None
-        if self._searcher.config.reading:
-            read = choices(
-                view.history,
-                view.hand_sizes,
-                view.seat,
-                view.copies,
-                rules.open_pass,
-                rules.no_limit,
-            )
-        found = self._searcher.choose(sit, sit.deal.legal(), notes, read)
+        found = self._searcher.choose(sit, sit.deal.legal(), notes)
         return Advice(to_play(sit.me, found.play), found.reasons)
 
     def decide(self, view: SeatView):
