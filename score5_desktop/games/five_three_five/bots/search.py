@@ -105,7 +105,21 @@ class SearchLevel:
 # 27.8% of 144 (21.1-35.6%), the step shown. So the next lever is a much sharper
 # reading of the others' hands than the playout policy's (it makes hard's play 77%
 # of the time in games of hard bots, normal's judgement 79%, too loose a model to
-# read plays by).
+# read plays by). The plain expert on seed 7200 won 16.7% of 72 (9.8-26.9%): with
+# seed 7100's 12.5%, 14.6% of 144 (9.7-21.3%) against the seer's 27.8%.
+# Reading every choice softly was tried next and dropped (commit 2cb22f4 holds
+# ``reading.py``, its tests and ``tools/f35_reading_probe.py``): each other seat's
+# hand kept from 16 draws in proportion to the chance that the playout policy
+# (a softmax at 0.08 on its values, 10% uniform slips) makes every play and pass
+# that seat made this deal. Over 82 six-player positions of hard bots it put
+# 48.2% of the others' cards in the right hand (passes only 46.0%, blind 44.8%;
+# temperatures 0.03-0.3 and 8-32 draws all gave 47.8-48.8%), changed 2 of 41 of
+# the expert's choices at 2,400 playouts (agreeing with the search that sees
+# every hand in 22, against 21), cost 3.6 CPU ms a world (more than the world's
+# playouts: a ladder game took over twice the CPU), and won 6 of the first 37
+# games against five hard bots on seed 7200 (16.2%, 7.7-31.1%), against 7 of the
+# same 37 without (18.9%, 9.5-34.2%): nothing shown, so the expert reads passes
+# only. Read through this model, hard's plays say little more than its passes.
 HARD = SearchLevel(seconds=0.1, share=0.125, candidates=4, instinct=0.3)
 EXPERT = SearchLevel(seconds=0.8, share=1.0, candidates=12)
 
