@@ -10,22 +10,13 @@ import pytest
 
 from score5_desktop.games.five_three_five.game import GAME
 from score5_desktop.games.five_three_five.rules import events as ev
-from score5_desktop.games.five_three_five.rules.decisions import Action
-from tests.f35_table.test_table_parts import make_parts, players_for, settle
+from tests.f35_table.test_table_parts import make_parts, players_for, random_player, settle
 
 
 @pytest.mark.parametrize("speed", ["instant", "normal"])
 def test_the_bar_says_the_round_is_counted_while_its_hands_are_shown(qtbot, speed) -> None:
     parts = make_parts(qtbot, speed)
-    rng = random.Random(3)
-
-    def decide(seat, view) -> None:
-        play = rng.choice(view.legal_plays())
-        if play.action is Action.PASS:
-            assert parts.controls.passTurn()
-        else:
-            parts.scene.setSelectedValues(play.cards)
-            assert parts.controls.choose(play.action), play
+    decide = random_player(parts, random.Random(3))
 
     counted: list[tuple[int, str]] = []
 

@@ -85,6 +85,21 @@ def make_parts(qtbot, speed: str = "instant", reduced: bool = False, show: bool 
     return Parts(window, model, table, controls, panels, end)
 
 
+def random_player(parts: Parts, rng: random.Random):
+    """A player at the screen who picks a legal play at random and makes it through the
+    controls (a pass by the pass button, a play by selecting its cards)."""
+
+    def decide(_seat, view) -> None:
+        play = rng.choice(view.legal_plays())
+        if play.action is Action.PASS:
+            assert parts.controls.passTurn()
+        else:
+            parts.scene.setSelectedValues(play.cards)
+            assert parts.controls.choose(play.action), play
+
+    return decide
+
+
 def players_for(humans: int, bots: int) -> list[Player]:
     people = [Player(name) for name in ("Léa", "Hugo", "Mia")[:humans]]
     return people + [Player(f"Bot {i + 1}", "bot", "random") for i in range(bots)]
@@ -106,17 +121,7 @@ def settle(parts: Parts, until, seconds: float = 60.0) -> None:
 
 def test_a_whole_game_alone_against_bots(qtbot) -> None:
     parts = make_parts(qtbot)
-    rng = random.Random(4)
-
-    def decide(seat, view) -> None:
-        play = rng.choice(view.legal_plays())
-        if play.action is Action.PASS:
-            assert parts.controls.passTurn()
-        else:
-            parts.scene.setSelectedValues(play.cards)
-            assert parts.controls.choose(play.action), play
-
-    parts.model.decisionRequested.connect(decide)
+    parts.model.decisionRequested.connect(random_player(parts, random.Random(4)))
     over = []
     parts.model.gameOver.connect(over.append)
     parts.model.new_game(GAME.id, players_for(1, 3), 21, GAME.default_options())
