@@ -19,127 +19,127 @@
 <context>
     <name>ActionBar</name>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="164"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="166"/>
         <source>C&amp;lear</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="165"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="167"/>
         <source>Take every card out of the bid</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="166"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="168"/>
         <source>&amp;Keep my bid</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="168"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="170"/>
         <source>Bid exactly the same cards again in this adjustment round</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="170"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="172"/>
         <source>H&amp;int</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="171"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="173"/>
         <source>Ask the strongest bot what it would do</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="172"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="174"/>
         <source>Family for the wild</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="173"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="175"/>
         <source>Bid total</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="183"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="185"/>
         <source>Place the &amp;wild</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="183"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="185"/>
         <source>&amp;Confirm bid</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="197"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="199"/>
         <source>%1, choose your secret bid for %2, then confirm.</source>
         <extracomment>Prompt to the player deciding. %1 their name, e.g. &quot;Ann&quot;; %2 the card up for auction, e.g. &quot;green 80&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="209"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="211"/>
         <source>you: %1</source>
         <extracomment>The one human&apos;s number of bid cards in the adjustment prompt, when they play against bots: %1 a number, e.g. 3 (&quot;you: 3&quot;).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="213"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="215"/>
         <source>%1: %2</source>
         <extracomment>One player&apos;s number of bid cards in the adjustment prompt: %1 a name, e.g. &quot;Bot 1&quot;; %2 a number, e.g. 3.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="225"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="227"/>
         <source>%1, adjustment round %2 of %3 (cards bid: %4). Change your bid or keep it.</source>
         <extracomment>Prompt. %1 a name, e.g. &quot;Ann&quot;; %2 this adjustment round, e.g. 1; %3 the table&apos;s maximum, e.g. 2; %4 each player&apos;s number of bid cards, e.g. &quot;Ann: 2, Bot 1: 3&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="240"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="242"/>
         <source>%1, take one card from %2&apos;s bid: click it, or use the arrows and Space.</source>
         <extracomment>Prompt. %1 the player picking, e.g. &quot;Ann&quot;; %2 the auction winner, e.g. &quot;Bot 2&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="249"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="251"/>
         <source>%1, choose the family your wild card scores in.</source>
         <extracomment>Prompt at the end of the game. %1 the wild card&apos;s owner, e.g. &quot;Ann&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="302"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="304"/>
         <source>You take %1: there is no choice.</source>
         <extracomment>The one human playing against bots has one card left to pick; %1 its name, e.g. &quot;yellow 5&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="305"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="307"/>
         <source>%1 takes %2: there is no choice.</source>
         <extracomment>%1 the player&apos;s name, e.g. &quot;Ann&quot;; %2 the only card left, e.g. &quot;yellow 5&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="338"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="340"/>
         <source>Start a new game from the Game menu.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="341"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="343"/>
         <source>The game is over.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="347"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="349"/>
         <source>Waiting for %1…</source>
         <extracomment>%1 the players still deciding, e.g. &quot;Bot 1 and Bot 3&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="369"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="371"/>
         <source>%1 (score %2)</source>
         <extracomment>A family in the wild card&apos;s list: %1 a family colour, e.g. &quot;green&quot;; %2 the points it would score, e.g. 75.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="382"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="384"/>
         <source>Bid: %n card(s), total %1</source>
         <extracomment>The bid being built: %n cards chosen; %1 their total value, e.g. 45.</extracomment>
         <translation>
@@ -148,23 +148,23 @@
         </translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="433"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="435"/>
         <source>Thinking about a hint…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="440"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="442"/>
         <source>No hint is available now.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="445"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="447"/>
         <source>%1 %2</source>
         <extracomment>A hint: %1 the advice, e.g. &quot;Take green 15.&quot;; %2 the reason, e.g. &quot;It adds 15 points to your green family.&quot;</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="454"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="456"/>
         <source>Hint: %1</source>
         <extracomment>%1 the hint&apos;s advice and reason, e.g. &quot;Bid green 15 (total 15). It adds 60 points to your green family.&quot;</extracomment>
         <translation type="unfinished"></translation>
@@ -368,13 +368,13 @@
 <context>
     <name>EndPanel</name>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/end_panel.py" line="231"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/end_panel.py" line="257"/>
         <source>Totals after each round</source>
         <extracomment>Five Three Five, end of the game: the chart of each player&apos;s total after each round.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/games/five_three_five/qt/end_panel.py" line="239"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/end_panel.py" line="265"/>
         <source>You win with %n point(s)</source>
         <extracomment>Five Three Five: the one human against bots won; %n their penalty points.</extracomment>
         <translation>
@@ -383,7 +383,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/games/five_three_five/qt/end_panel.py" line="244"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/end_panel.py" line="270"/>
         <source>%1 wins with %n point(s)</source>
         <extracomment>Five Three Five: %1 the winner&apos;s name; %n their total of penalty points.</extracomment>
         <translation>
@@ -392,7 +392,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/games/five_three_five/qt/end_panel.py" line="250"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/end_panel.py" line="276"/>
         <source>%1 share the win with %n point(s)</source>
         <extracomment>Five Three Five: %1 the players sharing the win, e.g. &quot;Ann, Bo&quot;; %n their total.</extracomment>
         <translation>
@@ -401,28 +401,28 @@
         </translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/end_panel.py" line="256"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/end_panel.py" line="282"/>
         <source>Rank</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/end_panel.py" line="256"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/end_panel.py" line="282"/>
         <source>Player</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/end_panel.py" line="258"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/end_panel.py" line="284"/>
         <source>Round %1</source>
         <extracomment>Five Three Five, end of the game: a column header, %1 the round&apos;s number (1, 2 ...).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/end_panel.py" line="259"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/end_panel.py" line="285"/>
         <source>Total</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/end_panel.py" line="259"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/end_panel.py" line="285"/>
         <source>Cards left</source>
         <translation type="unfinished"></translation>
     </message>
@@ -601,8 +601,14 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="256"/>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="267"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="254"/>
+        <source>The game is over.</source>
+        <extracomment>Five Three Five: the bar&apos;s line under the end window, once the game is over.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="262"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="273"/>
         <source>%1 · %2</source>
         <extracomment>Five Three Five plate: %1 &quot;10 cards&quot;; %2 &quot;7 points&quot;.
 ----------
@@ -610,295 +616,295 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="282"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="288"/>
         <source>You pass.</source>
         <extracomment>Five Three Five log: the player at the screen passes.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="299"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="305"/>
         <source>Round %1, the second hand of the shuffle: you lead.</source>
         <extracomment>Five Three Five log: %1 the round&apos;s number; the player at the screen leads its first trick. Two players play a second hand from the same shuffle.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="305"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="311"/>
         <source>Round %1: you lead.</source>
         <extracomment>Five Three Five log: %1 the round&apos;s number; the player at the screen leads its first trick.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="310"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="316"/>
         <source>Round %1, the second hand of the shuffle: %2 leads.</source>
         <extracomment>Five Three Five log: %1 the round&apos;s number; %2 who leads its first trick. Two players play a second hand from the same shuffle.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="315"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="321"/>
         <source>Round %1: %2 leads.</source>
         <extracomment>Five Three Five log: %1 the round&apos;s number; %2 who leads its first trick.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="324"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="330"/>
         <source>You lead a %1.</source>
         <extracomment>Five Three Five log, the player at the screen: %1 a meld, e.g. &quot;set (12 12)&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="327"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="333"/>
         <source>You overwrite with a %1.</source>
         <extracomment>Five Three Five log, the player at the screen: %1 a meld, e.g. &quot;run (1 2 3)&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="331"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="337"/>
         <source>You add %1: the central meld is a %2.</source>
         <extracomment>Five Three Five log, the player at the screen: %1 the cards added, e.g. &quot;5 5&quot;; %2 the central meld now, e.g. &quot;set (5 5 5)&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="338"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="344"/>
         <source>%1 leads a %2.</source>
         <extracomment>Five Three Five log: %1 a player; %2 a meld, e.g. &quot;set (12 12)&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="341"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="347"/>
         <source>%1 overwrites with a %2.</source>
         <extracomment>Five Three Five log: %1 a player; %2 a meld, e.g. &quot;run (1 2 3)&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="345"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="351"/>
         <source>%1 adds %2: the central meld is a %3.</source>
         <extracomment>Five Three Five log: %1 a player; %2 the cards added, e.g. &quot;5 5&quot;; %3 the central meld now, e.g. &quot;set (5 5 5)&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="395"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="401"/>
         <source>Your hand is empty: the round ends.</source>
         <extracomment>Five Three Five log: the player at the screen played their last card (went out).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="284"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="290"/>
         <source>%1 passes.</source>
         <extracomment>Five Three Five log: %1 a player.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="356"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="362"/>
         <source>Rule of 8: the trick ends, and you lead the next one.</source>
         <extracomment>Five Three Five log: the player at the screen played the 8 and leads next.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="361"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="367"/>
         <source>Every copy is in the central meld: you lead the next trick.</source>
         <extracomment>Five Three Five log: the player at the screen completed the set.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="366"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="372"/>
         <source>A run of five ends the trick: you lead the next one.</source>
         <extracomment>Five Three Five log: the player at the screen completed the run.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="370"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="376"/>
         <source>Everyone else passed: you lead the next trick.</source>
         <extracomment>Five Three Five log: nobody beat the meld of the player at the screen.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="373"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="379"/>
         <source>Rule of 8: the trick ends, and %1 leads the next one.</source>
         <extracomment>Five Three Five log: %1 who played the 8 and leads the next trick.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="378"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="384"/>
         <source>Every copy is in the central meld: %1 leads the next trick.</source>
         <extracomment>Five Three Five log: %1 who completed the set and leads the next trick.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="383"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="389"/>
         <source>A run of five ends the trick: %1 leads the next one.</source>
         <extracomment>Five Three Five log: %1 who completed the run and leads the next trick.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="388"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="394"/>
         <source>Everyone else passed: %1 leads the next trick.</source>
         <extracomment>Five Three Five log: %1 whose meld nobody beat; they lead the next trick.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="398"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="404"/>
         <source>%1 goes out: the round ends.</source>
         <extracomment>Five Three Five log: %1 the player who played their last card.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="413"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="419"/>
         <source>You win the game.</source>
         <extracomment>Five Three Five log: the player at the screen wins alone.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="416"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="422"/>
         <source>You share the win with %1.</source>
         <extracomment>Five Three Five log: %1 the other players sharing the win with the player at the screen, e.g. &quot;Ann, Bo&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="419"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="425"/>
         <source>%1 wins the game.</source>
         <extracomment>Five Three Five log: %1 the winner.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="421"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="427"/>
         <source>%1 share the win.</source>
         <extracomment>Five Three Five log: %1 the players sharing the win, e.g. &quot;Ann, Bo&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="428"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="434"/>
         <source>lead a %1</source>
         <extracomment>Five Three Five hint: %1 a meld, e.g. &quot;run (3 4 5)&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="431"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="437"/>
         <source>overwrite with a %1</source>
         <extracomment>Five Three Five hint: %1 a meld, e.g. &quot;set (12 12)&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="434"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="440"/>
         <source>add %1</source>
         <extracomment>Five Three Five hint: %1 card values, e.g. &quot;5 5&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="436"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="442"/>
         <source>pass</source>
         <extracomment>Five Three Five hint: the suggestion is to pass.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="447"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="453"/>
         <source>it empties your hand: the round ends</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="449"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="455"/>
         <source>the 8 ends the trick (rule of 8) and you lead the next one</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="456"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="462"/>
         <source>every copy of %1 is down: you lead the next trick</source>
         <extracomment>Five Three Five hint: %1 a card value, e.g. &quot;12&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="460"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="466"/>
         <source>the run reaches five cards: you lead the next trick</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="465"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="471"/>
         <source>no run of its size beats a %1</source>
         <extracomment>Five Three Five hint: %1 a run, e.g. &quot;run (1 2)&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="468"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="474"/>
         <source>nothing left can overwrite a %1</source>
         <extracomment>Five Three Five hint: %1 a meld, e.g. &quot;set (15 15)&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="473"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="479"/>
         <source>it plays a whole %1 of your hand</source>
         <extracomment>Five Three Five hint: %1 a meld of the hand, e.g. &quot;run (7 8 9)&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="476"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="482"/>
         <source>it keeps your set %1 together</source>
         <extracomment>Five Three Five hint: %1 card values kept together, e.g. &quot;12 12&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="479"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="485"/>
         <source>it keeps your run %1 together</source>
         <extracomment>Five Three Five hint: %1 card values kept together, e.g. &quot;3 4 5&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="485"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="491"/>
         <source>weak cards first (%1) while you hold stronger ones</source>
         <extracomment>Five Three Five hint: %1 weak card values, e.g. &quot;2&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="491"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="497"/>
         <source>a %1 is the weakest meld that overwrites</source>
         <extracomment>Five Three Five hint: %1 a meld, e.g. &quot;single (9)&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="495"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="501"/>
         <source>adding %1 costs nothing stronger</source>
         <extracomment>Five Three Five hint: %1 card values, e.g. &quot;5&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="497"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="503"/>
         <source>it leaves your hand in the fewest, strongest melds</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="507"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="513"/>
         <source>playing would split your set %1</source>
         <extracomment>Five Three Five hint: %1 card values, e.g. &quot;12 12&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="510"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="516"/>
         <source>playing would break your run %1</source>
         <extracomment>Five Three Five hint: %1 card values, e.g. &quot;3 4 5&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="514"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="520"/>
         <source>your strong cards (%1) wait for a better moment</source>
         <extracomment>Five Three Five hint: %1 strong card values, e.g. &quot;15 15&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="518"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="524"/>
         <source>nothing you hold can overwrite or add</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="521"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="527"/>
         <source>a random choice</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="530"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="536"/>
         <source>Hint: %1.</source>
         <extracomment>Five Three Five hint: %1 the suggested play, e.g. &quot;pass&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="532"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="538"/>
         <source>Hint: %1, because %2.</source>
         <extracomment>Five Three Five hint: %1 the suggested play; %2 its reasons, separated by semicolons.</extracomment>
         <translation type="unfinished"></translation>
@@ -907,13 +913,13 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
 <context>
     <name>F35ActionBar</name>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="243"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="256"/>
         <source>Looking for a good play…</source>
         <extracomment>Five Three Five: shown while the strongest bot looks for a hint.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="251"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="264"/>
         <source>No hint this time.</source>
         <extracomment>Five Three Five: the hint did not come (the bot failed or the turn moved on).</extracomment>
         <translation type="unfinished"></translation>
@@ -1090,7 +1096,7 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
 <context>
     <name>F35EndDialog</name>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="393"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="406"/>
         <source>End of the game</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1163,7 +1169,7 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
 <context>
     <name>F35Replay</name>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="424"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="437"/>
         <source>R&amp;ound:</source>
         <extracomment>Five Three Five replay: the label of the box choosing a round (a deal, until someone is out; glossary: manche, Runde, smazzata); &quot;&amp;&quot; marks its access key.</extracomment>
         <translation type="unfinished"></translation>
@@ -1235,19 +1241,19 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
 <context>
     <name>F35SidePanels</name>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="310"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="323"/>
         <source>Table memory</source>
         <extracomment>Five Three Five: title of the dock with what has been played this round.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="312"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="325"/>
         <source>Game log</source>
         <extracomment>Title of the dock with the game&apos;s log.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="336"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="349"/>
         <source>%1 failed (%2): a simple play was made for it.</source>
         <extracomment>Five Three Five log: %1 a bot&apos;s name; %2 what went wrong. A pass or the smallest legal play was made for it.</extracomment>
         <translation type="unfinished"></translation>
@@ -1959,7 +1965,7 @@ Finish a game against the bots and your results appear here: your win rate again
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/ui/windows/history_window.py" line="244"/>
+        <location filename="../score5_desktop/ui/windows/history_window.py" line="246"/>
         <source>%n game(s)</source>
         <extracomment>How many games the history list shows.</extracomment>
         <translation>
@@ -1968,65 +1974,65 @@ Finish a game against the bots and your results appear here: your win rate again
         </translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/history_window.py" line="262"/>
+        <location filename="../score5_desktop/ui/windows/history_window.py" line="264"/>
         <source>No finished games yet.
 Every game you play to the end is kept here, ready to be replayed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/history_window.py" line="266"/>
+        <location filename="../score5_desktop/ui/windows/history_window.py" line="268"/>
         <source>No finished games against %1 bots yet.</source>
         <extracomment>%1 a bot level, e.g. &quot;hard&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/history_window.py" line="276"/>
+        <location filename="../score5_desktop/ui/windows/history_window.py" line="278"/>
         <source>Game history</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/history_window.py" line="278"/>
+        <location filename="../score5_desktop/ui/windows/history_window.py" line="280"/>
         <source>&amp;Game:</source>
         <extracomment>History: the switch between the games whose past games are listed.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/history_window.py" line="281"/>
+        <location filename="../score5_desktop/ui/windows/history_window.py" line="283"/>
         <source>&amp;Opponents:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/history_window.py" line="282"/>
+        <location filename="../score5_desktop/ui/windows/history_window.py" line="284"/>
         <source>&amp;Replay game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/history_window.py" line="283"/>
+        <location filename="../score5_desktop/ui/windows/history_window.py" line="285"/>
         <source>Re&amp;view game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/history_window.py" line="284"/>
+        <location filename="../score5_desktop/ui/windows/history_window.py" line="286"/>
         <source>Or double-click a game, or press Enter</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/history_window.py" line="285"/>
+        <location filename="../score5_desktop/ui/windows/history_window.py" line="287"/>
         <source>&amp;Close</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/history_window.py" line="286"/>
+        <location filename="../score5_desktop/ui/windows/history_window.py" line="288"/>
         <source>Finished games</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/history_window.py" line="294"/>
+        <location filename="../score5_desktop/ui/windows/history_window.py" line="296"/>
         <source>All games</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/history_window.py" line="297"/>
+        <location filename="../score5_desktop/ui/windows/history_window.py" line="299"/>
         <source>Against %1 bots</source>
         <extracomment>A filter: %1 a bot level, e.g. &quot;hard&quot;.</extracomment>
         <translation type="unfinished"></translation>
@@ -2924,7 +2930,7 @@ Every game you play to the end is kept here, ready to be replayed.</source>
     </message>
     <message>
         <location filename="../score5_desktop/games/score5/qt/panels/scoreboard_model.py" line="103"/>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="283"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="284"/>
         <source>%1 + wild</source>
         <extracomment>A family&apos;s total before the wild card is placed: %1 the total, e.g. 235.</extracomment>
         <translation type="unfinished"></translation>
@@ -3077,71 +3083,71 @@ Every game you play to the end is kept here, ready to be replayed.</source>
 <context>
     <name>SidePanels</name>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="349"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="350"/>
         <source>No game yet.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="358"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="359"/>
         <source>Round %1 of 12</source>
         <extracomment>%1 is the round number, e.g. 3 (a game has 12 rounds).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="361"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="362"/>
         <source>Up for auction: %1</source>
         <extracomment>%1 is a card name, e.g. &quot;green 35&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="364"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="365"/>
         <source>No card is up for auction.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="367"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="368"/>
         <source>Pile: %1</source>
         <extracomment>%1 counts the face-down cards left per type, e.g. &quot;3★ · 5★★ · 1★★★&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="369"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="370"/>
         <source>The pile is empty.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="373"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="374"/>
         <source>Round</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="342"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="343"/>
         <source>Scores (known cards)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="340"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="341"/>
         <source>Scores (known; yours in bold)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="375"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="376"/>
         <source>Known holdings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="376"/>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="383"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="377"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="384"/>
         <source>Game log</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="378"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="379"/>
         <source>Scoreboard: best known card per family</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="381"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="382"/>
         <source>Cards each player is known to hold</source>
         <translation type="unfinished"></translation>
     </message>

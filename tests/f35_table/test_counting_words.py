@@ -32,3 +32,13 @@ def test_the_bar_says_the_round_is_counted_while_its_hands_are_shown(qtbot, spee
     settle(parts, lambda: len(counted) >= 2)
     assert counted[0] == (0, "Round 1 is over: counting the points…")
     assert counted[1] == (1, "Round 2 is over: counting the points…")
+
+
+def test_the_bar_says_the_game_is_over_once_the_table_shows_the_end(qtbot) -> None:
+    parts = make_parts(qtbot)
+    parts.model.decisionRequested.connect(random_player(parts, random.Random(5)))
+    over: list[object] = []
+    parts.model.gameOver.connect(over.append)  # once the table has shown the end
+    parts.model.new_game(GAME.id, players_for(1, 2), 6, GAME.default_options())
+    settle(parts, lambda: bool(over))
+    assert parts.controls.prompt.text() == "The game is over."

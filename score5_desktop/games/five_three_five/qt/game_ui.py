@@ -157,12 +157,14 @@ class F35ActionBar(F35Controls):
         self._table = table
         self._seat: int | None = None
         self._shown: tp.TablePicture | None = None  # the last picture the table was given
+        self._ended = False  # the table has shown the end (the end window is up)
         model.decisionRequested.connect(self._on_decide)
         model.eventPublished.connect(self._on_event)
         model.handoverRequested.connect(self._on_handover)
         model.hintReady.connect(self._on_hint)
         model.changed.connect(self._on_changed)
         model.gameStarted.connect(self._on_started)
+        model.gameOver.connect(self._on_over)
         self.playChosen.connect(self._on_chosen)
         self.hintRequested.connect(self._on_hint_requested)
         table.scene.selectionChanged.connect(self.setChosen)
@@ -178,8 +180,15 @@ class F35ActionBar(F35Controls):
         if _ours(self._model):
             self._seat = None
             self._shown = None
+            self._ended = False
             # Bots alone have nobody to give controls to: the table takes the room.
             self.setVisible(bool(self._model.humanSeats()))
+            self._wait()
+
+    def _on_over(self, _outcome: Any) -> None:
+        if _ours(self._model):
+            self._ended = True
+            self._seat = None
             self._wait()
 
     def _on_decide(self, seat: int, view: SeatView) -> None:
@@ -222,9 +231,13 @@ class F35ActionBar(F35Controls):
     def _wait(self) -> None:
         """Nobody at the screen decides: say whose turn it is, or that a finished deal is
         being counted (the game has already dealt the next one and knows its leader, but
-        the table still shows the hands left)."""
+        the table still shows the hands left), or, once the table has shown the end, that
+        the game is over."""
         self._table.scene.setChoosing(False)
         shown = self._shown
+        if self._ended:
+            self.idle(words.over_text())
+            return
         if shown is not None and shown.deal_ended is not None and shown.game_ended is None:
             self.idle(words.counting_text(shown.deal_ended.deal + 1))
             return

@@ -248,6 +248,12 @@ def counting_text(deal: int) -> str:
     return arg(QCoreApplication.translate("F35", "Round %1 is over: counting the points…"), deal)
 
 
+def over_text() -> str:
+    """The bar's line once the table shows the end of the game (nobody is to play)."""
+    #: Five Three Five: the bar's line under the end window, once the game is over.
+    return QCoreApplication.translate("F35", "The game is over.")
+
+
 def plate_detail(cards_left: int, total: int) -> str:
     """A plate's second line: cards in hand and the total of penalty points."""
     cards = counts_text().cards(cards_left)
