@@ -7,13 +7,12 @@ Qt object made on the GUI thread (a window's helper with a lambda slot, a timer,
 a dialog) is then destroyed on that other thread. Qt objects must die on their
 own thread: one with a running timer leaves the GUI thread's event dispatcher
 pointing at freed memory, and the app crashes later, somewhere unrelated (the
-test suite once died that way, at random, one run in several).
+most likely cause of a segmentation fault the test suite met once, at random).
 
 So while the app runs, automatic collection is off, and a timer on the GUI
-thread collects what is due by the interpreter's own rule (a generation whose
-count has passed its threshold). Nothing else changes: objects without cycles
-are still freed at once by reference counting, on whatever thread drops them,
-and that never involves a Qt object the GUI thread still holds.
+thread collects what is due by the interpreter's own rule (``DueCollections``).
+Nothing else changes: objects outside cycles are still freed at once by
+reference counting, on whatever thread drops the last reference.
 """
 
 from __future__ import annotations

@@ -1,6 +1,6 @@
 """Cycles holding Qt objects are collected on the GUI thread, never on a worker that
-happens to allocate (a bot, the autosave writer): the cause of a crash the suite met
-at random, one run in several."""
+happens to allocate (a bot, the autosave writer): the most likely cause of a crash the
+suite met once, at random."""
 
 from __future__ import annotations
 
