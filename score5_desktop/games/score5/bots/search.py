@@ -159,6 +159,10 @@ HARD = SearchLevel(
 # of 16 (+10.9) where the plain rollouts had won 12 (+42.5): over all 48 games against
 # the yardstick, 29 wins either way. Against hard at two seats (seed 9600, 24 games,
 # 4,000 rollouts) it won 18 (75.0% [55.1-88.0], +67.5) where the plain rollouts won 15.
+# At three seats against two hard (4,000 rollouts, seed 9025, 30 games) it won 20,
+# 66.7% [48.8-80.8], where the plain rollouts had won 16 two sessions before; at four
+# seats against three hard it won 11 of 24 (45.8% [27.9-64.9], seed 9401) both at
+# 2,000 rollouts, where the plain rollouts won 7 of the same 24, and at 4,000.
 # Kept as not hurting against the yardstick and ahead against hard, both within noise.
 # It costs about 9% of the rollouts per second of a whole decision.
 # Reading counts further bought nothing measurable at four seats (measured with the
