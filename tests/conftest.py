@@ -30,7 +30,7 @@ settings.load_profile("score5")
 
 import pytest  # noqa: E402
 
-from score5_desktop.model.gui_thread_gc import collect_due  # noqa: E402
+from score5_desktop.model.gui_thread_gc import GuiThreadCollector, collect_due  # noqa: E402
 
 
 @pytest.fixture(scope="session", autouse=True)
@@ -40,7 +40,6 @@ def _one_qapplication():
     tests later in the run could not use."""
     from PySide6.QtWidgets import QApplication
 
-    from score5_desktop.model.gui_thread_gc import GuiThreadCollector
     from score5_desktop.ui.common.language import Language
 
     app = QApplication.instance() or QApplication(["score5-tests"])
