@@ -6,6 +6,8 @@ hot seat."""
 
 from __future__ import annotations
 
+from typing import NamedTuple
+
 from PySide6.QtCore import QIdentityProxyModel, QSize, Qt, QTimer
 from PySide6.QtGui import QFont, QStandardItem, QStandardItemModel
 from PySide6.QtWidgets import (
@@ -110,28 +112,48 @@ def _table() -> QTableView:
     return view
 
 
-def _widest_cells(view: QTableView, totals: list[str], names: list[str]) -> tuple[int, int]:
-    """The width ``view`` gives the widest of the bold ``totals``, and its row header with
-    every name bold (the row of the hand on show is), measured on a scratch table laid
+class Room(NamedTuple):
+    """What the scores panel needs, measured on a scratch table (``_room``)."""
+
+    value: int  # a family column's width for a bold "888"
+    total: int  # the total column's width for its widest line
+    names: int  # the row header's width, every name bold
+    wild_row: int  # the height of a row whose total holds the wild apart, wrapped
+
+
+def _room(view: QTableView, lines: list[str], wild_total: str, names: list[str]) -> Room:
+    """What ``view`` needs for a bold "888" in a family, the widest of the bold total
+    ``lines``, its row header with every name bold (the row of the hand on show is) and a
+    row whose bold ``wild_total`` wraps at that width, measured on a scratch table laid
     out as the scores are (same delegate, font and style)."""
     scratch = _table()
     scratch.setFont(view.font())
     scratch.setStyle(view.style())
-    cells = QStandardItemModel(max(len(names), len(totals), 1), 1, scratch)
+    wild_row = len(lines)
+    cells = QStandardItemModel(max(len(names), wild_row + 1), 3, scratch)
     bold = QFont(view.font())
     bold.setBold(True)
-    for row, text in enumerate(totals):
+    # Column 2 holds the whole wild total, alone on its row, wrapped at column 1's width.
+    texts = [(0, 0, WIDEST_VALUE), *((row, 1, line) for row, line in enumerate(lines))]
+    for row, column, text in [*texts, (wild_row, 2, wild_total)]:
         item = QStandardItem(text)
         item.setFont(bold)
-        cells.setItem(row, 0, item)
+        cells.setItem(row, column, item)
     for row, name in enumerate(names):
         header = QStandardItem(name)
         header.setFont(bold)
         cells.setVerticalHeaderItem(row, header)
     scratch.setModel(cells)
-    widths = (scratch.sizeHintForColumn(0), scratch.verticalHeader().sizeHint().width())
+    total = scratch.sizeHintForColumn(1)
+    scratch.setColumnWidth(2, total)
+    room = Room(
+        value=scratch.sizeHintForColumn(0),
+        total=total,
+        names=scratch.verticalHeader().sizeHint().width(),
+        wild_row=scratch.sizeHintForRow(wild_row),
+    )
     scratch.deleteLater()
-    return widths
+    return room
 
 
 WIDEST_VALUE = "888"
@@ -166,8 +188,10 @@ class SidePanels:
             lambda family: family_icon(family, self.appearance.cards())
         )
         self.scores.setWidget(self.scoreView)
-        # Values are shown whole: the panel is kept as wide as they need (``_fit_width``).
+        # Values are shown whole: the panel is kept as wide and as tall as they need
+        # (``_fit_width``), so it never scrolls.
         self.scoreView.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.scoreView.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self._width_pending = False
         for signal in (
             self.scoreProxy.dataChanged,
@@ -248,17 +272,15 @@ class SidePanels:
             QTimer.singleShot(0, self._fit_scores)
 
     def _fit_scores(self) -> None:
-        """The scores panel as tall as its rows, once per run (the player may resize it):
-        the empty space it had goes to the game log."""
+        """The scores panel as tall as its rows (``_fit_width``), once per run (the player
+        may make it taller): the empty space it had goes to the game log."""
         view = self.scoreView
-        rows = view.model().rowCount() if view.model() is not None else 0
-        if rows == 0:
+        if view.model() is None or view.model().rowCount() == 0:
             return
-        height = view.horizontalHeader().height() + 2 * view.frameWidth() + 6
-        height += sum(view.rowHeight(row) for row in range(rows))
         title = self.scores.titleBarWidget()
         extra = title.height() if title else view.fontMetrics().height() + 10
-        self._window.resizeDocks([self.scores], [height + extra], Qt.Orientation.Vertical)
+        height = view.minimumHeight() + extra
+        self._window.resizeDocks([self.scores], [height], Qt.Orientation.Vertical)
 
     def _fit_width_soon(self, *_args) -> None:
         if not self._width_pending:
@@ -266,38 +288,46 @@ class SidePanels:
             QTimer.singleShot(0, self.scoreView, self._fit_width)  # dropped with the view
 
     def _fit_width(self) -> None:
-        """The scores panel at least as wide as its values need: the family columns the
-        widest value shown (they share the width evenly), the total column fixed at its
-        widest line, "888 + wild" wrapped after its "+" (the wild, public and apart at the
-        end, had widened the panel and shrunk the table), the names all bold. The family
-        columns may still widen once, when a first bold three-digit value shows: reserved
-        from the start, they took the width that German's five-seat adjustment prompt
-        needs to stay on three lines."""
+        """The scores panel as wide and as tall as the values it can show, shown or not
+        yet, so that it never moves during a game: each family column a bold "888" (they
+        share the width evenly), the total column fixed at its widest line ("888 + wild"
+        wraps after its "+"), the names all bold, and room for one row two lines tall (the
+        one whose total holds the wild apart). Fitted to the values of the moment, the
+        columns widened at the first bold three-digit value and the docks moved. Being as
+        tall as its rows, the table needs no scroll bar, so none is given room: German's
+        five-seat adjustment prompt, beside the table, keeps the width it needs to stay
+        on three lines."""
         self._width_pending = False
         view = self.scoreView
         if view.model() is None:
             return
         header = view.horizontalHeader()
         families = len(SCORING_FAMILIES)
+        wild_total = arg(translate("Scoreboard", "%1 + wild"), WIDEST_VALUE)
         # "888 + multicolore" wraps after its "+" (the cells wrap words): the column
         # needs its widest line, not the whole.
-        words = arg(translate("Scoreboard", "%1 + wild"), WIDEST_VALUE).split()
+        words = wild_total.split()
         lines = [WIDEST_VALUE, " ".join(words[:2]), *words[2:]]
-        total_width, names_width = _widest_cells(view, lines, self.model.names())
+        room = _room(view, lines, wild_total, self.model.names())
 
         def need(column: int) -> int:
             if column == families:  # fixed: its widest line, whatever it holds now
-                return max(header.sectionSizeHint(column), total_width)
-            return max(view.sizeHintForColumn(column), header.sectionSizeHint(column))
+                return max(header.sectionSizeHint(column), room.total)
+            return max(header.sectionSizeHint(column), room.value)
 
         header.resizeSection(families, need(families))
         view.resizeRowsToContents()  # a total wrapped at the new width gets its lines
         width = families * max(need(c) for c in range(families)) + need(families)
-        width += max(view.verticalHeader().sizeHint().width(), names_width)
+        width += max(view.verticalHeader().sizeHint().width(), room.names)
         width += 2 * view.frameWidth()
-        width += view.verticalScrollBar().sizeHint().width()  # room for it, shown or not
         if width != view.minimumWidth():
             view.setMinimumWidth(width)
+        heights = [view.rowHeight(row) for row in range(view.model().rowCount())]
+        height = header.sizeHint().height() + 2 * view.frameWidth()
+        if heights:  # one row may be two lines tall, the others as they are
+            height += sum(heights) - max(heights) + max(max(heights), room.wild_row)
+        if height != view.minimumHeight():
+            view.setMinimumHeight(height)
 
     def _on_event(self, event: ev.Event, picture: TablePicture) -> None:
         self.logModel.append(picture.round, event)
