@@ -42,3 +42,36 @@ def test_the_bar_says_the_game_is_over_once_the_table_shows_the_end(qtbot) -> No
     parts.model.new_game(GAME.id, players_for(1, 2), 6, GAME.default_options())
     settle(parts, lambda: bool(over))
     assert parts.controls.prompt.text() == "The game is over."
+
+
+@pytest.mark.parametrize("speed", ["instant", "normal"])
+def test_from_the_last_card_of_every_round_the_bar_says_it_is_counted(qtbot, speed) -> None:
+    """Also the round that ends the game (its bar was empty), and from the last card on
+    (the bar named the next round's leader, or the next seat's plate was lit, while the
+    last card landed)."""
+    parts = make_parts(qtbot, speed)
+    parts.model.decisionRequested.connect(random_player(parts, random.Random(4)))
+    # What the bar says once each event is on the table, read as the next one comes.
+    said: list[tuple[ev.Event, str]] = []
+    last: list[ev.Event] = []
+
+    def look(event) -> None:
+        if last:
+            said.append((last[0], parts.controls.prompt.text()))
+        last[:] = [event]
+
+    parts.table.driver.eventShown.connect(look)
+    over: list[object] = []
+    parts.model.gameOver.connect(over.append)
+    parts.model.new_game(GAME.id, players_for(1, 2), 7, GAME.default_options())
+    settle(parts, lambda: bool(over))
+    deal = 0
+    ends = 0
+    for event, text in said:
+        if isinstance(event, ev.Dealt):
+            deal = event.deal
+        out = isinstance(event, ev.Played) and event.cards_left == 0
+        if out or isinstance(event, ev.DealEnded):
+            assert text == f"Round {deal + 1} is over: counting the points…", (event, text)
+            ends += isinstance(event, ev.DealEnded)
+    assert ends >= 2 and isinstance(said[-1][0], ev.DealEnded), "the last round was not seen"

@@ -162,3 +162,19 @@ def test_a_state_at_rest_shows_what_the_fold_from_the_start_shows(seed, players,
     assert rest.melds == folded.melds
     assert rest.deal_points == folded.deal_points
     assert rest.trick_leader == folded.trick_leader
+
+
+def test_nobody_is_to_play_once_a_hand_is_played_out():
+    """The last card of a hand ends the deal (F7): the picture names no seat to play (the
+    next seat's plate was lit while the last card landed and the hands were counted)."""
+    picture = None
+    outs = 0
+    for state, events in _play(7, 3):
+        if picture is None:
+            picture = GAME.first_picture(state, events)
+        for event in events:
+            picture = GAME.next_picture(picture, event, state)
+            if isinstance(event, ev.Played) and event.cards_left == 0:
+                assert picture.to_act is None, event
+                outs += 1
+    assert outs >= 2

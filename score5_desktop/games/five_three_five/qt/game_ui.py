@@ -229,24 +229,29 @@ class F35ActionBar(F35Controls):
                 self._wait()
 
     def _wait(self) -> None:
-        """Nobody at the screen decides: say whose turn it is, or that a finished deal is
-        being counted (the game has already dealt the next one and knows its leader, but
-        the table still shows the hands left), or, once the table has shown the end, that
-        the game is over."""
+        """Nobody at the screen decides: say whose turn the table shows, or that a finished
+        deal is being counted (from its last card on, the last deal too), or, once the
+        table has shown the end, that the game is over. The table's picture speaks, not
+        the game's state: at a deal's end the game has already dealt the next one and
+        knows its leader, while the table still shows the last card and the hands left."""
         self._table.scene.setChoosing(False)
         shown = self._shown
         if self._ended:
             self.idle(words.over_text())
             return
-        if shown is not None and shown.deal_ended is not None and shown.game_ended is None:
-            self.idle(words.counting_text(shown.deal_ended.deal + 1))
-            return
-        to_act = self._model.toAct() if not self._model.isOver() else ()
-        names = self._model.names()
-        if not to_act:
+        if shown is not None and (shown.deal_ended is not None or 0 in shown.sizes):
+            if shown.deal >= 0:  # before the first deal every hand is empty too
+                self.idle(words.counting_text(shown.deal + 1))
+                return
+        if shown is not None:
+            seat = shown.to_act
+        else:
+            to_act = self._model.toAct() if not self._model.isOver() else ()
+            seat = to_act[0] if to_act else None
+        if seat is None:
             self.idle("")
             return
-        seat = to_act[0]
+        names = self._model.names()
         self.idle(words.waiting_text(names[seat], yours=seat == self._model.youSeat()))
 
     def _on_hint_requested(self) -> None:

@@ -195,7 +195,10 @@ def next_picture(picture: TablePicture, event: ev.Event, state: FiveThreeFiveSta
                 hands=_set(picture.hands, seat, _without(picture.hands[seat], event.cards)),
                 sizes=_set(picture.sizes, seat, event.cards_left),
                 passed=passed,
-                to_act=_following(seat, n, passed, picture.open_pass),
+                # A hand played out ends the deal (F7): nobody is to play until the next.
+                to_act=None
+                if event.cards_left == 0
+                else _following(seat, n, passed, picture.open_pass),
                 melds=melds,
                 last_seat=seat,
                 played=tuple(sorted(picture.played + event.cards)),
