@@ -601,14 +601,20 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="254"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="255"/>
+        <source>Start a new game from the Game menu.</source>
+        <extracomment>Five Three Five: the bar&apos;s line on the empty table, before any game.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="261"/>
         <source>The game is over.</source>
         <extracomment>Five Three Five: the bar&apos;s line under the end window, once the game is over.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="262"/>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="273"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="269"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="280"/>
         <source>%1 · %2</source>
         <extracomment>Five Three Five plate: %1 &quot;10 cards&quot;; %2 &quot;7 points&quot;.
 ----------
@@ -616,295 +622,295 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="288"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="295"/>
         <source>You pass.</source>
         <extracomment>Five Three Five log: the player at the screen passes.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="305"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="312"/>
         <source>Round %1, the second hand of the shuffle: you lead.</source>
         <extracomment>Five Three Five log: %1 the round&apos;s number; the player at the screen leads its first trick. Two players play a second hand from the same shuffle.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="311"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="318"/>
         <source>Round %1: you lead.</source>
         <extracomment>Five Three Five log: %1 the round&apos;s number; the player at the screen leads its first trick.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="316"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="323"/>
         <source>Round %1, the second hand of the shuffle: %2 leads.</source>
         <extracomment>Five Three Five log: %1 the round&apos;s number; %2 who leads its first trick. Two players play a second hand from the same shuffle.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="321"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="328"/>
         <source>Round %1: %2 leads.</source>
         <extracomment>Five Three Five log: %1 the round&apos;s number; %2 who leads its first trick.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="330"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="337"/>
         <source>You lead a %1.</source>
         <extracomment>Five Three Five log, the player at the screen: %1 a meld, e.g. &quot;set (12 12)&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="333"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="340"/>
         <source>You overwrite with a %1.</source>
         <extracomment>Five Three Five log, the player at the screen: %1 a meld, e.g. &quot;run (1 2 3)&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="337"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="344"/>
         <source>You add %1: the central meld is a %2.</source>
         <extracomment>Five Three Five log, the player at the screen: %1 the cards added, e.g. &quot;5 5&quot;; %2 the central meld now, e.g. &quot;set (5 5 5)&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="344"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="351"/>
         <source>%1 leads a %2.</source>
         <extracomment>Five Three Five log: %1 a player; %2 a meld, e.g. &quot;set (12 12)&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="347"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="354"/>
         <source>%1 overwrites with a %2.</source>
         <extracomment>Five Three Five log: %1 a player; %2 a meld, e.g. &quot;run (1 2 3)&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="351"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="358"/>
         <source>%1 adds %2: the central meld is a %3.</source>
         <extracomment>Five Three Five log: %1 a player; %2 the cards added, e.g. &quot;5 5&quot;; %3 the central meld now, e.g. &quot;set (5 5 5)&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="401"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="408"/>
         <source>Your hand is empty: the round ends.</source>
         <extracomment>Five Three Five log: the player at the screen played their last card (went out).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="290"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="297"/>
         <source>%1 passes.</source>
         <extracomment>Five Three Five log: %1 a player.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="362"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="369"/>
         <source>Rule of 8: the trick ends, and you lead the next one.</source>
         <extracomment>Five Three Five log: the player at the screen played the 8 and leads next.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="367"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="374"/>
         <source>Every copy is in the central meld: you lead the next trick.</source>
         <extracomment>Five Three Five log: the player at the screen completed the set.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="372"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="379"/>
         <source>A run of five ends the trick: you lead the next one.</source>
         <extracomment>Five Three Five log: the player at the screen completed the run.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="376"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="383"/>
         <source>Everyone else passed: you lead the next trick.</source>
         <extracomment>Five Three Five log: nobody beat the meld of the player at the screen.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="379"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="386"/>
         <source>Rule of 8: the trick ends, and %1 leads the next one.</source>
         <extracomment>Five Three Five log: %1 who played the 8 and leads the next trick.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="384"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="391"/>
         <source>Every copy is in the central meld: %1 leads the next trick.</source>
         <extracomment>Five Three Five log: %1 who completed the set and leads the next trick.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="389"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="396"/>
         <source>A run of five ends the trick: %1 leads the next one.</source>
         <extracomment>Five Three Five log: %1 who completed the run and leads the next trick.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="394"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="401"/>
         <source>Everyone else passed: %1 leads the next trick.</source>
         <extracomment>Five Three Five log: %1 whose meld nobody beat; they lead the next trick.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="404"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="411"/>
         <source>%1 goes out: the round ends.</source>
         <extracomment>Five Three Five log: %1 the player who played their last card.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="419"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="426"/>
         <source>You win the game.</source>
         <extracomment>Five Three Five log: the player at the screen wins alone.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="422"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="429"/>
         <source>You share the win with %1.</source>
         <extracomment>Five Three Five log: %1 the other players sharing the win with the player at the screen, e.g. &quot;Ann, Bo&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="425"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="432"/>
         <source>%1 wins the game.</source>
         <extracomment>Five Three Five log: %1 the winner.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="427"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="434"/>
         <source>%1 share the win.</source>
         <extracomment>Five Three Five log: %1 the players sharing the win, e.g. &quot;Ann, Bo&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="434"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="441"/>
         <source>lead a %1</source>
         <extracomment>Five Three Five hint: %1 a meld, e.g. &quot;run (3 4 5)&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="437"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="444"/>
         <source>overwrite with a %1</source>
         <extracomment>Five Three Five hint: %1 a meld, e.g. &quot;set (12 12)&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="440"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="447"/>
         <source>add %1</source>
         <extracomment>Five Three Five hint: %1 card values, e.g. &quot;5 5&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="442"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="449"/>
         <source>pass</source>
         <extracomment>Five Three Five hint: the suggestion is to pass.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="453"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="460"/>
         <source>it empties your hand: the round ends</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="455"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="462"/>
         <source>the 8 ends the trick (rule of 8) and you lead the next one</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="462"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="469"/>
         <source>every copy of %1 is down: you lead the next trick</source>
         <extracomment>Five Three Five hint: %1 a card value, e.g. &quot;12&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="466"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="473"/>
         <source>the run reaches five cards: you lead the next trick</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="471"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="478"/>
         <source>no run of its size beats a %1</source>
         <extracomment>Five Three Five hint: %1 a run, e.g. &quot;run (1 2)&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="474"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="481"/>
         <source>nothing left can overwrite a %1</source>
         <extracomment>Five Three Five hint: %1 a meld, e.g. &quot;set (15 15)&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="479"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="486"/>
         <source>it plays a whole %1 of your hand</source>
         <extracomment>Five Three Five hint: %1 a meld of the hand, e.g. &quot;run (7 8 9)&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="482"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="489"/>
         <source>it keeps your set %1 together</source>
         <extracomment>Five Three Five hint: %1 card values kept together, e.g. &quot;12 12&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="485"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="492"/>
         <source>it keeps your run %1 together</source>
         <extracomment>Five Three Five hint: %1 card values kept together, e.g. &quot;3 4 5&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="491"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="498"/>
         <source>weak cards first (%1) while you hold stronger ones</source>
         <extracomment>Five Three Five hint: %1 weak card values, e.g. &quot;2&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="497"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="504"/>
         <source>a %1 is the weakest meld that overwrites</source>
         <extracomment>Five Three Five hint: %1 a meld, e.g. &quot;single (9)&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="501"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="508"/>
         <source>adding %1 costs nothing stronger</source>
         <extracomment>Five Three Five hint: %1 card values, e.g. &quot;5&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="503"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="510"/>
         <source>it leaves your hand in the fewest, strongest melds</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="513"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="520"/>
         <source>playing would split your set %1</source>
         <extracomment>Five Three Five hint: %1 card values, e.g. &quot;12 12&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="516"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="523"/>
         <source>playing would break your run %1</source>
         <extracomment>Five Three Five hint: %1 card values, e.g. &quot;3 4 5&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="520"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="527"/>
         <source>your strong cards (%1) wait for a better moment</source>
         <extracomment>Five Three Five hint: %1 strong card values, e.g. &quot;15 15&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="524"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="531"/>
         <source>nothing you hold can overwrite or add</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="527"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="534"/>
         <source>a random choice</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="536"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="543"/>
         <source>Hint: %1.</source>
         <extracomment>Five Three Five hint: %1 the suggested play, e.g. &quot;pass&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="538"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="545"/>
         <source>Hint: %1, because %2.</source>
         <extracomment>Five Three Five hint: %1 the suggested play; %2 its reasons, separated by semicolons.</extracomment>
         <translation type="unfinished"></translation>
@@ -913,13 +919,13 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
 <context>
     <name>F35ActionBar</name>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="256"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="272"/>
         <source>Looking for a good play…</source>
         <extracomment>Five Three Five: shown while the strongest bot looks for a hint.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="264"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="280"/>
         <source>No hint this time.</source>
         <extracomment>Five Three Five: the hint did not come (the bot failed or the turn moved on).</extracomment>
         <translation type="unfinished"></translation>
@@ -1096,7 +1102,7 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
 <context>
     <name>F35EndDialog</name>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="406"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="422"/>
         <source>End of the game</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1169,7 +1175,7 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
 <context>
     <name>F35Replay</name>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="437"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="453"/>
         <source>R&amp;ound:</source>
         <extracomment>Five Three Five replay: the label of the box choosing a round (a deal, until someone is out; glossary: manche, Runde, smazzata); &quot;&amp;&quot; marks its access key.</extracomment>
         <translation type="unfinished"></translation>
@@ -1241,19 +1247,19 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
 <context>
     <name>F35SidePanels</name>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="323"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="339"/>
         <source>Table memory</source>
         <extracomment>Five Three Five: title of the dock with what has been played this round.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="325"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="341"/>
         <source>Game log</source>
         <extracomment>Title of the dock with the game&apos;s log.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="349"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="365"/>
         <source>%1 failed (%2): a simple play was made for it.</source>
         <extracomment>Five Three Five log: %1 a bot&apos;s name; %2 what went wrong. A pass or the smallest legal play was made for it.</extracomment>
         <translation type="unfinished"></translation>
@@ -2930,7 +2936,7 @@ Every game you play to the end is kept here, ready to be replayed.</source>
     </message>
     <message>
         <location filename="../score5_desktop/games/score5/qt/panels/scoreboard_model.py" line="103"/>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="284"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="306"/>
         <source>%1 + wild</source>
         <extracomment>A family&apos;s total before the wild card is placed: %1 the total, e.g. 235.</extracomment>
         <translation type="unfinished"></translation>
@@ -3083,71 +3089,71 @@ Every game you play to the end is kept here, ready to be replayed.</source>
 <context>
     <name>SidePanels</name>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="350"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="380"/>
         <source>No game yet.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="359"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="389"/>
         <source>Round %1 of 12</source>
         <extracomment>%1 is the round number, e.g. 3 (a game has 12 rounds).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="362"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="392"/>
         <source>Up for auction: %1</source>
         <extracomment>%1 is a card name, e.g. &quot;green 35&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="365"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="395"/>
         <source>No card is up for auction.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="368"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="398"/>
         <source>Pile: %1</source>
         <extracomment>%1 counts the face-down cards left per type, e.g. &quot;3★ · 5★★ · 1★★★&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="370"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="400"/>
         <source>The pile is empty.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="374"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="404"/>
         <source>Round</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="343"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="373"/>
         <source>Scores (known cards)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="341"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="371"/>
         <source>Scores (known; yours in bold)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="376"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="406"/>
         <source>Known holdings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="377"/>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="384"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="407"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="414"/>
         <source>Game log</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="379"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="409"/>
         <source>Scoreboard: best known card per family</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="382"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="412"/>
         <source>Cards each player is known to hold</source>
         <translation type="unfinished"></translation>
     </message>

@@ -602,14 +602,20 @@
         <translation>Smazzata %1 finita: si contano i punti di penalità…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="254"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="255"/>
+        <source>Start a new game from the Game menu.</source>
+        <extracomment>Five Three Five: the bar&apos;s line on the empty table, before any game.</extracomment>
+        <translation>Inizia una nuova partita dal menu Partita.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="261"/>
         <source>The game is over.</source>
         <extracomment>Five Three Five: the bar&apos;s line under the end window, once the game is over.</extracomment>
         <translation>La partita è finita.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="262"/>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="273"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="269"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="280"/>
         <source>%1 · %2</source>
         <extracomment>Five Three Five plate: %1 &quot;10 cards&quot;; %2 &quot;7 points&quot;.
 ----------
@@ -617,295 +623,295 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="288"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="295"/>
         <source>You pass.</source>
         <extracomment>Five Three Five log: the player at the screen passes.</extracomment>
         <translation>Passi.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="305"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="312"/>
         <source>Round %1, the second hand of the shuffle: you lead.</source>
         <extracomment>Five Three Five log: %1 the round&apos;s number; the player at the screen leads its first trick. Two players play a second hand from the same shuffle.</extracomment>
         <translation>Smazzata %1, la seconda mano dello stesso mazzo: apri tu.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="311"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="318"/>
         <source>Round %1: you lead.</source>
         <extracomment>Five Three Five log: %1 the round&apos;s number; the player at the screen leads its first trick.</extracomment>
         <translation>Smazzata %1: apri tu.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="316"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="323"/>
         <source>Round %1, the second hand of the shuffle: %2 leads.</source>
         <extracomment>Five Three Five log: %1 the round&apos;s number; %2 who leads its first trick. Two players play a second hand from the same shuffle.</extracomment>
         <translation>Smazzata %1, la seconda mano dello stesso mazzo: apre %2.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="321"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="328"/>
         <source>Round %1: %2 leads.</source>
         <extracomment>Five Three Five log: %1 the round&apos;s number; %2 who leads its first trick.</extracomment>
         <translation>Smazzata %1: apre %2.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="330"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="337"/>
         <source>You lead a %1.</source>
         <extracomment>Five Three Five log, the player at the screen: %1 a meld, e.g. &quot;set (12 12)&quot;.</extracomment>
         <translation>Apri: %1.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="333"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="340"/>
         <source>You overwrite with a %1.</source>
         <extracomment>Five Three Five log, the player at the screen: %1 a meld, e.g. &quot;run (1 2 3)&quot;.</extracomment>
         <translation>Superi: %1.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="337"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="344"/>
         <source>You add %1: the central meld is a %2.</source>
         <extracomment>Five Three Five log, the player at the screen: %1 the cards added, e.g. &quot;5 5&quot;; %2 the central meld now, e.g. &quot;set (5 5 5)&quot;.</extracomment>
         <translation>Attacchi %1: la combinazione al centro ora è %2.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="344"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="351"/>
         <source>%1 leads a %2.</source>
         <extracomment>Five Three Five log: %1 a player; %2 a meld, e.g. &quot;set (12 12)&quot;.</extracomment>
         <translation>%1 apre: %2.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="347"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="354"/>
         <source>%1 overwrites with a %2.</source>
         <extracomment>Five Three Five log: %1 a player; %2 a meld, e.g. &quot;run (1 2 3)&quot;.</extracomment>
         <translation>%1 supera: %2.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="351"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="358"/>
         <source>%1 adds %2: the central meld is a %3.</source>
         <extracomment>Five Three Five log: %1 a player; %2 the cards added, e.g. &quot;5 5&quot;; %3 the central meld now, e.g. &quot;set (5 5 5)&quot;.</extracomment>
         <translation>%1 attacca %2: la combinazione al centro ora è %3.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="290"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="297"/>
         <source>%1 passes.</source>
         <extracomment>Five Three Five log: %1 a player.</extracomment>
         <translation>%1 passa.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="362"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="369"/>
         <source>Rule of 8: the trick ends, and you lead the next one.</source>
         <extracomment>Five Three Five log: the player at the screen played the 8 and leads next.</extracomment>
         <translation>Regola dell&apos;8: la presa finisce e apri tu la prossima.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="367"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="374"/>
         <source>Every copy is in the central meld: you lead the next trick.</source>
         <extracomment>Five Three Five log: the player at the screen completed the set.</extracomment>
         <translation>Tutte le copie sono nella combinazione al centro: apri tu la prossima presa.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="372"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="379"/>
         <source>A run of five ends the trick: you lead the next one.</source>
         <extracomment>Five Three Five log: the player at the screen completed the run.</extracomment>
         <translation>Una scala di cinque chiude la presa: apri tu la prossima.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="376"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="383"/>
         <source>Everyone else passed: you lead the next trick.</source>
         <extracomment>Five Three Five log: nobody beat the meld of the player at the screen.</extracomment>
         <translation>Tutti gli altri hanno passato: apri tu la prossima presa.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="379"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="386"/>
         <source>Rule of 8: the trick ends, and %1 leads the next one.</source>
         <extracomment>Five Three Five log: %1 who played the 8 and leads the next trick.</extracomment>
         <translation>Regola dell&apos;8: la presa finisce e %1 apre la prossima.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="384"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="391"/>
         <source>Every copy is in the central meld: %1 leads the next trick.</source>
         <extracomment>Five Three Five log: %1 who completed the set and leads the next trick.</extracomment>
         <translation>Tutte le copie sono nella combinazione al centro: %1 apre la prossima presa.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="389"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="396"/>
         <source>A run of five ends the trick: %1 leads the next one.</source>
         <extracomment>Five Three Five log: %1 who completed the run and leads the next trick.</extracomment>
         <translation>Una scala di cinque chiude la presa: %1 apre la prossima.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="394"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="401"/>
         <source>Everyone else passed: %1 leads the next trick.</source>
         <extracomment>Five Three Five log: %1 whose meld nobody beat; they lead the next trick.</extracomment>
         <translation>Tutti gli altri hanno passato: %1 apre la prossima presa.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="401"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="408"/>
         <source>Your hand is empty: the round ends.</source>
         <extracomment>Five Three Five log: the player at the screen played their last card (went out).</extracomment>
         <translation>Hai finito le carte: la smazzata finisce.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="404"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="411"/>
         <source>%1 goes out: the round ends.</source>
         <extracomment>Five Three Five log: %1 the player who played their last card.</extracomment>
         <translation>%1 chiude: la smazzata finisce.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="419"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="426"/>
         <source>You win the game.</source>
         <extracomment>Five Three Five log: the player at the screen wins alone.</extracomment>
         <translation>Vinci la partita.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="422"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="429"/>
         <source>You share the win with %1.</source>
         <extracomment>Five Three Five log: %1 the other players sharing the win with the player at the screen, e.g. &quot;Ann, Bo&quot;.</extracomment>
         <translation>Condividi la vittoria con %1.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="425"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="432"/>
         <source>%1 wins the game.</source>
         <extracomment>Five Three Five log: %1 the winner.</extracomment>
         <translation>%1 vince la partita.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="427"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="434"/>
         <source>%1 share the win.</source>
         <extracomment>Five Three Five log: %1 the players sharing the win, e.g. &quot;Ann, Bo&quot;.</extracomment>
         <translation>%1 condividono la vittoria.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="434"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="441"/>
         <source>lead a %1</source>
         <extracomment>Five Three Five hint: %1 a meld, e.g. &quot;run (3 4 5)&quot;.</extracomment>
         <translation>aprire: %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="437"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="444"/>
         <source>overwrite with a %1</source>
         <extracomment>Five Three Five hint: %1 a meld, e.g. &quot;set (12 12)&quot;.</extracomment>
         <translation>superare: %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="440"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="447"/>
         <source>add %1</source>
         <extracomment>Five Three Five hint: %1 card values, e.g. &quot;5 5&quot;.</extracomment>
         <translation>attaccare %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="442"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="449"/>
         <source>pass</source>
         <extracomment>Five Three Five hint: the suggestion is to pass.</extracomment>
         <translation>passare</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="453"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="460"/>
         <source>it empties your hand: the round ends</source>
         <translation>la tua mano si svuota: la smazzata finisce</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="455"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="462"/>
         <source>the 8 ends the trick (rule of 8) and you lead the next one</source>
         <translation>l&apos;8 chiude la presa (regola dell&apos;8) e apri tu la prossima</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="462"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="469"/>
         <source>every copy of %1 is down: you lead the next trick</source>
         <extracomment>Five Three Five hint: %1 a card value, e.g. &quot;12&quot;.</extracomment>
         <translation>tutte le copie del %1 sono giocate: apri tu la prossima presa</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="466"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="473"/>
         <source>the run reaches five cards: you lead the next trick</source>
         <translation>la scala arriva a cinque carte: apri tu la prossima presa</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="471"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="478"/>
         <source>no run of its size beats a %1</source>
         <extracomment>Five Three Five hint: %1 a run, e.g. &quot;run (1 2)&quot;.</extracomment>
         <translation>nessuna scala di questa lunghezza batte: %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="474"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="481"/>
         <source>nothing left can overwrite a %1</source>
         <extracomment>Five Three Five hint: %1 a meld, e.g. &quot;set (15 15)&quot;.</extracomment>
         <translation>niente di ciò che resta può superare: %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="479"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="486"/>
         <source>it plays a whole %1 of your hand</source>
         <extracomment>Five Three Five hint: %1 a meld of the hand, e.g. &quot;run (7 8 9)&quot;.</extracomment>
         <translation>gioca per intero una combinazione della tua mano: %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="482"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="489"/>
         <source>it keeps your set %1 together</source>
         <extracomment>Five Three Five hint: %1 card values kept together, e.g. &quot;12 12&quot;.</extracomment>
         <translation>tiene unite le tue carte uguali %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="485"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="492"/>
         <source>it keeps your run %1 together</source>
         <extracomment>Five Three Five hint: %1 card values kept together, e.g. &quot;3 4 5&quot;.</extracomment>
         <translation>tiene insieme la tua scala %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="491"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="498"/>
         <source>weak cards first (%1) while you hold stronger ones</source>
         <extracomment>Five Three Five hint: %1 weak card values, e.g. &quot;2&quot;.</extracomment>
         <translation>prima le carte deboli (%1), finché ne hai di più forti</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="497"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="504"/>
         <source>a %1 is the weakest meld that overwrites</source>
         <extracomment>Five Three Five hint: %1 a meld, e.g. &quot;single (9)&quot;.</extracomment>
         <translation>%1 è la combinazione più debole che supera</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="501"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="508"/>
         <source>adding %1 costs nothing stronger</source>
         <extracomment>Five Three Five hint: %1 card values, e.g. &quot;5&quot;.</extracomment>
         <translation>attaccare %1 non costa carte più forti</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="503"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="510"/>
         <source>it leaves your hand in the fewest, strongest melds</source>
         <translation>lascia la tua mano nel minor numero di combinazioni, le più forti</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="513"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="520"/>
         <source>playing would split your set %1</source>
         <extracomment>Five Three Five hint: %1 card values, e.g. &quot;12 12&quot;.</extracomment>
         <translation>giocare dividerebbe le tue carte uguali %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="516"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="523"/>
         <source>playing would break your run %1</source>
         <extracomment>Five Three Five hint: %1 card values, e.g. &quot;3 4 5&quot;.</extracomment>
         <translation>giocare spezzerebbe la tua scala %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="520"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="527"/>
         <source>your strong cards (%1) wait for a better moment</source>
         <extracomment>Five Three Five hint: %1 strong card values, e.g. &quot;15 15&quot;.</extracomment>
         <translation>le tue carte forti (%1) aspettano un momento migliore</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="524"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="531"/>
         <source>nothing you hold can overwrite or add</source>
         <translation>nessuna delle tue carte può superare o essere attaccata</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="527"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="534"/>
         <source>a random choice</source>
         <translation>una scelta casuale</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="536"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="543"/>
         <source>Hint: %1.</source>
         <extracomment>Five Three Five hint: %1 the suggested play, e.g. &quot;pass&quot;.</extracomment>
         <translation>Suggerimento: %1.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="538"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="545"/>
         <source>Hint: %1, because %2.</source>
         <extracomment>Five Three Five hint: %1 the suggested play; %2 its reasons, separated by semicolons.</extracomment>
         <translation>Suggerimento: %1, perché %2.</translation>
@@ -914,13 +920,13 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
 <context>
     <name>F35ActionBar</name>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="256"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="272"/>
         <source>Looking for a good play…</source>
         <extracomment>Five Three Five: shown while the strongest bot looks for a hint.</extracomment>
         <translation>Cerco una buona mossa…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="264"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="280"/>
         <source>No hint this time.</source>
         <extracomment>Five Three Five: the hint did not come (the bot failed or the turn moved on).</extracomment>
         <translation>Nessun suggerimento questa volta.</translation>
@@ -1097,7 +1103,7 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
 <context>
     <name>F35EndDialog</name>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="406"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="422"/>
         <source>End of the game</source>
         <translation>Fine della partita</translation>
     </message>
@@ -1170,7 +1176,7 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
 <context>
     <name>F35Replay</name>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="437"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="453"/>
         <source>R&amp;ound:</source>
         <extracomment>Five Three Five replay: the label of the box choosing a round (a deal, until someone is out; glossary: manche, Runde, smazzata); &quot;&amp;&quot; marks its access key.</extracomment>
         <translation>S&amp;mazzata:</translation>
@@ -1242,19 +1248,19 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
 <context>
     <name>F35SidePanels</name>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="323"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="339"/>
         <source>Table memory</source>
         <extracomment>Five Three Five: title of the dock with what has been played this round.</extracomment>
         <translation>Memoria del tavolo</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="325"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="341"/>
         <source>Game log</source>
         <extracomment>Title of the dock with the game&apos;s log.</extracomment>
         <translation>Registro della partita</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="349"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="365"/>
         <source>%1 failed (%2): a simple play was made for it.</source>
         <extracomment>Five Three Five log: %1 a bot&apos;s name; %2 what went wrong. A pass or the smallest legal play was made for it.</extracomment>
         <translation>%1 non ha funzionato (%2): al suo posto è stata fatta una giocata semplice.</translation>
@@ -2938,7 +2944,7 @@ Ogni partita giocata fino alla fine viene conservata qui, pronta per essere rivi
     </message>
     <message>
         <location filename="../score5_desktop/games/score5/qt/panels/scoreboard_model.py" line="103"/>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="284"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="306"/>
         <source>%1 + wild</source>
         <extracomment>A family&apos;s total before the wild card is placed: %1 the total, e.g. 235.</extracomment>
         <translation>%1 + jolly</translation>
@@ -3091,71 +3097,71 @@ Ogni partita giocata fino alla fine viene conservata qui, pronta per essere rivi
 <context>
     <name>SidePanels</name>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="350"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="380"/>
         <source>No game yet.</source>
         <translation>Nessuna partita per ora.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="359"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="389"/>
         <source>Round %1 of 12</source>
         <extracomment>%1 is the round number, e.g. 3 (a game has 12 rounds).</extracomment>
         <translation>Turno %1 di 12</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="362"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="392"/>
         <source>Up for auction: %1</source>
         <extracomment>%1 is a card name, e.g. &quot;green 35&quot;.</extracomment>
         <translation>Bandita all&apos;asta: la carta %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="365"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="395"/>
         <source>No card is up for auction.</source>
         <translation>Nessuna carta è bandita all&apos;asta.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="368"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="398"/>
         <source>Pile: %1</source>
         <extracomment>%1 counts the face-down cards left per type, e.g. &quot;3★ · 5★★ · 1★★★&quot;.</extracomment>
         <translation>Pila: %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="370"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="400"/>
         <source>The pile is empty.</source>
         <translation>La pila è vuota.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="374"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="404"/>
         <source>Round</source>
         <translation>Turno</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="343"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="373"/>
         <source>Scores (known cards)</source>
         <translation>Punteggi (carte note)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="341"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="371"/>
         <source>Scores (known; yours in bold)</source>
         <translation>Punteggi (noti; i tuoi in grassetto)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="376"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="406"/>
         <source>Known holdings</source>
         <translation>Carte note</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="377"/>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="384"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="407"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="414"/>
         <source>Game log</source>
         <translation>Registro della partita</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="379"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="409"/>
         <source>Scoreboard: best known card per family</source>
         <translation>Tabella dei punti: migliore carta nota per famiglia</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="382"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="412"/>
         <source>Cards each player is known to hold</source>
         <translation>Carte che si sa essere in mano a ciascun giocatore</translation>
     </message>

@@ -171,6 +171,8 @@ class F35ActionBar(F35Controls):
         table.view.playRequested.connect(self.playChosenCards)
         table.view.passRequested.connect(self.passTurn)
         table.view.keepKeysAfterClicks(*self.buttons.values(), self.hintButton)
+        if not model.hasGame():  # laid before any game: say what to do first
+            self._wait()
 
     def setAutoPick(self, enabled: bool) -> None:
         """A forced pass is played for the player (the Preferences' automatic choice)."""
@@ -236,6 +238,9 @@ class F35ActionBar(F35Controls):
         knows its leader, while the table still shows the last card and the hands left."""
         self._table.scene.setChoosing(False)
         shown = self._shown
+        if not self._model.hasGame():
+            self.idle(words.no_game_text())
+            return
         if self._ended:
             self.idle(words.over_text())
             return
@@ -253,6 +258,12 @@ class F35ActionBar(F35Controls):
             return
         names = self._model.names()
         self.idle(words.waiting_text(names[seat], yours=seat == self._model.youSeat()))
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
+        super().changeEvent(event)  # the buttons' words
+        idle = self._seat is None and (_ours(self._model) or not self._model.hasGame())
+        if event.type() == QEvent.Type.LanguageChange and idle:
+            self._wait()  # the line of the moment, in the new language
 
     def _on_hint_requested(self) -> None:
         if self._model.requestHint():

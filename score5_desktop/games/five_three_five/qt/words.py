@@ -248,6 +248,13 @@ def counting_text(deal: int) -> str:
     return arg(QCoreApplication.translate("F35", "Round %1 is over: counting the points…"), deal)
 
 
+def no_game_text() -> str:
+    """The bar's line before any game, when Five Three Five's table is the one laid (the
+    last game set up): what to do first."""
+    #: Five Three Five: the bar's line on the empty table, before any game.
+    return QCoreApplication.translate("F35", "Start a new game from the Game menu.")
+
+
 def over_text() -> str:
     """The bar's line once the table shows the end of the game (nobody is to play)."""
     #: Five Three Five: the bar's line under the end window, once the game is over.
