@@ -148,3 +148,25 @@ def test_continue_resumes_a_five_three_five_game(qtbot, tmp_path) -> None:
     qtbot.waitUntil(lambda: len(turns) > 2, timeout=20000)
     assert window.model.view(0).hand == hand
     assert sorted(i.value() for i in window.scene.trayItems()) == list(hand)
+
+
+def test_a_remembered_setup_keeps_its_names_and_the_other_game_gets_distinct_ones(qtbot) -> None:
+    """Loading a setup is not the player turning seats into bots: the saved "Bot 2" came
+    back as "Bot 1", and SCORE 5's default seats, shown next, read "Player 1, Bot 3,
+    Bot 2, Bot 3" (a seat turned bot takes the first free "Bot n")."""
+    remembered = GameSetup(
+        seats=(
+            SeatSetup("Anna", "human"),
+            SeatSetup("Bruno", "human"),
+            SeatSetup("Bot 2", "bot", "normal"),
+        ),
+        options={"target": 10},
+    )
+    dialog = NewGameDialog(None, LEVELS, game=F35, game_setups={F35: remembered})
+    qtbot.addWidget(dialog)
+    assert [seat.name for seat in dialog.gameSetup().seats] == ["Anna", "Bruno", "Bot 2"]
+    dialog.game.setCurrentIndex(dialog.game.findData("score5"))
+    names = [seat.name for seat in dialog.gameSetup().seats]
+    assert names == ["Player 1", "Bot 1", "Bot 2", "Bot 3"]
+    dialog.game.setCurrentIndex(dialog.game.findData(F35))  # and back, as it was left
+    assert [seat.name for seat in dialog.gameSetup().seats] == ["Anna", "Bruno", "Bot 2"]

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from PySide6.QtCore import QCoreApplication, QEvent
+from PySide6.QtCore import QCoreApplication, QEvent, QSignalBlocker
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -283,7 +283,10 @@ class NewGameDialog(QDialog):
                 if name == player_name(seat + 1):  # a default name: yours is offered instead
                     name = self._own_name
             self.names[seat].setText(name)
-            self.kinds[seat].setCurrentIndex(1 if entry is None or entry.kind == "bot" else 0)
+            # Loading is not the player turning a seat into a bot: the name loaded stays
+            # (``_kind_changed`` renamed a saved "Bot 2" to the first free "Bot n").
+            with QSignalBlocker(self.kinds[seat]):
+                self.kinds[seat].setCurrentIndex(1 if entry is None or entry.kind == "bot" else 0)
             level = entry.level if entry and entry.level in self._levels else None
             level = level or ("normal" if "normal" in self._levels else self._levels[-1])
             self.levelBoxes[seat].setCurrentIndex(self._levels.index(level))
