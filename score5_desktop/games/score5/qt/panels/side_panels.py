@@ -272,15 +272,24 @@ class SidePanels:
             QTimer.singleShot(0, self._fit_scores)
 
     def _fit_scores(self) -> None:
-        """The scores panel as tall as its rows (``_fit_width``), once per run (the player
-        may make it taller): the empty space it had goes to the game log."""
+        """The round panel as tall as its lines and the scores panel as tall as its rows
+        (``_fit_width``), once per run (the player may resize them): the space left goes
+        to the known holdings and the game log. The round panel is fitted too: where
+        Five Three Five's table was laid first (the game last set up), it took the room
+        of that game's docks and showed its three lines in the middle of a tall box."""
         view = self.scoreView
         if view.model() is None or view.model().rowCount() == 0:
             return
         title = self.scores.titleBarWidget()
         extra = title.height() if title else view.fontMetrics().height() + 10
-        height = view.minimumHeight() + extra
-        self._window.resizeDocks([self.scores], [height], Qt.Orientation.Vertical)
+        label = self.roundLabel
+        # Its docks just shown, the label may not have its width yet: at least the table's.
+        width = max(label.width(), view.minimumWidth(), 1)
+        fitted = [label.heightForWidth(width) + extra, view.minimumHeight() + extra]
+        # The others ask for the rest, shared, so that none of it goes to the fitted two.
+        rest = max(self._window.height() - sum(fitted), 0) // 2
+        docks = [self.round, self.scores, self.known, self.log]
+        self._window.resizeDocks(docks, [*fitted, rest, rest], Qt.Orientation.Vertical)
 
     def _fit_width_soon(self, *_args) -> None:
         if not self._width_pending:
