@@ -570,7 +570,7 @@
         <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="216"/>
         <source>%1, overwrite the %2, add to it, or pass.</source>
         <extracomment>Five Three Five: %1 the player&apos;s name; %2 the central meld, e.g. &quot;set (12 12)&quot;.</extracomment>
-        <translation>%1, überbiete die Auslage (%2), lege an oder passe.</translation>
+        <translation>%1, in der Auslage: %2. Überbiete, lege an oder passe.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="227"/>

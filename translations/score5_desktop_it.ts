@@ -569,7 +569,7 @@
         <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="216"/>
         <source>%1, overwrite the %2, add to it, or pass.</source>
         <extracomment>Five Three Five: %1 the player&apos;s name; %2 the central meld, e.g. &quot;set (12 12)&quot;.</extracomment>
-        <translation>%1, supera la combinazione (%2), attacca o passa.</translation>
+        <translation>%1, la combinazione al centro è %2: superala, attacca o passa.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="227"/>
