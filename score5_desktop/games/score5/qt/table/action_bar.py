@@ -342,11 +342,20 @@ class ActionBar(QWidget):
         if self.model.isOver():
             self.prompt.setText(self.tr("The game is over."))
             return
-        names = self.model.names()
-        thinking = [names[s] for s in self.model.thinkingSeats()]
-        if thinking:
+        # The bots the table shows as deciding (their plates lit), thinking or not: a bot
+        # that has chosen may still be held back to the table's pace, and the bar was
+        # empty while its plate said it was to play.
+        players = self.model.players()
+        submitted = self.model.picture().submitted
+        waiting = set(self.model.thinkingSeats()) | {
+            seat
+            for seat in self.model.toAct()
+            if players[seat].kind == "bot" and not submitted[seat]
+        }
+        if waiting:
+            names = [players[seat].name for seat in sorted(waiting)]
             #: %1 the players still deciding, e.g. "Bot 1 and Bot 3".
-            self.prompt.setText(arg(self.tr("Waiting for %1…"), and_list_text(thinking)))
+            self.prompt.setText(arg(self.tr("Waiting for %1…"), and_list_text(names)))
         else:
             self.prompt.setText("")
 

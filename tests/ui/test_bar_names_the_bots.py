@@ -1,0 +1,57 @@
+"""SCORE 5's bar names the bots the table shows as deciding: it was empty whenever a bot
+whose plate was lit had not started thinking yet or had chosen and was held back to the
+table's pace (a third of the moments between a player's decisions at Normal speed)."""
+
+from __future__ import annotations
+
+from tests.ui.app_fixtures import make_window, setup_of
+
+THREE = (("Anna", "human", None), ("Bot 1", "bot", "easy"), ("Bot 2", "bot", "easy"))
+
+
+def _answer(window) -> None:
+    """Bids the two best cards, keeps the bid, takes the first card offered."""
+    bar, scene = window.actions_bar, window.scene
+    if bar._phase == "bid":
+        scene.setSelectedMask(sum(1 << item.card().index for item in scene.trayItems()[-2:]))
+        bar.confirm()
+    elif bar._phase == "adjust":
+        bar.keepBid()
+    elif bar._phase == "pick":
+        scene.pickRequested.emit(scene.interactiveItems()[0].card().index)
+    else:
+        bar.confirm()
+
+
+def test_the_bar_names_every_bot_whose_plate_is_lit(qtbot, tmp_path) -> None:
+    window = make_window(qtbot, tmp_path, speed="fast")
+    model = window.model
+    model.setAutosave(None)
+    bar = window.actions_bar
+    seen: list[tuple[str, str]] = []
+    missing: list[tuple[list[str], str]] = []
+
+    def check(_changes) -> None:
+        if bar._seat >= 0 or not model.hasGame() or model.isOver():
+            return
+        submitted = model.picture().submitted
+        lit = [
+            player.name
+            for seat, player in enumerate(model.players())
+            if seat in model.toAct() and player.kind == "bot" and not submitted[seat]
+        ]
+        text = bar.prompt.text()
+        if lit:
+            seen.append((lit[0], text))
+            if not all(name in text for name in lit):
+                missing.append((lit, text))
+
+    model.changed.connect(check)  # after the bar's own slot: it has spoken
+    window.startGame(setup_of(*THREE), seed=2)
+    for _ in range(12):
+        qtbot.waitUntil(lambda: bar._seat >= 0 or window.endDialog.isVisible(), timeout=20000)
+        if window.endDialog.isVisible() or model.picture().round > 3:
+            break
+        _answer(window)
+    assert len(seen) >= 6
+    assert not missing, missing[:5]
