@@ -373,7 +373,8 @@ def setting_words(name: str, translate: Translate) -> str:
         "sound_volume": lambda: translate("SettingsDialog", "Sound &volume:"),
         "muted": lambda: translate("SettingsDialog", "&Mute sound effects"),
         "auto_pick": lambda: translate(
-            "SettingsDialog", "Take a &card automatically when there is no choice"
+            "SettingsDialog",
+            "Play automatically when you have no &choice (take the only card, or pass)",
         ),
         #: A setting that was reset: the players and options the New game dialog offers
         #: first, from the last game started.

@@ -175,7 +175,10 @@ class SettingsDialog(QDialog):
         self.reduced.setText(self.tr("&Reduce motion (cards fade instead of flying)"))
         self.volumeLabel.setText(self.tr("Sound &volume:"))
         self.mute.setText(self.tr("&Mute sound effects"))
-        self.autoPick.setText(self.tr("Take a &card automatically when there is no choice"))
+        # Both games: SCORE 5's only card to take, Five Three Five's forced pass.
+        self.autoPick.setText(
+            self.tr("Play automatically when you have no &choice (take the only card, or pass)")
+        )
         self.soundProblem.setText(self._sound_problem_text())
         self._show_volume(self.volume.value())
         labels = [self.tr("Slow"), self.tr("Normal"), self.tr("Fast"), self.tr("Instant")]
