@@ -339,6 +339,9 @@ class ActionBar(QWidget):
         if not self.model.hasGame():
             self.prompt.setText(self.tr("Start a new game from the Game menu."))
             return
+        if self.model.game_id != SCORE5:  # the other game's bar speaks (a new language)
+            self.prompt.setText("")
+            return
         if self.model.isOver():
             self.prompt.setText(self.tr("The game is over."))
             return
