@@ -484,6 +484,9 @@ def reason_text(reason: Reason, names: Sequence[str]) -> str:
     if kind is k.PLAYS_WHOLE_MELD:
         #: Five Three Five hint: %1 a meld of the hand, e.g. "run (7 8 9)".
         return arg(QCoreApplication.translate("F35", "it plays a whole %1 of your hand"), meld)
+    if kind in (k.KEEPS_SET, k.PASS_KEEPS_SET):
+        # A set's reason holds its value once and its size: "12 12", not "12".
+        cards = values_text(reason.values * max(count, 1))
     if kind is k.KEEPS_SET:
         #: Five Three Five hint: %1 card values kept together, e.g. "12 12".
         return arg(QCoreApplication.translate("F35", "it keeps your set %1 together"), cards)
