@@ -12,7 +12,7 @@ default button, so an Enter meant for the table never presses one by accident.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtCore import QEvent, QRect, Qt, Signal
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
 
 from score5_desktop.games.five_three_five.qt import words
@@ -75,7 +75,10 @@ class F35Controls(QWidget):
         self.hint.setSizePolicy(keep)
         # A hint wraps to two lines: the bar keeps room for them from the start, so the
         # table above does not shrink the moment a hint arrives (as SCORE 5's bar does).
-        self.hint.setMinimumHeight(2 * self.hint.fontMetrics().lineSpacing() + 2)
+        # No more: a hint with many reasons (three lines in French) grew the bar, which
+        # stayed grown until the next turn; it now gives the reasons that fit
+        # (``hintFits``) and the whole in its tooltip.
+        self.hint.setFixedHeight(2 * self.hint.fontMetrics().lineSpacing() + 2)
         self.retranslateUi()
         self.idle("")
 
@@ -115,11 +118,23 @@ class F35Controls(QWidget):
     def currentOffer(self) -> Offer | None:
         return self._offer
 
-    def showHint(self, text: str, play: Play | None = None) -> None:
-        """``text`` under the buttons; ``play`` the hint's own play, if it has one."""
+    def showHint(self, text: str, play: Play | None = None, whole: str = "") -> None:
+        """``text`` under the buttons; ``play`` the hint's own play, if it has one;
+        ``whole`` the hint in full when ``text`` leaves part of it out (its tooltip)."""
         self._hinted = play
         self.hint.setText(text)
+        self.hint.setToolTip(whole)
         self.hint.setVisible(bool(text))
+
+    def hintFits(self, text: str) -> bool:
+        """Whether ``text`` fits the two lines the hint has, at the bar's width now."""
+        hint = self.hint
+        margins = hint.contentsMargins()
+        width = max(self.contentsRect().width() - self.layout().contentsMargins().left(), 1)
+        width -= self.layout().contentsMargins().right() + margins.left() + margins.right()
+        area = QRect(0, 0, max(width, 1), 100_000)
+        needed = hint.fontMetrics().boundingRect(area, Qt.TextFlag.TextWordWrap, text).height()
+        return needed <= hint.height() - margins.top() - margins.bottom()
 
     # -- acting -----------------------------------------------------------------------------
     def choose(self, action: Action) -> bool:

@@ -280,9 +280,15 @@ class F35ActionBar(F35Controls):
             self.showHint(self.tr("No hint this time."))
             return
         play = advice.decision
-        self.showHint(
-            words.hint_text(play.action, play.cards, advice.reasons, self._model.names()), play
-        )
+        names = self._model.names()
+        reasons = tuple(advice.reasons)
+        whole = words.hint_text(play.action, play.cards, reasons, names)
+        text = whole
+        for kept in range(len(reasons) - 1, -1, -1):  # the first reasons weigh most
+            if self.hintFits(text):
+                break
+            text = words.hint_text(play.action, play.cards, reasons[:kept], names)
+        self.showHint(text, play, whole if text != whole else "")
         if play.cards:
             self._table.scene.setSelectedValues(play.cards)
 
