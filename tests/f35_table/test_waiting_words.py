@@ -3,6 +3,7 @@ them ("Your turn in a moment…"), not of them as of another player ("Léa is pl
 
 from __future__ import annotations
 
+import random
 import time
 
 from PySide6.QtCore import QEventLoop, QThread
@@ -25,3 +26,26 @@ def test_the_bar_speaks_to_the_player_whose_turn_comes(qtbot) -> None:
     assert parts.controls.isDeciding()
     assert "Your turn in a moment…" in prompts
     assert not any("Léa" in text for text in prompts - {parts.controls.prompt.text()})
+
+
+def test_in_hot_seat_a_person_whose_turn_comes_is_not_said_to_be_playing(qtbot) -> None:
+    """ "Anna sta giocando…" stood under the table while it swept a trick before Anna's own
+    lead, her hand face down: she was not playing, her turn was coming."""
+    parts = make_parts(qtbot, speed="normal")
+    rng = random.Random(2)
+    asked: list = []
+    parts.model.decisionRequested.connect(lambda _seat, view: asked.append(view))
+    prompts: set[str] = set()
+    parts.model.new_game(GAME.id, players_for(2, 1), 4, GAME.default_options())
+    deadline = time.monotonic() + 6
+    while time.monotonic() < deadline:
+        prompts.add(parts.controls.prompt.text())
+        if parts.model.handoverSeat() is not None:
+            parts.model.confirmHandover()
+        if asked:
+            parts.model.submit(rng.choice(asked.pop().legal_plays()))
+        QApplication.processEvents(QEventLoop.ProcessEventsFlag.AllEvents, 5)
+        QThread.msleep(1)
+    people = ("Léa", "Hugo")
+    assert not any(f"{name} is playing…" in prompts for name in people), prompts
+    assert any(f"{name}'s turn in a moment…" in prompts for name in people), prompts

@@ -256,8 +256,10 @@ class F35ActionBar(F35Controls):
         if seat is None:
             self.idle("")
             return
-        names = self._model.names()
-        self.idle(words.waiting_text(names[seat], yours=seat == self._model.youSeat()))
+        player = self._model.players()[seat]
+        yours = seat == self._model.youSeat()
+        human = player.kind == "human"
+        self.idle(words.waiting_text(player.name, yours=yours, human=human))
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
         super().changeEvent(event)  # the buttons' words

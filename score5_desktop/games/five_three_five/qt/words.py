@@ -229,13 +229,17 @@ def tray_caption(name: str, addressed: bool) -> str:
     return arg(QCoreApplication.translate("F35", "%1's hand"), name)
 
 
-def waiting_text(name: str, yours: bool = False) -> str:
+def waiting_text(name: str, yours: bool = False, human: bool = False) -> str:
     """The bar's line while nobody at the screen decides. ``yours``: the turn is the one
     human's against bots, whose controls come once the table is at rest; they are spoken
-    to, not named as if someone else played."""
+    to, not named as if someone else played. ``human``: in hot seat, a person whose turn
+    (or hand-over) comes once the table settles: not yet playing, as a bot is."""
     if yours:
         #: Five Three Five: the player's own turn comes as soon as the table settles.
         return QCoreApplication.translate("F35", "Your turn in a moment…")
+    if human:
+        #: Five Three Five, hot seat: %1 the person whose turn comes once the table settles.
+        return arg(QCoreApplication.translate("F35", "%1's turn in a moment…"), name)
     #: Five Three Five: %1 the player (or bot) whose turn it is.
     return arg(QCoreApplication.translate("F35", "%1 is playing…"), name)
 
