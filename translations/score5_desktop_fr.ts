@@ -128,19 +128,31 @@
         <translation>La partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="361"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="366"/>
         <source>Waiting for %1…</source>
         <extracomment>%1 the players still deciding, e.g. &quot;Bot 1 and Bot 3&quot;.</extracomment>
         <translation>En attente de %1…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="383"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="370"/>
+        <source>Your turn in a moment…</source>
+        <extracomment>SCORE 5: the player&apos;s own turn comes as soon as the table settles.</extracomment>
+        <translation>À vous dans un instant…</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="373"/>
+        <source>%1&apos;s turn in a moment…</source>
+        <extracomment>SCORE 5, hot seat: %1 the person whose turn comes once the table settles.</extracomment>
+        <translation>À %1 dans un instant…</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="396"/>
         <source>%1 (score %2)</source>
         <extracomment>A family in the wild card&apos;s list: %1 a family colour, e.g. &quot;green&quot;; %2 the points it would score, e.g. 75.</extracomment>
         <translation>%1 (%2 points)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="396"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="409"/>
         <source>Bid: %n card(s), total %1</source>
         <extracomment>The bid being built: %n cards chosen; %1 their total value, e.g. 45.</extracomment>
         <translation>
@@ -149,23 +161,23 @@
         </translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="447"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="460"/>
         <source>Thinking about a hint…</source>
         <translation>Recherche d&apos;un indice…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="454"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="467"/>
         <source>No hint is available now.</source>
         <translation>Aucun indice n&apos;est disponible pour l&apos;instant.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="459"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="472"/>
         <source>%1 %2</source>
         <extracomment>A hint: %1 the advice, e.g. &quot;Take green 15.&quot;; %2 the reason, e.g. &quot;It adds 15 points to your green family.&quot;</extracomment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="468"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="481"/>
         <source>Hint: %1</source>
         <extracomment>%1 the hint&apos;s advice and reason, e.g. &quot;Bid green 15 (total 15). It adds 60 points to your green family.&quot;</extracomment>
         <translation>Indice : %1</translation>

@@ -1,6 +1,7 @@
 """SCORE 5's bar names the bots the table shows as deciding: it was empty whenever a bot
 whose plate was lit had not started thinking yet or had chosen and was held back to the
-table's pace (a third of the moments between a player's decisions at Normal speed)."""
+table's pace (a third of the moments between a player's decisions at Normal speed). And
+while the table settles before the player's own turn, it says that turn is coming."""
 
 from __future__ import annotations
 
@@ -30,6 +31,7 @@ def test_the_bar_names_every_bot_whose_plate_is_lit(qtbot, tmp_path) -> None:
     bar = window.actions_bar
     seen: list[tuple[str, str]] = []
     missing: list[tuple[list[str], str]] = []
+    coming: list[str] = []  # the bar while the player's own turn comes
 
     def check(_changes) -> None:
         if bar._seat >= 0 or not model.hasGame() or model.isOver():
@@ -41,6 +43,9 @@ def test_the_bar_names_every_bot_whose_plate_is_lit(qtbot, tmp_path) -> None:
             if seat in model.toAct() and player.kind == "bot" and not submitted[seat]
         ]
         text = bar.prompt.text()
+        you = model.youSeat()
+        if not lit and you in model.toAct() and not submitted[you]:
+            coming.append(text)
         if lit:
             seen.append((lit[0], text))
             if not all(name in text for name in lit):
@@ -55,3 +60,4 @@ def test_the_bar_names_every_bot_whose_plate_is_lit(qtbot, tmp_path) -> None:
         _answer(window)
     assert len(seen) >= 6
     assert not missing, missing[:5]
+    assert coming and set(coming) == {"Your turn in a moment…"}, set(coming)

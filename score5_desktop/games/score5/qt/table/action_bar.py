@@ -355,10 +355,23 @@ class ActionBar(QWidget):
             for seat in self.model.toAct()
             if players[seat].kind == "bot" and not submitted[seat]
         }
+        people = [
+            seat
+            for seat in self.model.toAct()
+            if players[seat].kind == "human" and not submitted[seat]
+        ]
         if waiting:
             names = [players[seat].name for seat in sorted(waiting)]
             #: %1 the players still deciding, e.g. "Bot 1 and Bot 3".
             self.prompt.setText(arg(self.tr("Waiting for %1…"), and_list_text(names)))
+        elif people and people[0] == self.model.youSeat():
+            # The one player's decision comes once the table is at rest: spoken to.
+            #: SCORE 5: the player's own turn comes as soon as the table settles.
+            self.prompt.setText(self.tr("Your turn in a moment…"))
+        elif people:
+            #: SCORE 5, hot seat: %1 the person whose turn comes once the table settles.
+            text = self.tr("%1's turn in a moment…")
+            self.prompt.setText(arg(text, players[people[0]].name))
         else:
             self.prompt.setText("")
 
