@@ -47,6 +47,18 @@ class SearchLevel:
     candidates: int  # most plays searched (by ``normal``'s judgement), the pass on top
     instinct: float = 0.0  # two players: chance to go with ``normal``'s judgement, unsearched
     doubt: float = 1.0  # standard errors by which a play must beat ``normal``'s choice
+    crowd_share: float | None = None  # ``share`` at five and six seats, if it differs
+
+    def share_at(self, seats: int) -> float:
+        """The part of an explicit budget this level uses at a table of ``seats``."""
+        if seats >= 5 and self.crowd_share is not None:
+            return self.crowd_share
+        return self.share
+
+    def seconds_at(self, seats: int) -> float:
+        """The default wall-time budget at a table of ``seats``: ``seconds`` scaled as the
+        share is, so that the app's levels stand apart as the ladder's do."""
+        return self.seconds * self.share_at(seats) / self.share
 
 
 # ``think`` (the ladder's --rollouts or --think) is the expert's budget; hard uses an
@@ -120,7 +132,7 @@ class SearchLevel:
 # games against five hard bots on seed 7200 (16.2%, 7.7-31.1%), against 7 of the
 # same 37 without (18.9%, 9.5-34.2%): nothing shown, so the expert reads passes
 # only. Read through this model, hard's plays say little more than its passes.
-HARD = SearchLevel(seconds=0.1, share=0.125, candidates=4, instinct=0.3)
+HARD = SearchLevel(seconds=0.1, share=0.125, candidates=4, instinct=0.3, crowd_share=1 / 32)
 EXPERT = SearchLevel(seconds=0.8, share=1.0, candidates=12)
 
 
@@ -138,14 +150,7 @@ class Searcher:
             raise TypeError("think is seconds (float) or playouts (int)")
         self.config = config
         self._rng = random.Random(seed)
-        self._playouts: int | None
-        self._seconds: float | None
-        if isinstance(think, int):
-            self._seconds, self._playouts = None, max(1, round(think * config.share))
-        elif think:
-            self._seconds, self._playouts = think * config.share, None
-        else:
-            self._seconds, self._playouts = config.seconds, None
+        self._think = think
 
     def choose(
         self, sit: Situation, plays: list[Play], notes: dict[int, list[PassNote]] | None = None
@@ -169,14 +174,17 @@ class Searcher:
         reasons = judge.describe(sit, best, plays) + (Reason(ReasonKind.SIM_BEST, count=count),)
         return Found(best, reasons)
 
-    def _stop(self, started: float):
-        """A function telling, from playouts so far, whether to stop. On wall time it
-        stops when the next world would likely end past the deadline."""
-        if self._playouts is not None:
-            limit = self._playouts
+    def _stop(self, started: float, seats: int):
+        """A function telling, from playouts so far, whether to stop: the level's share
+        (at this many ``seats``) of ``think``, or its own seconds when there is no
+        ``think``. On wall time it stops when the next world would likely end past the
+        deadline."""
+        think, config = self._think, self.config
+        if isinstance(think, int):
+            limit = max(1, round(think * config.share_at(seats)))
             return lambda done: done >= limit
-        assert self._seconds is not None
-        deadline = started + self._seconds
+        seconds = think * config.share_at(seats) if think else config.seconds_at(seats)
+        deadline = started + seconds
         clock = time.perf_counter
         last = [clock(), 0.0]
 
@@ -212,7 +220,7 @@ class Searcher:
         diffs = [0.0] * len(cands)  # sum of (reward - anchor's reward), world by world
         squares = [0.0] * len(cands)
         alive = list(range(len(cands)))
-        stop = self._stop(started)
+        stop = self._stop(started, base.n)
         done = count = 0
         got = [0.0] * len(cands)
         while True:
