@@ -62,8 +62,10 @@ class SearchLevel:
 
 
 # ``think`` (the ladder's --rollouts or --think) is the expert's budget; hard uses an
-# eighth of it (0.1 s in the app against the expert's 0.8 s), considers fewer plays and,
-# at two players, goes with ``normal``'s judgement unsearched three times in ten. With
+# eighth of it (0.1 s in the app against the expert's 0.8 s) at two to four players and a
+# sixty-fourth at five and six (``crowd_share``, the last paragraph), considers fewer
+# plays and, at two players, goes with ``normal``'s judgement unsearched three times in
+# ten. With
 # a quarter, the expert's edge at four players was too small to show (28.3% of 60
 # games against three hard bots at 400 playouts, fair share 25%); with an eighth it
 # won 33.1% of 160 (Wilson 95% 26.3-40.7%). At the app's own budgets on a loaded
@@ -132,7 +134,30 @@ class SearchLevel:
 # games against five hard bots on seed 7200 (16.2%, 7.7-31.1%), against 7 of the
 # same 37 without (18.9%, 9.5-34.2%): nothing shown, so the expert reads passes
 # only. Read through this model, hard's plays say little more than its passes.
-HARD = SearchLevel(seconds=0.1, share=0.125, candidates=4, instinct=0.3, crowd_share=1 / 32)
+# Cheap settings of the expert did not help either. Over 80 six-player positions of
+# hard bots (``tools/f35_seer_agreement.py``), the plain expert chose as the search
+# that sees every hand in 42 (44 with another seed), with ``doubt`` 2 in 42, 3 in 43,
+# six candidates in 42 (with doubt 2, 42), pruning half every 4 worlds in 43, no
+# pruning in 44: nothing beyond the seed's own noise.
+# So at five and six seats hard now thinks less (``crowd_share``); two to four seats
+# are unchanged. This spaces the levels so that the ladder's step can show; the expert
+# itself is no stronger for it. At six players, 72 games on each of seeds 7100 and
+# 7200, --rollouts 2400 (hard's share of it, against five normal / the expert against
+# five hard):
+#   1/8 (before): 46 of 144, 31.9% (24.9-39.9) / 21 of 144, 14.6% (9.7-21.3)
+#   1/32: 35 of 144, 24.3% (18.0-31.9) / 11 of 72 on seed 7100, 15.3% (8.8-25.3)
+#         (seed 7200 stopped early: it needed 22 of 72 there to show the step)
+#   1/64: 35 of 144, 24.3% (18.0-31.9) / 33 of 144, 22.9% (16.8-30.4): both shown,
+#         the second by a hair (17 of 72 on seed 7100, 16 of 72 on 7200).
+# From 1/32 to 1/64 hard kept its share against normal (its search keeps normal's
+# choice unless another play does clearly better) while the expert's share against
+# it rose on seed 7100 from 11 to 17 of 72; a fresh seed would tell whether the
+# expert's step holds. On 50 positions (``tools/f35_search_probe.py``) hard and
+# the expert chose alike in 88% at an eighth, 80% at 1/32. In the app hard's seconds
+# shrink alike (``seconds_at``): 0.0125 s at five and six seats, a median of 36
+# playouts a decision at six (the expert's 0.8 s: 3,118), measured at load 1.6-1.9
+# on two cores (``tools/f35_app_budget.py``).
+HARD = SearchLevel(seconds=0.1, share=0.125, candidates=4, instinct=0.3, crowd_share=1 / 64)
 EXPERT = SearchLevel(seconds=0.8, share=1.0, candidates=12)
 
 
