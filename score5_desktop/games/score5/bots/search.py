@@ -38,6 +38,7 @@ import math
 import random
 import time
 from dataclasses import dataclass
+from enum import Enum
 
 from score5_desktop.games.score5.bots.base import Advice, ObservationLike
 from score5_desktop.games.score5.bots.bids import BidMenu
@@ -58,11 +59,22 @@ from score5_desktop.games.score5.bots.fastsim import (
 )
 from score5_desktop.games.score5.bots.heuristic import NORMAL, HeuristicBot
 from score5_desktop.games.score5.bots.reasons import Reason, ReasonKind
+from score5_desktop.games.score5.bots.rollout_normal import NormalRollout
 from score5_desktop.games.score5.bots.tables import Tables, tables_for
 from score5_desktop.games.score5.rules.decisions import AssignWild, Bid, Phase, Pick
 from score5_desktop.games.score5.rules.observation import Observation, SeatView, observe
 
 _BID, _ADJUST, _PICK = Phase.BID, Phase.ADJUST, Phase.PICK
+
+
+class RolloutRule(Enum):
+    """How the seats of a searching level's rollouts bid and pick."""
+
+    LIGHT = "light"  # ``fastsim.RolloutPolicy``: a random share of the worth, greedy picks
+    NORMAL = "normal"  # ``rollout_normal.NormalRollout``: the ``normal`` rule, with noise
+    NORMAL_GREEDY = "normal-greedy"  # the same with the light policy's cheap bid subsets
+
+
 _OPP_SHARES = (0.3, 0.55, 0.8, 1.05)
 _NOTHING, _POLICY, _KEEP = -1, -2, -3
 #: Weight of a starting set whose model bid does not have the count its seat showed:
@@ -89,6 +101,7 @@ class SearchLevel:
     reads_counts: bool = True  # counts as evidence, and the others' replies to my count
     settle: bool = False  # stop before the budget once the best candidate leads clearly
     rollout_spend: float = 0.0  # share of its free cards' total a rollout seat may bid
+    rollout_rule: RolloutRule = RolloutRule.LIGHT  # how the rollouts' seats bid and pick
 
     def model_share_at(self, seats: int) -> float:
         """The chance an opponent bids as a sensible player would, at ``seats`` players."""
@@ -257,6 +270,13 @@ class SearchBot:
         family = t.wild_family(obs.hand)
         return Advice(AssignWild(obs.seat, family), describe_wild(t, obs.hand, family))
 
+    def _policy(self, t: Tables) -> RolloutPolicy:
+        """The rollout policy of this level (``rollout_rule``), with its own generator."""
+        rule = self.config.rollout_rule
+        if rule is RolloutRule.LIGHT:
+            return RolloutPolicy(t, random.Random(), spend=self.config.rollout_spend)
+        return NormalRollout(t, random.Random(), exact=rule is RolloutRule.NORMAL)
+
     # -- the budget ----------------------------------------------------------------
     def _budget(self, share: float = 1.0):
         """A function telling, given rollouts so far, whether to stop. On wall time it
@@ -321,7 +341,7 @@ class SearchBot:
         rounds_left = 11 - rnd
         value = t.values[card]
         rng = self._rng
-        policy = RolloutPolicy(t, random.Random(), spend=self.config.rollout_spend)
+        policy = self._policy(t)
         keys = [_NOTHING, _POLICY, 0, 1, 2, 3] + ([_KEEP] if obs.phase is _ADJUST else [])
         stats = [_Stats(keys) for _ in range(n)]
         menus: dict[int, BidMenu] = {}
@@ -371,7 +391,7 @@ class SearchBot:
                 final = bids
                 if readers:
                     final = self._replies(obs, world, bids, readers, replies)
-                winner = play_round(t, hands, final, card, t.values)
+                winner = play_round(t, hands, final, card, t.values, policy.deny)
                 policy.rng.seed(seed)
                 rollout(t, hands, world.pile, rnd + 1, policy)
                 rewards = _rewards(t, hands, margin_w)
@@ -533,7 +553,7 @@ class SearchBot:
             return Advice(Pick(me, forced), forced_pick(pool.bit_count()))
         cands = [i for i in range(len(t.values)) if pool >> i & 1]
         rng = self._rng
-        policy = RolloutPolicy(t, random.Random(), spend=self.config.rollout_spend)
+        policy = self._policy(t)
         assignments = letter_assignments(obs)
         order = list(obs.pick_order)
         rnd = obs.round - 1
@@ -552,7 +572,7 @@ class SearchBot:
                 hands = world.hands[:]
                 bit = 1 << cands[c]
                 hands[me] |= bit
-                distribute(t, hands, order, pool ^ bit, obs.picks_done + 1)
+                distribute(t, hands, order, pool ^ bit, obs.picks_done + 1, policy.deny)
                 policy.rng.seed(seed)
                 rollout(t, hands, world.pile, rnd + 1, policy)
                 reward = _rewards(t, hands, margin_w)[me]
