@@ -2,10 +2,10 @@
 
 ``python tools/bench_rollouts.py [--deals N] [--per-deal K] [--spend S] [--rule R]``
 plays K rollouts of whole 2-player games (``fastsim.rollout``, then ``fastsim.outcome``;
-the policy's ``spend`` is S: 0 by default, as the yardstick plays; the expert's is
-``search.EXPERT.rollout_spend``; R is a ``search.RolloutRule``, ``light`` by default, or
-``normal`` / ``normal-greedy`` for ``rollout_normal.NormalRollout``, where S does not
-apply) from each of N seeded deals, and prints playouts per
+the policy's ``spend`` is S: 0 by default, as the yardstick plays; R is a
+``search.RolloutRule``, ``light`` by default, or ``normal`` / ``normal-greedy`` for
+``rollout_normal.NormalRollout``, where S does not apply; the expert's is
+``search.EXPERT.rollout_rule``) from each of N seeded deals, and prints playouts per
 second of this process's CPU time (a busy shared machine slows the run, not the figure
 much) and a checksum of the final hands, so that a change meant to be pure speed
 can be shown to play the very same games.

@@ -17,7 +17,7 @@ from score5_desktop.games.score5.bots.fastsim import (
     rollout,
 )
 from score5_desktop.games.score5.bots.rollout_normal import NormalRollout
-from score5_desktop.games.score5.bots.search import HARD, RolloutRule
+from score5_desktop.games.score5.bots.search import EXPERT, HARD, RolloutRule, SearchBot
 from score5_desktop.games.score5.bots.tables import tables_for
 from score5_desktop.games.score5.rules.deal import deal
 from score5_desktop.games.score5.rules.state import GameState
@@ -116,3 +116,10 @@ def test_whole_rollouts_end_in_legal_games():
 def test_hard_keeps_the_light_policy():
     assert HARD.rollout_rule is RolloutRule.LIGHT
     assert not RolloutPolicy(_tables(), random.Random()).deny
+
+
+def test_the_expert_plays_normal_rollouts_with_greedy_subsets():
+    policy = SearchBot("expert", EXPERT, 0, 100)._policy(_tables())
+    assert isinstance(policy, NormalRollout)
+    assert not policy.exact
+    assert policy.deny

@@ -188,6 +188,22 @@ HARD = SearchLevel(
 # 24 games against three hard, 33.3% [18.0-53.3], where the expert without it won 7 of
 # the same 24, 29.2% [14.9-49.2] (2,000 rollouts against 500, seed 9401); it was not
 # kept.
+# The rollouts now play like sensible players (``rollout_rule``): every seat bids and
+# picks by the ``normal`` rule with noise (``rollout_normal.NormalRollout``: no bid for a
+# card that adds nothing to its score, never more score paid than the card adds, aimed
+# just above the keenest rival's likely bid, that rival's share of its worth drawn in
+# 0.4-0.8; picks keep from the leader what the picker cannot use). ``normal`` itself
+# chooses over the cheapest subset per total, and rollouts that did so ran at a tenth of
+# the light policy's speed, so they were not screened; the light policy's greedy subsets
+# (``NORMAL_GREEDY``) cost a whole decision 1.3 times the CPU at two seats and 1.5 at
+# four (``rollout_spend`` then plays no part: the rule never bids for money alone).
+# Against ``ismcts:2600:g`` at 1,000 rollouts they won 13 of seed 300's 16 deals (+84.1;
+# the money-aware light rollouts, 12, +65.3) and 10 of seed 500's (+35.0; 9, +40.3). At
+# equal CPU time (the expert's share of the budget cut to what its time buys: 0.76 at
+# two seats, 0.665 at four): 13 of 16 against ``ismcts:7670:g`` (2,234 rollouts for
+# 2,940, seed 300, 81.2% [57.0-93.4], +60.3; the light rollouts had won 8, +10.9), and
+# 11 of 24 against three hard at four seats (1,330 rollouts for 2,000, seed 9401, 45.8%
+# [27.9-64.9], +8.8), as many as the light rollouts with the whole 2,000.
 EXPERT = SearchLevel(
     seconds=0.8,
     share=1.0,
@@ -196,7 +212,7 @@ EXPERT = SearchLevel(
     margin_weight=0.4,
     model_share=0.4,
     heads_up_share=0.7,
-    rollout_spend=1.0,
+    rollout_rule=RolloutRule.NORMAL_GREEDY,
 )
 
 
