@@ -7,7 +7,7 @@ from __future__ import annotations
 import random
 
 from score5_desktop.games.score5.bots.fastsim import RolloutPolicy
-from score5_desktop.games.score5.bots.search import EXPERT, HARD
+from score5_desktop.games.score5.bots.search import HARD
 from score5_desktop.games.score5.bots.tables import tables_for
 from score5_desktop.games.score5.rules.deal import deal
 from score5_desktop.games.score5.rules.state import GameState
@@ -76,8 +76,8 @@ def test_a_lone_bid_grows_with_money_and_not_without():
     assert rich_after > 1.3 * rich_before
 
 
-def test_only_the_expert_spends_money_in_its_rollouts():
-    """The yardstick and hard keep the plain policy; the expert's rollouts spend."""
+def test_the_yardstick_and_hard_keep_the_plain_policy():
+    """Neither spends money in its rollouts (the expert's play by the ``normal`` rule,
+    ``test_rollout_normal``)."""
     assert RolloutPolicy(*_table()[:1], random.Random()).spend == 0
     assert HARD.rollout_spend == 0
-    assert EXPERT.rollout_spend > 0

@@ -47,11 +47,25 @@ class SearchLevel:
     candidates: int  # most plays searched (by ``normal``'s judgement), the pass on top
     instinct: float = 0.0  # two players: chance to go with ``normal``'s judgement, unsearched
     doubt: float = 1.0  # standard errors by which a play must beat ``normal``'s choice
+    crowd_share: float | None = None  # ``share`` at five and six seats, if it differs
+
+    def share_at(self, seats: int) -> float:
+        """The part of an explicit budget this level uses at a table of ``seats``."""
+        if seats >= 5 and self.crowd_share is not None:
+            return self.crowd_share
+        return self.share
+
+    def seconds_at(self, seats: int) -> float:
+        """The default wall-time budget at a table of ``seats``: ``seconds`` scaled as the
+        share is, so that the app's levels stand apart as the ladder's do."""
+        return self.seconds * self.share_at(seats) / self.share
 
 
 # ``think`` (the ladder's --rollouts or --think) is the expert's budget; hard uses an
-# eighth of it (0.1 s in the app against the expert's 0.8 s), considers fewer plays and,
-# at two players, goes with ``normal``'s judgement unsearched three times in ten. With
+# eighth of it (0.1 s in the app against the expert's 0.8 s) at two to four players and a
+# sixty-fourth at five and six (``crowd_share``, the last paragraph), considers fewer
+# plays and, at two players, goes with ``normal``'s judgement unsearched three times in
+# ten. With
 # a quarter, the expert's edge at four players was too small to show (28.3% of 60
 # games against three hard bots at 400 playouts, fair share 25%); with an eighth it
 # won 33.1% of 160 (Wilson 95% 26.3-40.7%). At the app's own budgets on a loaded
@@ -120,7 +134,30 @@ class SearchLevel:
 # games against five hard bots on seed 7200 (16.2%, 7.7-31.1%), against 7 of the
 # same 37 without (18.9%, 9.5-34.2%): nothing shown, so the expert reads passes
 # only. Read through this model, hard's plays say little more than its passes.
-HARD = SearchLevel(seconds=0.1, share=0.125, candidates=4, instinct=0.3)
+# Cheap settings of the expert did not help either. Over 80 six-player positions of
+# hard bots (``tools/f35_seer_agreement.py``), the plain expert chose as the search
+# that sees every hand in 42 (44 with another seed), with ``doubt`` 2 in 42, 3 in 43,
+# six candidates in 42 (with doubt 2, 42), pruning half every 4 worlds in 43, no
+# pruning in 44: nothing beyond the seed's own noise.
+# So at five and six seats hard now thinks less (``crowd_share``); two to four seats
+# are unchanged. This spaces the levels so that the ladder's step can show; the expert
+# itself is no stronger for it. At six players, 72 games on each of seeds 7100 and
+# 7200, --rollouts 2400 (hard's share of it, against five normal / the expert against
+# five hard):
+#   1/8 (before): 46 of 144, 31.9% (24.9-39.9) / 21 of 144, 14.6% (9.7-21.3)
+#   1/32: 35 of 144, 24.3% (18.0-31.9) / 11 of 72 on seed 7100, 15.3% (8.8-25.3)
+#         (seed 7200 stopped early: it needed 22 of 72 there to show the step)
+#   1/64: 35 of 144, 24.3% (18.0-31.9) / 33 of 144, 22.9% (16.8-30.4): both shown,
+#         the second by a hair (17 of 72 on seed 7100, 16 of 72 on 7200).
+# From 1/32 to 1/64 hard kept its share against normal (its search keeps normal's
+# choice unless another play does clearly better) while the expert's share against
+# it rose on seed 7100 from 11 to 17 of 72; a fresh seed would tell whether the
+# expert's step holds. On 50 positions (``tools/f35_search_probe.py``) hard and
+# the expert chose alike in 88% at an eighth, 80% at 1/32. In the app hard's seconds
+# shrink alike (``seconds_at``): 0.0125 s at five and six seats, a median of 36
+# playouts a decision at six (the expert's 0.8 s: 3,118), measured at load 1.6-1.9
+# on two cores (``tools/f35_app_budget.py``).
+HARD = SearchLevel(seconds=0.1, share=0.125, candidates=4, instinct=0.3, crowd_share=1 / 64)
 EXPERT = SearchLevel(seconds=0.8, share=1.0, candidates=12)
 
 
@@ -138,14 +175,7 @@ class Searcher:
             raise TypeError("think is seconds (float) or playouts (int)")
         self.config = config
         self._rng = random.Random(seed)
-        self._playouts: int | None
-        self._seconds: float | None
-        if isinstance(think, int):
-            self._seconds, self._playouts = None, max(1, round(think * config.share))
-        elif think:
-            self._seconds, self._playouts = think * config.share, None
-        else:
-            self._seconds, self._playouts = config.seconds, None
+        self._think = think
 
     def choose(
         self, sit: Situation, plays: list[Play], notes: dict[int, list[PassNote]] | None = None
@@ -169,14 +199,17 @@ class Searcher:
         reasons = judge.describe(sit, best, plays) + (Reason(ReasonKind.SIM_BEST, count=count),)
         return Found(best, reasons)
 
-    def _stop(self, started: float):
-        """A function telling, from playouts so far, whether to stop. On wall time it
-        stops when the next world would likely end past the deadline."""
-        if self._playouts is not None:
-            limit = self._playouts
+    def _stop(self, started: float, seats: int):
+        """A function telling, from playouts so far, whether to stop: the level's share
+        (at this many ``seats``) of ``think``, or its own seconds when there is no
+        ``think``. On wall time it stops when the next world would likely end past the
+        deadline."""
+        think, config = self._think, self.config
+        if isinstance(think, int):
+            limit = max(1, round(think * config.share_at(seats)))
             return lambda done: done >= limit
-        assert self._seconds is not None
-        deadline = started + self._seconds
+        seconds = think * config.share_at(seats) if think else config.seconds_at(seats)
+        deadline = started + seconds
         clock = time.perf_counter
         last = [clock(), 0.0]
 
@@ -212,7 +245,7 @@ class Searcher:
         diffs = [0.0] * len(cands)  # sum of (reward - anchor's reward), world by world
         squares = [0.0] * len(cands)
         alive = list(range(len(cands)))
-        stop = self._stop(started)
+        stop = self._stop(started, base.n)
         done = count = 0
         got = [0.0] * len(cands)
         while True:

@@ -54,11 +54,66 @@ def greedy_pick(t: Tables, hand: int, pool: int) -> int:
     return best_card
 
 
-def distribute(t: Tables, hands: list[int], order: list[int], pool: int, done: int = 0) -> None:
-    """Hand out the winner's bid cards in pick order, each picker greedy (R5)."""
+def denying_pick(t: Tables, hands: list[int], seat: int, pool: int) -> int:
+    """A sensible player's pick (``normal``'s): the card that raises my score most, then
+    the one that would raise the leader's most (the best other score), then the biggest."""
+    scores = t.score_memo
+    return _denying(t, hands, [scores[h] for h in hands], seat, pool)
+
+
+def _denying(t: Tables, hands: list[int], finals: list[int], seat: int, pool: int) -> int:
+    """``denying_pick`` with every hand's score (``finals``) known."""
+    scores = t.score_memo
+    values = t.values
+    lead = -1
+    lead_base = -1
+    for s, score in enumerate(finals):
+        if s != seat and score > lead_base:
+            lead, lead_base = hands[s], score
+    hand = hands[seat]
+    base = finals[seat]
+    best_card = best_low = -1
+    best_mine = best_value = -1
+    best_theirs = None  # the leader's gain from the best card, worked out on a tie only
+    m = pool
+    while m:
+        low = m & -m
+        m ^= low
+        mine = scores[hand | low] - base
+        if mine < best_mine:
+            continue
+        card = low.bit_length() - 1
+        if mine > best_mine:
+            best_mine, best_card, best_low, best_value = mine, card, low, values[card]
+            best_theirs = None
+            continue
+        if best_theirs is None:
+            best_theirs = scores[lead | best_low] - lead_base
+        theirs = scores[lead | low] - lead_base
+        if theirs > best_theirs or (theirs == best_theirs and values[card] > best_value):
+            best_card, best_low, best_value, best_theirs = card, low, values[card], theirs
+    return best_card
+
+
+def distribute(
+    t: Tables, hands: list[int], order: list[int], pool: int, done: int = 0, deny: bool = False
+) -> None:
+    """Hand out the winner's bid cards in pick order (R5), each picker greedy or, with
+    ``deny``, also keeping from the leader what it cannot use itself."""
     if not order:
         return
     k = done
+    if deny:
+        scores = t.score_memo
+        finals = [scores[h] for h in hands]
+        while pool:
+            seat = order[k % len(order)]
+            bit = 1 << _denying(t, hands, finals, seat, pool)
+            pool ^= bit
+            hands[seat] |= bit
+            finals[seat] = scores[hands[seat]]
+            k += 1
+        return
     while pool:
         seat = order[k % len(order)]
         card = greedy_pick(t, hands[seat], pool)
@@ -88,7 +143,7 @@ class RolloutPolicy:
     punishes handing it to a rival (at two players a winner's whole bid goes to the
     other)."""
 
-    __slots__ = ("t", "rng", "money", "low", "high", "spend", "_purses")
+    __slots__ = ("t", "rng", "money", "low", "high", "spend", "deny", "_purses")
 
     def __init__(
         self,
@@ -105,6 +160,7 @@ class RolloutPolicy:
         self.low = low
         self.high = high
         self.spend = spend
+        self.deny = False  # pickers greedy (``distribute``); a subclass may deny the leader
         self._purses = Memo(self._purse, 200_000)
 
     def worth(self, hand: int, card: int, rounds_left: int) -> float:
@@ -255,9 +311,15 @@ def _top_bit(t: Tables, cards: int) -> int:
 
 
 def play_round(
-    t: Tables, hands: list[int], bids: list[int], card: int, values: tuple[int, ...]
+    t: Tables,
+    hands: list[int],
+    bids: list[int],
+    card: int,
+    values: tuple[int, ...],
+    deny: bool = False,
 ) -> int:
-    """Resolve an auction from final bids and distribute; returns the winner or -1."""
+    """Resolve an auction from final bids and distribute (``deny``: see ``distribute``);
+    returns the winner or -1."""
     total = t.deck.total
     totals = [total(b) for b in bids]
     winner, order = resolve(hands, bids, totals)
@@ -265,7 +327,7 @@ def play_round(
         return -1
     pool = bids[winner]
     award(hands, winner, pool, card)
-    distribute(t, hands, order, pool)
+    distribute(t, hands, order, pool, 0, deny)
     return winner
 
 
@@ -275,11 +337,12 @@ def rollout(
     """Play rounds ``start``..11 of ``pile`` (12 auction cards) on ``hands`` in place."""
     values = t.values
     last = len(pile) - 1
+    deny = policy.deny
     for rnd in range(start, len(pile)):
         card = pile[rnd]
         rounds_left = last - rnd
         bids = policy.bids(hands, card, rounds_left)
-        play_round(t, hands, bids, card, values)
+        play_round(t, hands, bids, card, values, deny)
 
 
 def outcome(t: Tables, hands: list[int]) -> tuple[list[int], int]:

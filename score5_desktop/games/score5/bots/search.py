@@ -38,6 +38,7 @@ import math
 import random
 import time
 from dataclasses import dataclass
+from enum import Enum
 
 from score5_desktop.games.score5.bots.base import Advice, ObservationLike
 from score5_desktop.games.score5.bots.bids import BidMenu
@@ -58,11 +59,22 @@ from score5_desktop.games.score5.bots.fastsim import (
 )
 from score5_desktop.games.score5.bots.heuristic import NORMAL, HeuristicBot
 from score5_desktop.games.score5.bots.reasons import Reason, ReasonKind
+from score5_desktop.games.score5.bots.rollout_normal import NormalRollout
 from score5_desktop.games.score5.bots.tables import Tables, tables_for
 from score5_desktop.games.score5.rules.decisions import AssignWild, Bid, Phase, Pick
 from score5_desktop.games.score5.rules.observation import Observation, SeatView, observe
 
 _BID, _ADJUST, _PICK = Phase.BID, Phase.ADJUST, Phase.PICK
+
+
+class RolloutRule(Enum):
+    """How the seats of a searching level's rollouts bid and pick."""
+
+    LIGHT = "light"  # ``fastsim.RolloutPolicy``: a random share of the worth, greedy picks
+    NORMAL = "normal"  # ``rollout_normal.NormalRollout``: the ``normal`` rule, with noise
+    NORMAL_GREEDY = "normal-greedy"  # the same with the light policy's cheap bid subsets
+
+
 _OPP_SHARES = (0.3, 0.55, 0.8, 1.05)
 _NOTHING, _POLICY, _KEEP = -1, -2, -3
 #: Weight of a starting set whose model bid does not have the count its seat showed:
@@ -89,6 +101,7 @@ class SearchLevel:
     reads_counts: bool = True  # counts as evidence, and the others' replies to my count
     settle: bool = False  # stop before the budget once the best candidate leads clearly
     rollout_spend: float = 0.0  # share of its free cards' total a rollout seat may bid
+    rollout_rule: RolloutRule = RolloutRule.LIGHT  # how the rollouts' seats bid and pick
 
     def model_share_at(self, seats: int) -> float:
         """The chance an opponent bids as a sensible player would, at ``seats`` players."""
@@ -175,6 +188,22 @@ HARD = SearchLevel(
 # 24 games against three hard, 33.3% [18.0-53.3], where the expert without it won 7 of
 # the same 24, 29.2% [14.9-49.2] (2,000 rollouts against 500, seed 9401); it was not
 # kept.
+# The rollouts now play like sensible players (``rollout_rule``): every seat bids and
+# picks by the ``normal`` rule with noise (``rollout_normal.NormalRollout``: no bid for a
+# card that adds nothing to its score, never more score paid than the card adds, aimed
+# just above the keenest rival's likely bid, that rival's share of its worth drawn in
+# 0.4-0.8; picks keep from the leader what the picker cannot use). ``normal`` itself
+# chooses over the cheapest subset per total, and rollouts that did so ran at a tenth of
+# the light policy's speed, so they were not screened; the light policy's greedy subsets
+# (``NORMAL_GREEDY``) cost a whole decision 1.3 times the CPU at two seats and 1.5 at
+# four (``rollout_spend`` then plays no part: the rule never bids for money alone).
+# Against ``ismcts:2600:g`` at 1,000 rollouts they won 13 of seed 300's 16 deals (+84.1;
+# the money-aware light rollouts, 12, +65.3) and 10 of seed 500's (+35.0; 9, +40.3). At
+# equal CPU time (the expert's share of the budget cut to what its time buys: 0.76 at
+# two seats, 0.665 at four): 13 of 16 against ``ismcts:7670:g`` (2,234 rollouts for
+# 2,940, seed 300, 81.2% [57.0-93.4], +60.3; the light rollouts had won 8, +10.9), and
+# 11 of 24 against three hard at four seats (1,330 rollouts for 2,000, seed 9401, 45.8%
+# [27.9-64.9], +8.8), as many as the light rollouts with the whole 2,000.
 EXPERT = SearchLevel(
     seconds=0.8,
     share=1.0,
@@ -183,7 +212,7 @@ EXPERT = SearchLevel(
     margin_weight=0.4,
     model_share=0.4,
     heads_up_share=0.7,
-    rollout_spend=1.0,
+    rollout_rule=RolloutRule.NORMAL_GREEDY,
 )
 
 
@@ -257,6 +286,13 @@ class SearchBot:
         family = t.wild_family(obs.hand)
         return Advice(AssignWild(obs.seat, family), describe_wild(t, obs.hand, family))
 
+    def _policy(self, t: Tables) -> RolloutPolicy:
+        """The rollout policy of this level (``rollout_rule``), with its own generator."""
+        rule = self.config.rollout_rule
+        if rule is RolloutRule.LIGHT:
+            return RolloutPolicy(t, random.Random(), spend=self.config.rollout_spend)
+        return NormalRollout(t, random.Random(), exact=rule is RolloutRule.NORMAL)
+
     # -- the budget ----------------------------------------------------------------
     def _budget(self, share: float = 1.0):
         """A function telling, given rollouts so far, whether to stop. On wall time it
@@ -321,7 +357,7 @@ class SearchBot:
         rounds_left = 11 - rnd
         value = t.values[card]
         rng = self._rng
-        policy = RolloutPolicy(t, random.Random(), spend=self.config.rollout_spend)
+        policy = self._policy(t)
         keys = [_NOTHING, _POLICY, 0, 1, 2, 3] + ([_KEEP] if obs.phase is _ADJUST else [])
         stats = [_Stats(keys) for _ in range(n)]
         menus: dict[int, BidMenu] = {}
@@ -371,7 +407,7 @@ class SearchBot:
                 final = bids
                 if readers:
                     final = self._replies(obs, world, bids, readers, replies)
-                winner = play_round(t, hands, final, card, t.values)
+                winner = play_round(t, hands, final, card, t.values, policy.deny)
                 policy.rng.seed(seed)
                 rollout(t, hands, world.pile, rnd + 1, policy)
                 rewards = _rewards(t, hands, margin_w)
@@ -533,7 +569,7 @@ class SearchBot:
             return Advice(Pick(me, forced), forced_pick(pool.bit_count()))
         cands = [i for i in range(len(t.values)) if pool >> i & 1]
         rng = self._rng
-        policy = RolloutPolicy(t, random.Random(), spend=self.config.rollout_spend)
+        policy = self._policy(t)
         assignments = letter_assignments(obs)
         order = list(obs.pick_order)
         rnd = obs.round - 1
@@ -552,7 +588,7 @@ class SearchBot:
                 hands = world.hands[:]
                 bit = 1 << cands[c]
                 hands[me] |= bit
-                distribute(t, hands, order, pool ^ bit, obs.picks_done + 1)
+                distribute(t, hands, order, pool ^ bit, obs.picks_done + 1, policy.deny)
                 policy.rng.seed(seed)
                 rollout(t, hands, world.pile, rnd + 1, policy)
                 reward = _rewards(t, hands, margin_w)[me]
