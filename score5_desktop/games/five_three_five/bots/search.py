@@ -151,8 +151,11 @@ class SearchLevel:
 #         the second by a hair (17 of 72 on seed 7100, 16 of 72 on 7200).
 # From 1/32 to 1/64 hard kept its share against normal (its search keeps normal's
 # choice unless another play does clearly better) while the expert's share against
-# it rose on seed 7100 from 11 to 17 of 72; a fresh seed would tell whether the
-# expert's step holds. On 50 positions (``tools/f35_search_probe.py``) hard and
+# it rose on seed 7100 from 11 to 17 of 72. On a fresh seed (7300, 48 games, chosen
+# after the share) the expert won 30.2% (19.1-44.3), shown on its own (the three
+# seeds: 47.5 of 192, 24.7%, 19.2-31.3; a tied win counts a half); at five
+# players hard won 33.3% of 60 against four normal bots (22.7-45.9, seed 7100, fair
+# share 20%). On 50 positions (``tools/f35_search_probe.py``) hard and
 # the expert chose alike in 88% at an eighth, 80% at 1/32. In the app hard's seconds
 # shrink alike (``seconds_at``): 0.0125 s at five and six seats, a median of 36
 # playouts a decision at six (the expert's 0.8 s: 3,118), measured at load 1.6-1.9
