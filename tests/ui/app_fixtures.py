@@ -58,6 +58,23 @@ def setup_of(*seats: tuple[str, str, str | None], adjust: int = 2) -> GameSetup:
     )
 
 
+def answer(window, bid_nothing: bool = False) -> None:
+    """A human's simple part in SCORE 5: bid the hand's last two cards (or none), keep the
+    bid, take the first card offered, confirm the rest (the wild goes where it scores)."""
+    bar, scene = window.actions_bar, window.scene
+    if bar._phase == "bid":
+        tray = scene.trayItems()
+        chosen = [] if bid_nothing else tray[-2:]
+        scene.setSelectedMask(sum(1 << item.card().index for item in chosen))
+        bar.confirm()
+    elif bar._phase == "adjust":
+        bar.keepBid()
+    elif bar._phase == "pick":
+        scene.pickRequested.emit(scene.interactiveItems()[0].card().index)
+    else:
+        bar.confirm()
+
+
 def click_item(view, item) -> None:
     """A real mouse click on a scene item, through the view's viewport."""
     point = view.mapFromScene(item.mapToScene(QPointF(0, 0)))

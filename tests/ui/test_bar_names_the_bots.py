@@ -5,23 +5,9 @@ while the table settles before the player's own turn, it says that turn is comin
 
 from __future__ import annotations
 
-from tests.ui.app_fixtures import make_window, setup_of
+from tests.ui.app_fixtures import answer, make_window, setup_of
 
 THREE = (("Anna", "human", None), ("Bot 1", "bot", "easy"), ("Bot 2", "bot", "easy"))
-
-
-def _answer(window) -> None:
-    """Bids the two best cards, keeps the bid, takes the first card offered."""
-    bar, scene = window.actions_bar, window.scene
-    if bar._phase == "bid":
-        scene.setSelectedMask(sum(1 << item.card().index for item in scene.trayItems()[-2:]))
-        bar.confirm()
-    elif bar._phase == "adjust":
-        bar.keepBid()
-    elif bar._phase == "pick":
-        scene.pickRequested.emit(scene.interactiveItems()[0].card().index)
-    else:
-        bar.confirm()
 
 
 def test_the_bar_names_every_bot_whose_plate_is_lit(qtbot, tmp_path) -> None:
@@ -57,7 +43,7 @@ def test_the_bar_names_every_bot_whose_plate_is_lit(qtbot, tmp_path) -> None:
         qtbot.waitUntil(lambda: bar._seat >= 0 or window.endDialog.isVisible(), timeout=20000)
         if window.endDialog.isVisible() or model.picture().round > 3:
             break
-        _answer(window)
+        answer(window)
     assert len(seen) >= 6
     assert not missing, missing[:5]
     assert coming and set(coming) == {"Your turn in a moment…"}, set(coming)

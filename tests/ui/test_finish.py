@@ -17,25 +17,9 @@ from score5_desktop.ui.common.sound import SoundPlayer, SoundProblem
 from score5_desktop.ui.table.seat_plate import SeatPlate
 from score5_desktop.ui.windows.new_game_dialog import NewGameDialog
 from score5_desktop.ui.windows.settings_dialog import SettingsDialog
-from tests.ui.app_fixtures import make_window, setup_of
+from tests.ui.app_fixtures import answer, make_window, setup_of
 
 THREE = (("Ann", "human", None), ("Bob", "bot", "easy"), ("Cy", "bot", "random"))
-
-
-def _answer(window, bid_nothing: bool = False) -> None:
-    """The human's simple part: two cards (or none), keep, first card, best wild."""
-    bar, scene = window.actions_bar, window.scene
-    if bar._phase == "bid":
-        tray = scene.trayItems()
-        chosen = [] if bid_nothing else tray[-2:]
-        scene.setSelectedMask(sum(1 << item.card().index for item in chosen))
-        bar.confirm()
-    elif bar._phase == "adjust":
-        bar.keepBid()
-    elif bar._phase == "pick":
-        scene.pickRequested.emit(scene.interactiveItems()[0].card().index)
-    else:
-        bar.confirm()
 
 
 def _wait_for_human(window, qtbot) -> bool:
@@ -73,7 +57,7 @@ def test_badges_and_plates_say_only_what_is_known(qtbot, tmp_path):
     window.startGame(setup_of(*THREE), seed=21)
     while _wait_for_human(window, qtbot):
         check_plates()
-        _answer(window, bid_nothing=model.picture().round % 2 == 1)
+        answer(window, bid_nothing=model.picture().round % 2 == 1)
     assert all(seen.values()), seen
 
 
@@ -89,7 +73,7 @@ def test_the_player_sees_their_true_score_while_their_hand_is_shown(qtbot, tmp_p
         shown = view.model().index(0, 5).data()
         assert shown.split(" ")[0] == str(board.ownTotal())
         assert "bold" in window.panels.scores.windowTitle()
-        _answer(window)
+        answer(window)
 
 
 def test_in_hot_seat_the_true_score_shows_only_behind_the_hand_over(qtbot, tmp_path):
@@ -111,7 +95,7 @@ def test_in_hot_seat_the_true_score_shows_only_behind_the_hand_over(qtbot, tmp_p
         qtbot.mouseClick(window.handover.button, Qt.MouseButton.LeftButton)
         qtbot.waitUntil(lambda count=count: len(asked) > count, timeout=5000)
         if window.actions_bar._seat >= 0:
-            _answer(window)
+            answer(window)
     assert len(asked) >= 8 and all(own == seat for seat, own in asked), asked
     assert len(handed) >= 8 and all(own is None for own in handed), handed
 
@@ -131,14 +115,14 @@ def test_a_forced_pick_is_taken_for_the_player_unless_turned_off(qtbot, tmp_path
             # Not answered: the table takes the card by itself.
             qtbot.waitUntil(lambda: bar._phase != "pick", timeout=3000)
             continue
-        _answer(window)
+        answer(window)
     assert taken, "the human never had a pick to be taken for them"
     assert bar.prompt.text() == "The game is over."
     window.saveSettings(auto_pick=False)
     window.applySettings(window.settings)
     window.startGame(setup_of(("Ann", "human", None), ("Bob", "bot", "easy")), seed=12)
     while _wait_for_human(window, qtbot) and bar._phase != "pick":
-        _answer(window)
+        answer(window)
     assert bar._phase == "pick"
     qtbot.wait(100)
     assert bar._phase == "pick" and bar._obs.phase == "pick"
@@ -247,7 +231,7 @@ def test_opening_a_record_fills_the_log_and_clears_an_old_error(qtbot, tmp_path)
     window.startGame(setup_of(*THREE), seed=8)
     for _ in range(5):
         assert _wait_for_human(window, qtbot)
-        _answer(window)
+        answer(window)
     assert _wait_for_human(window, qtbot)
     path = tmp_path / "unfinished.score5.json"
     window.model.saveTo(path)

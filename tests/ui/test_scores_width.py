@@ -7,25 +7,10 @@ from __future__ import annotations
 import pytest
 
 from score5_desktop.games.score5.rules.cards import SCORING_FAMILIES
-from tests.ui.app_fixtures import make_window, setup_of
+from tests.ui.app_fixtures import answer, make_window, setup_of
 from tests.ui.i18n_helpers import interface_language
 
 FIVE = (("Ann", "human", None), *((f"Bot {i}", "bot", "easy") for i in range(1, 5)))
-
-
-def _answer(window) -> None:
-    """Bids the two best cards of the hand (to win two-star cards early), keeps the bid,
-    picks the first card offered, places the wild where it scores best."""
-    bar, scene = window.actions_bar, window.scene
-    if bar._phase == "bid":
-        scene.setSelectedMask(sum(1 << item.card().index for item in scene.trayItems()[-2:]))
-        bar.confirm()
-    elif bar._phase == "adjust":
-        bar.keepBid()
-    elif bar._phase == "pick":
-        scene.pickRequested.emit(scene.interactiveItems()[0].card().index)
-    else:
-        bar.confirm()
 
 
 def _bold_hundreds(window) -> bool:
@@ -59,7 +44,7 @@ def test_the_scores_panel_keeps_its_width_through_a_game(qtbot, tmp_path, code) 
             bold_hundreds = bold_hundreds or _bold_hundreds(window)
             if window.endDialog.isVisible():
                 break
-            _answer(window)
+            answer(window)
         qtbot.wait(20)
         end = (panels.scoreView.minimumWidth(), panels.scores.width())
         assert bold_hundreds, "the game never showed a bold three-digit value (change the seed)"
