@@ -82,6 +82,32 @@ def test_a_full_collection_waits_until_the_old_generation_grew_by_a_quarter(coll
     assert len(kept) > 1000
 
 
+def test_the_old_generation_is_walked_only_after_objects_may_have_reached_it(
+    collector, monkeypatch
+):
+    """A full collection due by count but not by growth: the looks that follow, every
+    50 ms in the app, must not walk the whole heap (they did, and stalled a long run's
+    GUI thread 40-130 ms at a time)."""
+    gc.collect()
+    due = DueCollections()
+    for _ in range(gc.get_threshold()[2] + 1):
+        gc.collect(1)
+    assert gc.get_count()[2] > gc.get_threshold()[2]
+    assert due.collect_due() is None  # counted once: nothing new grew old
+    walks: list[int] = []
+    walk = gc.get_objects
+
+    def counted(*args, **kwargs):
+        if kwargs.get("generation") == 2:
+            walks.append(2)
+        return walk(*args, **kwargs)
+
+    monkeypatch.setattr(gc, "get_objects", counted)
+    looks = [due.collect_due() for _ in range(50)]
+    assert 2 not in looks
+    assert walks == []
+
+
 def test_it_refuses_to_be_made_off_the_gui_thread(qapp):
     failures: list[BaseException] = []
 
