@@ -22,7 +22,7 @@ import time
 from f35_search_probe import positions  # the script's own folder is on the path
 
 from score5_desktop.games.five_three_five.bots import search
-from score5_desktop.games.five_three_five.bots.inference import pass_notes
+from score5_desktop.games.five_three_five.bots.inference import view_notes
 from score5_desktop.games.five_three_five.bots.search import EXPERT, HARD, Searcher
 from score5_desktop.games.five_three_five.bots.situation import from_view
 
@@ -50,10 +50,7 @@ def main() -> int:
             cpu = time.process_time()
             for i, view in enumerate(views):
                 sit = from_view(view)
-                o = view.options
-                notes = pass_notes(
-                    view.history, view.hand_sizes, view.seat, view.copies, o.open_pass, o.no_limit
-                )
+                notes = view_notes(view)
                 done[0] = 0
                 started = time.perf_counter()
                 Searcher(level, 7 + i, None).choose(sit, sit.deal.legal(), notes)

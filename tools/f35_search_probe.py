@@ -22,7 +22,7 @@ import sys
 import time
 
 from score5_desktop.games.five_three_five.bots import judge
-from score5_desktop.games.five_three_five.bots.inference import pass_notes
+from score5_desktop.games.five_three_five.bots.inference import view_notes
 from score5_desktop.games.five_three_five.bots.levels import make_bot
 from score5_desktop.games.five_three_five.bots.search import EXPERT, HARD, Searcher, SearchLevel
 from score5_desktop.games.five_three_five.bots.situation import from_view
@@ -56,10 +56,7 @@ def choices(level: SearchLevel, views: list[SeatView], rollouts: int, seed: int)
     out = []
     for i, view in enumerate(views):
         sit = from_view(view)
-        rules = view.options
-        notes = pass_notes(
-            view.history, view.hand_sizes, view.seat, view.copies, rules.open_pass, rules.no_limit
-        )
+        notes = view_notes(view)
         out.append(
             Searcher(level, seed * 100_000 + i, rollouts).choose(sit, sit.deal.legal(), notes)
         )

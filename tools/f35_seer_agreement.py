@@ -19,7 +19,7 @@ import sys
 import time
 
 from score5_desktop.games.five_three_five.bots import search
-from score5_desktop.games.five_three_five.bots.inference import pass_notes
+from score5_desktop.games.five_three_five.bots.inference import view_notes
 from score5_desktop.games.five_three_five.bots.levels import make_bot
 from score5_desktop.games.five_three_five.bots.search import EXPERT, Searcher, SearchLevel
 from score5_desktop.games.five_three_five.bots.situation import from_view
@@ -56,10 +56,7 @@ def pick(level: SearchLevel, pos: Position, seed: int, rollouts: int, seer: bool
     """``level``'s choice at ``pos``; with ``seer`` every world it samples is the true deal."""
     view, true = pos
     sit = from_view(view)
-    o = view.options
-    notes = pass_notes(
-        view.history, view.hand_sizes, view.seat, view.copies, o.open_pass, o.no_limit
-    )
+    notes = view_notes(view)
     saved = search.sample_hands, search.blind_hands
     if seer:
         search.sample_hands = search.blind_hands = lambda *_: [h[:] for h in true]

@@ -12,7 +12,7 @@ from types import SimpleNamespace
 import pytest
 
 from score5_desktop.games.five_three_five.bots import judge, search
-from score5_desktop.games.five_three_five.bots.inference import pass_notes
+from score5_desktop.games.five_three_five.bots.inference import view_notes
 from score5_desktop.games.five_three_five.bots.reasons import ReasonKind
 from score5_desktop.games.five_three_five.bots.search import EXPERT, HARD, Searcher, SearchLevel
 from score5_desktop.games.five_three_five.bots.situation import from_view
@@ -56,10 +56,7 @@ def searched(level: SearchLevel, views: list, think: float | int | None) -> list
     out = []
     for i, view in enumerate(views):
         sit = from_view(view)
-        o = view.options
-        notes = pass_notes(
-            view.history, view.hand_sizes, view.seat, view.copies, o.open_pass, o.no_limit
-        )
+        notes = view_notes(view)
         found = Searcher(level, 40 + i, think).choose(sit, sit.deal.legal(), notes)
         worlds = [r.count for r in found.reasons if r.kind is ReasonKind.SIM_BEST]
         out.append((found.play, worlds))

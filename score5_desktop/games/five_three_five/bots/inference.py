@@ -35,6 +35,7 @@ from score5_desktop.games.five_three_five.bots.rollout import policy_play
 from score5_desktop.games.five_three_five.bots.values import N_VALUES
 from score5_desktop.games.five_three_five.rules.cards import INDEX
 from score5_desktop.games.five_three_five.rules.decisions import Action, Play
+from score5_desktop.games.five_three_five.rules.view import SeatView
 
 #: Redraws of one seat's hand before settling for the draw that fits its passes best.
 TRIES = 12
@@ -59,6 +60,14 @@ class _Steady:
 
 
 _STEADY = _Steady()
+
+
+def view_notes(view: SeatView) -> dict[int, list[PassNote]]:
+    """``pass_notes`` of a seat's view: its deal's plays, sizes and options."""
+    rules = view.options
+    return pass_notes(
+        view.history, view.hand_sizes, view.seat, view.copies, rules.open_pass, rules.no_limit
+    )
 
 
 def pass_notes(

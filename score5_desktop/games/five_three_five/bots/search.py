@@ -30,7 +30,7 @@ from dataclasses import dataclass
 from score5_desktop.games.five_three_five.bots import judge
 from score5_desktop.games.five_three_five.bots.fastplay import PASS, Play
 from score5_desktop.games.five_three_five.bots.fastplay import sample_hands as blind_hands
-from score5_desktop.games.five_three_five.bots.inference import PassNote, pass_notes, sample_hands
+from score5_desktop.games.five_three_five.bots.inference import PassNote, sample_hands, view_notes
 from score5_desktop.games.five_three_five.bots.random_bot import Advice
 from score5_desktop.games.five_three_five.bots.reasons import Reason, ReasonKind
 from score5_desktop.games.five_three_five.bots.rollout import playout, rewards
@@ -313,10 +313,7 @@ class SearchBot:
 
     def advise(self, view: SeatView) -> Advice:
         sit = from_view(view)
-        rules = view.options
-        notes = pass_notes(
-            view.history, view.hand_sizes, view.seat, view.copies, rules.open_pass, rules.no_limit
-        )
+        notes = view_notes(view)
         found = self._searcher.choose(sit, sit.deal.legal(), notes)
         return Advice(to_play(sit.me, found.play), found.reasons)
 
