@@ -350,16 +350,10 @@ class ActionBar(QWidget):
         # empty while its plate said it was to play.
         players = self.model.players()
         submitted = self.model.picture().submitted
-        waiting = set(self.model.thinkingSeats()) | {
-            seat
-            for seat in self.model.toAct()
-            if players[seat].kind == "bot" and not submitted[seat]
-        }
-        people = [
-            seat
-            for seat in self.model.toAct()
-            if players[seat].kind == "human" and not submitted[seat]
-        ]
+        pending = [seat for seat in self.model.toAct() if not submitted[seat]]
+        waiting = set(self.model.thinkingSeats())
+        waiting.update(seat for seat in pending if players[seat].kind == "bot")
+        people = [seat for seat in pending if players[seat].kind == "human"]
         if waiting:
             names = [players[seat].name for seat in sorted(waiting)]
             #: %1 the players still deciding, e.g. "Bot 1 and Bot 3".
