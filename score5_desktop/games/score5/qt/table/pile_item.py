@@ -58,6 +58,8 @@ class PileItem(QGraphicsObject):
         count = sum(self._left)
         rect = QRectF(-CARD_WIDTH / 2, -CARD_HEIGHT / 2, CARD_WIDTH, CARD_HEIGHT)
         if count == 0:
+            if not self._label:  # no game yet: an outline there would name nothing
+                return
             painter.setPen(QColor(self._colors.muted))
             painter.drawRoundedRect(rect, 7, 7)
         ratio = max(painter.device().devicePixelRatioF(), 1.0) * _scale_of(painter)
