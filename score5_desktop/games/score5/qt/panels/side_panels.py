@@ -187,12 +187,25 @@ class SidePanels:
         self.scoreProxy = FamilyHeaderProxy(
             lambda family: family_icon(family, self.appearance.cards())
         )
-        self.scores.setWidget(self.scoreView)
+        # The table is as tall as its rows; the box under it keeps the room of the row
+        # that will hold the wild apart (``_fit_width``), as the dock's own margin: kept
+        # inside the table, it was an empty strip under the last row, a glitch to the eye.
+        self.scoreBox = QWidget()
+        box_layout = QVBoxLayout(self.scoreBox)
+        box_layout.setContentsMargins(0, 0, 0, 0)
+        box_layout.setSpacing(0)
+        box_layout.addWidget(self.scoreView)
+        box_layout.addStretch(1)
+        self.scores.setWidget(self.scoreBox)
         # Values are shown whole: the panel is kept as wide and as tall as they need
         # (``_fit_width``), so it never scrolls.
         self.scoreView.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.scoreView.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self._width_pending = False
+        # ``_room``'s last measure and what it depended on: a game's every score change
+        # asks for the fit, and only the font, the style, the language and the names
+        # change what the scratch table would measure.
+        self._room: tuple[tuple, Room] | None = None
         for signal in (
             self.scoreProxy.dataChanged,
             self.scoreProxy.modelReset,
@@ -285,7 +298,7 @@ class SidePanels:
         label = self.roundLabel
         # Its docks just shown, the label may not have its width yet: at least the table's.
         width = max(label.width(), view.minimumWidth(), 1)
-        fitted = [label.heightForWidth(width) + extra, view.minimumHeight() + extra]
+        fitted = [label.heightForWidth(width) + extra, self.scoreBox.minimumHeight() + extra]
         # The others ask for the rest, shared, so that none of it goes to the fitted two.
         rest = max(self._window.height() - sum(fitted), 0) // 2
         docks = [self.round, self.scores, self.known, self.log]
@@ -301,11 +314,11 @@ class SidePanels:
         yet, so that it never moves during a game: each family column a bold "888" (they
         share the width evenly), the total column fixed at its widest line ("888 + wild"
         wraps after its "+"), the names all bold, and room for one row two lines tall (the
-        one whose total holds the wild apart). Fitted to the values of the moment, the
-        columns widened at the first bold three-digit value and the docks moved. Being as
-        tall as its rows, the table needs no scroll bar, so none is given room: German's
-        five-seat adjustment prompt, beside the table, keeps the width it needs to stay
-        on three lines."""
+        one whose total holds the wild apart, kept under the table). Fitted to the values
+        of the moment, the columns widened at the first bold three-digit value and the
+        docks moved. Being as tall as its rows, the table needs no scroll bar, so none is
+        given room: German's five-seat adjustment prompt, beside the table, keeps the
+        width it needs to stay on three lines."""
         self._width_pending = False
         view = self.scoreView
         if view.model() is None:
@@ -317,7 +330,7 @@ class SidePanels:
         # needs its widest line, not the whole.
         words = wild_total.split()
         lines = [WIDEST_VALUE, " ".join(words[:2]), *words[2:]]
-        room = _room(view, lines, wild_total, self.model.names())
+        room = self._measured(lines, wild_total)
 
         def need(column: int) -> int:
             if column == families:  # fixed: its widest line, whatever it holds now
@@ -332,11 +345,23 @@ class SidePanels:
         if width != view.minimumWidth():
             view.setMinimumWidth(width)
         heights = [view.rowHeight(row) for row in range(view.model().rowCount())]
-        height = header.sizeHint().height() + 2 * view.frameWidth()
-        if heights:  # one row may be two lines tall, the others as they are
-            height += sum(heights) - max(heights) + max(max(heights), room.wild_row)
+        height = header.sizeHint().height() + 2 * view.frameWidth() + sum(heights)
         if height != view.minimumHeight():
-            view.setMinimumHeight(height)
+            view.setFixedHeight(height)
+        if heights:  # one row may be two lines tall, the others as they are
+            height += max(max(heights), room.wild_row) - max(heights)
+        if height != self.scoreBox.minimumHeight():
+            self.scoreBox.setMinimumHeight(height)
+
+    def _measured(self, lines: list[str], wild_total: str) -> Room:
+        """``_room`` for the scores view, measured again only when what it depends on
+        has changed (it built and laid out a scratch table at every score change)."""
+        view = self.scoreView
+        names = self.model.names()
+        key = (view.font().key(), view.style().name(), tuple(lines), wild_total, tuple(names))
+        if self._room is None or self._room[0] != key:
+            self._room = (key, _room(view, lines, wild_total, names))
+        return self._room[1]
 
     def _on_event(self, event: ev.Event, picture: TablePicture) -> None:
         self.logModel.append(picture.round, event)
