@@ -1078,8 +1078,8 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
         <source>it gets rid of %1, worth %n point(s) in hand</source>
         <extracomment>Five Three Five hint: %1 card values, e.g. &quot;8&quot;; %n the points they would cost.</extracomment>
         <translation>
-            <numerusform>dieser Zug wird %1 los, in der Hand %n Minuspunkt wert</numerusform>
-            <numerusform>dieser Zug wird %1 los, in der Hand %n Minuspunkte wert</numerusform>
+            <numerusform>dieser Zug nimmt %n Minuspunkt aus deiner Hand: %1</numerusform>
+            <numerusform>dieser Zug nimmt %n Minuspunkte aus deiner Hand: %1</numerusform>
         </translation>
     </message>
     <message numerus="yes">

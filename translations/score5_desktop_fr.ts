@@ -1078,8 +1078,8 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
         <source>it gets rid of %1, worth %n point(s) in hand</source>
         <extracomment>Five Three Five hint: %1 card values, e.g. &quot;8&quot;; %n the points they would cost.</extracomment>
         <translation>
-            <numerusform>ce coup vous débarrasse de %1, qui vaut %n point en main</numerusform>
-            <numerusform>ce coup vous débarrasse de %1, qui valent %n points en main</numerusform>
+            <numerusform>ce coup ôte %n point de votre main&#xa0;: %1</numerusform>
+            <numerusform>ce coup ôte %n points de votre main&#xa0;: %1</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -1077,8 +1077,8 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
         <source>it gets rid of %1, worth %n point(s) in hand</source>
         <extracomment>Five Three Five hint: %1 card values, e.g. &quot;8&quot;; %n the points they would cost.</extracomment>
         <translation>
-            <numerusform>ti libera di %1, che in mano vale %n punto</numerusform>
-            <numerusform>ti libera di %1, che in mano valgono %n punti</numerusform>
+            <numerusform>ti toglie %n punto di penalità dalla mano: %1</numerusform>
+            <numerusform>ti toglie %n punti di penalità dalla mano: %1</numerusform>
         </translation>
     </message>
     <message numerus="yes">
