@@ -250,12 +250,7 @@ class Session:
         except IllegalDecision:
             return [Refused(not_your_turn=False)]
         self.deciding = None
-        steps: list[Step] = []
-        resting = self._resting_exposure()
-        if resting != self.exposed:
-            self.exposed = resting
-            steps.append(Show(self.picture()))
-        steps.append(Applied(decision))
+        steps = [*self._settle(seat), Applied(decision)]
         return steps + self._after(events)
 
     def bot_decided(self, seat: int, answer: Any, error: str = "") -> list[Step]:
@@ -358,7 +353,7 @@ class Session:
         forced = state.forced(seat) if self.hot_seat and self.auto_forced else None
         if forced is not None:
             events = state.apply(forced)
-            steps.append(Applied(forced))
+            steps += [*self._settle(seat), Applied(forced)]
             return steps + self._after(events)
         if self.hot_seat and seat != self.at_screen:
             self.handover = seat
@@ -378,6 +373,25 @@ class Session:
             steps.append(Show(self.picture()))
         steps.append(AskHuman(seat, self.state.view(seat)))
         return steps
+
+    def _settle(self, seat: int) -> list[Step]:
+        """The hand shown once ``seat``'s decision is applied: at rest, or still
+        ``seat``'s if it plays on."""
+        resting = seat if self._plays_on(seat) else self._resting_exposure()
+        if resting == self.exposed:
+            return []
+        self.exposed = resting
+        return [Show(self.picture())]
+
+    def _plays_on(self, seat: int) -> bool:
+        """In hot seat, ``seat`` decides again before anyone else does (a Five Three Five
+        play that ends the trick and leads the next): its hand stays face up, as nobody
+        else is to act (R11). Hidden and shown again, it flipped down and up between
+        the two turns."""
+        state = self.state
+        if not self.hot_seat or seat != self.at_screen or state.is_over:
+            return False  # a forced decision of another seat shows no hand
+        return tuple(state.to_act()) == (seat,)
 
     def _resting_exposure(self) -> int | None:
         """With one human, their hand stays face up; in hot seat, only while deciding."""

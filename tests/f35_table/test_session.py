@@ -57,7 +57,12 @@ def _check(session: ss.Session, step) -> None:
     if session.end_shown:
         assert shown == set(range(session.state.players))
     elif session.hot_seat:
-        assert shown <= {session.deciding} if session.deciding is not None else not shown
+        # The decider's hand, or, between two turns of one player with nobody deciding
+        # in between (R11), that player's.
+        if session.deciding is not None:
+            assert shown <= {session.deciding}
+        elif shown:
+            assert shown == {session.at_screen} and session.to_act() == (session.at_screen,)
     else:
         assert shown == {session.humans[0]}
 
@@ -110,3 +115,29 @@ def test_a_record_resumed_mid_trick_shows_the_trick_and_plays_on():
     first = run.steps[0][1]
     assert isinstance(first, ss.AskHuman) and first.seat == 0  # nothing shown again first
     assert session.is_over and len(run.over) == 1
+
+
+def test_in_hot_seat_a_player_who_plays_on_keeps_their_hand_face_up():
+    """A play that ends the trick (all others passed, an 8, a set completed) and leads
+    the next: the same player decides again with nobody in between. Their hand stays
+    face up through the events in between; it was hidden and shown again (a flip down
+    and up, with no hand-over to explain it)."""
+    session, clock = _session(("human", "human", "random"), seed=3, speed="normal")
+    run = drive(session, clock, hold=0.7, human=_human(5), check=_check, seed=6)
+    assert session.is_over
+    played_on = 0
+    last: int | None = None  # who decided last
+    between: list[ss.Step] = []  # the steps since
+    for _, step in run.steps:
+        if isinstance(step, ss.Applied):
+            last, between = step.decision.seat, []
+        elif isinstance(step, ss.AskHuman):
+            if step.seat == last:
+                played_on += 1
+                assert not any(isinstance(s, ss.Show | ss.Handover) for s in between)
+                pictures = [s.picture for s in between if isinstance(s, ss.Publish)]
+                assert all(step.seat in p.visible for p in pictures)
+            between = []
+        else:
+            between.append(step)
+    assert played_on >= 2, "the seed no longer has a player play on (change it)"

@@ -87,8 +87,11 @@ class Invariants:
             s not in shown for s in range(picture.players)
         ]
         if session.hot_seat:
-            # Only the human being asked, and only once the hand-over is confirmed.
-            assert shown <= {session.deciding}
+            # Only the human being asked, and only once the hand-over is confirmed; or,
+            # between two turns of one player with nobody deciding in between (R11),
+            # that player.
+            plays_on = session.deciding is None and session.to_act() == (session.at_screen,)
+            assert shown <= ({session.at_screen} if plays_on else {session.deciding})
         elif session.humans:
             assert shown == {session.humans[0]}
         else:
