@@ -5,6 +5,8 @@ volume before choosing OK; Cancel puts the saved settings back."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -172,12 +174,16 @@ class SettingsDialog(QDialog):
         self.speedLabel.setText(self.tr("&Animation speed:"))
         self.themeLabel.setText(self.tr("&Theme:"))
         self.languageLabel.setText(self.tr("&Language:"))
-        self.reduced.setText(self.tr("&Reduce motion (cards fade instead of flying)"))
+        self.reduced.setText(
+            self._wrapped(self.tr("&Reduce motion (cards fade instead of flying)"))
+        )
         self.volumeLabel.setText(self.tr("Sound &volume:"))
         self.mute.setText(self.tr("&Mute sound effects"))
         # Both games: SCORE 5's only card to take, Five Three Five's forced pass.
         self.autoPick.setText(
-            self.tr("Play automatically when you have no &choice (take the only card, or pass)")
+            self._wrapped(
+                self.tr("Play automatically when you have no &choice (take the only card, or pass)")
+            )
         )
         self.soundProblem.setText(self._sound_problem_text())
         self._show_volume(self.volume.value())
@@ -190,6 +196,13 @@ class SettingsDialog(QDialog):
             0,
             arg(self.tr("System default (%1)"), NATIVE_NAMES[system_language()]),
         )
+
+    def _wrapped(self, text: str) -> str:
+        """A check box's ``text`` broken into lines of at most ``CHECK_TEXT_EMS`` (a
+        check box never wraps its words): in French and German the automatic choice's
+        one line made the dialog 746 px wide."""
+        metrics = self.fontMetrics()
+        return wrapped(text, metrics.horizontalAdvance, CHECK_TEXT_EMS * metrics.height())
 
     def _enable_volume(self, on: bool) -> None:
         """The slider with its label and value: greyed together, not a live-looking
@@ -208,6 +221,40 @@ class SettingsDialog(QDialog):
         if problem is SoundProblem.SWITCHED_OFF:
             return self.tr("Sound is switched off for this session (SCORE5_NO_SOUND).")
         return ""
+
+
+CHECK_TEXT_EMS = 20
+"""The longest line of a check box's text, in lines of text (about 40 characters)."""
+
+
+def wrapped(text: str, width_of: Callable[[str], float], width: float) -> str:
+    """``text`` in as few lines as lines of at most ``width`` (by ``width_of``) take, with
+    the words shared evenly between them (a last line of one word looked like a slip);
+    a mnemonic's "&" takes no room."""
+    words = text.split()
+    if not words:
+        return text
+    whole = width_of(" ".join(words).replace("&", ""))
+    count = len(_lines(words, width_of, width))
+    target = whole / count
+    while True:  # the narrowest even measure that needs no more lines
+        lines = _lines(words, width_of, target)
+        if len(lines) <= count or target >= width:
+            return "\n".join(lines)
+        target = min(target * 1.03, width)
+
+
+def _lines(words: list[str], width_of: Callable[[str], float], width: float) -> list[str]:
+    """``words`` put on lines greedily, no line wider than ``width`` (a word wider than
+    that has a line of its own)."""
+    lines: list[str] = []
+    for word in words:
+        line = f"{lines[-1]} {word}" if lines else word
+        if lines and width_of(line.replace("&", "")) <= width:
+            lines[-1] = line
+        else:
+            lines.append(word)
+    return lines
 
 
 def _set_items(box: QComboBox, labels: list[str]) -> None:
