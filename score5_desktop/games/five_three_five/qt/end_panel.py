@@ -229,6 +229,8 @@ class EndPanel(QWidget):
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self.table.verticalHeader().setVisible(False)
+        self._rows_height = 0  # the header's and the rows' height (``retranslateUi``)
+        self.table.horizontalScrollBar().rangeChanged.connect(self._fit_table)
         self.chart = TotalsChart()
         self.chartTitle = QLabel()
         self.chartTitle.setTextFormat(Qt.TextFormat.PlainText)
@@ -303,10 +305,15 @@ class EndPanel(QWidget):
                     item.setFont(bold)
                 self.table.setItem(row, column, item)
         self.table.resizeRowsToContents()
-        # As tall as its rows (and a scroll bar, when a long game's rounds need one): the
-        # room left goes to the chart, not to an empty table.
         table = self.table
         height = table.horizontalHeader().sizeHint().height() + 2 * table.frameWidth() + 2
-        height += sum(table.rowHeight(row) for row in range(len(ranking)))
-        table.setMinimumHeight(height)
-        table.setMaximumHeight(height + table.horizontalScrollBar().sizeHint().height())
+        self._rows_height = height + sum(table.rowHeight(row) for row in range(len(ranking)))
+        self._fit_table()
+
+    def _fit_table(self, *_range: int) -> None:
+        """The ranking as tall as its rows, and a scroll bar when a long game's rounds
+        need one: the room left goes to the chart. The bar's room, kept when no bar was
+        shown, was an empty strip under the last row."""
+        bar = self.table.horizontalScrollBar()
+        shown = bar.maximum() > bar.minimum()
+        self.table.setFixedHeight(self._rows_height + (bar.sizeHint().height() if shown else 0))
