@@ -113,3 +113,16 @@ def test_the_winners_line_addresses_the_one_human_against_bots(qtbot) -> None:
     assert panel.winner.text() == "Ann wins with 0 points"
     panel.setStanding(replace(standing, you=1))
     assert panel.winner.text() == "Ann wins with 0 points"
+
+
+def test_players_on_the_same_totals_each_keep_a_visible_line() -> None:
+    """Two players with the same totals after every round drew one line: the other's
+    was hidden under it (seen in Italian: "Giocatore 1" and "Bot 2" both on 10)."""
+    from score5_desktop.games.five_three_five.qt.end_panel import tie_nudges
+
+    series = [[0, 10], [0, 0], [0, 10]]
+    nudges = tie_nudges(series, 3.0)
+    assert [n[0] for n in nudges] == [-3.0, 0.0, 3.0]  # the three start together at 0
+    assert [n[1] for n in nudges] == [-1.5, 0.0, 1.5]  # two on 10, one alone on 0
+    assert tie_nudges([[0, 4], [0, 7]], 3.0) == [[-1.5, 0.0], [1.5, 0.0]]
+    assert tie_nudges([], 3.0) == []

@@ -84,6 +84,25 @@ def spread_labels(wanted: list[float], gap: float, low: float, high: float) -> l
 TICK_STEPS = (1, 2, 5, 10, 20, 25, 50, 100, 200, 250, 500)
 
 
+TIE_NUDGE = 3.0
+"""Pixels between the lines of players on the same total at a point of the chart."""
+
+
+def tie_nudges(series: list[list[int]], step: float) -> list[list[float]]:
+    """For each seat and point, how far to move it down so that seats on the same total
+    there sit ``step`` apart around it (in seat order), not on top of each other: two
+    players with the same totals drew one line, the other's hidden under it."""
+    nudges = [[0.0] * len(line) for line in series]
+    for point in range(len(series[0]) if series else 0):
+        tied: dict[int, list[int]] = {}
+        for seat, line in enumerate(series):
+            tied.setdefault(line[point], []).append(seat)
+        for seats in tied.values():
+            for rank, seat in enumerate(seats):
+                nudges[seat][point] = (rank - (len(seats) - 1) / 2) * step
+    return nudges
+
+
 def value_ticks(top: int, most: int = 6) -> list[int]:
     """The penalty totals labelled on the chart's vertical axis: 0 and every step up to
     ``top``, the smallest round step that needs no more than ``most`` labels."""
@@ -176,7 +195,12 @@ class TotalsChart(QWidget):
             Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
             str(standing.target),
         )
-        ends = [point(deals, line[-1]) for line in series]
+        nudges = tie_nudges(series, TIE_NUDGE)
+
+        def placed(seat: int, deal: int) -> QPointF:
+            return point(deal, series[seat][deal]) + QPointF(0, nudges[seat][deal])
+
+        ends = [placed(seat, deals) for seat in range(len(series))]
         label_ys = spread_labels(
             [end.y() for end in ends], LABEL_GAP, area.top(), self.height() - LABEL_GAP / 2
         )
@@ -184,15 +208,15 @@ class TotalsChart(QWidget):
         for seat, line in enumerate(series):
             color = QColor(SERIES_COLORS[seat % len(SERIES_COLORS)])
             width = 3.2 if seat in standing.winners else 1.8
-            path = QPainterPath(point(0, line[0]))
-            for deal, value in enumerate(line[1:], start=1):
-                path.lineTo(point(deal, value))
+            path = QPainterPath(placed(seat, 0))
+            for deal in range(1, len(line)):
+                path.lineTo(placed(seat, deal))
             painter.setPen(QPen(color, width))
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawPath(path)
             painter.setBrush(color)
-            for deal, value in enumerate(line):
-                painter.drawEllipse(point(deal, value), 2.6, 2.6)
+            for deal in range(len(line)):
+                painter.drawEllipse(placed(seat, deal), 2.6, 2.6)
             end, label_y = ends[seat], label_ys[seat]
             if abs(label_y - end.y()) > 1.0:  # moved off its line's end: a lead points back
                 painter.setPen(QPen(color, 1))
