@@ -127,31 +127,31 @@
         <translation>La partita è finita.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="366"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="360"/>
         <source>Waiting for %1…</source>
         <extracomment>%1 the players still deciding, e.g. &quot;Bot 1 and Bot 3&quot;.</extracomment>
         <translation>In attesa di %1…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="370"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="364"/>
         <source>Your turn in a moment…</source>
         <extracomment>SCORE 5: the player&apos;s own turn comes as soon as the table settles.</extracomment>
         <translation>Tocca a te tra un attimo…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="373"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="367"/>
         <source>%1&apos;s turn in a moment…</source>
         <extracomment>SCORE 5, hot seat: %1 the person whose turn comes once the table settles.</extracomment>
         <translation>Tra un attimo tocca a %1…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="396"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="390"/>
         <source>%1 (score %2)</source>
         <extracomment>A family in the wild card&apos;s list: %1 a family colour, e.g. &quot;green&quot;; %2 the points it would score, e.g. 75.</extracomment>
         <translation>%1 (%2 punti)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="409"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="403"/>
         <source>Bid: %n card(s), total %1</source>
         <extracomment>The bid being built: %n cards chosen; %1 their total value, e.g. 45.</extracomment>
         <translation>
@@ -160,23 +160,23 @@
         </translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="460"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="454"/>
         <source>Thinking about a hint…</source>
         <translation>Ricerca di un suggerimento…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="467"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="461"/>
         <source>No hint is available now.</source>
         <translation>Nessun suggerimento disponibile al momento.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="472"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="466"/>
         <source>%1 %2</source>
         <extracomment>A hint: %1 the advice, e.g. &quot;Take green 15.&quot;; %2 the reason, e.g. &quot;It adds 15 points to your green family.&quot;</extracomment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="481"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="475"/>
         <source>Hint: %1</source>
         <extracomment>%1 the hint&apos;s advice and reason, e.g. &quot;Bid green 15 (total 15). It adds 60 points to your green family.&quot;</extracomment>
         <translation>Suggerimento: %1</translation>
@@ -381,13 +381,13 @@
 <context>
     <name>EndPanel</name>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/end_panel.py" line="257"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/end_panel.py" line="283"/>
         <source>Totals after each round</source>
         <extracomment>Five Three Five, end of the game: the chart of each player&apos;s total after each round.</extracomment>
         <translation>Totali dopo ogni smazzata</translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/games/five_three_five/qt/end_panel.py" line="265"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/end_panel.py" line="291"/>
         <source>You win with %n point(s)</source>
         <extracomment>Five Three Five: the one human against bots won; %n their penalty points.</extracomment>
         <translation>
@@ -396,7 +396,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/games/five_three_five/qt/end_panel.py" line="270"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/end_panel.py" line="296"/>
         <source>%1 wins with %n point(s)</source>
         <extracomment>Five Three Five: %1 the winner&apos;s name; %n their total of penalty points.</extracomment>
         <translation>
@@ -405,7 +405,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/games/five_three_five/qt/end_panel.py" line="276"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/end_panel.py" line="302"/>
         <source>%1 share the win with %n point(s)</source>
         <extracomment>Five Three Five: %1 the players sharing the win, e.g. &quot;Ann, Bo&quot;; %n their total.</extracomment>
         <translation>
@@ -414,28 +414,28 @@
         </translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/end_panel.py" line="282"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/end_panel.py" line="308"/>
         <source>Rank</source>
         <translation>Posizione</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/end_panel.py" line="282"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/end_panel.py" line="308"/>
         <source>Player</source>
         <translation>Giocatore</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/end_panel.py" line="284"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/end_panel.py" line="310"/>
         <source>Round %1</source>
         <extracomment>Five Three Five, end of the game: a column header, %1 the round&apos;s number (1, 2 ...).</extracomment>
         <translation>Smazzata %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/end_panel.py" line="285"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/end_panel.py" line="311"/>
         <source>Total</source>
         <translation>Totale</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/end_panel.py" line="285"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/end_panel.py" line="311"/>
         <source>Cards left</source>
         <translation>Carte rimaste</translation>
     </message>
@@ -2962,7 +2962,7 @@ Ogni partita giocata fino alla fine viene conservata qui, pronta per essere rivi
     </message>
     <message>
         <location filename="../score5_desktop/games/score5/qt/panels/scoreboard_model.py" line="103"/>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="315"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="327"/>
         <source>%1 + wild</source>
         <extracomment>A family&apos;s total before the wild card is placed: %1 the total, e.g. 235.</extracomment>
         <translation>%1 + jolly</translation>
@@ -2988,126 +2988,126 @@ Ogni partita giocata fino alla fine viene conservata qui, pronta per essere rivi
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="156"/>
+        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="158"/>
         <source>%1 %</source>
         <extracomment>A sound volume, e.g. 80 (French: no-break space before %).</extracomment>
         <translation>%1%</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="164"/>
+        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="166"/>
         <source>Settings</source>
         <translation>Impostazioni</translation>
     </message>
     <message>
         <location filename="../score5_desktop/model/problem_words.py" line="367"/>
-        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="172"/>
+        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="174"/>
         <source>&amp;Animation speed:</source>
         <translation>Velocità delle &amp;animazioni:</translation>
     </message>
     <message>
         <location filename="../score5_desktop/model/problem_words.py" line="368"/>
-        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="173"/>
+        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="175"/>
         <source>&amp;Theme:</source>
         <translation>&amp;Tema:</translation>
     </message>
     <message>
         <location filename="../score5_desktop/model/problem_words.py" line="369"/>
-        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="174"/>
+        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="176"/>
         <source>&amp;Language:</source>
         <translation>&amp;Lingua:</translation>
     </message>
     <message>
         <location filename="../score5_desktop/model/problem_words.py" line="370"/>
-        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="175"/>
+        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="178"/>
         <source>&amp;Reduce motion (cards fade instead of flying)</source>
         <translation>&amp;Riduci il movimento (le carte sfumano invece di volare)</translation>
     </message>
     <message>
         <location filename="../score5_desktop/model/problem_words.py" line="373"/>
-        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="176"/>
+        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="180"/>
         <source>Sound &amp;volume:</source>
         <translation>&amp;Volume dei suoni:</translation>
     </message>
     <message>
         <location filename="../score5_desktop/model/problem_words.py" line="374"/>
-        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="177"/>
+        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="181"/>
         <source>&amp;Mute sound effects</source>
         <translation>&amp;Disattiva gli effetti sonori</translation>
     </message>
     <message>
         <location filename="../score5_desktop/model/problem_words.py" line="375"/>
-        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="180"/>
+        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="185"/>
         <source>Play automatically when you have no &amp;choice (take the only card, or pass)</source>
         <translation>Gioca in automatico quando non hai scelta (&amp;prendi l&apos;unica carta o passa)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="165"/>
+        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="167"/>
         <source>Your &amp;name:</source>
         <translation>Il tuo &amp;nome:</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="168"/>
+        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="170"/>
         <source>Offered for your seat in a new game. In a game with several people at one computer, your statistics count the seat with this name.</source>
         <translation>Proposto per il tuo posto in una nuova partita. Quando più persone giocano sullo stesso computer, le tue statistiche contano il posto con questo nome.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="184"/>
+        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="190"/>
         <source>Slow</source>
         <translation>Lenta</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="184"/>
+        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="190"/>
         <source>Normal</source>
         <translation>Normale</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="184"/>
+        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="190"/>
         <source>Fast</source>
         <translation>Veloce</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="184"/>
+        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="190"/>
         <source>Instant</source>
         <translation>Istantanea</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="186"/>
+        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="192"/>
         <source>Follow the system</source>
         <translation>Come il sistema</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="186"/>
+        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="192"/>
         <source>Light</source>
         <translation>Chiaro</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="186"/>
+        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="192"/>
         <source>Dark</source>
         <translation>Scuro</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="191"/>
+        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="197"/>
         <source>System default (%1)</source>
         <extracomment>%1 the system&apos;s language by its own name, e.g. &quot;Deutsch&quot;.</extracomment>
         <translation>Lingua del sistema (%1)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="203"/>
+        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="216"/>
         <source>Sound is not available: Qt Multimedia is not installed.</source>
         <translation>L&apos;audio non è disponibile: Qt Multimedia non è installato.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="205"/>
+        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="218"/>
         <source>Sound is not available: no audio output was found.</source>
         <translation>L&apos;audio non è disponibile: non è stata trovata nessuna uscita audio.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="207"/>
+        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="220"/>
         <source>Sound is not available: the sound files are missing.</source>
         <translation>L&apos;audio non è disponibile: mancano i file audio.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="209"/>
+        <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="222"/>
         <source>Sound is switched off for this session (SCORE5_NO_SOUND).</source>
         <translation>L&apos;audio è disattivato per questa sessione (SCORE5_NO_SOUND).</translation>
     </message>
@@ -3115,71 +3115,89 @@ Ogni partita giocata fino alla fine viene conservata qui, pronta per essere rivi
 <context>
     <name>SidePanels</name>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="389"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="413"/>
         <source>No game yet.</source>
         <translation>Nessuna partita per ora.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="398"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="422"/>
         <source>Round %1 of 12</source>
         <extracomment>%1 is the round number, e.g. 3 (a game has 12 rounds).</extracomment>
         <translation>Turno %1 di 12</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="401"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="425"/>
         <source>Up for auction: %1</source>
         <extracomment>%1 is a card name, e.g. &quot;green 35&quot;.</extracomment>
         <translation>Bandita all&apos;asta: la carta %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="404"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="428"/>
         <source>No card is up for auction.</source>
         <translation>Nessuna carta è bandita all&apos;asta.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="407"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="431"/>
         <source>Pile: %1</source>
         <extracomment>%1 counts the face-down cards left per type, e.g. &quot;3★ · 5★★ · 1★★★&quot;.</extracomment>
         <translation>Pila: %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="409"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="433"/>
         <source>The pile is empty.</source>
         <translation>La pila è vuota.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="413"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="437"/>
         <source>Round</source>
         <translation>Turno</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="382"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="451"/>
+        <source>Once a game starts: each player&apos;s best known card per family.</source>
+        <extracomment>SCORE 5&apos;s scores panel before any game: what it will show.</extracomment>
+        <translation>Quando inizia una partita: la migliore carta nota di ogni giocatore in ogni famiglia.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="455"/>
+        <source>Once a game starts: the cards each player is known to hold.</source>
+        <extracomment>SCORE 5&apos;s known holdings panel before any game: what it will show.</extracomment>
+        <translation>Quando inizia una partita: le carte che ogni giocatore ha sicuramente in mano.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="459"/>
+        <source>Once a game starts: every bid, win and card taken.</source>
+        <extracomment>SCORE 5&apos;s game log before any game: what it will show.</extracomment>
+        <translation>Quando inizia una partita: ogni offerta, ogni asta vinta e ogni carta presa.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="406"/>
         <source>Scores (known cards)</source>
         <translation>Punteggi (carte note)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="380"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="404"/>
         <source>Scores (known; yours in bold)</source>
         <translation>Punteggi (noti; i tuoi in grassetto)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="415"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="439"/>
         <source>Known holdings</source>
         <translation>Carte note</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="416"/>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="423"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="440"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="447"/>
         <source>Game log</source>
         <translation>Registro della partita</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="418"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="442"/>
         <source>Scoreboard: best known card per family</source>
         <translation>Tabella dei punti: migliore carta nota per famiglia</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="421"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="445"/>
         <source>Cards each player is known to hold</source>
         <translation>Carte che si sa essere in mano a ciascun giocatore</translation>
     </message>

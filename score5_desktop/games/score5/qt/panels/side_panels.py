@@ -15,7 +15,6 @@ from PySide6.QtWidgets import (
     QDockWidget,
     QHeaderView,
     QLabel,
-    QListView,
     QSizePolicy,
     QStyledItemDelegate,
     QTableView,
@@ -35,7 +34,7 @@ from score5_desktop.model.game_model import Changes, GameModel
 from score5_desktop.model.text import arg, translate
 from score5_desktop.ui.art.family_icons import family_icon
 from score5_desktop.ui.common.appearance import Appearance
-from score5_desktop.ui.common.quiet_tables import QuietTableView
+from score5_desktop.ui.common.empty_note import NotedListView, NotedTableView
 from score5_desktop.ui.game_ui import while_playing
 
 SCORE5 = "score5"  # the game these parts show (``ui.game_ui.while_playing``)
@@ -99,9 +98,9 @@ class RoomyDelegate(QStyledItemDelegate):
         return QSize(size.width(), size.height() + 6)
 
 
-def _table() -> QTableView:
+def _table() -> NotedTableView:
     """A small read-only table, with air between rows and no grid."""
-    view = QuietTableView()
+    view = NotedTableView()
     view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
     view.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
     view.setAlternatingRowColors(True)
@@ -225,7 +224,7 @@ class SidePanels:
         box = QWidget()
         layout = QVBoxLayout(box)
         layout.setContentsMargins(0, 0, 0, 0)
-        self.logView = QListView()
+        self.logView = NotedListView()
         self.logView.setObjectName("gameLog")
         self.logView.setWordWrap(True)
         self.logView.setUniformItemSizes(False)
@@ -446,6 +445,19 @@ class SidePanels:
             translate("SidePanels", "Cards each player is known to hold")
         )
         self.logView.setAccessibleName(translate("SidePanels", "Game log"))
+        # Before any game: what each panel will hold.
+        self.scoreView.setEmptyNote(
+            #: SCORE 5's scores panel before any game: what it will show.
+            translate("SidePanels", "Once a game starts: each player's best known card per family.")
+        )
+        self.knownView.setEmptyNote(
+            #: SCORE 5's known holdings panel before any game: what it will show.
+            translate("SidePanels", "Once a game starts: the cards each player is known to hold.")
+        )
+        self.logView.setEmptyNote(
+            #: SCORE 5's game log before any game: what it will show.
+            translate("SidePanels", "Once a game starts: every bid, win and card taken.")
+        )
         self.logModel.retranslate()
         for table in (self.scoreboard, self.knownModel):
             if table is not None:
