@@ -2389,7 +2389,7 @@ Jede Partie, die du zu Ende spielst, wird hier aufbewahrt und lässt sich noch e
     <message>
         <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="376"/>
         <source>&amp;Players:</source>
-        <translation>&amp;Spieler:</translation>
+        <translation>Anzahl &amp;Spieler:</translation>
     </message>
     <message>
         <location filename="../score5_desktop/games/score5/qt/part.py" line="25"/>
