@@ -1122,7 +1122,7 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
 <context>
     <name>F35EndDialog</name>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="430"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="432"/>
         <source>End of the game</source>
         <translation>Ende der Partie</translation>
     </message>
@@ -1195,7 +1195,7 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
 <context>
     <name>F35Replay</name>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="461"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="463"/>
         <source>R&amp;ound:</source>
         <extracomment>Five Three Five replay: the label of the box choosing a round (a deal, until someone is out; glossary: manche, Runde, smazzata); &quot;&amp;&quot; marks its access key.</extracomment>
         <translation>&amp;Runde:</translation>
@@ -1279,7 +1279,13 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
         <translation>Spielverlauf</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="373"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="351"/>
+        <source>Once a game starts: who plays what, trick by trick.</source>
+        <extracomment>Five Three Five&apos;s game log before any game: what it will show.</extracomment>
+        <translation>Sobald eine Partie beginnt: wer was spielt, Stich für Stich.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="375"/>
         <source>%1 failed (%2): a simple play was made for it.</source>
         <extracomment>Five Three Five log: %1 a bot&apos;s name; %2 what went wrong. A pass or the smallest legal play was made for it.</extracomment>
         <translation>%1 ist ausgefallen (%2): Ein einfacher Zug wurde an seiner Stelle gemacht.</translation>
@@ -2311,13 +2317,19 @@ Jede Partie, die du zu Ende spielst, wird hier aufbewahrt und lässt sich noch e
         <translation>In dieser Runde gespielt</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/memory_panel.py" line="141"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/memory_panel.py" line="143"/>
+        <source>Once a game starts: the cards played this round and the cards each player has left.</source>
+        <extracomment>Five Three Five&apos;s table memory before any game: what it will show.</extracomment>
+        <translation>Sobald eine Partie beginnt: die in dieser Runde gespielten Karten und wie viele Karten jeder noch hat.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/memory_panel.py" line="151"/>
         <source>A filled dot is a copy already played; each value has %1 copies.</source>
         <extracomment>Five Three Five: tooltip of the played-cards grid; %1 copies of each value (4 or 5).</extracomment>
         <translation>Ein gefüllter Punkt ist ein schon gespieltes Exemplar; jeden Wert gibt es %1-mal.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/games/five_three_five/qt/memory_panel.py" line="148"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/memory_panel.py" line="158"/>
         <source>%n card(s) face down, unseen, this round</source>
         <extracomment>Five Three Five: cards dealt to nobody this round, never seen.</extracomment>
         <translation>
@@ -2326,7 +2338,7 @@ Jede Partie, die du zu Ende spielst, wird hier aufbewahrt und lässt sich noch e
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/games/five_three_five/qt/memory_panel.py" line="159"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/memory_panel.py" line="169"/>
         <source>You: %n card(s) left</source>
         <extracomment>Five Three Five side panel: the line of the player at the screen (alone against bots); %n the cards in their hand.</extracomment>
         <translation>
@@ -2335,7 +2347,7 @@ Jede Partie, die du zu Ende spielst, wird hier aufbewahrt und lässt sich noch e
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/games/five_three_five/qt/memory_panel.py" line="161"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/memory_panel.py" line="171"/>
         <source>%1: %n card(s) left</source>
         <extracomment>Five Three Five side panel: %1 a player&apos;s name; %n the cards in their hand.</extracomment>
         <translation>

@@ -1121,7 +1121,7 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
 <context>
     <name>F35EndDialog</name>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="430"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="432"/>
         <source>End of the game</source>
         <translation>Fine della partita</translation>
     </message>
@@ -1194,7 +1194,7 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
 <context>
     <name>F35Replay</name>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="461"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="463"/>
         <source>R&amp;ound:</source>
         <extracomment>Five Three Five replay: the label of the box choosing a round (a deal, until someone is out; glossary: manche, Runde, smazzata); &quot;&amp;&quot; marks its access key.</extracomment>
         <translation>S&amp;mazzata:</translation>
@@ -1278,7 +1278,13 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
         <translation>Registro della partita</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="373"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="351"/>
+        <source>Once a game starts: who plays what, trick by trick.</source>
+        <extracomment>Five Three Five&apos;s game log before any game: what it will show.</extracomment>
+        <translation>Quando inizia una partita: chi gioca cosa, presa dopo presa.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="375"/>
         <source>%1 failed (%2): a simple play was made for it.</source>
         <extracomment>Five Three Five log: %1 a bot&apos;s name; %2 what went wrong. A pass or the smallest legal play was made for it.</extracomment>
         <translation>%1 non ha funzionato (%2): al suo posto è stata fatta una giocata semplice.</translation>
@@ -2309,13 +2315,19 @@ Ogni partita giocata fino alla fine viene conservata qui, pronta per essere rivi
         <translation>Giocate in questa smazzata</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/memory_panel.py" line="141"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/memory_panel.py" line="143"/>
+        <source>Once a game starts: the cards played this round and the cards each player has left.</source>
+        <extracomment>Five Three Five&apos;s table memory before any game: what it will show.</extracomment>
+        <translation>Quando inizia una partita: le carte giocate in questa smazzata e quelle rimaste a ogni giocatore.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/memory_panel.py" line="151"/>
         <source>A filled dot is a copy already played; each value has %1 copies.</source>
         <extracomment>Five Three Five: tooltip of the played-cards grid; %1 copies of each value (4 or 5).</extracomment>
         <translation>Un punto pieno è una copia già giocata; ogni valore ha %1 copie.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/games/five_three_five/qt/memory_panel.py" line="148"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/memory_panel.py" line="158"/>
         <source>%n card(s) face down, unseen, this round</source>
         <extracomment>Five Three Five: cards dealt to nobody this round, never seen.</extracomment>
         <translation>
@@ -2324,7 +2336,7 @@ Ogni partita giocata fino alla fine viene conservata qui, pronta per essere rivi
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/games/five_three_five/qt/memory_panel.py" line="159"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/memory_panel.py" line="169"/>
         <source>You: %n card(s) left</source>
         <extracomment>Five Three Five side panel: the line of the player at the screen (alone against bots); %n the cards in their hand.</extracomment>
         <translation>
@@ -2333,7 +2345,7 @@ Ogni partita giocata fino alla fine viene conservata qui, pronta per essere rivi
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/games/five_three_five/qt/memory_panel.py" line="161"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/memory_panel.py" line="171"/>
         <source>%1: %n card(s) left</source>
         <extracomment>Five Three Five side panel: %1 a player&apos;s name; %n the cards in their hand.</extracomment>
         <translation>

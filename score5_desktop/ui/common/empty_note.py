@@ -1,7 +1,8 @@
 """Item views that say what they will hold while they hold nothing.
 
 Before any game SCORE 5's scores, known holdings and log panels were three white
-boxes under "No game yet.": a new player saw nothing of what they are for. A
+boxes under "No game yet.", Five Three Five's log another: a new player saw nothing
+of what they are for. A
 view given a note draws it, in the placeholder colour, while its model is
 missing or has no rows.
 """
@@ -10,7 +11,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QPainter, QPaintEvent
-from PySide6.QtWidgets import QListView
+from PySide6.QtWidgets import QListView, QListWidget
 
 from score5_desktop.ui.common.quiet_tables import QuietTableView
 
@@ -53,3 +54,7 @@ class NotedTableView(_EmptyNote, QuietTableView):
 
 class NotedListView(_EmptyNote, QListView):
     """A ``QListView`` that says what it will hold while empty."""
+
+
+class NotedListWidget(_EmptyNote, QListWidget):
+    """A ``QListWidget`` that says what it will hold while empty."""

@@ -18,7 +18,6 @@ from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Signal
 from PySide6.QtWidgets import (
     QDialog,
     QDockWidget,
-    QListWidget,
     QMainWindow,
     QSizePolicy,
     QVBoxLayout,
@@ -46,6 +45,7 @@ from score5_desktop.games.five_three_five.rules.view import SeatView
 from score5_desktop.model.game_model import GameModel
 from score5_desktop.model.text import arg
 from score5_desktop.ui.common.appearance import Appearance
+from score5_desktop.ui.common.empty_note import NotedListWidget
 from score5_desktop.ui.common.sound import Sound
 from score5_desktop.ui.windows.end_buttons import EndButtons
 
@@ -320,7 +320,7 @@ class F35SidePanels(QObject):
         self.memory = MemoryPanel()
         # The memory keeps its own height; the log below takes the rest of the column.
         self.memory.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
-        self.log = QListWidget()
+        self.log = NotedListWidget()
         self.log.setObjectName("f35Log")
         self.log.setWordWrap(True)
         self.memoryDock = QDockWidget(window)
@@ -347,6 +347,8 @@ class F35SidePanels(QObject):
         self.memoryDock.setWindowTitle(self.tr("Table memory"))
         #: Title of the dock with the game's log.
         self.logDock.setWindowTitle(self.tr("Game log"))
+        #: Five Three Five's game log before any game: what it will show.
+        self.log.setEmptyNote(self.tr("Once a game starts: who plays what, trick by trick."))
 
     def _on_started(self) -> None:
         if not _ours(self._model):

@@ -132,8 +132,18 @@ class MemoryPanel(QWidget):
         #: Five Three Five side panel: the cards played so far in this round, per value.
         self.title.setText(self.tr("Played this round"))
         memory = self._memory
+        # Before any game a heading over an empty grid named a round that was not there:
+        # the panel says what it will show instead.
+        self.title.setVisible(memory is not None)
+        self.grid.setVisible(memory is not None)
         if memory is None:
-            self.undealt.setText("")
+            self.undealt.setText(
+                #: Five Three Five's table memory before any game: what it will show.
+                self.tr(
+                    "Once a game starts: the cards played this round and the cards each "
+                    "player has left."
+                )
+            )
             self.seats.setText("")
             return
         tip = arg(
