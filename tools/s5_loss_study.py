@@ -1,15 +1,17 @@
-"""Where a SCORE 5 level loses its points to another: duplicate 2-player games played
-as the arena plays them (same seeds, same bots), logged round by round.
+"""Where a SCORE 5 level loses its points to others: duplicate games played as the
+arena plays them (same seeds, same bots), logged round by round.
 
 For each round it keeps the auction card (value, stars), every seat's final bid
 (total, number of cards, the score that bid gave up), the winner, and each seat's
 hand score before and after the round (picks included). The study then averages,
-per round and per kind of event, how the first level's score lead over the second
-moved, so the rounds and decisions where the points go show up.
+per round and per kind of event, how the first level's lead over the best other
+seat moved, so the rounds and decisions where the points go show up.
 
     python tools/s5_loss_study.py --a expert --b ismcts:2600:g --games 8 --seed 300 \
         --rollouts 1000 --out /tmp/study.jsonl
 
+``--players 4`` seats the first level against three of the second (the ladder's
+step: ``score5 ladder --players 4 --levels B,A --no-mixed`` plays the same games).
 The log has one JSON object per game; ``--summary FILE`` summarises a log again.
 """
 
@@ -23,7 +25,7 @@ from collections import defaultdict
 from score5_desktop.games.score5.bots.tables import tables_for
 from score5_desktop.games.score5.rules import events as ev
 from score5_desktop.games.score5.rules.decisions import Phase
-from score5_desktop.tournament.arena import GameTask, start_task, tasks_for
+from score5_desktop.tournament.arena import GameTask, start_task, tasks_for, wilson_interval
 
 
 def play_logged(task: GameTask) -> dict:
@@ -84,45 +86,60 @@ def play_logged(task: GameTask) -> dict:
 
 
 def summarise(games: list[dict], a: str) -> str:
-    """Per round: the mean change of a's lead, auctions won, overpay/underpay hints."""
+    """Per round, for ``a`` against the best other seat: the mean change of its lead,
+    auctions won (by ``a``, by another seat, by nobody), the lead's change by who
+    won, the mean winning total and the score the winner gave up for it, and how
+    often ``a`` and (per seat) the others passed."""
     lines = []
     wins = sum(1 for g in games if g["levels"][g["winners"][0]] == a)
-    lines.append(f"{a} won {wins} of {len(games)}")
-    per_round = defaultdict(list)
-    won = defaultdict(lambda: [0, 0, 0])  # a won, b won, nobody
-    paid = defaultdict(lambda: [[], []])  # winning totals by a / by b
-    lead_by_win = defaultdict(lambda: [[], [], []])
-    passes = defaultdict(lambda: [0, 0, 0])  # a passed, b passed, rounds
+    low, high = wilson_interval(wins, len(games))
+    margins = []
     for g in games:
         sa = g["levels"].index(a)
-        sb = 1 - sa
+        margins.append(g["totals"][sa] - max(x for s, x in enumerate(g["totals"]) if s != sa))
+    lines.append(
+        f"{a} won {wins} of {len(games)}, {wins / len(games):.1%} "
+        f"[{low:.1%}-{high:.1%}], mean margin {_mean(margins):+.1f}"
+    )
+    per_round = defaultdict(list)
+    won = defaultdict(lambda: [0, 0, 0])  # a won, another won, nobody
+    paid = defaultdict(lambda: [[], []])  # winning totals by a / by another
+    gave = defaultdict(lambda: [[], []])  # score the winning bid gave up, a / another
+    lead_by_win = defaultdict(lambda: [[], [], []])
+    passes = defaultdict(lambda: [0, 0.0, 0])  # a passed, others' mean passes, rounds
+    for g in games:
+        sa = g["levels"].index(a)
+        others = [s for s in range(len(g["levels"])) if s != sa]
         for r in g["rounds"]:
             k = r["round"]
-            d = (r["after"][sa] - r["after"][sb]) - (r["before"][sa] - r["before"][sb])
+            after = r["after"][sa] - max(r["after"][s] for s in others)
+            before = r["before"][sa] - max(r["before"][s] for s in others)
+            d = after - before
             per_round[k].append(d)
             w = r.get("winner", -1)
-            slot = 0 if w == sa else 1 if w == sb else 2
+            slot = 0 if w == sa else 2 if w < 0 else 1
             won[k][slot] += 1
             lead_by_win[k][slot].append(d)
             if w >= 0:
-                paid[k][slot].append(r["totals"][w])
+                paid[k][min(slot, 1)].append(r["totals"][w])
+                gave[k][min(slot, 1)].append(r["cost"][w])
             passes[k][0] += r["totals"][sa] == 0
-            passes[k][1] += r["totals"][sb] == 0
+            passes[k][1] += sum(r["totals"][s] == 0 for s in others) / len(others)
             passes[k][2] += 1
     lines.append(
-        "round  mean Δlead(a-b)   a won/b won/none   Δlead when a won / b won   "
-        "a paid / b paid (mean winning total)  a pass / b pass"
+        "round  mean Δlead   a/other/none won   Δlead a won / other won   "
+        "winning total a / other   score given up a / other   a pass / other pass"
     )
     for k in sorted(per_round):
         ds = per_round[k]
-        aw = lead_by_win[k][0]
-        bw = lead_by_win[k][1]
         pa, pb = paid[k]
+        ga, gb = gave[k]
         lines.append(
-            f"{k:>5} {sum(ds) / len(ds):>12.1f}   {won[k][0]:>4}/{won[k][1]:>4}/{won[k][2]:>4}"
-            f"   {_mean(aw):>8.1f} / {_mean(bw):>8.1f}"
+            f"{k:>5} {sum(ds) / len(ds):>10.1f}   {won[k][0]:>4}/{won[k][1]:>4}/{won[k][2]:>4}"
+            f"   {_mean(lead_by_win[k][0]):>8.1f} / {_mean(lead_by_win[k][1]):>8.1f}"
             f"   {_mean(pa):>8.1f} / {_mean(pb):>8.1f}"
-            f"   {passes[k][0]:>3}/{passes[k][1]:>3} of {passes[k][2]}"
+            f"   {_mean(ga):>8.1f} / {_mean(gb):>8.1f}"
+            f"   {passes[k][0]:>3}/{passes[k][1]:>5.1f} of {passes[k][2]}"
         )
     return "\n".join(lines)
 
@@ -135,6 +152,7 @@ def main() -> None:
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     p.add_argument("--a", default="expert")
     p.add_argument("--b", default="ismcts:2600:g")
+    p.add_argument("--players", type=int, default=2, help="a against players-1 of b")
     p.add_argument("--games", type=int, default=8)
     p.add_argument("--seed", type=int, default=300)
     p.add_argument("--rollouts", type=int, default=1000)
@@ -147,7 +165,9 @@ def main() -> None:
             games = [json.loads(line) for line in f]
         print(summarise(games, args.a))
         return
-    tasks = tasks_for([args.a, args.b], args.games, args.seed, args.rollouts)
+    tasks = tasks_for(
+        [args.a] + [args.b] * (args.players - 1), args.games, args.seed, args.rollouts
+    )
     games = []
     with open(args.out, "w", encoding="utf-8") as f:
         if args.jobs > 1:
