@@ -212,7 +212,11 @@ HARD = SearchLevel(
 # at 0.76 the yardstick's iterations in four of its decisions came to 7,933, near the
 # 7,670 used. ``tools/arena_equal_time.py --expert-share 0.76`` runs these matches.
 # On seed 700's deals with less time for the yardstick it won 13 of 16 at 1x
-# (``ismcts:1917:g``, a quarter of 7,670; 81.2% [57.0-93.4], +76.6).
+# (``ismcts:1917:g``, a quarter of 7,670; 81.2% [57.0-93.4], +76.6) and 13 at 2x
+# (``ismcts:3835:g``, +58.4): on the same deals the margin shrinks with the yardstick's
+# time (+76.6, +58.4, +48.8) while the wins hold. The yardstick itself (seed 1000, 16
+# games each) won 8 against ``normal`` at 1,000 iterations (-28.1) and 11 at 3,000
+# (68.8% [44.4-85.8], -2.2), and 8 against hard at 1,000 rollouts at 3,000 (-7.5).
 EXPERT = SearchLevel(
     seconds=0.8,
     share=1.0,
