@@ -7,8 +7,9 @@ import random
 import pytest
 
 from score5_desktop.games.score5.bots.levels import make_bot
+from score5_desktop.games.score5.bots.search import SearchBot, SearchLevel
 from score5_desktop.games.score5.rules.deal import deal
-from score5_desktop.games.score5.rules.decisions import Options
+from score5_desktop.games.score5.rules.decisions import Options, Phase
 from score5_desktop.games.score5.rules.observation import Observation, observe
 from score5_desktop.games.score5.rules.state import GameState
 
@@ -40,3 +41,15 @@ def positions() -> list[tuple[GameState, int]]:
 
 def obs_of(state: GameState, seat: int) -> Observation:
     return observe(state, seat)
+
+
+def sealed_bids(config: SearchLevel, positions, players: int) -> list:
+    """The decisions of a searching bot with ``config`` (60 rollouts, seed 11) on the
+    sealed bids of ``players``-seat games among ``positions``: what tests compare to see
+    whether a setting changes play at a seat count."""
+    found = []
+    for state, seat in positions:
+        obs = observe(state, seat)
+        if obs.players == players and obs.phase is Phase.BID:
+            found.append(SearchBot("expert", config, 11, 60).decide(obs))
+    return found

@@ -6,26 +6,13 @@ from __future__ import annotations
 
 import dataclasses
 
-from score5_desktop.games.score5.bots import search
-from score5_desktop.games.score5.bots.search import EXPERT, SearchBot
-from score5_desktop.games.score5.rules.decisions import Phase
-from score5_desktop.games.score5.rules.observation import observe
+from score5_desktop.games.score5.bots.search import EXPERT
+from tests.ai.conftest import sealed_bids
 
 
 def test_the_expert_models_two_seats_apart():
     assert EXPERT.model_share_at(2) == 0.7
     assert EXPERT.model_share_at(3) == EXPERT.model_share_at(5) == 0.4
-
-
-def _bids(config: search.SearchLevel, positions, players: int) -> list:
-    """The decisions of a searching bot with ``config`` (60 rollouts) on the sealed bids
-    of ``players``-seat games among ``positions``."""
-    found = []
-    for state, seat in positions:
-        obs = observe(state, seat)
-        if obs.players == players and obs.phase is Phase.BID:
-            found.append(SearchBot("expert", config, 11, 60).decide(obs))
-    return found
 
 
 def test_the_search_reads_the_share_of_its_seat_count(positions):
@@ -34,7 +21,7 @@ def test_the_search_reads_the_share_of_its_seat_count(positions):
     always = dataclasses.replace(EXPERT, model_share=1.0, heads_up_share=None)
     never = dataclasses.replace(EXPERT, model_share=0.0, heads_up_share=None)
     heads_up_only = dataclasses.replace(EXPERT, model_share=0.0, heads_up_share=1.0)
-    two = _bids(heads_up_only, positions, 2)
-    assert two == _bids(always, positions, 2) and two != _bids(never, positions, 2)
-    three = _bids(heads_up_only, positions, 3)
-    assert three == _bids(never, positions, 3) and three != _bids(always, positions, 3)
+    two = sealed_bids(heads_up_only, positions, 2)
+    assert two == sealed_bids(always, positions, 2) and two != sealed_bids(never, positions, 2)
+    three = sealed_bids(heads_up_only, positions, 3)
+    assert three == sealed_bids(never, positions, 3) and three != sealed_bids(always, positions, 3)

@@ -9,12 +9,11 @@ from __future__ import annotations
 import dataclasses
 
 from score5_desktop.games.score5.bots.bids import BidMenu
-from score5_desktop.games.score5.bots.search import EXPERT, HARD, SearchBot, _biggest_within
+from score5_desktop.games.score5.bots.search import EXPERT, HARD, _biggest_within
 from score5_desktop.games.score5.bots.tables import tables_for
 from score5_desktop.games.score5.rules.deal import deal
-from score5_desktop.games.score5.rules.decisions import Phase
-from score5_desktop.games.score5.rules.observation import observe
 from score5_desktop.games.score5.rules.state import GameState
+from tests.ai.conftest import sealed_bids
 
 
 def _tables():
@@ -54,19 +53,10 @@ def test_only_the_expert_from_four_seats_uses_them():
     assert HARD.purse_keys_from is None
 
 
-def _bids(config, positions, players: int) -> list:
-    found = []
-    for state, seat in positions:
-        obs = observe(state, seat)
-        if obs.players == players and obs.phase is Phase.BID:
-            found.append(SearchBot("expert", config, 11, 60).decide(obs))
-    return found
-
-
 def test_the_search_offers_them_from_four_seats_only(positions):
     """The same bot with and without the keys bids alike at two and three seats and
     differently at four."""
     without = dataclasses.replace(EXPERT, purse_keys_from=None)
     for players in (2, 3):
-        assert _bids(EXPERT, positions, players) == _bids(without, positions, players)
-    assert _bids(EXPERT, positions, 4) != _bids(without, positions, 4)
+        assert sealed_bids(EXPERT, positions, players) == sealed_bids(without, positions, players)
+    assert sealed_bids(EXPERT, positions, 4) != sealed_bids(without, positions, 4)
