@@ -43,13 +43,13 @@ from score5_desktop.games.score5.rules.observation import Observation, observe
 from score5_desktop.games.score5.rules.state import GameState
 
 
-def positions(count: int, seed: int) -> list[Observation]:
-    """Bid and adjustment positions of 2-player games between normal bots."""
+def positions(count: int, seed: int, players: int = 2) -> list[Observation]:
+    """Bid and adjustment positions of ``players``-seat games between normal bots."""
     found: list[Observation] = []
     game = 0
     while len(found) < count:
-        state = GameState(deal(2, seed + game))
-        bots = [make_bot("normal", seed + game * 2 + s) for s in range(2)]
+        state = GameState(deal(players, seed + game))
+        bots = [make_bot("normal", seed + game * players + s) for s in range(players)]
         k = 0
         while not state.is_over and len(found) < count:
             for seat in state.to_act():
