@@ -10,8 +10,7 @@ as the rules have it: either as a sensible player in its seat would (the
 reads my public count and holdings, never my cards; the level's ``model_share``
 says how often), or from a small set
 of abstract bids (nothing, the rollout policy's bid, the cheapest subset reaching
-a share of what the card is worth to it; for the expert from four seats up, also
-its biggest bid that costs it little) by its own UCB1 statistics —
+a share of what the card is worth to it) by its own UCB1 statistics —
 decoupled selection, the usual answer to simultaneous moves, which keeps the
 search honest against opponents who do not bid like the model. When an adjustment
 step follows, the seats bidding as sensible players then see the new counts (mine
@@ -78,9 +77,6 @@ class RolloutRule(Enum):
 
 _OPP_SHARES = (0.3, 0.55, 0.8, 1.05)
 _NOTHING, _POLICY, _KEEP = -1, -2, -3
-#: Abstract bids of a rich opponent (``purse_keys_from``): its biggest bid that costs it
-#: no score, and its biggest costing at most half the card's gain to it.
-_FREE, _HALF = -4, -5
 #: Weight of a starting set whose model bid does not have the count its seat showed:
 #: players are not the model, so a mismatch is evidence, not proof.
 _MISFIT = 0.35
@@ -106,9 +102,6 @@ class SearchLevel:
     settle: bool = False  # stop before the budget once the best candidate leads clearly
     rollout_spend: float = 0.0  # share of its free cards' total a rollout seat may bid
     rollout_rule: RolloutRule = RolloutRule.LIGHT  # how the rollouts' seats bid and pick
-    # From this many seats up, the others may also choose their biggest bids that cost
-    # them little (``_FREE``, ``_HALF``) among their abstract bids; None: never.
-    purse_keys_from: int | None = None
 
     def model_share_at(self, seats: int) -> float:
         """The chance an opponent bids as a sensible player would, at ``seats`` players."""
@@ -230,19 +223,17 @@ HARD = SearchLevel(
 # for the wild averaged 104 (for a card worth 75 at most): they bid their spare cards,
 # which cost no score and have no later use. None of the others' abstract bids went
 # there (each aims at a share of the card's worth, at most 1.05, by its cheapest bid).
-# With two more abstract bids from four seats up (``purse_keys_from``: a seat's biggest
-# bid that costs it nothing, and its biggest costing at most half the card's gain), it
-# won 11 of those 24 wild auctions and 16 of the 24 games, 66.7% [46.7-82.0] (margin
-# +3.5, was +8.8). On fresh deals (seed 9700) it won 16 of 24, 66.7% [46.7-82.0] (+6.2),
-# where it won 9 without them, 37.5% [21.2-57.3] (-16.7); there the wild's round was not
-# where it had lost, so the keys also serve in other rounds. Both seeds: 32 of 48, 66.7%
-# [52.5-78.3], against 20 of 48; 18 games turned to wins, 6 to losses. All at equal time
-# (1,330 rollouts for hard's 500). At twice the budget (2,660 for 1,000, seed 9401, cut
-# after the first 15 games) they bought nothing: 8 wins either way (margin +3.3 with
-# them, +14.0 without), 6 games turned each way, though the wild auctions won went from
-# 4 to 8. So the gain is shown at one budget only. The keys cost no measurable CPU
-# time. Two and three seats search exactly as before (the keys are not offered there);
-# five seats were not measured.
+# Tried and dropped (commit cc18dd1): two more abstract bids for the others from four
+# seats up, a seat's biggest bid that costs it nothing and its biggest costing at most
+# half the card's gain. With hard starved (1,330 rollouts for its 500) they won 16 of
+# 24 on seed 9401 and 16 of 24 on fresh seed 9700, against 11 and 9 (32 of 48, 66.7%
+# [52.5-78.3]). Hard's bots do not get a quarter of the expert's rollouts in the app,
+# though: the expert's rollouts, playing the ``normal`` rule for every seat, cost more
+# each, and at four seats its 0.8 s buys 1.45 times the rollouts of hard's 0.2 s
+# (``tools/s5_app_budget.py``). At that ratio (1,184 for 800, the 24 games of seed
+# 9700) the expert won 8 with the keys and 11 without (45.8% [27.9-64.9], margin
+# -0.6), and at 2,660 for 1,000 (seed 9401, first 15 games) 8 either way: the gain
+# held only where hard was starved.
 EXPERT = SearchLevel(
     seconds=0.8,
     share=1.0,
@@ -252,7 +243,6 @@ EXPERT = SearchLevel(
     model_share=0.4,
     heads_up_share=0.7,
     rollout_rule=RolloutRule.NORMAL_GREEDY,
-    purse_keys_from=4,
 )
 
 
@@ -399,9 +389,6 @@ class SearchBot:
         rng = self._rng
         policy = self._policy(t)
         keys = [_NOTHING, _POLICY, 0, 1, 2, 3] + ([_KEEP] if obs.phase is _ADJUST else [])
-        purse_from = self.config.purse_keys_from
-        if purse_from is not None and n >= purse_from:
-            keys += [_FREE, _HALF]
         stats = [_Stats(keys) for _ in range(n)]
         menus: dict[int, BidMenu] = {}
         assignments = letter_assignments(obs)
@@ -588,13 +575,10 @@ class SearchBot:
             return world.bids[seat]
         if key == _POLICY:
             return policy.bid(hand, card, rounds_left)
-        gain = t.gain(hand, card)
+        worth = t.gain(hand, card) + 0.25 * value * rounds_left / 11
         menu = menus.get(hand)
         if menu is None:
             menu = menus[hand] = BidMenu(t, hand)
-        if key == _FREE or key == _HALF:
-            return _biggest_within(menu, 0 if key == _FREE else gain // 2, value)
-        worth = gain + 0.25 * value * rounds_left / 11
         reach = menu.reaching(int(worth * _OPP_SHARES[key]))
         return reach[2] if reach is not None else 0
 
@@ -654,18 +638,6 @@ class SearchBot:
         else:
             why = Reason(ReasonKind.SIM_BEST, count=count)
         return Advice(Pick(me, card), (why,))
-
-
-def _biggest_within(menu: BidMenu, cost: int, value: int) -> int:
-    """The bid of the biggest total that costs at most ``cost`` score, within the total
-    a searching level's own candidates stay under (``SearchBot._candidates``)."""
-    cap = max(2.2 * value, 60)
-    best = 0
-    for spent, total, mask in menu.frontier():
-        if spent > cost or total > cap:
-            break
-        best = mask
-    return best
 
 
 def _step_follows(obs: Observation) -> bool:
