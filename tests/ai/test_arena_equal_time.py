@@ -3,7 +3,6 @@ given on the command line (matches against the yardstick at equal CPU time)."""
 
 from __future__ import annotations
 
-import importlib.util
 from dataclasses import replace
 from pathlib import Path
 
@@ -11,6 +10,7 @@ import pytest
 
 from score5_desktop.games.score5.bots import search
 from score5_desktop.games.score5.bots.levels import make_bot
+from tests.script_modules import load_script
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -18,13 +18,7 @@ ROOT = Path(__file__).resolve().parents[2]
 @pytest.fixture
 def tool(monkeypatch):
     monkeypatch.setattr(search, "EXPERT", search.EXPERT)  # restored after the test
-    spec = importlib.util.spec_from_file_location(
-        "arena_equal_time", ROOT / "tools" / "arena_equal_time.py"
-    )
-    module = importlib.util.module_from_spec(spec)
-    assert spec.loader is not None
-    spec.loader.exec_module(module)
-    return module
+    return load_script(ROOT / "tools" / "arena_equal_time.py")
 
 
 def test_the_share_reaches_the_arenas_experts_and_is_printed(tool, capsys):

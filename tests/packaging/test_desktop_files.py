@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import ast
 import configparser
-import importlib.util
 import re
 import shutil
 import struct
@@ -21,22 +20,16 @@ from pathlib import Path
 
 import pytest
 
+from tests.script_modules import load_script
+
 ROOT = Path(__file__).resolve().parents[2]
 PACKAGING = ROOT / "packaging"
 SPEC = PACKAGING / "score5-desktop.spec"
 PYPROJECT = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))
 
 
-def load_module(path: Path):
-    """A module from packaging/, which is not a package (its files are run as scripts)."""
-    spec = importlib.util.spec_from_file_location(path.stem, path)
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
-
-
-bundle_policy = load_module(PACKAGING / "bundle_policy.py")
-render_icons = load_module(PACKAGING / "render_icons.py")  # imports Qt only when rendering
+bundle_policy = load_script(PACKAGING / "bundle_policy.py")
+render_icons = load_script(PACKAGING / "render_icons.py")  # imports Qt only when rendering
 
 
 APP_ID = render_icons.APP_ID

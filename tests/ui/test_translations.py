@@ -3,7 +3,6 @@ files, and pseudo-localisation that shows no clipped text in the main dialogs.""
 
 from __future__ import annotations
 
-import importlib.util
 import os
 import re
 import tomllib
@@ -28,6 +27,7 @@ from score5_desktop.ui.common.language import LANGUAGES, Language, pseudo, resol
 from score5_desktop.ui.windows.new_game_dialog import NewGameDialog
 from score5_desktop.ui.windows.rules_window import show_rules
 from score5_desktop.ui.windows.settings_dialog import SettingsDialog
+from tests.script_modules import load_script
 from tests.ui.app_fixtures import make_window, setup_of
 from tests.ui.i18n_helpers import interface_language, untranslated, visible_texts
 
@@ -35,13 +35,7 @@ ROOT = Path(__file__).resolve().parents[2]
 
 
 def _tool():
-    spec = importlib.util.spec_from_file_location(
-        "update_translations", ROOT / "tools" / "update_translations.py"
-    )
-    module = importlib.util.module_from_spec(spec)
-    assert spec.loader is not None
-    spec.loader.exec_module(module)
-    return module
+    return load_script(ROOT / "tools" / "update_translations.py")
 
 
 def play_to_the_end(window, qtbot) -> None:
