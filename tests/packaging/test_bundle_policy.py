@@ -9,7 +9,8 @@ from pathlib import Path
 import PySide6
 import pytest
 
-from tests.packaging.test_desktop_files import PACKAGING, bundle_policy, load_module
+from tests.packaging.test_desktop_files import PACKAGING, bundle_policy
+from tests.script_modules import load_script
 
 PLUGINS = "PySide6/Qt/plugins/"
 
@@ -110,7 +111,7 @@ def test_direct_imports_are_what_a_library_links_itself() -> None:
 
 
 def test_the_libraries_a_folder_takes_from_the_system(tmp_path: Path) -> None:
-    system_libraries = load_module(PACKAGING / "system_libraries.py")
+    system_libraries = load_script(PACKAGING / "system_libraries.py")
     for name in ("score5-desktop", "_internal/libQt6Gui.so.6", "_internal/libxcb-cursor.so.0"):
         (tmp_path / name).parent.mkdir(parents=True, exist_ok=True)
         (tmp_path / name).write_bytes(b"\x7fELF")
@@ -135,7 +136,7 @@ def test_the_libraries_a_folder_takes_from_the_system(tmp_path: Path) -> None:
 
 
 def test_depends_asks_for_the_oldest_glibc_and_libstdcxx_the_files_accept(tmp_path: Path) -> None:
-    system_libraries = load_module(PACKAGING / "system_libraries.py")
+    system_libraries = load_script(PACKAGING / "system_libraries.py")
     (tmp_path / "a.so").write_bytes(b"\x7fELF..GLIBC_2.17\x00GLIBC_2.34\x00GLIBCXX_3.4.29\x00")
     (tmp_path / "b.so").write_bytes(b"\x7fELF..GLIBC_2.28\x00GLIBCXX_3.4.30\x00CXXABI_1.3.13")
     (tmp_path / "notes.txt").write_bytes(b"GLIBC_2.99")  # not an ELF file: not read
