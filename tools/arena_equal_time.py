@@ -34,12 +34,12 @@ def expert_with_share(share: float) -> search.SearchLevel:
     return replace(search.EXPERT, share=share)
 
 
-def header(share: float, rollouts: int | None) -> str:
+def header(level: search.SearchLevel, rollouts: int | None) -> str:
     """The line that says which expert the figures below belong to."""
-    line = f"expert share {share:g} of the budget"
+    line = f"expert share {level.share:g} of the budget"
     if rollouts is not None:
-        line += f": {max(1, round(rollouts * share))} of {rollouts} rollouts per decision"
-    return line + f" ({search.EXPERT.rollout_rule.value} rollouts)"
+        line += f": {level.rollouts_of(rollouts)} of {rollouts} rollouts per decision"
+    return line + f" ({level.rollout_rule.value} rollouts)"
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -60,7 +60,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     if arena.jobs > 1 and "fork" not in multiprocessing.get_all_start_methods():
         p.error("--jobs above 1 needs forked workers, which see the changed share")
     search.EXPERT = level  # ``levels._expert`` reads it when each bot is made
-    print(header(known.expert_share, arena.rollouts), flush=True)
+    print(header(level, arena.rollouts), flush=True)
     return score5_main(["arena", *rest])
 
 

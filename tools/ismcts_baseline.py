@@ -102,7 +102,7 @@ def main() -> int:
     config = replace(EXPERT, share=a.share, rollout_rule=RolloutRule(a.rule), rollout_spend=a.spend)
     expert = SearchBot("expert", config, 1, a.rollouts)
     yardstick = ISMCTSBot(a.probe, 2, level.variants)
-    rollouts = max(1, round(a.rollouts * a.share))
+    rollouts = config.rollouts_of(a.rollouts)
     decision = cpu_seconds(expert.decide, chosen)
     rollout_rate = rollouts / decision
     rate = a.probe / cpu_seconds(yardstick.decide, chosen)

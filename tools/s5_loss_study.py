@@ -85,6 +85,11 @@ def play_logged(task: GameTask) -> dict:
     }
 
 
+def _lead(values: list[int], seat: int) -> int:
+    """How far ``seat``'s value is above the best other seat's (negative: below)."""
+    return values[seat] - max(v for s, v in enumerate(values) if s != seat)
+
+
 def summarise(games: list[dict], a: str) -> str:
     """Per round, for ``a`` against the best other seat: the mean change of its lead,
     auctions won (by ``a``, by another seat, by nobody), the lead's change by who
@@ -93,10 +98,7 @@ def summarise(games: list[dict], a: str) -> str:
     lines = []
     wins = sum(1 for g in games if g["levels"][g["winners"][0]] == a)
     low, high = wilson_interval(wins, len(games))
-    margins = []
-    for g in games:
-        sa = g["levels"].index(a)
-        margins.append(g["totals"][sa] - max(x for s, x in enumerate(g["totals"]) if s != sa))
+    margins = [_lead(g["totals"], g["levels"].index(a)) for g in games]
     lines.append(
         f"{a} won {wins} of {len(games)}, {wins / len(games):.1%} "
         f"[{low:.1%}-{high:.1%}], mean margin {_mean(margins):+.1f}"
@@ -112,9 +114,7 @@ def summarise(games: list[dict], a: str) -> str:
         others = [s for s in range(len(g["levels"])) if s != sa]
         for r in g["rounds"]:
             k = r["round"]
-            after = r["after"][sa] - max(r["after"][s] for s in others)
-            before = r["before"][sa] - max(r["before"][s] for s in others)
-            d = after - before
+            d = _lead(r["after"], sa) - _lead(r["before"], sa)
             per_round[k].append(d)
             w = r.get("winner", -1)
             slot = 0 if w == sa else 2 if w < 0 else 1

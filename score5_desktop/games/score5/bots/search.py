@@ -109,6 +109,11 @@ class SearchLevel:
             return self.heads_up_share
         return self.model_share
 
+    def rollouts_of(self, budget: int) -> int:
+        """The rollouts per decision this level plays of an explicit budget of ``budget``
+        (``think`` as an int, the arena's ``--rollouts``): its share, at least one."""
+        return max(1, round(budget * self.share))
+
 
 # ``think`` (the arena's --think) is the expert's budget; hard thinks a quarter of it,
 # so one flag keeps the ladder's gaps when a tournament is run faster or slower.
@@ -294,7 +299,7 @@ class SearchBot:
         if isinstance(think, bool):
             raise TypeError("think is seconds (float) or rollouts (int)")
         if isinstance(think, int):
-            self._seconds, self._rollouts = None, max(1, round(think * config.share))
+            self._seconds, self._rollouts = None, config.rollouts_of(think)
         elif think:
             self._seconds, self._rollouts = think * config.share, None
         else:
