@@ -384,10 +384,9 @@ class Session:
         return [Show(self.picture())]
 
     def _plays_on(self, seat: int) -> bool:
-        """In hot seat, ``seat`` decides again before anyone else does (a Five Three Five
-        play that ends the trick and leads the next): its hand stays face up, as nobody
-        else is to act (R11). Hidden and shown again, it flipped down and up between
-        the two turns."""
+        """In hot seat, ``seat`` decides again before anyone else does (whatever the
+        game's rules make of it): its hand stays face up, as nobody else is to act
+        (R11). Hidden and shown again, it flipped down and up between the two turns."""
         state = self.state
         if not self.hot_seat or seat != self.at_screen or state.is_over:
             return False  # a forced decision of another seat shows no hand
