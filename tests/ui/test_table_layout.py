@@ -18,6 +18,7 @@ from score5_desktop.games.score5.qt.table.table_layout import (
     HEIGHT,
     MAX_WIDTH,
     MIN_WIDTH,
+    PICK_ROOM,
     TRAY_SCALE,
     TableLayout,
     card_height,
@@ -61,6 +62,11 @@ def _pieces(layout: TableLayout) -> dict[str, QRectF]:
     auction = layout.auction_pos()
     size = layout.auction_scale()
     pieces["auction"] = _box(auction, card_width(size), card_height(size))
+    # A won bid being shared out (long: ten cards), its cards raised to be picked.
+    row = layout.pool_row(10)
+    w, h = card_width(layout.pool_scale(10)), card_height(layout.pool_scale(10))
+    pool = _box(row[0], w, h).united(_box(row[-1], w, h)).adjusted(0, -PICK_ROOM, 0, 0)
+    pieces["shared out"] = pool
     if layout.tray:
         spots = layout.tray_positions(12)
         w, h = card_width(TRAY_SCALE), card_height(TRAY_SCALE)
@@ -74,8 +80,9 @@ def _pieces(layout: TableLayout) -> dict[str, QRectF]:
 
 
 def _same_seat(a: str, b: str) -> bool:
-    """The pile's count hangs from the pile by design."""
-    return {a, b} == {"pile", "pile count"}
+    """The pile's count hangs from the pile by design; a bid is shared out where the
+    auction card stood, once that card has gone to its winner."""
+    return {a, b} in ({"pile", "pile count"}, {"auction", "shared out"})
 
 
 @pytest.mark.parametrize("tray", [True, False])

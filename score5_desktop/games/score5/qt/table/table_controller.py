@@ -285,8 +285,9 @@ def tray_seat(picture: TablePicture) -> int | None:
 
 def table_picture(picture: TablePicture, tray: int | None) -> Picture:
     """What the scene lays out for a game picture: the stacks and badges at each seat,
-    the auction card, and the tray with ``tray``'s hand (if the picture shows it) and
-    its own bid. Cards fly to the seats the picture knows hold them, no others."""
+    the auction card or the won bid being shared out, and the tray with ``tray``'s hand
+    (if the picture shows it) and its own bid. Cards fly to the seats the picture knows
+    hold them, no others."""
     deck = picture.deck
     stacks: list[list[int | None]] = []
     badges: list[str] = []
@@ -305,8 +306,7 @@ def table_picture(picture: TablePicture, tray: int | None) -> Picture:
         elif picture.revealed and seat != picture.winner and not picture.totals[seat]:
             badge = translate("Table", "no bid")
         elif seat == picture.winner and picture.pool:
-            stack = _by_value(deck, picture.pool)
-            badge = translate("Table", "to share out")
+            badge = translate("Table", "to share out")  # its cards lie mid-table, in ``pool``
         elif not picture.revealed and picture.step >= 0 and picture.counts[seat]:
             stack = [None] * picture.counts[seat]
             badge = cards_count_text(picture.counts[seat])
@@ -324,6 +324,7 @@ def table_picture(picture: TablePicture, tray: int | None) -> Picture:
     if tray is not None and ended is None and picture.hands[tray] is not None:
         cards = [c.index for c in hand_order(deck, picture.in_hand(tray))]
         raised = picture.own_bids[tray]
+    sharing = picture.winner is not None and bool(picture.pool)
     return Picture(
         auction=picture.auction_card,
         stacks=stacks,
@@ -331,6 +332,8 @@ def table_picture(picture: TablePicture, tray: int | None) -> Picture:
         tray=cards,
         tray_raised=raised,
         owners=picture.owners(),
+        pool=_by_value(deck, picture.pool) if sharing else [],
+        pool_seat=picture.winner if sharing else None,
     )
 
 

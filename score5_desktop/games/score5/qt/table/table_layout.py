@@ -10,6 +10,8 @@ nearest the player. Each seat's bid lies just inside its plate, towards the
 centre (beside the plate for seats at the ends of the table), with its badge
 (card count, total, "no bid") on the bid's foot, so both clearly belong to that
 seat. The pile and the auction card share the centre, the auction card larger.
+While a won bid is shared out, its cards lie in a row where the auction card was,
+at the pile's size: the players choose from them, so they are not the bids' small fan.
 The hand of the player whose decision it is fills a tray below the table, with
 the largest cards on the screen.
 """
@@ -50,6 +52,12 @@ PILL_GAP = 2.0
 PILL_HEIGHT = 19.0
 PILL_REACH = 8.0
 """How far the pill may reach past the pile's right edge (towards the auction card)."""
+POOL_GAP = 10.0
+"""Between two cards of the row being shared out, while the row fits side by side."""
+POOL_MIN_STEP = 0.34
+"""At least this share of a card shows in the row when it must overlap (its corner value)."""
+BADGE_ROOM = 120.0
+"""The widest seat badge ("to share out", "total 145") the row keeps clear of."""
 BADGE_TAB = BADGE_HEIGHT / 2
 """How far a badge's centre lies past its plate's edge: it hangs clear of the plate (on
 its margin it covered the plate's border and words)."""
@@ -193,6 +201,59 @@ class TableLayout:
         step = min(width * 0.62, room / max(count - 1, 1)) if count > 1 else 0
         start = centre.x() - step * (count - 1) / 2
         return [QPointF(start + i * step, centre.y()) for i in range(count)]
+
+    def pool_scale(self, count: int = 1) -> float:
+        """The bid being shared out lies at the pile's size: larger than a bid (it is what
+        the players choose from), smaller than the auction card that stood there. A long
+        bid that would not fit its row at that size shrinks, down to a bid's size."""
+        big, small = self.pile_scale(), self.bid_scale()
+        if count <= 1:
+            return big
+        room = self._pool_right() - self._pool_left()
+        # The row's length at scale s: s * CARD_WIDTH * (1 + POOL_MIN_STEP * (count - 1)).
+        fits = room / (CARD_WIDTH * (1 + POOL_MIN_STEP * (count - 1)))
+        return max(min(big, fits), small)
+
+    def pool_row(self, count: int) -> list[QPointF]:
+        """The bid being shared out, in a row from where the auction card stood towards
+        the right: side by side while it fits short of the seats beside the centre, then
+        overlapping evenly, the cards shrunk so far as each keeps its corner value in view
+        (``pool_scale``)."""
+        if count <= 0:
+            return []
+        width = card_width(self.pool_scale(count))
+        first = self._pool_left() + width / 2
+        last = self._pool_right() - width / 2
+        step = width + POOL_GAP
+        if count > 1 and first + step * (count - 1) > last:
+            step = max((last - first) / (count - 1), 0.0)
+        return [QPointF(first + i * step, self.auction_pos().y()) for i in range(count)]
+
+    def _pool_left(self) -> float:
+        return self.auction_pos().x() - card_width(self.auction_scale()) / 2
+
+    def _pool_right(self) -> float:
+        """How far right the row may reach: short of the rim and of every plate, badge and
+        bid (at its widest) that lies level with it."""
+        height = card_height(self.pile_scale())
+        top = self.auction_pos().y() - height / 2 - PICK_ROOM
+        bottom = top + height + PICK_ROOM
+        start = self.auction_pos().x()
+        right = self.felt().right() - 2 * FELT_SIDE
+        bid_height = card_height(self.bid_scale()) + PICK_ROOM
+        for slot in range(self.players):
+            plate = self.seat_pos(slot)
+            badge = self.badge_pos(slot)
+            bid = self.bid_pos(slot)
+            for x, y, w, h in (
+                (plate.x(), plate.y(), PLATE_WIDTH, PLATE_HEIGHT),
+                (badge.x(), badge.y(), BADGE_ROOM, BADGE_HEIGHT),
+                (bid.x(), bid.y(), self.bid_max_width(), bid_height),
+            ):
+                left = x - w / 2
+                if left > start and y - h / 2 < bottom and y + h / 2 > top:
+                    right = min(right, left - GAP)
+        return right
 
     def tray_label_pos(self) -> QPointF:
         return QPointF(self.width / 2, self.tray_top() + 14.0)

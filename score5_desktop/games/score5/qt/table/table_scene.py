@@ -56,6 +56,8 @@ class Picture:
     tray: list[int] = field(default_factory=list)
     tray_raised: int = 0
     owners: dict[int, int] = field(default_factory=dict)  # card index -> seat holding it
+    pool: list[int] = field(default_factory=list)  # a won bid being shared out, mid-table
+    pool_seat: int | None = None  # whose bid it is (its cards count as that seat's stack)
     reveal_from_pile: bool = False  # a new auction card is turned up from the pile
 
 
@@ -425,6 +427,9 @@ class TableScene(AspectScene[TableLayout]):
                     backs += 1
                 else:
                     target[("c", card)] = (spot, bid_scale, True, seat, False)
+        pool_scale = layout.pool_scale(len(picture.pool))
+        for spot, card in zip(layout.pool_row(len(picture.pool)), picture.pool, strict=True):
+            target[("c", card)] = (spot, pool_scale, True, picture.pool_seat, False)
         tray = layout.tray_positions(len(picture.tray))
         for spot, card in zip(tray, picture.tray, strict=True):
             target[("c", card)] = (spot, TRAY_SCALE, True, None, True)
