@@ -300,3 +300,26 @@ def test_resuming_a_record_mid_trick_shows_the_covered_melds(qtbot) -> None:
     assert parts.scene.meldItems(1), "the covered meld is on the table"
     assert sorted(i.value() for i in parts.scene.trayItems()) == list(loaded.state.hand(0))
     assert parts.panels.log.count() > 0  # the past is in the log
+
+
+def test_the_hint_button_shows_only_while_someone_at_the_screen_decides(qtbot) -> None:
+    """Idle, the bar showed a greyed hint button that offered nothing (SCORE 5's bar hides
+    its own); hidden, it keeps its room, so the bar and the table above do not move."""
+    parts = make_parts(qtbot, show=True)
+    bar = parts.controls
+    seen: list[tuple[bool, bool, int]] = []
+    decide = random_player(parts, random.Random(8))
+
+    def look(seat, view) -> None:
+        seen.append((bar.isDeciding(), bar.hintButton.isVisible(), bar.height()))
+        decide(seat, view)
+
+    parts.model.decisionRequested.connect(look)
+    idle: list[tuple[bool, int]] = []
+    parts.model.new_game(GAME.id, players_for(1, 2), 5, GAME.default_options())
+    settle(parts, lambda: not bar.isDeciding())
+    idle.append((bar.hintButton.isVisible(), bar.height()))
+    settle(parts, lambda: len(seen) >= 3)
+    assert idle == [(False, seen[0][2])]
+    assert all(deciding and shown for deciding, shown, _ in seen)
+    assert len({height for *_, height in seen}) == 1

@@ -62,6 +62,11 @@ class F35Controls(QWidget):
         self.hintButton.setObjectName("f35HintButton")
         self.hintButton.setAutoDefault(False)
         self.hintButton.clicked.connect(self.hintRequested)
+        # Hidden while nobody at the screen decides (a greyed button there offered nothing),
+        # its room kept: the bar's height, and so the table above, stays put.
+        keep_room = self.hintButton.sizePolicy()
+        keep_room.setRetainSizeWhenHidden(True)
+        self.hintButton.setSizePolicy(keep_room)
         row.addWidget(self.hintButton)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(12, 4, 12, 4)
@@ -91,6 +96,7 @@ class F35Controls(QWidget):
         self.hint.setText("")
         self.hint.setVisible(False)
         self.hintButton.setEnabled(True)
+        self.hintButton.setVisible(True)
         self._refresh()
 
     def idle(self, text: str) -> None:
@@ -103,7 +109,7 @@ class F35Controls(QWidget):
         self.hint.setVisible(False)
         for button in self.buttons.values():
             button.setVisible(False)
-        self.hintButton.setEnabled(False)
+        self.hintButton.setVisible(False)
 
     def isDeciding(self) -> bool:
         return self._trick is not None
