@@ -5,6 +5,7 @@ Hint button; in the language of the moment."""
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
+from PySide6.QtGui import QPalette
 
 from tests.f35_table.test_table_parts import make_parts
 from tests.ui.i18n_helpers import interface_language
@@ -31,10 +32,13 @@ def test_before_any_game_the_panels_say_what_they_will_show(qtbot) -> None:
     memory, log = parts.panels.memory, parts.panels.log
     assert not memory.title.isVisible() and not memory.grid.isVisible()
     assert memory.undealt.text().startswith("Once a game starts:")
+    # In the placeholder grey of the log's note beside it, not in the panel's text colour.
+    assert memory.undealt.foregroundRole() == QPalette.ColorRole.PlaceholderText
     assert log.showsEmptyNote() and log.emptyNote().startswith("Once a game starts:")
     # Two people: no bot left thinking when the test ends.
     parts.model.new_game(GAME.id, players_for(2, 0), 13, GAME.default_options())
     qtbot.waitUntil(lambda: log.count() > 0, timeout=5000)
     assert memory.title.isVisible() and memory.grid.isVisible()
     assert not memory.undealt.text().startswith("Once")
+    assert memory.undealt.foregroundRole() == QPalette.ColorRole.WindowText
     assert not log.showsEmptyNote()

@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt
-from PySide6.QtGui import QFont, QPainter, QPen
+from PySide6.QtGui import QFont, QPainter, QPalette, QPen
 from PySide6.QtWidgets import QApplication, QLabel, QVBoxLayout, QWidget
 
 from score5_desktop.games.five_three_five.qt.card_art import F35Theme, band_of
@@ -136,6 +136,10 @@ class MemoryPanel(QWidget):
         # the panel says what it will show instead.
         self.title.setVisible(memory is not None)
         self.grid.setVisible(memory is not None)
+        # The note is grey, as the log's beside it: a note about the panel, not its content.
+        self.undealt.setForegroundRole(
+            QPalette.ColorRole.PlaceholderText if memory is None else QPalette.ColorRole.WindowText
+        )
         if memory is None:
             self.undealt.setText(
                 #: Five Three Five's table memory before any game: what it will show.
