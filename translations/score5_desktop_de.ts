@@ -986,24 +986,24 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
 <context>
     <name>F35Controls</name>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/controls.py" line="198"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/controls.py" line="204"/>
         <source>These cards can overwrite or be added: choose a button.</source>
         <extracomment>Five Three Five: the chosen cards can both overwrite and add.</extracomment>
         <translation>Mit diesen Karten kannst du überbieten oder anlegen: Wähle einen Knopf.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/controls.py" line="212"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/controls.py" line="218"/>
         <source>Pass: you are out of this trick (key P)</source>
         <extracomment>Five Three Five: tooltip of the Pass button (the P key does the same).</extracomment>
         <translation>Passen: Du bist aus diesem Stich raus (Taste P)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/controls.py" line="214"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/controls.py" line="220"/>
         <source>H&amp;int</source>
         <translation>T&amp;ipp</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/controls.py" line="215"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/controls.py" line="221"/>
         <source>What would the strongest bot play, and why?</source>
         <translation>Was würde der stärkste Bot spielen, und warum?</translation>
     </message>
@@ -1133,7 +1133,7 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
         <location filename="../score5_desktop/games/five_three_five/qt/part.py" line="24"/>
         <source>&amp;Short game</source>
         <extracomment>Five Three Five option (check box).</extracomment>
-        <translation>&amp;Kurzes Spiel</translation>
+        <translation>&amp;Kurze Partie</translation>
     </message>
     <message>
         <location filename="../score5_desktop/games/five_three_five/qt/part.py" line="26"/>
@@ -1145,7 +1145,7 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
         <location filename="../score5_desktop/games/five_three_five/qt/part.py" line="32"/>
         <source>&amp;One hand</source>
         <extracomment>Five Three Five option (check box), two players only.</extracomment>
-        <translation>&amp;Eine Hand</translation>
+        <translation>Nur &amp;eine Hand</translation>
     </message>
     <message>
         <location filename="../score5_desktop/games/five_three_five/qt/part.py" line="33"/>
@@ -1156,7 +1156,7 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
         <location filename="../score5_desktop/games/five_three_five/qt/part.py" line="40"/>
         <source>&amp;Big deal</source>
         <extracomment>Five Three Five option (check box), three players only.</extracomment>
-        <translation>&amp;Großes Austeilen</translation>
+        <translation>&amp;Großes Blatt</translation>
     </message>
     <message>
         <location filename="../score5_desktop/games/five_three_five/qt/part.py" line="41"/>
@@ -1784,7 +1784,7 @@ Beende eine Partie gegen die Bots, dann erscheinen hier deine Ergebnisse: deine 
         <source>%1%</source>
         <comment>a percentage, e.g. 63%</comment>
         <extracomment>%1 a number, e.g. 63 (French: a no-break space before %).</extracomment>
-        <translation>%1 %</translation>
+        <translation>%1&#xa0;%</translation>
     </message>
     <message>
         <location filename="../score5_desktop/games/score5/qt/words/hint_text.py" line="102"/>
@@ -2317,19 +2317,19 @@ Jede Partie, die du zu Ende spielst, wird hier aufbewahrt und lässt sich noch e
         <translation>In dieser Runde gespielt</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/memory_panel.py" line="143"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/memory_panel.py" line="147"/>
         <source>Once a game starts: the cards played this round and the cards each player has left.</source>
         <extracomment>Five Three Five&apos;s table memory before any game: what it will show.</extracomment>
         <translation>Sobald eine Partie beginnt: die in dieser Runde gespielten Karten und wie viele Karten jeder noch hat.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/memory_panel.py" line="151"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/memory_panel.py" line="155"/>
         <source>A filled dot is a copy already played; each value has %1 copies.</source>
         <extracomment>Five Three Five: tooltip of the played-cards grid; %1 copies of each value (4 or 5).</extracomment>
         <translation>Ein gefüllter Punkt ist ein schon gespieltes Exemplar; jeden Wert gibt es %1-mal.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/games/five_three_five/qt/memory_panel.py" line="158"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/memory_panel.py" line="162"/>
         <source>%n card(s) face down, unseen, this round</source>
         <extracomment>Five Three Five: cards dealt to nobody this round, never seen.</extracomment>
         <translation>
@@ -2338,7 +2338,7 @@ Jede Partie, die du zu Ende spielst, wird hier aufbewahrt und lässt sich noch e
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/games/five_three_five/qt/memory_panel.py" line="169"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/memory_panel.py" line="173"/>
         <source>You: %n card(s) left</source>
         <extracomment>Five Three Five side panel: the line of the player at the screen (alone against bots); %n the cards in their hand.</extracomment>
         <translation>
@@ -2347,7 +2347,7 @@ Jede Partie, die du zu Ende spielst, wird hier aufbewahrt und lässt sich noch e
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/games/five_three_five/qt/memory_panel.py" line="171"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/memory_panel.py" line="175"/>
         <source>%1: %n card(s) left</source>
         <extracomment>Five Three Five side panel: %1 a player&apos;s name; %n the cards in their hand.</extracomment>
         <translation>
@@ -3222,7 +3222,7 @@ Jede Partie, die du zu Ende spielst, wird hier aufbewahrt und lässt sich noch e
         <location filename="../score5_desktop/ui/charts/stats_charts.py" line="82"/>
         <source>%1%</source>
         <extracomment>A percentage on the statistics charts: %1 a number, e.g. 12.5 (French: a no-break space before %).</extracomment>
-        <translation>%1 %</translation>
+        <translation>%1&#xa0;%</translation>
     </message>
     <message>
         <location filename="../score5_desktop/ui/charts/stats_charts.py" line="101"/>
@@ -3769,7 +3769,7 @@ Beende eine Partie gegen die Bots, dann erscheinen hier deine Ergebnisse: deine 
 <context>
     <name>Table</name>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/table_controller.py" line="304"/>
+        <location filename="../score5_desktop/games/score5/qt/table/table_controller.py" line="305"/>
         <source>total %1</source>
         <extracomment>A revealed bid&apos;s total, e.g. 45.</extracomment>
         <translation>Summe %1</translation>
@@ -3780,7 +3780,7 @@ Beende eine Partie gegen die Bots, dann erscheinen hier deine Ergebnisse: deine 
         <translation>zu verteilen</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/table_controller.py" line="306"/>
+        <location filename="../score5_desktop/games/score5/qt/table/table_controller.py" line="307"/>
         <source>no bid</source>
         <translation>kein Gebot</translation>
     </message>
@@ -3856,12 +3856,12 @@ Beende eine Partie gegen die Bots, dann erscheinen hier deine Ergebnisse: deine 
         <translation>Wartet auf die Übergabe der Hand</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/table_controller.py" line="343"/>
+        <location filename="../score5_desktop/games/score5/qt/table/table_controller.py" line="346"/>
         <source>Pile empty</source>
         <translation>Stapel leer</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/table_controller.py" line="345"/>
+        <location filename="../score5_desktop/games/score5/qt/table/table_controller.py" line="348"/>
         <source>%1★ · %2★★ · %3★★★</source>
         <extracomment>Face-down cards left in the pile per type, e.g. 3, 5 and 1.</extracomment>
         <translation>%1★ · %2★★ · %3★★★</translation>

@@ -984,24 +984,24 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
 <context>
     <name>F35Controls</name>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/controls.py" line="198"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/controls.py" line="204"/>
         <source>These cards can overwrite or be added: choose a button.</source>
         <extracomment>Five Three Five: the chosen cards can both overwrite and add.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/controls.py" line="212"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/controls.py" line="218"/>
         <source>Pass: you are out of this trick (key P)</source>
         <extracomment>Five Three Five: tooltip of the Pass button (the P key does the same).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/controls.py" line="214"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/controls.py" line="220"/>
         <source>H&amp;int</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/controls.py" line="215"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/controls.py" line="221"/>
         <source>What would the strongest bot play, and why?</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2308,19 +2308,19 @@ Every game you play to the end is kept here, ready to be replayed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/memory_panel.py" line="143"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/memory_panel.py" line="147"/>
         <source>Once a game starts: the cards played this round and the cards each player has left.</source>
         <extracomment>Five Three Five&apos;s table memory before any game: what it will show.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/memory_panel.py" line="151"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/memory_panel.py" line="155"/>
         <source>A filled dot is a copy already played; each value has %1 copies.</source>
         <extracomment>Five Three Five: tooltip of the played-cards grid; %1 copies of each value (4 or 5).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/games/five_three_five/qt/memory_panel.py" line="158"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/memory_panel.py" line="162"/>
         <source>%n card(s) face down, unseen, this round</source>
         <extracomment>Five Three Five: cards dealt to nobody this round, never seen.</extracomment>
         <translation>
@@ -2329,7 +2329,7 @@ Every game you play to the end is kept here, ready to be replayed.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/games/five_three_five/qt/memory_panel.py" line="169"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/memory_panel.py" line="173"/>
         <source>You: %n card(s) left</source>
         <extracomment>Five Three Five side panel: the line of the player at the screen (alone against bots); %n the cards in their hand.</extracomment>
         <translation>
@@ -2338,7 +2338,7 @@ Every game you play to the end is kept here, ready to be replayed.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/games/five_three_five/qt/memory_panel.py" line="171"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/memory_panel.py" line="175"/>
         <source>%1: %n card(s) left</source>
         <extracomment>Five Three Five side panel: %1 a player&apos;s name; %n the cards in their hand.</extracomment>
         <translation>
@@ -3757,7 +3757,7 @@ Finish a game against the bots and your results appear here: your win rate again
 <context>
     <name>Table</name>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/table_controller.py" line="304"/>
+        <location filename="../score5_desktop/games/score5/qt/table/table_controller.py" line="305"/>
         <source>total %1</source>
         <extracomment>A revealed bid&apos;s total, e.g. 45.</extracomment>
         <translation type="unfinished"></translation>
@@ -3768,7 +3768,7 @@ Finish a game against the bots and your results appear here: your win rate again
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/table_controller.py" line="306"/>
+        <location filename="../score5_desktop/games/score5/qt/table/table_controller.py" line="307"/>
         <source>no bid</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3844,12 +3844,12 @@ Finish a game against the bots and your results appear here: your win rate again
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/table_controller.py" line="343"/>
+        <location filename="../score5_desktop/games/score5/qt/table/table_controller.py" line="346"/>
         <source>Pile empty</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/table_controller.py" line="345"/>
+        <location filename="../score5_desktop/games/score5/qt/table/table_controller.py" line="348"/>
         <source>%1★ · %2★★ · %3★★★</source>
         <extracomment>Face-down cards left in the pile per type, e.g. 3, 5 and 1.</extracomment>
         <translation type="unfinished"></translation>

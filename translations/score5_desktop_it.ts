@@ -985,24 +985,24 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
 <context>
     <name>F35Controls</name>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/controls.py" line="198"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/controls.py" line="204"/>
         <source>These cards can overwrite or be added: choose a button.</source>
         <extracomment>Five Three Five: the chosen cards can both overwrite and add.</extracomment>
         <translation>Queste carte possono superare o essere attaccate: scegli un pulsante.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/controls.py" line="212"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/controls.py" line="218"/>
         <source>Pass: you are out of this trick (key P)</source>
         <extracomment>Five Three Five: tooltip of the Pass button (the P key does the same).</extracomment>
         <translation>Passa: sei fuori da questa presa (tasto P)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/controls.py" line="214"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/controls.py" line="220"/>
         <source>H&amp;int</source>
         <translation>Su&amp;ggerimento</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/controls.py" line="215"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/controls.py" line="221"/>
         <source>What would the strongest bot play, and why?</source>
         <translation>Cosa giocherebbe il bot più forte, e perché?</translation>
     </message>
@@ -1155,7 +1155,7 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
         <location filename="../score5_desktop/games/five_three_five/qt/part.py" line="40"/>
         <source>&amp;Big deal</source>
         <extracomment>Five Three Five option (check box), three players only.</extracomment>
-        <translation>Gran&amp;de distribuzione</translation>
+        <translation>Mano gran&amp;de</translation>
     </message>
     <message>
         <location filename="../score5_desktop/games/five_three_five/qt/part.py" line="41"/>
@@ -1166,7 +1166,7 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
         <location filename="../score5_desktop/games/five_three_five/qt/part.py" line="47"/>
         <source>Op&amp;en pass</source>
         <extracomment>Five Three Five option (check box).</extracomment>
-        <translation>&amp;Rientro dopo il passo</translation>
+        <translation>Passo ape&amp;rto</translation>
     </message>
     <message>
         <location filename="../score5_desktop/games/five_three_five/qt/part.py" line="48"/>
@@ -1177,7 +1177,7 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
         <location filename="../score5_desktop/games/five_three_five/qt/part.py" line="55"/>
         <source>No &amp;limit</source>
         <extracomment>Five Three Five option (check box).</extracomment>
-        <translation>Senza &amp;limite</translation>
+        <translation>Senza &amp;limiti</translation>
     </message>
     <message>
         <location filename="../score5_desktop/games/five_three_five/qt/part.py" line="56"/>
@@ -2315,19 +2315,19 @@ Ogni partita giocata fino alla fine viene conservata qui, pronta per essere rivi
         <translation>Giocate in questa smazzata</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/memory_panel.py" line="143"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/memory_panel.py" line="147"/>
         <source>Once a game starts: the cards played this round and the cards each player has left.</source>
         <extracomment>Five Three Five&apos;s table memory before any game: what it will show.</extracomment>
         <translation>Quando inizia una partita: le carte giocate in questa smazzata e quelle rimaste a ogni giocatore.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/memory_panel.py" line="151"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/memory_panel.py" line="155"/>
         <source>A filled dot is a copy already played; each value has %1 copies.</source>
         <extracomment>Five Three Five: tooltip of the played-cards grid; %1 copies of each value (4 or 5).</extracomment>
         <translation>Un punto pieno è una copia già giocata; ogni valore ha %1 copie.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/games/five_three_five/qt/memory_panel.py" line="158"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/memory_panel.py" line="162"/>
         <source>%n card(s) face down, unseen, this round</source>
         <extracomment>Five Three Five: cards dealt to nobody this round, never seen.</extracomment>
         <translation>
@@ -2336,7 +2336,7 @@ Ogni partita giocata fino alla fine viene conservata qui, pronta per essere rivi
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/games/five_three_five/qt/memory_panel.py" line="169"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/memory_panel.py" line="173"/>
         <source>You: %n card(s) left</source>
         <extracomment>Five Three Five side panel: the line of the player at the screen (alone against bots); %n the cards in their hand.</extracomment>
         <translation>
@@ -2345,7 +2345,7 @@ Ogni partita giocata fino alla fine viene conservata qui, pronta per essere rivi
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/games/five_three_five/qt/memory_panel.py" line="171"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/memory_panel.py" line="175"/>
         <source>%1: %n card(s) left</source>
         <extracomment>Five Three Five side panel: %1 a player&apos;s name; %n the cards in their hand.</extracomment>
         <translation>
@@ -3767,7 +3767,7 @@ Finisci una partita contro i bot e qui compariranno i tuoi risultati: la tua per
 <context>
     <name>Table</name>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/table_controller.py" line="304"/>
+        <location filename="../score5_desktop/games/score5/qt/table/table_controller.py" line="305"/>
         <source>total %1</source>
         <extracomment>A revealed bid&apos;s total, e.g. 45.</extracomment>
         <translation>totale %1</translation>
@@ -3778,7 +3778,7 @@ Finisci una partita contro i bot e qui compariranno i tuoi risultati: la tua per
         <translation>da distribuire</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/table_controller.py" line="306"/>
+        <location filename="../score5_desktop/games/score5/qt/table/table_controller.py" line="307"/>
         <source>no bid</source>
         <translation>nessuna offerta</translation>
     </message>
@@ -3854,12 +3854,12 @@ Finisci una partita contro i bot e qui compariranno i tuoi risultati: la tua per
         <translation>In attesa del passaggio di mano</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/table_controller.py" line="343"/>
+        <location filename="../score5_desktop/games/score5/qt/table/table_controller.py" line="346"/>
         <source>Pile empty</source>
         <translation>Pila vuota</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/table_controller.py" line="345"/>
+        <location filename="../score5_desktop/games/score5/qt/table/table_controller.py" line="348"/>
         <source>%1★ · %2★★ · %3★★★</source>
         <extracomment>Face-down cards left in the pile per type, e.g. 3, 5 and 1.</extracomment>
         <translation>%1★ · %2★★ · %3★★★</translation>
