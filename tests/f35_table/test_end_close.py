@@ -122,7 +122,9 @@ def test_players_on_the_same_totals_each_keep_a_visible_line() -> None:
 
     series = [[0, 10], [0, 0], [0, 10]]
     nudges = tie_nudges(series, 3.0)
-    assert [n[0] for n in nudges] == [-3.0, 0.0, 3.0]  # the three start together at 0
+    # The three start together at 0: stacked upwards (a negative nudge), none below the axis.
+    assert [n[0] for n in nudges] == [0.0, -3.0, -6.0]
     assert [n[1] for n in nudges] == [-1.5, 0.0, 1.5]  # two on 10, one alone on 0
-    assert tie_nudges([[0, 4], [0, 7]], 3.0) == [[-1.5, 0.0], [1.5, 0.0]]
+    assert tie_nudges([[0, 4], [0, 7]], 3.0) == [[0.0, 0.0], [-3.0, 0.0]]
+    assert tie_nudges([[5, 5], [5, 5]], 3.0) == [[-1.5, -1.5], [1.5, 1.5]]
     assert tie_nudges([], 3.0) == []

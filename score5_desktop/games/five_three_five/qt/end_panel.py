@@ -91,15 +91,17 @@ TIE_NUDGE = 3.0
 def tie_nudges(series: list[list[int]], step: float) -> list[list[float]]:
     """For each seat and point, how far to move it down so that seats on the same total
     there sit ``step`` apart around it (in seat order), not on top of each other: two
-    players with the same totals drew one line, the other's hidden under it."""
+    players with the same totals drew one line, the other's hidden under it. On 0 they
+    stack upwards from the axis instead (centred, half of them fell below the chart)."""
     nudges = [[0.0] * len(line) for line in series]
     for point in range(len(series[0]) if series else 0):
         tied: dict[int, list[int]] = {}
         for seat, line in enumerate(series):
             tied.setdefault(line[point], []).append(seat)
-        for seats in tied.values():
+        for value, seats in tied.items():
+            middle = (len(seats) - 1) / 2
             for rank, seat in enumerate(seats):
-                nudges[seat][point] = (rank - (len(seats) - 1) / 2) * step
+                nudges[seat][point] = (-rank if value == 0 else rank - middle) * step
     return nudges
 
 
