@@ -204,3 +204,12 @@ def test_the_expert_bids_in_the_last_auction_without_rollouts_and_legally():
         assert state.is_legal(advice.decision)
     assert isinstance(search.EXPERT.last_round, LastRoundModel)
     assert search.HARD.last_round is None
+
+
+def test_below_four_seats_the_last_auction_is_searched_as_before():
+    state = last_round_state(3, 4)
+    plain = replace(search.EXPERT, last_round=None)
+    for seat in state.to_act():
+        obs = observe(state, seat)
+        a = SearchBot("expert", search.EXPERT, 2, 60).decide(obs)
+        assert a == SearchBot("expert", plain, 2, 60).decide(obs)

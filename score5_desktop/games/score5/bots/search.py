@@ -403,8 +403,9 @@ class SearchBot:
         if instinct and self._rng.random() < instinct:
             return self._heuristic.advise(obs)
         menu = BidMenu(t, obs.hand)
-        if self.config.last_round is not None and obs.round == ROUNDS:
-            return self._last_round_bid(t, obs, menu, self.config.last_round)
+        last = self.config.last_round
+        if last is not None and obs.round == ROUNDS and obs.players >= last.from_seats:
+            return self._last_round_bid(t, obs, menu, last)
         cands = self._candidates(t, obs, menu)
         if len(cands) == 1:
             return Advice(Bid(me, 0), (Reason(ReasonKind.NOT_WORTH_COST),))
