@@ -21,6 +21,10 @@ numbers (paired comparisons, so luck cancels between candidates) to the end of
 the game with a fast rollout policy (``fastsim``). Weak candidates are dropped as
 evidence comes in (successive rejects), so the budget goes to the close calls.
 
+From four seats up the expert weighs the last auction (the wild's) exactly instead
+(``last_round``): nothing follows it, its hands are public, and only the others' bids
+are unknown.
+
 My candidates are the compact bid abstraction (``bids.BidMenu``: the cheapest
 subset for each total), the ``normal`` heuristic's own choice and, between
 adjustment rounds, my current bid; for a pick, every card on offer.
@@ -257,6 +261,19 @@ HARD = SearchLevel(
 # 9700) the expert won 8 with the keys and 11 without (45.8% [27.9-64.9], margin
 # -0.6), and at 2,660 for 1,000 (seed 9401, first 15 games) 8 either way: the gain
 # held only where hard was starved.
+# Kept: the wild's round weighed exactly from four seats up (``last_round``). Nothing
+# follows it and its hands are public, so each joint profile of bids is played once
+# (resolve, the rollouts' pick rule, scoring) over weighted options per other seat: the
+# normal bid, nothing, shares of its gain, its biggest free bid and free bid plus up to
+# half or all of its gain, its current bid, and its best reply to those options. At the
+# app's ratio (1,184 rollouts for hard's 800), on the same games (each played once to
+# round 12, then finished both ways: ``tools/s5_last_round_screen.py``): seed 9700 14 of
+# 24 (58.3% [38.8-75.5], +9.0) where the rollouts won 11 (-0.6, the arena's figure);
+# fresh seed 9800 11 of 24 (45.8% [27.9-64.9], -20.2) where they won 9 (-20.2). Both:
+# 25 of 48, 52.1% [38.3-65.5], against 20; 5 games turned to wins, none to losses; wild
+# auctions won 26 of 48 against 8. It costs 0.19 s CPU a decision (median, 0.37 max,
+# load 3) where that round's rollouts took 0.09. Two and three seats were not screened
+# and keep the rollouts; five seats use it unmeasured.
 EXPERT = SearchLevel(
     seconds=0.8,
     share=1.0,
