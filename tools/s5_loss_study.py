@@ -12,6 +12,13 @@ seat moved, so the rounds and decisions where the points go show up.
 
 ``--players 4`` seats the first level against three of the second (the ladder's
 step: ``score5 ladder --players 4 --levels B,A --no-mixed`` plays the same games).
+``--expert-share S`` gives the expert the share S of ``--rollouts`` (the ladder gives it
+all, the app's time buys less: ``tools/s5_app_budget.py``), as ``tools/arena_equal_time.py``
+does, so the study plays that tool's games:
+
+    python tools/s5_loss_study.py --a expert --b hard --players 4 --expert-share 0.37 \
+        --games 24 --seed 9700 --rollouts 3200 --out /tmp/study.jsonl
+
 The log has one JSON object per game; ``--summary FILE`` summarises a log again.
 """
 
@@ -21,21 +28,34 @@ import argparse
 import json
 import multiprocessing
 from collections import defaultdict
+from dataclasses import replace
 
+from score5_desktop.games.score5.bots import search
 from score5_desktop.games.score5.bots.tables import tables_for
 from score5_desktop.games.score5.rules import events as ev
 from score5_desktop.games.score5.rules.decisions import Phase
+from score5_desktop.games.score5.rules.state import GameState
 from score5_desktop.tournament.arena import GameTask, start_task, tasks_for, wilson_interval
 
 
 def play_logged(task: GameTask) -> dict:
     """One arena game (the arena's seeds), with a per-round log."""
     state, bots = start_task(task)
-    t = tables_for(state.deck)
     rounds: list[dict] = []
+    log_rounds(state, bots, rounds)
+    return game_log(task, state, rounds)
+
+
+def log_rounds(state: GameState, bots: list, rounds: list[dict], until: int | None = None) -> None:
+    """Play on, appending each finished round's log to ``rounds``: to the end, or with
+    ``until`` to the start of that round (1-based), before its first bid, so a study can
+    play the rest of the game more than one way from there."""
+    t = tables_for(state.deck)
     current: dict = {}
     while not state.is_over:
         if state.phase is Phase.BID and not current:
+            if until is not None and state.round + 1 >= until:
+                return
             card = state.auction_card
             current = {
                 "round": state.round + 1,
@@ -74,6 +94,10 @@ def play_logged(task: GameTask) -> dict:
             current["after"] = [t.score(h) for h in state.hands]
             rounds.append(current)
             current = {}
+
+
+def game_log(task: GameTask, state: GameState, rounds: list[dict]) -> dict:
+    """The log of a finished game: its task, result and rounds."""
     outcome = state.outcome()
     return {
         "deal": task.deal_seed,
@@ -156,6 +180,12 @@ def main() -> None:
     p.add_argument("--games", type=int, default=8)
     p.add_argument("--seed", type=int, default=300)
     p.add_argument("--rollouts", type=int, default=1000)
+    p.add_argument(
+        "--expert-share",
+        type=float,
+        metavar="S",
+        help="the expert's share of --rollouts (default: its own, as the ladder plays it)",
+    )
     p.add_argument("--jobs", type=int, default=1)
     p.add_argument("--out", default="/tmp/study.jsonl")
     p.add_argument("--summary", help="only summarise this log")
@@ -165,6 +195,15 @@ def main() -> None:
             games = [json.loads(line) for line in f]
         print(summarise(games, args.a))
         return
+    if args.expert_share is not None:
+        if not 0 < args.expert_share <= 1:
+            p.error(f"the expert's share must be in (0, 1], not {args.expert_share:g}")
+        search.EXPERT = replace(search.EXPERT, share=args.expert_share)  # read per bot made
+        print(
+            f"expert share {args.expert_share:g}: "
+            f"{search.EXPERT.rollouts_of(args.rollouts)} of {args.rollouts} rollouts",
+            flush=True,
+        )
     tasks = tasks_for(
         [args.a] + [args.b] * (args.players - 1), args.games, args.seed, args.rollouts
     )

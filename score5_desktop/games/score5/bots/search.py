@@ -21,6 +21,10 @@ numbers (paired comparisons, so luck cancels between candidates) to the end of
 the game with a fast rollout policy (``fastsim``). Weak candidates are dropped as
 evidence comes in (successive rejects), so the budget goes to the close calls.
 
+From four seats up the expert weighs the last auction (the wild's) exactly instead
+(``last_round``): nothing follows it, its hands are public, and only the others' bids
+are unknown.
+
 My candidates are the compact bid abstraction (``bids.BidMenu``: the cheapest
 subset for each total), the ``normal`` heuristic's own choice and, between
 adjustment rounds, my current bid; for a pick, every card on offer.
@@ -58,11 +62,23 @@ from score5_desktop.games.score5.bots.fastsim import (
     rollout,
 )
 from score5_desktop.games.score5.bots.heuristic import NORMAL, HeuristicBot
+from score5_desktop.games.score5.bots.last_round import (
+    LastRoundModel,
+    Options,
+    Table,
+    base_options,
+    best_reply,
+    my_bids,
+    profiles,
+    searched_bids,
+    weigh,
+)
 from score5_desktop.games.score5.bots.reasons import Reason, ReasonKind
 from score5_desktop.games.score5.bots.rollout_normal import NormalRollout
 from score5_desktop.games.score5.bots.tables import Tables, tables_for
 from score5_desktop.games.score5.rules.decisions import AssignWild, Bid, Phase, Pick
 from score5_desktop.games.score5.rules.observation import Observation, SeatView, observe
+from score5_desktop.games.score5.rules.state import ROUNDS
 
 _BID, _ADJUST, _PICK = Phase.BID, Phase.ADJUST, Phase.PICK
 
@@ -80,6 +96,9 @@ _NOTHING, _POLICY, _KEEP = -1, -2, -3
 #: Weight of a starting set whose model bid does not have the count its seat showed:
 #: players are not the model, so a mismatch is evidence, not proof.
 _MISFIT = 0.35
+#: Worlds drawn for the last auction: its hands are public, so they differ only in the
+#: others' hidden current bids (between adjustment rounds) or, rarely, a starting set.
+LAST_ROUND_WORLDS = 4
 #: Picks are simpler than bids (a handful of cards, no rival choices to model), so they
 #: get this share of the budget; games have nearly as many picks as bids.
 PICK_SHARE = 0.4
@@ -102,6 +121,9 @@ class SearchLevel:
     settle: bool = False  # stop before the budget once the best candidate leads clearly
     rollout_spend: float = 0.0  # share of its free cards' total a rollout seat may bid
     rollout_rule: RolloutRule = RolloutRule.LIGHT  # how the rollouts' seats bid and pick
+    # The last auction weighed over the others' likely bids (``last_round``) instead of
+    # searched with rollouts; None: searched like every other round.
+    last_round: LastRoundModel | None = None
 
     def model_share_at(self, seats: int) -> float:
         """The chance an opponent bids as a sensible player would, at ``seats`` players."""
@@ -239,6 +261,19 @@ HARD = SearchLevel(
 # 9700) the expert won 8 with the keys and 11 without (45.8% [27.9-64.9], margin
 # -0.6), and at 2,660 for 1,000 (seed 9401, first 15 games) 8 either way: the gain
 # held only where hard was starved.
+# Kept: the wild's round weighed exactly from four seats up (``last_round``). Nothing
+# follows it and its hands are public, so each joint profile of bids is played once
+# (resolve, the rollouts' pick rule, scoring) over weighted options per other seat: the
+# normal bid, nothing, shares of its gain, its biggest free bid and free bid plus up to
+# half or all of its gain, its current bid, and its best reply to those options. At the
+# app's ratio (1,184 rollouts for hard's 800), on the same games (each played once to
+# round 12, then finished both ways: ``tools/s5_last_round_screen.py``): seed 9700 14 of
+# 24 (58.3% [38.8-75.5], +9.0) where the rollouts won 11 (-0.6, the arena's figure);
+# fresh seed 9800 11 of 24 (45.8% [27.9-64.9], -20.2) where they won 9 (-20.2). Both:
+# 25 of 48, 52.1% [38.3-65.5], against 20; 5 games turned to wins, none to losses; wild
+# auctions won 26 of 48 against 8. It costs 0.19 s CPU a decision (median, 0.37 max,
+# load 3) where that round's rollouts took 0.09. Two and three seats were not screened
+# and keep the rollouts; five seats use it unmeasured.
 EXPERT = SearchLevel(
     seconds=0.8,
     share=1.0,
@@ -248,6 +283,7 @@ EXPERT = SearchLevel(
     model_share=0.4,
     heads_up_share=0.7,
     rollout_rule=RolloutRule.NORMAL_GREEDY,
+    last_round=LastRoundModel(),
 )
 
 
@@ -384,6 +420,9 @@ class SearchBot:
         if instinct and self._rng.random() < instinct:
             return self._heuristic.advise(obs)
         menu = BidMenu(t, obs.hand)
+        last = self.config.last_round
+        if last is not None and obs.round == ROUNDS and obs.players >= last.from_seats:
+            return self._last_round_bid(t, obs, menu, last)
         cands = self._candidates(t, obs, menu)
         if len(cands) == 1:
             return Advice(Bid(me, 0), (Reason(ReasonKind.NOT_WORTH_COST),))
@@ -474,6 +513,115 @@ class SearchBot:
         else:
             won = Reason(ReasonKind.SIM_WON_SHARE, share=share, count=count)
             why = (card_gain(t, obs.hand, card), won)
+        return Advice(Bid(me, mask), why)
+
+    def _last_round_bid(
+        self, t: Tables, obs: Observation, menu: BidMenu, model: LastRoundModel
+    ) -> Advice:
+        """The last auction weighed exactly over the others' likely bids (see
+        ``last_round``): my candidates are every frontier bid I might pay for (no cap on
+        the total, so the bid that beats a rival's spare cards is among them)."""
+        me = obs.seat
+        card = obs.auction_card
+        assert card is not None
+        n = obs.players
+        value = t.values[card]
+        cands = my_bids(menu, t.gain(obs.hand, card), value)
+        mine = self._heuristic.decide(obs)[1]
+        for mask in (mine, obs.my_bid if obs.phase is _ADJUST else 0):
+            if mask not in cands:
+                cands.append(mask)
+        rng = self._rng
+        deny = self._policy(t).deny
+        margin_w = self.config.margin_weight
+
+        def reward(hands: list[int]) -> list[float]:
+            return _rewards(t, hands, margin_w)
+
+        assignments = letter_assignments(obs)
+        weights, guesses = None, None
+        if self.config.reads_counts:
+            weights, guesses = self._count_evidence(obs, assignments)
+        adjusting = obs.phase is _ADJUST
+        shown = obs.count_history[-1] if adjusting and obs.count_history else None
+        worlds = [
+            sample_world(obs, t, rng, assignments, weights, guesses)
+            for _ in range(LAST_ROUND_WORLDS)
+        ]
+        expect = [0.0] * len(cands)
+        won = [0.0] * len(cands)
+        modelled: dict[tuple[int, int], int] = {}
+        # Per set of hands (nearly always one): its results, and each seat's sensible
+        # bid and best reply; the worlds on it differ only in the others' current bids.
+        solved: dict[tuple[int, ...], tuple[Table, list[BidMenu], list[int], list[int]]] = {}
+        for world in worlds:
+            hands = world.hands
+            key = tuple(hands)
+            if key not in solved:
+                table = Table(t, hands, card, reward, deny)
+                menus = [menu if s == me else BidMenu(t, hands[s]) for s in range(n)]
+                normal = [
+                    mine if s == me else self._model_bid(obs, world, s, modelled) for s in range(n)
+                ]
+                level0 = [
+                    base_options(
+                        t,
+                        menus[s],
+                        t.gain(hands[s], card),
+                        value,
+                        normal[s],
+                        None,
+                        shown[s] if shown is not None and s != me else None,
+                        model,
+                    )
+                    for s in range(n)
+                ]
+                replies = [
+                    0
+                    if s == me
+                    else best_reply(
+                        table,
+                        s,
+                        searched_bids(t, menus[s], t.gain(hands[s], card), value),
+                        level0,
+                        model.reply_profiles,
+                        rng,
+                    )
+                    for s in range(n)
+                ]
+                solved[key] = (table, menus, normal, replies)
+            table, menus, normal, replies = solved[key]
+            options: list[Options] = [{0: 1.0}] * n
+            for s in range(n):
+                if s == me:
+                    continue
+                found = base_options(
+                    t,
+                    menus[s],
+                    t.gain(hands[s], card),
+                    value,
+                    normal[s],
+                    world.bids[s] if adjusting else None,
+                    shown[s] if shown is not None else None,
+                    model,
+                )
+                found[replies[s]] = found.get(replies[s], 0.0) + model.reply
+                options[s] = found
+            joint = profiles(options, me, model.profiles // LAST_ROUND_WORLDS, rng)
+            e, w = weigh(table, me, cands, joint)
+            for c in range(len(cands)):
+                expect[c] += e[c]
+                won[c] += w[c] / LAST_ROUND_WORLDS
+        best = max(range(len(cands)), key=expect.__getitem__)
+        mask = cands[best]
+        played = sum(solved_table.played for solved_table, _, _, _ in solved.values())
+        if not mask:
+            why: tuple[Reason, ...] = (Reason(ReasonKind.SIM_NO_PAY, count=played),)
+        elif not won[best]:
+            why = (Reason(ReasonKind.SIM_NEVER_WON, count=played),)
+        else:
+            chance = Reason(ReasonKind.SIM_WON_SHARE, share=won[best], count=played)
+            why = (card_gain(t, obs.hand, card), chance)
         return Advice(Bid(me, mask), why)
 
     def _model_bid(
