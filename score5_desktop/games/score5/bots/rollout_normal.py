@@ -52,9 +52,27 @@ class NormalRollout(RolloutPolicy):
         t = self.t
         scores = t.score_memo
         bit = 1 << card
-        gains = [scores[h | bit] - scores[h] for h in hands]
-        n = len(hands)
         value = t.values[card]
+        fmask = t.card_family_mask[card] if t.lowbit_is_best else 0
+        if fmask:
+            # What the card tops its family's best card by, in a hand without the wild
+            # (as ``fastsim._denying`` works it out): ``hand | bit`` is a hand the score
+            # memo has mostly not met.
+            wild = t.wild_bit
+            values = t.values
+            gains = []
+            for h in hands:
+                cards = h & fmask
+                if h & wild:
+                    gains.append(scores[h | bit] - scores[h])
+                elif cards:
+                    best = values[(cards & -cards).bit_length() - 1]
+                    gains.append(value - best if value > best else 0)
+                else:
+                    gains.append(value)
+        else:
+            gains = [scores[h | bit] - scores[h] for h in hands]
+        n = len(hands)
         money = self.money * value * rounds_left / 11
         uniform = self.rng.uniform
         total = t.deck.total
