@@ -105,6 +105,7 @@ def test_reach_bids_as_the_walk(hand, worth):
         expected = _walk(T, hand, target, worth)
         for policy in policies:
             assert policy.reach(hand, target, worth) == expected
+            assert policy.reach_total(hand, target, worth) == (expected, T.deck.total(expected))
 
 
 def test_reach_bids_as_the_walk_on_seeded_hands():
@@ -119,6 +120,7 @@ def test_reach_bids_as_the_walk_on_seeded_hands():
             expected = _walk(T, hand, target, worth)
             for policy in policies:
                 assert policy.reach(hand, target, worth) == expected
+                assert policy.reach_total(hand, target, worth)[0] == expected
 
 
 @given(hands)

@@ -120,16 +120,19 @@ def distribute(
         return
     k = done
     if deny:
-        scores = t.score_memo
-        finals = [scores[h] for h in hands]
-        while pool:
-            seat = order[k % len(order)]
-            # The last card of the pool needs no choosing.
-            bit = pool if not pool & (pool - 1) else 1 << _denying(t, hands, finals, seat, pool)
-            pool ^= bit
-            hands[seat] |= bit
-            finals[seat] = scores[hands[seat]]
-            k += 1
+        # The pool's last card needs no choosing, nor any score after it: a bid of one
+        # card (the most common) is handed out without scoring a hand.
+        if pool & (pool - 1):
+            scores = t.score_memo
+            finals = [scores[h] for h in hands]
+            while pool & (pool - 1):
+                seat = order[k % len(order)]
+                bit = 1 << _denying(t, hands, finals, seat, pool)
+                pool ^= bit
+                hands[seat] |= bit
+                finals[seat] = scores[hands[seat]]
+                k += 1
+        hands[order[k % len(order)]] |= pool
         return
     while pool:
         seat = order[k % len(order)]
@@ -273,6 +276,28 @@ class RolloutPolicy:
             else:
                 mask |= bits[i]
         return mask
+
+    def reach_total(self, hand: int, target: float, worth: float) -> tuple[int, int]:
+        """``reach``'s bid and its total (0 and 0 for none), for a caller that adds the
+        bid up: the walk has the total at hand. ``reach`` is the same walk without the
+        total, kept apart since it is the light rollouts' hot path."""
+        free_values, free, totals, paid, nfree, values, bits = self._plans[hand]
+        if nfree and free_values[-1] >= target:
+            j = bisect_left(free_values, target)
+            return free[j], free_values[j]
+        i = bisect_left(totals, target)
+        if i == len(totals) or (i > nfree and paid[i] > worth):
+            return 0, 0
+        total = totals[i]
+        mask = 0
+        while i:
+            i -= 1
+            v = values[i]
+            if total - v >= target:
+                total -= v
+            else:
+                mask |= bits[i]
+        return mask, total
 
     def _plan(self, hand: int) -> Plan:
         t = self.t

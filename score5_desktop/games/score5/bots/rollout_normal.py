@@ -75,7 +75,7 @@ class NormalRollout(RolloutPolicy):
         n = len(hands)
         money = self.money * value * rounds_left / 11
         uniform = self.rng.uniform
-        total = t.deck.total
+        reach_total = self.reach_total
         bidders = [s for s in range(n) if gains[s] > 0 and hands[s]]
         if not bidders:
             return [0] * n
@@ -87,7 +87,7 @@ class NormalRollout(RolloutPolicy):
             worth = gains[o] + money
             aim = worth * uniform(self.rival_low, self.rival_high)
             if worth > 0 and (len(bidders) > 1 or bidders[0] != o):
-                expect[o] = total(self.reach(h, aim, worth))
+                expect[o] = reach_total(h, aim, worth)[1]
         first = max(expect)
         top = expect.index(first)
         second = max(expect[:top] + expect[top + 1 :])
@@ -103,11 +103,11 @@ class NormalRollout(RolloutPolicy):
             target = (rival + 5) * (1 + overbid * random_())
             if target > worth * 1.15:
                 target = int(worth * 0.8)
-            others = hands[:s] + hands[s + 1 :]
             if self.exact:
+                others = hands[:s] + hands[s + 1 :]
                 out[s] = self._best_bid(hand, gain, target, value, others, gift_weight)
             else:
-                out[s] = self._greedy_bid(hand, gain, target, others, gift_weight)
+                out[s] = self._greedy_bid(hands, s, gain, target, gift_weight)
         return out
 
     def _best_bid(
@@ -139,16 +139,15 @@ class NormalRollout(RolloutPolicy):
         return best
 
     def _greedy_bid(
-        self, hand: int, gain: int, target: float, others: list[int], weight: float
+        self, hands: list[int], seat: int, gain: int, target: float, weight: float
     ) -> int:
         """The light policy's cheap subset reaching ``target`` (paying at most the gain),
         kept if it still leaves some of the gain as ``normal`` counts it."""
-        mask = self.reach(hand, target, gain)
+        hand = hands[seat]
+        mask, total = self.reach_total(hand, target, gain)
         if not mask:
             return 0
-        t = self.t
-        scores = t.score_memo
-        total = t.deck.total(mask)
+        scores = self.t.score_memo
         left = gain - (scores[hand] - scores[hand & ~mask]) - 0.05 * total
         # A card adds at most its value to a hand, so the gift lies between 0 and the
         # bid's total: only a bid between those bounds needs it worked out.
@@ -162,9 +161,10 @@ class NormalRollout(RolloutPolicy):
             low = m & -m
             m ^= low
             most = 0
-            for h in others:
-                g = scores[h | low] - scores[h]
-                if g > most:
-                    most = g
+            for o, h in enumerate(hands):
+                if o != seat:
+                    g = scores[h | low] - scores[h]
+                    if g > most:
+                        most = g
             gift += most
         return mask if left - weight * gift > 0 else 0
