@@ -16,6 +16,7 @@ from hypothesis import strategies as st
 
 from score5_desktop.games.score5.bots.fastsim import (
     RolloutPolicy,
+    _denying,
     _lay_out,
     _parts,
     _plan_by_index,
@@ -140,7 +141,26 @@ def test_denying_picks_match_the_plain_lookups(dealt, data):
     if not pool:
         return
     seat = data.draw(st.integers(0, len(owned) - 1))
-    assert denying_pick(T, owned, seat, pool) == denying_pick(PLAIN, owned, seat, pool)
+    card = denying_pick(T, owned, seat, pool)
+    assert card == denying_pick(PLAIN, owned, seat, pool)
+    finals = [T.score(h) for h in owned]
+    hand = owned[seat]
+    assert _denying(T, owned, finals, seat, pool) == (
+        card,
+        T.score(hand | 1 << card) - finals[seat],
+    )
+
+
+@given(hands)
+def test_a_plans_scoring_cards_are_what_a_bid_pays_score_for(hand):
+    """A bid without the plan's scoring cards costs no score; each of them costs some
+    (or ties, when its family's next card is worth as much)."""
+    scoring = _plan_by_index(T, hand)[7]
+    free = hand & ~scoring
+    assert T.score(hand & ~free) == T.score(hand)
+    free_cards, costly = _parts(T, hand)
+    assert scoring == sum(bit for _, bit in costly)
+    assert free == sum(free_cards)
 
 
 def test_whole_rollouts_play_the_same_games_on_the_plain_tables():

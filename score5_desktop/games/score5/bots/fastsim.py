@@ -59,11 +59,14 @@ def denying_pick(t: Tables, hands: list[int], seat: int, pool: int) -> int:
     """A sensible player's pick (``normal``'s): the card that raises my score most, then
     the one that would raise the leader's most (the best other score), then the biggest."""
     scores = t.score_memo
-    return _denying(t, hands, [scores[h] for h in hands], seat, pool)
+    return _denying(t, hands, [scores[h] for h in hands], seat, pool)[0]
 
 
-def _denying(t: Tables, hands: list[int], finals: list[int], seat: int, pool: int) -> int:
-    """``denying_pick`` with every hand's score (``finals``) known.
+def _denying(
+    t: Tables, hands: list[int], finals: list[int], seat: int, pool: int
+) -> tuple[int, int]:
+    """``denying_pick`` with every hand's score (``finals``) known, and what the card
+    adds to the picker's score (so ``distribute`` need not score the new hand).
 
     On a deck whose families score their lowest bit (``Tables.lowbit_is_best``), what a
     card adds to a hand without the wild is what it tops that family's best card by:
@@ -108,7 +111,7 @@ def _denying(t: Tables, hands: list[int], finals: list[int], seat: int, pool: in
         theirs = scores[lead | low] - lead_base
         if theirs > best_theirs or (theirs == best_theirs and values[card] > best_value):
             best_card, best_low, best_value, best_theirs = card, low, values[card], theirs
-    return best_card
+    return best_card, best_mine
 
 
 def distribute(
@@ -127,10 +130,11 @@ def distribute(
             finals = [scores[h] for h in hands]
             while pool & (pool - 1):
                 seat = order[k % len(order)]
-                bit = 1 << _denying(t, hands, finals, seat, pool)
+                card, gain = _denying(t, hands, finals, seat, pool)
+                bit = 1 << card
                 pool ^= bit
                 hands[seat] |= bit
-                finals[seat] = scores[hands[seat]]
+                finals[seat] += gain
                 k += 1
         hands[order[k % len(order)]] |= pool
         return
@@ -260,7 +264,7 @@ class RolloutPolicy:
         into two binary searches: the smallest free card reaching the target, else how
         many cards of the walk's order (free ones biggest first, then scoring ones
         cheapest first) reach it; only dropping the cards the total does not need loops."""
-        free_values, free, totals, paid, nfree, values, bits = self._plans[hand]
+        free_values, free, totals, paid, nfree, values, bits, _ = self._plans[hand]
         if nfree and free_values[-1] >= target:
             return free[bisect_left(free_values, target)]
         i = bisect_left(totals, target)
@@ -281,7 +285,7 @@ class RolloutPolicy:
         """``reach``'s bid and its total (0 and 0 for none), for a caller that adds the
         bid up: the walk has the total at hand. ``reach`` is the same walk without the
         total, kept apart since it is the light rollouts' hot path."""
-        free_values, free, totals, paid, nfree, values, bits = self._plans[hand]
+        free_values, free, totals, paid, nfree, values, bits, _ = self._plans[hand]
         if nfree and free_values[-1] >= target:
             j = bisect_left(free_values, target)
             return free[j], free_values[j]
@@ -308,8 +312,8 @@ class RolloutPolicy:
 
 
 # A hand's bidding order laid out for ``RolloutPolicy.reach``: (free values, free bits,
-# totals, paid, free count, values, bits), a plain tuple since one is built at almost
-# every bid of a rollout (see ``_lay_out``).
+# totals, paid, free count, values, bits, scoring mask), a plain tuple since one is built
+# at almost every bid of a rollout (see ``_lay_out``).
 Plan = tuple[
     tuple[int, ...],
     tuple[int, ...],
@@ -318,6 +322,7 @@ Plan = tuple[
     int,
     tuple[int, ...],
     tuple[int, ...],
+    int,
 ]
 
 
@@ -330,7 +335,8 @@ def _lay_out(value_of: tuple[int, ...], high_first, costly: list[tuple[int, int]
     ``i`` values, ``paid[i]`` the score the first ``i`` cards cost (their scoring ones'
     costs). A cost is never negative (removing a card never raises a score), so
     ``paid[i]`` is also the most paid on the way there, where the walk would have given
-    up. The free cards' values and bits, smallest first, serve the single-card bid."""
+    up. The free cards' values and bits, smallest first, serve the single-card bid;
+    the scoring cards' mask tells a bid that costs no score (none of them in it)."""
     bits = list(high_first)
     values = []
     totals = [0]
@@ -343,8 +349,10 @@ def _lay_out(value_of: tuple[int, ...], high_first, costly: list[tuple[int, int]
     nfree = len(bits)
     paid = [0] * (nfree + 1)
     spent = 0
+    scoring = 0
     for cost, bit in costly:
         v = value_of[bit.bit_length() - 1]
+        scoring |= bit
         bits.append(bit)
         values.append(v)
         total += v
@@ -360,6 +368,7 @@ def _lay_out(value_of: tuple[int, ...], high_first, costly: list[tuple[int, int]
         nfree,
         tuple(values),
         tuple(bits),
+        scoring,
     )
 
 

@@ -148,7 +148,9 @@ class NormalRollout(RolloutPolicy):
         if not mask:
             return 0
         scores = self.t.score_memo
-        left = gain - (scores[hand] - scores[hand & ~mask]) - 0.05 * total
+        # A bid of free cards only (none of the plan's scoring cards) costs no score.
+        cost = scores[hand] - scores[hand & ~mask] if mask & self._plans[hand][7] else 0
+        left = gain - cost - 0.05 * total
         # A card adds at most its value to a hand, so the gift lies between 0 and the
         # bid's total: only a bid between those bounds needs it worked out.
         if left <= 0:
