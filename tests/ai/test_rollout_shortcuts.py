@@ -1,8 +1,9 @@
 """The rollout path's shortcuts (issue 25, speed) play exactly as the plain computations.
 
-Rollouts lay out each hand's bids once (``fastsim._plan_by_index`` / ``_lay_out``) and
-work out a card's gain from the family's best card instead of looking a new hand up in
-the score memo. Tables with those shortcuts switched off (``_plain``: the deck's generic
+The expert's rollouts lay out each hand's bids once (``fastsim._plan_by_index`` /
+``_lay_out``, read by ``reach_total``) rather than walk its cards (``reach``), and work
+out a card's gain from the family's best card instead of looking a new hand up in the
+score memo. Tables with those shortcuts switched off (``_plain``: the deck's generic
 paths) must give the same numbers, the same bids and the very same rollouts.
 """
 
@@ -48,42 +49,6 @@ def _plain(t: Tables) -> Tables:
 PLAIN = _plain(T)
 
 
-def _walk(t: Tables, hand: int, target: float, worth: float) -> int:
-    """``RolloutPolicy.reach`` as it was written before its plan: the walk itself."""
-    values = t.values
-    free, costly = _parts(t, hand)
-    for bit in free:
-        if values[bit.bit_length() - 1] >= target:
-            return bit
-    chosen = []
-    total = 0
-    for bit in reversed(free):
-        if total >= target:
-            break
-        chosen.append(bit)
-        total += values[bit.bit_length() - 1]
-    if total < target:
-        paid = 0
-        for cost, bit in costly:
-            if total >= target:
-                break
-            paid += cost
-            if paid > worth:
-                return 0
-            chosen.append(bit)
-            total += values[bit.bit_length() - 1]
-        if total < target:
-            return 0
-    mask = 0
-    for bit in reversed(chosen):
-        v = values[bit.bit_length() - 1]
-        if total - v >= target:
-            total -= v
-        else:
-            mask |= bit
-    return mask
-
-
 def test_the_standard_deck_takes_the_shortcuts():
     assert T.lowbit_is_best and T.free_by_index
     assert T.card_family_mask[T.wild_bit.bit_length() - 1] == 0
@@ -97,30 +62,31 @@ def test_a_plan_by_index_lays_out_the_parts(hand):
 
 
 @given(hands, st.one_of(st.integers(-5, 200), st.floats(-5, 200, allow_nan=False)))
-def test_reach_bids_as_the_walk(hand, worth):
-    """Every target up to the hand's total, whole and halfway (costs and values are
-    whole, so a whole worth meets a cost exactly, where the walk gives up or not)."""
+def test_a_plan_bids_as_the_walk(hand, worth):
+    """``reach_total`` (the plan) against ``reach`` (the walk over the hand's parts) at
+    every target up to the hand's total, whole and halfway; costs and values are whole,
+    so a whole worth meets a cost exactly, where the walk gives up or not."""
+    walk = RolloutPolicy(PLAIN, random.Random(0)).reach
     policies = [RolloutPolicy(t, random.Random(0)) for t in (T, PLAIN)]
     for step in range(-4, 2 * T.deck.total(hand) + 4):
         target = step / 2
-        expected = _walk(T, hand, target, worth)
+        expected = walk(hand, target, worth)
         for policy in policies:
-            assert policy.reach(hand, target, worth) == expected
             assert policy.reach_total(hand, target, worth) == (expected, T.deck.total(expected))
 
 
-def test_reach_bids_as_the_walk_on_seeded_hands():
+def test_a_plan_bids_as_the_walk_on_seeded_hands():
     """The same over many seeded hands and whole worths, where a worth meeting the
     cost so far exactly (the walk goes on) comes up often enough to be checked."""
     rng = random.Random(25)
+    walk = RolloutPolicy(PLAIN, random.Random(0)).reach
     policies = [RolloutPolicy(t, random.Random(0)) for t in (T, PLAIN)]
     for _ in range(300):
         hand = sum(1 << i for i in rng.sample(range(CARDS), rng.randrange(1, 16)))
         worth = rng.randrange(0, 120)
         for target in range(T.deck.total(hand) + 2):
-            expected = _walk(T, hand, target, worth)
+            expected = walk(hand, target, worth)
             for policy in policies:
-                assert policy.reach(hand, target, worth) == expected
                 assert policy.reach_total(hand, target, worth)[0] == expected
 
 

@@ -260,31 +260,57 @@ class RolloutPolicy:
         """A cheap bid of total >= target: free cards first, then scoring cards by
         cost, dropping cards the total does not need; 0 if it costs over ``worth``.
 
-        The hand's plan (``_lay_out``, memoised per hand) turns the walk over its cards
-        into two binary searches: the smallest free card reaching the target, else how
-        many cards of the walk's order (free ones biggest first, then scoring ones
-        cheapest first) reach it; only dropping the cards the total does not need loops."""
-        free_values, free, totals, paid, nfree, values, bits, _ = self._plans[hand]
-        if nfree and free_values[-1] >= target:
-            return free[bisect_left(free_values, target)]
-        i = bisect_left(totals, target)
-        if i == len(totals) or (i > nfree and paid[i] > worth):
-            return 0
-        total = totals[i]
+        The light rollouts meet most hands once or twice, so this walks the hand's
+        parts (memoised on the tables) rather than build it a plan (``reach_total``)."""
+        t = self.t
+        values = t.values
+        parts = t.parts_memo.get(hand)  # ``_split`` inlined: the hot path
+        if parts is None:
+            parts = _parts(t, hand)
+            if len(t.parts_memo) > 200_000:
+                t.parts_memo.clear()
+            t.parts_memo[hand] = parts
+        free, costly = parts
+        for bit in free:
+            if values[bit.bit_length() - 1] >= target:
+                return bit
+        chosen = []
+        total = 0
+        for bit in reversed(free):
+            if total >= target:
+                break
+            chosen.append(bit)
+            total += values[bit.bit_length() - 1]
+        if total < target:
+            paid = 0
+            for cost, bit in costly:
+                if total >= target:
+                    break
+                paid += cost
+                if paid > worth:
+                    return 0
+                chosen.append(bit)
+                total += values[bit.bit_length() - 1]
+            if total < target:
+                return 0
         mask = 0
-        while i:
-            i -= 1
-            v = values[i]
+        for bit in reversed(chosen):
+            v = values[bit.bit_length() - 1]
             if total - v >= target:
                 total -= v
             else:
-                mask |= bits[i]
+                mask |= bit
         return mask
 
     def reach_total(self, hand: int, target: float, worth: float) -> tuple[int, int]:
-        """``reach``'s bid and its total (0 and 0 for none), for a caller that adds the
-        bid up: the walk has the total at hand. ``reach`` is the same walk without the
-        total, kept apart since it is the light rollouts' hot path."""
+        """``reach``'s bid and its total (0 and 0 for none), read off the hand's plan.
+
+        The plan (``_lay_out``, memoised per hand for this policy) turns ``reach``'s walk
+        into two binary searches: the smallest free card reaching the target, else how
+        many cards of the walk's order (free ones biggest first, then scoring ones
+        cheapest first) reach it; only dropping the cards the total does not need loops.
+        A plan costs more to build than one walk: it pays where a hand is asked several
+        times (``rollout_normal``: every seat's expected bid, then its own)."""
         free_values, free, totals, paid, nfree, values, bits, _ = self._plans[hand]
         if nfree and free_values[-1] >= target:
             j = bisect_left(free_values, target)
@@ -311,7 +337,7 @@ class RolloutPolicy:
         return _lay_out(t.values, free[::-1], costly)
 
 
-# A hand's bidding order laid out for ``RolloutPolicy.reach``: (free values, free bits,
+# A hand's bidding order laid out for ``RolloutPolicy.reach_total``: (free values, free bits,
 # totals, paid, free count, values, bits, scoring mask), a plain tuple since one is built
 # at almost every bid of a rollout (see ``_lay_out``).
 Plan = tuple[
