@@ -83,10 +83,12 @@ class NormalRollout(RolloutPolicy):
         # the card's worth to it, if that costs it less than the worth. Every seat draws
         # its share, but only a rival of some bidder needs its bid worked out.
         expect = [0] * n
+        low, high = self.rival_low, self.rival_high
+        lone = bidders[0] if len(bidders) == 1 else -1  # a lone bidder has no rival
         for o, h in enumerate(hands):
             worth = gains[o] + money
-            aim = worth * uniform(self.rival_low, self.rival_high)
-            if worth > 0 and (len(bidders) > 1 or bidders[0] != o):
+            aim = worth * uniform(low, high)
+            if worth > 0 and o != lone:
                 expect[o] = reach_total(h, aim, worth)[1]
         first = max(expect)
         top = expect.index(first)
