@@ -11,6 +11,7 @@ rules match the engine's on real games.
 from __future__ import annotations
 
 import random
+from bisect import bisect_left
 
 from score5_desktop.games.score5.bots.tables import Memo, Tables
 
@@ -58,11 +59,19 @@ def denying_pick(t: Tables, hands: list[int], seat: int, pool: int) -> int:
     """A sensible player's pick (``normal``'s): the card that raises my score most, then
     the one that would raise the leader's most (the best other score), then the biggest."""
     scores = t.score_memo
-    return _denying(t, hands, [scores[h] for h in hands], seat, pool)
+    return _denying(t, hands, [scores[h] for h in hands], seat, pool)[0]
 
 
-def _denying(t: Tables, hands: list[int], finals: list[int], seat: int, pool: int) -> int:
-    """``denying_pick`` with every hand's score (``finals``) known."""
+def _denying(
+    t: Tables, hands: list[int], finals: list[int], seat: int, pool: int
+) -> tuple[int, int]:
+    """``denying_pick`` with every hand's score (``finals``) known, and what the card
+    adds to the picker's score (so ``distribute`` need not score the new hand).
+
+    On a deck whose families score their lowest bit (``Tables.lowbit_is_best``), what a
+    card adds to a hand without the wild is what it tops that family's best card by:
+    worked out here rather than looked up for ``hand | card``, a hand the score memo
+    has mostly not met (a miss costs several times the sum)."""
     scores = t.score_memo
     values = t.values
     lead = -1
@@ -72,6 +81,7 @@ def _denying(t: Tables, hands: list[int], finals: list[int], seat: int, pool: in
             lead, lead_base = hands[s], score
     hand = hands[seat]
     base = finals[seat]
+    family_mask = t.card_family_mask if t.lowbit_is_best and not hand & t.wild_bit else None
     best_card = best_low = -1
     best_mine = best_value = -1
     best_theirs = None  # the leader's gain from the best card, worked out on a tie only
@@ -79,10 +89,19 @@ def _denying(t: Tables, hands: list[int], finals: list[int], seat: int, pool: in
     while m:
         low = m & -m
         m ^= low
-        mine = scores[hand | low] - base
+        card = low.bit_length() - 1
+        fmask = family_mask[card] if family_mask else 0
+        if fmask:
+            mine = values[card]
+            cards = hand & fmask
+            if cards:
+                mine -= values[(cards & -cards).bit_length() - 1]
+                if mine < 0:
+                    mine = 0
+        else:
+            mine = scores[hand | low] - base
         if mine < best_mine:
             continue
-        card = low.bit_length() - 1
         if mine > best_mine:
             best_mine, best_card, best_low, best_value = mine, card, low, values[card]
             best_theirs = None
@@ -92,7 +111,7 @@ def _denying(t: Tables, hands: list[int], finals: list[int], seat: int, pool: in
         theirs = scores[lead | low] - lead_base
         if theirs > best_theirs or (theirs == best_theirs and values[card] > best_value):
             best_card, best_low, best_value, best_theirs = card, low, values[card], theirs
-    return best_card
+    return best_card, best_mine
 
 
 def distribute(
@@ -104,15 +123,20 @@ def distribute(
         return
     k = done
     if deny:
-        scores = t.score_memo
-        finals = [scores[h] for h in hands]
-        while pool:
-            seat = order[k % len(order)]
-            bit = 1 << _denying(t, hands, finals, seat, pool)
-            pool ^= bit
-            hands[seat] |= bit
-            finals[seat] = scores[hands[seat]]
-            k += 1
+        # The pool's last card needs no choosing, nor any score after it: a bid of one
+        # card (the most common) is handed out without scoring a hand.
+        if pool & (pool - 1):
+            scores = t.score_memo
+            finals = [scores[h] for h in hands]
+            while pool & (pool - 1):
+                seat = order[k % len(order)]
+                card, gain = _denying(t, hands, finals, seat, pool)
+                bit = 1 << card
+                pool ^= bit
+                hands[seat] |= bit
+                finals[seat] += gain
+                k += 1
+        hands[order[k % len(order)]] |= pool
         return
     while pool:
         seat = order[k % len(order)]
@@ -143,7 +167,7 @@ class RolloutPolicy:
     punishes handing it to a rival (at two players a winner's whole bid goes to the
     other)."""
 
-    __slots__ = ("t", "rng", "money", "low", "high", "spend", "deny", "_purses")
+    __slots__ = ("t", "rng", "money", "low", "high", "spend", "deny", "_purses", "_plans")
 
     def __init__(
         self,
@@ -162,6 +186,7 @@ class RolloutPolicy:
         self.spend = spend
         self.deny = False  # pickers greedy (``distribute``); a subclass may deny the leader
         self._purses = Memo(self._purse, 200_000)
+        self._plans = Memo(self._plan, 200_000)
 
     def worth(self, hand: int, card: int, rounds_left: int) -> float:
         return self.t.gain(hand, card) + self._money_worth(card, rounds_left)
@@ -233,7 +258,10 @@ class RolloutPolicy:
 
     def reach(self, hand: int, target: float, worth: float) -> int:
         """A cheap bid of total >= target: free cards first, then scoring cards by
-        cost, dropping cards the total does not need; 0 if it costs over ``worth``."""
+        cost, dropping cards the total does not need; 0 if it costs over ``worth``.
+
+        The light rollouts meet most hands once or twice, so this walks the hand's
+        parts (memoised on the tables) rather than build it a plan (``reach_total``)."""
         t = self.t
         values = t.values
         parts = t.parts_memo.get(hand)  # ``_split`` inlined: the hot path
@@ -273,6 +301,135 @@ class RolloutPolicy:
             else:
                 mask |= bit
         return mask
+
+    def reach_total(self, hand: int, target: float, worth: float) -> tuple[int, int]:
+        """``reach``'s bid and its total (0 and 0 for none), read off the hand's plan.
+
+        The plan (``_lay_out``, memoised per hand for this policy) turns ``reach``'s walk
+        into two binary searches: the smallest free card reaching the target, else how
+        many cards of the walk's order (free ones biggest first, then scoring ones
+        cheapest first) reach it; only dropping the cards the total does not need loops.
+        A plan costs more to build than one walk: it pays where a hand is asked several
+        times (``rollout_normal``: every seat's expected bid, then its own)."""
+        free_values, free, totals, paid, nfree, values, bits, _ = self._plans[hand]
+        if nfree and free_values[-1] >= target:
+            j = bisect_left(free_values, target)
+            return free[j], free_values[j]
+        i = bisect_left(totals, target)
+        if i == len(totals) or (i > nfree and paid[i] > worth):
+            return 0, 0
+        total = totals[i]
+        mask = 0
+        while i:
+            i -= 1
+            v = values[i]
+            if total - v >= target:
+                total -= v
+            else:
+                mask |= bits[i]
+        return mask, total
+
+    def _plan(self, hand: int) -> Plan:
+        t = self.t
+        if t.free_by_index:
+            return _plan_by_index(t, hand)
+        free, costly = self._split(hand)
+        return _lay_out(t.values, free[::-1], costly)
+
+
+# A hand's bidding order laid out for ``RolloutPolicy.reach_total``: (free values, free bits,
+# totals, paid, free count, values, bits, scoring mask), a plain tuple since one is built
+# at almost every bid of a rollout (see ``_lay_out``).
+Plan = tuple[
+    tuple[int, ...],
+    tuple[int, ...],
+    tuple[int, ...],
+    tuple[int, ...],
+    int,
+    tuple[int, ...],
+    tuple[int, ...],
+    int,
+]
+
+
+def _lay_out(value_of: tuple[int, ...], high_first, costly: list[tuple[int, int]]) -> Plan:
+    """The plan of a hand with free cards ``high_first`` (biggest first) and scoring
+    cards ``costly`` ((cost, bit), cheapest first, as ``_parts`` gives them).
+
+    ``bits`` and ``values`` are the cards in the order ``reach`` walks them (free ones
+    biggest first, then scoring ones cheapest first), ``totals[i]`` the sum of the first
+    ``i`` values, ``paid[i]`` the score the first ``i`` cards cost (their scoring ones'
+    costs). A cost is never negative (removing a card never raises a score), so
+    ``paid[i]`` is also the most paid on the way there, where the walk would have given
+    up. The free cards' values and bits, smallest first, serve the single-card bid;
+    the scoring cards' mask tells a bid that costs no score (none of them in it)."""
+    bits = list(high_first)
+    values = []
+    totals = [0]
+    total = 0
+    for bit in bits:
+        v = value_of[bit.bit_length() - 1]
+        values.append(v)
+        total += v
+        totals.append(total)
+    nfree = len(bits)
+    paid = [0] * (nfree + 1)
+    spent = 0
+    scoring = 0
+    for cost, bit in costly:
+        v = value_of[bit.bit_length() - 1]
+        scoring |= bit
+        bits.append(bit)
+        values.append(v)
+        total += v
+        totals.append(total)
+        spent += cost
+        paid.append(spent)
+    # Tuples of ints only: the garbage collector stops tracking them (see ``_parts``).
+    return (
+        tuple(values[nfree - 1 :: -1]) if nfree else (),
+        tuple(bits[nfree - 1 :: -1]) if nfree else (),
+        tuple(totals),
+        tuple(paid),
+        nfree,
+        tuple(values),
+        tuple(bits),
+        scoring,
+    )
+
+
+def _plan_by_index(t: Tables, hand: int) -> Plan:
+    """``_lay_out`` of ``_parts(t, hand)`` without building the parts, for a deck whose
+    free cards sort by index (``Tables.free_by_index``): a family's scoring card is its
+    lowest bit, and the free cards, biggest first, are the hand's other cards from the
+    lowest index up, so only the few scoring cards are sorted. A new hand is met at
+    almost every bid of a rollout, so building its plan is on the hot path too."""
+    value_of = t.values
+    costly = []
+    tops = 0
+    for fmask in t.family_masks:
+        cards = hand & fmask
+        if cards:
+            top = cards & -cards
+            rest = cards ^ top
+            cost = value_of[top.bit_length() - 1]
+            if rest:
+                cost -= value_of[(rest & -rest).bit_length() - 1]
+            costly.append((cost, top))
+            tops |= top
+    wild = t.wild_bit
+    if hand & wild:
+        scores = t.score_memo
+        costly.append((scores[hand] - scores[hand & ~wild], wild))
+        tops |= wild
+    costly.sort()
+    high_first = []
+    m = hand & ~tops
+    while m:
+        low = m & -m
+        high_first.append(low)
+        m ^= low
+    return _lay_out(value_of, high_first, costly)
 
 
 def _parts(t: Tables, hand: int) -> tuple[tuple[int, ...], tuple[tuple[int, int], ...]]:

@@ -52,12 +52,30 @@ class NormalRollout(RolloutPolicy):
         t = self.t
         scores = t.score_memo
         bit = 1 << card
-        gains = [scores[h | bit] - scores[h] for h in hands]
-        n = len(hands)
         value = t.values[card]
+        fmask = t.card_family_mask[card] if t.lowbit_is_best else 0
+        if fmask:
+            # What the card tops its family's best card by, in a hand without the wild
+            # (as ``fastsim._denying`` works it out): ``hand | bit`` is a hand the score
+            # memo has mostly not met.
+            wild = t.wild_bit
+            values = t.values
+            gains = []
+            for h in hands:
+                cards = h & fmask
+                if h & wild:
+                    gains.append(scores[h | bit] - scores[h])
+                elif cards:
+                    best = values[(cards & -cards).bit_length() - 1]
+                    gains.append(value - best if value > best else 0)
+                else:
+                    gains.append(value)
+        else:
+            gains = [scores[h | bit] - scores[h] for h in hands]
+        n = len(hands)
         money = self.money * value * rounds_left / 11
         uniform = self.rng.uniform
-        total = t.deck.total
+        reach_total = self.reach_total
         bidders = [s for s in range(n) if gains[s] > 0 and hands[s]]
         if not bidders:
             return [0] * n
@@ -65,11 +83,13 @@ class NormalRollout(RolloutPolicy):
         # the card's worth to it, if that costs it less than the worth. Every seat draws
         # its share, but only a rival of some bidder needs its bid worked out.
         expect = [0] * n
+        low, high = self.rival_low, self.rival_high
+        lone = bidders[0] if len(bidders) == 1 else -1  # a lone bidder has no rival
         for o, h in enumerate(hands):
             worth = gains[o] + money
-            aim = worth * uniform(self.rival_low, self.rival_high)
-            if worth > 0 and (len(bidders) > 1 or bidders[0] != o):
-                expect[o] = total(self.reach(h, aim, worth))
+            aim = worth * uniform(low, high)
+            if worth > 0 and o != lone:
+                expect[o] = reach_total(h, aim, worth)[1]
         first = max(expect)
         top = expect.index(first)
         second = max(expect[:top] + expect[top + 1 :])
@@ -85,11 +105,11 @@ class NormalRollout(RolloutPolicy):
             target = (rival + 5) * (1 + overbid * random_())
             if target > worth * 1.15:
                 target = int(worth * 0.8)
-            others = hands[:s] + hands[s + 1 :]
             if self.exact:
+                others = hands[:s] + hands[s + 1 :]
                 out[s] = self._best_bid(hand, gain, target, value, others, gift_weight)
             else:
-                out[s] = self._greedy_bid(hand, gain, target, others, gift_weight)
+                out[s] = self._greedy_bid(hands, s, gain, target, gift_weight)
         return out
 
     def _best_bid(
@@ -121,17 +141,18 @@ class NormalRollout(RolloutPolicy):
         return best
 
     def _greedy_bid(
-        self, hand: int, gain: int, target: float, others: list[int], weight: float
+        self, hands: list[int], seat: int, gain: int, target: float, weight: float
     ) -> int:
         """The light policy's cheap subset reaching ``target`` (paying at most the gain),
         kept if it still leaves some of the gain as ``normal`` counts it."""
-        mask = self.reach(hand, target, gain)
+        hand = hands[seat]
+        mask, total = self.reach_total(hand, target, gain)
         if not mask:
             return 0
-        t = self.t
-        scores = t.score_memo
-        total = t.deck.total(mask)
-        left = gain - (scores[hand] - scores[hand & ~mask]) - 0.05 * total
+        scores = self.t.score_memo
+        # A bid of free cards only (none of the plan's scoring cards) costs no score.
+        cost = scores[hand] - scores[hand & ~mask] if mask & self._plans[hand][7] else 0
+        left = gain - cost - 0.05 * total
         # A card adds at most its value to a hand, so the gift lies between 0 and the
         # bid's total: only a bid between those bounds needs it worked out.
         if left <= 0:
@@ -144,9 +165,10 @@ class NormalRollout(RolloutPolicy):
             low = m & -m
             m ^= low
             most = 0
-            for h in others:
-                g = scores[h | low] - scores[h]
-                if g > most:
-                    most = g
+            for o, h in enumerate(hands):
+                if o != seat:
+                    g = scores[h | low] - scores[h]
+                    if g > most:
+                        most = g
             gift += most
         return mask if left - weight * gift > 0 else 0

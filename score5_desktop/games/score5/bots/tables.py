@@ -37,6 +37,43 @@ class Memo(dict):
         return found
 
 
+class _LowbitScores(dict):
+    """``Tables.score_memo`` for a deck whose families score their lowest bit: like
+    ``Memo``, but a miss works the score out in place (``Tables._score``'s fast path,
+    with no further Python call), since rollouts miss often (hands they have not met
+    yet) and that call was a good part of a miss's cost."""
+
+    __slots__ = ("limit", "masks", "values", "wild_bit", "wild_value")
+
+    def __init__(self, t: Tables, limit: int) -> None:
+        super().__init__()
+        self.limit = limit
+        self.masks = t.family_masks
+        self.values = t.values
+        self.wild_bit = t.wild_bit
+        self.wild_value = t.wild_value
+
+    def __missing__(self, key: int) -> int:
+        if len(self) > self.limit:
+            self.clear()
+        values = self.values
+        total = 0
+        low = 1000
+        for m in self.masks:
+            cards = key & m
+            if cards:
+                best = values[(cards & -cards).bit_length() - 1]
+                total += best
+                if best < low:
+                    low = best
+            elif low > 0:
+                low = 0
+        if key & self.wild_bit and self.wild_value > low:
+            total += self.wild_value - low
+        self[key] = total
+        return total
+
+
 @dataclass(frozen=True, slots=True, eq=False)
 class Tables:
     """What the bots look up about a deck; build once per deck with ``tables_for``."""
@@ -49,14 +86,26 @@ class Tables:
     wild_value: int
     ordered: tuple[tuple[tuple[int, int, int], ...], ...]  # per family: (bit, value, index)
     lowbit_is_best: bool
+    # Free cards (below a better card of their family) sorted by value, equal values in
+    # family then index order, fall in index order: true of the standard deck, whose
+    # values fall as indices rise. Rollouts then lay out a hand's bids without sorting.
+    free_by_index: bool
+    # Card index -> its family's mask (0 for the wild): what a card adds to a hand
+    # without the wild is then worked out from the hand's best card of that family
+    # (``fastsim._denying``, ``rollout_normal``), not looked up for a hand never met.
+    card_family_mask: tuple[int, ...]
     # Memos for the hot paths of rollouts: the same hands recur across simulated
     # games of one decision. Cleared when large, so memory stays bounded.
     # ``score_memo[hand]`` is ``score(hand)`` without a Python call on a hit.
-    score_memo: Memo = field(init=False, repr=False, compare=False)
+    score_memo: dict[int, int] = field(init=False, repr=False, compare=False)
     parts_memo: dict[int, object] = field(default_factory=dict, repr=False)
 
     def __post_init__(self) -> None:
-        object.__setattr__(self, "score_memo", Memo(self._score, 400_000))
+        if self.lowbit_is_best:
+            memo: dict[int, int] = _LowbitScores(self, 400_000)
+        else:
+            memo = Memo(self._score, 400_000)
+        object.__setattr__(self, "score_memo", memo)
 
     def best_in(self, hand: int, family: int) -> int:
         """Value of the scoring card of one family (0 if none), ignoring the wild."""
@@ -156,6 +205,12 @@ def tables_for(deck: Deck) -> Tables:
         if any(a.value <= b.value for a, b in zip(by_index, by_index[1:], strict=False)):
             lowbit = False
     wild = cards[deck.wild_index]
+    # ``fastsim._parts``'s order of free cards (a stable sort by value of the cards taken
+    # family by family, each family's from the lowest index up) against falling index.
+    in_order = sorted(cards, key=lambda c: c.index)
+    members = [c for f in SCORING_FAMILIES for c in in_order if c.family is f]
+    by_value = sorted(members, key=lambda c: c.value)
+    falling = sorted(members, key=lambda c: c.index, reverse=True)
     return Tables(
         deck=deck,
         values=deck.values,
@@ -165,4 +220,6 @@ def tables_for(deck: Deck) -> Tables:
         wild_value=wild.value,
         ordered=tuple(ordered),
         lowbit_is_best=lowbit,
+        free_by_index=lowbit and by_value == falling,
+        card_family_mask=tuple(masks[f] if f < len(masks) else 0 for f in family_of),
     )
