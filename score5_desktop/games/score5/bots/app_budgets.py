@@ -1,0 +1,61 @@
+"""Rollouts per decision that each SCORE 5 searching level's app time buys, per seat count.
+
+The app gives the expert 0.8 s and hard 0.2 s a decision (``SearchLevel.seconds``), and a
+tournament at fixed work (``--rollouts R``) gives the expert R and hard a quarter of R
+(``SearchLevel.share``). The two agreed while both levels played the same rollouts. Since
+the expert's rollouts play the ``normal`` rule for every seat, each costs it more than
+hard's light ones, and more at more seats: in its 0.8 s the expert plays about 3 times
+hard's rollouts at two seats and about 1.2 times at five, not 4 times. ``score5 ladder`` /
+``score5 arena`` with ``--rollouts app`` play these figures, so a step is measured at the
+ratio a player meets, still as fixed work (independent of the load when it runs).
+
+Measured with ``tools/s5_app_budget.py`` (medians over 30 bid and adjustment positions of
+games between ``normal`` bots, each level deciding on its app time, instinct off), which
+prints them in this module's form:
+
+- 2 to 4 seats: a quiet machine (load 0.9, session 12, positions of seed 500, 2 cores of
+  the shared development machine);
+- 5 seats: session 13 on the same machine under load (about 2 to 4 other processes), so
+  both counts are scaled by the ratio of quiet to loaded counts at 4 seats measured in the
+  same run (expert 1,179 / 865.5, hard 810 / 582.5): 565 and 454 rollouts as measured.
+"""
+
+from __future__ import annotations
+
+from score5_desktop.core.protocol import AppBudget
+
+#: Rollouts per decision in the app's time, by seat count, then level.
+APP_ROLLOUTS: dict[int, dict[str, int]] = {
+    2: {"expert": 3345, "hard": 1121},
+    3: {"expert": 1650, "hard": 923},
+    4: {"expert": 1179, "hard": 810},
+    5: {"expert": 770, "hard": 631},
+}
+
+
+def app_budget(level: str, players: int) -> AppBudget | None:
+    """``level``'s app budget at ``players`` seats, or None for a level that does not
+    search (its decisions take no budget) or a bench level (its name holds its budget).
+    ``ValueError`` for a seat count without figures, so a tournament never runs a level
+    at a budget nobody measured."""
+    if players not in APP_ROLLOUTS:
+        known = ", ".join(str(n) for n in sorted(APP_ROLLOUTS))
+        raise ValueError(f"no app budgets measured for {players} players (measured: {known})")
+    rollouts = APP_ROLLOUTS[players].get(level)
+    if rollouts is None:
+        return None
+    return AppBudget(playouts=rollouts, think=think_for(level, rollouts))
+
+
+def think_for(level: str, rollouts: int) -> int:
+    """The ``think`` (the strongest level's rollouts) under which ``level`` plays exactly
+    ``rollouts``: ``make_bot`` hands every level its share of ``think``, so this is the
+    inverse of ``SearchLevel.rollouts_of``, checked rather than trusted (a share whose
+    inverse rounds to a neighbour would otherwise play a different budget silently)."""
+    from score5_desktop.games.score5.bots.search import EXPERT, HARD
+
+    config = {"expert": EXPERT, "hard": HARD}[level]
+    think = round(rollouts / config.share)
+    if config.rollouts_of(think) != rollouts:
+        raise ValueError(f"{level} cannot play exactly {rollouts} rollouts at its share")
+    return think
