@@ -155,3 +155,20 @@ def test_a_game_without_app_budgets_says_so(capsys):
         "error: --rollouts app: the game 'tiny' has no measured app budgets; "
         "give --rollouts R or --think\n"
     )
+
+
+def test_the_measuring_tool_prints_the_figures_in_the_modules_form(monkeypatch):
+    """``tools/s5_app_budget.py`` ends with ``APP_ROLLOUTS`` as the module holds it, so
+    a new measurement is pasted, not retyped."""
+    from pathlib import Path
+
+    from tests.script_modules import load_script
+
+    tools = Path(__file__).resolve().parents[2] / "tools"
+    monkeypatch.syspath_prepend(str(tools))  # the tool imports a sibling script
+    tool = load_script(tools / "s5_app_budget.py")
+    text = tool.module_form({2: {"expert": 3345, "hard": 1121}, 5: {"expert": 770, "hard": 631}})
+    name, _, value = text.partition(" = ")
+    assert name == "APP_ROLLOUTS: dict[int, dict[str, int]]"
+    assert eval(value) == {2: {"expert": 3345, "hard": 1121}, 5: {"expert": 770, "hard": 631}}
+    assert '    2: {"expert": 3345, "hard": 1121},' in text.splitlines()

@@ -15,9 +15,11 @@ prints them in this module's form:
 
 - 2 to 4 seats: a quiet machine (load 0.9, session 12, positions of seed 500, 2 cores of
   the shared development machine);
-- 5 seats: session 13 on the same machine under load (about 2 to 4 other processes), so
-  both counts are scaled by the ratio of quiet to loaded counts at 4 seats measured in the
-  same run (expert 1,179 / 865.5, hard 810 / 582.5): 565 and 454 rollouts as measured.
+- 5 seats: not measured on a quiet machine. Session 13's run of 2 to 5 seats began at load
+  0.3 and ended at 4.5 (other engineers' jobs started during it); its 4-seat counts were
+  865.5 and 582.5 where the quiet machine gave 1,179 and 810, so its 5-seat counts (565
+  and 454) are scaled by those ratios (x1.362 and x1.391). The expert plays 1.22 times
+  hard's rollouts at five seats. Re-measure on a quiet machine and replace this guess.
 """
 
 from __future__ import annotations
