@@ -20,6 +20,18 @@ prints them in this module's form:
   865.5 and 582.5 where the quiet machine gave 1,179 and 810, so its 5-seat counts (565
   and 454) are scaled by those ratios (x1.362 and x1.391). The expert plays 1.22 times
   hard's rollouts at five seats. Re-measure on a quiet machine and replace this guess.
+
+What the ladder's steps look like at these budgets (session 13, load about 5, one job):
+
+- 2 players, expert against hard, seed 9600, 24 games: 13 wins, 54.2% [35.1-72.1], not
+  shown, mean margin +25.6 (at 4,000 against 1,000: 19 wins, 79.2%, shown);
+- 3 players, expert against two hard, seed 9025, 30 games: 14 wins, 46.7% [30.2-63.9],
+  not shown, margin -8.2 (at 4,000 against 1,000: 19 wins, 63.3%, shown);
+- 3 players, hard against two normal, seed 9400, 24 games: 16 wins, 66.7% [46.7-82.0],
+  shown, margin +25.8.
+
+So the expert's lead over hard, as the ladder measured it, came largely from the extra
+rollouts the ladder gave it, not from what a player meets in the app.
 """
 
 from __future__ import annotations
