@@ -76,6 +76,11 @@ def test_an_arena_at_app_budgets_says_what_each_level_played(tiny_budgets, capsy
     )  # fmt: skip
     assert code == 0
     assert "app budgets per decision: hard 5 rollouts, normal as always" in out
+    from score5_desktop.cli.arena_report import markdown
+
+    result = run_arena(["hard", "normal"], 2, 5, app=True)
+    text = markdown(result, "score5 arena --rollouts app")
+    assert "app budgets per decision: hard 5 rollouts, normal as always." in text
     code, out, _ = run(
         capsys, "arena", "--players", "2", "--seats", "hard,ismcts:20:g", "--games", "2",
         "--seed", "5", "--rollouts", "APP", "--json",
