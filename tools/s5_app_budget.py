@@ -6,12 +6,19 @@ machine's load. The app gives time instead (``SearchLevel.seconds``: 0.8 s for t
 expert, 0.2 s for hard), and a rollout does not cost every level the same: the expert's
 rollouts play the ``normal`` rule for every seat, hard's the light policy. This tool
 counts the rollouts each level actually plays in its app time on the same bid and
-adjustment positions, so a ladder can be run at the ratio a player meets:
+adjustment positions, so a ladder can be run at the ratio a player meets
+(``score5 ladder --rollouts app`` plays the figures of ``bots/app_budgets.py``):
 
-    nice -n 5 .venv/bin/python tools/s5_app_budget.py --players 2 3 4 --positions 30
+    nice -n 5 .venv/bin/python tools/s5_app_budget.py --players 2 3 4 5 --positions 30
 
-Hard's bids on instinct (unsearched) are left out: it searches every position here.
-Run it on a quiet machine and say the load with the figures.
+It ends with the medians in ``APP_ROLLOUTS``'s form, ready to paste. Hard's bids on
+instinct (unsearched) are left out: it searches every position here. Run it on a quiet
+machine and say the load with the figures: under load a decision's wall time buys less
+CPU time, so the counts fall, and not evenly between the levels. Each line also says the
+CPU share the decisions got (CPU over wall seconds): near 100% the counts are the app's.
+Scaling loaded counts by rollouts per CPU second does not recover them: at load 6.7 (CPU
+share about 30%) that gave 1,397 and 718 at four seats where the quiet machine had
+measured 1,179 and 810.
 """
 
 from __future__ import annotations
@@ -28,8 +35,11 @@ from score5_desktop.games.score5.bots import search
 from score5_desktop.games.score5.bots.search import EXPERT, HARD, SearchBot
 
 
-def rollouts_per_decision(level: str, config: search.SearchLevel, chosen) -> tuple[list, list]:
-    """Rollouts played and wall seconds taken, per position, at the level's app time."""
+def rollouts_per_decision(
+    level: str, config: search.SearchLevel, chosen
+) -> tuple[list[int], list[float], list[float]]:
+    """Rollouts played, wall seconds and CPU seconds taken, per position, at the level's
+    app time."""
     played = [0]
     plain = search.rollout
 
@@ -39,31 +49,34 @@ def rollouts_per_decision(level: str, config: search.SearchLevel, chosen) -> tup
 
     search.rollout = counted
     try:
-        counts, seconds = [], []
+        counts, seconds, cpu = [], [], []
         for i, obs in enumerate(chosen):
             bot = SearchBot(level, replace(config, instinct=0.0), i)
             played[0] = 0
-            started = time.perf_counter()
+            started, cpu_started = time.perf_counter(), time.process_time()
             bot.decide(obs)
             seconds.append(time.perf_counter() - started)
+            cpu.append(time.process_time() - cpu_started)
             counts.append(played[0])
-        return counts, seconds
+        return counts, seconds, cpu
     finally:
         search.rollout = plain
 
 
 def main() -> int:
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    p.add_argument("--players", type=int, nargs="+", default=[2, 3, 4])
+    p.add_argument("--players", type=int, nargs="+", default=[2, 3, 4, 5])
     p.add_argument("--positions", type=int, default=30)
     p.add_argument("--seed", type=int, default=500)
     args = p.parse_args()
     print(f"load {os.getloadavg()[0]:.2f}")
+    table: dict[int, dict[str, int]] = {}
     for players in args.players:
         chosen = positions(args.positions, args.seed, players)
         medians = {}
         for level, config in (("expert", EXPERT), ("hard", HARD)):
-            counts, seconds = rollouts_per_decision(level, config, chosen)
+            counts, seconds, cpu = rollouts_per_decision(level, config, chosen)
+            share = sum(cpu) / sum(seconds)
             counts.sort()
             seconds.sort()
             q = len(counts) // 4
@@ -72,11 +85,23 @@ def main() -> int:
             print(
                 f"{players} seats, {level} at {config.seconds:g} s: rollouts median "
                 f"{medians[level]:g} (quartiles {counts[q]}-{counts[-q - 1]}), "
-                f"p95 {p95:.3f} s, {len(counts)} positions"
+                f"p95 {p95:.3f} s, {len(counts)} positions; CPU share {share:.0%}"
             )
         ratio = medians["expert"] / max(medians["hard"], 1)
         print(f"{players} seats: the expert plays {ratio:.2f}x hard's rollouts")
+        table[players] = {level: round(median) for level, median in medians.items()}
+    print(f"load {os.getloadavg()[0]:.2f}")
+    print(module_form(table))
     return 0
+
+
+def module_form(table: dict[int, dict[str, int]]) -> str:
+    """The medians as ``bots/app_budgets.APP_ROLLOUTS`` holds them."""
+    rows = [
+        f"    {n}: {{" + ", ".join(f'"{lvl}": {k}' for lvl, k in levels.items()) + "},"
+        for n, levels in sorted(table.items())
+    ]
+    return "\n".join(["APP_ROLLOUTS: dict[int, dict[str, int]] = {", *rows, "}"])
 
 
 if __name__ == "__main__":

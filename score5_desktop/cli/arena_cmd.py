@@ -14,9 +14,12 @@ from score5_desktop.cli.game_arg import (
 from score5_desktop.cli.tournament_args import (
     Progress,
     add_budget_arguments,
+    app_budget_problem,
+    app_budgets_line,
     budget_problem,
     error,
     think_budget,
+    uses_app_budgets,
 )
 from score5_desktop.core import registry
 from score5_desktop.tournament.arena import ArenaResult, run_arena
@@ -56,6 +59,7 @@ def run(args: argparse.Namespace) -> int:
     if problem is None and len(seats) != args.players:
         problem = f"--seats names {len(seats)} levels for {args.players} players"
     problem = problem or unknown_level_problem(game, seats) or budget_problem(args)
+    problem = problem or app_budget_problem(args, game, [seats])
     if problem:
         return error(problem)
     result = run_arena(
@@ -63,6 +67,7 @@ def run(args: argparse.Namespace) -> int:
         args.games,
         args.seed,
         think=think_budget(args),
+        app=uses_app_budgets(args),
         jobs=args.jobs,
         progress=Progress(),
         game=game.id,
@@ -105,6 +110,7 @@ def format_table(result: ArenaResult) -> str:
     lines = [
         f"{result.games} games, {len(result.seats)} players ({', '.join(result.seats)}), "
         f"{result.seconds:.1f} s; {result.tiebreaks} decided by tiebreak",
+        *([] if result.budgets is None else [app_budgets_line(result.budgets)]),
         f"{'level':<8} {'seats':>5} {'wins':>6} {'share':>7} {'95% interval':>16} "
         f"{'score':>7} {'margin':>7} {'p50 s':>7} {'p95 s':>7}",
     ]

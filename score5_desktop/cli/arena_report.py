@@ -9,6 +9,7 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
+from score5_desktop.cli.tournament_args import app_budgets_line
 from score5_desktop.tournament.arena import ArenaResult
 
 
@@ -23,6 +24,7 @@ def markdown(result: ArenaResult, command: str) -> str:
         f"{result.seconds:.0f} s; {result.tiebreaks} games decided by tiebreak; "
         f"{len(result.illegal)} illegal decisions.",
         "",
+        *([] if result.budgets is None else [app_budgets_line(result.budgets) + ".", ""]),
         "| level | seats | wins | win share | Wilson 95% | parity | mean score | mean margin "
         "| decision p50 (s) | decision p95 (s) |",
         "|---|---:|---:|---:|---|---:|---:|---:|---:|---:|",

@@ -17,9 +17,12 @@ from score5_desktop.cli.game_arg import (
 from score5_desktop.cli.tournament_args import (
     Progress,
     add_budget_arguments,
+    app_budget_problem,
+    app_budgets_line,
     budget_problem,
     error,
     think_budget,
+    uses_app_budgets,
 )
 from score5_desktop.core.protocol import Game
 from score5_desktop.tournament.ladder import (
@@ -29,6 +32,7 @@ from score5_desktop.tournament.ladder import (
     StepResult,
     default_levels,
     mixed_seats,
+    plan,
     repeats_a_step,
     run_ladder,
 )
@@ -91,6 +95,8 @@ def run(args: argparse.Namespace) -> int:
     players = list(dict.fromkeys(args.players))
     problem = next((players_problem(game, n) for n in players if players_problem(game, n)), None)
     problem = problem or levels_problem(game, levels) or budget_problem(args)
+    tables = [m.seats for m in plan(players, levels, mixed=not args.no_mixed)]
+    problem = problem or app_budget_problem(args, game, tables)
     if problem:
         return error(problem)
     result = run_ladder(
@@ -100,6 +106,7 @@ def run(args: argparse.Namespace) -> int:
         args.seed,
         mixed=not args.no_mixed,
         think=think_budget(args),
+        app=uses_app_budgets(args),
         jobs=args.jobs,
         progress=Progress(),
         game=game.id,
@@ -115,7 +122,9 @@ def _interval(ci95: tuple[float, float]) -> str:
     return f"{ci95[0]:.1%}–{ci95[1]:.1%}"
 
 
-def _budget(think: float | int | None) -> str:
+def _budget(think: float | int | None, app: bool) -> str:
+    if app:
+        return "the app's budgets (below)"
     if think is None:
         return "default thinking time"
     if isinstance(think, int):
@@ -127,7 +136,8 @@ def format_ladder(result: LadderResult, *, mixed: bool = True) -> str:
     """The steps in one table, then each player count's mixed table."""
     lines = [
         f"ladder {' < '.join(result.levels)}: {result.games} games per matchup from seed "
-        f"{result.seed}, {_budget(result.think)}, {result.seconds:.1f} s",
+        f"{result.seed}, {_budget(result.think, result.app)}, {result.seconds:.1f} s",
+        *_app_budget_lines(result),
         "",
         "steps: the upper level in one seat, the lower in the others; shown = its win "
         "share and the",
@@ -152,6 +162,18 @@ def format_ladder(result: LadderResult, *, mixed: bool = True) -> str:
     else:
         lines.append("illegal decisions: 0")
     return "\n".join(lines)
+
+
+def _app_budget_lines(result: LadderResult) -> list[str]:
+    """Under ``--rollouts app``, what each level played at each player count (they
+    differ by seat count: that is the point of the mode)."""
+    if not result.app:
+        return []
+    arenas = [r.arena for r in result.steps] + [r.arena for r in result.mixed]
+    merged: dict[int, dict] = {}
+    for arena in arenas:
+        merged.setdefault(len(arena.seats), {}).update(arena.budgets or {})
+    return [f"{n} players: {app_budgets_line(merged[n])}" for n in sorted(merged)]
 
 
 def _repeated_step(levels: tuple[str, ...], players: int) -> str:

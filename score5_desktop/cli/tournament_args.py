@@ -8,11 +8,29 @@ from __future__ import annotations
 import argparse
 import sys
 import time
+from collections.abc import Sequence
 
 from score5_desktop.cli.game_arg import add_game_argument
+from score5_desktop.core.protocol import AppBudget, Game
+from score5_desktop.tournament.arena import app_budgets
 
 MAX_THINK_SECONDS = 60
 MAX_ROLLOUTS = 1_000_000
+#: ``--rollouts app``: each level plays what its app time buys (``core.protocol.AppBudgets``).
+APP = "app"
+
+
+def rollouts_value(text: str) -> int | str:
+    """``--rollouts``: a whole number, or ``app``; anything else is a usage error that
+    says what is accepted (argparse prints it with the option's name)."""
+    if text.strip().lower() == APP:
+        return APP
+    try:
+        return int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(
+            f"expected a whole number of rollouts or {APP!r}, not {text!r}"
+        ) from None
 
 
 def add_budget_arguments(p: argparse.ArgumentParser, games_help: str) -> None:
@@ -30,11 +48,13 @@ def add_budget_arguments(p: argparse.ArgumentParser, games_help: str) -> None:
     )
     p.add_argument(
         "--rollouts",
-        type=int,
-        metavar="R",
+        type=rollouts_value,
+        metavar="R|app",
         help="instead of --think: the strongest level's simulated games per decision "
         "(weaker search levels play a part of them), so a measurement does not depend "
-        "on how loaded the machine is",
+        "on how loaded the machine is; 'app': each searching level plays the simulated "
+        "games its thinking time in the app buys at that player count (measured on a "
+        "reference machine, SCORE 5 only)",
     )
     p.add_argument("--jobs", type=int, default=1, metavar="J", help="worker processes (1)")
 
@@ -50,13 +70,46 @@ def budget_problem(args: argparse.Namespace) -> str | None:
     if args.rollouts is not None:
         if args.think is not None:
             return "give --think or --rollouts, not both"
-        if not 1 <= args.rollouts <= MAX_ROLLOUTS:
-            return f"--rollouts must be between 1 and {MAX_ROLLOUTS}"
+        if args.rollouts != APP and not 1 <= args.rollouts <= MAX_ROLLOUTS:
+            return f"--rollouts must be between 1 and {MAX_ROLLOUTS} (or {APP})"
     return None
 
 
+def app_budget_problem(
+    args: argparse.Namespace, game: Game, tables: Sequence[Sequence[str]]
+) -> str | None:
+    """Why ``--rollouts app`` cannot be played at these tables (each a list of seats'
+    levels), or None: the game must have measured budgets for every seat count."""
+    if not uses_app_budgets(args):
+        return None
+    for seats in tables:
+        try:
+            app_budgets(game.id, seats)
+        except ValueError as exc:
+            return f"--rollouts app: {exc}; give --rollouts R or --think"
+    return None
+
+
+def app_budgets_line(budgets: dict[str, AppBudget | None]) -> str:
+    """Which budget each level played under ``--rollouts app``: the figures depend on
+    the seat count, so a table without them could not be compared with another."""
+    parts = [
+        f"{level} {budget.playouts:,} rollouts" if budget else f"{level} as always"
+        for level, budget in budgets.items()
+    ]
+    return "app budgets per decision: " + ", ".join(parts)
+
+
+def uses_app_budgets(args: argparse.Namespace) -> bool:
+    """Whether each level plays its app budget (``--rollouts app``)."""
+    return args.rollouts == APP
+
+
 def think_budget(args: argparse.Namespace) -> float | int | None:
-    """The ``think`` that ``make_bot`` takes: an int is rollouts, a float seconds."""
+    """The ``think`` that ``make_bot`` takes: an int is rollouts, a float seconds (None
+    with ``--rollouts app``: levels without an app budget play their default)."""
+    if uses_app_budgets(args):
+        return None
     return args.rollouts if args.rollouts is not None else args.think
 
 

@@ -176,6 +176,36 @@ class HeavyBots(Protocol):
     process_levels: frozenset[str]
 
 
+@dataclass(frozen=True, slots=True)
+class AppBudget:
+    """What one level's thinking time in the app buys, as fixed work: ``playouts`` per
+    decision (rollouts, simulated games) measured on a reference machine, and ``think``,
+    the ``Game.make_bot`` budget that makes the level play exactly that many. The two
+    differ where ``think`` is the strongest level's budget and each level plays its
+    share of it."""
+
+    playouts: int
+    think: int
+
+
+@runtime_checkable
+class AppBudgets(Protocol):
+    """Optional for a ``Game``: the fixed work its levels' app time buys, per seat count.
+
+    A tournament at fixed work (``--rollouts R``) gives every searching level a fixed
+    share of R, so its figures do not depend on the machine's load. In the app the
+    levels get time instead, and when a playout costs one level more than another (or
+    more at more seats) the ratio a player meets is not the tournament's. With this hook
+    a tournament can play each level the playouts its app time buys (``--rollouts
+    app``). A game whose tournament shares already match its app times needs none."""
+
+    def app_budget(self, level: str, players: int) -> AppBudget | None:
+        """``level``'s budget at ``players`` seats; None for a level that has none (it
+        plays as it always does: a heuristic, a bench level with its own budget).
+        Raises ``ValueError`` for a seat count the game has no figures for."""
+        ...
+
+
 @runtime_checkable
 class PlaysOut(Protocol):
     """Optional for a ``Game``: its own fast loop for a game between bots, for long runs

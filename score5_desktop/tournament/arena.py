@@ -13,14 +13,14 @@ from __future__ import annotations
 import math
 import multiprocessing
 import time
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
 
 from score5_desktop.core import registry
 from score5_desktop.core.errors import GameError
 from score5_desktop.core.players import Player
-from score5_desktop.core.protocol import Bot, State
+from score5_desktop.core.protocol import AppBudget, AppBudgets, Bot, State
 from score5_desktop.tournament.match import by_tiebreak, count, margin, play_game, share_wins
 
 Z95 = 1.959963984540054
@@ -58,6 +58,13 @@ class GameTask:
     levels: tuple[str, ...]  # per seat, after rotation
     think: float | int | None
     game: str = registry.DEFAULT_GAME
+    # Per level, the ``think`` that gives it its app budget (``app_budgets``); a level
+    # named here plays that instead of ``think``. A tuple of pairs: a task is hashable.
+    level_thinks: tuple[tuple[str, int], ...] = ()
+
+    def think_of(self, level: str) -> float | int | None:
+        """The budget ``make_bot`` gets for a seat of ``level``."""
+        return dict(self.level_thinks).get(level, self.think)
 
 
 @dataclass(slots=True)
@@ -82,7 +89,7 @@ def start_task(task: GameTask) -> tuple[State, list[Bot]]:
     plays it (its game's default options, every seat a bot of its level)."""
     game = registry.get(task.game)
     bots = [
-        game.make_bot(level, bot_seed(task.deal_seed, task.rotation, seat), task.think)
+        game.make_bot(level, bot_seed(task.deal_seed, task.rotation, seat), task.think_of(level))
         for seat, level in enumerate(task.levels)
     ]
     players = [Player(level, "bot", level) for level in task.levels]
@@ -123,15 +130,31 @@ def tasks_for(
     seed: int,
     think: float | int | None,
     game: str = registry.DEFAULT_GAME,
+    budgets: Mapping[str, AppBudget | None] | None = None,
 ) -> list[GameTask]:
-    """Enough deals for at least ``games`` games, each in every seat rotation."""
+    """Enough deals for at least ``games`` games, each in every seat rotation; with
+    ``budgets`` (``app_budgets``) each level that has one plays it instead of ``think``."""
     n = len(seats)
     deals = max(1, math.ceil(games / n))
+    thinks = tuple(
+        (level, budget.think) for level, budget in (budgets or {}).items() if budget is not None
+    )
     return [
-        GameTask(seed + d, r, tuple(seats[(s - r) % n] for s in range(n)), think, game)
+        GameTask(seed + d, r, tuple(seats[(s - r) % n] for s in range(n)), think, game, thinks)
         for d in range(deals)
         for r in range(n)
     ]
+
+
+def app_budgets(game_id: str, seats: Sequence[str]) -> dict[str, AppBudget | None]:
+    """Each level's app budget at ``len(seats)`` players (``core.protocol.AppBudgets``),
+    None for a level without one. ``ValueError`` when the game declares no app budgets
+    or has none measured at that seat count: a tournament asked to play the app's
+    budgets must not quietly play others."""
+    game = registry.get(game_id)
+    if not isinstance(game, AppBudgets):
+        raise ValueError(f"the game {game_id!r} has no measured app budgets")
+    return {level: game.app_budget(level, len(seats)) for level in dict.fromkeys(seats)}
 
 
 def run_tasks(tasks: list[GameTask], jobs: int) -> Iterator[GameOutcome]:
@@ -190,18 +213,27 @@ class ArenaResult:
     levels: dict[str, LevelSummary]
     tiebreaks: int
     illegal: list[str]
+    # Each level's app budget when the arena played them (``app_budgets``), else None.
+    budgets: dict[str, AppBudget | None] | None = None
 
     def to_json(self) -> dict[str, object]:
+        budgets = {} if self.budgets is None else {"app_budgets": budgets_json(self.budgets)}
         return {
             "games": self.games,
             "players": len(self.seats),
             "seats": list(self.seats),
+            **budgets,
             "seconds": round(self.seconds, 2),
             "decided_by_tiebreak": self.tiebreaks,
             "illegal_decisions": len(self.illegal),
             "illegal": self.illegal[:20],
             "levels": {name: s.to_json() for name, s in self.levels.items()},
         }
+
+
+def budgets_json(budgets: Mapping[str, AppBudget | None]) -> dict[str, int | None]:
+    """Playouts per decision by level (None: the level has no budget)."""
+    return {level: None if b is None else b.playouts for level, b in budgets.items()}
 
 
 def summarize(seats: Sequence[str], outcomes: list[GameOutcome], seconds: float) -> ArenaResult:
@@ -260,13 +292,17 @@ def run_arena(
     seed: int,
     *,
     think: float | int | None = None,
+    app: bool = False,
     jobs: int = 1,
     progress: Callable[[int, int], None] | None = None,
     game: str = registry.DEFAULT_GAME,
 ) -> ArenaResult:
     """Play a duplicate tournament of ``game`` (its id) and summarize it;
-    ``progress(done, total)`` is called after each game."""
-    tasks = tasks_for(seats, games, seed, think, game)
+    ``progress(done, total)`` is called after each game. With ``app`` every level
+    that has an app budget at this seat count plays it (``app_budgets``), the others
+    ``think``."""
+    budgets = app_budgets(game, seats) if app else None
+    tasks = tasks_for(seats, games, seed, think, game, budgets)
     started = time.perf_counter()
     outcomes = []
     for outcome in run_tasks(tasks, jobs):
@@ -274,4 +310,6 @@ def run_arena(
         if progress is not None:
             progress(len(outcomes), len(tasks))
     outcomes.sort(key=lambda o: (o.task.deal_seed, o.task.rotation))
-    return summarize(seats, outcomes, time.perf_counter() - started)
+    result = summarize(seats, outcomes, time.perf_counter() - started)
+    result.budgets = budgets
+    return result

@@ -22,7 +22,13 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from score5_desktop.core import registry
-from score5_desktop.tournament.arena import ArenaResult, LevelSummary, run_arena, tasks_for
+from score5_desktop.tournament.arena import (
+    ArenaResult,
+    LevelSummary,
+    app_budgets,
+    run_arena,
+    tasks_for,
+)
 
 #: A level that plays any legal decision at random is a baseline, not a rung.
 BASELINE_LEVEL = "random"
@@ -219,6 +225,7 @@ class LadderResult:
     seconds: float
     steps: list[StepResult]
     mixed: list[MixedResult]
+    app: bool = False  # each level played its app budget at each seat count
 
     @property
     def illegal(self) -> list[str]:
@@ -226,7 +233,12 @@ class LadderResult:
         return [entry for arena in arenas for entry in arena.illegal]
 
     def to_json(self) -> dict[str, object]:
-        budget = {"rollouts": self.think} if isinstance(self.think, int) else {"think": self.think}
+        if self.app:
+            budget: dict[str, object] = {"rollouts": "app"}
+        elif isinstance(self.think, int):
+            budget = {"rollouts": self.think}
+        else:
+            budget = {"think": self.think}
         return {
             "levels": list(self.levels),
             "players": list(self.players),
@@ -256,14 +268,19 @@ def run_ladder(
     *,
     mixed: bool = True,
     think: float | int | None = None,
+    app: bool = False,
     jobs: int = 1,
     progress: Callable[[int, int], None] | None = None,
     game: str = registry.DEFAULT_GAME,
 ) -> LadderResult:
     """Play every arena of the ladder of ``game`` (its id), each with ``games`` games
     from ``seed`` (so all of them see the same deals); ``progress(done, total)``
-    counts games over the whole ladder, not per arena."""
+    counts games over the whole ladder, not per arena. With ``app`` each level plays
+    its app budget at each arena's seat count (``arena.app_budgets``)."""
     matchups = plan(players, levels, mixed=mixed)
+    if app:  # refuse a missing budget before the first game, not hours into the ladder
+        for matchup in matchups:
+            app_budgets(game, matchup.seats)
     sizes = [len(tasks_for(m.seats, games, seed, think, game)) for m in matchups]
     total = sum(sizes)
     started = time.perf_counter()
@@ -273,7 +290,14 @@ def run_ladder(
     for matchup, size in zip(matchups, sizes, strict=True):
         inner = None if progress is None else _shifted(progress, done, total)
         arena = run_arena(
-            matchup.seats, games, seed, think=think, jobs=jobs, progress=inner, game=game
+            matchup.seats,
+            games,
+            seed,
+            think=think,
+            app=app,
+            jobs=jobs,
+            progress=inner,
+            game=game,
         )
         done += size
         if matchup.is_step:
@@ -290,4 +314,5 @@ def run_ladder(
         seconds=time.perf_counter() - started,
         steps=steps,
         mixed=tables,
+        app=app,
     )

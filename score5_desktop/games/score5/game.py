@@ -11,7 +11,8 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from score5_desktop.core.players import Player
-from score5_desktop.core.protocol import Loaded
+from score5_desktop.core.protocol import AppBudget, Loaded
+from score5_desktop.games.score5.bots import app_budgets
 from score5_desktop.games.score5.bots.base import Bot
 from score5_desktop.games.score5.bots.levels import LEVELS
 from score5_desktop.games.score5.bots.levels import make_bot as make_level_bot
@@ -99,6 +100,11 @@ class Score5(ShellHooks):
         self, level: str, seed: int | None = None, think: float | int | None = None
     ) -> Bot:
         return make_level_bot(level, seed, think)
+
+    def app_budget(self, level: str, players: int) -> AppBudget | None:
+        """``core.protocol.AppBudgets``: the rollouts the app's time buys each searching
+        level (``bots.app_budgets``), so a ladder can be run at the ratio a player meets."""
+        return app_budgets.app_budget(level, players)
 
     def play_out(self, state: GameState, bots: Sequence[Bot]) -> GameState:
         """``core.protocol.PlaysOut``: the engine's own loop (``bots.match``), whose bots

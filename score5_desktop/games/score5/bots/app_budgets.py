@@ -1,0 +1,80 @@
+"""Rollouts per decision that each SCORE 5 searching level's app time buys, per seat count.
+
+The app gives the expert 0.8 s and hard 0.2 s a decision (``SearchLevel.seconds``), and a
+tournament at fixed work (``--rollouts R``) gives the expert R and hard a quarter of R
+(``SearchLevel.share``). The two agreed while both levels played the same rollouts. Since
+the expert's rollouts play the ``normal`` rule for every seat, each costs it more than
+hard's light ones, and more at more seats: in its 0.8 s the expert plays about 2.7 times
+hard's rollouts at two seats and about 1.7 times at four and five, not 4 times. ``score5 ladder`` /
+``score5 arena`` with ``--rollouts app`` play these figures, so a step is measured at the
+ratio a player meets, still as fixed work (independent of the load when it runs).
+
+Measured with ``tools/s5_app_budget.py --players 2 3 4 5 --positions 30`` (its defaults:
+medians over 30 bid and adjustment positions of games between ``normal`` bots from seed
+500, each level deciding on its app time, instinct off), which prints them in this
+module's form. Session 13, 2 cores of the shared development machine at its quietest
+moment (load 0.99 at the start, every level's decisions got 98-100% of a CPU): the
+expert plays 2.68, 2.29, 1.66 and 1.74 times hard's rollouts at 2, 3, 4 and 5 seats.
+The positions matter: session 12's quiet run on other positions gave 3,345 / 1,121,
+1,650 / 923 and 1,179 / 810 at 2 to 4 seats (ratios 2.98, 1.79, 1.45).
+
+The steps below were measured (session 13, load about 5, one job each) before this
+re-measurement, at session 12's figures for 2 to 4 seats and at 770 / 631 for 5 seats
+(a guess scaled from a loaded run; the quiet run's ratio there is 1.74, not 1.22):
+
+- 2 players, expert against hard, seed 9600, 24 games: 13 wins, 54.2% [35.1-72.1], not
+  shown, mean margin +25.6 (at 4,000 against 1,000: 19 wins, 79.2%, shown);
+- 3 players, expert against two hard, seed 9025, 30 games: 14 wins, 46.7% [30.2-63.9],
+  not shown, margin -8.2 (at 4,000 against 1,000: 19 wins, 63.3%, shown);
+- 2 players, the same on fresh seed 9700: 20 wins, 83.3% [64.1-93.3], shown, +89.4; both
+  seeds 33 of 48, 68.8% [54.7-80.1], shown;
+- 5 players, expert against four hard, seeds 9025 and 9027, 10 games each: 3 and 4 wins,
+  7 of 20, 35.0% [18.1-56.7], not shown (fair share 20%);
+- hard against normal, seed 9400, 24 games: 3 players 16 wins, 66.7% [46.7-82.0], shown,
+  margin +25.8; 4 players 17 wins, 70.8% [50.8-85.1], shown, +28.1.
+
+On seed 9600's and 9025's deals the expert won 6 and 5 games fewer than at the ladder's
+4 times; the two-player step holds over both seeds, the three-player one is not shown at
+the app's ratio. The intervals overlap, so more games would be needed to say how much of
+the ladder's lead was the extra rollouts.
+"""
+
+from __future__ import annotations
+
+from score5_desktop.core.protocol import AppBudget
+
+#: Rollouts per decision in the app's time, by seat count, then level.
+APP_ROLLOUTS: dict[int, dict[str, int]] = {
+    2: {"expert": 3796, "hard": 1417},
+    3: {"expert": 2430, "hard": 1062},
+    4: {"expert": 1582, "hard": 953},
+    5: {"expert": 1364, "hard": 786},
+}
+
+
+def app_budget(level: str, players: int) -> AppBudget | None:
+    """``level``'s app budget at ``players`` seats, or None for a level that does not
+    search (its decisions take no budget) or a bench level (its name holds its budget).
+    ``ValueError`` for a seat count without figures, so a tournament never runs a level
+    at a budget nobody measured."""
+    if players not in APP_ROLLOUTS:
+        known = ", ".join(str(n) for n in sorted(APP_ROLLOUTS))
+        raise ValueError(f"no app budgets measured for {players} players (measured: {known})")
+    rollouts = APP_ROLLOUTS[players].get(level)
+    if rollouts is None:
+        return None
+    return AppBudget(playouts=rollouts, think=think_for(level, rollouts))
+
+
+def think_for(level: str, rollouts: int) -> int:
+    """The ``think`` (the strongest level's rollouts) under which ``level`` plays exactly
+    ``rollouts``: ``make_bot`` hands every level its share of ``think``, so this is the
+    inverse of ``SearchLevel.rollouts_of``, checked rather than trusted (a share whose
+    inverse rounds to a neighbour would otherwise play a different budget silently)."""
+    from score5_desktop.games.score5.bots.search import EXPERT, HARD
+
+    config = {"expert": EXPERT, "hard": HARD}[level]
+    think = round(rollouts / config.share)
+    if config.rollouts_of(think) != rollouts:
+        raise ValueError(f"{level} cannot play exactly {rollouts} rollouts at its share")
+    return think
