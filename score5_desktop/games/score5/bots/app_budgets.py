@@ -33,9 +33,14 @@ re-measurement, at session 12's figures for 2 to 4 seats and at 770 / 631 for 5 
 - hard against normal, seed 9400, 24 games: 3 players 16 wins, 66.7% [46.7-82.0], shown,
   margin +25.8; 4 players 17 wins, 70.8% [50.8-85.1], shown, +28.1.
 
+At this module's figures, 3 players, expert against two hard, seed 9025, 30 games (load
+about 2, two jobs, 670 s): 20 wins, 66.7% [48.8-80.8], shown, margin +26.7; the same
+deals gave 14 at 1,650 / 923. So the three-player step turns on which positions the
+budgets were measured on: a larger, fixed set of positions would settle them.
+
 On seed 9600's and 9025's deals the expert won 6 and 5 games fewer than at the ladder's
-4 times; the two-player step holds over both seeds, the three-player one is not shown at
-the app's ratio. The intervals overlap, so more games would be needed to say how much of
+4 times; the two-player step holds over both seeds, the three-player one was not shown at
+session 12's ratio. The intervals overlap, so more games would be needed to say how much of
 the ladder's lead was the extra rollouts.
 """
 
