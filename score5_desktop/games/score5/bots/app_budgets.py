@@ -4,17 +4,21 @@ The app gives the expert 0.8 s and hard 0.2 s a decision (``SearchLevel.seconds`
 tournament at fixed work (``--rollouts R``) gives the expert R and hard a quarter of R
 (``SearchLevel.share``). The two agreed while both levels played the same rollouts. Since
 the expert's rollouts play the ``normal`` rule for every seat, each costs it more than
-hard's light ones, and more at more seats: in its 0.8 s the expert plays about 2.7 times
-hard's rollouts at two seats and about 1.7 times at four and five, not 4 times. ``score5 ladder`` /
-``score5 arena`` with ``--rollouts app`` play these figures, so a step is measured at the
-ratio a player meets, still as fixed work (independent of the load when it runs).
+hard's light ones, and more at more seats: in its 0.8 s the expert plays about 3 times
+hard's rollouts at two seats and about 2 times at four and five, not 4 times. ``score5
+ladder`` / ``score5 arena`` with ``--rollouts app`` play these figures, so a step is
+measured at the ratio a player meets, still as fixed work (independent of the load when
+it runs).
 
 Measured with ``tools/s5_app_budget.py --players 2 3 4 5 --positions 30`` (its defaults:
 medians over 30 bid and adjustment positions of games between ``normal`` bots from seed
 500, each level deciding on its app time, instinct off), which prints them in this
-module's form. Session 13, 2 cores of the shared development machine at its quietest
-moment (load 0.99 at the start, every level's decisions got 98-100% of a CPU): the
-expert plays 2.68, 2.29, 1.66 and 1.74 times hard's rollouts at 2, 3, 4 and 5 seats.
+module's form. Session 13, after the expert's rollouts were made about 1.3 times cheaper
+(same games), 2 cores of the development machine at rest (load 0.19 at the start, every
+level's decisions got 100% of a CPU): the expert plays 2.98, 2.40, 2.03 and 1.95 times
+hard's rollouts at 2, 3, 4 and 5 seats. Earlier the same session, on the same positions
+before that speed-up (load 0.99): 3,796 / 1,417, 2,430 / 1,062, 1,582 / 953 and
+1,364 / 786 (ratios 2.68, 2.29, 1.66, 1.74); the steps below name the figures they used.
 The positions matter: session 12's quiet run on other positions gave 3,345 / 1,121,
 1,650 / 923 and 1,179 / 810 at 2 to 4 seats (ratios 2.98, 1.79, 1.45).
 
@@ -33,10 +37,11 @@ re-measurement, at session 12's figures for 2 to 4 seats and at 770 / 631 for 5 
 - hard against normal, seed 9400, 24 games: 3 players 16 wins, 66.7% [46.7-82.0], shown,
   margin +25.8; 4 players 17 wins, 70.8% [50.8-85.1], shown, +28.1.
 
-At this module's figures, 3 players, expert against two hard, seed 9025, 30 games (load
-about 2, two jobs, 670 s): 20 wins, 66.7% [48.8-80.8], shown, margin +26.7; the same
-deals gave 14 at 1,650 / 923. So the three-player step turns on which positions the
-budgets were measured on: a larger, fixed set of positions would settle them.
+At 2,430 / 1,062 (the figures before the speed-up), 3 players, expert against two hard,
+seed 9025, 30 games (load about 2, two jobs, 670 s): 20 wins, 66.7% [48.8-80.8], shown,
+margin +26.7; the same deals gave 14 at 1,650 / 923. So the three-player step turns on
+which positions the budgets were measured on: a larger, fixed set of positions would
+settle them.
 
 On seed 9600's and 9025's deals the expert won 6 and 5 games fewer than at the ladder's
 4 times; the two-player step holds over both seeds, the three-player one was not shown at
@@ -50,10 +55,10 @@ from score5_desktop.core.protocol import AppBudget
 
 #: Rollouts per decision in the app's time, by seat count, then level.
 APP_ROLLOUTS: dict[int, dict[str, int]] = {
-    2: {"expert": 3796, "hard": 1417},
-    3: {"expert": 2430, "hard": 1062},
-    4: {"expert": 1582, "hard": 953},
-    5: {"expert": 1364, "hard": 786},
+    2: {"expert": 4958, "hard": 1663},
+    3: {"expert": 2888, "hard": 1203},
+    4: {"expert": 1898, "hard": 934},
+    5: {"expert": 1687, "hard": 866},
 }
 
 
