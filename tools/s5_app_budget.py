@@ -30,6 +30,7 @@ import time
 from dataclasses import replace
 
 from ismcts_baseline import positions  # tools/ is the script's own folder
+from rollout_count import counting_rollouts
 
 from score5_desktop.games.score5.bots import search
 from score5_desktop.games.score5.bots.search import EXPERT, HARD, SearchBot
@@ -40,15 +41,7 @@ def rollouts_per_decision(
 ) -> tuple[list[int], list[float], list[float]]:
     """Rollouts played, wall seconds and CPU seconds taken, per position, at the level's
     app time."""
-    played = [0]
-    plain = search.rollout
-
-    def counted(*args, **kwargs):
-        played[0] += 1
-        return plain(*args, **kwargs)
-
-    search.rollout = counted
-    try:
+    with counting_rollouts() as played:
         counts, seconds, cpu = [], [], []
         for i, obs in enumerate(chosen):
             bot = SearchBot(level, replace(config, instinct=0.0), i)
@@ -59,8 +52,6 @@ def rollouts_per_decision(
             cpu.append(time.process_time() - cpu_started)
             counts.append(played[0])
         return counts, seconds, cpu
-    finally:
-        search.rollout = plain
 
 
 def main() -> int:

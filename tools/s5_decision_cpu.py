@@ -27,6 +27,7 @@ import zlib
 from dataclasses import replace
 
 from ismcts_baseline import positions  # tools/ is the script's own folder
+from rollout_count import counting_rollouts
 
 from score5_desktop.games.score5.bots import search
 from score5_desktop.games.score5.bots.search import EXPERT, HARD, SearchBot
@@ -41,14 +42,13 @@ def main() -> int:
     p.add_argument("--profile", type=int, default=0, metavar="SEATS")
     a = p.parse_args()
     config = replace(EXPERT if a.level == "expert" else HARD, instinct=0.0)  # all searched
-    played = [0]
-    plain = search.rollout
+    with counting_rollouts() as played:
+        _measure(a, config, played)
+    return 0
 
-    def counted(*args, **kwargs):
-        played[0] += 1
-        return plain(*args, **kwargs)
 
-    search.rollout = counted
+def _measure(a: argparse.Namespace, config: search.SearchLevel, played: list[int]) -> None:
+    """Each seat count's line (and profile), ``played`` counting the rollouts."""
     out = sys.stdout
     out.write(f"load {os.getloadavg()[0]:.2f}; {a.level} at {a.rollouts} rollouts\n")
     for players in a.players:
@@ -73,7 +73,6 @@ def main() -> int:
         )
         if profile:
             pstats.Stats(profile, stream=out).sort_stats("tottime").print_stats(18)
-    return 0
 
 
 if __name__ == "__main__":

@@ -1,0 +1,31 @@
+"""Counting the rollouts a SCORE 5 search plays, for the measuring tools.
+
+``SearchBot`` calls ``search.rollout`` once per playout; wrapping it counts them
+without touching the bots, so ``s5_app_budget`` (rollouts in the app's time) and
+``s5_decision_cpu`` (rollouts per CPU second) count them the same way.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from contextlib import contextmanager
+
+from score5_desktop.games.score5.bots import search
+
+
+@contextmanager
+def counting_rollouts() -> Iterator[list[int]]:
+    """While the block runs, ``counter[0]`` counts the search's rollouts (reset it to
+    count afresh); afterwards the search plays unwrapped again."""
+    played = [0]
+    plain = search.rollout
+
+    def counted(*args, **kwargs):
+        played[0] += 1
+        return plain(*args, **kwargs)
+
+    search.rollout = counted
+    try:
+        yield played
+    finally:
+        search.rollout = plain
