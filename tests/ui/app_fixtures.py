@@ -58,6 +58,15 @@ def setup_of(*seats: tuple[str, str, str | None], adjust: int = 2) -> GameSetup:
     )
 
 
+def wait_for_human(window, qtbot) -> bool:
+    """Wait until a human at the screen decides (True) or the game's end window shows
+    (False)."""
+    qtbot.waitUntil(
+        lambda: window.actions_bar._seat >= 0 or window.endDialog.isVisible(), timeout=10000
+    )
+    return not window.endDialog.isVisible()
+
+
 def answer(window, bid_nothing: bool = False) -> None:
     """A human's simple part in SCORE 5: bid the hand's last two cards (or none), keep the
     bid, take the first card offered, confirm the rest (the wild goes where it scores)."""

@@ -17,16 +17,9 @@ from score5_desktop.ui.common.sound import SoundPlayer, SoundProblem
 from score5_desktop.ui.table.seat_plate import SeatPlate
 from score5_desktop.ui.windows.new_game_dialog import NewGameDialog
 from score5_desktop.ui.windows.settings_dialog import SettingsDialog
-from tests.ui.app_fixtures import answer, make_window, setup_of
+from tests.ui.app_fixtures import answer, make_window, setup_of, wait_for_human
 
 THREE = (("Ann", "human", None), ("Bob", "bot", "easy"), ("Cy", "bot", "random"))
-
-
-def _wait_for_human(window, qtbot) -> bool:
-    qtbot.waitUntil(
-        lambda: window.actions_bar._seat >= 0 or window.endDialog.isVisible(), timeout=10000
-    )
-    return not window.endDialog.isVisible()
 
 
 def test_badges_and_plates_say_only_what_is_known(qtbot, tmp_path):
@@ -55,7 +48,7 @@ def test_badges_and_plates_say_only_what_is_known(qtbot, tmp_path):
     model.eventPublished.connect(check)
     model.changed.connect(check_plates)
     window.startGame(setup_of(*THREE), seed=21)
-    while _wait_for_human(window, qtbot):
+    while wait_for_human(window, qtbot):
         check_plates()
         answer(window, bid_nothing=model.picture().round % 2 == 1)
     assert all(seen.values()), seen
@@ -66,7 +59,7 @@ def test_the_player_sees_their_true_score_while_their_hand_is_shown(qtbot, tmp_p
     window.model.setAutosave(None)
     window.startGame(setup_of(*THREE), seed=4)
     for _ in range(12):
-        assert _wait_for_human(window, qtbot)
+        assert wait_for_human(window, qtbot)
         board = window.panels.scoreboard
         assert board.ownSeat() == 0
         view = window.panels.scoreView
@@ -110,7 +103,7 @@ def test_a_forced_pick_is_taken_for_the_player_unless_turned_off(qtbot, tmp_path
     # Two players: whatever the human picks, every card of the bot's bid is theirs.
     window.startGame(setup_of(("Ann", "human", None), ("Bob", "bot", "easy")), seed=12)
     bar = window.actions_bar
-    while _wait_for_human(window, qtbot):
+    while wait_for_human(window, qtbot):
         if bar._phase == "pick":
             # Not answered: the table takes the card by itself.
             qtbot.waitUntil(lambda: bar._phase != "pick", timeout=3000)
@@ -121,7 +114,7 @@ def test_a_forced_pick_is_taken_for_the_player_unless_turned_off(qtbot, tmp_path
     window.saveSettings(auto_pick=False)
     window.applySettings(window.settings)
     window.startGame(setup_of(("Ann", "human", None), ("Bob", "bot", "easy")), seed=12)
-    while _wait_for_human(window, qtbot) and bar._phase != "pick":
+    while wait_for_human(window, qtbot) and bar._phase != "pick":
         answer(window)
     assert bar._phase == "pick"
     qtbot.wait(100)
@@ -132,7 +125,7 @@ def test_a_hint_or_a_long_prompt_does_not_move_the_table(qtbot, tmp_path):
     window = make_window(qtbot, tmp_path)
     window.model.setAutosave(None)
     window.startGame(setup_of(*THREE), seed=2)
-    assert _wait_for_human(window, qtbot)
+    assert wait_for_human(window, qtbot)
     bar = window.actions_bar
     before = window.view.geometry()
     bar._on_refused("A refusal that is long enough to need a second line on a narrow bar " * 2)
@@ -230,9 +223,9 @@ def test_opening_a_record_fills_the_log_and_clears_an_old_error(qtbot, tmp_path)
     window.model.setAutosave(None)
     window.startGame(setup_of(*THREE), seed=8)
     for _ in range(5):
-        assert _wait_for_human(window, qtbot)
+        assert wait_for_human(window, qtbot)
         answer(window)
-    assert _wait_for_human(window, qtbot)
+    assert wait_for_human(window, qtbot)
     path = tmp_path / "unfinished.score5.json"
     window.model.saveTo(path)
     lines = window.panels.logModel.rowCount()

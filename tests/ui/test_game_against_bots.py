@@ -9,7 +9,7 @@ import re
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
-from tests.ui.app_fixtures import click_item, make_window, setup_of
+from tests.ui.app_fixtures import click_item, make_window, setup_of, wait_for_human
 
 
 def _play_one(window, qtbot, turn: int) -> None:
@@ -62,10 +62,7 @@ def test_one_human_plays_a_whole_game_against_three_bots(qtbot, tmp_path):
     turns = 0
     phases = set()
     while not window.endDialog.isVisible():
-        qtbot.waitUntil(
-            lambda: window.actions_bar._seat >= 0 or window.endDialog.isVisible(), timeout=10000
-        )
-        if window.endDialog.isVisible():
+        if not wait_for_human(window, qtbot):
             break
         phases.add(window.actions_bar._phase)
         _play_one(window, qtbot, turns)

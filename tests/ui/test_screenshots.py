@@ -14,7 +14,7 @@ from PySide6.QtCore import Qt
 from score5_desktop.games.score5.rules import events as ev
 from score5_desktop.ui.windows.new_game_dialog import NewGameDialog
 from score5_desktop.ui.windows.settings_dialog import SettingsDialog
-from tests.ui.app_fixtures import make_window, setup_of
+from tests.ui.app_fixtures import make_window, setup_of, wait_for_human
 
 OUT = Path(__file__).resolve().parents[2] / "screenshots"
 pytestmark = pytest.mark.skipif(
@@ -40,10 +40,7 @@ def _play(window, qtbot, theme: str) -> None:
 
     window.model.eventPublished.connect(on_event)
     while not window.endDialog.isVisible():
-        qtbot.waitUntil(
-            lambda: window.actions_bar._seat >= 0 or window.endDialog.isVisible(), timeout=10000
-        )
-        if window.endDialog.isVisible():
+        if not wait_for_human(window, qtbot):
             break
         bar, scene = window.actions_bar, window.scene
         phase = bar._phase

@@ -7,7 +7,7 @@ from __future__ import annotations
 from score5_desktop.games.score5.qt.table.table_controller import table_picture, tray_seat
 from score5_desktop.games.score5.qt.table.table_layout import card_width
 from score5_desktop.games.score5.qt.table.table_scene import PICKABLE_LIFT
-from tests.ui.app_fixtures import answer, click_item, make_window, setup_of
+from tests.ui.app_fixtures import answer, click_item, make_window, setup_of, wait_for_human
 
 FOUR = (
     ("Ann", "human", None),
@@ -15,13 +15,6 @@ FOUR = (
     ("Cy", "bot", "easy"),
     ("Dee", "bot", "easy"),
 )
-
-
-def _wait_for_human(window, qtbot) -> bool:
-    qtbot.waitUntil(
-        lambda: window.actions_bar._seat >= 0 or window.endDialog.isVisible(), timeout=10000
-    )
-    return not window.endDialog.isVisible()
 
 
 def test_the_picture_lays_the_bid_being_shared_out_mid_table(qtbot, tmp_path):
@@ -41,7 +34,7 @@ def test_the_picture_lays_the_bid_being_shared_out_mid_table(qtbot, tmp_path):
 
     window.model.eventPublished.connect(check)
     window.startGame(setup_of(*FOUR), seed=5)
-    while _wait_for_human(window, qtbot) and len(shared) < 3:
+    while wait_for_human(window, qtbot) and len(shared) < 3:
         answer(window, bid_nothing=True)
     assert shared
     for pool, seat, stack, badge in shared:
@@ -54,7 +47,7 @@ def test_a_human_picks_from_a_row_of_readable_cards_where_the_auction_card_stood
     window.model.setAutosave(None)
     window.startGame(setup_of(*FOUR), seed=5)
     bar, scene = window.actions_bar, window.scene
-    while _wait_for_human(window, qtbot):
+    while wait_for_human(window, qtbot):
         if bar._phase == "pick" and len(scene.interactiveItems()) >= 2:
             break
         answer(window, bid_nothing=True)
