@@ -274,6 +274,11 @@ HARD = SearchLevel(
 # auctions won 26 of 48 against 8. It costs 0.19 s CPU a decision (median, 0.37 max,
 # load 3) where that round's rollouts took 0.09. Two and three seats were not screened
 # and keep the rollouts; five seats use it unmeasured.
+# The rollouts were then made about 1.3 times cheaper (the same games), so the app's
+# time buys the expert 1,898 rollouts to hard's 934 at four seats (``app_budgets``;
+# ``score5 ladder --rollouts app`` plays them). There the expert won 13 of 24 on fresh
+# seed 9900 (54.2% [35.1-72.1], +2.3) and 12 of 24 on seed 9700 (50.0%, -7.5): 25 of 48,
+# 52.1% [38.3-65.5], at or above half only as a point estimate.
 EXPERT = SearchLevel(
     seconds=0.8,
     share=1.0,
