@@ -43,6 +43,12 @@ margin +26.7; the same deals gave 14 at 1,650 / 923. So the three-player step tu
 which positions the budgets were measured on: a larger, fixed set of positions would
 settle them.
 
+At this module's figures (the merged code, load about 2, one job each): 2 players,
+seed 9600, 24 games: 20 wins, 83.3% [64.1-93.3], shown, +56.5 (13 at 3,345 / 1,121);
+3 players, fresh seed 9125, 30 games: 15 wins, 50.0% [33.2-66.8], not shown by a hair,
++2.3; 4 players, fresh seed 9900 and seed 9700, 24 games each: 13 and 12 wins, 25 of 48,
+52.1% [38.3-65.5], shown over the fair 25%.
+
 On seed 9600's and 9025's deals the expert won 6 and 5 games fewer than at the ladder's
 4 times; the two-player step holds over both seeds, the three-player one was not shown at
 session 12's ratio. The intervals overlap, so more games would be needed to say how much of
