@@ -556,15 +556,19 @@ class SearchBot:
         expect = [0.0] * len(cands)
         won = [0.0] * len(cands)
         modelled: dict[tuple[int, int], int] = {}
-        # Per set of hands (nearly always one): its results, and each seat's sensible
-        # bid and best reply; the worlds on it differ only in the others' current bids.
-        solved: dict[tuple[int, ...], tuple[Table, list[BidMenu], list[int], list[int]]] = {}
+        # Per set of hands (nearly always one): its results, and each seat's bid menu,
+        # gain from the card, sensible bid and best reply; the worlds on it differ only
+        # in the others' current bids.
+        solved: dict[
+            tuple[int, ...], tuple[Table, list[BidMenu], list[int], list[int], list[int]]
+        ] = {}
         for world in worlds:
             hands = world.hands
             key = tuple(hands)
             if key not in solved:
                 table = Table(t, hands, card, reward, deny)
                 menus = [menu if s == me else BidMenu(t, hands[s]) for s in range(n)]
+                gains = [t.gain(h, card) for h in hands]
                 normal = [
                     mine if s == me else self._model_bid(obs, world, s, modelled) for s in range(n)
                 ]
@@ -572,7 +576,7 @@ class SearchBot:
                     base_options(
                         t,
                         menus[s],
-                        t.gain(hands[s], card),
+                        gains[s],
                         value,
                         normal[s],
                         None,
@@ -587,15 +591,15 @@ class SearchBot:
                     else best_reply(
                         table,
                         s,
-                        searched_bids(t, menus[s], t.gain(hands[s], card), value),
+                        searched_bids(t, menus[s], gains[s], value),
                         level0,
                         model.reply_profiles,
                         rng,
                     )
                     for s in range(n)
                 ]
-                solved[key] = (table, menus, normal, replies)
-            table, menus, normal, replies = solved[key]
+                solved[key] = (table, menus, gains, normal, replies)
+            table, menus, gains, normal, replies = solved[key]
             options: list[Options] = [{0: 1.0}] * n
             for s in range(n):
                 if s == me:
@@ -603,7 +607,7 @@ class SearchBot:
                 found = base_options(
                     t,
                     menus[s],
-                    t.gain(hands[s], card),
+                    gains[s],
                     value,
                     normal[s],
                     world.bids[s] if adjusting else None,
@@ -619,7 +623,7 @@ class SearchBot:
                 won[c] += w[c] / LAST_ROUND_WORLDS
         best = max(range(len(cands)), key=expect.__getitem__)
         mask = cands[best]
-        played = sum(solved_table.played for solved_table, _, _, _ in solved.values())
+        played = sum(solved_table.played for solved_table, *_ in solved.values())
         if not mask:
             why: tuple[Reason, ...] = (Reason(ReasonKind.SIM_NO_PAY, count=played),)
         elif not won[best]:
