@@ -39,9 +39,14 @@ def main() -> int:
     p.add_argument("--positions", type=int, default=8)
     p.add_argument("--rollouts", type=int, default=1000)
     p.add_argument("--level", choices=["expert", "hard"], default="expert")
+    p.add_argument(
+        "--cores", type=int, default=0, help="the level's shards (default: its own cores)"
+    )
     p.add_argument("--profile", type=int, default=0, metavar="SEATS")
     a = p.parse_args()
     config = replace(EXPERT if a.level == "expert" else HARD, instinct=0.0)  # all searched
+    if a.cores:
+        config = replace(config, cores=a.cores)
     with counting_rollouts() as played:
         _measure(a, config, played)
     return 0

@@ -255,8 +255,10 @@ def review_point(
     rng = moment_seed(seed, point.step)
     expert_bot = make_bot(level or strongest_level(), rng.getrandbits(62), think=rollouts)
     if isinstance(expert_bot, SearchBot):
-        # The review's budget is a bound: a search whose best choice is clear stops.
-        expert_bot.config = replace(expert_bot.config, settle=True)
+        # The review's budget is a bound: a search whose best choice is clear stops. One
+        # shard: at a fixed budget shards run in turn (no time gained), and each would
+        # settle on half the evidence.
+        expert_bot.config = replace(expert_bot.config, settle=True, cores=1)
     advice = expert_bot.advise(point.obs)
     expert = advice[0]
     gains: tuple[Gain, ...] = ()

@@ -39,9 +39,10 @@ bids on instinct, without searching), never in what they see.
 from __future__ import annotations
 
 import math
+import os
 import random
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from enum import Enum
 
 from score5_desktop.games.score5.bots.base import Advice, ObservationLike
@@ -75,6 +76,17 @@ from score5_desktop.games.score5.bots.last_round import (
 )
 from score5_desktop.games.score5.bots.reasons import Reason, ReasonKind
 from score5_desktop.games.score5.bots.rollout_normal import NormalRollout
+from score5_desktop.games.score5.bots.shards import (
+    Merged,
+    ShardStats,
+    Stop,
+    choose,
+    deadline_stop,
+    merge,
+    rollout_stop,
+    shard_seed,
+    split,
+)
 from score5_desktop.games.score5.bots.tables import Tables, tables_for
 from score5_desktop.games.score5.rules.decisions import AssignWild, Bid, Phase, Pick
 from score5_desktop.games.score5.rules.observation import Observation, SeatView, observe
@@ -124,6 +136,11 @@ class SearchLevel:
     # The last auction weighed over the others' likely bids (``last_round``) instead of
     # searched with rollouts; None: searched like every other round.
     last_round: LastRoundModel | None = None
+    # Shards of the search (``shards``): on wall time, up to this many cores search the
+    # decision at once (the root and ``cores - 1`` helper processes); at a fixed budget,
+    # the budget is split into this many shards run in turn, so a tournament at fixed
+    # work plays what the app plays.
+    cores: int = 1
 
     def model_share_at(self, seats: int) -> float:
         """The chance an opponent bids as a sensible player would, at ``seats`` players."""
@@ -161,6 +178,8 @@ HARD = SearchLevel(
     model_share=0.6,
     instinct=0.2,
     reads_counts=False,
+    # One core: hard's step below the expert is part of the ladder, and the second core
+    # is the expert's lever (see EXPERT), not a gift to every searching seat.
 )
 # The expert modelled each other seat as ``normal`` 70% of the time. Searching players
 # do not bid like it: on the same observations hard passed in 19% of sealed bids where
@@ -289,6 +308,7 @@ EXPERT = SearchLevel(
     heads_up_share=0.7,
     rollout_rule=RolloutRule.NORMAL_GREEDY,
     last_round=LastRoundModel(),
+    cores=2,
 )
 
 
@@ -337,6 +357,9 @@ class SearchBot:
         self._rng = random.Random(seed)
         self._heuristic = HeuristicBot("normal", NORMAL, seed)
         self._started = 0.0
+        #: The last decision's shards (empty when it was not searched): the measuring
+        #: tools count all their rollouts, the helpers' included.
+        self.last_shards: tuple[ShardStats, ...] = ()
         if isinstance(think, bool):
             raise TypeError("think is seconds (float) or rollouts (int)")
         if isinstance(think, int):
@@ -345,12 +368,26 @@ class SearchBot:
             self._seconds, self._rollouts = think * config.share, None
         else:
             self._seconds, self._rollouts = config.seconds, None
+        if self._shards() > 1 and self._rollouts is None:
+            from score5_desktop.games.score5.bots.shard_helper import HELPERS
+
+            HELPERS.start(self._shards() - 1)  # a process takes longer to start than a decision
+
+    def _shards(self) -> int:
+        """Shards per searched decision: the level's ``cores``, on wall time no more than
+        the machine has (a fixed budget splits the same everywhere, so it stays
+        reproducible)."""
+        cores = max(1, self.config.cores)
+        if self._rollouts is None:
+            cores = min(cores, os.cpu_count() or 1)
+        return cores
 
     def decide(self, obs: ObservationLike):
         return self.advise(obs).decision
 
     def advise(self, obs: ObservationLike) -> Advice:
         self._started = time.perf_counter()
+        self.last_shards = ()
         if isinstance(obs, SeatView):
             obs = obs.snapshot()
         t = tables_for(obs.deck)
@@ -370,25 +407,101 @@ class SearchBot:
         return NormalRollout(t, random.Random(), exact=rule is RolloutRule.NORMAL)
 
     # -- the budget ----------------------------------------------------------------
-    def _budget(self, share: float = 1.0):
-        """A function telling, given rollouts so far, whether to stop. On wall time it
-        stops early when the next world would likely end past the deadline, so the
-        budget is a bound rather than a target to overshoot."""
+    def _budget(self, share: float = 1.0) -> Stop:
+        """A function telling, given rollouts so far, whether to stop: this decision's
+        rollouts, or its deadline (``shards.deadline_stop``)."""
         if self._rollouts is not None:
-            limit = max(1, int(self._rollouts * share))
-            return lambda done: done >= limit
+            return rollout_stop(max(1, int(self._rollouts * share)))
+        return deadline_stop(self._started + self._seconds * share)
+
+    # -- shards ----------------------------------------------------------------------
+    def _search(
+        self, kind: str, t: Tables, obs: Observation, cands: list[int], share: float
+    ) -> Merged:
+        """The search over ``cands`` (``kind`` "bid" or "pick"), in shards merged at the
+        root (``shards``). One shard is the plain search on the bot's own generators.
+        More: each shard's generators come from one seed drawn per decision; at a fixed
+        budget they run here in turn on their part of it, on wall time the others run in
+        helper processes while this one runs here, all to the same deadline."""
+        shards = self._shards()
+        if shards == 1:
+            found = [
+                self._shard(kind, t, obs, cands, self._rng, self._heuristic, self._budget(share))
+            ]
+        else:
+            seed = self._rng.getrandbits(64)
+            if self._rollouts is not None:
+                limits = split(max(1, int(self._rollouts * share)), shards)
+                found = [
+                    self.seeded_shard(kind, obs, cands, shard_seed(seed, i), rollout_stop(limit))
+                    for i, limit in enumerate(limits)
+                ]
+            else:
+                found = self._parallel(kind, obs, cands, seed, shards, share)
+        self.last_shards = tuple(found)
+        return merge(found)
+
+    def _parallel(
+        self, kind: str, obs: Observation, cands: list[int], seed: int, shards: int, share: float
+    ) -> list[ShardStats]:
+        """Shard 0 here and shards 1.. on the helpers that are ready, to one deadline; a
+        helper's shard that does not come back by the deadline (plus ``GRACE``) is left
+        out, so the decision never waits on a helper for long."""
+        from score5_desktop.games.score5.bots.shard_helper import GRACE, HELPERS, ShardRequest
+
         deadline = self._started + self._seconds * share
-        clock = time.perf_counter
-        last = [clock(), 0.0]
+        with HELPERS.borrow(shards - 1) as helpers:
+            sent = []
+            for i, helper in enumerate(helpers, 1):
+                request = ShardRequest(
+                    kind,
+                    self.level,
+                    self.config,
+                    obs,
+                    tuple(cands),
+                    shard_seed(seed, i),
+                    None,
+                    deadline - time.perf_counter(),
+                    time.time(),
+                )
+                ident = helper.submit(request)
+                if ident is not None:
+                    sent.append((helper, ident))
+            found = [self.seeded_shard(kind, obs, cands, shard_seed(seed, 0), self._budget(share))]
+            for helper, ident in sent:
+                stats = helper.collect(ident, max(0.0, deadline - time.perf_counter()) + GRACE)
+                if stats is not None:
+                    found.append(stats)
+        return found
 
-        def stop(done: int) -> bool:
-            now = clock()
-            step = now - last[0]
-            last[0] = now
-            last[1] = max(step, 0.8 * last[1])
-            return now + last[1] >= deadline
+    def seeded_shard(
+        self, kind: str, obs: Observation, cands: list[int], seed: int, stop: Stop
+    ) -> ShardStats:
+        """One shard whose generators (the search's and the opponent model's) come from
+        ``seed`` alone, so it finds the same wherever it runs (here or in a helper)."""
+        heuristic = HeuristicBot("normal", NORMAL, seed)
+        return self._shard(
+            kind, tables_for(obs.deck), obs, cands, random.Random(seed), heuristic, stop
+        )
 
-        return stop
+    def _shard(
+        self,
+        kind: str,
+        t: Tables,
+        obs: Observation,
+        cands: list[int],
+        rng: random.Random,
+        heuristic: HeuristicBot,
+        stop: Stop,
+    ) -> ShardStats:
+        started = time.process_time()
+        if kind == "bid":
+            found = self._bid_shard(t, obs, cands, rng, heuristic, stop)
+        elif kind == "pick":
+            found = self._pick_shard(t, obs, cands, rng, stop)
+        else:
+            raise ValueError(f"unknown shard kind {kind!r}")
+        return replace(found, cpu=time.process_time() - started)
 
     # -- bids ------------------------------------------------------------------------
     def _candidates(self, t: Tables, obs: Observation, menu: BidMenu) -> list[int]:
@@ -431,11 +544,40 @@ class SearchBot:
         cands = self._candidates(t, obs, menu)
         if len(cands) == 1:
             return Advice(Bid(me, 0), (Reason(ReasonKind.NOT_WORTH_COST),))
+        merged = self._search("bid", t, obs, cands, 1.0)
+        best = self._choose(merged)
+        mask = cands[best]
+        count = merged.count
+        share = merged.win_share(best)
+        if not mask:
+            why: tuple[Reason, ...] = (Reason(ReasonKind.SIM_NO_PAY, count=count),)
+        elif not merged.wins[best]:
+            # Not a bid for the card (its gain would never come): as good as passing on
+            # it, but a bidder chooses among the winner's cards before those who pass (R5).
+            why = (Reason(ReasonKind.SIM_NEVER_WON, count=count),)
+        else:
+            won = Reason(ReasonKind.SIM_WON_SHARE, share=share, count=count)
+            why = (card_gain(t, obs.hand, card), won)
+        return Advice(Bid(me, mask), why)
+
+    def _bid_shard(
+        self,
+        t: Tables,
+        obs: Observation,
+        cands: list[int],
+        rng: random.Random,
+        heuristic: HeuristicBot,
+        stop: Stop,
+    ) -> ShardStats:
+        """One shard of a bid's search (see the module docstring): worlds drawn with
+        ``rng``, the others modelled with ``heuristic``, until ``stop``."""
+        me = obs.seat
+        card = obs.auction_card
+        assert card is not None
         n = obs.players
         rnd = obs.round - 1
         rounds_left = 11 - rnd
         value = t.values[card]
-        rng = self._rng
         policy = self._policy(t)
         keys = [_NOTHING, _POLICY, 0, 1, 2, 3] + ([_KEEP] if obs.phase is _ADJUST else [])
         stats = [_Stats(keys) for _ in range(n)]
@@ -443,12 +585,12 @@ class SearchBot:
         assignments = letter_assignments(obs)
         weights, guesses = None, None
         if self.config.reads_counts:
-            weights, guesses = self._count_evidence(obs, assignments)
+            weights, guesses = self._count_evidence(obs, assignments, heuristic)
         sums = [0.0] * len(cands)
         wins = [0] * len(cands)
+        worlds = [0] * len(cands)
         count = 0
         alive = list(range(len(cands)))
-        stop = self._budget()
         done = 0
         margin_w = self.config.margin_weight
         model_share = self.config.model_share_at(n)
@@ -469,7 +611,7 @@ class SearchBot:
                 if o == me or not self.config.opponent_keys:
                     continue
                 if rng.random() < model_share:
-                    bids[o] = self._model_bid(obs, world, o, modelled)
+                    bids[o] = self._model_bid(obs, world, o, modelled, heuristic)
                     chosen[o] = -1
                     continue
                 i = stats[o].select()
@@ -485,7 +627,7 @@ class SearchBot:
                 bids[me] = cands[c]
                 final = bids
                 if readers:
-                    final = self._replies(obs, world, bids, readers, replies)
+                    final = self._replies(obs, world, bids, readers, replies, heuristic)
                 winner = play_round(t, hands, final, card, t.values, policy.deny)
                 policy.rng.seed(seed)
                 rollout(t, hands, world.pile, rnd + 1, policy)
@@ -493,6 +635,7 @@ class SearchBot:
                 sums[c] += rewards[me]
                 if settle:
                     history[c].append(rewards[me])
+                worlds[c] += 1
                 if winner == me:
                     wins[c] += 1
                 if c == leader:
@@ -506,19 +649,14 @@ class SearchBot:
             if stop(done) or (settle and _clear_leader(alive, sums, history, count)):
                 break
             alive = _prune(alive, sums, count)
-        best = self._choose(alive, sums, count)
-        mask = cands[best]
-        share = wins[best] / count
-        if not mask:
-            why: tuple[Reason, ...] = (Reason(ReasonKind.SIM_NO_PAY, count=count),)
-        elif not wins[best]:
-            # Not a bid for the card (its gain would never come): as good as passing on
-            # it, but a bidder chooses among the winner's cards before those who pass (R5).
-            why = (Reason(ReasonKind.SIM_NEVER_WON, count=count),)
-        else:
-            won = Reason(ReasonKind.SIM_WON_SHARE, share=share, count=count)
-            why = (card_gain(t, obs.hand, card), won)
-        return Advice(Bid(me, mask), why)
+        return ShardStats(
+            sums=tuple(sums),
+            worlds=tuple(worlds),
+            wins=tuple(wins),
+            alive=tuple(alive),
+            count=count,
+            rollouts=done,
+        )
 
     def _last_round_bid(
         self, t: Tables, obs: Observation, menu: BidMenu, model: LastRoundModel
@@ -634,7 +772,12 @@ class SearchBot:
         return Advice(Bid(me, mask), why)
 
     def _model_bid(
-        self, obs: Observation, world: World, seat: int, cache: dict[tuple[int, int], int]
+        self,
+        obs: Observation,
+        world: World,
+        seat: int,
+        cache: dict[tuple[int, int], int],
+        heuristic: HeuristicBot | None = None,
     ) -> int:
         """What the ``normal`` heuristic would bid in another seat of this world: a
         model of a sensible opponent, built from that seat's own observation (so it
@@ -644,11 +787,14 @@ class SearchBot:
         found = cache.get(key)
         if found is None:
             view = observe(to_state(obs, world), seat)
-            found = cache[key] = self._heuristic.decide(view)[1]
+            found = cache[key] = (heuristic or self._heuristic).decide(view)[1]
         return found
 
     def _count_evidence(
-        self, obs: Observation, assignments: list[tuple[str, ...]]
+        self,
+        obs: Observation,
+        assignments: list[tuple[str, ...]],
+        heuristic: HeuristicBot | None = None,
     ) -> tuple[list[float] | None, Guesses | None]:
         """Counts shown this round as evidence about hidden hands and bids: per opponent
         and possible starting set, what a sensible player (the ``normal`` model) would
@@ -676,7 +822,7 @@ class SearchBot:
                 state.bids = (0,) * obs.players
                 state.count_history = ()
                 state.adjust_done = 0
-                bid = self._heuristic.decide(observe(state, o))[1]
+                bid = (heuristic or self._heuristic).decide(observe(state, o))[1]
                 guesses[o, letter] = bid
                 fit[o, letter] = 1.0 if bid.bit_count() == sealed[o] else _MISFIT
         weights = []
@@ -695,6 +841,7 @@ class SearchBot:
         bids: list[int],
         readers: list[int],
         cache: dict[tuple[int, int, tuple[int, ...]], int],
+        heuristic: HeuristicBot,
     ) -> list[int]:
         """Final bids after the next adjustment step: the seats modelled as sensible
         players see everyone's new counts (mine included) and revise, as the ``normal``
@@ -714,7 +861,7 @@ class SearchBot:
                     state.bids = tuple(bids)
                     state.count_history = obs.count_history + (counts,)
                     state.adjust_done = obs.adjust_done + (obs.phase is _ADJUST)
-                found = cache[key] = self._heuristic.decide(observe(state, o))[1]
+                found = cache[key] = heuristic.decide(observe(state, o))[1]
             final[o] = found
         return final
 
@@ -744,13 +891,9 @@ class SearchBot:
         reach = menu.reaching(int(worth * _OPP_SHARES[key]))
         return reach[2] if reach is not None else 0
 
-    def _choose(self, alive: list[int], sums: list[float], count: int) -> int:
-        best = max(alive, key=lambda c: sums[c])
-        slack = self.config.slack
-        if not slack:
-            return best
-        near = [c for c in alive if sums[c] >= sums[best] - slack * count]
-        return self._rng.choice(sorted(near))
+    def _choose(self, merged: Merged) -> int:
+        """The candidate to play (``shards.choose``: slack draws on the bot's generator)."""
+        return choose(merged, self.config.slack, self._rng)
 
     # -- picks -----------------------------------------------------------------------
     def _search_pick(self, t: Tables, obs: Observation) -> Advice:
@@ -760,15 +903,30 @@ class SearchBot:
         if forced is not None:
             return Advice(Pick(me, forced), forced_pick(pool.bit_count()))
         cands = [i for i in range(len(t.values)) if pool >> i & 1]
-        rng = self._rng
+        merged = self._search("pick", t, obs, cands, PICK_SHARE)
+        best = self._choose(merged)
+        card = cands[best]
+        gain = t.gain(obs.hand, card)
+        if gain > 0:
+            why = Reason(ReasonKind.PICK_ADDS, amount=gain, family=t.deck.cards[card].family)
+        else:
+            why = Reason(ReasonKind.SIM_BEST, count=merged.count)
+        return Advice(Pick(me, card), (why,))
+
+    def _pick_shard(
+        self, t: Tables, obs: Observation, cands: list[int], rng: random.Random, stop: Stop
+    ) -> ShardStats:
+        """One shard of a pick's search: every card on offer played in the same worlds."""
+        me = obs.seat
+        pool = obs.pool
         policy = self._policy(t)
         assignments = letter_assignments(obs)
         order = list(obs.pick_order)
         rnd = obs.round - 1
         sums = [0.0] * len(cands)
+        worlds = [0] * len(cands)
         count = 0
         alive = list(range(len(cands)))
-        stop = self._budget(PICK_SHARE)
         done = 0
         margin_w = self.config.margin_weight
         settle = self.config.settle
@@ -785,6 +943,7 @@ class SearchBot:
                 rollout(t, hands, world.pile, rnd + 1, policy)
                 reward = _rewards(t, hands, margin_w)[me]
                 sums[c] += reward
+                worlds[c] += 1
                 if settle:
                     history[c].append(reward)
                 done += 1
@@ -792,14 +951,14 @@ class SearchBot:
             if stop(done) or (settle and _clear_leader(alive, sums, history, count)):
                 break
             alive = _prune(alive, sums, count)
-        best = self._choose(alive, sums, count)
-        card = cands[best]
-        gain = t.gain(obs.hand, card)
-        if gain > 0:
-            why = Reason(ReasonKind.PICK_ADDS, amount=gain, family=t.deck.cards[card].family)
-        else:
-            why = Reason(ReasonKind.SIM_BEST, count=count)
-        return Advice(Pick(me, card), (why,))
+        return ShardStats(
+            sums=tuple(sums),
+            worlds=tuple(worlds),
+            wins=(0,) * len(cands),
+            alive=tuple(alive),
+            count=count,
+            rollouts=done,
+        )
 
 
 def _step_follows(obs: Observation) -> bool:
