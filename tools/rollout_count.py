@@ -1,8 +1,10 @@
 """Counting the rollouts a SCORE 5 search plays, for the measuring tools.
 
 ``SearchBot`` calls ``search.rollout`` once per playout; wrapping it counts them
-without touching the bots, so ``s5_app_budget`` (rollouts in the app's time) and
-``s5_decision_cpu`` (rollouts per CPU second) count them the same way.
+without touching the bots, for ``s5_decision_cpu`` (rollouts per CPU second, at a fixed
+budget: every shard runs in this process). On wall time a level's other shards run in
+helper processes the wrapper does not reach, so ``s5_app_budget`` counts the rollouts each
+shard reports (``SearchBot.last_shards``).
 """
 
 from __future__ import annotations

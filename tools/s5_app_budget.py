@@ -19,6 +19,11 @@ CPU share the decisions got (CPU over wall seconds): near 100% the counts are th
 Scaling loaded counts by rollouts per CPU second does not recover them: at load 6.7 (CPU
 share about 30%) that gave 1,397 and 718 at four seats where the quiet machine had
 measured 1,179 and 810.
+
+A level searching on more than one core (``SearchLevel.cores``) runs its other shards in
+helper processes (``bots/shard_helper.py``); the counts are all shards' rollouts (each
+shard returns its count with its statistics), the helpers are started and waited for
+before the first position, and the line gives the helpers' CPU share too.
 """
 
 from __future__ import annotations
@@ -30,28 +35,29 @@ import time
 from dataclasses import replace
 
 from ismcts_baseline import positions  # tools/ is the script's own folder
-from rollout_count import counting_rollouts
 
 from score5_desktop.games.score5.bots import search
 from score5_desktop.games.score5.bots.search import EXPERT, HARD, SearchBot
+from score5_desktop.games.score5.bots.shard_helper import HELPERS
 
 
 def rollouts_per_decision(
     level: str, config: search.SearchLevel, chosen
-) -> tuple[list[int], list[float], list[float]]:
-    """Rollouts played, wall seconds and CPU seconds taken, per position, at the level's
-    app time."""
-    with counting_rollouts() as played:
-        counts, seconds, cpu = [], [], []
-        for i, obs in enumerate(chosen):
-            bot = SearchBot(level, replace(config, instinct=0.0), i)
-            played[0] = 0
-            started, cpu_started = time.perf_counter(), time.process_time()
-            bot.decide(obs)
-            seconds.append(time.perf_counter() - started)
-            cpu.append(time.process_time() - cpu_started)
-            counts.append(played[0])
-        return counts, seconds, cpu
+) -> tuple[list[int], list[float], list[float], list[float]]:
+    """Rollouts played (all shards'), wall seconds, CPU seconds here and CPU seconds in
+    the helpers, per position, at the level's app time."""
+    counts, seconds, cpu, helper_cpu = [], [], [], []
+    for i, obs in enumerate(chosen):
+        bot = SearchBot(level, replace(config, instinct=0.0), i)
+        if i == 0 and config.cores > 1:
+            HELPERS.wait_ready(config.cores - 1, 60.0)
+        started, cpu_started = time.perf_counter(), time.process_time()
+        bot.decide(obs)
+        seconds.append(time.perf_counter() - started)
+        cpu.append(time.process_time() - cpu_started)
+        counts.append(sum(s.rollouts for s in bot.last_shards))
+        helper_cpu.append(sum(s.cpu for s in bot.last_shards[1:]))
+    return counts, seconds, cpu, helper_cpu
 
 
 def main() -> int:
@@ -66,8 +72,10 @@ def main() -> int:
         chosen = positions(args.positions, args.seed, players)
         medians = {}
         for level, config in (("expert", EXPERT), ("hard", HARD)):
-            counts, seconds, cpu = rollouts_per_decision(level, config, chosen)
+            counts, seconds, cpu, helper_cpu = rollouts_per_decision(level, config, chosen)
             share = sum(cpu) / sum(seconds)
+            helpers = config.cores - 1
+            helper_share = sum(helper_cpu) / sum(seconds) / helpers if helpers else 0.0
             counts.sort()
             seconds.sort()
             q = len(counts) // 4
@@ -77,6 +85,7 @@ def main() -> int:
                 f"{players} seats, {level} at {config.seconds:g} s: rollouts median "
                 f"{medians[level]:g} (quartiles {counts[q]}-{counts[-q - 1]}), "
                 f"p95 {p95:.3f} s, {len(counts)} positions; CPU share {share:.0%}"
+                + (f", helpers' {helper_share:.0%}" if helpers else "")
             )
         ratio = medians["expert"] / max(medians["hard"], 1)
         print(f"{players} seats: the expert plays {ratio:.2f}x hard's rollouts")
