@@ -5,7 +5,11 @@ budget) and with one shard decide the same bid and adjustment positions
 (``ismcts_baseline.positions``, seed 500), each with several seeds, and a reference search
 (one shard, ``--reference`` times the budget) decides them once. The tool prints how often
 each agrees with the reference, and how often two one-shard runs with different seeds
-agree with each other (the noise floor of a decision at that budget):
+agree with each other (the noise floor of a decision at that budget). Agreement is
+coarse where candidates are nearly equal, so it also prints the mean regret of each
+one's choices: the reference's mean reward per world of its chosen bid less that of the
+bid chosen (over the worlds the reference played it in; a bid the reference did not
+consider is left out and counted):
 
     nice -n 5 .venv/bin/python tools/s5_shard_agreement.py --players 2 3 --positions 40
 
@@ -23,7 +27,24 @@ from dataclasses import replace
 
 from ismcts_baseline import positions  # tools/ is the script's own folder
 
-from score5_desktop.games.score5.bots.search import EXPERT, SearchBot
+from score5_desktop.games.score5.bots.bids import BidMenu
+from score5_desktop.games.score5.bots.search import EXPERT, SearchBot, SearchLevel
+from score5_desktop.games.score5.bots.tables import tables_for
+from score5_desktop.games.score5.rules.observation import Observation
+
+
+def reference(config: SearchLevel, obs: Observation, rollouts: int) -> tuple[int, dict[int, float]]:
+    """The reference's bid, and per bid it considered its mean reward per world (empty if
+    it did not search: a single candidate, or the exact last round). A fresh bot of the
+    same seed lists the candidates the search takes."""
+    t = tables_for(obs.deck)
+    cands = SearchBot("expert", config, 99, rollouts)._candidates(t, obs, BidMenu(t, obs.hand))
+    bot = SearchBot("expert", config, 99, rollouts)
+    mask = bot.decide(obs).cards
+    if not bot.last_shards:
+        return mask, {}
+    (stats,) = bot.last_shards
+    return mask, {m: s / w for m, s, w in zip(cands, stats.sums, stats.worlds, strict=True) if w}
 
 
 def main() -> int:
@@ -41,9 +62,7 @@ def main() -> int:
     for players in a.players:
         started = time.perf_counter()
         chosen = positions(a.positions, 500, players)
-        reference = [
-            SearchBot("expert", one, 99, a.rollouts * a.reference).decide(o) for o in chosen
-        ]
+        refs = [reference(one, o, a.rollouts * a.reference) for o in chosen]
         runs: dict[str, list[list]] = {"1 shard": [], f"{a.cores} shards": []}
         for seed in range(a.seeds):
             for name, config in zip(runs, (one, sharded), strict=True):
@@ -52,8 +71,21 @@ def main() -> int:
                 )
         n = len(chosen) * a.seeds
         for name, decided in runs.items():
-            agree = sum(d == r for run in decided for d, r in zip(run, reference, strict=True))
-            print(f"{players} seats, {name}: {agree} of {n} agree with the reference")
+            agree, regrets, unknown = 0, [], 0
+            for run in decided:
+                for d, (mask, means) in zip(run, refs, strict=True):
+                    agree += d.cards == mask
+                    if not means:
+                        continue
+                    if d.cards not in means:
+                        unknown += 1
+                        continue
+                    regrets.append(means[mask] - means[d.cards])
+            regret = sum(regrets) / max(len(regrets), 1)
+            print(
+                f"{players} seats, {name}: {agree} of {n} agree with the reference; "
+                f"mean regret {regret:.4f} over {len(regrets)} searched ({unknown} unknown)"
+            )
         ones = runs["1 shard"]
         floor = sum(
             x == y

@@ -171,6 +171,13 @@ def test_a_helper_finds_what_the_shard_finds_in_process(positions, helper):
         assert remote.rollouts >= request.rollouts and remote.cpu > 0
 
 
+def test_a_failing_shard_is_no_answer_and_the_helper_lives_on(positions, helper):
+    good = _requests(positions)[0]
+    bad = replace(good, kind="nonsense")
+    assert helper.collect(helper.submit(bad), 30.0) is None
+    assert helper.collect(helper.submit(good), None) == run_shard(good, 0.0)
+
+
 def test_fixed_budget_shards_are_the_parallel_ones(positions, helper, monkeypatch):
     """At a fixed budget the expert runs its two shards in turn; the same shards sent to
     a helper (the wall-time path's way) come back identical, so the decision is the

@@ -29,6 +29,12 @@ My candidates are the compact bid abstraction (``bids.BidMenu``: the cheapest
 subset for each total), the ``normal`` heuristic's own choice and, between
 adjustment rounds, my current bid; for a pick, every card on offer.
 
+The search runs in shards (``shards``): each its own loop over its own worlds, merged
+at the root. On wall time a level with ``cores`` above one runs the other shards in
+helper processes (``shard_helper``) to the same deadline, so the expert thinks on both
+cores while the table waits; at a fixed budget the shards run in turn on their parts of
+it, so a tournament at fixed work plays the same decisions.
+
 The budget is wall time (seconds) or, for reproducible tests, a number of
 rollouts. Levels differ in budget and in deliberate imperfection (``hard``
 considers fewer bids, sometimes settles for a near-best one, models its

@@ -175,6 +175,9 @@ class ShardHelper:
         except (BrokenPipeError, EOFError, OSError):
             self._dead = True
             return None
+        except Exception:  # a request that does not pickle: a bug, but not the decision's end
+            logger.exception("shard request not sent")
+            return None
         return ident
 
     def collect(self, ident: int, timeout: float | None) -> ShardStats | None:
@@ -193,8 +196,22 @@ class ShardHelper:
             except (EOFError, OSError):
                 self._dead = True
                 return None
+            except Exception:  # an answer that does not unpickle: the stream is not to be trusted
+                logger.exception("shard answer unreadable")
+                self._abandon()
+                return None
             if got == ident:
                 return stats
+
+    def _abandon(self) -> None:
+        """End the helper at once (no waiting: a decision is under way); its slot is
+        filled again at the next decision."""
+        self._dead = True
+        try:
+            self._process.kill()
+            self._conn.close()
+        except (OSError, ValueError):
+            pass
 
     def close(self) -> None:
         """Ask the helper to end, and make sure it does."""
