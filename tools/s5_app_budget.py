@@ -65,13 +65,17 @@ def main() -> int:
     p.add_argument("--players", type=int, nargs="+", default=[2, 3, 4, 5])
     p.add_argument("--positions", type=int, default=30)
     p.add_argument("--seed", type=int, default=500)
+    p.add_argument(
+        "--expert-cores", type=int, default=0, help="the expert's shards (default: its cores)"
+    )
     args = p.parse_args()
+    expert = replace(EXPERT, cores=args.expert_cores) if args.expert_cores else EXPERT
     print(f"load {os.getloadavg()[0]:.2f}")
     table: dict[int, dict[str, int]] = {}
     for players in args.players:
         chosen = positions(args.positions, args.seed, players)
         medians = {}
-        for level, config in (("expert", EXPERT), ("hard", HARD)):
+        for level, config in (("expert", expert), ("hard", HARD)):
             counts, seconds, cpu, helper_cpu = rollouts_per_decision(level, config, chosen)
             share = sum(cpu) / sum(seconds)
             helpers = config.cores - 1

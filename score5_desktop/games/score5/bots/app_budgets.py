@@ -53,6 +53,27 @@ On seed 9600's and 9025's deals the expert won 6 and 5 games fewer than at the l
 4 times; the two-player step holds over both seeds, the three-player one was not shown at
 session 12's ratio. The intervals overlap, so more games would be needed to say how much of
 the ladder's lead was the extra rollouts.
+
+The expert now searches on two cores (``SearchLevel.cores``: its second shard in a helper
+process, ``bots/shard_helper.py``), and at a fixed budget splits it into two shards run in
+turn, so ``--rollouts app`` plays what the app plays once these figures count both cores.
+They do not yet: the figures below were measured with one core taken by another job (load
+1.2-2.6), so the expert's two processes got about 50% of a CPU each and the table above is
+left as it was for a quiet re-measurement (``s5_app_budget.py`` prints the helpers' CPU
+share too). Same tool and positions, same load, medians of 30, expert / hard:
+
+- two shards (each about 50% of a CPU): 5,564 / 1,882, 3,004 / 1,403, 1,936 / 990 and
+  1,704 / 1,008 at 2 to 5 seats;
+- one shard (``--expert-cores 1``, 99-100% of the free core): 5,432 / 1,807,
+  3,058 / 1,391, 2,187 / 1,098 and 2,194 / 966.
+
+So the two shards played as many rollouts per CPU second as one at two and three seats
+(1.00 and 0.97 times) and fewer at four and five (0.87 and 0.78 times) in this run; at a
+fixed budget (``s5_decision_cpu.py --rollouts 2000``) two shards cost the same CPU per
+rollout as one at four and five seats (1,990 against 1,947 and 1,666 against 1,657 a CPU
+second), and per decision at five seats each shard took about 0.4 CPU s with near-equal
+counts, so the gap is more likely the load's than the shards'. On two free cores the
+expert's count should then rise by about 1.6-2 times; hard's (one core) stays.
 """
 
 from __future__ import annotations

@@ -304,6 +304,16 @@ HARD = SearchLevel(
 # ``score5 ladder --rollouts app`` plays them). There the expert won 13 of 24 on fresh
 # seed 9900 (54.2% [35.1-72.1], +2.3) and 12 of 24 on seed 9700 (50.0%, -7.5): 25 of 48,
 # 52.1% [38.3-65.5], at or above half only as a point estimate.
+# More rollouts are strength (at 4,000 against 1,000 the three-seat step was 19 of 30, at
+# the app's 2,888 against 1,203 15 of 30), and in the app the second core idled while one
+# seat thought. So the expert searches in two shards (``cores``), the second in a helper
+# process to the same deadline (``shard_helper``). Splitting does not waste the
+# rollouts: at a fixed 2,000, on 40 positions with 2 seeds each, against a reference of
+# one shard at 8,000 (``tools/s5_shard_agreement.py``), one shard agreed with the
+# reference in 42 of 80 at two seats (mean regret by the reference's means 0.042), two
+# shards in 39 (0.033); at three seats 46 (0.027) and 42 (0.019); at four 34 (0.021) and
+# 37 (0.019); one-shard runs with different seeds agreed with each other in 16, 22 and
+# 18 of 40. Wall time: see ``app_budgets``.
 EXPERT = SearchLevel(
     seconds=0.8,
     share=1.0,
