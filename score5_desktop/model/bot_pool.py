@@ -16,7 +16,9 @@ milliseconds. Each bot seat gets its own single-worker process (bots keep state
 between decisions, and seats think in parallel), and hints one more, on a lane
 of their own that no seat number can name. A worker watches the app and exits
 when the app is gone, however it ended, so no worker or resource tracker
-outlives it.
+outlives it. A level searching on more than one core starts its helper process
+from the worker (``games/score5/bots/shard_helper.py``); the helper watches the
+worker the same way.
 
 The coach's review of a finished game runs here too, on coach lanes of their own
 (``COACH_LANES``, as many as ``REVIEW_WORKERS``): each lane reviews one decision at
