@@ -318,3 +318,20 @@ def test_a_helper_ends_with_its_parent(tmp_path):
             return
         time.sleep(0.1)
     pytest.fail(f"helper {pid} outlived its parent")
+
+
+@pytest.mark.skipif(not hasattr(os, "fork"), reason="no fork on this system")
+def test_a_forked_child_starts_its_own_helpers():
+    """A tournament's forked worker does not use (or ask after) its parent's helpers:
+    the fork hook leaves it a fresh set, so its decisions never touch the parent's."""
+    helpers = shard_helper.HELPERS
+    try:
+        assert helpers.wait_ready(1, 30.0) == 1
+        pid = os.fork()
+        if pid == 0:
+            os._exit(0 if helpers.pids() == [] else 1)
+        _, status = os.waitpid(pid, 0)
+        assert os.waitstatus_to_exitcode(status) == 0
+        assert len(helpers.pids()) == 1
+    finally:
+        helpers.close()

@@ -150,7 +150,10 @@ class ShardHelper:
 
     @property
     def dead(self) -> bool:
-        return self._dead or not self._process.is_alive()
+        try:
+            return self._dead or not self._process.is_alive()
+        except (AssertionError, ValueError, OSError):  # not ours to ask (a forked copy)
+            return True
 
     def ready(self, timeout: float = 0.0) -> bool:
         """Whether the helper has started and takes requests (waiting up to ``timeout``)."""
@@ -232,6 +235,11 @@ class Helpers:
     bot pool worker runs one bot at a time; tools and tests may run several bots)."""
 
     def __init__(self) -> None:
+        self._forget()
+
+    def _forget(self) -> None:
+        """No helpers: at the start, and in a forked child (a tournament's worker), whose
+        copies of the parent's helpers and lock are the parent's, not its own."""
         self._slots: list[ShardHelper | None] = []
         self._starts: list[int] = []
         self._lock = threading.Lock()
@@ -300,3 +308,5 @@ class Helpers:
 
 HELPERS = Helpers()
 """This process's helpers."""
+if hasattr(os, "register_at_fork"):
+    os.register_at_fork(after_in_child=HELPERS._forget)
