@@ -82,10 +82,10 @@ from score5_desktop.core.protocol import AppBudget
 
 #: Rollouts per decision in the app's time, by seat count, then level.
 APP_ROLLOUTS: dict[int, dict[str, int]] = {
-    2: {"expert": 4958, "hard": 1663},
-    3: {"expert": 2888, "hard": 1203},
-    4: {"expert": 1898, "hard": 934},
-    5: {"expert": 1687, "hard": 866},
+    2: {"expert": 10366, "hard": 1753},
+    3: {"expert": 6143, "hard": 1337},
+    4: {"expert": 4319, "hard": 1049},
+    5: {"expert": 3970, "hard": 994},
 }
 
 
