@@ -313,7 +313,13 @@ HARD = SearchLevel(
 # reference in 42 of 80 at two seats (mean regret by the reference's means 0.042), two
 # shards in 39 (0.033); at three seats 46 (0.027) and 42 (0.019); at four 34 (0.021) and
 # 37 (0.019); one-shard runs with different seeds agreed with each other in 16, 22 and
-# 18 of 40. Wall time: see ``app_budgets``.
+# 18 of 40. In games, though (``tools/arena_shards.py``, 2 seats, 2,000 rollouts each,
+# load about 2), two shards against one won 7 of 16 on seed 9600 (-6.2) and 4 of 16 on
+# seed 9700 (-37.2): 11 of 32, 34.4% [20.4-51.7], not shown to be worse but a warning.
+# A likely cost: each shard pays successive rejects' early worlds, where every
+# candidate is played, so fewer of a fixed budget's worlds go to the last few. In the
+# app's situation (two shards at 4,000 against one at 2,000, seed 9600) two shards won
+# 9 of 16 (+23.1). Wall time: see ``app_budgets``.
 EXPERT = SearchLevel(
     seconds=0.8,
     share=1.0,
