@@ -11,6 +11,7 @@ from types import SimpleNamespace
 
 import pytest
 
+from score5_desktop.core import search_budget
 from score5_desktop.games.five_three_five.bots import judge, search
 from score5_desktop.games.five_three_five.bots.inference import view_notes
 from score5_desktop.games.five_three_five.bots.reasons import ReasonKind
@@ -95,7 +96,9 @@ def test_the_apps_seconds_shrink_from_five_seats_on(monkeypatch: pytest.MonkeyPa
         return SimpleNamespace(perf_counter=perf_counter)
 
     def worlds(level: SearchLevel, views: list, think: float | None) -> list:
-        monkeypatch.setattr(search, "time", steady_clock())
+        clock = steady_clock()  # the search's and its deadline's (``core.search_budget``)
+        monkeypatch.setattr(search, "time", clock)
+        monkeypatch.setattr(search_budget, "time", clock)
         return searched(level, views, think)
 
     for players in (4, 6):

@@ -27,6 +27,7 @@ import random
 import time
 from dataclasses import dataclass
 
+from score5_desktop.core.search_budget import deadline_stop, rollout_stop
 from score5_desktop.games.five_three_five.bots import judge
 from score5_desktop.games.five_three_five.bots.fastplay import PASS, Play
 from score5_desktop.games.five_three_five.bots.fastplay import sample_hands as blind_hands
@@ -209,21 +210,9 @@ class Searcher:
         deadline."""
         think, config = self._think, self.config
         if isinstance(think, int):
-            limit = max(1, round(think * config.share_at(seats)))
-            return lambda done: done >= limit
+            return rollout_stop(max(1, round(think * config.share_at(seats))))
         seconds = think * config.share_at(seats) if think else config.seconds_at(seats)
-        deadline = started + seconds
-        clock = time.perf_counter
-        last = [clock(), 0.0]
-
-        def stop(done: int) -> bool:
-            now = clock()
-            step = now - last[0]
-            last[0] = now
-            last[1] = max(step, 0.8 * last[1])
-            return now + last[1] >= deadline
-
-        return stop
+        return deadline_stop(started + seconds)
 
     def _search(
         self,

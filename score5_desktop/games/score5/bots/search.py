@@ -51,6 +51,7 @@ import time
 from dataclasses import dataclass, replace
 from enum import Enum
 
+from score5_desktop.core.search_budget import Stop, deadline_stop, rollout_stop
 from score5_desktop.games.score5.bots.base import Advice, ObservationLike
 from score5_desktop.games.score5.bots.bids import BidMenu
 from score5_desktop.games.score5.bots.determinize import (
@@ -85,11 +86,8 @@ from score5_desktop.games.score5.bots.rollout_normal import NormalRollout
 from score5_desktop.games.score5.bots.shards import (
     Merged,
     ShardStats,
-    Stop,
     choose,
-    deadline_stop,
     merge,
-    rollout_stop,
     shard_seed,
     split,
 )
@@ -431,7 +429,7 @@ class SearchBot:
     # -- the budget ----------------------------------------------------------------
     def _budget(self, share: float = 1.0) -> Stop:
         """A function telling, given rollouts so far, whether to stop: this decision's
-        rollouts, or its deadline (``shards.deadline_stop``)."""
+        rollouts, or its deadline (``core.search_budget.deadline_stop``)."""
         if self._rollouts is not None:
             return rollout_stop(max(1, int(self._rollouts * share)))
         return deadline_stop(self._started + self._seconds * share)

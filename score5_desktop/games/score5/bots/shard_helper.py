@@ -31,7 +31,8 @@ from dataclasses import dataclass
 from multiprocessing.connection import Connection
 from typing import TYPE_CHECKING
 
-from score5_desktop.games.score5.bots.shards import ShardStats, deadline_stop, rollout_stop
+from score5_desktop.core.search_budget import deadline_stop, rollout_stop
+from score5_desktop.games.score5.bots.shards import ShardStats
 from score5_desktop.games.score5.rules.observation import Observation
 
 if TYPE_CHECKING:

@@ -25,12 +25,8 @@ estimate over its own worlds, which is the best the evidence allows.
 from __future__ import annotations
 
 import random
-import time
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass, field
-
-Stop = Callable[[int], bool]
-"""Given the rollouts a shard played so far, whether it stops now."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -119,24 +115,3 @@ def shard_seed(decision_seed: int, index: int) -> int:
     """Shard ``index``'s seed, from the decision's: distinct per shard, and the same
     wherever the shard runs."""
     return decision_seed << 8 | index
-
-
-def rollout_stop(limit: int) -> Stop:
-    """Stop once ``limit`` rollouts are played (fixed work: reproducible)."""
-    return lambda done: done >= limit
-
-
-def deadline_stop(deadline: float) -> Stop:
-    """Stop when the next world would likely end past ``deadline`` (``perf_counter``),
-    so the budget is a bound rather than a target to overshoot."""
-    clock = time.perf_counter
-    last = [clock(), 0.0]
-
-    def stop(done: int) -> bool:
-        now = clock()
-        step = now - last[0]
-        last[0] = now
-        last[1] = max(step, 0.8 * last[1])
-        return now + last[1] >= deadline
-
-    return stop
