@@ -21,6 +21,8 @@ each level's quartiles span two to four times its median.
 The steps at these figures (``score5 ladder --game score5 --players N --levels hard,expert
 --no-mixed --rollouts app --jobs 1``), on the deals measured at the one-core figures before:
 
+- 2 players, expert against hard, seed 9600, 24 games: 18 wins, 75.0% [55.1-88.0], shown,
+  margin +79.6 (one core: 20 wins, +56.5);
 - 3 players, expert against two hard, seed 9125, 30 games: 16 wins, 53.3% [36.1-69.8],
   shown over the fair third, margin +17.8 (one core: 15 wins, 50.0% [33.2-66.8], +2.3);
 - 4 players, expert against three hard, seed 9900, 24 games: 12 wins, 50.0% [31.4-68.6],

@@ -305,8 +305,8 @@ HARD = SearchLevel(
 # More rollouts are strength (at 4,000 against 1,000 the three-seat step was 19 of 30, at
 # the app's 2,888 against 1,203 15 of 30), and in the app the second core idled while one
 # seat thought. So the expert searches in two shards (``cores``), the second in a helper
-# process to the same deadline (``shard_helper``). Splitting does not waste the
-# rollouts: at a fixed 2,000, on 40 positions with 2 seeds each, against a reference of
+# process to the same deadline (``shard_helper``). By decision agreement splitting looked
+# free: at a fixed 2,000, on 40 positions with 2 seeds each, against a reference of
 # one shard at 8,000 (``tools/s5_shard_agreement.py``), one shard agreed with the
 # reference in 42 of 80 at two seats (mean regret by the reference's means 0.042), two
 # shards in 39 (0.033); at three seats 46 (0.027) and 42 (0.019); at four 34 (0.021) and
@@ -317,7 +317,13 @@ HARD = SearchLevel(
 # A likely cost: each shard pays successive rejects' early worlds, where every
 # candidate is played, so fewer of a fixed budget's worlds go to the last few. In the
 # app's situation (two shards at 4,000 against one at 2,000, seed 9600) two shards won
-# 9 of 16 (+23.1). Wall time: see ``app_budgets``.
+# 9 of 16 (+23.1). Kept, measured at the app's budgets on two free cores (``app_budgets``)
+# on the deals measured before on one core: the wins moved by a game or two either way,
+# the mean margins rose at two and three seats and fell at four. Two seats against hard, seed 9600: 18 of 24 (+79.6) against 20
+# (+56.5); three seats, seed 9125: 16 of 30 (+17.8) against 15 (+2.3); four
+# seats, seed 9900: 12 of 24 (-13.1) against 13 (+2.3); two seats against the yardstick
+# at four times the expert's wall time (``ismcts:15371:g``, seed 9800): 11 of 16 both
+# ways, +75.3 against +40.0.
 EXPERT = SearchLevel(
     seconds=0.8,
     share=1.0,
