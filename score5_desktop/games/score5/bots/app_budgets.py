@@ -26,7 +26,9 @@ The steps at these figures (``score5 ladder --game score5 --players N --levels h
 - 3 players, expert against two hard, seed 9125, 30 games: 16 wins, 53.3% [36.1-69.8],
   shown over the fair third, margin +17.8 (one core: 15 wins, 50.0% [33.2-66.8], +2.3);
 - 4 players, expert against three hard, seed 9900, 24 games: 12 wins, 50.0% [31.4-68.6],
-  margin -13.1 (one core: 13 wins, +2.3; with seed 9700's 12, 25 of 48).
+  margin -13.1 (one core: 13 wins, +2.3); seed 9700, 24 games (session 15, 3,751 s at
+  load about 4): 9 wins, 37.5% [21.2-57.3], margin -36.9 (one core: 12 wins, -7.5). Both
+  seeds: 21 of 48, 43.8% [30.7-57.7], where one core had won 25 of the same 48.
 
 Hard's figures rose too between the two runs (by 5-12%: the machine ran faster), so the
 second core's share of the difference is smaller than the expert's ratio suggests. Splitting
