@@ -197,3 +197,17 @@ def test_a_helper_searches_with_the_styles_it_is_sent(positions):
     )
     plain = bot.seeded_shard("bid", obs, list(cands), 7, rollout_stop(120))
     assert found.sums != plain.sums
+
+
+def test_styles_are_read_from_their_seat_count_up(positions, monkeypatch):
+    """``styles_from``: below it the level plays as without the option."""
+    level = dataclasses.replace(READER, styles_from=4)
+    assert not level.reads_styles_at(3) and level.reads_styles_at(4) and level.reads_styles_at(5)
+    assert not EXPERT.reads_styles_at(4)
+
+    def refuse(self, *args):
+        raise AssertionError("styles read below styles_from")
+
+    monkeypatch.setattr(SearchBot, "_styles", refuse)
+    monkeypatch.setattr(SearchBot, "_remember", refuse)
+    assert sealed_bids(level, positions, 3) == sealed_bids(EXPERT, positions, 3)

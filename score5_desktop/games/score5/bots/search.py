@@ -155,6 +155,11 @@ class SearchLevel:
     reads_styles: bool = False
     style_weight: float = 3.0
     style_sample: float = 0.5
+    styles_from: int = 2  # reads styles from this many seats up
+
+    def reads_styles_at(self, seats: int) -> bool:
+        """Whether the search reads each opponent's style (``reads_styles``) at ``seats``."""
+        return self.reads_styles and seats >= self.styles_from
 
     def model_share_at(self, seats: int) -> float:
         """The chance an opponent bids as a sensible player would, at ``seats`` players."""
@@ -604,7 +609,8 @@ class SearchBot:
         me = obs.seat
         card = obs.auction_card
         assert card is not None
-        if self.config.reads_styles:
+        reads_styles = self.config.reads_styles_at(obs.players)
+        if reads_styles:
             self._remember(obs)
         instinct = self.config.instinct
         if instinct and self._rng.random() < instinct:
@@ -616,7 +622,7 @@ class SearchBot:
         cands = self._candidates(t, obs, menu)
         if len(cands) == 1:
             return Advice(Bid(me, 0), (Reason(ReasonKind.NOT_WORTH_COST),))
-        styles = self._styles(t, obs) if self.config.reads_styles else None
+        styles = self._styles(t, obs) if reads_styles else None
         merged = self._search("bid", t, obs, cands, 1.0, styles)
         best = self._choose(merged)
         mask = cands[best]
