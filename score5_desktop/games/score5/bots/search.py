@@ -334,11 +334,28 @@ HARD = SearchLevel(
 # app's situation (two shards at 4,000 against one at 2,000, seed 9600) two shards won
 # 9 of 16 (+23.1). Kept, measured at the app's budgets on two free cores (``app_budgets``)
 # on the deals measured before on one core: the wins moved by a game or two either way,
-# the mean margins rose at two and three seats and fell at four. Two seats against hard, seed 9600: 18 of 24 (+79.6) against 20
-# (+56.5); three seats, seed 9125: 16 of 30 (+17.8) against 15 (+2.3); four
-# seats, seed 9900: 12 of 24 (-13.1) against 13 (+2.3); two seats against the yardstick
-# at four times the expert's wall time (``ismcts:15371:g``, seed 9800): 11 of 16 both
-# ways, +75.3 against +40.0.
+# the mean margins rose at two and three seats and fell at four. Two seats against hard,
+# seed 9600: 18 of 24 (+79.6) against 20 (+56.5); three seats, seed 9125: 16 of 30
+# (+17.8) against 15 (+2.3); four seats, seed 9900: 12 of 24 (-13.1) against 13 (+2.3);
+# two seats against the yardstick at four times the expert's wall time
+# (``ismcts:15371:g``, seed 9800): 11 of 16 both ways, +75.3 against +40.0.
+# Each opponent's style read from its revealed bids (``reads_styles``, ``styles``): every
+# finished auction shows every seat's bid (``Observation.past_bids``) and, from round 2,
+# the hands they were bid from, so for each other seat the search fits a mixture over its
+# model's components (the ``normal`` bid in its seat, each abstract bid) by how near each
+# came to the bids the seat revealed, smoothed toward the defaults by 3 pseudo-auctions.
+# That seat then bids as ``normal`` its fitted share of the worlds (hard seats fitted
+# about 0.15-0.35 in a smoke game, against the default 0.4), otherwise half the time an
+# abstract bid drawn from its fitted weights, half by its UCB statistics. Against three
+# hard at the app's budgets (4,319 rollouts against 1,049; the ladder's step, its own
+# tasks played one by one with ``tournament.arena.play_task``): seed 9900 13 of
+# 24 (54.2% [35.1-72.1], +19.2) where the expert without it won 12 (-13.1); seed 9700
+# 9 of 24 (37.5% [21.2-57.3], -43.5) where it won 9 (-36.9). Both: 22 of 48, 45.8%
+# [32.6-59.7], mean margin -12.2, against 21 of 48 (-25.0): one game more, all of it
+# on seed 9900, and a worse margin on seed 9700. The games were not paired (no per-game
+# record of the baselines), so how many turned either way is not known. Not kept: the
+# option stays off (``styles_from`` would hold it to four seats up if a later screen
+# earns it).
 EXPERT = SearchLevel(
     seconds=0.8,
     share=1.0,
