@@ -12,6 +12,7 @@ from score5_desktop.cli.game_arg import (
     unknown_level_problem,
 )
 from score5_desktop.cli.tournament_args import (
+    GameLog,
     Progress,
     add_budget_arguments,
     app_budget_problem,
@@ -62,16 +63,23 @@ def run(args: argparse.Namespace) -> int:
     problem = problem or app_budget_problem(args, game, [seats])
     if problem:
         return error(problem)
-    result = run_arena(
-        seats,
-        args.games,
-        args.seed,
-        think=think_budget(args),
-        app=uses_app_budgets(args),
-        jobs=args.jobs,
-        progress=Progress(),
-        game=game.id,
-    )
+    log, problem = GameLog.open(args.log)
+    if problem:
+        return error(problem)
+    try:
+        result = run_arena(
+            seats,
+            args.games,
+            args.seed,
+            think=think_budget(args),
+            app=uses_app_budgets(args),
+            jobs=args.jobs,
+            progress=Progress(),
+            game=game.id,
+            on_game=log,
+        )
+    finally:
+        log.close()
     if args.report:
         from score5_desktop.cli.arena_report import write_report
 

@@ -15,6 +15,7 @@ from score5_desktop.cli.game_arg import (
     unknown_level_problem,
 )
 from score5_desktop.cli.tournament_args import (
+    GameLog,
     Progress,
     add_budget_arguments,
     app_budget_problem,
@@ -99,18 +100,25 @@ def run(args: argparse.Namespace) -> int:
     problem = problem or app_budget_problem(args, game, tables)
     if problem:
         return error(problem)
-    result = run_ladder(
-        players,
-        levels,
-        args.games,
-        args.seed,
-        mixed=not args.no_mixed,
-        think=think_budget(args),
-        app=uses_app_budgets(args),
-        jobs=args.jobs,
-        progress=Progress(),
-        game=game.id,
-    )
+    log, problem = GameLog.open(args.log)
+    if problem:
+        return error(problem)
+    try:
+        result = run_ladder(
+            players,
+            levels,
+            args.games,
+            args.seed,
+            mixed=not args.no_mixed,
+            think=think_budget(args),
+            app=uses_app_budgets(args),
+            jobs=args.jobs,
+            progress=Progress(),
+            game=game.id,
+            on_game=log,
+        )
+    finally:
+        log.close()
     if args.json:
         print(json.dumps(result.to_json()))
     else:

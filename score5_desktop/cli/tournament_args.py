@@ -1,18 +1,20 @@
 """Command-line pieces shared by the commands that play duplicate tournaments
 (``score5 arena``, ``score5 ladder``) of any game: their budget options, how those
-options are checked, and the progress bar. Kept in one place so that both commands
+options are checked, the progress bar and the game log. Kept in one place so that both commands
 accept and refuse exactly the same things and a measurement means the same in either."""
 
 from __future__ import annotations
 
 import argparse
+import json
 import sys
 import time
 from collections.abc import Sequence
+from typing import TextIO
 
 from score5_desktop.cli.game_arg import add_game_argument
 from score5_desktop.core.protocol import AppBudget, Game
-from score5_desktop.tournament.arena import app_budgets
+from score5_desktop.tournament.arena import GameOutcome, app_budgets
 
 MAX_THINK_SECONDS = 60
 MAX_ROLLOUTS = 1_000_000
@@ -57,6 +59,14 @@ def add_budget_arguments(p: argparse.ArgumentParser, games_help: str) -> None:
         "reference machine, SCORE 5 only)",
     )
     p.add_argument("--jobs", type=int, default=1, metavar="J", help="worker processes (1)")
+    p.add_argument(
+        "--log",
+        metavar="FILE",
+        help="write each game to FILE as it finishes, one JSON object a line (deal, "
+        "rotation, levels, scores, wins, margins), so a long run cut short keeps its "
+        "games and two runs on the same deals can be compared game by game; FILE must "
+        "not exist yet",
+    )
 
 
 def budget_problem(args: argparse.Namespace) -> str | None:
@@ -139,3 +149,36 @@ class Progress:
         if done == total:
             sys.stderr.write("\n")
         sys.stderr.flush()
+
+
+class GameLog:
+    """``--log``: each finished game as a JSON line, flushed at once (a run of hours may be
+    cut short; what it played stays). The file must be new, so a log of an earlier run
+    is never overwritten."""
+
+    def __init__(self, stream: TextIO | None) -> None:
+        self.stream = stream
+
+    @classmethod
+    def open(cls, path: str | None) -> tuple[GameLog, str | None]:
+        """The log for ``path`` (None: no log), or a closed one and why it cannot be
+        written, before any game is played."""
+        if path is None:
+            return cls(None), None
+        try:
+            stream = open(path, "x", encoding="utf-8")  # noqa: SIM115 - closed by close()
+        except FileExistsError:
+            return cls(None), f"--log: {path} already exists; give a new file"
+        except OSError as exc:
+            return cls(None), f"--log: cannot write {path}: {exc.strerror or exc}"
+        return cls(stream), None
+
+    def __call__(self, outcome: GameOutcome) -> None:
+        if self.stream is not None:
+            self.stream.write(json.dumps(outcome.to_json()) + "\n")
+            self.stream.flush()
+
+    def close(self) -> None:
+        if self.stream is not None:
+            self.stream.close()
+            self.stream = None

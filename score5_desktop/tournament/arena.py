@@ -77,6 +77,25 @@ class GameOutcome:
     times: list[list[float]] = field(default_factory=list)  # per seat
     illegal: str | None = None
 
+    def to_json(self) -> dict[str, object]:
+        """One game as a line of a tournament's game log (``--log``): enough to pair it
+        with the same deal and rotation in another run, and to total a run cut short."""
+        task = self.task
+        return {
+            "game": task.game,
+            "deal": task.deal_seed,
+            "rotation": task.rotation,
+            "levels": list(task.levels),
+            "budgets": [task.think_of(level) for level in task.levels],
+            "scores": list(self.scores),
+            "wins": [float(w) for w in self.wins],
+            "margins": list(self.margins),
+            "tiebreak": self.by_tiebreak,
+            "decisions": [len(t) for t in self.times],
+            "seconds": [round(sum(t), 3) for t in self.times],
+            "illegal": self.illegal,
+        }
+
 
 def bot_seed(deal_seed: int, rotation: int, seat: int) -> int:
     """The seed of the bot in ``seat`` for a deal's ``rotation``: a tournament game and
@@ -296,9 +315,11 @@ def run_arena(
     jobs: int = 1,
     progress: Callable[[int, int], None] | None = None,
     game: str = registry.DEFAULT_GAME,
+    on_game: Callable[[GameOutcome], None] | None = None,
 ) -> ArenaResult:
     """Play a duplicate tournament of ``game`` (its id) and summarize it;
-    ``progress(done, total)`` is called after each game. With ``app`` every level
+    ``progress(done, total)`` is called after each game, and ``on_game`` with each
+    game's outcome as it finishes (in finishing order). With ``app`` every level
     that has an app budget at this seat count plays it (``app_budgets``), the others
     ``think``."""
     budgets = app_budgets(game, seats) if app else None
@@ -307,6 +328,8 @@ def run_arena(
     outcomes = []
     for outcome in run_tasks(tasks, jobs):
         outcomes.append(outcome)
+        if on_game is not None:
+            on_game(outcome)
         if progress is not None:
             progress(len(outcomes), len(tasks))
     outcomes.sort(key=lambda o: (o.task.deal_seed, o.task.rotation))

@@ -24,6 +24,7 @@ from fractions import Fraction
 from score5_desktop.core import registry
 from score5_desktop.tournament.arena import (
     ArenaResult,
+    GameOutcome,
     LevelSummary,
     app_budgets,
     run_arena,
@@ -272,11 +273,13 @@ def run_ladder(
     jobs: int = 1,
     progress: Callable[[int, int], None] | None = None,
     game: str = registry.DEFAULT_GAME,
+    on_game: Callable[[GameOutcome], None] | None = None,
 ) -> LadderResult:
     """Play every arena of the ladder of ``game`` (its id), each with ``games`` games
     from ``seed`` (so all of them see the same deals); ``progress(done, total)``
-    counts games over the whole ladder, not per arena. With ``app`` each level plays
-    its app budget at each arena's seat count (``arena.app_budgets``)."""
+    counts games over the whole ladder, not per arena, and ``on_game`` gets every
+    arena's games as they finish. With ``app`` each level plays its app budget at each
+    arena's seat count (``arena.app_budgets``)."""
     matchups = plan(players, levels, mixed=mixed)
     if app:  # refuse a missing budget before the first game, not hours into the ladder
         for matchup in matchups:
@@ -298,6 +301,7 @@ def run_ladder(
             jobs=jobs,
             progress=inner,
             game=game,
+            on_game=on_game,
         )
         done += size
         if matchup.is_step:

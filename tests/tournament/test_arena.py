@@ -79,6 +79,39 @@ def test_arena_command_with_a_fixed_number_of_rollouts(capsys):
     assert runs[0] == runs[1] and sum(runs[0].values()) == 2
 
 
+def test_the_game_log_has_every_game_and_agrees_with_the_table(tmp_path, capsys):
+    """``--log``: a line per game, written as it finishes; its wins add up to the
+    table's, and each line names its deal, rotation and seats so runs can be paired."""
+    log = tmp_path / "games.jsonl"
+    command = "arena --players 3 --seats normal,easy,random --games 6 --seed 4 --jobs 2 --json"
+    assert main([*command.split(), "--log", str(log)]) == 0
+    data = json.loads(capsys.readouterr().out)
+    lines = [json.loads(line) for line in log.read_text(encoding="utf-8").splitlines()]
+    assert sorted((g["deal"], g["rotation"]) for g in lines) == [
+        (d, r) for d in (4, 5) for r in range(3)
+    ]
+    for level in ("normal", "easy", "random"):
+        won = sum(g["wins"][g["levels"].index(level)] for g in lines)
+        assert won == data["levels"][level]["wins"]
+    game = lines[0]
+    assert sorted(game["levels"]) == ["easy", "normal", "random"] and game["illegal"] is None
+    assert len(game["scores"]) == len(game["margins"]) == len(game["decisions"]) == 3
+    assert sum(game["wins"]) == 1 and min(game["decisions"]) > 0
+
+
+def test_the_game_log_never_overwrites_a_file(tmp_path, capsys):
+    """An earlier run's log is kept: the command refuses before playing any game."""
+    log = tmp_path / "games.jsonl"
+    log.write_text("earlier run\n", encoding="utf-8")
+    command = "arena --players 2 --seats normal,random --games 2 --seed 1 --log"
+    assert main([*command.split(), str(log)]) == 2
+    assert "already exists" in capsys.readouterr().err
+    assert log.read_text(encoding="utf-8") == "earlier run\n"
+    missing = tmp_path / "no" / "such" / "dir.jsonl"
+    assert main([*command.split(), str(missing)]) == 2
+    assert "cannot write" in capsys.readouterr().err
+
+
 def test_arena_report(tmp_path, capsys):
     code = main(
         f"arena --players 2 --seats normal,random --games 2 --seed 1 --report {tmp_path}".split()

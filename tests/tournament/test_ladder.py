@@ -107,6 +107,16 @@ def test_progress_counts_games_over_the_whole_ladder():
     assert calls == [(d, 5) for d in range(1, 6)]
 
 
+def test_the_ladder_logs_the_games_of_every_arena(tmp_path, capsys):
+    log = tmp_path / "ladder.jsonl"
+    command = "ladder --players 2 3 --levels random,easy --games 2 --seed 1 --no-mixed --log"
+    assert main([*command.split(), str(log)]) == 0
+    lines = [json.loads(line) for line in log.read_text(encoding="utf-8").splitlines()]
+    assert sorted(len(g["levels"]) for g in lines) == [2, 2, 3, 3, 3]
+    assert all(sorted(set(g["levels"])) == ["easy", "random"] for g in lines)
+    assert "easy vs 1 random" in capsys.readouterr().out
+
+
 def test_ladder_command_prints_every_step(capsys):
     code = main("ladder --players 2 3 --levels random,easy,normal --games 2 --seed 1".split())
     out = capsys.readouterr().out
