@@ -30,7 +30,7 @@ class NormalRollout(RolloutPolicy):
     subset reaching the aim stands in for it (cheaper, and the same bid whenever free
     cards reach the aim)."""
 
-    __slots__ = ("exact", "rival_low", "rival_high", "_frontiers")
+    __slots__ = ("exact", "rival_low", "rival_high", "fallback", "_frontiers")
 
     def __init__(
         self,
@@ -39,12 +39,14 @@ class NormalRollout(RolloutPolicy):
         exact: bool = True,
         rival_low: float = 0.4,
         rival_high: float = 0.8,
+        fallback: tuple[float, float] | None = None,
     ) -> None:
         super().__init__(t, rng, money=NORMAL.money)
         self.deny = True
         self.exact = exact
         self.rival_low = rival_low
         self.rival_high = rival_high
+        self.fallback = fallback
         self._frontiers = Memo(lambda hand: tuple(BidMenu(t, hand).frontier()), 100_000)
 
     def bids(self, hands: list[int], card: int, rounds_left: int) -> list[int]:
@@ -98,19 +100,29 @@ class NormalRollout(RolloutPolicy):
         gift_weight = NORMAL.gift / (n - 1)
         out = [0] * n
         for s in bidders:
-            hand = hands[s]
             gain = gains[s]
             worth = gain + money
             rival = second if s == top else first
             target = (rival + 5) * (1 + overbid * random_())
             if target > worth * 1.15:
                 target = int(worth * 0.8)
-            if self.exact:
-                others = hands[:s] + hands[s + 1 :]
-                out[s] = self._best_bid(hand, gain, target, value, others, gift_weight)
-            else:
-                out[s] = self._greedy_bid(hands, s, gain, target, gift_weight)
+            out[s] = self._bid(hands, s, gain, target, value, gift_weight)
+            if not out[s] and self.fallback is not None:
+                # No profitable bid beats the rival: a cheaper one that would still
+                # profit if it won (the rival may hold back; a bidder picks first).
+                cheap = worth * uniform(*self.fallback)
+                out[s] = self._bid(hands, s, gain, cheap, value, gift_weight)
         return out
+
+    def _bid(
+        self, hands: list[int], seat: int, gain: int, target: float, value: int, weight: float
+    ) -> int:
+        """Seat ``seat``'s bid reaching ``target``, by ``normal``'s choice or the greedy
+        subset (``exact``); 0 when none leaves some of the gain."""
+        if self.exact:
+            others = hands[:seat] + hands[seat + 1 :]
+            return self._best_bid(hands[seat], gain, target, value, others, weight)
+        return self._greedy_bid(hands, seat, gain, target, weight)
 
     def _best_bid(
         self, hand: int, gain: int, target: float, value: int, others: list[int], weight: float
