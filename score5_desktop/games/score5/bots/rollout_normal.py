@@ -10,14 +10,6 @@ the others' true hands where ``normal`` reads the few hands their starting sets 
 The noise: a rival is expected to bid a random share of the card's worth to it
 (``normal`` expects a fixed 0.6), and each seat raises its aim at random as ``normal``
 does.
-
-Knowing every hand, the rule often finds that no bid both beats the keenest rival and
-pays, and passes: in four-player games it passed with two to three times as many seats
-as hard players did on the same hands, while it priced the winning bids as they did
-(``tools/s5_rollout_calibration.py``). Players at the table bid less instead: a losing
-bid costs nothing, buys an earlier pick of the winner's cards, and wins the card when the
-rival holds back. With ``fallback`` such a seat does the same: a cheaper bid, a random
-share of the card's worth to it, kept only if winning with it would still pay.
 """
 
 from __future__ import annotations
@@ -36,10 +28,9 @@ class NormalRollout(RolloutPolicy):
     ``exact`` chooses each bid as ``normal`` does, over the cheapest subset for every
     total (``bids.BidMenu``, memoised per hand); otherwise the light policy's greedy
     subset reaching the aim stands in for it (cheaper, and the same bid whenever free
-    cards reach the aim). ``fallback`` (low, high): the share of its worth a seat that
-    would pass bids instead (see the module docstring); None: it passes."""
+    cards reach the aim)."""
 
-    __slots__ = ("exact", "rival_low", "rival_high", "fallback", "_frontiers")
+    __slots__ = ("exact", "rival_low", "rival_high", "_frontiers")
 
     def __init__(
         self,
@@ -48,14 +39,12 @@ class NormalRollout(RolloutPolicy):
         exact: bool = True,
         rival_low: float = 0.4,
         rival_high: float = 0.8,
-        fallback: tuple[float, float] | None = None,
     ) -> None:
         super().__init__(t, rng, money=NORMAL.money)
         self.deny = True
         self.exact = exact
         self.rival_low = rival_low
         self.rival_high = rival_high
-        self.fallback = fallback
         self._frontiers = Memo(lambda hand: tuple(BidMenu(t, hand).frontier()), 100_000)
 
     def bids(self, hands: list[int], card: int, rounds_left: int) -> list[int]:
@@ -109,29 +98,19 @@ class NormalRollout(RolloutPolicy):
         gift_weight = NORMAL.gift / (n - 1)
         out = [0] * n
         for s in bidders:
+            hand = hands[s]
             gain = gains[s]
             worth = gain + money
             rival = second if s == top else first
             target = (rival + 5) * (1 + overbid * random_())
             if target > worth * 1.15:
                 target = int(worth * 0.8)
-            out[s] = self._bid(hands, s, gain, target, value, gift_weight)
-            if not out[s] and self.fallback is not None:
-                # No profitable bid beats the rival: a cheaper one that would still
-                # profit if it won (the rival may hold back; a bidder picks first).
-                cheap = worth * uniform(*self.fallback)
-                out[s] = self._bid(hands, s, gain, cheap, value, gift_weight)
+            if self.exact:
+                others = hands[:s] + hands[s + 1 :]
+                out[s] = self._best_bid(hand, gain, target, value, others, gift_weight)
+            else:
+                out[s] = self._greedy_bid(hands, s, gain, target, gift_weight)
         return out
-
-    def _bid(
-        self, hands: list[int], seat: int, gain: int, target: float, value: int, weight: float
-    ) -> int:
-        """Seat ``seat``'s bid reaching ``target``, by ``normal``'s choice or the greedy
-        subset (``exact``); 0 when none leaves some of the gain."""
-        if self.exact:
-            others = hands[:seat] + hands[seat + 1 :]
-            return self._best_bid(hands[seat], gain, target, value, others, weight)
-        return self._greedy_bid(hands, seat, gain, target, weight)
 
     def _best_bid(
         self, hand: int, gain: int, target: float, value: int, others: list[int], weight: float

@@ -137,12 +137,6 @@ class SearchLevel:
     settle: bool = False  # stop before the budget once the best candidate leads clearly
     rollout_spend: float = 0.0  # share of its free cards' total a rollout seat may bid
     rollout_rule: RolloutRule = RolloutRule.LIGHT  # how the rollouts' seats bid and pick
-    # ``normal``-rule rollouts from ``rollout_fallback_from`` seats up: a seat that cannot
-    # profitably outbid its rival still bids a random share in this range of the card's
-    # worth to it, if winning with that would profit (``NormalRollout.fallback``); None:
-    # it passes.
-    rollout_fallback: tuple[float, float] | None = None
-    rollout_fallback_from: int = 2
     # The last auction weighed over the others' likely bids (``last_round``) instead of
     # searched with rollouts; None: searched like every other round.
     last_round: LastRoundModel | None = None
@@ -356,8 +350,6 @@ EXPERT = SearchLevel(
     model_share=0.4,
     heads_up_share=0.7,
     rollout_rule=RolloutRule.NORMAL_GREEDY,
-    rollout_fallback=(0.3, 0.6),
-    rollout_fallback_from=4,
     last_round=LastRoundModel(),
     cores=2,
 )
@@ -450,22 +442,12 @@ class SearchBot:
         family = t.wild_family(obs.hand)
         return Advice(AssignWild(obs.seat, family), describe_wild(t, obs.hand, family))
 
-    def _policy(self, t: Tables, players: int) -> RolloutPolicy:
-        """The rollout policy of this level (``rollout_rule``) at ``players`` seats, with
-        its own generator."""
+    def _policy(self, t: Tables) -> RolloutPolicy:
+        """The rollout policy of this level (``rollout_rule``), with its own generator."""
         rule = self.config.rollout_rule
         if rule is RolloutRule.LIGHT:
             return RolloutPolicy(t, random.Random(), spend=self.config.rollout_spend)
-        return NormalRollout(
-            t,
-            random.Random(),
-            exact=rule is RolloutRule.NORMAL,
-            fallback=(
-                self.config.rollout_fallback
-                if players >= self.config.rollout_fallback_from
-                else None
-            ),
-        )
+        return NormalRollout(t, random.Random(), exact=rule is RolloutRule.NORMAL)
 
     # -- the budget ----------------------------------------------------------------
     def _budget(self, share: float = 1.0) -> Stop:
@@ -639,7 +621,7 @@ class SearchBot:
         rnd = obs.round - 1
         rounds_left = 11 - rnd
         value = t.values[card]
-        policy = self._policy(t, obs.players)
+        policy = self._policy(t)
         keys = [_NOTHING, _POLICY, 0, 1, 2, 3] + ([_KEEP] if obs.phase is _ADJUST else [])
         stats = [_Stats(keys) for _ in range(n)]
         menus: dict[int, BidMenu] = {}
@@ -736,7 +718,7 @@ class SearchBot:
             if mask not in cands:
                 cands.append(mask)
         rng = self._rng
-        deny = self._policy(t, obs.players).deny
+        deny = self._policy(t).deny
         margin_w = self.config.margin_weight
 
         def reward(hands: list[int]) -> list[float]:
@@ -980,7 +962,7 @@ class SearchBot:
         """One shard of a pick's search: every card on offer played in the same worlds."""
         me = obs.seat
         pool = obs.pool
-        policy = self._policy(t, obs.players)
+        policy = self._policy(t)
         assignments = letter_assignments(obs)
         order = list(obs.pick_order)
         rnd = obs.round - 1
