@@ -28,7 +28,9 @@ The steps at these figures (``score5 ladder --game score5 --players N --levels h
 - 4 players, expert against three hard, seed 9900, 24 games: 12 wins, 50.0% [31.4-68.6],
   margin -13.1 (one core: 13 wins, +2.3); seed 9700, 24 games (session 15, 3,751 s at
   load about 4): 9 wins, 37.5% [21.2-57.3], margin -36.9 (one core: 12 wins, -7.5). Both
-  seeds: 21 of 48, 43.8% [30.7-57.7], where one core had won 25 of the same 48.
+  seeds: 21 of 48, 43.8% [30.7-57.7], where one core had won 25 of the same 48. Fresh seed
+  10100, 24 games (session 16, ``--jobs 2`` beside other runs): 10 wins, 41.7% [24.5-61.2],
+  margin -32.9. All three seeds: 31 of 72, 43.1% [32.3-54.6].
 
 Hard's figures rose too between the two runs (by 5-12%: the machine ran faster), so the
 second core's share of the difference is smaller than the expert's ratio suggests. Splitting
