@@ -86,7 +86,9 @@ class GameOutcome:
             "deal": task.deal_seed,
             "rotation": task.rotation,
             "levels": list(task.levels),
-            "budgets": [task.think_of(level) for level in task.levels],
+            # The ``think`` each seat's bot was made with (an int: the strongest level's
+            # rollouts, of which it plays its share; a float: seconds; None: its default).
+            "think": [task.think_of(level) for level in task.levels],
             "scores": list(self.scores),
             "wins": [float(w) for w in self.wins],
             "margins": list(self.margins),

@@ -97,6 +97,7 @@ def test_the_game_log_has_every_game_and_agrees_with_the_table(tmp_path, capsys)
     assert sorted(game["levels"]) == ["easy", "normal", "random"] and game["illegal"] is None
     assert len(game["scores"]) == len(game["margins"]) == len(game["decisions"]) == 3
     assert sum(game["wins"]) == 1 and min(game["decisions"]) > 0
+    assert game["think"] == [None, None, None]  # every level's default
 
 
 def test_the_game_log_never_overwrites_a_file(tmp_path, capsys):
