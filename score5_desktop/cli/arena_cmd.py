@@ -66,7 +66,7 @@ def run(args: argparse.Namespace) -> int:
     log, problem = GameLog.open(args.log)
     if problem:
         return error(problem)
-    try:
+    with log:
         result = run_arena(
             seats,
             args.games,
@@ -78,8 +78,6 @@ def run(args: argparse.Namespace) -> int:
             game=game.id,
             on_game=log,
         )
-    finally:
-        log.close()
     if args.report:
         from score5_desktop.cli.arena_report import write_report
 

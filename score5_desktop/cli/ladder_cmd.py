@@ -103,7 +103,7 @@ def run(args: argparse.Namespace) -> int:
     log, problem = GameLog.open(args.log)
     if problem:
         return error(problem)
-    try:
+    with log:
         result = run_ladder(
             players,
             levels,
@@ -117,8 +117,6 @@ def run(args: argparse.Namespace) -> int:
             game=game.id,
             on_game=log,
         )
-    finally:
-        log.close()
     if args.json:
         print(json.dumps(result.to_json()))
     else:

@@ -166,7 +166,7 @@ class GameLog:
         if path is None:
             return cls(None), None
         try:
-            stream = open(path, "x", encoding="utf-8")  # noqa: SIM115 - closed by close()
+            stream = open(path, "x", encoding="utf-8")  # noqa: SIM115 - the log closes it
         except FileExistsError:
             return cls(None), f"--log: {path} already exists; give a new file"
         except OSError as exc:
@@ -182,3 +182,9 @@ class GameLog:
         if self.stream is not None:
             self.stream.close()
             self.stream = None
+
+    def __enter__(self) -> GameLog:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
