@@ -15,11 +15,11 @@ value), for the table and for each rule.
         --seed 700 --jobs 2
 
 A measurement, not a test: run it by hand. (Session 16, three games of four hard
-players at 600 rollouts a decision, 33 auctions, with a first version of this tool: the
-expert's rule matched hard's winning totals, 0.63 of the card's value against 0.65 in
-one-star rounds and 0.93 against 0.92 in two-star ones, but 67% and 37% of its seats
-passed where 21% and 10% of hard's did: hard's losing seats make smaller bids, which buy
-the first picks of the winner's cards and win when the rival holds back.)
+players at 600 rollouts a decision, 33 one- and two-star auctions, with a first version
+of this tool: the expert's rule matched hard's winning totals, 0.63 of the card's value
+against 0.65 in one-star rounds and 0.93 against 0.92 in two-star ones, but 67% and 37%
+of its seats passed where 21% and 10% of hard's did: hard's losing seats make smaller
+bids, which buy the first picks of the winner's cards and win when the rival holds back.)
 """
 
 from __future__ import annotations

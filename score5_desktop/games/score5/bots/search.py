@@ -343,20 +343,19 @@ HARD = SearchLevel(
 # record of the baselines), so how many turned either way is not known. Dropped: the
 # code (``SearchLevel.reads_styles``, ``bots/styles.py``, ``Observation.past_bids``, 12
 # tests) is in the history at the merge a33f483, reverted after it.
-# Tried and dropped: rollout seats that bid where they would pass. The rollouts' rule
-# prices winning bids as hard does (four hard players, three games, 33 auctions: 0.63 of
-# the card's value against hard's 0.65 in one-star rounds, 0.93 against 0.92 in two-star
-# ones) but passes with two to three times as many seats (67% and 37% against 21% and
-# 10%; ``tools/s5_rollout_calibration.py``): knowing every hand, it often finds no bid
-# that both beats the keenest rival and pays, where players bid less, for an earlier pick
-# of the winner's cards and the card when the rival holds back. From four seats up such a
-# seat then bid a share of 0.3-0.6 of its worth, if winning with it would still pay: 14%
-# and 10% passed, the winning totals 0.82 and 0.94. Against three hard (seed 10100, 24
-# games, its --log paired with the expert's own run on the same deals; the expert given
-# 3,775 rollouts for the fallback's CPU, measured at +14% and -1% a decision under load)
-# it won 12 of 24 (50.0% [31.4-68.6], -22.1) where the expert won 10 (41.7%
-# [24.5-61.2], -32.9): 8 games turned to wins, 6 to losses. Not kept, as two games in 24
-# are no evidence; the code is at the merge 545e6ec, reverted after it.
+# Tried and dropped: rollout seats that bid where they would pass. The rollouts' rule prices winning
+# bids as hard does (four hard players, three games, 33 one- and two-star auctions: 0.63 of the
+# card's value against hard's 0.65 in one-star rounds, 0.93 against 0.92 in two-star ones) but
+# passes with two to three times as many seats (67% and 37% against 21% and 10%;
+# ``tools/s5_rollout_calibration.py``): knowing every hand, it often finds no bid that both beats
+# the keenest rival and pays, where players bid less, for an earlier pick of the winner's cards and
+# the card when the rival holds back. From four seats up such a seat then bid a share of 0.3-0.6 of
+# its worth, if winning with it would still pay: 17% and 14% passed, the winning totals 0.82 and
+# 0.94. Against three hard (seed 10100, 24 games, its --log paired with the expert's own run on the
+# same deals; the expert given 3,775 rollouts for the fallback's CPU, measured at +14% and -1% a
+# decision under load) it won 12 of 24 (50.0% [31.4-68.6], -22.1) where the expert won 10 (41.7%
+# [24.5-61.2], -32.9): 8 games turned to wins, 6 to losses. Not kept, as two games in 24 are no
+# evidence; the code is at the merge 545e6ec, reverted after it.
 EXPERT = SearchLevel(
     seconds=0.8,
     share=1.0,
