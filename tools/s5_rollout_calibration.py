@@ -107,17 +107,8 @@ def compare(auctions: list[Auction], draws: int, seed: int) -> dict[str, dict[st
         for name, rule in rules.items():
             for _ in range(draws):
                 bids = rule.bids(list(hands), card, 11 - round_index)
-                out[kind][name].add([_total(t, b) for b in bids], value)
+                out[kind][name].add([t.deck.total(b) for b in bids], value)
     return out
-
-
-def _total(t: Tables, mask: int) -> int:
-    total = 0
-    while mask:
-        low = mask & -mask
-        total += t.values[low.bit_length() - 1]
-        mask ^= low
-    return total
 
 
 def main() -> None:
