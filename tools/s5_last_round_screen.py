@@ -13,6 +13,11 @@ does; then the paired comparison (games turned each way).
     nice -n 5 python tools/s5_last_round_screen.py --players 4 --expert-share 0.37 \\
         --games 24 --seed 9800 --rollouts 3200 --out /tmp/screen-9800
 
+``--rollouts app`` plays every level at its app budget (``app_budgets``), as ``score5
+ladder --rollouts app`` does, and ``--jobs 2`` plays the games to round 12 on two cores.
+The exact last round is screened at any seat count (the shipped expert uses it from
+``LastRoundModel.from_seats`` up).
+
 ``--snapshots DIR`` keeps the saved games; ``--from-snapshots DIR`` finishes them
 again without replaying rounds 1-11 (a new setting of the model in seconds).
 """
@@ -21,6 +26,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import multiprocessing
 import pickle
 import sys
 from dataclasses import replace
@@ -35,12 +41,18 @@ from score5_desktop.games.score5.bots.last_round import LastRoundModel  # noqa: 
 from score5_desktop.games.score5.rules.state import ROUNDS  # noqa: E402
 from score5_desktop.tournament.arena import (  # noqa: E402
     GameTask,
+    app_budgets,
     start_task,
     tasks_for,
     wilson_interval,
 )
 
-WAYS: dict[str, LastRoundModel | None] = {"base": None, "lever": LastRoundModel()}
+# The lever weighs the last auction exactly whatever the seat count, so it can be screened
+# where the shipped expert still searches it with rollouts.
+WAYS: dict[str, LastRoundModel | None] = {
+    "base": None,
+    "lever": replace(LastRoundModel(), from_seats=2),
+}
 
 
 def snapshot(task: GameTask) -> bytes:
@@ -85,7 +97,8 @@ def main() -> None:
     p.add_argument("--players", type=int, default=4)
     p.add_argument("--games", type=int, default=24)
     p.add_argument("--seed", type=int, default=9700)
-    p.add_argument("--rollouts", type=int, default=3200)
+    p.add_argument("--rollouts", default="3200", help="rollouts per decision, or 'app'")
+    p.add_argument("--jobs", type=int, default=1, help="processes playing games to round 12")
     p.add_argument("--expert-share", type=float, default=0.37, metavar="S")
     p.add_argument("--out", required=True, help="prefix of the two logs (.base/.lever.jsonl)")
     p.add_argument("--snapshots", help="keep the saved games in this folder")
@@ -93,27 +106,41 @@ def main() -> None:
     args = p.parse_args()
     if not 0 < args.expert_share <= 1:
         p.error(f"the expert's share must be in (0, 1], not {args.expert_share:g}")
-    search.EXPERT = replace(search.EXPERT, share=args.expert_share, last_round=None)
-    print(
-        f"expert share {args.expert_share:g}: "
-        f"{search.EXPERT.rollouts_of(args.rollouts)} of {args.rollouts} rollouts",
-        flush=True,
-    )
+    if args.jobs < 1:
+        p.error(f"--jobs must be at least 1, not {args.jobs}")
+    seats = ["expert"] + [args.b] * (args.players - 1)
+    if args.rollouts == "app":
+        search.EXPERT = replace(search.EXPERT, last_round=None)
+        budgets = app_budgets("score5", seats)
+        think = None
+        print(f"app budgets: {budgets}", flush=True)
+    else:
+        try:
+            think = int(args.rollouts)
+        except ValueError:
+            p.error(f"--rollouts is a number or 'app', not {args.rollouts!r}")
+        budgets = None
+        search.EXPERT = replace(search.EXPERT, share=args.expert_share, last_round=None)
+        print(
+            f"expert share {args.expert_share:g}: "
+            f"{search.EXPERT.rollouts_of(think)} of {think} rollouts",
+            flush=True,
+        )
     if args.from_snapshots:
         saves = [f.read_bytes() for f in sorted(Path(args.from_snapshots).glob("*.pickle"))]
     else:
-        tasks = tasks_for(
-            ["expert"] + [args.b] * (args.players - 1), args.games, args.seed, args.rollouts
-        )
-        saves = []
-        for task in tasks:
-            saved = snapshot(task)
-            saves.append(saved)
-            if args.snapshots:
-                folder = Path(args.snapshots)
-                folder.mkdir(parents=True, exist_ok=True)
-                (folder / f"{task.deal_seed}-{task.rotation}.pickle").write_bytes(saved)
-            print(f"deal {task.deal_seed} rotation {task.rotation} saved", flush=True)
+        tasks = tasks_for(seats, args.games, args.seed, think, "score5", budgets)
+        # Forked workers inherit the expert without its last round (set above).
+        with multiprocessing.get_context("fork").Pool(args.jobs) as pool:
+            played = pool.imap(snapshot, tasks) if args.jobs > 1 else map(snapshot, tasks)
+            saves = []
+            for task, saved in zip(tasks, played, strict=True):
+                saves.append(saved)
+                if args.snapshots:
+                    folder = Path(args.snapshots)
+                    folder.mkdir(parents=True, exist_ok=True)
+                    (folder / f"{task.deal_seed}-{task.rotation}.pickle").write_bytes(saved)
+                print(f"deal {task.deal_seed} rotation {task.rotation} saved", flush=True)
     logs: dict[str, list[dict]] = {}
     for name, model in WAYS.items():
         games = [finish(saved, "expert", model) for saved in saves]

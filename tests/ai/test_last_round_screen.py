@@ -23,3 +23,23 @@ def test_a_saved_game_finished_as_the_expert_plays_is_the_arena_game():
     lever = screen.finish(saved, "expert", LastRoundModel())
     assert lever["rounds"][:11] == base["rounds"][:11]
     assert "paired: " in screen.paired([base], [lever], "expert")
+
+
+def test_the_lever_weighs_the_last_auction_exactly_below_four_seats(monkeypatch):
+    """The shipped expert searches the wild's auction with rollouts at three seats; the
+    screen's lever must weigh it exactly there, or a three-seat screen compares the
+    expert with itself."""
+    screen = load_script(TOOL)
+    calls: list[int] = []
+    exact = search.SearchBot._last_round_bid
+
+    def counted(self, t, obs, menu, model):
+        calls.append(obs.players)
+        return exact(self, t, obs, menu, model)
+
+    monkeypatch.setattr(search.SearchBot, "_last_round_bid", counted)
+    saved = screen.snapshot(GameTask(32, 0, ("expert", "hard", "hard"), 12))
+    screen.finish(saved, "expert", screen.WAYS["base"])
+    assert calls == []
+    screen.finish(saved, "expert", screen.WAYS["lever"])
+    assert calls and set(calls) == {3}
