@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 from dataclasses import replace
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -197,19 +198,24 @@ def test_the_expert_plays_every_earlier_round_as_without_it():
     assert checked >= 3
 
 
-def test_the_expert_bids_in_the_last_auction_without_rollouts_and_legally():
-    state = last_round_state(4, 4)
+@pytest.mark.parametrize("players", [3, 4])
+def test_the_expert_bids_in_the_last_auction_without_rollouts_and_legally(players):
+    state = last_round_state(players, 4)
     for seat in state.to_act():
-        advice = SearchBot("expert", search.EXPERT, 1, 1184).advise(observe(state, seat))
+        bot = SearchBot("expert", search.EXPERT, 1, 1184)
+        advice = bot.advise(observe(state, seat))
         assert state.is_legal(advice.decision)
+        assert bot.last_shards == ()  # weighed exactly: no shard of rollouts ran
     assert isinstance(search.EXPERT.last_round, LastRoundModel)
     assert search.HARD.last_round is None
 
 
-def test_below_four_seats_the_last_auction_is_searched_as_before():
-    state = last_round_state(3, 4)
+def test_at_two_seats_the_last_auction_is_searched_as_before():
+    state = last_round_state(2, 4)
     plain = replace(search.EXPERT, last_round=None)
     for seat in state.to_act():
         obs = observe(state, seat)
-        a = SearchBot("expert", search.EXPERT, 2, 60).decide(obs)
+        bot = SearchBot("expert", search.EXPERT, 2, 60)
+        a = bot.decide(obs)
+        assert bot.last_shards  # searched with rollouts
         assert a == SearchBot("expert", plain, 2, 60).decide(obs)

@@ -21,7 +21,7 @@ numbers (paired comparisons, so luck cancels between candidates) to the end of
 the game with a fast rollout policy (``fastsim``). Weak candidates are dropped as
 evidence comes in (successive rejects), so the budget goes to the close calls.
 
-From four seats up the expert weighs the last auction (the wild's) exactly instead
+From three seats up the expert weighs the last auction (the wild's) exactly instead
 (``last_round``): nothing follows it, its hands are public, and only the others' bids
 are unknown.
 
@@ -295,8 +295,14 @@ HARD = SearchLevel(
 # fresh seed 9800 11 of 24 (45.8% [27.9-64.9], -20.2) where they won 9 (-20.2). Both:
 # 25 of 48, 52.1% [38.3-65.5], against 20; 5 games turned to wins, none to losses; wild
 # auctions won 26 of 48 against 8. It costs 0.19 s CPU a decision (median, 0.37 max,
-# load 3) where that round's rollouts took 0.09. Two and three seats were not screened
-# and keep the rollouts; five seats use it unmeasured.
+# load 3) where that round's rollouts took 0.09. Five seats use it unmeasured.
+# Three seats use it too since session 17: at the app's budgets (6,143 rollouts against
+# hard's 1,337), the 30 games of seed 9125 played once to round 12 and finished both ways
+# (``s5_last_round_screen.py --players 3 --rollouts app``; the rollouts' way reproduced the
+# ladder's 16 of 30, +17.8): 20 of 30 (66.7% [48.8-80.8], +32.0), 5 games turned to wins
+# and 1 to a loss; wild auctions won 17 of 30 against 8, the lead lost in that round on
+# average 14.0 against 0.2 gained. It costs 0.09 s CPU a decision (median, p95 0.20, max
+# 0.29, load 2-3). Over both screens, 10 games turned to wins and 1 to a loss.
 # The rollouts were then made about 1.3 times cheaper (the same games), so the app's
 # time buys the expert 1,898 rollouts to hard's 934 at four seats (``app_budgets``;
 # ``score5 ladder --rollouts app`` plays them). There the expert won 13 of 24 on fresh
