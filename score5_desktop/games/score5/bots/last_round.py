@@ -50,7 +50,8 @@ class LastRoundModel:
     spread: float = 0.2  # shared by nothing, the shares, and the free bids
     off_count: float = 0.4  # weight factor of an option off the count the seat showed
     #: From this many seats up (screened at four and three: see ``search.EXPERT``'s
-    #: comment; at two seats the search with rollouts keeps the last auction).
+    #: comment; at two seats it bought nothing measurable, so the search with rollouts
+    #: keeps the last auction there).
     from_seats: int = 3
     profiles: int = 1200  # joint profiles my candidates are weighed over (at most)
     reply_profiles: int = 128  # joint profiles a seat's best reply is found over

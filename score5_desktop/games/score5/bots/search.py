@@ -303,6 +303,11 @@ HARD = SearchLevel(
 # and 1 to a loss; wild auctions won 17 of 30 against 8, the lead lost in that round on
 # average 14.0 against 0.2 gained. It costs 0.09 s CPU a decision (median, p95 0.20, max
 # 0.29, load 2-3). Over both screens, 10 games turned to wins and 1 to a loss.
+# Two seats keep the rollouts: against the yardstick at four times the expert's time
+# (``ismcts:15371:g``, seed 9900, 16 games, the rollouts' way reproducing the arena's 7 of
+# 16) it won 8, one game turned to a win and none to a loss; 13 games ended the same (the
+# yardstick passed in 13 of the 16 wild auctions, and the rollouts won 14 of them already).
+# Bought nothing measurable, and not screened against hard.
 # The rollouts were then made about 1.3 times cheaper (the same games), so the app's
 # time buys the expert 1,898 rollouts to hard's 934 at four seats (``app_budgets``;
 # ``score5 ladder --rollouts app`` plays them). There the expert won 13 of 24 on fresh
