@@ -27,7 +27,8 @@ The steps at these figures (``score5 ladder --game score5 --players N --levels h
   shown over the fair third, margin +17.8 (one core: 15 wins, 50.0% [33.2-66.8], +2.3).
   With the last auction weighed exactly at three seats too (session 17, the same games
   finished from round 12 by ``tools/s5_last_round_screen.py``): 20 wins, 66.7%
-  [48.8-80.8], margin +32.0;
+  [48.8-80.8], margin +32.0; fresh seed 10200, 24 games: 13 wins, 54.2% [35.1-72.1],
+  margin +8.5 (10 wins, -6.5, without it). Both seeds: 33 of 54, 61.1% [47.8-73.0];
 - 4 players, expert against three hard, seed 9900, 24 games: 12 wins, 50.0% [31.4-68.6],
   margin -13.1 (one core: 13 wins, +2.3); seed 9700, 24 games (session 15, 3,751 s at
   load about 4): 9 wins, 37.5% [21.2-57.3], margin -36.9 (one core: 12 wins, -7.5). Both

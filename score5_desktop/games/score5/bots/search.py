@@ -302,7 +302,10 @@ HARD = SearchLevel(
 # ladder's 16 of 30, +17.8): 20 of 30 (66.7% [48.8-80.8], +32.0), 5 games turned to wins
 # and 1 to a loss; wild auctions won 17 of 30 against 8, the lead lost in that round on
 # average 14.0 against 0.2 gained. It costs 0.09 s CPU a decision (median, p95 0.20, max
-# 0.29, load 2-3). Over both screens, 10 games turned to wins and 1 to a loss.
+# 0.29, load 2-3). On fresh seed 10200 (24 games) 13 (54.2% [35.1-72.1], +8.5) where the
+# rollouts won 10 (-6.5): 3 turned to wins, none to losses. Three seats over both seeds: 33
+# of 54, 61.1% [47.8-73.0], against 26. Over the three- and four-seat screens, 13 games
+# turned to wins and 1 to a loss.
 # Two seats keep the rollouts: against the yardstick at four times the expert's time
 # (``ismcts:15371:g``, seed 9900, 16 games, the rollouts' way reproducing the arena's 7 of
 # 16) it won 8, one game turned to a win and none to a loss; 13 games ended the same (the
