@@ -25,6 +25,7 @@ again without replaying rounds 1-11 (a new setting of the model in seconds).
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
 import multiprocessing
 import pickle
@@ -131,8 +132,9 @@ def main() -> None:
     else:
         tasks = tasks_for(seats, args.games, args.seed, think, "score5", budgets)
         # Forked workers inherit the expert without its last round (set above).
-        with multiprocessing.get_context("fork").Pool(args.jobs) as pool:
-            played = pool.imap(snapshot, tasks) if args.jobs > 1 else map(snapshot, tasks)
+        pool = multiprocessing.get_context("fork").Pool(args.jobs) if args.jobs > 1 else None
+        with pool or contextlib.nullcontext():
+            played = pool.imap(snapshot, tasks) if pool else map(snapshot, tasks)
             saves = []
             for task, saved in zip(tasks, played, strict=True):
                 saves.append(saved)
