@@ -25,10 +25,10 @@ def test_a_saved_game_finished_as_the_expert_plays_is_the_arena_game():
     assert "paired: " in screen.paired([base], [lever], "expert")
 
 
-def test_the_lever_weighs_the_last_auction_exactly_below_four_seats(monkeypatch):
-    """The shipped expert searches the wild's auction with rollouts at three seats; the
-    screen's lever must weigh it exactly there, or a three-seat screen compares the
-    expert with itself."""
+def test_at_three_seats_only_the_lever_weighs_the_last_auction_exactly(monkeypatch):
+    """The lever must weigh the wild's auction exactly at any seat count, whatever the
+    shipped expert's ``from_seats``, and the base way never: else a screen below four
+    seats (where the lever was first kept) compares the expert with itself."""
     screen = load_script(TOOL)
     calls: list[int] = []
     exact = search.SearchBot._last_round_bid
