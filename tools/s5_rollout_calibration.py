@@ -27,14 +27,24 @@ from __future__ import annotations
 import argparse
 import multiprocessing
 import random
+import sys
 from collections import defaultdict
 from collections.abc import Callable
+from pathlib import Path
 
-from score5_desktop.games.score5.bots.fastsim import RolloutPolicy
-from score5_desktop.games.score5.bots.rollout_normal import NormalRollout
-from score5_desktop.games.score5.bots.tables import Tables, tables_for
-from score5_desktop.games.score5.rules import events as ev
-from score5_desktop.tournament.arena import GameTask, app_budgets, start_task, tasks_for
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from s5_loss_study import play_logged  # noqa: E402
+
+from score5_desktop.games.score5.bots.fastsim import RolloutPolicy  # noqa: E402
+from score5_desktop.games.score5.bots.rollout_normal import NormalRollout  # noqa: E402
+from score5_desktop.games.score5.bots.tables import Tables, tables_for  # noqa: E402
+from score5_desktop.games.score5.rules.cards import load_deck  # noqa: E402
+from score5_desktop.tournament.arena import (  # noqa: E402
+    GameTask,
+    app_budgets,
+    tasks_for,
+)
 
 #: Per auction: round (0-based), every seat's hand as the round began, the card, the
 #: final bid totals.
@@ -47,21 +57,20 @@ RULES: dict[str, Callable[[Tables, random.Random], RolloutPolicy]] = {
 
 
 def auctions_of(task: GameTask) -> list[Auction]:
-    """The auctions of ``task``'s game, played as the arena plays it (each seat of a
-    simultaneous step decides on the same position before any decision is applied)."""
-    state, bots = start_task(task)
-    found: list[Auction] = []
-    start: tuple[int, tuple[int, ...], int] | None = None
-    while not state.is_over:
-        card = state.auction_card
-        if card is not None and (start is None or start[0] != state.round):
-            start = (state.round, tuple(state.hands), card)
-        decisions = [bots[seat].decide(state.view(seat)) for seat in state.to_act()]
-        for decision in decisions:
-            for event in state.apply(decision):
-                if isinstance(event, ev.BidsRevealed) and start is not None:
-                    found.append((*start, tuple(event.totals)))
-    return found
+    """The auctions of ``task``'s game, played as the arena plays it, read from the loss
+    study's round log (``s5_loss_study.play_logged``): every round whose bids were
+    revealed."""
+    deck = load_deck()
+    return [
+        (
+            r["round"] - 1,
+            tuple(deck.mask_of(hand) for hand in r["hands"]),
+            deck.mask_of([r["card"]]).bit_length() - 1,
+            tuple(r["totals"]),
+        )
+        for r in play_logged(task)["rounds"]
+        if "totals" in r
+    ]
 
 
 def tier(round_index: int) -> str:
@@ -93,11 +102,7 @@ class Tally:
 
 def compare(auctions: list[Auction], draws: int, seed: int) -> dict[str, dict[str, Tally]]:
     """Per tier: the table's tally and each rule's over ``draws`` sealed bids an auction."""
-    from score5_desktop.games.score5.rules.deal import deal
-    from score5_desktop.games.score5.rules.state import GameState
-
-    players = len(auctions[0][1]) if auctions else 2
-    t = tables_for(GameState(deal(players, 0)).deck)
+    t = tables_for(load_deck())
     out: dict[str, dict[str, Tally]] = defaultdict(lambda: defaultdict(Tally))
     rules = {name: make(t, random.Random(seed)) for name, make in RULES.items()}
     for round_index, hands, card, totals in auctions:
