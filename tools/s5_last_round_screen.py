@@ -52,7 +52,7 @@ from score5_desktop.tournament.arena import (  # noqa: E402
 # where the shipped expert still searches it with rollouts.
 WAYS: dict[str, LastRoundModel | None] = {
     "base": None,
-    "lever": replace(LastRoundModel(), from_seats=2),
+    "lever": LastRoundModel(from_seats=2),
 }
 
 
@@ -110,8 +110,8 @@ def main() -> None:
     if args.jobs < 1:
         p.error(f"--jobs must be at least 1, not {args.jobs}")
     seats = ["expert"] + [args.b] * (args.players - 1)
+    search.EXPERT = replace(search.EXPERT, last_round=None)
     if args.rollouts == "app":
-        search.EXPERT = replace(search.EXPERT, last_round=None)
         budgets = app_budgets("score5", seats)
         think = None
         print(f"app budgets: {budgets}", flush=True)
@@ -121,7 +121,7 @@ def main() -> None:
         except ValueError:
             p.error(f"--rollouts is a number or 'app', not {args.rollouts!r}")
         budgets = None
-        search.EXPERT = replace(search.EXPERT, share=args.expert_share, last_round=None)
+        search.EXPERT = replace(search.EXPERT, share=args.expert_share)
         print(
             f"expert share {args.expert_share:g}: "
             f"{search.EXPERT.rollouts_of(think)} of {think} rollouts",
