@@ -26,6 +26,36 @@ INTERVAL_MS = 50
 step runs on the GUI thread, until it returns to the event loop)."""
 
 
+class _Promotions:
+    """Objects moved into the oldest generation, counted at every collection of the
+    generation below it, whoever ran it (a ``gc.callbacks`` entry, so ours, a test's
+    and any library's are all seen).
+
+    Such a collection moves every survivor of the two young generations into the
+    oldest; those generations are small, so counting them before it and subtracting
+    what it found unreachable costs a few thousand objects' walk. Counting the oldest
+    generation itself instead is a walk over the whole heap: 40-130 ms with millions
+    of objects, a stall of the GUI thread whenever it ran."""
+
+    def __init__(self) -> None:
+        self.total = 0
+        self._young = 0
+
+    def __call__(self, phase: str, info: dict) -> None:
+        below_oldest = len(gc.get_count()) - 2
+        if info["generation"] != below_oldest:
+            return
+        if phase == "start":
+            self._young = sum(len(gc.get_objects(generation=g)) for g in range(below_oldest + 1))
+        else:
+            found = info["collected"] + info["uncollectable"]
+            self.total += max(0, self._young - found)
+
+
+_PROMOTIONS = _Promotions()
+gc.callbacks.append(_PROMOTIONS)
+
+
 class DueCollections:
     """The interpreter's own trigger, to be called at a time of our choosing: the
     oldest generation whose count has passed its threshold is collected, except that
@@ -33,30 +63,28 @@ class DueCollections:
     reached the oldest generation since the last one are a quarter of those it kept
     (full collections would otherwise cost the GUI thread far more often).
 
-    Objects reach the oldest generation only when the one below it is collected, so
-    the oldest is counted again (a walk over every object it holds) only after such a
-    collection. Counted at every look, it cost the GUI thread a walk over the whole
-    heap every 50 ms once the oldest generation's count had passed its threshold:
-    40-130 ms stalls in a long test run, where the heap holds millions of objects."""
+    Those that reached it are counted as they arrive (``_Promotions``). The oldest
+    generation itself is walked, to learn how many objects a full collection kept,
+    only here, right after our own full collections (which walked far more), and at
+    the first look after anyone else's."""
 
     def __init__(self) -> None:
-        self._long_lived = len(gc.get_objects(generation=2))
-        self._pending = 0
-        self._seen = self._promotions()
+        self._count_kept()
 
     @staticmethod
-    def _promotions() -> tuple[int, ...]:
-        """How many times the two oldest generations were collected: what changes when
-        objects may have reached the oldest generation (by us or by anyone)."""
-        return tuple(stats["collections"] for stats in gc.get_stats()[-2:])
+    def _full_collections() -> int:
+        return gc.get_stats()[-1]["collections"]
 
-    def _grown_old(self, oldest: int) -> int:
+    def _count_kept(self) -> None:
+        self._full_seen = self._full_collections()
+        self._long_lived = len(gc.get_objects(generation=len(gc.get_count()) - 1))
+        self._baseline = _PROMOTIONS.total
+
+    def _grown_old(self) -> int:
         """Objects that reached the oldest generation since its last collection."""
-        seen = self._promotions()
-        if seen != self._seen:
-            self._seen = seen
-            self._pending = len(gc.get_objects(generation=oldest)) - self._long_lived
-        return self._pending
+        if self._full_collections() != self._full_seen:  # someone else's full collection
+            self._count_kept()
+        return _PROMOTIONS.total - self._baseline
 
     def collect_due(self) -> int | None:
         """Collect what is due; the generation collected, or None when nothing is."""
@@ -67,13 +95,11 @@ class DueCollections:
             threshold = thresholds[generation] if generation < len(thresholds) else 0
             if not threshold or counts[generation] <= threshold:
                 continue
-            if generation == oldest and self._grown_old(oldest) <= self._long_lived // 4:
+            if generation == oldest and self._grown_old() <= self._long_lived // 4:
                 continue
             gc.collect(generation)
             if generation == oldest:
-                self._long_lived = len(gc.get_objects(generation=oldest))
-                self._pending = 0
-                self._seen = self._promotions()
+                self._count_kept()
             return generation
         return None
 
