@@ -198,7 +198,7 @@ def test_the_expert_plays_every_earlier_round_as_without_it():
     assert checked >= 3
 
 
-@pytest.mark.parametrize("players", [3, 4])
+@pytest.mark.parametrize("players", [2, 3, 4])
 def test_the_expert_bids_in_the_last_auction_without_rollouts_and_legally(players):
     state = last_round_state(players, 4)
     for seat in state.to_act():
@@ -210,12 +210,15 @@ def test_the_expert_bids_in_the_last_auction_without_rollouts_and_legally(player
     assert search.HARD.last_round is None
 
 
-def test_at_two_seats_the_last_auction_is_searched_as_before():
+def test_below_from_seats_the_last_auction_is_searched_as_without_the_model():
+    """A model set to start above the table's seat count leaves the wild's auction to the
+    search with rollouts, bid for bid (how two seats played it until session 18)."""
     state = last_round_state(2, 4)
+    later = replace(search.EXPERT, last_round=LastRoundModel(from_seats=3))
     plain = replace(search.EXPERT, last_round=None)
     for seat in state.to_act():
         obs = observe(state, seat)
-        bot = SearchBot("expert", search.EXPERT, 2, 60)
+        bot = SearchBot("expert", later, 2, 60)
         a = bot.decide(obs)
         assert bot.last_shards  # searched with rollouts
         assert a == SearchBot("expert", plain, 2, 60).decide(obs)

@@ -49,10 +49,10 @@ class LastRoundModel:
     keep: float = 0.1  # between adjustment rounds: weight of its current (sampled) bid
     spread: float = 0.2  # shared by nothing, the shares, and the free bids
     off_count: float = 0.4  # weight factor of an option off the count the seat showed
-    #: From this many seats up (screened at four and three: see ``search.EXPERT``'s
-    #: comment; at two seats it bought nothing measurable, so the search with rollouts
-    #: keeps the last auction there).
-    from_seats: int = 3
+    #: From this many seats up: every seat count since session 18 (screened at four,
+    #: three and two seats, see ``search.EXPERT``'s comment); a screen may set it higher
+    #: to compare with the search by rollouts.
+    from_seats: int = 2
     profiles: int = 1200  # joint profiles my candidates are weighed over (at most)
     reply_profiles: int = 128  # joint profiles a seat's best reply is found over
 

@@ -21,9 +21,8 @@ numbers (paired comparisons, so luck cancels between candidates) to the end of
 the game with a fast rollout policy (``fastsim``). Weak candidates are dropped as
 evidence comes in (successive rejects), so the budget goes to the close calls.
 
-From three seats up the expert weighs the last auction (the wild's) exactly instead
-(``last_round``): nothing follows it, its hands are public, and only the others' bids
-are unknown.
+The expert weighs the last auction (the wild's) exactly instead (``last_round``):
+nothing follows it, its hands are public, and only the others' bids are unknown.
 
 My candidates are the compact bid abstraction (``bids.BidMenu``: the cheapest
 subset for each total), the ``normal`` heuristic's own choice and, between
@@ -306,11 +305,16 @@ HARD = SearchLevel(
 # rollouts won 10 (-6.5): 3 turned to wins, none to losses. Three seats over both seeds: 33
 # of 54, 61.1% [47.8-73.0], against 26. Over the three- and four-seat screens, 13 games
 # turned to wins and 1 to a loss.
-# Two seats keep the rollouts: against the yardstick at four times the expert's time
-# (``ismcts:15371:g``, seed 9900, 16 games, the rollouts' way reproducing the arena's 7 of
-# 16) it won 8, one game turned to a win and none to a loss; 13 games ended the same (the
-# yardstick passed in 13 of the 16 wild auctions, and the rollouts won 14 of them already).
-# Bought nothing measurable, and not screened against hard.
+# Two seats use it too since session 18. Against the yardstick at four times the expert's
+# time (``ismcts:15371:g``, seed 9900, 16 games, the rollouts' way reproducing the arena's
+# 7 of 16) it won 8, one game turned to a win and none to a loss; 13 games ended the same
+# (the yardstick passed in 13 of the 16 wild auctions, and the rollouts won 14 of them
+# already). Against hard (app budgets, 10,366 rollouts against 1,753, seed 9600, 24
+# games, the rollouts' way reproducing the ladder's 18 of 24, +79.6): 20 of 24 (83.3%
+# [64.1-93.3], +94.8), 2 turned to wins and none to losses; wild auctions won 23 of 24
+# against 18. It costs 0.02 s CPU a decision at two seats (median) where the search took
+# the whole 0.8 s. Over every screen at two to four seats: 16 games turned to wins, 1 to
+# a loss.
 # The rollouts were then made about 1.3 times cheaper (the same games), so the app's
 # time buys the expert 1,898 rollouts to hard's 934 at four seats (``app_budgets``;
 # ``score5 ladder --rollouts app`` plays them). There the expert won 13 of 24 on fresh
