@@ -22,7 +22,9 @@ The steps at these figures (``score5 ladder --game score5 --players N --levels h
 --no-mixed --rollouts app --jobs 1``), on the deals measured at the one-core figures before:
 
 - 2 players, expert against hard, seed 9600, 24 games: 18 wins, 75.0% [55.1-88.0], shown,
-  margin +79.6 (one core: 20 wins, +56.5);
+  margin +79.6 (one core: 20 wins, +56.5). With the last auction weighed exactly at two
+  seats too (session 18, the same games finished from round 12): 20 wins, 83.3%
+  [64.1-93.3], margin +94.8;
 - 3 players, expert against two hard, seed 9125, 30 games: 16 wins, 53.3% [36.1-69.8],
   shown over the fair third, margin +17.8 (one core: 15 wins, 50.0% [33.2-66.8], +2.3).
   With the last auction weighed exactly at three seats too (session 17, the same games
