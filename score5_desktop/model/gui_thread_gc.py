@@ -65,8 +65,8 @@ class DueCollections:
 
     Those that reached it are counted as they arrive (``_Promotions``). The oldest
     generation itself is walked, to learn how many objects a full collection kept,
-    only here, right after our own full collections (which walked far more), and at
-    the first look after anyone else's."""
+    only right after our own full collections (which walked far more) and, after
+    anyone else's, at the first look that finds the oldest generation due by count."""
 
     def __init__(self) -> None:
         self._count_kept()
