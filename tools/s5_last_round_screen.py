@@ -48,8 +48,8 @@ from score5_desktop.tournament.arena import (  # noqa: E402
     wilson_interval,
 )
 
-# The lever weighs the last auction exactly whatever the seat count, so it can be screened
-# where the shipped expert still searches it with rollouts.
+# The lever weighs the last auction exactly whatever the seat count (the shipped expert's
+# ``from_seats`` may change), and the base way always searches it with rollouts.
 WAYS: dict[str, LastRoundModel | None] = {
     "base": None,
     "lever": LastRoundModel(from_seats=2),

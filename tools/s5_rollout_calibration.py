@@ -65,7 +65,7 @@ def auctions_of(task: GameTask) -> list[Auction]:
         (
             r["round"] - 1,
             tuple(deck.mask_of(hand) for hand in r["hands"]),
-            deck.mask_of([r["card"]]).bit_length() - 1,
+            deck.card(r["card"]).index,
             tuple(r["totals"]),
         )
         for r in play_logged(task)["rounds"]
