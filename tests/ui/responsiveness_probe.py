@@ -1,5 +1,6 @@
 """The responsiveness measurement, run in a process of its own as the app runs: one
-QApplication, the GUI-thread collector, a game model whose two strongest bots think.
+QApplication, the GUI-thread collector, a game model whose strongest bots think
+(``python -m tests.ui.responsiveness_probe [game]``, SCORE 5 by default).
 
 ``tests/ui/test_responsiveness.py`` starts it with ``python -m`` and reads the one JSON
 line it prints. In the test run's own process the measurement met what earlier tests
@@ -70,20 +71,23 @@ def _wait_until(condition: Callable[[], bool], timeout: float) -> None:
         raise TimeoutError(f"waited {timeout} s")
 
 
-def measure() -> dict:
-    """Two bots of the strongest level bid at once, each thinking for about a second,
-    while a 10 ms heartbeat on the GUI thread notes every gap over 20 ms."""
+def measure(game_id: str = "score5") -> dict:
+    """Bots of ``game_id``'s strongest level think, each for about a second, while a
+    10 ms heartbeat on the GUI thread notes every gap over 20 ms. SCORE 5: two bots bid
+    at once, measured until both have bid. Five Three Five takes turns: three bots play
+    on, measured over ten seconds of their thinking (the plans they keep grow with the
+    game, and so did the stalls while they thought on a thread of the app)."""
     from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication
 
-    from score5_desktop.games.score5.bots.levels import available_levels
-    from score5_desktop.games.score5.rules.record import Player
+    from score5_desktop.core import registry
+    from score5_desktop.core.players import Player
     from score5_desktop.model import gui_thread_gc
     from score5_desktop.model.game_model import GameModel
 
     app = QApplication.instance() or QApplication(["score5-responsiveness"])
     collector = gui_thread_gc.GuiThreadCollector(app)  # as the app runs
-    level = available_levels()[-1]
+    level = registry.get(game_id).bot_levels[-1]
     model = GameModel(think=1.0)
     model.eventPublished.connect(lambda _event, _picture: model.eventsConsumed())
     gaps: list[tuple[float, float, float]] = []
@@ -133,14 +137,17 @@ def measure() -> dict:
         last[:] = [time.monotonic(), time.process_time()]
         heartbeat.start()
         gc.callbacks.append(collected)
-        # Two bots bid at once; their seats think in parallel, each for about a second.
         call = [time.monotonic()]  # when new_game was called and returned (diagnostics)
-        model.new_game(
-            "score5", [Player("Ann"), Player("Ada", "bot", level), Player("Bea", "bot", level)], 3
-        )
+        if game_id == "score5":  # two bots bid at once, each for about a second
+            seats = [Player("Ann"), Player("Ada", "bot", level), Player("Bea", "bot", level)]
+            measured = lambda: not model.thinkingSeats()  # noqa: E731
+        else:  # one bot at a time: several turns
+            seats = [Player(name, "bot", level) for name in ("Ada", "Bea", "Cid")]
+            measured = lambda: thinking[-1] - thinking[0] > 10.0  # noqa: E731
+        model.new_game(game_id, seats, 3)
         call.append(time.monotonic())
-        _wait_until(lambda: bool(thinking), 5)
-        _wait_until(lambda: not model.thinkingSeats(), 20)
+        _wait_until(lambda: bool(thinking), 10)
+        _wait_until(measured, 30)
         heartbeat.stop()
     finally:
         if collected in gc.callbacks:
@@ -168,4 +175,4 @@ def measure() -> dict:
 
 if __name__ == "__main__":
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    print(json.dumps(measure()), flush=True)
+    print(json.dumps(measure(*sys.argv[1:])), flush=True)

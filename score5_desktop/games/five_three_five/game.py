@@ -27,6 +27,8 @@ class FiveThreeFive:
     qt_module = "score5_desktop.games.five_three_five.qt"
     rules_examples = "score5_desktop.games.five_three_five.rules.examples"
     lowest_wins = True  # totals are penalty points (F8)
+    #: The searching levels think in their own process (``core.protocol.HeavyBots``).
+    process_levels = frozenset({"hard", "expert"})
     coach_words = "score5_desktop.games.five_three_five.qt.coach_words"
 
     @property
