@@ -374,6 +374,14 @@ HARD = SearchLevel(
 # decision under load) it won 12 of 24 (50.0% [31.4-68.6], -22.1) where the expert won 10 (41.7%
 # [24.5-61.2], -32.9): 8 games turned to wins, 6 to losses. Not kept, as two games in 24 are no
 # evidence; the code is at the merge 545e6ec, reverted after it.
+# Tried and dropped: a smaller margin reward at two seats (``margin_weight`` 0.1 for 0.4;
+# the yardstick plays for the win alone, and against it the expert led on margin, +14.7,
+# while winning 7 of 16). Against ``ismcts:15371:g`` at 4x (seed 9900, 16 games, before the
+# exact last auction at two seats) it won 10 of 16 (62.5% [38.6-81.5], +46.2) against 7:
+# 5 games turned to wins, 2 to losses; its round-1 bids did not change. Against hard
+# (seed 9600, 24 games, its arena --log paired with the screen of the exact last auction)
+# it won 18 of 24 (75.0% [55.1-88.0], +63.5) against 20 (+94.8): 2 turned to wins, 4 to
+# losses. Both: 7 games turned to wins and 6 to losses over 40, nothing to keep.
 EXPERT = SearchLevel(
     seconds=0.8,
     share=1.0,
