@@ -23,7 +23,7 @@ from score5_desktop.games.five_three_five.bots.fastplay import (
     meld_of,
     merged,
 )
-from score5_desktop.games.five_three_five.bots.plan import control, meld_cards, plan
+from score5_desktop.games.five_three_five.bots.plan import control, cost_of, meld_cards, plan
 from score5_desktop.games.five_three_five.bots.reasons import Reason, ReasonKind
 from score5_desktop.games.five_three_five.bots.situation import Situation
 from score5_desktop.games.five_three_five.bots.values import (
@@ -102,7 +102,7 @@ def scores(sit: Situation, plays: list[Play]) -> list[float]:
         if not any(rest):
             out.append(GOES_OUT)
             continue
-        value = -plan(tuple(rest)).cost - w_pen * penalty_of(rest) - CARD_WEIGHT * sum(rest)
+        value = -cost_of(bytes(rest)) - w_pen * penalty_of(rest) - CARD_WEIGHT * sum(rest)
         action = play[0]
         if SPLIT_COST:
             for c in set(play[1]):
@@ -128,7 +128,7 @@ def _values(cards: tuple[int, ...]) -> tuple[int, ...]:
 def _broken(hand: list[int], play: Play) -> Meld | None:
     """The set or run of my plan this play would split, if any."""
     used = set(play[1])
-    for meld in plan(tuple(hand)).melds:
+    for meld in plan(hand).melds:
         if meld[0] == SINGLE:
             continue
         cards = meld_cards(meld)
@@ -186,7 +186,7 @@ def describe(sit: Situation, play: Play, plays: list[Play]) -> tuple[Reason, ...
         weakest = (max if kind == RUN else min)(same, key=lambda p: p[1][0])
         if weakest == play and len(same) > 1:
             why.append(Reason(ReasonKind.CHEAPEST_OVERWRITE, values=values))
-    melds = plan(tuple(hand)).melds
+    melds = plan(hand).melds
     mine = tuple(sorted(cards))
     if len(cards) > 1 and any(tuple(sorted(meld_cards(m))) == mine for m in melds):
         why.append(Reason(ReasonKind.PLAYS_WHOLE_MELD, values=values))

@@ -12,6 +12,7 @@ dearest thing to hold.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import NamedTuple
 
 from score5_desktop.games.five_three_five.bots.fastplay import RUN, SET, SINGLE, Meld
@@ -61,47 +62,75 @@ for _i in range(N_VALUES):
         if _k > 1 and _i + _k - 1 <= BAND_END[_i]:
             _MELD_COST[(RUN, _i, _k)] = meld_cost((RUN, _i, _k))
 
-memo: dict[tuple[int, ...], Plan] = {}
+#: Each hand's least cost, by its 13 counts as bytes. Only the cost is kept (``plan``
+#: finds the melds again from the costs of the rests): the memo fills to its limit in
+#: a game, and it lives in every searching bot's worker. With tuple keys and whole plans
+#: an entry took about 430 bytes (170 MB per full memo); as bytes and a float, 122.
+memo: dict[bytes, float] = {}
 
 
-def plan(counts: tuple[int, ...]) -> Plan:
-    """The cheapest split of a hand (13 counts) into melds of 1–3 cards."""
-    found = memo.get(counts)
-    if found is not None:
-        return found
-    i = 0
-    while i < N_VALUES and not counts[i]:
-        i += 1
-    if i == N_VALUES:
-        return Plan(0.0, ())
+def _first_melds(counts: bytes, i: int) -> list[tuple[Meld, bytes]]:
+    """Every meld that starts at ``i``, the lowest value present, with the rest of the
+    hand after it: singles and sets first, then runs, the order ties are settled in."""
     c = counts[i]
-    best: Plan | None = None
-    # The lowest value present starts every meld it is in, so trying each meld that
-    # starts there, then the best plan of the rest, covers every split.
+    out = []
     for k in range(1, min(3, c) + 1):
-        meld = (SINGLE if k == 1 else SET, i, k)
-        rest = counts[:i] + (c - k,) + counts[i + 1 :]
-        sub = plan(rest)
-        cost = _MELD_COST[meld] + sub.cost
-        if best is None or cost < best.cost:
-            best = Plan(cost, (meld,) + sub.melds)
+        out.append(
+            ((SINGLE if k == 1 else SET, i, k), counts[:i] + bytes((c - k,)) + counts[i + 1 :])
+        )
     end = BAND_END[i]
     size = 1
     while size < 3 and i + size <= end and counts[i + size]:
         size += 1
-        meld = (RUN, i, size)
-        rest = list(counts)
+        rest = bytearray(counts)
         for x in range(i, i + size):
             rest[x] -= 1
-        sub = plan(tuple(rest))
-        cost = _MELD_COST[meld] + sub.cost
-        if cost < best.cost:  # type: ignore[union-attr]
-            best = Plan(cost, (meld,) + sub.melds)
-    assert best is not None
+        out.append(((RUN, i, size), bytes(rest)))
+    return out
+
+
+def _lowest(counts: bytes) -> int:
+    i = 0
+    while i < N_VALUES and not counts[i]:
+        i += 1
+    return i
+
+
+def cost_of(counts: bytes) -> float:
+    """The least cost of a hand (13 counts as bytes) split into melds of 1–3 cards."""
+    found = memo.get(counts)
+    if found is not None:
+        return found
+    i = _lowest(counts)
+    if i == N_VALUES:
+        return 0.0
+    # The lowest value present starts every meld it is in, so trying each meld that
+    # starts there, then the best plan of the rest, covers every split.
+    best = min(_MELD_COST[meld] + cost_of(rest) for meld, rest in _first_melds(counts, i))
     if len(memo) > _CACHE_LIMIT:
         memo.clear()
     memo[counts] = best
     return best
+
+
+def plan(counts: Sequence[int]) -> Plan:
+    """The cheapest split of a hand (13 counts) into melds of 1–3 cards: at each step
+    the first meld (in ``_first_melds``' order) that the least cost goes through."""
+    key = bytes(counts)
+    total = cost_of(key)
+    melds: list[Meld] = []
+    i = _lowest(key)
+    while i < N_VALUES:
+        best = None
+        for meld, rest in _first_melds(key, i):
+            cost = _MELD_COST[meld] + cost_of(rest)
+            if best is None or cost < best[0]:
+                best = (cost, meld, rest)
+        assert best is not None
+        melds.append(best[1])
+        key = best[2]
+        i = _lowest(key)
+    return Plan(total, tuple(melds))
 
 
 def meld_cards(meld: Meld) -> tuple[int, ...]:

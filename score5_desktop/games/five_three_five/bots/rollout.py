@@ -26,7 +26,7 @@ from score5_desktop.games.five_three_five.bots.fastplay import (
     overwrites,
 )
 from score5_desktop.games.five_three_five.bots.judge import CARD_WEIGHT, LEAD_BONUS
-from score5_desktop.games.five_three_five.bots.plan import memo, plan
+from score5_desktop.games.five_three_five.bots.plan import cost_of, memo
 from score5_desktop.games.five_three_five.bots.values import PENALTY, penalty_of
 
 _STEP_LIMIT = 2000  # every trick sheds a card, so a deal ends long before this
@@ -60,9 +60,10 @@ def policy_play(deal: Deal, rng: random.Random) -> Play:
         for c in cards:
             rest[c] -= 1
             shed += PENALTY[c]
-        key = tuple(rest)
-        found = memo.get(key)
-        cost = found.cost if found is not None else plan(key).cost
+        key = bytes(rest)
+        cost = memo.get(key)
+        if cost is None:
+            cost = cost_of(key)
         value = CARD_WEIGHT * len(cards) + w_pen * shed - cost + NOISE * noise()
         action = play[0]
         if action == PASS:
