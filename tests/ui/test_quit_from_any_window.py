@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QApplication, QWidget
 
 from score5_desktop.ui.windows.main_window import MainWindow
 from score5_desktop.ui.windows.rules_window import show_rules
+from score5_desktop.ui.windows.settings_dialog import SettingsDialog
 from tests.ui.app_fixtures import make_window
 
 
@@ -47,8 +48,6 @@ def test_ctrl_q_waits_for_a_modal_question(qtbot, tmp_path) -> None:
     """A modal dialog (here the settings) still holds the keys: quitting under it would
     leave its question unanswered."""
     window = make_window(qtbot, tmp_path)
-    from score5_desktop.ui.windows.settings_dialog import SettingsDialog
-
     dialog = SettingsDialog(window.settings, window)
     dialog.setWindowModality(Qt.WindowModality.ApplicationModal)
     dialog.show()

@@ -90,6 +90,7 @@ def _first_melds(counts: bytes, i: int) -> list[tuple[Meld, bytes]]:
 
 
 def _lowest(counts: bytes) -> int:
+    """The lowest value present (``N_VALUES`` for an empty hand)."""
     i = 0
     while i < N_VALUES and not counts[i]:
         i += 1
