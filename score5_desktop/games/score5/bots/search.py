@@ -343,7 +343,9 @@ HARD = SearchLevel(
 # two seats against the yardstick at four times the expert's wall time
 # (``ismcts:15371:g``, seed 9800): 11 of 16 both ways, +75.3 against +40.0. On fresh
 # seed 9900 (session 16) two cores won 7 of 16 (43.8% [23.1-66.8], +14.7): 18 of 32 at
-# 4x over both seeds, 56.2% [39.3-71.8], short of the 75%.
+# 4x over both seeds, 56.2% [39.3-71.8], short of the 75%. With the exact last
+# auction at two seats (``LastRoundModel.from_seats`` 2): seed 9900 8 of 16 (its screen),
+# fresh seed 10500 11 of 16 (68.8% [44.4-85.8], +57.8; 4,236 s on two cores).
 # Tried and dropped: each opponent's style read from its revealed bids: every
 # finished auction shows every seat's bid (``Observation.past_bids``) and, from round 2,
 # the hands they were bid from, so for each other seat the search fits a mixture over its
