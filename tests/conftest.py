@@ -9,11 +9,18 @@ game in the history, saved settings) is never seen by a test that runs after it.
 
 from __future__ import annotations
 
+import atexit
 import os
+import shutil
 import tempfile
 
 os.environ["QT_QPA_PLATFORM"] = "offscreen"
-os.environ.setdefault("SCORE5_HOME", tempfile.mkdtemp(prefix="score5-tests-"))
+if "SCORE5_HOME" not in os.environ:
+    # Made here, before any import can read it, so it is removed here too: every run
+    # used to leave an empty folder behind in the system's temporary directory.
+    _home = tempfile.mkdtemp(prefix="score5-tests-")
+    os.environ["SCORE5_HOME"] = _home
+    atexit.register(shutil.rmtree, _home, ignore_errors=True)
 os.environ.setdefault("SCORE5_NO_SOUND", "1")
 
 from hypothesis import HealthCheck, settings  # noqa: E402
