@@ -51,6 +51,7 @@ from score5_desktop.model.pool_worker import (
     COACH_NICENESS,
     REVIEW_WORKERS,
     BotSpec,
+    prepare,
     review_step,
     think,
     worker_start,
@@ -141,14 +142,41 @@ class BotPool(QObject):
         game = registry.get(game_id or self._game_id)
         return self._factory is None and level in process_levels(game)
 
-    def seat(self, game: int, game_id: str, seats: dict[int, tuple[str, int | None]]) -> None:
-        """The bots of a new game of ``game_id``: seat -> (level, seed). Answers for older
-        games are dropped by the caller, which compares the game number."""
-        registry.get(game_id)  # an unknown game fails here, not in a worker
+    def seat(
+        self,
+        game: int,
+        game_id: str,
+        seats: dict[int, tuple[str, int | None]],
+        hint: tuple[str, int | None] | None = None,
+    ) -> None:
+        """The bots of a new game of ``game_id``: seat -> (level, seed), and the hint's
+        (level, seed) if a human may ask for one. Answers for older games are dropped by
+        the caller, which compares the game number.
+
+        Each bot that thinks in a worker is built there now, off the GUI thread: a
+        worker's start and imports take about a third of a second, which the first
+        question would otherwise wait for."""
+        registry_game = registry.get(game_id)  # an unknown game fails here, not in a worker
         self._game = game
         self._game_id = game_id
         self._levels = dict(seats)
         self._thread_bots = {}
+        if self._factory is not None:
+            return
+        heavy = process_levels(registry_game)
+        ready: list[tuple[Lane, BotSpec]] = [
+            (
+                ("seat", seat),
+                BotSpec((id(self), game, seat), registry_game, level, seed, self._think),
+            )
+            for seat, (level, seed) in seats.items()
+            if level in heavy
+        ]
+        if hint is not None and hint[0] in heavy:
+            key = (id(self), "hint", game_id, *hint)
+            ready.append((HINT_LANE, BotSpec(key, registry_game, *hint, self._think)))
+        for lane, spec in ready:
+            self._threads.start(functools.partial(self._prepare, lane, spec))
 
     def ask(self, game: int, seat: int, view: View) -> None:
         """Start ``seat``'s bot thinking on its ``view``; ``decided`` will carry the answer."""
@@ -201,6 +229,32 @@ class BotPool(QObject):
             signal.emit(number, seat, result, error)
 
         self._threads.start(work)
+
+    def _prepare(self, lane: Lane, spec: BotSpec) -> None:
+        """On a pool thread: start ``lane``'s worker and build ``spec``'s bot in it. Its
+        questions queue behind this in the one-process worker; a failure is only logged,
+        as the bot's first question meets it again and reports it."""
+        with self._lock:
+            if self._closed:
+                return
+            executor = self._executor(lane)
+        try:
+            future = executor.submit(prepare, spec)
+        except RuntimeError:  # shut down meanwhile, or the worker died: the question says
+            return
+
+        def done(future: Future) -> None:
+            try:
+                error = future.result()
+            except Exception as exc:  # stopped at quitting, or a crashed worker
+                error = f"{type(exc).__name__}: {exc}"
+                with self._lock:
+                    if self._executors.get(lane) is executor:
+                        del self._executors[lane]  # the next question starts a new one
+            if error:
+                logger.info("preparing a %s bot: %s", spec.level, error)
+
+        future.add_done_callback(done)
 
     def _send(
         self,

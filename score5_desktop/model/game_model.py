@@ -171,6 +171,7 @@ class GameModel(QObject):
                 )
                 for seat in session.bots
             },
+            hint=(self._hint_level(), seed) if session.humans and not session.is_over else None,
         )
         self._shown = ()
         self.gameStarted.emit()

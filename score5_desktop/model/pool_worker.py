@@ -65,15 +65,34 @@ def worker_start(niceness: int) -> None:
         threading.Thread(target=watch, name="score5-parent-watch", daemon=True).start()
 
 
+def _bot(spec: BotSpec) -> Bot:
+    """The bot ``spec`` describes: built at its first use, then kept for the next."""
+    bot = _worker_bots.get(spec.key)
+    if bot is None:
+        if len(_worker_bots) > 16:
+            _worker_bots.clear()
+        bot = _worker_bots[spec.key] = spec.game.make_bot(spec.level, spec.seed, spec.think)
+    return bot
+
+
+def prepare(spec: BotSpec) -> str:
+    """Build the bot before its first question (sent when a game is seated), so the
+    worker's start, its imports and the bot's own set-up are paid while the table
+    deals rather than on the first move; "" or the error's text, which the seat's
+    first question will meet again and report."""
+    try:
+        _bot(spec)
+        return ""
+    except Exception as exc:
+        logger.exception("preparing bot %s failed", spec.level)
+        return f"{type(exc).__name__}: {exc}"
+
+
 def think(spec: BotSpec, view: View, advise: bool) -> tuple[Any, str]:
     """A bot's decision (or advice) on ``view``, and "" or the error's text: built once,
     reused for the seat's next decisions."""
     try:
-        bot = _worker_bots.get(spec.key)
-        if bot is None:
-            if len(_worker_bots) > 16:
-                _worker_bots.clear()
-            bot = _worker_bots[spec.key] = spec.game.make_bot(spec.level, spec.seed, spec.think)
+        bot = _bot(spec)
         return (bot.advise(view) if advise else bot.decide(view)), ""
     except Exception as exc:  # reported to the app, which plays the game's fallback instead
         logger.exception("bot %s failed", spec.level)

@@ -4,6 +4,7 @@ process as the game says, failures reported, hints on a lane no seat can share."
 from __future__ import annotations
 
 import os
+import time
 
 import pytest
 
@@ -86,7 +87,46 @@ def test_a_hint_never_shares_the_worker_of_seat_5(qtbot, pool, pool_test_game):
     assert isinstance(answer, Answer) and isinstance(advice, PoolAdvice)
     assert advice.reasons == ("asked for advice",)
     assert answer.pid != advice.decision.pid  # two processes: the seat's and the hints'
-    assert sorted(pool.worker_pids()) == sorted({answer.pid, advice.decision.pid})
+    # Every seat's worker was started when the game was seated, the hints' at its question.
+    assert {answer.pid, advice.decision.pid} <= set(pool.worker_pids())
+    assert len(pool.worker_pids()) == 7
+
+
+def test_seating_builds_the_bots_and_the_hint_before_their_first_question(
+    qtbot, pool, pool_test_game
+):
+    """A worker's start and imports take about a third of a second: paid when the game is
+    seated, not by the first move or the first hint."""
+    decided, advised = _collect(pool)
+    pool.seat(2, "pool-test", {0: ("slow", 1), 1: ("quick", 2)}, hint=("slow", 5))
+    qtbot.waitUntil(lambda: len(pool.worker_pids()) == 2, timeout=30000)  # no question yet
+    time.sleep(3.0)  # long enough for a worker to start and build its bot
+    asked = time.time()
+    pool.ask(2, 0, SeatView(0, 2))
+    pool.hint(6, "pool-test", "slow", 5, 0, SeatView(0, 2))
+    qtbot.waitUntil(lambda: bool(decided and advised), timeout=30000)
+    [(_, _, answer, error)] = decided
+    [(_, _, advice, hint_error)] = advised
+    assert (error, hint_error) == ("", "")
+    assert answer.built < asked and advice.decision.built < asked
+    assert len(pool.worker_pids()) == 2  # the quick seat thinks on a thread
+
+
+def test_a_bot_that_cannot_be_built_early_still_reports_at_its_question(
+    qtbot, pool, pool_test_game
+):
+    """Building it when the game is seated fails quietly; its question meets the failure
+    again and reports it, as a bot that fails to decide is reported."""
+    decided, _ = _collect(pool)
+    pool.seat(4, "pool-test", {0: ("unbuildable", 1), 1: ("slow", 2)})
+    qtbot.waitUntil(lambda: len(pool.worker_pids()) == 2, timeout=30000)
+    time.sleep(1.0)
+    pool.ask(4, 0, SeatView(0, 2))
+    pool.ask(4, 1, SeatView(1, 2))
+    qtbot.waitUntil(lambda: len(decided) == 2, timeout=30000)
+    by_seat = {seat: (answer, error) for _, seat, answer, error in decided}
+    assert by_seat[0] == (None, "ValueError: unbuildable")
+    assert by_seat[1][1] == "" and by_seat[1][0].level == "slow"
 
 
 @pytest.mark.parametrize("game_id", ["score5", "five-three-five"])
@@ -112,7 +152,7 @@ def test_strong_levels_think_in_a_worker_and_advise_with_reasons(qtbot, game_id)
         assert (answered, error, hint_error) == (seat, "", "")
         assert state.is_legal(decision) and state.is_legal(advice.decision)
         assert isinstance(advice.reasons, tuple)
-        assert len(pool.worker_pids()) == 2
+        assert len(pool.worker_pids()) == 5  # each seat's, started when seated, and the hints'
     finally:
         pool.shutdown()
     assert pool.worker_pids() == []
