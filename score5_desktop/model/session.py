@@ -250,8 +250,12 @@ class Session:
         except IllegalDecision:
             return [Refused(not_your_turn=False)]
         self.deciding = None
-        steps = [*self._settle(seat), Applied(decision)]
-        return steps + self._after(events)
+        shown = self._settle(seat)
+        if not shown and not events and self.exposed == seat:
+            # Nothing public happened (a sealed bid put down), but what this seat sees
+            # did change: the table shows the new picture, its bid set apart in its hand.
+            shown = [Show(self.picture())]
+        return [*shown, Applied(decision)] + self._after(events)
 
     def bot_decided(self, seat: int, answer: Any, error: str = "") -> list[Step]:
         """A bot's answer (``error`` if it raised). Held until it has thought long enough."""

@@ -192,6 +192,21 @@ def test_a_human_is_refused_out_of_turn_or_against_the_rules():
     assert session.deciding is None
 
 
+def test_a_sealed_bid_put_down_is_shown_to_its_player_though_nothing_public_happened():
+    """With one human, submitting a sealed bid publishes no event (the others still
+    think) and changes no exposure; the table still needs the picture with the bid set
+    apart in the hand, or it shows the whole hand level until the counts come."""
+    session, _ = _session(("human", "normal"), seed=3, adjust=1)
+    session.begin()
+    session.consumed()
+    bid = session.state.hands[0] & -session.state.hands[0]
+    steps = session.submit(Bid(0, bid))
+    shows = [s for s in steps if isinstance(s, ss.Show)]
+    assert [show.picture.own_bids for show in shows] == [(bid, 0)]
+    assert steps.index(shows[0]) < steps.index(ss.Applied(Bid(0, bid)))
+    assert not any(isinstance(s, ss.Publish) for s in steps)
+
+
 def test_hot_seat_hides_every_hand_until_the_hand_over_is_confirmed():
     session, _ = _session(("human", "human", "human"), seed=4, adjust=1)
     session.begin()

@@ -287,6 +287,12 @@ class CardItem(QGraphicsObject):
 
     lift = Property(float, _get_lift, setLift, notify=liftChanged)
 
+    def holdLift(self, value: float) -> None:
+        """Put the card at ``value`` now and keep it there: a rise or fall under way (a
+        selection just cleared) is stopped, so it cannot carry the card elsewhere."""
+        self._lift_animation.stop()
+        self.setLift(value)
+
     def setLiftDuration(self, ms: int) -> None:
         """How long a selected card takes to rise; 0 for the "instant" animation speed."""
         self._lift_animation.setDuration(max(0, int(ms)))

@@ -86,6 +86,7 @@ class TableScene(AspectScene[TableLayout]):
         self._picture: Picture | None = None
         self._runner = AnimationRunner(self, self._at_rest)
         self._bid_mode = False
+        self._raised = 0  # the submitted bid shown raised in the tray (``setRaised``)
         self._pick_cards: set[int] = set()
         appearance.changed.connect(self.applyAppearance)
         self.applyAppearance()
@@ -124,6 +125,7 @@ class TableScene(AspectScene[TableLayout]):
             self._badges.append(badge)
         self._lay_out(players, tray)
         self._bid_mode = False
+        self._raised = 0  # the submitted bid shown raised in the tray (``setRaised``)
         self._pick_cards = set()
         self.applyAppearance()
 
@@ -235,23 +237,29 @@ class TableScene(AspectScene[TableLayout]):
                 item.setSelected(bool(card is not None and preselect >> card.index & 1))
         if enabled:
             self.bidSelectionChanged.emit(self.selectedMask())
+        else:
+            # Clearing the selection lowers the cards it held, with an animation that
+            # would also lower a bid just submitted: it stays raised.
+            self.setRaised(self._raised)
 
     def hideTray(self) -> None:
         """Turn the hand in the tray face down and flat now, even mid-animation: a hot-seat
         hand must not stay readable while the table finishes moving (issue 23)."""
+        self._raised = 0
         for item in self.trayItems():
             if item.isSelectable():
                 item.setSelectable(False)
             item.setFaceUp(False)
-            item.setLift(0.0)
+            item.holdLift(0.0)
 
     def setRaised(self, mask: int) -> None:
         """Show a submitted bid as raised tray cards (not interactive)."""
+        self._raised = mask
         for item in self.trayItems():
             card = item.card()
             if item.isSelectable():
                 continue
-            item.setLift(SELECTED_LIFT if card is not None and mask >> card.index & 1 else 0.0)
+            item.holdLift(SELECTED_LIFT if card is not None and mask >> card.index & 1 else 0.0)
 
     def setPickMode(self, cards: set[int]) -> None:
         """Let the picker click one of these cards (empty set: no picking); they rise a
