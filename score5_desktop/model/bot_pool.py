@@ -69,6 +69,16 @@ HINT_LANE: Lane = ("hint", 0)
 COACH_LANES: tuple[Lane, ...] = tuple(("coach", n) for n in range(REVIEW_WORKERS))
 
 
+def _seat_key(game: int, seat: int) -> tuple:
+    """Which bot answers ``seat`` in game number ``game`` (a new game, a new bot)."""
+    return (game, seat)
+
+
+def _hint_key(game_id: str, level: str, seed: int | None) -> tuple:
+    """Which bot gives hints: one per game, level and seed, whatever the seat."""
+    return ("hint", game_id, level, seed)
+
+
 def process_levels(game: Game) -> frozenset[str]:
     """The levels of ``game`` that think in a worker process (none without the hook)."""
     return game.process_levels if isinstance(game, HeavyBots) else frozenset()
@@ -164,24 +174,21 @@ class BotPool(QObject):
         if self._factory is not None:
             return
         heavy = process_levels(registry_game)
-        ready: list[tuple[Lane, BotSpec]] = [
-            (
-                ("seat", seat),
-                BotSpec((id(self), game, seat), registry_game, level, seed, self._think),
-            )
+        ready: list[tuple[Lane, tuple, str, int | None]] = [
+            (("seat", seat), _seat_key(game, seat), level, seed)
             for seat, (level, seed) in seats.items()
             if level in heavy
         ]
         if hint is not None and hint[0] in heavy:
-            key = (id(self), "hint", game_id, *hint)
-            ready.append((HINT_LANE, BotSpec(key, registry_game, *hint, self._think)))
-        for lane, spec in ready:
+            ready.append((HINT_LANE, _hint_key(game_id, *hint), *hint))
+        for lane, key, level, seed in ready:
+            spec = BotSpec((id(self), *key), registry_game, level, seed, self._think)
             self._threads.start(functools.partial(self._prepare, lane, spec))
 
     def ask(self, game: int, seat: int, view: View) -> None:
         """Start ``seat``'s bot thinking on its ``view``; ``decided`` will carry the answer."""
         level, seed = self._levels[seat]
-        key = (game, seat)
+        key = _seat_key(game, seat)
         self._run(game, seat, ("seat", seat), key, self._game_id, level, seed, view, advise=False)
 
     def hint(
@@ -189,7 +196,7 @@ class BotPool(QObject):
     ) -> None:
         """Ask a bot of ``level`` what ``seat`` should do; ``advised`` carries ``tag`` (the
         caller's request number, so an outdated hint can be dropped)."""
-        key = ("hint", game_id, level, seed)
+        key = _hint_key(game_id, level, seed)
         self._run(tag, seat, HINT_LANE, key, game_id, level, seed, view, advise=True)
 
     def _run(
