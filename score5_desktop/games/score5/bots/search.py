@@ -384,6 +384,14 @@ HARD = SearchLevel(
 # (seed 9600, 24 games, its arena --log paired with the screen of the exact last auction)
 # it won 18 of 24 (75.0% [55.1-88.0], +63.5) against 20 (+94.8): 2 turned to wins, 4 to
 # losses. Both: 7 games turned to wins and 6 to losses over 40, nothing to keep.
+# Screened at two seats in session 20, each paired by deal and rotation with the shipped
+# expert's 11 of 16 (+57.8) against ``ismcts:15371:g`` on seed 10500: the style reader
+# above (a33f483, re-applied in a worktree, on at every seat count; against the yardstick
+# it fitted the normal model about 0.45 of the time, against the default 0.7) won 12 of 16
+# (75.0% [50.5-89.8], +93.4), 3 games turned to wins and 2 to losses; ``heads_up_share``
+# 0.9 for 0.7 won 10 of the first 14 (71.4% [45.4-88.3], +43.2) against 9 (+29.3), 3
+# turned to wins and 2 to losses, cut short at the session's end. Neither is evidence of a
+# gain (one game in 16, one in 14); not kept, neither was played against hard.
 EXPERT = SearchLevel(
     seconds=0.8,
     share=1.0,
