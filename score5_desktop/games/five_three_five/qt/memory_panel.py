@@ -17,6 +17,7 @@ from PySide6.QtWidgets import QApplication, QLabel, QVBoxLayout, QWidget
 from score5_desktop.games.five_three_five.qt.card_art import F35Theme, band_of
 from score5_desktop.games.five_three_five.rules.cards import VALUES
 from score5_desktop.model.text import arg
+from score5_desktop.ui.common.wrapping_label import WrappingLabel
 
 
 @dataclass(frozen=True, slots=True)
@@ -103,12 +104,10 @@ class MemoryPanel(QWidget):
         bold.setBold(True)
         self.title.setFont(bold)
         self.grid = PlayedGrid()
-        self.undealt = QLabel()
-        self.undealt.setTextFormat(Qt.TextFormat.PlainText)
-        self.undealt.setWordWrap(True)
-        self.seats = QLabel()
-        self.seats.setTextFormat(Qt.TextFormat.PlainText)
-        self.seats.setWordWrap(True)
+        # Keep the height their text needs: German and French wrap the unseen cards'
+        # line, which a dock's layout otherwise drew over the grid's last row of room.
+        self.undealt = WrappingLabel()
+        self.seats = WrappingLabel()
         layout = QVBoxLayout(self)
         layout.setContentsMargins(6, 6, 6, 6)
         layout.addWidget(self.title)

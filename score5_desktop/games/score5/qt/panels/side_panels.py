@@ -14,8 +14,6 @@ from PySide6.QtWidgets import (
     QAbstractItemView,
     QDockWidget,
     QHeaderView,
-    QLabel,
-    QSizePolicy,
     QStyledItemDelegate,
     QTableView,
     QVBoxLayout,
@@ -35,6 +33,7 @@ from score5_desktop.model.text import arg, translate
 from score5_desktop.ui.art.family_icons import family_icon
 from score5_desktop.ui.common.appearance import Appearance
 from score5_desktop.ui.common.empty_note import NotedListView, NotedTableView
+from score5_desktop.ui.common.wrapping_label import WrappingLabel
 from score5_desktop.ui.game_ui import while_playing
 
 SCORE5 = "score5"  # the game these parts show (``ui.game_ui.while_playing``)
@@ -60,33 +59,6 @@ class FamilyHeaderProxy(QIdentityProxyModel):
         if family and role in (Qt.ItemDataRole.ToolTipRole, Qt.ItemDataRole.AccessibleTextRole):
             return source.headerData(section, orientation, Qt.ItemDataRole.DisplayRole)
         return source.headerData(section, orientation, role)
-
-
-class WrappingLabel(QLabel):
-    """A word-wrapped label that asks for the height its text needs at its width.
-
-    A dock gives a plain wrapped label only its one-line minimum height, so a
-    longer translation (German, pseudo-localisation) was cut off at the top
-    and bottom."""
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setTextFormat(Qt.TextFormat.PlainText)
-        self.setWordWrap(True)
-        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Minimum)
-
-    def _fit(self) -> None:
-        needed = self.heightForWidth(max(self.width(), 1))
-        if needed > 0 and needed != self.minimumHeight():
-            self.setMinimumHeight(needed)
-
-    def setText(self, text: str) -> None:  # noqa: N802 - Qt's name
-        super().setText(text)
-        self._fit()
-
-    def resizeEvent(self, event) -> None:  # noqa: N802 - Qt's name
-        super().resizeEvent(event)
-        self._fit()
 
 
 class RoomyDelegate(QStyledItemDelegate):
