@@ -185,8 +185,8 @@ def test_fixed_budget_shards_are_the_parallel_ones(positions, helper, monkeypatc
     calls = []
     plain = SearchBot.seeded_shard
 
-    def recorded(self, kind, obs, cands, seed, stop):
-        found = plain(self, kind, obs, cands, seed, stop)
+    def recorded(self, kind, obs, cands, seed, stop, styles=None):
+        found = plain(self, kind, obs, cands, seed, stop, styles)
         calls.append((kind, obs, tuple(cands), seed, found))
         return found
 

@@ -207,6 +207,7 @@ def to_state(obs: Observation, world: World) -> GameState:
     state.bids = tuple(world.bids)
     state.adjust_done = obs.adjust_done
     state.count_history = obs.count_history
+    state.past_bids = obs.past_bids
     state.winner = obs.winner
     state.pool = obs.pool
     state.order = obs.pick_order

@@ -56,7 +56,9 @@ from score5_desktop.games.score5.bots.bids import BidMenu
 from score5_desktop.games.score5.bots.determinize import (
     Guesses,
     World,
+    hand_for,
     letter_assignments,
+    sample_pile,
     sample_world,
     to_state,
 )
@@ -90,6 +92,7 @@ from score5_desktop.games.score5.bots.shards import (
     shard_seed,
     split,
 )
+from score5_desktop.games.score5.bots.styles import SeatStyle, mean_likelihood, seat_style
 from score5_desktop.games.score5.bots.tables import Tables, tables_for
 from score5_desktop.games.score5.rules.decisions import AssignWild, Bid, Phase, Pick
 from score5_desktop.games.score5.rules.observation import Observation, SeatView, observe
@@ -144,6 +147,18 @@ class SearchLevel:
     # the budget is split into this many shards run in turn, so a tournament at fixed
     # work plays what the app plays.
     cores: int = 1
+    # Each other seat's style read from its revealed bids in this game (``styles``): its
+    # own ``model_share`` and, ``style_sample`` of the time it bids abstractly, an abstract
+    # bid drawn from its fitted weights instead of its UCB statistics; the fit is smoothed
+    # toward the defaults by ``style_weight`` pseudo-auctions.
+    reads_styles: bool = False
+    style_weight: float = 3.0
+    style_sample: float = 0.5
+    styles_from: int = 2  # reads styles from this many seats up
+
+    def reads_styles_at(self, seats: int) -> bool:
+        """Whether the search reads each opponent's style (``reads_styles``) at ``seats``."""
+        return self.reads_styles and seats >= self.styles_from
 
     def model_share_at(self, seats: int) -> float:
         """The chance an opponent bids as a sensible player would, at ``seats`` players."""
@@ -454,6 +469,11 @@ class SearchBot:
         #: The last decision's shards (empty when it was not searched): the measuring
         #: tools count all their rollouts, the helpers' included.
         self.last_shards: tuple[ShardStats, ...] = ()
+        #: ``reads_styles``: this seat's observation at each round's sealed bid in the
+        #: current game, and per (round, other seat) how well each component of the
+        #: opponent model explained the bid it revealed.
+        self._sealed: dict[int, Observation] = {}
+        self._style_rows: dict[tuple[int, int], tuple[float, ...]] = {}
         if isinstance(think, bool):
             raise TypeError("think is seconds (float) or rollouts (int)")
         if isinstance(think, int):
@@ -510,7 +530,13 @@ class SearchBot:
 
     # -- shards ----------------------------------------------------------------------
     def _search(
-        self, kind: str, t: Tables, obs: Observation, cands: list[int], share: float
+        self,
+        kind: str,
+        t: Tables,
+        obs: Observation,
+        cands: list[int],
+        share: float,
+        styles: tuple[SeatStyle | None, ...] | None = None,
     ) -> Merged:
         """The search over ``cands`` (``kind`` "bid" or "pick"), in shards merged at the
         root (``shards``). One shard is the plain search on the bot's own generators.
@@ -520,23 +546,34 @@ class SearchBot:
         shards = self._shards()
         if shards == 1:
             found = [
-                self._shard(kind, t, obs, cands, self._rng, self._heuristic, self._budget(share))
+                self._shard(
+                    kind, t, obs, cands, self._rng, self._heuristic, self._budget(share), styles
+                )
             ]
         else:
             seed = self._rng.getrandbits(64)
             if self._rollouts is not None:
                 limits = split(max(1, int(self._rollouts * share)), shards)
                 found = [
-                    self.seeded_shard(kind, obs, cands, shard_seed(seed, i), rollout_stop(limit))
+                    self.seeded_shard(
+                        kind, obs, cands, shard_seed(seed, i), rollout_stop(limit), styles
+                    )
                     for i, limit in enumerate(limits)
                 ]
             else:
-                found = self._parallel(kind, obs, cands, seed, shards, share)
+                found = self._parallel(kind, obs, cands, seed, shards, share, styles)
         self.last_shards = tuple(found)
         return merge(found)
 
     def _parallel(
-        self, kind: str, obs: Observation, cands: list[int], seed: int, shards: int, share: float
+        self,
+        kind: str,
+        obs: Observation,
+        cands: list[int],
+        seed: int,
+        shards: int,
+        share: float,
+        styles: tuple[SeatStyle | None, ...] | None = None,
     ) -> list[ShardStats]:
         """Shard 0 here and shards 1.. on the helpers that are ready, to one deadline; a
         helper's shard that does not come back by the deadline (plus ``GRACE``) is left
@@ -557,11 +594,16 @@ class SearchBot:
                     None,
                     deadline - time.perf_counter(),
                     time.time(),
+                    styles,
                 )
                 ident = helper.submit(request)
                 if ident is not None:
                     sent.append((helper, ident))
-            found = [self.seeded_shard(kind, obs, cands, shard_seed(seed, 0), self._budget(share))]
+            found = [
+                self.seeded_shard(
+                    kind, obs, cands, shard_seed(seed, 0), self._budget(share), styles
+                )
+            ]
             for helper, ident in sent:
                 stats = helper.collect(ident, max(0.0, deadline - time.perf_counter()) + GRACE)
                 if stats is not None:
@@ -569,13 +611,19 @@ class SearchBot:
         return found
 
     def seeded_shard(
-        self, kind: str, obs: Observation, cands: list[int], seed: int, stop: Stop
+        self,
+        kind: str,
+        obs: Observation,
+        cands: list[int],
+        seed: int,
+        stop: Stop,
+        styles: tuple[SeatStyle | None, ...] | None = None,
     ) -> ShardStats:
         """One shard whose generators (the search's and the opponent model's) come from
         ``seed`` alone, so it finds the same wherever it runs (here or in a helper)."""
         heuristic = HeuristicBot("normal", NORMAL, seed)
         return self._shard(
-            kind, tables_for(obs.deck), obs, cands, random.Random(seed), heuristic, stop
+            kind, tables_for(obs.deck), obs, cands, random.Random(seed), heuristic, stop, styles
         )
 
     def _shard(
@@ -587,10 +635,11 @@ class SearchBot:
         rng: random.Random,
         heuristic: HeuristicBot,
         stop: Stop,
+        styles: tuple[SeatStyle | None, ...] | None = None,
     ) -> ShardStats:
         started = time.process_time()
         if kind == "bid":
-            found = self._bid_shard(t, obs, cands, rng, heuristic, stop)
+            found = self._bid_shard(t, obs, cands, rng, heuristic, stop, styles)
         elif kind == "pick":
             found = self._pick_shard(t, obs, cands, rng, stop)
         else:
@@ -628,6 +677,9 @@ class SearchBot:
         me = obs.seat
         card = obs.auction_card
         assert card is not None
+        reads_styles = self.config.reads_styles_at(obs.players)
+        if reads_styles:
+            self._remember(obs)
         instinct = self.config.instinct
         if instinct and self._rng.random() < instinct:
             return self._heuristic.advise(obs)
@@ -638,7 +690,8 @@ class SearchBot:
         cands = self._candidates(t, obs, menu)
         if len(cands) == 1:
             return Advice(Bid(me, 0), (Reason(ReasonKind.NOT_WORTH_COST),))
-        merged = self._search("bid", t, obs, cands, 1.0)
+        styles = self._styles(t, obs) if reads_styles else None
+        merged = self._search("bid", t, obs, cands, 1.0, styles)
         best = self._choose(merged)
         mask = cands[best]
         count = merged.count
@@ -662,9 +715,11 @@ class SearchBot:
         rng: random.Random,
         heuristic: HeuristicBot,
         stop: Stop,
+        styles: tuple[SeatStyle | None, ...] | None = None,
     ) -> ShardStats:
         """One shard of a bid's search (see the module docstring): worlds drawn with
-        ``rng``, the others modelled with ``heuristic``, until ``stop``."""
+        ``rng``, the others modelled with ``heuristic`` (and, given ``styles``, each by
+        its own fitted style), until ``stop``."""
         me = obs.seat
         card = obs.auction_card
         assert card is not None
@@ -688,6 +743,15 @@ class SearchBot:
         done = 0
         margin_w = self.config.margin_weight
         model_share = self.config.model_share_at(n)
+        shares = [model_share] * n
+        drawn: list[SeatStyle | None] = [None] * n
+        if styles is not None:
+            for o, style in enumerate(styles):
+                if style is not None:
+                    shares[o] = style.model_share
+                    drawn[o] = style
+        style_sample = self.config.style_sample
+        base_keys = range(6)
         modelled: dict[tuple[int, int], int] = {}
         replies: dict[tuple[int, int, tuple[int, ...]], int] = {}
         follow = self.config.reads_counts and _step_follows(obs)
@@ -704,11 +768,15 @@ class SearchBot:
             for o in range(n):
                 if o == me or not self.config.opponent_keys:
                     continue
-                if rng.random() < model_share:
+                if rng.random() < shares[o]:
                     bids[o] = self._model_bid(obs, world, o, modelled, heuristic)
                     chosen[o] = -1
                     continue
-                i = stats[o].select()
+                style = drawn[o]
+                if style is not None and style_sample and rng.random() < style_sample:
+                    i = rng.choices(base_keys, style.keys)[0]
+                else:
+                    i = stats[o].select()
                 chosen[o] = i
                 bids[o] = self._opponent_bid(
                     t, world, o, keys[i], card, value, rounds_left, menus, policy
@@ -958,6 +1026,92 @@ class SearchBot:
                 found = cache[key] = heuristic.decide(observe(state, o))[1]
             final[o] = found
         return final
+
+    # -- styles (``reads_styles``) ---------------------------------------------------
+    def _remember(self, obs: Observation) -> None:
+        """Keep this seat's observation at each round's sealed bid: the hands and public
+        facts the others bid from then (known once their starting sets are). An earlier
+        round than the last kept, or another seat or starting set, is a new game."""
+        if obs.phase is not _BID or obs.submitted:
+            return
+        sealed = self._sealed
+        if sealed:
+            last = sealed[max(sealed)]
+            if obs.round < last.round or (obs.seat, obs.my_set) != (last.seat, last.my_set):
+                sealed.clear()
+                self._style_rows.clear()
+        if obs.round in sealed:
+            for key in [k for k in self._style_rows if k[0] == obs.round]:
+                del self._style_rows[key]
+        sealed[obs.round] = obs
+
+    def _styles(self, t: Tables, obs: Observation) -> tuple[SeatStyle | None, ...] | None:
+        """Each other seat's style (``styles.seat_style``) from the auctions of this game
+        whose sealed bid this bot saw, read once every starting set is known; None before."""
+        if obs.round < 2 or not obs.past_bids:
+            return None
+        assignments = letter_assignments(obs)
+        if len(assignments) != 1:
+            return None
+        letters = assignments[0]
+        me, n = obs.seat, obs.players
+        rows: list[list[tuple[float, ...]]] = [[] for _ in range(n)]
+        for rnd, bids in enumerate(obs.past_bids, 1):
+            past = self._sealed.get(rnd)
+            if past is None or rnd >= obs.round:
+                continue
+            for o in range(n):
+                if o == me:
+                    continue
+                row = self._style_rows.get((rnd, o))
+                if row is None:
+                    row = self._style_row(t, past, letters, o, bids[o])
+                    self._style_rows[rnd, o] = row
+                rows[o].append(row)
+        share = self.config.model_share_at(n)
+        weight = self.config.style_weight
+        return tuple(None if o == me else seat_style(rows[o], share, weight) for o in range(n))
+
+    def _style_row(
+        self, t: Tables, past: Observation, letters: tuple[str, ...], seat: int, shown: int
+    ) -> tuple[float, ...]:
+        """How well each component of the opponent model, as it stood at ``past`` (this
+        seat's sealed-bid observation of an earlier round), explains the bid ``seat``
+        revealed then: the ``normal`` bid in its seat, then each abstract key's bid.
+        Noisy offers (the normal rule's aim, the policy's share) are averaged over three
+        draws from fixed generators, so the row depends on public facts alone."""
+        n = past.players
+        card = past.auction_card
+        assert card is not None
+        value = t.values[card]
+        rounds_left = 11 - (past.round - 1)
+        hands = [hand_for(past, s, letters[s]) for s in range(n)]
+        world = World(
+            letters=letters,
+            hands=hands,
+            pile=sample_pile(past, random.Random(0)),
+            bids=[0] * n,
+            pending=[None] * n,
+        )
+        total = past.deck.total
+        view = observe(to_state(past, world), seat)
+        normal = HeuristicBot("normal", NORMAL, 0)
+        row = [
+            mean_likelihood(total(shown), [total(normal.decide(view)[1]) for _ in range(3)], value)
+        ]
+        policy = self._policy(t)
+        policy.rng.seed(0)
+        menus: dict[int, BidMenu] = {}
+        for key in (_NOTHING, _POLICY, 0, 1, 2, 3):
+            draws = 3 if key == _POLICY else 1
+            offers = [
+                total(
+                    self._opponent_bid(t, world, seat, key, card, value, rounds_left, menus, policy)
+                )
+                for _ in range(draws)
+            ]
+            row.append(mean_likelihood(total(shown), offers, value))
+        return tuple(row)
 
     def _opponent_bid(
         self,

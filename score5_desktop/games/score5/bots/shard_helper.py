@@ -33,6 +33,7 @@ from typing import TYPE_CHECKING
 
 from score5_desktop.core.search_budget import deadline_stop, rollout_stop
 from score5_desktop.games.score5.bots.shards import ShardStats
+from score5_desktop.games.score5.bots.styles import SeatStyle
 from score5_desktop.games.score5.rules.observation import Observation
 
 if TYPE_CHECKING:
@@ -64,6 +65,8 @@ class ShardRequest:
     # ``time.time()`` when sent: the one clock two processes share, so a request read
     # late (its helper was busy or stopped) keeps its deadline rather than a fresh budget.
     sent: float = 0.0
+    # Each other seat's fitted style (``SearchLevel.reads_styles``), or None.
+    styles: tuple[SeatStyle | None, ...] | None = None
 
 
 _bots: dict[tuple[str, SearchLevel], SearchBot] = {}
@@ -92,7 +95,9 @@ def run_shard(request: ShardRequest, received: float) -> ShardStats | None:
         stop = rollout_stop(request.rollouts)
     else:
         stop = deadline_stop(received + left - MARGIN)
-    return bot.seeded_shard(request.kind, request.obs, list(request.cands), request.seed, stop)
+    return bot.seeded_shard(
+        request.kind, request.obs, list(request.cands), request.seed, stop, request.styles
+    )
 
 
 def _serve(conn: Connection) -> None:

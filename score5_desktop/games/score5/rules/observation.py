@@ -49,6 +49,8 @@ class Observation(NamedTuple):
     seen_stars: int  # star cards revealed so far (auction cards, this one included)
     out: int  # auction cards nobody bid for
     wild: tuple[int, object] | None
+    # Every finished auction's bids as revealed (R9), first round first.
+    past_bids: tuple[tuple[int, ...], ...] = ()
 
     @property
     def decision(self) -> Phase | None:
@@ -144,6 +146,7 @@ def observe(state, seat: int) -> Observation:  # state: GameState (import cycle 
             state.seen_stars,
             state.discarded,
             state.wild,
+            state.past_bids,
         ),
     )
 

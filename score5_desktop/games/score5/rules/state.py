@@ -94,6 +94,7 @@ class GameState:
         "bids",
         "adjust_done",
         "count_history",
+        "past_bids",
         "winner",
         "pool",
         "order",
@@ -131,6 +132,8 @@ class GameState:
         self.bids: tuple[int, ...] = (0,) * n
         self.adjust_done = 0
         self.count_history: tuple[tuple[int, ...], ...] = ()
+        #: Every finished auction's bids as revealed (R9: public), first round first.
+        self.past_bids: tuple[tuple[int, ...], ...] = ()
         self.winner: int | None = None
         self.pool = 0
         self.order: tuple[int, ...] = ()
@@ -161,6 +164,7 @@ class GameState:
         other.bids = self.bids
         other.adjust_done = self.adjust_done
         other.count_history = self.count_history
+        other.past_bids = self.past_bids
         other.winner = self.winner
         other.pool = self.pool
         other.order = self.order
@@ -514,6 +518,7 @@ class GameState:
             events.append(_new(ev.BidsRevealed, (rnd, bid_ids, totals)))
         self._known = known = list(map(_or, self._known, bids))
         self._seen = seen = list(map(_or, self._seen, bids))
+        self.past_bids += (bids,)
         # Highest total wins; equal totals: the single highest tiebreaker card (R4).
         # Bids are disjoint, so (total, top card) never ties and the sort needs no key.
         ranked = [(totals[s], bids[s].bit_length(), s) for s in range(n) if bids[s]]
