@@ -187,7 +187,7 @@ def test_fixed_budget_shards_are_the_parallel_ones(positions, helper, monkeypatc
 
     def recorded(self, kind, obs, cands, seed, stop, styles=None):
         found = plain(self, kind, obs, cands, seed, stop, styles)
-        calls.append((kind, obs, tuple(cands), seed, found))
+        calls.append((kind, obs, tuple(cands), seed, styles, found))
         return found
 
     monkeypatch.setattr(SearchBot, "seeded_shard", recorded)
@@ -202,8 +202,11 @@ def test_fixed_budget_shards_are_the_parallel_ones(positions, helper, monkeypatc
         searched += 1
         assert len(calls) == 2 == len(bot.last_shards)
         assert SearchBot("expert", EXPERT, 3, 200).advise(obs) == first  # reproducible
-        for kind, seen, cands, seed, found in calls:
-            request = ShardRequest(kind, "expert", EXPERT, seen, cands, seed, found.rollouts, 0)
+        for kind, seen, cands, seed, styles, found in calls:
+            # At two seats the styles read from the revealed bids travel with the request.
+            request = ShardRequest(
+                kind, "expert", EXPERT, seen, cands, seed, found.rollouts, 0, styles=styles
+            )
             # The shard stops at its limit or just past it (a world plays every
             # candidate): asking the helper for what it played gives the same worlds.
             ident = helper.submit(request)

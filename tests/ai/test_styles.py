@@ -1,4 +1,4 @@
-"""Each opponent's style read from its revealed bids (``styles``, ``SearchLevel.reads_styles``):
+"""Each opponent's style read from its revealed bids (``styles``, ``SearchLevel.style_seats``):
 the fit stays near the level's defaults until auctions say otherwise, it reads public facts
 only, and with the option off (the default) the search plays as it did."""
 
@@ -31,11 +31,13 @@ from score5_desktop.games.score5.rules.observation import observe
 from score5_desktop.games.score5.rules.state import GameState, Setup
 from tests.ai.conftest import sealed_bids
 
-READER = dataclasses.replace(EXPERT, reads_styles=True)
+READER = dataclasses.replace(EXPERT, style_seats=(2, 3, 4, 5))
 
 
-def test_the_option_is_off_by_default():
-    assert not EXPERT.reads_styles and not HARD.reads_styles
+def test_the_expert_reads_styles_at_two_seats_only():
+    assert EXPERT.style_seats == (2,) and not HARD.style_seats
+    assert EXPERT.reads_styles_at(2)
+    assert not any(EXPERT.reads_styles_at(n) for n in (3, 4, 5))
 
 
 def test_likelihood_is_one_for_the_offer_and_falls_with_distance():
@@ -159,18 +161,18 @@ def test_styles_at_their_defaults_play_as_the_option_off(positions, monkeypatch)
         )
 
     monkeypatch.setattr(SearchBot, "_styles", defaults)
-    plumbed = dataclasses.replace(off, reads_styles=True, style_sample=0.0)
+    plumbed = dataclasses.replace(off, style_seats=(3, 4), style_sample=0.0)
     after = sealed_bids(plumbed, positions, 3) + sealed_bids(plumbed, positions, 4)
     assert after == before
 
 
-def test_the_level_without_the_option_never_reads_styles(positions, monkeypatch):
+def test_the_expert_never_reads_styles_from_three_seats_up(positions, monkeypatch):
     def refuse(self, t, obs):
-        raise AssertionError("styles read with the option off")
+        raise AssertionError("styles read at three or more seats")
 
     monkeypatch.setattr(SearchBot, "_styles", refuse)
     monkeypatch.setattr(SearchBot, "_remember", refuse)
-    assert sealed_bids(EXPERT, positions, 4)
+    assert sealed_bids(EXPERT, positions, 3) and sealed_bids(EXPERT, positions, 4)
 
 
 def test_a_helper_searches_with_the_styles_it_is_sent(positions):
@@ -199,15 +201,31 @@ def test_a_helper_searches_with_the_styles_it_is_sent(positions):
     assert found.sums != plain.sums
 
 
-def test_styles_are_read_from_their_seat_count_up(positions, monkeypatch):
-    """``styles_from``: below it the level plays as without the option."""
-    level = dataclasses.replace(READER, styles_from=4)
-    assert not level.reads_styles_at(3) and level.reads_styles_at(4) and level.reads_styles_at(5)
-    assert not EXPERT.reads_styles_at(4)
+def test_styles_are_read_only_at_their_seat_counts(positions, monkeypatch):
+    """``style_seats``: at any other number of seats the level plays as without it."""
+    level = dataclasses.replace(READER, style_seats=(4,))
+    assert not level.reads_styles_at(3) and level.reads_styles_at(4)
+    assert not level.reads_styles_at(5)
 
     def refuse(self, *args):
-        raise AssertionError("styles read below styles_from")
+        raise AssertionError("styles read at a seat count not in style_seats")
 
     monkeypatch.setattr(SearchBot, "_styles", refuse)
     monkeypatch.setattr(SearchBot, "_remember", refuse)
-    assert sealed_bids(level, positions, 3) == sealed_bids(EXPERT, positions, 3)
+    off = dataclasses.replace(EXPERT, style_seats=())
+    assert sealed_bids(level, positions, 3) == sealed_bids(off, positions, 3)
+
+
+def test_the_expert_reads_styles_at_two_seats(positions, monkeypatch):
+    """The shipped expert reads them heads-up: its two-seat sealed bids go through
+    ``_styles`` (the fit of the revealed bids), not around it."""
+    read = []
+    fitted = SearchBot._styles
+
+    def counting(self, t, obs):
+        read.append(obs.players)
+        return fitted(self, t, obs)
+
+    monkeypatch.setattr(SearchBot, "_styles", counting)
+    assert sealed_bids(EXPERT, positions, 2)
+    assert read and set(read) == {2}

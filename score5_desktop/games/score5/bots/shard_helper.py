@@ -65,7 +65,7 @@ class ShardRequest:
     # ``time.time()`` when sent: the one clock two processes share, so a request read
     # late (its helper was busy or stopped) keeps its deadline rather than a fresh budget.
     sent: float = 0.0
-    # Each other seat's fitted style (``SearchLevel.reads_styles``), or None.
+    # Each other seat's fitted style (``SearchLevel.style_seats``), or None.
     styles: tuple[SeatStyle | None, ...] | None = None
 
 

@@ -1,4 +1,4 @@
-"""Each opponent's bidding style, read from its revealed bids (``SearchLevel.reads_styles``).
+"""Each opponent's bidding style, read from its revealed bids (``SearchLevel.style_seats``).
 
 Every finished auction shows every seat's final bid (R9), and from the second round on
 every starting set is known, so the hands each seat bid from are public too. For each
