@@ -22,7 +22,9 @@ the game with a fast rollout policy (``fastsim``). Weak candidates are dropped a
 evidence comes in (successive rejects), so the budget goes to the close calls.
 
 The expert weighs the last auction (the wild's) exactly instead (``last_round``):
-nothing follows it, its hands are public, and only the others' bids are unknown.
+nothing follows it, its hands are public, and only the others' bids are unknown. At two
+seats it also reads its opponent's style from the bids revealed so far (``styles``): how
+often it bids as the sensible player would, and which abstract bids explain the rest.
 
 My candidates are the compact bid abstraction (``bids.BidMenu``: the cheapest
 subset for each total), the ``normal`` heuristic's own choice and, between
@@ -361,12 +363,12 @@ HARD = SearchLevel(
 # 4x over both seeds, 56.2% [39.3-71.8], short of the issue's 75%. With the exact last
 # auction at two seats (``LastRoundModel.from_seats`` 2): seed 9900 8 of 16 (its screen),
 # fresh seed 10500 11 of 16 (68.8% [44.4-85.8], +57.8; 4,236 s on two cores).
-# Kept at two seats only (``style_seats``, session 21): each opponent's style read from its
-# revealed bids: every
-# finished auction shows every seat's bid (``Observation.past_bids``) and, from round 2,
-# the hands they were bid from, so for each other seat the search fits a mixture over its
-# model's components (the ``normal`` bid in its seat, each abstract bid) by how near each
-# came to the bids the seat revealed, smoothed toward the defaults by 3 pseudo-auctions.
+# Kept at two seats only (``style_seats``, session 21): each opponent's style read from
+# its revealed bids. Every finished auction shows every seat's bid
+# (``Observation.past_bids``) and, from round 2, the hands they were bid from, so for
+# each other seat the search fits a mixture over its model's components (the ``normal``
+# bid in its seat, each abstract bid) by how near each came to the bids the seat
+# revealed, smoothed toward the defaults by 3 pseudo-auctions.
 # That seat then bids as ``normal`` its fitted share of the worlds (hard seats fitted
 # about 0.15-0.35 in a smoke game, against the default 0.4), otherwise half the time an
 # abstract bid drawn from its fitted weights, half by its UCB statistics. Against three
