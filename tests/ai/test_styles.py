@@ -40,6 +40,12 @@ def test_the_expert_reads_styles_at_two_seats_only():
     assert not any(EXPERT.reads_styles_at(n) for n in (3, 4, 5))
 
 
+def test_the_fit_weighs_each_abstract_bid_the_search_offers():
+    from score5_desktop.games.score5.bots.search import _BASE_KEYS
+
+    assert len(_BASE_KEYS) == KEYS
+
+
 def test_likelihood_is_one_for_the_offer_and_falls_with_distance():
     assert likelihood(40, 40, 60) == likelihood(0, 0, 60) == 1.0
     assert likelihood(0, 40, 60) == likelihood(40, 0, 60) == FLOOR

@@ -113,6 +113,9 @@ class RolloutRule(Enum):
 
 _OPP_SHARES = (0.3, 0.55, 0.8, 1.05)
 _NOTHING, _POLICY, _KEEP = -1, -2, -3
+#: The abstract bids every other seat may make, in the order ``styles`` weighs them
+#: (``styles.KEYS`` of them): nothing, the rollout policy's bid, the four shares.
+_BASE_KEYS = (_NOTHING, _POLICY, 0, 1, 2, 3)
 #: Weight of a starting set whose model bid does not have the count its seat showed:
 #: players are not the model, so a mismatch is evidence, not proof.
 _MISFIT = 0.35
@@ -744,7 +747,7 @@ class SearchBot:
         rounds_left = 11 - rnd
         value = t.values[card]
         policy = self._policy(t)
-        keys = [_NOTHING, _POLICY, 0, 1, 2, 3] + ([_KEEP] if obs.phase is _ADJUST else [])
+        keys = [*_BASE_KEYS, *([_KEEP] if obs.phase is _ADJUST else [])]
         stats = [_Stats(keys) for _ in range(n)]
         menus: dict[int, BidMenu] = {}
         assignments = letter_assignments(obs)
@@ -767,7 +770,7 @@ class SearchBot:
                     shares[o] = style.model_share
                     drawn[o] = style
         style_sample = self.config.style_sample
-        base_keys = range(6)
+        base_keys = range(len(_BASE_KEYS))
         modelled: dict[tuple[int, int], int] = {}
         replies: dict[tuple[int, int, tuple[int, ...]], int] = {}
         follow = self.config.reads_counts and _step_follows(obs)
@@ -1118,7 +1121,7 @@ class SearchBot:
         policy = self._policy(t)
         policy.rng.seed(0)
         menus: dict[int, BidMenu] = {}
-        for key in (_NOTHING, _POLICY, 0, 1, 2, 3):
+        for key in _BASE_KEYS:
             draws = 3 if key == _POLICY else 1
             offers = [
                 total(
