@@ -172,12 +172,18 @@ def test_styles_at_their_defaults_play_as_the_option_off(positions, monkeypatch)
     assert after == before
 
 
-def test_the_expert_never_reads_styles_from_three_seats_up(positions, monkeypatch):
-    def refuse(self, t, obs):
-        raise AssertionError("styles read at three or more seats")
+def _refuse_styles(monkeypatch, why: str) -> None:
+    """Make any reading of styles (the fit, or remembering a sealed bid) fail with ``why``."""
+
+    def refuse(self, *args):
+        raise AssertionError(why)
 
     monkeypatch.setattr(SearchBot, "_styles", refuse)
     monkeypatch.setattr(SearchBot, "_remember", refuse)
+
+
+def test_the_expert_never_reads_styles_from_three_seats_up(positions, monkeypatch):
+    _refuse_styles(monkeypatch, "styles read at three or more seats")
     assert sealed_bids(EXPERT, positions, 3) and sealed_bids(EXPERT, positions, 4)
 
 
@@ -212,12 +218,7 @@ def test_styles_are_read_only_at_their_seat_counts(positions, monkeypatch):
     level = dataclasses.replace(READER, style_seats=(4,))
     assert not level.reads_styles_at(3) and level.reads_styles_at(4)
     assert not level.reads_styles_at(5)
-
-    def refuse(self, *args):
-        raise AssertionError("styles read at a seat count not in style_seats")
-
-    monkeypatch.setattr(SearchBot, "_styles", refuse)
-    monkeypatch.setattr(SearchBot, "_remember", refuse)
+    _refuse_styles(monkeypatch, "styles read at a seat count not in style_seats")
     off = dataclasses.replace(EXPERT, style_seats=())
     assert sealed_bids(level, positions, 3) == sealed_bids(off, positions, 3)
 
