@@ -8,7 +8,6 @@ end before the deadline, judged by the recent worlds' length.
 
 from __future__ import annotations
 
-import math
 import time
 from collections.abc import Callable
 
@@ -36,30 +35,3 @@ def deadline_stop(deadline: float) -> Stop:
         return now + last[1] >= deadline
 
     return stop
-
-
-Pace = Callable[[int], float]
-"""Given the playouts a search played so far, how many its whole budget likely allows:
-a search that spreads its work over the budget (successive rejects' phases) needs it."""
-
-
-def rollout_pace(limit: int) -> Pace:
-    """Fixed work: the budget allows exactly ``limit`` playouts."""
-    return lambda done: float(limit)
-
-
-def deadline_pace(deadline: float) -> Pace:
-    """Wall time: the playouts so far, scaled by the time left over the time spent since
-    the pace was made (at the search's start); before any time has passed, unknown
-    (infinite: nothing is spread yet)."""
-    clock = time.perf_counter
-    start = clock()
-    span = deadline - start
-
-    def pace(done: int) -> float:
-        spent = clock() - start
-        if spent <= 0 or done <= 0:
-            return math.inf
-        return done * max(span, spent) / spent
-
-    return pace

@@ -185,9 +185,9 @@ def test_fixed_budget_shards_are_the_parallel_ones(positions, helper, monkeypatc
     calls = []
     plain = SearchBot.seeded_shard
 
-    def recorded(self, kind, obs, cands, seed, stop, pace, styles=None):
-        found = plain(self, kind, obs, cands, seed, stop, pace, styles)
-        calls.append((kind, obs, tuple(cands), seed, styles, int(pace(0)), found))
+    def recorded(self, kind, obs, cands, seed, stop, styles=None):
+        found = plain(self, kind, obs, cands, seed, stop, styles)
+        calls.append((kind, obs, tuple(cands), seed, styles, found))
         return found
 
     monkeypatch.setattr(SearchBot, "seeded_shard", recorded)
@@ -202,12 +202,13 @@ def test_fixed_budget_shards_are_the_parallel_ones(positions, helper, monkeypatc
         searched += 1
         assert len(calls) == 2 == len(bot.last_shards)
         assert SearchBot("expert", EXPERT, 3, 200).advise(obs) == first  # reproducible
-        for kind, seen, cands, seed, styles, limit, found in calls:
+        for kind, seen, cands, seed, styles, found in calls:
             # At two seats the styles read from the revealed bids travel with the request.
-            # The shard's budget (its pace spreads the rejects over it) is its limit.
             request = ShardRequest(
-                kind, "expert", EXPERT, seen, cands, seed, limit, 0, styles=styles
+                kind, "expert", EXPERT, seen, cands, seed, found.rollouts, 0, styles=styles
             )
+            # The shard stops at its limit or just past it (a world plays every
+            # candidate): asking the helper for what it played gives the same worlds.
             ident = helper.submit(request)
             assert helper.collect(ident, None) == found
     assert searched >= 4

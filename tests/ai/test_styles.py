@@ -10,7 +10,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from score5_desktop.core.search_budget import rollout_pace, rollout_stop
+from score5_desktop.core.search_budget import rollout_stop
 from score5_desktop.games.score5.bots.heuristic import NORMAL, HeuristicBot
 from score5_desktop.games.score5.bots.search import EXPERT, HARD, SearchBot
 from score5_desktop.games.score5.bots.styles import (
@@ -205,11 +205,11 @@ def test_a_helper_searches_with_the_styles_it_is_sent(positions):
     styles = tuple(None if o == obs.seat else passer for o in range(obs.players))
     request = ShardRequest("bid", "expert", READER, obs, cands, 7, 120, 0, 0.0, styles)
     found = run_shard(request, 0.0)
-    stop, pace = rollout_stop(120), rollout_pace(120)
+    stop = rollout_stop(120)
     assert found == dataclasses.replace(
-        bot.seeded_shard("bid", obs, list(cands), 7, stop, pace, styles), cpu=found.cpu
+        bot.seeded_shard("bid", obs, list(cands), 7, stop, styles), cpu=found.cpu
     )
-    plain = bot.seeded_shard("bid", obs, list(cands), 7, rollout_stop(120), pace)
+    plain = bot.seeded_shard("bid", obs, list(cands), 7, rollout_stop(120))
     assert found.sums != plain.sums
 
 

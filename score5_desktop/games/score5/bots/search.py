@@ -19,9 +19,7 @@ consequences rather than a final bid. Each of my
 candidate decisions is then played in that same world with the same random
 numbers (paired comparisons, so luck cancels between candidates) to the end of
 the game with a fast rollout policy (``fastsim``). Weak candidates are dropped as
-evidence comes in (successive rejects), so the budget goes to the close calls; from four
-seats the expert spreads those rejects over its whole budget (``spread_seats``), so no
-candidate is dropped on the first few dozen worlds alone.
+evidence comes in (successive rejects), so the budget goes to the close calls.
 
 The expert weighs the last auction (the wild's) exactly instead (``last_round``):
 nothing follows it, its hands are public, and only the others' bids are unknown. At two
@@ -54,14 +52,7 @@ import time
 from dataclasses import dataclass, replace
 from enum import Enum
 
-from score5_desktop.core.search_budget import (
-    Pace,
-    Stop,
-    deadline_pace,
-    deadline_stop,
-    rollout_pace,
-    rollout_stop,
-)
+from score5_desktop.core.search_budget import Stop, deadline_stop, rollout_stop
 from score5_desktop.games.score5.bots.base import Advice, ObservationLike
 from score5_desktop.games.score5.bots.bids import BidMenu
 from score5_desktop.games.score5.bots.determinize import (
@@ -169,17 +160,10 @@ class SearchLevel:
     style_seats: tuple[int, ...] = ()
     style_weight: float = 3.0
     style_sample: float = 0.5
-    # At these numbers of seats, successive rejects are spread over the whole budget
-    # (``_spread_prune``) rather than a quarter dropped every 8 worlds (``_prune``).
-    spread_seats: tuple[int, ...] = ()
 
     def reads_styles_at(self, seats: int) -> bool:
         """Whether the search reads each opponent's style (``style_seats``) at ``seats``."""
         return seats in self.style_seats
-
-    def spreads_at(self, seats: int) -> bool:
-        """Whether the search spreads its rejects over the budget (``spread_seats``)."""
-        return seats in self.spread_seats
 
     def model_share_at(self, seats: int) -> float:
         """The chance an opponent bids as a sensible player would, at ``seats`` players."""
@@ -453,7 +437,6 @@ EXPERT = SearchLevel(
     last_round=LastRoundModel(),
     cores=2,
     style_seats=(2,),
-    spread_seats=(4, 5),
 )
 
 
@@ -564,12 +547,6 @@ class SearchBot:
             return rollout_stop(max(1, int(self._rollouts * share)))
         return deadline_stop(self._started + self._seconds * share)
 
-    def _pace(self, share: float = 1.0) -> Pace:
-        """How many rollouts this decision's budget likely allows (``spread_seats``)."""
-        if self._rollouts is not None:
-            return rollout_pace(max(1, int(self._rollouts * share)))
-        return deadline_pace(self._started + self._seconds * share)
-
     # -- shards ----------------------------------------------------------------------
     def _search(
         self,
@@ -589,15 +566,7 @@ class SearchBot:
         if shards == 1:
             found = [
                 self._shard(
-                    kind,
-                    t,
-                    obs,
-                    cands,
-                    self._rng,
-                    self._heuristic,
-                    self._budget(share),
-                    self._pace(share),
-                    styles,
+                    kind, t, obs, cands, self._rng, self._heuristic, self._budget(share), styles
                 )
             ]
         else:
@@ -606,13 +575,7 @@ class SearchBot:
                 limits = split(max(1, int(self._rollouts * share)), shards)
                 found = [
                     self.seeded_shard(
-                        kind,
-                        obs,
-                        cands,
-                        shard_seed(seed, i),
-                        rollout_stop(limit),
-                        rollout_pace(limit),
-                        styles,
+                        kind, obs, cands, shard_seed(seed, i), rollout_stop(limit), styles
                     )
                     for i, limit in enumerate(limits)
                 ]
@@ -657,13 +620,7 @@ class SearchBot:
                     sent.append((helper, ident))
             found = [
                 self.seeded_shard(
-                    kind,
-                    obs,
-                    cands,
-                    shard_seed(seed, 0),
-                    self._budget(share),
-                    self._pace(share),
-                    styles,
+                    kind, obs, cands, shard_seed(seed, 0), self._budget(share), styles
                 )
             ]
             for helper, ident in sent:
@@ -679,23 +636,13 @@ class SearchBot:
         cands: list[int],
         seed: int,
         stop: Stop,
-        pace: Pace,
         styles: tuple[SeatStyle | None, ...] | None = None,
     ) -> ShardStats:
         """One shard whose generators (the search's and the opponent model's) come from
-        ``seed`` alone, so it finds the same wherever it runs (here or in a helper).
-        ``pace`` tells how many rollouts ``stop`` likely allows (``spread_seats``)."""
+        ``seed`` alone, so it finds the same wherever it runs (here or in a helper)."""
         heuristic = HeuristicBot("normal", NORMAL, seed)
         return self._shard(
-            kind,
-            tables_for(obs.deck),
-            obs,
-            cands,
-            random.Random(seed),
-            heuristic,
-            stop,
-            pace,
-            styles,
+            kind, tables_for(obs.deck), obs, cands, random.Random(seed), heuristic, stop, styles
         )
 
     def _shard(
@@ -707,14 +654,13 @@ class SearchBot:
         rng: random.Random,
         heuristic: HeuristicBot,
         stop: Stop,
-        pace: Pace,
         styles: tuple[SeatStyle | None, ...] | None = None,
     ) -> ShardStats:
         started = time.process_time()
         if kind == "bid":
-            found = self._bid_shard(t, obs, cands, rng, heuristic, stop, pace, styles)
+            found = self._bid_shard(t, obs, cands, rng, heuristic, stop, styles)
         elif kind == "pick":
-            found = self._pick_shard(t, obs, cands, rng, stop, pace)
+            found = self._pick_shard(t, obs, cands, rng, stop)
         else:
             raise ValueError(f"unknown shard kind {kind!r}")
         return replace(found, cpu=time.process_time() - started)
@@ -788,7 +734,6 @@ class SearchBot:
         rng: random.Random,
         heuristic: HeuristicBot,
         stop: Stop,
-        pace: Pace,
         styles: tuple[SeatStyle | None, ...] | None = None,
     ) -> ShardStats:
         """One shard of a bid's search (see the module docstring): worlds drawn with
@@ -830,7 +775,6 @@ class SearchBot:
         replies: dict[tuple[int, int, tuple[int, ...]], int] = {}
         follow = self.config.reads_counts and _step_follows(obs)
         settle = self.config.settle
-        spread = self.config.spreads_at(obs.players)
         history: list[list[float]] = [[] for _ in cands]  # each world's reward (settle)
         while True:
             world = sample_world(obs, t, rng, assignments, weights, guesses)
@@ -885,7 +829,7 @@ class SearchBot:
                         stats[o].update(chosen[o], lead_rewards[o])
             if stop(done) or (settle and _clear_leader(alive, sums, history, count)):
                 break
-            alive = self._reject(alive, sums, count, len(cands), spread, pace, done)
+            alive = _prune(alive, sums, count)
         return ShardStats(
             sums=tuple(sums),
             worlds=tuple(worlds),
@@ -1214,23 +1158,6 @@ class SearchBot:
         reach = menu.reaching(int(worth * _OPP_SHARES[key]))
         return reach[2] if reach is not None else 0
 
-    def _reject(
-        self,
-        alive: list[int],
-        sums: list[float],
-        count: int,
-        size: int,
-        spread: bool,
-        pace: Pace,
-        done: int,
-    ) -> list[int]:
-        """The candidates still searched after ``count`` worlds of ``size`` candidates:
-        with ``spread`` (``spread_seats``) by the phases of the budget ``pace`` expects,
-        otherwise by quarters."""
-        if spread:
-            return _spread_prune(alive, sums, count, size, pace(done))
-        return _prune(alive, sums, count)
-
     def _choose(self, merged: Merged) -> int:
         """The candidate to play (``shards.choose``: slack draws on the bot's generator)."""
         return choose(merged, self.config.slack, self._rng)
@@ -1254,13 +1181,7 @@ class SearchBot:
         return Advice(Pick(me, card), (why,))
 
     def _pick_shard(
-        self,
-        t: Tables,
-        obs: Observation,
-        cands: list[int],
-        rng: random.Random,
-        stop: Stop,
-        pace: Pace,
+        self, t: Tables, obs: Observation, cands: list[int], rng: random.Random, stop: Stop
     ) -> ShardStats:
         """One shard of a pick's search: every card on offer played in the same worlds."""
         me = obs.seat
@@ -1276,7 +1197,6 @@ class SearchBot:
         done = 0
         margin_w = self.config.margin_weight
         settle = self.config.settle
-        spread = self.config.spreads_at(obs.players)
         history: list[list[float]] = [[] for _ in cands]  # each world's reward (settle)
         while True:
             world = sample_world(obs, t, rng, assignments)
@@ -1297,7 +1217,7 @@ class SearchBot:
             count += 1
             if stop(done) or (settle and _clear_leader(alive, sums, history, count)):
                 break
-            alive = self._reject(alive, sums, count, len(cands), spread, pace, done)
+            alive = _prune(alive, sums, count)
         return ShardStats(
             sums=tuple(sums),
             worlds=tuple(worlds),
@@ -1358,32 +1278,6 @@ def _clear_leader(
     var = sum((d - mean) ** 2 for d in diffs) / (n - 1)
     margin = SETTLE_ERRORS * math.sqrt(var / n)
     return mean > margin or mean + margin < SETTLE_EQUAL
-
-
-#: ``spread_seats``: the fewest worlds before the first candidate is dropped.
-SPREAD_FIRST = 16
-
-
-def _spread_prune(
-    alive: list[int], sums: list[float], count: int, size: int, budget: float
-) -> list[int]:
-    """Successive rejects as Audibert and Bubeck (2010) spread them over a budget of
-    ``budget`` rollouts among ``size`` candidates: phase k ends, and the worst candidate
-    still alive is dropped, once each has had ``(budget - size) / (logbar * (size + 1 -
-    k))`` worlds, ``logbar`` being 1/2 + 1/2 + ... + 1/size; never below two, which
-    share what is left (about a ninth of the budget among 17 candidates, nearly a fifth
-    among 5). Every candidate thus gets a fair look before any is dropped, where
-    dropping a quarter every 8 worlds from the 16th (``_prune``) left about two thirds
-    of a 2,000-rollout budget to the first two it reached after 70-odd worlds."""
-    if len(alive) <= 2:
-        return alive
-    phase = size - len(alive) + 1
-    logbar = 0.5 + sum(1 / i for i in range(2, size + 1))
-    end = (budget - size) / (logbar * (size + 1 - phase))
-    if count < max(SPREAD_FIRST, end):
-        return alive
-    worst = min(alive, key=lambda c: sums[c])
-    return [c for c in alive if c != worst]
 
 
 def _prune(alive: list[int], sums: list[float], count: int) -> list[int]:

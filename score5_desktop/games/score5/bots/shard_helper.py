@@ -31,12 +31,7 @@ from dataclasses import dataclass
 from multiprocessing.connection import Connection
 from typing import TYPE_CHECKING
 
-from score5_desktop.core.search_budget import (
-    deadline_pace,
-    deadline_stop,
-    rollout_pace,
-    rollout_stop,
-)
+from score5_desktop.core.search_budget import deadline_stop, rollout_stop
 from score5_desktop.games.score5.bots.shards import ShardStats
 from score5_desktop.games.score5.bots.styles import SeatStyle
 from score5_desktop.games.score5.rules.observation import Observation
@@ -97,14 +92,11 @@ def run_shard(request: ShardRequest, received: float) -> ShardStats | None:
         # A fixed budget: this bot only runs shards, so it must never start helpers.
         bot = _bots[key] = SearchBot(request.level, request.config, None, 1)
     if request.rollouts is not None:
-        stop, pace = rollout_stop(request.rollouts), rollout_pace(request.rollouts)
+        stop = rollout_stop(request.rollouts)
     else:
-        stop, pace = (
-            deadline_stop(received + left - MARGIN),
-            deadline_pace(received + left - MARGIN),
-        )
+        stop = deadline_stop(received + left - MARGIN)
     return bot.seeded_shard(
-        request.kind, request.obs, list(request.cands), request.seed, stop, pace, request.styles
+        request.kind, request.obs, list(request.cands), request.seed, stop, request.styles
     )
 
 
