@@ -425,6 +425,20 @@ HARD = SearchLevel(
 # one-sided p about 0.11): not proof, but every screen leaned the same way, so it is kept
 # at two seats. The 28 games against the yardstick are the ones it was chosen on; a
 # fresh seed is still owed.
+# Tried and dropped (the merge 5e012ba, reverted after it): successive rejects spread over
+# the whole budget from four seats, in Audibert and Bubeck's phases (phase k drops the
+# worst once each candidate has had (budget - size) / (logbar * (size + 1 - k)) worlds,
+# never below two), where dropping a quarter every 8 worlds from the 16th leaves about two
+# thirds of a 2,000-rollout shard to the first two candidates it reaches. By decisions it
+# spent the budget better: on 27 searched four-seat positions at 4,319 rollouts, two seeds
+# each, against a reference that rejects nothing at three times the budget (that merge's
+# ``tools/s5_rejects_regret.py``), it chose the reference's best 34 times in 54 where the
+# quarters chose it 24 times, mean regret 0.0089 against 0.0178. In games it bought
+# nothing: against three hard at the app's budgets (seed 10100, 24 games, paired with the
+# expert's log of session 16, whose first game today's code replays identically) it won
+# 10 (41.7% [24.5-61.2], -39.0), as many as before (-32.9), 6 games turned to wins and 6
+# to losses. At four seats too, the expert's model limits it, not how it spends its
+# rollouts.
 EXPERT = SearchLevel(
     seconds=0.8,
     share=1.0,
