@@ -424,8 +424,9 @@ HARD = SearchLevel(
 # step kept. Over the 52 paired games 8 turned to wins and 3 to losses (a sign test's
 # one-sided p about 0.11): not proof, but every screen leaned the same way, so it is kept
 # at two seats. The 28 games against the yardstick are the ones it was chosen on. On
-# fresh seed 10700 (session 22, 16 games, app budgets) it won 12 (75.0% [50.5-89.8],
-# +55.3): 34 of 44 over the three seeds, 77.3% [63.0-87.2].
+# fresh deals (session 22, app budgets) it won 12 of seed 10700's 16 (75.0% [50.5-89.8],
+# +55.3) and 7 of seed 10800's 8 (+62.5): 19 of 24 fresh, 79.2% [59.5-90.8], +57.7;
+# 41 of 52 over the four seeds, 78.8% [66.0-87.8].
 # Tried and dropped (the merge 5e012ba, reverted after it): successive rejects spread over
 # the whole budget from four seats, in Audibert and Bubeck's phases (phase k drops the
 # worst once each candidate has had (budget - size) / (logbar * (size + 1 - k)) worlds,
