@@ -36,7 +36,10 @@ The steps at these figures (``score5 ladder --game score5 --players N --levels h
   load about 4): 9 wins, 37.5% [21.2-57.3], margin -36.9 (one core: 12 wins, -7.5). Both
   seeds: 21 of 48, 43.8% [30.7-57.7], where one core had won 25 of the same 48. Fresh seed
   10100, 24 games (session 16, ``--jobs 2`` beside other runs): 10 wins, 41.7% [24.5-61.2],
-  margin -32.9. All three seeds: 31 of 72, 43.1% [32.3-54.6].
+  margin -32.9. All three seeds: 31 of 72, 43.1% [32.3-54.6]. Fresh seeds 10900 and 11000
+  (session 23, 24 games each, ``--jobs 1``): 14 wins, 58.3% [38.8-75.5], margin -19.8, and
+  16 wins, 66.7% [46.7-82.0], +7.1; 30 of 48, 62.5% [48.4-74.8]. All five seeds: 61 of
+  120, 50.8% [42.0-59.6], at half only as a point estimate.
 
 Hard's figures rose too between the two runs (by 5-12%: the machine ran faster), so the
 second core's share of the difference is smaller than the expert's ratio suggests. Splitting

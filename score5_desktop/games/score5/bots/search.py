@@ -396,7 +396,11 @@ HARD = SearchLevel(
 # same deals; the expert given 3,775 rollouts for the fallback's CPU, measured at +14% and -1% a
 # decision under load) it won 12 of 24 (50.0% [31.4-68.6], -22.1) where the expert won 10 (41.7%
 # [24.5-61.2], -32.9): 8 games turned to wins, 6 to losses. Not kept, as two games in 24 are no
-# evidence; the code is at the merge 545e6ec, reverted after it.
+# evidence; the code is at the merge 545e6ec, reverted after it. Screened again on fresh seeds
+# (session 23, the same 3,775 rollouts, each game paired with the shipped expert's on its deal
+# and rotation): seed 10900 14 of 24 where the expert won 14, seed 11000 14 where it won 16; 11
+# games turned to wins and 13 to losses. Over the 72 paired games, 40 wins either way (mean
+# margin +2.4 against -15.2): nothing to keep.
 # Tried and dropped: a smaller margin reward at two seats (``margin_weight`` 0.1 for 0.4;
 # the yardstick plays for the win alone, and against it the expert led on margin, +14.7,
 # while winning 7 of 16). Against ``ismcts:15371:g`` at 4x (seed 9900, 16 games, before the
