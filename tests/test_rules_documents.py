@@ -39,7 +39,7 @@ EXAMPLE_SECTIONS = (
     "scoring-example",
 )
 
-# The outcomes RULES.md states for the rulebook examples ("Checks against the
+# The outcomes docs/rulings.md states for the rulebook examples ("Checks against the
 # rulebook examples"): the expected values in placeholders.json must agree.
 RULES_MD_CHECKS = {
     "auction.card.value": 80,

@@ -1,6 +1,6 @@
 """Reading any game's record: the checks every format shares, then the game that reads it.
 
-Every record (RECORD_FORMAT.md, FIVE_THREE_FIVE.md) is one UTF-8 JSON object of at
+Every record (docs/records.md) is one UTF-8 JSON object of at
 most ``MAX_RECORD_BYTES`` whose ``format`` field names the game. The shell (the
 command line, Open, the autosave, the history) never knows which game a file
 holds before reading it, so this module reads the envelope with the same care

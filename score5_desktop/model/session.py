@@ -7,7 +7,7 @@ follow, as small typed values, and the caller carries them out: ``GameModel``
 with Qt signals and timers, a test with a fake clock. Nothing here knows about
 threads, windows, wording or any one game: it speaks ``core.protocol`` only.
 
-The order it keeps (STYLE.md, R11):
+The order it keeps (docs/architecture.md, R11):
 
 - events are published one at a time, each with the picture it produces
   (``Publish``); the next one waits until the view says it has shown it

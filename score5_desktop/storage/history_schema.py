@@ -51,7 +51,7 @@ _V1 = (
         finished_at TEXT NOT NULL,  -- UTC, ISO 8601
         players INTEGER NOT NULL,
         winner_seat INTEGER NOT NULL,
-        record TEXT NOT NULL        -- the full game record (RECORD_FORMAT.md)
+        record TEXT NOT NULL        -- the full game record (docs/records.md)
     )""",
     """CREATE TABLE seats (
         game_id INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE,

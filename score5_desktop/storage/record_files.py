@@ -1,6 +1,6 @@
 """Reading and writing game record files of every game for File > Open and Save.
 
-A record names its game by its ``format`` (RECORD_FORMAT.md, FIVE_THREE_FIVE.md):
+A record names its game by its ``format`` (docs/records.md):
 reading finds that game in the registry and lets it check the rest
 (``core.records``), so Open, the autosave and the history take any installed
 game's records. Opening a file never changes it, whatever is wrong with it: the

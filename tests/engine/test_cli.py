@@ -1,4 +1,4 @@
-"""The ``score5`` command line, as RECORD_FORMAT.md specifies it."""
+"""The ``score5`` command line, as docs/records.md specifies it."""
 
 import json
 import subprocess

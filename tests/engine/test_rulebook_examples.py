@@ -1,4 +1,4 @@
-"""The worked examples of the printed rulebooks (RULES.md, "Checks against the
+"""The worked examples of the printed rulebooks (docs/rulings.md, "Checks against the
 rulebook examples"), played through the engine."""
 
 from score5_desktop.games.score5.rules import events as ev

@@ -1,5 +1,5 @@
 """``score5 simulate --game five-three-five`` and ``score5 replay FILE --json`` end to end,
-as FIVE_THREE_FIVE.md specifies them."""
+as docs/records.md specifies them."""
 
 from __future__ import annotations
 

@@ -78,7 +78,7 @@ class Score5(ShellHooks):
         return dumps(state, list(players))
 
     def replay_summary(self, state: GameState, players: Sequence[Player]) -> dict[str, Any]:
-        """RECORD_FORMAT.md's ``score5 replay --json`` object."""
+        """The ``score5 replay --json`` object (docs/records.md)."""
         deck = state.deck
         result = state.result()
         over = state.is_over

@@ -90,7 +90,7 @@ def play_text(play: Play) -> str:
 
 
 def play_json(play: Play) -> dict[str, Any]:
-    """A play as the record writes it (``FIVE_THREE_FIVE.md``), without its seat."""
+    """A play as the record writes it (docs/records.md), without its seat."""
     if play.action is Action.PASS:
         return {"action": "pass"}
     return {"action": str(play.action), "cards": list(play.cards)}

@@ -5,7 +5,7 @@ hand, and the offer says which of *lead*, *overwrite* and *add* that choice
 makes legal, whether *pass* is open, and, when the choice makes no play, a
 typed reason the table words ("not a meld", "a run stays in one band", "not
 stronger than the central meld" ...). Plain Python on card values, as the
-rules (``FIVE_THREE_FIVE.md``, F3-F5, F10, F11, F13) put it.
+rules (docs/rulings.md, F3-F5, F10, F11, F13) put it.
 """
 
 from __future__ import annotations

@@ -1,6 +1,6 @@
 """Five Three Five game records (format ``five-three-five-record``, version 1).
 
-A record is the setup and every decision, nothing derived (FIVE_THREE_FIVE.md):
+A record is the setup and every decision, nothing derived (docs/records.md):
 options, players, the first leader, and per deal the cards dealt and every
 play. Reading never trusts the file: the shared guards of ``core.record_text``
 first (size, UTF-8, depth, names), then every field's shape, then every deal's

@@ -1,6 +1,6 @@
 """The object ``score5 replay FILE --json`` prints for a Five Three Five record.
 
-Exactly the fields FIVE_THREE_FIVE.md lists, so tools can rely on them. A record
+Exactly the fields docs/records.md lists, so tools can rely on them. A record
 that stops where a deal ended reports that deal (its index, the cards left in
 each hand, no central meld) with the next deal's leader to act (F9).
 """

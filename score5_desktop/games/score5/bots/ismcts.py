@@ -55,26 +55,9 @@ others'), keeps that bid through the adjustment steps, and picks the card that
 raises its score most. ``m`` (``ismcts:N:m``, ``ismcts:N:mg``) backs up margins
 instead of wins, brought to [0, 1] by the range of margins seen in this search.
 
-What was wrong, and measured (2 players against ``normal``, duplicate deals, seed
-100): ``1000:100:mg`` (the level names had a rollout bid chance P then) won 10 of
-20, 50% [29.9–70.1], and ``3000:100:mg`` 2 of 12, 16.7% [4.7–44.8]: more iterations
-made it weaker. Two flaws: the trees did not follow the revealed auction card of a
-new round, so every node of a later round mixed all the cards that might come up
-and the search bid there blind (the likely reason: the deeper the trees grow with
-the budget, the more of the game is played blind); and a bid was chosen one card
-at a time, a node per card, so the statistics of the first cards mixed very
-different bids and the final bid was read card by card from visit counts.
-
-Since both were fixed, on the same deals (seed 100, 20 games against ``normal``):
-``ismcts:1000:g`` won 10 of 20 (50% [29.9–70.1], margin −12) with the policy's bids
-as candidates, and 7 of 20 (35% [18.1–56.7], margin −85) when a uniform bid was
-drawn each time the policy's was there already. ``ismcts:3000:g`` won 6 of 8 on
-seed 100 and 6 of 8 on seed 200: 12 of 16, 75% [50.5–89.8], mean margin −16; and
-``ismcts:1000:g`` against ``hard`` (735 rollouts) 6 of 12 (50% [25.4–74.6], margin
-+7). So it gains with its budget and, at 3000 iterations, just beats ``normal`` (the
-interval's lower bound is barely above 50%, on 16 games); at 1000 it does not. Its
-choices among close candidates are noisy (values within a few hundredths of a win
-rate at the root), and more candidates spread the same budget thinner.
+Two early flaws made it weaker with more iterations (trees that did not follow the
+revealed auction card of a new round, and bids chosen one card at a time); both are
+fixed, and its strength against ``normal`` and ``hard`` is in docs/bots-measurements.md.
 """
 
 from __future__ import annotations

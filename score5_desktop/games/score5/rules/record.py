@@ -1,4 +1,4 @@
-"""Game records, version 1 (RECORD_FORMAT.md, rule R12).
+"""Game records, version 1 (docs/records.md, rule R12).
 
 A record is setup plus decisions, nothing derived; replaying it through the
 engine rebuilds the state and every event. Reading never trusts the file:

@@ -1,4 +1,4 @@
-"""The game state and the rules that move it (RULES.md, R3–R8).
+"""The game state and the rules that move it (docs/rulings.md, R3–R8).
 
 One mutable object, cheap to copy (``copy``): every field is an int, a small
 list of ints or an immutable value, so search can branch it thousands of times
