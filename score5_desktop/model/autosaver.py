@@ -90,14 +90,6 @@ class Autosaver(QObject):
             self._last = text
             self._writer.submit_text(text)
 
-    def saveText(self, text: str | None) -> None:
-        """A game's record made by its own ``dump_record`` (another game than SCORE 5);
-        None clears the autosave (the game is over)."""
-        if self._writer is None:
-            return
-        self._last = text
-        self._writer.submit_text(text)
-
     def flush(self, timeout: float = 5.0) -> bool:
         return self._writer is None or self._writer.flush(timeout)
 

@@ -59,8 +59,3 @@ def playable_games() -> list[str]:
         if hasattr(module, "QT_PART"):
             found.append(game.id)
     return sorted(found, key=lambda game_id: game_id != SCORE5)
-
-
-def other_games() -> list[str]:
-    """The playable games other than the default one, in menu order."""
-    return [game_id for game_id in playable_games() if game_id != SCORE5]

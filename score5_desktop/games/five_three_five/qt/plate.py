@@ -30,9 +30,6 @@ class F35Plate(SeatPlate):
             self._passed, self._leads, self._passed_text = passed, leads, passed_text
             self.update()
 
-    def isPassed(self) -> bool:
-        return self._passed
-
     def leads(self) -> bool:
         return self._leads
 

@@ -137,10 +137,6 @@ def deck_code(copies: int) -> int:
     return copies * sum(DIGIT)
 
 
-def count_of(code: int, value: int) -> int:
-    return (code >> (4 * INDEX[value])) & 15
-
-
 def counts(code: int) -> tuple[int, ...]:
     """How many of each value (in ``VALUES`` order) a counts code holds."""
     return tuple((code >> (4 * i)) & 15 for i in range(len(VALUES)))
