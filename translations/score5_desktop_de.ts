@@ -192,18 +192,18 @@
         <translation>Score 5 Desktop ist schon in einem anderen Fenster geöffnet, das die automatische Speicherung übernimmt. Partien in diesem Fenster werden nicht automatisch gespeichert.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/autosaver.py" line="119"/>
+        <location filename="../score5_desktop/model/autosaver.py" line="111"/>
         <source>%1 The game goes on, and saving will be tried again. To be safe, save it yourself with Game &gt; Save game as… to another folder.</source>
         <extracomment>%1 a whole sentence saying what failed, e.g. &quot;The game could not be autosaved (No space left on device).&quot;</extracomment>
         <translation>%1 Die Partie geht weiter, und das Speichern wird erneut versucht. Sicherheitshalber speicherst du sie selbst mit Spiel &gt; Partie speichern unter… in einem anderen Ordner.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/autosaver.py" line="128"/>
+        <location filename="../score5_desktop/model/autosaver.py" line="120"/>
         <source>Autosave is not working: this game is only in memory.</source>
         <translation>Die automatische Speicherung funktioniert nicht: Diese Partie ist nur im Arbeitsspeicher.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/autosaver.py" line="137"/>
+        <location filename="../score5_desktop/model/autosaver.py" line="129"/>
         <source>Autosave works again.</source>
         <translation>Die automatische Speicherung funktioniert wieder.</translation>
     </message>
@@ -382,13 +382,13 @@
 <context>
     <name>EndPanel</name>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/end_panel.py" line="283"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/end_panel.py" line="285"/>
         <source>Totals after each round</source>
         <extracomment>Five Three Five, end of the game: the chart of each player&apos;s total after each round.</extracomment>
         <translation>Stand nach jeder Runde</translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/games/five_three_five/qt/end_panel.py" line="291"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/end_panel.py" line="293"/>
         <source>You win with %n point(s)</source>
         <extracomment>Five Three Five: the one human against bots won; %n their penalty points.</extracomment>
         <translation>
@@ -397,7 +397,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/games/five_three_five/qt/end_panel.py" line="296"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/end_panel.py" line="298"/>
         <source>%1 wins with %n point(s)</source>
         <extracomment>Five Three Five: %1 the winner&apos;s name; %n their total of penalty points.</extracomment>
         <translation>
@@ -406,7 +406,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/games/five_three_five/qt/end_panel.py" line="302"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/end_panel.py" line="304"/>
         <source>%1 share the win with %n point(s)</source>
         <extracomment>Five Three Five: %1 the players sharing the win, e.g. &quot;Ann, Bo&quot;; %n their total.</extracomment>
         <translation>
@@ -415,28 +415,28 @@
         </translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/end_panel.py" line="308"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/end_panel.py" line="310"/>
         <source>Rank</source>
         <translation>Platz</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/end_panel.py" line="308"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/end_panel.py" line="310"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/end_panel.py" line="310"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/end_panel.py" line="312"/>
         <source>Round %1</source>
         <extracomment>Five Three Five, end of the game: a column header, %1 the round&apos;s number (1, 2 ...).</extracomment>
         <translation>Runde %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/end_panel.py" line="311"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/end_panel.py" line="313"/>
         <source>Total</source>
         <translation>Summe</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/end_panel.py" line="311"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/end_panel.py" line="313"/>
         <source>Cards left</source>
         <translation>Karten übrig</translation>
     </message>
@@ -444,7 +444,7 @@
 <context>
     <name>F35</name>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/part.py" line="79"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/part.py" line="113"/>
         <source>Five Three Five</source>
         <translation>Five Three Five</translation>
     </message>
@@ -1186,7 +1186,37 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
         <translation>Mit jeder stärkeren Kombination aus ein bis drei Karten überbieten, gleich welcher Art und Länge (Vorgabe: aus).</translation>
     </message>
     <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/part.py" line="68"/>
+        <source>Random: plays any legal play. For trying the table.</source>
+        <extracomment>New game: what the random bot level does in Five Three Five.</extracomment>
+        <translation>Zufällig: spielt irgendeinen erlaubten Zug. Zum Ausprobieren des Tisches.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/part.py" line="72"/>
+        <source>Easy: plays whenever it can, as many cards as it can, and never passes by choice.</source>
+        <extracomment>New game: what the easy bot level does in Five Three Five.</extracomment>
+        <translation>Leicht: spielt, wann immer es geht, so viele Karten wie möglich, und passt nie freiwillig.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/part.py" line="77"/>
+        <source>Normal: keeps its sets and runs together, leads its weak cards first and gets rid of its 8s, 1s and 15s in time. A fair opponent for a first game.</source>
+        <extracomment>New game: what the normal bot level does in Five Three Five.</extracomment>
+        <translation>Normal: hält jeden Satz und jede Reihe zusammen, spielt zuerst seine schwachen Karten aus und wird seine 8en, 1en und 15en rechtzeitig los. Ein passender Gegner für die erste Partie.</translation>
+    </message>
+    <message>
         <location filename="../score5_desktop/games/five_three_five/qt/part.py" line="83"/>
+        <source>Hard: plays each move it considers to the end of the round in imagined deals of the cards it cannot see. It won a third of its four-player games against three normal bots.</source>
+        <extracomment>New game: what the hard bot level does in Five Three Five; the figure is measured.</extracomment>
+        <translation>Schwer: spielt jeden erwogenen Zug bis zum Ende der Runde durch, in ausgedachten Verteilungen der Karten, die es nicht sieht. Es gewann ein Drittel seiner Partien zu viert gegen drei normale Bots.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/part.py" line="90"/>
+        <source>Expert: the same search with eight times the thinking, about 0.8 s a decision. It won 36% of its four-player games against three hard bots.</source>
+        <extracomment>New game: what the expert bot level does in Five Three Five; the figure is measured.</extracomment>
+        <translation>Experte: dieselbe Suche mit achtmal so viel Bedenkzeit, etwa 0,8 s pro Entscheidung. Er gewann 36 % seiner Partien zu viert gegen drei schwere Bots.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/part.py" line="117"/>
         <source>Climb with singles, sets and runs and be first to empty your hand; 2 to 6 players.</source>
         <extracomment>The one line under Five Three Five in the new-game dialog.</extracomment>
         <translation>Überbiete mit Einzelkarte, Satz oder Reihe und werde als Erster deine Hand los; 2 bis 6 Spieler.</translation>
@@ -1687,24 +1717,24 @@ Beende eine Partie gegen die Bots, dann erscheinen hier deine Ergebnisse: deine 
 <context>
     <name>GameModel</name>
     <message>
-        <location filename="../score5_desktop/model/game_model.py" line="309"/>
-        <location filename="../score5_desktop/model/game_model.py" line="383"/>
+        <location filename="../score5_desktop/model/game_model.py" line="310"/>
+        <location filename="../score5_desktop/model/game_model.py" line="384"/>
         <source>It is not this player&apos;s turn.</source>
         <translation>Dieser Spieler ist gerade nicht am Zug.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/game_model.py" line="387"/>
+        <location filename="../score5_desktop/model/game_model.py" line="388"/>
         <source>That move is not allowed now.</source>
         <translation>Dieser Zug ist jetzt nicht erlaubt.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/game_model.py" line="436"/>
+        <location filename="../score5_desktop/model/game_model.py" line="437"/>
         <source>no decision came</source>
         <extracomment>Why a bot failed, in brackets after its name in the game log.</extracomment>
         <translation>es kam keine Entscheidung</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/game_model.py" line="440"/>
+        <location filename="../score5_desktop/model/game_model.py" line="441"/>
         <source>illegal decision %1</source>
         <extracomment>Shown in the game log when a bot breaks; %1 is the program&apos;s own notation of its decision.</extracomment>
         <translation>unerlaubte Entscheidung %1</translation>
@@ -1784,7 +1814,7 @@ Beende eine Partie gegen die Bots, dann erscheinen hier deine Ergebnisse: deine 
         <source>%1%</source>
         <comment>a percentage, e.g. 63%</comment>
         <extracomment>%1 a number, e.g. 63 (French: a no-break space before %).</extracomment>
-        <translation>%1&#xa0;%</translation>
+        <translation>%1 %</translation>
     </message>
     <message>
         <location filename="../score5_desktop/games/score5/qt/words/hint_text.py" line="102"/>
@@ -2121,188 +2151,188 @@ Jede Partie, die du zu Ende spielst, wird hier aufbewahrt und lässt sich noch e
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="217"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="511"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="529"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="735"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="220"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="514"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="532"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="738"/>
         <source>Score 5 Desktop</source>
         <translatorcomment>glossary: ok — &quot;Score 5&quot; here is the product&apos;s name, not a score.</translatorcomment>
         <translation>Score 5 Desktop</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="218"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="221"/>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="219"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="222"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="220"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="223"/>
         <source>&amp;Settings</source>
         <translatorcomment>glossary: ok — German programs put &quot;Einstellungen…&quot; under &quot;Extras&quot;; a menu &quot;Einstellungen&quot; holding an item &quot;Einstellungen…&quot; reads twice.</translatorcomment>
         <translation>E&amp;xtras</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="221"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="224"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="222"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="514"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="225"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="517"/>
         <source>&amp;New game…</source>
         <translation>&amp;Neue Partie…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="223"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="226"/>
         <source>&amp;Continue saved game</source>
         <translation>Gespeicherte Partie &amp;fortsetzen</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="224"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="227"/>
         <source>&amp;Save game as…</source>
         <translation>Partie &amp;speichern unter…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="225"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="228"/>
         <source>&amp;Open game record…</source>
         <translation>Spielprotokoll &amp;öffnen…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="226"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="229"/>
         <source>&amp;Replay a game…</source>
         <translation>Partie &amp;ansehen…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="227"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="230"/>
         <source>&amp;History…</source>
         <translation>&amp;Verlauf…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="228"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="231"/>
         <source>S&amp;tatistics…</source>
         <translation>S&amp;tatistik…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="229"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="537"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="232"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="540"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="230"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="233"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Einstellungen…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="231"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="234"/>
         <source>&amp;Rules</source>
         <translation>&amp;Regeln</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="232"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="235"/>
         <source>&amp;About Score 5 Desktop</source>
         <translatorcomment>glossary: ok — &quot;Score 5&quot; here is the product&apos;s name, not a score.</translatorcomment>
         <translation>&amp;Über Score 5 Desktop</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="512"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="515"/>
         <source>A game in progress was saved. Continue it?</source>
         <translation>Eine laufende Partie wurde gespeichert. Möchtest du sie fortsetzen?</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="513"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="516"/>
         <source>&amp;Continue</source>
         <translation>&amp;Fortsetzen</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="531"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="534"/>
         <source>Quit while a game is in progress?</source>
         <translation>Beenden, während eine Partie läuft?</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="533"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="536"/>
         <source>The game is autosaved: Game &gt; Continue saved game picks it up again.</source>
         <translation>Die Partie wird automatisch gespeichert: Mit Spiel &gt; Gespeicherte Partie fortsetzen geht es später weiter.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="535"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="538"/>
         <source>This game is not autosaved: it will be lost unless you save it.</source>
         <translation>Diese Partie wird nicht automatisch gespeichert: Sie geht verloren, wenn du sie nicht speicherst.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="539"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="542"/>
         <source>Leave the game in progress?</source>
         <translation>Die laufende Partie verlassen?</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="542"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="545"/>
         <source>The new game takes the place of this one in the autosave. To keep this game, save it first.</source>
         <translation>Die neue Partie ersetzt diese in der automatischen Speicherung. Wenn du diese Partie behalten willst, speichere sie vorher.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="546"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="549"/>
         <source>&amp;Leave this game</source>
         <translation>Partie &amp;verlassen</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="547"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="550"/>
         <source>&amp;Save it first…</source>
         <translation>Vorher &amp;speichern…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="577"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="580"/>
         <source>Save game record</source>
         <translation>Spielprotokoll speichern</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="579"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="582"/>
         <source>Game records (*.score5.json *.json)</source>
         <translation>Spielprotokolle (*.score5.json *.json)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="589"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="592"/>
         <source>Game saved.</source>
         <translation>Partie gespeichert.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="596"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="599"/>
         <source>Open game record</source>
         <translation>Spielprotokoll öffnen</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="596"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="615"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="599"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="618"/>
         <source>Game records (*.json);;All files (*)</source>
         <translation>Spielprotokolle (*.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="604"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="621"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="607"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="624"/>
         <source>The file could not be read.</source>
         <translation>Die Datei konnte nicht gelesen werden.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="615"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="618"/>
         <source>Replay a game</source>
         <translation>Partie ansehen</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="633"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="636"/>
         <source>This game is not finished: it goes on here instead of being replayed.</source>
         <translation>Diese Partie ist nicht zu Ende: Sie geht hier weiter; ansehen kannst du sie, wenn sie vorbei ist.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="765"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="768"/>
         <source>About Score 5 Desktop</source>
         <translatorcomment>glossary: ok — &quot;Score 5&quot; here is the product&apos;s name, not a score.</translatorcomment>
         <translation>Über Score 5 Desktop</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="767"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="770"/>
         <source>&lt;p&gt;&lt;b&gt;Score 5 Desktop&lt;/b&gt;&lt;/p&gt;&lt;p&gt;An unofficial fan implementation of the SCORE 5 auction card game, for 2 to 5 players: hot seat and bots.&lt;/p&gt;&lt;p&gt;It is not affiliated with or endorsed by the publishers of SCORE 5. The deck is reconstructed, and all art and text are our own.&lt;/p&gt;</source>
         <translatorcomment>glossary: ok — &quot;Score 5&quot; here is the product&apos;s name, not a score.</translatorcomment>
         <translation>&lt;p&gt;&lt;b&gt;Score 5 Desktop&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Eine inoffizielle Fan-Umsetzung des Auktions-Kartenspiels SCORE 5 für 2 bis 5 Personen: im Hotseat und gegen Bots.&lt;/p&gt;&lt;p&gt;Sie steht in keiner Verbindung zu den Verlagen von SCORE 5 und wird von ihnen nicht unterstützt. Das Kartenspiel ist nachgebaut; Grafiken und Texte sind unsere eigenen.&lt;/p&gt;</translation>
@@ -2311,25 +2341,25 @@ Jede Partie, die du zu Ende spielst, wird hier aufbewahrt und lässt sich noch e
 <context>
     <name>MemoryPanel</name>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/memory_panel.py" line="133"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/memory_panel.py" line="132"/>
         <source>Played this round</source>
         <extracomment>Five Three Five side panel: the cards played so far in this round, per value.</extracomment>
         <translation>In dieser Runde gespielt</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/memory_panel.py" line="147"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/memory_panel.py" line="146"/>
         <source>Once a game starts: the cards played this round and the cards each player has left.</source>
         <extracomment>Five Three Five&apos;s table memory before any game: what it will show.</extracomment>
         <translation>Sobald eine Partie beginnt: die in dieser Runde gespielten Karten und wie viele Karten jeder noch hat.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/memory_panel.py" line="155"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/memory_panel.py" line="154"/>
         <source>A filled dot is a copy already played; each value has %1 copies.</source>
         <extracomment>Five Three Five: tooltip of the played-cards grid; %1 copies of each value (4 or 5).</extracomment>
         <translation>Ein gefüllter Punkt ist ein schon gespieltes Exemplar; jeden Wert gibt es %1-mal.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/games/five_three_five/qt/memory_panel.py" line="162"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/memory_panel.py" line="161"/>
         <source>%n card(s) face down, unseen, this round</source>
         <extracomment>Five Three Five: cards dealt to nobody this round, never seen.</extracomment>
         <translation>
@@ -2338,7 +2368,7 @@ Jede Partie, die du zu Ende spielst, wird hier aufbewahrt und lässt sich noch e
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/games/five_three_five/qt/memory_panel.py" line="173"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/memory_panel.py" line="172"/>
         <source>You: %n card(s) left</source>
         <extracomment>Five Three Five side panel: the line of the player at the screen (alone against bots); %n the cards in their hand.</extracomment>
         <translation>
@@ -2347,7 +2377,7 @@ Jede Partie, die du zu Ende spielst, wird hier aufbewahrt und lässt sich noch e
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/games/five_three_five/qt/memory_panel.py" line="175"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/memory_panel.py" line="174"/>
         <source>%1: %n card(s) left</source>
         <extracomment>Five Three Five side panel: %1 a player&apos;s name; %n the cards in their hand.</extracomment>
         <translation>
@@ -2371,35 +2401,65 @@ Jede Partie, die du zu Ende spielst, wird hier aufbewahrt und lässt sich noch e
         <translation>Spieler %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/part.py" line="55"/>
+        <location filename="../score5_desktop/games/score5/qt/part.py" line="40"/>
+        <source>Random: bids any cards and takes any card. For trying the table.</source>
+        <extracomment>New game: what the random bot level does (shown under the seats and as the level&apos;s tooltip).</extracomment>
+        <translation>Zufällig: bietet irgendwelche Karten und nimmt irgendeine Karte. Zum Ausprobieren des Tisches.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/score5/qt/part.py" line="50"/>
+        <source>Normal: weighs what the card is worth against what its bid would cost and reads the others&apos; bid counts. A fair opponent for a first game.</source>
+        <extracomment>New game: what the normal bot level does.</extracomment>
+        <translation>Normal: wägt ab, was die Karte wert ist und was sein Gebot kosten würde, und liest die Kartenzahlen der anderen Gebote. Ein passender Gegner für die erste Partie.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/score5/qt/part.py" line="44"/>
+        <source>Easy: knows what a card is worth to it, but ignores the other players and aims its bids loosely.</source>
+        <extracomment>New game: what the easy bot level does.</extracomment>
+        <translation>Leicht: weiß, was eine Karte ihm wert ist, beachtet aber die anderen nicht und bietet eher ungenau.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/score5/qt/part.py" line="56"/>
+        <source>Hard: plays each bid it considers through to the last auction in many imagined deals, thinking about 0.2 s a decision. A step above normal.</source>
+        <extracomment>New game: what the hard bot level does.</extracomment>
+        <translation>Schwer: spielt jedes erwogene Gebot in vielen ausgedachten Verteilungen bis zur letzten Auktion durch und denkt etwa 0,2 s pro Entscheidung. Eine Stufe über normal.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/score5/qt/part.py" line="62"/>
+        <source>Expert: the deepest search, on two cores, about 0.8 s a decision. It won 22 of 24 two-player games against hard, and half of its four-player games against three hard bots.</source>
+        <extracomment>New game: what the expert bot level does; the figures are measured.</extracomment>
+        <translation>Experte: die gründlichste Suche, auf zwei Kernen, etwa 0,8 s pro Entscheidung. Er gewann 22 von 24 Partien zu zweit gegen schwer und die Hälfte seiner Partien zu viert gegen drei schwere Bots.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/score5/qt/part.py" line="90"/>
         <source>SCORE 5</source>
         <extracomment>New game: the name of the auction game, as printed on its box (glossary: ok).</extracomment>
         <translation>SCORE 5</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/part.py" line="59"/>
+        <location filename="../score5_desktop/games/score5/qt/part.py" line="94"/>
         <source>Bid for the cards you need and score your best card per colour; 2 to 5 players.</source>
         <extracomment>The one line under SCORE 5 in the new-game dialog.</extracomment>
         <translation>Biete auf die Karten, die du brauchst, und punkte mit deiner besten Karte jeder Farbe; 2 bis 5 Spieler.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="360"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="395"/>
         <source>New game</source>
         <translation>Neue Partie</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="362"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="397"/>
         <source>&amp;Game:</source>
         <extracomment>New game: the choice of the card game to play.</extracomment>
         <translation>Sp&amp;iel:</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="363"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="398"/>
         <source>Options</source>
         <translation>Optionen</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="376"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="411"/>
         <source>&amp;Players:</source>
         <translation>Anzahl &amp;Spieler:</translation>
     </message>
@@ -2414,38 +2474,38 @@ Jede Partie, die du zu Ende spielst, wird hier aufbewahrt und lässt sich noch e
         <translation>Nach den geheimen Geboten dürfen alle ihr Gebot so oft ändern; 0 bedeutet ein einziges verdecktes Gebot.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="377"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="412"/>
         <source>Seats</source>
         <translation>Plätze</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="378"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="413"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="379"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="414"/>
         <source>Played by</source>
         <translation>Gespielt von</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="380"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="415"/>
         <source>Bot level</source>
         <translation>Stufe des Bots</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="383"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="418"/>
         <source>Seat %1:</source>
         <extracomment>%1 the seat number, 1 to 6.</extracomment>
         <translation>Platz %1:</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="388"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="423"/>
         <source>Human</source>
         <translation>Mensch</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="388"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="423"/>
         <source>Bot</source>
         <translation>Bot</translation>
     </message>
@@ -2976,7 +3036,7 @@ Jede Partie, die du zu Ende spielst, wird hier aufbewahrt und lässt sich noch e
     </message>
     <message>
         <location filename="../score5_desktop/games/score5/qt/panels/scoreboard_model.py" line="103"/>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="327"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="299"/>
         <source>%1 + wild</source>
         <extracomment>A family&apos;s total before the wild card is placed: %1 the total, e.g. 235.</extracomment>
         <translation>%1 + Joker</translation>
@@ -3129,89 +3189,89 @@ Jede Partie, die du zu Ende spielst, wird hier aufbewahrt und lässt sich noch e
 <context>
     <name>SidePanels</name>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="413"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="385"/>
         <source>No game yet.</source>
         <translation>Noch keine Partie.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="422"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="394"/>
         <source>Round %1 of 12</source>
         <extracomment>%1 is the round number, e.g. 3 (a game has 12 rounds).</extracomment>
         <translation>Runde %1 von 12</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="425"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="397"/>
         <source>Up for auction: %1</source>
         <extracomment>%1 is a card name, e.g. &quot;green 35&quot;.</extracomment>
         <translation>Angebotene Auktionskarte: %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="428"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="400"/>
         <source>No card is up for auction.</source>
         <translation>Gerade ist keine Auktionskarte angeboten.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="431"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="403"/>
         <source>Pile: %1</source>
         <extracomment>%1 counts the face-down cards left per type, e.g. &quot;3★ · 5★★ · 1★★★&quot;.</extracomment>
         <translation>Stapel: %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="433"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="405"/>
         <source>The pile is empty.</source>
         <translation>Der Stapel ist leer.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="437"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="409"/>
         <source>Round</source>
         <translation>Runde</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="451"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="423"/>
         <source>Once a game starts: each player&apos;s best known card per family.</source>
         <extracomment>SCORE 5&apos;s scores panel before any game: what it will show.</extracomment>
         <translation>Sobald eine Partie beginnt: die beste bekannte Karte jedes Spielers in jeder Farbe.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="455"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="427"/>
         <source>Once a game starts: the cards each player is known to hold.</source>
         <extracomment>SCORE 5&apos;s known holdings panel before any game: what it will show.</extracomment>
         <translation>Sobald eine Partie beginnt: die Karten, die jeder Spieler sicher auf der Hand hat.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="459"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="431"/>
         <source>Once a game starts: every bid, win and card taken.</source>
         <extracomment>SCORE 5&apos;s game log before any game: what it will show.</extracomment>
         <translation>Sobald eine Partie beginnt: jedes Gebot, jede gewonnene Auktion und jede genommene Karte.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="406"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="378"/>
         <source>Scores (known cards)</source>
         <translation>Punkte (bekannte Karten)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="404"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="376"/>
         <source>Scores (known; yours in bold)</source>
         <translation>Punkte (bekannt; deine fett)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="439"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="411"/>
         <source>Known holdings</source>
         <translation>Bekannte Karten</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="440"/>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="447"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="412"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="419"/>
         <source>Game log</source>
         <translation>Spielverlauf</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="442"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="414"/>
         <source>Scoreboard: best known card per family</source>
         <translation>Punktetabelle: beste bekannte Karte je Farbe</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="445"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="417"/>
         <source>Cards each player is known to hold</source>
         <translation>Karten, von denen man weiß, wer sie auf der Hand hat</translation>
     </message>
@@ -3222,7 +3282,7 @@ Jede Partie, die du zu Ende spielst, wird hier aufbewahrt und lässt sich noch e
         <location filename="../score5_desktop/ui/charts/stats_charts.py" line="82"/>
         <source>%1%</source>
         <extracomment>A percentage on the statistics charts: %1 a number, e.g. 12.5 (French: a no-break space before %).</extracomment>
-        <translation>%1&#xa0;%</translation>
+        <translation>%1 %</translation>
     </message>
     <message>
         <location filename="../score5_desktop/ui/charts/stats_charts.py" line="101"/>

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from PySide6.QtCore import QCoreApplication, QEvent, QSignalBlocker
+from PySide6.QtCore import QCoreApplication, QEvent, QSignalBlocker, Qt
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -183,10 +183,18 @@ class NewGameDialog(QDialog):
             grid.addWidget(kind, seat + 1, 2)
             grid.addWidget(level, seat + 1, 3)
             kind.currentIndexChanged.connect(lambda _, seat=seat: self._kind_changed(seat))
+            level.currentIndexChanged.connect(lambda _, seat=seat: self._describe_level(seat))
             self.seatLabels.append(label)
             self.names.append(name)
             self.kinds.append(kind)
             self.levelBoxes.append(level)
+        # What the level of the seat last changed does (the first bot's at first): a
+        # newcomer choosing opponents reads it here, not only in each level's tooltip.
+        self.levelHelp = plain_label()
+        self.levelHelp.setObjectName("levelDescription")
+        self.levelHelp.setWordWrap(True)
+        self._described_seat: int | None = None
+        grid.addWidget(self.levelHelp, self._max_seats + 1, 0, 1, 4)
         grid.setColumnStretch(1, 1)
         self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
@@ -241,6 +249,32 @@ class NewGameDialog(QDialog):
             else:
                 widget.setChecked(bool(choices.get(key, False)))
         self._load(setup)
+
+    # -- the bot levels ----------------------------------------------------------------
+    def _describe_level(self, seat: int) -> None:
+        """The player chose a level for ``seat``: say what that level does."""
+        self._described_seat = seat
+        self._show_level_help()
+
+    def _show_level_help(self) -> None:
+        """The line under the seats: the level of the seat last changed, else of the first
+        bot seat shown; hidden when no seat is a bot. Each level's item also carries its
+        description as a tooltip, in the game shown."""
+        part = self._parts[self.gameId()]
+        for box in self.levelBoxes:
+            for row, value in enumerate(self._levels):
+                box.setItemData(row, part.level_description(value), Qt.ItemDataRole.ToolTipRole)
+        bots = [
+            seat for seat in range(self.players.value()) if self.kinds[seat].currentIndex() == 1
+        ]
+        seat = self._described_seat if self._described_seat in bots else None
+        if seat is None and bots:
+            seat = bots[0]
+        if seat is None:
+            self.levelHelp.hide()
+            return
+        self.levelHelp.setText(part.level_description(self.levelBoxes[seat].currentData()))
+        self.levelHelp.show()
 
     def _show_option(self, game: str, spec: OptionSpec, shown: bool) -> None:
         """Show or hide one option's widget, its explanation and (a number's) label."""
@@ -321,6 +355,7 @@ class NewGameDialog(QDialog):
                 widget.setVisible(shown)
             self.levelBoxes[seat].setVisible(shown)
             self.levelBoxes[seat].setEnabled(self.kinds[seat].currentIndex() == 1)
+        self._show_level_help()
         # Fewer seats: the dialog shrinks to its rows rather than spreading them apart.
         self.seatsBox.layout().activate()
         self.layout().activate()
@@ -390,3 +425,5 @@ class NewGameDialog(QDialog):
             kind.blockSignals(False)
             for row, value in enumerate(self._levels):
                 self.levelBoxes[seat].setItemText(row, level_text(value))
+        if hasattr(self, "_shown_game"):
+            self._show_level_help()
