@@ -939,13 +939,13 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
 <context>
     <name>F35ActionBar</name>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="274"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="275"/>
         <source>Looking for a good play…</source>
         <extracomment>Five Three Five: shown while the strongest bot looks for a hint.</extracomment>
         <translation>Suche einen guten Zug…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="282"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="283"/>
         <source>No hint this time.</source>
         <extracomment>Five Three Five: the hint did not come (the bot failed or the turn moved on).</extracomment>
         <translation>Diesmal gibt es keinen Tipp.</translation>
@@ -1122,9 +1122,92 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
 <context>
     <name>F35EndDialog</name>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="432"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="433"/>
         <source>End of the game</source>
         <translation>Ende der Partie</translation>
+    </message>
+</context>
+<context>
+    <name>F35Lesson</name>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/lesson.py" line="41"/>
+        <source>This is a real game of Five Three Five against two bots, Ada and Bruno, played to 10 points. Be the first to empty your hand: the others then take penalty points for the cards they still hold, and the lowest total wins. This panel explains each step the first time it happens, and the table waits while you read. Press Continue to begin.</source>
+        <translation>Das ist eine echte Partie Five Three Five gegen zwei Bots, Ada und Bruno, bis 10 Punkte. Geh als Erster raus: Die anderen bekommen dann Minuspunkte für die Karten, die sie noch halten, und die niedrigste Summe gewinnt. Diese Leiste erklärt jeden Schritt, wenn er zum ersten Mal vorkommt, und der Tisch wartet, während du liest. Drück auf Weiter, um zu beginnen.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/lesson.py" line="55"/>
+        <source>The cards are dealt. Values go from 1 to 5, 7 to 9 and 11 to 15: there is no 6 and no 10. A few cards stay face down, seen by nobody.</source>
+        <translation>Die Karten sind ausgeteilt. Die Werte reichen von 1 bis 5, 7 bis 9 und 11 bis 15: Es gibt keine 6 und keine 10. Einige Karten bleiben verdeckt und werden von niemandem gesehen.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/lesson.py" line="64"/>
+        <source>A trick starts with a lead: a single card, two or three cards of one value, or a run of two or three values in a row (within 1 to 5, 7 to 9 or 11 to 15). The lead becomes the central meld.</source>
+        <translation>Ein Stich beginnt, wenn jemand ausspielt: eine Einzelkarte, zwei oder drei Karten gleichen Werts oder eine Reihe aus zwei oder drei aufeinanderfolgenden Werten (innerhalb von 1 bis 5, 7 bis 9 oder 11 bis 15). Was ausgespielt wird, ist die Auslage.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/lesson.py" line="74"/>
+        <source>An overwrite: a meld of the same kind and size, but stronger, takes the central meld&apos;s place. Higher singles and sets are stronger; among runs, the lower run is the stronger.</source>
+        <translation>Überbieten: Eine Kombination derselben Art und Größe, aber stärker, tritt an die Stelle der Auslage. Eine höhere Einzelkarte oder ein höherer Satz ist stärker; bei Reihen ist die niedrigere die stärkere.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/lesson.py" line="84"/>
+        <source>An add: up to three cards joined to the central meld, which must still be one set or one run afterwards.</source>
+        <translation>Anlegen: bis zu drei Karten zur Auslage dazulegen, die danach immer noch ein einziger Satz oder eine einzige Reihe sein muss.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/lesson.py" line="93"/>
+        <source>A pass: that player is out of this trick and plays again in the next one.</source>
+        <translation>Passen: Wer passt, ist bei diesem Stich raus und spielt erst beim nächsten wieder mit.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/lesson.py" line="101"/>
+        <source>Everyone else passed, so the trick is over. Whoever played last clears the table and leads the next trick.</source>
+        <translation>Alle anderen haben gepasst, der Stich ist also vorbei. Wer zuletzt gespielt hat, räumt den Tisch ab und spielt zum nächsten Stich aus.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/lesson.py" line="110"/>
+        <source>The rule of 8: an 8 played to overwrite or to add ends the trick at once, and its player leads the next one.</source>
+        <translation>Die Achterregel: Eine 8, mit der jemand überbietet oder anlegt, beendet den Stich sofort, und wer sie gespielt hat, spielt zum nächsten aus.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/lesson.py" line="119"/>
+        <source>The central meld holds every copy of its value, so nobody can beat it: the trick ends, and its last player leads the next one.</source>
+        <translation>Die Auslage enthält alle Karten ihres Werts, niemand kann sie also schlagen: Der Stich endet, und wer zuletzt gespielt hat, spielt zum nächsten aus.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/lesson.py" line="128"/>
+        <source>The central meld is a run of five, 1 to 5 or 11 to 15: the trick ends, and its last player leads the next one.</source>
+        <translation>Die Auslage ist eine Fünferreihe, 1 bis 5 oder 11 bis 15: Der Stich endet, und wer zuletzt gespielt hat, spielt zum nächsten aus.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/lesson.py" line="137"/>
+        <source>You emptied your hand: the round is over and you take no points. The others take penalty points for their cards left: an 8 costs 5, a 1 or a 15 costs 3, 11 to 14 cost 2, and every other card 1.</source>
+        <translation>Du bist rausgegangen: Die Runde ist vorbei, und du bekommst keine Punkte. Die anderen bekommen Minuspunkte für ihre übrigen Karten: eine 8 kostet 5, eine 1 oder 15 kostet 3, 11 bis 14 kosten 2 und jede andere Karte 1.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/lesson.py" line="147"/>
+        <source>A player emptied their hand: the round is over. Everyone else takes penalty points for their cards left: an 8 costs 5, a 1 or a 15 costs 3, 11 to 14 cost 2, and every other card 1.</source>
+        <translation>Jemand ist rausgegangen: Die Runde ist vorbei. Alle anderen bekommen Minuspunkte für ihre übrigen Karten: eine 8 kostet 5, eine 1 oder 15 kostet 3, 11 bis 14 kosten 2 und jede andere Karte 1.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/lesson.py" line="179"/>
+        <source>You won your first game with the lowest total! Play a full game, or try the options, from Game &gt; New; Help &gt; Rules has every rule.</source>
+        <translation>Du hast deine erste Partie mit der niedrigsten Summe gewonnen! Spiel eine ganze Partie oder probier die Optionen aus, über Spiel &gt; Neue Partie; unter Hilfe &gt; Regeln stehen alle Regeln.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/lesson.py" line="184"/>
+        <source>The game is over: the lowest total wins. Try again, or choose your own game from Game &gt; New; Help &gt; Rules has every rule.</source>
+        <translation>Die Partie ist vorbei: Die niedrigste Summe gewinnt. Versuch es noch einmal oder wähl über Spiel &gt; Neue Partie deine eigene Partie; unter Hilfe &gt; Regeln stehen alle Regeln.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/lesson.py" line="160"/>
+        <source>You lead: choose the cards of a single, a set or a run (click them, or use the arrow keys and Space), then Lead (Enter). Leading your weak cards early keeps your strong ones for later.</source>
+        <translation>Du spielst aus: Wähle die Karten einer Einzelkarte, eines Satzes oder einer Reihe (klick sie an oder nimm die Pfeiltasten und die Leertaste), dann Ausspielen (Enter). Wer früh seine schwachen Karten ausspielt, behält die starken für später.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/lesson.py" line="169"/>
+        <source>Your turn: overwrite the central meld with a stronger one of the same kind and size, add to it, or pass (P). Choose cards and the buttons offer only what those cards allow.</source>
+        <translation>Du bist dran: Überbiete die Auslage mit einer stärkeren Kombination derselben Art und Größe, lege an oder passe (P). Wähle Karten, und die Schaltflächen bieten nur an, was diese Karten erlauben.</translation>
     </message>
 </context>
 <context>
@@ -1213,7 +1296,7 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
         <location filename="../score5_desktop/games/five_three_five/qt/part.py" line="90"/>
         <source>Expert: the same search with eight times the thinking, about 0.8 s a decision. It won 36% of its four-player games against three hard bots.</source>
         <extracomment>New game: what the expert bot level does in Five Three Five; the figure is measured.</extracomment>
-        <translation>Experte: dieselbe Suche mit achtmal so viel Bedenkzeit, etwa 0,8 s pro Entscheidung. Er gewann 36 % seiner Partien zu viert gegen drei schwere Bots.</translation>
+        <translation>Experte: dieselbe Suche mit achtmal so viel Bedenkzeit, etwa 0,8 s pro Entscheidung. Er gewann 36&#xa0;% seiner Partien zu viert gegen drei schwere Bots.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/games/five_three_five/qt/part.py" line="117"/>
@@ -1225,7 +1308,7 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
 <context>
     <name>F35Replay</name>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="463"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="464"/>
         <source>R&amp;ound:</source>
         <extracomment>Five Three Five replay: the label of the box choosing a round (a deal, until someone is out; glossary: manche, Runde, smazzata); &quot;&amp;&quot; marks its access key.</extracomment>
         <translation>&amp;Runde:</translation>
@@ -1297,25 +1380,25 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
 <context>
     <name>F35SidePanels</name>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="347"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="348"/>
         <source>Table memory</source>
         <extracomment>Five Three Five: title of the dock with what has been played this round.</extracomment>
         <translation>Tischgedächtnis</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="349"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="350"/>
         <source>Game log</source>
         <extracomment>Title of the dock with the game&apos;s log.</extracomment>
         <translation>Spielverlauf</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="351"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="352"/>
         <source>Once a game starts: who plays what, trick by trick.</source>
         <extracomment>Five Three Five&apos;s game log before any game: what it will show.</extracomment>
         <translation>Sobald eine Partie beginnt: wer was spielt, Stich für Stich.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="375"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="376"/>
         <source>%1 failed (%2): a simple play was made for it.</source>
         <extracomment>Five Three Five log: %1 a bot&apos;s name; %2 what went wrong. A pass or the smallest legal play was made for it.</extracomment>
         <translation>%1 ist ausgefallen (%2): Ein einfacher Zug wurde an seiner Stelle gemacht.</translation>
@@ -1717,24 +1800,24 @@ Beende eine Partie gegen die Bots, dann erscheinen hier deine Ergebnisse: deine 
 <context>
     <name>GameModel</name>
     <message>
-        <location filename="../score5_desktop/model/game_model.py" line="310"/>
-        <location filename="../score5_desktop/model/game_model.py" line="384"/>
+        <location filename="../score5_desktop/model/game_model.py" line="335"/>
+        <location filename="../score5_desktop/model/game_model.py" line="410"/>
         <source>It is not this player&apos;s turn.</source>
         <translation>Dieser Spieler ist gerade nicht am Zug.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/game_model.py" line="388"/>
+        <location filename="../score5_desktop/model/game_model.py" line="414"/>
         <source>That move is not allowed now.</source>
         <translation>Dieser Zug ist jetzt nicht erlaubt.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/game_model.py" line="437"/>
+        <location filename="../score5_desktop/model/game_model.py" line="463"/>
         <source>no decision came</source>
         <extracomment>Why a bot failed, in brackets after its name in the game log.</extracomment>
         <translation>es kam keine Entscheidung</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/game_model.py" line="441"/>
+        <location filename="../score5_desktop/model/game_model.py" line="467"/>
         <source>illegal decision %1</source>
         <extracomment>Shown in the game log when a bot breaks; %1 is the program&apos;s own notation of its decision.</extracomment>
         <translation>unerlaubte Entscheidung %1</translation>
@@ -1814,7 +1897,7 @@ Beende eine Partie gegen die Bots, dann erscheinen hier deine Ergebnisse: deine 
         <source>%1%</source>
         <comment>a percentage, e.g. 63%</comment>
         <extracomment>%1 a number, e.g. 63 (French: a no-break space before %).</extracomment>
-        <translation>%1 %</translation>
+        <translation>%1&#xa0;%</translation>
     </message>
     <message>
         <location filename="../score5_desktop/games/score5/qt/words/hint_text.py" line="102"/>
@@ -2116,6 +2199,39 @@ Jede Partie, die du zu Ende spielst, wird hier aufbewahrt und lässt sich noch e
     </message>
 </context>
 <context>
+    <name>LessonPanel</name>
+    <message>
+        <location filename="../score5_desktop/ui/windows/lesson_panel.py" line="195"/>
+        <source>Guided game</source>
+        <extracomment>The title of the guided first game&apos;s panel above the table.</extracomment>
+        <translation>Geführte Partie</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/windows/lesson_panel.py" line="197"/>
+        <source>&amp;Continue</source>
+        <extracomment>The guided game&apos;s button that lets the table go on after an explanation.</extracomment>
+        <translation>&amp;Weiter</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/windows/lesson_panel.py" line="200"/>
+        <source>&amp;Finish the lesson</source>
+        <extracomment>The guided game&apos;s button once the game is over: closes the lesson&apos;s panel.</extracomment>
+        <translation>Lektion &amp;beenden</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/windows/lesson_panel.py" line="203"/>
+        <source>&amp;Leave the lesson</source>
+        <extracomment>The guided game&apos;s button that ends the lesson; the game goes on as usual.</extracomment>
+        <translation>Lektion &amp;verlassen</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/windows/lesson_panel.py" line="208"/>
+        <source>Guided game, step %1</source>
+        <extracomment>The guided game&apos;s panel: which explanation this is; %1 a number from 1.</extracomment>
+        <translation>Geführte Partie, Schritt %1</translation>
+    </message>
+</context>
+<context>
     <name>Level</name>
     <message>
         <location filename="../score5_desktop/model/text.py" line="112"/>
@@ -2151,188 +2267,217 @@ Jede Partie, die du zu Ende spielst, wird hier aufbewahrt und lässt sich noch e
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="220"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="514"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="532"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="738"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="233"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="598"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="616"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="822"/>
         <source>Score 5 Desktop</source>
         <translatorcomment>glossary: ok — &quot;Score 5&quot; here is the product&apos;s name, not a score.</translatorcomment>
         <translation>Score 5 Desktop</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="221"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="234"/>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="222"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="235"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="223"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="236"/>
         <source>&amp;Settings</source>
         <translatorcomment>glossary: ok — German programs put &quot;Einstellungen…&quot; under &quot;Extras&quot;; a menu &quot;Einstellungen&quot; holding an item &quot;Einstellungen…&quot; reads twice.</translatorcomment>
         <translation>E&amp;xtras</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="224"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="237"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="225"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="517"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="238"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="601"/>
         <source>&amp;New game…</source>
         <translation>&amp;Neue Partie…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="226"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="239"/>
         <source>&amp;Continue saved game</source>
         <translation>Gespeicherte Partie &amp;fortsetzen</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="227"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="240"/>
         <source>&amp;Save game as…</source>
         <translation>Partie &amp;speichern unter…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="228"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="241"/>
         <source>&amp;Open game record…</source>
         <translation>Spielprotokoll &amp;öffnen…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="229"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="242"/>
         <source>&amp;Replay a game…</source>
         <translation>Partie &amp;ansehen…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="230"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="243"/>
         <source>&amp;History…</source>
         <translation>&amp;Verlauf…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="231"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="244"/>
         <source>S&amp;tatistics…</source>
         <translation>S&amp;tatistik…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="232"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="540"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="245"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="624"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="233"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="246"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Einstellungen…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="234"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="247"/>
         <source>&amp;Rules</source>
         <translation>&amp;Regeln</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="235"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="249"/>
+        <source>&amp;Guided first game</source>
+        <extracomment>Help: the submenu offering a guided first game of each game.</extracomment>
+        <translation>&amp;Geführte erste Partie</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="250"/>
         <source>&amp;About Score 5 Desktop</source>
         <translatorcomment>glossary: ok — &quot;Score 5&quot; here is the product&apos;s name, not a score.</translatorcomment>
         <translation>&amp;Über Score 5 Desktop</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="515"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="562"/>
+        <source>Welcome</source>
+        <translation>Willkommen</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="566"/>
+        <source>Welcome to Score 5 Desktop. Would you like a guided first game, where the table explains each step as it happens?</source>
+        <extracomment>The first start&apos;s question. The buttons below name each game (&quot;SCORE 5&quot;).</extracomment>
+        <translation>Willkommen bei Score 5 Desktop. Möchtest du eine geführte erste Partie, in der der Tisch jeden Schritt erklärt, während er geschieht?</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="573"/>
+        <source>Guided game of %1</source>
+        <extracomment>The first start&apos;s button for a guided first game; %1 the game&apos;s name.</extracomment>
+        <translation>Geführte Partie %1</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="576"/>
+        <source>Choose a game myself</source>
+        <extracomment>The first start&apos;s button that skips the guided game.</extracomment>
+        <translation>Selbst eine Partie wählen</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="599"/>
         <source>A game in progress was saved. Continue it?</source>
         <translation>Eine laufende Partie wurde gespeichert. Möchtest du sie fortsetzen?</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="516"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="600"/>
         <source>&amp;Continue</source>
-        <translation>&amp;Fortsetzen</translation>
+        <translation>&amp;Weiter</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="534"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="618"/>
         <source>Quit while a game is in progress?</source>
         <translation>Beenden, während eine Partie läuft?</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="536"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="620"/>
         <source>The game is autosaved: Game &gt; Continue saved game picks it up again.</source>
         <translation>Die Partie wird automatisch gespeichert: Mit Spiel &gt; Gespeicherte Partie fortsetzen geht es später weiter.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="538"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="622"/>
         <source>This game is not autosaved: it will be lost unless you save it.</source>
         <translation>Diese Partie wird nicht automatisch gespeichert: Sie geht verloren, wenn du sie nicht speicherst.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="542"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="626"/>
         <source>Leave the game in progress?</source>
         <translation>Die laufende Partie verlassen?</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="545"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="629"/>
         <source>The new game takes the place of this one in the autosave. To keep this game, save it first.</source>
         <translation>Die neue Partie ersetzt diese in der automatischen Speicherung. Wenn du diese Partie behalten willst, speichere sie vorher.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="549"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="633"/>
         <source>&amp;Leave this game</source>
         <translation>Partie &amp;verlassen</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="550"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="634"/>
         <source>&amp;Save it first…</source>
         <translation>Vorher &amp;speichern…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="580"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="664"/>
         <source>Save game record</source>
         <translation>Spielprotokoll speichern</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="582"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="666"/>
         <source>Game records (*.score5.json *.json)</source>
         <translation>Spielprotokolle (*.score5.json *.json)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="592"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="676"/>
         <source>Game saved.</source>
         <translation>Partie gespeichert.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="599"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="683"/>
         <source>Open game record</source>
         <translation>Spielprotokoll öffnen</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="599"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="618"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="683"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="702"/>
         <source>Game records (*.json);;All files (*)</source>
         <translation>Spielprotokolle (*.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="607"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="624"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="691"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="708"/>
         <source>The file could not be read.</source>
         <translation>Die Datei konnte nicht gelesen werden.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="618"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="702"/>
         <source>Replay a game</source>
         <translation>Partie ansehen</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="636"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="720"/>
         <source>This game is not finished: it goes on here instead of being replayed.</source>
         <translation>Diese Partie ist nicht zu Ende: Sie geht hier weiter; ansehen kannst du sie, wenn sie vorbei ist.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="768"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="852"/>
         <source>About Score 5 Desktop</source>
         <translatorcomment>glossary: ok — &quot;Score 5&quot; here is the product&apos;s name, not a score.</translatorcomment>
         <translation>Über Score 5 Desktop</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="770"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="854"/>
         <source>&lt;p&gt;&lt;b&gt;Score 5 Desktop&lt;/b&gt;&lt;/p&gt;&lt;p&gt;An unofficial fan implementation of the SCORE 5 auction card game, for 2 to 5 players: hot seat and bots.&lt;/p&gt;&lt;p&gt;It is not affiliated with or endorsed by the publishers of SCORE 5. The deck is reconstructed, and all art and text are our own.&lt;/p&gt;</source>
         <translatorcomment>glossary: ok — &quot;Score 5&quot; here is the product&apos;s name, not a score.</translatorcomment>
         <translation>&lt;p&gt;&lt;b&gt;Score 5 Desktop&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Eine inoffizielle Fan-Umsetzung des Auktions-Kartenspiels SCORE 5 für 2 bis 5 Personen: im Hotseat und gegen Bots.&lt;/p&gt;&lt;p&gt;Sie steht in keiner Verbindung zu den Verlagen von SCORE 5 und wird von ihnen nicht unterstützt. Das Kartenspiel ist nachgebaut; Grafiken und Texte sind unsere eigenen.&lt;/p&gt;</translation>
@@ -2583,7 +2728,7 @@ Jede Partie, die du zu Ende spielst, wird hier aufbewahrt und lässt sich noch e
         <translation>Das Ende der Partie (Ende)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/__init__.py" line="81"/>
+        <location filename="../score5_desktop/games/score5/qt/__init__.py" line="82"/>
         <location filename="../score5_desktop/ui/table/replay_bar.py" line="202"/>
         <source>R&amp;ound:</source>
         <extracomment>The replay: the label of the box choosing a round; &quot;&amp;&quot; marks its access key.</extracomment>
@@ -2997,6 +3142,104 @@ Jede Partie, die du zu Ende spielst, wird hier aufbewahrt und lässt sich noch e
     </message>
 </context>
 <context>
+    <name>Score5Lesson</name>
+    <message>
+        <location filename="../score5_desktop/games/score5/qt/lesson.py" line="41"/>
+        <source>This is a real game of SCORE 5 against two bots, Ada and Bruno. Twelve cards are put up for auction one after another; at the end, your best card of each of the five families counts. This panel explains each step the first time it happens, and the table waits while you read. Press Continue to begin.</source>
+        <translation>Das ist eine echte Partie SCORE 5 gegen zwei Bots, Ada und Bruno. Nacheinander kommen zwölf Auktionskarten zur Auktion; am Ende zählt deine beste Karte jeder der fünf Farben. Diese Leiste erklärt jeden Schritt, wenn er zum ersten Mal vorkommt, und der Tisch wartet, während du liest. Drück auf Weiter, um zu beginnen.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/score5/qt/lesson.py" line="54"/>
+        <source>The top card of the pile is turned face up: it is the card up for auction. Everyone now bids for it, secretly and at the same time, with cards from their own hand.</source>
+        <translation>Die oberste Karte des Stapels wird aufgedeckt: Das ist die angebotene Auktionskarte. Alle bieten jetzt darauf, geheim und gleichzeitig, mit Karten aus der eigenen Hand.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/score5/qt/lesson.py" line="64"/>
+        <source>From this round on, the cards up for auction are two-star cards, worth 80 to 150: they are worth bidding more for.</source>
+        <translation>Ab dieser Runde sind die angebotenen Auktionskarten ★★-Karten mit Werten von 80 bis 150: Für sie lohnt sich ein höheres Gebot.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/score5/qt/lesson.py" line="73"/>
+        <source>The last auction is the wild. Whoever owns it at the end places it in any family, where it counts 75.</source>
+        <translation>In der letzten Auktion geht es um den Joker. Wer ihn am Ende hat, legt ihn in eine beliebige Farbe, wo er 75 zählt.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/score5/qt/lesson.py" line="82"/>
+        <source>Everyone has bid. Only the number of cards in each bid is shown, never their values: guess from the counts how keen the others are.</source>
+        <translation>Alle haben geboten. Gezeigt wird nur die Zahl der Karten in jedem Gebot, nie ihre Werte: Schätz an diesen Zahlen ab, wie sehr die anderen die Karte wollen.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/score5/qt/lesson.py" line="91"/>
+        <source>The bids are revealed. A bid&apos;s total is the sum of its cards&apos; values, and the highest total wins the card up for auction.</source>
+        <translation>Die Gebote werden aufgedeckt. Die Summe eines Gebots ist die Summe seiner Kartenwerte, und die höchste Summe gewinnt die angebotene Auktionskarte.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/score5/qt/lesson.py" line="100"/>
+        <source>The highest totals were equal. The tie goes to the bid holding the single card with the highest tiebreaker value: the small number in the circle on each card.</source>
+        <translation>Die höchsten Summen waren gleich. Den Gleichstand gewinnt das Gebot mit der einzelnen Karte mit dem höchsten Gleichstandswert: der kleinen Zahl im Kreis auf jeder Karte.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/score5/qt/lesson.py" line="110"/>
+        <source>You won the auction: the card joins your hand, and you may bid it in later rounds. The cards you bid are shared out among the others.</source>
+        <translation>Du hast die Auktion gewonnen: Die Karte kommt auf deine Hand, und du kannst sie in späteren Runden bieten. Die Karten deines Gebots werden unter den anderen verteilt.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/score5/qt/lesson.py" line="119"/>
+        <source>The highest bid wins the card. The cards of the winning bid are not returned: they are shared out among the other players.</source>
+        <translation>Das höchste Gebot gewinnt die Karte. Die Karten des Höchstgebots gehen nicht zurück, sondern werden unter den anderen verteilt.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/score5/qt/lesson.py" line="128"/>
+        <source>Nobody bid, so nobody wins: the card leaves the game.</source>
+        <translation>Niemand hat geboten, also gewinnt niemand: Die Karte scheidet aus dem Spiel aus.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/score5/qt/lesson.py" line="135"/>
+        <source>Players who bid nothing take their turn after the bidders, ordered by the highest tiebreaker value in their hand; that card is shown to everyone.</source>
+        <translation>Wer nichts geboten hat, ist nach den Bietenden an der Reihe, geordnet nach dem höchsten Gleichstandswert auf der Hand; diese Karte wird allen gezeigt.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/score5/qt/lesson.py" line="145"/>
+        <source>Now the others take the winning bid&apos;s cards one at a time: first the other bidders, highest total first, then those who bid nothing. Everyone else takes their own bid back.</source>
+        <translation>Jetzt nehmen die anderen die Karten des Höchstgebots eine nach der anderen: zuerst die übrigen Bietenden, die höchste Summe zuerst, dann alle, die nichts geboten haben. Alle anderen nehmen ihr eigenes Gebot zurück.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/score5/qt/lesson.py" line="155"/>
+        <source>The wild&apos;s owner has placed it in a family, where it counts 75.</source>
+        <translation>Wer den Joker hat, hat ihn in eine Farbe gelegt, wo er 75 zählt.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/score5/qt/lesson.py" line="167"/>
+        <source>Your bid: click the cards you offer (or use the arrow keys and Space), then Confirm bid (Enter). Bidding nothing is allowed. A card you bid only costs you if your bid wins, and then it goes to the others.</source>
+        <translation>Dein Gebot: Klick die Karten an, die du bietest (oder nimm die Pfeiltasten und die Leertaste), dann Gebot bestätigen (Enter). Nichts zu bieten ist erlaubt. Eine gebotene Karte kostet dich nur, wenn dein Gebot gewinnt, und dann geht sie an die anderen.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/score5/qt/lesson.py" line="178"/>
+        <source>An adjustment round: knowing the counts, everyone may change their bid at the same time. Change your cards and press Confirm bid, or press Keep my bid.</source>
+        <translation>Eine Anpassungsrunde: Mit den Kartenzahlen vor Augen dürfen alle gleichzeitig ihr Gebot ändern. Ändere deine Karten und drück auf Gebot bestätigen, oder drück auf Gebot beibehalten.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/score5/qt/lesson.py" line="188"/>
+        <source>Your turn to take one of the winning bid&apos;s cards: choose the one that brings you the most points, or one you would rather keep from the winner.</source>
+        <translation>Du nimmst eine Karte des Höchstgebots: Wähl die, die dir die meisten Punkte bringt, oder eine, die du dem Gewinner lieber nicht lässt.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/score5/qt/lesson.py" line="198"/>
+        <source>You own the wild: choose the family where it brings you the most points. The best one is already chosen.</source>
+        <translation>Der Joker gehört dir: Wähl die Farbe, in der er dir die meisten Punkte bringt. Die beste ist schon ausgewählt.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/score5/qt/lesson.py" line="214"/>
+        <source>The game is over: each family&apos;s highest card scored. Try again, or choose your own game from Game &gt; New; Help &gt; Rules has every rule.</source>
+        <translation>Die Partie ist vorbei: Die höchste Karte jeder Farbe hat gezählt. Versuch es noch einmal oder wähl über Spiel &gt; Neue Partie deine eigene Partie; unter Hilfe &gt; Regeln stehen alle Regeln.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/score5/qt/lesson.py" line="209"/>
+        <source>You won your first game! Each family&apos;s highest card scored. Play again against stronger bots from Game &gt; New; Help &gt; Rules has every rule.</source>
+        <translation>Du hast deine erste Partie gewonnen! Die höchste Karte jeder Farbe hat gezählt. Spiel über Spiel &gt; Neue Partie gegen stärkere Bots; unter Hilfe &gt; Regeln stehen alle Regeln.</translation>
+    </message>
+</context>
+<context>
     <name>ScoreChart</name>
     <message>
         <location filename="../score5_desktop/ui/charts/score_chart.py" line="257"/>
@@ -3282,7 +3525,7 @@ Jede Partie, die du zu Ende spielst, wird hier aufbewahrt und lässt sich noch e
         <location filename="../score5_desktop/ui/charts/stats_charts.py" line="82"/>
         <source>%1%</source>
         <extracomment>A percentage on the statistics charts: %1 a number, e.g. 12.5 (French: a no-break space before %).</extracomment>
-        <translation>%1 %</translation>
+        <translation>%1&#xa0;%</translation>
     </message>
     <message>
         <location filename="../score5_desktop/ui/charts/stats_charts.py" line="101"/>

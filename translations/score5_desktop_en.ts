@@ -937,13 +937,13 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
 <context>
     <name>F35ActionBar</name>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="274"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="275"/>
         <source>Looking for a good play…</source>
         <extracomment>Five Three Five: shown while the strongest bot looks for a hint.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="282"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="283"/>
         <source>No hint this time.</source>
         <extracomment>Five Three Five: the hint did not come (the bot failed or the turn moved on).</extracomment>
         <translation type="unfinished"></translation>
@@ -1120,8 +1120,91 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
 <context>
     <name>F35EndDialog</name>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="432"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="433"/>
         <source>End of the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>F35Lesson</name>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/lesson.py" line="41"/>
+        <source>This is a real game of Five Three Five against two bots, Ada and Bruno, played to 10 points. Be the first to empty your hand: the others then take penalty points for the cards they still hold, and the lowest total wins. This panel explains each step the first time it happens, and the table waits while you read. Press Continue to begin.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/lesson.py" line="55"/>
+        <source>The cards are dealt. Values go from 1 to 5, 7 to 9 and 11 to 15: there is no 6 and no 10. A few cards stay face down, seen by nobody.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/lesson.py" line="64"/>
+        <source>A trick starts with a lead: a single card, two or three cards of one value, or a run of two or three values in a row (within 1 to 5, 7 to 9 or 11 to 15). The lead becomes the central meld.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/lesson.py" line="74"/>
+        <source>An overwrite: a meld of the same kind and size, but stronger, takes the central meld&apos;s place. Higher singles and sets are stronger; among runs, the lower run is the stronger.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/lesson.py" line="84"/>
+        <source>An add: up to three cards joined to the central meld, which must still be one set or one run afterwards.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/lesson.py" line="93"/>
+        <source>A pass: that player is out of this trick and plays again in the next one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/lesson.py" line="101"/>
+        <source>Everyone else passed, so the trick is over. Whoever played last clears the table and leads the next trick.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/lesson.py" line="110"/>
+        <source>The rule of 8: an 8 played to overwrite or to add ends the trick at once, and its player leads the next one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/lesson.py" line="119"/>
+        <source>The central meld holds every copy of its value, so nobody can beat it: the trick ends, and its last player leads the next one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/lesson.py" line="128"/>
+        <source>The central meld is a run of five, 1 to 5 or 11 to 15: the trick ends, and its last player leads the next one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/lesson.py" line="137"/>
+        <source>You emptied your hand: the round is over and you take no points. The others take penalty points for their cards left: an 8 costs 5, a 1 or a 15 costs 3, 11 to 14 cost 2, and every other card 1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/lesson.py" line="147"/>
+        <source>A player emptied their hand: the round is over. Everyone else takes penalty points for their cards left: an 8 costs 5, a 1 or a 15 costs 3, 11 to 14 cost 2, and every other card 1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/lesson.py" line="179"/>
+        <source>You won your first game with the lowest total! Play a full game, or try the options, from Game &gt; New; Help &gt; Rules has every rule.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/lesson.py" line="184"/>
+        <source>The game is over: the lowest total wins. Try again, or choose your own game from Game &gt; New; Help &gt; Rules has every rule.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/lesson.py" line="160"/>
+        <source>You lead: choose the cards of a single, a set or a run (click them, or use the arrow keys and Space), then Lead (Enter). Leading your weak cards early keeps your strong ones for later.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/lesson.py" line="169"/>
+        <source>Your turn: overwrite the central meld with a stronger one of the same kind and size, add to it, or pass (P). Choose cards and the buttons offer only what those cards allow.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1223,7 +1306,7 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
 <context>
     <name>F35Replay</name>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="463"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="464"/>
         <source>R&amp;ound:</source>
         <extracomment>Five Three Five replay: the label of the box choosing a round (a deal, until someone is out; glossary: manche, Runde, smazzata); &quot;&amp;&quot; marks its access key.</extracomment>
         <translation type="unfinished"></translation>
@@ -1295,25 +1378,25 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
 <context>
     <name>F35SidePanels</name>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="347"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="348"/>
         <source>Table memory</source>
         <extracomment>Five Three Five: title of the dock with what has been played this round.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="349"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="350"/>
         <source>Game log</source>
         <extracomment>Title of the dock with the game&apos;s log.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="351"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="352"/>
         <source>Once a game starts: who plays what, trick by trick.</source>
         <extracomment>Five Three Five&apos;s game log before any game: what it will show.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="375"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="376"/>
         <source>%1 failed (%2): a simple play was made for it.</source>
         <extracomment>Five Three Five log: %1 a bot&apos;s name; %2 what went wrong. A pass or the smallest legal play was made for it.</extracomment>
         <translation type="unfinished"></translation>
@@ -1714,24 +1797,24 @@ Finish a game against the bots and your results appear here: your win rate again
 <context>
     <name>GameModel</name>
     <message>
-        <location filename="../score5_desktop/model/game_model.py" line="310"/>
-        <location filename="../score5_desktop/model/game_model.py" line="384"/>
+        <location filename="../score5_desktop/model/game_model.py" line="335"/>
+        <location filename="../score5_desktop/model/game_model.py" line="410"/>
         <source>It is not this player&apos;s turn.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/game_model.py" line="388"/>
+        <location filename="../score5_desktop/model/game_model.py" line="414"/>
         <source>That move is not allowed now.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/game_model.py" line="437"/>
+        <location filename="../score5_desktop/model/game_model.py" line="463"/>
         <source>no decision came</source>
         <extracomment>Why a bot failed, in brackets after its name in the game log.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/game_model.py" line="441"/>
+        <location filename="../score5_desktop/model/game_model.py" line="467"/>
         <source>illegal decision %1</source>
         <extracomment>Shown in the game log when a bot breaks; %1 is the program&apos;s own notation of its decision.</extracomment>
         <translation type="unfinished"></translation>
@@ -2112,6 +2195,39 @@ Every game you play to the end is kept here, ready to be replayed.</source>
     </message>
 </context>
 <context>
+    <name>LessonPanel</name>
+    <message>
+        <location filename="../score5_desktop/ui/windows/lesson_panel.py" line="195"/>
+        <source>Guided game</source>
+        <extracomment>The title of the guided first game&apos;s panel above the table.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/windows/lesson_panel.py" line="197"/>
+        <source>&amp;Continue</source>
+        <extracomment>The guided game&apos;s button that lets the table go on after an explanation.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/windows/lesson_panel.py" line="200"/>
+        <source>&amp;Finish the lesson</source>
+        <extracomment>The guided game&apos;s button once the game is over: closes the lesson&apos;s panel.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/windows/lesson_panel.py" line="203"/>
+        <source>&amp;Leave the lesson</source>
+        <extracomment>The guided game&apos;s button that ends the lesson; the game goes on as usual.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/windows/lesson_panel.py" line="208"/>
+        <source>Guided game, step %1</source>
+        <extracomment>The guided game&apos;s panel: which explanation this is; %1 a number from 1.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Level</name>
     <message>
         <location filename="../score5_desktop/model/text.py" line="112"/>
@@ -2147,184 +2263,213 @@ Every game you play to the end is kept here, ready to be replayed.</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="220"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="514"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="532"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="738"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="233"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="598"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="616"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="822"/>
         <source>Score 5 Desktop</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="221"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="234"/>
         <source>&amp;Game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="222"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="235"/>
         <source>&amp;View</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="223"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="236"/>
         <source>&amp;Settings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="224"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="237"/>
         <source>&amp;Help</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="225"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="517"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="238"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="601"/>
         <source>&amp;New game…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="226"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="239"/>
         <source>&amp;Continue saved game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="227"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="240"/>
         <source>&amp;Save game as…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="228"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="241"/>
         <source>&amp;Open game record…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="229"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="242"/>
         <source>&amp;Replay a game…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="230"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="243"/>
         <source>&amp;History…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="231"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="244"/>
         <source>S&amp;tatistics…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="232"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="540"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="245"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="624"/>
         <source>&amp;Quit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="233"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="246"/>
         <source>&amp;Preferences…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="234"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="247"/>
         <source>&amp;Rules</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="235"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="249"/>
+        <source>&amp;Guided first game</source>
+        <extracomment>Help: the submenu offering a guided first game of each game.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="250"/>
         <source>&amp;About Score 5 Desktop</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="515"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="562"/>
+        <source>Welcome</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="566"/>
+        <source>Welcome to Score 5 Desktop. Would you like a guided first game, where the table explains each step as it happens?</source>
+        <extracomment>The first start&apos;s question. The buttons below name each game (&quot;SCORE 5&quot;).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="573"/>
+        <source>Guided game of %1</source>
+        <extracomment>The first start&apos;s button for a guided first game; %1 the game&apos;s name.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="576"/>
+        <source>Choose a game myself</source>
+        <extracomment>The first start&apos;s button that skips the guided game.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="599"/>
         <source>A game in progress was saved. Continue it?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="516"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="600"/>
         <source>&amp;Continue</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="534"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="618"/>
         <source>Quit while a game is in progress?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="536"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="620"/>
         <source>The game is autosaved: Game &gt; Continue saved game picks it up again.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="538"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="622"/>
         <source>This game is not autosaved: it will be lost unless you save it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="542"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="626"/>
         <source>Leave the game in progress?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="545"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="629"/>
         <source>The new game takes the place of this one in the autosave. To keep this game, save it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="549"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="633"/>
         <source>&amp;Leave this game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="550"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="634"/>
         <source>&amp;Save it first…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="580"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="664"/>
         <source>Save game record</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="582"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="666"/>
         <source>Game records (*.score5.json *.json)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="592"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="676"/>
         <source>Game saved.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="599"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="683"/>
         <source>Open game record</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="599"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="618"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="683"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="702"/>
         <source>Game records (*.json);;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="607"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="624"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="691"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="708"/>
         <source>The file could not be read.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="618"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="702"/>
         <source>Replay a game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="636"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="720"/>
         <source>This game is not finished: it goes on here instead of being replayed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="768"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="852"/>
         <source>About Score 5 Desktop</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="770"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="854"/>
         <source>&lt;p&gt;&lt;b&gt;Score 5 Desktop&lt;/b&gt;&lt;/p&gt;&lt;p&gt;An unofficial fan implementation of the SCORE 5 auction card game, for 2 to 5 players: hot seat and bots.&lt;/p&gt;&lt;p&gt;It is not affiliated with or endorsed by the publishers of SCORE 5. The deck is reconstructed, and all art and text are our own.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2574,7 +2719,7 @@ Every game you play to the end is kept here, ready to be replayed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/__init__.py" line="81"/>
+        <location filename="../score5_desktop/games/score5/qt/__init__.py" line="82"/>
         <location filename="../score5_desktop/ui/table/replay_bar.py" line="202"/>
         <source>R&amp;ound:</source>
         <extracomment>The replay: the label of the box choosing a round; &quot;&amp;&quot; marks its access key.</extracomment>
@@ -2983,6 +3128,104 @@ Every game you play to the end is kept here, ready to be replayed.</source>
     <message>
         <location filename="../score5_desktop/ui/windows/rules_window.py" line="304"/>
         <source>Contents</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Score5Lesson</name>
+    <message>
+        <location filename="../score5_desktop/games/score5/qt/lesson.py" line="41"/>
+        <source>This is a real game of SCORE 5 against two bots, Ada and Bruno. Twelve cards are put up for auction one after another; at the end, your best card of each of the five families counts. This panel explains each step the first time it happens, and the table waits while you read. Press Continue to begin.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/score5/qt/lesson.py" line="54"/>
+        <source>The top card of the pile is turned face up: it is the card up for auction. Everyone now bids for it, secretly and at the same time, with cards from their own hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/score5/qt/lesson.py" line="64"/>
+        <source>From this round on, the cards up for auction are two-star cards, worth 80 to 150: they are worth bidding more for.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/score5/qt/lesson.py" line="73"/>
+        <source>The last auction is the wild. Whoever owns it at the end places it in any family, where it counts 75.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/score5/qt/lesson.py" line="82"/>
+        <source>Everyone has bid. Only the number of cards in each bid is shown, never their values: guess from the counts how keen the others are.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/score5/qt/lesson.py" line="91"/>
+        <source>The bids are revealed. A bid&apos;s total is the sum of its cards&apos; values, and the highest total wins the card up for auction.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/score5/qt/lesson.py" line="100"/>
+        <source>The highest totals were equal. The tie goes to the bid holding the single card with the highest tiebreaker value: the small number in the circle on each card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/score5/qt/lesson.py" line="110"/>
+        <source>You won the auction: the card joins your hand, and you may bid it in later rounds. The cards you bid are shared out among the others.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/score5/qt/lesson.py" line="119"/>
+        <source>The highest bid wins the card. The cards of the winning bid are not returned: they are shared out among the other players.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/score5/qt/lesson.py" line="128"/>
+        <source>Nobody bid, so nobody wins: the card leaves the game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/score5/qt/lesson.py" line="135"/>
+        <source>Players who bid nothing take their turn after the bidders, ordered by the highest tiebreaker value in their hand; that card is shown to everyone.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/score5/qt/lesson.py" line="145"/>
+        <source>Now the others take the winning bid&apos;s cards one at a time: first the other bidders, highest total first, then those who bid nothing. Everyone else takes their own bid back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/score5/qt/lesson.py" line="155"/>
+        <source>The wild&apos;s owner has placed it in a family, where it counts 75.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/score5/qt/lesson.py" line="167"/>
+        <source>Your bid: click the cards you offer (or use the arrow keys and Space), then Confirm bid (Enter). Bidding nothing is allowed. A card you bid only costs you if your bid wins, and then it goes to the others.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/score5/qt/lesson.py" line="178"/>
+        <source>An adjustment round: knowing the counts, everyone may change their bid at the same time. Change your cards and press Confirm bid, or press Keep my bid.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/score5/qt/lesson.py" line="188"/>
+        <source>Your turn to take one of the winning bid&apos;s cards: choose the one that brings you the most points, or one you would rather keep from the winner.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/score5/qt/lesson.py" line="198"/>
+        <source>You own the wild: choose the family where it brings you the most points. The best one is already chosen.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/score5/qt/lesson.py" line="214"/>
+        <source>The game is over: each family&apos;s highest card scored. Try again, or choose your own game from Game &gt; New; Help &gt; Rules has every rule.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/score5/qt/lesson.py" line="209"/>
+        <source>You won your first game! Each family&apos;s highest card scored. Play again against stronger bots from Game &gt; New; Help &gt; Rules has every rule.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -55,6 +55,9 @@ class Changes:
 class GameModel(QObject):
     gameStarted = Signal()
     """A new or resumed game: views rebuild from ``picture()`` without animation."""
+    eventComing = Signal(object)
+    """An event about to be published: a listener that must hold the table while it is
+    shown (``holdEvents``) does it here, before any view has shown it."""
     eventPublished = Signal(object, object)
     """One engine event and the visible picture after it; the view shows it, then calls
     ``eventsConsumed()``."""
@@ -102,6 +105,8 @@ class GameModel(QObject):
         self._bot_pace = 0.0
         self._autosave: Autosaver | None = None
         self._shown: tuple = ()
+        self._held = False
+        self._consumed_while_held = False
 
     # -- starting -----------------------------------------------------------------
     def new_game(
@@ -152,6 +157,7 @@ class GameModel(QObject):
         """Take over ``state`` of ``game_id``; ``opening`` events are published as if just
         caused; ``past`` are the events that led to ``state`` (the log's first lines)."""
         self._steps.clear()
+        self._consumed_while_held = False  # an answer about the last game's table
         self.game_id = game_id
         game = registry.get(game_id)
         session = ss.Session(game, state, players, opening, bot_pace=self._bot_pace)
@@ -295,8 +301,27 @@ class GameModel(QObject):
     @Slot()
     def eventsConsumed(self) -> None:
         """The view has finished showing the last published event."""
+        if self._held:
+            self._consumed_while_held = True
+            return
         if self._session is not None:
             self._run(self._session.consumed())
+
+    def holdEvents(self) -> None:
+        """Let nothing follow the event being shown until ``releaseEvents``: a guided game
+        holds the table while its player reads what just happened. The table's answer
+        (``eventsConsumed``) is kept and acted on at the release; a new game is held too."""
+        self._held = True
+
+    def releaseEvents(self) -> None:
+        """Go on from where ``holdEvents`` stopped the game (nothing, if it did not)."""
+        self._held = False
+        if self._consumed_while_held:
+            self._consumed_while_held = False
+            self.eventsConsumed()
+
+    def isHeld(self) -> bool:
+        return self._held
 
     @Slot()
     def confirmHandover(self) -> None:
@@ -356,6 +381,7 @@ class GameModel(QObject):
             return False
         match step:
             case ss.Publish(event=event, picture=picture):
+                self.eventComing.emit(event)
                 self.eventPublished.emit(event, picture)
             case ss.Show(picture=picture):
                 self.pictureChanged.emit(picture)

@@ -274,6 +274,7 @@ _CHECKS: Final[dict[str, Callable[[Any], Any]]] = {
     "window_geometry": _geometry,
     "last_game": _game_id,
     "game_setups": _game_setups,
+    "lessons_offered": _flag,
 }
 
 
@@ -301,6 +302,8 @@ class Settings:
     """The game New game offers first, and the one left last (Continue resumes it)."""
     game_setups: Mapping[str, GameSetup] = field(default_factory=dict)
     """The last seats and options per other game (``last_setup`` is the default game's)."""
+    lessons_offered: bool = False
+    """Whether the first start's offer of a guided first game was made (once only)."""
     extra: Mapping[str, Any] = field(default_factory=dict)
 
     def __post_init__(self) -> None:

@@ -15,7 +15,8 @@ hand its seat may not see, so a Qt part cannot show one by mistake.
 from __future__ import annotations
 
 import importlib
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
 from functools import cache
 from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
 
@@ -138,6 +139,60 @@ class GameUi(Protocol):
     def rules_documents(self) -> tuple[str, ...]:
         """The game's documents (file stems) the rules window offers, main one first."""
         ...
+
+
+@dataclass(frozen=True, slots=True)
+class LessonNote:
+    """One explanation of a guided game: ``key`` names what it explains (each is said
+    once a game), ``text`` the whole explanation in the current language."""
+
+    key: str
+    text: str
+
+
+@dataclass(frozen=True, slots=True)
+class LessonSetup:
+    """A guided game's table: the learner's seat, every seat's player (the learner's
+    named as given), the options and the fixed seed of its deal."""
+
+    you: int
+    players: tuple[Player, ...]
+    options: Mapping[str, Any]
+    seed: int
+
+
+class Lesson(Protocol):
+    """A guided first game of one game: a fixed deal against bots on the real table, and
+    the words that explain each step as it first happens. Only a game knows its events
+    and views, so it words them; the shell's lesson panel shows the words and holds the
+    table while they are read."""
+
+    def setup(self, name: str) -> LessonSetup:
+        """The table for a learner called ``name``."""
+        ...
+
+    def introduction(self) -> str:
+        """What the guided game is, said before the first card moves."""
+        ...
+
+    def about_event(self, event: Event, you: int, names: Sequence[str]) -> LessonNote | None:
+        """The explanation ``event`` calls for, if any (``you``: the learner's seat)."""
+        ...
+
+    def about_decision(self, view: Any, you: int) -> LessonNote | None:
+        """What the learner is asked to decide now, from their seat's ``view``."""
+        ...
+
+    def conclusion(self, outcome: Outcome, you: int) -> str:
+        """The last words, once the game is over."""
+        ...
+
+
+@runtime_checkable
+class Teaches(Protocol):
+    """Optional ``GameUi`` hook: the game offers a guided first game."""
+
+    def lesson(self) -> Lesson: ...
 
 
 class ReplayTable(TablePart, Protocol):

@@ -21,7 +21,11 @@ def _dialog(qtbot, seats, game="score5"):
 
 
 def test_the_first_bot_seats_level_is_described_and_a_change_follows(qtbot):
-    seats = (SeatSetup("Ada"), SeatSetup("Bot 1", "bot", "normal"), SeatSetup("Bot 2", "bot", "normal"))
+    seats = (
+        SeatSetup("Ada"),
+        SeatSetup("Bot 1", "bot", "normal"),
+        SeatSetup("Bot 2", "bot", "normal"),
+    )
     dialog = _dialog(qtbot, seats)
     assert not dialog.levelHelp.isHidden()
     assert dialog.levelHelp.text().startswith("Normal:")

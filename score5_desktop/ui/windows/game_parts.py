@@ -18,7 +18,7 @@ from typing import Any
 from PySide6.QtWidgets import QDialog, QWidget
 
 from score5_desktop.core import registry
-from score5_desktop.ui.game_ui import GameUi, SidePanels, TablePart
+from score5_desktop.ui.game_ui import GameUi, SidePanels, TablePart, Teaches, game_ui
 
 SCORE5 = registry.DEFAULT_GAME
 """The game a first start offers and the menus list first (the registry's default)."""
@@ -59,3 +59,8 @@ def playable_games() -> list[str]:
         if hasattr(module, "QT_PART"):
             found.append(game.id)
     return sorted(found, key=lambda game_id: game_id != SCORE5)
+
+
+def teaching_games() -> list[str]:
+    """The playable games that offer a guided first game (``ui.game_ui.Teaches``)."""
+    return [g for g in playable_games() if isinstance(game_ui(registry.get(g)), Teaches)]

@@ -29,6 +29,7 @@ from score5_desktop.model.game_history import GameHistory
 from score5_desktop.model.game_model import GameModel
 from score5_desktop.model.review_offer import review_offered
 from score5_desktop.model.storage_text import storage_text
+from score5_desktop.model.text import arg
 from score5_desktop.storage.autosave import AutosaveStore
 from score5_desktop.storage.errors import Problem, StorageError
 from score5_desktop.storage.history import open_history
@@ -53,7 +54,13 @@ from score5_desktop.ui.common.screen_fit import centre_on, centre_over
 from score5_desktop.ui.common.sound import SoundPlayer
 from score5_desktop.ui.game_ui import game_ui
 from score5_desktop.ui.table.table_sounds import TableSounds
-from score5_desktop.ui.windows.game_parts import SCORE5, GameParts, playable_games
+from score5_desktop.ui.windows.game_parts import (
+    SCORE5,
+    GameParts,
+    game_name,
+    playable_games,
+    teaching_games,
+)
 from score5_desktop.ui.windows.handover_screen import HandoverScreen
 
 logger = logging.getLogger(__name__)
@@ -110,6 +117,7 @@ class MainWindow(QMainWindow):
         self._last_seed: int | None = None
         self._session_speed: str | None = None  # --speed: this session only
         self._other_setup: GameSetup | None = None  # the last game set up that is not SCORE 5
+        self.lessonPanel = None  # the guided game's panel, while a lesson is on
         self._docks_shown: dict[str, list[QWidget]] = {}
         self.viewMenu: QMenu | None = None
 
@@ -209,6 +217,11 @@ class MainWindow(QMainWindow):
         self.settingsMenu.addAction(self.settingsAction)
         self.helpMenu = bar.addMenu("")
         self.helpMenu.addAction(self.rulesAction)
+        # Filled when opened: which games teach is known only once their Qt parts load,
+        # and start-up loads none it does not show.
+        self.lessonMenu = self.helpMenu.addMenu("")
+        self.lessonMenu.setObjectName("lessonMenu")
+        self.lessonMenu.aboutToShow.connect(self._fill_lesson_menu)
         self.helpMenu.addAction(self.aboutAction)
 
     def changeEvent(self, event: QEvent) -> None:
@@ -232,10 +245,18 @@ class MainWindow(QMainWindow):
         self.quitAction.setText(self.tr("&Quit"))
         self.settingsAction.setText(self.tr("&Preferences…"))
         self.rulesAction.setText(self.tr("&Rules"))
+        #: Help: the submenu offering a guided first game of each game.
+        self.lessonMenu.setTitle(self.tr("&Guided first game"))
         self.aboutAction.setText(self.tr("&About Score 5 Desktop"))
         for parts in self._parts.values():
             parts.panels.retranslateUi()
             parts.table.driver.refreshPlates()
+
+    def _fill_lesson_menu(self) -> None:
+        self.lessonMenu.clear()
+        for game_id in teaching_games():
+            act = self.lessonMenu.addAction(game_name(game_id))
+            act.triggered.connect(lambda _=False, game_id=game_id: self.startLesson(game_id))
 
     def _refresh_actions(self) -> None:
         self.saveAction.setEnabled(self.model.hasGame())
@@ -493,8 +514,71 @@ class MainWindow(QMainWindow):
             start()
         elif result is not None and result.can_continue and self._ask_continue():
             self._resume(result)
+        elif result is None and not self.settings.lessons_offered and not self.quiet:
+            # The very first start (no game was ever left): offer to learn by playing.
+            self.saveSettings(lessons_offered=True)
+            if not self._offer_lesson():
+                self.newGameDialog()
         else:
             self.newGameDialog()
+
+    # -- the guided first game -------------------------------------------------------------
+    def startLesson(self, game_id: str) -> bool:  # noqa: N802 - Qt naming
+        """A guided first game of ``game_id`` on the real table, its panel above it; False
+        if the player keeps the game in progress instead."""
+        if not self.mayLeaveGame():
+            return False
+        from score5_desktop.ui.windows.lesson_panel import LessonPanel
+        from score5_desktop.ui.windows.new_game_dialog import player_name
+
+        if self.lessonPanel is not None:
+            self.lessonPanel.leave()
+        lesson = game_ui(registry.get(game_id)).lesson()
+        setup = lesson.setup(self.settings.player_name or player_name(1))
+        panel = LessonPanel(self.model, lesson, self)
+        panel.continued.connect(lambda: self.view.setFocus(Qt.FocusReason.OtherFocusReason))
+        panel.ended.connect(lambda: setattr(self, "lessonPanel", None))
+        self.addDockWidget(Qt.DockWidgetArea.TopDockWidgetArea, panel)
+        self.lessonPanel = panel
+        panel.start(setup)
+        seats = tuple(SeatSetup(p.name, p.kind, p.level) for p in setup.players)
+        game_setup = GameSetup(seats=seats, options=dict(setup.options))
+        if game_id == SCORE5:
+            self.startGame(game_setup, setup.seed)
+        else:
+            self.startOtherGame(game_id, game_setup, setup.seed)
+        return True
+
+    def _offer_lesson(self) -> bool:
+        """At the very first start: a guided first game, or a game set up as usual. True
+        if a lesson started."""
+        games = teaching_games()
+        if self.quiet or not games:
+            return False
+        box = QMessageBox(self)
+        box.setObjectName("welcomeBox")
+        box.setIcon(QMessageBox.Icon.Question)
+        box.setTextFormat(Qt.TextFormat.PlainText)
+        box.setWindowTitle(self.tr("Welcome"))
+        #: The first start's question. The buttons below name each game ("SCORE 5").
+        box.setText(
+            self.tr(
+                "Welcome to Score 5 Desktop. Would you like a guided first game, where "
+                "the table explains each step as it happens?"
+            )
+        )
+        buttons = {}
+        for game_id in games:
+            #: The first start's button for a guided first game; %1 the game's name.
+            text = arg(self.tr("Guided game of %1"), game_name(game_id))
+            buttons[box.addButton(text, QMessageBox.ButtonRole.AcceptRole)] = game_id
+        #: The first start's button that skips the guided game.
+        own = box.addButton(self.tr("Choose a game myself"), QMessageBox.ButtonRole.RejectRole)
+        box.setDefaultButton(next(iter(buttons)))
+        box.setEscapeButton(own)
+        box.exec()
+        game_id = buttons.get(box.clickedButton())
+        return game_id is not None and self.startLesson(game_id)
 
     def openAtStart(self, path: Path) -> None:
         """``score5-desktop FILE``: what start-up has to say first (a second window plays

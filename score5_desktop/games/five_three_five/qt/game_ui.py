@@ -31,6 +31,7 @@ from score5_desktop.games.five_three_five.qt import words
 from score5_desktop.games.five_three_five.qt.controls import F35Controls
 from score5_desktop.games.five_three_five.qt.end_panel import EndPanel, FinalStanding
 from score5_desktop.games.five_three_five.qt.event_sounds import event_sound
+from score5_desktop.games.five_three_five.qt.lesson import F35Lesson
 from score5_desktop.games.five_three_five.qt.memory_panel import MemoryPanel, PublicMemory
 from score5_desktop.games.five_three_five.qt.pictures import Seating
 from score5_desktop.games.five_three_five.qt.scene import F35Scene
@@ -473,6 +474,10 @@ class F35Ui:
 
     def rules_documents(self) -> tuple[str, ...]:
         return tuple(examples.RULES_DOCUMENTS)
+
+    def lesson(self) -> F35Lesson:
+        """``ui.game_ui.Teaches``: the guided first game."""
+        return F35Lesson()
 
 
 GAME_UI = F35Ui()

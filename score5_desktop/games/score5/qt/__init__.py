@@ -15,6 +15,7 @@ from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtWidgets import QDialog, QWidget
 
 from score5_desktop.games.score5.bots.reasons import Reason
+from score5_desktop.games.score5.qt.lesson import Score5Lesson
 from score5_desktop.games.score5.qt.panels.end_screen import EndOfGameDialog
 from score5_desktop.games.score5.qt.panels.side_panels import SidePanels
 from score5_desktop.games.score5.qt.part import QT_PART
@@ -100,6 +101,10 @@ class Score5Ui:
 
     def rules_documents(self) -> tuple[str, ...]:
         return tuple(DocumentKind)
+
+    def lesson(self) -> Score5Lesson:
+        """``ui.game_ui.Teaches``: the guided first game."""
+        return Score5Lesson()
 
 
 GAME_UI = Score5Ui()

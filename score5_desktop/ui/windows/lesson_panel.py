@@ -1,0 +1,208 @@
+"""A guided first game: the panel above the table that explains each step as it happens.
+
+The game is a real one (the game's own fixed deal, its engine, its bots, the real table
+and controls); the game's ``Lesson`` words what a step means the first time it happens,
+and this panel shows those words and holds the table while they are read
+(``GameModel.holdEvents``): nothing moves until the player presses Continue. When the
+player is to decide, the panel says what is asked and the table waits for the move as
+in any game. The player can leave the lesson at any moment; the game then goes on as an
+ordinary game. Another game started ends the lesson.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from typing import Any
+
+from PySide6.QtCore import QEvent, Qt, QTimer, Signal
+from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtWidgets import (
+    QDockWidget,
+    QHBoxLayout,
+    QMainWindow,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from score5_desktop.core.protocol import Event, Outcome
+from score5_desktop.model.game_model import GameModel
+from score5_desktop.model.text import arg
+from score5_desktop.ui.common.plain import plain_label
+from score5_desktop.ui.game_ui import Lesson, LessonNote, LessonSetup
+
+
+class LessonPanel(QDockWidget):
+    """The lesson's words, Continue while the table is held, and a way out."""
+
+    continued = Signal()
+    """The player pressed Continue: the table has the keyboard again."""
+    ended = Signal()
+    """The lesson is over (left, replaced by another game, or closed after the end)."""
+
+    def __init__(self, model: GameModel, lesson: Lesson, window: QMainWindow) -> None:
+        super().__init__(window)
+        self.setObjectName("lessonPanel")
+        self.setFeatures(QDockWidget.DockWidgetFeature.NoDockWidgetFeatures)
+        self._model = model
+        self._lesson = lesson
+        self._you = 0
+        self._seen: set[str] = set()
+        self._steps = 0
+        self._started = False
+        self._over = False
+        self._waiting: deque[tuple[str, bool]] = deque()  # notes behind the one on show
+        body = QWidget()
+        self.stepLabel = plain_label()
+        self.stepLabel.setObjectName("lessonStep")
+        self.text = plain_label()
+        self.text.setObjectName("lessonText")
+        self.text.setWordWrap(True)
+        self.text.setTextInteractionFlags(Qt.TextInteractionFlag.NoTextInteraction)
+        self.continueButton = QPushButton()
+        self.continueButton.setObjectName("lessonContinue")
+        # Enter presses it when it has the focus, as in a dialog.
+        self.continueButton.setAutoDefault(True)
+        self.continueButton.clicked.connect(self._continue)
+        self.leaveButton = QPushButton()
+        self.leaveButton.setObjectName("lessonLeave")
+        self.leaveButton.clicked.connect(self.leave)
+        words = QVBoxLayout()
+        words.addWidget(self.stepLabel)
+        words.addWidget(self.text, 1)
+        buttons = QVBoxLayout()
+        buttons.addWidget(self.continueButton)
+        buttons.addWidget(self.leaveButton)
+        buttons.addStretch(1)
+        row = QHBoxLayout(body)
+        row.addLayout(words, 1)
+        row.addLayout(buttons)
+        self.setWidget(body)
+        self.continueButton.hide()
+        # Enter goes on wherever the keyboard is while the table is held (the table may
+        # take the focus back as it finishes showing an event); nothing else wants it then.
+        self._enter_keys = [
+            QShortcut(QKeySequence(key), window, self._continue, enabled=False)
+            for key in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
+        ]
+        model.gameStarted.connect(self._on_game_started)
+        model.eventComing.connect(self._on_event)
+        model.decisionRequested.connect(self._on_decision)
+        model.gameOver.connect(self._on_game_over)
+        self.retranslateUi()
+
+    # -- the lesson's course ----------------------------------------------------------------
+    def start(self, setup: LessonSetup) -> None:
+        """Before the lesson's game starts: hold the table and introduce the lesson."""
+        self._you = setup.you
+        self._model.holdEvents()
+        self._say(self._lesson.introduction(), hold=True)
+
+    def _on_game_started(self) -> None:
+        if self._started:  # another game took the table's place: the lesson is over
+            self.leave()
+            return
+        self._started = True
+
+    def _on_event(self, event: Event) -> None:
+        note = self._lesson.about_event(event, self._you, self._model.names())
+        if self._new(note):
+            self._model.holdEvents()
+            self._say(note.text, hold=True)
+
+    def _on_decision(self, seat: int, view: Any) -> None:
+        if seat != self._you:
+            return
+        note = self._lesson.about_decision(view, self._you)
+        if self._new(note):
+            self._say(note.text, hold=False)
+
+    def _on_game_over(self, outcome: Outcome) -> None:
+        self._over = True
+        self._say(self._lesson.conclusion(outcome, self._you), hold=False)
+        self.retranslateUi()
+
+    def _new(self, note: LessonNote | None) -> bool:
+        """Whether ``note`` is worth saying: each explanation once a lesson."""
+        if note is None or note.key in self._seen:
+            return False
+        self._seen.add(note.key)
+        return True
+
+    def _say(self, text: str, *, hold: bool) -> None:
+        """Show ``text`` (with Continue when ``hold``); while a held note is on show, the
+        next waits behind it (the introduction and the first event's note both come
+        before the player has read either)."""
+        if self.isHolding():
+            self._waiting.append((text, hold))
+            return
+        self._steps += 1
+        self.text.setText(text)
+        self._show_step()
+        self.continueButton.setVisible(hold)
+        for shortcut in self._enter_keys:
+            shortcut.setEnabled(hold)
+        if hold:
+            QTimer.singleShot(0, self, self._focus_continue)
+
+    def _focus_continue(self) -> None:
+        if self.isHolding():
+            self.continueButton.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def _continue(self) -> None:
+        if not self.isHolding():
+            return
+        self.continueButton.hide()
+        for shortcut in self._enter_keys:
+            shortcut.setEnabled(False)
+        if self._waiting:
+            text, hold = self._waiting.popleft()
+            self._say(text, hold=hold)
+            if hold:
+                return
+        self._model.releaseEvents()
+        self.continued.emit()
+
+    def leave(self) -> None:
+        """End the lesson: the game, if it goes on, goes on as any other."""
+        for signal, slot in (
+            (self._model.gameStarted, self._on_game_started),
+            (self._model.eventComing, self._on_event),
+            (self._model.decisionRequested, self._on_decision),
+            (self._model.gameOver, self._on_game_over),
+        ):
+            signal.disconnect(slot)
+        if self._model.isHeld():
+            self._model.releaseEvents()
+        for shortcut in self._enter_keys:
+            shortcut.setEnabled(False)
+            shortcut.deleteLater()
+        self.hide()
+        self.ended.emit()
+        self.deleteLater()
+
+    def isHolding(self) -> bool:  # noqa: N802 - Qt naming
+        return self.continueButton.isVisible()
+
+    # -- words ---------------------------------------------------------------------------
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslateUi()
+        super().changeEvent(event)
+
+    def retranslateUi(self) -> None:
+        #: The title of the guided first game's panel above the table.
+        self.setWindowTitle(self.tr("Guided game"))
+        #: The guided game's button that lets the table go on after an explanation.
+        self.continueButton.setText(self.tr("&Continue"))
+        if self._over:
+            #: The guided game's button once the game is over: closes the lesson's panel.
+            self.leaveButton.setText(self.tr("&Finish the lesson"))
+        else:
+            #: The guided game's button that ends the lesson; the game goes on as usual.
+            self.leaveButton.setText(self.tr("&Leave the lesson"))
+        self._show_step()
+
+    def _show_step(self) -> None:
+        #: The guided game's panel: which explanation this is; %1 a number from 1.
+        self.stepLabel.setText(arg(self.tr("Guided game, step %1"), max(self._steps, 1)))
