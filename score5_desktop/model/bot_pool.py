@@ -354,6 +354,16 @@ class BotPool(QObject):
         if stopped:
             self._threads.start(functools.partial(self._stop_then_dispatch, stopped))
 
+    def end_coach(self) -> None:
+        """Stop the coach's lanes unless a review is under way (its window closed): each
+        process holds tens of megabytes, and the next review starts them again."""
+        with self._lock:
+            if self._reviews:
+                return
+            stopped = [self._executors.pop(lane) for lane in COACH_LANES if lane in self._executors]
+        if stopped:
+            self._threads.start(functools.partial(_stop, stopped))
+
     def _stop_then_dispatch(self, executors: list[ProcessPoolExecutor]) -> None:
         _stop(executors)
         self._dispatch()

@@ -173,9 +173,12 @@ class ReviewRunner(QObject):
             self._pool.cancel_review(self._job)
 
     def shutdown(self) -> None:
+        """Its window closed: the review stops and the coach's processes end."""
         self.cancel()
         if self._own_pool:
             self._pool.shutdown()
+        else:
+            self._pool.end_coach()
 
     @Slot(int, object, int, int)
     def _on_reviewed(self, job: int, moment: Moment, done: int, total: int) -> None:
