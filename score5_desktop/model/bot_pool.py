@@ -45,11 +45,11 @@ from typing import Any
 from PySide6.QtCore import QObject, QThreadPool, QTimer, Signal
 
 from score5_desktop.core import registry
+from score5_desktop.core.coach import REVIEW_WORKERS
 from score5_desktop.core.protocol import Bot, Game, HeavyBots, View
 from score5_desktop.model.pool_worker import (
     BOT_NICENESS,
     COACH_NICENESS,
-    REVIEW_WORKERS,
     BotSpec,
     prepare,
     review_step,

@@ -28,9 +28,6 @@ logger = logging.getLogger(__name__)
 #: background job, yields it to everything.
 BOT_NICENESS = 10
 COACH_NICENESS = 19
-#: Processes reviewing at once: two cores bring a 40-decision game under a quarter of
-#: a minute (one process took 30-50 s).
-REVIEW_WORKERS = max(1, min(2, os.cpu_count() or 1))
 
 
 @dataclass(frozen=True, slots=True)
