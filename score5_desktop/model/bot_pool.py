@@ -48,8 +48,7 @@ from score5_desktop.core import registry
 from score5_desktop.core.coach import REVIEW_WORKERS
 from score5_desktop.core.protocol import Bot, Game, HeavyBots, View
 from score5_desktop.model.pool_worker import (
-    BOT_NICENESS,
-    COACH_NICENESS,
+    WORKER_NICENESS,
     BotSpec,
     prepare,
     review_step,
@@ -302,12 +301,11 @@ class BotPool(QObject):
         on the calling thread, which is never the GUI thread). Under the lock."""
         executor = self._executors.get(lane)
         if executor is None:
-            niceness = COACH_NICENESS if lane in COACH_LANES else BOT_NICENESS
             executor = self._executors[lane] = ProcessPoolExecutor(
                 1,
                 mp_context=multiprocessing.get_context("spawn"),
                 initializer=worker_start,
-                initargs=(niceness,),
+                initargs=(WORKER_NICENESS,),
             )
         return executor
 
