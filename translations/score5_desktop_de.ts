@@ -382,13 +382,13 @@
 <context>
     <name>EndPanel</name>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/end_panel.py" line="283"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/end_panel.py" line="285"/>
         <source>Totals after each round</source>
         <extracomment>Five Three Five, end of the game: the chart of each player&apos;s total after each round.</extracomment>
         <translation>Stand nach jeder Runde</translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/games/five_three_five/qt/end_panel.py" line="291"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/end_panel.py" line="293"/>
         <source>You win with %n point(s)</source>
         <extracomment>Five Three Five: the one human against bots won; %n their penalty points.</extracomment>
         <translation>
@@ -397,7 +397,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/games/five_three_five/qt/end_panel.py" line="296"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/end_panel.py" line="298"/>
         <source>%1 wins with %n point(s)</source>
         <extracomment>Five Three Five: %1 the winner&apos;s name; %n their total of penalty points.</extracomment>
         <translation>
@@ -406,7 +406,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/games/five_three_five/qt/end_panel.py" line="302"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/end_panel.py" line="304"/>
         <source>%1 share the win with %n point(s)</source>
         <extracomment>Five Three Five: %1 the players sharing the win, e.g. &quot;Ann, Bo&quot;; %n their total.</extracomment>
         <translation>
@@ -415,28 +415,28 @@
         </translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/end_panel.py" line="308"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/end_panel.py" line="310"/>
         <source>Rank</source>
         <translation>Platz</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/end_panel.py" line="308"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/end_panel.py" line="310"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/end_panel.py" line="310"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/end_panel.py" line="312"/>
         <source>Round %1</source>
         <extracomment>Five Three Five, end of the game: a column header, %1 the round&apos;s number (1, 2 ...).</extracomment>
         <translation>Runde %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/end_panel.py" line="311"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/end_panel.py" line="313"/>
         <source>Total</source>
         <translation>Summe</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/end_panel.py" line="311"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/end_panel.py" line="313"/>
         <source>Cards left</source>
         <translation>Karten übrig</translation>
     </message>
@@ -1204,64 +1204,85 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
 <context>
     <name>F35Review</name>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/coach_words.py" line="32"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/coach_words.py" line="34"/>
         <source>Round</source>
         <extracomment>Five Three Five review table: the column of the round (a deal, until someone is out) each decision belongs to.</extracomment>
         <translation>Runde</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/coach_words.py" line="37"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/coach_words.py" line="39"/>
         <source>Penalty points</source>
         <extracomment>Five Three Five review table: the penalty points your play cost in its round, compared with the expert&apos;s.</extracomment>
         <translation>Minuspunkte</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/coach_words.py" line="46"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/coach_words.py" line="48"/>
         <source>%1 ± %2</source>
         <extracomment>Five Three Five review: penalty points your play cost (positive) or saved (negative) in its round; %1 a signed number, e.g. &quot;+1.5&quot;; %2 its error, &quot;0.4&quot;.</extracomment>
         <translation>%1 ± %2</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/coach_words.py" line="54"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/coach_words.py" line="56"/>
         <source>Lead</source>
         <extracomment>Five Three Five review: a decision that began a trick.</extracomment>
         <translation>Ausspielen</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/coach_words.py" line="57"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/coach_words.py" line="59"/>
         <source>Answer to %1</source>
         <extracomment>Five Three Five review: a decision answering the central meld; %1 that meld, e.g. &quot;run (3 4 5)&quot;.</extracomment>
         <translation>Antwort auf %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/coach_words.py" line="68"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/coach_words.py" line="70"/>
         <source>Both plays end the same in every sampled game.</source>
         <extracomment>Five Three Five review: the two plays lead to the same end in every game.</extracomment>
         <translation>Beide Züge enden in jeder simulierten Partie gleich.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/coach_words.py" line="77"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/coach_words.py" line="79"/>
         <source>The expert&apos;s play: %1.</source>
         <extracomment>Five Three Five review: %1 the expert&apos;s reasons, separated by semicolons.</extracomment>
         <translation>Der Zug des Experten: %1.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/coach_words.py" line="81"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/coach_words.py" line="83"/>
         <source>Your play: %1.</source>
         <extracomment>Five Three Five review: %1 what your own play did, separated by semicolons.</extracomment>
         <translation>Dein Zug: %1.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/coach_words.py" line="85"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/coach_words.py" line="87"/>
         <source>The two plays differ little in this trick: the rest of the round tells.</source>
         <extracomment>Five Three Five review: both plays have the same reasons; the difference comes from later in the round (a deal, until someone is out).</extracomment>
         <translation>Die beiden Züge unterscheiden sich in diesem Stich kaum: Den Unterschied macht der Rest der Runde.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/coach_words.py" line="93"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/coach_words.py" line="95"/>
         <source>The expert bot looks at each of your plays with what you knew at the time. Penalty points and win chance show what your play changed compared with the expert&apos;s, both played out in the same simulated games: more penalty points, or a negative win chance, is what it cost you.</source>
         <extracomment>Five Three Five review window: what the table shows (singular &quot;you&quot;).</extracomment>
         <translation>Der Experten-Bot sieht sich jeden deiner Züge mit dem an, was du damals wusstest. Minuspunkte und Siegchance zeigen, was dein Zug gegenüber dem des Experten verändert hat, beide in denselben simulierten Partien zu Ende gespielt: mehr Minuspunkte oder eine negative Siegchance sind das, was er dich gekostet hat.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/coach_words.py" line="110"/>
+        <source>Double-click a row to watch that round.</source>
+        <extracomment>Five Three Five review: the round is a deal, until someone is out (glossary: manche, Runde, smazzata).</extracomment>
+        <translation>Doppelklicke auf eine Zeile, um diese Runde anzusehen.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/coach_words.py" line="115"/>
+        <source>&amp;Watch this round</source>
+        <extracomment>Five Three Five review: the button replaying the selected row&apos;s round (a deal, until someone is out; glossary: manche, Runde, smazzata); &quot;&amp;&quot; marks its key.</extracomment>
+        <translation>Diese &amp;Runde ansehen</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../score5_desktop/games/five_three_five/qt/coach_words.py" line="125"/>
+        <source>▲ marks the moments that cost you the most: round(s) %1.</source>
+        <extracomment>Five Three Five review: %1 the rounds (deals, until someone is out; glossary: manche, Runde, smazzata) marked ▲ in the table, e.g. &quot;1, 3&quot;; %n how many.</extracomment>
+        <translation>
+            <numerusform>▲ zeigt die Momente, die dich am meisten gekostet haben: Runde %1.</numerusform>
+            <numerusform>▲ zeigt die Momente, die dich am meisten gekostet haben: Runden %1.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1687,24 +1708,24 @@ Beende eine Partie gegen die Bots, dann erscheinen hier deine Ergebnisse: deine 
 <context>
     <name>GameModel</name>
     <message>
-        <location filename="../score5_desktop/model/game_model.py" line="309"/>
-        <location filename="../score5_desktop/model/game_model.py" line="383"/>
+        <location filename="../score5_desktop/model/game_model.py" line="310"/>
+        <location filename="../score5_desktop/model/game_model.py" line="384"/>
         <source>It is not this player&apos;s turn.</source>
         <translation>Dieser Spieler ist gerade nicht am Zug.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/game_model.py" line="387"/>
+        <location filename="../score5_desktop/model/game_model.py" line="388"/>
         <source>That move is not allowed now.</source>
         <translation>Dieser Zug ist jetzt nicht erlaubt.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/game_model.py" line="436"/>
+        <location filename="../score5_desktop/model/game_model.py" line="437"/>
         <source>no decision came</source>
         <extracomment>Why a bot failed, in brackets after its name in the game log.</extracomment>
         <translation>es kam keine Entscheidung</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/game_model.py" line="440"/>
+        <location filename="../score5_desktop/model/game_model.py" line="441"/>
         <source>illegal decision %1</source>
         <extracomment>Shown in the game log when a bot breaks; %1 is the program&apos;s own notation of its decision.</extracomment>
         <translation>unerlaubte Entscheidung %1</translation>
@@ -2121,188 +2142,188 @@ Jede Partie, die du zu Ende spielst, wird hier aufbewahrt und lässt sich noch e
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="217"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="511"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="529"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="735"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="220"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="514"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="532"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="738"/>
         <source>Score 5 Desktop</source>
         <translatorcomment>glossary: ok — &quot;Score 5&quot; here is the product&apos;s name, not a score.</translatorcomment>
         <translation>Score 5 Desktop</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="218"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="221"/>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="219"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="222"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="220"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="223"/>
         <source>&amp;Settings</source>
         <translatorcomment>glossary: ok — German programs put &quot;Einstellungen…&quot; under &quot;Extras&quot;; a menu &quot;Einstellungen&quot; holding an item &quot;Einstellungen…&quot; reads twice.</translatorcomment>
         <translation>E&amp;xtras</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="221"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="224"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="222"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="514"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="225"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="517"/>
         <source>&amp;New game…</source>
         <translation>&amp;Neue Partie…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="223"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="226"/>
         <source>&amp;Continue saved game</source>
         <translation>Gespeicherte Partie &amp;fortsetzen</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="224"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="227"/>
         <source>&amp;Save game as…</source>
         <translation>Partie &amp;speichern unter…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="225"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="228"/>
         <source>&amp;Open game record…</source>
         <translation>Spielprotokoll &amp;öffnen…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="226"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="229"/>
         <source>&amp;Replay a game…</source>
         <translation>Partie &amp;ansehen…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="227"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="230"/>
         <source>&amp;History…</source>
         <translation>&amp;Verlauf…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="228"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="231"/>
         <source>S&amp;tatistics…</source>
         <translation>S&amp;tatistik…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="229"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="537"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="232"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="540"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="230"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="233"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Einstellungen…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="231"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="234"/>
         <source>&amp;Rules</source>
         <translation>&amp;Regeln</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="232"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="235"/>
         <source>&amp;About Score 5 Desktop</source>
         <translatorcomment>glossary: ok — &quot;Score 5&quot; here is the product&apos;s name, not a score.</translatorcomment>
         <translation>&amp;Über Score 5 Desktop</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="512"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="515"/>
         <source>A game in progress was saved. Continue it?</source>
         <translation>Eine laufende Partie wurde gespeichert. Möchtest du sie fortsetzen?</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="513"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="516"/>
         <source>&amp;Continue</source>
         <translation>&amp;Fortsetzen</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="531"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="534"/>
         <source>Quit while a game is in progress?</source>
         <translation>Beenden, während eine Partie läuft?</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="533"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="536"/>
         <source>The game is autosaved: Game &gt; Continue saved game picks it up again.</source>
         <translation>Die Partie wird automatisch gespeichert: Mit Spiel &gt; Gespeicherte Partie fortsetzen geht es später weiter.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="535"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="538"/>
         <source>This game is not autosaved: it will be lost unless you save it.</source>
         <translation>Diese Partie wird nicht automatisch gespeichert: Sie geht verloren, wenn du sie nicht speicherst.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="539"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="542"/>
         <source>Leave the game in progress?</source>
         <translation>Die laufende Partie verlassen?</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="542"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="545"/>
         <source>The new game takes the place of this one in the autosave. To keep this game, save it first.</source>
         <translation>Die neue Partie ersetzt diese in der automatischen Speicherung. Wenn du diese Partie behalten willst, speichere sie vorher.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="546"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="549"/>
         <source>&amp;Leave this game</source>
         <translation>Partie &amp;verlassen</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="547"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="550"/>
         <source>&amp;Save it first…</source>
         <translation>Vorher &amp;speichern…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="577"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="580"/>
         <source>Save game record</source>
         <translation>Spielprotokoll speichern</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="579"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="582"/>
         <source>Game records (*.score5.json *.json)</source>
         <translation>Spielprotokolle (*.score5.json *.json)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="589"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="592"/>
         <source>Game saved.</source>
         <translation>Partie gespeichert.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="596"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="599"/>
         <source>Open game record</source>
         <translation>Spielprotokoll öffnen</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="596"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="615"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="599"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="618"/>
         <source>Game records (*.json);;All files (*)</source>
         <translation>Spielprotokolle (*.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="604"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="621"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="607"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="624"/>
         <source>The file could not be read.</source>
         <translation>Die Datei konnte nicht gelesen werden.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="615"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="618"/>
         <source>Replay a game</source>
         <translation>Partie ansehen</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="633"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="636"/>
         <source>This game is not finished: it goes on here instead of being replayed.</source>
         <translation>Diese Partie ist nicht zu Ende: Sie geht hier weiter; ansehen kannst du sie, wenn sie vorbei ist.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="765"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="768"/>
         <source>About Score 5 Desktop</source>
         <translatorcomment>glossary: ok — &quot;Score 5&quot; here is the product&apos;s name, not a score.</translatorcomment>
         <translation>Über Score 5 Desktop</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="767"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="770"/>
         <source>&lt;p&gt;&lt;b&gt;Score 5 Desktop&lt;/b&gt;&lt;/p&gt;&lt;p&gt;An unofficial fan implementation of the SCORE 5 auction card game, for 2 to 5 players: hot seat and bots.&lt;/p&gt;&lt;p&gt;It is not affiliated with or endorsed by the publishers of SCORE 5. The deck is reconstructed, and all art and text are our own.&lt;/p&gt;</source>
         <translatorcomment>glossary: ok — &quot;Score 5&quot; here is the product&apos;s name, not a score.</translatorcomment>
         <translation>&lt;p&gt;&lt;b&gt;Score 5 Desktop&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Eine inoffizielle Fan-Umsetzung des Auktions-Kartenspiels SCORE 5 für 2 bis 5 Personen: im Hotseat und gegen Bots.&lt;/p&gt;&lt;p&gt;Sie steht in keiner Verbindung zu den Verlagen von SCORE 5 und wird von ihnen nicht unterstützt. Das Kartenspiel ist nachgebaut; Grafiken und Texte sind unsere eigenen.&lt;/p&gt;</translation>
@@ -2311,25 +2332,25 @@ Jede Partie, die du zu Ende spielst, wird hier aufbewahrt und lässt sich noch e
 <context>
     <name>MemoryPanel</name>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/memory_panel.py" line="133"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/memory_panel.py" line="132"/>
         <source>Played this round</source>
         <extracomment>Five Three Five side panel: the cards played so far in this round, per value.</extracomment>
         <translation>In dieser Runde gespielt</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/memory_panel.py" line="147"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/memory_panel.py" line="146"/>
         <source>Once a game starts: the cards played this round and the cards each player has left.</source>
         <extracomment>Five Three Five&apos;s table memory before any game: what it will show.</extracomment>
         <translation>Sobald eine Partie beginnt: die in dieser Runde gespielten Karten und wie viele Karten jeder noch hat.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/memory_panel.py" line="155"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/memory_panel.py" line="154"/>
         <source>A filled dot is a copy already played; each value has %1 copies.</source>
         <extracomment>Five Three Five: tooltip of the played-cards grid; %1 copies of each value (4 or 5).</extracomment>
         <translation>Ein gefüllter Punkt ist ein schon gespieltes Exemplar; jeden Wert gibt es %1-mal.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/games/five_three_five/qt/memory_panel.py" line="162"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/memory_panel.py" line="161"/>
         <source>%n card(s) face down, unseen, this round</source>
         <extracomment>Five Three Five: cards dealt to nobody this round, never seen.</extracomment>
         <translation>
@@ -2338,7 +2359,7 @@ Jede Partie, die du zu Ende spielst, wird hier aufbewahrt und lässt sich noch e
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/games/five_three_five/qt/memory_panel.py" line="173"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/memory_panel.py" line="172"/>
         <source>You: %n card(s) left</source>
         <extracomment>Five Three Five side panel: the line of the player at the screen (alone against bots); %n the cards in their hand.</extracomment>
         <translation>
@@ -2347,7 +2368,7 @@ Jede Partie, die du zu Ende spielst, wird hier aufbewahrt und lässt sich noch e
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/games/five_three_five/qt/memory_panel.py" line="175"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/memory_panel.py" line="174"/>
         <source>%1: %n card(s) left</source>
         <extracomment>Five Three Five side panel: %1 a player&apos;s name; %n the cards in their hand.</extracomment>
         <translation>
@@ -2643,17 +2664,17 @@ Jede Partie, die du zu Ende spielst, wird hier aufbewahrt und lässt sich noch e
         <translation>Runde</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/review_model.py" line="260"/>
+        <location filename="../score5_desktop/model/review_model.py" line="277"/>
         <source>Decision</source>
         <translation>Entscheidung</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/review_model.py" line="261"/>
+        <location filename="../score5_desktop/model/review_model.py" line="278"/>
         <source>You</source>
         <translation>Deine Wahl</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/review_model.py" line="262"/>
+        <location filename="../score5_desktop/model/review_model.py" line="279"/>
         <source>Expert</source>
         <translation>Experte</translation>
     </message>
@@ -2663,45 +2684,45 @@ Jede Partie, die du zu Ende spielst, wird hier aufbewahrt und lässt sich noch e
         <translation>Punktedifferenz</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/review_model.py" line="264"/>
+        <location filename="../score5_desktop/model/review_model.py" line="281"/>
         <source>Win chance change</source>
         <translation>Siegchance-Differenz</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/review_model.py" line="265"/>
+        <location filename="../score5_desktop/model/review_model.py" line="282"/>
         <source>Why the expert chose it</source>
         <translation>Warum der Experte so entschied</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/review_model.py" line="287"/>
+        <location filename="../score5_desktop/model/review_model.py" line="304"/>
         <source>Your choice minus the expert&apos;s, averaged over %1 sampled games played both ways; ± one standard error.</source>
         <extracomment>A tooltip on the review&apos;s gain columns; %1 the number of sampled games, e.g. 200.</extracomment>
         <translation>Deine Wahl minus die des Experten, gemittelt über %1 simulierte Partien, beide Wege gespielt; ± ein Standardfehler.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/review_model.py" line="295"/>
+        <location filename="../score5_desktop/model/review_model.py" line="312"/>
         <source>One of the moments that cost you the most.</source>
         <translation>Einer der Momente, die dich am meisten gekostet haben.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/review_model.py" line="321"/>
+        <location filename="../score5_desktop/model/review_model.py" line="338"/>
         <source>%1 ▲</source>
         <extracomment>A marked round in the review table: %1 the round number, e.g. 7.</extracomment>
         <translation>%1 ▲</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/review_model.py" line="328"/>
+        <location filename="../score5_desktop/model/review_model.py" line="345"/>
         <source>Same as you</source>
         <translation>Wie du</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/review_model.py" line="330"/>
+        <location filename="../score5_desktop/model/review_model.py" line="347"/>
         <source>As good as yours</source>
         <translation>So gut wie deine</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/review_model.py" line="334"/>
-        <location filename="../score5_desktop/model/review_model.py" line="338"/>
+        <location filename="../score5_desktop/model/review_model.py" line="351"/>
+        <location filename="../score5_desktop/model/review_model.py" line="355"/>
         <source>—</source>
         <translation>—</translation>
     </message>
@@ -2712,91 +2733,91 @@ Jede Partie, die du zu Ende spielst, wird hier aufbewahrt und lässt sich noch e
         <translation>%1 ± %2</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/review_model.py" line="342"/>
+        <location filename="../score5_desktop/model/review_model.py" line="359"/>
         <source>%1 ± %2 pts</source>
         <extracomment>A win-chance difference in percentage points: %1 a signed number, e.g. &quot;−4.0&quot;; %2 the error, e.g. &quot;1.2&quot;.</extracomment>
         <translation>%1 ± %2 Pp</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="68"/>
+        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="78"/>
         <source>Bid</source>
         <translation>Gebot</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="71"/>
+        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="81"/>
         <source>Adjustment %1</source>
         <extracomment>A decision&apos;s kind in the review table: %1 the adjustment round&apos;s number, e.g. 1.</extracomment>
         <translation>Anpassung %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="73"/>
+        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="83"/>
         <source>Card taken</source>
         <translation>Kartenwahl</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="74"/>
+        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="84"/>
         <source>Wild</source>
         <translation>Joker</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="82"/>
+        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="92"/>
         <source>no bid</source>
         <translation>kein Gebot</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="86"/>
+        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="96"/>
         <source>%1 (total %2)</source>
         <extracomment>A bid in the review table: %1 its cards, e.g. &quot;green 35, blue 10&quot;; %2 their total, e.g. 45.</extracomment>
         <translation>%1 (Summe %2)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="95"/>
+        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="105"/>
         <source>wild as %1</source>
         <extracomment>The wild card&apos;s placement in the review table: %1 a family&apos;s colour standing alone, e.g. &quot;green&quot;.</extracomment>
         <translation>Joker: %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="117"/>
+        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="127"/>
         <source>Both choices end the same in every sampled game.</source>
         <translation>Beide Entscheidungen enden in jeder simulierten Partie gleich.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="125"/>
+        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="135"/>
         <source>The expert&apos;s choice: %1</source>
         <extracomment>%1 is one or more sentences: the expert bot&apos;s reasons for its choice.</extracomment>
         <translation>Wahl des Experten: %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="129"/>
+        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="139"/>
         <source>Your choice: %1</source>
         <extracomment>%1 is one or more sentences: what the player&apos;s own choice did.</extracomment>
         <translation>Deine Wahl: %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="131"/>
+        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="141"/>
         <source>The two choices differ little in this round: the rest of the game tells.</source>
         <translation>In dieser Runde unterscheiden sich beide Entscheidungen kaum: Den Unterschied macht der Rest der Partie.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="147"/>
+        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="157"/>
         <source>The expert&apos;s bid wins the %1 in %2 of the sampled games, yours in %3.</source>
         <extracomment>%1 a card, e.g. &quot;purple 110&quot;; %2 and %3 percentages, e.g. &quot;80%&quot;.</extracomment>
         <translation>Das Gebot des Experten gewinnt %1 in %2 der simulierten Partien, deines in %3.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="153"/>
+        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="163"/>
         <source>The expert lets the %1 go: its bid wins it in %2 of the sampled games, yours in %3.</source>
         <extracomment>%1 a card, e.g. &quot;purple 110&quot;; %2 and %3 percentages, e.g. &quot;5%&quot;.</extracomment>
         <translation>Der Experte lässt %1 ziehen: Sein Gebot gewinnt die Karte in %2 der simulierten Partien, deines in %3.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="162"/>
+        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="172"/>
         <source>Instead it takes the %1 from the winning bid in %2 of them.</source>
         <extracomment>%1 a card taken from the auction winner&apos;s bid, e.g. &quot;green 80&quot;; %2 a percentage of the sampled games, e.g. &quot;60%&quot;.</extracomment>
         <translation>Stattdessen nimmt er in %2 davon die Karte %1 aus dem Gewinnergebot.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="168"/>
+        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="178"/>
         <source>On average it keeps cards worth %1 more points in hand.</source>
         <extracomment>%1 a number of points, e.g. 45.</extracomment>
         <translation>Im Schnitt behält er Karten im Wert von %1 Punkten mehr auf der Hand.</translation>
@@ -2805,48 +2826,49 @@ Jede Partie, die du zu Ende spielst, wird hier aufbewahrt und lässt sich noch e
 <context>
     <name>ReviewWindow</name>
     <message>
-        <location filename="../score5_desktop/ui/windows/review_window.py" line="245"/>
+        <location filename="../score5_desktop/ui/windows/review_window.py" line="244"/>
         <source>Review of the game</source>
+        <extracomment>Each column&apos;s usual width, in ems (the last one, the why, takes the rest).</extracomment>
         <translation>Analyse der Partie</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/review_window.py" line="249"/>
+        <location filename="../score5_desktop/ui/windows/review_window.py" line="248"/>
         <source>The expert bot looks at each of your decisions with what you knew at the time. Score and win chance show what your choice changed compared with the expert&apos;s, both played out in the same simulated games: a negative number is what it cost you.</source>
         <translation>Der Experten-Bot prüft jede deiner Entscheidungen mit dem, was du damals wusstest. Punkte und Siegchance zeigen, was deine Wahl gegenüber der des Experten verändert hat, beide in denselben simulierten Partien zu Ende gespielt: Eine negative Zahl ist das, was sie dich gekostet hat.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/review_window.py" line="255"/>
+        <location filename="../score5_desktop/ui/windows/review_window.py" line="254"/>
         <source>&amp;Player:</source>
         <translation>&amp;Spieler:</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/review_window.py" line="256"/>
+        <location filename="../score5_desktop/ui/windows/review_window.py" line="255"/>
         <source>&amp;Cancel</source>
         <translation>&amp;Abbrechen</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/review_window.py" line="257"/>
+        <location filename="../score5_desktop/ui/windows/review_window.py" line="256"/>
         <source>&amp;Watch this round</source>
         <translation>Diese &amp;Runde ansehen</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/review_window.py" line="258"/>
+        <location filename="../score5_desktop/ui/windows/review_window.py" line="257"/>
         <source>C&amp;lose</source>
         <translation>Sch&amp;ließen</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/review_window.py" line="266"/>
+        <location filename="../score5_desktop/ui/windows/review_window.py" line="274"/>
         <source>Reviewing decision %1 of %2…</source>
         <extracomment>Progress: %1 the decision being reviewed, e.g. 4; %2 how many there are, e.g. 40.</extracomment>
         <translation>Entscheidung %1 von %2 wird analysiert…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/review_window.py" line="268"/>
+        <location filename="../score5_desktop/ui/windows/review_window.py" line="276"/>
         <source>This player had no decision to review.</source>
         <translation>Dieser Spieler hat keine Entscheidung getroffen, die sich analysieren ließe.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/ui/windows/review_window.py" line="271"/>
+        <location filename="../score5_desktop/ui/windows/review_window.py" line="279"/>
         <source>Review complete: %n decision(s).</source>
         <extracomment>%n the number of decisions reviewed, e.g. 40.</extracomment>
         <translation>
@@ -2855,24 +2877,24 @@ Jede Partie, die du zu Ende spielst, wird hier aufbewahrt und lässt sich noch e
         </translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/review_window.py" line="275"/>
+        <location filename="../score5_desktop/ui/windows/review_window.py" line="283"/>
         <source>Review cancelled after %1 of %2 decisions.</source>
         <extracomment>%1 the decisions reviewed, e.g. 12; %2 how many there were, e.g. 40.</extracomment>
         <translation>Analyse abgebrochen (analysierte Entscheidungen: %1 von %2).</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/review_window.py" line="281"/>
+        <location filename="../score5_desktop/ui/windows/review_window.py" line="289"/>
         <source>The review could not be completed (%1).</source>
         <extracomment>%1 what went wrong, in the system&apos;s words, e.g. &quot;out of memory&quot;.</extracomment>
         <translation>Die Analyse konnte nicht abgeschlossen werden (%1).</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/review_window.py" line="287"/>
+        <location filename="../score5_desktop/ui/windows/review_window.py" line="296"/>
         <source>Double-click a row to watch that round.</source>
         <translation>Doppelklicke auf eine Zeile, um diese Runde anzusehen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/ui/windows/review_window.py" line="291"/>
+        <location filename="../score5_desktop/ui/windows/review_window.py" line="302"/>
         <source>▲ marks the moments that cost you the most: round(s) %1.</source>
         <extracomment>%1 the rounds marked ▲ in the table, e.g. &quot;3, 7, 12&quot;; %n how many, e.g. 3.</extracomment>
         <translation>
@@ -2976,7 +2998,7 @@ Jede Partie, die du zu Ende spielst, wird hier aufbewahrt und lässt sich noch e
     </message>
     <message>
         <location filename="../score5_desktop/games/score5/qt/panels/scoreboard_model.py" line="103"/>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="327"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="299"/>
         <source>%1 + wild</source>
         <extracomment>A family&apos;s total before the wild card is placed: %1 the total, e.g. 235.</extracomment>
         <translation>%1 + Joker</translation>
@@ -3129,89 +3151,89 @@ Jede Partie, die du zu Ende spielst, wird hier aufbewahrt und lässt sich noch e
 <context>
     <name>SidePanels</name>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="413"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="385"/>
         <source>No game yet.</source>
         <translation>Noch keine Partie.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="422"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="394"/>
         <source>Round %1 of 12</source>
         <extracomment>%1 is the round number, e.g. 3 (a game has 12 rounds).</extracomment>
         <translation>Runde %1 von 12</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="425"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="397"/>
         <source>Up for auction: %1</source>
         <extracomment>%1 is a card name, e.g. &quot;green 35&quot;.</extracomment>
         <translation>Angebotene Auktionskarte: %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="428"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="400"/>
         <source>No card is up for auction.</source>
         <translation>Gerade ist keine Auktionskarte angeboten.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="431"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="403"/>
         <source>Pile: %1</source>
         <extracomment>%1 counts the face-down cards left per type, e.g. &quot;3★ · 5★★ · 1★★★&quot;.</extracomment>
         <translation>Stapel: %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="433"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="405"/>
         <source>The pile is empty.</source>
         <translation>Der Stapel ist leer.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="437"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="409"/>
         <source>Round</source>
         <translation>Runde</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="451"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="423"/>
         <source>Once a game starts: each player&apos;s best known card per family.</source>
         <extracomment>SCORE 5&apos;s scores panel before any game: what it will show.</extracomment>
         <translation>Sobald eine Partie beginnt: die beste bekannte Karte jedes Spielers in jeder Farbe.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="455"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="427"/>
         <source>Once a game starts: the cards each player is known to hold.</source>
         <extracomment>SCORE 5&apos;s known holdings panel before any game: what it will show.</extracomment>
         <translation>Sobald eine Partie beginnt: die Karten, die jeder Spieler sicher auf der Hand hat.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="459"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="431"/>
         <source>Once a game starts: every bid, win and card taken.</source>
         <extracomment>SCORE 5&apos;s game log before any game: what it will show.</extracomment>
         <translation>Sobald eine Partie beginnt: jedes Gebot, jede gewonnene Auktion und jede genommene Karte.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="406"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="378"/>
         <source>Scores (known cards)</source>
         <translation>Punkte (bekannte Karten)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="404"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="376"/>
         <source>Scores (known; yours in bold)</source>
         <translation>Punkte (bekannt; deine fett)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="439"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="411"/>
         <source>Known holdings</source>
         <translation>Bekannte Karten</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="440"/>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="447"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="412"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="419"/>
         <source>Game log</source>
         <translation>Spielverlauf</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="442"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="414"/>
         <source>Scoreboard: best known card per family</source>
         <translation>Punktetabelle: beste bekannte Karte je Farbe</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="445"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="417"/>
         <source>Cards each player is known to hold</source>
         <translation>Karten, von denen man weiß, wer sie auf der Hand hat</translation>
     </message>

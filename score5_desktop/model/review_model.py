@@ -85,6 +85,20 @@ class CoachWords(Protocol):
         """The window's explanation when the shell's own does not fit, else None."""
         ...
 
+    def marks_text(self, phases: Sequence[int]) -> str | None:
+        """The sentence naming the rounds of the costliest moments, when the shell's own
+        ("round(s) 3, 7") does not fit the game's word for them (deals), else None."""
+        ...
+
+    def watch_hint(self) -> str | None:
+        """How to watch a row's round again, when the shell's own does not fit, else None."""
+        ...
+
+    def watch_button(self) -> str | None:
+        """The button watching the selected row's round (with its access key), when the
+        shell's own does not fit, else None."""
+        ...
+
 
 @dataclass(frozen=True, slots=True)
 class ReviewSubject:
