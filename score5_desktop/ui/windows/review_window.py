@@ -82,6 +82,7 @@ class ReviewWindow(QWidget):
         self._state = "running"
         self._error = ""
         self._watcher: Callable[[ReviewWindow, int], None] | None = None
+        self._replay: QWidget | None = None  # the last replay a row opened
         self.runner = ReviewRunner(pool, self)
         self.model = ReviewTableModel(self._words, self._names, self)
         # The window is the receiver, so these run on the GUI thread (queued).
@@ -218,6 +219,19 @@ class ReviewWindow(QWidget):
         """What watching a row does (given this window and the row's step); it holds no
         widget, so the window is never kept alive from Python by its own connection."""
         self._watcher = watcher
+
+    def keepReplay(self, replay: QWidget) -> None:
+        """The replay a row opened: the one before it, if still open, is closed."""
+        old = self._replay
+        if old is not None:
+            old.destroyed.disconnect(self._forget_replay)
+            old.close()
+        self._replay = replay
+        replay.destroyed.connect(self._forget_replay)
+
+    @Slot()
+    def _forget_replay(self) -> None:
+        self._replay = None
 
     def _watch_index(self, index: QModelIndex) -> None:
         if index.isValid():
