@@ -138,3 +138,12 @@ def test_closing_a_finished_review_ends_the_coach_processes(qtbot, tmp_path):
     review.close()
     qtbot.waitUntil(lambda: pool.worker_pids() == [], timeout=10000)
     qtbot.waitUntil(lambda: not any(_alive(pid) for pid in coach), timeout=10000)
+
+
+def test_the_command_line_reviews_with_as_many_processes_as_the_app():
+    """Issue 46: ``score5 review`` reviewed in one process by default, the app in two,
+    so the command took minutes where the app took seconds."""
+    from score5_desktop.cli.main import build_parser
+
+    args = build_parser().parse_args(["review", "game.json", "--seat", "0"])
+    assert args.workers == len(COACH_LANES) == min(2, os.cpu_count() or 1)
