@@ -73,7 +73,7 @@ def show_replay(
     busy = model is not None and model.hasGame() and not model.isOver()
     reduced = bool(getattr(getattr(main, "settings", None), "reduced_motion", False))
     if main is None or busy or own_window:
-        dialog = ReplayDialog(result, appearance, main or parent, reduced_motion=reduced)
+        dialog = ReplayDialog(result, appearance, parent, reduced_motion=reduced)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
         dialog.setModal(False)
         page = dialog.page
