@@ -69,7 +69,7 @@ from score5_desktop.games.score5.rules.state import GameState
 #: and the expert's choices are compared, at most. Chosen so that one seat of a
 #: four-player game (about 45 decisions) is reviewed while the player looks at the end
 #: of the game: about 25 CPU seconds, a quarter of a minute on two cores, where 3,000
-#: rollouts and 300 worlds took about 75. The search settles early where its best
+#: rollouts and 300 worlds took about 60. The search settles early where its best
 #: choice is clear (``SearchLevel.settle``) and most comparisons stop on a clear
 #: verdict (``settled``) long before the bound; those that do not are the ones close
 #: to the costly threshold, where more worlds change little of what the review says.
