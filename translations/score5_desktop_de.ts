@@ -1296,7 +1296,7 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
         <location filename="../score5_desktop/games/five_three_five/qt/part.py" line="90"/>
         <source>Expert: the same search with eight times the thinking, about 0.8 s a decision. It won 36% of its four-player games against three hard bots.</source>
         <extracomment>New game: what the expert bot level does in Five Three Five; the figure is measured.</extracomment>
-        <translation>Experte: dieselbe Suche mit achtmal so viel Bedenkzeit, etwa 0,8 s pro Entscheidung. Er gewann 36&#xa0;% seiner Partien zu viert gegen drei schwere Bots.</translation>
+        <translation>Experte: dieselbe Suche mit achtmal so viel Bedenkzeit, etwa 0,8 s pro Entscheidung. Er gewann 36 % seiner Partien zu viert gegen drei schwere Bots.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/games/five_three_five/qt/part.py" line="117"/>
@@ -1317,64 +1317,85 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
 <context>
     <name>F35Review</name>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/coach_words.py" line="32"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/coach_words.py" line="34"/>
         <source>Round</source>
         <extracomment>Five Three Five review table: the column of the round (a deal, until someone is out) each decision belongs to.</extracomment>
         <translation>Runde</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/coach_words.py" line="37"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/coach_words.py" line="39"/>
         <source>Penalty points</source>
         <extracomment>Five Three Five review table: the penalty points your play cost in its round, compared with the expert&apos;s.</extracomment>
         <translation>Minuspunkte</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/coach_words.py" line="46"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/coach_words.py" line="48"/>
         <source>%1 ± %2</source>
         <extracomment>Five Three Five review: penalty points your play cost (positive) or saved (negative) in its round; %1 a signed number, e.g. &quot;+1.5&quot;; %2 its error, &quot;0.4&quot;.</extracomment>
         <translation>%1 ± %2</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/coach_words.py" line="54"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/coach_words.py" line="56"/>
         <source>Lead</source>
         <extracomment>Five Three Five review: a decision that began a trick.</extracomment>
         <translation>Ausspielen</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/coach_words.py" line="57"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/coach_words.py" line="59"/>
         <source>Answer to %1</source>
         <extracomment>Five Three Five review: a decision answering the central meld; %1 that meld, e.g. &quot;run (3 4 5)&quot;.</extracomment>
         <translation>Antwort auf %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/coach_words.py" line="68"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/coach_words.py" line="70"/>
         <source>Both plays end the same in every sampled game.</source>
         <extracomment>Five Three Five review: the two plays lead to the same end in every game.</extracomment>
         <translation>Beide Züge enden in jeder simulierten Partie gleich.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/coach_words.py" line="77"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/coach_words.py" line="79"/>
         <source>The expert&apos;s play: %1.</source>
         <extracomment>Five Three Five review: %1 the expert&apos;s reasons, separated by semicolons.</extracomment>
         <translation>Der Zug des Experten: %1.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/coach_words.py" line="81"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/coach_words.py" line="83"/>
         <source>Your play: %1.</source>
         <extracomment>Five Three Five review: %1 what your own play did, separated by semicolons.</extracomment>
         <translation>Dein Zug: %1.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/coach_words.py" line="85"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/coach_words.py" line="87"/>
         <source>The two plays differ little in this trick: the rest of the round tells.</source>
         <extracomment>Five Three Five review: both plays have the same reasons; the difference comes from later in the round (a deal, until someone is out).</extracomment>
         <translation>Die beiden Züge unterscheiden sich in diesem Stich kaum: Den Unterschied macht der Rest der Runde.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/coach_words.py" line="93"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/coach_words.py" line="95"/>
         <source>The expert bot looks at each of your plays with what you knew at the time. Penalty points and win chance show what your play changed compared with the expert&apos;s, both played out in the same simulated games: more penalty points, or a negative win chance, is what it cost you.</source>
         <extracomment>Five Three Five review window: what the table shows (singular &quot;you&quot;).</extracomment>
         <translation>Der Experten-Bot sieht sich jeden deiner Züge mit dem an, was du damals wusstest. Minuspunkte und Siegchance zeigen, was dein Zug gegenüber dem des Experten verändert hat, beide in denselben simulierten Partien zu Ende gespielt: mehr Minuspunkte oder eine negative Siegchance sind das, was er dich gekostet hat.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/coach_words.py" line="110"/>
+        <source>Double-click a row to watch that round.</source>
+        <extracomment>Five Three Five review: the round is a deal, until someone is out (glossary: manche, Runde, smazzata).</extracomment>
+        <translation>Doppelklicke auf eine Zeile, um diese Runde anzusehen.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/coach_words.py" line="115"/>
+        <source>&amp;Watch this round</source>
+        <extracomment>Five Three Five review: the button replaying the selected row&apos;s round (a deal, until someone is out; glossary: manche, Runde, smazzata); &quot;&amp;&quot; marks its key.</extracomment>
+        <translation>Diese &amp;Runde ansehen</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../score5_desktop/games/five_three_five/qt/coach_words.py" line="125"/>
+        <source>▲ marks the moments that cost you the most: round(s) %1.</source>
+        <extracomment>Five Three Five review: %1 the rounds (deals, until someone is out; glossary: manche, Runde, smazzata) marked ▲ in the table, e.g. &quot;1, 3&quot;; %n how many.</extracomment>
+        <translation>
+            <numerusform>▲ zeigt die Momente, die dich am meisten gekostet haben: Runde %1.</numerusform>
+            <numerusform>▲ zeigt die Momente, die dich am meisten gekostet haben: Runden %1.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1897,7 +1918,7 @@ Beende eine Partie gegen die Bots, dann erscheinen hier deine Ergebnisse: deine 
         <source>%1%</source>
         <comment>a percentage, e.g. 63%</comment>
         <extracomment>%1 a number, e.g. 63 (French: a no-break space before %).</extracomment>
-        <translation>%1&#xa0;%</translation>
+        <translation>%1 %</translation>
     </message>
     <message>
         <location filename="../score5_desktop/games/score5/qt/words/hint_text.py" line="102"/>
@@ -2848,17 +2869,17 @@ Jede Partie, die du zu Ende spielst, wird hier aufbewahrt und lässt sich noch e
         <translation>Runde</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/review_model.py" line="260"/>
+        <location filename="../score5_desktop/model/review_model.py" line="277"/>
         <source>Decision</source>
         <translation>Entscheidung</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/review_model.py" line="261"/>
+        <location filename="../score5_desktop/model/review_model.py" line="278"/>
         <source>You</source>
         <translation>Deine Wahl</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/review_model.py" line="262"/>
+        <location filename="../score5_desktop/model/review_model.py" line="279"/>
         <source>Expert</source>
         <translation>Experte</translation>
     </message>
@@ -2868,45 +2889,45 @@ Jede Partie, die du zu Ende spielst, wird hier aufbewahrt und lässt sich noch e
         <translation>Punktedifferenz</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/review_model.py" line="264"/>
+        <location filename="../score5_desktop/model/review_model.py" line="281"/>
         <source>Win chance change</source>
         <translation>Siegchance-Differenz</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/review_model.py" line="265"/>
+        <location filename="../score5_desktop/model/review_model.py" line="282"/>
         <source>Why the expert chose it</source>
         <translation>Warum der Experte so entschied</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/review_model.py" line="287"/>
+        <location filename="../score5_desktop/model/review_model.py" line="304"/>
         <source>Your choice minus the expert&apos;s, averaged over %1 sampled games played both ways; ± one standard error.</source>
         <extracomment>A tooltip on the review&apos;s gain columns; %1 the number of sampled games, e.g. 200.</extracomment>
         <translation>Deine Wahl minus die des Experten, gemittelt über %1 simulierte Partien, beide Wege gespielt; ± ein Standardfehler.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/review_model.py" line="295"/>
+        <location filename="../score5_desktop/model/review_model.py" line="312"/>
         <source>One of the moments that cost you the most.</source>
         <translation>Einer der Momente, die dich am meisten gekostet haben.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/review_model.py" line="321"/>
+        <location filename="../score5_desktop/model/review_model.py" line="338"/>
         <source>%1 ▲</source>
         <extracomment>A marked round in the review table: %1 the round number, e.g. 7.</extracomment>
         <translation>%1 ▲</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/review_model.py" line="328"/>
+        <location filename="../score5_desktop/model/review_model.py" line="345"/>
         <source>Same as you</source>
         <translation>Wie du</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/review_model.py" line="330"/>
+        <location filename="../score5_desktop/model/review_model.py" line="347"/>
         <source>As good as yours</source>
         <translation>So gut wie deine</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/review_model.py" line="334"/>
-        <location filename="../score5_desktop/model/review_model.py" line="338"/>
+        <location filename="../score5_desktop/model/review_model.py" line="351"/>
+        <location filename="../score5_desktop/model/review_model.py" line="355"/>
         <source>—</source>
         <translation>—</translation>
     </message>
@@ -2917,91 +2938,91 @@ Jede Partie, die du zu Ende spielst, wird hier aufbewahrt und lässt sich noch e
         <translation>%1 ± %2</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/review_model.py" line="342"/>
+        <location filename="../score5_desktop/model/review_model.py" line="359"/>
         <source>%1 ± %2 pts</source>
         <extracomment>A win-chance difference in percentage points: %1 a signed number, e.g. &quot;−4.0&quot;; %2 the error, e.g. &quot;1.2&quot;.</extracomment>
         <translation>%1 ± %2 Pp</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="68"/>
+        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="78"/>
         <source>Bid</source>
         <translation>Gebot</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="71"/>
+        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="81"/>
         <source>Adjustment %1</source>
         <extracomment>A decision&apos;s kind in the review table: %1 the adjustment round&apos;s number, e.g. 1.</extracomment>
         <translation>Anpassung %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="73"/>
+        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="83"/>
         <source>Card taken</source>
         <translation>Kartenwahl</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="74"/>
+        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="84"/>
         <source>Wild</source>
         <translation>Joker</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="82"/>
+        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="92"/>
         <source>no bid</source>
         <translation>kein Gebot</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="86"/>
+        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="96"/>
         <source>%1 (total %2)</source>
         <extracomment>A bid in the review table: %1 its cards, e.g. &quot;green 35, blue 10&quot;; %2 their total, e.g. 45.</extracomment>
         <translation>%1 (Summe %2)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="95"/>
+        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="105"/>
         <source>wild as %1</source>
         <extracomment>The wild card&apos;s placement in the review table: %1 a family&apos;s colour standing alone, e.g. &quot;green&quot;.</extracomment>
         <translation>Joker: %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="117"/>
+        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="127"/>
         <source>Both choices end the same in every sampled game.</source>
         <translation>Beide Entscheidungen enden in jeder simulierten Partie gleich.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="125"/>
+        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="135"/>
         <source>The expert&apos;s choice: %1</source>
         <extracomment>%1 is one or more sentences: the expert bot&apos;s reasons for its choice.</extracomment>
         <translation>Wahl des Experten: %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="129"/>
+        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="139"/>
         <source>Your choice: %1</source>
         <extracomment>%1 is one or more sentences: what the player&apos;s own choice did.</extracomment>
         <translation>Deine Wahl: %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="131"/>
+        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="141"/>
         <source>The two choices differ little in this round: the rest of the game tells.</source>
         <translation>In dieser Runde unterscheiden sich beide Entscheidungen kaum: Den Unterschied macht der Rest der Partie.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="147"/>
+        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="157"/>
         <source>The expert&apos;s bid wins the %1 in %2 of the sampled games, yours in %3.</source>
         <extracomment>%1 a card, e.g. &quot;purple 110&quot;; %2 and %3 percentages, e.g. &quot;80%&quot;.</extracomment>
         <translation>Das Gebot des Experten gewinnt %1 in %2 der simulierten Partien, deines in %3.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="153"/>
+        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="163"/>
         <source>The expert lets the %1 go: its bid wins it in %2 of the sampled games, yours in %3.</source>
         <extracomment>%1 a card, e.g. &quot;purple 110&quot;; %2 and %3 percentages, e.g. &quot;5%&quot;.</extracomment>
         <translation>Der Experte lässt %1 ziehen: Sein Gebot gewinnt die Karte in %2 der simulierten Partien, deines in %3.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="162"/>
+        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="172"/>
         <source>Instead it takes the %1 from the winning bid in %2 of them.</source>
         <extracomment>%1 a card taken from the auction winner&apos;s bid, e.g. &quot;green 80&quot;; %2 a percentage of the sampled games, e.g. &quot;60%&quot;.</extracomment>
         <translation>Stattdessen nimmt er in %2 davon die Karte %1 aus dem Gewinnergebot.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="168"/>
+        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="178"/>
         <source>On average it keeps cards worth %1 more points in hand.</source>
         <extracomment>%1 a number of points, e.g. 45.</extracomment>
         <translation>Im Schnitt behält er Karten im Wert von %1 Punkten mehr auf der Hand.</translation>
@@ -3010,48 +3031,49 @@ Jede Partie, die du zu Ende spielst, wird hier aufbewahrt und lässt sich noch e
 <context>
     <name>ReviewWindow</name>
     <message>
-        <location filename="../score5_desktop/ui/windows/review_window.py" line="245"/>
+        <location filename="../score5_desktop/ui/windows/review_window.py" line="258"/>
         <source>Review of the game</source>
+        <extracomment>Each column&apos;s usual width, in ems (the last one, the why, takes the rest).</extracomment>
         <translation>Analyse der Partie</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/review_window.py" line="249"/>
+        <location filename="../score5_desktop/ui/windows/review_window.py" line="262"/>
         <source>The expert bot looks at each of your decisions with what you knew at the time. Score and win chance show what your choice changed compared with the expert&apos;s, both played out in the same simulated games: a negative number is what it cost you.</source>
         <translation>Der Experten-Bot prüft jede deiner Entscheidungen mit dem, was du damals wusstest. Punkte und Siegchance zeigen, was deine Wahl gegenüber der des Experten verändert hat, beide in denselben simulierten Partien zu Ende gespielt: Eine negative Zahl ist das, was sie dich gekostet hat.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/review_window.py" line="255"/>
+        <location filename="../score5_desktop/ui/windows/review_window.py" line="268"/>
         <source>&amp;Player:</source>
         <translation>&amp;Spieler:</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/review_window.py" line="256"/>
+        <location filename="../score5_desktop/ui/windows/review_window.py" line="269"/>
         <source>&amp;Cancel</source>
         <translation>&amp;Abbrechen</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/review_window.py" line="257"/>
+        <location filename="../score5_desktop/ui/windows/review_window.py" line="270"/>
         <source>&amp;Watch this round</source>
         <translation>Diese &amp;Runde ansehen</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/review_window.py" line="258"/>
+        <location filename="../score5_desktop/ui/windows/review_window.py" line="271"/>
         <source>C&amp;lose</source>
         <translation>Sch&amp;ließen</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/review_window.py" line="266"/>
+        <location filename="../score5_desktop/ui/windows/review_window.py" line="288"/>
         <source>Reviewing decision %1 of %2…</source>
         <extracomment>Progress: %1 the decision being reviewed, e.g. 4; %2 how many there are, e.g. 40.</extracomment>
         <translation>Entscheidung %1 von %2 wird analysiert…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/review_window.py" line="268"/>
+        <location filename="../score5_desktop/ui/windows/review_window.py" line="290"/>
         <source>This player had no decision to review.</source>
         <translation>Dieser Spieler hat keine Entscheidung getroffen, die sich analysieren ließe.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/ui/windows/review_window.py" line="271"/>
+        <location filename="../score5_desktop/ui/windows/review_window.py" line="293"/>
         <source>Review complete: %n decision(s).</source>
         <extracomment>%n the number of decisions reviewed, e.g. 40.</extracomment>
         <translation>
@@ -3060,24 +3082,24 @@ Jede Partie, die du zu Ende spielst, wird hier aufbewahrt und lässt sich noch e
         </translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/review_window.py" line="275"/>
+        <location filename="../score5_desktop/ui/windows/review_window.py" line="297"/>
         <source>Review cancelled after %1 of %2 decisions.</source>
         <extracomment>%1 the decisions reviewed, e.g. 12; %2 how many there were, e.g. 40.</extracomment>
         <translation>Analyse abgebrochen (analysierte Entscheidungen: %1 von %2).</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/review_window.py" line="281"/>
+        <location filename="../score5_desktop/ui/windows/review_window.py" line="303"/>
         <source>The review could not be completed (%1).</source>
         <extracomment>%1 what went wrong, in the system&apos;s words, e.g. &quot;out of memory&quot;.</extracomment>
         <translation>Die Analyse konnte nicht abgeschlossen werden (%1).</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/review_window.py" line="287"/>
+        <location filename="../score5_desktop/ui/windows/review_window.py" line="310"/>
         <source>Double-click a row to watch that round.</source>
         <translation>Doppelklicke auf eine Zeile, um diese Runde anzusehen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/ui/windows/review_window.py" line="291"/>
+        <location filename="../score5_desktop/ui/windows/review_window.py" line="316"/>
         <source>▲ marks the moments that cost you the most: round(s) %1.</source>
         <extracomment>%1 the rounds marked ▲ in the table, e.g. &quot;3, 7, 12&quot;; %n how many, e.g. 3.</extracomment>
         <translation>
@@ -3525,7 +3547,7 @@ Jede Partie, die du zu Ende spielst, wird hier aufbewahrt und lässt sich noch e
         <location filename="../score5_desktop/ui/charts/stats_charts.py" line="82"/>
         <source>%1%</source>
         <extracomment>A percentage on the statistics charts: %1 a number, e.g. 12.5 (French: a no-break space before %).</extracomment>
-        <translation>%1&#xa0;%</translation>
+        <translation>%1 %</translation>
     </message>
     <message>
         <location filename="../score5_desktop/ui/charts/stats_charts.py" line="101"/>

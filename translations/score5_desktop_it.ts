@@ -1316,64 +1316,85 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
 <context>
     <name>F35Review</name>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/coach_words.py" line="32"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/coach_words.py" line="34"/>
         <source>Round</source>
         <extracomment>Five Three Five review table: the column of the round (a deal, until someone is out) each decision belongs to.</extracomment>
         <translation>Smazzata</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/coach_words.py" line="37"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/coach_words.py" line="39"/>
         <source>Penalty points</source>
         <extracomment>Five Three Five review table: the penalty points your play cost in its round, compared with the expert&apos;s.</extracomment>
         <translation>Punti di penalità</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/coach_words.py" line="46"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/coach_words.py" line="48"/>
         <source>%1 ± %2</source>
         <extracomment>Five Three Five review: penalty points your play cost (positive) or saved (negative) in its round; %1 a signed number, e.g. &quot;+1.5&quot;; %2 its error, &quot;0.4&quot;.</extracomment>
         <translation>%1 ± %2</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/coach_words.py" line="54"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/coach_words.py" line="56"/>
         <source>Lead</source>
         <extracomment>Five Three Five review: a decision that began a trick.</extracomment>
         <translation>Aprire</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/coach_words.py" line="57"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/coach_words.py" line="59"/>
         <source>Answer to %1</source>
         <extracomment>Five Three Five review: a decision answering the central meld; %1 that meld, e.g. &quot;run (3 4 5)&quot;.</extracomment>
         <translation>Risposta a %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/coach_words.py" line="68"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/coach_words.py" line="70"/>
         <source>Both plays end the same in every sampled game.</source>
         <extracomment>Five Three Five review: the two plays lead to the same end in every game.</extracomment>
         <translation>Le due giocate finiscono allo stesso modo in ogni partita simulata.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/coach_words.py" line="77"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/coach_words.py" line="79"/>
         <source>The expert&apos;s play: %1.</source>
         <extracomment>Five Three Five review: %1 the expert&apos;s reasons, separated by semicolons.</extracomment>
         <translation>La giocata dell&apos;esperto: %1.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/coach_words.py" line="81"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/coach_words.py" line="83"/>
         <source>Your play: %1.</source>
         <extracomment>Five Three Five review: %1 what your own play did, separated by semicolons.</extracomment>
         <translation>La tua giocata: %1.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/coach_words.py" line="85"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/coach_words.py" line="87"/>
         <source>The two plays differ little in this trick: the rest of the round tells.</source>
         <extracomment>Five Three Five review: both plays have the same reasons; the difference comes from later in the round (a deal, until someone is out).</extracomment>
         <translation>Le due giocate si distinguono poco in questa presa: la differenza la fa il resto della smazzata.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/coach_words.py" line="93"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/coach_words.py" line="95"/>
         <source>The expert bot looks at each of your plays with what you knew at the time. Penalty points and win chance show what your play changed compared with the expert&apos;s, both played out in the same simulated games: more penalty points, or a negative win chance, is what it cost you.</source>
         <extracomment>Five Three Five review window: what the table shows (singular &quot;you&quot;).</extracomment>
         <translation>Il bot esperto esamina ogni tua giocata con quello che sapevi in quel momento. Punti di penalità e probabilità di vittoria mostrano che cosa ha cambiato la tua giocata rispetto a quella dell&apos;esperto, entrambe giocate fino in fondo nelle stesse partite simulate: più punti di penalità, o una probabilità di vittoria negativa, è quanto ti è costata.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/coach_words.py" line="110"/>
+        <source>Double-click a row to watch that round.</source>
+        <extracomment>Five Three Five review: the round is a deal, until someone is out (glossary: manche, Runde, smazzata).</extracomment>
+        <translation>Fai doppio clic su una riga per rivedere quella smazzata.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/coach_words.py" line="115"/>
+        <source>&amp;Watch this round</source>
+        <extracomment>Five Three Five review: the button replaying the selected row&apos;s round (a deal, until someone is out; glossary: manche, Runde, smazzata); &quot;&amp;&quot; marks its key.</extracomment>
+        <translation>&amp;Rivedi questa smazzata</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../score5_desktop/games/five_three_five/qt/coach_words.py" line="125"/>
+        <source>▲ marks the moments that cost you the most: round(s) %1.</source>
+        <extracomment>Five Three Five review: %1 the rounds (deals, until someone is out; glossary: manche, Runde, smazzata) marked ▲ in the table, e.g. &quot;1, 3&quot;; %n how many.</extracomment>
+        <translation>
+            <numerusform>▲ indica i momenti che ti sono costati di più: smazzata %1.</numerusform>
+            <numerusform>▲ indica i momenti che ti sono costati di più: smazzate %1.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2846,17 +2867,17 @@ Ogni partita giocata fino alla fine viene conservata qui, pronta per essere rivi
         <translation>Turno</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/review_model.py" line="260"/>
+        <location filename="../score5_desktop/model/review_model.py" line="277"/>
         <source>Decision</source>
         <translation>Decisione</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/review_model.py" line="261"/>
+        <location filename="../score5_desktop/model/review_model.py" line="278"/>
         <source>You</source>
         <translation>La tua scelta</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/review_model.py" line="262"/>
+        <location filename="../score5_desktop/model/review_model.py" line="279"/>
         <source>Expert</source>
         <translation>Esperto</translation>
     </message>
@@ -2866,45 +2887,45 @@ Ogni partita giocata fino alla fine viene conservata qui, pronta per essere rivi
         <translation>Scarto di punti</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/review_model.py" line="264"/>
+        <location filename="../score5_desktop/model/review_model.py" line="281"/>
         <source>Win chance change</source>
         <translation>Scarto prob. vittoria</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/review_model.py" line="265"/>
+        <location filename="../score5_desktop/model/review_model.py" line="282"/>
         <source>Why the expert chose it</source>
         <translation>Perché l&apos;esperto l&apos;ha scelto</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/review_model.py" line="287"/>
+        <location filename="../score5_desktop/model/review_model.py" line="304"/>
         <source>Your choice minus the expert&apos;s, averaged over %1 sampled games played both ways; ± one standard error.</source>
         <extracomment>A tooltip on the review&apos;s gain columns; %1 the number of sampled games, e.g. 200.</extracomment>
         <translation>La tua scelta meno quella dell&apos;esperto, in media su %1 partite simulate giocate in entrambi i modi; ± un errore standard.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/review_model.py" line="295"/>
+        <location filename="../score5_desktop/model/review_model.py" line="312"/>
         <source>One of the moments that cost you the most.</source>
         <translation>Uno dei momenti che ti sono costati di più.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/review_model.py" line="321"/>
+        <location filename="../score5_desktop/model/review_model.py" line="338"/>
         <source>%1 ▲</source>
         <extracomment>A marked round in the review table: %1 the round number, e.g. 7.</extracomment>
         <translation>%1 ▲</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/review_model.py" line="328"/>
+        <location filename="../score5_desktop/model/review_model.py" line="345"/>
         <source>Same as you</source>
         <translation>Come te</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/review_model.py" line="330"/>
+        <location filename="../score5_desktop/model/review_model.py" line="347"/>
         <source>As good as yours</source>
         <translation>Valida quanto la tua</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/review_model.py" line="334"/>
-        <location filename="../score5_desktop/model/review_model.py" line="338"/>
+        <location filename="../score5_desktop/model/review_model.py" line="351"/>
+        <location filename="../score5_desktop/model/review_model.py" line="355"/>
         <source>—</source>
         <translation>—</translation>
     </message>
@@ -2915,91 +2936,91 @@ Ogni partita giocata fino alla fine viene conservata qui, pronta per essere rivi
         <translation>%1 ± %2</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/review_model.py" line="342"/>
+        <location filename="../score5_desktop/model/review_model.py" line="359"/>
         <source>%1 ± %2 pts</source>
         <extracomment>A win-chance difference in percentage points: %1 a signed number, e.g. &quot;−4.0&quot;; %2 the error, e.g. &quot;1.2&quot;.</extracomment>
         <translation>%1 ± %2 pp</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="68"/>
+        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="78"/>
         <source>Bid</source>
         <translation>Offerta</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="71"/>
+        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="81"/>
         <source>Adjustment %1</source>
         <extracomment>A decision&apos;s kind in the review table: %1 the adjustment round&apos;s number, e.g. 1.</extracomment>
         <translation>Modifica %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="73"/>
+        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="83"/>
         <source>Card taken</source>
         <translation>Carta presa</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="74"/>
+        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="84"/>
         <source>Wild</source>
         <translation>Jolly</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="82"/>
+        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="92"/>
         <source>no bid</source>
         <translation>nessuna offerta</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="86"/>
+        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="96"/>
         <source>%1 (total %2)</source>
         <extracomment>A bid in the review table: %1 its cards, e.g. &quot;green 35, blue 10&quot;; %2 their total, e.g. 45.</extracomment>
         <translation>%1 (totale %2)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="95"/>
+        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="105"/>
         <source>wild as %1</source>
         <extracomment>The wild card&apos;s placement in the review table: %1 a family&apos;s colour standing alone, e.g. &quot;green&quot;.</extracomment>
         <translation>jolly come %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="117"/>
+        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="127"/>
         <source>Both choices end the same in every sampled game.</source>
         <translation>Le due scelte finiscono allo stesso modo in ogni partita simulata.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="125"/>
+        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="135"/>
         <source>The expert&apos;s choice: %1</source>
         <extracomment>%1 is one or more sentences: the expert bot&apos;s reasons for its choice.</extracomment>
         <translation>La scelta dell&apos;esperto: %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="129"/>
+        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="139"/>
         <source>Your choice: %1</source>
         <extracomment>%1 is one or more sentences: what the player&apos;s own choice did.</extracomment>
         <translation>La tua scelta: %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="131"/>
+        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="141"/>
         <source>The two choices differ little in this round: the rest of the game tells.</source>
         <translation>In questo turno le due scelte differiscono poco: la differenza emerge nel resto della partita.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="147"/>
+        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="157"/>
         <source>The expert&apos;s bid wins the %1 in %2 of the sampled games, yours in %3.</source>
         <extracomment>%1 a card, e.g. &quot;purple 110&quot;; %2 and %3 percentages, e.g. &quot;80%&quot;.</extracomment>
         <translation>L&apos;offerta dell&apos;esperto vince la carta %1 nel %2 delle partite simulate, la tua nel %3.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="153"/>
+        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="163"/>
         <source>The expert lets the %1 go: its bid wins it in %2 of the sampled games, yours in %3.</source>
         <extracomment>%1 a card, e.g. &quot;purple 110&quot;; %2 and %3 percentages, e.g. &quot;5%&quot;.</extracomment>
         <translation>L&apos;esperto lascia andare la carta %1: la sua offerta la vince nel %2 delle partite simulate, la tua nel %3.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="162"/>
+        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="172"/>
         <source>Instead it takes the %1 from the winning bid in %2 of them.</source>
         <extracomment>%1 a card taken from the auction winner&apos;s bid, e.g. &quot;green 80&quot;; %2 a percentage of the sampled games, e.g. &quot;60%&quot;.</extracomment>
         <translation>In cambio prende la carta %1 dall&apos;offerta vincente nel %2 di esse.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="168"/>
+        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="178"/>
         <source>On average it keeps cards worth %1 more points in hand.</source>
         <extracomment>%1 a number of points, e.g. 45.</extracomment>
         <translation>In media tiene in mano carte che valgono %1 punti in più.</translation>
@@ -3008,48 +3029,49 @@ Ogni partita giocata fino alla fine viene conservata qui, pronta per essere rivi
 <context>
     <name>ReviewWindow</name>
     <message>
-        <location filename="../score5_desktop/ui/windows/review_window.py" line="245"/>
+        <location filename="../score5_desktop/ui/windows/review_window.py" line="258"/>
         <source>Review of the game</source>
+        <extracomment>Each column&apos;s usual width, in ems (the last one, the why, takes the rest).</extracomment>
         <translation>Analisi della partita</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/review_window.py" line="249"/>
+        <location filename="../score5_desktop/ui/windows/review_window.py" line="262"/>
         <source>The expert bot looks at each of your decisions with what you knew at the time. Score and win chance show what your choice changed compared with the expert&apos;s, both played out in the same simulated games: a negative number is what it cost you.</source>
         <translation>Il bot esperto esamina ogni tua decisione con ciò che sapevi in quel momento. Punti e probabilità di vittoria mostrano che cosa ha cambiato la tua scelta rispetto a quella dell&apos;esperto, entrambe giocate fino in fondo nelle stesse partite simulate: un numero negativo è quanto ti è costata.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/review_window.py" line="255"/>
+        <location filename="../score5_desktop/ui/windows/review_window.py" line="268"/>
         <source>&amp;Player:</source>
         <translation>&amp;Giocatore:</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/review_window.py" line="256"/>
+        <location filename="../score5_desktop/ui/windows/review_window.py" line="269"/>
         <source>&amp;Cancel</source>
         <translation>&amp;Annulla</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/review_window.py" line="257"/>
+        <location filename="../score5_desktop/ui/windows/review_window.py" line="270"/>
         <source>&amp;Watch this round</source>
         <translation>&amp;Rivedi questo turno</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/review_window.py" line="258"/>
+        <location filename="../score5_desktop/ui/windows/review_window.py" line="271"/>
         <source>C&amp;lose</source>
         <translation>&amp;Chiudi</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/review_window.py" line="266"/>
+        <location filename="../score5_desktop/ui/windows/review_window.py" line="288"/>
         <source>Reviewing decision %1 of %2…</source>
         <extracomment>Progress: %1 the decision being reviewed, e.g. 4; %2 how many there are, e.g. 40.</extracomment>
         <translation>Analisi della decisione %1 di %2…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/review_window.py" line="268"/>
+        <location filename="../score5_desktop/ui/windows/review_window.py" line="290"/>
         <source>This player had no decision to review.</source>
         <translation>Questo giocatore non ha preso decisioni da analizzare.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/ui/windows/review_window.py" line="271"/>
+        <location filename="../score5_desktop/ui/windows/review_window.py" line="293"/>
         <source>Review complete: %n decision(s).</source>
         <extracomment>%n the number of decisions reviewed, e.g. 40.</extracomment>
         <translation>
@@ -3058,24 +3080,24 @@ Ogni partita giocata fino alla fine viene conservata qui, pronta per essere rivi
         </translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/review_window.py" line="275"/>
+        <location filename="../score5_desktop/ui/windows/review_window.py" line="297"/>
         <source>Review cancelled after %1 of %2 decisions.</source>
         <extracomment>%1 the decisions reviewed, e.g. 12; %2 how many there were, e.g. 40.</extracomment>
         <translation>Analisi annullata (decisioni analizzate: %1 di %2).</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/review_window.py" line="281"/>
+        <location filename="../score5_desktop/ui/windows/review_window.py" line="303"/>
         <source>The review could not be completed (%1).</source>
         <extracomment>%1 what went wrong, in the system&apos;s words, e.g. &quot;out of memory&quot;.</extracomment>
         <translation>Non è stato possibile completare l&apos;analisi (%1).</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/review_window.py" line="287"/>
+        <location filename="../score5_desktop/ui/windows/review_window.py" line="310"/>
         <source>Double-click a row to watch that round.</source>
         <translation>Fai doppio clic su una riga per rivedere quel turno.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/ui/windows/review_window.py" line="291"/>
+        <location filename="../score5_desktop/ui/windows/review_window.py" line="316"/>
         <source>▲ marks the moments that cost you the most: round(s) %1.</source>
         <extracomment>%1 the rounds marked ▲ in the table, e.g. &quot;3, 7, 12&quot;; %n how many, e.g. 3.</extracomment>
         <translation>

@@ -12,6 +12,7 @@ import sys
 
 from score5_desktop.cli.record_input import load_record_arg, printable
 from score5_desktop.cli.tournament_args import error
+from score5_desktop.core.coach import REVIEW_WORKERS
 from score5_desktop.core.protocol import Coaches
 
 
@@ -45,8 +46,9 @@ def register(sub: argparse._SubParsersAction) -> None:
     p.add_argument(
         "--workers",
         type=_positive,
-        default=1,
-        help="processes reviewing decisions at once (the same figures; default 1)",
+        default=REVIEW_WORKERS,
+        help="processes reviewing decisions at once (the same figures; default "
+        f"{REVIEW_WORKERS}, as in the app)",
     )
     p.add_argument("--json", action="store_true", help="print one JSON object")
     p.set_defaults(run=run)

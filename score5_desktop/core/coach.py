@@ -12,6 +12,7 @@ from __future__ import annotations
 import dataclasses
 import math
 import multiprocessing
+import os
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol
@@ -21,6 +22,10 @@ from typing import Any, Protocol
 CLEAR_ERRORS = 2.5
 #: How many moments the coach marks as the costliest.
 COSTLY_MARKS = 3
+#: Processes reviewing decisions at once, in the app and from ``score5 review`` alike:
+#: both cores of a two-core machine (the review of a seat is meant to be ready while
+#: the player looks at the end of the game).
+REVIEW_WORKERS = max(1, min(2, os.cpu_count() or 1))
 
 
 @dataclass(frozen=True, slots=True)

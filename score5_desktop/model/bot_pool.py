@@ -45,11 +45,10 @@ from typing import Any
 from PySide6.QtCore import QObject, QThreadPool, QTimer, Signal
 
 from score5_desktop.core import registry
+from score5_desktop.core.coach import REVIEW_WORKERS
 from score5_desktop.core.protocol import Bot, Game, HeavyBots, View
 from score5_desktop.model.pool_worker import (
-    BOT_NICENESS,
-    COACH_NICENESS,
-    REVIEW_WORKERS,
+    WORKER_NICENESS,
     BotSpec,
     prepare,
     review_step,
@@ -302,12 +301,11 @@ class BotPool(QObject):
         on the calling thread, which is never the GUI thread). Under the lock."""
         executor = self._executors.get(lane)
         if executor is None:
-            niceness = COACH_NICENESS if lane in COACH_LANES else BOT_NICENESS
             executor = self._executors[lane] = ProcessPoolExecutor(
                 1,
                 mp_context=multiprocessing.get_context("spawn"),
                 initializer=worker_start,
-                initargs=(niceness,),
+                initargs=(WORKER_NICENESS,),
             )
         return executor
 
@@ -353,6 +351,16 @@ class BotPool(QObject):
         QTimer.singleShot(0, self, lambda: self.reviewEnded.emit(job, False))
         if stopped:
             self._threads.start(functools.partial(self._stop_then_dispatch, stopped))
+
+    def end_coach(self) -> None:
+        """Stop the coach's lanes unless a review is under way (its window closed): each
+        process holds tens of megabytes, and the next review starts them again."""
+        with self._lock:
+            if self._reviews:
+                return
+            stopped = [self._executors.pop(lane) for lane in COACH_LANES if lane in self._executors]
+        if stopped:
+            self._threads.start(functools.partial(_stop, stopped))
 
     def _stop_then_dispatch(self, executors: list[ProcessPoolExecutor]) -> None:
         _stop(executors)

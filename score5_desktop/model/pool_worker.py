@@ -24,13 +24,10 @@ from score5_desktop.core.protocol import Bot, Game, ReviewsDecisions, View
 
 logger = logging.getLogger(__name__)
 
-#: Seats' and hints' workers yield the CPU to the window; the coach's, a long
-#: background job, yields it to everything.
-BOT_NICENESS = 10
-COACH_NICENESS = 19
-#: Processes reviewing at once: two cores bring a 40-decision game under a quarter of
-#: a minute (one process took 30-50 s).
-REVIEW_WORKERS = max(1, min(2, os.cpu_count() or 1))
+#: Every worker yields the CPU to the window. The coach's too, at the same priority as
+#: the bots: its review is what the player waits for at the end of a game, and at the
+#: lowest priority a busy machine left it a few percent of a core (minutes a review).
+WORKER_NICENESS = 10
 
 
 @dataclass(frozen=True, slots=True)

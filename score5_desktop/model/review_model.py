@@ -85,6 +85,20 @@ class CoachWords(Protocol):
         """The window's explanation when the shell's own does not fit, else None."""
         ...
 
+    def marks_text(self, phases: Sequence[int]) -> str | None:
+        """The sentence naming the rounds of the costliest moments, when the shell's own
+        ("round(s) 3, 7") does not fit the game's word for them (deals), else None."""
+        ...
+
+    def watch_hint(self) -> str | None:
+        """How to watch a row's round again, when the shell's own does not fit, else None."""
+        ...
+
+    def watch_button(self) -> str | None:
+        """The button watching the selected row's round (with its access key), when the
+        shell's own does not fit, else None."""
+        ...
+
 
 @dataclass(frozen=True, slots=True)
 class ReviewSubject:
@@ -173,9 +187,12 @@ class ReviewRunner(QObject):
             self._pool.cancel_review(self._job)
 
     def shutdown(self) -> None:
+        """Its window closed: the review stops and the coach's processes end."""
         self.cancel()
         if self._own_pool:
             self._pool.shutdown()
+        else:
+            self._pool.end_coach()
 
     @Slot(int, object, int, int)
     def _on_reviewed(self, job: int, moment: Moment, done: int, total: int) -> None:

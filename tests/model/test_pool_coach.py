@@ -118,3 +118,32 @@ def _alive(pid: int) -> bool:
     except ProcessLookupError:
         return False
     return True
+
+
+def test_closing_a_finished_review_ends_the_coach_processes(qtbot, tmp_path):
+    """Issue 43: the coach's processes (tens of megabytes each) outlived a review window
+    closed after its review was complete, until the app quit."""
+    from score5_desktop.model.review_model import ReviewSubject
+    from score5_desktop.ui.windows.review_window import ReviewWindow
+    from tests.ui.app_fixtures import make_window
+
+    window = make_window(qtbot, tmp_path)
+    pool = window.model.pool
+    subject = ReviewSubject.of_record(known_game())
+    review = ReviewWindow(subject, 0, window, seed=5, pool=pool, **TINY)
+    review.show()
+    qtbot.waitUntil(lambda: not review.isRunning(), timeout=60000)
+    coach = pool.worker_pids()
+    assert coach, "the review ran in the pool's workers"
+    review.close()
+    qtbot.waitUntil(lambda: pool.worker_pids() == [], timeout=10000)
+    qtbot.waitUntil(lambda: not any(_alive(pid) for pid in coach), timeout=10000)
+
+
+def test_the_command_line_reviews_with_as_many_processes_as_the_app():
+    """Issue 46: ``score5 review`` reviewed in one process by default, the app in two,
+    so the command took minutes where the app took seconds."""
+    from score5_desktop.cli.main import build_parser
+
+    args = build_parser().parse_args(["review", "game.json", "--seat", "0"])
+    assert args.workers == len(COACH_LANES) == min(2, os.cpu_count() or 1)

@@ -61,16 +61,18 @@ def show_replay(
     step: int | None = None,
     marks: Sequence[int] = (),
     review: Callable[[TableReplayPage], None] | None = None,
+    own_window: bool = False,
 ) -> QWidget:
-    """Replay ``result`` on the main table, or in a window of its own while a game is
-    in progress there (or with no main window above ``parent``). ``step`` starts at
-    that decision's round; ``marks`` are the coach's costliest moments; ``review``
-    opens the coach for the page ("Review my game")."""
+    """Replay ``result`` on the main table, or in a window of its own, in front, while a
+    game is in progress there, with no main window above ``parent``, or when asked
+    (``own_window``: from a window that covers the table, as the coach's does).
+    ``step`` starts at that decision's round; ``marks`` are the coach's costliest
+    moments; ``review`` opens the coach for the page ("Review my game")."""
     main = main_window_of(parent)
     model = getattr(main, "model", None)
     busy = model is not None and model.hasGame() and not model.isOver()
     reduced = bool(getattr(getattr(main, "settings", None), "reduced_motion", False))
-    if main is None or busy:
+    if main is None or busy or own_window:
         dialog = ReplayDialog(result, appearance, parent, reduced_motion=reduced)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
         dialog.setModal(False)
@@ -78,6 +80,8 @@ def show_replay(
         shown: QWidget = dialog
         centre_on(dialog, main or parent)
         dialog.show()
+        dialog.raise_()
+        dialog.activateWindow()
     else:
         stack = main.centralWidget()
         assert isinstance(stack, QStackedWidget)

@@ -24,6 +24,7 @@ def show_replay(
     *,
     step: int | None = None,
     marks: Sequence[int] = (),
+    own_window: bool = False,
 ) -> QWidget:
     """``replay_dialog.show_replay`` whose "Review my game" opens the coach."""
     return replay_dialog.show_replay(
@@ -33,6 +34,7 @@ def show_replay(
         step=step,
         marks=marks,
         review=partial(_review, result, appearance),
+        own_window=own_window,
     )
 
 
@@ -61,6 +63,11 @@ def _review(result: LoadResult, appearance: Appearance, page: TableReplayPage) -
 def _watch(
     result: LoadResult, appearance: Appearance, window: review_window.ReviewWindow, step: int
 ) -> None:
-    """A review row's round, replayed (on the main table when free), with the marks."""
+    """A review row's round, replayed with the marks in a window of its own, in front of
+    the review (on the main table it was hidden behind it, and closing the review
+    brought the end of the game back over it). One at a time: a new row's replay
+    takes the place of the last."""
     parent = window.parentWidget() or window
-    show_replay(parent, result, appearance, step=step, marks=window.model.marks())
+    marks = window.model.marks()
+    shown = show_replay(parent, result, appearance, step=step, marks=marks, own_window=True)
+    window.keepReplay(shown)

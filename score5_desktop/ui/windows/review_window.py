@@ -39,6 +39,16 @@ from score5_desktop.model.text import arg, list_text
 from score5_desktop.ui.common.screen_fit import centre_on
 from score5_desktop.ui.windows.window_lookup import main_window_of
 
+#: Each column's usual width, in ems (the last one, the why, takes the rest).
+_COLUMN_EMS = {
+    ReviewTableModel.ROUND: 5,
+    ReviewTableModel.DECISION: 9,
+    ReviewTableModel.PLAYED: 16,
+    ReviewTableModel.EXPERT: 16,
+    ReviewTableModel.SCORE: 11,
+    ReviewTableModel.WIN: 13,
+}
+
 
 class ReviewWindow(QWidget):
     replayRequested = Signal(int)
@@ -72,6 +82,7 @@ class ReviewWindow(QWidget):
         self._state = "running"
         self._error = ""
         self._watcher: Callable[[ReviewWindow, int], None] | None = None
+        self._replay: QWidget | None = None  # the last replay a row opened
         self.runner = ReviewRunner(pool, self)
         self.model = ReviewTableModel(self._words, self._names, self)
         # The window is the receiver, so these run on the GUI thread (queued).
@@ -113,17 +124,6 @@ class ReviewWindow(QWidget):
         # measure every row again on each new one, a stall on the GUI thread.
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
-        em = self.fontMetrics().horizontalAdvance("M")
-        widths = {
-            ReviewTableModel.ROUND: 5,
-            ReviewTableModel.DECISION: 9,
-            ReviewTableModel.PLAYED: 16,
-            ReviewTableModel.EXPERT: 16,
-            ReviewTableModel.SCORE: 11,
-            ReviewTableModel.WIN: 13,
-        }
-        for column, ems in widths.items():
-            header.resizeSection(column, ems * em)
         header.setSectionResizeMode(ReviewTableModel.WHY, QHeaderView.ResizeMode.Stretch)
         self.status = QLabel()
         self.status.setObjectName("reviewStatus")
@@ -220,6 +220,19 @@ class ReviewWindow(QWidget):
         widget, so the window is never kept alive from Python by its own connection."""
         self._watcher = watcher
 
+    def keepReplay(self, replay: QWidget) -> None:
+        """The replay a row opened: the one before it, if still open, is closed."""
+        old = self._replay
+        if old is not None:
+            old.destroyed.disconnect(self._forget_replay)
+            old.close()
+        self._replay = replay
+        replay.destroyed.connect(self._forget_replay)
+
+    @Slot()
+    def _forget_replay(self) -> None:
+        self._replay = None
+
     def _watch_index(self, index: QModelIndex) -> None:
         if index.isValid():
             step = int(index.data(StepRole))
@@ -254,11 +267,20 @@ class ReviewWindow(QWidget):
         )
         self.seatLabel.setText(self.tr("&Player:"))
         self.cancelButton.setText(self.tr("&Cancel"))
-        self.watchButton.setText(self.tr("&Watch this round"))
+        self.watchButton.setText(self._words.watch_button() or self.tr("&Watch this round"))
         self.closeButton.setText(self.tr("C&lose"))
         self.model.retranslate()
+        self._fit_columns()
         self._refresh_status()
         self._refresh_summary()
+
+    def _fit_columns(self) -> None:
+        """Each column its usual width, wider where its header needs it (a long word in
+        another language, as Italian's "Smazzata"): a header is never cut."""
+        header = self.table.horizontalHeader()
+        em = self.fontMetrics().horizontalAdvance("M")
+        for column, ems in _COLUMN_EMS.items():
+            header.resizeSection(column, max(ems * em, header.sectionSizeHint(column)))
 
     def _refresh_status(self) -> None:
         if self._state == "running":
@@ -284,12 +306,17 @@ class ReviewWindow(QWidget):
     def _refresh_summary(self) -> None:
         rounds = self.model.markedRounds()
         if not rounds:
-            self.summary.setText(self.tr("Double-click a row to watch that round."))
+            hint = self._words.watch_hint()
+            self.summary.setText(hint or self.tr("Double-click a row to watch that round."))
             return
-        n = len(rounds)
-        #: %1 the rounds marked ▲ in the table, e.g. "3, 7, 12"; %n how many, e.g. 3.
-        text = self.tr("▲ marks the moments that cost you the most: round(s) %1.", None, n)
-        self.summary.setText(arg(text, list_text([str(r) for r in rounds])))
+        text = self._words.marks_text(rounds)
+        if text is None:
+            #: %1 the rounds marked ▲ in the table, e.g. "3, 7, 12"; %n how many, e.g. 3.
+            text = self.tr(
+                "▲ marks the moments that cost you the most: round(s) %1.", None, len(rounds)
+            )
+            text = arg(text, list_text([str(r) for r in rounds]))
+        self.summary.setText(text)
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.runner.shutdown()

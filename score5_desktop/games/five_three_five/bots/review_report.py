@@ -61,14 +61,19 @@ def review_lines(review: Review, name: str) -> list[str]:
         "win chance played minus expert (negative: the play cost that much), ± one error.",
     ]
     marks = set(review.marks())
+    # As wide as the longest play or meld answered (a long run): the columns stay in line.
+    width = max(
+        (len(play_text(p)) for m in review.moments for p in (m.played, m.expert)), default=0
+    )
+    answered = max((len(_answer(m)) for m in review.moments), default=0)
     for m in review.moments:
-        step = f"deal {m.deal} {_answer(m):<14}"
-        line = f"{'*' if m.step in marks else ' '} {step} played {play_text(m.played):<18}"
+        step = f"deal {m.deal:2} {_answer(m):<{answered}}"
+        line = f"{'*' if m.step in marks else ' '} {step} played {play_text(m.played):<{width}}"
         if m.same or m.equal:
             lines.append(f"{line} = expert")
             continue
         lines.append(
-            f"{line} expert {play_text(m.expert):<18} points {m.points.mean:+5.1f} ± "
+            f"{line} expert {play_text(m.expert):<{width}} points {m.points.mean:+5.1f} ± "
             f"{m.points.error:3.1f}  win {100 * m.win.mean:+5.1f} ± {100 * m.win.error:4.1f} pts"
         )
     if marks:

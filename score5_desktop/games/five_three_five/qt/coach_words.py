@@ -7,6 +7,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from PySide6.QtCore import QObject
+
 from score5_desktop.core.coach import Estimate
 from score5_desktop.core.protocol import Loaded
 from score5_desktop.games.five_three_five.bots.reasons import Reason, ReasonKind
@@ -14,7 +16,7 @@ from score5_desktop.games.five_three_five.bots.review import Moment, MomentKind
 from score5_desktop.games.five_three_five.qt.words import meld_text, play_text, reason_text
 from score5_desktop.games.five_three_five.rules.decisions import Play
 from score5_desktop.model.review_model import signed
-from score5_desktop.model.text import arg, number_text, translate
+from score5_desktop.model.text import arg, list_text, number_text, translate
 
 # Reasons that are sampling statistics: the measure columns say it better.
 _STATISTICS = {ReasonKind.SIM_BEST}
@@ -97,6 +99,30 @@ class F35CoachWords:
             "expert's, both played out in the same simulated games: more penalty points, "
             "or a negative win chance, is what it cost you.",
         )
+
+    def marks_text(self, phases: Sequence[int]) -> str:
+        text = F35Review().marks(len(phases))
+        return arg(text, list_text([str(p) for p in phases]))
+
+    def watch_hint(self) -> str:
+        #: Five Three Five review: the round is a deal, until someone is out (glossary:
+        #: manche, Runde, smazzata).
+        return translate("F35Review", "Double-click a row to watch that round.")
+
+    def watch_button(self) -> str:
+        #: Five Three Five review: the button replaying the selected row's round (a deal,
+        #: until someone is out; glossary: manche, Runde, smazzata); "&" marks its key.
+        return translate("F35Review", "&Watch this round")
+
+
+class F35Review(QObject):
+    """The review's sentence with a count: lupdate sees plural forms only in
+    ``self.tr(..., n)``, so it lives on an object of the words' own context."""
+
+    def marks(self, n: int) -> str:
+        #: Five Three Five review: %1 the rounds (deals, until someone is out; glossary:
+        #: manche, Runde, smazzata) marked ▲ in the table, e.g. "1, 3"; %n how many.
+        return self.tr("▲ marks the moments that cost you the most: round(s) %1.", None, n)
 
 
 def _ideas(reasons: Sequence[Reason]) -> tuple[Reason, ...]:

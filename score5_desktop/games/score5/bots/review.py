@@ -65,11 +65,16 @@ from score5_desktop.games.score5.rules.record import Replay
 from score5_desktop.games.score5.rules.scoring import final_result
 from score5_desktop.games.score5.rules.state import GameState
 
-#: The expert's search per decision, in rollouts: about its own 0.8 s of thinking on
-#: one core, but the same on any machine.
-REVIEW_ROLLOUTS = 3000
-#: Worlds on which the played and the expert's choices are compared.
-REVIEW_WORLDS = 300
+#: The expert's search per decision, in rollouts, and the worlds on which the played
+#: and the expert's choices are compared, at most. Chosen so that one seat of a
+#: four-player game (about 45 decisions) is reviewed while the player looks at the end
+#: of the game: about 25 CPU seconds, a quarter of a minute on two cores, where 3,000
+#: rollouts and 300 worlds took about 60. The search settles early where its best
+#: choice is clear (``SearchLevel.settle``) and most comparisons stop on a clear
+#: verdict (``settled``) long before the bound; those that do not are the ones close
+#: to the costly threshold, where more worlds change little of what the review says.
+REVIEW_ROLLOUTS = 1000
+REVIEW_WORLDS = 120
 #: A moment is marked costly when it lost at least this much win chance or score,
 #: and more than twice its standard error (so noise alone is not marked).
 COSTLY_WIN = 0.03

@@ -61,15 +61,20 @@ def review_lines(review: Review, deck: Deck, name: str) -> list[str]:
         "Costs are played minus expert (negative: the choice cost that much), ± one error.",
     ]
     marks = set(review.marks())
-    for m in review.moments:
+    choices = [
+        (_short(decision_json(deck, m.played)), _short(decision_json(deck, m.expert)))
+        for m in review.moments
+    ]
+    # As wide as the longest choice (a bid of many cards), so the columns stay in line.
+    width = max((len(text) for pair in choices for text in pair), default=0)
+    for m, (played, expert) in zip(review.moments, choices, strict=True):
         step = f"round {m.round:2} {_kind(m):<12}"
-        played, expert = decision_json(deck, m.played), decision_json(deck, m.expert)
-        line = f"{'*' if m.step in marks else ' '} {step} played {_short(played):<24}"
+        line = f"{'*' if m.step in marks else ' '} {step} played {played:<{width}}"
         if m.same or m.equal:
             lines.append(f"{line} = expert")
             continue
         lines.append(
-            f"{line} expert {_short(expert):<24} score {m.score.mean:+6.1f} ± {m.score.error:4.1f}"
+            f"{line} expert {expert:<{width}} score {m.score.mean:+6.1f} ± {m.score.error:4.1f}"
             f"  win {100 * m.win.mean:+5.1f} ± {100 * m.win.error:4.1f} pts"
         )
     if marks:

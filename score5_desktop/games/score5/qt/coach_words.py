@@ -54,8 +54,18 @@ class Score5CoachWords:
     def why_text(self, moment: Moment, names: Sequence[str]) -> str:
         return why_text(moment, self.deck, names)
 
+    # The window's own explanation and words for its rounds are SCORE 5's.
     def intro(self) -> str | None:
-        return None  # the window's own explanation is SCORE 5's
+        return None
+
+    def marks_text(self, phases: Sequence[int]) -> str | None:
+        return None
+
+    def watch_hint(self) -> str | None:
+        return None
+
+    def watch_button(self) -> str | None:
+        return None
 
 
 def words_for(loaded: Loaded) -> Score5CoachWords:
