@@ -466,7 +466,7 @@ class F35Ui:
         return " ".join(words.log_lines(event, names, you))
 
     def hint_sentence(self, reasons: Sequence[Reason], names: Sequence[str], state) -> str:
-        return "; ".join(words.reason_text(reason, names) for reason in reasons)
+        return words.reasons_text(reasons, names)
 
     def event_sound(self, event: Event) -> Sound | None:
         return event_sound(event)
