@@ -542,7 +542,7 @@
     <message>
         <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="159"/>
         <source>A run stays within one band: 5 and 7, or 9 and 11, are not consecutive.</source>
-        <translation>Eine Reihe bleibt in einem Band: 5 und 7 oder 9 und 11 folgen nicht aufeinander.</translation>
+        <translation>Eine Reihe bleibt innerhalb einer Wetterart: 5 und 7 oder 9 und 11 folgen nicht aufeinander.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="163"/>
@@ -825,28 +825,22 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
         <translation>%1 überbieten</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="495"/>
-        <source>no run of its size beats %1</source>
-        <extracomment>Five Three Five hint: %1 a run as a noun phrase, what is beaten (&quot;meld as object&quot;), e.g. &quot;a run (1 2)&quot;.</extracomment>
-        <translation>keine Reihe dieser Länge schlägt %1</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="499"/>
-        <source>nothing left can overwrite %1</source>
-        <extracomment>Five Three Five hint: %1 a meld as a noun phrase, what is beaten (&quot;meld as object&quot;), e.g. &quot;a pair (15 15)&quot;.</extracomment>
-        <translation>keine Karte im Spiel kann %1 noch überbieten</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="505"/>
-        <source>it plays %1 from your hand in one go</source>
-        <extracomment>Five Three Five hint: %1 a meld of the hand, all of it played, as a noun phrase, what is played (&quot;meld as object&quot;), e.g. &quot;a run (7 8 9)&quot;.</extracomment>
-        <translation>dieser Zug spielt %1 deiner Hand auf einmal aus</translation>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="520"/>
+        <source>it plays weak cards first (%1) while you hold stronger ones</source>
+        <extracomment>Five Three Five hint: %1 weak card values, e.g. &quot;2&quot;.</extracomment>
+        <translation>dieser Zug spielt zuerst schwache Karten (%1), solange du stärkere hast</translation>
     </message>
     <message>
         <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="527"/>
-        <source>%1 is the weakest meld that overwrites</source>
-        <extracomment>Five Three Five hint: %1 a meld as a noun phrase, the subject (&quot;meld as subject&quot;), e.g. &quot;a single (9)&quot;.</extracomment>
-        <translation>%1 ist die schwächste Kombination, die überbietet</translation>
+        <source>it is the weakest meld that overwrites</source>
+        <extracomment>Five Three Five hint: the suggested play overwrites, and no weaker meld would.</extracomment>
+        <translation>es ist die schwächste Kombination, die überbietet</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="531"/>
+        <source>it uses none of your stronger cards</source>
+        <extracomment>Five Three Five hint: the cards the suggested play adds are not needed for anything stronger.</extracomment>
+        <translation>dieser Zug braucht keine deiner stärkeren Karten</translation>
     </message>
     <message>
         <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="463"/>
@@ -861,54 +855,60 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
         <translation>passen</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="476"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="475"/>
         <source>it empties your hand: the round ends</source>
         <translation>dieser Zug leert deine Hand: Die Runde endet</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="478"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="477"/>
         <source>the 8 ends the trick (rule of 8) and you lead the next one</source>
         <translation>die 8 beendet den Stich (Achterregel), und du hast das Ausspiel</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="485"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="484"/>
         <source>every copy of %1 is down: you lead the next trick</source>
         <extracomment>Five Three Five hint: %1 a card value, e.g. &quot;12&quot;.</extracomment>
         <translation>alle %1 liegen: Du hast das Ausspiel zum nächsten Stich</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="489"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="488"/>
         <source>the run reaches five cards: you lead the next trick</source>
         <translation>die Reihe erreicht fünf Karten: Du hast das Ausspiel zum nächsten Stich</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="512"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="496"/>
+        <source>no run of its size beats it</source>
+        <extracomment>Five Three Five hint: the suggested run (e.g. 1 2) is the strongest of its size.</extracomment>
+        <translation>keine Reihe dieser Länge schlägt sie</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="499"/>
+        <source>nothing left can overwrite it</source>
+        <extracomment>Five Three Five hint: no card left in play makes a stronger meld of its kind.</extracomment>
+        <translation>nichts, was noch im Spiel ist, kann das überbieten</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="505"/>
+        <source>it plays a whole meld of your hand</source>
+        <extracomment>Five Three Five hint: the suggested play is a whole set or run of the hand, not part of one.</extracomment>
+        <translation>dieser Zug spielt eine ganze Kombination deiner Hand</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="511"/>
         <source>it keeps your set %1 together</source>
         <extracomment>Five Three Five hint: %1 card values kept together, e.g. &quot;12 12&quot;.</extracomment>
         <translation>dieser Zug hält deinen Satz %1 zusammen</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="515"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="514"/>
         <source>it keeps your run %1 together</source>
         <extracomment>Five Three Five hint: %1 card values kept together, e.g. &quot;3 4 5&quot;.</extracomment>
         <translation>dieser Zug hält deine Reihe %1 zusammen</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="521"/>
-        <source>weak cards first (%1) while you hold stronger ones</source>
-        <extracomment>Five Three Five hint: %1 weak card values, e.g. &quot;2&quot;.</extracomment>
-        <translation>schwache Karten zuerst (%1), solange du stärkere hast</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="531"/>
-        <source>adding %1 costs nothing stronger</source>
-        <extracomment>Five Three Five hint: %1 card values, e.g. &quot;5&quot;.</extracomment>
-        <translation>%1 anzulegen kostet keine stärkere Karte</translation>
-    </message>
-    <message>
         <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="533"/>
         <source>it leaves your hand in the fewest, strongest melds</source>
-        <translation>dieser Zug lässt deine Hand in möglichst wenigen, starken Kombinationen</translation>
+        <translation>danach besteht deine Hand aus möglichst wenigen, möglichst starken Kombinationen</translation>
     </message>
     <message>
         <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="543"/>
@@ -1243,7 +1243,7 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
         <source>%1 has only %n card(s) left</source>
         <extracomment>Five Three Five hint: %1 another player; %n the cards they still hold.</extracomment>
         <translation>
-            <numerusform>%1 hat nur noch %n Karte</numerusform>
+            <numerusform>%1 hat nur noch eine Karte</numerusform>
             <numerusform>%1 hat nur noch %n Karten</numerusform>
         </translation>
     </message>
@@ -1297,7 +1297,7 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
     <message>
         <location filename="../score5_desktop/games/five_three_five/qt/part.py" line="33"/>
         <source>Two players: each shuffle deals one hand each, not two in a row (default: off).</source>
-        <translation>Zu zweit: Jedes Mischen teilt jedem nur eine Hand aus, nicht zwei nacheinander (Vorgabe: aus).</translation>
+        <translation>Zu zweit: Nach jedem Mischen bekommt jeder nur eine Hand, nicht zwei nacheinander (Vorgabe: aus).</translation>
     </message>
     <message>
         <location filename="../score5_desktop/games/five_three_five/qt/part.py" line="40"/>
@@ -1319,7 +1319,7 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
     <message>
         <location filename="../score5_desktop/games/five_three_five/qt/part.py" line="48"/>
         <source>A player who passed may play again when the turn comes back (default: off).</source>
-        <translation>Wer gepasst hat, darf wieder spielen, wenn die Reihe wieder an ihn kommt (Vorgabe: aus).</translation>
+        <translation>Wer gepasst hat, darf wieder spielen, sobald er wieder dran ist (Vorgabe: aus).</translation>
     </message>
     <message>
         <location filename="../score5_desktop/games/five_three_five/qt/part.py" line="55"/>
@@ -1435,7 +1435,7 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
         <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="375"/>
         <source>%1 failed (%2): a simple play was made for it.</source>
         <extracomment>Five Three Five log: %1 a bot&apos;s name; %2 what went wrong. A pass or the smallest legal play was made for it.</extracomment>
-        <translation>%1 ist ausgefallen (%2): Ein einfacher Zug wurde an seiner Stelle gemacht.</translation>
+        <translation>%1 ist ausgefallen (%2): Stattdessen wurde ein einfacher Zug gemacht.</translation>
     </message>
 </context>
 <context>
@@ -1475,7 +1475,7 @@ Beende eine Partie gegen die Bots, dann erscheinen hier deine Ergebnisse: deine 
 <context>
     <name>F35Table</name>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/scene.py" line="528"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/scene.py" line="542"/>
         <source>passed</source>
         <extracomment>Five Three Five: the tag on a plate whose player passed in this trick.</extracomment>
         <translation>gepasst</translation>
@@ -1792,7 +1792,7 @@ Beende eine Partie gegen die Bots, dann erscheinen hier deine Ergebnisse: deine 
         <location filename="../score5_desktop/games/score5/qt/words/event_text.py" line="252"/>
         <source>%1 failed (%2) and played a simple legal move instead.</source>
         <extracomment>A bot broke down and the app played for it. %1 the bot&apos;s name, e.g. &quot;Bot 2&quot;; %2 what went wrong, e.g. &quot;no decision came&quot; or &quot;illegal decision x&quot;.</extracomment>
-        <translation>%1 ist ausgefallen (%2); an seiner Stelle wurde ein einfacher erlaubter Zug gespielt.</translation>
+        <translation>%1 ist ausgefallen (%2); stattdessen wurde ein einfacher erlaubter Zug gespielt.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/games/score5/qt/words/event_text.py" line="196"/>
@@ -2142,7 +2142,7 @@ Beende eine Partie gegen die Bots, dann erscheinen hier deine Ergebnisse: deine 
     <message>
         <location filename="../score5_desktop/ui/windows/history_window.py" line="71"/>
         <source>This game could not be replayed.</source>
-        <translation>Diese Partie ließ sich nicht ansehen.</translation>
+        <translation>Diese Partie lässt sich nicht ansehen.</translation>
     </message>
     <message numerus="yes">
         <location filename="../score5_desktop/ui/windows/history_window.py" line="246"/>
@@ -2195,7 +2195,7 @@ Jede Partie, die du zu Ende spielst, wird hier aufbewahrt und lässt sich noch e
     <message>
         <location filename="../score5_desktop/ui/windows/history_window.py" line="286"/>
         <source>Or double-click a game, or press Enter</source>
-        <translation>Oder doppelklick auf eine Partie oder drück die Eingabetaste</translation>
+        <translation>Oder doppelklicke auf eine Partie oder drücke die Eingabetaste</translation>
     </message>
     <message>
         <location filename="../score5_desktop/ui/windows/history_window.py" line="287"/>
@@ -2862,7 +2862,7 @@ Jede Partie, die du zu Ende spielst, wird hier aufbewahrt und lässt sich noch e
         <location filename="../score5_desktop/model/review_model.py" line="342"/>
         <source>%1 ± %2 pts</source>
         <extracomment>A win-chance difference in percentage points: %1 a signed number, e.g. &quot;−4.0&quot;; %2 the error, e.g. &quot;1.2&quot;.</extracomment>
-        <translation>%1 ± %2 Pp</translation>
+        <translation>%1 ± %2 PP</translation>
     </message>
     <message>
         <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="68"/>
@@ -3152,7 +3152,7 @@ Jede Partie, die du zu Ende spielst, wird hier aufbewahrt und lässt sich noch e
         <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="158"/>
         <source>%1 %</source>
         <extracomment>A sound volume, e.g. 80 (French: no-break space before %).</extracomment>
-        <translation>%1 %</translation>
+        <translation>%1 %</translation>
     </message>
     <message>
         <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="166"/>
@@ -3372,44 +3372,44 @@ Jede Partie, die du zu Ende spielst, wird hier aufbewahrt und lässt sich noch e
         <translation>%1 %</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/charts/stats_charts.py" line="101"/>
+        <location filename="../score5_desktop/ui/charts/stats_charts.py" line="102"/>
         <source>Your win rate against each bot level (games played)</source>
         <translation>Deine Siegquote gegen jede Stufe der Bots (gespielte Partien)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/charts/stats_charts.py" line="103"/>
+        <location filename="../score5_desktop/ui/charts/stats_charts.py" line="104"/>
         <source>Win rate</source>
         <translation>Siegquote</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/charts/stats_charts.py" line="112"/>
+        <location filename="../score5_desktop/ui/charts/stats_charts.py" line="113"/>
         <source>%1 (%2)</source>
         <extracomment>An axis label: %1 a bot level, e.g. &quot;hard&quot;; %2 games played, e.g. 12.</extracomment>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/charts/stats_charts.py" line="143"/>
+        <location filename="../score5_desktop/ui/charts/stats_charts.py" line="144"/>
         <source>%1–%2</source>
         <extracomment>A range of games on the axis, e.g. 1–10.</extracomment>
         <translation>%1–%2</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/charts/stats_charts.py" line="148"/>
+        <location filename="../score5_desktop/ui/charts/stats_charts.py" line="149"/>
         <source>Week starting</source>
         <translation>Woche ab</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/charts/stats_charts.py" line="150"/>
+        <location filename="../score5_desktop/ui/charts/stats_charts.py" line="151"/>
         <source>Month</source>
         <translation>Monat</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/charts/stats_charts.py" line="151"/>
+        <location filename="../score5_desktop/ui/charts/stats_charts.py" line="152"/>
         <source>Your games against each level, in the order played</source>
         <translation>Deine Partien gegen jede Stufe, in der gespielten Reihenfolge</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/charts/stats_charts.py" line="161"/>
+        <location filename="../score5_desktop/ui/charts/stats_charts.py" line="162"/>
         <source>Your win rate over time</source>
         <translation>Deine Siegquote im Lauf der Zeit</translation>
     </message>
@@ -3417,7 +3417,7 @@ Jede Partie, die du zu Ende spielst, wird hier aufbewahrt und lässt sich noch e
 <context>
     <name>StatisticsText</name>
     <message numerus="yes">
-        <location filename="../score5_desktop/ui/charts/stats_charts.py" line="221"/>
+        <location filename="../score5_desktop/ui/charts/stats_charts.py" line="222"/>
         <source>Against %1 bots: won %2 of %n game(s) (%3)</source>
         <extracomment>A chart tooltip. %1 a bot level, e.g. &quot;normal&quot;; %2 games won, e.g. 3; %n games played, e.g. 10; %3 the win rate, e.g. &quot;30.0%&quot;.</extracomment>
         <translation>
@@ -3469,7 +3469,7 @@ Beende eine Partie gegen die Bots, dann erscheinen hier deine Ergebnisse: deine 
         <location filename="../score5_desktop/ui/windows/stats_window.py" line="264"/>
         <source>%1%</source>
         <extracomment>A win rate, e.g. 42.5 (French: no-break space before %).</extracomment>
-        <translation>%1 %</translation>
+        <translation>%1 %</translation>
     </message>
     <message>
         <location filename="../score5_desktop/ui/windows/stats_window.py" line="269"/>

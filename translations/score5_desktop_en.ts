@@ -667,6 +667,24 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="520"/>
+        <source>it plays weak cards first (%1) while you hold stronger ones</source>
+        <extracomment>Five Three Five hint: %1 weak card values, e.g. &quot;2&quot;.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="527"/>
+        <source>it is the weakest meld that overwrites</source>
+        <extracomment>Five Three Five hint: the suggested play overwrites, and no weaker meld would.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="531"/>
+        <source>it uses none of your stronger cards</source>
+        <extracomment>Five Three Five hint: the cards the suggested play adds are not needed for anything stronger.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="307"/>
         <source>%1 passes.</source>
         <extracomment>Five Three Five log: %1 a player.</extracomment>
@@ -823,30 +841,6 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="495"/>
-        <source>no run of its size beats %1</source>
-        <extracomment>Five Three Five hint: %1 a run as a noun phrase, what is beaten (&quot;meld as object&quot;), e.g. &quot;a run (1 2)&quot;.</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="499"/>
-        <source>nothing left can overwrite %1</source>
-        <extracomment>Five Three Five hint: %1 a meld as a noun phrase, what is beaten (&quot;meld as object&quot;), e.g. &quot;a pair (15 15)&quot;.</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="505"/>
-        <source>it plays %1 from your hand in one go</source>
-        <extracomment>Five Three Five hint: %1 a meld of the hand, all of it played, as a noun phrase, what is played (&quot;meld as object&quot;), e.g. &quot;a run (7 8 9)&quot;.</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="527"/>
-        <source>%1 is the weakest meld that overwrites</source>
-        <extracomment>Five Three Five hint: %1 a meld as a noun phrase, the subject (&quot;meld as subject&quot;), e.g. &quot;a single (9)&quot;.</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="463"/>
         <source>add %1</source>
         <extracomment>Five Three Five hint: %1 card values, e.g. &quot;5 5&quot;.</extracomment>
@@ -859,48 +853,54 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="476"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="475"/>
         <source>it empties your hand: the round ends</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="478"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="477"/>
         <source>the 8 ends the trick (rule of 8) and you lead the next one</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="485"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="484"/>
         <source>every copy of %1 is down: you lead the next trick</source>
         <extracomment>Five Three Five hint: %1 a card value, e.g. &quot;12&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="489"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="488"/>
         <source>the run reaches five cards: you lead the next trick</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="512"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="496"/>
+        <source>no run of its size beats it</source>
+        <extracomment>Five Three Five hint: the suggested run (e.g. 1 2) is the strongest of its size.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="499"/>
+        <source>nothing left can overwrite it</source>
+        <extracomment>Five Three Five hint: no card left in play makes a stronger meld of its kind.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="505"/>
+        <source>it plays a whole meld of your hand</source>
+        <extracomment>Five Three Five hint: the suggested play is a whole set or run of the hand, not part of one.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="511"/>
         <source>it keeps your set %1 together</source>
         <extracomment>Five Three Five hint: %1 card values kept together, e.g. &quot;12 12&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="515"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="514"/>
         <source>it keeps your run %1 together</source>
         <extracomment>Five Three Five hint: %1 card values kept together, e.g. &quot;3 4 5&quot;.</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="521"/>
-        <source>weak cards first (%1) while you hold stronger ones</source>
-        <extracomment>Five Three Five hint: %1 weak card values, e.g. &quot;2&quot;.</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="531"/>
-        <source>adding %1 costs nothing stronger</source>
-        <extracomment>Five Three Five hint: %1 card values, e.g. &quot;5&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1472,7 +1472,7 @@ Finish a game against the bots and your results appear here: your win rate again
 <context>
     <name>F35Table</name>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/scene.py" line="528"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/scene.py" line="542"/>
         <source>passed</source>
         <extracomment>Five Three Five: the tag on a plate whose player passed in this trick.</extracomment>
         <translation type="unfinished"></translation>
@@ -3362,44 +3362,44 @@ Every game you play to the end is kept here, ready to be replayed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/charts/stats_charts.py" line="101"/>
+        <location filename="../score5_desktop/ui/charts/stats_charts.py" line="102"/>
         <source>Your win rate against each bot level (games played)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/charts/stats_charts.py" line="103"/>
+        <location filename="../score5_desktop/ui/charts/stats_charts.py" line="104"/>
         <source>Win rate</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/charts/stats_charts.py" line="112"/>
+        <location filename="../score5_desktop/ui/charts/stats_charts.py" line="113"/>
         <source>%1 (%2)</source>
         <extracomment>An axis label: %1 a bot level, e.g. &quot;hard&quot;; %2 games played, e.g. 12.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/charts/stats_charts.py" line="143"/>
+        <location filename="../score5_desktop/ui/charts/stats_charts.py" line="144"/>
         <source>%1–%2</source>
         <extracomment>A range of games on the axis, e.g. 1–10.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/charts/stats_charts.py" line="148"/>
+        <location filename="../score5_desktop/ui/charts/stats_charts.py" line="149"/>
         <source>Week starting</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/charts/stats_charts.py" line="150"/>
+        <location filename="../score5_desktop/ui/charts/stats_charts.py" line="151"/>
         <source>Month</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/charts/stats_charts.py" line="151"/>
+        <location filename="../score5_desktop/ui/charts/stats_charts.py" line="152"/>
         <source>Your games against each level, in the order played</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/charts/stats_charts.py" line="161"/>
+        <location filename="../score5_desktop/ui/charts/stats_charts.py" line="162"/>
         <source>Your win rate over time</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3407,7 +3407,7 @@ Every game you play to the end is kept here, ready to be replayed.</source>
 <context>
     <name>StatisticsText</name>
     <message numerus="yes">
-        <location filename="../score5_desktop/ui/charts/stats_charts.py" line="221"/>
+        <location filename="../score5_desktop/ui/charts/stats_charts.py" line="222"/>
         <source>Against %1 bots: won %2 of %n game(s) (%3)</source>
         <extracomment>A chart tooltip. %1 a bot level, e.g. &quot;normal&quot;; %2 games won, e.g. 3; %n games played, e.g. 10; %3 the win rate, e.g. &quot;30.0%&quot;.</extracomment>
         <translation>

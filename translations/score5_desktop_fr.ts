@@ -542,12 +542,12 @@
     <message>
         <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="159"/>
         <source>A run stays within one band: 5 and 7, or 9 and 11, are not consecutive.</source>
-        <translation>Une suite reste dans une même bande : 5 et 7, ou 9 et 11, ne se suivent pas.</translation>
+        <translation>Une suite reste dans une même catégorie météo : 5 et 7, ou 9 et 11, ne se suivent pas.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="163"/>
         <source>A central meld of four cards or more can only be added to.</source>
-        <translation>À une combinaison au centre de quatre cartes ou plus, on peut seulement ajouter.</translation>
+        <translation>On ne peut qu&apos;ajouter des cartes à une combinaison au centre de quatre cartes ou plus.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="167"/>
@@ -621,7 +621,7 @@
         <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="248"/>
         <source>%1&apos;s turn in a moment…</source>
         <extracomment>Five Three Five, hot seat: %1 the person whose turn comes once the table settles.</extracomment>
-        <translation>À %1 dans un instant…</translation>
+        <translation>%1 joue dans un instant…</translation>
     </message>
     <message>
         <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="250"/>
@@ -825,28 +825,22 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
         <translation>enchérir %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="495"/>
-        <source>no run of its size beats %1</source>
-        <extracomment>Five Three Five hint: %1 a run as a noun phrase, what is beaten (&quot;meld as object&quot;), e.g. &quot;a run (1 2)&quot;.</extracomment>
-        <translation>aucune suite de cette taille ne bat %1</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="499"/>
-        <source>nothing left can overwrite %1</source>
-        <extracomment>Five Three Five hint: %1 a meld as a noun phrase, what is beaten (&quot;meld as object&quot;), e.g. &quot;a pair (15 15)&quot;.</extracomment>
-        <translation>plus rien ne peut enchérir sur %1</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="505"/>
-        <source>it plays %1 from your hand in one go</source>
-        <extracomment>Five Three Five hint: %1 a meld of the hand, all of it played, as a noun phrase, what is played (&quot;meld as object&quot;), e.g. &quot;a run (7 8 9)&quot;.</extracomment>
-        <translation>ce coup pose en une fois %1 de votre main</translation>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="520"/>
+        <source>it plays weak cards first (%1) while you hold stronger ones</source>
+        <extracomment>Five Three Five hint: %1 weak card values, e.g. &quot;2&quot;.</extracomment>
+        <translation>ce coup joue d&apos;abord des cartes faibles (%1), tant que vous en avez de plus fortes</translation>
     </message>
     <message>
         <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="527"/>
-        <source>%1 is the weakest meld that overwrites</source>
-        <extracomment>Five Three Five hint: %1 a meld as a noun phrase, the subject (&quot;meld as subject&quot;), e.g. &quot;a single (9)&quot;.</extracomment>
-        <translation>%1 est la combinaison la plus faible qui enchérit</translation>
+        <source>it is the weakest meld that overwrites</source>
+        <extracomment>Five Three Five hint: the suggested play overwrites, and no weaker meld would.</extracomment>
+        <translation>c&apos;est la combinaison la plus faible qui enchérit</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="531"/>
+        <source>it uses none of your stronger cards</source>
+        <extracomment>Five Three Five hint: the cards the suggested play adds are not needed for anything stronger.</extracomment>
+        <translation>ce coup n&apos;utilise aucune de vos cartes plus fortes</translation>
     </message>
     <message>
         <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="463"/>
@@ -861,54 +855,60 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
         <translation>passer</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="476"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="475"/>
         <source>it empties your hand: the round ends</source>
         <translation>ce coup vide votre main : la manche se termine</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="478"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="477"/>
         <source>the 8 ends the trick (rule of 8) and you lead the next one</source>
         <translation>le 8 termine le tour (règle du 8) et vous lancez le suivant</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="485"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="484"/>
         <source>every copy of %1 is down: you lead the next trick</source>
         <extracomment>Five Three Five hint: %1 a card value, e.g. &quot;12&quot;.</extracomment>
         <translation>tous les %1 sont posés : vous lancez le tour suivant</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="489"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="488"/>
         <source>the run reaches five cards: you lead the next trick</source>
         <translation>la suite atteint cinq cartes : vous lancez le tour suivant</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="512"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="496"/>
+        <source>no run of its size beats it</source>
+        <extracomment>Five Three Five hint: the suggested run (e.g. 1 2) is the strongest of its size.</extracomment>
+        <translation>aucune suite de cette taille ne la bat</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="499"/>
+        <source>nothing left can overwrite it</source>
+        <extracomment>Five Three Five hint: no card left in play makes a stronger meld of its kind.</extracomment>
+        <translation>plus rien ne peut enchérir dessus</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="505"/>
+        <source>it plays a whole meld of your hand</source>
+        <extracomment>Five Three Five hint: the suggested play is a whole set or run of the hand, not part of one.</extracomment>
+        <translation>ce coup joue en entier une combinaison de votre main</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="511"/>
         <source>it keeps your set %1 together</source>
         <extracomment>Five Three Five hint: %1 card values kept together, e.g. &quot;12 12&quot;.</extracomment>
         <translation>ce coup garde ensemble votre set %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="515"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="514"/>
         <source>it keeps your run %1 together</source>
         <extracomment>Five Three Five hint: %1 card values kept together, e.g. &quot;3 4 5&quot;.</extracomment>
         <translation>ce coup garde ensemble votre suite %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="521"/>
-        <source>weak cards first (%1) while you hold stronger ones</source>
-        <extracomment>Five Three Five hint: %1 weak card values, e.g. &quot;2&quot;.</extracomment>
-        <translation>les cartes faibles d&apos;abord (%1) tant que vous en avez de plus fortes</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="531"/>
-        <source>adding %1 costs nothing stronger</source>
-        <extracomment>Five Three Five hint: %1 card values, e.g. &quot;5&quot;.</extracomment>
-        <translation>ajouter %1 ne coûte aucune carte plus forte</translation>
-    </message>
-    <message>
         <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="533"/>
         <source>it leaves your hand in the fewest, strongest melds</source>
-        <translation>ce coup laisse votre main en un minimum de combinaisons, les plus fortes</translation>
+        <translation>ce coup laisse votre main en un minimum de combinaisons, aussi fortes que possible</translation>
     </message>
     <message>
         <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="543"/>
@@ -1216,8 +1216,8 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
         <source>a central meld of %n cards can only be added to</source>
         <extracomment>Five Three Five hint: %n cards in the central meld (four or more).</extracomment>
         <translation>
-            <numerusform>à une combinaison au centre de %n carte, on peut seulement ajouter</numerusform>
-            <numerusform>à une combinaison au centre de %n cartes, on peut seulement ajouter</numerusform>
+            <numerusform>on ne peut qu&apos;ajouter des cartes à une combinaison au centre de %n carte</numerusform>
+            <numerusform>on ne peut qu&apos;ajouter des cartes à une combinaison au centre de %n cartes</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -1243,8 +1243,8 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
         <source>%1 has only %n card(s) left</source>
         <extracomment>Five Three Five hint: %1 another player; %n the cards they still hold.</extracomment>
         <translation>
-            <numerusform>il ne reste que %n carte à %1</numerusform>
-            <numerusform>il ne reste que %n cartes à %1</numerusform>
+            <numerusform>%1 n&apos;a plus qu&apos;une carte</numerusform>
+            <numerusform>%1 n&apos;a plus que %n cartes</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -1271,7 +1271,7 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
     <message>
         <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="432"/>
         <source>End of the game</source>
-        <translation>Fin de la partie</translation>
+        <translation>Fin du jeu</translation>
     </message>
 </context>
 <context>
@@ -1336,7 +1336,7 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
         <location filename="../score5_desktop/games/five_three_five/qt/part.py" line="83"/>
         <source>Climb with singles, sets and runs and be first to empty your hand; 2 to 6 players.</source>
         <extracomment>The one line under Five Three Five in the new-game dialog.</extracomment>
-        <translation>Montez avec des simples, des sets et des suites et videz votre main le premier ; 2 à 6 joueurs.</translation>
+        <translation>Posez des simples, des sets et des suites toujours plus forts et soyez le premier à vider votre main ; de 2 à 6 joueurs.</translation>
     </message>
 </context>
 <context>
@@ -1475,7 +1475,7 @@ Terminez une partie contre les bots et vos résultats apparaîtront ici : votre
 <context>
     <name>F35Table</name>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/scene.py" line="528"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/scene.py" line="542"/>
         <source>passed</source>
         <extracomment>Five Three Five: the tag on a plate whose player passed in this trick.</extracomment>
         <translation>a passé</translation>
@@ -1863,7 +1863,7 @@ Terminez une partie contre les bots et vos résultats apparaîtront ici : votre
         <location filename="../score5_desktop/ui/windows/handover_screen.py" line="189"/>
         <source>Pass the screen to %1</source>
         <extracomment>Hot seat: %1 the next player&apos;s name, e.g. &quot;Ann&quot;.</extracomment>
-        <translation>Passez l&apos;écran à %1</translation>
+        <translation>%1 joue maintenant : passez-lui l&apos;écran</translation>
     </message>
     <message>
         <location filename="../score5_desktop/ui/windows/handover_screen.py" line="194"/>
@@ -1948,7 +1948,7 @@ Terminez une partie contre les bots et vos résultats apparaîtront ici : votre
         <location filename="../score5_desktop/games/score5/qt/words/hint_text.py" line="122"/>
         <source>The %1 adds %2 points to your score.</source>
         <extracomment>A hint&apos;s reason. %1 a card name, e.g. &quot;wild 75&quot;; %2 points, e.g. 75.</extracomment>
-        <translation>La carte %1 ajoute %2 points à votre score final.</translation>
+        <translation>La carte %1 ajoute %2 points à votre score.</translation>
     </message>
     <message numerus="yes">
         <location filename="../score5_desktop/games/score5/qt/words/hint_text.py" line="56"/>
@@ -3371,44 +3371,44 @@ Chaque partie jouée jusqu&apos;au bout est gardée ici, prête à être revue.<
         <translation>%1 %</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/charts/stats_charts.py" line="101"/>
+        <location filename="../score5_desktop/ui/charts/stats_charts.py" line="102"/>
         <source>Your win rate against each bot level (games played)</source>
         <translation>Votre taux de victoire contre chaque niveau de bot (parties jouées)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/charts/stats_charts.py" line="103"/>
+        <location filename="../score5_desktop/ui/charts/stats_charts.py" line="104"/>
         <source>Win rate</source>
         <translation>Taux de victoire</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/charts/stats_charts.py" line="112"/>
+        <location filename="../score5_desktop/ui/charts/stats_charts.py" line="113"/>
         <source>%1 (%2)</source>
         <extracomment>An axis label: %1 a bot level, e.g. &quot;hard&quot;; %2 games played, e.g. 12.</extracomment>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/charts/stats_charts.py" line="143"/>
+        <location filename="../score5_desktop/ui/charts/stats_charts.py" line="144"/>
         <source>%1–%2</source>
         <extracomment>A range of games on the axis, e.g. 1–10.</extracomment>
         <translation>%1–%2</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/charts/stats_charts.py" line="148"/>
+        <location filename="../score5_desktop/ui/charts/stats_charts.py" line="149"/>
         <source>Week starting</source>
         <translation>Semaine du</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/charts/stats_charts.py" line="150"/>
+        <location filename="../score5_desktop/ui/charts/stats_charts.py" line="151"/>
         <source>Month</source>
         <translation>Mois</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/charts/stats_charts.py" line="151"/>
+        <location filename="../score5_desktop/ui/charts/stats_charts.py" line="152"/>
         <source>Your games against each level, in the order played</source>
         <translation>Vos parties contre chaque niveau, dans l&apos;ordre où elles ont été jouées</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/charts/stats_charts.py" line="161"/>
+        <location filename="../score5_desktop/ui/charts/stats_charts.py" line="162"/>
         <source>Your win rate over time</source>
         <translation>Votre taux de victoire au fil du temps</translation>
     </message>
@@ -3416,7 +3416,7 @@ Chaque partie jouée jusqu&apos;au bout est gardée ici, prête à être revue.<
 <context>
     <name>StatisticsText</name>
     <message numerus="yes">
-        <location filename="../score5_desktop/ui/charts/stats_charts.py" line="221"/>
+        <location filename="../score5_desktop/ui/charts/stats_charts.py" line="222"/>
         <source>Against %1 bots: won %2 of %n game(s) (%3)</source>
         <extracomment>A chart tooltip. %1 a bot level, e.g. &quot;normal&quot;; %2 games won, e.g. 3; %n games played, e.g. 10; %3 the win rate, e.g. &quot;30.0%&quot;.</extracomment>
         <translation>

@@ -194,7 +194,7 @@
         <location filename="../score5_desktop/model/autosaver.py" line="119"/>
         <source>%1 The game goes on, and saving will be tried again. To be safe, save it yourself with Game &gt; Save game as… to another folder.</source>
         <extracomment>%1 a whole sentence saying what failed, e.g. &quot;The game could not be autosaved (No space left on device).&quot;</extracomment>
-        <translation>%1 La partita continua e il salvataggio verrà ritentato. Per sicurezza, salvala tu stesso con Partita &gt; Salva la partita come… in un&apos;altra cartella.</translation>
+        <translation>%1 La partita continua e il salvataggio verrà ritentato. Per sicurezza, salvala anche tu con Partita &gt; Salva la partita come… in un&apos;altra cartella.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/model/autosaver.py" line="128"/>
@@ -369,13 +369,13 @@
         <location filename="../score5_desktop/games/score5/qt/panels/end_screen.py" line="193"/>
         <source>Tie on %2 points: %1. The tie goes to the player whose scoring cards include the highest tiebreaker: you have the card %3 (tiebreaker %4).</source>
         <extracomment>%1 the tied players, e.g. &quot;you and Bot 2&quot;; %2 their score, e.g. 320; %3 a card name, e.g. &quot;green 125&quot;; %4 its tiebreaker value, e.g. 48.</extracomment>
-        <translation>Pareggio a %2 punti: %1. Lo spareggio va al giocatore le cui carte che contano hanno il valore per gli spareggi più alto: tu hai la carta %3 (valore per gli spareggi %4).</translation>
+        <translation>Pareggio a %2 punti: %1. Lo spareggio va a chi, tra le carte che contano, ha il valore per gli spareggi più alto: tu hai la carta %3 (valore per gli spareggi %4).</translation>
     </message>
     <message>
         <location filename="../score5_desktop/games/score5/qt/panels/end_screen.py" line="202"/>
         <source>Tie on %2 points: %1. The tie goes to the player whose scoring cards include the highest tiebreaker: %3 has the card %4 (tiebreaker %5).</source>
         <extracomment>%1 the tied players, e.g. &quot;Ann and Bot 2&quot;; %2 their score, e.g. 320; %3 the winner&apos;s name, e.g. &quot;Ann&quot;; %4 a card name, e.g. &quot;green 125&quot;; %5 its tiebreaker value, e.g. 48.</extracomment>
-        <translation>Pareggio a %2 punti: %1. Lo spareggio va al giocatore le cui carte che contano hanno il valore per gli spareggi più alto: %3 ha la carta %4 (valore per gli spareggi %5).</translation>
+        <translation>Pareggio a %2 punti: %1. Lo spareggio va a chi, tra le carte che contano, ha il valore per gli spareggi più alto: %3 ha la carta %4 (valore per gli spareggi %5).</translation>
     </message>
 </context>
 <context>
@@ -824,28 +824,22 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
         <translation>superare %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="495"/>
-        <source>no run of its size beats %1</source>
-        <extracomment>Five Three Five hint: %1 a run as a noun phrase, what is beaten (&quot;meld as object&quot;), e.g. &quot;a run (1 2)&quot;.</extracomment>
-        <translation>nessuna scala di questa lunghezza batte %1</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="499"/>
-        <source>nothing left can overwrite %1</source>
-        <extracomment>Five Three Five hint: %1 a meld as a noun phrase, what is beaten (&quot;meld as object&quot;), e.g. &quot;a pair (15 15)&quot;.</extracomment>
-        <translation>niente di ciò che resta può superare %1</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="505"/>
-        <source>it plays %1 from your hand in one go</source>
-        <extracomment>Five Three Five hint: %1 a meld of the hand, all of it played, as a noun phrase, what is played (&quot;meld as object&quot;), e.g. &quot;a run (7 8 9)&quot;.</extracomment>
-        <translation>gioca in una volta sola %1 della tua mano</translation>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="520"/>
+        <source>it plays weak cards first (%1) while you hold stronger ones</source>
+        <extracomment>Five Three Five hint: %1 weak card values, e.g. &quot;2&quot;.</extracomment>
+        <translation>gioca prima le carte deboli (%1), finché ne hai di più forti</translation>
     </message>
     <message>
         <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="527"/>
-        <source>%1 is the weakest meld that overwrites</source>
-        <extracomment>Five Three Five hint: %1 a meld as a noun phrase, the subject (&quot;meld as subject&quot;), e.g. &quot;a single (9)&quot;.</extracomment>
-        <translation>%1 è la combinazione più debole che supera</translation>
+        <source>it is the weakest meld that overwrites</source>
+        <extracomment>Five Three Five hint: the suggested play overwrites, and no weaker meld would.</extracomment>
+        <translation>è la combinazione più debole che supera</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="531"/>
+        <source>it uses none of your stronger cards</source>
+        <extracomment>Five Three Five hint: the cards the suggested play adds are not needed for anything stronger.</extracomment>
+        <translation>non usa nessuna delle tue carte più forti</translation>
     </message>
     <message>
         <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="463"/>
@@ -860,54 +854,60 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
         <translation>passare</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="476"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="475"/>
         <source>it empties your hand: the round ends</source>
         <translation>la tua mano si svuota: la smazzata finisce</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="478"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="477"/>
         <source>the 8 ends the trick (rule of 8) and you lead the next one</source>
         <translation>l&apos;8 chiude la presa (regola dell&apos;8) e apri tu la prossima</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="485"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="484"/>
         <source>every copy of %1 is down: you lead the next trick</source>
         <extracomment>Five Three Five hint: %1 a card value, e.g. &quot;12&quot;.</extracomment>
         <translation>tutte le copie del %1 sono giocate: apri tu la prossima presa</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="489"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="488"/>
         <source>the run reaches five cards: you lead the next trick</source>
         <translation>la scala arriva a cinque carte: apri tu la prossima presa</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="512"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="496"/>
+        <source>no run of its size beats it</source>
+        <extracomment>Five Three Five hint: the suggested run (e.g. 1 2) is the strongest of its size.</extracomment>
+        <translation>nessuna scala di questa lunghezza la batte</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="499"/>
+        <source>nothing left can overwrite it</source>
+        <extracomment>Five Three Five hint: no card left in play makes a stronger meld of its kind.</extracomment>
+        <translation>niente di ciò che resta può superarla</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="505"/>
+        <source>it plays a whole meld of your hand</source>
+        <extracomment>Five Three Five hint: the suggested play is a whole set or run of the hand, not part of one.</extracomment>
+        <translation>gioca per intero una combinazione della tua mano</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="511"/>
         <source>it keeps your set %1 together</source>
         <extracomment>Five Three Five hint: %1 card values kept together, e.g. &quot;12 12&quot;.</extracomment>
         <translation>tiene unite le tue carte uguali %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="515"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="514"/>
         <source>it keeps your run %1 together</source>
         <extracomment>Five Three Five hint: %1 card values kept together, e.g. &quot;3 4 5&quot;.</extracomment>
         <translation>tiene insieme la tua scala %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="521"/>
-        <source>weak cards first (%1) while you hold stronger ones</source>
-        <extracomment>Five Three Five hint: %1 weak card values, e.g. &quot;2&quot;.</extracomment>
-        <translation>prima le carte deboli (%1), finché ne hai di più forti</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="531"/>
-        <source>adding %1 costs nothing stronger</source>
-        <extracomment>Five Three Five hint: %1 card values, e.g. &quot;5&quot;.</extracomment>
-        <translation>attaccare %1 non costa carte più forti</translation>
-    </message>
-    <message>
         <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="533"/>
         <source>it leaves your hand in the fewest, strongest melds</source>
-        <translation>lascia la tua mano nel minor numero di combinazioni, le più forti</translation>
+        <translation>ti lascia in mano meno combinazioni possibile, e le più forti</translation>
     </message>
     <message>
         <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="543"/>
@@ -1242,8 +1242,8 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
         <source>%1 has only %n card(s) left</source>
         <extracomment>Five Three Five hint: %1 another player; %n the cards they still hold.</extracomment>
         <translation>
-            <numerusform>a %1 resta solo %n carta</numerusform>
-            <numerusform>a %1 restano solo %n carte</numerusform>
+            <numerusform>%1 ha solo una carta</numerusform>
+            <numerusform>%1 ha solo %n carte</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -1296,7 +1296,7 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
     <message>
         <location filename="../score5_desktop/games/five_three_five/qt/part.py" line="33"/>
         <source>Two players: each shuffle deals one hand each, not two in a row (default: off).</source>
-        <translation>In due: ogni mazzo distribuisce una sola mano a testa, non due di fila (predefinito: no).</translation>
+        <translation>In due: a ogni mescolata si riceve una sola mano a testa, non due di fila (predefinito: no).</translation>
     </message>
     <message>
         <location filename="../score5_desktop/games/five_three_five/qt/part.py" line="40"/>
@@ -1474,7 +1474,7 @@ Finisci una partita contro i bot e qui compariranno i tuoi risultati: la tua per
 <context>
     <name>F35Table</name>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/scene.py" line="528"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/scene.py" line="542"/>
         <source>passed</source>
         <extracomment>Five Three Five: the tag on a plate whose player passed in this trick.</extracomment>
         <translation>ha passato</translation>
@@ -1508,14 +1508,14 @@ Finisci una partita contro i bot e qui compariranno i tuoi risultati: la tua per
         <source>red</source>
         <comment>colour alone</comment>
         <extracomment>A family&apos;s colour standing alone (chart legend, column header, menu item).</extracomment>
-        <translation>rossa</translation>
+        <translation>rosso</translation>
     </message>
     <message>
         <location filename="../score5_desktop/model/text.py" line="41"/>
         <source>yellow</source>
         <comment>colour alone</comment>
         <extracomment>A family&apos;s colour standing alone (chart legend, column header, menu item).</extracomment>
-        <translation>gialla</translation>
+        <translation>giallo</translation>
     </message>
     <message>
         <location filename="../score5_desktop/model/text.py" line="43"/>
@@ -1862,7 +1862,7 @@ Finisci una partita contro i bot e qui compariranno i tuoi risultati: la tua per
         <location filename="../score5_desktop/ui/windows/handover_screen.py" line="189"/>
         <source>Pass the screen to %1</source>
         <extracomment>Hot seat: %1 the next player&apos;s name, e.g. &quot;Ann&quot;.</extracomment>
-        <translation>Passa lo schermo al prossimo giocatore: %1</translation>
+        <translation>Ora gioca %1: passa lo schermo</translation>
     </message>
     <message>
         <location filename="../score5_desktop/ui/windows/handover_screen.py" line="194"/>
@@ -2938,7 +2938,7 @@ Ogni partita giocata fino alla fine viene conservata qui, pronta per essere rivi
         <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="162"/>
         <source>Instead it takes the %1 from the winning bid in %2 of them.</source>
         <extracomment>%1 a card taken from the auction winner&apos;s bid, e.g. &quot;green 80&quot;; %2 a percentage of the sampled games, e.g. &quot;60%&quot;.</extracomment>
-        <translation>In cambio prende la carta %1 dall&apos;offerta vincente nel %2 di esse.</translation>
+        <translation>Invece prende la carta %1 dall&apos;offerta vincente nel %2 di esse.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="168"/>
@@ -3370,44 +3370,44 @@ Ogni partita giocata fino alla fine viene conservata qui, pronta per essere rivi
         <translation>%1%</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/charts/stats_charts.py" line="101"/>
+        <location filename="../score5_desktop/ui/charts/stats_charts.py" line="102"/>
         <source>Your win rate against each bot level (games played)</source>
         <translation>La tua percentuale di vittorie contro ogni livello di bot (partite giocate)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/charts/stats_charts.py" line="103"/>
+        <location filename="../score5_desktop/ui/charts/stats_charts.py" line="104"/>
         <source>Win rate</source>
         <translation>Percentuale di vittorie</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/charts/stats_charts.py" line="112"/>
+        <location filename="../score5_desktop/ui/charts/stats_charts.py" line="113"/>
         <source>%1 (%2)</source>
         <extracomment>An axis label: %1 a bot level, e.g. &quot;hard&quot;; %2 games played, e.g. 12.</extracomment>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/charts/stats_charts.py" line="143"/>
+        <location filename="../score5_desktop/ui/charts/stats_charts.py" line="144"/>
         <source>%1–%2</source>
         <extracomment>A range of games on the axis, e.g. 1–10.</extracomment>
         <translation>%1–%2</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/charts/stats_charts.py" line="148"/>
+        <location filename="../score5_desktop/ui/charts/stats_charts.py" line="149"/>
         <source>Week starting</source>
         <translation>Settimana dal</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/charts/stats_charts.py" line="150"/>
+        <location filename="../score5_desktop/ui/charts/stats_charts.py" line="151"/>
         <source>Month</source>
         <translation>Mese</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/charts/stats_charts.py" line="151"/>
+        <location filename="../score5_desktop/ui/charts/stats_charts.py" line="152"/>
         <source>Your games against each level, in the order played</source>
         <translation>Le tue partite contro ogni livello, nell&apos;ordine in cui sono state giocate</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/charts/stats_charts.py" line="161"/>
+        <location filename="../score5_desktop/ui/charts/stats_charts.py" line="162"/>
         <source>Your win rate over time</source>
         <translation>La tua percentuale di vittorie nel tempo</translation>
     </message>
@@ -3415,7 +3415,7 @@ Ogni partita giocata fino alla fine viene conservata qui, pronta per essere rivi
 <context>
     <name>StatisticsText</name>
     <message numerus="yes">
-        <location filename="../score5_desktop/ui/charts/stats_charts.py" line="221"/>
+        <location filename="../score5_desktop/ui/charts/stats_charts.py" line="222"/>
         <source>Against %1 bots: won %2 of %n game(s) (%3)</source>
         <extracomment>A chart tooltip. %1 a bot level, e.g. &quot;normal&quot;; %2 games won, e.g. 3; %n games played, e.g. 10; %3 the win rate, e.g. &quot;30.0%&quot;.</extracomment>
         <translation>

@@ -488,27 +488,21 @@ def reason_text(reason: Reason, names: Sequence[str]) -> str:
         return QCoreApplication.translate(
             "F35", "the run reaches five cards: you lead the next trick"
         )
+    # The reasons about the play itself call it "it": the hint names it just before, and
+    # naming it again ("lead a pair (12 12), because nothing can overwrite a pair (12 12)")
+    # read as assembled.
     if kind is k.UNBEATABLE_RUN:
-        #: Five Three Five hint: %1 a run as a noun phrase, what is beaten ("meld as
-        #: object"), e.g. "a run (1 2)".
-        return arg(
-            QCoreApplication.translate("F35", "no run of its size beats %1"),
-            meld_phrase(reason.values, MeldRole.OBJECT),
-        )
+        #: Five Three Five hint: the suggested run (e.g. 1 2) is the strongest of its size.
+        return QCoreApplication.translate("F35", "no run of its size beats it")
     if kind is k.UNBEATABLE:
-        #: Five Three Five hint: %1 a meld as a noun phrase, what is beaten ("meld as
-        #: object"), e.g. "a pair (15 15)".
-        return arg(
-            QCoreApplication.translate("F35", "nothing left can overwrite %1"),
-            meld_phrase(reason.values, MeldRole.OBJECT),
-        )
+        #: Five Three Five hint: no card left in play makes a stronger meld of its kind.
+        return QCoreApplication.translate("F35", "nothing left can overwrite it")
     if kind is k.TOO_BIG_TO_OVERWRITE:
         return counts_text().too_big(count)
     if kind is k.PLAYS_WHOLE_MELD:
-        #: Five Three Five hint: %1 a meld of the hand, all of it played, as a noun phrase,
-        #: what is played ("meld as object"), e.g. "a run (7 8 9)".
-        text = QCoreApplication.translate("F35", "it plays %1 from your hand in one go")
-        return arg(text, meld_phrase(reason.values, MeldRole.OBJECT))
+        #: Five Three Five hint: the suggested play is a whole set or run of the hand, not
+        #: part of one.
+        return QCoreApplication.translate("F35", "it plays a whole meld of your hand")
     if kind in (k.KEEPS_SET, k.PASS_KEEPS_SET):
         # A set's reason holds its value once and its size: "12 12", not "12".
         cards = values_text(reason.values * max(count, 1))
@@ -523,17 +517,18 @@ def reason_text(reason: Reason, names: Sequence[str]) -> str:
     if kind is k.LEADS_LOW:
         #: Five Three Five hint: %1 weak card values, e.g. "2".
         return arg(
-            QCoreApplication.translate("F35", "weak cards first (%1) while you hold stronger ones"),
+            QCoreApplication.translate(
+                "F35", "it plays weak cards first (%1) while you hold stronger ones"
+            ),
             cards,
         )
     if kind is k.CHEAPEST_OVERWRITE:
-        #: Five Three Five hint: %1 a meld as a noun phrase, the subject ("meld as
-        #: subject"), e.g. "a single (9)".
-        text = QCoreApplication.translate("F35", "%1 is the weakest meld that overwrites")
-        return arg(text, meld_phrase(reason.values, MeldRole.SUBJECT))
+        #: Five Three Five hint: the suggested play overwrites, and no weaker meld would.
+        return QCoreApplication.translate("F35", "it is the weakest meld that overwrites")
     if kind is k.ADDS:
-        #: Five Three Five hint: %1 card values, e.g. "5".
-        return arg(QCoreApplication.translate("F35", "adding %1 costs nothing stronger"), cards)
+        #: Five Three Five hint: the cards the suggested play adds are not needed for
+        #: anything stronger.
+        return QCoreApplication.translate("F35", "it uses none of your stronger cards")
     if kind is k.BEST_FOR_PLAN:
         return QCoreApplication.translate(
             "F35", "it leaves your hand in the fewest, strongest melds"
