@@ -610,20 +610,20 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="265"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="285"/>
         <source>Start a new game from the Game menu.</source>
         <extracomment>Five Three Five: the bar&apos;s line on the empty table, before any game.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="271"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="291"/>
         <source>The game is over.</source>
         <extracomment>Five Three Five: the bar&apos;s line under the end window, once the game is over.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="279"/>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="290"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="299"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="310"/>
         <source>%1 · %2</source>
         <extracomment>Five Three Five plate: %1 &quot;10 cards&quot;; %2 &quot;7 points&quot;.
 ----------
@@ -631,61 +631,61 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="305"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="325"/>
         <source>You pass.</source>
         <extracomment>Five Three Five log: the player at the screen passes.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="322"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="342"/>
         <source>Round %1, the second hand of the shuffle: you lead.</source>
         <extracomment>Five Three Five log: %1 the round&apos;s number; the player at the screen leads its first trick. Two players play a second hand from the same shuffle.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="328"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="348"/>
         <source>Round %1: you lead.</source>
         <extracomment>Five Three Five log: %1 the round&apos;s number; the player at the screen leads its first trick.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="333"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="353"/>
         <source>Round %1, the second hand of the shuffle: %2 leads.</source>
         <extracomment>Five Three Five log: %1 the round&apos;s number; %2 who leads its first trick. Two players play a second hand from the same shuffle.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="338"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="358"/>
         <source>Round %1: %2 leads.</source>
         <extracomment>Five Three Five log: %1 the round&apos;s number; %2 who leads its first trick.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="420"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="440"/>
         <source>Your hand is empty: the round ends.</source>
         <extracomment>Five Three Five log: the player at the screen played their last card (went out).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="520"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="540"/>
         <source>it plays weak cards first (%1) while you hold stronger ones</source>
         <extracomment>Five Three Five hint: %1 weak card values, e.g. &quot;2&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="527"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="547"/>
         <source>it is the weakest meld that overwrites</source>
         <extracomment>Five Three Five hint: the suggested play overwrites, and no weaker meld would.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="531"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="551"/>
         <source>it uses none of your stronger cards</source>
         <extracomment>Five Three Five hint: the cards the suggested play adds are not needed for anything stronger.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="307"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="327"/>
         <source>%1 passes.</source>
         <extracomment>Five Three Five log: %1 a player.</extracomment>
         <translation type="unfinished"></translation>
@@ -715,241 +715,253 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="351"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="268"/>
+        <source>A game of Five Three Five was saved in round %1, at your turn.</source>
+        <extracomment>Five Three Five, the question at start-up offering to continue a saved game; %1 the round it stopped in (glossary: manche, Runde, smazzata); the turn is the player&apos;s own.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="275"/>
+        <source>A game of Five Three Five was saved in round %1, with %2 to play.</source>
+        <extracomment>Five Three Five, the question at start-up offering to continue a saved game; %1 the round it stopped in (glossary: manche, Runde, smazzata); %2 the player (or bot) whose turn it is.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="371"/>
         <source>You add %1: the central meld is now %2.</source>
         <extracomment>Five Three Five log, the player at the screen: %1 the cards added, e.g. &quot;5 5&quot;; %2 the central meld now as a noun phrase, subject or after &quot;is&quot; (&quot;meld as subject&quot;), e.g. &quot;three of a kind (5 5 5)&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="355"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="375"/>
         <source>%1 adds %2: the central meld is now %3.</source>
         <extracomment>Five Three Five log: %1 a player; %2 the cards added, e.g. &quot;5 5&quot;; %3 the central meld now as a noun phrase, subject or after &quot;is&quot; (&quot;meld as subject&quot;), e.g. &quot;three of a kind (5 5 5)&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="362"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="382"/>
         <source>You lead %1.</source>
         <extracomment>Five Three Five log, the player at the screen: %1 the meld led as a noun phrase, what is played (&quot;meld as object&quot;), e.g. &quot;a pair (12 12)&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="365"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="385"/>
         <source>%1 leads %2.</source>
         <extracomment>Five Three Five log: %1 a player; %2 the meld led as a noun phrase, what is played (&quot;meld as object&quot;), e.g. &quot;a pair (12 12)&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="371"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="391"/>
         <source>You overwrite %1.</source>
         <extracomment>Five Three Five log, the player at the screen: %1 the meld played over the central one, a noun phrase with its &quot;with&quot; (&quot;meld after with&quot;), e.g. &quot;with a run (1 2 3)&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="374"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="394"/>
         <source>%1 overwrites %2.</source>
         <extracomment>Five Three Five log: %1 a player; %2 the meld played over the central one, a noun phrase with its &quot;with&quot; (&quot;meld after with&quot;), e.g. &quot;with a run (1 2 3)&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="381"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="401"/>
         <source>Rule of 8: the trick ends, and you lead the next one.</source>
         <extracomment>Five Three Five log: the player at the screen played the 8 and leads next.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="386"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="406"/>
         <source>Every copy is in the central meld: you lead the next trick.</source>
         <extracomment>Five Three Five log: the player at the screen completed the set.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="391"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="411"/>
         <source>A run of five ends the trick: you lead the next one.</source>
         <extracomment>Five Three Five log: the player at the screen completed the run.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="395"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="415"/>
         <source>Everyone else passed: you lead the next trick.</source>
         <extracomment>Five Three Five log: nobody beat the meld of the player at the screen.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="398"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="418"/>
         <source>Rule of 8: the trick ends, and %1 leads the next one.</source>
         <extracomment>Five Three Five log: %1 who played the 8 and leads the next trick.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="403"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="423"/>
         <source>Every copy is in the central meld: %1 leads the next trick.</source>
         <extracomment>Five Three Five log: %1 who completed the set and leads the next trick.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="408"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="428"/>
         <source>A run of five ends the trick: %1 leads the next one.</source>
         <extracomment>Five Three Five log: %1 who completed the run and leads the next trick.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="413"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="433"/>
         <source>Everyone else passed: %1 leads the next trick.</source>
         <extracomment>Five Three Five log: %1 whose meld nobody beat; they lead the next trick.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="423"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="443"/>
         <source>%1 goes out: the round ends.</source>
         <extracomment>Five Three Five log: %1 the player who played their last card.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="438"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="458"/>
         <source>You win the game.</source>
         <extracomment>Five Three Five log: the player at the screen wins alone.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="441"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="461"/>
         <source>You share the win with %1.</source>
         <extracomment>Five Three Five log: %1 the other players sharing the win with the player at the screen, e.g. &quot;Ann and Bo&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="444"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="464"/>
         <source>%1 wins the game.</source>
         <extracomment>Five Three Five log: %1 the winner.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="446"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="466"/>
         <source>%1 share the win.</source>
         <extracomment>Five Three Five log: %1 the players sharing the win, e.g. &quot;Ann and Bo&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="454"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="474"/>
         <source>lead %1</source>
         <extracomment>Five Three Five hint, the play suggested: %1 the meld to lead as a noun phrase, what is played (&quot;meld as object&quot;), e.g. &quot;a run (3 4 5)&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="459"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="479"/>
         <source>overwrite %1</source>
         <extracomment>Five Three Five hint, the play suggested: %1 the meld to play over the central one, a noun phrase with its &quot;with&quot; (&quot;meld after with&quot;), e.g. &quot;with a pair (12 12)&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="463"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="483"/>
         <source>add %1</source>
         <extracomment>Five Three Five hint: %1 card values, e.g. &quot;5 5&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="465"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="485"/>
         <source>pass</source>
         <extracomment>Five Three Five hint: the suggestion is to pass.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="475"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="495"/>
         <source>it empties your hand: the round ends</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="477"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="497"/>
         <source>the 8 ends the trick (rule of 8) and you lead the next one</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="484"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="504"/>
         <source>every copy of %1 is down: you lead the next trick</source>
         <extracomment>Five Three Five hint: %1 a card value, e.g. &quot;12&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="488"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="508"/>
         <source>the run reaches five cards: you lead the next trick</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="496"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="516"/>
         <source>no run of its size beats it</source>
         <extracomment>Five Three Five hint: the suggested run (e.g. 1 2) is the strongest of its size.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="499"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="519"/>
         <source>nothing left can overwrite it</source>
         <extracomment>Five Three Five hint: no card left in play makes a stronger meld of its kind.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="505"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="525"/>
         <source>it plays a whole meld of your hand</source>
         <extracomment>Five Three Five hint: the suggested play is a whole set or run of the hand, not part of one.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="511"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="531"/>
         <source>it keeps your set %1 together</source>
         <extracomment>Five Three Five hint: %1 card values kept together, e.g. &quot;12 12&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="514"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="534"/>
         <source>it keeps your run %1 together</source>
         <extracomment>Five Three Five hint: %1 card values kept together, e.g. &quot;3 4 5&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="533"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="553"/>
         <source>it leaves your hand in the fewest, strongest melds</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="543"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="563"/>
         <source>playing would split your set %1</source>
         <extracomment>Five Three Five hint: %1 card values, e.g. &quot;12 12&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="546"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="566"/>
         <source>playing would break your run %1</source>
         <extracomment>Five Three Five hint: %1 card values, e.g. &quot;3 4 5&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="550"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="570"/>
         <source>your strong cards (%1) wait for a better moment</source>
         <extracomment>Five Three Five hint: %1 strong card values, e.g. &quot;15 15&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="554"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="574"/>
         <source>nothing you hold can overwrite or add</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="557"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="577"/>
         <source>a random choice</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="570"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="590"/>
         <source>%1; %2</source>
         <extracomment>Five Three Five: two reasons of a hint joined in one sentence, e.g. &quot;it plays 2 cards; it keeps your run 3 4 5 together&quot;. %1 the reasons before; %2 the next.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="580"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="600"/>
         <source>Hint: %1.</source>
         <extracomment>Five Three Five hint: %1 the suggested play, e.g. &quot;pass&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="582"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="602"/>
         <source>Hint: %1, because %2.</source>
         <extracomment>Five Three Five hint: %1 the suggested play; %2 its reasons, joined by &quot;%1; %2&quot;.</extracomment>
         <translation type="unfinished"></translation>
@@ -2265,9 +2277,9 @@ Every game you play to the end is kept here, ready to be replayed.</source>
     <name>MainWindow</name>
     <message>
         <location filename="../score5_desktop/ui/windows/main_window.py" line="220"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="514"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="532"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="738"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="518"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="540"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="746"/>
         <source>Score 5 Desktop</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2293,7 +2305,7 @@ Every game you play to the end is kept here, ready to be replayed.</source>
     </message>
     <message>
         <location filename="../score5_desktop/ui/windows/main_window.py" line="225"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="517"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="525"/>
         <source>&amp;New game…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2329,7 +2341,7 @@ Every game you play to the end is kept here, ready to be replayed.</source>
     </message>
     <message>
         <location filename="../score5_desktop/ui/windows/main_window.py" line="232"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="540"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="548"/>
         <source>&amp;Quit</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2349,99 +2361,100 @@ Every game you play to the end is kept here, ready to be replayed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="515"/>
-        <source>A game in progress was saved. Continue it?</source>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="523"/>
+        <source>Continue it?</source>
+        <extracomment>After the sentence saying which saved game this is and where it stopped.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="516"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="524"/>
         <source>&amp;Continue</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="534"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="542"/>
         <source>Quit while a game is in progress?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="536"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="544"/>
         <source>The game is autosaved: Game &gt; Continue saved game picks it up again.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="538"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="546"/>
         <source>This game is not autosaved: it will be lost unless you save it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="542"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="550"/>
         <source>Leave the game in progress?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="545"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="553"/>
         <source>The new game takes the place of this one in the autosave. To keep this game, save it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="549"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="557"/>
         <source>&amp;Leave this game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="550"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="558"/>
         <source>&amp;Save it first…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="580"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="588"/>
         <source>Save game record</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="582"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="590"/>
         <source>Game records (*.score5.json *.json)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="592"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="600"/>
         <source>Game saved.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="599"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="607"/>
         <source>Open game record</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="599"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="618"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="607"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="626"/>
         <source>Game records (*.json);;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="607"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="624"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="615"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="632"/>
         <source>The file could not be read.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="618"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="626"/>
         <source>Replay a game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="636"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="644"/>
         <source>This game is not finished: it goes on here instead of being replayed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="768"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="776"/>
         <source>About Score 5 Desktop</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="770"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="778"/>
         <source>&lt;p&gt;&lt;b&gt;Score 5 Desktop&lt;/b&gt;&lt;/p&gt;&lt;p&gt;An unofficial fan implementation of the SCORE 5 auction card game, for 2 to 5 players: hot seat and bots.&lt;/p&gt;&lt;p&gt;It is not affiliated with or endorsed by the publishers of SCORE 5. The deck is reconstructed, and all art and text are our own.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2661,7 +2674,7 @@ Every game you play to the end is kept here, ready to be replayed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/__init__.py" line="81"/>
+        <location filename="../score5_desktop/games/score5/qt/__init__.py" line="83"/>
         <location filename="../score5_desktop/ui/table/replay_bar.py" line="202"/>
         <source>R&amp;ound:</source>
         <extracomment>The replay: the label of the box choosing a round; &quot;&amp;&quot; marks its access key.</extracomment>
@@ -3070,6 +3083,21 @@ Every game you play to the end is kept here, ready to be replayed.</source>
     <message>
         <location filename="../score5_desktop/ui/windows/rules_window.py" line="304"/>
         <source>Contents</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SavedGame</name>
+    <message>
+        <location filename="../score5_desktop/games/score5/qt/words/saved_text.py" line="19"/>
+        <source>A game of SCORE 5 was saved in round %1 of %2, at your turn.</source>
+        <extracomment>The question at start-up offering to continue a saved game of SCORE 5; %1 the round (auction) it stopped in, e.g. 4; %2 the number of rounds, 12; the game waits for the player&apos;s decision.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/score5/qt/words/saved_text.py" line="25"/>
+        <source>A game of SCORE 5 was saved in round %1 of %2.</source>
+        <extracomment>The question at start-up offering to continue a saved game of SCORE 5; %1 the round (auction) it stopped in, e.g. 4; %2 the number of rounds, 12.</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>

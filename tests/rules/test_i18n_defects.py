@@ -151,9 +151,9 @@ INTERFACE_DEFECTS = [
     pytest.param(
         "fr",
         "MainWindow",
-        "A game in progress was saved. Continue it?",
+        "Continue it?",
         "",
-        "Une partie en cours a été sauvegardée. La reprendre.",
+        "La reprendre.",
         "ending-punctuation",
         id="question-made-a-statement",
     ),
@@ -223,9 +223,9 @@ INTERFACE_DEFECTS = [
     pytest.param(
         "fr",
         "MainWindow",
-        "A game in progress was saved. Continue it?",
+        "Continue it?",
         "",
-        "Une partie en cours a été sauvegardée. La reprendre?",
+        "La reprendre?",
         "french-spacing",
         id="french-no-space-before-question-mark",
     ),

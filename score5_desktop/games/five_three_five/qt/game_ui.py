@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from score5_desktop.core.players import Player
-from score5_desktop.core.protocol import Event, Outcome, Reason
+from score5_desktop.core.protocol import Event, Loaded, Outcome, Reason
 from score5_desktop.games.five_three_five.game import GAME
 from score5_desktop.games.five_three_five.qt import words
 from score5_desktop.games.five_three_five.qt.controls import F35Controls
@@ -473,6 +473,12 @@ class F35Ui:
 
     def rules_documents(self) -> tuple[str, ...]:
         return tuple(examples.RULES_DOCUMENTS)
+
+    def saved_game_text(self, loaded: Loaded, you: int | None) -> str:
+        state = loaded.state
+        seat = state.to_act()[0]  # an unfinished game waits for someone
+        names = [p.name for p in loaded.players]
+        return words.saved_text(state.deal + 1, names, seat, you)
 
 
 GAME_UI = F35Ui()

@@ -258,6 +258,26 @@ def counting_text(deal: int) -> str:
     return arg(QCoreApplication.translate("F35", "Round %1 is over: counting the points…"), deal)
 
 
+def saved_text(round_number: int, names: Sequence[str], seat: int, you: int | None) -> str:
+    """Where a saved game stopped, for the question that offers to continue it: the
+    round (a deal, until someone is out) and whose turn it is."""
+    if seat == you:
+        #: Five Three Five, the question at start-up offering to continue a saved game;
+        #: %1 the round it stopped in (glossary: manche, Runde, smazzata); the turn is
+        #: the player's own.
+        text = QCoreApplication.translate(
+            "F35", "A game of Five Three Five was saved in round %1, at your turn."
+        )
+        return arg(text, round_number)
+    #: Five Three Five, the question at start-up offering to continue a saved game; %1
+    #: the round it stopped in (glossary: manche, Runde, smazzata); %2 the player (or
+    #: bot) whose turn it is.
+    text = QCoreApplication.translate(
+        "F35", "A game of Five Three Five was saved in round %1, with %2 to play."
+    )
+    return arg(text, round_number, names[seat])
+
+
 def no_game_text() -> str:
     """The bar's line before any game, when Five Three Five's table is the one laid (the
     last game set up): what to do first."""
