@@ -20,7 +20,11 @@ logger = logging.getLogger("score5_desktop.app")
 
 
 def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
-    parser = argparse.ArgumentParser(prog="score5-desktop", description="SCORE 5 on the desktop")
+    parser = argparse.ArgumentParser(
+        prog="score5-desktop",
+        description="SCORE 5 and Five Three Five, two card games for one computer: hot seat "
+        "for people sharing the screen, bots, or any mix",
+    )
     parser.add_argument(
         "record",
         nargs="?",

@@ -406,37 +406,46 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/games/five_three_five/qt/end_panel.py" line="304"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/end_panel.py" line="307"/>
+        <source>You share the win with %1, with %n point(s)</source>
+        <extracomment>Five Three Five: the one human against bots shares the win; %1 the others sharing it, e.g. &quot;Bot 1 and Bot 2&quot;; %n their equal total of penalty points.</extracomment>
+        <translation>
+            <numerusform>Vous partagez la victoire avec %1, avec %n point</numerusform>
+            <numerusform>Vous partagez la victoire avec %1, avec %n points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../score5_desktop/games/five_three_five/qt/end_panel.py" line="315"/>
         <source>%1 share the win with %n point(s)</source>
-        <extracomment>Five Three Five: %1 the players sharing the win, e.g. &quot;Ann, Bo&quot;; %n their total.</extracomment>
+        <extracomment>Five Three Five: %1 the players sharing the win, e.g. &quot;Ann and Bo&quot;; %n their equal total of penalty points.</extracomment>
         <translation>
             <numerusform>%1 se partagent la victoire avec %n point</numerusform>
             <numerusform>%1 se partagent la victoire avec %n points</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/end_panel.py" line="310"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/end_panel.py" line="321"/>
         <source>Rank</source>
         <translation>Rang</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/end_panel.py" line="310"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/end_panel.py" line="321"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/end_panel.py" line="312"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/end_panel.py" line="323"/>
         <source>Round %1</source>
         <extracomment>Five Three Five, end of the game: a column header, %1 the round&apos;s number (1, 2 ...).</extracomment>
         <translation>Manche %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/end_panel.py" line="313"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/end_panel.py" line="324"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/end_panel.py" line="313"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/end_panel.py" line="324"/>
         <source>Cards left</source>
         <translation>Cartes restantes</translation>
     </message>
@@ -449,192 +458,210 @@
         <translation>Five Three Five</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="97"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="118"/>
         <source>single</source>
         <extracomment>Five Three Five: a meld of one card.</extracomment>
         <translation>simple</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="100"/>
-        <source>set</source>
-        <extracomment>Five Three Five: a meld of two or more cards of one value.</extracomment>
-        <translation>set</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="102"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="116"/>
         <source>run</source>
         <extracomment>Five Three Five: a meld of consecutive values within one band.</extracomment>
         <translation>suite</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="112"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="101"/>
         <source>pair</source>
         <extracomment>Five Three Five: a set of two cards of one value (FR paire, DE Paar, IT coppia).</extracomment>
         <translation>paire</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="116"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="105"/>
         <source>three of a kind</source>
         <extracomment>Five Three Five: a set of three cards of one value (FR brelan, DE Drilling, IT tris).</extracomment>
         <translation>brelan</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="120"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="109"/>
         <source>four of a kind</source>
         <extracomment>Five Three Five: a set of four cards of one value (FR carré, DE Vierling, IT poker).</extracomment>
         <translation>carré</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="124"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="113"/>
         <source>five of a kind</source>
         <extracomment>Five Three Five: a set of five cards of one value, every copy at five or six players (IT cinque carte uguali).</extracomment>
         <translation>cinq cartes identiques</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="140"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="129"/>
         <source>%1 (%2)</source>
         <extracomment>Five Three Five: a meld; %1 its kind (&quot;single&quot;, &quot;pair&quot;, &quot;three of a kind&quot;, &quot;run&quot;...); %2 its values, &quot;3 4 5&quot;.</extracomment>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="147"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="136"/>
         <source>&amp;Lead</source>
         <extracomment>Five Three Five button: play the chosen cards as the first meld of a trick.</extracomment>
         <translation>&amp;Lancer</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="150"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="139"/>
         <source>&amp;Overwrite</source>
         <extracomment>Five Three Five button: play the chosen cards over the central meld.</extracomment>
         <translation>&amp;Enchérir</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="153"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="142"/>
         <source>&amp;Add</source>
         <extracomment>Five Three Five button: add the chosen cards to the central meld.</extracomment>
         <translation>A&amp;jouter</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="155"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="144"/>
         <source>&amp;Pass</source>
         <extracomment>Five Three Five button: pass (out of this trick).</extracomment>
         <translation>Pa&amp;sser</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="162"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="151"/>
         <source>Choose the cards to play.</source>
         <extracomment>Five Three Five: shown when no card is chosen yet.</extracomment>
         <translation>Choisissez les cartes à jouer.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="164"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="153"/>
         <source>You can play at most three cards at a time.</source>
         <translation>Vous pouvez jouer au plus trois cartes à la fois.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="166"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="155"/>
         <source>These cards are neither a set (one value) nor a run (consecutive values).</source>
         <translation>Ces cartes ne forment ni un set (une seule valeur) ni une suite (valeurs qui se suivent).</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="170"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="159"/>
         <source>A run stays within one band: 5 and 7, or 9 and 11, are not consecutive.</source>
-        <translation>Une suite reste dans une même bande : 5 et 7, ou 9 et 11, ne se suivent pas.</translation>
+        <translation>Une suite reste dans une même catégorie météo : 5 et 7, ou 9 et 11, ne se suivent pas.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="174"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="163"/>
         <source>A central meld of four cards or more can only be added to.</source>
-        <translation>À une combinaison au centre de quatre cartes ou plus, on peut seulement ajouter.</translation>
+        <translation>On ne peut qu&apos;ajouter des cartes à une combinaison au centre de quatre cartes ou plus.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="178"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="167"/>
         <source>You passed: you are out of this trick.</source>
         <translation>Vous avez passé : vous êtes hors de ce tour.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="180"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="169"/>
         <source>Wait for your turn.</source>
         <translation>Attendez votre tour.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="184"/>
-        <source>Only a %1 overwrites a %1, and these cards do not add to it either.</source>
-        <extracomment>Five Three Five: %1 the central meld&apos;s kind (&quot;single&quot;, &quot;set&quot;, &quot;run&quot;).</extracomment>
-        <translation>On n&apos;enchérit sur « %1 » qu&apos;avec le même type, et ces cartes ne s&apos;y ajoutent pas non plus.</translation>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="220"/>
+        <source>%1, the central meld is %2: overwrite it, add to it, or pass.</source>
+        <extracomment>Five Three Five: %1 the player&apos;s name; %2 the central meld as a noun phrase, subject or after &quot;is&quot; (&quot;meld as subject&quot;), e.g. &quot;a pair (12 12)&quot;.</extracomment>
+        <translation>%1, la combinaison au centre est %2 : enchérissez, ajoutez-y des cartes ou passez.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="192"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="175"/>
         <source>Not stronger: a run with lower values is needed, and these cards do not add to it either.</source>
         <translation>Pas plus fort : il faut une suite aux valeurs plus basses, et ces cartes ne s&apos;y ajoutent pas non plus.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="197"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="180"/>
         <source>Not stronger: higher values are needed, and these cards do not add to the central meld either.</source>
         <translation>Pas plus fort : il faut des valeurs plus hautes, et ces cartes ne s&apos;ajoutent pas non plus à la combinaison au centre.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="209"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="192"/>
+        <source>Only a single overwrites a single, and these cards do not add to it either.</source>
+        <extracomment>Five Three Five: the chosen cards are no single, and the central meld is one.</extracomment>
+        <translation>On n&apos;enchérit sur un simple qu&apos;avec un simple, et ces cartes ne s&apos;y ajoutent pas non plus.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="198"/>
+        <source>Only a set overwrites a set, and these cards do not add to it either.</source>
+        <extracomment>Five Three Five: the chosen cards are no set (cards of one value), and the central meld is one.</extracomment>
+        <translation>On n&apos;enchérit sur un set qu&apos;avec un set, et ces cartes ne s&apos;y ajoutent pas non plus.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="202"/>
+        <source>Only a run overwrites a run, and these cards do not add to it either.</source>
+        <extracomment>Five Three Five: the chosen cards are no run, and the central meld is one.</extracomment>
+        <translation>On n&apos;enchérit sur une suite qu&apos;avec une suite, et ces cartes ne s&apos;y ajoutent pas non plus.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="212"/>
         <source>%1, you lead: a single, or a set or run of up to three cards.</source>
         <extracomment>Five Three Five: %1 the player&apos;s name.</extracomment>
         <translation>%1, vous lancez : un simple, ou un set ou une suite de trois cartes au plus.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="216"/>
-        <source>%1, overwrite the %2, add to it, or pass.</source>
-        <extracomment>Five Three Five: %1 the player&apos;s name; %2 the central meld, e.g. &quot;set (12 12)&quot;.</extracomment>
-        <translation>%1, enchérissez sur : %2, ajoutez-y des cartes ou passez.</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="227"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="233"/>
         <source>Your hand, %1</source>
         <extracomment>Five Three Five: over the hand of the one player against bots; %1 their name.</extracomment>
         <translation>Votre main, %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="229"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="235"/>
         <source>%1&apos;s hand</source>
         <extracomment>Five Three Five: over the hand shown (hot seat, replay); %1 the player&apos;s name.</extracomment>
         <translation>Main de %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="239"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="245"/>
         <source>Your turn in a moment…</source>
         <extracomment>Five Three Five: the player&apos;s own turn comes as soon as the table settles.</extracomment>
         <translation>À vous dans un instant…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="242"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="248"/>
         <source>%1&apos;s turn in a moment…</source>
         <extracomment>Five Three Five, hot seat: %1 the person whose turn comes once the table settles.</extracomment>
-        <translation>À %1 dans un instant…</translation>
+        <translation>%1 joue dans un instant…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="244"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="250"/>
         <source>%1 is playing…</source>
         <extracomment>Five Three Five: %1 the player (or bot) whose turn it is.</extracomment>
         <translation>%1 joue…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="252"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="258"/>
         <source>Round %1 is over: counting the points…</source>
         <extracomment>Five Three Five: shown while the penalty points of the hands left are counted at the end of a round (glossary: manche, Runde, smazzata); %1 the round&apos;s number.</extracomment>
         <translation>Fin de la manche %1 : décompte des points…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="259"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="268"/>
+        <source>A game of Five Three Five was saved in round %1, at your turn.</source>
+        <extracomment>Five Three Five, the question at start-up offering to continue a saved game; %1 the round it stopped in (glossary: manche, Runde, smazzata); the turn is the player&apos;s own.</extracomment>
+        <translation>Une partie de Five Three Five a été sauvegardée pendant la manche %1, alors que c&apos;était à vous de jouer.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="275"/>
+        <source>A game of Five Three Five was saved in round %1, with %2 to play.</source>
+        <extracomment>Five Three Five, the question at start-up offering to continue a saved game; %1 the round it stopped in (glossary: manche, Runde, smazzata); %2 the player (or bot) whose turn it is.</extracomment>
+        <translation>Une partie de Five Three Five a été sauvegardée pendant la manche %1 : %2 allait jouer.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="285"/>
         <source>Start a new game from the Game menu.</source>
         <extracomment>Five Three Five: the bar&apos;s line on the empty table, before any game.</extracomment>
         <translation>Lancez une nouvelle partie depuis le menu Partie.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="265"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="291"/>
         <source>The game is over.</source>
         <extracomment>Five Three Five: the bar&apos;s line under the end window, once the game is over.</extracomment>
         <translation>La partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="273"/>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="284"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="299"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="310"/>
         <source>%1 · %2</source>
         <extracomment>Five Three Five plate: %1 &quot;10 cards&quot;; %2 &quot;7 points&quot;.
 ----------
@@ -642,298 +669,430 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="299"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="325"/>
         <source>You pass.</source>
         <extracomment>Five Three Five log: the player at the screen passes.</extracomment>
         <translation>Vous passez.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="316"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="342"/>
         <source>Round %1, the second hand of the shuffle: you lead.</source>
         <extracomment>Five Three Five log: %1 the round&apos;s number; the player at the screen leads its first trick. Two players play a second hand from the same shuffle.</extracomment>
         <translation>Manche %1, seconde main de la même donne : vous lancez.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="322"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="348"/>
         <source>Round %1: you lead.</source>
         <extracomment>Five Three Five log: %1 the round&apos;s number; the player at the screen leads its first trick.</extracomment>
         <translation>Manche %1 : vous lancez.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="327"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="353"/>
         <source>Round %1, the second hand of the shuffle: %2 leads.</source>
         <extracomment>Five Three Five log: %1 the round&apos;s number; %2 who leads its first trick. Two players play a second hand from the same shuffle.</extracomment>
         <translation>Manche %1, seconde main de la même donne : %2 lance.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="332"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="358"/>
         <source>Round %1: %2 leads.</source>
         <extracomment>Five Three Five log: %1 the round&apos;s number; %2 who leads its first trick.</extracomment>
         <translation>Manche %1 : %2 lance.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="341"/>
-        <source>You lead a %1.</source>
-        <extracomment>Five Three Five log, the player at the screen: %1 a meld, e.g. &quot;set (12 12)&quot;.</extracomment>
-        <translation>Vous lancez : %1.</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="344"/>
-        <source>You overwrite with a %1.</source>
-        <extracomment>Five Three Five log, the player at the screen: %1 a meld, e.g. &quot;run (1 2 3)&quot;.</extracomment>
-        <translation>Vous enchérissez : %1.</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="348"/>
-        <source>You add %1: the central meld is a %2.</source>
-        <extracomment>Five Three Five log, the player at the screen: %1 the cards added, e.g. &quot;5 5&quot;; %2 the central meld now, e.g. &quot;set (5 5 5)&quot;.</extracomment>
-        <translation>Vous ajoutez %1 : la combinaison au centre devient %2.</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="355"/>
-        <source>%1 leads a %2.</source>
-        <extracomment>Five Three Five log: %1 a player; %2 a meld, e.g. &quot;set (12 12)&quot;.</extracomment>
-        <translation>%1 lance : %2.</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="358"/>
-        <source>%1 overwrites with a %2.</source>
-        <extracomment>Five Three Five log: %1 a player; %2 a meld, e.g. &quot;run (1 2 3)&quot;.</extracomment>
-        <translation>%1 enchérit : %2.</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="362"/>
-        <source>%1 adds %2: the central meld is a %3.</source>
-        <extracomment>Five Three Five log: %1 a player; %2 the cards added, e.g. &quot;5 5&quot;; %3 the central meld now, e.g. &quot;set (5 5 5)&quot;.</extracomment>
-        <translation>%1 ajoute %2 : la combinaison au centre devient %3.</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="301"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="327"/>
         <source>%1 passes.</source>
         <extracomment>Five Three Five log: %1 a player.</extracomment>
         <translation>%1 passe.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="373"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="371"/>
+        <source>You add %1: the central meld is now %2.</source>
+        <extracomment>Five Three Five log, the player at the screen: %1 the cards added, e.g. &quot;5 5&quot;; %2 the central meld now as a noun phrase, subject or after &quot;is&quot; (&quot;meld as subject&quot;), e.g. &quot;three of a kind (5 5 5)&quot;.</extracomment>
+        <translation>Vous ajoutez %1 : la combinaison au centre est maintenant %2.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="375"/>
+        <source>%1 adds %2: the central meld is now %3.</source>
+        <extracomment>Five Three Five log: %1 a player; %2 the cards added, e.g. &quot;5 5&quot;; %3 the central meld now as a noun phrase, subject or after &quot;is&quot; (&quot;meld as subject&quot;), e.g. &quot;three of a kind (5 5 5)&quot;.</extracomment>
+        <translation>%1 ajoute %2 : la combinaison au centre est maintenant %3.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="382"/>
+        <source>You lead %1.</source>
+        <extracomment>Five Three Five log, the player at the screen: %1 the meld led as a noun phrase, what is played (&quot;meld as object&quot;), e.g. &quot;a pair (12 12)&quot;.</extracomment>
+        <translation>Vous lancez %1.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="385"/>
+        <source>%1 leads %2.</source>
+        <extracomment>Five Three Five log: %1 a player; %2 the meld led as a noun phrase, what is played (&quot;meld as object&quot;), e.g. &quot;a pair (12 12)&quot;.</extracomment>
+        <translation>%1 lance %2.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="391"/>
+        <source>You overwrite %1.</source>
+        <extracomment>Five Three Five log, the player at the screen: %1 the meld played over the central one, a noun phrase with its &quot;with&quot; (&quot;meld after with&quot;), e.g. &quot;with a run (1 2 3)&quot;.</extracomment>
+        <translation>Vous enchérissez %1.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="394"/>
+        <source>%1 overwrites %2.</source>
+        <extracomment>Five Three Five log: %1 a player; %2 the meld played over the central one, a noun phrase with its &quot;with&quot; (&quot;meld after with&quot;), e.g. &quot;with a run (1 2 3)&quot;.</extracomment>
+        <translation>%1 enchérit %2.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="401"/>
         <source>Rule of 8: the trick ends, and you lead the next one.</source>
         <extracomment>Five Three Five log: the player at the screen played the 8 and leads next.</extracomment>
         <translation>Règle du 8 : le tour se termine, et vous lancez le suivant.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="378"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="406"/>
         <source>Every copy is in the central meld: you lead the next trick.</source>
         <extracomment>Five Three Five log: the player at the screen completed the set.</extracomment>
         <translation>Tous les exemplaires sont dans la combinaison au centre : vous lancez le tour suivant.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="383"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="411"/>
         <source>A run of five ends the trick: you lead the next one.</source>
         <extracomment>Five Three Five log: the player at the screen completed the run.</extracomment>
         <translation>Une suite de cinq termine le tour : vous lancez le suivant.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="387"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="415"/>
         <source>Everyone else passed: you lead the next trick.</source>
         <extracomment>Five Three Five log: nobody beat the meld of the player at the screen.</extracomment>
         <translation>Tous les autres ont passé : vous lancez le tour suivant.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="390"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="418"/>
         <source>Rule of 8: the trick ends, and %1 leads the next one.</source>
         <extracomment>Five Three Five log: %1 who played the 8 and leads the next trick.</extracomment>
         <translation>Règle du 8 : le tour se termine, et %1 lance le suivant.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="395"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="423"/>
         <source>Every copy is in the central meld: %1 leads the next trick.</source>
         <extracomment>Five Three Five log: %1 who completed the set and leads the next trick.</extracomment>
         <translation>Tous les exemplaires sont dans la combinaison au centre : %1 lance le tour suivant.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="400"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="428"/>
         <source>A run of five ends the trick: %1 leads the next one.</source>
         <extracomment>Five Three Five log: %1 who completed the run and leads the next trick.</extracomment>
         <translation>Une suite de cinq termine le tour : %1 lance le suivant.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="405"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="433"/>
         <source>Everyone else passed: %1 leads the next trick.</source>
         <extracomment>Five Three Five log: %1 whose meld nobody beat; they lead the next trick.</extracomment>
         <translation>Tous les autres ont passé : %1 lance le tour suivant.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="412"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="440"/>
         <source>Your hand is empty: the round ends.</source>
         <extracomment>Five Three Five log: the player at the screen played their last card (went out).</extracomment>
         <translation>Votre main est vide : la manche se termine.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="415"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="443"/>
         <source>%1 goes out: the round ends.</source>
         <extracomment>Five Three Five log: %1 the player who played their last card.</extracomment>
         <translation>%1 se débarrasse de sa main : la manche se termine.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="430"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="458"/>
         <source>You win the game.</source>
         <extracomment>Five Three Five log: the player at the screen wins alone.</extracomment>
         <translation>Vous gagnez la partie.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="433"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="461"/>
         <source>You share the win with %1.</source>
-        <extracomment>Five Three Five log: %1 the other players sharing the win with the player at the screen, e.g. &quot;Ann, Bo&quot;.</extracomment>
+        <extracomment>Five Three Five log: %1 the other players sharing the win with the player at the screen, e.g. &quot;Ann and Bo&quot;.</extracomment>
         <translation>Vous partagez la victoire avec %1.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="436"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="464"/>
         <source>%1 wins the game.</source>
         <extracomment>Five Three Five log: %1 the winner.</extracomment>
         <translation>%1 gagne la partie.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="438"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="466"/>
         <source>%1 share the win.</source>
-        <extracomment>Five Three Five log: %1 the players sharing the win, e.g. &quot;Ann, Bo&quot;.</extracomment>
+        <extracomment>Five Three Five log: %1 the players sharing the win, e.g. &quot;Ann and Bo&quot;.</extracomment>
         <translation>%1 se partagent la victoire.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="445"/>
-        <source>lead a %1</source>
-        <extracomment>Five Three Five hint: %1 a meld, e.g. &quot;run (3 4 5)&quot;.</extracomment>
-        <translation>lancer : %1</translation>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="474"/>
+        <source>lead %1</source>
+        <extracomment>Five Three Five hint, the play suggested: %1 the meld to lead as a noun phrase, what is played (&quot;meld as object&quot;), e.g. &quot;a run (3 4 5)&quot;.</extracomment>
+        <translation>lancer %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="448"/>
-        <source>overwrite with a %1</source>
-        <extracomment>Five Three Five hint: %1 a meld, e.g. &quot;set (12 12)&quot;.</extracomment>
-        <translation>enchérir : %1</translation>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="479"/>
+        <source>overwrite %1</source>
+        <extracomment>Five Three Five hint, the play suggested: %1 the meld to play over the central one, a noun phrase with its &quot;with&quot; (&quot;meld after with&quot;), e.g. &quot;with a pair (12 12)&quot;.</extracomment>
+        <translation>enchérir %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="451"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="516"/>
+        <source>no run of its size beats it</source>
+        <extracomment>Five Three Five hint: the suggested run (e.g. 1 2) is the strongest of its size.</extracomment>
+        <translation>aucune suite de cette taille ne la bat</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="519"/>
+        <source>nothing left can overwrite it</source>
+        <extracomment>Five Three Five hint: no card left in play makes a stronger meld of its kind.</extracomment>
+        <translation>plus rien ne peut enchérir dessus</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="525"/>
+        <source>it plays a whole meld of your hand</source>
+        <extracomment>Five Three Five hint: the suggested play is a whole set or run of the hand, not part of one.</extracomment>
+        <translation>ce coup joue en entier une combinaison de votre main</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="540"/>
+        <source>it plays weak cards first (%1) while you hold stronger ones</source>
+        <extracomment>Five Three Five hint: %1 weak card values, e.g. &quot;2&quot;.</extracomment>
+        <translation>ce coup joue d&apos;abord des cartes faibles (%1), tant que vous en avez de plus fortes</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="547"/>
+        <source>it is the weakest meld that overwrites</source>
+        <extracomment>Five Three Five hint: the suggested play overwrites, and no weaker meld would.</extracomment>
+        <translation>c&apos;est la combinaison la plus faible qui enchérit</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="551"/>
+        <source>it uses none of your stronger cards</source>
+        <extracomment>Five Three Five hint: the cards the suggested play adds are not needed for anything stronger.</extracomment>
+        <translation>ce coup n&apos;utilise aucune de vos cartes plus fortes</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="483"/>
         <source>add %1</source>
         <extracomment>Five Three Five hint: %1 card values, e.g. &quot;5 5&quot;.</extracomment>
         <translation>ajouter %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="453"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="485"/>
         <source>pass</source>
         <extracomment>Five Three Five hint: the suggestion is to pass.</extracomment>
         <translation>passer</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="464"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="495"/>
         <source>it empties your hand: the round ends</source>
         <translation>ce coup vide votre main : la manche se termine</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="466"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="497"/>
         <source>the 8 ends the trick (rule of 8) and you lead the next one</source>
         <translation>le 8 termine le tour (règle du 8) et vous lancez le suivant</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="473"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="504"/>
         <source>every copy of %1 is down: you lead the next trick</source>
         <extracomment>Five Three Five hint: %1 a card value, e.g. &quot;12&quot;.</extracomment>
         <translation>tous les %1 sont posés : vous lancez le tour suivant</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="477"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="508"/>
         <source>the run reaches five cards: you lead the next trick</source>
         <translation>la suite atteint cinq cartes : vous lancez le tour suivant</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="482"/>
-        <source>no run of its size beats a %1</source>
-        <extracomment>Five Three Five hint: %1 a run, e.g. &quot;run (1 2)&quot;.</extracomment>
-        <translation>aucune suite de cette taille ne bat : %1</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="485"/>
-        <source>nothing left can overwrite a %1</source>
-        <extracomment>Five Three Five hint: %1 a meld, e.g. &quot;set (15 15)&quot;.</extracomment>
-        <translation>plus rien ne peut enchérir sur : %1</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="490"/>
-        <source>it plays a whole %1 of your hand</source>
-        <extracomment>Five Three Five hint: %1 a meld of the hand, e.g. &quot;run (7 8 9)&quot;.</extracomment>
-        <translation>ce coup joue en entier une combinaison de votre main : %1</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="496"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="531"/>
         <source>it keeps your set %1 together</source>
         <extracomment>Five Three Five hint: %1 card values kept together, e.g. &quot;12 12&quot;.</extracomment>
         <translation>ce coup garde ensemble votre set %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="499"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="534"/>
         <source>it keeps your run %1 together</source>
         <extracomment>Five Three Five hint: %1 card values kept together, e.g. &quot;3 4 5&quot;.</extracomment>
         <translation>ce coup garde ensemble votre suite %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="505"/>
-        <source>weak cards first (%1) while you hold stronger ones</source>
-        <extracomment>Five Three Five hint: %1 weak card values, e.g. &quot;2&quot;.</extracomment>
-        <translation>les cartes faibles d&apos;abord (%1) tant que vous en avez de plus fortes</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="511"/>
-        <source>a %1 is the weakest meld that overwrites</source>
-        <extracomment>Five Three Five hint: %1 a meld, e.g. &quot;single (9)&quot;.</extracomment>
-        <translation>%1 est la combinaison la plus faible qui enchérit</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="515"/>
-        <source>adding %1 costs nothing stronger</source>
-        <extracomment>Five Three Five hint: %1 card values, e.g. &quot;5&quot;.</extracomment>
-        <translation>ajouter %1 ne coûte aucune carte plus forte</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="517"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="553"/>
         <source>it leaves your hand in the fewest, strongest melds</source>
-        <translation>ce coup laisse votre main en un minimum de combinaisons, les plus fortes</translation>
+        <translation>ce coup laisse votre main en un minimum de combinaisons, aussi fortes que possible</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="527"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="563"/>
         <source>playing would split your set %1</source>
         <extracomment>Five Three Five hint: %1 card values, e.g. &quot;12 12&quot;.</extracomment>
         <translation>jouer séparerait votre set %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="530"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="566"/>
         <source>playing would break your run %1</source>
         <extracomment>Five Three Five hint: %1 card values, e.g. &quot;3 4 5&quot;.</extracomment>
         <translation>jouer casserait votre suite %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="534"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="570"/>
         <source>your strong cards (%1) wait for a better moment</source>
         <extracomment>Five Three Five hint: %1 strong card values, e.g. &quot;15 15&quot;.</extracomment>
         <translation>vos cartes fortes (%1) attendent un meilleur moment</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="538"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="574"/>
         <source>nothing you hold can overwrite or add</source>
         <translation>aucune de vos cartes ne peut enchérir ni s&apos;ajouter</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="541"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="577"/>
         <source>a random choice</source>
         <translation>un choix aléatoire</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="550"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="590"/>
+        <source>%1; %2</source>
+        <extracomment>Five Three Five: two reasons of a hint joined in one sentence, e.g. &quot;it plays 2 cards; it keeps your run 3 4 5 together&quot;. %1 the reasons before; %2 the next.</extracomment>
+        <translation>%1 ; %2</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="600"/>
         <source>Hint: %1.</source>
         <extracomment>Five Three Five hint: %1 the suggested play, e.g. &quot;pass&quot;.</extracomment>
         <translation>Indice : %1.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="552"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="602"/>
         <source>Hint: %1, because %2.</source>
-        <extracomment>Five Three Five hint: %1 the suggested play; %2 its reasons, separated by semicolons.</extracomment>
+        <extracomment>Five Three Five hint: %1 the suggested play; %2 its reasons, joined by &quot;%1; %2&quot;.</extracomment>
         <translation>Indice : %1, car %2.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/meld_words.py" line="46"/>
+        <source>a run (%1)</source>
+        <comment>meld as subject</comment>
+        <extracomment>Five Three Five: a run as the subject of a sentence or after &quot;is&quot; (&quot;the central meld is a run (3 4 5)&quot;): write the article your noun takes (DE nominative). %1 its values, e.g. &quot;3 4 5&quot;.</extracomment>
+        <translation>une suite (%1)</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/meld_words.py" line="50"/>
+        <source>a single (%1)</source>
+        <comment>meld as subject</comment>
+        <extracomment>Five Three Five: a single as the subject of a sentence or after &quot;is&quot;: write the article your noun takes (DE nominative). %1 its value, e.g. &quot;9&quot;.</extracomment>
+        <translation>un simple (%1)</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/meld_words.py" line="54"/>
+        <source>a pair (%1)</source>
+        <comment>meld as subject</comment>
+        <extracomment>Five Three Five: a pair as the subject of a sentence or after &quot;is&quot;: write the article your noun takes (DE nominative). %1 its values, e.g. &quot;12 12&quot;.</extracomment>
+        <translation>une paire (%1)</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/meld_words.py" line="58"/>
+        <source>three of a kind (%1)</source>
+        <comment>meld as subject</comment>
+        <extracomment>Five Three Five: three of a kind as the subject of a sentence or after &quot;is&quot;: write the article your noun takes (DE nominative). %1 its values, e.g. &quot;7 7 7&quot;.</extracomment>
+        <translation>un brelan (%1)</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/meld_words.py" line="62"/>
+        <source>four of a kind (%1)</source>
+        <comment>meld as subject</comment>
+        <extracomment>Five Three Five: four of a kind as the subject of a sentence or after &quot;is&quot;: write the article your noun takes (DE nominative). %1 its values, e.g. &quot;7 7 7 7&quot;.</extracomment>
+        <translation>un carré (%1)</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/meld_words.py" line="66"/>
+        <source>five of a kind (%1)</source>
+        <comment>meld as subject</comment>
+        <extracomment>Five Three Five: five of a kind (every copy, at five or six players) as the subject of a sentence or after &quot;is&quot;: write the article your noun takes (DE nominative). %1 its values, e.g. &quot;7 7 7 7 7&quot;.</extracomment>
+        <translation>un set de cinq cartes (%1)</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/meld_words.py" line="75"/>
+        <source>a run (%1)</source>
+        <comment>meld as object</comment>
+        <extracomment>Five Three Five: a run as what is played, beaten or answered (&quot;leads a run (3 4 5)&quot;): write the article your noun takes (DE accusative). %1 its values, e.g. &quot;3 4 5&quot;.</extracomment>
+        <translation>une suite (%1)</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/meld_words.py" line="79"/>
+        <source>a single (%1)</source>
+        <comment>meld as object</comment>
+        <extracomment>Five Three Five: a single as what is played, beaten or answered: write the article your noun takes (DE accusative). %1 its value, e.g. &quot;9&quot;.</extracomment>
+        <translation>un simple (%1)</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/meld_words.py" line="83"/>
+        <source>a pair (%1)</source>
+        <comment>meld as object</comment>
+        <extracomment>Five Three Five: a pair as what is played, beaten or answered: write the article your noun takes (DE accusative). %1 its values, e.g. &quot;12 12&quot;.</extracomment>
+        <translation>une paire (%1)</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/meld_words.py" line="87"/>
+        <source>three of a kind (%1)</source>
+        <comment>meld as object</comment>
+        <extracomment>Five Three Five: three of a kind as what is played, beaten or answered: write the article your noun takes (DE accusative). %1 its values, e.g. &quot;7 7 7&quot;.</extracomment>
+        <translation>un brelan (%1)</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/meld_words.py" line="91"/>
+        <source>four of a kind (%1)</source>
+        <comment>meld as object</comment>
+        <extracomment>Five Three Five: four of a kind as what is played, beaten or answered: write the article your noun takes (DE accusative). %1 its values, e.g. &quot;7 7 7 7&quot;.</extracomment>
+        <translation>un carré (%1)</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/meld_words.py" line="95"/>
+        <source>five of a kind (%1)</source>
+        <comment>meld as object</comment>
+        <extracomment>Five Three Five: five of a kind (every copy, at five or six players) as what is played, beaten or answered: write the article your noun takes (DE accusative). %1 its values, e.g. &quot;7 7 7 7 7&quot;.</extracomment>
+        <translation>un set de cinq cartes (%1)</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/meld_words.py" line="104"/>
+        <source>with a run (%1)</source>
+        <comment>meld after with</comment>
+        <extracomment>Five Three Five: a run after &quot;with&quot; (&quot;overwrites with a run (3 4 5)&quot;): write the preposition and the article your language takes (DE &quot;mit einer Reihe&quot;, FR &quot;avec une suite&quot;). %1 its values, e.g. &quot;3 4 5&quot;.</extracomment>
+        <translation>avec une suite (%1)</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/meld_words.py" line="108"/>
+        <source>with a single (%1)</source>
+        <comment>meld after with</comment>
+        <extracomment>Five Three Five: a single after &quot;with&quot;: write the preposition and the article your language takes (DE dative). %1 its value, e.g. &quot;9&quot;.</extracomment>
+        <translation>avec un simple (%1)</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/meld_words.py" line="112"/>
+        <source>with a pair (%1)</source>
+        <comment>meld after with</comment>
+        <extracomment>Five Three Five: a pair after &quot;with&quot;: write the preposition and the article your language takes (DE dative). %1 its values, e.g. &quot;12 12&quot;.</extracomment>
+        <translation>avec une paire (%1)</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/meld_words.py" line="116"/>
+        <source>with three of a kind (%1)</source>
+        <comment>meld after with</comment>
+        <extracomment>Five Three Five: three of a kind after &quot;with&quot;: write the preposition and the article your language takes (DE dative). %1 its values, e.g. &quot;7 7 7&quot;.</extracomment>
+        <translation>avec un brelan (%1)</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/meld_words.py" line="120"/>
+        <source>with four of a kind (%1)</source>
+        <comment>meld after with</comment>
+        <extracomment>Five Three Five: four of a kind after &quot;with&quot;: write the preposition and the article your language takes (DE dative). %1 its values, e.g. &quot;7 7 7 7&quot;.</extracomment>
+        <translation>avec un carré (%1)</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/meld_words.py" line="124"/>
+        <source>with five of a kind (%1)</source>
+        <comment>meld after with</comment>
+        <extracomment>Five Three Five: five of a kind (every copy, at five or six players) after &quot;with&quot;: write the preposition and the article your language takes (DE dative). %1 its values, e.g. &quot;7 7 7 7 7&quot;.</extracomment>
+        <translation>avec un set de cinq cartes (%1)</translation>
     </message>
 </context>
 <context>
@@ -1011,7 +1170,7 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
 <context>
     <name>F35Counts</name>
     <message numerus="yes">
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="29"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="30"/>
         <source>%n card(s)</source>
         <extracomment>Five Three Five: a number of cards, e.g. on a plate: &quot;10 cards&quot;.</extracomment>
         <translation>
@@ -1020,7 +1179,7 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="33"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="34"/>
         <source>%n point(s)</source>
         <extracomment>Five Three Five plate: a player&apos;s total of penalty points so far.</extracomment>
         <translation>
@@ -1029,7 +1188,7 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="37"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="38"/>
         <source>+%n point(s)</source>
         <extracomment>Five Three Five: penalty points counted from a hand at the end of a round.</extracomment>
         <translation>
@@ -1038,7 +1197,7 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="42"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="43"/>
         <source>An overwrite has as many cards as the central meld (%n), and these cards do not add to it either.</source>
         <extracomment>Five Three Five: %n the number of cards in the central meld.</extracomment>
         <translation>
@@ -1047,7 +1206,7 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="50"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="51"/>
         <source>%1 takes %n point(s).</source>
         <extracomment>Five Three Five log: %1 a player; %n penalty points for the cards left in hand.</extracomment>
         <translation>
@@ -1056,7 +1215,7 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="55"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="56"/>
         <source>You take %n point(s).</source>
         <extracomment>Five Three Five log, to the one player against bots: %n penalty points for the cards left in their hand.</extracomment>
         <translation>
@@ -1065,16 +1224,16 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="59"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="60"/>
         <source>a central meld of %n cards can only be added to</source>
         <extracomment>Five Three Five hint: %n cards in the central meld (four or more).</extracomment>
         <translation>
-            <numerusform>à une combinaison au centre de %n carte, on peut seulement ajouter</numerusform>
-            <numerusform>à une combinaison au centre de %n cartes, on peut seulement ajouter</numerusform>
+            <numerusform>on ne peut qu&apos;ajouter des cartes à une combinaison au centre de %n carte</numerusform>
+            <numerusform>on ne peut qu&apos;ajouter des cartes à une combinaison au centre de %n cartes</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="63"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="64"/>
         <source>it gets rid of %1, worth %n point(s) in hand</source>
         <extracomment>Five Three Five hint: %1 card values, e.g. &quot;8&quot;; %n the points they would cost.</extracomment>
         <translation>
@@ -1083,7 +1242,7 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="67"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="68"/>
         <source>it plays %n card(s), as many as any play can</source>
         <extracomment>Five Three Five hint: %n the cards the suggested play puts down.</extracomment>
         <translation>
@@ -1092,16 +1251,16 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="71"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="72"/>
         <source>%1 has only %n card(s) left</source>
         <extracomment>Five Three Five hint: %1 another player; %n the cards they still hold.</extracomment>
         <translation>
-            <numerusform>il ne reste que %n carte à %1</numerusform>
-            <numerusform>il ne reste que %n cartes à %1</numerusform>
+            <numerusform>%1 n&apos;a plus qu&apos;une carte</numerusform>
+            <numerusform>%1 n&apos;a plus que %n cartes</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="75"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="76"/>
         <source>it did best over %n sampled deals</source>
         <extracomment>Five Three Five hint: %n deals the strongest bot tried the play in.</extracomment>
         <translation>
@@ -1110,7 +1269,7 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="80"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="81"/>
         <source>%1, %2, %n point(s) if left in hand</source>
         <extracomment>A Five Three Five card for screen readers: %1 its value, e.g. 12; %2 its band, e.g. &quot;sunny&quot;; %n the points it costs when left in hand.</extracomment>
         <translation>
@@ -1124,7 +1283,7 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
     <message>
         <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="433"/>
         <source>End of the game</source>
-        <translation>Fin de la partie</translation>
+        <translation>Fin du jeu</translation>
     </message>
 </context>
 <context>
@@ -1302,7 +1461,7 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
         <location filename="../score5_desktop/games/five_three_five/qt/part.py" line="117"/>
         <source>Climb with singles, sets and runs and be first to empty your hand; 2 to 6 players.</source>
         <extracomment>The one line under Five Three Five in the new-game dialog.</extracomment>
-        <translation>Montez avec des simples, des sets et des suites et videz votre main le premier ; 2 à 6 joueurs.</translation>
+        <translation>Posez des simples, des sets et des suites toujours plus forts et soyez le premier à vider votre main ; de 2 à 6 joueurs.</translation>
     </message>
 </context>
 <context>
@@ -1317,79 +1476,79 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
 <context>
     <name>F35Review</name>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/coach_words.py" line="34"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/coach_words.py" line="35"/>
         <source>Round</source>
         <extracomment>Five Three Five review table: the column of the round (a deal, until someone is out) each decision belongs to.</extracomment>
         <translation>Manche</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/coach_words.py" line="39"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/coach_words.py" line="40"/>
         <source>Penalty points</source>
         <extracomment>Five Three Five review table: the penalty points your play cost in its round, compared with the expert&apos;s.</extracomment>
         <translation>Points négatifs</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/coach_words.py" line="48"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/coach_words.py" line="49"/>
         <source>%1 ± %2</source>
         <extracomment>Five Three Five review: penalty points your play cost (positive) or saved (negative) in its round; %1 a signed number, e.g. &quot;+1.5&quot;; %2 its error, &quot;0.4&quot;.</extracomment>
         <translation>%1 ± %2</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/coach_words.py" line="56"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/coach_words.py" line="57"/>
         <source>Lead</source>
         <extracomment>Five Three Five review: a decision that began a trick.</extracomment>
         <translation>Lancer</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/coach_words.py" line="59"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/coach_words.py" line="60"/>
         <source>Answer to %1</source>
-        <extracomment>Five Three Five review: a decision answering the central meld; %1 that meld, e.g. &quot;run (3 4 5)&quot;.</extracomment>
+        <extracomment>Five Three Five review: a decision answering the central meld; %1 that meld as a noun phrase, what is answered (&quot;meld as object&quot;), e.g. &quot;a run (3 4 5)&quot;.</extracomment>
         <translation>Réponse à %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/coach_words.py" line="70"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/coach_words.py" line="72"/>
         <source>Both plays end the same in every sampled game.</source>
         <extracomment>Five Three Five review: the two plays lead to the same end in every game.</extracomment>
         <translation>Les deux coups finissent de la même façon dans chaque partie simulée.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/coach_words.py" line="79"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/coach_words.py" line="81"/>
         <source>The expert&apos;s play: %1.</source>
-        <extracomment>Five Three Five review: %1 the expert&apos;s reasons, separated by semicolons.</extracomment>
+        <extracomment>Five Three Five review: %1 the expert&apos;s reasons, joined by &quot;%1; %2&quot;.</extracomment>
         <translation>Le coup de l&apos;expert : %1.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/coach_words.py" line="83"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/coach_words.py" line="85"/>
         <source>Your play: %1.</source>
-        <extracomment>Five Three Five review: %1 what your own play did, separated by semicolons.</extracomment>
+        <extracomment>Five Three Five review: %1 what your own play did, joined by &quot;%1; %2&quot;.</extracomment>
         <translation>Votre coup : %1.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/coach_words.py" line="87"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/coach_words.py" line="89"/>
         <source>The two plays differ little in this trick: the rest of the round tells.</source>
         <extracomment>Five Three Five review: both plays have the same reasons; the difference comes from later in the round (a deal, until someone is out).</extracomment>
         <translation>Les deux coups diffèrent peu dans ce tour : c&apos;est la suite de la manche qui fait la différence.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/coach_words.py" line="95"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/coach_words.py" line="97"/>
         <source>The expert bot looks at each of your plays with what you knew at the time. Penalty points and win chance show what your play changed compared with the expert&apos;s, both played out in the same simulated games: more penalty points, or a negative win chance, is what it cost you.</source>
         <extracomment>Five Three Five review window: what the table shows (singular &quot;you&quot;).</extracomment>
         <translation>Le bot expert examine chacun de vos coups avec ce que vous saviez à ce moment-là. Les points négatifs et la chance de victoire montrent ce que votre coup a changé par rapport à celui de l&apos;expert, les deux étant joués jusqu&apos;au bout dans les mêmes parties simulées : davantage de points négatifs, ou une chance de victoire négative, c&apos;est ce qu&apos;il vous a coûté.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/coach_words.py" line="110"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/coach_words.py" line="112"/>
         <source>Double-click a row to watch that round.</source>
         <extracomment>Five Three Five review: the round is a deal, until someone is out (glossary: manche, Runde, smazzata).</extracomment>
         <translation>Double-cliquez sur une ligne pour revoir cette manche.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/coach_words.py" line="115"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/coach_words.py" line="117"/>
         <source>&amp;Watch this round</source>
         <extracomment>Five Three Five review: the button replaying the selected row&apos;s round (a deal, until someone is out; glossary: manche, Runde, smazzata); &quot;&amp;&quot; marks its key.</extracomment>
         <translation>&amp;Revoir cette manche</translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/games/five_three_five/qt/coach_words.py" line="125"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/coach_words.py" line="127"/>
         <source>▲ marks the moments that cost you the most: round(s) %1.</source>
         <extracomment>Five Three Five review: %1 the rounds (deals, until someone is out; glossary: manche, Runde, smazzata) marked ▲ in the table, e.g. &quot;1, 3&quot;; %n how many.</extracomment>
         <translation>
@@ -1462,7 +1621,7 @@ Terminez une partie contre les bots et vos résultats apparaîtront ici : votre
 <context>
     <name>F35Table</name>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/scene.py" line="528"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/scene.py" line="542"/>
         <source>passed</source>
         <extracomment>Five Three Five: the tag on a plate whose player passed in this trick.</extracomment>
         <translation>a passé</translation>
@@ -1850,7 +2009,7 @@ Terminez une partie contre les bots et vos résultats apparaîtront ici : votre
         <location filename="../score5_desktop/ui/windows/handover_screen.py" line="189"/>
         <source>Pass the screen to %1</source>
         <extracomment>Hot seat: %1 the next player&apos;s name, e.g. &quot;Ann&quot;.</extracomment>
-        <translation>Passez l&apos;écran à %1</translation>
+        <translation>%1 joue maintenant : passez-lui l&apos;écran</translation>
     </message>
     <message>
         <location filename="../score5_desktop/ui/windows/handover_screen.py" line="194"/>
@@ -1935,7 +2094,7 @@ Terminez une partie contre les bots et vos résultats apparaîtront ici : votre
         <location filename="../score5_desktop/games/score5/qt/words/hint_text.py" line="122"/>
         <source>The %1 adds %2 points to your score.</source>
         <extracomment>A hint&apos;s reason. %1 a card name, e.g. &quot;wild 75&quot;; %2 points, e.g. 75.</extracomment>
-        <translation>La carte %1 ajoute %2 points à votre score final.</translation>
+        <translation>La carte %1 ajoute %2 points à votre score.</translation>
     </message>
     <message numerus="yes">
         <location filename="../score5_desktop/games/score5/qt/words/hint_text.py" line="56"/>
@@ -2289,9 +2448,9 @@ Chaque partie jouée jusqu&apos;au bout est gardée ici, prête à être revue.<
     <name>MainWindow</name>
     <message>
         <location filename="../score5_desktop/ui/windows/main_window.py" line="233"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="598"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="616"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="822"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="602"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="624"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="830"/>
         <source>Score 5 Desktop</source>
         <translatorcomment>glossary: ok — &quot;Score 5&quot; here is the product&apos;s name, not a score.</translatorcomment>
         <translation>Score 5 Desktop</translation>
@@ -2318,7 +2477,7 @@ Chaque partie jouée jusqu&apos;au bout est gardée ici, prête à être revue.<
     </message>
     <message>
         <location filename="../score5_desktop/ui/windows/main_window.py" line="238"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="601"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="609"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
@@ -2354,7 +2513,7 @@ Chaque partie jouée jusqu&apos;au bout est gardée ici, prête à être revue.<
     </message>
     <message>
         <location filename="../score5_desktop/ui/windows/main_window.py" line="245"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="624"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="632"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
@@ -2404,100 +2563,101 @@ Chaque partie jouée jusqu&apos;au bout est gardée ici, prête à être revue.<
         <translation>Choisir une partie moi-même</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="599"/>
-        <source>A game in progress was saved. Continue it?</source>
-        <translation>Une partie en cours a été sauvegardée. La reprendre ?</translation>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="607"/>
+        <source>Continue it?</source>
+        <extracomment>After the sentence saying which saved game this is and where it stopped.</extracomment>
+        <translation>La reprendre ?</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="600"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="608"/>
         <source>&amp;Continue</source>
         <translation>&amp;Continuer</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="618"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="626"/>
         <source>Quit while a game is in progress?</source>
         <translation>Quitter alors qu&apos;une partie est en cours ?</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="620"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="628"/>
         <source>The game is autosaved: Game &gt; Continue saved game picks it up again.</source>
         <translation>La partie est sauvegardée automatiquement : Partie &gt; Reprendre la partie sauvegardée vous permettra de la reprendre.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="622"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="630"/>
         <source>This game is not autosaved: it will be lost unless you save it.</source>
         <translation>Cette partie n&apos;est pas sauvegardée automatiquement : elle sera perdue si vous ne la sauvegardez pas.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="626"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="634"/>
         <source>Leave the game in progress?</source>
         <translation>Abandonner la partie en cours ?</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="629"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="637"/>
         <source>The new game takes the place of this one in the autosave. To keep this game, save it first.</source>
         <translation>La nouvelle partie remplace celle-ci dans la sauvegarde automatique. Pour garder cette partie, sauvegardez-la d&apos;abord.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="633"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="641"/>
         <source>&amp;Leave this game</source>
         <translation>&amp;Abandonner cette partie</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="634"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="642"/>
         <source>&amp;Save it first…</source>
         <translation>&amp;Sauvegarder d&apos;abord…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="664"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="672"/>
         <source>Save game record</source>
         <translation>Sauvegarder l&apos;enregistrement de partie</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="666"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="674"/>
         <source>Game records (*.score5.json *.json)</source>
         <translation>Enregistrements de partie (*.score5.json *.json)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="676"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="684"/>
         <source>Game saved.</source>
         <translation>Partie sauvegardée.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="683"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="691"/>
         <source>Open game record</source>
         <translation>Ouvrir un enregistrement de partie</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="683"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="702"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="691"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="710"/>
         <source>Game records (*.json);;All files (*)</source>
         <translation>Enregistrements de partie (*.json);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="691"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="708"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="699"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="716"/>
         <source>The file could not be read.</source>
         <translation>Le fichier n&apos;a pas pu être lu.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="702"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="710"/>
         <source>Replay a game</source>
         <translation>Revoir une partie</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="720"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="728"/>
         <source>This game is not finished: it goes on here instead of being replayed.</source>
         <translation>Cette partie n&apos;est pas terminée : elle continue ici au lieu d&apos;être revue.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="852"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="860"/>
         <source>About Score 5 Desktop</source>
         <translatorcomment>glossary: ok — &quot;Score 5&quot; here is the product&apos;s name, not a score.</translatorcomment>
         <translation>À propos de Score 5 Desktop</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="854"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="862"/>
         <source>&lt;p&gt;&lt;b&gt;Score 5 Desktop&lt;/b&gt;&lt;/p&gt;&lt;p&gt;An unofficial fan implementation of the SCORE 5 auction card game, for 2 to 5 players: hot seat and bots.&lt;/p&gt;&lt;p&gt;It is not affiliated with or endorsed by the publishers of SCORE 5. The deck is reconstructed, and all art and text are our own.&lt;/p&gt;</source>
         <translatorcomment>glossary: ok — &quot;Score 5&quot; here is the product&apos;s name, not a score.</translatorcomment>
         <translation>&lt;p&gt;&lt;b&gt;Score 5 Desktop&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Une adaptation non officielle, faite par des fans, du jeu de cartes et d&apos;enchères SCORE 5, pour 2 à 5 joueurs : en hot seat et contre des bots.&lt;/p&gt;&lt;p&gt;Elle n&apos;est ni affiliée aux éditeurs de SCORE 5 ni approuvée par eux. Le paquet est reconstitué ; illustrations et textes sont les nôtres.&lt;/p&gt;</translation>
@@ -2748,7 +2908,7 @@ Chaque partie jouée jusqu&apos;au bout est gardée ici, prête à être revue.<
         <translation>Fin du jeu (touche Fin)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/__init__.py" line="82"/>
+        <location filename="../score5_desktop/games/score5/qt/__init__.py" line="84"/>
         <location filename="../score5_desktop/ui/table/replay_bar.py" line="202"/>
         <source>R&amp;ound:</source>
         <extracomment>The replay: the label of the box choosing a round; &quot;&amp;&quot; marks its access key.</extracomment>
@@ -3163,6 +3323,21 @@ Chaque partie jouée jusqu&apos;au bout est gardée ici, prête à être revue.<
     </message>
 </context>
 <context>
+    <name>SavedGame</name>
+    <message>
+        <location filename="../score5_desktop/games/score5/qt/words/saved_text.py" line="19"/>
+        <source>A game of SCORE 5 was saved in round %1 of %2, at your turn.</source>
+        <extracomment>The question at start-up offering to continue a saved game of SCORE 5; %1 the round (auction) it stopped in, e.g. 4; %2 the number of rounds, 12; the game waits for the player&apos;s decision.</extracomment>
+        <translation>Une partie de SCORE 5 a été sauvegardée au tour de jeu %1 sur %2, alors que c&apos;était à vous de jouer.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/score5/qt/words/saved_text.py" line="25"/>
+        <source>A game of SCORE 5 was saved in round %1 of %2.</source>
+        <extracomment>The question at start-up offering to continue a saved game of SCORE 5; %1 the round (auction) it stopped in, e.g. 4; %2 the number of rounds, 12.</extracomment>
+        <translation>Une partie de SCORE 5 a été sauvegardée au tour de jeu %1 sur %2.</translation>
+    </message>
+</context>
+<context>
     <name>Score5Lesson</name>
     <message>
         <location filename="../score5_desktop/games/score5/qt/lesson.py" line="41"/>
@@ -3549,44 +3724,44 @@ Chaque partie jouée jusqu&apos;au bout est gardée ici, prête à être revue.<
         <translation>%1 %</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/charts/stats_charts.py" line="101"/>
+        <location filename="../score5_desktop/ui/charts/stats_charts.py" line="102"/>
         <source>Your win rate against each bot level (games played)</source>
         <translation>Votre taux de victoire contre chaque niveau de bot (parties jouées)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/charts/stats_charts.py" line="103"/>
+        <location filename="../score5_desktop/ui/charts/stats_charts.py" line="104"/>
         <source>Win rate</source>
         <translation>Taux de victoire</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/charts/stats_charts.py" line="112"/>
+        <location filename="../score5_desktop/ui/charts/stats_charts.py" line="113"/>
         <source>%1 (%2)</source>
         <extracomment>An axis label: %1 a bot level, e.g. &quot;hard&quot;; %2 games played, e.g. 12.</extracomment>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/charts/stats_charts.py" line="143"/>
+        <location filename="../score5_desktop/ui/charts/stats_charts.py" line="144"/>
         <source>%1–%2</source>
         <extracomment>A range of games on the axis, e.g. 1–10.</extracomment>
         <translation>%1–%2</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/charts/stats_charts.py" line="148"/>
+        <location filename="../score5_desktop/ui/charts/stats_charts.py" line="149"/>
         <source>Week starting</source>
         <translation>Semaine du</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/charts/stats_charts.py" line="150"/>
+        <location filename="../score5_desktop/ui/charts/stats_charts.py" line="151"/>
         <source>Month</source>
         <translation>Mois</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/charts/stats_charts.py" line="151"/>
+        <location filename="../score5_desktop/ui/charts/stats_charts.py" line="152"/>
         <source>Your games against each level, in the order played</source>
         <translation>Vos parties contre chaque niveau, dans l&apos;ordre où elles ont été jouées</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/charts/stats_charts.py" line="161"/>
+        <location filename="../score5_desktop/ui/charts/stats_charts.py" line="162"/>
         <source>Your win rate over time</source>
         <translation>Votre taux de victoire au fil du temps</translation>
     </message>
@@ -3594,7 +3769,7 @@ Chaque partie jouée jusqu&apos;au bout est gardée ici, prête à être revue.<
 <context>
     <name>StatisticsText</name>
     <message numerus="yes">
-        <location filename="../score5_desktop/ui/charts/stats_charts.py" line="221"/>
+        <location filename="../score5_desktop/ui/charts/stats_charts.py" line="222"/>
         <source>Against %1 bots: won %2 of %n game(s) (%3)</source>
         <extracomment>A chart tooltip. %1 a bot level, e.g. &quot;normal&quot;; %2 games won, e.g. 3; %n games played, e.g. 10; %3 the win rate, e.g. &quot;30.0%&quot;.</extracomment>
         <translation>

@@ -105,6 +105,8 @@ def mark_current(requests: list[str], rules_dir: Path | None) -> int:
         elif wanted.get(lang, set()) is not None:
             wanted.setdefault(lang, set()).add(section)
     for kind in DocumentKind:
+        if not (folder / f"{kind.value}.en.md").is_file():
+            continue  # a game's own folder of pages (Five Three Five has no disagreements)
         english = read_document(kind.value, "en", folder)
         for lang, ids in wanted.items():
             node = folder / f"{kind.value}.{lang}.md"

@@ -54,7 +54,7 @@ def register(sub: argparse._SubParsersAction) -> None:
     p.add_argument("--games", type=int, default=1, help="games per language (default 1)")
     p.add_argument("--seed", type=int, default=5, help="seed of the first game (default 5)")
     p.add_argument("--hot-seat", action="store_true", help="two humans share the screen")
-    p.add_argument("--players", type=int, choices=range(3, 6), default=4, help="seats (3-5)")
+    p.add_argument("--players", type=int, choices=range(2, 6), default=4, help="seats (2-5)")
     p.add_argument("--bots", choices=LEVELS, default="easy", help="the bots' level")
     p.add_argument(
         "--hint-level", choices=LEVELS, default="normal", help="the level that gives the hints"

@@ -25,7 +25,7 @@ from PySide6.QtWidgets import QDialog, QDockWidget, QGraphicsScene, QMainWindow,
 
 from score5_desktop.core import registry
 from score5_desktop.core.players import Player
-from score5_desktop.core.protocol import Event, Game, Outcome, Reason
+from score5_desktop.core.protocol import Event, Game, Loaded, Outcome, Reason
 
 if TYPE_CHECKING:
     from score5_desktop.model.game_model import GameModel
@@ -138,6 +138,12 @@ class GameUi(Protocol):
 
     def rules_documents(self) -> tuple[str, ...]:
         """The game's documents (file stems) the rules window offers, main one first."""
+        ...
+
+    def saved_game_text(self, loaded: Loaded, you: int | None) -> str:
+        """Where a saved game stopped, as a whole sentence in the current language for
+        the question that offers to continue it: the game, its round and whose turn it
+        is (``you``: the one human's seat against bots, None in hot seat)."""
         ...
 
 

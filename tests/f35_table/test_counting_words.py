@@ -75,3 +75,23 @@ def test_from_the_last_card_of_every_round_the_bar_says_it_is_counted(qtbot, spe
             assert text == f"Round {deal + 1} is over: counting the points…", (event, text)
             ends += isinstance(event, ev.DealEnded)
     assert ends >= 2 and isinstance(said[-1][0], ev.DealEnded), "the last round was not seen"
+
+
+def test_the_counts_shown_speak_the_new_language_after_a_switch(qtbot) -> None:
+    """The penalty counts stay up until the next deal (or past the end of the game); a
+    language switch left them in the old language."""
+    from tests.ui.i18n_helpers import interface_language
+
+    parts = make_parts(qtbot)
+    parts.model.decisionRequested.connect(random_player(parts, random.Random(5)))
+    over: list[object] = []
+    parts.model.gameOver.connect(over.append)
+    parts.model.new_game(GAME.id, players_for(1, 2), 6, GAME.default_options())
+    settle(parts, lambda: bool(over))
+    scene = parts.table.driver.scene
+    shown = [scene.countBadge(s).text() for s in range(2) if scene.countBadge(s).text()]
+    assert shown and all("point" in text for text in shown)
+    with interface_language("de"):
+        parts.table.driver.refreshPlates()  # as the main window does on LanguageChange
+        worded = [scene.countBadge(s).text() for s in range(2) if scene.countBadge(s).text()]
+    assert worded and all("Minuspunkt" in text for text in worded), worded

@@ -55,7 +55,7 @@ def test_the_others_stay_named_and_counts_are_plural() -> None:
     assert lines == ["Bob goes out: the round ends.", "You take 1 point.", "Cy takes 4 points."]
     shared = words.log_lines(EVENTS["shares"], NAMES, ANN)
     assert shared == ["You share the win with Bob."]
-    assert words.log_lines(EVENTS["shares"], NAMES, 2) == ["Ann, Bob share the win."]
+    assert words.log_lines(EVENTS["shares"], NAMES, 2) == ["Ann and Bob share the win."]
     assert words.log_lines(EVENTS["lead"], NAMES, 1) == ["Ann leads a pair (7 7)."]
 
 
@@ -64,17 +64,17 @@ def test_the_others_stay_named_and_counts_are_plural() -> None:
     [
         (
             "fr",
-            "Vous lancez\u00a0: paire (7 7).",
+            "Vous lancez une paire (7 7).",
             "Vous prenez 4 points.",
             "Vous gagnez la partie.",
         ),
         (
             "de",
-            "Du spielst aus: Paar (7 7).",
+            "Du spielst ein Paar (7 7) aus.",
             "Du bekommst 4 Minuspunkte.",
             "Du gewinnst die Partie.",
         ),
-        ("it", "Apri: coppia (7 7).", "Prendi 4 punti di penalità.", "Vinci la partita."),
+        ("it", "Apri con una coppia (7 7).", "Prendi 4 punti di penalità.", "Vinci la partita."),
     ],
 )
 def test_each_language_speaks_to_the_player(qtbot, code, lead, take, win) -> None:

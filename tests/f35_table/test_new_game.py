@@ -4,6 +4,9 @@ the main window plays it on its own page; the command line's --game."""
 from __future__ import annotations
 
 import json
+from pathlib import Path
+
+import pytest
 
 from score5_desktop.app import check_game, other_game_setup, parse_args
 from score5_desktop.storage.settings import GameSetup, SeatSetup, Settings, SettingsStore
@@ -170,3 +173,14 @@ def test_a_remembered_setup_keeps_its_names_and_the_other_game_gets_distinct_one
     assert names == ["Player 1", "Bot 1", "Bot 2", "Bot 3"]
     dialog.game.setCurrentIndex(dialog.game.findData(F35))  # and back, as it was left
     assert [seat.name for seat in dialog.gameSetup().seats] == ["Anna", "Bruno", "Bot 2"]
+
+
+def test_the_command_line_help_and_the_readme_speak_of_both_games(capsys) -> None:
+    """The help said "SCORE 5 on the desktop", the README "Game > New: 2–5 seats"."""
+    with pytest.raises(SystemExit):
+        parse_args(["--help"])
+    said = " ".join(capsys.readouterr().out.split())
+    assert "SCORE 5 and Five Three Five" in said
+    readme = (Path(__file__).resolve().parents[2] / "README.md").read_text(encoding="utf-8")
+    (new_game,) = [line for line in readme.split("\n- ") if line.startswith("**Game > New**")]
+    assert "Five Three Five" in new_game and "2–6" in new_game

@@ -276,3 +276,22 @@ def test_ambiguous_english_words_are_noted_not_failed() -> None:
     misses, notes = glossary_misses("Bid", "Miser", "fr")
     assert misses == []
     assert notes and "several concepts" in notes[0]
+
+
+@pytest.mark.parametrize(
+    ("translation", "fails"),
+    [
+        (["il ne reste qu'une carte à %1", "il ne reste que %n cartes à %1"], False),
+        (["il ne reste qu'une carte", "il ne reste que %n cartes à %1"], True),
+        (["il ne reste que %n carte à %1", "il ne reste que des cartes à %1"], True),
+    ],
+)
+def test_a_singular_form_may_write_the_number_as_a_word(
+    tmp_path: Path, capsys, translation, fails
+) -> None:
+    """French writes "qu'une carte", never "que 1 carte": the singular form may drop %n,
+    not another placeholder, and the plural form keeps it."""
+    catalogue = with_message("fr", ("%1 has only %n card(s) left", translation, {}))
+    _status, report = check(capsys, "--ts-dir", str(write_ts(tmp_path, catalogue)))
+    kinds = [p["kind"] for p in report["interface"]["fr"]["problems"]]
+    assert ("placeholder-mismatch" in kinds) is fails, kinds

@@ -151,9 +151,9 @@ INTERFACE_DEFECTS = [
     pytest.param(
         "fr",
         "MainWindow",
-        "A game in progress was saved. Continue it?",
+        "Continue it?",
         "",
-        "Une partie en cours a été sauvegardée. La reprendre.",
+        "La reprendre.",
         "ending-punctuation",
         id="question-made-a-statement",
     ),
@@ -223,9 +223,9 @@ INTERFACE_DEFECTS = [
     pytest.param(
         "fr",
         "MainWindow",
-        "A game in progress was saved. Continue it?",
+        "Continue it?",
         "",
-        "Une partie en cours a été sauvegardée. La reprendre?",
+        "La reprendre?",
         "french-spacing",
         id="french-no-space-before-question-mark",
     ),
@@ -555,4 +555,19 @@ def test_marking_a_section_current_clears_it(ts_copy, rules_copy, capsys) -> Non
     report = run_checks(ts_copy, rules_copy, ())
     stale = sorted(p.where for p in report.documents if p.kind == "stale-section")
     assert stale == ["rules.de.md #about", "rules.it.md #about"]
+    capsys.readouterr()
+
+
+def test_a_games_own_pages_are_marked_current_in_their_folder(ts_copy, rules_copy, capsys):
+    """Five Three Five's folder holds rules pages only: marking one of its sections
+    stopped on the missing disagreements page."""
+    from score5_desktop.cli.main import main
+
+    pages = rules_copy / "five_three_five"
+    replace_in(pages / "rules.en.md", "even once the round is over", "even after the round")
+    assert main(["i18n-check", "--rules-dir", str(pages), "--mark-current", "de:setup"]) == 0
+    report = run_checks(ts_copy, rules_copy, ())
+    stale = sorted(p.where for p in report.documents if p.kind == "stale-section")
+    assert "five_three_five/rules.de.md #setup" not in stale
+    assert "five_three_five/rules.fr.md #setup" in stale
     capsys.readouterr()

@@ -59,7 +59,9 @@ class DialogAnswerer:
 
 
 def _text(widget: QWidget) -> str:
-    return widget.text() if isinstance(widget, QMessageBox) else widget.windowTitle()
+    if isinstance(widget, QMessageBox):
+        return " ".join(t for t in (widget.text(), widget.informativeText()) if t)
+    return widget.windowTitle()
 
 
 @pytest.fixture
@@ -150,6 +152,7 @@ def test_a_good_autosave_is_offered_and_continued(qtbot, tmp_path, asking):
     answers = DialogAnswerer([("QMessageBox", "Continue")])
     window.begin()
     assert "Continue it?" in answers.seen[0]
+    assert "A game of SCORE 5 was saved in round 1 of 12" in answers.seen[0]
     assert window.model.recordText() == record
 
 

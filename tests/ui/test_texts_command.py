@@ -40,7 +40,7 @@ def test_hot_seat_games_pass_the_hand_over_screen_and_name_everyone(qtbot, capsy
         "== it · game 2 · seed 5",
     ]
     handovers = tagged(lines, "handover")
-    assert "Passa lo schermo al prossimo giocatore: Giocatore 2" in handovers
+    assert "Ora gioca Giocatore 2: passa lo schermo" in handovers
     log = tagged(lines, "log")
     assert any("Giocatore 1" in line for line in log)
     assert any("Giocatore 2" in line for line in log)
@@ -51,3 +51,12 @@ def test_bad_arguments_are_usage_errors(capsys) -> None:
     assert main(["texts", "--games", "0"]) == 2
     with pytest.raises(SystemExit):
         main(["texts", "--language", "xx"])
+    with pytest.raises(SystemExit):
+        main(["texts", "--players", "1"])
+
+
+def test_two_seats_are_accepted_as_the_new_game_dialog_offers_them(capsys) -> None:
+    """SCORE 5 seats 2 to 5; the command refused 2 (argparse exits). Accepted, the
+    command goes on to its next check, the number of games."""
+    assert main(["texts", "--players", "2", "--games", "0"]) == 2
+    assert "--games must be at least 1" in capsys.readouterr().err

@@ -89,9 +89,10 @@ def _percent_axis(headroom: float = 0.0) -> QValueAxis:
     axis.setTickType(QValueAxis.TickType.TicksDynamic)
     axis.setTickAnchor(0)
     axis.setTickInterval(20)
-    # The axis format is printf-like: the language's "%" is written "%%". The value is
-    # real: with numbers localised, Qt Charts writes no label at all for "%d".
-    axis.setLabelFormat(_percent_format("\0").replace("%", "%%").replace("\0", "%.0f"))
+    # With numbers localised (``_new_chart``) Qt Charts reads only the number's "%.0f"
+    # from the format and writes the text around it as it is: a "%%" for printf showed
+    # as "100 %%". The value is real: for "%d" it writes no label at all.
+    axis.setLabelFormat(_percent_format("\0").replace("\0", "%.0f"))
     return axis
 
 

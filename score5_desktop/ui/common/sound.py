@@ -9,6 +9,7 @@ variable ``SCORE5_NO_SOUND`` is set (tests and headless runs).
 
 from __future__ import annotations
 
+import importlib.util
 import logging
 import os
 from enum import StrEnum
@@ -35,6 +36,11 @@ class Sound(StrEnum):
     WIN = "win"
     PICK = "pick"
     END = "end"
+
+
+def multimedia_installed() -> bool:
+    """Whether PySide6 ships Qt Multimedia here, whether or not it can load."""
+    return importlib.util.find_spec("PySide6.QtMultimedia") is not None
 
 
 class SoundPlayer(QObject):
@@ -90,9 +96,15 @@ class SoundPlayer(QObject):
             return False
         try:
             from PySide6.QtMultimedia import QMediaDevices, QSoundEffect
-        except ImportError:
-            log.info("Qt Multimedia is not available: sound is off")
-            self._problem = SoundProblem.NO_MULTIMEDIA
+        except ImportError as exc:
+            if multimedia_installed():
+                # Installed, but the system's sound library (PulseAudio, ALSA) is
+                # missing: a machine without audio, where "not installed" misleads.
+                log.info("Qt Multimedia cannot load (%s): sound is off", exc)
+                self._problem = SoundProblem.NO_OUTPUT
+            else:
+                log.info("Qt Multimedia is not installed: sound is off")
+                self._problem = SoundProblem.NO_MULTIMEDIA
             return False
         if not QMediaDevices.audioOutputs():
             log.info("no audio output: sound is off")

@@ -512,7 +512,7 @@ class MainWindow(QMainWindow):
         self._say_notes(wait=True)
         if start is not None:
             start()
-        elif result is not None and result.can_continue and self._ask_continue():
+        elif result is not None and result.can_continue and self._ask_continue(result):
             self._resume(result)
         elif result is None and not self.settings.lessons_offered and not self.quiet:
             # The very first start (no game was ever left): offer to learn by playing.
@@ -593,10 +593,18 @@ class MainWindow(QMainWindow):
             else:
                 self.tell(note)
 
-    def _ask_continue(self) -> bool:
+    def _ask_continue(self, result: LoadResult) -> bool:
+        assert result.loaded is not None, "a record that was read"
+        humans = [seat for seat, p in enumerate(result.loaded.players) if not p.is_bot]
+        you = humans[0] if len(humans) == 1 else None
+        ui = game_ui(result.game or registry.get(SCORE5))
         box = QMessageBox(self)
         box.setWindowTitle(self.tr("Score 5 Desktop"))
-        box.setText(self.tr("A game in progress was saved. Continue it?"))
+        # The game says which game it is and where it stopped ("A game of Five Three Five
+        # was saved in round 2, at your turn."), a whole sentence in its own words.
+        box.setText(ui.saved_game_text(result.loaded, you))
+        #: After the sentence saying which saved game this is and where it stopped.
+        box.setInformativeText(self.tr("Continue it?"))
         cont = box.addButton(self.tr("&Continue"), QMessageBox.ButtonRole.AcceptRole)
         box.addButton(self.tr("&New game…"), QMessageBox.ButtonRole.RejectRole)
         box.setDefaultButton(cont)

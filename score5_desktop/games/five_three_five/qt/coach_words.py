@@ -13,7 +13,8 @@ from score5_desktop.core.coach import Estimate
 from score5_desktop.core.protocol import Loaded
 from score5_desktop.games.five_three_five.bots.reasons import Reason, ReasonKind
 from score5_desktop.games.five_three_five.bots.review import Moment, MomentKind
-from score5_desktop.games.five_three_five.qt.words import meld_text, play_text, reason_text
+from score5_desktop.games.five_three_five.qt.meld_words import MeldRole, meld_phrase
+from score5_desktop.games.five_three_five.qt.words import play_text, reasons_text
 from score5_desktop.games.five_three_five.rules.decisions import Play
 from score5_desktop.model.review_model import signed
 from score5_desktop.model.text import arg, list_text, number_text, translate
@@ -54,9 +55,10 @@ class F35CoachWords:
         if moment.kind is MomentKind.LEAD:
             #: Five Three Five review: a decision that began a trick.
             return translate("F35Review", "Lead")
-        #: Five Three Five review: a decision answering the central meld; %1 that meld,
-        #: e.g. "run (3 4 5)".
-        return arg(translate("F35Review", "Answer to %1"), meld_text(moment.central))
+        #: Five Three Five review: a decision answering the central meld; %1 that meld as a
+        #: noun phrase, what is answered ("meld as object"), e.g. "a run (3 4 5)".
+        text = translate("F35Review", "Answer to %1")
+        return arg(text, meld_phrase(moment.central, MeldRole.OBJECT))
 
     def choice_text(self, decision: Play) -> str:
         return play_text(decision.action, decision.cards)
@@ -64,7 +66,7 @@ class F35CoachWords:
     def why_text(self, moment: Moment, names: Sequence[str]) -> str:
         theirs = _ideas(moment.reason)
         if moment.same:
-            return _sentence(_clauses(theirs, names))
+            return _sentence(reasons_text(theirs, names))
         if moment.equal:
             #: Five Three Five review: the two plays lead to the same end in every game.
             return translate("F35Review", "Both plays end the same in every sampled game.")
@@ -74,13 +76,13 @@ class F35CoachWords:
         mine = tuple(r for r in mine if r not in shared)
         parts = []
         if theirs:
-            #: Five Three Five review: %1 the expert's reasons, separated by semicolons.
+            #: Five Three Five review: %1 the expert's reasons, joined by "%1; %2".
             parts.append(
-                arg(translate("F35Review", "The expert's play: %1."), _clauses(theirs, names))
+                arg(translate("F35Review", "The expert's play: %1."), reasons_text(theirs, names))
             )
         if mine:
-            #: Five Three Five review: %1 what your own play did, separated by semicolons.
-            parts.append(arg(translate("F35Review", "Your play: %1."), _clauses(mine, names)))
+            #: Five Three Five review: %1 what your own play did, joined by "%1; %2".
+            parts.append(arg(translate("F35Review", "Your play: %1."), reasons_text(mine, names)))
         if not parts:
             #: Five Three Five review: both plays have the same reasons; the difference
             #: comes from later in the round (a deal, until someone is out).
@@ -127,10 +129,6 @@ class F35Review(QObject):
 
 def _ideas(reasons: Sequence[Reason]) -> tuple[Reason, ...]:
     return tuple(r for r in reasons if r.kind not in _STATISTICS)
-
-
-def _clauses(reasons: Sequence[Reason], names: Sequence[str]) -> str:
-    return "; ".join(reason_text(r, names) for r in reasons)
 
 
 def _sentence(clauses: str) -> str:

@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from score5_desktop.model.text import arg
+from score5_desktop.model.text import and_list_text, arg
 from score5_desktop.ui.common.quiet_tables import QuietTableWidget
 
 SERIES_COLORS = ("#1a5fd0", "#d0421a", "#2e9e4a", "#aa3377", "#c79a00", "#5b6270")
@@ -297,9 +297,20 @@ class EndPanel(QWidget):
             #: Five Three Five: %1 the winner's name; %n their total of penalty points.
             text = self.tr("%1 wins with %n point(s)", None, standing.totals[seat])
             self.winner.setText(arg(text, names[seat]))
+        elif standing.you in standing.winners:
+            # The one human is spoken to, as the log does ("You share the win with Bot 2."),
+            # not named among the others.
+            others = and_list_text([names[s] for s in standing.winners if s != standing.you])
+            #: Five Three Five: the one human against bots shares the win; %1 the others
+            #: sharing it, e.g. "Bot 1 and Bot 2"; %n their equal total of penalty points.
+            text = self.tr(
+                "You share the win with %1, with %n point(s)", None, standing.totals[standing.you]
+            )
+            self.winner.setText(arg(text, others))
         else:
-            shared = ", ".join(names[s] for s in standing.winners)
-            #: Five Three Five: %1 the players sharing the win, e.g. "Ann, Bo"; %n their total.
+            shared = and_list_text([names[s] for s in standing.winners])
+            #: Five Three Five: %1 the players sharing the win, e.g. "Ann and Bo"; %n their
+            #: equal total of penalty points.
             text = self.tr(
                 "%1 share the win with %n point(s)",
                 None,

@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from score5_desktop.core.players import Player
-from score5_desktop.core.protocol import Event, Outcome, Reason
+from score5_desktop.core.protocol import Event, Loaded, Outcome, Reason
 from score5_desktop.games.five_three_five.game import GAME
 from score5_desktop.games.five_three_five.qt import words
 from score5_desktop.games.five_three_five.qt.controls import F35Controls
@@ -467,7 +467,7 @@ class F35Ui:
         return " ".join(words.log_lines(event, names, you))
 
     def hint_sentence(self, reasons: Sequence[Reason], names: Sequence[str], state) -> str:
-        return "; ".join(words.reason_text(reason, names) for reason in reasons)
+        return words.reasons_text(reasons, names)
 
     def event_sound(self, event: Event) -> Sound | None:
         return event_sound(event)
@@ -478,6 +478,12 @@ class F35Ui:
     def lesson(self) -> F35Lesson:
         """``ui.game_ui.Teaches``: the guided first game."""
         return F35Lesson()
+
+    def saved_game_text(self, loaded: Loaded, you: int | None) -> str:
+        state = loaded.state
+        seat = state.to_act()[0]  # an unfinished game waits for someone
+        names = [p.name for p in loaded.players]
+        return words.saved_text(state.deal + 1, names, seat, you)
 
 
 GAME_UI = F35Ui()

@@ -16,6 +16,7 @@ the k-th card of a value in this trick's i-th meld.
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Callable
 
 from PySide6.QtCore import (
     QAbstractAnimation,
@@ -78,6 +79,8 @@ class F35Scene(AspectScene[F35Layout]):
         self._items: dict[Key, F35CardItem] = {}
         self._plates: list[F35Plate] = []
         self._counts: list[BadgeItem] = []
+        self._counted: dict[int, int] = {}  # seat -> the points its badge shows
+        self._count_words: Callable[[int, int], str] = lambda _seat, points: str(points)
         self._caption = BadgeItem(16)
         self._tray_caption = BadgeItem(17, pill=False)
         self.addItem(self._caption)
@@ -107,6 +110,7 @@ class F35Scene(AspectScene[F35Layout]):
             self.removeItem(item)
         self._plates = [F35Plate(seat) for seat in range(players)]
         self._counts = [BadgeItem(16) for _ in range(players)]
+        self._counted.clear()
         for plate, count in zip(self._plates, self._counts, strict=True):
             self.addItem(plate)
             self.addItem(count)
@@ -324,17 +328,17 @@ class F35Scene(AspectScene[F35Layout]):
         their penalty points; ``done_text(seat, points)`` words the badge (the caller's
         words). The hands must already be face up (a picture that reveals them)."""
         motion = self._motion
+        self._count_words = done_text
         if motion.instant:
             for seat in seats:
-                points = sum(penalty_of(v) for v in self._seat_values(seat))
-                self._counts[seat].setText(done_text(seat, points))
+                self._show_count(seat, sum(penalty_of(v) for v in self._seat_values(seat)))
             return None
         sequence = QSequentialAnimationGroup(self)
         for seat in seats:
             items = self._count_items(seat)
-            badge = self._counts[seat]
             running = 0
-            badge.setText("")
+            self._counted.pop(seat, None)
+            self._counts[seat].setText("")
             for item in items:
                 value = item.value()
                 if value is None:
@@ -346,13 +350,12 @@ class F35Scene(AspectScene[F35Layout]):
                 rise.addPause(motion.hold_ms(90))
                 rise.addAnimation(lift_animation(item, 0.0, motion.ms(110)))
                 step.addAnimation(rise)
-                text = done_text(seat, running)
-                rise.finished.connect(lambda b=badge, t=text: b.setText(t))
+                rise.finished.connect(lambda s=seat, p=running: self._show_count(s, p))
                 if motion.reduced:
                     step.addAnimation(QPauseAnimation(motion.hold_ms(200), step))
                 sequence.addAnimation(step)
             if not items:
-                badge.setText(done_text(seat, 0))
+                self._show_count(seat, 0)
             sequence.addPause(motion.hold_ms(250))
         if hold_ms > 0:
             sequence.addPause(hold_ms)
@@ -362,8 +365,19 @@ class F35Scene(AspectScene[F35Layout]):
         return self._runner.run(sequence)
 
     def clearCounts(self) -> None:
+        self._counted.clear()
         for badge in self._counts:
             badge.setText("")
+
+    def rewordCounts(self) -> None:
+        """The badges that show a count, worded again (the language changed: they stay
+        up until the next deal, or the end of the game)."""
+        for seat, points in self._counted.items():
+            self._counts[seat].setText(self._count_words(seat, points))
+
+    def _show_count(self, seat: int, points: int) -> None:
+        self._counted[seat] = points
+        self._counts[seat].setText(self._count_words(seat, points))
 
     def _seat_values(self, seat: int) -> list[int]:
         return [v for item in self._count_items(seat) if (v := item.value()) is not None]

@@ -90,9 +90,11 @@ class F35TableDriver(QObject):
         self.scene.sync(table_picture(picture, self._seating))
 
     def refresh(self) -> None:
-        """The words or the seating changed: lay the last picture out again."""
+        """The words or the seating changed: lay the last picture out again, and word
+        the penalty counts still shown again."""
         if self._picture is not None:
             self.setPicture(self._picture)
+        self.scene.rewordCounts()
 
     def refreshPlates(self) -> None:
         """``ui.game_ui.TableDriver``: names, turns or who thinks changed."""

@@ -13,11 +13,12 @@ from collections.abc import Sequence
 from PySide6.QtCore import QCoreApplication, QObject
 
 from score5_desktop.games.five_three_five.bots.reasons import Reason, ReasonKind
+from score5_desktop.games.five_three_five.qt.meld_words import MeldRole, meld_phrase, values_text
 from score5_desktop.games.five_three_five.rules import events as ev
 from score5_desktop.games.five_three_five.rules.decisions import Action
 from score5_desktop.games.five_three_five.rules.melds import Meld, MeldKind
 from score5_desktop.games.five_three_five.rules.offer import Refusal, shape_of
-from score5_desktop.model.text import arg
+from score5_desktop.model.text import and_list_text, arg
 
 
 class F35Counts(QObject):
@@ -90,18 +91,6 @@ def counts_text() -> F35Counts:
     return _COUNTS
 
 
-def kind_text(kind: MeldKind) -> str:
-    """The meld's kind as a noun: single, set, run."""
-    if kind is MeldKind.SINGLE:
-        #: Five Three Five: a meld of one card.
-        return QCoreApplication.translate("F35", "single")
-    if kind is MeldKind.SET:
-        #: Five Three Five: a meld of two or more cards of one value.
-        return QCoreApplication.translate("F35", "set")
-    #: Five Three Five: a meld of consecutive values within one band.
-    return QCoreApplication.translate("F35", "run")
-
-
 def shape_text(shape: Meld) -> str:
     """A meld's name by its kind and, for a set of two to five cards, its size: the
     players' own words ("pair", Italian "coppia") where a set has one, as a "tris" of
@@ -122,16 +111,16 @@ def shape_text(shape: Meld) -> str:
             #: Five Three Five: a set of five cards of one value, every copy at five or six
             #: players (IT cinque carte uguali).
             return QCoreApplication.translate("F35", "five of a kind")
-    return kind_text(shape.kind)
-
-
-def values_text(cards: Sequence[int]) -> str:
-    """Card values as the table writes them: sorted, separated by spaces."""
-    return " ".join(str(v) for v in sorted(cards))
+    if shape.kind is MeldKind.RUN:
+        #: Five Three Five: a meld of consecutive values within one band.
+        return QCoreApplication.translate("F35", "run")
+    #: Five Three Five: a meld of one card.
+    return QCoreApplication.translate("F35", "single")
 
 
 def meld_text(cards: Sequence[int]) -> str:
-    """A meld named by kind and values: "pair (12 12)", "run (3 4 5)"."""
+    """A meld named by kind and values, as a caption names it (no sentence around it):
+    "pair (12 12)", "run (3 4 5)". Sentences take ``meld_phrase``."""
     shape = shape_of(cards)
     if not isinstance(shape, Meld):
         return values_text(cards)
@@ -179,13 +168,7 @@ def refusal_text(refusal: Refusal, central: Meld | None = None) -> str:
     if refusal is Refusal.NOT_YOUR_TURN:
         return QCoreApplication.translate("F35", "Wait for your turn.")
     if refusal is Refusal.WRONG_KIND and central is not None:
-        return arg(
-            #: Five Three Five: %1 the central meld's kind ("single", "set", "run").
-            QCoreApplication.translate(
-                "F35", "Only a %1 overwrites a %1, and these cards do not add to it either."
-            ),
-            kind_text(central.kind),
-        )
+        return _wrong_kind_text(central.kind)
     if refusal is Refusal.WRONG_SIZE and central is not None:
         return counts_text().wrong_size(central.size)
     if central is not None and central.kind is MeldKind.RUN:
@@ -201,6 +184,26 @@ def refusal_text(refusal: Refusal, central: Meld | None = None) -> str:
     )
 
 
+def _wrong_kind_text(kind: MeldKind) -> str:
+    """The central meld's kind named in a whole sentence of its own (the kind dropped
+    into one sentence lost its article and gender)."""
+    if kind is MeldKind.SINGLE:
+        #: Five Three Five: the chosen cards are no single, and the central meld is one.
+        return QCoreApplication.translate(
+            "F35", "Only a single overwrites a single, and these cards do not add to it either."
+        )
+    if kind is MeldKind.SET:
+        #: Five Three Five: the chosen cards are no set (cards of one value), and the
+        #: central meld is one.
+        return QCoreApplication.translate(
+            "F35", "Only a set overwrites a set, and these cards do not add to it either."
+        )
+    #: Five Three Five: the chosen cards are no run, and the central meld is one.
+    return QCoreApplication.translate(
+        "F35", "Only a run overwrites a run, and these cards do not add to it either."
+    )
+
+
 def prompt_text(name: str, leading: bool, central: Sequence[int]) -> str:
     """What the player whose turn it is may do."""
     if leading:
@@ -212,10 +215,13 @@ def prompt_text(name: str, leading: bool, central: Sequence[int]) -> str:
             name,
         )
     return arg(
-        #: Five Three Five: %1 the player's name; %2 the central meld, e.g. "set (12 12)".
-        QCoreApplication.translate("F35", "%1, overwrite the %2, add to it, or pass."),
+        #: Five Three Five: %1 the player's name; %2 the central meld as a noun phrase,
+        #: subject or after "is" ("meld as subject"), e.g. "a pair (12 12)".
+        QCoreApplication.translate(
+            "F35", "%1, the central meld is %2: overwrite it, add to it, or pass."
+        ),
         name,
-        meld_text(central),
+        meld_phrase(central, MeldRole.SUBJECT),
     )
 
 
@@ -250,6 +256,26 @@ def counting_text(deal: int) -> str:
     #: Five Three Five: shown while the penalty points of the hands left are counted at
     #: the end of a round (glossary: manche, Runde, smazzata); %1 the round's number.
     return arg(QCoreApplication.translate("F35", "Round %1 is over: counting the points…"), deal)
+
+
+def saved_text(round_number: int, names: Sequence[str], seat: int, you: int | None) -> str:
+    """Where a saved game stopped, for the question that offers to continue it: the
+    round (a deal, until someone is out) and whose turn it is."""
+    if seat == you:
+        #: Five Three Five, the question at start-up offering to continue a saved game;
+        #: %1 the round it stopped in (glossary: manche, Runde, smazzata); the turn is
+        #: the player's own.
+        text = QCoreApplication.translate(
+            "F35", "A game of Five Three Five was saved in round %1, at your turn."
+        )
+        return arg(text, round_number)
+    #: Five Three Five, the question at start-up offering to continue a saved game; %1
+    #: the round it stopped in (glossary: manche, Runde, smazzata); %2 the player (or
+    #: bot) whose turn it is.
+    text = QCoreApplication.translate(
+        "F35", "A game of Five Three Five was saved in round %1, with %2 to play."
+    )
+    return arg(text, round_number, names[seat])
 
 
 def no_game_text() -> str:
@@ -334,36 +360,38 @@ def _dealt_line(event: ev.Dealt, names: Sequence[str], you: int | None) -> str:
 
 
 def _played_line(event: ev.Played, names: Sequence[str], you: int | None) -> str:
-    meld = meld_text(event.cards)
-    if event.seat == you:
-        if event.action is Action.LEAD:
-            #: Five Three Five log, the player at the screen: %1 a meld, e.g. "set (12 12)".
-            return arg(QCoreApplication.translate("F35", "You lead a %1."), meld)
-        if event.action is Action.OVERWRITE:
-            #: Five Three Five log, the player at the screen: %1 a meld, e.g. "run (1 2 3)".
-            return arg(QCoreApplication.translate("F35", "You overwrite with a %1."), meld)
-        return arg(
+    translate = QCoreApplication.translate
+    if event.action is Action.ADD:
+        added = values_text(event.cards)
+        now = meld_phrase(event.central.cards(), MeldRole.SUBJECT)
+        if event.seat == you:
             #: Five Three Five log, the player at the screen: %1 the cards added, e.g.
-            #: "5 5"; %2 the central meld now, e.g. "set (5 5 5)".
-            QCoreApplication.translate("F35", "You add %1: the central meld is a %2."),
-            values_text(event.cards),
-            meld_text(event.central.cards()),
-        )
-    name = names[event.seat]
+            #: "5 5"; %2 the central meld now as a noun phrase, subject or after "is"
+            #: ("meld as subject"), e.g. "three of a kind (5 5 5)".
+            return arg(translate("F35", "You add %1: the central meld is now %2."), added, now)
+        #: Five Three Five log: %1 a player; %2 the cards added, e.g. "5 5"; %3 the central
+        #: meld now as a noun phrase, subject or after "is" ("meld as subject"), e.g.
+        #: "three of a kind (5 5 5)".
+        text = translate("F35", "%1 adds %2: the central meld is now %3.")
+        return arg(text, names[event.seat], added, now)
     if event.action is Action.LEAD:
-        #: Five Three Five log: %1 a player; %2 a meld, e.g. "set (12 12)".
-        return arg(QCoreApplication.translate("F35", "%1 leads a %2."), name, meld)
-    if event.action is Action.OVERWRITE:
-        #: Five Three Five log: %1 a player; %2 a meld, e.g. "run (1 2 3)".
-        return arg(QCoreApplication.translate("F35", "%1 overwrites with a %2."), name, meld)
-    return arg(
-        #: Five Three Five log: %1 a player; %2 the cards added, e.g. "5 5"; %3 the
-        #: central meld now, e.g. "set (5 5 5)".
-        QCoreApplication.translate("F35", "%1 adds %2: the central meld is a %3."),
-        name,
-        values_text(event.cards),
-        meld_text(event.central.cards()),
-    )
+        meld = meld_phrase(event.cards, MeldRole.OBJECT)
+        if event.seat == you:
+            #: Five Three Five log, the player at the screen: %1 the meld led as a noun
+            #: phrase, what is played ("meld as object"), e.g. "a pair (12 12)".
+            return arg(translate("F35", "You lead %1."), meld)
+        #: Five Three Five log: %1 a player; %2 the meld led as a noun phrase, what is
+        #: played ("meld as object"), e.g. "a pair (12 12)".
+        return arg(translate("F35", "%1 leads %2."), names[event.seat], meld)
+    meld = meld_phrase(event.cards, MeldRole.WITH)
+    if event.seat == you:
+        #: Five Three Five log, the player at the screen: %1 the meld played over the
+        #: central one, a noun phrase with its "with" ("meld after with"), e.g. "with a run
+        #: (1 2 3)".
+        return arg(translate("F35", "You overwrite %1."), meld)
+    #: Five Three Five log: %1 a player; %2 the meld played over the central one, a noun
+    #: phrase with its "with" ("meld after with"), e.g. "with a run (1 2 3)".
+    return arg(translate("F35", "%1 overwrites %2."), names[event.seat], meld)
 
 
 def _trick_ended_line(event: ev.TrickEnded, names: Sequence[str], you: int | None) -> str:
@@ -423,29 +451,33 @@ def _deal_ended_lines(event: ev.DealEnded, names: Sequence[str], you: int | None
 
 
 def _game_ended_line(event: ev.GameEnded, names: Sequence[str], you: int | None) -> str:
-    others = ", ".join(names[s] for s in event.winners if s != you)
+    others = and_list_text([names[s] for s in event.winners if s != you])
     if you in event.winners:
         if not others:
             #: Five Three Five log: the player at the screen wins alone.
             return QCoreApplication.translate("F35", "You win the game.")
         #: Five Three Five log: %1 the other players sharing the win with the player at
-        #: the screen, e.g. "Ann, Bo".
+        #: the screen, e.g. "Ann and Bo".
         return arg(QCoreApplication.translate("F35", "You share the win with %1."), others)
     if len(event.winners) == 1:
         #: Five Three Five log: %1 the winner.
         return arg(QCoreApplication.translate("F35", "%1 wins the game."), others)
-    #: Five Three Five log: %1 the players sharing the win, e.g. "Ann, Bo".
+    #: Five Three Five log: %1 the players sharing the win, e.g. "Ann and Bo".
     return arg(QCoreApplication.translate("F35", "%1 share the win."), others)
 
 
 def play_text(action: Action, cards: Sequence[int]) -> str:
     """A suggested play in a few words: "overwrite with a set (12 12)", "pass"."""
     if action is Action.LEAD:
-        #: Five Three Five hint: %1 a meld, e.g. "run (3 4 5)".
-        return arg(QCoreApplication.translate("F35", "lead a %1"), meld_text(cards))
+        #: Five Three Five hint, the play suggested: %1 the meld to lead as a noun phrase,
+        #: what is played ("meld as object"), e.g. "a run (3 4 5)".
+        text = QCoreApplication.translate("F35", "lead %1")
+        return arg(text, meld_phrase(cards, MeldRole.OBJECT))
     if action is Action.OVERWRITE:
-        #: Five Three Five hint: %1 a meld, e.g. "set (12 12)".
-        return arg(QCoreApplication.translate("F35", "overwrite with a %1"), meld_text(cards))
+        #: Five Three Five hint, the play suggested: %1 the meld to play over the central
+        #: one, a noun phrase with its "with" ("meld after with"), e.g. "with a pair (12 12)".
+        text = QCoreApplication.translate("F35", "overwrite %1")
+        return arg(text, meld_phrase(cards, MeldRole.WITH))
     if action is Action.ADD:
         #: Five Three Five hint: %1 card values, e.g. "5 5".
         return arg(QCoreApplication.translate("F35", "add %1"), values_text(cards))
@@ -457,7 +489,6 @@ def reason_text(reason: Reason, names: Sequence[str]) -> str:
     """One of a bot's typed reasons as a short clause to the player (singular "you")."""
     kind = reason.kind
     cards = values_text(reason.values)
-    meld = meld_text(reason.values) if reason.values else cards
     count = reason.count or 0
     k = ReasonKind
     if kind is k.GOES_OUT:
@@ -477,17 +508,21 @@ def reason_text(reason: Reason, names: Sequence[str]) -> str:
         return QCoreApplication.translate(
             "F35", "the run reaches five cards: you lead the next trick"
         )
+    # The reasons about the play itself call it "it": the hint names it just before, and
+    # naming it again ("lead a pair (12 12), because nothing can overwrite a pair (12 12)")
+    # read as assembled.
     if kind is k.UNBEATABLE_RUN:
-        #: Five Three Five hint: %1 a run, e.g. "run (1 2)".
-        return arg(QCoreApplication.translate("F35", "no run of its size beats a %1"), meld)
+        #: Five Three Five hint: the suggested run (e.g. 1 2) is the strongest of its size.
+        return QCoreApplication.translate("F35", "no run of its size beats it")
     if kind is k.UNBEATABLE:
-        #: Five Three Five hint: %1 a meld, e.g. "set (15 15)".
-        return arg(QCoreApplication.translate("F35", "nothing left can overwrite a %1"), meld)
+        #: Five Three Five hint: no card left in play makes a stronger meld of its kind.
+        return QCoreApplication.translate("F35", "nothing left can overwrite it")
     if kind is k.TOO_BIG_TO_OVERWRITE:
         return counts_text().too_big(count)
     if kind is k.PLAYS_WHOLE_MELD:
-        #: Five Three Five hint: %1 a meld of the hand, e.g. "run (7 8 9)".
-        return arg(QCoreApplication.translate("F35", "it plays a whole %1 of your hand"), meld)
+        #: Five Three Five hint: the suggested play is a whole set or run of the hand, not
+        #: part of one.
+        return QCoreApplication.translate("F35", "it plays a whole meld of your hand")
     if kind in (k.KEEPS_SET, k.PASS_KEEPS_SET):
         # A set's reason holds its value once and its size: "12 12", not "12".
         cards = values_text(reason.values * max(count, 1))
@@ -502,17 +537,18 @@ def reason_text(reason: Reason, names: Sequence[str]) -> str:
     if kind is k.LEADS_LOW:
         #: Five Three Five hint: %1 weak card values, e.g. "2".
         return arg(
-            QCoreApplication.translate("F35", "weak cards first (%1) while you hold stronger ones"),
+            QCoreApplication.translate(
+                "F35", "it plays weak cards first (%1) while you hold stronger ones"
+            ),
             cards,
         )
     if kind is k.CHEAPEST_OVERWRITE:
-        #: Five Three Five hint: %1 a meld, e.g. "single (9)".
-        return arg(
-            QCoreApplication.translate("F35", "a %1 is the weakest meld that overwrites"), meld
-        )
+        #: Five Three Five hint: the suggested play overwrites, and no weaker meld would.
+        return QCoreApplication.translate("F35", "it is the weakest meld that overwrites")
     if kind is k.ADDS:
-        #: Five Three Five hint: %1 card values, e.g. "5".
-        return arg(QCoreApplication.translate("F35", "adding %1 costs nothing stronger"), cards)
+        #: Five Three Five hint: the cards the suggested play adds are not needed for
+        #: anything stronger.
+        return QCoreApplication.translate("F35", "it uses none of your stronger cards")
     if kind is k.BEST_FOR_PLAN:
         return QCoreApplication.translate(
             "F35", "it leaves your hand in the fewest, strongest melds"
@@ -541,12 +577,26 @@ def reason_text(reason: Reason, names: Sequence[str]) -> str:
     return QCoreApplication.translate("F35", "a random choice")
 
 
+def reasons_text(reasons: Sequence[Reason], names: Sequence[str]) -> str:
+    """A bot's reasons as clauses of one sentence, joined as the language joins them
+    (French puts a no-break space before its semicolon)."""
+    clauses = [reason_text(r, names) for r in reasons]
+    if not clauses:
+        return ""
+    text = clauses[0]
+    for clause in clauses[1:]:
+        #: Five Three Five: two reasons of a hint joined in one sentence, e.g. "it plays
+        #: 2 cards; it keeps your run 3 4 5 together". %1 the reasons before; %2 the next.
+        text = arg(QCoreApplication.translate("F35", "%1; %2"), text, clause)
+    return text
+
+
 def hint_text(action: Action, cards: Sequence[int], reasons: Sequence[Reason], names) -> str:
     """The hint: the strongest bot's play and its reasons."""
     play = play_text(action, cards)
-    why = "; ".join(reason_text(r, names) for r in reasons)
+    why = reasons_text(reasons, names)
     if not why:
         #: Five Three Five hint: %1 the suggested play, e.g. "pass".
         return arg(QCoreApplication.translate("F35", "Hint: %1."), play)
-    #: Five Three Five hint: %1 the suggested play; %2 its reasons, separated by semicolons.
+    #: Five Three Five hint: %1 the suggested play; %2 its reasons, joined by "%1; %2".
     return arg(QCoreApplication.translate("F35", "Hint: %1, because %2."), play, why)

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtWidgets import QDialog, QWidget
 
+from score5_desktop.core.protocol import Loaded
 from score5_desktop.games.score5.bots.reasons import Reason
 from score5_desktop.games.score5.qt.lesson import Score5Lesson
 from score5_desktop.games.score5.qt.panels.end_screen import EndOfGameDialog
@@ -27,6 +28,7 @@ from score5_desktop.games.score5.qt.table.table_scene import TableScene
 from score5_desktop.games.score5.qt.table.table_view import TableView
 from score5_desktop.games.score5.qt.words.event_text import describe_event
 from score5_desktop.games.score5.qt.words.hint_text import reason_text
+from score5_desktop.games.score5.qt.words.saved_text import saved_text
 from score5_desktop.games.score5.qt.words.step_text import step_text
 from score5_desktop.games.score5.rules import events as ev
 from score5_desktop.games.score5.rules.replay_steps import StepInfo
@@ -105,6 +107,9 @@ class Score5Ui:
     def lesson(self) -> Score5Lesson:
         """``ui.game_ui.Teaches``: the guided first game."""
         return Score5Lesson()
+
+    def saved_game_text(self, loaded: Loaded, you: int | None) -> str:
+        return saved_text(loaded.state, you)
 
 
 GAME_UI = Score5Ui()
