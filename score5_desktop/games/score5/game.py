@@ -16,7 +16,7 @@ from score5_desktop.games.score5.bots import app_budgets
 from score5_desktop.games.score5.bots.base import Bot
 from score5_desktop.games.score5.bots.levels import LEVELS
 from score5_desktop.games.score5.bots.levels import make_bot as make_level_bot
-from score5_desktop.games.score5.bots.match import play_game
+from score5_desktop.games.score5.bots.match import play_state
 from score5_desktop.games.score5.rules.cards import load_deck
 from score5_desktop.games.score5.rules.deal import MAX_PLAYERS, MIN_PLAYERS, deal
 from score5_desktop.games.score5.rules.decisions import Options
@@ -106,13 +106,23 @@ class Score5(ShellHooks):
         level (``bots.app_budgets``), so a ladder can be run at the ratio a player meets."""
         return app_budgets.app_budget(level, players)
 
+    def reference_game(self, players: int, seed: int) -> int:
+        """``core.protocol.PlainReference``: the rules alone (``rules.reference``)."""
+        from score5_desktop.games.score5.rules.reference import reference_game
+
+        return reference_game(players, seed)
+
     def play_out(self, state: GameState, bots: Sequence[Bot]) -> GameState:
         """``core.protocol.PlaysOut``: the engine's own loop (``bots.match``), whose bots
-        read live seat views and whose state builds no events: about twice as fast as a
-        view built for every decision, with the same decisions."""
+        read live seat views, with the same decisions. The game is played on ``state``
+        itself, quiet while it plays (nothing reads the events of a played-out game)."""
         if state.round or state.count_history or state.pending.count(None) != state.players:
             raise ValueError("play_out starts from a new game")
-        return play_game(state.setup, bots, keep_log=state.log is not None)
+        quiet, state.quiet = state.quiet, True
+        try:
+            return play_state(state, bots)
+        finally:
+            state.quiet = quiet
 
 
 GAME = Score5()
