@@ -79,22 +79,35 @@ def _to_v1(conn: sqlite3.Connection) -> None:
         conn.execute(statement)
 
 
+def _legacy_game() -> Game | None:
+    """The installed game with ``LegacyHistory``, if any. At most one has it, so when the
+    default game has it no other game is loaded to look (a new history is made at the
+    app's first start, which loads no game it does not show)."""
+    try:
+        default: Game | None = registry.get(registry.DEFAULT_GAME)
+    except KeyError:
+        default = None
+    if isinstance(default, LegacyHistory):
+        return default
+    return next((g for g in registry.installed() if isinstance(g, LegacyHistory)), None)
+
+
 def legacy_columns() -> tuple[tuple[str, ...], tuple[str, ...]]:
     """The first game's own columns of ``games`` and of ``seats`` (``LegacyHistory``;
     none when no installed game has the hook)."""
-    for game in registry.installed():
-        if isinstance(game, LegacyHistory):
-            columns = (tuple(game.legacy_game_columns), tuple(game.legacy_seat_columns))
-            names = [*columns[0], *columns[1]]
-            if not all(name.isidentifier() and name.isascii() for name in names):
-                raise ValueError(f"{game.id}: history column names must be identifiers")
-            return columns
-    return (), ()
+    game = _legacy_game()
+    if game is None:
+        return (), ()
+    columns = (tuple(game.legacy_game_columns), tuple(game.legacy_seat_columns))
+    names = [*columns[0], *columns[1]]
+    if not all(name.isidentifier() and name.isascii() for name in names):
+        raise ValueError(f"{game.id}: history column names must be identifiers")
+    return columns
 
 
 def _first_game_id() -> str:
     """The game every row stored before version 4 belongs to."""
-    first = next((g for g in registry.installed() if isinstance(g, LegacyHistory)), None)
+    first = _legacy_game()
     return first.id if first is not None else registry.DEFAULT_GAME
 
 
