@@ -33,7 +33,9 @@ def register(sub: argparse._SubParsersAction) -> None:
         "plays them, and the game's rules alone play G games in the same process; "
         "games/s, decisions/s and their ratio (engine / reference) are printed.",
     )
-    p.add_argument("--game", metavar="ID", help="only this game (default: every game)")
+    p.add_argument(
+        "--game", metavar="ID", help="only this game (default: every game for N players)"
+    )
     p.add_argument("--players", type=int, default=4, metavar="N", help="seats (4)")
     p.add_argument("--games", type=int, default=500, metavar="G", help="games per run (500)")
     p.add_argument("--rounds", type=int, default=3, metavar="R", help="timed runs each (3)")
@@ -45,17 +47,18 @@ def register(sub: argparse._SubParsersAction) -> None:
 def run(args: argparse.Namespace) -> int:
     if args.games < 1 or args.rounds < 1:
         return error("--games and --rounds must be at least 1")
-    if args.game is None:
-        games = list(registry.installed())
+    if args.game is None:  # every game that seats this many players
+        games = [g for g in registry.installed() if not players_problem(g, args.players)]
+        if not games:
+            return error(f"no installed game is for {args.players} players")
     else:
         game, problem = chosen_game(args.game)
         if game is None:
             return error(problem or "")
-        games = [game]
-    for game in games:
         problem = players_problem(game, args.players)
         if problem:
-            return error(f"{game.id}: {problem}")
+            return error(problem)
+        games = [game]
     figures = [bench_game(game, args.players, args.games, args.rounds, args.seed) for game in games]
     if args.json:
         print(json.dumps({"players": args.players, "rounds": args.rounds, "games": figures}))
