@@ -32,7 +32,6 @@ from score5_desktop.games.score5.rules.replay_steps import StepInfo
 from score5_desktop.games.score5.rules.state import GameState
 from score5_desktop.games.score5.rules.table_picture import TablePicture
 from score5_desktop.model.game_model import GameModel
-from score5_desktop.rules.documents import DocumentKind
 from score5_desktop.ui.common.appearance import Appearance
 from score5_desktop.ui.common.sound import Sound
 
@@ -105,6 +104,9 @@ class Score5Ui:
         return event_sound(event)
 
     def rules_documents(self) -> tuple[str, ...]:
+        # The rules documents load with the rules viewer, not with the window.
+        from score5_desktop.rules.documents import DocumentKind
+
         return tuple(DocumentKind)
 
 
