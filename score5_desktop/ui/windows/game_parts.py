@@ -48,8 +48,8 @@ def qt_part(game_id: str) -> Any:
 
 
 def is_playable(game_id: str) -> bool:
-    """Whether ``game_id`` is installed and its Qt part loads: ``playable_games`` for one
-    game, loading that game alone (start-up asks it of the game it is about to show)."""
+    """Whether ``game_id`` is installed and its Qt part loads, loading that game alone
+    (start-up asks it of the game it is about to show)."""
     try:
         module = importlib.import_module(registry.get(game_id).qt_module)
     except (KeyError, ModuleNotFoundError):
@@ -60,14 +60,7 @@ def is_playable(game_id: str) -> bool:
 def playable_games() -> list[str]:
     """The installed games whose Qt part loads, the default game first: the games the
     app plays, and so the ones History and Statistics switch between."""
-    found = []
-    for game in registry.installed():
-        try:
-            module = importlib.import_module(game.qt_module)
-        except ModuleNotFoundError:
-            continue
-        if hasattr(module, "QT_PART"):
-            found.append(game.id)
+    found = [game.id for game in registry.installed() if is_playable(game.id)]
     return sorted(found, key=lambda game_id: game_id != SCORE5)
 
 
