@@ -299,7 +299,7 @@ def migrate(conn: sqlite3.Connection) -> int:
     """Bring the database to ``SCHEMA_VERSION``; returns the version it had.
 
     ``conn`` must be in autocommit mode (``isolation_level=None``) so that each
-    migration is exactly one explicit transaction."""
+    migration is exactly one explicit transaction (all of them one, for a new file)."""
     version = conn.execute("PRAGMA user_version").fetchone()[0]
     if version > SCHEMA_VERSION:
         log.warning("history schema %d is newer than %d", version, SCHEMA_VERSION)
@@ -312,17 +312,22 @@ def migrate(conn: sqlite3.Connection) -> int:
     ):
         raise SchemaError(Reason.FOREIGN)
     _refuse_foreign_objects(conn)
-    for target in range(version + 1, SCHEMA_VERSION + 1):
+    steps = range(version + 1, SCHEMA_VERSION + 1)
+    # A new, empty file takes every step in one transaction: one write to the disk at
+    # the first start instead of one per step (each waits for the disk), all or nothing.
+    batches = [steps] if version == 0 else [range(target, target + 1) for target in steps]
+    for batch in batches:
         conn.execute("BEGIN IMMEDIATE")
         try:
-            MIGRATIONS[target - 1](conn)
-            conn.execute(f"PRAGMA user_version = {target}")
+            for target in batch:
+                MIGRATIONS[target - 1](conn)
+                conn.execute(f"PRAGMA user_version = {target}")
             conn.execute("COMMIT")
         except BaseException:
             with contextlib.suppress(sqlite3.Error):
                 conn.execute("ROLLBACK")
             raise
-        log.info("history database migrated to schema %d", target)
+        log.info("history database migrated to schema %d", batch[-1])
     _refuse_foreign_objects(conn)
     game_columns, seat_columns = legacy_columns()
     expected = {
