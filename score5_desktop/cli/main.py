@@ -16,6 +16,7 @@ from collections.abc import Sequence
 COMMANDS: dict[str, str] = {
     "replay": "replay_cmd",
     "simulate": "simulate_cmd",
+    "bench": "bench_cmd",
     "arena": "arena_cmd",
     "i18n-check": "i18n_cmd",
     "ladder": "ladder_cmd",

@@ -223,6 +223,17 @@ class PlaysOut(Protocol):
 
 
 @runtime_checkable
+class PlainReference(Protocol):
+    """Optional for a ``Game``: its rules played with nothing else (no checks, views,
+    events or bots; random choices), the yardstick ``score5 bench`` sets the engine's
+    speed against, in the same process. A game without it is benched alone."""
+
+    def reference_game(self, players: int, seed: int) -> int:
+        """Play one such game; the number of decisions it made."""
+        ...
+
+
+@runtime_checkable
 class ReplayText(Protocol):
     """Optional for a ``Game``: its own words for ``score5 replay FILE`` (without
     ``--json``). A game without it gets the protocol's plain outcome lines."""

@@ -2,7 +2,10 @@
 
 The games are named here as data (dotted module paths); each module exposes
 ``GAME``, an object satisfying ``core.protocol.Game``. Import happens on first
-use, so the shell starts without loading a game it does not show.
+use, one game at a time where it can: ``get`` loads the game it is asked for
+(found by its package, the id with ``_`` for ``-``), so the shell starts, and
+plays one game, without loading another; asking for every game (``installed``,
+``by_format``) loads them all.
 """
 
 from __future__ import annotations
@@ -21,18 +24,21 @@ _EXTRA: list[Game] = []
 
 
 @cache
+def _load(name: str) -> Game | None:
+    """The ``GAME`` of module ``name``, or None when that game is not part of this build."""
+    try:
+        module = importlib.import_module(name)
+    except ModuleNotFoundError as error:
+        if error.name is not None and name.startswith(error.name):
+            return None
+        raise
+    return module.GAME
+
+
+@cache
 def all_games() -> tuple[Game, ...]:
     """Every installed game, in menu order. A game module that is missing is skipped."""
-    games: list[Game] = []
-    for name in GAME_MODULES:
-        try:
-            module = importlib.import_module(name)
-        except ModuleNotFoundError as error:
-            if error.name is not None and name.startswith(error.name):
-                continue  # that game is not part of this build
-            raise
-        games.append(module.GAME)
-    return tuple(games)
+    return tuple(game for game in map(_load, GAME_MODULES) if game is not None)
 
 
 def register(game: Game) -> None:
@@ -51,6 +57,11 @@ def game_ids() -> tuple[str, ...]:
 
 
 def get(game_id: str) -> Game:
+    name = f"score5_desktop.games.{game_id.replace('-', '_')}.game"
+    if name in GAME_MODULES:
+        game = _load(name)
+        if game is not None and game.id == game_id:
+            return game
     for game in installed():
         if game.id == game_id:
             return game

@@ -121,10 +121,6 @@ class BotPool(QObject):
         think: float | int | None = None,
     ) -> None:
         super().__init__(parent)
-        # The registry imports every installed game on first use: now, as the app starts,
-        # rather than on the GUI thread at the first game's start (a tenth of a second or
-        # more, that showed as a stall of the first move's heartbeat).
-        registry.installed()
         self._factory = factory
         self._think = think
         self._threads = QThreadPool(self)

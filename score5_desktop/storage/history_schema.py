@@ -79,22 +79,35 @@ def _to_v1(conn: sqlite3.Connection) -> None:
         conn.execute(statement)
 
 
+def _legacy_game() -> Game | None:
+    """The installed game with ``LegacyHistory``, if any. At most one has it, so when the
+    default game has it no other game is loaded to look (a new history is made at the
+    app's first start, which loads no game it does not show)."""
+    try:
+        default: Game | None = registry.get(registry.DEFAULT_GAME)
+    except KeyError:
+        default = None
+    if isinstance(default, LegacyHistory):
+        return default
+    return next((g for g in registry.installed() if isinstance(g, LegacyHistory)), None)
+
+
 def legacy_columns() -> tuple[tuple[str, ...], tuple[str, ...]]:
     """The first game's own columns of ``games`` and of ``seats`` (``LegacyHistory``;
     none when no installed game has the hook)."""
-    for game in registry.installed():
-        if isinstance(game, LegacyHistory):
-            columns = (tuple(game.legacy_game_columns), tuple(game.legacy_seat_columns))
-            names = [*columns[0], *columns[1]]
-            if not all(name.isidentifier() and name.isascii() for name in names):
-                raise ValueError(f"{game.id}: history column names must be identifiers")
-            return columns
-    return (), ()
+    game = _legacy_game()
+    if game is None:
+        return (), ()
+    columns = (tuple(game.legacy_game_columns), tuple(game.legacy_seat_columns))
+    names = [*columns[0], *columns[1]]
+    if not all(name.isidentifier() and name.isascii() for name in names):
+        raise ValueError(f"{game.id}: history column names must be identifiers")
+    return columns
 
 
 def _first_game_id() -> str:
     """The game every row stored before version 4 belongs to."""
-    first = next((g for g in registry.installed() if isinstance(g, LegacyHistory)), None)
+    first = _legacy_game()
     return first.id if first is not None else registry.DEFAULT_GAME
 
 
@@ -286,7 +299,7 @@ def migrate(conn: sqlite3.Connection) -> int:
     """Bring the database to ``SCHEMA_VERSION``; returns the version it had.
 
     ``conn`` must be in autocommit mode (``isolation_level=None``) so that each
-    migration is exactly one explicit transaction."""
+    migration is exactly one explicit transaction (all of them one, for a new file)."""
     version = conn.execute("PRAGMA user_version").fetchone()[0]
     if version > SCHEMA_VERSION:
         log.warning("history schema %d is newer than %d", version, SCHEMA_VERSION)
@@ -299,17 +312,22 @@ def migrate(conn: sqlite3.Connection) -> int:
     ):
         raise SchemaError(Reason.FOREIGN)
     _refuse_foreign_objects(conn)
-    for target in range(version + 1, SCHEMA_VERSION + 1):
+    steps = range(version + 1, SCHEMA_VERSION + 1)
+    # A new, empty file takes every step in one transaction: one write to the disk at
+    # the first start instead of one per step (each waits for the disk), all or nothing.
+    batches = [steps] if version == 0 else [range(target, target + 1) for target in steps]
+    for batch in batches:
         conn.execute("BEGIN IMMEDIATE")
         try:
-            MIGRATIONS[target - 1](conn)
-            conn.execute(f"PRAGMA user_version = {target}")
+            for target in batch:
+                MIGRATIONS[target - 1](conn)
+                conn.execute(f"PRAGMA user_version = {target}")
             conn.execute("COMMIT")
         except BaseException:
             with contextlib.suppress(sqlite3.Error):
                 conn.execute("ROLLBACK")
             raise
-        log.info("history database migrated to schema %d", target)
+        log.info("history database migrated to schema %d", batch[-1])
     _refuse_foreign_objects(conn)
     game_columns, seat_columns = legacy_columns()
     expected = {

@@ -498,3 +498,25 @@ def test_opening_never_raises_even_on_an_unexpected_error(
     assert not db.persistent
     assert paths.history_db.read_bytes() == before
     assert corrupt_files(paths.data_dir) == []
+
+
+def test_a_new_file_gets_its_whole_schema_in_one_transaction(tmp_path: Path) -> None:
+    """A first start writes the new history once, not once per schema step (each commit
+    waits for the disk); an older file still moves one step per transaction."""
+    from score5_desktop.storage.history_schema import migrate
+
+    statements: list[str] = []
+    conn = sqlite3.connect(tmp_path / "new.sqlite3", isolation_level=None)
+    conn.set_trace_callback(statements.append)
+    assert migrate(conn) == 0
+    assert statements.count("COMMIT") == 1
+    assert conn.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION
+    conn.close()
+    old = sqlite3.connect(tmp_path / "old.sqlite3", isolation_level=None)
+    old.executescript(V1_SQL)
+    old.execute("PRAGMA user_version = 1")
+    statements.clear()
+    old.set_trace_callback(statements.append)
+    assert migrate(old) == 1
+    assert statements.count("COMMIT") == SCHEMA_VERSION - 1
+    old.close()

@@ -60,6 +60,12 @@ class FiveThreeFive:
     ) -> dict[str, Any]:
         return replay_summary(state)
 
+    def reference_game(self, players: int, seed: int) -> int:
+        """``core.protocol.PlainReference``: the rules alone (``rules.reference``)."""
+        from score5_desktop.games.five_three_five.rules.reference import reference_game
+
+        return reference_game(players, seed)
+
     def replay_lines(self, summary: Mapping[str, Any], names: Sequence[str]) -> list[str]:
         """``score5 replay FILE`` in words: who won or who acts, then each seat's total
         and cards left (``names`` are already safe for a terminal)."""

@@ -8,21 +8,19 @@ their own fast interfaces for search and tournaments.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from score5_desktop.core.players import Player
 from score5_desktop.core.protocol import AppBudget, Loaded
-from score5_desktop.games.score5.bots import app_budgets
-from score5_desktop.games.score5.bots.base import Bot
-from score5_desktop.games.score5.bots.levels import LEVELS
-from score5_desktop.games.score5.bots.levels import make_bot as make_level_bot
-from score5_desktop.games.score5.bots.match import play_game
 from score5_desktop.games.score5.rules.cards import load_deck
 from score5_desktop.games.score5.rules.deal import MAX_PLAYERS, MIN_PLAYERS, deal
 from score5_desktop.games.score5.rules.decisions import Options
-from score5_desktop.games.score5.rules.record import FORMAT, dumps, load
+from score5_desktop.games.score5.rules.record import BOT_LEVELS, FORMAT, dumps, load
 from score5_desktop.games.score5.rules.state import ROUNDS, GameState
 from score5_desktop.games.score5.shell_hooks import ShellHooks
+
+if TYPE_CHECKING:
+    from score5_desktop.games.score5.bots.base import Bot
 
 _OPTION_DEFAULTS: dict[str, Any] = {"max_adjust_rounds": Options().max_adjust_rounds}
 
@@ -34,7 +32,9 @@ class Score5(ShellHooks):
     record_format = FORMAT
     min_players = MIN_PLAYERS
     max_players = MAX_PLAYERS
-    bot_levels: tuple[str, ...] = LEVELS
+    #: The record format's levels, which ``bots.levels`` gives a class each: the bots
+    #: themselves load with the first bot made, not with the game.
+    bot_levels: tuple[str, ...] = BOT_LEVELS
     qt_module = "score5_desktop.games.score5.qt"
     #: The searching levels think in their own process (``core.protocol.HeavyBots``).
     process_levels = frozenset({"hard", "expert"})
@@ -99,20 +99,36 @@ class Score5(ShellHooks):
     def make_bot(
         self, level: str, seed: int | None = None, think: float | int | None = None
     ) -> Bot:
-        return make_level_bot(level, seed, think)
+        from score5_desktop.games.score5.bots.levels import make_bot
+
+        return make_bot(level, seed, think)
 
     def app_budget(self, level: str, players: int) -> AppBudget | None:
         """``core.protocol.AppBudgets``: the rollouts the app's time buys each searching
         level (``bots.app_budgets``), so a ladder can be run at the ratio a player meets."""
-        return app_budgets.app_budget(level, players)
+        from score5_desktop.games.score5.bots.app_budgets import app_budget
+
+        return app_budget(level, players)
+
+    def reference_game(self, players: int, seed: int) -> int:
+        """``core.protocol.PlainReference``: the rules alone (``rules.reference``)."""
+        from score5_desktop.games.score5.rules.reference import reference_game
+
+        return reference_game(players, seed)
 
     def play_out(self, state: GameState, bots: Sequence[Bot]) -> GameState:
         """``core.protocol.PlaysOut``: the engine's own loop (``bots.match``), whose bots
-        read live seat views and whose state builds no events: about twice as fast as a
-        view built for every decision, with the same decisions."""
+        read live seat views, with the same decisions. The game is played on ``state``
+        itself, quiet while it plays (nothing reads the events of a played-out game)."""
         if state.round or state.count_history or state.pending.count(None) != state.players:
             raise ValueError("play_out starts from a new game")
-        return play_game(state.setup, bots, keep_log=state.log is not None)
+        from score5_desktop.games.score5.bots.match import play_state
+
+        quiet, state.quiet = state.quiet, True
+        try:
+            return play_state(state, bots)
+        finally:
+            state.quiet = quiet
 
 
 GAME = Score5()

@@ -47,17 +47,20 @@ def qt_part(game_id: str) -> Any:
     return importlib.import_module(game.qt_module).QT_PART
 
 
+def is_playable(game_id: str) -> bool:
+    """Whether ``game_id`` is installed and its Qt part loads, loading that game alone
+    (start-up asks it of the game it is about to show)."""
+    try:
+        module = importlib.import_module(registry.get(game_id).qt_module)
+    except (KeyError, ModuleNotFoundError):
+        return False
+    return hasattr(module, "QT_PART")
+
+
 def playable_games() -> list[str]:
     """The installed games whose Qt part loads, the default game first: the games the
     app plays, and so the ones History and Statistics switch between."""
-    found = []
-    for game in registry.installed():
-        try:
-            module = importlib.import_module(game.qt_module)
-        except ModuleNotFoundError:
-            continue
-        if hasattr(module, "QT_PART"):
-            found.append(game.id)
+    found = [game.id for game in registry.installed() if is_playable(game.id)]
     return sorted(found, key=lambda game_id: game_id != SCORE5)
 
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import logging
 import random
+import sys
 from collections.abc import Callable
 from dataclasses import replace
 from datetime import datetime
@@ -58,7 +59,7 @@ from score5_desktop.ui.windows.game_parts import (
     SCORE5,
     GameParts,
     game_name,
-    playable_games,
+    is_playable,
     teaching_games,
 )
 from score5_desktop.ui.windows.handover_screen import HandoverScreen
@@ -392,11 +393,10 @@ class MainWindow(QMainWindow):
         if path is None and self.autosaver.owner:
             path = self.autosave.path
         game = record_game(path) if path is not None else None
-        playable = playable_games()
-        if game is not None and game.id in playable:
+        if game is not None and is_playable(game.id):
             return game.id
         last = self.settings.last_game
-        return last if last in playable else SCORE5
+        return last if is_playable(last) else SCORE5
 
     def showEmptyTable(self, game_id: str) -> None:  # noqa: N802 - Qt naming
         """Before any game: ``game_id``'s table and panels, empty. Start-up lays the table
@@ -848,6 +848,8 @@ class MainWindow(QMainWindow):
         show_rules(self, self.language.code(), game=self.otherGame() or self.model.game_id)
 
     def _follow_language(self, code: str) -> None:
+        if "score5_desktop.ui.windows.rules_window" not in sys.modules:
+            return  # no rules viewer was ever opened: none to follow (nor to load at start)
         from score5_desktop.ui.windows.rules_window import follow_interface_language
 
         follow_interface_language(self, code)

@@ -14,7 +14,12 @@ def play_game(setup: Setup, bots: Sequence[Bot], *, keep_log: bool = False) -> G
     """Play a game to the end. Each bot reads a live view of its own seat only; a
     decision the engine refuses raises, because a bot must never play illegally.
     Nothing here reads the events, so the state is quiet (builds none)."""
-    state = GameState(setup, keep_log=keep_log, quiet=True)
+    return play_state(GameState(setup, keep_log=keep_log, quiet=True), bots)
+
+
+def play_state(state: GameState, bots: Sequence[Bot]) -> GameState:
+    """``play_game`` on a state of its own that no decision has reached yet."""
+    setup = state.setup
     views = [SeatView(state, seat) for seat in range(setup.players)]
     deciders = [bot.decide for bot in bots]
     everyone = list(zip(deciders, views, strict=True))

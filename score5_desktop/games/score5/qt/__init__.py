@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtWidgets import QDialog, QWidget
@@ -22,7 +23,6 @@ from score5_desktop.games.score5.qt.panels.side_panels import SidePanels
 from score5_desktop.games.score5.qt.part import QT_PART
 from score5_desktop.games.score5.qt.table.action_bar import ActionBar
 from score5_desktop.games.score5.qt.table.event_sounds import event_sound
-from score5_desktop.games.score5.qt.table.replay_table import Score5ReplayTable
 from score5_desktop.games.score5.qt.table.table_controller import TableController
 from score5_desktop.games.score5.qt.table.table_scene import TableScene
 from score5_desktop.games.score5.qt.table.table_view import TableView
@@ -35,9 +35,11 @@ from score5_desktop.games.score5.rules.replay_steps import StepInfo
 from score5_desktop.games.score5.rules.state import GameState
 from score5_desktop.games.score5.rules.table_picture import TablePicture
 from score5_desktop.model.game_model import GameModel
-from score5_desktop.rules.documents import DocumentKind
 from score5_desktop.ui.common.appearance import Appearance
 from score5_desktop.ui.common.sound import Sound
+
+if TYPE_CHECKING:
+    from score5_desktop.games.score5.qt.table.replay_table import Score5ReplayTable
 
 
 @dataclass(slots=True)
@@ -74,6 +76,9 @@ class Score5Ui:
         return EndOfGameDialog(parent)
 
     def make_replay_table(self, appearance: Appearance, parent: QObject) -> Score5ReplayTable:
+        # Loaded with the first replay, not with the window.
+        from score5_desktop.games.score5.qt.table.replay_table import Score5ReplayTable
+
         return Score5ReplayTable(appearance, parent)
 
     def round_of(self, picture: TablePicture) -> int:
@@ -102,6 +107,9 @@ class Score5Ui:
         return event_sound(event)
 
     def rules_documents(self) -> tuple[str, ...]:
+        # The rules documents load with the rules viewer, not with the window.
+        from score5_desktop.rules.documents import DocumentKind
+
         return tuple(DocumentKind)
 
     def lesson(self) -> Score5Lesson:

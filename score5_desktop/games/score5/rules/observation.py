@@ -201,3 +201,29 @@ class SeatView:
 
     def __getattr__(self, name: str):
         return getattr(observe(self._state, self.seat), name)
+
+
+class FrozenView(SeatView):
+    """What ``GameState.view`` gives: one seat's observation at one moment, worked out
+    only as far as it is read.
+
+    It reads a twin of the position that never changes (``GameState._frozen``), so,
+    unlike a live ``SeatView``, it can be kept, sent to a thread or pickled (as the
+    ``Observation`` it stands for). It compares equal to that ``Observation``.
+    """
+
+    __slots__ = ()
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, SeatView):
+            other = other.snapshot()
+        return self.snapshot() == other
+
+    def __hash__(self) -> int:
+        return hash(self.snapshot())
+
+    def __reduce__(self):
+        return self.snapshot().__reduce__()
+
+    def __repr__(self) -> str:
+        return repr(self.snapshot())

@@ -32,7 +32,7 @@ from score5_desktop.games.score5.rules.decisions import (
 )
 from score5_desktop.games.score5.rules.errors import IllegalDecision
 from score5_desktop.games.score5.rules.forced import forced_card
-from score5_desktop.games.score5.rules.observation import Observation, observe
+from score5_desktop.games.score5.rules.observation import FrozenView
 from score5_desktop.games.score5.rules.scoring import FinalResult, best_wild_family, final_result
 
 ROUNDS = 12
@@ -111,6 +111,7 @@ class GameState:
         "_seats",
         "_max_adjust",
         "quiet",
+        "_lent",
     )
 
     # Public fields are tuples replaced on change (never mutated), so observations
@@ -149,6 +150,7 @@ class GameState:
         self._seats = tuple(range(n))
         self._max_adjust = setup.options.max_adjust_rounds
         self.quiet = quiet
+        self._lent: GameState | None = None
         self._enter_round()
         self.log: list[RoundLog] | None = [RoundLog(n)] if keep_log else None
 
@@ -180,10 +182,60 @@ class GameState:
         other._seats = self._seats
         other._max_adjust = self._max_adjust
         other.quiet = self.quiet
+        other._lent = None
         other.hands = self.hands[:]
         other.pending = self.pending[:]
         other.log = [r.copy() for r in self.log] if keep_log and self.log is not None else None
         return other
+
+    def _frozen(self) -> GameState:
+        """This position, for views: a twin that shares this state's lists instead of
+        copying them, so it costs a few field copies. Before its next move the state
+        takes copies of its lists for itself (``_unlend``), so the twin never changes
+        and a view of it stays what its seat knew when it was made, on any thread.
+        Every view asked for between two moves shares one twin."""
+        twin = self._lent
+        if twin is None:
+            twin = GameState.__new__(GameState)
+            twin.setup = self.setup
+            twin.deck = self.deck
+            twin.players = self.players
+            twin.hands = self.hands
+            twin.round = self.round
+            twin.phase = self.phase
+            twin.pending = self.pending
+            twin.bids = self.bids
+            twin.adjust_done = self.adjust_done
+            twin.count_history = self.count_history
+            twin.past_bids = self.past_bids
+            twin.winner = self.winner
+            twin.pool = self.pool
+            twin.order = self.order
+            twin.picks_done = self.picks_done
+            twin.discarded = self.discarded
+            twin.wild = self.wild
+            twin._known = self._known
+            twin._seen = self._seen
+            twin._received = self._received
+            twin.pile_left = self.pile_left
+            twin.seen_stars = self.seen_stars
+            twin._result = self._result
+            twin._seats = self._seats
+            twin._max_adjust = self._max_adjust
+            twin.quiet = True
+            twin.log = None
+            twin._lent = None
+            self._lent = twin
+        return twin
+
+    def _unlend(self) -> None:
+        """Take back the lists a twin shares (``_frozen``) before changing them."""
+        self._lent = None
+        self.hands = self.hands[:]
+        self.pending = self.pending[:]
+        self._known = self._known[:]
+        self._seen = self._seen[:]
+        self._received = self._received[:]
 
     # -- public holdings --------------------------------------------------------
     @property
@@ -310,9 +362,11 @@ class GameState:
             return Pick(seat, (pool & -pool).bit_length() - 1)
         return AssignWild(seat, best_wild_family(self.deck, self.hands[seat]))
 
-    def view(self, seat: int) -> Observation:
-        """``core.protocol.State.view``: what ``seat`` may know (``observation.observe``)."""
-        return observe(self, seat)
+    def view(self, seat: int) -> FrozenView:
+        """``core.protocol.State.view``: what ``seat`` may know now (``observation.observe``),
+        worked out field by field as it is read (``observation.FrozenView``): a bot that
+        reads four fields does not pay for thirty."""
+        return FrozenView(self._frozen(), seat)
 
     def outcome(self) -> Outcome | None:
         """``core.protocol.State.outcome``: the final scores once the game is over."""
@@ -371,6 +425,8 @@ class GameState:
 
     def apply(self, decision: Decision) -> list[ev.Event]:
         """Apply one legal decision and return the public events it caused."""
+        if self._lent is not None:
+            self._unlend()
         kind = type(decision)
         events: list[ev.Event] | None = None if self.quiet else []
         if kind is Bid:
@@ -418,6 +474,8 @@ class GameState:
         Returns the events of all of them."""
         if len(decisions) == 1:
             return self.apply(decisions[0])
+        if self._lent is not None:
+            self._unlend()
         phase = self.phase
         if phase is _BID or phase is _ADJUST:
             # The common case in bulk: a full set of bids from distinct seats.
@@ -440,13 +498,21 @@ class GameState:
                 pending[seat] = cards
             else:
                 events: list[ev.Event] | None = None if self.quiet else []
-                if self.log is not None:
+                log = self.log
+                if log is not None:
+                    # Logged as ``_bid`` logs them one by one: into this step's row.
+                    entry = log[-1]
+                    if self.phase is _BID:
+                        row = entry.bids
+                    else:
+                        if len(entry.adjustments) == self.adjust_done:
+                            entry.adjustments.append([None] * n)
+                        row = entry.adjustments[-1]
                     for seat, cards in decisions:  # type: ignore[misc]
-                        self._bid(seat, cards, events)
-                else:
-                    self.pending = pending
-                    if None not in pending:
-                        self._close_step(events)
+                        row[seat] = cards
+                self.pending = pending
+                if None not in pending:
+                    self._close_step(events)
                 return [] if events is None else events
         trial = self.copy()
         for decision in decisions:
