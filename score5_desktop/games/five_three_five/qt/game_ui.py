@@ -40,7 +40,7 @@ from score5_desktop.games.five_three_five.rules import examples
 from score5_desktop.games.five_three_five.rules import table_picture as tp
 from score5_desktop.games.five_three_five.rules.cards import VALUES
 from score5_desktop.games.five_three_five.rules.decisions import Play
-from score5_desktop.games.five_three_five.rules.offer import Trick
+from score5_desktop.games.five_three_five.rules.offer import trick_of
 from score5_desktop.games.five_three_five.rules.view import SeatView
 from score5_desktop.model.game_model import GameModel
 from score5_desktop.model.text import arg
@@ -198,14 +198,9 @@ class F35ActionBar(F35Controls):
             return
         self._seat = seat
         self._table.scene.setChoosing(True)
-        trick = Trick(
-            seat,
-            central=view.central,
-            to_act=True,
-            passed=seat in view.passed,
-            no_limit=view.options.no_limit,
-        )
-        self.begin(self._model.names()[seat], view.hand, trick)
+        # The engine's legal plays decide what the bar offers (open pass: a seat that
+        # passed may play again), never a rule of the table's own.
+        self.begin(self._model.names()[seat], view.hand, trick_of(view))
         self._table.view.focusFirstCard()
 
     def _on_chosen(self, play: Play) -> None:
