@@ -58,7 +58,7 @@ def test_a_forced_pass_is_made_for_the_one_person_after_a_moment(qtbot) -> None:
     parts.model.new_game(GAME.id, players_for(1, 3), 2, GAME.default_options())
     passes = _passes_of(parts, 0)
     settle(parts, lambda: bool(forced))
-    assert forced == ["None of your cards can beat the central meld: you pass."]
+    assert forced == ["None of your cards can overwrite or add to the central meld: you pass."]
     # A moment at Normal speed, then the pass is made and the log says so.
     assert _passes_of(parts, 0) == passes
     asked = time.monotonic()

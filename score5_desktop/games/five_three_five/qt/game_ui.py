@@ -228,7 +228,7 @@ class F35ActionBar(F35Controls):
             text = self.tr("You pass until the next trick.")
         elif len(legal) == 1 and self._auto_pick:
             #: Five Three Five: the player's only legal move is a pass; it is made for them.
-            text = self.tr("None of your cards can beat the central meld: you pass.")
+            text = self.tr("None of your cards can overwrite or add to the central meld: you pass.")
         else:
             return
         turn = self._turn
