@@ -1,5 +1,6 @@
 """A game must always go on (issue 43): for every option combination the new-game
-dialog offers and every seat count, seeded random games are played to the end through
+dialog offers and every seat count, a seeded random game, resumed from its record late
+in its last deal (a whole game per option set cost too much), is played to the end through
 the real table controls (the arrow keys and Space choose the cards, Enter, P or a
 button plays them, the hand-over screen's button is clicked), and whenever the engine
 waits for a person the controls offer what it allows. An open-pass game once locked:
