@@ -1098,13 +1098,25 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
 <context>
     <name>F35ActionBar</name>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="275"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="229"/>
+        <source>You pass until the next trick.</source>
+        <extracomment>Five Three Five: the player set &quot;Pass until the next trick&quot;; their turn came.</extracomment>
+        <translation>Du passt bis zum nächsten Stich.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="232"/>
+        <source>None of your cards can overwrite or add to the central meld: you pass.</source>
+        <extracomment>Five Three Five: the player&apos;s only legal move is a pass; it is made for them.</extracomment>
+        <translation>Mit deinen Karten kannst du die Auslage weder überbieten noch an sie anlegen: Du passt.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="332"/>
         <source>Looking for a good play…</source>
         <extracomment>Five Three Five: shown while the strongest bot looks for a hint.</extracomment>
         <translation>Suche einen guten Zug…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="283"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="340"/>
         <source>No hint this time.</source>
         <extracomment>Five Three Five: the hint did not come (the bot failed or the turn moved on).</extracomment>
         <translation>Diesmal gibt es keinen Tipp.</translation>
@@ -1145,24 +1157,36 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
 <context>
     <name>F35Controls</name>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/controls.py" line="204"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/controls.py" line="230"/>
         <source>These cards can overwrite or be added: choose a button.</source>
         <extracomment>Five Three Five: the chosen cards can both overwrite and add.</extracomment>
         <translation>Mit diesen Karten kannst du überbieten oder anlegen: Wähle einen Knopf.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/controls.py" line="218"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/controls.py" line="244"/>
         <source>Pass: you are out of this trick (key P)</source>
         <extracomment>Five Three Five: tooltip of the Pass button (the P key does the same).</extracomment>
         <translation>Passen: Du bist aus diesem Stich raus (Taste P)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/controls.py" line="220"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/controls.py" line="248"/>
+        <source>Pass until the next trick</source>
+        <extracomment>Five Three Five: a toggle the player can set while others play; the game then passes for them each time their turn comes, until the trick is cleared.</extracomment>
+        <translation>Bis zum nächsten Stich passen</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/controls.py" line="254"/>
+        <source>Pass each time your turn comes in this trick; the next trick clears it (keys Shift+P)</source>
+        <extracomment>Five Three Five: tooltip of the &quot;Pass until the next trick&quot; toggle.</extracomment>
+        <translation>Jedes Mal passen, wenn du in diesem Stich dran bist; mit dem nächsten Stich endet es (Tasten Umschalt+P)</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/controls.py" line="258"/>
         <source>H&amp;int</source>
         <translation>T&amp;ipp</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/controls.py" line="221"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/controls.py" line="259"/>
         <source>What would the strongest bot play, and why?</source>
         <translation>Was würde der stärkste Bot spielen, und warum?</translation>
     </message>
@@ -1281,7 +1305,7 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
 <context>
     <name>F35EndDialog</name>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="433"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="490"/>
         <source>End of the game</source>
         <translation>Ende der Partie</translation>
     </message>
@@ -1467,7 +1491,7 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
 <context>
     <name>F35Replay</name>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="464"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="521"/>
         <source>R&amp;ound:</source>
         <extracomment>Five Three Five replay: the label of the box choosing a round (a deal, until someone is out; glossary: manche, Runde, smazzata); &quot;&amp;&quot; marks its access key.</extracomment>
         <translation>&amp;Runde:</translation>
@@ -1560,25 +1584,25 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
 <context>
     <name>F35SidePanels</name>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="348"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="405"/>
         <source>Table memory</source>
         <extracomment>Five Three Five: title of the dock with what has been played this round.</extracomment>
         <translation>Tischgedächtnis</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="350"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="407"/>
         <source>Game log</source>
         <extracomment>Title of the dock with the game&apos;s log.</extracomment>
         <translation>Spielverlauf</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="352"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="409"/>
         <source>Once a game starts: who plays what, trick by trick.</source>
         <extracomment>Five Three Five&apos;s game log before any game: what it will show.</extracomment>
         <translation>Sobald eine Partie beginnt: wer was spielt, Stich für Stich.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="376"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="433"/>
         <source>%1 failed (%2): a simple play was made for it.</source>
         <extracomment>Five Three Five log: %1 a bot&apos;s name; %2 what went wrong. A pass or the smallest legal play was made for it.</extracomment>
         <translation>%1 ist ausgefallen (%2): Stattdessen wurde ein einfacher Zug gemacht.</translation>
@@ -2006,20 +2030,20 @@ Beende eine Partie gegen die Bots, dann erscheinen hier deine Ergebnisse: deine 
 <context>
     <name>HandoverScreen</name>
     <message>
-        <location filename="../score5_desktop/ui/windows/handover_screen.py" line="189"/>
+        <location filename="../score5_desktop/ui/windows/handover_screen.py" line="206"/>
         <source>Pass the screen to %1</source>
         <extracomment>Hot seat: %1 the next player&apos;s name, e.g. &quot;Ann&quot;.</extracomment>
         <translation>Gib den Bildschirm an %1 weiter</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/handover_screen.py" line="194"/>
+        <location filename="../score5_desktop/ui/windows/handover_screen.py" line="211"/>
         <source>Every hand is hidden. %1, press the button when nobody else can see the screen.</source>
         <extracomment>Hot seat: %1 the next player&apos;s name, e.g. &quot;Ann&quot;.</extracomment>
         <translation>Jede Hand ist verdeckt. %1, drück den Knopf, sobald niemand sonst den Bildschirm sieht.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/handover_screen.py" line="202"/>
-        <location filename="../score5_desktop/ui/windows/handover_screen.py" line="203"/>
+        <location filename="../score5_desktop/ui/windows/handover_screen.py" line="219"/>
+        <location filename="../score5_desktop/ui/windows/handover_screen.py" line="220"/>
         <source>I am %1: show my hand</source>
         <extracomment>Hot seat button: %1 the next player&apos;s name, e.g. &quot;Ann&quot;.</extracomment>
         <translation>Ich bin %1: meine Hand zeigen</translation>
@@ -2447,7 +2471,7 @@ Jede Partie, die du zu Ende spielst, wird hier aufbewahrt und lässt sich noch e
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="233"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="234"/>
         <location filename="../score5_desktop/ui/windows/main_window.py" line="602"/>
         <location filename="../score5_desktop/ui/windows/main_window.py" line="624"/>
         <location filename="../score5_desktop/ui/windows/main_window.py" line="830"/>
@@ -2456,86 +2480,86 @@ Jede Partie, die du zu Ende spielst, wird hier aufbewahrt und lässt sich noch e
         <translation>Score 5 Desktop</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="234"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="235"/>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="235"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="236"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="236"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="237"/>
         <source>&amp;Settings</source>
         <translatorcomment>glossary: ok — German programs put &quot;Einstellungen…&quot; under &quot;Extras&quot;; a menu &quot;Einstellungen&quot; holding an item &quot;Einstellungen…&quot; reads twice.</translatorcomment>
         <translation>E&amp;xtras</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="237"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="238"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="238"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="239"/>
         <location filename="../score5_desktop/ui/windows/main_window.py" line="609"/>
         <source>&amp;New game…</source>
         <translation>&amp;Neue Partie…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="239"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="240"/>
         <source>&amp;Continue saved game</source>
         <translation>Gespeicherte Partie &amp;fortsetzen</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="240"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="241"/>
         <source>&amp;Save game as…</source>
         <translation>Partie &amp;speichern unter…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="241"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="242"/>
         <source>&amp;Open game record…</source>
         <translation>Spielprotokoll &amp;öffnen…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="242"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="243"/>
         <source>&amp;Replay a game…</source>
         <translation>Partie &amp;ansehen…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="243"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="244"/>
         <source>&amp;History…</source>
         <translation>&amp;Verlauf…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="244"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="245"/>
         <source>S&amp;tatistics…</source>
         <translation>S&amp;tatistik…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="245"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="246"/>
         <location filename="../score5_desktop/ui/windows/main_window.py" line="632"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="246"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="247"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Einstellungen…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="247"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="248"/>
         <source>&amp;Rules</source>
         <translation>&amp;Regeln</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="249"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="250"/>
         <source>&amp;Guided first game</source>
         <extracomment>Help: the submenu offering a guided first game of each game.</extracomment>
         <translation>&amp;Geführte erste Partie</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="250"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="251"/>
         <source>&amp;About Score 5 Desktop</source>
         <translatorcomment>glossary: ok — &quot;Score 5&quot; here is the product&apos;s name, not a score.</translatorcomment>
         <translation>&amp;Über Score 5 Desktop</translation>
@@ -2652,13 +2676,13 @@ Jede Partie, die du zu Ende spielst, wird hier aufbewahrt und lässt sich noch e
         <translation>Diese Partie ist nicht zu Ende: Sie geht hier weiter; ansehen kannst du sie, wenn sie vorbei ist.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="860"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="862"/>
         <source>About Score 5 Desktop</source>
         <translatorcomment>glossary: ok — &quot;Score 5&quot; here is the product&apos;s name, not a score.</translatorcomment>
         <translation>Über Score 5 Desktop</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="862"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="864"/>
         <source>&lt;p&gt;&lt;b&gt;Score 5 Desktop&lt;/b&gt;&lt;/p&gt;&lt;p&gt;An unofficial fan implementation of the SCORE 5 auction card game, for 2 to 5 players: hot seat and bots.&lt;/p&gt;&lt;p&gt;It is not affiliated with or endorsed by the publishers of SCORE 5. The deck is reconstructed, and all art and text are our own.&lt;/p&gt;</source>
         <translatorcomment>glossary: ok — &quot;Score 5&quot; here is the product&apos;s name, not a score.</translatorcomment>
         <translation>&lt;p&gt;&lt;b&gt;Score 5 Desktop&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Eine inoffizielle Fan-Umsetzung des Auktions-Kartenspiels SCORE 5 für 2 bis 5 Personen: im Hotseat und gegen Bots.&lt;/p&gt;&lt;p&gt;Sie steht in keiner Verbindung zu den Verlagen von SCORE 5 und wird von ihnen nicht unterstützt. Das Kartenspiel ist nachgebaut; Grafiken und Texte sind unsere eigenen.&lt;/p&gt;</translation>
@@ -2909,7 +2933,7 @@ Jede Partie, die du zu Ende spielst, wird hier aufbewahrt und lässt sich noch e
         <translation>Das Ende der Partie (Ende)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/__init__.py" line="84"/>
+        <location filename="../score5_desktop/games/score5/qt/__init__.py" line="89"/>
         <location filename="../score5_desktop/ui/table/replay_bar.py" line="202"/>
         <source>R&amp;ound:</source>
         <extracomment>The replay: the label of the box choosing a round; &quot;&amp;&quot; marks its access key.</extracomment>

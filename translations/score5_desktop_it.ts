@@ -1097,13 +1097,25 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
 <context>
     <name>F35ActionBar</name>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="275"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="229"/>
+        <source>You pass until the next trick.</source>
+        <extracomment>Five Three Five: the player set &quot;Pass until the next trick&quot;; their turn came.</extracomment>
+        <translation>Passi fino alla prossima presa.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="232"/>
+        <source>None of your cards can overwrite or add to the central meld: you pass.</source>
+        <extracomment>Five Three Five: the player&apos;s only legal move is a pass; it is made for them.</extracomment>
+        <translation>Con le tue carte non puoi né superare la combinazione al centro né attaccare: passi.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="332"/>
         <source>Looking for a good play…</source>
         <extracomment>Five Three Five: shown while the strongest bot looks for a hint.</extracomment>
         <translation>Cerco una buona mossa…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="283"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="340"/>
         <source>No hint this time.</source>
         <extracomment>Five Three Five: the hint did not come (the bot failed or the turn moved on).</extracomment>
         <translation>Nessun suggerimento questa volta.</translation>
@@ -1144,24 +1156,36 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
 <context>
     <name>F35Controls</name>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/controls.py" line="204"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/controls.py" line="230"/>
         <source>These cards can overwrite or be added: choose a button.</source>
         <extracomment>Five Three Five: the chosen cards can both overwrite and add.</extracomment>
         <translation>Queste carte possono superare o essere attaccate: scegli un pulsante.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/controls.py" line="218"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/controls.py" line="244"/>
         <source>Pass: you are out of this trick (key P)</source>
         <extracomment>Five Three Five: tooltip of the Pass button (the P key does the same).</extracomment>
         <translation>Passa: sei fuori da questa presa (tasto P)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/controls.py" line="220"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/controls.py" line="248"/>
+        <source>Pass until the next trick</source>
+        <extracomment>Five Three Five: a toggle the player can set while others play; the game then passes for them each time their turn comes, until the trick is cleared.</extracomment>
+        <translation>Passa fino alla prossima presa</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/controls.py" line="254"/>
+        <source>Pass each time your turn comes in this trick; the next trick clears it (keys Shift+P)</source>
+        <extracomment>Five Three Five: tooltip of the &quot;Pass until the next trick&quot; toggle.</extracomment>
+        <translation>Passa ogni volta che tocca a te in questa presa; con la prossima presa si annulla (tasti Maiusc+P)</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/controls.py" line="258"/>
         <source>H&amp;int</source>
         <translation>Su&amp;ggerimento</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/controls.py" line="221"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/controls.py" line="259"/>
         <source>What would the strongest bot play, and why?</source>
         <translation>Cosa giocherebbe il bot più forte, e perché?</translation>
     </message>
@@ -1280,7 +1304,7 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
 <context>
     <name>F35EndDialog</name>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="433"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="490"/>
         <source>End of the game</source>
         <translation>Fine della partita</translation>
     </message>
@@ -1466,7 +1490,7 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
 <context>
     <name>F35Replay</name>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="464"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="521"/>
         <source>R&amp;ound:</source>
         <extracomment>Five Three Five replay: the label of the box choosing a round (a deal, until someone is out; glossary: manche, Runde, smazzata); &quot;&amp;&quot; marks its access key.</extracomment>
         <translation>S&amp;mazzata:</translation>
@@ -1559,25 +1583,25 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
 <context>
     <name>F35SidePanels</name>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="348"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="405"/>
         <source>Table memory</source>
         <extracomment>Five Three Five: title of the dock with what has been played this round.</extracomment>
         <translation>Memoria del tavolo</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="350"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="407"/>
         <source>Game log</source>
         <extracomment>Title of the dock with the game&apos;s log.</extracomment>
         <translation>Registro della partita</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="352"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="409"/>
         <source>Once a game starts: who plays what, trick by trick.</source>
         <extracomment>Five Three Five&apos;s game log before any game: what it will show.</extracomment>
         <translation>Quando inizia una partita: chi gioca cosa, presa dopo presa.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="376"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="433"/>
         <source>%1 failed (%2): a simple play was made for it.</source>
         <extracomment>Five Three Five log: %1 a bot&apos;s name; %2 what went wrong. A pass or the smallest legal play was made for it.</extracomment>
         <translation>%1 non ha funzionato (%2): al suo posto è stata fatta una giocata semplice.</translation>
@@ -2005,20 +2029,20 @@ Finisci una partita contro i bot e qui compariranno i tuoi risultati: la tua per
 <context>
     <name>HandoverScreen</name>
     <message>
-        <location filename="../score5_desktop/ui/windows/handover_screen.py" line="189"/>
+        <location filename="../score5_desktop/ui/windows/handover_screen.py" line="206"/>
         <source>Pass the screen to %1</source>
         <extracomment>Hot seat: %1 the next player&apos;s name, e.g. &quot;Ann&quot;.</extracomment>
         <translation>Ora gioca %1: passa lo schermo</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/handover_screen.py" line="194"/>
+        <location filename="../score5_desktop/ui/windows/handover_screen.py" line="211"/>
         <source>Every hand is hidden. %1, press the button when nobody else can see the screen.</source>
         <extracomment>Hot seat: %1 the next player&apos;s name, e.g. &quot;Ann&quot;.</extracomment>
         <translation>Tutte le mani sono nascoste. %1, premi il pulsante quando nessun altro vede lo schermo.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/handover_screen.py" line="202"/>
-        <location filename="../score5_desktop/ui/windows/handover_screen.py" line="203"/>
+        <location filename="../score5_desktop/ui/windows/handover_screen.py" line="219"/>
+        <location filename="../score5_desktop/ui/windows/handover_screen.py" line="220"/>
         <source>I am %1: show my hand</source>
         <extracomment>Hot seat button: %1 the next player&apos;s name, e.g. &quot;Ann&quot;.</extracomment>
         <translation>Sono %1: mostra la mia mano</translation>
@@ -2446,7 +2470,7 @@ Ogni partita giocata fino alla fine viene conservata qui, pronta per essere rivi
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="233"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="234"/>
         <location filename="../score5_desktop/ui/windows/main_window.py" line="602"/>
         <location filename="../score5_desktop/ui/windows/main_window.py" line="624"/>
         <location filename="../score5_desktop/ui/windows/main_window.py" line="830"/>
@@ -2455,85 +2479,85 @@ Ogni partita giocata fino alla fine viene conservata qui, pronta per essere rivi
         <translation>Score 5 Desktop</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="234"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="235"/>
         <source>&amp;Game</source>
         <translation>&amp;Partita</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="235"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="236"/>
         <source>&amp;View</source>
         <translation>&amp;Visualizza</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="236"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="237"/>
         <source>&amp;Settings</source>
         <translation>&amp;Impostazioni</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="237"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="238"/>
         <source>&amp;Help</source>
         <translation>&amp;Aiuto</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="238"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="239"/>
         <location filename="../score5_desktop/ui/windows/main_window.py" line="609"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nuova partita…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="239"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="240"/>
         <source>&amp;Continue saved game</source>
         <translation>&amp;Riprendi la partita salvata</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="240"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="241"/>
         <source>&amp;Save game as…</source>
         <translation>&amp;Salva la partita come…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="241"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="242"/>
         <source>&amp;Open game record…</source>
         <translation>&amp;Apri una registrazione della partita…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="242"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="243"/>
         <source>&amp;Replay a game…</source>
         <translation>Ri&amp;vedi una partita…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="243"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="244"/>
         <source>&amp;History…</source>
         <translation>&amp;Cronologia…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="244"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="245"/>
         <source>S&amp;tatistics…</source>
         <translation>S&amp;tatistiche…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="245"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="246"/>
         <location filename="../score5_desktop/ui/windows/main_window.py" line="632"/>
         <source>&amp;Quit</source>
         <translation>&amp;Esci</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="246"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="247"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Preferenze…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="247"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="248"/>
         <source>&amp;Rules</source>
         <translation>&amp;Regole</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="249"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="250"/>
         <source>&amp;Guided first game</source>
         <extracomment>Help: the submenu offering a guided first game of each game.</extracomment>
         <translation>Prima partita &amp;guidata</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="250"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="251"/>
         <source>&amp;About Score 5 Desktop</source>
         <translatorcomment>glossary: ok — &quot;Score 5&quot; here is the product&apos;s name, not a score.</translatorcomment>
         <translation>&amp;Informazioni su Score 5 Desktop</translation>
@@ -2650,13 +2674,13 @@ Ogni partita giocata fino alla fine viene conservata qui, pronta per essere rivi
         <translation>Questa partita non è finita: prosegue qui invece di essere rivista.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="860"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="862"/>
         <source>About Score 5 Desktop</source>
         <translatorcomment>glossary: ok — &quot;Score 5&quot; here is the product&apos;s name, not a score.</translatorcomment>
         <translation>Informazioni su Score 5 Desktop</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="862"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="864"/>
         <source>&lt;p&gt;&lt;b&gt;Score 5 Desktop&lt;/b&gt;&lt;/p&gt;&lt;p&gt;An unofficial fan implementation of the SCORE 5 auction card game, for 2 to 5 players: hot seat and bots.&lt;/p&gt;&lt;p&gt;It is not affiliated with or endorsed by the publishers of SCORE 5. The deck is reconstructed, and all art and text are our own.&lt;/p&gt;</source>
         <translatorcomment>glossary: ok — &quot;Score 5&quot; here is the product&apos;s name, not a score.</translatorcomment>
         <translation>&lt;p&gt;&lt;b&gt;Score 5 Desktop&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Una versione non ufficiale, fatta da appassionati, del gioco di carte e di aste SCORE 5, per 2-5 giocatori: in hot seat e contro i bot.&lt;/p&gt;&lt;p&gt;Non è affiliata agli editori di SCORE 5 né approvata da loro. Il mazzo è ricostruito; grafica e testi sono nostri.&lt;/p&gt;</translation>
@@ -2907,7 +2931,7 @@ Ogni partita giocata fino alla fine viene conservata qui, pronta per essere rivi
         <translation>La fine della partita (Fine)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/__init__.py" line="84"/>
+        <location filename="../score5_desktop/games/score5/qt/__init__.py" line="89"/>
         <location filename="../score5_desktop/ui/table/replay_bar.py" line="202"/>
         <source>R&amp;ound:</source>
         <extracomment>The replay: the label of the box choosing a round; &quot;&amp;&quot; marks its access key.</extracomment>

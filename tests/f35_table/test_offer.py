@@ -165,3 +165,16 @@ def test_the_offer_finds_exactly_the_engines_legal_plays(
         assert play in chosen.plays and chosen.refusal is None
         assert chosen.can_pass is (not leading)
     assert (Play(1, Action.PASS) in engine) is (not leading)
+
+
+def test_with_the_engines_plays_the_offer_offers_those_only() -> None:
+    # Open pass: this seat passed in the trick, and the engine gives it the turn back.
+    overwrite = Play(0, Action.OVERWRITE, (15,))
+    legal = frozenset({Play(0, Action.PASS, ()), overwrite})
+    trick = Trick(0, central=(4,), legal=legal)
+    assert offer(HAND, (), trick).can_pass
+    assert offer(HAND, (15,), trick).plays == (overwrite,)
+    # Nothing the engine leaves out is offered, though the cards would make it.
+    narrow = Trick(0, central=(4,), legal=frozenset({Play(0, Action.PASS, ())}))
+    assert offer(HAND, (15,), narrow).plays == ()
+    assert not offer(HAND, (15,), Trick(0, central=(4,), legal=frozenset())).can_pass

@@ -178,3 +178,22 @@ def test_nobody_is_to_play_once_a_hand_is_played_out():
                 assert picture.to_act is None, event
                 outs += 1
     assert outs >= 2
+
+
+def test_a_play_that_ends_the_trick_names_its_player_to_lead_from_its_first_frame():
+    """A run of five, the rule of 8 or every copy ends the trick with the play: the
+    picture of the play itself already has its player to act, as the trick's end will
+    (issue 43: another seat was named and highlighted for a moment)."""
+    ended_by_the_play = 0
+    for seed in range(12):
+        picture = None
+        for state, events in _play(seed, 2 + seed % 5, Options(target=10)):
+            if picture is None:
+                picture = tp.first_picture(state, events)
+            for event, following in zip(events, (*events[1:], None), strict=True):
+                picture = tp.next_picture(picture, event, state)
+                if isinstance(event, ev.Played) and isinstance(following, ev.TrickEnded):
+                    if following.reason is not ev.TrickEnd.ALL_PASSED:
+                        ended_by_the_play += 1
+                    assert picture.to_act == following.leader == event.seat
+    assert ended_by_the_play > 20

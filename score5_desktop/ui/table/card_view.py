@@ -2,8 +2,8 @@
 
 It scales the whole scene to the window (telling the scene the window's shape first,
 so the table is laid out to fill it) and moves keyboard focus between the cards the
-player can use now with the arrow keys; Space on a table with no focused card starts
-on the first. What Enter and other keys do is the game's (``tableKey``).
+player can use now with the arrow keys, stopping at either end; Space on a table with
+no focused card starts on the first. What Enter and other keys do is the game's (``tableKey``).
 """
 
 from __future__ import annotations
@@ -109,7 +109,9 @@ class CardTableView(QGraphicsView):
             focused = self.scene().focusItem()
             index = items.index(focused) if focused in items else -1
             step = 1 if key in _NEXT else -1
-            target = items[(index + step) % len(items)] if index >= 0 else items[0]
+            # The ends of the hand stop the focus: wrapping round silently took the player
+            # from the lowest cards to the highest ones (issue 43).
+            target = items[min(max(index + step, 0), len(items) - 1)] if index >= 0 else items[0]
             target.setFocus(Qt.FocusReason.TabFocusReason)
             self.ensureVisible(target)
             event.accept()

@@ -3,15 +3,19 @@
 Confirming shows a hand and a secret bid, so it must be a deliberate act of
 the player now at the screen, never input carried over from the previous one:
 a second Enter that confirmed the last bid, a key still held down, a double
-click. So the button is never a default button, and it takes a key or a click
-only if the press *begins* once the screen has been up for a moment
-(``ARM_MS``); key auto-repeat is ignored (also where the window system does not
-mark it), and the click happens when the key is really let go.
+click, or a burst of Enters from the player who just passed (issue 43: on Tom's
+turn, P then Enter every 0.2 s; a bot played and Tom's next Enter showed Léa's
+hand). So the button is never a default button, and it takes a key or a click
+only if the press *begins* once the screen has been up, with no key or click on
+it, for a moment (``ARM_MS``): every key press, repeat or click before that starts
+the moment again. Key auto-repeat is ignored (also where the window system does
+not mark it), and the click happens when the key is really let go.
 """
 
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
 
 from PySide6.QtCore import QEvent, Qt, QTimer, Signal
 from PySide6.QtGui import QKeyEvent, QMouseEvent
@@ -20,14 +24,16 @@ from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
 from score5_desktop.model.text import arg
 
 ARM_MS = 500
-"""How long the screen must have been up before a press counts: longer than a quick
-double press, shorter than it takes to hand a laptop over."""
+"""How long the screen must have been up, untouched, before a press counts: longer than
+a quick double press or the gap in a burst of presses, shorter than it takes to hand a
+laptop over."""
 
 _KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space)
 
 
 class DeliberateButton(QPushButton):
-    """A push button that ignores presses that began before ``arm()``'s delay ran out.
+    """A push button that ignores presses that began before ``arm()``'s delay ran out;
+    any press or click before then (auto-repeat too) starts the delay again.
 
     Key auto-repeat is not always marked as such: on an X server without detectable
     auto-repeat, a held key arrives as release/press pairs at the same instant. So a
@@ -46,10 +52,12 @@ class DeliberateButton(QPushButton):
         self._released: dict[int, float] = {}  # key -> when it was last released (ms)
         self._pending: float | None = None  # a release that may still turn out a repeat
         self.delay_ms = ARM_MS
+        self.clock: Callable[[], float] = time.monotonic
+        """Seconds, as ``time.monotonic``: tests set a fake clock."""
 
     def arm(self) -> None:
         """The screen is shown now: presses count from ``delay_ms`` on."""
-        self._armed_at = time.monotonic() + self.delay_ms / 1000
+        self._armed_at = self.clock() + self.delay_ms / 1000
         self._key = None
         self._mouse = False
         self._pending = None
@@ -63,16 +71,24 @@ class DeliberateButton(QPushButton):
         self.setDown(False)
 
     def isArmed(self) -> bool:
-        return time.monotonic() >= self._armed_at
+        return self.clock() >= self._armed_at
 
-    @staticmethod
-    def _when(event: QKeyEvent) -> float:
+    def _touched_early(self) -> bool:
+        """A press before the button is armed: the delay starts again (the hands are
+        still on the keys). True when it did."""
+        if self.isArmed():
+            return False
+        self._armed_at = self.clock() + self.delay_ms / 1000
+        return True
+
+    def _when(self, event: QKeyEvent) -> float:
         """The event's time in ms: the window system's stamp (the same for both halves of
         a repeat pair, however late they are handled), else now."""
-        return float(event.timestamp()) or time.monotonic() * 1000
+        return float(event.timestamp()) or self.clock() * 1000
 
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt's name
         key = event.key()
+        early = self._touched_early()
         if key not in _KEYS:
             super().keyPressEvent(event)
             return
@@ -85,7 +101,7 @@ class DeliberateButton(QPushButton):
             if key == self._key:
                 self._pending = None  # still held: that release was a repeat
             return
-        if self.isArmed() and self._key is None:
+        if not early and self._key is None:
             self._key = key
             self.setDown(True)
 
@@ -112,7 +128,8 @@ class DeliberateButton(QPushButton):
         self.click()
 
     def mousePressEvent(self, event: QMouseEvent) -> None:  # noqa: N802 - Qt's name
-        if event.button() == Qt.MouseButton.LeftButton and self.isArmed():
+        early = self._touched_early()
+        if event.button() == Qt.MouseButton.LeftButton and not early:
             self._mouse = True
             super().mousePressEvent(event)
         else:

@@ -6,14 +6,25 @@ offer what that choice allows and shows only those actions: *Lead*, or
 saying why a choice makes no play. Enter on the table plays the one action on
 offer (with two on offer, Enter plays the one the hint chose for these cards,
 else waits for the player to pick a button; with none chosen after a hint to pass,
-it passes); P passes. None of the buttons is a
-default button, so an Enter meant for the table never presses one by accident.
+it passes); P passes. *Pass until the next trick* (Shift+P) is a toggle the player
+can set while others play: the bar passes for them whenever their turn comes in this
+trick (``passUntilNextTrick``). None of the buttons is a default button, so an Enter
+meant for the table never presses one by accident.
 """
 
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QRect, Qt, Signal
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
+from PySide6.QtGui import QKeySequence
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
 
 from score5_desktop.games.five_three_five.qt import words
 from score5_desktop.games.five_three_five.rules.decisions import Action, Play
@@ -72,7 +83,18 @@ class F35Controls(QWidget):
         layout.setContentsMargins(12, 4, 12, 4)
         layout.setSpacing(2)
         layout.addLayout(row)
-        layout.addWidget(self.reason)
+        # The pre-move sits on the reason's line, at its end: it takes no room from the
+        # prompt, and the bar keeps its height.
+        self.passTrickBox = QCheckBox()
+        self.passTrickBox.setObjectName("f35PassTrickBox")
+        self.passTrickBox.setVisible(False)
+        keep_box = self.passTrickBox.sizePolicy()
+        keep_box.setRetainSizeWhenHidden(True)  # the reason's width stays put
+        self.passTrickBox.setSizePolicy(keep_box)
+        second = QHBoxLayout()
+        second.addWidget(self.reason, 1)
+        second.addWidget(self.passTrickBox, 0, Qt.AlignmentFlag.AlignTop)
+        layout.addLayout(second)
         layout.addWidget(self.hint)
         keep = self.reason.sizePolicy()
         keep.setRetainSizeWhenHidden(True)
@@ -180,6 +202,10 @@ class F35Controls(QWidget):
     def passTurn(self) -> bool:
         return self.choose(Action.PASS)
 
+    def passUntilNextTrick(self) -> bool:
+        """Whether the player asked to pass whenever their turn comes in this trick."""
+        return self.passTrickBox.isChecked()
+
     def _refresh(self) -> None:
         trick = self._trick
         if trick is None:
@@ -216,6 +242,18 @@ class F35Controls(QWidget):
         self.buttons[Action.PASS].setToolTip(
             #: Five Three Five: tooltip of the Pass button (the P key does the same).
             self.tr("Pass: you are out of this trick (key P)")
+        )
+        #: Five Three Five: a toggle the player can set while others play; the game then
+        #: passes for them each time their turn comes, until the trick is cleared.
+        self.passTrickBox.setText(self.tr("Pass until the next trick"))
+        # After the text: a text sets the button's shortcut from its "&", if any.
+        self.passTrickBox.setShortcut(QKeySequence(Qt.Modifier.SHIFT | Qt.Key.Key_P))
+        self.passTrickBox.setToolTip(
+            #: Five Three Five: tooltip of the "Pass until the next trick" toggle.
+            self.tr(
+                "Pass each time your turn comes in this trick; the next trick clears it "
+                "(keys Shift+P)"
+            )
         )
         self.hintButton.setText(self.tr("H&int"))
         self.hintButton.setToolTip(self.tr("What would the strongest bot play, and why?"))

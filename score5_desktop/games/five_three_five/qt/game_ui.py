@@ -14,7 +14,7 @@ from collections import Counter
 from collections.abc import Sequence
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtWidgets import (
     QDialog,
     QDockWidget,
@@ -37,11 +37,12 @@ from score5_desktop.games.five_three_five.qt.pictures import Seating
 from score5_desktop.games.five_three_five.qt.scene import F35Scene
 from score5_desktop.games.five_three_five.qt.table_driver import F35TableDriver
 from score5_desktop.games.five_three_five.qt.view import F35View
+from score5_desktop.games.five_three_five.rules import events as ev
 from score5_desktop.games.five_three_five.rules import examples
 from score5_desktop.games.five_three_five.rules import table_picture as tp
 from score5_desktop.games.five_three_five.rules.cards import VALUES
-from score5_desktop.games.five_three_five.rules.decisions import Play
-from score5_desktop.games.five_three_five.rules.offer import Trick
+from score5_desktop.games.five_three_five.rules.decisions import Action, Play
+from score5_desktop.games.five_three_five.rules.offer import trick_of
 from score5_desktop.games.five_three_five.rules.view import SeatView
 from score5_desktop.model.game_model import GameModel
 from score5_desktop.model.text import arg
@@ -159,6 +160,9 @@ class F35ActionBar(F35Controls):
         self._seat: int | None = None
         self._shown: tp.TablePicture | None = None  # the last picture the table was given
         self._ended = False  # the table has shown the end (the end window is up)
+        self._auto_pick = True
+        self._view: SeatView | None = None  # the deciding seat's view
+        self._turn = 0  # counts the decisions asked for: a pass made later checks it
         model.decisionRequested.connect(self._on_decide)
         model.eventPublished.connect(self._on_event)
         model.handoverRequested.connect(self._on_handover)
@@ -171,12 +175,16 @@ class F35ActionBar(F35Controls):
         table.scene.selectionChanged.connect(self.setChosen)
         table.view.playRequested.connect(self.playChosenCards)
         table.view.passRequested.connect(self.passTurn)
-        table.view.keepKeysAfterClicks(*self.buttons.values(), self.hintButton)
+        self.passTrickBox.toggled.connect(self._on_pass_trick_toggled)
+        table.view.keepKeysAfterClicks(*self.buttons.values(), self.hintButton, self.passTrickBox)
         if not model.hasGame():  # laid before any game: say what to do first
             self._wait()
 
     def setAutoPick(self, enabled: bool) -> None:
-        """A forced pass is played for the player (the Preferences' automatic choice)."""
+        """A forced pass is played for the player (the Preferences' automatic choice): by
+        the session in hot seat (no hand-over screen for it), here after a moment when
+        one person plays against bots."""
+        self._auto_pick = enabled
         self._model.setAutoForced(enabled)
 
     def _on_started(self) -> None:
@@ -184,6 +192,7 @@ class F35ActionBar(F35Controls):
             self._seat = None
             self._shown = None
             self._ended = False
+            self.passTrickBox.setChecked(False)
             # Bots alone have nobody to give controls to: the table takes the room.
             self.setVisible(bool(self._model.humanSeats()))
             self._wait()
@@ -197,17 +206,62 @@ class F35ActionBar(F35Controls):
     def _on_decide(self, seat: int, view: SeatView) -> None:
         if not _ours(self._model):
             return
-        self._seat = seat
+        self._seat, self._view = seat, view
+        self._turn += 1
         self._table.scene.setChoosing(True)
-        trick = Trick(
-            seat,
-            central=view.central,
-            to_act=True,
-            passed=seat in view.passed,
-            no_limit=view.options.no_limit,
-        )
-        self.begin(self._model.names()[seat], view.hand, trick)
+        # The engine's legal plays decide what the bar offers (open pass: a seat that
+        # passed may play again), never a rule of the table's own.
+        self.begin(self._model.names()[seat], view.hand, trick_of(view))
         self._table.view.focusFirstCard()
+        self._pass_if_asked(seat, view)
+        self._show_pass_trick()
+
+    def _pass_if_asked(self, seat: int, view: SeatView) -> None:
+        """Pass for the player when they asked to until the next trick, or when a pass is
+        all they can do (the Preferences' automatic choice): the prompt says so, and
+        after a moment the pass is made, as a bot's play would be."""
+        legal = view.legal_plays()
+        if not any(play.action is Action.PASS for play in legal):
+            self.passTrickBox.setChecked(False)  # leading: a new trick of their own
+            return
+        if self.passUntilNextTrick():
+            #: Five Three Five: the player set "Pass until the next trick"; their turn came.
+            text = self.tr("You pass until the next trick.")
+        elif len(legal) == 1 and self._auto_pick:
+            #: Five Three Five: the player's only legal move is a pass; it is made for them.
+            text = self.tr("None of your cards can overwrite or add to the central meld: you pass.")
+        else:
+            return
+        turn = self._turn
+        self.idle(text)
+        self._table.scene.setChoosing(False)
+
+        def play() -> None:
+            if self._turn == turn and self._seat == seat:
+                self._on_chosen(Play(seat, Action.PASS, ()))
+
+        QTimer.singleShot(self._table.scene.motion().hold_ms(650), self, play)
+
+    def _on_pass_trick_toggled(self, on: bool) -> None:
+        """Set while deciding, it passes now; cleared while its pass waits, the player
+        decides after all. Set while others play, it waits for the player's turn."""
+        seat, view = self._seat, self._view
+        if seat is None or view is None:
+            return
+        current = self.currentOffer()
+        if on and current is not None and current.can_pass:
+            self.passTurn()
+        elif not on and not self.isDeciding():
+            self._on_decide(seat, view)
+
+    def _show_pass_trick(self) -> None:
+        """The toggle is the one person's against bots (a pre-move is for one person at
+        the screen), while a game goes on and they do not lead."""
+        current = self.currentOffer()
+        leading = self.isDeciding() and current is not None and current.central is None
+        playing = _ours(self._model) and not self._ended and not self._model.isOver()
+        shown = playing and self._model.youSeat() is not None and not leading
+        self.passTrickBox.setVisible(shown)
 
     def _on_chosen(self, play: Play) -> None:
         self._seat = None
@@ -225,9 +279,11 @@ class F35ActionBar(F35Controls):
             self._seat = None
             self._wait()
 
-    def _on_event(self, _event: Event, picture: tp.TablePicture) -> None:
+    def _on_event(self, event: Event, picture: tp.TablePicture) -> None:
         if _ours(self._model):
             self._shown = picture
+            if picture.to_act is None or isinstance(event, ev.TrickEnded):
+                self.passTrickBox.setChecked(False)  # the trick is cleared
             if self._seat is None:
                 self._wait()
 
@@ -256,11 +312,12 @@ class F35ActionBar(F35Controls):
             seat = to_act[0] if to_act else None
         if seat is None:
             self.idle("")
-            return
-        player = self._model.players()[seat]
-        yours = seat == self._model.youSeat()
-        human = player.kind == "human"
-        self.idle(words.waiting_text(player.name, yours=yours, human=human))
+        else:
+            player = self._model.players()[seat]
+            yours = seat == self._model.youSeat()
+            human = player.kind == "human"
+            self.idle(words.waiting_text(player.name, yours=yours, human=human))
+        self._show_pass_trick()
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
         super().changeEvent(event)  # the buttons' words

@@ -1,6 +1,6 @@
 """The view of the Five Three Five table: the shell's card view, with the game's keys
-(arrows move between the hand's cards, Space chooses one, Enter plays the chosen cards,
-P passes)."""
+(arrows move between the hand's cards, Space chooses one, Esc clears the choice, Enter
+plays the chosen cards, P passes)."""
 
 from __future__ import annotations
 
@@ -36,10 +36,14 @@ class F35View(CardTableView):
         return list(self._table.trayItems()) if self._table.isChoosing() else []
 
     def tableKey(self, event: QKeyEvent) -> bool:
-        """Enter plays, P passes, while choosing; a held key never repeats either."""
+        """Enter plays, P passes, Esc clears the chosen cards, while choosing; a held key
+        never repeats the first two."""
         if not self._table.isChoosing():
             return False
         key = event.key()
+        if key == Qt.Key.Key_Escape:
+            self._table.setSelectedValues(())
+            return True
         if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
             if not event.isAutoRepeat():
                 self.playRequested.emit()

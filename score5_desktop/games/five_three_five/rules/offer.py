@@ -11,13 +11,14 @@ rules (docs/rulings.md, F3-F5, F10, F11, F13) put it.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from enum import Enum
 
 from score5_desktop.games.five_three_five.rules.cards import BAND_OF, VALUES
 from score5_desktop.games.five_three_five.rules.decisions import Action, Play
 from score5_desktop.games.five_three_five.rules.legal import MAX_PLAY
 from score5_desktop.games.five_three_five.rules.melds import Meld, after_add, beats, classify
+from score5_desktop.games.five_three_five.rules.view import SeatView
 
 
 class Refusal(Enum):
@@ -83,13 +84,31 @@ class Offer:
 @dataclass(frozen=True, slots=True)
 class Trick:
     """The facts of the trick the offer needs: whose choice it is, the central meld's
-    cards (empty when that seat leads), whether the seat may act now, and *no limit*."""
+    cards (empty when that seat leads), whether the seat may act now, and *no limit*.
+
+    ``legal``: the engine's own legal plays for the seat now (``trick_of``). When given,
+    the offer offers those and nothing else: the table never keeps a rule of its own
+    (with *open pass*, a seat that passed plays again when the turn comes back, though
+    it is in ``SeatView.passed``). ``to_act`` and ``passed`` then follow from it."""
 
     seat: int
     central: tuple[int, ...] = ()
     to_act: bool = True
     passed: bool = False
     no_limit: bool = False
+    legal: frozenset[Play] | None = None
+
+
+def trick_of(view: SeatView) -> Trick:
+    """The trick as ``view``'s seat decides in it, with the engine's legal plays."""
+    legal = frozenset(view.legal_plays())
+    return Trick(
+        view.seat,
+        central=view.central,
+        to_act=bool(legal),
+        no_limit=view.options.no_limit,
+        legal=legal,
+    )
 
 
 def can_add(central: Sequence[int], cards: Sequence[int]) -> bool:
@@ -131,6 +150,8 @@ def offer(hand: Sequence[int], chosen: Sequence[int], trick: Trick) -> Offer:
     central = classify(tuple(sorted(trick.central))) if trick.central else None
     if trick.central and central is None:
         raise ValueError(f"the central meld {trick.central!r} is not a meld")
+    if trick.legal is not None:
+        return _within(offer(hand, chosen, replace(trick, legal=None)), trick)
     can_pass = trick.to_act and not trick.passed and central is not None
     if not trick.to_act:
         return Offer((), False, Refusal.NOT_YOUR_TURN, central)
@@ -154,6 +175,14 @@ def offer(hand: Sequence[int], chosen: Sequence[int], trick: Trick) -> Offer:
     if plays:
         return Offer(tuple(plays), can_pass, None, central)
     return Offer((), can_pass, refusal, central)
+
+
+def _within(found: Offer, trick: Trick) -> Offer:
+    """``found`` (the offer's reading of the rules) kept to the engine's ``trick.legal``."""
+    legal = trick.legal or frozenset()
+    plays = tuple(p for p in found.plays if p in legal)
+    can_pass = Play(trick.seat, Action.PASS, ()) in legal
+    return Offer(plays, can_pass, found.refusal, found.central)
 
 
 def all_plays(hand: Sequence[int], trick: Trick) -> list[Play]:

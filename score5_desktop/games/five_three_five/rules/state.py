@@ -376,7 +376,7 @@ class FiveThreeFiveState:
             if not self.over and (not self.hold_deals or self.deal + 1 < len(self.script)):
                 events.append(self.start_deal())
             return events
-        reason = self._trick_end(play.action, cards, meld)
+        reason = trick_end(play.action, cards, meld, self.setup.copies)
         if reason is None:
             following = self._next_seat(seat)
             if following == seat:
@@ -386,16 +386,6 @@ class FiveThreeFiveState:
         if reason is not None:
             self._end_trick(reason, events)
         return events
-
-    def _trick_end(self, action: Action, cards: tuple[int, ...], meld: Meld) -> ev.TrickEnd | None:
-        """Why the trick ends after this play (F6 2-4), or None."""
-        if meld.kind is MeldKind.SET and meld.size == self.setup.copies:
-            return ev.TrickEnd.ALL_COPIES
-        if meld.kind is MeldKind.RUN and meld.size == RUN_OF_FIVE:
-            return ev.TrickEnd.RUN_OF_FIVE
-        if action is not Action.LEAD and EIGHT in cards:
-            return ev.TrickEnd.RULE_OF_8
-        return None
 
     def _next_seat(self, seat: int) -> int:
         """The next seat clockwise that may still play in this trick (``seat`` itself
@@ -500,3 +490,18 @@ def new_game(players: int, seed: int, options: Options | None = None) -> FiveThr
     state.seed = seed
     state.start_deal()
     return state
+
+
+def trick_end(
+    action: Action, cards: tuple[int, ...], meld: Meld, copies: int
+) -> ev.TrickEnd | None:
+    """Why the trick ends after a play of ``cards`` that made ``meld`` the central meld
+    (F6 2-4), or None. The table picture asks it too: the seat to play next is then the
+    one who leads, from the play's first frame."""
+    if meld.kind is MeldKind.SET and meld.size == copies:
+        return ev.TrickEnd.ALL_COPIES
+    if meld.kind is MeldKind.RUN and meld.size == RUN_OF_FIVE:
+        return ev.TrickEnd.RUN_OF_FIVE
+    if action is not Action.LEAD and EIGHT in cards:
+        return ev.TrickEnd.RULE_OF_8
+    return None

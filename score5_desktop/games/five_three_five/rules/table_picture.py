@@ -25,7 +25,7 @@ from typing import Any
 from score5_desktop.games.five_three_five.rules import events as ev
 from score5_desktop.games.five_three_five.rules.cards import PENALTY, VALUES
 from score5_desktop.games.five_three_five.rules.decisions import Action, Play
-from score5_desktop.games.five_three_five.rules.state import FiveThreeFiveState
+from score5_desktop.games.five_three_five.rules.state import FiveThreeFiveState, trick_end
 
 
 @dataclass(frozen=True, slots=True)
@@ -190,15 +190,18 @@ def next_picture(picture: TablePicture, event: ev.Event, state: FiveThreeFiveSta
             else:
                 melds = (*picture.melds, laid)
             passed = tuple(s for s in picture.passed if s != seat)
+            if event.cards_left == 0:
+                to_act = None  # a hand played out ends the deal (F7): nobody plays until the next
+            elif trick_end(event.action, event.cards, event.central, picture.copies):
+                to_act = seat  # the trick ends at once (F6): this seat leads the next
+            else:
+                to_act = _following(seat, n, passed, picture.open_pass)
             return replace(
                 picture,
                 hands=_set(picture.hands, seat, _without(picture.hands[seat], event.cards)),
                 sizes=_set(picture.sizes, seat, event.cards_left),
                 passed=passed,
-                # A hand played out ends the deal (F7): nobody is to play until the next.
-                to_act=None
-                if event.cards_left == 0
-                else _following(seat, n, passed, picture.open_pass),
+                to_act=to_act,
                 melds=melds,
                 last_seat=seat,
                 played=tuple(sorted(picture.played + event.cards)),
