@@ -49,7 +49,7 @@ from score5_desktop.storage.settings import (
 from score5_desktop.ui.common.appearance import Appearance
 from score5_desktop.ui.common.language import Language
 from score5_desktop.ui.common.motion import Motion
-from score5_desktop.ui.common.screen_fit import centre_on, centre_over
+from score5_desktop.ui.common.screen_fit import centre_on, centre_over, step_aside
 from score5_desktop.ui.common.sound import SoundPlayer
 from score5_desktop.ui.game_ui import game_ui
 from score5_desktop.ui.table.table_sounds import TableSounds
@@ -155,6 +155,8 @@ class MainWindow(QMainWindow):
         self.resize(min(1280, screen.width()), min(800, screen.height()))
         if self.settings.window_geometry:
             self.restoreGeometry(QByteArray.fromBase64(self.settings.window_geometry.encode()))
+        if not self.autosaver.owner:  # another copy of the app is open where this one opens
+            step_aside(self)
         # Problems found while opening are said at start-up, one message at a time.
         # Worded when said: the interface language is applied after the window is made,
         # so a sentence worded now would stay in English (as the autosave's notice did).
