@@ -133,8 +133,10 @@ def test_a_small_window_keeps_the_prompt_readable_and_the_total_apart(qtbot, tmp
     assert prompt.text()
     lines = text_lines(prompt)  # the text's lines (the bar keeps room for three anyway)
     assert lines <= 3, (window.size(), prompt.width(), lines)
-    gap = bar.clearButton.geometry().left() - bar.total.geometry().right()
-    assert gap >= 8, gap
+    # The total stands over the buttons, clear of the prompt beside it.
+    total = bar.total.geometry()
+    assert total.left() - prompt.geometry().right() >= 8, (total, prompt.geometry())
+    assert total.bottom() < bar.clearButton.geometry().top(), total
 
 
 def test_escape_closes_history(qtbot, tmp_path):
