@@ -19,139 +19,139 @@
 <context>
     <name>ActionBar</name>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="166"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="183"/>
         <source>C&amp;lear</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="167"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="184"/>
         <source>Take every card out of the bid</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="168"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="185"/>
         <source>&amp;Keep my bid</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="170"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="187"/>
         <source>Bid exactly the same cards again in this adjustment round</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="172"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="189"/>
         <source>H&amp;int</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="173"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="190"/>
         <source>Ask the strongest bot what it would do</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="174"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="191"/>
         <source>Family for the wild</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="175"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="192"/>
         <source>Bid total</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="185"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="202"/>
         <source>Place the &amp;wild</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="185"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="202"/>
         <source>&amp;Confirm bid</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="199"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="216"/>
         <source>%1, choose your secret bid for %2, then confirm.</source>
         <extracomment>Prompt to the player deciding. %1 their name, e.g. &quot;Ann&quot;; %2 the card up for auction, e.g. &quot;green 80&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="211"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="228"/>
         <source>you: %1</source>
         <extracomment>The one human&apos;s number of bid cards in the adjustment prompt, when they play against bots: %1 a number, e.g. 3 (&quot;you: 3&quot;).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="215"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="232"/>
         <source>%1: %2</source>
         <extracomment>One player&apos;s number of bid cards in the adjustment prompt: %1 a name, e.g. &quot;Bot 1&quot;; %2 a number, e.g. 3.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="227"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="244"/>
         <source>%1, adjustment round %2 of %3 (cards bid: %4). Change your bid or keep it.</source>
         <extracomment>Prompt. %1 a name, e.g. &quot;Ann&quot;; %2 this adjustment round, e.g. 1; %3 the table&apos;s maximum, e.g. 2; %4 each player&apos;s number of bid cards, e.g. &quot;Ann: 2, Bot 1: 3&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="242"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="259"/>
         <source>%1, take one card from %2&apos;s bid: click it, or use the arrows and Space.</source>
         <extracomment>Prompt. %1 the player picking, e.g. &quot;Ann&quot;; %2 the auction winner, e.g. &quot;Bot 2&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="251"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="268"/>
         <source>%1, choose the family your wild card scores in.</source>
         <extracomment>Prompt at the end of the game. %1 the wild card&apos;s owner, e.g. &quot;Ann&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="304"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="321"/>
         <source>You take %1: there is no choice.</source>
         <extracomment>The one human playing against bots has one card left to pick; %1 its name, e.g. &quot;yellow 5&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="307"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="324"/>
         <source>%1 takes %2: there is no choice.</source>
         <extracomment>%1 the player&apos;s name, e.g. &quot;Ann&quot;; %2 the only card left, e.g. &quot;yellow 5&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="340"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="357"/>
         <source>Start a new game from the Game menu.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="346"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="363"/>
         <source>The game is over.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="360"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="377"/>
         <source>Waiting for %1…</source>
         <extracomment>%1 the players still deciding, e.g. &quot;Bot 1 and Bot 3&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="364"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="381"/>
         <source>Your turn in a moment…</source>
         <extracomment>SCORE 5: the player&apos;s own turn comes as soon as the table settles.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="367"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="384"/>
         <source>%1&apos;s turn in a moment…</source>
         <extracomment>SCORE 5, hot seat: %1 the person whose turn comes once the table settles.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="390"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="407"/>
         <source>%1 (score %2)</source>
         <extracomment>A family in the wild card&apos;s list: %1 a family colour, e.g. &quot;green&quot;; %2 the points it would score, e.g. 75.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="403"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="420"/>
         <source>Bid: %n card(s), total %1</source>
         <extracomment>The bid being built: %n cards chosen; %1 their total value, e.g. 45.</extracomment>
         <translation>
@@ -160,23 +160,23 @@
         </translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="454"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="471"/>
         <source>Thinking about a hint…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="461"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="478"/>
         <source>No hint is available now.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="466"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="483"/>
         <source>%1 %2</source>
         <extracomment>A hint: %1 the advice, e.g. &quot;Take green 15.&quot;; %2 the reason, e.g. &quot;It adds 15 points to your green family.&quot;</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="475"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="492"/>
         <source>Hint: %1</source>
         <extracomment>%1 the hint&apos;s advice and reason, e.g. &quot;Bid green 15 (total 15). It adds 60 points to your green family.&quot;</extracomment>
         <translation type="unfinished"></translation>
@@ -380,13 +380,13 @@
 <context>
     <name>EndPanel</name>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/end_panel.py" line="283"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/end_panel.py" line="285"/>
         <source>Totals after each round</source>
         <extracomment>Five Three Five, end of the game: the chart of each player&apos;s total after each round.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/games/five_three_five/qt/end_panel.py" line="291"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/end_panel.py" line="293"/>
         <source>You win with %n point(s)</source>
         <extracomment>Five Three Five: the one human against bots won; %n their penalty points.</extracomment>
         <translation>
@@ -395,7 +395,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/games/five_three_five/qt/end_panel.py" line="296"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/end_panel.py" line="298"/>
         <source>%1 wins with %n point(s)</source>
         <extracomment>Five Three Five: %1 the winner&apos;s name; %n their total of penalty points.</extracomment>
         <translation>
@@ -404,7 +404,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/games/five_three_five/qt/end_panel.py" line="302"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/end_panel.py" line="304"/>
         <source>%1 share the win with %n point(s)</source>
         <extracomment>Five Three Five: %1 the players sharing the win, e.g. &quot;Ann, Bo&quot;; %n their total.</extracomment>
         <translation>
@@ -413,28 +413,28 @@
         </translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/end_panel.py" line="308"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/end_panel.py" line="310"/>
         <source>Rank</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/end_panel.py" line="308"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/end_panel.py" line="310"/>
         <source>Player</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/end_panel.py" line="310"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/end_panel.py" line="312"/>
         <source>Round %1</source>
         <extracomment>Five Three Five, end of the game: a column header, %1 the round&apos;s number (1, 2 ...).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/end_panel.py" line="311"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/end_panel.py" line="313"/>
         <source>Total</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/end_panel.py" line="311"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/end_panel.py" line="313"/>
         <source>Cards left</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1426,6 +1426,15 @@ Finish a game against the bots and your results appear here: your win rate again
     </message>
 </context>
 <context>
+    <name>FileDialog</name>
+    <message>
+        <location filename="../score5_desktop/ui/common/file_dialogs.py" line="40"/>
+        <source>Folder</source>
+        <extracomment>Qt&apos;s Open and Save dialogs: the type of a folder, in the list of files.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>GameLog</name>
     <message numerus="yes">
         <location filename="../score5_desktop/games/score5/qt/words/event_text.py" line="41"/>
@@ -1684,24 +1693,24 @@ Finish a game against the bots and your results appear here: your win rate again
 <context>
     <name>GameModel</name>
     <message>
-        <location filename="../score5_desktop/model/game_model.py" line="309"/>
-        <location filename="../score5_desktop/model/game_model.py" line="383"/>
+        <location filename="../score5_desktop/model/game_model.py" line="310"/>
+        <location filename="../score5_desktop/model/game_model.py" line="384"/>
         <source>It is not this player&apos;s turn.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/game_model.py" line="387"/>
+        <location filename="../score5_desktop/model/game_model.py" line="388"/>
         <source>That move is not allowed now.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/game_model.py" line="436"/>
+        <location filename="../score5_desktop/model/game_model.py" line="437"/>
         <source>no decision came</source>
         <extracomment>Why a bot failed, in brackets after its name in the game log.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/game_model.py" line="440"/>
+        <location filename="../score5_desktop/model/game_model.py" line="441"/>
         <source>illegal decision %1</source>
         <extracomment>Shown in the game log when a bot breaks; %1 is the program&apos;s own notation of its decision.</extracomment>
         <translation type="unfinished"></translation>
@@ -2117,184 +2126,184 @@ Every game you play to the end is kept here, ready to be replayed.</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="217"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="511"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="529"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="735"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="222"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="516"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="534"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="740"/>
         <source>Score 5 Desktop</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="218"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="223"/>
         <source>&amp;Game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="219"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="224"/>
         <source>&amp;View</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="220"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="225"/>
         <source>&amp;Settings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="221"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="226"/>
         <source>&amp;Help</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="222"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="514"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="227"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="519"/>
         <source>&amp;New game…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="223"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="228"/>
         <source>&amp;Continue saved game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="224"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="229"/>
         <source>&amp;Save game as…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="225"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="230"/>
         <source>&amp;Open game record…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="226"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="231"/>
         <source>&amp;Replay a game…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="227"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="232"/>
         <source>&amp;History…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="228"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="233"/>
         <source>S&amp;tatistics…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="229"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="537"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="234"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="542"/>
         <source>&amp;Quit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="230"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="235"/>
         <source>&amp;Preferences…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="231"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="236"/>
         <source>&amp;Rules</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="232"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="237"/>
         <source>&amp;About Score 5 Desktop</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="512"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="517"/>
         <source>A game in progress was saved. Continue it?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="513"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="518"/>
         <source>&amp;Continue</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="531"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="536"/>
         <source>Quit while a game is in progress?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="533"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="538"/>
         <source>The game is autosaved: Game &gt; Continue saved game picks it up again.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="535"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="540"/>
         <source>This game is not autosaved: it will be lost unless you save it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="539"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="544"/>
         <source>Leave the game in progress?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="542"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="547"/>
         <source>The new game takes the place of this one in the autosave. To keep this game, save it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="546"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="551"/>
         <source>&amp;Leave this game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="547"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="552"/>
         <source>&amp;Save it first…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="577"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="582"/>
         <source>Save game record</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="579"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="584"/>
         <source>Game records (*.score5.json *.json)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="589"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="594"/>
         <source>Game saved.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="596"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="601"/>
         <source>Open game record</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="596"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="615"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="601"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="620"/>
         <source>Game records (*.json);;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="604"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="621"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="609"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="626"/>
         <source>The file could not be read.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="615"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="620"/>
         <source>Replay a game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="633"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="638"/>
         <source>This game is not finished: it goes on here instead of being replayed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="765"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="770"/>
         <source>About Score 5 Desktop</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="767"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="772"/>
         <source>&lt;p&gt;&lt;b&gt;Score 5 Desktop&lt;/b&gt;&lt;/p&gt;&lt;p&gt;An unofficial fan implementation of the SCORE 5 auction card game, for 2 to 5 players: hot seat and bots.&lt;/p&gt;&lt;p&gt;It is not affiliated with or endorsed by the publishers of SCORE 5. The deck is reconstructed, and all art and text are our own.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2302,25 +2311,25 @@ Every game you play to the end is kept here, ready to be replayed.</source>
 <context>
     <name>MemoryPanel</name>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/memory_panel.py" line="133"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/memory_panel.py" line="132"/>
         <source>Played this round</source>
         <extracomment>Five Three Five side panel: the cards played so far in this round, per value.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/memory_panel.py" line="147"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/memory_panel.py" line="146"/>
         <source>Once a game starts: the cards played this round and the cards each player has left.</source>
         <extracomment>Five Three Five&apos;s table memory before any game: what it will show.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/memory_panel.py" line="155"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/memory_panel.py" line="154"/>
         <source>A filled dot is a copy already played; each value has %1 copies.</source>
         <extracomment>Five Three Five: tooltip of the played-cards grid; %1 copies of each value (4 or 5).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/games/five_three_five/qt/memory_panel.py" line="162"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/memory_panel.py" line="161"/>
         <source>%n card(s) face down, unseen, this round</source>
         <extracomment>Five Three Five: cards dealt to nobody this round, never seen.</extracomment>
         <translation>
@@ -2329,7 +2338,7 @@ Every game you play to the end is kept here, ready to be replayed.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/games/five_three_five/qt/memory_panel.py" line="173"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/memory_panel.py" line="172"/>
         <source>You: %n card(s) left</source>
         <extracomment>Five Three Five side panel: the line of the player at the screen (alone against bots); %n the cards in their hand.</extracomment>
         <translation>
@@ -2338,7 +2347,7 @@ Every game you play to the end is kept here, ready to be replayed.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/games/five_three_five/qt/memory_panel.py" line="175"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/memory_panel.py" line="174"/>
         <source>%1: %n card(s) left</source>
         <extracomment>Five Three Five side panel: %1 a player&apos;s name; %n the cards in their hand.</extracomment>
         <translation>
@@ -2966,7 +2975,7 @@ Every game you play to the end is kept here, ready to be replayed.</source>
     </message>
     <message>
         <location filename="../score5_desktop/games/score5/qt/panels/scoreboard_model.py" line="103"/>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="327"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="299"/>
         <source>%1 + wild</source>
         <extracomment>A family&apos;s total before the wild card is placed: %1 the total, e.g. 235.</extracomment>
         <translation type="unfinished"></translation>
@@ -3119,89 +3128,89 @@ Every game you play to the end is kept here, ready to be replayed.</source>
 <context>
     <name>SidePanels</name>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="413"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="385"/>
         <source>No game yet.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="422"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="394"/>
         <source>Round %1 of 12</source>
         <extracomment>%1 is the round number, e.g. 3 (a game has 12 rounds).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="425"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="397"/>
         <source>Up for auction: %1</source>
         <extracomment>%1 is a card name, e.g. &quot;green 35&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="428"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="400"/>
         <source>No card is up for auction.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="431"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="403"/>
         <source>Pile: %1</source>
         <extracomment>%1 counts the face-down cards left per type, e.g. &quot;3★ · 5★★ · 1★★★&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="433"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="405"/>
         <source>The pile is empty.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="437"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="409"/>
         <source>Round</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="451"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="423"/>
         <source>Once a game starts: each player&apos;s best known card per family.</source>
         <extracomment>SCORE 5&apos;s scores panel before any game: what it will show.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="455"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="427"/>
         <source>Once a game starts: the cards each player is known to hold.</source>
         <extracomment>SCORE 5&apos;s known holdings panel before any game: what it will show.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="459"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="431"/>
         <source>Once a game starts: every bid, win and card taken.</source>
         <extracomment>SCORE 5&apos;s game log before any game: what it will show.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="406"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="378"/>
         <source>Scores (known cards)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="404"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="376"/>
         <source>Scores (known; yours in bold)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="439"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="411"/>
         <source>Known holdings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="440"/>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="447"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="412"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="419"/>
         <source>Game log</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="442"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="414"/>
         <source>Scoreboard: best known card per family</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="445"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="417"/>
         <source>Cards each player is known to hold</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3757,18 +3766,18 @@ Finish a game against the bots and your results appear here: your win rate again
 <context>
     <name>Table</name>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/table_controller.py" line="305"/>
+        <location filename="../score5_desktop/games/score5/qt/table/table_controller.py" line="308"/>
         <source>total %1</source>
         <extracomment>A revealed bid&apos;s total, e.g. 45.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/table_controller.py" line="309"/>
+        <location filename="../score5_desktop/games/score5/qt/table/table_controller.py" line="317"/>
         <source>to share out</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/table_controller.py" line="307"/>
+        <location filename="../score5_desktop/games/score5/qt/table/table_controller.py" line="315"/>
         <source>no bid</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3778,7 +3787,7 @@ Finish a game against the bots and your results appear here: your win rate again
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/table_controller.py" line="319"/>
+        <location filename="../score5_desktop/games/score5/qt/table/table_controller.py" line="327"/>
         <source>highest tiebreaker</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3844,12 +3853,12 @@ Finish a game against the bots and your results appear here: your win rate again
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/table_controller.py" line="346"/>
+        <location filename="../score5_desktop/games/score5/qt/table/table_controller.py" line="354"/>
         <source>Pile empty</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/table_controller.py" line="348"/>
+        <location filename="../score5_desktop/games/score5/qt/table/table_controller.py" line="356"/>
         <source>%1★ · %2★★ · %3★★★</source>
         <extracomment>Face-down cards left in the pile per type, e.g. 3, 5 and 1.</extracomment>
         <translation type="unfinished"></translation>

@@ -12,7 +12,6 @@ from pathlib import Path
 from PySide6.QtCore import QByteArray, QEvent, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
-    QFileDialog,
     QLabel,
     QMainWindow,
     QMenu,
@@ -47,6 +46,7 @@ from score5_desktop.storage.settings import (
     SettingsStore,
 )
 from score5_desktop.ui.common.appearance import Appearance
+from score5_desktop.ui.common.file_dialogs import open_file_name, save_file_name
 from score5_desktop.ui.common.language import Language
 from score5_desktop.ui.common.motion import Motion
 from score5_desktop.ui.common.screen_fit import centre_on, centre_over, step_aside
@@ -577,7 +577,7 @@ class MainWindow(QMainWindow):
         if not self.model.hasGame():
             return False
         suggested = suggested_record_path(datetime.now())
-        typed, _ = QFileDialog.getSaveFileName(
+        typed = save_file_name(
             self,
             self.tr("Save game record"),
             str(suggested),
@@ -597,8 +597,8 @@ class MainWindow(QMainWindow):
     def openGame(self) -> None:
         if not self.mayLeaveGame():
             return
-        path, _ = QFileDialog.getOpenFileName(
-            self, self.tr("Open game record"), "", self.tr("Game records (*.json);;All files (*)")
+        path = open_file_name(
+            self, self.tr("Open game record"), self.tr("Game records (*.json);;All files (*)")
         )
         if path:
             self.openPath(Path(path))
@@ -616,8 +616,8 @@ class MainWindow(QMainWindow):
         return True
 
     def replayGame(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(
-            self, self.tr("Replay a game"), "", self.tr("Game records (*.json);;All files (*)")
+        path = open_file_name(
+            self, self.tr("Replay a game"), self.tr("Game records (*.json);;All files (*)")
         )
         if not path:
             return
