@@ -47,6 +47,7 @@ from score5_desktop.storage.settings import (
 )
 from score5_desktop.ui.common.appearance import Appearance
 from score5_desktop.ui.common.file_dialogs import open_file_name, save_file_name
+from score5_desktop.ui.common.keys_home import KeysHome
 from score5_desktop.ui.common.language import Language
 from score5_desktop.ui.common.motion import Motion
 from score5_desktop.ui.common.screen_fit import centre_on, centre_over, step_aside
@@ -145,6 +146,7 @@ class MainWindow(QMainWindow):
 
         self._build_actions()
         self._build_menus()
+        self.keysHome = KeysHome(self, lambda: self.view)
         self.applyMotion()
         self.model.setAutoForced(self.settings.auto_pick)
         self.sounds.setVolume(self.settings.sound_volume)
