@@ -48,15 +48,17 @@ class KeysHome(QObject):
     def _soon(self) -> None:
         """Once the closing is done: Escape gives the menu bar the keys after its menu has
         hidden, and a dialog's ``exec`` returns after it has."""
-        QTimer.singleShot(0, self._home)
+        QTimer.singleShot(0, self, self._home)  # not once this object has gone
 
     def _home(self) -> None:
         if QApplication.activePopupWidget() is not None:
             return  # a menu is open again
         if QApplication.activeModalWidget() is not None:
             return  # a dialog is up (the menu's command opened it)
+        if not self._window.isVisible() or self._window.isMinimized():
+            return  # closing (its windows close with it), or out of sight
         view = self._table()
-        if not view.isVisible() or self._window.isMinimized():
+        if not view.isVisible():
             return
         menu_bar = self._window.menuBar()
         focus = QApplication.focusWidget()
