@@ -14,6 +14,7 @@ from score5_desktop.games.score5.qt.table.action_bar import ActionBar
 from score5_desktop.games.score5.rules.decisions import Phase
 from score5_desktop.storage.settings import GameSetup, SeatSetup
 from tests.ui.app_fixtures import make_window, setup_of
+from tests.ui.endings import record_before_the_wild
 from tests.ui.i18n_helpers import interface_language
 
 WIDTH, HEIGHT = 1024, 700
@@ -75,6 +76,18 @@ def test_score5_fits_1024_by_700(qtbot, tmp_path, code, pseudo, players) -> None
         bar.confirm()
         qtbot.waitUntil(lambda: bar._phase is Phase.ADJUST, timeout=10000)
         bar.scene.setSelectedMask(hand)
+        _fits(qtbot, window, bar)
+
+
+@pytest.mark.parametrize(("code", "pseudo"), LANGUAGES, ids=LANGUAGE_IDS)
+def test_score5_wild_fits_1024_by_700(qtbot, tmp_path, code, pseudo) -> None:
+    """The last decision: the wild's family box (each family with its score) and its button."""
+    with interface_language(code, pseudo=pseudo):
+        window = _window(qtbot, tmp_path)
+        window.model.setAutosave(None)
+        bar = window.findChild(ActionBar)
+        assert window.openPath(record_before_the_wild(tmp_path, True))
+        qtbot.waitUntil(lambda: bar._phase is Phase.WILD, timeout=10000)
         _fits(qtbot, window, bar)
 
 
