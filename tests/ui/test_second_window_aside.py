@@ -33,3 +33,19 @@ def test_a_second_window_opens_a_step_aside(qtbot, tmp_path) -> None:
     assert first.autosaver.owner and not second.autosaver.owner
     assert second.pos() == first.pos() + QPoint(STEP_ASIDE, STEP_ASIDE)
     assert second.size() == first.size()
+
+
+def test_on_a_screen_it_fills_the_second_window_is_made_smaller_to_step_aside(
+    qtbot, tmp_path
+) -> None:
+    """A first start opens as large as a small screen allows: the second copy could not
+    move aside inside the screen, and opened exactly over the first."""
+    autosave = tmp_path / "autosave.json"
+    first = MainWindow(SettingsStore(tmp_path / "a.json"), AutosaveStore(autosave), quiet=True)
+    qtbot.addWidget(first)
+    free = first.screen().availableGeometry()
+    assert first.size() == free.size()  # the offscreen screen is smaller than 1280×800
+    second = MainWindow(SettingsStore(tmp_path / "b.json"), AutosaveStore(autosave), quiet=True)
+    qtbot.addWidget(second)
+    assert second.pos() == first.pos() + QPoint(STEP_ASIDE, STEP_ASIDE)
+    assert free.contains(QRect(second.pos(), second.size()))

@@ -102,8 +102,15 @@ def centre_over(window: QWidget, area: QWidget) -> None:
 def step_aside(window: QWidget) -> None:
     """Move ``window`` (not yet shown) ``STEP_ASIDE`` down and to the right of where it
     would open, kept inside its screen's free area: a second copy of the app, which
-    restores the same saved place as the first."""
+    opens at the same place and size as the first. A window that fills the screen (a
+    small one) is first made smaller by the step, where its least size allows."""
     size = _opening_size(window)
+    available = available_geometry(window)
+    if available is not None:
+        least = window.minimumSizeHint().expandedTo(window.minimumSize())
+        room = available.size() - QSize(STEP_ASIDE, STEP_ASIDE)
+        size = size.boundedTo(room).expandedTo(least)
+        window.resize(size)
     target = window.pos() + QPoint(STEP_ASIDE, STEP_ASIDE)
     centre = QRect(target, size).center()
     _move_centred(window, size, centre, window)
