@@ -1793,7 +1793,7 @@ Beende eine Partie gegen die Bots, dann erscheinen hier deine Ergebnisse: deine 
         <source>%1%</source>
         <comment>a percentage, e.g. 63%</comment>
         <extracomment>%1 a number, e.g. 63 (French: a no-break space before %).</extracomment>
-        <translation>%1 %</translation>
+        <translation>%1&#xa0;%</translation>
     </message>
     <message>
         <location filename="../score5_desktop/games/score5/qt/words/hint_text.py" line="102"/>
@@ -2130,188 +2130,188 @@ Jede Partie, die du zu Ende spielst, wird hier aufbewahrt und lässt sich noch e
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="222"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="516"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="534"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="740"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="224"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="518"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="536"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="742"/>
         <source>Score 5 Desktop</source>
         <translatorcomment>glossary: ok — &quot;Score 5&quot; here is the product&apos;s name, not a score.</translatorcomment>
         <translation>Score 5 Desktop</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="223"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="225"/>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="224"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="226"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="225"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="227"/>
         <source>&amp;Settings</source>
         <translatorcomment>glossary: ok — German programs put &quot;Einstellungen…&quot; under &quot;Extras&quot;; a menu &quot;Einstellungen&quot; holding an item &quot;Einstellungen…&quot; reads twice.</translatorcomment>
         <translation>E&amp;xtras</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="226"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="228"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="227"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="519"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="229"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="521"/>
         <source>&amp;New game…</source>
         <translation>&amp;Neue Partie…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="228"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="230"/>
         <source>&amp;Continue saved game</source>
         <translation>Gespeicherte Partie &amp;fortsetzen</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="229"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="231"/>
         <source>&amp;Save game as…</source>
         <translation>Partie &amp;speichern unter…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="230"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="232"/>
         <source>&amp;Open game record…</source>
         <translation>Spielprotokoll &amp;öffnen…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="231"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="233"/>
         <source>&amp;Replay a game…</source>
         <translation>Partie &amp;ansehen…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="232"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="234"/>
         <source>&amp;History…</source>
         <translation>&amp;Verlauf…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="233"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="235"/>
         <source>S&amp;tatistics…</source>
         <translation>S&amp;tatistik…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="234"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="542"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="236"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="544"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="235"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="237"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Einstellungen…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="236"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="238"/>
         <source>&amp;Rules</source>
         <translation>&amp;Regeln</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="237"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="239"/>
         <source>&amp;About Score 5 Desktop</source>
         <translatorcomment>glossary: ok — &quot;Score 5&quot; here is the product&apos;s name, not a score.</translatorcomment>
         <translation>&amp;Über Score 5 Desktop</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="517"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="519"/>
         <source>A game in progress was saved. Continue it?</source>
         <translation>Eine laufende Partie wurde gespeichert. Möchtest du sie fortsetzen?</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="518"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="520"/>
         <source>&amp;Continue</source>
         <translation>&amp;Fortsetzen</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="536"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="538"/>
         <source>Quit while a game is in progress?</source>
         <translation>Beenden, während eine Partie läuft?</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="538"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="540"/>
         <source>The game is autosaved: Game &gt; Continue saved game picks it up again.</source>
         <translation>Die Partie wird automatisch gespeichert: Mit Spiel &gt; Gespeicherte Partie fortsetzen geht es später weiter.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="540"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="542"/>
         <source>This game is not autosaved: it will be lost unless you save it.</source>
         <translation>Diese Partie wird nicht automatisch gespeichert: Sie geht verloren, wenn du sie nicht speicherst.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="544"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="546"/>
         <source>Leave the game in progress?</source>
         <translation>Die laufende Partie verlassen?</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="547"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="549"/>
         <source>The new game takes the place of this one in the autosave. To keep this game, save it first.</source>
         <translation>Die neue Partie ersetzt diese in der automatischen Speicherung. Wenn du diese Partie behalten willst, speichere sie vorher.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="551"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="553"/>
         <source>&amp;Leave this game</source>
         <translation>Partie &amp;verlassen</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="552"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="554"/>
         <source>&amp;Save it first…</source>
         <translation>Vorher &amp;speichern…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="582"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="584"/>
         <source>Save game record</source>
         <translation>Spielprotokoll speichern</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="584"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="586"/>
         <source>Game records (*.score5.json *.json)</source>
         <translation>Spielprotokolle (*.score5.json *.json)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="594"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="596"/>
         <source>Game saved.</source>
         <translation>Partie gespeichert.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="601"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="603"/>
         <source>Open game record</source>
         <translation>Spielprotokoll öffnen</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="601"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="620"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="603"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="622"/>
         <source>Game records (*.json);;All files (*)</source>
         <translation>Spielprotokolle (*.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="609"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="626"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="611"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="628"/>
         <source>The file could not be read.</source>
         <translation>Die Datei konnte nicht gelesen werden.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="620"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="622"/>
         <source>Replay a game</source>
         <translation>Partie ansehen</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="638"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="640"/>
         <source>This game is not finished: it goes on here instead of being replayed.</source>
         <translation>Diese Partie ist nicht zu Ende: Sie geht hier weiter; ansehen kannst du sie, wenn sie vorbei ist.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="770"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="772"/>
         <source>About Score 5 Desktop</source>
         <translatorcomment>glossary: ok — &quot;Score 5&quot; here is the product&apos;s name, not a score.</translatorcomment>
         <translation>Über Score 5 Desktop</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="772"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="774"/>
         <source>&lt;p&gt;&lt;b&gt;Score 5 Desktop&lt;/b&gt;&lt;/p&gt;&lt;p&gt;An unofficial fan implementation of the SCORE 5 auction card game, for 2 to 5 players: hot seat and bots.&lt;/p&gt;&lt;p&gt;It is not affiliated with or endorsed by the publishers of SCORE 5. The deck is reconstructed, and all art and text are our own.&lt;/p&gt;</source>
         <translatorcomment>glossary: ok — &quot;Score 5&quot; here is the product&apos;s name, not a score.</translatorcomment>
         <translation>&lt;p&gt;&lt;b&gt;Score 5 Desktop&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Eine inoffizielle Fan-Umsetzung des Auktions-Kartenspiels SCORE 5 für 2 bis 5 Personen: im Hotseat und gegen Bots.&lt;/p&gt;&lt;p&gt;Sie steht in keiner Verbindung zu den Verlagen von SCORE 5 und wird von ihnen nicht unterstützt. Das Kartenspiel ist nachgebaut; Grafiken und Texte sind unsere eigenen.&lt;/p&gt;</translation>
@@ -3231,7 +3231,7 @@ Jede Partie, die du zu Ende spielst, wird hier aufbewahrt und lässt sich noch e
         <location filename="../score5_desktop/ui/charts/stats_charts.py" line="82"/>
         <source>%1%</source>
         <extracomment>A percentage on the statistics charts: %1 a number, e.g. 12.5 (French: a no-break space before %).</extracomment>
-        <translation>%1 %</translation>
+        <translation>%1&#xa0;%</translation>
     </message>
     <message>
         <location filename="../score5_desktop/ui/charts/stats_charts.py" line="101"/>

@@ -2126,184 +2126,184 @@ Every game you play to the end is kept here, ready to be replayed.</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="222"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="516"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="534"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="740"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="224"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="518"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="536"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="742"/>
         <source>Score 5 Desktop</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="223"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="225"/>
         <source>&amp;Game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="224"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="226"/>
         <source>&amp;View</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="225"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="227"/>
         <source>&amp;Settings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="226"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="228"/>
         <source>&amp;Help</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="227"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="519"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="229"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="521"/>
         <source>&amp;New game…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="228"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="230"/>
         <source>&amp;Continue saved game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="229"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="231"/>
         <source>&amp;Save game as…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="230"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="232"/>
         <source>&amp;Open game record…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="231"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="233"/>
         <source>&amp;Replay a game…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="232"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="234"/>
         <source>&amp;History…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="233"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="235"/>
         <source>S&amp;tatistics…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="234"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="542"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="236"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="544"/>
         <source>&amp;Quit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="235"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="237"/>
         <source>&amp;Preferences…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="236"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="238"/>
         <source>&amp;Rules</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="237"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="239"/>
         <source>&amp;About Score 5 Desktop</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="517"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="519"/>
         <source>A game in progress was saved. Continue it?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="518"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="520"/>
         <source>&amp;Continue</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="536"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="538"/>
         <source>Quit while a game is in progress?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="538"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="540"/>
         <source>The game is autosaved: Game &gt; Continue saved game picks it up again.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="540"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="542"/>
         <source>This game is not autosaved: it will be lost unless you save it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="544"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="546"/>
         <source>Leave the game in progress?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="547"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="549"/>
         <source>The new game takes the place of this one in the autosave. To keep this game, save it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="551"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="553"/>
         <source>&amp;Leave this game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="552"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="554"/>
         <source>&amp;Save it first…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="582"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="584"/>
         <source>Save game record</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="584"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="586"/>
         <source>Game records (*.score5.json *.json)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="594"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="596"/>
         <source>Game saved.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="601"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="603"/>
         <source>Open game record</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="601"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="620"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="603"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="622"/>
         <source>Game records (*.json);;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="609"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="626"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="611"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="628"/>
         <source>The file could not be read.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="620"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="622"/>
         <source>Replay a game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="638"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="640"/>
         <source>This game is not finished: it goes on here instead of being replayed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="770"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="772"/>
         <source>About Score 5 Desktop</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="772"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="774"/>
         <source>&lt;p&gt;&lt;b&gt;Score 5 Desktop&lt;/b&gt;&lt;/p&gt;&lt;p&gt;An unofficial fan implementation of the SCORE 5 auction card game, for 2 to 5 players: hot seat and bots.&lt;/p&gt;&lt;p&gt;It is not affiliated with or endorsed by the publishers of SCORE 5. The deck is reconstructed, and all art and text are our own.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>

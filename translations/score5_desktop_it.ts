@@ -2129,187 +2129,187 @@ Ogni partita giocata fino alla fine viene conservata qui, pronta per essere rivi
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="222"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="516"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="534"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="740"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="224"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="518"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="536"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="742"/>
         <source>Score 5 Desktop</source>
         <translatorcomment>glossary: ok — &quot;Score 5&quot; here is the product&apos;s name, not a score.</translatorcomment>
         <translation>Score 5 Desktop</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="223"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="225"/>
         <source>&amp;Game</source>
         <translation>&amp;Partita</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="224"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="226"/>
         <source>&amp;View</source>
         <translation>&amp;Visualizza</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="225"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="227"/>
         <source>&amp;Settings</source>
         <translation>&amp;Impostazioni</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="226"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="228"/>
         <source>&amp;Help</source>
         <translation>&amp;Aiuto</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="227"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="519"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="229"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="521"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nuova partita…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="228"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="230"/>
         <source>&amp;Continue saved game</source>
         <translation>&amp;Riprendi la partita salvata</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="229"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="231"/>
         <source>&amp;Save game as…</source>
         <translation>&amp;Salva la partita come…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="230"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="232"/>
         <source>&amp;Open game record…</source>
         <translation>&amp;Apri una registrazione della partita…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="231"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="233"/>
         <source>&amp;Replay a game…</source>
         <translation>Ri&amp;vedi una partita…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="232"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="234"/>
         <source>&amp;History…</source>
         <translation>&amp;Cronologia…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="233"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="235"/>
         <source>S&amp;tatistics…</source>
         <translation>S&amp;tatistiche…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="234"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="542"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="236"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="544"/>
         <source>&amp;Quit</source>
         <translation>&amp;Esci</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="235"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="237"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Preferenze…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="236"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="238"/>
         <source>&amp;Rules</source>
         <translation>&amp;Regole</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="237"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="239"/>
         <source>&amp;About Score 5 Desktop</source>
         <translatorcomment>glossary: ok — &quot;Score 5&quot; here is the product&apos;s name, not a score.</translatorcomment>
         <translation>&amp;Informazioni su Score 5 Desktop</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="517"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="519"/>
         <source>A game in progress was saved. Continue it?</source>
         <translation>È stata salvata una partita in corso. Vuoi riprenderla?</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="518"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="520"/>
         <source>&amp;Continue</source>
         <translation>&amp;Riprendi</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="536"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="538"/>
         <source>Quit while a game is in progress?</source>
         <translation>Uscire con una partita in corso?</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="538"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="540"/>
         <source>The game is autosaved: Game &gt; Continue saved game picks it up again.</source>
         <translation>La partita viene salvata automaticamente: con Partita &gt; Riprendi la partita salvata puoi riprenderla.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="540"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="542"/>
         <source>This game is not autosaved: it will be lost unless you save it.</source>
         <translation>Questa partita non viene salvata automaticamente: andrà persa se non la salvi.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="544"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="546"/>
         <source>Leave the game in progress?</source>
         <translation>Abbandonare la partita in corso?</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="547"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="549"/>
         <source>The new game takes the place of this one in the autosave. To keep this game, save it first.</source>
         <translation>La nuova partita prende il posto di questa nel salvataggio automatico. Per conservare questa partita, salvala prima.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="551"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="553"/>
         <source>&amp;Leave this game</source>
         <translation>&amp;Abbandona questa partita</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="552"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="554"/>
         <source>&amp;Save it first…</source>
         <translation>&amp;Salvala prima…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="582"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="584"/>
         <source>Save game record</source>
         <translation>Salva la registrazione della partita</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="584"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="586"/>
         <source>Game records (*.score5.json *.json)</source>
         <translation>Registrazioni delle partite (*.score5.json *.json)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="594"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="596"/>
         <source>Game saved.</source>
         <translation>Partita salvata.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="601"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="603"/>
         <source>Open game record</source>
         <translation>Apri una registrazione della partita</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="601"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="620"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="603"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="622"/>
         <source>Game records (*.json);;All files (*)</source>
         <translation>Registrazioni delle partite (*.json);;Tutti i file (*)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="609"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="626"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="611"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="628"/>
         <source>The file could not be read.</source>
         <translation>Non è stato possibile leggere il file.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="620"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="622"/>
         <source>Replay a game</source>
         <translation>Rivedi una partita</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="638"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="640"/>
         <source>This game is not finished: it goes on here instead of being replayed.</source>
         <translation>Questa partita non è finita: prosegue qui invece di essere rivista.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="770"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="772"/>
         <source>About Score 5 Desktop</source>
         <translatorcomment>glossary: ok — &quot;Score 5&quot; here is the product&apos;s name, not a score.</translatorcomment>
         <translation>Informazioni su Score 5 Desktop</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="772"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="774"/>
         <source>&lt;p&gt;&lt;b&gt;Score 5 Desktop&lt;/b&gt;&lt;/p&gt;&lt;p&gt;An unofficial fan implementation of the SCORE 5 auction card game, for 2 to 5 players: hot seat and bots.&lt;/p&gt;&lt;p&gt;It is not affiliated with or endorsed by the publishers of SCORE 5. The deck is reconstructed, and all art and text are our own.&lt;/p&gt;</source>
         <translatorcomment>glossary: ok — &quot;Score 5&quot; here is the product&apos;s name, not a score.</translatorcomment>
         <translation>&lt;p&gt;&lt;b&gt;Score 5 Desktop&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Una versione non ufficiale, fatta da appassionati, del gioco di carte e di aste SCORE 5, per 2-5 giocatori: in hot seat e contro i bot.&lt;/p&gt;&lt;p&gt;Non è affiliata agli editori di SCORE 5 né approvata da loro. Il mazzo è ricostruito; grafica e testi sono nostri.&lt;/p&gt;</translation>
