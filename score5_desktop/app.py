@@ -178,6 +178,9 @@ def main(argv: list[str] | None = None) -> int:
         level=logging.DEBUG if args.verbose else logging.INFO,
         format="%(levelname)s %(name)s: %(message)s",
     )
+    from score5_desktop.ui.common.qt_logging import quiet_qt_logging
+
+    quiet_qt_logging(args.verbose)
     if args.version:
         import PySide6
         from PySide6.QtCore import qVersion

@@ -133,8 +133,10 @@ def test_a_small_window_keeps_the_prompt_readable_and_the_total_apart(qtbot, tmp
     assert prompt.text()
     lines = text_lines(prompt)  # the text's lines (the bar keeps room for three anyway)
     assert lines <= 3, (window.size(), prompt.width(), lines)
-    gap = bar.clearButton.geometry().left() - bar.total.geometry().right()
-    assert gap >= 8, gap
+    # The total stands over the buttons, clear of the prompt beside it.
+    total = bar.total.geometry()
+    assert total.left() - prompt.geometry().right() >= 8, (total, prompt.geometry())
+    assert total.bottom() < bar.clearButton.geometry().top(), total
 
 
 def test_escape_closes_history(qtbot, tmp_path):
@@ -183,7 +185,7 @@ def test_volume_is_greyed_with_its_label_and_value_without_sound(qtbot):
 
 
 def test_save_offers_the_records_folder_and_adds_the_record_suffix(qtbot, tmp_path, monkeypatch):
-    from PySide6.QtWidgets import QFileDialog
+    from score5_desktop.ui.windows import main_window
 
     window = make_window(qtbot, tmp_path)
     window.startGame(setup_of(("Ann", "bot", "easy"), ("Bob", "bot", "easy")), seed=3)
@@ -191,9 +193,9 @@ def test_save_offers_the_records_folder_and_adds_the_record_suffix(qtbot, tmp_pa
 
     def answer(_parent, _title, start, _filter):
         asked.append(start)
-        return str(tmp_path / "my game"), ""
+        return str(tmp_path / "my game")
 
-    monkeypatch.setattr(QFileDialog, "getSaveFileName", answer)
+    monkeypatch.setattr(main_window, "save_file_name", answer)
     assert window.saveGame()
     assert (tmp_path / "my game.score5.json").is_file()
     assert asked[0].endswith(".score5.json")
@@ -201,17 +203,16 @@ def test_save_offers_the_records_folder_and_adds_the_record_suffix(qtbot, tmp_pa
 
 
 def test_replaying_an_unfinished_hot_seat_game_continues_it_instead(qtbot, tmp_path, monkeypatch):
-    from PySide6.QtWidgets import QFileDialog
-
     from score5_desktop.games.score5.rules.deal import new_game
     from score5_desktop.games.score5.rules.decisions import Options
     from score5_desktop.games.score5.rules.record import Player, dumps
+    from score5_desktop.ui.windows import main_window
 
     state = new_game(2, 3, Options(max_adjust_rounds=1))
     path = tmp_path / "unfinished.score5.json"
     path.write_text(dumps(state, (Player("Ann"), Player("Bea"))), encoding="utf-8")
     window = make_window(qtbot, tmp_path)
-    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *_a: (str(path), ""))
+    monkeypatch.setattr(main_window, "open_file_name", lambda *_a: str(path))
     window.replayGame()
     assert not any(
         isinstance(window.stack.widget(i), TableReplayPage) for i in range(window.stack.count())

@@ -7,7 +7,9 @@ from another (History, Statistics, Review, a replay beside a game) opens centred
 on that one (``centre_on``): left to the window system, it often opened at the
 screen's left edge, far from the table the player was looking at. A window about
 the table (the end of a game) opens over the table itself (``centre_over``), not
-over the side panels beside it.
+over the side panels beside it. A second copy of the app opens a step down and
+to the right of where the first one is (``step_aside``): both restore the same
+saved place, and the second hid the first exactly.
 """
 
 from __future__ import annotations
@@ -18,6 +20,9 @@ from PySide6.QtWidgets import QWidget
 
 SCREEN_SHARE = 0.9
 """The largest part of the available width and height a window opens at."""
+
+STEP_ASIDE = 40
+"""How far down and to the right a second copy of the app opens (about a title bar)."""
 
 OVER_MARGIN = 24
 """Room left on each side of a window opened over a part of another (``centre_over``):
@@ -92,3 +97,20 @@ def centre_over(window: QWidget, area: QWidget) -> None:
     size.setWidth(max(window.minimumWidth(), min(size.width(), room)))
     window.resize(size)
     _move_centred(window, size, target.center(), area)
+
+
+def step_aside(window: QWidget) -> None:
+    """Move ``window`` (not yet shown) ``STEP_ASIDE`` down and to the right of where it
+    would open, kept inside its screen's free area: a second copy of the app, which
+    opens at the same place and size as the first. A window that fills the screen (a
+    small one) is first made smaller by the step, where its least size allows."""
+    size = _opening_size(window)
+    available = available_geometry(window)
+    if available is not None:
+        least = window.minimumSizeHint().expandedTo(window.minimumSize())
+        room = available.size() - QSize(STEP_ASIDE, STEP_ASIDE)
+        size = size.boundedTo(room).expandedTo(least)
+        window.resize(size)
+    target = window.pos() + QPoint(STEP_ASIDE, STEP_ASIDE)
+    centre = QRect(target, size).center()
+    _move_centred(window, size, centre, window)

@@ -59,7 +59,7 @@ SELECTED_LIFT = 12.0
 """How far (logical pixels) a selected card rises out of the hand."""
 FLIP_BULGE = 0.06
 """Extra height at the middle of a flip, so the turn reads as a card lifted off the table."""
-_RING_MARGIN = 9.0
+RING_MARGIN = 9.0
 """Room around the card for the focus ring, the selection border and the shadow."""
 _ACTIVATION_KEYS = frozenset({Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter})
 
@@ -341,10 +341,10 @@ class CardItem(QGraphicsObject):
         bulge = rect.height() * FLIP_BULGE / 2
         lift = abs(self._lift)
         return rect.adjusted(
-            -_RING_MARGIN,
-            -_RING_MARGIN - bulge - lift,
-            _RING_MARGIN,
-            _RING_MARGIN + bulge + lift,
+            -RING_MARGIN,
+            -RING_MARGIN - bulge - lift,
+            RING_MARGIN,
+            RING_MARGIN + bulge + lift,
         )
 
     def _outline(self, grow: float = 0.0) -> QPainterPath:

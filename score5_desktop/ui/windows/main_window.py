@@ -13,7 +13,6 @@ from pathlib import Path
 from PySide6.QtCore import QByteArray, QEvent, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
-    QFileDialog,
     QLabel,
     QMainWindow,
     QMenu,
@@ -49,9 +48,11 @@ from score5_desktop.storage.settings import (
     SettingsStore,
 )
 from score5_desktop.ui.common.appearance import Appearance
+from score5_desktop.ui.common.file_dialogs import open_file_name, save_file_name
+from score5_desktop.ui.common.keys_home import KeysHome
 from score5_desktop.ui.common.language import Language
 from score5_desktop.ui.common.motion import Motion
-from score5_desktop.ui.common.screen_fit import centre_on, centre_over
+from score5_desktop.ui.common.screen_fit import centre_on, centre_over, step_aside
 from score5_desktop.ui.common.sound import SoundPlayer
 from score5_desktop.ui.game_ui import game_ui
 from score5_desktop.ui.table.table_sounds import TableSounds
@@ -154,6 +155,7 @@ class MainWindow(QMainWindow):
 
         self._build_actions()
         self._build_menus()
+        self.keysHome = KeysHome(self, lambda: self.view)
         self.applyMotion()
         self.model.setAutoForced(self.settings.auto_pick)
         self.sounds.setVolume(self.settings.sound_volume)
@@ -164,6 +166,8 @@ class MainWindow(QMainWindow):
         self.resize(min(1280, screen.width()), min(800, screen.height()))
         if self.settings.window_geometry:
             self.restoreGeometry(QByteArray.fromBase64(self.settings.window_geometry.encode()))
+        if not self.autosaver.owner:  # another copy of the app is open where this one opens
+            step_aside(self)
         # Problems found while opening are said at start-up, one message at a time.
         # Worded when said: the interface language is applied after the window is made,
         # so a sentence worded now would stay in English (as the autosave's notice did).
@@ -667,7 +671,7 @@ class MainWindow(QMainWindow):
         if not self.model.hasGame():
             return False
         suggested = suggested_record_path(datetime.now())
-        typed, _ = QFileDialog.getSaveFileName(
+        typed = save_file_name(
             self,
             self.tr("Save game record"),
             str(suggested),
@@ -687,8 +691,8 @@ class MainWindow(QMainWindow):
     def openGame(self) -> None:
         if not self.mayLeaveGame():
             return
-        path, _ = QFileDialog.getOpenFileName(
-            self, self.tr("Open game record"), "", self.tr("Game records (*.json);;All files (*)")
+        path = open_file_name(
+            self, self.tr("Open game record"), self.tr("Game records (*.json);;All files (*)")
         )
         if path:
             self.openPath(Path(path))
@@ -706,8 +710,8 @@ class MainWindow(QMainWindow):
         return True
 
     def replayGame(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(
-            self, self.tr("Replay a game"), "", self.tr("Game records (*.json);;All files (*)")
+        path = open_file_name(
+            self, self.tr("Replay a game"), self.tr("Game records (*.json);;All files (*)")
         )
         if not path:
             return

@@ -99,16 +99,33 @@ class ActionBar(QWidget):
         self.prompt.setMinimumWidth(30 * self.prompt.fontMetrics().averageCharWidth())
         self.hint.setVisible(False)
 
+        buttons = QHBoxLayout()
+        buttons.setSpacing(8)  # some styles lay buttons edge to edge
+        for widget in (
+            self.family,
+            self.clearButton,
+            self.keepButton,
+            self.hintButton,
+            self.confirmButton,
+        ):
+            buttons.addWidget(widget)
+        # The running total stands over the buttons, not beside them: in one row with the
+        # prompt it made the window at least 1143 px wide in a German adjustment round, and
+        # forced narrower the total was drawn over the prompt. Its room is kept while it is
+        # hidden, so the buttons stay put from one step to the next.
+        total_policy = self.total.sizePolicy()
+        total_policy.setRetainSizeWhenHidden(True)
+        self.total.setSizePolicy(total_policy)
+        side = QVBoxLayout()
+        side.setSpacing(2)
+        side.addStretch(1)
+        side.addWidget(self.total, 0, Qt.AlignmentFlag.AlignRight)
+        side.addLayout(buttons)
+        side.addStretch(1)
         row = QHBoxLayout()
-        row.setSpacing(8)  # some styles lay buttons edge to edge
+        row.setSpacing(8)
         row.addWidget(self.prompt, 1)
-        row.addWidget(self.total)
-        row.addSpacing(8)  # the total never touches Clear
-        row.addWidget(self.family)
-        row.addWidget(self.clearButton)
-        row.addWidget(self.keepButton)
-        row.addWidget(self.hintButton)
-        row.addWidget(self.confirmButton)
+        row.addLayout(side)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(12, 4, 12, 4)
         layout.setSpacing(0)

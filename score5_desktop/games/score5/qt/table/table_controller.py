@@ -292,6 +292,9 @@ def table_picture(picture: TablePicture, tray: int | None) -> Picture:
     stacks: list[list[int | None]] = []
     badges: list[str] = []
     ended = picture.ended
+    # The won bid shared out and the others back in their hands: the round is over, and a
+    # seat that bid nothing no longer says so (the others' badges were gone already).
+    round_over = picture.winner is not None and not picture.pool and not any(picture.bids)
     for seat in range(picture.players):
         stack: list[int | None] = []
         badge = ""
@@ -303,7 +306,12 @@ def table_picture(picture: TablePicture, tray: int | None) -> Picture:
             stack = _by_value(deck, picture.bids[seat])
             #: A revealed bid's total, e.g. 45.
             badge = arg(translate("Table", "total %1"), picture.totals[seat])
-        elif picture.revealed and seat != picture.winner and not picture.totals[seat]:
+        elif (
+            picture.revealed
+            and seat != picture.winner
+            and not picture.totals[seat]
+            and not round_over
+        ):
             badge = translate("Table", "no bid")
         elif seat == picture.winner and picture.pool:
             badge = translate("Table", "to share out")  # its cards lie mid-table, in ``pool``

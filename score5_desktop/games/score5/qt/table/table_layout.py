@@ -24,6 +24,7 @@ from dataclasses import dataclass
 from PySide6.QtCore import QPointF, QRectF
 
 from score5_desktop.ui.art.card_art import CARD_HEIGHT, CARD_WIDTH
+from score5_desktop.ui.table.card_item import RING_MARGIN
 from score5_desktop.ui.table.seat_plate import PLATE_HEIGHT, PLATE_WIDTH
 
 HEIGHT = 800.0
@@ -234,10 +235,12 @@ class TableLayout:
 
     def _pool_right(self) -> float:
         """How far right the row may reach: short of the rim and of every plate, badge and
-        bid (at its widest) that lies level with it."""
+        bid (at its widest) that lies level with it or within a gap of it, the cards'
+        focus rings and shadows included (without them a ring touched a plate)."""
         height = card_height(self.pile_scale())
-        top = self.auction_pos().y() - height / 2 - PICK_ROOM
-        bottom = top + height + PICK_ROOM
+        ring = RING_MARGIN * self.pile_scale()  # the row's cards are at most the pile's size
+        top = self.auction_pos().y() - height / 2 - PICK_ROOM - ring - GAP
+        bottom = self.auction_pos().y() + height / 2 + ring + GAP
         start = self.auction_pos().x()
         right = self.felt().right() - 2 * FELT_SIDE
         bid_height = card_height(self.bid_scale()) + PICK_ROOM
@@ -252,7 +255,7 @@ class TableLayout:
             ):
                 left = x - w / 2
                 if left > start and y - h / 2 < bottom and y + h / 2 > top:
-                    right = min(right, left - GAP)
+                    right = min(right, left - GAP - ring)
         return right
 
     def tray_label_pos(self) -> QPointF:
