@@ -56,3 +56,13 @@ def test_core_imports_no_qt_and_no_game():
                 "score5_desktop.ui",
             )
         ), path
+
+
+def test_the_table_server_imports_no_qt_and_no_window():
+    """The server runs where there is no display (``score5 serve``): no Qt, no ui, and
+    of the model only the plain-Python session."""
+    for path, module in imported_modules(PACKAGE / "net"):
+        assert not module.startswith(("PySide6", "shiboken6", "score5_desktop.ui")), path
+        assert not module.startswith("score5_desktop.games"), path
+        if module.startswith("score5_desktop.model"):
+            assert module == "score5_desktop.model.session", path

@@ -78,24 +78,25 @@ class WireTypes:
 
 def encode(value: Any, specials: Mapping[type, Special] = {}) -> Any:  # noqa: B006 (read only)
     """``value`` as plain JSON: records as objects by field name, enums as their values."""
-    special = specials.get(type(value))
+    kind = type(value)
+    if kind is int or kind is str or kind is bool or value is None:
+        return value  # most of a view: checked first, as a view is sent after every decision
+    special = specials.get(kind)
     if special is not None:
         return special.encode(value)
-    if value is None or isinstance(value, bool | str):
-        return value
     if isinstance(value, Enum):
         return value.value
-    if isinstance(value, int):
-        return int(value)
-    if _is_record(type(value)):
-        return {name: encode(getattr(value, name), specials) for name in _fields(type(value))}
+    if isinstance(value, int | str):
+        return value
+    if _is_record(kind):
+        return {name: encode(getattr(value, name), specials) for name in _fields(kind)}
     if isinstance(value, tuple | list):
         return [encode(item, specials) for item in value]
     if isinstance(value, dict):
         return {str(encode(key, specials)): encode(item, specials) for key, item in value.items()}
     if isinstance(value, frozenset | set):
         return sorted(encode(item, specials) for item in value)
-    raise TypeError(f"no wire form for {type(value).__name__}")
+    raise TypeError(f"no wire form for {kind.__name__}")
 
 
 def decode(data: Any, hint: Any, specials: Mapping[type, Special] = {}) -> Any:  # noqa: B006
@@ -157,6 +158,7 @@ def _plain(data: Any) -> Any:
     raise WireError("expected a plain value")
 
 
+@cache
 def _is_record(kind: type) -> bool:
     return dataclasses.is_dataclass(kind) or (issubclass(kind, tuple) and hasattr(kind, "_fields"))
 
