@@ -21,6 +21,9 @@ COMMANDS: dict[str, str] = {
     "ladder": "ladder_cmd",
     "review": "review_cmd",
     "texts": "texts_cmd",
+    "serve": "serve_cmd",
+    "host": "host_cmd",
+    "join": "join_cmd",
 }
 
 

@@ -63,13 +63,16 @@ def parse_invite(text: str) -> Invite:
 
 async def request(url: str, message: dict[str, Any], tls: ssl.SSLContext | None = None) -> dict:
     """Say hello, send one message and return the answer (``score5 host``)."""
-    async with connect(url, max_size=MAX_FRAME_BYTES, compression=None, ssl=tls) as ws:
-        await _hello(ws)
-        await ws.send(json.dumps(message))
-        answer = _read(await ws.recv())
-        if answer.get("type") == "error":
-            raise ClientError(str(answer.get("message", "refused")))
-        return answer
+    try:
+        async with connect(url, max_size=MAX_FRAME_BYTES, compression=None, ssl=tls) as ws:
+            await _hello(ws)
+            await ws.send(json.dumps(message))
+            answer = _read(await ws.recv())
+    except (InvalidURI, InvalidHandshake, ConnectionClosed) as problem:
+        raise ClientError(str(problem)) from None
+    if answer.get("type") == "error":
+        raise ClientError(str(answer.get("message", "refused")))
+    return answer
 
 
 async def _hello(ws: ClientConnection) -> None:
@@ -118,7 +121,9 @@ class SeatClient:
         self.seq = 0
         self.reconnects = 0
         self.summary: dict[str, Any] | None = None
+        self.names: list[str] = []
         self.ws: ClientConnection | None = None
+        self.game_id = ""
         self._game: Game | None = None
         self._bot: Bot | None = None
         self._answered: int | None = None
@@ -207,11 +212,13 @@ class SeatClient:
             except KeyError:
                 raise ClientError("this copy does not have the table's game") from None
             self._game = game
+            self.game_id = game.id
             self._bot = game.make_bot(self.level, self.seed)
 
     async def _answer(self, ws: ClientConnection, message: dict[str, Any]) -> bool:
         if message.get("over"):
             self.summary = message.get("summary")
+            self.names = [str(name) for name in message.get("names", [])]
             return True
         ask = message.get("ask")
         if ask is None or ask == self._answered or self._game is None or self._bot is None:

@@ -186,7 +186,8 @@ class TableServer:
         game = _online_game(message.game)
         if not game.min_players <= message.players <= game.max_players:
             raise BadMessage(
-                ErrorCode.BAD_GAME, f"{game.id} is for {game.min_players} to {game.max_players}"
+                ErrorCode.BAD_GAME,
+                f"{game.id} is for {game.min_players} to {game.max_players} players",
             )
         if not 1 <= message.open <= message.players:
             raise BadMessage(ErrorCode.BAD_GAME, "open seats must be 1 to the number of players")

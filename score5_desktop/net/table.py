@@ -226,6 +226,7 @@ class NetTable:
         }
         if self.is_over:
             data["summary"] = self.game.replay_summary(self.state, self.players())
+            data["names"] = [seat.name for seat in self.seats]
         return data
 
     def public(self) -> dict[str, Any]:
