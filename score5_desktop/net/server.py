@@ -109,6 +109,7 @@ class TableServer:
             compression=None,  # a deflated frame could unpack far past max_size's intent
             ping_interval=20,
             ping_timeout=20,
+            close_timeout=1,  # a flooding client's close reply waits behind its flood
         )
         bound = server.sockets[0].getsockname()
         scheme = "wss" if tls is not None else "ws"
