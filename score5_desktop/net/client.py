@@ -68,7 +68,7 @@ async def request(url: str, message: dict[str, Any], tls: ssl.SSLContext | None 
             await _hello(ws)
             await ws.send(json.dumps(message))
             answer = _read(await ws.recv())
-    except (InvalidURI, InvalidHandshake, ConnectionClosed) as problem:
+    except (InvalidURI, InvalidHandshake, ConnectionClosed, ssl.SSLError) as problem:
         raise ClientError(str(problem)) from None
     if answer.get("type") == "error":
         raise ClientError(str(answer.get("message", "refused")))
@@ -146,6 +146,8 @@ class SeatClient:
                         assert self.summary is not None
                         return self.summary
                     delay, waited = FIRST_DELAY, 0.0
+            except ssl.SSLCertVerificationError as problem:
+                raise ClientError(f"the server's certificate is not trusted: {problem}") from None
             except (OSError, ConnectionClosed, InvalidHandshake, TimeoutError):
                 pass
             except InvalidURI as problem:
