@@ -24,6 +24,7 @@ COMMANDS: dict[str, str] = {
     "serve": "serve_cmd",
     "host": "host_cmd",
     "join": "join_cmd",
+    "loadtest": "loadtest_cmd",
 }
 
 

@@ -104,6 +104,7 @@ class SeatClient:
         token: str | None = None,
         on_token: Callable[[str], None] | None = None,
         on_frame: Callable[[str], None] | None = None,
+        on_sent: Callable[[], None] | None = None,
         tls: ssl.SSLContext | None = None,
         give_up_after: float = 120.0,
         seed: int | None = None,
@@ -114,6 +115,7 @@ class SeatClient:
         self.token = token
         self.on_token = on_token
         self.on_frame = on_frame
+        self.on_sent = on_sent
         self.tls = tls
         self.give_up_after = give_up_after
         self.seed = seed
@@ -236,4 +238,6 @@ class SeatClient:
         await ws.send(
             json.dumps({"type": "decide", "ask": ask, "decision": wire.encode_decision(decision)})
         )
+        if self.on_sent is not None:
+            self.on_sent()
         return False

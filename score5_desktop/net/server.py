@@ -1,9 +1,9 @@
 """The table server: every table's state, its bots and its connections, on asyncio.
 
 One event loop holds every table (``NetTable``); nothing on it waits for long. A
-bot thinks on a thread of ``bot_pool``; a table's record is written on the one
-thread of ``writer`` (in order) and only then are the seats told what changed,
-so a change a client has seen is on disk. Each connection is untrusted: its
+bot thinks on a thread of ``bot_pool``; a table's record is written on a thread of
+``writer`` and only then are the seats told what changed, so a change a client has
+seen is on disk. Each connection is untrusted: its
 frames are capped at ``MAX_FRAME_BYTES`` by websockets before they are read, its
 messages rate-limited, parsed by ``messages.parse`` and acted on only for the seat
 its token holds. A refused message gets one ``error``; a connection is closed
@@ -18,6 +18,7 @@ import logging
 import random
 import secrets
 import ssl
+from collections import defaultdict
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
@@ -54,6 +55,9 @@ log = logging.getLogger(__name__)
 #: The most tables one server holds, and one connection may create.
 MAX_TABLES = 20_000
 MAX_CREATES_PER_CONNECTION = 20
+#: Threads writing records: a write waits on the disk (fsync) for milliseconds, and
+#: tables are independent, so several are written at once; one table's in order.
+WRITERS = 8
 
 
 @dataclass(eq=False, slots=True)
@@ -85,7 +89,8 @@ class TableServer:
         self._tokens: dict[str, tuple[str, int]] = {}  # token digest -> (table id, seat)
         self._seated: dict[tuple[str, int], Connection] = {}
         self._bot_pool = ThreadPoolExecutor(bot_threads, thread_name_prefix="bot")
-        self._writer = ThreadPoolExecutor(1, thread_name_prefix="record-writer")
+        self._writer = ThreadPoolExecutor(WRITERS, thread_name_prefix="record-writer")
+        self._order: dict[str, asyncio.Lock] = defaultdict(asyncio.Lock)  # per table
         self._thinking: set[tuple[str, int, int]] = set()
         self._tasks: set[asyncio.Task[None]] = set()
 
@@ -252,16 +257,18 @@ class TableServer:
 
     # -- after a change --------------------------------------------------------------------
     async def _commit(self, table: NetTable, outgoing: list[Outgoing]) -> None:
-        """Write the record, then tell every seat, then set the bots asked to work."""
+        """Write the record, then tell every seat, then set the bots asked to work. A
+        table's commits take turns, so its seats hear of its changes in order."""
         if not outgoing:
             return
-        await self._write(table)
-        sends = []
-        for item in outgoing:
-            conn = self._seated.get((table.id, item.seat))
-            if conn is not None:
-                sends.append(conn.send(item.data))
-        await asyncio.gather(*sends)
+        async with self._order[table.id]:
+            await self._write(table)
+            sends = []
+            for item in outgoing:
+                conn = self._seated.get((table.id, item.seat))
+                if conn is not None:
+                    sends.append(conn.send(item.data))
+            await asyncio.gather(*sends)
         self._ask_bots(table)
 
     async def _write(self, table: NetTable, *, seats_changed: bool = False) -> None:
