@@ -25,6 +25,9 @@ def register(sub: argparse._SubParsersAction) -> None:
     add_game_argument(p)
     p.add_argument("--players", type=int, default=2, metavar="P", help="seats a table (2)")
     p.add_argument("--seed", type=int, default=1, metavar="S", help="the bots' first seed")
+    p.add_argument(
+        "--seconds", type=float, metavar="T", help="stop after T seconds (default: at the end)"
+    )
     p.add_argument("--json", action="store_true", help="print one JSON object")
     p.set_defaults(run=run)
 
@@ -38,13 +41,13 @@ def run(args: argparse.Namespace) -> int:
         return error(problem)
     if args.tables < 1:
         return error("--tables must be at least 1")
-    figures = asyncio.run(run_load(args.tables, game.id, args.players, args.seed))
+    figures = asyncio.run(run_load(args.tables, game.id, args.players, args.seed, args.seconds))
     if args.json:
         print(json.dumps(figures))
         return 0
     latency = figures["latency_ms"]
     rss = figures["server_rss_mib"]
-    print(f"{figures['finished']} of {figures['tables']} tables finished, all held at once, "
+    print(f"{figures['tables']} tables held at once; {figures['finished']} finished "
           f"in {figures['seconds']} s")  # fmt: skip
     print(f"messages: {figures['messages']} ({figures['messages_per_second']}/s)")
     print(f"decision to every seat's new view: p50 {latency['p50']} ms, p99 {latency['p99']} ms")

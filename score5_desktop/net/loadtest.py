@@ -5,7 +5,8 @@ plus the thread that writes records), so its memory and CPU time are its own,
 read from ``/proc``. Every seat is a client here (the server runs no bot), all N
 tables are created first and then played at once. Figures:
 
-- ``tables``: tables held and played at once, and how many finished;
+- ``tables``: tables held and played at once, and how many finished (all, or those
+  done by ``seconds`` when the run is cut short);
 - ``messages_per_second``: frames the clients sent and received, over the run;
 - ``latency_ms``: from a client sending a decision to every client of its table
   holding a view at least that many decisions on (p50, p99);
@@ -105,18 +106,21 @@ def _client(invite: Invite, seat: int, table: _Table, counts: _Counts, seed: int
     )
 
 
-async def run_load(tables: int, game: str, players: int, seed: int) -> dict[str, Any]:
+async def run_load(
+    tables: int, game: str, players: int, seed: int, seconds: float | None = None
+) -> dict[str, Any]:
+    """The figures of one run; ``seconds`` stops it then, games unfinished or not."""
     with tempfile.TemporaryDirectory(prefix="score5-load-") as folder:
         server, url = await _serve(Path(folder))
         try:
-            return await _measure(server.pid, url, tables, game, players, seed)
+            return await _measure(server.pid, url, tables, game, players, seed, seconds)
         finally:
             server.terminate()
             await server.wait()
 
 
 async def _measure(
-    pid: int, url: str, tables: int, game: str, players: int, seed: int
+    pid: int, url: str, tables: int, game: str, players: int, seed: int, seconds: float | None
 ) -> dict[str, Any]:
     await asyncio.sleep(0.5)
     rss_before = _rss_kib(pid)
@@ -141,8 +145,12 @@ async def _measure(
 
     sampler = asyncio.create_task(sample())
     cpu_before, start = _cpu_seconds(pid), time.perf_counter()
-    results = await asyncio.gather(*(c.play() for c in clients), return_exceptions=True)
+    games = [asyncio.create_task(c.play()) for c in clients]
+    await asyncio.wait(games, timeout=seconds)
     wall = time.perf_counter() - start
+    for game_task in games:
+        game_task.cancel()
+    results = await asyncio.gather(*games, return_exceptions=True)
     cpu = _cpu_seconds(pid) - cpu_before
     sampler.cancel()
     latencies = sorted(ms * 1000 for t in timings for ms in t.latencies)
