@@ -21,7 +21,7 @@ import typing
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from enum import Enum
-from functools import cache
+from functools import cache, partial
 from typing import Any
 
 #: The longest sequence or string a decoded value may hold (a hand, a history).
@@ -101,54 +101,111 @@ def encode(value: Any, specials: Mapping[type, Special] = {}) -> Any:  # noqa: B
 
 def decode(data: Any, hint: Any, specials: Mapping[type, Special] = {}) -> Any:  # noqa: B006
     """The value of type ``hint`` that ``data`` describes; ``WireError`` if none."""
-    if hint in specials:
-        try:
-            return specials[hint].decode(data)
-        except (ValueError, TypeError, KeyError) as error:
-            raise WireError(f"no {hint.__name__} of that name") from error
+    return _decoder(hint, tuple(specials.items()))(data)
+
+
+Decoder = Callable[[Any], Any]
+
+
+@cache
+def _decoder(hint: Any, specials: tuple[tuple[type, Special], ...]) -> Decoder:
+    """The checks for ``hint``, worked out once: a client reads a view per question."""
+    special = dict(specials).get(hint)
+    if special is not None:
+        return partial(_special, special, hint.__name__)
     if hint is Any or hint is object:
-        return _plain(data)
-    if hint is type(None):
-        if data is not None:
-            raise WireError("expected null")
-        return None
-    if hint is bool:
-        if not isinstance(data, bool):
-            raise WireError("expected true or false")
-        return data
-    if hint is int:
-        if isinstance(data, bool) or not isinstance(data, int):
-            raise WireError("expected a whole number")
-        return data
-    if hint is str:
-        if not isinstance(data, str) or len(data) > MAX_TEXT:
-            raise WireError("expected a short text")
-        return data
+        return _plain
+    if hint in _SCALARS:
+        return _SCALARS[hint]
     if isinstance(hint, type) and issubclass(hint, Enum):
-        try:
-            return hint(data)
-        except ValueError as error:
-            raise WireError(f"not a {hint.__name__}") from error
+        return partial(_enum, hint)
     if isinstance(hint, type) and _is_record(hint):
-        return _decode_record(data, hint, specials)
+        hints = typing.get_type_hints(hint)
+        fields = {name: _decoder(hints[name], specials) for name in _fields(hint)}
+        return partial(_record, hint, fields)
     origin = typing.get_origin(hint)
     args = typing.get_args(hint)
     if origin in (types.UnionType, typing.Union):
-        for option in sorted(args, key=lambda a: a is not type(None)):
-            try:
-                return decode(data, option, specials)
-            except WireError:
-                continue
-        raise WireError("no type of the union fits")
+        options = sorted(args, key=lambda a: a is not type(None))  # null first
+        return partial(_union, tuple(_decoder(option, specials) for option in options))
+    if origin is tuple and len(args) == 2 and args[1] is Ellipsis:
+        return partial(_sequence, _decoder(args[0], specials))
     if origin is tuple:
-        if not isinstance(data, list) or len(data) > MAX_ITEMS:
-            raise WireError("expected a list")
-        if len(args) == 2 and args[1] is Ellipsis:
-            return tuple(decode(item, args[0], specials) for item in data)
-        if len(data) != len(args):
-            raise WireError("a list of the wrong length")
-        return tuple(decode(item, arg, specials) for item, arg in zip(data, args, strict=True))
+        return partial(_fixed, tuple(_decoder(arg, specials) for arg in args))
     raise TypeError(f"no wire form for the hint {hint!r}")
+
+
+def _special(special: Special, name: str, data: Any) -> Any:
+    try:
+        return special.decode(data)
+    except (ValueError, TypeError, KeyError) as error:
+        raise WireError(f"no {name} of that name") from error
+
+
+def _null(data: Any) -> None:
+    if data is not None:
+        raise WireError("expected null")
+
+
+def _bool(data: Any) -> bool:
+    if not isinstance(data, bool):
+        raise WireError("expected true or false")
+    return data
+
+
+def _int(data: Any) -> int:
+    if type(data) is not int:
+        raise WireError("expected a whole number")
+    return data
+
+
+def _str(data: Any) -> str:
+    if not isinstance(data, str) or len(data) > MAX_TEXT:
+        raise WireError("expected a short text")
+    return data
+
+
+_SCALARS: dict[Any, Decoder] = {type(None): _null, bool: _bool, int: _int, str: _str}
+
+
+def _enum(kind: type[Enum], data: Any) -> Enum:
+    try:
+        return kind(data)
+    except ValueError as error:
+        raise WireError(f"not a {kind.__name__}") from error
+
+
+def _union(options: tuple[Decoder, ...], data: Any) -> Any:
+    for option in options:
+        try:
+            return option(data)
+        except WireError:
+            continue
+    raise WireError("no type of the union fits")
+
+
+def _sequence(item: Decoder, data: Any) -> tuple[Any, ...]:
+    if type(data) is not list or len(data) > MAX_ITEMS:
+        raise WireError("expected a list")
+    return tuple(map(item, data))
+
+
+def _fixed(items: tuple[Decoder, ...], data: Any) -> tuple[Any, ...]:
+    if type(data) is not list or len(data) != len(items):
+        raise WireError("expected a list of a fixed length")
+    return tuple(item(value) for item, value in zip(items, data, strict=True))
+
+
+def _record(kind: type, fields: dict[str, Decoder], data: Any) -> Any:
+    if type(data) is not dict:
+        raise WireError(f"a {kind.__name__} is an object")
+    if not data.keys() <= fields.keys():
+        raise WireError(f"unknown field in a {kind.__name__}")
+    values = {name: read(data[name]) for name, read in fields.items() if name in data}
+    try:
+        return kind(**values)
+    except (TypeError, ValueError) as error:  # a field missing, a value out of range
+        raise WireError(f"not a valid {kind.__name__}") from error
 
 
 def _plain(data: Any) -> Any:
@@ -168,23 +225,3 @@ def _fields(kind: type) -> tuple[str, ...]:
     if dataclasses.is_dataclass(kind):
         return tuple(f.name for f in dataclasses.fields(kind) if f.init)
     return tuple(kind._fields)  # type: ignore[attr-defined]
-
-
-@cache
-def _hints(kind: type) -> dict[str, Any]:
-    return typing.get_type_hints(kind)
-
-
-def _decode_record(data: Any, kind: type, specials: Mapping[type, Special]) -> Any:
-    if not isinstance(data, dict):
-        raise WireError(f"a {kind.__name__} is an object")
-    names = _fields(kind)
-    extra = set(data) - set(names)
-    if extra:
-        raise WireError(f"unknown field in a {kind.__name__}")
-    hints = _hints(kind)
-    values = {name: decode(data[name], hints[name], specials) for name in names if name in data}
-    try:
-        return kind(**values)
-    except (TypeError, ValueError) as error:  # a field missing, a value out of range
-        raise WireError(f"not a valid {kind.__name__}") from error

@@ -58,6 +58,10 @@ MAX_CREATES_PER_CONNECTION = 20
 #: Threads writing records: a write waits on the disk (fsync) for milliseconds, and
 #: tables are independent, so several are written at once; one table's in order.
 WRITERS = 8
+#: Connections the system may hold before the server accepts them: after a restart
+#: every client of every table comes back at once (asyncio's default is 100, and a
+#: connection beyond it waits seconds for TCP to try again).
+BACKLOG = 2048
 
 
 @dataclass(eq=False, slots=True)
@@ -115,6 +119,7 @@ class TableServer:
             ping_interval=20,
             ping_timeout=20,
             close_timeout=1,  # a flooding client's close reply waits behind its flood
+            backlog=BACKLOG,
         )
         bound = server.sockets[0].getsockname()
         scheme = "wss" if tls is not None else "ws"
