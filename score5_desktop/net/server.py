@@ -19,7 +19,7 @@ import random
 import secrets
 import ssl
 from collections import defaultdict
-from collections.abc import Callable
+from collections.abc import Callable, Coroutine
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -157,6 +157,7 @@ class TableServer:
         finally:
             if conn.seat is not None and self._seated.get(conn.seat) is conn:
                 del self._seated[conn.seat]
+                self._spawn(self._presence(self.tables[conn.seat[0]]))
 
     async def _dispatch(self, conn: Connection, message: Message) -> None:
         if isinstance(message, Hello):
@@ -259,6 +260,28 @@ class TableServer:
     def _bind(self, conn: Connection, table: NetTable, seat: int) -> None:
         conn.seat = (table.id, seat)
         self._seated[conn.seat] = conn
+        self._spawn(self._presence(table))
+
+    async def _presence(self, table: NetTable) -> None:
+        """Tell the table who is there: a person's seat without a connection is
+        shown as reconnecting (the seat is kept for its token)."""
+        present = [
+            seat.kind is SeatKind.BOT or (table.id, number) in self._seated
+            for number, seat in enumerate(table.seats)
+        ]
+        message = {"type": "presence", "table": table.id, "present": present}
+        await asyncio.gather(
+            *(
+                conn.send(message)
+                for number in range(len(table.seats))
+                if (conn := self._seated.get((table.id, number))) is not None
+            )
+        )
+
+    def _spawn(self, work: Coroutine[Any, Any, None]) -> None:
+        task = asyncio.get_running_loop().create_task(work)
+        self._tasks.add(task)
+        task.add_done_callback(self._tasks.discard)
 
     # -- after a change --------------------------------------------------------------------
     async def _commit(self, table: NetTable, outgoing: list[Outgoing]) -> None:
@@ -289,9 +312,7 @@ class TableServer:
             if key in self._thinking:
                 continue
             self._thinking.add(key)
-            task = asyncio.get_running_loop().create_task(self._bot(table, seat, ask, view))
-            self._tasks.add(task)
-            task.add_done_callback(self._tasks.discard)
+            self._spawn(self._bot(table, seat, ask, view))
 
     async def _bot(self, table: NetTable, seat: int, ask: int, view: View) -> None:
         loop = asyncio.get_running_loop()

@@ -75,7 +75,8 @@ def test_a_client_stopped_and_started_again_gets_its_seat_back_with_its_token(tm
     async def play() -> tuple[dict, dict, list[str]]:
         async with Running(tmp_path) as (server, url):
             invite = await create(url, "score5", 2, 2)
-            first, other = clients(invite, 2)
+            others_frames: list[str] = []
+            first, other = clients(invite, 2, [[], others_frames])
             tokens: list[str] = []
             first.on_token = tokens.append
             frames: list[str] = []
@@ -88,8 +89,11 @@ def test_a_client_stopped_and_started_again_gets_its_seat_back_with_its_token(tm
             assert first.ws is not None
             await first.ws.close()
             again = SeatClient(invite, "random", "Player 1", token=tokens[0], seed=9)
-            return await again.play(), await rest, tokens
+            return await again.play(), await rest, tokens, others_frames
 
-    result, other_result, tokens = run(play())
+    result, other_result, tokens, others_frames = run(play())
+    presence = [m["present"] for m in map(json.loads, others_frames) if m["type"] == "presence"]
+    away = presence.index([False, True])  # the other seat sees the first one away...
+    assert [True, True] in presence[away:]  # ...and back
     assert len(tokens) == 1  # the seat was taken once, then resumed
     assert result == other_result and result["status"] == "finished"
