@@ -43,6 +43,9 @@ def run(args: argparse.Namespace) -> int:
     name = clean_name(args.name)
     if not name:
         return error("--name must hold a visible character")
+    levels = sorted({level for game in registry.installed() for level in game.bot_levels})
+    if args.bot not in levels:
+        return error(f"--bot must be one of {', '.join(levels)}")
     try:
         invite = parse_invite(args.invite)
         tls = client_context(invite.url, Path(args.cafile) if args.cafile else None)

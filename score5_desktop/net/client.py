@@ -174,8 +174,11 @@ class SeatClient:
         async for frame in ws:
             if self.on_frame is not None:
                 self.on_frame(frame if isinstance(frame, str) else "")
-            if await self._on(ws, _read(frame)):
-                return True
+            try:
+                if await self._on(ws, _read(frame)):
+                    return True
+            except (KeyError, TypeError, ValueError) as problem:
+                raise ClientError(f"the server sent a message we cannot read: {problem}") from None
         return False
 
     async def _on(self, ws: ClientConnection, message: dict[str, Any]) -> bool:
@@ -215,9 +218,12 @@ class SeatClient:
                 game = registry.get(str(message["game"]))
             except KeyError:
                 raise ClientError("this copy does not have the table's game") from None
+            try:
+                self._bot = game.make_bot(self.level, self.seed)
+            except ValueError:
+                raise ClientError(f"{game.id} has no bot level {self.level[:40]!r}") from None
             self._game = game
             self.game_id = game.id
-            self._bot = game.make_bot(self.level, self.seed)
 
     async def _answer(self, ws: ClientConnection, message: dict[str, Any]) -> bool:
         if message.get("over"):

@@ -52,3 +52,10 @@ def test_serve_host_and_join_play_a_table_to_its_end(tmp_path, capsys):
     (record,) = (tmp_path / "tables").glob("*.record.json")
     assert main(["replay", str(record), "--json"]) == 0
     assert json.loads(capsys.readouterr().out) == summary
+
+
+def test_join_refuses_an_unknown_bot_level_or_a_malformed_invite(capsys):
+    assert main(["join", "ws://127.0.0.1:9/#code", "--bot", "grandmaster"]) == 2
+    assert "--bot must be one of" in capsys.readouterr().err
+    assert main(["join", "not an invite", "--bot", "random"]) == 2
+    assert "an invite looks like" in capsys.readouterr().err
