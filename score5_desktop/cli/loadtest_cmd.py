@@ -28,6 +28,13 @@ def register(sub: argparse._SubParsersAction) -> None:
     p.add_argument(
         "--seconds", type=float, metavar="T", help="stop after T seconds (default: at the end)"
     )
+    p.add_argument(
+        "--think",
+        type=float,
+        default=0.0,
+        metavar="SECONDS",
+        help="every seat waits this long before each answer, as people do (0: bot speed)",
+    )
     p.add_argument("--json", action="store_true", help="print one JSON object")
     p.set_defaults(run=run)
 
@@ -41,7 +48,9 @@ def run(args: argparse.Namespace) -> int:
         return error(problem)
     if args.tables < 1:
         return error("--tables must be at least 1")
-    figures = asyncio.run(run_load(args.tables, game.id, args.players, args.seed, args.seconds))
+    figures = asyncio.run(
+        run_load(args.tables, game.id, args.players, args.seed, args.seconds, args.think)
+    )
     if args.json:
         print(json.dumps(figures))
         return 0

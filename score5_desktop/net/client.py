@@ -108,7 +108,9 @@ class SeatClient:
         tls: ssl.SSLContext | None = None,
         give_up_after: float = 120.0,
         seed: int | None = None,
+        think: float = 0.0,
     ) -> None:
+        """``think``: seconds the seat waits before each answer, as a person would."""
         self.invite = invite
         self.level = level
         self.name = name
@@ -119,6 +121,7 @@ class SeatClient:
         self.tls = tls
         self.give_up_after = give_up_after
         self.seed = seed
+        self.think = think
         self.seat: int | None = None
         self.seq = 0
         self.reconnects = 0
@@ -240,6 +243,8 @@ class SeatClient:
         except (WireError, KeyError) as problem:
             raise ClientError(f"the server sent a view this copy cannot read: {problem}") from None
         decision = await asyncio.get_running_loop().run_in_executor(None, self._bot.decide, view)
+        if self.think:
+            await asyncio.sleep(self.think)
         self._answered = ask
         await ws.send(
             json.dumps({"type": "decide", "ask": ask, "decision": wire.encode_decision(decision)})

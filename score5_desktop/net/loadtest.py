@@ -81,7 +81,9 @@ async def _serve(data: Path) -> tuple[asyncio.subprocess.Process, str]:
     return process, line.split()[-1]
 
 
-def _client(invite: Invite, seat: int, table: _Table, counts: _Counts, seed: int) -> SeatClient:
+def _client(
+    invite: Invite, seat: int, table: _Table, counts: _Counts, seed: int, think: float
+) -> SeatClient:
     """A bot client whose frames and decisions are timed for ``table``."""
     last = [0]
 
@@ -102,25 +104,44 @@ def _client(invite: Invite, seat: int, table: _Table, counts: _Counts, seed: int
         table.sent.setdefault(last[0] + 1, time.perf_counter())
 
     return SeatClient(
-        invite, "random", f"Load {seat + 1}", on_frame=received, on_sent=sent, seed=seed
+        invite,
+        "random",
+        f"Load {seat + 1}",
+        on_frame=received,
+        on_sent=sent,
+        seed=seed,
+        think=think,
     )
 
 
 async def run_load(
-    tables: int, game: str, players: int, seed: int, seconds: float | None = None
+    tables: int,
+    game: str,
+    players: int,
+    seed: int,
+    seconds: float | None = None,
+    think: float = 0.0,
 ) -> dict[str, Any]:
-    """The figures of one run; ``seconds`` stops it then, games unfinished or not."""
+    """The figures of one run; ``seconds`` stops it then, games unfinished or not;
+    ``think`` paces every seat's answers as people's, not bots' at full speed."""
     with tempfile.TemporaryDirectory(prefix="score5-load-") as folder:
         server, url = await _serve(Path(folder))
         try:
-            return await _measure(server.pid, url, tables, game, players, seed, seconds)
+            return await _measure(server.pid, url, tables, game, players, seed, seconds, think)
         finally:
             server.terminate()
             await server.wait()
 
 
 async def _measure(
-    pid: int, url: str, tables: int, game: str, players: int, seed: int, seconds: float | None
+    pid: int,
+    url: str,
+    tables: int,
+    game: str,
+    players: int,
+    seed: int,
+    seconds: float | None,
+    think: float,
 ) -> dict[str, Any]:
     await asyncio.sleep(0.5)
     rss_before = _rss_kib(pid)
@@ -132,7 +153,7 @@ async def _measure(
     counts = _Counts()
     timings = [_Table(players) for _ in range(tables)]
     clients = [
-        _client(invite, seat, timing, counts, seed + n * players + seat)
+        _client(invite, seat, timing, counts, seed + n * players + seat, think)
         for n, (invite, timing) in enumerate(zip(invites, timings, strict=True))
         for seat in range(players)
     ]
@@ -158,6 +179,7 @@ async def _measure(
     return {
         "game": game,
         "players": players,
+        "think": think,
         "tables": tables,
         "finished": finished,
         "seconds": round(wall, 2),
