@@ -218,7 +218,8 @@ class TableServer:
         state = game.new_state([seat.player() for seat in seats], seed, options)
         invite = new_secret()
         table = NetTable(secrets.token_hex(8), game, state, seats, seed, digest(invite))
-        await self._write(table, seats_changed=True)
+        await self._write_record(table)
+        await self._write_seats(table)
         self._add(table)
         conn.created += 1
         await conn.send({"type": "created", "table": table.id, "invite": invite})
@@ -232,7 +233,7 @@ class TableServer:
         table = self.tables[table_id]
         seat, token = table.take_seat(message.name)
         self._tokens[digest(token)] = (table.id, seat)
-        await self._write(table, seats_changed=True)
+        await self._write_seats(table)
         self._bind(conn, table, seat)
         await conn.send(
             {"type": "seated", "table": table.id, "seat": seat, "token": token, **table.public()}
@@ -286,11 +287,14 @@ class TableServer:
     # -- after a change --------------------------------------------------------------------
     async def _commit(self, table: NetTable, outgoing: list[Outgoing]) -> None:
         """Write the record, then tell every seat, then set the bots asked to work. A
-        table's commits take turns, so its seats hear of its changes in order."""
+        table's commits take turns, so its seats hear of its changes in order; a commit
+        whose decisions an earlier one's write already held writes nothing (several
+        seats answering at once cost one write)."""
         if not outgoing:
             return
         async with self._order[table.id]:
-            await self._write(table)
+            if table.saved != table.decisions:
+                await self._write_record(table)
             sends = []
             for item in outgoing:
                 conn = self._seated.get((table.id, item.seat))
@@ -299,12 +303,17 @@ class TableServer:
             await asyncio.gather(*sends)
         self._ask_bots(table)
 
-    async def _write(self, table: NetTable, *, seats_changed: bool = False) -> None:
-        loop = asyncio.get_running_loop()
-        text = table.record_text()
-        await loop.run_in_executor(self._writer, self.store.save_record, table.id, text)
-        if seats_changed:
-            await loop.run_in_executor(self._writer, self.store.save_table, table)
+    async def _write_record(self, table: NetTable) -> None:
+        decisions, text = table.decisions, table.record_text()
+        await asyncio.get_running_loop().run_in_executor(
+            self._writer, self.store.save_record, table.id, text
+        )
+        table.saved = max(table.saved, decisions)
+
+    async def _write_seats(self, table: NetTable) -> None:
+        """The seats and their tokens' digests; the record names the players anew with
+        its next decision."""
+        await asyncio.get_running_loop().run_in_executor(self._writer, self.store.save_table, table)
 
     def _ask_bots(self, table: NetTable) -> None:
         for seat, ask, view in table.bot_questions():

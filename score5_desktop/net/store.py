@@ -84,4 +84,5 @@ class TableStore:
             seed=int(data["seed"]),
             invite=str(data["invite"]),
             decisions=len(loaded.decisions),
+            saved=len(loaded.decisions),
         )

@@ -86,6 +86,7 @@ class NetTable:
     seed: int
     invite: str  # the digest of the invite code
     decisions: int = 0  # applied so far
+    saved: int = -1  # decisions the record on disk holds
     seq: int = 0  # the last event's number
     session: Session | None = None
     asked: dict[int, int] = field(default_factory=dict)  # seat -> the ask it must quote
