@@ -121,13 +121,6 @@ class NetTable:
                 return number, token
         raise BadMessage(ErrorCode.TABLE_FULL, "every open seat of this table is taken")
 
-    def seat_of(self, token: str) -> int | None:
-        wanted = digest(token)
-        for number, seat in enumerate(self.seats):
-            if seat.token is not None and secrets.compare_digest(seat.token, wanted):
-                return number
-        return None
-
     def ready(self) -> bool:
         return all(seat.kind is not SeatKind.OPEN for seat in self.seats)
 

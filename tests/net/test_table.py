@@ -4,6 +4,8 @@ changes nothing (never replaced by a bot's fallback, as a failing bot's would be
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
 from score5_desktop.core import registry
@@ -13,13 +15,15 @@ from score5_desktop.net.messages import BadMessage, ErrorCode
 from score5_desktop.net.table import NetTable, Seat, SeatKind, digest
 
 
-def table() -> NetTable:
+def table(tokens: list[str] | None = None) -> NetTable:
     game = registry.get("score5")
     seats = [Seat(SeatKind.OPEN, "Seat 1"), Seat(SeatKind.OPEN, "Seat 2")]
     state = game.new_state([Player("a"), Player("b")], 11, {})
     made = NetTable("0123456789abcdef", game, state, seats, 11, digest("invite"))
-    made.take_seat("Ann")
-    made.take_seat("Bob")
+    for name in ("Ann", "Bob"):
+        seat, token = made.take_seat(name)
+        if tokens is not None:
+            tokens.append(token)
     made.start()
     return made
 
@@ -59,10 +63,12 @@ def test_a_decision_for_another_seat_or_against_the_rules_is_refused():
     assert made.asked == {0: 0, 1: 0} and made.decisions == 0
 
 
-def test_a_seat_is_held_by_its_token_and_an_open_seat_is_given_once():
-    made = table()
+def test_an_open_seat_is_given_once_and_only_its_token_s_digest_is_kept():
+    tokens: list[str] = []
+    made = table(tokens)
     with pytest.raises(BadMessage) as caught:
         made.take_seat("Eve")
     assert caught.value.code is ErrorCode.TABLE_FULL
-    assert made.seat_of("a guessed token") is None
-    assert all(seat.token and len(seat.token) == 64 for seat in made.seats)  # digests only
+    assert len(set(tokens)) == 2 and all(len(token) >= 43 for token in tokens)  # 256 bits
+    assert [seat.token for seat in made.seats] == [digest(token) for token in tokens]
+    assert all(token not in json.dumps(seat.to_json()) for token in tokens for seat in made.seats)
