@@ -1,12 +1,14 @@
-"""Where the server keeps its tables: one folder, two files a table, written atomically.
+"""Where the server keeps its tables: a folder a table, two files in it, written atomically.
 
-``<id>.record.json`` is the game's own record (RECORD_FORMAT.md, FIVE_THREE_FIVE.md),
+``<id>/record.json`` is the game's own record (RECORD_FORMAT.md, FIVE_THREE_FIVE.md),
 rewritten after every decision as the autosave does (``storage.atomic``), so
 ``score5 replay`` reads it and a ``kill -9`` loses no decision that was
-announced. ``<id>.table.json`` holds what the record does not: the seats (who is
+announced. ``<id>/table.json`` holds what the record does not: the seats (who is
 a person, who a bot of which level, the digest of each seat's token), the
 invite's digest and the seed the bots draw from; it changes only when a seat is
 taken. Names come from the server itself (table ids it made), never from a client.
+A folder a table, since an atomic write looks through its folder for debris of an
+earlier crash: one folder of every table would make each write cost as many.
 """
 
 from __future__ import annotations
@@ -36,7 +38,7 @@ class TableStore:
     def record_path(self, table_id: str) -> Path:
         if not _TABLE_ID.fullmatch(table_id):
             raise ValueError("not a table id")
-        return self.folder / f"{table_id}.record.json"
+        return self.folder / table_id / "record.json"
 
     def save_record(self, table_id: str, text: str) -> None:
         write_text_atomic(self.record_path(table_id), text)
@@ -49,15 +51,15 @@ class TableStore:
             "invite": table.invite,
             "seats": [seat.to_json() for seat in table.seats],
         }
-        path = self.record_path(table.id).with_name(f"{table.id}.table.json")
+        path = self.record_path(table.id).with_name("table.json")
         write_text_atomic(path, json.dumps(data, indent=1))
 
     def load_all(self) -> list[NetTable]:
         """Every table kept, finished or not; a file that cannot be read is logged and
         skipped (it stays where it is)."""
         tables = []
-        for path in sorted(self.folder.glob("*.table.json")):
-            table_id = path.name.removesuffix(".table.json")
+        for path in sorted(self.folder.glob("*/table.json")):
+            table_id = path.parent.name
             try:
                 tables.append(self._load(table_id, path))
             except (OSError, ValueError, KeyError, TypeError, RecordError) as problem:

@@ -49,7 +49,7 @@ def test_serve_host_and_join_play_a_table_to_its_end(tmp_path, capsys):
     assert summary["status"] == "finished"
     assert "Ann" in outputs[1] and "Bob" in outputs[1]  # the outcome in words
     assert len((tmp_path / "seat").read_text()) >= 43  # the token kept: 256 bits
-    (record,) = (tmp_path / "tables").glob("*.record.json")
+    (record,) = (tmp_path / "tables").glob("*/record.json")
     assert main(["replay", str(record), "--json"]) == 0
     assert json.loads(capsys.readouterr().out) == summary
 

@@ -140,6 +140,6 @@ def test_hostile_clients_get_one_error_each_and_a_table_beside_them_plays_on(tmp
 
     result = run(play())
     assert result["status"] == "finished"
-    (record,) = tmp_path.glob("*.record.json")
+    (record,) = tmp_path.glob("*/record.json")
     assert main(["replay", str(record), "--json"]) == 0
     assert json.loads(capsys.readouterr().out) == result

@@ -112,7 +112,7 @@ def test_a_whole_game_over_sockets_leaks_nothing_and_its_record_replays(
 
     results, table_id = run(play())
     game = registry.get(game_id)
-    record = tmp_path / f"{table_id}.record.json"
+    record = tmp_path / table_id / "record.json"
     states = states_by_decisions(game, record.read_text(encoding="utf-8"), applied)
     assert states[-1].is_over
     assert all(result["status"] == "finished" for result in results)

@@ -61,7 +61,7 @@ def test_a_server_killed_mid_game_resumes_the_table_and_its_clients_come_back(tm
     results, seen, reconnects = run(play(), timeout=90)
     assert reconnects >= 1
     assert results[0] == results[1] and results[0]["status"] == "finished"
-    (record,) = data.glob("*.record.json")
+    (record,) = data.glob("*/record.json")
     assert main(["replay", str(record), "--json"]) == 0
     assert json.loads(capsys.readouterr().out) == results[0]
     after = [json.loads(f) for f in frames[0]]
@@ -71,8 +71,12 @@ def test_a_server_killed_mid_game_resumes_the_table_and_its_clients_come_back(tm
     assert counts == sorted(counts)
 
 
+def presence(frames: list[str]) -> list[list[bool]]:
+    return [m["present"] for m in map(json.loads, frames) if m["type"] == "presence"]
+
+
 def test_a_client_stopped_and_started_again_gets_its_seat_back_with_its_token(tmp_path):
-    async def play() -> tuple[dict, dict, list[str]]:
+    async def play() -> tuple[dict, dict, list[str], list[bool], list[str]]:
         async with Running(tmp_path) as (server, url):
             invite = await create(url, "score5", 2, 2)
             others_frames: list[str] = []
@@ -88,12 +92,14 @@ def test_a_client_stopped_and_started_again_gets_its_seat_back_with_its_token(tm
             task.cancel()  # the process of the first seat dies
             assert first.ws is not None
             await first.ws.close()
+            gone = [seat != first.seat for seat in range(2)]
+            while gone not in presence(others_frames):  # the other seat sees it away...
+                await asyncio.sleep(0.01)
             again = SeatClient(invite, "random", "Player 1", token=tokens[0], seed=9)
-            return await again.play(), await rest, tokens, others_frames
+            return await again.play(), await rest, tokens, gone, others_frames
 
-    result, other_result, tokens, others_frames = run(play())
-    presence = [m["present"] for m in map(json.loads, others_frames) if m["type"] == "presence"]
-    away = presence.index([False, True])  # the other seat sees the first one away...
-    assert [True, True] in presence[away:]  # ...and back
+    result, other_result, tokens, gone, others_frames = run(play())
+    seen = presence(others_frames)
+    assert [True, True] in seen[seen.index(gone) :]  # ...and back
     assert len(tokens) == 1  # the seat was taken once, then resumed
     assert result == other_result and result["status"] == "finished"
