@@ -56,3 +56,29 @@ def test_core_imports_no_qt_and_no_game():
                 "score5_desktop.ui",
             )
         ), path
+
+
+def test_the_table_server_imports_no_qt_and_no_window():
+    """The server runs where there is no display (``score5 serve``): no Qt, no ui, and
+    of the model only the plain-Python session."""
+    for path, module in imported_modules(PACKAGE / "net"):
+        assert not module.startswith(("PySide6", "shiboken6", "score5_desktop.ui")), path
+        assert not module.startswith("score5_desktop.games"), path
+        if module.startswith("score5_desktop.model"):
+            assert module == "score5_desktop.model.session", path
+
+
+def test_the_table_server_loads_no_qt_with_every_game():
+    """Statically clean is not enough: a game module the server loads could pull Qt in."""
+    import subprocess
+    import sys
+
+    code = (
+        "import sys\n"
+        "import score5_desktop.net.server, score5_desktop.cli.serve_cmd\n"
+        "from score5_desktop.core import registry\n"
+        "registry.all_games()\n"
+        "print(sorted(m for m in sys.modules if m.startswith(('PySide6', 'shiboken6'))))\n"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert out.stdout.strip() == "[]"

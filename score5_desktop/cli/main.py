@@ -22,6 +22,10 @@ COMMANDS: dict[str, str] = {
     "ladder": "ladder_cmd",
     "review": "review_cmd",
     "texts": "texts_cmd",
+    "serve": "serve_cmd",
+    "host": "host_cmd",
+    "join": "join_cmd",
+    "loadtest": "loadtest_cmd",
 }
 
 

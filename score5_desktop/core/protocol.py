@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from typing import Any, Protocol, Self, runtime_checkable
 
 from score5_desktop.core.players import Player
+from score5_desktop.core.wire import WireTypes
 
 Decision = Any  # a game's own decision type; it has an ``int`` attribute ``seat``
 Event = Any  # a game's own event type (a frozen value)
@@ -355,6 +356,14 @@ class DescribesSteps(Protocol):
         """Decision ``index`` (1-based), about to be applied to ``state``, made by the
         seat whose name is ``player`` (None when the names are not known)."""
         ...
+
+
+@runtime_checkable
+class PlaysOnline(Protocol):
+    """Optional for a ``Game``: its values as JSON (``core.wire``), so a table server can
+    send each seat its view and the public events and read the decisions it is sent."""
+
+    wire: WireTypes
 
 
 @runtime_checkable

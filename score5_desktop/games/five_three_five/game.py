@@ -17,6 +17,7 @@ from score5_desktop.games.five_three_five.rules.replay_steps import StepInfo, de
 from score5_desktop.games.five_three_five.rules.state import FiveThreeFiveState, new_game
 from score5_desktop.games.five_three_five.rules.stats import seat_stats
 from score5_desktop.games.five_three_five.rules.summary import replay_summary
+from score5_desktop.games.five_three_five.rules.wire import WIRE
 
 
 class FiveThreeFive:
@@ -30,6 +31,8 @@ class FiveThreeFive:
     #: The searching levels think in their own process (``core.protocol.HeavyBots``).
     process_levels = frozenset({"hard", "expert"})
     coach_words = "score5_desktop.games.five_three_five.qt.coach_words"
+    #: Its values on the network (``core.protocol.PlaysOnline``).
+    wire = WIRE
 
     @property
     def bot_levels(self) -> tuple[str, ...]:

@@ -17,6 +17,7 @@ from score5_desktop.games.score5.rules.deal import MAX_PLAYERS, MIN_PLAYERS, dea
 from score5_desktop.games.score5.rules.decisions import Options
 from score5_desktop.games.score5.rules.record import BOT_LEVELS, FORMAT, dumps, load
 from score5_desktop.games.score5.rules.state import ROUNDS, GameState
+from score5_desktop.games.score5.rules.wire import WIRE
 from score5_desktop.games.score5.shell_hooks import ShellHooks
 
 if TYPE_CHECKING:
@@ -39,6 +40,8 @@ class Score5(ShellHooks):
     #: The searching levels think in their own process (``core.protocol.HeavyBots``).
     process_levels = frozenset({"hard", "expert"})
     rules_examples = "score5_desktop.rules.examples"
+    #: Its values on the network (``core.protocol.PlaysOnline``).
+    wire = WIRE
 
     def default_options(self) -> Mapping[str, Any]:
         return dict(_OPTION_DEFAULTS)

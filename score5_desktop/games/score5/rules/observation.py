@@ -15,7 +15,7 @@ from __future__ import annotations
 from operator import attrgetter
 from typing import NamedTuple
 
-from score5_desktop.games.score5.rules.cards import STARTING_SETS, Deck
+from score5_desktop.games.score5.rules.cards import STARTING_SETS, Deck, Family
 from score5_desktop.games.score5.rules.decisions import Options, Phase
 from score5_desktop.games.score5.rules.forced import forced_card
 
@@ -48,7 +48,7 @@ class Observation(NamedTuple):
     received: tuple[int, ...]  # per seat, cards publicly received (auctions, picks)
     seen_stars: int  # star cards revealed so far (auction cards, this one included)
     out: int  # auction cards nobody bid for
-    wild: tuple[int, object] | None
+    wild: tuple[int, Family] | None  # the wild card's index and the family it scores in
     # Every finished auction's bids as revealed (R9), first round first.
     past_bids: tuple[tuple[int, ...], ...] = ()
 
