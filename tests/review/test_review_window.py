@@ -46,7 +46,7 @@ def test_the_window_shows_every_decision_and_the_same_marks_as_the_review(qtbot)
 
 
 def test_cancel_stops_the_review_and_keeps_what_is_done(qtbot):
-    window = _window(qtbot, rollouts=3000, worlds=300)
+    window = _window(qtbot, rollouts=600, worlds=60)
     qtbot.waitUntil(lambda: window.model.rowCount() >= 1, timeout=60000)
     window.cancelButton.click()
     started = time.perf_counter()

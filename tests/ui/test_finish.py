@@ -113,6 +113,7 @@ def test_a_forced_pick_is_taken_for_the_player_unless_turned_off(qtbot, tmp_path
     assert bar.prompt.text() == "The game is over."
     window.saveSettings(auto_pick=False)
     window.applySettings(window.settings)
+    window.applyMotion()  # as the settings dialog does: the test's instant speed stays
     window.startGame(setup_of(("Ann", "human", None), ("Bob", "bot", "easy")), seed=12)
     while wait_for_human(window, qtbot) and bar._phase != "pick":
         answer(window)
