@@ -5,6 +5,18 @@ SCORE5_HOME, which points every platformdirs folder (config, data, logs)
 into a temporary directory so tests never touch a real user's files. Each test
 then gets a home of its own (``_own_home``), so what one test writes (a finished
 game in the history, saved settings) is never seen by a test that runs after it.
+
+Keeping the suite fast (the README's command runs it on two cores, ``-n 2``):
+
+- Windows and tables are built at the instant speed (``make_window``, ``make_parts``);
+  a test that moves cards or waits on real timers on purpose says so with
+  ``@pytest.mark.real_speed``, and keeps that part short.
+- Bots in tests think by a fixed number of rollouts, never by wall time, so a loaded
+  machine changes how long a test takes, not what it finds.
+- Hypothesis runs derandomized: the same examples on every run. ``HYPOTHESIS_PROFILE=long``
+  runs ten times the examples of a test that keeps the default count.
+- Every test may run in either worker, in any order: nothing is shared between tests
+  but the QApplication and session fixtures computed from seeds.
 """
 
 from __future__ import annotations
@@ -33,7 +45,8 @@ settings.register_profile(
     max_examples=60,
     suppress_health_check=[HealthCheck.too_slow],
 )
-settings.load_profile("score5")
+settings.register_profile("long", settings.get_profile("score5"), max_examples=600)
+settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "score5"))
 
 import pytest  # noqa: E402
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import QRect, QSize, Qt
 from PySide6.QtGui import QColor, QGuiApplication, QPalette
 from PySide6.QtWidgets import QApplication
@@ -139,6 +140,7 @@ def test_a_hint_or_a_long_prompt_does_not_move_the_table(qtbot, tmp_path):
     assert window.view.geometry() == before
 
 
+@pytest.mark.real_speed  # the glow fades over real time
 def test_a_seat_glows_when_a_card_lands_on_it(qtbot):
     plate = SeatPlate(0)
     plate.pulse(300)
