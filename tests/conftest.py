@@ -17,11 +17,15 @@ Keeping the suite fast (the README's command runs it on two cores, ``-n 2``):
   runs ten times the examples of a test that keeps the default count.
 - Every test may run in either worker, in any order: nothing is shared between tests
   but the QApplication and session fixtures computed from seeds.
+- A test that bounds wall time on work that needs the machine's cores (a GUI thread's
+  heartbeat during a search, a decision's deadline with a helper process) is marked
+  ``@pytest.mark.solo``: it then runs while no other worker runs a test (``_solo``).
 """
 
 from __future__ import annotations
 
 import atexit
+import fcntl
 import os
 import shutil
 import tempfile
@@ -88,3 +92,21 @@ def _own_home(tmp_path_factory, monkeypatch):
     the history, settings and records there, so the order tests run in cannot change
     what they find."""
     monkeypatch.setenv("SCORE5_HOME", str(tmp_path_factory.mktemp("home")))
+
+
+@pytest.fixture(autouse=True)
+def _solo(request, tmp_path_factory):
+    """Every test holds a shared lock for its run, a ``solo`` test an exclusive one: the
+    lock file sits in the run's temporary root, which pytest-xdist's workers share, so a
+    solo test waits for the other worker's test to end and the other worker waits for it.
+    Without workers the lock is never contended."""
+    root = tmp_path_factory.getbasetemp()
+    if os.environ.get("PYTEST_XDIST_WORKER"):
+        root = root.parent  # each worker's base is a folder of the run's own
+    exclusive = request.node.get_closest_marker("solo") is not None
+    with open(root / "solo.lock", "a") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX if exclusive else fcntl.LOCK_SH)
+        try:
+            yield
+        finally:
+            fcntl.flock(lock, fcntl.LOCK_UN)

@@ -5,6 +5,7 @@ from __future__ import annotations
 import gc
 import time
 
+import pytest
 from PySide6.QtCore import Qt, QTimer
 
 from score5_desktop.games.score5.bots.review import review_game
@@ -61,6 +62,7 @@ def test_cancel_stops_the_review_and_keeps_what_is_done(qtbot):
     window.close()
 
 
+@pytest.mark.solo  # a 100 ms bound on the GUI thread while the review searches
 def test_the_gui_thread_keeps_ticking_during_a_review(qtbot):
     """The search runs in a worker process and the waiting on a pool thread: a 10 ms
     heartbeat on the GUI thread keeps beating while the first decisions are reviewed
