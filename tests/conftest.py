@@ -11,8 +11,8 @@ Keeping the suite fast (the README's command runs it on two cores, ``-n 2``):
 - Windows and tables are built at the instant speed (``make_window``, ``make_parts``);
   a test that moves cards or waits on real timers on purpose says so with
   ``@pytest.mark.real_speed``, and keeps that part short.
-- Bots in tests think by a fixed number of rollouts, never by wall time, so a loaded
-  machine changes how long a test takes, not what it finds.
+- Bots in tests think by a fixed number of rollouts, so a loaded machine changes how
+  long a test takes, not what it finds; only the tests of a wall-time budget use one.
 - Hypothesis runs derandomized: the same examples on every run. ``HYPOTHESIS_PROFILE=long``
   runs ten times the examples of a test that keeps the default count.
 - Every test may run in either worker, in any order: nothing is shared between tests
@@ -25,7 +25,6 @@ Keeping the suite fast (the README's command runs it on two cores, ``-n 2``):
 from __future__ import annotations
 
 import atexit
-import fcntl
 import os
 import shutil
 import tempfile
@@ -96,13 +95,16 @@ def _own_home(tmp_path_factory, monkeypatch):
 
 @pytest.fixture(autouse=True)
 def _solo(request, tmp_path_factory):
-    """Every test holds a shared lock for its run, a ``solo`` test an exclusive one: the
-    lock file sits in the run's temporary root, which pytest-xdist's workers share, so a
-    solo test waits for the other worker's test to end and the other worker waits for it.
-    Without workers the lock is never contended."""
-    root = tmp_path_factory.getbasetemp()
-    if os.environ.get("PYTEST_XDIST_WORKER"):
-        root = root.parent  # each worker's base is a folder of the run's own
+    """Under pytest-xdist, every test holds a shared lock for its run and a ``solo`` test
+    an exclusive one, on a file in the run's temporary root, which the workers share: a
+    solo test waits for the other worker's test to end, and the other worker waits for
+    it. Without workers nothing runs beside a test, and nothing is locked."""
+    if not os.environ.get("PYTEST_XDIST_WORKER"):
+        yield
+        return
+    import fcntl  # POSIX: the parallel run is the Linux CI's
+
+    root = tmp_path_factory.getbasetemp().parent  # a worker's base is a folder in it
     exclusive = request.node.get_closest_marker("solo") is not None
     with open(root / "solo.lock", "a") as lock:
         fcntl.flock(lock, fcntl.LOCK_EX if exclusive else fcntl.LOCK_SH)
