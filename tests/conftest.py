@@ -5,6 +5,21 @@ SCORE5_HOME, which points every platformdirs folder (config, data, logs)
 into a temporary directory so tests never touch a real user's files. Each test
 then gets a home of its own (``_own_home``), so what one test writes (a finished
 game in the history, saved settings) is never seen by a test that runs after it.
+
+Keeping the suite fast (the README's command runs it on two cores, ``-n 2``):
+
+- Windows and tables are built at the instant speed (``make_window``, ``make_parts``);
+  a test that moves cards or waits on real timers on purpose says so with
+  ``@pytest.mark.real_speed``, and keeps that part short.
+- Bots in tests think by a fixed number of rollouts, so a loaded machine changes how
+  long a test takes, not what it finds; only the tests of a wall-time budget use one.
+- Hypothesis runs derandomized: the same examples on every run. ``HYPOTHESIS_PROFILE=long``
+  runs ten times the examples of a test that keeps the default count.
+- Every test may run in either worker, in any order: nothing is shared between tests
+  but the QApplication and session fixtures computed from seeds.
+- A test that bounds wall time on work that needs the machine's cores (a GUI thread's
+  heartbeat during a search, a decision's deadline with a helper process) is marked
+  ``@pytest.mark.solo``: it then runs while no other worker runs a test (``_solo``).
 """
 
 from __future__ import annotations
@@ -33,7 +48,8 @@ settings.register_profile(
     max_examples=60,
     suppress_health_check=[HealthCheck.too_slow],
 )
-settings.load_profile("score5")
+settings.register_profile("long", settings.get_profile("score5"), max_examples=600)
+settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "score5"))
 
 import pytest  # noqa: E402
 
@@ -75,3 +91,24 @@ def _own_home(tmp_path_factory, monkeypatch):
     the history, settings and records there, so the order tests run in cannot change
     what they find."""
     monkeypatch.setenv("SCORE5_HOME", str(tmp_path_factory.mktemp("home")))
+
+
+@pytest.fixture(autouse=True)
+def _solo(request, tmp_path_factory):
+    """Under pytest-xdist, every test holds a shared lock for its run and a ``solo`` test
+    an exclusive one, on a file in the run's temporary root, which the workers share: a
+    solo test waits for the other worker's test to end, and the other worker waits for
+    it. Without workers nothing runs beside a test, and nothing is locked."""
+    if not os.environ.get("PYTEST_XDIST_WORKER"):
+        yield
+        return
+    import fcntl  # POSIX: the parallel run is the Linux CI's
+
+    root = tmp_path_factory.getbasetemp().parent  # a worker's base is a folder in it
+    exclusive = request.node.get_closest_marker("solo") is not None
+    with open(root / "solo.lock", "a") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX if exclusive else fcntl.LOCK_SH)
+        try:
+            yield
+        finally:
+            fcntl.flock(lock, fcntl.LOCK_UN)

@@ -246,6 +246,7 @@ def private_helpers(monkeypatch):
     helpers.close()
 
 
+@pytest.mark.solo  # a deadline of a few tenths of a second, with a helper process
 def test_a_decision_uses_a_ready_helper(positions, private_helpers):
     bids, _ = _bid_and_pick_positions(positions, 1)
     assert private_helpers.wait_ready(1, 30.0) == 1
@@ -253,12 +254,14 @@ def test_a_decision_uses_a_ready_helper(positions, private_helpers):
     assert len(bot.last_shards) == 2 and took < 0.3 + GRACE + 0.1
 
 
+@pytest.mark.solo  # a deadline of a few tenths of a second, with a helper process
 def test_a_decision_goes_on_alone_while_the_helper_starts(positions, private_helpers):
     bids, _ = _bid_and_pick_positions(positions, 1)
     took, bot = _timed_decision(bids[0], 0.2)  # the bot starts the helper: not ready yet
     assert len(bot.last_shards) == 1 and took < 0.2 + 0.1
 
 
+@pytest.mark.solo  # a deadline of a few tenths of a second, with a helper process
 def test_a_dead_helper_costs_the_decision_nothing(positions, private_helpers):
     bids, _ = _bid_and_pick_positions(positions, 2)
     assert private_helpers.wait_ready(1, 30.0) == 1
@@ -271,6 +274,7 @@ def test_a_dead_helper_costs_the_decision_nothing(positions, private_helpers):
     assert private_helpers.wait_ready(1, 30.0) == 1 and private_helpers.pids() != [pid]
 
 
+@pytest.mark.solo  # a deadline of a few tenths of a second, with a helper process
 def test_a_stuck_helper_is_waited_for_only_until_the_deadline(positions, private_helpers):
     bids, _ = _bid_and_pick_positions(positions, 1)
     assert private_helpers.wait_ready(1, 30.0) == 1

@@ -6,6 +6,7 @@ from __future__ import annotations
 import random
 import time
 
+import pytest
 from PySide6.QtCore import QEventLoop, QThread
 from PySide6.QtWidgets import QApplication
 
@@ -13,6 +14,7 @@ from score5_desktop.games.five_three_five.game import GAME
 from tests.f35_table.test_table_parts import make_parts, players_for
 
 
+@pytest.mark.real_speed  # what the bar says while the table settles
 def test_the_bar_speaks_to_the_player_whose_turn_comes(qtbot) -> None:
     parts = make_parts(qtbot, speed="normal")
     prompts: set[str] = set()
@@ -28,6 +30,7 @@ def test_the_bar_speaks_to_the_player_whose_turn_comes(qtbot) -> None:
     assert not any("Léa" in text for text in prompts - {parts.controls.prompt.text()})
 
 
+@pytest.mark.real_speed  # what the bar says while the table settles
 def test_in_hot_seat_a_person_whose_turn_comes_is_not_said_to_be_playing(qtbot) -> None:
     """ "Anna sta giocando…" stood under the table while it swept a trick before Anna's own
     lead, her hand face down: she was not playing, her turn was coming."""

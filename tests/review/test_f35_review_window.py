@@ -3,6 +3,7 @@ the game's own Qt part, reached from History and from the game just finished."""
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import Qt
 
 from score5_desktop.core.players import Player
@@ -66,6 +67,7 @@ def test_the_window_reviews_a_five_three_five_game_in_its_words(qtbot) -> None:
     window.close()
 
 
+@pytest.mark.solo  # a 100 ms bound on the GUI thread while the review searches
 def test_the_gui_thread_keeps_ticking_during_a_five_three_five_review(qtbot) -> None:
     measure_review(qtbot, ReviewSubject.of_record(f35_record(9)), rollouts=1500, worlds=200)
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 import gc
 import time
 
+import pytest
 from PySide6.QtCore import Qt, QTimer
 
 from score5_desktop.games.score5.bots.review import review_game
@@ -46,7 +47,7 @@ def test_the_window_shows_every_decision_and_the_same_marks_as_the_review(qtbot)
 
 
 def test_cancel_stops_the_review_and_keeps_what_is_done(qtbot):
-    window = _window(qtbot, rollouts=3000, worlds=300)
+    window = _window(qtbot, rollouts=600, worlds=60)
     qtbot.waitUntil(lambda: window.model.rowCount() >= 1, timeout=60000)
     window.cancelButton.click()
     started = time.perf_counter()
@@ -61,6 +62,7 @@ def test_cancel_stops_the_review_and_keeps_what_is_done(qtbot):
     window.close()
 
 
+@pytest.mark.solo  # a 100 ms bound on the GUI thread while the review searches
 def test_the_gui_thread_keeps_ticking_during_a_review(qtbot):
     """The search runs in a worker process and the waiting on a pool thread: a 10 ms
     heartbeat on the GUI thread keeps beating while the first decisions are reviewed

@@ -5,11 +5,14 @@ while the table settles before the player's own turn, it says that turn is comin
 
 from __future__ import annotations
 
+import pytest
+
 from tests.ui.app_fixtures import answer, make_window, setup_of
 
 THREE = (("Anna", "human", None), ("Bot 1", "bot", "easy"), ("Bot 2", "bot", "easy"))
 
 
+@pytest.mark.real_speed  # bots held back to the table's pace
 def test_the_bar_names_every_bot_whose_plate_is_lit(qtbot, tmp_path) -> None:
     window = make_window(qtbot, tmp_path, speed="fast")
     model = window.model

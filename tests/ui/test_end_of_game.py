@@ -43,6 +43,7 @@ def _finish(window, qtbot, human_last: bool) -> None:
     assert window.endDialog.table.rowCount() == 4
 
 
+@pytest.mark.real_speed  # the end window must come up at every speed
 @pytest.mark.parametrize("speed", SPEEDS)
 @pytest.mark.parametrize("last", ["human", "thread bot"])
 def test_the_end_is_shown_whoever_places_the_wild(qtbot, tmp_path, speed, last):
@@ -54,6 +55,7 @@ def test_the_end_is_shown_whoever_places_the_wild(qtbot, tmp_path, speed, last):
     window.close()
 
 
+@pytest.mark.real_speed  # the end window must come up at a moving speed too
 @pytest.mark.parametrize("speed", ["normal", "instant"])
 def test_the_end_is_shown_when_a_process_bot_places_the_wild(qtbot, tmp_path, speed):
     window = _window(qtbot, tmp_path, speed, process_bot=True)

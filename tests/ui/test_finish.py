@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import QRect, QSize, Qt
 from PySide6.QtGui import QColor, QGuiApplication, QPalette
 from PySide6.QtWidgets import QApplication
@@ -113,6 +114,7 @@ def test_a_forced_pick_is_taken_for_the_player_unless_turned_off(qtbot, tmp_path
     assert bar.prompt.text() == "The game is over."
     window.saveSettings(auto_pick=False)
     window.applySettings(window.settings)
+    window.applyMotion()  # as the settings dialog does: the test's instant speed stays
     window.startGame(setup_of(("Ann", "human", None), ("Bob", "bot", "easy")), seed=12)
     while wait_for_human(window, qtbot) and bar._phase != "pick":
         answer(window)
@@ -138,6 +140,7 @@ def test_a_hint_or_a_long_prompt_does_not_move_the_table(qtbot, tmp_path):
     assert window.view.geometry() == before
 
 
+@pytest.mark.real_speed  # the glow fades over real time
 def test_a_seat_glows_when_a_card_lands_on_it(qtbot):
     plate = SeatPlate(0)
     plate.pulse(300)

@@ -126,6 +126,7 @@ def _bid_with_enter(window, qtbot) -> None:
     _key(window, Qt.Key.Key_Return, press=False)
 
 
+@pytest.mark.real_speed  # the hand-over screen arms after ARM_MS of real time
 @pytest.mark.parametrize("humans", [2, 3])
 def test_a_double_enter_never_shows_the_next_hand(qtbot, tmp_path, humans):
     window = _hot_seat(qtbot, tmp_path, humans)
@@ -147,6 +148,7 @@ def test_a_double_enter_never_shows_the_next_hand(qtbot, tmp_path, humans):
     _confirm_deliberately(window, qtbot)
 
 
+@pytest.mark.real_speed  # the hand-over screen arms after ARM_MS of real time
 @pytest.mark.parametrize("humans", [2, 3])
 def test_a_held_enter_with_auto_repeat_never_shows_the_next_hand(qtbot, tmp_path, humans):
     window = _hot_seat(qtbot, tmp_path, humans)
@@ -168,6 +170,7 @@ def test_a_held_enter_with_auto_repeat_never_shows_the_next_hand(qtbot, tmp_path
     _confirm_deliberately(window, qtbot)
 
 
+@pytest.mark.real_speed  # the hand-over screen arms after ARM_MS of real time
 @pytest.mark.parametrize("humans", [2, 3])
 def test_a_held_enter_repeating_without_the_repeat_flag_never_shows_the_next_hand(
     qtbot, tmp_path, humans
@@ -193,6 +196,7 @@ def test_a_held_enter_repeating_without_the_repeat_flag_never_shows_the_next_han
     _confirm_deliberately(window, qtbot)
 
 
+@pytest.mark.real_speed  # the hand-over screen arms after ARM_MS of real time
 def test_space_carried_over_never_shows_the_next_hand(qtbot, tmp_path):
     window = _hot_seat(qtbot, tmp_path, 2)
     _confirm_deliberately(window, qtbot)
@@ -218,6 +222,7 @@ def test_space_carried_over_never_shows_the_next_hand(qtbot, tmp_path):
     assert window._test_confirmations == 1
 
 
+@pytest.mark.real_speed  # the hand-over screen arms after ARM_MS of real time
 @pytest.mark.parametrize("humans", [2, 3])
 def test_a_double_click_never_shows_the_next_hand(qtbot, tmp_path, humans):
     window = _hot_seat(qtbot, tmp_path, humans)
@@ -281,6 +286,7 @@ def test_two_humans_never_see_each_others_hand(qtbot, tmp_path):
     assert model.isOver()
 
 
+@pytest.mark.real_speed  # issue 23 shows only while cards move
 @pytest.mark.parametrize("speed", ["normal", "reduced"])
 def test_a_confirmed_hand_turns_face_down_at_once_at_a_moving_speed(qtbot, tmp_path, speed):
     """Issue 23: with cards moving, the hand whose bid closes a step used to stay face up

@@ -39,6 +39,7 @@ def test_the_stall_measure_subtracts_only_what_the_machine_caused():
     assert app_stalls([(0.0, 0.1, 0.01)], []) == [0.01]  # the app hardly ran: not its stall
 
 
+@pytest.mark.solo  # the GUI thread's stalls while the strongest bot searches
 @pytest.mark.parametrize("game_id", ["score5", "five-three-five"])
 def test_gui_thread_never_stalls_while_the_strongest_bot_thinks(game_id):
     """Five Three Five's search once thought on a thread of the app: gaps of 100-270 ms,

@@ -38,6 +38,7 @@ def _raised(window) -> int:
     return mask
 
 
+@pytest.mark.real_speed  # the bid must stay raised while cards move
 @pytest.mark.parametrize("speed", ["instant", "normal"])
 def test_the_submitted_bid_stays_raised_while_the_others_think(qtbot, tmp_path, speed):
     answers = threading.Semaphore(0)

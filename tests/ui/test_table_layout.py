@@ -228,6 +228,7 @@ def _belong_together(scene, a, b) -> bool:
     return False
 
 
+@pytest.mark.real_speed  # a resize in the middle of a move
 def test_resizing_mid_move_neither_skips_the_move_nor_leaves_cards_behind(qtbot, tmp_path):
     window = make_window(qtbot, tmp_path, speed="normal")
     window.model.setAutosave(None)
