@@ -10,7 +10,7 @@ Keeping the suite fast (the README's command runs it on two cores, ``-n 2``):
 
 - Windows and tables are built at the instant speed (``make_window``, ``make_parts``);
   a test that moves cards or waits on real timers on purpose says so with
-  ``@pytest.mark.real_speed``, and keeps that part short.
+  ``@pytest.mark.real_speed`` and a one-line reason.
 - Bots in tests think by a fixed number of rollouts, so a loaded machine changes how
   long a test takes, not what it finds; only the tests of a wall-time budget use one.
 - Hypothesis runs derandomized: the same examples on every run. ``HYPOTHESIS_PROFILE=long``
