@@ -14,6 +14,7 @@ from score5_desktop.games.score5.rules import table_picture as tp
 from score5_desktop.games.score5.rules.deal import new_game
 from score5_desktop.games.score5.rules.decisions import Options
 from score5_desktop.ui.common.appearance import Appearance
+from score5_desktop.ui.common.motion import Motion
 from tests.engine.random_play import random_decision
 from tests.ui.app_fixtures import make_window, setup_of
 
@@ -113,3 +114,27 @@ def test_the_live_table_shows_the_result_until_the_next_card(qtbot, tmp_path) ->
     after = list(zip(kinds, visible[1:], strict=False))
     assert any(kind is ev.PickOrderSet and shown for kind, shown in after)
     assert all(not shown for kind, shown in after if kind is ev.CardRevealed)
+
+
+def test_a_replay_shows_the_result_as_played_and_drops_it_on_a_jump_away(qtbot) -> None:
+    from PySide6.QtCore import QObject
+
+    from score5_desktop.core.players import Player
+    from score5_desktop.games.score5.qt.table.replay_table import ReplayDriver
+
+    appearance = Appearance("light")
+    parent = QObject()
+    scene = TableScene(appearance)
+    driver = ReplayDriver(scene, appearance, parent)
+    driver.setMotion(Motion("instant"))
+    driver.seat([Player(name, "bot", "easy") for name in NAMES], 0)
+    shown = _events_to_a_tie()
+    at_order = [type(e) for e, _ in shown].index(ev.PickOrderSet)
+    for event, picture in shown[: at_order + 1]:
+        driver.animate(event, picture)
+    panel = driver.results.panel
+    assert panel.isVisible() and "The tie goes to" in panel.text()
+    driver.setPicture(shown[at_order + 1][1])  # a quiet step during the share-out
+    assert panel.isVisible()
+    driver.setPicture(shown[0][1])  # a jump back to the deal
+    assert not panel.isVisible()

@@ -56,6 +56,14 @@ class ResultShow:
                 return
         self.retranslate(names, you)
 
+    def rest(self, picture: TablePicture) -> None:
+        """The table is laid out at ``picture`` without an event (a replay's quiet step or
+        jump): the panel stays only while that is still its auction's share-out."""
+        shown = self._picture
+        same = shown is not None and (picture.round, picture.winner) == (shown.round, shown.winner)
+        if not (same and picture.revealed):
+            self.reset()
+
     def reset(self) -> None:
         self._result = self._picture = None
         self.panel.clear()
