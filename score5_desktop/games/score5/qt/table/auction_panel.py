@@ -3,8 +3,9 @@
 A row of cells (each seat's name over its total, "no bid" for none; the winner's
 cell outlined) above up to three sentences: who won, the card that broke a tie
 and its tiebreaker value, the pick order and its reason. Names are data, so
-everything is plain text (``QGraphicsTextItem.setPlainText``, painted strings),
-capped in length; long sentences wrap within the panel's width.
+everything is plain text (``QGraphicsTextItem.setPlainText``, painted strings);
+a cell shows at most ``NAME_CAP`` characters of a name, and the sentences wrap
+within the panel's width. Clicks pass through it to the table.
 """
 
 from __future__ import annotations
@@ -41,6 +42,7 @@ class AuctionPanel(QGraphicsObject):
         self._text.setDefaultTextColor(QColor("#ffffff"))
         self._text.setTextWidth(WIDTH - 2 * PAD)
         self._text.setPos(-WIDTH / 2 + PAD, PAD + CELL_H)
+        self._text.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.setZValue(75)  # over the felt's cards: it is read, then it goes
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.setVisible(False)
@@ -58,6 +60,7 @@ class AuctionPanel(QGraphicsObject):
         self.update()
 
     def clear(self) -> None:
+        self.prepareGeometryChange()
         self.setVisible(False)
         self._cells = []
         self._text.setPlainText("")

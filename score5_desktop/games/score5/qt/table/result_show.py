@@ -17,6 +17,7 @@ from PySide6.QtCore import QPointF
 from score5_desktop.games.score5.qt.table.auction_panel import AuctionPanel
 from score5_desktop.games.score5.qt.table.auction_result import AuctionResult, auction_result
 from score5_desktop.games.score5.qt.table.table_layout import card_height
+from score5_desktop.games.score5.qt.table.table_scene import TableScene
 from score5_desktop.games.score5.qt.words.result_text import (
     order_text,
     tie_text,
@@ -25,19 +26,15 @@ from score5_desktop.games.score5.qt.words.result_text import (
 )
 from score5_desktop.games.score5.rules import events as ev
 from score5_desktop.games.score5.rules.table_picture import TablePicture
-from score5_desktop.ui.table.aspect_scene import AspectScene
 
 
 class ResultShow:
-    def __init__(self, scene: AspectScene) -> None:
+    def __init__(self, scene: TableScene) -> None:
         self._scene = scene
         self.panel = AuctionPanel()
         scene.addItem(self.panel)
         self._result: AuctionResult | None = None
         self._picture: TablePicture | None = None
-
-    def result(self) -> AuctionResult | None:
-        return self._result
 
     def feed(
         self, event: ev.Event, picture: TablePicture, names: Sequence[str], you: int | None
