@@ -110,7 +110,10 @@ def test_the_live_table_shows_the_result_until_the_next_card(qtbot, tmp_path) ->
     bots = [(f"Bot {i}", "bot", "easy") for i in (1, 2, 3)]
     window.startGame(setup_of(*bots), seed=3)
     # Two auctions resolved and the card after them revealed, then one more event.
-    qtbot.waitUntil(lambda: kinds.count(ev.CardRevealed) >= 3 and kinds[-1] is not ev.CardRevealed)
+    qtbot.waitUntil(
+        lambda: kinds.count(ev.CardRevealed) >= 3 and kinds[-1] is not ev.CardRevealed,
+        timeout=20000,
+    )
     after = list(zip(kinds, visible[1:], strict=False))
     assert any(kind is ev.PickOrderSet and shown for kind, shown in after)
     assert all(not shown for kind, shown in after if kind is ev.CardRevealed)
