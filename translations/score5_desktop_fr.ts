@@ -184,6 +184,45 @@
     </message>
 </context>
 <context>
+    <name>AuctionResult</name>
+    <message>
+        <location filename="../score5_desktop/games/score5/qt/words/result_text.py" line="24"/>
+        <source>no bid</source>
+        <extracomment>The auction result panel, under a player&apos;s name: they put down no card.</extracomment>
+        <translation>aucune offre</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/score5/qt/words/result_text.py" line="47"/>
+        <source>The tie goes to you: %1 has the highest tiebreaker value, %2.</source>
+        <extracomment>The auction result panel, when equal top totals tied and the local player&apos;s bid won: %1 their card with the highest tiebreaker value, e.g. &quot;green 80&quot;; %2 that value, e.g. 47 (the small circled number on the card).</extracomment>
+        <translation>L&apos;égalité est tranchée en votre faveur : la carte %1 a la plus haute valeur de départage, %2.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/score5/qt/words/result_text.py" line="54"/>
+        <source>The tie goes to %1: %2 has the highest tiebreaker value, %3.</source>
+        <extracomment>The auction result panel, when equal top totals tied: %1 the winner&apos;s name, e.g. &quot;Ada&quot;; %2 the card in their bid with the highest tiebreaker value, e.g. &quot;green 80&quot;; %3 that value, e.g. 47 (the small circled number on the card).</extracomment>
+        <translation>L&apos;égalité est tranchée en faveur de %1 : la carte %2 a la plus haute valeur de départage, %3.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/score5/qt/words/result_text.py" line="69"/>
+        <source>Pick order: %1: the other bids by total, then those who bid nothing by their highest tiebreaker card.</source>
+        <extracomment>The auction result panel: %1 the order in which the others take the winner&apos;s cards, e.g. &quot;Bob → you → Cy&quot;, and why.</extracomment>
+        <translation>Ordre de choix : %1 — d&apos;abord les autres offres, par total, puis ceux qui n&apos;ont rien misé, selon leur carte de plus haute valeur de départage.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/score5/qt/words/result_text.py" line="77"/>
+        <source>Pick order: %1: the other bids, highest total first.</source>
+        <extracomment>The auction result panel: %1 the order in which the other bidders take the winner&apos;s cards, e.g. &quot;Bob → you&quot;, and why.</extracomment>
+        <translation>Ordre de choix : %1 — les autres offres, du plus haut total au plus bas.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/score5/qt/words/result_text.py" line="81"/>
+        <source>Pick order: %1: nobody else bid, so the highest tiebreaker card in hand goes first.</source>
+        <extracomment>The auction result panel, when only the winner bid: %1 the order in which the others take the winner&apos;s cards, e.g. &quot;Bob → you → Cy&quot;, and why.</extracomment>
+        <translation>Ordre de choix : %1 — personne d&apos;autre n&apos;a fait d&apos;offre, donc celui qui a en main la plus haute valeur de départage choisit en premier.</translation>
+    </message>
+</context>
+<context>
     <name>Autosave</name>
     <message>
         <location filename="../score5_desktop/model/autosaver.py" line="71"/>
@@ -253,7 +292,13 @@
         <translation>multicolore %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/words/card_words.py" line="71"/>
+        <location filename="../score5_desktop/games/score5/qt/words/card_words.py" line="70"/>
+        <source>%1 — tiebreaker value %2 (the circled number): of equal bids, the one holding the highest tiebreaker value wins.</source>
+        <extracomment>Tooltip of a card on the SCORE 5 table: %1 the card&apos;s name, e.g. &quot;green 80&quot;; %2 its tiebreaker value, the small circled number on the card, e.g. 47 (GLOSSARY: tiebreaker value, FR valeur de départage, DE Gleichstandswert, IT valore per gli spareggi).</extracomment>
+        <translation>Carte %1 — valeur de départage %2 (le nombre cerclé) : entre offres de même total, celle qui contient la plus haute valeur de départage l&apos;emporte.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/score5/qt/words/card_words.py" line="86"/>
         <source>—</source>
         <extracomment>Shown where a list of cards is empty.</extracomment>
         <translation>—</translation>
@@ -741,229 +786,229 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
         <translation>%1 enchérit %2.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="401"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="403"/>
         <source>Rule of 8: the trick ends, and you lead the next one.</source>
         <extracomment>Five Three Five log: the player at the screen played the 8 and leads next.</extracomment>
         <translation>Règle du 8 : le tour se termine, et vous lancez le suivant.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="406"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="408"/>
         <source>Every copy is in the central meld: you lead the next trick.</source>
         <extracomment>Five Three Five log: the player at the screen completed the set.</extracomment>
         <translation>Tous les exemplaires sont dans la combinaison au centre : vous lancez le tour suivant.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="411"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="413"/>
         <source>A run of five ends the trick: you lead the next one.</source>
         <extracomment>Five Three Five log: the player at the screen completed the run.</extracomment>
         <translation>Une suite de cinq termine le tour : vous lancez le suivant.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="415"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="417"/>
         <source>Everyone else passed: you lead the next trick.</source>
         <extracomment>Five Three Five log: nobody beat the meld of the player at the screen.</extracomment>
         <translation>Tous les autres ont passé : vous lancez le tour suivant.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="418"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="420"/>
         <source>Rule of 8: the trick ends, and %1 leads the next one.</source>
         <extracomment>Five Three Five log: %1 who played the 8 and leads the next trick.</extracomment>
         <translation>Règle du 8 : le tour se termine, et %1 lance le suivant.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="423"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="425"/>
         <source>Every copy is in the central meld: %1 leads the next trick.</source>
         <extracomment>Five Three Five log: %1 who completed the set and leads the next trick.</extracomment>
         <translation>Tous les exemplaires sont dans la combinaison au centre : %1 lance le tour suivant.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="428"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="430"/>
         <source>A run of five ends the trick: %1 leads the next one.</source>
         <extracomment>Five Three Five log: %1 who completed the run and leads the next trick.</extracomment>
         <translation>Une suite de cinq termine le tour : %1 lance le suivant.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="433"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="435"/>
         <source>Everyone else passed: %1 leads the next trick.</source>
         <extracomment>Five Three Five log: %1 whose meld nobody beat; they lead the next trick.</extracomment>
         <translation>Tous les autres ont passé : %1 lance le tour suivant.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="440"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="442"/>
         <source>Your hand is empty: the round ends.</source>
         <extracomment>Five Three Five log: the player at the screen played their last card (went out).</extracomment>
         <translation>Votre main est vide : la manche se termine.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="443"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="445"/>
         <source>%1 goes out: the round ends.</source>
         <extracomment>Five Three Five log: %1 the player who played their last card.</extracomment>
         <translation>%1 se débarrasse de sa main : la manche se termine.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="458"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="460"/>
         <source>You win the game.</source>
         <extracomment>Five Three Five log: the player at the screen wins alone.</extracomment>
         <translation>Vous gagnez la partie.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="461"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="463"/>
         <source>You share the win with %1.</source>
         <extracomment>Five Three Five log: %1 the other players sharing the win with the player at the screen, e.g. &quot;Ann and Bo&quot;.</extracomment>
         <translation>Vous partagez la victoire avec %1.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="464"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="466"/>
         <source>%1 wins the game.</source>
         <extracomment>Five Three Five log: %1 the winner.</extracomment>
         <translation>%1 gagne la partie.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="466"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="468"/>
         <source>%1 share the win.</source>
         <extracomment>Five Three Five log: %1 the players sharing the win, e.g. &quot;Ann and Bo&quot;.</extracomment>
         <translation>%1 se partagent la victoire.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="474"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="476"/>
         <source>lead %1</source>
         <extracomment>Five Three Five hint, the play suggested: %1 the meld to lead as a noun phrase, what is played (&quot;meld as object&quot;), e.g. &quot;a run (3 4 5)&quot;.</extracomment>
         <translation>lancer %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="479"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="481"/>
         <source>overwrite %1</source>
         <extracomment>Five Three Five hint, the play suggested: %1 the meld to play over the central one, a noun phrase with its &quot;with&quot; (&quot;meld after with&quot;), e.g. &quot;with a pair (12 12)&quot;.</extracomment>
         <translation>enchérir %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="516"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="518"/>
         <source>no run of its size beats it</source>
         <extracomment>Five Three Five hint: the suggested run (e.g. 1 2) is the strongest of its size.</extracomment>
         <translation>aucune suite de cette taille ne la bat</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="519"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="521"/>
         <source>nothing left can overwrite it</source>
         <extracomment>Five Three Five hint: no card left in play makes a stronger meld of its kind.</extracomment>
         <translation>plus rien ne peut enchérir dessus</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="525"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="527"/>
         <source>it plays a whole meld of your hand</source>
         <extracomment>Five Three Five hint: the suggested play is a whole set or run of the hand, not part of one.</extracomment>
         <translation>ce coup joue en entier une combinaison de votre main</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="540"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="542"/>
         <source>it plays weak cards first (%1) while you hold stronger ones</source>
         <extracomment>Five Three Five hint: %1 weak card values, e.g. &quot;2&quot;.</extracomment>
         <translation>ce coup joue d&apos;abord des cartes faibles (%1), tant que vous en avez de plus fortes</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="547"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="549"/>
         <source>it is the weakest meld that overwrites</source>
         <extracomment>Five Three Five hint: the suggested play overwrites, and no weaker meld would.</extracomment>
         <translation>c&apos;est la combinaison la plus faible qui enchérit</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="551"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="553"/>
         <source>it uses none of your stronger cards</source>
         <extracomment>Five Three Five hint: the cards the suggested play adds are not needed for anything stronger.</extracomment>
         <translation>ce coup n&apos;utilise aucune de vos cartes plus fortes</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="483"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="485"/>
         <source>add %1</source>
         <extracomment>Five Three Five hint: %1 card values, e.g. &quot;5 5&quot;.</extracomment>
         <translation>ajouter %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="485"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="487"/>
         <source>pass</source>
         <extracomment>Five Three Five hint: the suggestion is to pass.</extracomment>
         <translation>passer</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="495"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="497"/>
         <source>it empties your hand: the round ends</source>
         <translation>ce coup vide votre main : la manche se termine</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="497"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="499"/>
         <source>the 8 ends the trick (rule of 8) and you lead the next one</source>
         <translation>le 8 termine le tour (règle du 8) et vous lancez le suivant</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="504"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="506"/>
         <source>every copy of %1 is down: you lead the next trick</source>
         <extracomment>Five Three Five hint: %1 a card value, e.g. &quot;12&quot;.</extracomment>
         <translation>tous les %1 sont posés : vous lancez le tour suivant</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="508"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="510"/>
         <source>the run reaches five cards: you lead the next trick</source>
         <translation>la suite atteint cinq cartes : vous lancez le tour suivant</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="531"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="533"/>
         <source>it keeps your set %1 together</source>
         <extracomment>Five Three Five hint: %1 card values kept together, e.g. &quot;12 12&quot;.</extracomment>
         <translation>ce coup garde ensemble votre set %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="534"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="536"/>
         <source>it keeps your run %1 together</source>
         <extracomment>Five Three Five hint: %1 card values kept together, e.g. &quot;3 4 5&quot;.</extracomment>
         <translation>ce coup garde ensemble votre suite %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="553"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="555"/>
         <source>it leaves your hand in the fewest, strongest melds</source>
         <translation>ce coup laisse votre main en un minimum de combinaisons, aussi fortes que possible</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="563"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="565"/>
         <source>playing would split your set %1</source>
         <extracomment>Five Three Five hint: %1 card values, e.g. &quot;12 12&quot;.</extracomment>
         <translation>jouer séparerait votre set %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="566"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="568"/>
         <source>playing would break your run %1</source>
         <extracomment>Five Three Five hint: %1 card values, e.g. &quot;3 4 5&quot;.</extracomment>
         <translation>jouer casserait votre suite %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="570"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="572"/>
         <source>your strong cards (%1) wait for a better moment</source>
         <extracomment>Five Three Five hint: %1 strong card values, e.g. &quot;15 15&quot;.</extracomment>
         <translation>vos cartes fortes (%1) attendent un meilleur moment</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="574"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="576"/>
         <source>nothing you hold can overwrite or add</source>
         <translation>aucune de vos cartes ne peut enchérir ni s&apos;ajouter</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="577"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="579"/>
         <source>a random choice</source>
         <translation>un choix aléatoire</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="590"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="592"/>
         <source>%1; %2</source>
         <extracomment>Five Three Five: two reasons of a hint joined in one sentence, e.g. &quot;it plays 2 cards; it keeps your run 3 4 5 together&quot;. %1 the reasons before; %2 the next.</extracomment>
         <translation>%1 ; %2</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="600"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="602"/>
         <source>Hint: %1.</source>
         <extracomment>Five Three Five hint: %1 the suggested play, e.g. &quot;pass&quot;.</extracomment>
         <translation>Indice : %1.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="602"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="604"/>
         <source>Hint: %1, because %2.</source>
         <extracomment>Five Three Five hint: %1 the suggested play; %2 its reasons, joined by &quot;%1; %2&quot;.</extracomment>
         <translation>Indice : %1, car %2.</translation>
@@ -1645,7 +1690,7 @@ Terminez une partie contre les bots et vos résultats apparaîtront ici : votre
 <context>
     <name>F35Table</name>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/scene.py" line="542"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/scene.py" line="551"/>
         <source>passed</source>
         <extracomment>Five Three Five: the tag on a plate whose player passed in this trick.</extracomment>
         <translation>a passé</translation>
@@ -1889,92 +1934,92 @@ Terminez une partie contre les bots et vos résultats apparaîtront ici : votre
         <translation>%1 montre la carte %2 pour fixer l&apos;ordre de choix.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/words/event_text.py" line="161"/>
+        <location filename="../score5_desktop/games/score5/qt/words/event_text.py" line="205"/>
         <source> → </source>
         <extracomment>The arrow between names in a pick order, e.g. &quot;Ana → Bot 1 → Bot 2&quot;.</extracomment>
         <translation> → </translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/words/event_text.py" line="163"/>
+        <location filename="../score5_desktop/games/score5/qt/words/event_text.py" line="207"/>
         <source>you</source>
         <comment>in a pick order</comment>
         <extracomment>The local player in a pick order, e.g. &quot;Bot 1 → you → Bot 2&quot;.</extracomment>
         <translation>vous</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/words/event_text.py" line="170"/>
+        <location filename="../score5_desktop/games/score5/qt/words/event_text.py" line="165"/>
         <source>Your bid (%1) is shared out; pick order: %2.</source>
         <extracomment>The local player&apos;s winning bid goes to the others. %1 its cards, e.g. &quot;green 35, blue 10&quot;; %2 the order they pick in, e.g. &quot;Bot 1 → Bot 2&quot;.</extracomment>
         <translation>Votre offre (%1) est partagée ; ordre de choix : %2.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/words/event_text.py" line="174"/>
+        <location filename="../score5_desktop/games/score5/qt/words/event_text.py" line="169"/>
         <source>The bid of %1 (%2) is shared out; pick order: %3.</source>
         <extracomment>%1 the winner&apos;s name, e.g. &quot;Bot 2&quot;; %2 the cards of their bid, e.g. &quot;green 35, blue 10&quot;; %3 the order the others pick in, e.g. &quot;Ana → Bot 1&quot;.</extracomment>
         <translation>L&apos;offre de %1 (%2) est partagée ; ordre de choix : %3.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/words/event_text.py" line="179"/>
+        <location filename="../score5_desktop/games/score5/qt/words/event_text.py" line="174"/>
         <source>You take %1 from %2.</source>
         <extracomment>%1 a card name, e.g. &quot;green 5&quot;; %2 the auction winner&apos;s name, e.g. &quot;Bot 3&quot;.</extracomment>
         <translation>Vous prenez la carte %1 à %2.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/words/event_text.py" line="184"/>
+        <location filename="../score5_desktop/games/score5/qt/words/event_text.py" line="179"/>
         <source>%1 takes %2 from you.</source>
         <extracomment>%1 a player&apos;s name, e.g. &quot;Bot 3&quot;; %2 a card name from the local player&apos;s winning bid, e.g. &quot;green 5&quot;.</extracomment>
         <translation>%1 vous prend la carte %2.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/words/event_text.py" line="211"/>
+        <location filename="../score5_desktop/games/score5/qt/words/event_text.py" line="216"/>
         <source>you bid nothing</source>
         <extracomment>The local player&apos;s revealed bid in a list, when they bid no card.</extracomment>
         <translation>vous ne misez rien</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/words/event_text.py" line="214"/>
+        <location filename="../score5_desktop/games/score5/qt/words/event_text.py" line="219"/>
         <source>you bid %1 (%2)</source>
         <extracomment>The local player&apos;s revealed bid in a list: %1 its total, e.g. 45; %2 its cards, e.g. &quot;green 35, blue 10&quot;. The list starts with &quot;Bids revealed:&quot;, so no capital.</extracomment>
         <translation>vous misez %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/words/event_text.py" line="224"/>
+        <location filename="../score5_desktop/games/score5/qt/words/event_text.py" line="229"/>
         <source>Your bid goes back to your hand.</source>
         <extracomment>Only the local player&apos;s losing bid goes back to their hand.</extracomment>
         <translation>Votre offre retourne dans votre main.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/words/event_text.py" line="229"/>
+        <location filename="../score5_desktop/games/score5/qt/words/event_text.py" line="234"/>
         <source>Your bid goes back to your hand, and so does the bid of %1.</source>
         <extracomment>Losing bids go back to their owners&apos; hands: the local player&apos;s, and %1&apos;s, a player&apos;s name, e.g. &quot;Bot 2&quot;.</extracomment>
         <translation>Votre offre retourne dans votre main, et celle de %1 dans la sienne.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/words/event_text.py" line="235"/>
+        <location filename="../score5_desktop/games/score5/qt/words/event_text.py" line="240"/>
         <source>Your bid goes back to your hand, and so do the bids of %1.</source>
         <extracomment>Losing bids go back to their owners&apos; hands: the local player&apos;s, and those of %1, a list of players&apos; names, e.g. &quot;Bot 1 and Bot 2&quot;.</extracomment>
         <translation>Votre offre retourne dans votre main, et celles de %1 dans la leur.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/words/event_text.py" line="241"/>
+        <location filename="../score5_desktop/games/score5/qt/words/event_text.py" line="246"/>
         <source>The bid of %1 goes back to their hand.</source>
         <extracomment>A losing bid goes back to its owner&apos;s hand. %1 a player&apos;s name, e.g. &quot;Bot 2&quot;.</extracomment>
         <translation>L&apos;offre de %1 retourne dans sa main.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/words/event_text.py" line="245"/>
+        <location filename="../score5_desktop/games/score5/qt/words/event_text.py" line="250"/>
         <source>The bids of %1 go back to their hands.</source>
         <extracomment>Losing bids go back to their owners&apos; hands. %1 a list of players&apos; names, e.g. &quot;Ann and Bot 2&quot;, &quot;Ann, Bot 1 and Bot 2&quot;.</extracomment>
         <translation>Les offres de %1 retournent dans leur main.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/words/event_text.py" line="252"/>
+        <location filename="../score5_desktop/games/score5/qt/words/event_text.py" line="257"/>
         <source>%1 failed (%2) and played a simple legal move instead.</source>
         <extracomment>A bot broke down and the app played for it. %1 the bot&apos;s name, e.g. &quot;Bot 2&quot;; %2 what went wrong, e.g. &quot;no decision came&quot; or &quot;illegal decision x&quot;.</extracomment>
         <translation>%1 a échoué (%2) et un coup simple permis a été joué à sa place.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/words/event_text.py" line="196"/>
+        <location filename="../score5_desktop/games/score5/qt/words/event_text.py" line="191"/>
         <source>You place the wild in the %1 family.</source>
         <extracomment>%1 a family name as it follows the word &quot;family&quot;, e.g. &quot;green&quot; (FR verte, DE Grün, IT rossa).</extracomment>
         <translation>Vous placez la carte multicolore dans la famille %1.</translation>
@@ -1998,13 +2043,13 @@ Terminez une partie contre les bots et vos résultats apparaîtront ici : votre
         </translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/words/event_text.py" line="200"/>
+        <location filename="../score5_desktop/games/score5/qt/words/event_text.py" line="195"/>
         <source>%1 places the wild in the %2 family.</source>
         <extracomment>%1 a player&apos;s name, e.g. &quot;Bot 2&quot;; %2 a family name as it follows the word &quot;family&quot;, e.g. &quot;green&quot; (FR verte, DE Grün, IT rossa).</extracomment>
         <translation>%1 place la carte multicolore dans la famille %2.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/words/event_text.py" line="188"/>
+        <location filename="../score5_desktop/games/score5/qt/words/event_text.py" line="183"/>
         <source>%1 takes %2 from %3.</source>
         <extracomment>%1 a player&apos;s name, e.g. &quot;Bot 1&quot;; %2 a card name, e.g. &quot;green 5&quot;; %3 the auction winner&apos;s name, e.g. &quot;Bot 3&quot;.</extracomment>
         <translation>%1 prend la carte %2 à %3.</translation>
@@ -4301,99 +4346,99 @@ Terminez une partie contre les bots et vos résultats apparaîtront ici : votre
 <context>
     <name>Table</name>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/table_controller.py" line="308"/>
+        <location filename="../score5_desktop/games/score5/qt/table/table_controller.py" line="314"/>
         <source>total %1</source>
         <extracomment>A revealed bid&apos;s total, e.g. 45.</extracomment>
         <translation>total %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/table_controller.py" line="317"/>
+        <location filename="../score5_desktop/games/score5/qt/table/table_controller.py" line="323"/>
         <source>to share out</source>
         <translation>à partager</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/table_controller.py" line="315"/>
+        <location filename="../score5_desktop/games/score5/qt/table/table_controller.py" line="321"/>
         <source>no bid</source>
         <translation>aucune offre</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/table_controller.py" line="274"/>
+        <location filename="../score5_desktop/games/score5/qt/table/table_controller.py" line="280"/>
         <source>Decided</source>
         <translation>A décidé</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/table_controller.py" line="327"/>
+        <location filename="../score5_desktop/games/score5/qt/table/table_controller.py" line="333"/>
         <source>highest tiebreaker</source>
         <translation>plus haute valeur de départage</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/table_controller.py" line="203"/>
+        <location filename="../score5_desktop/games/score5/qt/table/table_controller.py" line="209"/>
         <source>%1&apos;s hand</source>
         <extracomment>%1 a player&apos;s name, e.g. &quot;Ann&quot;.</extracomment>
         <translation>Main de %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/table_controller.py" line="205"/>
+        <location filename="../score5_desktop/games/score5/qt/table/table_controller.py" line="211"/>
         <source>Your hand, %1</source>
         <extracomment>Addressed to the player whose hand is shown; %1 their name, e.g. &quot;Ann&quot;.</extracomment>
         <translation>Votre main, %1</translation>
     </message>
     <message>
         <location filename="../score5_desktop/games/score5/qt/table/replay_pictures.py" line="76"/>
-        <location filename="../score5_desktop/games/score5/qt/table/table_controller.py" line="207"/>
+        <location filename="../score5_desktop/games/score5/qt/table/table_controller.py" line="213"/>
         <source>Final scoring cards are laid out at each seat</source>
         <translation>Les cartes qui comptent pour le score final sont posées devant chaque joueur</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/table_controller.py" line="209"/>
+        <location filename="../score5_desktop/games/score5/qt/table/table_controller.py" line="215"/>
         <source>Hands are hidden until the next player confirms</source>
         <translation>Les mains restent cachées jusqu&apos;à ce que le joueur suivant confirme</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/table_controller.py" line="255"/>
+        <location filename="../score5_desktop/games/score5/qt/table/table_controller.py" line="261"/>
         <source>Bot, %1</source>
         <extracomment>%1 a bot level, e.g. &quot;normal&quot;.</extracomment>
         <translation>Bot, %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/table_controller.py" line="257"/>
+        <location filename="../score5_desktop/games/score5/qt/table/table_controller.py" line="263"/>
         <source>Human</source>
         <translation>Humain</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/table_controller.py" line="259"/>
+        <location filename="../score5_desktop/games/score5/qt/table/table_controller.py" line="265"/>
         <source>%1 · %2</source>
         <extracomment>A seat&apos;s detail: %1 &quot;Human&quot; or &quot;Bot, normal&quot;; %2 cards in hand, e.g. &quot;5 cards&quot;.</extracomment>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/table_controller.py" line="267"/>
+        <location filename="../score5_desktop/games/score5/qt/table/table_controller.py" line="273"/>
         <source>Winner · %1</source>
         <extracomment>%1 the winner&apos;s score, e.g. &quot;182 points&quot;.</extracomment>
         <translation>Gagnant · %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/table_controller.py" line="236"/>
+        <location filename="../score5_desktop/games/score5/qt/table/table_controller.py" line="242"/>
         <source>Thinking…</source>
         <translation>Réfléchit…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/table_controller.py" line="238"/>
+        <location filename="../score5_desktop/games/score5/qt/table/table_controller.py" line="244"/>
         <source>Deciding…</source>
         <translation>Décide…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/table_controller.py" line="240"/>
+        <location filename="../score5_desktop/games/score5/qt/table/table_controller.py" line="246"/>
         <source>Waiting for the hand-over</source>
         <translation>En attente du passage de main</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/table_controller.py" line="354"/>
+        <location filename="../score5_desktop/games/score5/qt/table/table_controller.py" line="360"/>
         <source>Pile empty</source>
         <translation>Pile vide</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/table_controller.py" line="356"/>
+        <location filename="../score5_desktop/games/score5/qt/table/table_controller.py" line="362"/>
         <source>%1★ · %2★★ · %3★★★</source>
         <extracomment>Face-down cards left in the pile per type, e.g. 3, 5 and 1.</extracomment>
         <translation>%1★ · %2★★ · %3★★★</translation>

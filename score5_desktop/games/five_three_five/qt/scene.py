@@ -37,6 +37,7 @@ from score5_desktop.games.five_three_five.qt.card_item import F35CardItem
 from score5_desktop.games.five_three_five.qt.layout import PLATE_H, F35Layout, Place
 from score5_desktop.games.five_three_five.qt.picture import TablePicture
 from score5_desktop.games.five_three_five.qt.plate import F35Plate
+from score5_desktop.games.five_three_five.qt.trick_banner import TrickBanner
 from score5_desktop.ui.common.appearance import Appearance
 from score5_desktop.ui.common.motion import Motion
 from score5_desktop.ui.table.animation_runner import AnimationRunner
@@ -85,6 +86,8 @@ class F35Scene(AspectScene[F35Layout]):
         self._tray_caption = BadgeItem(17, pill=False)
         self.addItem(self._caption)
         self.addItem(self._tray_caption)
+        self._banner = TrickBanner()
+        self.addItem(self._banner)
         self._picture: TablePicture | None = None
         self._runner = AnimationRunner(self, self._at_rest)
         self._choosing = False
@@ -103,6 +106,7 @@ class F35Scene(AspectScene[F35Layout]):
     def setup(self, players: int, home: int, *, tray: bool = True) -> None:
         """A new table for ``players`` seats, ``home`` at the bottom, no cards yet."""
         self.finishAnimations()
+        self._banner.clear()
         for item in list(self._items.values()):
             self._runner.drop(item)
         self._items.clear()
@@ -136,6 +140,9 @@ class F35Scene(AspectScene[F35Layout]):
     def trayCaption(self) -> str:
         return self._tray_caption.text()
 
+    def trickBanner(self) -> TrickBanner:
+        return self._banner
+
     def picture(self) -> TablePicture | None:
         return self._picture
 
@@ -151,6 +158,7 @@ class F35Scene(AspectScene[F35Layout]):
         self._place_counts()
         self._caption.setPos(QPointF(*layout.meld_caption_pos()))
         self._tray_caption.setPos(QPointF(*layout.tray_caption_pos()))
+        self._banner.setPos(QPointF(*layout.meld_center()))
 
     def _place_counts(self) -> None:
         """Each seat's penalty count sits beyond its plate, away from its cards."""
@@ -187,6 +195,7 @@ class F35Scene(AspectScene[F35Layout]):
             badge.setColors("#ffffff", QColor(0, 0, 0, 150))
         self._caption.setColors(colors.text, QColor(0, 0, 0, 90))
         self._tray_caption.setColors(colors.text, QColor(0, 0, 0, 0))
+        self._banner.setColors("#ffffff", QColor(0, 0, 0, 170))
         for item in self._items.values():
             item.setF35Theme(theme)
         self.update()

@@ -6,7 +6,8 @@ driver words and places it for the seating (``pictures.table_picture``), lets
 the scene move there and, for the end of a deal, count every hand's penalty
 points card by card. ``eventDone`` tells the session the table is at
 rest, so the next decision is asked for only once everyone has seen the last
-one (the hand-shake SCORE 5's table keeps).
+one (the hand-shake SCORE 5's table keeps). A trick's end also flashes a banner
+saying why it ended and who leads next, which fades on its own time.
 """
 
 from __future__ import annotations
@@ -58,6 +59,7 @@ class F35TableDriver(QObject):
         self._generation += 1
         self.scene.finishAnimations()
         self.scene.clearCounts()
+        self.scene.trickBanner().clear()
 
     def setSeating(self, seating: Seating) -> None:
         """Who sits where, whose hand is in the tray and who thinks: the next picture
@@ -75,6 +77,11 @@ class F35TableDriver(QObject):
         hold = motion.hold_ms(HOLD_MS.get(type(event), 300))
         if isinstance(event, ev.Dealt):
             self.scene.clearCounts()
+        if isinstance(event, ev.TrickEnded):
+            seating = self._seating
+            you = seating.exposed if seating.addressed else None
+            text = words.trick_ended_text(event, seating.names, you)
+            self.scene.trickBanner().flash(text, motion)
         shown = table_picture(picture, self._seating)
         animation = self.scene.sync(shown, 0 if isinstance(event, ev.DealEnded) else hold)
         if isinstance(event, ev.DealEnded):

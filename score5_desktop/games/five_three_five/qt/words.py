@@ -326,7 +326,7 @@ def log_lines(event: object, names: Sequence[str], you: int | None = None) -> li
         #: Five Three Five log: %1 a player.
         return [arg(QCoreApplication.translate("F35", "%1 passes."), names[event.seat])]
     if isinstance(event, ev.TrickEnded):
-        return [_trick_ended_line(event, names, you)]
+        return [trick_ended_text(event, names, you)]
     if isinstance(event, ev.DealEnded):
         return _deal_ended_lines(event, names, you)
     if isinstance(event, ev.GameEnded):
@@ -394,7 +394,9 @@ def _played_line(event: ev.Played, names: Sequence[str], you: int | None) -> str
     return arg(translate("F35", "%1 overwrites %2."), names[event.seat], meld)
 
 
-def _trick_ended_line(event: ev.TrickEnded, names: Sequence[str], you: int | None) -> str:
+def trick_ended_text(event: ev.TrickEnded, names: Sequence[str], you: int | None) -> str:
+    """Why the trick ended and who leads next, in one sentence: the log's line and the
+    table's banner (``you``: the one human against bots, spoken to)."""
     if event.leader == you:
         if event.reason is ev.TrickEnd.RULE_OF_8:
             #: Five Three Five log: the player at the screen played the 8 and leads next.

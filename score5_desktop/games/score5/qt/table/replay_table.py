@@ -18,6 +18,7 @@ from PySide6.QtCore import QAbstractAnimation, QObject, QTimer, Signal
 from score5_desktop.core.players import Player
 from score5_desktop.games.score5.qt.table.replay_hands import OpenHands
 from score5_desktop.games.score5.qt.table.replay_pictures import picture, refresh_plates
+from score5_desktop.games.score5.qt.table.result_show import ResultShow
 from score5_desktop.games.score5.qt.table.table_controller import HOLD_MS
 from score5_desktop.games.score5.qt.table.table_scene import TableScene
 from score5_desktop.games.score5.qt.table.table_view import TableView
@@ -40,6 +41,7 @@ class ReplayDriver(QObject):
         super().__init__(parent)
         self.scene = scene
         self.hands = OpenHands(scene, appearance)
+        self.results = ResultShow(scene)
         self._players: tuple[Player, ...] = ()
         self._home = 0
         self._eyes: int | None = None
@@ -50,6 +52,7 @@ class ReplayDriver(QObject):
     def seat(self, players: Sequence[Player], home: int) -> None:
         self._players, self._home = tuple(players), home
         self._picture = None
+        self.results.reset()
 
     def setEyes(self, seat: int | None) -> None:  # noqa: N802 - Qt naming
         self._eyes = seat
@@ -67,23 +70,29 @@ class ReplayDriver(QObject):
         shown.reveal_from_pile = isinstance(event, ev.CardRevealed)
         hold = self.scene.motion().hold_ms(HOLD_MS.get(type(event), 300))
         self.eventShown.emit(event)
+        self.results.feed(event, seen, self._names(), None)
         animation = self.scene.sync(shown, hold)
         self._watch(animation)
 
     def setPicture(self, seen: TablePicture) -> None:  # noqa: N802
         """Lay ``seen`` out (a position at rest, or a step where nothing public moved)."""
         self._prepare(seen)
+        self.results.rest(seen)
         self.scene.sync(picture(seen, self._eyes, self._home))
 
     def refreshPlates(self) -> None:  # noqa: N802
         """Word the plates, the tray caption and the pile again (the language changed)."""
         if self._picture is not None:
             self._decorate(self._picture)
+        self.results.retranslate(self._names(), None)
 
     def finish(self) -> None:
         """End the running animation at once, without a word to the controller."""
         self._generation += 1
         self.scene.finishAnimations()
+
+    def _names(self) -> list[str]:
+        return [player.name for player in self._players]
 
     def _prepare(self, seen: TablePicture) -> None:
         """A table laid for this game's deck and seats, then the plates and open hands

@@ -12,6 +12,7 @@ from __future__ import annotations
 from PySide6.QtCore import QAbstractAnimation, QEvent, QObject, Signal
 
 from score5_desktop.core.players import Player
+from score5_desktop.games.score5.qt.table.result_show import ResultShow
 from score5_desktop.games.score5.qt.table.table_scene import Picture, TableScene
 from score5_desktop.games.score5.rules import events as ev
 from score5_desktop.games.score5.rules.cards import SCORING_FAMILIES, hand_order
@@ -63,6 +64,7 @@ class TableController(QObject):
         # while a non-event move (the deal, a hand turned over) finishes.
         self._waiting: tuple[ev.Event, TablePicture] | None = None
         self._resting: TablePicture | None = None
+        self.results = ResultShow(scene)
         # SCORE 5's table answers the window's model only while it plays SCORE 5.
         model.gameStarted.connect(while_playing(model, SCORE5, self._on_game_started))
         model.eventPublished.connect(while_playing(model, SCORE5, self.animate))
@@ -82,6 +84,8 @@ class TableController(QObject):
         if self._picture is not None and not self.scene.isAnimating():
             self.setPicture(self._picture)
         self.refreshPlates()
+        if self.model.game_id == SCORE5:
+            self.results.retranslate(self.model.names(), self.model.youSeat())
 
     def setMotion(self, motion: Motion) -> None:
         self.scene.setMotion(motion)
@@ -137,6 +141,7 @@ class TableController(QObject):
         motion = self.scene.motion()
         hold = motion.hold_ms(HOLD_MS.get(type(event), 300))
         self.eventShown.emit(event)
+        self.results.feed(event, picture, self.model.names(), self.model.youSeat())
         scene_picture = table_picture(picture, tray_seat(picture))
         scene_picture.reveal_from_pile = isinstance(event, ev.CardRevealed)
         self._watch(self.scene.sync(scene_picture, hold), event=True)
@@ -182,6 +187,7 @@ class TableController(QObject):
         self._generation += 1
         self._waiting = self._resting = None
         self._event_running = False
+        self.results.reset()
         model = self.model
         picture = model.picture()
         self._picture = picture

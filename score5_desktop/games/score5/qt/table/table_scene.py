@@ -26,6 +26,7 @@ from PySide6.QtGui import QColor, QPainter, QPen, QRadialGradient
 
 from score5_desktop.games.score5.qt.table.pile_item import PileItem
 from score5_desktop.games.score5.qt.table.table_layout import TRAY_SCALE, TableLayout
+from score5_desktop.games.score5.qt.words.card_words import card_tooltip_text
 from score5_desktop.games.score5.rules.cards import Card, Deck
 from score5_desktop.ui.common.appearance import Appearance
 from score5_desktop.ui.common.motion import Motion
@@ -377,7 +378,9 @@ class TableScene(AspectScene[TableLayout]):
                 if item.isSelectable():
                     item.setSelectable(False)
                 item.setLift(0.0)
-            item.setToolTip(item.accessibleName() if face_up else "")
+            card = item.card()
+            tip = card_tooltip_text(card) if face_up and isinstance(card, Card) else ""
+            item.setToolTip(tip)
             self._place(item, pos, scale, face_up, group if animate else None)
         self.setRaised(picture.tray_raised)
         self._place_badges(picture)

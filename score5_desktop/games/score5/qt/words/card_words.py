@@ -60,6 +60,21 @@ def card_text(card: Card) -> str:
     return arg(names[str(card.family)], card.value)
 
 
+def card_tooltip_text(card: Card) -> str:
+    """A face-up card's tooltip on the table: its name, and what the small circled number
+    is for, which a newcomer cannot guess (R4)."""
+    #: Tooltip of a card on the SCORE 5 table: %1 the card's name, e.g. "green 80"; %2 its
+    #: tiebreaker value, the small circled number on the card, e.g. 47 (GLOSSARY:
+    #: tiebreaker value, FR valeur de départage, DE Gleichstandswert, IT valore per gli
+    #: spareggi).
+    text = translate(
+        "Card",
+        "%1 — tiebreaker value %2 (the circled number): of equal bids, the one holding the "
+        "highest tiebreaker value wins.",
+    )
+    return arg(text, card_text(card), card.tiebreaker)
+
+
 def card_id_text(deck: Deck, card_id: str) -> str:
     return card_text(deck.card(card_id))
 

@@ -157,12 +157,7 @@ def describe_event(
             text = translate("GameLog", "%1 shows %2 to settle the pick order.")
             return arg(text, names[seat], card(card_id))
         case ev.PickOrderSet(winner=winner, order=order, cards=cards):
-            #: The arrow between names in a pick order, e.g. "Ana → Bot 1 → Bot 2".
-            takers = translate("GameLog", " → ").join(
-                #: The local player in a pick order, e.g. "Bot 1 → you → Bot 2".
-                translate("GameLog", "you", "in a pick order") if s == you else names[s]
-                for s in order
-            )
+            takers = pick_order_text(order, names, you)
             bid = list_text([card(i) for i in cards])
             if winner == you:
                 #: The local player's winning bid goes to the others. %1 its cards, e.g.
@@ -202,6 +197,16 @@ def describe_event(
         case ev.GameEnded(scores=scores, winner=winner, by_tiebreak=tie):
             return _log().game_won(names[winner], scores[winner], winner == you, tie)
     raise TypeError(f"not an engine event: {event!r}")
+
+
+def pick_order_text(order: Sequence[int], names: Sequence[str], you: int | None) -> str:
+    """The seats in the order they pick, "Ana → you → Bot 2" (the log, the result panel)."""
+    #: The arrow between names in a pick order, e.g. "Ana → Bot 1 → Bot 2".
+    return translate("GameLog", " → ").join(
+        #: The local player in a pick order, e.g. "Bot 1 → you → Bot 2".
+        translate("GameLog", "you", "in a pick order") if s == you else names[s]
+        for s in order
+    )
 
 
 def _own_bid_text(ids: Sequence[str], total: int, card) -> str:
