@@ -311,9 +311,14 @@ class TableServer:
         table.saved = max(table.saved, decisions)
 
     async def _write_seats(self, table: NetTable) -> None:
-        """The seats and their tokens' digests; the record names the players anew with
-        its next decision."""
-        await asyncio.get_running_loop().run_in_executor(self._writer, self.store.save_table, table)
+        """The seats and their tokens' digests, in turn with the table's other writes (two
+        seats taken at once: the later file must not be overwritten by the earlier); the
+        record names the players anew with its next decision."""
+        async with self._order[table.id]:
+            text = self.store.table_text(table)
+            await asyncio.get_running_loop().run_in_executor(
+                self._writer, self.store.save_table, table.id, text
+            )
 
     def _ask_bots(self, table: NetTable) -> None:
         for seat, ask, view in table.bot_questions():

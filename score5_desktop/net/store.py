@@ -43,7 +43,12 @@ class TableStore:
     def save_record(self, table_id: str, text: str) -> None:
         write_text_atomic(self.record_path(table_id), text)
 
-    def save_table(self, table: NetTable) -> None:
+    def save_table(self, table_id: str, text: str) -> None:
+        write_text_atomic(self.record_path(table_id).with_name("table.json"), text)
+
+    @staticmethod
+    def table_text(table: NetTable) -> str:
+        """The seats' file as it stands now (taken on the event loop, written later)."""
         data = {
             "version": STORE_VERSION,
             "game": table.game.id,
@@ -51,8 +56,7 @@ class TableStore:
             "invite": table.invite,
             "seats": [seat.to_json() for seat in table.seats],
         }
-        path = self.record_path(table.id).with_name("table.json")
-        write_text_atomic(path, json.dumps(data, indent=1))
+        return json.dumps(data, indent=1)
 
     def load_all(self) -> list[NetTable]:
         """Every table kept, finished or not; a file that cannot be read is logged and

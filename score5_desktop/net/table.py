@@ -22,12 +22,11 @@ from enum import StrEnum
 from typing import Any
 
 from score5_desktop.core.players import Player
-from score5_desktop.core.protocol import Bot, Decision, Game, Outcome, State, View
+from score5_desktop.core.protocol import Bot, Decision, Game, State, View
 from score5_desktop.core.wire import WireError
 from score5_desktop.model.session import (
     Applied,
     AskBots,
-    GameOver,
     Publish,
     Session,
     Step,
@@ -91,7 +90,6 @@ class NetTable:
     session: Session | None = None
     asked: dict[int, int] = field(default_factory=dict)  # seat -> the ask it must quote
     bots: dict[int, Bot] = field(default_factory=dict)
-    outcome: Outcome | None = None
 
     @property
     def wire(self) -> Any:
@@ -192,8 +190,6 @@ class NetTable:
             elif isinstance(step, AskBots):
                 for seat in step.requests:
                     self.asked[seat] = self.decisions
-            elif isinstance(step, GameOver):
-                self.outcome = step.outcome
         return [Outgoing(seat, self.update(seat, events)) for seat in range(len(self.seats))]
 
     # -- what a seat is sent -------------------------------------------------------------
