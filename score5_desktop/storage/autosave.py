@@ -51,6 +51,13 @@ class AutosaveStore:
     def exists(self) -> bool:
         return self.path.is_file()
 
+    def saved_at(self) -> float | None:
+        """When the file was last written (seconds since the epoch), None if unknown."""
+        try:
+            return self.path.stat().st_mtime
+        except OSError:
+            return None
+
     def load(self) -> LoadResult:
         """The saved game, or a message if it could not be read (the file is then kept
         aside as ``autosave.corrupt-…json``). A finished game is returned as it is,
