@@ -2121,187 +2121,187 @@ Chaque partie jouée jusqu&apos;au bout est gardée ici, prête à être revue.<
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="224"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="558"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="576"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="789"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="226"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="560"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="578"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="791"/>
         <source>Score 5 Desktop</source>
         <translatorcomment>glossary: ok — &quot;Score 5&quot; here is the product&apos;s name, not a score.</translatorcomment>
         <translation>Score 5 Desktop</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="225"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="227"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="226"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="228"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="227"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="229"/>
         <source>&amp;Settings</source>
         <translation>Pa&amp;ramètres</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="228"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="230"/>
         <source>&amp;Help</source>
         <translation>Ai&amp;de</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="229"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="561"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="231"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="563"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="230"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="232"/>
         <source>&amp;Continue saved game</source>
         <translation>&amp;Reprendre la partie sauvegardée</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="231"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="233"/>
         <source>&amp;Save game as…</source>
         <translation>&amp;Sauvegarder la partie sous…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="232"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="234"/>
         <source>&amp;Open game record…</source>
         <translation>&amp;Ouvrir un enregistrement de partie…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="233"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="235"/>
         <source>&amp;Replay a game…</source>
         <translation>Re&amp;voir une partie…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="234"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="236"/>
         <source>&amp;History…</source>
         <translation>&amp;Historique…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="235"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="237"/>
         <source>S&amp;tatistics…</source>
         <translation>S&amp;tatistiques…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="236"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="584"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="238"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="586"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="237"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="239"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Préférences…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="238"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="240"/>
         <source>&amp;Rules</source>
         <translation>&amp;Règles</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="239"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="241"/>
         <source>&amp;About Score 5 Desktop</source>
         <translatorcomment>glossary: ok — &quot;Score 5&quot; here is the product&apos;s name, not a score.</translatorcomment>
         <translation>À &amp;propos de Score 5 Desktop</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="559"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="561"/>
         <source>A game in progress was saved. Continue it?</source>
         <translation>Une partie en cours a été sauvegardée. La reprendre ?</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="560"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="562"/>
         <source>&amp;Continue</source>
         <translation>&amp;Reprendre</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="578"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="580"/>
         <source>Quit while a game is in progress?</source>
         <translation>Quitter alors qu&apos;une partie est en cours ?</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="580"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="582"/>
         <source>The game is autosaved: Game &gt; Continue saved game picks it up again.</source>
         <translation>La partie est sauvegardée automatiquement : Partie &gt; Reprendre la partie sauvegardée vous permettra de la reprendre.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="582"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="584"/>
         <source>This game is not autosaved: it will be lost unless you save it.</source>
         <translation>Cette partie n&apos;est pas sauvegardée automatiquement : elle sera perdue si vous ne la sauvegardez pas.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="586"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="588"/>
         <source>Leave the game in progress?</source>
         <translation>Abandonner la partie en cours ?</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="589"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="591"/>
         <source>The new game takes the place of this one in the autosave. To keep this game, save it first.</source>
         <translation>La nouvelle partie remplace celle-ci dans la sauvegarde automatique. Pour garder cette partie, sauvegardez-la d&apos;abord.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="593"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="595"/>
         <source>&amp;Leave this game</source>
         <translation>&amp;Abandonner cette partie</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="594"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="596"/>
         <source>&amp;Save it first…</source>
         <translation>&amp;Sauvegarder d&apos;abord…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="628"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="630"/>
         <source>Save game record</source>
         <translation>Sauvegarder l&apos;enregistrement de partie</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="630"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="632"/>
         <source>Game records (*.score5.json *.json)</source>
         <translation>Enregistrements de partie (*.score5.json *.json)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="640"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="642"/>
         <source>Game saved.</source>
         <translation>Partie sauvegardée.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="647"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="649"/>
         <source>Open game record</source>
         <translation>Ouvrir un enregistrement de partie</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="647"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="669"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="649"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="671"/>
         <source>Game records (*.json);;All files (*)</source>
         <translation>Enregistrements de partie (*.json);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="658"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="675"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="660"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="677"/>
         <source>The file could not be read.</source>
         <translation>Le fichier n&apos;a pas pu être lu.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="669"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="671"/>
         <source>Replay a game</source>
         <translation>Revoir une partie</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="687"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="689"/>
         <source>This game is not finished: it goes on here instead of being replayed.</source>
         <translation>Cette partie n&apos;est pas terminée : elle continue ici au lieu d&apos;être revue.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="819"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="821"/>
         <source>About Score 5 Desktop</source>
         <translatorcomment>glossary: ok — &quot;Score 5&quot; here is the product&apos;s name, not a score.</translatorcomment>
         <translation>À propos de Score 5 Desktop</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="821"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="823"/>
         <source>&lt;p&gt;&lt;b&gt;Score 5 Desktop&lt;/b&gt;&lt;/p&gt;&lt;p&gt;An unofficial fan implementation of the SCORE 5 auction card game, for 2 to 5 players: hot seat and bots.&lt;/p&gt;&lt;p&gt;It is not affiliated with or endorsed by the publishers of SCORE 5. The deck is reconstructed, and all art and text are our own.&lt;/p&gt;</source>
         <translatorcomment>glossary: ok — &quot;Score 5&quot; here is the product&apos;s name, not a score.</translatorcomment>
         <translation>&lt;p&gt;&lt;b&gt;Score 5 Desktop&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Une adaptation non officielle, faite par des fans, du jeu de cartes et d&apos;enchères SCORE 5, pour 2 à 5 joueurs : en hot seat et contre des bots.&lt;/p&gt;&lt;p&gt;Elle n&apos;est ni affiliée aux éditeurs de SCORE 5 ni approuvée par eux. Le paquet est reconstitué ; illustrations et textes sont les nôtres.&lt;/p&gt;</translation>
@@ -3069,43 +3069,43 @@ Chaque partie jouée jusqu&apos;au bout est gardée ici, prête à être revue.<
         <translation>Paramètres</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/problem_words.py" line="367"/>
+        <location filename="../score5_desktop/model/problem_words.py" line="379"/>
         <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="174"/>
         <source>&amp;Animation speed:</source>
         <translation>Vitesse des &amp;animations :</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/problem_words.py" line="368"/>
+        <location filename="../score5_desktop/model/problem_words.py" line="380"/>
         <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="175"/>
         <source>&amp;Theme:</source>
         <translation>&amp;Thème :</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/problem_words.py" line="369"/>
+        <location filename="../score5_desktop/model/problem_words.py" line="381"/>
         <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="176"/>
         <source>&amp;Language:</source>
         <translation>&amp;Langue :</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/problem_words.py" line="370"/>
+        <location filename="../score5_desktop/model/problem_words.py" line="382"/>
         <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="178"/>
         <source>&amp;Reduce motion (cards fade instead of flying)</source>
         <translation>&amp;Réduire les animations (les cartes apparaissent en fondu au lieu de voler)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/problem_words.py" line="373"/>
+        <location filename="../score5_desktop/model/problem_words.py" line="385"/>
         <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="180"/>
         <source>Sound &amp;volume:</source>
         <translation>&amp;Volume sonore :</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/problem_words.py" line="374"/>
+        <location filename="../score5_desktop/model/problem_words.py" line="386"/>
         <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="181"/>
         <source>&amp;Mute sound effects</source>
         <translation>Couper les effets &amp;sonores</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/problem_words.py" line="375"/>
+        <location filename="../score5_desktop/model/problem_words.py" line="387"/>
         <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="185"/>
         <source>Play automatically when you have no &amp;choice (take the only card, or pass)</source>
         <translation>&amp;Jouer automatiquement quand vous n&apos;avez aucun choix (prendre la seule carte, ou passer)</translation>
@@ -3552,96 +3552,102 @@ Terminez une partie contre les bots et vos résultats apparaîtront ici : votre
         <translation>La sauvegarde n&apos;a pas pu être reprise. %1 Le fichier a été conservé sous le nom %2 ; une nouvelle partie sera sauvegardée à côté.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/problem_words.py" line="245"/>
+        <location filename="../score5_desktop/model/problem_words.py" line="206"/>
+        <source>The data folder %1 cannot be read or written (%2). Games are not autosaved, and games you finish will not be remembered after you quit.</source>
+        <extracomment>%1 the app&apos;s data folder, a whole path, e.g. &quot;/home/ann/.local/share/score5&quot;; %2 the system&apos;s reason, e.g. &quot;permission denied&quot;.</extracomment>
+        <translation>Le dossier de données %1 ne peut être ni lu ni écrit (%2). Les parties ne sont pas sauvegardées automatiquement, et les parties que vous terminerez seront oubliées quand vous quitterez.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/problem_words.py" line="257"/>
         <source>The finished game could not be added to your history (%1). It is kept in the autosave and will be added when the app can write its data folder.</source>
         <extracomment>%1 why, in the system&apos;s words (e.g. &quot;permission denied&quot;).</extracomment>
         <translation>La partie terminée n&apos;a pas pu être ajoutée à votre historique (%1). Elle est conservée dans la sauvegarde automatique et y sera ajoutée dès que le programme pourra écrire dans son dossier de données.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/problem_words.py" line="255"/>
+        <location filename="../score5_desktop/model/problem_words.py" line="267"/>
         <source>The finished game could not be kept in the app&apos;s data folder (%1). To keep it, save it with Game &gt; Save game as… to another folder.</source>
         <extracomment>%1 why, in the system&apos;s words (e.g. &quot;no space left on device&quot;).</extracomment>
         <translation>La partie terminée n&apos;a pas pu être conservée dans le dossier de données du programme (%1). Pour la garder, sauvegardez-la avec Partie &gt; Sauvegarder la partie sous… dans un autre dossier.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/problem_words.py" line="279"/>
+        <location filename="../score5_desktop/model/problem_words.py" line="291"/>
         <source>the file&apos;s data is nested too deeply</source>
         <translation>les données du fichier sont trop imbriquées</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/problem_words.py" line="280"/>
+        <location filename="../score5_desktop/model/problem_words.py" line="292"/>
         <source>the file holds no settings</source>
         <translation>le fichier ne contient pas de paramètres</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/problem_words.py" line="281"/>
+        <location filename="../score5_desktop/model/problem_words.py" line="293"/>
         <source>the file is not a database</source>
         <translation>le fichier n&apos;est pas une base de données</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/problem_words.py" line="283"/>
+        <location filename="../score5_desktop/model/problem_words.py" line="295"/>
         <source>another copy of the app is using the file</source>
         <translation>une autre copie de l&apos;application utilise le fichier</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/problem_words.py" line="284"/>
+        <location filename="../score5_desktop/model/problem_words.py" line="296"/>
         <source>a newer version of the app wrote the file</source>
         <translation>une version plus récente de l&apos;application a écrit le fichier</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/problem_words.py" line="285"/>
+        <location filename="../score5_desktop/model/problem_words.py" line="297"/>
         <source>the file holds a database that is not a game history</source>
         <translation>le fichier contient une base de données qui n&apos;est pas un historique de parties</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/problem_words.py" line="288"/>
+        <location filename="../score5_desktop/model/problem_words.py" line="300"/>
         <source>the folder for the file cannot be used</source>
         <translation>le dossier du fichier n&apos;est pas utilisable</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/problem_words.py" line="289"/>
+        <location filename="../score5_desktop/model/problem_words.py" line="301"/>
         <source>the path is not a regular file</source>
         <translation>le chemin ne désigne pas un fichier ordinaire</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/problem_words.py" line="322"/>
+        <location filename="../score5_desktop/model/problem_words.py" line="334"/>
         <source>the data is not a Score 5 game record</source>
         <translation>les données ne sont pas un enregistrement de partie Score 5</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/problem_words.py" line="323"/>
+        <location filename="../score5_desktop/model/problem_words.py" line="335"/>
         <source>the record was made by a version of the app that this one cannot read</source>
         <translation>l&apos;enregistrement vient d&apos;une version de l&apos;application que celle-ci ne sait pas lire</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/problem_words.py" line="326"/>
+        <location filename="../score5_desktop/model/problem_words.py" line="338"/>
         <source>the record uses a deck this app does not have</source>
         <translation>l&apos;enregistrement utilise un jeu de cartes que cette application n&apos;a pas</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/problem_words.py" line="328"/>
+        <location filename="../score5_desktop/model/problem_words.py" line="340"/>
         <source>the record names a card that is not in the deck</source>
         <translation>l&apos;enregistrement cite une carte qui n&apos;est pas dans le jeu</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/problem_words.py" line="329"/>
+        <location filename="../score5_desktop/model/problem_words.py" line="341"/>
         <source>a decision in the record breaks the rules</source>
         <translation>une décision de l&apos;enregistrement enfreint les règles</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/problem_words.py" line="381"/>
+        <location filename="../score5_desktop/model/problem_words.py" line="393"/>
         <source>the last new game&apos;s players and options</source>
         <extracomment>A setting that was reset: the players and options the New game dialog offers first, from the last game started.</extracomment>
         <translation>les joueurs et options de la dernière nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/problem_words.py" line="383"/>
+        <location filename="../score5_desktop/model/problem_words.py" line="395"/>
         <source>the window&apos;s size and position</source>
         <extracomment>A setting that was reset: where the main window opens and how large it is.</extracomment>
         <translation>la taille et la position de la fenêtre</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/problem_words.py" line="387"/>
+        <location filename="../score5_desktop/model/problem_words.py" line="399"/>
         <source>another setting</source>
         <extracomment>A setting that was reset, when the settings file names one this version does not know.</extracomment>
         <translation>un autre paramètre</translation>
@@ -3695,77 +3701,77 @@ Terminez une partie contre les bots et vos résultats apparaîtront ici : votre
         <translation>Votre historique des parties n&apos;a pas pu être lu (%1) : un nouvel historique vide a été commencé. L&apos;ancien fichier a été conservé sous le nom %2.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/problem_words.py" line="206"/>
+        <location filename="../score5_desktop/model/problem_words.py" line="218"/>
         <source>Your game history could not be opened (%1). Games you finish now will not be remembered after you quit.</source>
         <extracomment>%1 the reason, a clause with its own subject, e.g. &quot;the folder for the file cannot be used&quot;.</extracomment>
         <translation>Votre historique des parties n&apos;a pas pu être ouvert (%1). Les parties que vous terminerez maintenant seront oubliées quand vous quitterez.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/problem_words.py" line="217"/>
+        <location filename="../score5_desktop/model/problem_words.py" line="229"/>
         <source>Your game history could not be opened (%1). Games you finish now are kept and will be added to it as soon as it can be opened.</source>
         <extracomment>%1 the reason, a clause with its own subject, e.g. &quot;another copy of the app is using the file&quot;.</extracomment>
         <translation>Votre historique des parties n&apos;a pas pu être ouvert (%1). Les parties que vous terminez maintenant sont gardées et y seront ajoutées dès qu&apos;il pourra être ouvert.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/problem_words.py" line="228"/>
+        <location filename="../score5_desktop/model/problem_words.py" line="240"/>
         <source>Your game history could not %1 (%2).</source>
         <extracomment>%1 what it was doing, a verb phrase, e.g. &quot;store the finished game&quot;; %2 the reason, e.g. &quot;disk I/O error&quot;.</extracomment>
         <translation>L&apos;historique des parties n&apos;a pas pu %1 (%2).</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/problem_words.py" line="235"/>
+        <location filename="../score5_desktop/model/problem_words.py" line="247"/>
         <source>The finished game could not be added to your history yet (%1). It is kept and will be added as soon as the history can be written.</source>
         <extracomment>%1 the reason, e.g. &quot;database is locked&quot;.</extracomment>
         <translation>La partie terminée n&apos;a pas encore pu être ajoutée à votre historique (%1). Elle est gardée et y sera ajoutée dès que l&apos;historique pourra être écrit.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/problem_words.py" line="282"/>
+        <location filename="../score5_desktop/model/problem_words.py" line="294"/>
         <source>the file is damaged</source>
         <translation>le fichier est endommagé</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/problem_words.py" line="290"/>
+        <location filename="../score5_desktop/model/problem_words.py" line="302"/>
         <source>a player&apos;s name is not valid text</source>
         <translation>le nom d&apos;un joueur n&apos;est pas un texte valide</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/problem_words.py" line="300"/>
+        <location filename="../score5_desktop/model/problem_words.py" line="312"/>
         <source>store the finished game</source>
         <translation>enregistrer la partie terminée</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/problem_words.py" line="301"/>
+        <location filename="../score5_desktop/model/problem_words.py" line="313"/>
         <source>delete the game</source>
         <translation>supprimer la partie</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/problem_words.py" line="302"/>
+        <location filename="../score5_desktop/model/problem_words.py" line="314"/>
         <source>count the games</source>
         <translation>compter les parties</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/problem_words.py" line="303"/>
+        <location filename="../score5_desktop/model/problem_words.py" line="315"/>
         <source>list your games</source>
         <translation>lister vos parties</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/problem_words.py" line="304"/>
+        <location filename="../score5_desktop/model/problem_words.py" line="316"/>
         <source>read the game</source>
         <translation>lire la partie</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/problem_words.py" line="305"/>
+        <location filename="../score5_desktop/model/problem_words.py" line="317"/>
         <source>compute statistics</source>
         <translation>calculer les statistiques</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/problem_words.py" line="318"/>
+        <location filename="../score5_desktop/model/problem_words.py" line="330"/>
         <source>the file is empty</source>
         <translation>le fichier est vide</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/problem_words.py" line="276"/>
-        <location filename="../score5_desktop/model/problem_words.py" line="319"/>
+        <location filename="../score5_desktop/model/problem_words.py" line="288"/>
+        <location filename="../score5_desktop/model/problem_words.py" line="331"/>
         <source>the file is too large</source>
         <translation>le fichier est trop volumineux</translation>
     </message>
@@ -3782,41 +3788,41 @@ Terminez une partie contre les bots et vos résultats apparaîtront ici : votre
         <translation>Le fichier de vos paramètres n&apos;a pas pu être lu (%1) : les paramètres par défaut sont utilisés. Le fichier n&apos;a pas pu être mis de côté (%2) : il reste tel quel et ne sera pas écrasé.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/problem_words.py" line="277"/>
-        <location filename="../score5_desktop/model/problem_words.py" line="320"/>
+        <location filename="../score5_desktop/model/problem_words.py" line="289"/>
+        <location filename="../score5_desktop/model/problem_words.py" line="332"/>
         <source>the file is not UTF-8 text</source>
         <translation>le fichier n&apos;est pas du texte UTF-8</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/problem_words.py" line="278"/>
-        <location filename="../score5_desktop/model/problem_words.py" line="321"/>
+        <location filename="../score5_desktop/model/problem_words.py" line="290"/>
+        <location filename="../score5_desktop/model/problem_words.py" line="333"/>
         <source>the file is not valid JSON</source>
         <translation>le fichier n&apos;est pas du JSON valide</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/problem_words.py" line="327"/>
+        <location filename="../score5_desktop/model/problem_words.py" line="339"/>
         <source>a player&apos;s name holds characters that are not allowed</source>
         <translation>le nom d&apos;un joueur contient des caractères interdits</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/problem_words.py" line="332"/>
+        <location filename="../score5_desktop/model/problem_words.py" line="344"/>
         <source>a value is missing or has the wrong type</source>
         <translation>une valeur manque ou n&apos;a pas le bon type</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/problem_words.py" line="338"/>
+        <location filename="../score5_desktop/model/problem_words.py" line="350"/>
         <source>%1 (round %2, player %3)</source>
         <extracomment>Where a record is wrong. %1 what is wrong, e.g. &quot;the record names a card that is not in the deck&quot;; %2 a round number, e.g. 3; %3 a seat number, e.g. 2.</extracomment>
         <translation>%1 (tour de jeu %2, joueur %3)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/problem_words.py" line="346"/>
+        <location filename="../score5_desktop/model/problem_words.py" line="358"/>
         <source>%1 (round %2)</source>
         <extracomment>%1 what is wrong, e.g. &quot;a decision in the record breaks the rules&quot;; %2 a round number, e.g. 3.</extracomment>
         <translation>%1 (tour de jeu %2)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/problem_words.py" line="350"/>
+        <location filename="../score5_desktop/model/problem_words.py" line="362"/>
         <source>%1 (player %2)</source>
         <extracomment>%1 what is wrong, e.g. &quot;a player&apos;s name holds characters that are not allowed&quot;; %2 a seat number, e.g. 2.</extracomment>
         <translation>%1 (joueur %2)</translation>

@@ -2120,187 +2120,187 @@ Ogni partita giocata fino alla fine viene conservata qui, pronta per essere rivi
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="224"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="558"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="576"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="789"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="226"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="560"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="578"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="791"/>
         <source>Score 5 Desktop</source>
         <translatorcomment>glossary: ok — &quot;Score 5&quot; here is the product&apos;s name, not a score.</translatorcomment>
         <translation>Score 5 Desktop</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="225"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="227"/>
         <source>&amp;Game</source>
         <translation>&amp;Partita</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="226"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="228"/>
         <source>&amp;View</source>
         <translation>&amp;Visualizza</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="227"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="229"/>
         <source>&amp;Settings</source>
         <translation>&amp;Impostazioni</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="228"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="230"/>
         <source>&amp;Help</source>
         <translation>&amp;Aiuto</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="229"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="561"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="231"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="563"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nuova partita…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="230"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="232"/>
         <source>&amp;Continue saved game</source>
         <translation>&amp;Riprendi la partita salvata</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="231"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="233"/>
         <source>&amp;Save game as…</source>
         <translation>&amp;Salva la partita come…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="232"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="234"/>
         <source>&amp;Open game record…</source>
         <translation>&amp;Apri una registrazione della partita…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="233"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="235"/>
         <source>&amp;Replay a game…</source>
         <translation>Ri&amp;vedi una partita…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="234"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="236"/>
         <source>&amp;History…</source>
         <translation>&amp;Cronologia…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="235"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="237"/>
         <source>S&amp;tatistics…</source>
         <translation>S&amp;tatistiche…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="236"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="584"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="238"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="586"/>
         <source>&amp;Quit</source>
         <translation>&amp;Esci</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="237"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="239"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Preferenze…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="238"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="240"/>
         <source>&amp;Rules</source>
         <translation>&amp;Regole</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="239"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="241"/>
         <source>&amp;About Score 5 Desktop</source>
         <translatorcomment>glossary: ok — &quot;Score 5&quot; here is the product&apos;s name, not a score.</translatorcomment>
         <translation>&amp;Informazioni su Score 5 Desktop</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="559"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="561"/>
         <source>A game in progress was saved. Continue it?</source>
         <translation>È stata salvata una partita in corso. Vuoi riprenderla?</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="560"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="562"/>
         <source>&amp;Continue</source>
         <translation>&amp;Riprendi</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="578"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="580"/>
         <source>Quit while a game is in progress?</source>
         <translation>Uscire con una partita in corso?</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="580"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="582"/>
         <source>The game is autosaved: Game &gt; Continue saved game picks it up again.</source>
         <translation>La partita viene salvata automaticamente: con Partita &gt; Riprendi la partita salvata puoi riprenderla.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="582"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="584"/>
         <source>This game is not autosaved: it will be lost unless you save it.</source>
         <translation>Questa partita non viene salvata automaticamente: andrà persa se non la salvi.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="586"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="588"/>
         <source>Leave the game in progress?</source>
         <translation>Abbandonare la partita in corso?</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="589"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="591"/>
         <source>The new game takes the place of this one in the autosave. To keep this game, save it first.</source>
         <translation>La nuova partita prende il posto di questa nel salvataggio automatico. Per conservare questa partita, salvala prima.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="593"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="595"/>
         <source>&amp;Leave this game</source>
         <translation>&amp;Abbandona questa partita</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="594"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="596"/>
         <source>&amp;Save it first…</source>
         <translation>&amp;Salvala prima…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="628"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="630"/>
         <source>Save game record</source>
         <translation>Salva la registrazione della partita</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="630"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="632"/>
         <source>Game records (*.score5.json *.json)</source>
         <translation>Registrazioni delle partite (*.score5.json *.json)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="640"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="642"/>
         <source>Game saved.</source>
         <translation>Partita salvata.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="647"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="649"/>
         <source>Open game record</source>
         <translation>Apri una registrazione della partita</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="647"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="669"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="649"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="671"/>
         <source>Game records (*.json);;All files (*)</source>
         <translation>Registrazioni delle partite (*.json);;Tutti i file (*)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="658"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="675"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="660"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="677"/>
         <source>The file could not be read.</source>
         <translation>Non è stato possibile leggere il file.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="669"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="671"/>
         <source>Replay a game</source>
         <translation>Rivedi una partita</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="687"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="689"/>
         <source>This game is not finished: it goes on here instead of being replayed.</source>
         <translation>Questa partita non è finita: prosegue qui invece di essere rivista.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="819"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="821"/>
         <source>About Score 5 Desktop</source>
         <translatorcomment>glossary: ok — &quot;Score 5&quot; here is the product&apos;s name, not a score.</translatorcomment>
         <translation>Informazioni su Score 5 Desktop</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="821"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="823"/>
         <source>&lt;p&gt;&lt;b&gt;Score 5 Desktop&lt;/b&gt;&lt;/p&gt;&lt;p&gt;An unofficial fan implementation of the SCORE 5 auction card game, for 2 to 5 players: hot seat and bots.&lt;/p&gt;&lt;p&gt;It is not affiliated with or endorsed by the publishers of SCORE 5. The deck is reconstructed, and all art and text are our own.&lt;/p&gt;</source>
         <translatorcomment>glossary: ok — &quot;Score 5&quot; here is the product&apos;s name, not a score.</translatorcomment>
         <translation>&lt;p&gt;&lt;b&gt;Score 5 Desktop&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Una versione non ufficiale, fatta da appassionati, del gioco di carte e di aste SCORE 5, per 2-5 giocatori: in hot seat e contro i bot.&lt;/p&gt;&lt;p&gt;Non è affiliata agli editori di SCORE 5 né approvata da loro. Il mazzo è ricostruito; grafica e testi sono nostri.&lt;/p&gt;</translation>
@@ -3068,43 +3068,43 @@ Ogni partita giocata fino alla fine viene conservata qui, pronta per essere rivi
         <translation>Impostazioni</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/problem_words.py" line="367"/>
+        <location filename="../score5_desktop/model/problem_words.py" line="379"/>
         <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="174"/>
         <source>&amp;Animation speed:</source>
         <translation>Velocità delle &amp;animazioni:</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/problem_words.py" line="368"/>
+        <location filename="../score5_desktop/model/problem_words.py" line="380"/>
         <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="175"/>
         <source>&amp;Theme:</source>
         <translation>&amp;Tema:</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/problem_words.py" line="369"/>
+        <location filename="../score5_desktop/model/problem_words.py" line="381"/>
         <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="176"/>
         <source>&amp;Language:</source>
         <translation>&amp;Lingua:</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/problem_words.py" line="370"/>
+        <location filename="../score5_desktop/model/problem_words.py" line="382"/>
         <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="178"/>
         <source>&amp;Reduce motion (cards fade instead of flying)</source>
         <translation>&amp;Riduci il movimento (le carte sfumano invece di volare)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/problem_words.py" line="373"/>
+        <location filename="../score5_desktop/model/problem_words.py" line="385"/>
         <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="180"/>
         <source>Sound &amp;volume:</source>
         <translation>&amp;Volume dei suoni:</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/problem_words.py" line="374"/>
+        <location filename="../score5_desktop/model/problem_words.py" line="386"/>
         <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="181"/>
         <source>&amp;Mute sound effects</source>
         <translation>&amp;Disattiva gli effetti sonori</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/problem_words.py" line="375"/>
+        <location filename="../score5_desktop/model/problem_words.py" line="387"/>
         <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="185"/>
         <source>Play automatically when you have no &amp;choice (take the only card, or pass)</source>
         <translation>Gioca in automatico quando non hai scelta (&amp;prendi l&apos;unica carta o passa)</translation>
@@ -3551,96 +3551,102 @@ Finisci una partita contro i bot e qui compariranno i tuoi risultati: la tua per
         <translation>Non è stato possibile riprendere il salvataggio. %1 Il file è stato conservato come %2; una nuova partita verrà salvata accanto.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/problem_words.py" line="245"/>
+        <location filename="../score5_desktop/model/problem_words.py" line="206"/>
+        <source>The data folder %1 cannot be read or written (%2). Games are not autosaved, and games you finish will not be remembered after you quit.</source>
+        <extracomment>%1 the app&apos;s data folder, a whole path, e.g. &quot;/home/ann/.local/share/score5&quot;; %2 the system&apos;s reason, e.g. &quot;permission denied&quot;.</extracomment>
+        <translation>La cartella dei dati %1 non può essere né letta né scritta (%2). Le partite non vengono salvate automaticamente, e le partite che finirai non saranno ricordate dopo l&apos;uscita.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/problem_words.py" line="257"/>
         <source>The finished game could not be added to your history (%1). It is kept in the autosave and will be added when the app can write its data folder.</source>
         <extracomment>%1 why, in the system&apos;s words (e.g. &quot;permission denied&quot;).</extracomment>
         <translation>Non è stato possibile aggiungere la partita finita alla tua cronologia (%1). Resta nel salvataggio automatico e verrà aggiunta quando l&apos;applicazione potrà scrivere nella sua cartella dei dati.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/problem_words.py" line="255"/>
+        <location filename="../score5_desktop/model/problem_words.py" line="267"/>
         <source>The finished game could not be kept in the app&apos;s data folder (%1). To keep it, save it with Game &gt; Save game as… to another folder.</source>
         <extracomment>%1 why, in the system&apos;s words (e.g. &quot;no space left on device&quot;).</extracomment>
         <translation>Non è stato possibile conservare la partita finita nella cartella dei dati dell&apos;applicazione (%1). Per tenerla, salvala con Partita &gt; Salva la partita come… in un&apos;altra cartella.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/problem_words.py" line="279"/>
+        <location filename="../score5_desktop/model/problem_words.py" line="291"/>
         <source>the file&apos;s data is nested too deeply</source>
         <translation>i dati del file sono annidati troppo in profondità</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/problem_words.py" line="280"/>
+        <location filename="../score5_desktop/model/problem_words.py" line="292"/>
         <source>the file holds no settings</source>
         <translation>il file non contiene impostazioni</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/problem_words.py" line="281"/>
+        <location filename="../score5_desktop/model/problem_words.py" line="293"/>
         <source>the file is not a database</source>
         <translation>il file non è un database</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/problem_words.py" line="283"/>
+        <location filename="../score5_desktop/model/problem_words.py" line="295"/>
         <source>another copy of the app is using the file</source>
         <translation>un&apos;altra copia dell&apos;app sta usando il file</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/problem_words.py" line="284"/>
+        <location filename="../score5_desktop/model/problem_words.py" line="296"/>
         <source>a newer version of the app wrote the file</source>
         <translation>il file è stato scritto da una versione più recente dell&apos;app</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/problem_words.py" line="285"/>
+        <location filename="../score5_desktop/model/problem_words.py" line="297"/>
         <source>the file holds a database that is not a game history</source>
         <translation>il file contiene un database che non è una cronologia di partite</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/problem_words.py" line="288"/>
+        <location filename="../score5_desktop/model/problem_words.py" line="300"/>
         <source>the folder for the file cannot be used</source>
         <translation>la cartella del file non è utilizzabile</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/problem_words.py" line="289"/>
+        <location filename="../score5_desktop/model/problem_words.py" line="301"/>
         <source>the path is not a regular file</source>
         <translation>il percorso non è un file normale</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/problem_words.py" line="322"/>
+        <location filename="../score5_desktop/model/problem_words.py" line="334"/>
         <source>the data is not a Score 5 game record</source>
         <translation>i dati non sono una registrazione della partita di Score 5</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/problem_words.py" line="323"/>
+        <location filename="../score5_desktop/model/problem_words.py" line="335"/>
         <source>the record was made by a version of the app that this one cannot read</source>
         <translation>la registrazione viene da una versione dell&apos;app che questa non sa leggere</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/problem_words.py" line="326"/>
+        <location filename="../score5_desktop/model/problem_words.py" line="338"/>
         <source>the record uses a deck this app does not have</source>
         <translation>la registrazione usa un mazzo che questa app non ha</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/problem_words.py" line="328"/>
+        <location filename="../score5_desktop/model/problem_words.py" line="340"/>
         <source>the record names a card that is not in the deck</source>
         <translation>la registrazione nomina una carta che non è nel mazzo</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/problem_words.py" line="329"/>
+        <location filename="../score5_desktop/model/problem_words.py" line="341"/>
         <source>a decision in the record breaks the rules</source>
         <translation>una decisione nella registrazione viola le regole</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/problem_words.py" line="381"/>
+        <location filename="../score5_desktop/model/problem_words.py" line="393"/>
         <source>the last new game&apos;s players and options</source>
         <extracomment>A setting that was reset: the players and options the New game dialog offers first, from the last game started.</extracomment>
         <translation>giocatori e opzioni dell&apos;ultima nuova partita</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/problem_words.py" line="383"/>
+        <location filename="../score5_desktop/model/problem_words.py" line="395"/>
         <source>the window&apos;s size and position</source>
         <extracomment>A setting that was reset: where the main window opens and how large it is.</extracomment>
         <translation>dimensioni e posizione della finestra</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/problem_words.py" line="387"/>
+        <location filename="../score5_desktop/model/problem_words.py" line="399"/>
         <source>another setting</source>
         <extracomment>A setting that was reset, when the settings file names one this version does not know.</extracomment>
         <translation>un&apos;altra impostazione</translation>
@@ -3694,77 +3700,77 @@ Finisci una partita contro i bot e qui compariranno i tuoi risultati: la tua per
         <translation>Non è stato possibile leggere la cronologia delle partite (%1), quindi ne è stata iniziata una nuova, vuota. Il vecchio file è stato conservato come %2.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/problem_words.py" line="206"/>
+        <location filename="../score5_desktop/model/problem_words.py" line="218"/>
         <source>Your game history could not be opened (%1). Games you finish now will not be remembered after you quit.</source>
         <extracomment>%1 the reason, a clause with its own subject, e.g. &quot;the folder for the file cannot be used&quot;.</extracomment>
         <translation>Non è stato possibile aprire la cronologia delle partite (%1). Le partite che finirai ora non saranno ricordate dopo l&apos;uscita.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/problem_words.py" line="217"/>
+        <location filename="../score5_desktop/model/problem_words.py" line="229"/>
         <source>Your game history could not be opened (%1). Games you finish now are kept and will be added to it as soon as it can be opened.</source>
         <extracomment>%1 the reason, a clause with its own subject, e.g. &quot;another copy of the app is using the file&quot;.</extracomment>
         <translation>Non è stato possibile aprire la tua cronologia delle partite (%1). Le partite che finisci ora vengono conservate e verranno aggiunte appena sarà possibile aprirla.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/problem_words.py" line="228"/>
+        <location filename="../score5_desktop/model/problem_words.py" line="240"/>
         <source>Your game history could not %1 (%2).</source>
         <extracomment>%1 what it was doing, a verb phrase, e.g. &quot;store the finished game&quot;; %2 the reason, e.g. &quot;disk I/O error&quot;.</extracomment>
         <translation>La cronologia delle partite non ha potuto %1 (%2).</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/problem_words.py" line="235"/>
+        <location filename="../score5_desktop/model/problem_words.py" line="247"/>
         <source>The finished game could not be added to your history yet (%1). It is kept and will be added as soon as the history can be written.</source>
         <extracomment>%1 the reason, e.g. &quot;database is locked&quot;.</extracomment>
         <translation>Non è stato ancora possibile aggiungere la partita finita alla tua cronologia (%1). Viene conservata e verrà aggiunta appena sarà possibile scrivere la cronologia.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/problem_words.py" line="282"/>
+        <location filename="../score5_desktop/model/problem_words.py" line="294"/>
         <source>the file is damaged</source>
         <translation>il file è danneggiato</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/problem_words.py" line="290"/>
+        <location filename="../score5_desktop/model/problem_words.py" line="302"/>
         <source>a player&apos;s name is not valid text</source>
         <translation>il nome di un giocatore non è un testo valido</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/problem_words.py" line="300"/>
+        <location filename="../score5_desktop/model/problem_words.py" line="312"/>
         <source>store the finished game</source>
         <translation>salvare la partita finita</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/problem_words.py" line="301"/>
+        <location filename="../score5_desktop/model/problem_words.py" line="313"/>
         <source>delete the game</source>
         <translation>eliminare la partita</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/problem_words.py" line="302"/>
+        <location filename="../score5_desktop/model/problem_words.py" line="314"/>
         <source>count the games</source>
         <translation>contare le partite</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/problem_words.py" line="303"/>
+        <location filename="../score5_desktop/model/problem_words.py" line="315"/>
         <source>list your games</source>
         <translation>elencare le tue partite</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/problem_words.py" line="304"/>
+        <location filename="../score5_desktop/model/problem_words.py" line="316"/>
         <source>read the game</source>
         <translation>leggere la partita</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/problem_words.py" line="305"/>
+        <location filename="../score5_desktop/model/problem_words.py" line="317"/>
         <source>compute statistics</source>
         <translation>calcolare le statistiche</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/problem_words.py" line="318"/>
+        <location filename="../score5_desktop/model/problem_words.py" line="330"/>
         <source>the file is empty</source>
         <translation>il file è vuoto</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/problem_words.py" line="276"/>
-        <location filename="../score5_desktop/model/problem_words.py" line="319"/>
+        <location filename="../score5_desktop/model/problem_words.py" line="288"/>
+        <location filename="../score5_desktop/model/problem_words.py" line="331"/>
         <source>the file is too large</source>
         <translation>il file è troppo grande</translation>
     </message>
@@ -3781,41 +3787,41 @@ Finisci una partita contro i bot e qui compariranno i tuoi risultati: la tua per
         <translation>Non è stato possibile leggere il file delle tue impostazioni (%1), quindi si usano le impostazioni predefinite. Il file non si è potuto mettere da parte (%2), quindi resta com&apos;è e non verrà sovrascritto.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/problem_words.py" line="277"/>
-        <location filename="../score5_desktop/model/problem_words.py" line="320"/>
+        <location filename="../score5_desktop/model/problem_words.py" line="289"/>
+        <location filename="../score5_desktop/model/problem_words.py" line="332"/>
         <source>the file is not UTF-8 text</source>
         <translation>il file non è testo UTF-8</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/problem_words.py" line="278"/>
-        <location filename="../score5_desktop/model/problem_words.py" line="321"/>
+        <location filename="../score5_desktop/model/problem_words.py" line="290"/>
+        <location filename="../score5_desktop/model/problem_words.py" line="333"/>
         <source>the file is not valid JSON</source>
         <translation>il file non è JSON valido</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/problem_words.py" line="327"/>
+        <location filename="../score5_desktop/model/problem_words.py" line="339"/>
         <source>a player&apos;s name holds characters that are not allowed</source>
         <translation>il nome di un giocatore contiene caratteri non ammessi</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/problem_words.py" line="332"/>
+        <location filename="../score5_desktop/model/problem_words.py" line="344"/>
         <source>a value is missing or has the wrong type</source>
         <translation>un valore manca o è del tipo sbagliato</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/problem_words.py" line="338"/>
+        <location filename="../score5_desktop/model/problem_words.py" line="350"/>
         <source>%1 (round %2, player %3)</source>
         <extracomment>Where a record is wrong. %1 what is wrong, e.g. &quot;the record names a card that is not in the deck&quot;; %2 a round number, e.g. 3; %3 a seat number, e.g. 2.</extracomment>
         <translation>%1 (turno %2, giocatore %3)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/problem_words.py" line="346"/>
+        <location filename="../score5_desktop/model/problem_words.py" line="358"/>
         <source>%1 (round %2)</source>
         <extracomment>%1 what is wrong, e.g. &quot;a decision in the record breaks the rules&quot;; %2 a round number, e.g. 3.</extracomment>
         <translation>%1 (turno %2)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/problem_words.py" line="350"/>
+        <location filename="../score5_desktop/model/problem_words.py" line="362"/>
         <source>%1 (player %2)</source>
         <extracomment>%1 what is wrong, e.g. &quot;a player&apos;s name holds characters that are not allowed&quot;; %2 a seat number, e.g. 2.</extracomment>
         <translation>%1 (giocatore %2)</translation>

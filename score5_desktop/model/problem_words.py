@@ -199,6 +199,18 @@ def problem_words(p: Problem, translate: Translate) -> str:
             reason,
             p.kept_as,
         )
+    if kind is Kind.DATA_FOLDER_UNUSABLE:
+        return arg(
+            #: %1 the app's data folder, a whole path, e.g. "/home/ann/.local/share/score5";
+            #: %2 the system's reason, e.g. "permission denied".
+            translate(
+                "Storage",
+                "The data folder %1 cannot be read or written (%2). Games are not autosaved, "
+                "and games you finish will not be remembered after you quit.",
+            ),
+            p.path,
+            reason,
+        )
     if kind is Kind.HISTORY_IN_MEMORY:
         return arg(
             #: %1 the reason, a clause with its own subject, e.g. "the folder for the file

@@ -162,7 +162,9 @@ class MainWindow(QMainWindow):
         # Problems found while opening are said at start-up, one message at a time.
         # Worded when said: the interface language is applied after the window is made,
         # so a sentence worded now would stay in English (as the autosave's notice did).
-        self._notes += (problem, self.history.openProblem, self.autosaver.notice)
+        # A data folder that cannot be entered holds the history too: one notice says it.
+        folder = self.autosave.folder_problem() if self.autosaver.owner else None
+        self._notes += (problem, folder or self.history.openProblem, self.autosaver.notice)
         if quiet:  # nobody to read them one by one: noted at once
             QTimer.singleShot(0, self._say_notes)
         self._refresh_actions()
