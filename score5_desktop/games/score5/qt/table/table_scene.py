@@ -29,6 +29,7 @@ from score5_desktop.games.score5.qt.table.table_layout import TRAY_SCALE, TableL
 from score5_desktop.games.score5.rules.cards import Card, Deck
 from score5_desktop.ui.common.appearance import Appearance
 from score5_desktop.ui.common.motion import Motion
+from score5_desktop.ui.common.plain import set_tooltip
 from score5_desktop.ui.table.animation_runner import AnimationRunner
 from score5_desktop.ui.table.aspect_scene import AspectScene
 from score5_desktop.ui.table.badge_item import BadgeItem
@@ -377,7 +378,7 @@ class TableScene(AspectScene[TableLayout]):
                 if item.isSelectable():
                     item.setSelectable(False)
                 item.setLift(0.0)
-            item.setToolTip(item.accessibleName() if face_up else "")
+            set_tooltip(item, item.accessibleName() if face_up else "")
             self._place(item, pos, scale, face_up, group if animate else None)
         self.setRaised(picture.tray_raised)
         self._place_badges(picture)
