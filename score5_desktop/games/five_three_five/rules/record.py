@@ -287,7 +287,7 @@ def loads(text: bytes | str) -> Loaded:
             f"unknown format {excerpt(doc.get('format'))} (expected {FORMAT!r})", kind="format"
         )
     version = doc.get("version")
-    if isinstance(version, bool) or version != VERSION:
+    if type(version) is not int or version != VERSION:  # 1.0 and True are not 1
         raise F35RecordError(
             f"unknown record version {excerpt(version)} (this app reads version 1)",
             kind="version",
