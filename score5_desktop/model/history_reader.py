@@ -37,6 +37,8 @@ class HistoryReader(QObject):
 
     done = Signal(object)
     """The newest read's answer, or the ``StorageError`` it raised."""
+    readingChanged = Signal(bool)  # noqa: N815 - Qt naming
+    """An answer is now due (True), or has come (False): for a busy indicator."""
     _answered = Signal(int, object)  # from the worker thread
 
     def __init__(self, db: HistoryDB, parent: QObject | None = None) -> None:
@@ -64,7 +66,9 @@ class HistoryReader(QObject):
             self._pending = False
             self.done.emit(_answer(job, self._db))
             return
-        self._pending = True
+        if not self._pending:
+            self._pending = True
+            self.readingChanged.emit(True)
         me = self._db.player_name
         self._worker.submit(self._run, asked, job, path, me)
 
@@ -88,6 +92,7 @@ class HistoryReader(QObject):
             return
         self._pending = False
         self.done.emit(answer)
+        self.readingChanged.emit(False)
 
 
 def _answer(job: Read, db: HistoryDB) -> object:

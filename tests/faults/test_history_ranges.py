@@ -66,8 +66,7 @@ def test_an_out_of_range_row_is_flagged_and_both_windows_open(qtbot, history, sq
         window = window_type(history, Appearance("light"))
         qtbot.addWidget(window)
         window.show()
-        if window_type is StatsWindow:
-            settle(qtbot, window)
+        settle(qtbot, window)
         window.grab()
 
 

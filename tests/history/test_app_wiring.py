@@ -62,6 +62,7 @@ def test_history_and_statistics_open_from_the_game_menu(qtbot, window):
     assert window.statsAction in window.gameMenu.actions()
     window.historyAction.trigger()
     history = window.findChild(HistoryWindow)
+    settle(qtbot, history)
     shown = window.history.db.count_games(game="score5")  # each game is listed apart
     assert history.isVisible() and history.model.rowCount() == shown
     window.statsAction.trigger()

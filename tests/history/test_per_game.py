@@ -89,9 +89,11 @@ def test_the_history_window_switches_game_and_replays_through_the_shared_entry(
     window = HistoryWindow(history, Appearance())
     qtbot.addWidget(window)
     window.show()
+    settle(qtbot, window)
     assert window.countLabel.text() == f"{len(score5)} games"
     levels = [window.levelFilter.itemData(i) for i in range(window.levelFilter.count())]
     window.setGame(F35)
+    settle(qtbot, window)
     assert window.game() == F35 and window.countLabel.text() == f"{len(f35)} games"
     assert [window.gameFilter.itemText(i) for i in range(2)] == ["SCORE 5", "Five Three Five"]
     f35_levels = [window.levelFilter.itemData(i) for i in range(window.levelFilter.count())]
