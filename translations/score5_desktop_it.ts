@@ -19,139 +19,139 @@
 <context>
     <name>ActionBar</name>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="166"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="165"/>
         <source>C&amp;lear</source>
         <translation>Sv&amp;uota</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="167"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="166"/>
         <source>Take every card out of the bid</source>
         <translation>Togli tutte le carte dall&apos;offerta</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="168"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="167"/>
         <source>&amp;Keep my bid</source>
         <translation>&amp;Mantieni l&apos;offerta</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="170"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="169"/>
         <source>Bid exactly the same cards again in this adjustment round</source>
         <translation>Offri di nuovo esattamente le stesse carte in questo giro di modifica</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="172"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="171"/>
         <source>H&amp;int</source>
         <translation>&amp;Suggerimento</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="173"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="172"/>
         <source>Ask the strongest bot what it would do</source>
         <translation>Chiedi al bot più forte che cosa farebbe</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="174"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="173"/>
         <source>Family for the wild</source>
         <translation>Famiglia per il jolly</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="175"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="174"/>
         <source>Bid total</source>
         <translation>Totale dell&apos;offerta</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="185"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="184"/>
         <source>Place the &amp;wild</source>
         <translation>Assegna il &amp;jolly</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="185"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="184"/>
         <source>&amp;Confirm bid</source>
         <translation>&amp;Conferma l&apos;offerta</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="199"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="198"/>
         <source>%1, choose your secret bid for %2, then confirm.</source>
         <extracomment>Prompt to the player deciding. %1 their name, e.g. &quot;Ann&quot;; %2 the card up for auction, e.g. &quot;green 80&quot;.</extracomment>
         <translation>%1, scegli la tua offerta segreta per la carta %2, poi conferma.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="211"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="210"/>
         <source>you: %1</source>
         <extracomment>The one human&apos;s number of bid cards in the adjustment prompt, when they play against bots: %1 a number, e.g. 3 (&quot;you: 3&quot;).</extracomment>
         <translation>tu: %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="215"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="214"/>
         <source>%1: %2</source>
         <extracomment>One player&apos;s number of bid cards in the adjustment prompt: %1 a name, e.g. &quot;Bot 1&quot;; %2 a number, e.g. 3.</extracomment>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="227"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="226"/>
         <source>%1, adjustment round %2 of %3 (cards bid: %4). Change your bid or keep it.</source>
         <extracomment>Prompt. %1 a name, e.g. &quot;Ann&quot;; %2 this adjustment round, e.g. 1; %3 the table&apos;s maximum, e.g. 2; %4 each player&apos;s number of bid cards, e.g. &quot;Ann: 2, Bot 1: 3&quot;.</extracomment>
         <translation>%1, giro di modifica %2 di %3 (carte offerte: %4). Cambia la tua offerta o mantienila.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="242"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="241"/>
         <source>%1, take one card from %2&apos;s bid: click it, or use the arrows and Space.</source>
         <extracomment>Prompt. %1 the player picking, e.g. &quot;Ann&quot;; %2 the auction winner, e.g. &quot;Bot 2&quot;.</extracomment>
         <translation>%1, prendi una carta dall&apos;offerta di %2: cliccala, oppure usa le frecce e Spazio.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="251"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="250"/>
         <source>%1, choose the family your wild card scores in.</source>
         <extracomment>Prompt at the end of the game. %1 the wild card&apos;s owner, e.g. &quot;Ann&quot;.</extracomment>
         <translation>%1, scegli la famiglia in cui il tuo jolly fa punti.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="304"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="303"/>
         <source>You take %1: there is no choice.</source>
         <extracomment>The one human playing against bots has one card left to pick; %1 its name, e.g. &quot;yellow 5&quot;.</extracomment>
         <translation>Prendi la carta %1: non c&apos;è altra scelta.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="307"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="306"/>
         <source>%1 takes %2: there is no choice.</source>
         <extracomment>%1 the player&apos;s name, e.g. &quot;Ann&quot;; %2 the only card left, e.g. &quot;yellow 5&quot;.</extracomment>
         <translation>%1 prende la carta %2: non c&apos;è altra scelta.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="340"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="339"/>
         <source>Start a new game from the Game menu.</source>
         <translation>Inizia una nuova partita dal menu Partita.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="346"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="345"/>
         <source>The game is over.</source>
         <translation>La partita è finita.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="360"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="359"/>
         <source>Waiting for %1…</source>
         <extracomment>%1 the players still deciding, e.g. &quot;Bot 1 and Bot 3&quot;.</extracomment>
         <translation>In attesa di %1…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="364"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="363"/>
         <source>Your turn in a moment…</source>
         <extracomment>SCORE 5: the player&apos;s own turn comes as soon as the table settles.</extracomment>
         <translation>Tocca a te tra un attimo…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="367"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="366"/>
         <source>%1&apos;s turn in a moment…</source>
         <extracomment>SCORE 5, hot seat: %1 the person whose turn comes once the table settles.</extracomment>
         <translation>Tra un attimo tocca a %1…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="390"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="389"/>
         <source>%1 (score %2)</source>
         <extracomment>A family in the wild card&apos;s list: %1 a family colour, e.g. &quot;green&quot;; %2 the points it would score, e.g. 75.</extracomment>
         <translation>%1 (%2 punti)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="403"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="402"/>
         <source>Bid: %n card(s), total %1</source>
         <extracomment>The bid being built: %n cards chosen; %1 their total value, e.g. 45.</extracomment>
         <translation>
@@ -160,23 +160,23 @@
         </translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="454"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="453"/>
         <source>Thinking about a hint…</source>
         <translation>Ricerca di un suggerimento…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="461"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="460"/>
         <source>No hint is available now.</source>
         <translation>Nessun suggerimento disponibile al momento.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="466"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="465"/>
         <source>%1 %2</source>
         <extracomment>A hint: %1 the advice, e.g. &quot;Take green 15.&quot;; %2 the reason, e.g. &quot;It adds 15 points to your green family.&quot;</extracomment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="475"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="474"/>
         <source>Hint: %1</source>
         <extracomment>%1 the hint&apos;s advice and reason, e.g. &quot;Bid green 15 (total 15). It adds 60 points to your green family.&quot;</extracomment>
         <translation>Suggerimento: %1</translation>
@@ -985,24 +985,24 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
 <context>
     <name>F35Controls</name>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/controls.py" line="204"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/controls.py" line="205"/>
         <source>These cards can overwrite or be added: choose a button.</source>
         <extracomment>Five Three Five: the chosen cards can both overwrite and add.</extracomment>
         <translation>Queste carte possono superare o essere attaccate: scegli un pulsante.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/controls.py" line="218"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/controls.py" line="219"/>
         <source>Pass: you are out of this trick (key P)</source>
         <extracomment>Five Three Five: tooltip of the Pass button (the P key does the same).</extracomment>
         <translation>Passa: sei fuori da questa presa (tasto P)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/controls.py" line="220"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/controls.py" line="221"/>
         <source>H&amp;int</source>
         <translation>Su&amp;ggerimento</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/controls.py" line="221"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/controls.py" line="222"/>
         <source>What would the strongest bot play, and why?</source>
         <translation>Cosa giocherebbe il bot più forte, e perché?</translation>
     </message>
@@ -1327,7 +1327,7 @@ Finisci una partita contro i bot e qui compariranno i tuoi risultati: la tua per
 <context>
     <name>F35Table</name>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/scene.py" line="528"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/scene.py" line="529"/>
         <source>passed</source>
         <extracomment>Five Three Five: the tag on a plate whose player passed in this trick.</extracomment>
         <translation>ha passato</translation>
@@ -1916,70 +1916,70 @@ Finisci una partita contro i bot e qui compariranno i tuoi risultati: la tua per
 <context>
     <name>History</name>
     <message>
-        <location filename="../score5_desktop/model/history_model.py" line="53"/>
+        <location filename="../score5_desktop/model/history_model.py" line="55"/>
         <source>%1 (%2)</source>
         <extracomment>%1 a player&apos;s name, e.g. &quot;Bot 2&quot;; %2 how they played, e.g. &quot;Bot, hard&quot;.</extracomment>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/history_model.py" line="194"/>
+        <location filename="../score5_desktop/model/history_model.py" line="266"/>
         <source>Date</source>
         <translation>Data</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/history_model.py" line="195"/>
+        <location filename="../score5_desktop/model/history_model.py" line="267"/>
         <source>Players</source>
         <translation>Giocatori</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/history_model.py" line="196"/>
+        <location filename="../score5_desktop/model/history_model.py" line="268"/>
         <source>Scores</source>
         <translation>Punteggi</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/history_model.py" line="197"/>
+        <location filename="../score5_desktop/model/history_model.py" line="269"/>
         <source>Winner</source>
         <translation>Vincitore</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/history_model.py" line="198"/>
+        <location filename="../score5_desktop/model/history_model.py" line="270"/>
         <source>Your score</source>
         <translation>Il tuo punteggio</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/history_model.py" line="201"/>
+        <location filename="../score5_desktop/model/history_model.py" line="273"/>
         <source>This column cannot be sorted.</source>
         <translation>Questa colonna non si può ordinare.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/history_model.py" line="235"/>
+        <location filename="../score5_desktop/model/history_model.py" line="307"/>
         <source>unknown date</source>
         <translation>data sconosciuta</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/history_model.py" line="240"/>
+        <location filename="../score5_desktop/model/history_model.py" line="312"/>
         <source> – </source>
         <translation> – </translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/history_model.py" line="244"/>
+        <location filename="../score5_desktop/model/history_model.py" line="316"/>
         <source>unknown</source>
         <translation>sconosciuto</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/history_model.py" line="246"/>
+        <location filename="../score5_desktop/model/history_model.py" line="318"/>
         <source>%1, %2</source>
         <extracomment>The winner column: %1 a name, e.g. &quot;Ann&quot;; %2 a score, e.g. &quot;182 points&quot;.</extracomment>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/history_model.py" line="253"/>
+        <location filename="../score5_desktop/model/history_model.py" line="325"/>
         <source>%1: %2</source>
         <extracomment>One player in a tooltip: %1 a name, e.g. &quot;Ann&quot;; %2 a score, e.g. &quot;182 points&quot;.</extracomment>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/history_model.py" line="258"/>
+        <location filename="../score5_desktop/model/history_model.py" line="330"/>
         <source>Some of this game&apos;s stored values could not be read.</source>
         <translation>Non è stato possibile leggere alcuni valori salvati di questa partita.</translation>
     </message>
@@ -1987,17 +1987,17 @@ Finisci una partita contro i bot e qui compariranno i tuoi risultati: la tua per
 <context>
     <name>HistoryWindow</name>
     <message>
-        <location filename="../score5_desktop/ui/windows/history_window.py" line="69"/>
+        <location filename="../score5_desktop/ui/windows/history_window.py" line="70"/>
         <source>Replay</source>
         <translation>Rivedi la partita</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/history_window.py" line="71"/>
+        <location filename="../score5_desktop/ui/windows/history_window.py" line="72"/>
         <source>This game could not be replayed.</source>
         <translation>Non è stato possibile rivedere questa partita.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/ui/windows/history_window.py" line="246"/>
+        <location filename="../score5_desktop/ui/windows/history_window.py" line="264"/>
         <source>%n game(s)</source>
         <extracomment>How many games the history list shows.</extracomment>
         <translation>
@@ -2006,66 +2006,66 @@ Finisci una partita contro i bot e qui compariranno i tuoi risultati: la tua per
         </translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/history_window.py" line="264"/>
+        <location filename="../score5_desktop/ui/windows/history_window.py" line="282"/>
         <source>No finished games yet.
 Every game you play to the end is kept here, ready to be replayed.</source>
         <translation>Ancora nessuna partita finita.
 Ogni partita giocata fino alla fine viene conservata qui, pronta per essere rivista.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/history_window.py" line="268"/>
+        <location filename="../score5_desktop/ui/windows/history_window.py" line="286"/>
         <source>No finished games against %1 bots yet.</source>
         <extracomment>%1 a bot level, e.g. &quot;hard&quot;.</extracomment>
         <translation>Ancora nessuna partita finita contro bot di livello %1.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/history_window.py" line="278"/>
+        <location filename="../score5_desktop/ui/windows/history_window.py" line="296"/>
         <source>Game history</source>
         <translation>Cronologia delle partite</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/history_window.py" line="280"/>
+        <location filename="../score5_desktop/ui/windows/history_window.py" line="298"/>
         <source>&amp;Game:</source>
         <extracomment>History: the switch between the games whose past games are listed.</extracomment>
         <translation>&amp;Gioco:</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/history_window.py" line="283"/>
+        <location filename="../score5_desktop/ui/windows/history_window.py" line="301"/>
         <source>&amp;Opponents:</source>
         <translation>&amp;Avversari:</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/history_window.py" line="284"/>
+        <location filename="../score5_desktop/ui/windows/history_window.py" line="302"/>
         <source>&amp;Replay game</source>
         <translation>&amp;Rivedi la partita</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/history_window.py" line="285"/>
+        <location filename="../score5_desktop/ui/windows/history_window.py" line="303"/>
         <source>Re&amp;view game</source>
         <translation>A&amp;nalizza la partita</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/history_window.py" line="286"/>
+        <location filename="../score5_desktop/ui/windows/history_window.py" line="304"/>
         <source>Or double-click a game, or press Enter</source>
         <translation>Oppure fai doppio clic su una partita o premi Invio</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/history_window.py" line="287"/>
+        <location filename="../score5_desktop/ui/windows/history_window.py" line="305"/>
         <source>&amp;Close</source>
         <translation>&amp;Chiudi</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/history_window.py" line="288"/>
+        <location filename="../score5_desktop/ui/windows/history_window.py" line="306"/>
         <source>Finished games</source>
         <translation>Partite finite</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/history_window.py" line="296"/>
+        <location filename="../score5_desktop/ui/windows/history_window.py" line="314"/>
         <source>All games</source>
         <translation>Tutte le partite</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/history_window.py" line="299"/>
+        <location filename="../score5_desktop/ui/windows/history_window.py" line="317"/>
         <source>Against %1 bots</source>
         <extracomment>A filter: %1 a bot level, e.g. &quot;hard&quot;.</extracomment>
         <translation>Contro bot di livello %1</translation>
@@ -2309,25 +2309,25 @@ Ogni partita giocata fino alla fine viene conservata qui, pronta per essere rivi
 <context>
     <name>MemoryPanel</name>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/memory_panel.py" line="132"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/memory_panel.py" line="133"/>
         <source>Played this round</source>
         <extracomment>Five Three Five side panel: the cards played so far in this round, per value.</extracomment>
         <translation>Giocate in questa smazzata</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/memory_panel.py" line="146"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/memory_panel.py" line="147"/>
         <source>Once a game starts: the cards played this round and the cards each player has left.</source>
         <extracomment>Five Three Five&apos;s table memory before any game: what it will show.</extracomment>
         <translation>Quando inizia una partita: le carte giocate in questa smazzata e quelle rimaste a ogni giocatore.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/memory_panel.py" line="154"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/memory_panel.py" line="155"/>
         <source>A filled dot is a copy already played; each value has %1 copies.</source>
         <extracomment>Five Three Five: tooltip of the played-cards grid; %1 copies of each value (4 or 5).</extracomment>
         <translation>Un punto pieno è una copia già giocata; ogni valore ha %1 copie.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/games/five_three_five/qt/memory_panel.py" line="161"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/memory_panel.py" line="162"/>
         <source>%n card(s) face down, unseen, this round</source>
         <extracomment>Five Three Five: cards dealt to nobody this round, never seen.</extracomment>
         <translation>
@@ -2336,7 +2336,7 @@ Ogni partita giocata fino alla fine viene conservata qui, pronta per essere rivi
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/games/five_three_five/qt/memory_panel.py" line="172"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/memory_panel.py" line="173"/>
         <source>You: %n card(s) left</source>
         <extracomment>Five Three Five side panel: the line of the player at the screen (alone against bots); %n the cards in their hand.</extracomment>
         <translation>
@@ -2345,7 +2345,7 @@ Ogni partita giocata fino alla fine viene conservata qui, pronta per essere rivi
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/games/five_three_five/qt/memory_panel.py" line="174"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/memory_panel.py" line="175"/>
         <source>%1: %n card(s) left</source>
         <extracomment>Five Three Five side panel: %1 a player&apos;s name; %n the cards in their hand.</extracomment>
         <translation>
@@ -2882,54 +2882,54 @@ Ogni partita giocata fino alla fine viene conservata qui, pronta per essere rivi
 <context>
     <name>RulesWindow</name>
     <message>
-        <location filename="../score5_desktop/ui/windows/rules_window.py" line="292"/>
+        <location filename="../score5_desktop/ui/windows/rules_window.py" line="293"/>
         <source>Rules — Score 5 Desktop</source>
         <translatorcomment>glossary: ok — &quot;Score 5&quot; here is the product&apos;s name, not a score.</translatorcomment>
         <translation>Regole — Score 5 Desktop</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/rules_window.py" line="294"/>
+        <location filename="../score5_desktop/ui/windows/rules_window.py" line="295"/>
         <source>&amp;Game:</source>
         <extracomment>Rules window: the switch between the games whose rules are shown.</extracomment>
         <translation>&amp;Gioco:</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/rules_window.py" line="297"/>
+        <location filename="../score5_desktop/ui/windows/rules_window.py" line="298"/>
         <source>&amp;Document:</source>
         <translation>&amp;Documento:</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/rules_window.py" line="326"/>
+        <location filename="../score5_desktop/ui/windows/rules_window.py" line="327"/>
         <source>Rules</source>
         <translation>Regole</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/rules_window.py" line="327"/>
+        <location filename="../score5_desktop/ui/windows/rules_window.py" line="328"/>
         <source>Where the rulebooks disagree</source>
         <translation>Dove i regolamenti non concordano</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/rules_window.py" line="328"/>
+        <location filename="../score5_desktop/ui/windows/rules_window.py" line="329"/>
         <source>Glossary</source>
         <translation>Glossario</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/rules_window.py" line="299"/>
+        <location filename="../score5_desktop/ui/windows/rules_window.py" line="300"/>
         <source>&amp;Language:</source>
         <translation>&amp;Lingua:</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/rules_window.py" line="300"/>
+        <location filename="../score5_desktop/ui/windows/rules_window.py" line="301"/>
         <source>&amp;Side by side with:</source>
         <translation>&amp;Affiancato a:</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/rules_window.py" line="302"/>
+        <location filename="../score5_desktop/ui/windows/rules_window.py" line="303"/>
         <source>Show a second language next to the first, section by section.</source>
         <translation>Mostra una seconda lingua accanto alla prima, sezione per sezione.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/rules_window.py" line="304"/>
+        <location filename="../score5_desktop/ui/windows/rules_window.py" line="305"/>
         <source>Contents</source>
         <translation>Indice</translation>
     </message>
@@ -3068,43 +3068,43 @@ Ogni partita giocata fino alla fine viene conservata qui, pronta per essere rivi
         <translation>Impostazioni</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/problem_words.py" line="379"/>
+        <location filename="../score5_desktop/model/problem_words.py" line="380"/>
         <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="174"/>
         <source>&amp;Animation speed:</source>
         <translation>Velocità delle &amp;animazioni:</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/problem_words.py" line="380"/>
+        <location filename="../score5_desktop/model/problem_words.py" line="381"/>
         <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="175"/>
         <source>&amp;Theme:</source>
         <translation>&amp;Tema:</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/problem_words.py" line="381"/>
+        <location filename="../score5_desktop/model/problem_words.py" line="382"/>
         <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="176"/>
         <source>&amp;Language:</source>
         <translation>&amp;Lingua:</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/problem_words.py" line="382"/>
+        <location filename="../score5_desktop/model/problem_words.py" line="383"/>
         <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="178"/>
         <source>&amp;Reduce motion (cards fade instead of flying)</source>
         <translation>&amp;Riduci il movimento (le carte sfumano invece di volare)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/problem_words.py" line="385"/>
+        <location filename="../score5_desktop/model/problem_words.py" line="386"/>
         <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="180"/>
         <source>Sound &amp;volume:</source>
         <translation>&amp;Volume dei suoni:</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/problem_words.py" line="386"/>
+        <location filename="../score5_desktop/model/problem_words.py" line="387"/>
         <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="181"/>
         <source>&amp;Mute sound effects</source>
         <translation>&amp;Disattiva gli effetti sonori</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/problem_words.py" line="387"/>
+        <location filename="../score5_desktop/model/problem_words.py" line="388"/>
         <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="185"/>
         <source>Play automatically when you have no &amp;choice (take the only card, or pass)</source>
         <translation>Gioca in automatico quando non hai scelta (&amp;prendi l&apos;unica carta o passa)</translation>
@@ -3351,36 +3351,36 @@ Finish a game against the bots and your results appear here: your win rate again
 Finisci una partita contro i bot e qui compariranno i tuoi risultati: la tua percentuale di vittorie contro ogni livello e la tua partita migliore.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="249"/>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="358"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="317"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="421"/>
         <source>No games of yours against bots yet</source>
         <translation>Ancora nessuna tua partita contro i bot</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="256"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="324"/>
         <source>since %1</source>
         <extracomment>%1 a date, e.g. &quot;3 March 2026&quot;.</extracomment>
         <translation>dal %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="259"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="327"/>
         <source>Games played</source>
         <translation>Partite giocate</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="262"/>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="269"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="330"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="337"/>
         <source>Your win rate</source>
         <translation>La tua percentuale di vittorie</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="264"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="332"/>
         <source>%1%</source>
         <extracomment>A win rate, e.g. 42.5 (French: no-break space before %).</extracomment>
         <translation>%1%</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="269"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="337"/>
         <source>No games of yours yet</source>
         <translation>Ancora nessuna tua partita</translation>
     </message>
@@ -3390,30 +3390,30 @@ Finisci una partita contro i bot e qui compariranno i tuoi risultati: la tua per
         <translation>Il tuo punteggio medio</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="274"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="342"/>
         <source>points per game</source>
         <translation>punti per partita</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="284"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="352"/>
         <source>%1, %2 (won)</source>
         <extracomment>The best game: %1 your name in it, e.g. &quot;Ann&quot;; %2 its date, e.g. &quot;24/11/2026&quot;.</extracomment>
         <translation>%1, %2 (vinta)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="287"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="355"/>
         <source>%1, %2</source>
         <extracomment>The best game: %1 your name in it, e.g. &quot;Ann&quot;; %2 its date, e.g. &quot;24/11/2026&quot;.</extracomment>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="289"/>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="295"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="357"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="363"/>
         <source>Your best game</source>
         <translation>La tua partita migliore</translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="291"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="359"/>
         <source>%n point(s)</source>
         <extracomment>The best game&apos;s score.</extracomment>
         <translation>
@@ -3422,13 +3422,13 @@ Finisci una partita contro i bot e qui compariranno i tuoi risultati: la tua per
         </translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="394"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="457"/>
         <source>&amp;Game:</source>
         <extracomment>Statistics: the switch between the games whose statistics are shown.</extracomment>
         <translation>&amp;Gioco:</translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="407"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="470"/>
         <source>per %n game(s)</source>
         <extracomment>How the win-rate chart groups games, e.g. &quot;per 10 games&quot;.</extracomment>
         <translation>
@@ -3437,7 +3437,7 @@ Finisci una partita contro i bot e qui compariranno i tuoi risultati: la tua per
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="266"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="334"/>
         <source>%1 of %n game(s) won</source>
         <extracomment>%1 games won, e.g. 3; %n games played against bots, e.g. 10.</extracomment>
         <translation>
@@ -3446,19 +3446,19 @@ Finisci una partita contro i bot e qui compariranno i tuoi risultati: la tua per
         </translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="326"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="394"/>
         <source>Your games</source>
         <extracomment>A chart bar&apos;s label: the local player&apos;s own games, beside &quot;normal bots&quot;.</extracomment>
         <translation>Le tue partite</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="329"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="397"/>
         <source>%1 bots</source>
         <extracomment>A bar label: %1 a bot level, e.g. &quot;normal&quot;.</extracomment>
         <translation>Bot di livello %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="392"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="455"/>
         <source>Statistics</source>
         <translation>Statistiche</translation>
     </message>
@@ -3468,22 +3468,22 @@ Finisci una partita contro i bot e qui compariranno i tuoi risultati: la tua per
         <translation>Punteggio medio per famiglia</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="397"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="460"/>
         <source>&amp;Win rate:</source>
         <translation>Percentuale di &amp;vittorie:</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="398"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="461"/>
         <source>&amp;Replay it</source>
         <translation>&amp;Rivedi la partita</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="404"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="467"/>
         <source>by week</source>
         <translation>per settimana</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="405"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="468"/>
         <source>by month</source>
         <translation>per mese</translation>
     </message>
@@ -3609,44 +3609,39 @@ Finisci una partita contro i bot e qui compariranno i tuoi risultati: la tua per
         <translation>il percorso non è un file normale</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/problem_words.py" line="334"/>
-        <source>the data is not a Score 5 game record</source>
-        <translation>i dati non sono una registrazione della partita di Score 5</translation>
-    </message>
-    <message>
         <location filename="../score5_desktop/model/problem_words.py" line="335"/>
         <source>the record was made by a version of the app that this one cannot read</source>
         <translation>la registrazione viene da una versione dell&apos;app che questa non sa leggere</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/problem_words.py" line="338"/>
+        <location filename="../score5_desktop/model/problem_words.py" line="339"/>
         <source>the record uses a deck this app does not have</source>
         <translation>la registrazione usa un mazzo che questa app non ha</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/problem_words.py" line="340"/>
+        <location filename="../score5_desktop/model/problem_words.py" line="341"/>
         <source>the record names a card that is not in the deck</source>
         <translation>la registrazione nomina una carta che non è nel mazzo</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/problem_words.py" line="341"/>
+        <location filename="../score5_desktop/model/problem_words.py" line="342"/>
         <source>a decision in the record breaks the rules</source>
         <translation>una decisione nella registrazione viola le regole</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/problem_words.py" line="393"/>
+        <location filename="../score5_desktop/model/problem_words.py" line="394"/>
         <source>the last new game&apos;s players and options</source>
         <extracomment>A setting that was reset: the players and options the New game dialog offers first, from the last game started.</extracomment>
         <translation>giocatori e opzioni dell&apos;ultima nuova partita</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/problem_words.py" line="395"/>
+        <location filename="../score5_desktop/model/problem_words.py" line="396"/>
         <source>the window&apos;s size and position</source>
         <extracomment>A setting that was reset: where the main window opens and how large it is.</extracomment>
         <translation>dimensioni e posizione della finestra</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/problem_words.py" line="399"/>
+        <location filename="../score5_desktop/model/problem_words.py" line="400"/>
         <source>another setting</source>
         <extracomment>A setting that was reset, when the settings file names one this version does not know.</extracomment>
         <translation>un&apos;altra impostazione</translation>
@@ -3799,29 +3794,39 @@ Finisci una partita contro i bot e qui compariranno i tuoi risultati: la tua per
         <translation>il file non è JSON valido</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/problem_words.py" line="339"/>
+        <location filename="../score5_desktop/model/problem_words.py" line="334"/>
+        <source>the data is not a game record this app knows</source>
+        <translation>i dati non sono una registrazione della partita che questa app conosce</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/problem_words.py" line="338"/>
+        <source>the record&apos;s version is not a valid version</source>
+        <translation>la versione della registrazione non è una versione valida</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/problem_words.py" line="340"/>
         <source>a player&apos;s name holds characters that are not allowed</source>
         <translation>il nome di un giocatore contiene caratteri non ammessi</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/problem_words.py" line="344"/>
+        <location filename="../score5_desktop/model/problem_words.py" line="345"/>
         <source>a value is missing or has the wrong type</source>
         <translation>un valore manca o è del tipo sbagliato</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/problem_words.py" line="350"/>
+        <location filename="../score5_desktop/model/problem_words.py" line="351"/>
         <source>%1 (round %2, player %3)</source>
         <extracomment>Where a record is wrong. %1 what is wrong, e.g. &quot;the record names a card that is not in the deck&quot;; %2 a round number, e.g. 3; %3 a seat number, e.g. 2.</extracomment>
         <translation>%1 (turno %2, giocatore %3)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/problem_words.py" line="358"/>
+        <location filename="../score5_desktop/model/problem_words.py" line="359"/>
         <source>%1 (round %2)</source>
         <extracomment>%1 what is wrong, e.g. &quot;a decision in the record breaks the rules&quot;; %2 a round number, e.g. 3.</extracomment>
         <translation>%1 (turno %2)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/problem_words.py" line="362"/>
+        <location filename="../score5_desktop/model/problem_words.py" line="363"/>
         <source>%1 (player %2)</source>
         <extracomment>%1 what is wrong, e.g. &quot;a player&apos;s name holds characters that are not allowed&quot;; %2 a seat number, e.g. 2.</extracomment>
         <translation>%1 (giocatore %2)</translation>

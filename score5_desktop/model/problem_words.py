@@ -331,10 +331,11 @@ def record_words(error: RecordError | None, translate: Translate) -> str:
         "too_large": translate("Storage", "the file is too large"),
         "not_text": translate("Storage", "the file is not UTF-8 text"),
         "not_json": translate("Storage", "the file is not valid JSON"),
-        "format": translate("Storage", "the data is not a Score 5 game record"),
+        "format": translate("Storage", "the data is not a game record this app knows"),
         "version": translate(
             "Storage", "the record was made by a version of the app that this one cannot read"
         ),
+        "bad_version": translate("Storage", "the record's version is not a valid version"),
         "deck": translate("Storage", "the record uses a deck this app does not have"),
         "name": translate("Storage", "a player's name holds characters that are not allowed"),
         "card": translate("Storage", "the record names a card that is not in the deck"),

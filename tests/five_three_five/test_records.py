@@ -304,9 +304,9 @@ CORPUS: list[tuple[str, Change, tuple[str, ...]]] = [
     ("format", _set(("format",), "score5-record"), ("unknown format",)),
     ("format", _set(("format",), HUGE), ("unknown format", "…")),
     ("version", _set(("version",), 2), ("version",)),
-    ("version", _set(("version",), True), ("version",)),
-    ("version", _set(("version",), "1"), ("version",)),
-    ("version", _set(("version",), 1.0), ("version",)),  # issue 44: a whole number only
+    ("bad_version", _set(("version",), True), ("version",)),
+    ("bad_version", _set(("version",), "1"), ("version",)),
+    ("bad_version", _set(("version",), 1.0), ("version",)),  # issue 44: a whole number only
     # players and names
     ("field", _set(("players",), "Léa"), ("players",)),
     ("field", _set(("players",), [{"name": "A", "kind": "human"}]), ("2 to 6 players",)),
