@@ -7,12 +7,13 @@ this window names no game's concepts.
 Every number comes from one ``HistoryDB`` statistics query, so what the window
 says is exactly what the database holds; nothing is recomputed here. The window
 rebuilds itself when a game is recorded (only when visible: a hidden window
-just remembers it is stale) and when the light/dark look changes.
+just remembers it is stale) and when the light/dark look changes. The queries run
+off the GUI thread (``model.history_reader``): with a long history they take
+seconds, and the window answers meanwhile, a moving bar saying it is reading.
 """
 
 from __future__ import annotations
 
-import logging
 from dataclasses import dataclass
 from datetime import datetime
 
@@ -58,8 +59,6 @@ from score5_desktop.ui.common.screen_fit import fit_to_screen
 from score5_desktop.ui.stats_part import ShowsStatistics, statistics_of
 from score5_desktop.ui.windows.game_parts import game_name, playable_games, qt_part
 from score5_desktop.ui.windows.history_window import open_replay
-
-logger = logging.getLogger(__name__)
 
 PERIODS = ("week", "month", "games")
 GAMES_PER_BLOCK = 10
