@@ -129,6 +129,21 @@ def measure(window_class, history: GameHistory, ready) -> tuple[float, float, fl
     return opened, done, longest
 
 
+def idle_stall(seconds: float = 3.0) -> float:
+    """The longest gap between a 5 ms timer's ticks with nothing to do: what the machine's
+    load alone costs, to read the windows' figures against."""
+    app = QApplication.instance()
+    clock = QElapsedTimer()
+    longest, last = 0.0, 0.0
+    clock.start()
+    while clock.elapsed() < seconds * 1000:
+        app.processEvents()
+        time.sleep(0.005)
+        now = clock.nsecsElapsed() / 1e6
+        longest, last = max(longest, now - last), now
+    return longest
+
+
 def main(argv: list[str]) -> int:
     from score5_desktop.ui.windows.history_window import HistoryWindow
     from score5_desktop.ui.windows.stats_window import StatsWindow
@@ -137,6 +152,7 @@ def main(argv: list[str]) -> int:
     sizes = [int(a) for a in argv] or [10_000, 100_000]
     load = os.getloadavg()[0]
     print(f"load average at start: {load:.1f} on {os.cpu_count()} cores")
+    print(f"longest stall of an idle GUI thread: {idle_stall():.0f} ms")
     for games in sizes:
         path = Path(tempfile.mkdtemp(prefix="history-")) / "history.sqlite3"
         fill(path, games)
