@@ -14,6 +14,7 @@ import argparse
 import logging
 import sys
 import time
+from collections.abc import Callable
 
 _STARTED = time.perf_counter()
 logger = logging.getLogger("score5_desktop.app")
@@ -145,14 +146,13 @@ def open_window(args: argparse.Namespace):
     from score5_desktop.ui.windows.main_window import MainWindow
 
     unattended = args.demo or args.quit_on_end or args.quit_after_show
-    window = MainWindow(quiet=unattended)
+    window = MainWindow(quiet=unattended, autosaving=not args.demo)
     window.language.apply(args.language or window.settings.language)
     if window.settings.language is None and window.language.code() != "en":
         logger.debug("following the system language %s", window.language.code())
     if args.speed:
         window.setSpeed(args.speed)
     if args.demo:
-        window.model.setAutosave(None)
         window.history.setRecording(False)  # bots playing alone are not the player's history
     # From the first paint, the table of the game about to be played or offered.
     if args.record:
@@ -244,28 +244,38 @@ def main(argv: list[str] | None = None) -> int:
 
     window.gameFinished.connect(lambda: QTimer.singleShot(200, finish))
     stop_on_signals(app, window)
-    if args.quit_after_show:
-        QTimer.singleShot(0, window.close)
-    elif args.record:
-        from pathlib import Path
-
-        record = Path(args.record)
-        QTimer.singleShot(0, lambda: window.openAtStart(record))
-    elif args.game != "score5" and (args.demo or args.players or args.seed is not None):
-        other = other_game_setup(args.game, args.players or 4, demo=args.demo)
-        QTimer.singleShot(0, lambda: window.startOtherGame(args.game, other, args.seed))
-    elif args.demo:
-        QTimer.singleShot(0, lambda: window.startGame(demo_setup(args.players or 4), args.seed))
-    elif args.players or args.seed is not None:
-        setup = quick_setup(args.players or 4)
-        QTimer.singleShot(0, lambda: window.begin(lambda: window.startGame(setup, args.seed)))
-    else:
-        QTimer.singleShot(0, window.begin)
+    QTimer.singleShot(0, window.close if args.quit_after_show else first_step(window, args))
     try:
         return app.exec()
     finally:
         # However the loop ended, no bot worker may outlive the app.
         window.model.shutdown()
+
+
+def first_step(window, args: argparse.Namespace) -> Callable[[], None]:
+    """What the window does once the event loop runs: open the file, start the game the
+    switches ask for, or offer the saved game. A game the player starts from the command
+    line asks first before it takes the place of the game in progress; a demo never
+    touches the autosave."""
+    if args.record:
+        from pathlib import Path
+
+        record = Path(args.record)
+        return lambda: window.openAtStart(record)
+    seed = args.seed
+    if args.game != "score5" and (args.demo or args.players or seed is not None):
+        other = other_game_setup(args.game, args.players or 4, demo=args.demo)
+        if args.demo:
+            return lambda: window.startOtherGame(args.game, other, seed)
+        return lambda: window.begin(
+            lambda: window.startOtherGame(args.game, other, seed), replaces_saved=True
+        )
+    if args.demo:
+        return lambda: window.startGame(demo_setup(args.players or 4), seed)
+    if args.players or seed is not None:
+        setup = quick_setup(args.players or 4)
+        return lambda: window.begin(lambda: window.startGame(setup, seed), replaces_saved=True)
+    return window.begin
 
 
 def stop_on_signals(app, window) -> None:

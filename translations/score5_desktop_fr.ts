@@ -20,139 +20,139 @@
 <context>
     <name>ActionBar</name>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="183"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="182"/>
         <source>C&amp;lear</source>
         <translation>&amp;Effacer</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="184"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="183"/>
         <source>Take every card out of the bid</source>
         <translation>Retirez toutes les cartes de l&apos;offre</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="185"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="184"/>
         <source>&amp;Keep my bid</source>
         <translation>&amp;Garder mon offre</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="187"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="186"/>
         <source>Bid exactly the same cards again in this adjustment round</source>
         <translation>Misez exactement les mêmes cartes dans ce tour d&apos;ajustement</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="189"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="188"/>
         <source>H&amp;int</source>
         <translation>&amp;Indice</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="190"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="189"/>
         <source>Ask the strongest bot what it would do</source>
         <translation>Demandez au bot le plus fort ce qu&apos;il ferait</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="191"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="190"/>
         <source>Family for the wild</source>
         <translation>Famille de la carte multicolore</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="192"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="191"/>
         <source>Bid total</source>
         <translation>Total de l&apos;offre</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="202"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="201"/>
         <source>Place the &amp;wild</source>
         <translation>Placer la carte &amp;multicolore</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="202"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="201"/>
         <source>&amp;Confirm bid</source>
         <translation>&amp;Valider l&apos;offre</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="216"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="215"/>
         <source>%1, choose your secret bid for %2, then confirm.</source>
         <extracomment>Prompt to the player deciding. %1 their name, e.g. &quot;Ann&quot;; %2 the card up for auction, e.g. &quot;green 80&quot;.</extracomment>
         <translation>%1, choisissez votre offre secrète pour la carte %2, puis validez.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="228"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="227"/>
         <source>you: %1</source>
         <extracomment>The one human&apos;s number of bid cards in the adjustment prompt, when they play against bots: %1 a number, e.g. 3 (&quot;you: 3&quot;).</extracomment>
         <translation>vous : %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="232"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="231"/>
         <source>%1: %2</source>
         <extracomment>One player&apos;s number of bid cards in the adjustment prompt: %1 a name, e.g. &quot;Bot 1&quot;; %2 a number, e.g. 3.</extracomment>
         <translation>%1 : %2</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="244"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="243"/>
         <source>%1, adjustment round %2 of %3 (cards bid: %4). Change your bid or keep it.</source>
         <extracomment>Prompt. %1 a name, e.g. &quot;Ann&quot;; %2 this adjustment round, e.g. 1; %3 the table&apos;s maximum, e.g. 2; %4 each player&apos;s number of bid cards, e.g. &quot;Ann: 2, Bot 1: 3&quot;.</extracomment>
         <translation>%1, tour d&apos;ajustement %2 sur %3 (cartes misées : %4). Modifiez votre offre ou gardez-la.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="259"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="258"/>
         <source>%1, take one card from %2&apos;s bid: click it, or use the arrows and Space.</source>
         <extracomment>Prompt. %1 the player picking, e.g. &quot;Ann&quot;; %2 the auction winner, e.g. &quot;Bot 2&quot;.</extracomment>
         <translation>%1, prenez une carte de l&apos;offre de %2 : cliquez dessus, ou utilisez les flèches et Espace.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="268"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="267"/>
         <source>%1, choose the family your wild card scores in.</source>
         <extracomment>Prompt at the end of the game. %1 the wild card&apos;s owner, e.g. &quot;Ann&quot;.</extracomment>
         <translation>%1, choisissez la famille dans laquelle votre carte multicolore marque des points.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="321"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="320"/>
         <source>You take %1: there is no choice.</source>
         <extracomment>The one human playing against bots has one card left to pick; %1 its name, e.g. &quot;yellow 5&quot;.</extracomment>
         <translation>Vous prenez la carte %1 : il n&apos;y a pas d&apos;autre choix.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="324"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="323"/>
         <source>%1 takes %2: there is no choice.</source>
         <extracomment>%1 the player&apos;s name, e.g. &quot;Ann&quot;; %2 the only card left, e.g. &quot;yellow 5&quot;.</extracomment>
         <translation>%1 prend la carte %2 : il n&apos;y a pas d&apos;autre choix.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="357"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="356"/>
         <source>Start a new game from the Game menu.</source>
         <translation>Lancez une nouvelle partie depuis le menu Partie.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="363"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="362"/>
         <source>The game is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="377"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="376"/>
         <source>Waiting for %1…</source>
         <extracomment>%1 the players still deciding, e.g. &quot;Bot 1 and Bot 3&quot;.</extracomment>
         <translation>En attente de %1…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="381"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="380"/>
         <source>Your turn in a moment…</source>
         <extracomment>SCORE 5: the player&apos;s own turn comes as soon as the table settles.</extracomment>
         <translation>À vous dans un instant…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="384"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="383"/>
         <source>%1&apos;s turn in a moment…</source>
         <extracomment>SCORE 5, hot seat: %1 the person whose turn comes once the table settles.</extracomment>
         <translation>À %1 dans un instant…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="407"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="406"/>
         <source>%1 (score %2)</source>
         <extracomment>A family in the wild card&apos;s list: %1 a family colour, e.g. &quot;green&quot;; %2 the points it would score, e.g. 75.</extracomment>
         <translation>%1 (%2 points)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="420"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="419"/>
         <source>Bid: %n card(s), total %1</source>
         <extracomment>The bid being built: %n cards chosen; %1 their total value, e.g. 45.</extracomment>
         <translation>
@@ -161,23 +161,23 @@
         </translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="471"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="470"/>
         <source>Thinking about a hint…</source>
         <translation>Recherche d&apos;un indice…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="478"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="477"/>
         <source>No hint is available now.</source>
         <translation>Aucun indice n&apos;est disponible pour l&apos;instant.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="483"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="482"/>
         <source>%1 %2</source>
         <extracomment>A hint: %1 the advice, e.g. &quot;Take green 15.&quot;; %2 the reason, e.g. &quot;It adds 15 points to your green family.&quot;</extracomment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="492"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="491"/>
         <source>Hint: %1</source>
         <extracomment>%1 the hint&apos;s advice and reason, e.g. &quot;Bid green 15 (total 15). It adds 60 points to your green family.&quot;</extracomment>
         <translation>Indice : %1</translation>
@@ -225,24 +225,24 @@
 <context>
     <name>Autosave</name>
     <message>
-        <location filename="../score5_desktop/model/autosaver.py" line="71"/>
+        <location filename="../score5_desktop/model/autosaver.py" line="77"/>
         <source>Score 5 Desktop is already open in another window, which keeps the autosave. Games in this window are not autosaved.</source>
         <translatorcomment>glossary: ok — &quot;Score 5&quot; here is the product&apos;s name, not a score.</translatorcomment>
         <translation>Score 5 Desktop est déjà ouvert dans une autre fenêtre, qui tient la sauvegarde automatique. Les parties de cette fenêtre ne sont pas sauvegardées automatiquement.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/autosaver.py" line="111"/>
+        <location filename="../score5_desktop/model/autosaver.py" line="117"/>
         <source>%1 The game goes on, and saving will be tried again. To be safe, save it yourself with Game &gt; Save game as… to another folder.</source>
         <extracomment>%1 a whole sentence saying what failed, e.g. &quot;The game could not be autosaved (No space left on device).&quot;</extracomment>
         <translation>%1 La partie continue et la sauvegarde sera tentée de nouveau. Par précaution, sauvegardez-la vous-même avec Partie &gt; Sauvegarder la partie sous… dans un autre dossier.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/autosaver.py" line="120"/>
+        <location filename="../score5_desktop/model/autosaver.py" line="126"/>
         <source>Autosave is not working: this game is only in memory.</source>
         <translation>La sauvegarde automatique ne fonctionne pas : cette partie n&apos;existe qu&apos;en mémoire.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/autosaver.py" line="129"/>
+        <location filename="../score5_desktop/model/autosaver.py" line="135"/>
         <source>Autosave works again.</source>
         <translation>La sauvegarde automatique fonctionne de nouveau.</translation>
     </message>
@@ -498,7 +498,7 @@
 <context>
     <name>F35</name>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/part.py" line="113"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/part.py" line="114"/>
         <source>Five Three Five</source>
         <translation>Five Three Five</translation>
     </message>
@@ -1202,36 +1202,36 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
 <context>
     <name>F35Controls</name>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/controls.py" line="230"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/controls.py" line="231"/>
         <source>These cards can overwrite or be added: choose a button.</source>
         <extracomment>Five Three Five: the chosen cards can both overwrite and add.</extracomment>
         <translation>Ces cartes peuvent enchérir ou être ajoutées : choisissez un bouton.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/controls.py" line="244"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/controls.py" line="245"/>
         <source>Pass: you are out of this trick (key P)</source>
         <extracomment>Five Three Five: tooltip of the Pass button (the P key does the same).</extracomment>
         <translation>Passer : vous êtes hors de ce tour (touche P)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/controls.py" line="248"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/controls.py" line="249"/>
         <source>Pass until the next trick</source>
         <extracomment>Five Three Five: a toggle the player can set while others play; the game then passes for them each time their turn comes, until the trick is cleared.</extracomment>
         <translation>Passer jusqu&apos;au tour suivant</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/controls.py" line="254"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/controls.py" line="255"/>
         <source>Pass each time your turn comes in this trick; the next trick clears it (keys Shift+P)</source>
         <extracomment>Five Three Five: tooltip of the &quot;Pass until the next trick&quot; toggle.</extracomment>
         <translation>Passer chaque fois que c&apos;est à vous de jouer, jusqu&apos;à la fin de ce tour (touches Maj+P)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/controls.py" line="258"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/controls.py" line="259"/>
         <source>H&amp;int</source>
         <translation>&amp;Indice</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/controls.py" line="259"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/controls.py" line="260"/>
         <source>What would the strongest bot play, and why?</source>
         <translation>Que jouerait le bot le plus fort, et pourquoi ?</translation>
     </message>
@@ -1441,93 +1441,93 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
 <context>
     <name>F35Options</name>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/part.py" line="24"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/part.py" line="25"/>
         <source>&amp;Short game</source>
         <extracomment>Five Three Five option (check box).</extracomment>
         <translation>Partie &amp;courte</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/part.py" line="26"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/part.py" line="27"/>
         <source>The game ends at 10 points instead of 20 (default: off).</source>
         <extracomment>Five Three Five option: what &quot;Short game&quot; does; the default follows in brackets.</extracomment>
         <translation>La partie s&apos;arrête à 10 points au lieu de 20 (par défaut : non).</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/part.py" line="32"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/part.py" line="33"/>
         <source>&amp;One hand</source>
         <extracomment>Five Three Five option (check box), two players only.</extracomment>
         <translation>Une &amp;seule main</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/part.py" line="33"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/part.py" line="34"/>
         <source>Two players: each shuffle deals one hand each, not two in a row (default: off).</source>
         <translation>À deux joueurs : chaque donne distribue une seule main à chacun, pas deux de suite (par défaut : non).</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/part.py" line="40"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/part.py" line="41"/>
         <source>&amp;Big deal</source>
         <extracomment>Five Three Five option (check box), three players only.</extracomment>
         <translation>&amp;Grande donne</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/part.py" line="41"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/part.py" line="42"/>
         <source>Three players: 16 cards each, 4 left face down (default: off).</source>
         <translation>À trois joueurs : 16 cartes chacun, 4 restent face cachée (par défaut : non).</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/part.py" line="47"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/part.py" line="48"/>
         <source>Op&amp;en pass</source>
         <extracomment>Five Three Five option (check box).</extracomment>
         <translation>Passe &amp;ouverte</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/part.py" line="48"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/part.py" line="49"/>
         <source>A player who passed may play again when the turn comes back (default: off).</source>
         <translation>Qui a passé peut rejouer quand son tour revient (par défaut : non).</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/part.py" line="55"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/part.py" line="56"/>
         <source>No &amp;limit</source>
         <extracomment>Five Three Five option (check box).</extracomment>
         <translation>Sans &amp;limite</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/part.py" line="56"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/part.py" line="57"/>
         <source>Overwrite with any stronger meld of one to three cards, whatever its kind or size (default: off).</source>
         <translation>Enchérir avec toute combinaison plus forte d&apos;une à trois cartes, quels que soient son type et sa taille (par défaut : non).</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/part.py" line="68"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/part.py" line="69"/>
         <source>Random: plays any legal play. For trying the table.</source>
         <extracomment>New game: what the random bot level does in Five Three Five.</extracomment>
         <translation>Aléatoire : joue n&apos;importe quel coup permis. Pour découvrir la table.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/part.py" line="72"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/part.py" line="73"/>
         <source>Easy: plays whenever it can, as many cards as it can, and never passes by choice.</source>
         <extracomment>New game: what the easy bot level does in Five Three Five.</extracomment>
         <translation>Facile : joue dès qu&apos;il le peut, le plus de cartes possible, et ne passe jamais par choix.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/part.py" line="77"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/part.py" line="78"/>
         <source>Normal: keeps its sets and runs together, leads its weak cards first and gets rid of its 8s, 1s and 15s in time. A fair opponent for a first game.</source>
         <extracomment>New game: what the normal bot level does in Five Three Five.</extracomment>
         <translation>Normal : garde ses sets et ses suites entiers, lance d&apos;abord ses cartes faibles et se débarrasse à temps de ses 8, 1 et 15. Un adversaire à votre mesure pour une première partie.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/part.py" line="83"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/part.py" line="84"/>
         <source>Hard: plays each move it considers to the end of the round in imagined deals of the cards it cannot see. It won a third of its four-player games against three normal bots.</source>
         <extracomment>New game: what the hard bot level does in Five Three Five; the figure is measured.</extracomment>
         <translation>Difficile : joue chaque coup envisagé jusqu&apos;à la fin de la manche, dans des donnes imaginées des cartes qu&apos;il ne voit pas. Il a gagné un tiers de ses parties à quatre contre trois bots normaux.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/part.py" line="90"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/part.py" line="91"/>
         <source>Expert: the same search with eight times the thinking, about 0.8 s a decision. It won 36% of its four-player games against three hard bots.</source>
         <extracomment>New game: what the expert bot level does in Five Three Five; the figure is measured.</extracomment>
         <translation>Expert : la même recherche, avec huit fois plus de réflexion, environ 0,8 s par décision. Il a gagné 36 % de ses parties à quatre contre trois bots difficiles.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/part.py" line="117"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/part.py" line="118"/>
         <source>Climb with singles, sets and runs and be first to empty your hand; 2 to 6 players.</source>
         <extracomment>The one line under Five Three Five in the new-game dialog.</extracomment>
         <translation>Posez des simples, des sets et des suites toujours plus forts et soyez le premier à vider votre main ; de 2 à 6 joueurs.</translation>
@@ -1690,7 +1690,7 @@ Terminez une partie contre les bots et vos résultats apparaîtront ici : votre
 <context>
     <name>F35Table</name>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/scene.py" line="551"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/scene.py" line="552"/>
         <source>passed</source>
         <extracomment>Five Three Five: the tag on a plate whose player passed in this trick.</extracomment>
         <translation>a passé</translation>
@@ -2288,70 +2288,70 @@ Terminez une partie contre les bots et vos résultats apparaîtront ici : votre
 <context>
     <name>History</name>
     <message>
-        <location filename="../score5_desktop/model/history_model.py" line="53"/>
+        <location filename="../score5_desktop/model/history_model.py" line="55"/>
         <source>%1 (%2)</source>
         <extracomment>%1 a player&apos;s name, e.g. &quot;Bot 2&quot;; %2 how they played, e.g. &quot;Bot, hard&quot;.</extracomment>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/history_model.py" line="194"/>
+        <location filename="../score5_desktop/model/history_model.py" line="266"/>
         <source>Date</source>
         <translation>Date</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/history_model.py" line="195"/>
+        <location filename="../score5_desktop/model/history_model.py" line="267"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/history_model.py" line="196"/>
+        <location filename="../score5_desktop/model/history_model.py" line="268"/>
         <source>Scores</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/history_model.py" line="197"/>
+        <location filename="../score5_desktop/model/history_model.py" line="269"/>
         <source>Winner</source>
         <translation>Gagnant</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/history_model.py" line="198"/>
+        <location filename="../score5_desktop/model/history_model.py" line="270"/>
         <source>Your score</source>
         <translation>Votre score</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/history_model.py" line="201"/>
+        <location filename="../score5_desktop/model/history_model.py" line="273"/>
         <source>This column cannot be sorted.</source>
         <translation>Cette colonne ne peut pas être triée.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/history_model.py" line="235"/>
+        <location filename="../score5_desktop/model/history_model.py" line="307"/>
         <source>unknown date</source>
         <translation>date inconnue</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/history_model.py" line="240"/>
+        <location filename="../score5_desktop/model/history_model.py" line="312"/>
         <source> – </source>
         <translation> – </translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/history_model.py" line="244"/>
+        <location filename="../score5_desktop/model/history_model.py" line="316"/>
         <source>unknown</source>
         <translation>inconnu</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/history_model.py" line="246"/>
+        <location filename="../score5_desktop/model/history_model.py" line="318"/>
         <source>%1, %2</source>
         <extracomment>The winner column: %1 a name, e.g. &quot;Ann&quot;; %2 a score, e.g. &quot;182 points&quot;.</extracomment>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/history_model.py" line="253"/>
+        <location filename="../score5_desktop/model/history_model.py" line="325"/>
         <source>%1: %2</source>
         <extracomment>One player in a tooltip: %1 a name, e.g. &quot;Ann&quot;; %2 a score, e.g. &quot;182 points&quot;.</extracomment>
         <translation>%1 : %2</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/history_model.py" line="258"/>
+        <location filename="../score5_desktop/model/history_model.py" line="330"/>
         <source>Some of this game&apos;s stored values could not be read.</source>
         <translation>Certaines valeurs enregistrées de cette partie n&apos;ont pas pu être lues.</translation>
     </message>
@@ -2359,17 +2359,17 @@ Terminez une partie contre les bots et vos résultats apparaîtront ici : votre
 <context>
     <name>HistoryWindow</name>
     <message>
-        <location filename="../score5_desktop/ui/windows/history_window.py" line="69"/>
+        <location filename="../score5_desktop/ui/windows/history_window.py" line="70"/>
         <source>Replay</source>
         <translation>Revoir la partie</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/history_window.py" line="71"/>
+        <location filename="../score5_desktop/ui/windows/history_window.py" line="72"/>
         <source>This game could not be replayed.</source>
         <translation>Cette partie n&apos;a pas pu être revue.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/ui/windows/history_window.py" line="246"/>
+        <location filename="../score5_desktop/ui/windows/history_window.py" line="264"/>
         <source>%n game(s)</source>
         <extracomment>How many games the history list shows.</extracomment>
         <translation>
@@ -2378,66 +2378,66 @@ Terminez une partie contre les bots et vos résultats apparaîtront ici : votre
         </translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/history_window.py" line="264"/>
+        <location filename="../score5_desktop/ui/windows/history_window.py" line="282"/>
         <source>No finished games yet.
 Every game you play to the end is kept here, ready to be replayed.</source>
         <translation>Aucune partie terminée pour l&apos;instant.
 Chaque partie jouée jusqu&apos;au bout est gardée ici, prête à être revue.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/history_window.py" line="268"/>
+        <location filename="../score5_desktop/ui/windows/history_window.py" line="286"/>
         <source>No finished games against %1 bots yet.</source>
         <extracomment>%1 a bot level, e.g. &quot;hard&quot;.</extracomment>
         <translation>Aucune partie terminée contre des bots de niveau %1 pour l&apos;instant.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/history_window.py" line="278"/>
+        <location filename="../score5_desktop/ui/windows/history_window.py" line="296"/>
         <source>Game history</source>
         <translation>Historique des parties</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/history_window.py" line="280"/>
+        <location filename="../score5_desktop/ui/windows/history_window.py" line="298"/>
         <source>&amp;Game:</source>
         <extracomment>History: the switch between the games whose past games are listed.</extracomment>
         <translation>&amp;Jeu :</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/history_window.py" line="283"/>
+        <location filename="../score5_desktop/ui/windows/history_window.py" line="301"/>
         <source>&amp;Opponents:</source>
         <translation>&amp;Adversaires :</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/history_window.py" line="284"/>
+        <location filename="../score5_desktop/ui/windows/history_window.py" line="302"/>
         <source>&amp;Replay game</source>
         <translation>&amp;Revoir la partie</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/history_window.py" line="285"/>
+        <location filename="../score5_desktop/ui/windows/history_window.py" line="303"/>
         <source>Re&amp;view game</source>
         <translation>A&amp;nalyser la partie</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/history_window.py" line="286"/>
+        <location filename="../score5_desktop/ui/windows/history_window.py" line="304"/>
         <source>Or double-click a game, or press Enter</source>
         <translation>Ou double-cliquez sur une partie, ou appuyez sur Entrée</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/history_window.py" line="287"/>
+        <location filename="../score5_desktop/ui/windows/history_window.py" line="305"/>
         <source>&amp;Close</source>
         <translation>&amp;Fermer</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/history_window.py" line="288"/>
+        <location filename="../score5_desktop/ui/windows/history_window.py" line="306"/>
         <source>Finished games</source>
         <translation>Parties terminées</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/history_window.py" line="296"/>
+        <location filename="../score5_desktop/ui/windows/history_window.py" line="314"/>
         <source>All games</source>
         <translation>Toutes les parties</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/history_window.py" line="299"/>
+        <location filename="../score5_desktop/ui/windows/history_window.py" line="317"/>
         <source>Against %1 bots</source>
         <extracomment>A filter: %1 a bot level, e.g. &quot;hard&quot;.</extracomment>
         <translation>Contre des bots de niveau %1</translation>
@@ -2525,217 +2525,217 @@ Chaque partie jouée jusqu&apos;au bout est gardée ici, prête à être revue.<
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="238"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="606"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="628"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="834"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="244"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="652"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="674"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="887"/>
         <source>Score 5 Desktop</source>
         <translatorcomment>glossary: ok — &quot;Score 5&quot; here is the product&apos;s name, not a score.</translatorcomment>
         <translation>Score 5 Desktop</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="239"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="245"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="240"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="246"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="241"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="247"/>
         <source>&amp;Settings</source>
         <translation>Pa&amp;ramètres</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="242"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="248"/>
         <source>&amp;Help</source>
         <translation>Ai&amp;de</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="243"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="613"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="249"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="659"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="244"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="250"/>
         <source>&amp;Continue saved game</source>
         <translation>&amp;Reprendre la partie sauvegardée</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="245"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="251"/>
         <source>&amp;Save game as…</source>
         <translation>&amp;Sauvegarder la partie sous…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="246"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="252"/>
         <source>&amp;Open game record…</source>
         <translation>&amp;Ouvrir un enregistrement de partie…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="247"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="253"/>
         <source>&amp;Replay a game…</source>
         <translation>Re&amp;voir une partie…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="248"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="254"/>
         <source>&amp;History…</source>
         <translation>&amp;Historique…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="249"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="255"/>
         <source>S&amp;tatistics…</source>
         <translation>S&amp;tatistiques…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="250"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="636"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="256"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="682"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="251"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="257"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Préférences…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="252"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="258"/>
         <source>&amp;Rules</source>
         <translation>&amp;Règles</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="254"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="260"/>
         <source>&amp;Guided first game</source>
         <extracomment>Help: the submenu offering a guided first game of each game.</extracomment>
         <translation>Première partie &amp;guidée</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="255"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="261"/>
         <source>&amp;About Score 5 Desktop</source>
         <translatorcomment>glossary: ok — &quot;Score 5&quot; here is the product&apos;s name, not a score.</translatorcomment>
         <translation>À &amp;propos de Score 5 Desktop</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="566"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="586"/>
         <source>Welcome</source>
         <translation>Bienvenue</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="570"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="590"/>
         <source>Welcome to Score 5 Desktop. Would you like a guided first game, where the table explains each step as it happens?</source>
         <extracomment>The first start&apos;s question. The buttons below name each game (&quot;SCORE 5&quot;).</extracomment>
         <translation>Bienvenue dans Score 5 Desktop. Voulez-vous une première partie guidée, où la table explique chaque étape au moment où elle se produit ?</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="577"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="597"/>
         <source>Guided game of %1</source>
         <extracomment>The first start&apos;s button for a guided first game; %1 the game&apos;s name.</extracomment>
         <translation>Partie guidée de %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="580"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="600"/>
         <source>Choose a game myself</source>
         <extracomment>The first start&apos;s button that skips the guided game.</extracomment>
         <translation>Choisir une partie moi-même</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="611"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="657"/>
         <source>Continue it?</source>
         <extracomment>After the sentence saying which saved game this is and where it stopped.</extracomment>
         <translation>La reprendre ?</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="612"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="658"/>
         <source>&amp;Continue</source>
         <translation>&amp;Continuer</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="630"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="676"/>
         <source>Quit while a game is in progress?</source>
         <translation>Quitter alors qu&apos;une partie est en cours ?</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="632"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="678"/>
         <source>The game is autosaved: Game &gt; Continue saved game picks it up again.</source>
         <translation>La partie est sauvegardée automatiquement : Partie &gt; Reprendre la partie sauvegardée vous permettra de la reprendre.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="634"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="680"/>
         <source>This game is not autosaved: it will be lost unless you save it.</source>
         <translation>Cette partie n&apos;est pas sauvegardée automatiquement : elle sera perdue si vous ne la sauvegardez pas.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="638"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="684"/>
         <source>Leave the game in progress?</source>
         <translation>Abandonner la partie en cours ?</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="641"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="687"/>
         <source>The new game takes the place of this one in the autosave. To keep this game, save it first.</source>
         <translation>La nouvelle partie remplace celle-ci dans la sauvegarde automatique. Pour garder cette partie, sauvegardez-la d&apos;abord.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="645"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="691"/>
         <source>&amp;Leave this game</source>
         <translation>&amp;Abandonner cette partie</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="646"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="692"/>
         <source>&amp;Save it first…</source>
         <translation>&amp;Sauvegarder d&apos;abord…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="676"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="726"/>
         <source>Save game record</source>
         <translation>Sauvegarder l&apos;enregistrement de partie</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="678"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="728"/>
         <source>Game records (*.score5.json *.json)</source>
         <translation>Enregistrements de partie (*.score5.json *.json)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="688"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="738"/>
         <source>Game saved.</source>
         <translation>Partie sauvegardée.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="695"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="745"/>
         <source>Open game record</source>
         <translation>Ouvrir un enregistrement de partie</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="695"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="714"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="745"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="767"/>
         <source>Game records (*.json);;All files (*)</source>
         <translation>Enregistrements de partie (*.json);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="703"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="720"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="756"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="773"/>
         <source>The file could not be read.</source>
         <translation>Le fichier n&apos;a pas pu être lu.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="714"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="767"/>
         <source>Replay a game</source>
         <translation>Revoir une partie</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="732"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="785"/>
         <source>This game is not finished: it goes on here instead of being replayed.</source>
         <translation>Cette partie n&apos;est pas terminée : elle continue ici au lieu d&apos;être revue.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="866"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="919"/>
         <source>About Score 5 Desktop</source>
         <translatorcomment>glossary: ok — &quot;Score 5&quot; here is the product&apos;s name, not a score.</translatorcomment>
         <translation>À propos de Score 5 Desktop</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="868"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="921"/>
         <source>&lt;p&gt;&lt;b&gt;Score 5 Desktop&lt;/b&gt;&lt;/p&gt;&lt;p&gt;An unofficial fan implementation of the SCORE 5 auction card game, for 2 to 5 players: hot seat and bots.&lt;/p&gt;&lt;p&gt;It is not affiliated with or endorsed by the publishers of SCORE 5. The deck is reconstructed, and all art and text are our own.&lt;/p&gt;</source>
         <translatorcomment>glossary: ok — &quot;Score 5&quot; here is the product&apos;s name, not a score.</translatorcomment>
         <translation>&lt;p&gt;&lt;b&gt;Score 5 Desktop&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Une adaptation non officielle, faite par des fans, du jeu de cartes et d&apos;enchères SCORE 5, pour 2 à 5 joueurs : en hot seat et contre des bots.&lt;/p&gt;&lt;p&gt;Elle n&apos;est ni affiliée aux éditeurs de SCORE 5 ni approuvée par eux. Le paquet est reconstitué ; illustrations et textes sont les nôtres.&lt;/p&gt;</translation>
@@ -2744,25 +2744,25 @@ Chaque partie jouée jusqu&apos;au bout est gardée ici, prête à être revue.<
 <context>
     <name>MemoryPanel</name>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/memory_panel.py" line="132"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/memory_panel.py" line="133"/>
         <source>Played this round</source>
         <extracomment>Five Three Five side panel: the cards played so far in this round, per value.</extracomment>
         <translation>Jouées cette manche</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/memory_panel.py" line="146"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/memory_panel.py" line="147"/>
         <source>Once a game starts: the cards played this round and the cards each player has left.</source>
         <extracomment>Five Three Five&apos;s table memory before any game: what it will show.</extracomment>
         <translation>Dès qu&apos;une partie commence : les cartes jouées dans cette manche et les cartes qui restent à chaque joueur.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/memory_panel.py" line="154"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/memory_panel.py" line="155"/>
         <source>A filled dot is a copy already played; each value has %1 copies.</source>
         <extracomment>Five Three Five: tooltip of the played-cards grid; %1 copies of each value (4 or 5).</extracomment>
         <translation>Un point plein est un exemplaire déjà joué ; chaque valeur existe en %1 exemplaires.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/games/five_three_five/qt/memory_panel.py" line="161"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/memory_panel.py" line="162"/>
         <source>%n card(s) face down, unseen, this round</source>
         <extracomment>Five Three Five: cards dealt to nobody this round, never seen.</extracomment>
         <translation>
@@ -2771,7 +2771,7 @@ Chaque partie jouée jusqu&apos;au bout est gardée ici, prête à être revue.<
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/games/five_three_five/qt/memory_panel.py" line="172"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/memory_panel.py" line="173"/>
         <source>You: %n card(s) left</source>
         <extracomment>Five Three Five side panel: the line of the player at the screen (alone against bots); %n the cards in their hand.</extracomment>
         <translation>
@@ -2780,7 +2780,7 @@ Chaque partie jouée jusqu&apos;au bout est gardée ici, prête à être revue.<
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/games/five_three_five/qt/memory_panel.py" line="174"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/memory_panel.py" line="175"/>
         <source>%1: %n card(s) left</source>
         <extracomment>Five Three Five side panel: %1 a player&apos;s name; %n the cards in their hand.</extracomment>
         <translation>
@@ -2804,43 +2804,43 @@ Chaque partie jouée jusqu&apos;au bout est gardée ici, prête à être revue.<
         <translation>Joueur %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/part.py" line="40"/>
+        <location filename="../score5_desktop/games/score5/qt/part.py" line="42"/>
         <source>Random: bids any cards and takes any card. For trying the table.</source>
         <extracomment>New game: what the random bot level does (shown under the seats and as the level&apos;s tooltip).</extracomment>
         <translation>Aléatoire : mise n&apos;importe quelles cartes et prend n&apos;importe quelle carte. Pour découvrir la table.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/part.py" line="50"/>
+        <location filename="../score5_desktop/games/score5/qt/part.py" line="52"/>
         <source>Normal: weighs what the card is worth against what its bid would cost and reads the others&apos; bid counts. A fair opponent for a first game.</source>
         <extracomment>New game: what the normal bot level does.</extracomment>
         <translation>Normal : compare ce que rapporte la carte à ce que son offre lui coûterait, et lit le nombre de cartes misées par les autres. Un adversaire à votre mesure pour une première partie.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/part.py" line="44"/>
+        <location filename="../score5_desktop/games/score5/qt/part.py" line="46"/>
         <source>Easy: knows what a card is worth to it, but ignores the other players and aims its bids loosely.</source>
         <extracomment>New game: what the easy bot level does.</extracomment>
         <translation>Facile : sait ce qu&apos;une carte lui rapporte, mais ignore les autres joueurs et vise ses offres sans précision.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/part.py" line="56"/>
+        <location filename="../score5_desktop/games/score5/qt/part.py" line="58"/>
         <source>Hard: plays each bid it considers through to the last auction in many imagined deals, thinking about 0.2 s a decision. A step above normal.</source>
         <extracomment>New game: what the hard bot level does.</extracomment>
         <translation>Difficile : joue chaque offre envisagée jusqu&apos;à la dernière enchère dans de nombreuses donnes imaginées, en réfléchissant environ 0,2 s par décision. Un cran au-dessus du niveau normal.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/part.py" line="62"/>
+        <location filename="../score5_desktop/games/score5/qt/part.py" line="64"/>
         <source>Expert: the deepest search, on two cores, about 0.8 s a decision. It won 22 of 24 two-player games against hard, and half of its four-player games against three hard bots.</source>
         <extracomment>New game: what the expert bot level does; the figures are measured.</extracomment>
         <translation>Expert : la recherche la plus poussée, sur deux cœurs, environ 0,8 s par décision. Il a gagné 22 parties sur 24 à deux contre le niveau difficile, et la moitié de ses parties à quatre contre trois bots difficiles.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/part.py" line="90"/>
+        <location filename="../score5_desktop/games/score5/qt/part.py" line="92"/>
         <source>SCORE 5</source>
         <extracomment>New game: the name of the auction game, as printed on its box (glossary: ok).</extracomment>
         <translation>SCORE 5</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/part.py" line="94"/>
+        <location filename="../score5_desktop/games/score5/qt/part.py" line="96"/>
         <source>Bid for the cards you need and score your best card per colour; 2 to 5 players.</source>
         <extracomment>The one line under SCORE 5 in the new-game dialog.</extracomment>
         <translation>Misez pour les cartes qu&apos;il vous faut : votre score compte votre meilleure carte de chaque famille ; 2 à 5 joueurs.</translation>
@@ -2867,12 +2867,12 @@ Chaque partie jouée jusqu&apos;au bout est gardée ici, prête à être revue.<
         <translation>&amp;Joueurs :</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/part.py" line="25"/>
+        <location filename="../score5_desktop/games/score5/qt/part.py" line="27"/>
         <source>Maximum &amp;adjustment rounds:</source>
         <translation>Nombre maximal de &amp;tours d&apos;ajustement :</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/part.py" line="29"/>
+        <location filename="../score5_desktop/games/score5/qt/part.py" line="31"/>
         <source>After the secret bids, players may change their bids this many times; 0 means one sealed bid.</source>
         <translation>Après les offres secrètes, les joueurs peuvent modifier leur offre ce nombre de fois ; 0 signifie une seule offre cachetée.</translation>
     </message>
@@ -3348,54 +3348,54 @@ Chaque partie jouée jusqu&apos;au bout est gardée ici, prête à être revue.<
 <context>
     <name>RulesWindow</name>
     <message>
-        <location filename="../score5_desktop/ui/windows/rules_window.py" line="292"/>
+        <location filename="../score5_desktop/ui/windows/rules_window.py" line="293"/>
         <source>Rules — Score 5 Desktop</source>
         <translatorcomment>glossary: ok — &quot;Score 5&quot; here is the product&apos;s name, not a score.</translatorcomment>
         <translation>Règles — Score 5 Desktop</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/rules_window.py" line="294"/>
+        <location filename="../score5_desktop/ui/windows/rules_window.py" line="295"/>
         <source>&amp;Game:</source>
         <extracomment>Rules window: the switch between the games whose rules are shown.</extracomment>
         <translation>&amp;Jeu :</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/rules_window.py" line="297"/>
+        <location filename="../score5_desktop/ui/windows/rules_window.py" line="298"/>
         <source>&amp;Document:</source>
         <translation>&amp;Document :</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/rules_window.py" line="326"/>
+        <location filename="../score5_desktop/ui/windows/rules_window.py" line="327"/>
         <source>Rules</source>
         <translation>Règles</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/rules_window.py" line="327"/>
+        <location filename="../score5_desktop/ui/windows/rules_window.py" line="328"/>
         <source>Where the rulebooks disagree</source>
         <translation>Là où les livrets de règles divergent</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/rules_window.py" line="328"/>
+        <location filename="../score5_desktop/ui/windows/rules_window.py" line="329"/>
         <source>Glossary</source>
         <translation>Glossaire</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/rules_window.py" line="299"/>
+        <location filename="../score5_desktop/ui/windows/rules_window.py" line="300"/>
         <source>&amp;Language:</source>
         <translation>&amp;Langue :</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/rules_window.py" line="300"/>
+        <location filename="../score5_desktop/ui/windows/rules_window.py" line="301"/>
         <source>&amp;Side by side with:</source>
         <translation>Côte à côte &amp;avec :</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/rules_window.py" line="302"/>
+        <location filename="../score5_desktop/ui/windows/rules_window.py" line="303"/>
         <source>Show a second language next to the first, section by section.</source>
         <translation>Affichez une deuxième langue à côté de la première, section par section.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/rules_window.py" line="304"/>
+        <location filename="../score5_desktop/ui/windows/rules_window.py" line="305"/>
         <source>Contents</source>
         <translation>Sommaire</translation>
     </message>
@@ -3413,6 +3413,63 @@ Chaque partie jouée jusqu&apos;au bout est gardée ici, prête à être revue.<
         <source>A game of SCORE 5 was saved in round %1 of %2.</source>
         <extracomment>The question at start-up offering to continue a saved game of SCORE 5; %1 the round (auction) it stopped in, e.g. 4; %2 the number of rounds, 12.</extracomment>
         <translation>Une partie de SCORE 5 a été sauvegardée au tour de jeu %1 sur %2.</translation>
+    </message>
+</context>
+<context>
+    <name>SavedGameQuestion</name>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/part.py" line="148"/>
+        <source>A game of Five Three Five with %1 is in progress, in round %2. It was saved on %3.</source>
+        <extracomment>Start-up, before another game takes the saved game&apos;s place. %1 its players, e.g. &quot;Ann, Bot 1 and Bot 2&quot;; %2 the round (deal) being played, e.g. &quot;3&quot;; %3 when it was last saved, a date and time, e.g. &quot;02/12/2026 01:05&quot;.</extracomment>
+        <translation>Une partie de Five Three Five avec %1 est en cours, à la manche %2. Elle a été sauvegardée le %3.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/score5/qt/part.py" line="126"/>
+        <source>A game of SCORE 5 with %1 is in progress, in round %2 of 12. It was saved on %3.</source>
+        <extracomment>Start-up, before another game takes the saved game&apos;s place. %1 its players, e.g. &quot;Ann, Bot 1 and Bot 2&quot;; %2 the round being played, 1 to 12; %3 when it was last saved, a date and time, e.g. &quot;02/12/2026 01:05&quot;.</extracomment>
+        <translation>Une partie de SCORE 5 avec %1 est en cours, au tour de jeu %2 sur 12. Elle a été sauvegardée le %3.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/windows/saved_game_question.py" line="52"/>
+        <source>A game of %1 with %2 is in progress.</source>
+        <extracomment>%1 the game&apos;s name, e.g. &quot;Five Three Five&quot;; %2 its players, e.g. &quot;Ann, Bot 1 and Bot 2&quot;.</extracomment>
+        <translation>Une partie de %1 avec %2 est en cours.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/windows/saved_game_question.py" line="62"/>
+        <source>Score 5 Desktop</source>
+        <translation>Score 5 Desktop</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/windows/saved_game_question.py" line="66"/>
+        <source>The new game takes the place of this one in the autosave. To keep this game, continue it or save it first.</source>
+        <translation>La nouvelle partie remplace celle-ci dans la sauvegarde automatique. Pour garder cette partie, reprenez-la ou sauvegardez-la d&apos;abord.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/windows/saved_game_question.py" line="71"/>
+        <source>Start the &amp;new game</source>
+        <translation>&amp;Commencer la nouvelle partie</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/windows/saved_game_question.py" line="75"/>
+        <source>The game in “%1” takes the place of this one in the autosave. To keep this game, continue it or save it first.</source>
+        <extracomment>%1 the name of the record file being opened, e.g. &quot;game.score5.json&quot;.</extracomment>
+        <translation>La partie de « %1 » remplace celle-ci dans la sauvegarde automatique. Pour garder cette partie, reprenez-la ou sauvegardez-la d&apos;abord.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/windows/saved_game_question.py" line="82"/>
+        <source>&amp;Open the file</source>
+        <translation>&amp;Ouvrir le fichier</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/windows/saved_game_question.py" line="87"/>
+        <source>&amp;Continue the saved game</source>
+        <translation>&amp;Reprendre la partie sauvegardée</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/windows/saved_game_question.py" line="91"/>
+        <source>&amp;Save it first…</source>
+        <translation>&amp;Sauvegarder d&apos;abord…</translation>
     </message>
 </context>
 <context>
@@ -3590,43 +3647,43 @@ Chaque partie jouée jusqu&apos;au bout est gardée ici, prête à être revue.<
         <translation>Paramètres</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/problem_words.py" line="367"/>
+        <location filename="../score5_desktop/model/problem_words.py" line="380"/>
         <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="174"/>
         <source>&amp;Animation speed:</source>
         <translation>Vitesse des &amp;animations :</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/problem_words.py" line="368"/>
+        <location filename="../score5_desktop/model/problem_words.py" line="381"/>
         <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="175"/>
         <source>&amp;Theme:</source>
         <translation>&amp;Thème :</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/problem_words.py" line="369"/>
+        <location filename="../score5_desktop/model/problem_words.py" line="382"/>
         <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="176"/>
         <source>&amp;Language:</source>
         <translation>&amp;Langue :</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/problem_words.py" line="370"/>
+        <location filename="../score5_desktop/model/problem_words.py" line="383"/>
         <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="178"/>
         <source>&amp;Reduce motion (cards fade instead of flying)</source>
         <translation>&amp;Réduire les animations (les cartes apparaissent en fondu au lieu de voler)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/problem_words.py" line="373"/>
+        <location filename="../score5_desktop/model/problem_words.py" line="386"/>
         <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="180"/>
         <source>Sound &amp;volume:</source>
         <translation>&amp;Volume sonore :</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/problem_words.py" line="374"/>
+        <location filename="../score5_desktop/model/problem_words.py" line="387"/>
         <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="181"/>
         <source>&amp;Mute sound effects</source>
         <translation>Couper les effets &amp;sonores</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/problem_words.py" line="375"/>
+        <location filename="../score5_desktop/model/problem_words.py" line="388"/>
         <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="185"/>
         <source>Play automatically when you have no &amp;choice (take the only card, or pass)</source>
         <translation>&amp;Jouer automatiquement quand vous n&apos;avez aucun choix (prendre la seule carte, ou passer)</translation>
@@ -3873,36 +3930,36 @@ Finish a game against the bots and your results appear here: your win rate again
 Terminez une partie contre les bots et vos résultats apparaîtront ici : votre taux de victoire contre chaque niveau et votre meilleure partie.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="249"/>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="358"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="316"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="420"/>
         <source>No games of yours against bots yet</source>
         <translation>Aucune partie de votre part contre des bots pour l&apos;instant</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="256"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="323"/>
         <source>since %1</source>
         <extracomment>%1 a date, e.g. &quot;3 March 2026&quot;.</extracomment>
         <translation>depuis le %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="259"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="326"/>
         <source>Games played</source>
         <translation>Parties jouées</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="262"/>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="269"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="329"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="336"/>
         <source>Your win rate</source>
         <translation>Votre taux de victoire</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="264"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="331"/>
         <source>%1%</source>
         <extracomment>A win rate, e.g. 42.5 (French: no-break space before %).</extracomment>
         <translation>%1 %</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="269"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="336"/>
         <source>No games of yours yet</source>
         <translation>Aucune partie de votre part pour l&apos;instant</translation>
     </message>
@@ -3912,30 +3969,30 @@ Terminez une partie contre les bots et vos résultats apparaîtront ici : votre
         <translation>Votre score moyen</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="274"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="341"/>
         <source>points per game</source>
         <translation>points par partie</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="284"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="351"/>
         <source>%1, %2 (won)</source>
         <extracomment>The best game: %1 your name in it, e.g. &quot;Ann&quot;; %2 its date, e.g. &quot;24/11/2026&quot;.</extracomment>
         <translation>%1, %2 (gagnée)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="287"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="354"/>
         <source>%1, %2</source>
         <extracomment>The best game: %1 your name in it, e.g. &quot;Ann&quot;; %2 its date, e.g. &quot;24/11/2026&quot;.</extracomment>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="289"/>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="295"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="356"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="362"/>
         <source>Your best game</source>
         <translation>Votre meilleure partie</translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="291"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="358"/>
         <source>%n point(s)</source>
         <extracomment>The best game&apos;s score.</extracomment>
         <translation>
@@ -3944,13 +4001,13 @@ Terminez une partie contre les bots et vos résultats apparaîtront ici : votre
         </translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="394"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="456"/>
         <source>&amp;Game:</source>
         <extracomment>Statistics: the switch between the games whose statistics are shown.</extracomment>
         <translation>&amp;Jeu :</translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="407"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="469"/>
         <source>per %n game(s)</source>
         <extracomment>How the win-rate chart groups games, e.g. &quot;per 10 games&quot;.</extracomment>
         <translation>
@@ -3959,7 +4016,7 @@ Terminez une partie contre les bots et vos résultats apparaîtront ici : votre
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="266"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="333"/>
         <source>%1 of %n game(s) won</source>
         <extracomment>%1 games won, e.g. 3; %n games played against bots, e.g. 10.</extracomment>
         <translation>
@@ -3968,19 +4025,19 @@ Terminez une partie contre les bots et vos résultats apparaîtront ici : votre
         </translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="326"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="393"/>
         <source>Your games</source>
         <extracomment>A chart bar&apos;s label: the local player&apos;s own games, beside &quot;normal bots&quot;.</extracomment>
         <translation>Vos parties</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="329"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="396"/>
         <source>%1 bots</source>
         <extracomment>A bar label: %1 a bot level, e.g. &quot;normal&quot;.</extracomment>
         <translation>Bots de niveau %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="392"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="454"/>
         <source>Statistics</source>
         <translation>Statistiques</translation>
     </message>
@@ -3990,22 +4047,22 @@ Terminez une partie contre les bots et vos résultats apparaîtront ici : votre
         <translation>Score final moyen par famille</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="397"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="459"/>
         <source>&amp;Win rate:</source>
         <translation>Taux de &amp;victoire :</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="398"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="460"/>
         <source>&amp;Replay it</source>
         <translation>&amp;Revoir cette partie</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="404"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="466"/>
         <source>by week</source>
         <translation>par semaine</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="405"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="467"/>
         <source>by month</source>
         <translation>par mois</translation>
     </message>
@@ -4073,96 +4130,91 @@ Terminez une partie contre les bots et vos résultats apparaîtront ici : votre
         <translation>La sauvegarde n&apos;a pas pu être reprise. %1 Le fichier a été conservé sous le nom %2 ; une nouvelle partie sera sauvegardée à côté.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/problem_words.py" line="245"/>
+        <location filename="../score5_desktop/model/problem_words.py" line="257"/>
         <source>The finished game could not be added to your history (%1). It is kept in the autosave and will be added when the app can write its data folder.</source>
         <extracomment>%1 why, in the system&apos;s words (e.g. &quot;permission denied&quot;).</extracomment>
         <translation>La partie terminée n&apos;a pas pu être ajoutée à votre historique (%1). Elle est conservée dans la sauvegarde automatique et y sera ajoutée dès que le programme pourra écrire dans son dossier de données.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/problem_words.py" line="255"/>
+        <location filename="../score5_desktop/model/problem_words.py" line="267"/>
         <source>The finished game could not be kept in the app&apos;s data folder (%1). To keep it, save it with Game &gt; Save game as… to another folder.</source>
         <extracomment>%1 why, in the system&apos;s words (e.g. &quot;no space left on device&quot;).</extracomment>
         <translation>La partie terminée n&apos;a pas pu être conservée dans le dossier de données du programme (%1). Pour la garder, sauvegardez-la avec Partie &gt; Sauvegarder la partie sous… dans un autre dossier.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/problem_words.py" line="279"/>
+        <location filename="../score5_desktop/model/problem_words.py" line="291"/>
         <source>the file&apos;s data is nested too deeply</source>
         <translation>les données du fichier sont trop imbriquées</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/problem_words.py" line="280"/>
+        <location filename="../score5_desktop/model/problem_words.py" line="292"/>
         <source>the file holds no settings</source>
         <translation>le fichier ne contient pas de paramètres</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/problem_words.py" line="281"/>
+        <location filename="../score5_desktop/model/problem_words.py" line="293"/>
         <source>the file is not a database</source>
         <translation>le fichier n&apos;est pas une base de données</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/problem_words.py" line="283"/>
+        <location filename="../score5_desktop/model/problem_words.py" line="295"/>
         <source>another copy of the app is using the file</source>
         <translation>une autre copie de l&apos;application utilise le fichier</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/problem_words.py" line="284"/>
+        <location filename="../score5_desktop/model/problem_words.py" line="296"/>
         <source>a newer version of the app wrote the file</source>
         <translation>une version plus récente de l&apos;application a écrit le fichier</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/problem_words.py" line="285"/>
+        <location filename="../score5_desktop/model/problem_words.py" line="297"/>
         <source>the file holds a database that is not a game history</source>
         <translation>le fichier contient une base de données qui n&apos;est pas un historique de parties</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/problem_words.py" line="288"/>
+        <location filename="../score5_desktop/model/problem_words.py" line="300"/>
         <source>the folder for the file cannot be used</source>
         <translation>le dossier du fichier n&apos;est pas utilisable</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/problem_words.py" line="289"/>
+        <location filename="../score5_desktop/model/problem_words.py" line="301"/>
         <source>the path is not a regular file</source>
         <translation>le chemin ne désigne pas un fichier ordinaire</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/problem_words.py" line="322"/>
-        <source>the data is not a Score 5 game record</source>
-        <translation>les données ne sont pas un enregistrement de partie Score 5</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/model/problem_words.py" line="323"/>
+        <location filename="../score5_desktop/model/problem_words.py" line="335"/>
         <source>the record was made by a version of the app that this one cannot read</source>
         <translation>l&apos;enregistrement vient d&apos;une version de l&apos;application que celle-ci ne sait pas lire</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/problem_words.py" line="326"/>
+        <location filename="../score5_desktop/model/problem_words.py" line="339"/>
         <source>the record uses a deck this app does not have</source>
         <translation>l&apos;enregistrement utilise un jeu de cartes que cette application n&apos;a pas</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/problem_words.py" line="328"/>
+        <location filename="../score5_desktop/model/problem_words.py" line="341"/>
         <source>the record names a card that is not in the deck</source>
         <translation>l&apos;enregistrement cite une carte qui n&apos;est pas dans le jeu</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/problem_words.py" line="329"/>
+        <location filename="../score5_desktop/model/problem_words.py" line="342"/>
         <source>a decision in the record breaks the rules</source>
         <translation>une décision de l&apos;enregistrement enfreint les règles</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/problem_words.py" line="381"/>
+        <location filename="../score5_desktop/model/problem_words.py" line="394"/>
         <source>the last new game&apos;s players and options</source>
         <extracomment>A setting that was reset: the players and options the New game dialog offers first, from the last game started.</extracomment>
         <translation>les joueurs et options de la dernière nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/problem_words.py" line="383"/>
+        <location filename="../score5_desktop/model/problem_words.py" line="396"/>
         <source>the window&apos;s size and position</source>
         <extracomment>A setting that was reset: where the main window opens and how large it is.</extracomment>
         <translation>la taille et la position de la fenêtre</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/problem_words.py" line="387"/>
+        <location filename="../score5_desktop/model/problem_words.py" line="400"/>
         <source>another setting</source>
         <extracomment>A setting that was reset, when the settings file names one this version does not know.</extracomment>
         <translation>un autre paramètre</translation>
@@ -4217,76 +4269,82 @@ Terminez une partie contre les bots et vos résultats apparaîtront ici : votre
     </message>
     <message>
         <location filename="../score5_desktop/model/problem_words.py" line="206"/>
+        <source>The data folder %1 cannot be read or written (%2). Games are not autosaved, and games you finish will not be remembered after you quit.</source>
+        <extracomment>%1 the app&apos;s data folder, a whole path, e.g. &quot;/home/ann/.local/share/score5&quot;; %2 the system&apos;s reason, e.g. &quot;permission denied&quot;.</extracomment>
+        <translation>Le dossier de données %1 ne peut être ni lu ni écrit (%2). Les parties ne sont pas sauvegardées automatiquement, et les parties que vous terminerez seront oubliées quand vous quitterez.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/problem_words.py" line="218"/>
         <source>Your game history could not be opened (%1). Games you finish now will not be remembered after you quit.</source>
         <extracomment>%1 the reason, a clause with its own subject, e.g. &quot;the folder for the file cannot be used&quot;.</extracomment>
         <translation>Votre historique des parties n&apos;a pas pu être ouvert (%1). Les parties que vous terminerez maintenant seront oubliées quand vous quitterez.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/problem_words.py" line="217"/>
+        <location filename="../score5_desktop/model/problem_words.py" line="229"/>
         <source>Your game history could not be opened (%1). Games you finish now are kept and will be added to it as soon as it can be opened.</source>
         <extracomment>%1 the reason, a clause with its own subject, e.g. &quot;another copy of the app is using the file&quot;.</extracomment>
         <translation>Votre historique des parties n&apos;a pas pu être ouvert (%1). Les parties que vous terminez maintenant sont gardées et y seront ajoutées dès qu&apos;il pourra être ouvert.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/problem_words.py" line="228"/>
+        <location filename="../score5_desktop/model/problem_words.py" line="240"/>
         <source>Your game history could not %1 (%2).</source>
         <extracomment>%1 what it was doing, a verb phrase, e.g. &quot;store the finished game&quot;; %2 the reason, e.g. &quot;disk I/O error&quot;.</extracomment>
         <translation>L&apos;historique des parties n&apos;a pas pu %1 (%2).</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/problem_words.py" line="235"/>
+        <location filename="../score5_desktop/model/problem_words.py" line="247"/>
         <source>The finished game could not be added to your history yet (%1). It is kept and will be added as soon as the history can be written.</source>
         <extracomment>%1 the reason, e.g. &quot;database is locked&quot;.</extracomment>
         <translation>La partie terminée n&apos;a pas encore pu être ajoutée à votre historique (%1). Elle est gardée et y sera ajoutée dès que l&apos;historique pourra être écrit.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/problem_words.py" line="282"/>
+        <location filename="../score5_desktop/model/problem_words.py" line="294"/>
         <source>the file is damaged</source>
         <translation>le fichier est endommagé</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/problem_words.py" line="290"/>
+        <location filename="../score5_desktop/model/problem_words.py" line="302"/>
         <source>a player&apos;s name is not valid text</source>
         <translation>le nom d&apos;un joueur n&apos;est pas un texte valide</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/problem_words.py" line="300"/>
+        <location filename="../score5_desktop/model/problem_words.py" line="312"/>
         <source>store the finished game</source>
         <translation>enregistrer la partie terminée</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/problem_words.py" line="301"/>
+        <location filename="../score5_desktop/model/problem_words.py" line="313"/>
         <source>delete the game</source>
         <translation>supprimer la partie</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/problem_words.py" line="302"/>
+        <location filename="../score5_desktop/model/problem_words.py" line="314"/>
         <source>count the games</source>
         <translation>compter les parties</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/problem_words.py" line="303"/>
+        <location filename="../score5_desktop/model/problem_words.py" line="315"/>
         <source>list your games</source>
         <translation>lister vos parties</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/problem_words.py" line="304"/>
+        <location filename="../score5_desktop/model/problem_words.py" line="316"/>
         <source>read the game</source>
         <translation>lire la partie</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/problem_words.py" line="305"/>
+        <location filename="../score5_desktop/model/problem_words.py" line="317"/>
         <source>compute statistics</source>
         <translation>calculer les statistiques</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/problem_words.py" line="318"/>
+        <location filename="../score5_desktop/model/problem_words.py" line="330"/>
         <source>the file is empty</source>
         <translation>le fichier est vide</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/problem_words.py" line="276"/>
-        <location filename="../score5_desktop/model/problem_words.py" line="319"/>
+        <location filename="../score5_desktop/model/problem_words.py" line="288"/>
+        <location filename="../score5_desktop/model/problem_words.py" line="331"/>
         <source>the file is too large</source>
         <translation>le fichier est trop volumineux</translation>
     </message>
@@ -4303,41 +4361,51 @@ Terminez une partie contre les bots et vos résultats apparaîtront ici : votre
         <translation>Le fichier de vos paramètres n&apos;a pas pu être lu (%1) : les paramètres par défaut sont utilisés. Le fichier n&apos;a pas pu être mis de côté (%2) : il reste tel quel et ne sera pas écrasé.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/problem_words.py" line="277"/>
-        <location filename="../score5_desktop/model/problem_words.py" line="320"/>
+        <location filename="../score5_desktop/model/problem_words.py" line="289"/>
+        <location filename="../score5_desktop/model/problem_words.py" line="332"/>
         <source>the file is not UTF-8 text</source>
         <translation>le fichier n&apos;est pas du texte UTF-8</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/problem_words.py" line="278"/>
-        <location filename="../score5_desktop/model/problem_words.py" line="321"/>
+        <location filename="../score5_desktop/model/problem_words.py" line="290"/>
+        <location filename="../score5_desktop/model/problem_words.py" line="333"/>
         <source>the file is not valid JSON</source>
         <translation>le fichier n&apos;est pas du JSON valide</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/problem_words.py" line="327"/>
+        <location filename="../score5_desktop/model/problem_words.py" line="334"/>
+        <source>the data is not a game record this app knows</source>
+        <translation>les données ne sont pas un enregistrement de partie que cette application connaît</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/problem_words.py" line="338"/>
+        <source>the record&apos;s version is not a valid version</source>
+        <translation>la version de l&apos;enregistrement n&apos;est pas une version valide</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/problem_words.py" line="340"/>
         <source>a player&apos;s name holds characters that are not allowed</source>
         <translation>le nom d&apos;un joueur contient des caractères interdits</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/problem_words.py" line="332"/>
+        <location filename="../score5_desktop/model/problem_words.py" line="345"/>
         <source>a value is missing or has the wrong type</source>
         <translation>une valeur manque ou n&apos;a pas le bon type</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/problem_words.py" line="338"/>
+        <location filename="../score5_desktop/model/problem_words.py" line="351"/>
         <source>%1 (round %2, player %3)</source>
         <extracomment>Where a record is wrong. %1 what is wrong, e.g. &quot;the record names a card that is not in the deck&quot;; %2 a round number, e.g. 3; %3 a seat number, e.g. 2.</extracomment>
         <translation>%1 (tour de jeu %2, joueur %3)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/problem_words.py" line="346"/>
+        <location filename="../score5_desktop/model/problem_words.py" line="359"/>
         <source>%1 (round %2)</source>
         <extracomment>%1 what is wrong, e.g. &quot;a decision in the record breaks the rules&quot;; %2 a round number, e.g. 3.</extracomment>
         <translation>%1 (tour de jeu %2)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/problem_words.py" line="350"/>
+        <location filename="../score5_desktop/model/problem_words.py" line="363"/>
         <source>%1 (player %2)</source>
         <extracomment>%1 what is wrong, e.g. &quot;a player&apos;s name holds characters that are not allowed&quot;; %2 a seat number, e.g. 2.</extracomment>
         <translation>%1 (joueur %2)</translation>

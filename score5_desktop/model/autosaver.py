@@ -39,17 +39,23 @@ class Autosaver(QObject):
     _failed = Signal(object)  # a storage Problem, from the writer's thread
     _saved = Signal()
 
-    def __init__(self, store: AutosaveStore, parent: QObject | None = None) -> None:
+    def __init__(
+        self, store: AutosaveStore, parent: QObject | None = None, *, claim: bool = True
+    ) -> None:
+        """``claim=False``: this window never reads, writes or locks the autosave (a demo
+        of bots playing alone), and says nothing about it."""
         super().__init__(parent)
         self.store = store
+        self._claim = claim
         self._lock = QLockFile(str(store.path) + ".lock")
         self._lock.setStaleLockTime(0)  # held all run: stale only if its app is gone
-        try:
-            store.path.parent.mkdir(parents=True, exist_ok=True)
-        except OSError:
-            pass  # the first save will say why
-        locked = self._lock.tryLock(0)
-        self.owner = locked or self._lock.error() != QLockFile.LockError.LockFailedError
+        if claim:
+            try:
+                store.path.parent.mkdir(parents=True, exist_ok=True)
+            except OSError:
+                pass  # the first save will say why
+        locked = claim and self._lock.tryLock(0)
+        self.owner = locked or (claim and self._lock.error() != QLockFile.LockError.LockFailedError)
         self._writer: BackgroundAutosave | None = None
         self._failing = False
         self._last: str | None = None  # the text last submitted (None: clear)
@@ -66,7 +72,7 @@ class Autosaver(QObject):
 
     def notice(self) -> str:
         """What to tell the player at start-up, once ("" if nothing)."""
-        if self.owner:
+        if self.owner or not self._claim:
             return ""
         return translate(
             "Autosave",

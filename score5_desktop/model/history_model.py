@@ -10,6 +10,7 @@ players, the winner's name) are simply not sortable.
 from __future__ import annotations
 
 import logging
+from dataclasses import dataclass
 from typing import Any
 
 from PySide6.QtCore import (
@@ -24,6 +25,7 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QFont
 
 from score5_desktop.core import registry
+from score5_desktop.model.history_reader import HistoryReader
 from score5_desktop.model.plain_text import plain_tooltip
 from score5_desktop.model.storage_text import storage_text
 from score5_desktop.model.text import arg, level_text, list_text, points_text, translate
@@ -59,13 +61,52 @@ def local_time(summary: GameSummary) -> QDateTime:
     return QDateTime.fromSecsSinceEpoch(int(summary.finished_at.timestamp()))
 
 
+@dataclass(frozen=True, slots=True)
+class _Query:
+    """What the list shows: which game, which opponents, in which order."""
+
+    game: str
+    level: str | None
+    column: int
+    order: Qt.SortOrder
+
+
+@dataclass(frozen=True, slots=True)
+class _Read:
+    """A page read for ``query`` from ``offset``; ``total`` is the count (first page only)."""
+
+    query: _Query
+    offset: int
+    total: int
+    rows: list[GameSummary]
+
+
+def _first_page(db: HistoryDB, query: _Query) -> tuple[int, list[GameSummary]]:
+    return db.count_games(query.level, game=query.game), _page(db, query, 0)
+
+
+def _page(db: HistoryDB, query: _Query, offset: int) -> list[GameSummary]:
+    return db.list_games(
+        order_by=SQL_ORDER[query.column],
+        descending=query.order == Qt.SortOrder.DescendingOrder,
+        opponent_level=query.level,
+        limit=PAGE_SIZE,
+        offset=offset,
+        game=query.game,
+    )
+
+
 class HistoryTableModel(QAbstractTableModel):
     """Past games, newest first by default; one row per game."""
 
     problem = Signal(str)
     """The database could not be read (plain words)."""
+    readingChanged = Signal(bool)  # noqa: N815 - Qt naming
+    """A page is now being read off the GUI thread (True), or has come (False)."""
 
-    def __init__(self, db: HistoryDB, parent: Any = None) -> None:
+    def __init__(self, db: HistoryDB, parent: Any = None, *, background: bool = False) -> None:
+        """``background``: pages are read off the GUI thread (``model.history_reader``);
+        each comes by a model reset or an insertion, and ``reading`` says one is due."""
         super().__init__(parent)
         self._db = db
         self._rows: list[GameSummary] = []
@@ -74,7 +115,15 @@ class HistoryTableModel(QAbstractTableModel):
         self._column = DATE
         self._order = Qt.SortOrder.DescendingOrder
         self._total = 0
+        self._reader = HistoryReader(db, self) if background else None
+        if self._reader is not None:
+            self._reader.done.connect(self._on_read)
+            self._reader.readingChanged.connect(self.readingChanged)
         self.reload()
+
+    def reading(self) -> bool:
+        """Whether a page is still being read off the GUI thread."""
+        return self._reader is not None and self._reader.reading()
 
     # -- what is shown ------------------------------------------------------------------
     def opponentLevel(self) -> str | None:
@@ -120,28 +169,61 @@ class HistoryTableModel(QAbstractTableModel):
 
     def reload(self) -> None:
         """Read the first page again (after a filter or sort change, or a new game)."""
-        self.beginResetModel()
-        self._rows = []
-        try:
-            self._total = self._db.count_games(self._level, game=self._game)
-            self._rows = self._page(0)
-        except StorageError as exc:
-            self._total = 0
-            self.problem.emit(storage_text(exc))
-        self.endResetModel()
-
-    def canFetchMore(self, parent: Index = _ROOT) -> bool:
-        return not parent.isValid() and len(self._rows) < self._total
-
-    def fetchMore(self, parent: Index = _ROOT) -> None:
-        if parent.isValid():
+        query = self._query()
+        if self._reader is not None:
+            self._reader.read(lambda db: _Read(query, 0, *_first_page(db, query)))
             return
         try:
-            more = self._page(len(self._rows))
+            read = _Read(query, 0, *_first_page(self._db, query))
+        except StorageError as exc:
+            read = _Read(query, 0, 0, [])
+            self.problem.emit(storage_text(exc))
+        self._reset(read)
+
+    def canFetchMore(self, parent: Index = _ROOT) -> bool:
+        return not parent.isValid() and len(self._rows) < self._total and not self.reading()
+
+    def fetchMore(self, parent: Index = _ROOT) -> None:
+        if parent.isValid() or self.reading():
+            return
+        query, offset = self._query(), len(self._rows)
+        if self._reader is not None:
+            self._reader.read(lambda db: _Read(query, offset, -1, _page(db, query, offset)))
+            return
+        try:
+            more = _page(self._db, query, offset)
         except StorageError as exc:
             self.problem.emit(storage_text(exc))
             self._total = len(self._rows)
             return
+        self._extend(_Read(query, offset, -1, more))
+
+    def _query(self) -> _Query:
+        return _Query(self._game, self._level, self._column, self._order)
+
+    def _on_read(self, read: _Read | StorageError) -> None:
+        """A page read off the GUI thread: shown if it still answers what is asked."""
+        if isinstance(read, StorageError):
+            self.problem.emit(storage_text(read))
+            if self._rows:
+                self._total = len(self._rows)
+            else:
+                self._reset(_Read(self._query(), 0, 0, []))
+            return
+        if read.query != self._query():
+            self.reload()  # the filter or the order changed while it was read
+        elif read.offset == 0:
+            self._reset(read)
+        elif read.offset == len(self._rows):
+            self._extend(read)
+
+    def _reset(self, read: _Read) -> None:
+        self.beginResetModel()
+        self._total, self._rows = read.total, list(read.rows)
+        self.endResetModel()
+
+    def _extend(self, read: _Read) -> None:
+        more = read.rows
         if not more:
             self._total = len(self._rows)
             return
@@ -149,16 +231,6 @@ class HistoryTableModel(QAbstractTableModel):
         self.beginInsertRows(QModelIndex(), first, first + len(more) - 1)
         self._rows.extend(more)
         self.endInsertRows()
-
-    def _page(self, offset: int) -> list[GameSummary]:
-        return self._db.list_games(
-            order_by=SQL_ORDER[self._column],
-            descending=self._order == Qt.SortOrder.DescendingOrder,
-            opponent_level=self._level,
-            limit=PAGE_SIZE,
-            offset=offset,
-            game=self._game,
-        )
 
     def refreshTexts(self) -> None:
         """The language changed: every cell and header is worded again."""

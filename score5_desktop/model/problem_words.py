@@ -199,6 +199,18 @@ def problem_words(p: Problem, translate: Translate) -> str:
             reason,
             p.kept_as,
         )
+    if kind is Kind.DATA_FOLDER_UNUSABLE:
+        return arg(
+            #: %1 the app's data folder, a whole path, e.g. "/home/ann/.local/share/score5";
+            #: %2 the system's reason, e.g. "permission denied".
+            translate(
+                "Storage",
+                "The data folder %1 cannot be read or written (%2). Games are not autosaved, "
+                "and games you finish will not be remembered after you quit.",
+            ),
+            p.path,
+            reason,
+        )
     if kind is Kind.HISTORY_IN_MEMORY:
         return arg(
             #: %1 the reason, a clause with its own subject, e.g. "the folder for the file
@@ -319,10 +331,11 @@ def record_words(error: RecordError | None, translate: Translate) -> str:
         "too_large": translate("Storage", "the file is too large"),
         "not_text": translate("Storage", "the file is not UTF-8 text"),
         "not_json": translate("Storage", "the file is not valid JSON"),
-        "format": translate("Storage", "the data is not a Score 5 game record"),
+        "format": translate("Storage", "the data is not a game record this app knows"),
         "version": translate(
             "Storage", "the record was made by a version of the app that this one cannot read"
         ),
+        "bad_version": translate("Storage", "the record's version is not a valid version"),
         "deck": translate("Storage", "the record uses a deck this app does not have"),
         "name": translate("Storage", "a player's name holds characters that are not allowed"),
         "card": translate("Storage", "the record names a card that is not in the deck"),

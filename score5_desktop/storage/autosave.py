@@ -49,7 +49,33 @@ class AutosaveStore:
         self._lock = threading.RLock()
 
     def exists(self) -> bool:
-        return self.path.is_file()
+        """Whether there is a file to offer; False when its folder cannot be entered
+        (``folder_problem`` says why)."""
+        try:
+            return self.path.is_file()
+        except OSError:
+            return False
+
+    def folder_problem(self) -> Problem | None:
+        """Why the data folder cannot be used (a folder that cannot be entered or read:
+        ``chmod 000``, another user's), or None: asked at start-up so the player is told
+        what is not kept and where."""
+        try:
+            self.path.is_file()
+        except OSError as exc:
+            return Problem(
+                Kind.DATA_FOLDER_UNUSABLE,
+                path=str(self.path.parent),
+                reason=describe_os_error(exc),
+            )
+        return None
+
+    def saved_at(self) -> float | None:
+        """When the file was last written (seconds since the epoch), None if unknown."""
+        try:
+            return self.path.stat().st_mtime
+        except OSError:
+            return None
 
     def load(self) -> LoadResult:
         """The saved game, or a message if it could not be read (the file is then kept

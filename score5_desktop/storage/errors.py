@@ -50,6 +50,7 @@ class Kind(StrEnum):
     HISTORY_PENDING = "history_pending"  # reason: kept, to be stored later
     FINISHED_IN_AUTOSAVE = "finished_in_autosave"  # reason: only the autosave holds it
     FINISHED_NOT_KEPT = "finished_not_kept"  # reason: no file holds it; save it elsewhere
+    DATA_FOLDER_UNUSABLE = "data_folder_unusable"  # path (the whole folder), reason
 
 
 class Action(StrEnum):

@@ -297,6 +297,18 @@ def open_writer(path: Path) -> HistoryDB:
         ) from exc
 
 
+def open_reader(path: Path) -> HistoryDB:
+    """The history file at ``path`` opened for reading on a thread other than the GUI's
+    (a connection belongs to the thread that opened it). Raises ``StorageError``."""
+    try:
+        return HistoryDB(_connect(path), path)
+    except (sqlite3.Error, SchemaError) as exc:
+        log.warning("history %s cannot be read now: %s", path, exc)
+        raise StorageError(
+            Problem(Kind.HISTORY_FAILED, action=Action.READ, reason=_reason(exc))
+        ) from exc
+
+
 def _connect(target: Path | str, busy_timeout: float = BUSY_TIMEOUT_SECONDS) -> sqlite3.Connection:
     conn = sqlite3.connect(target, timeout=busy_timeout, isolation_level=None)
     # Text that is not UTF-8 (a hand-edited file) is shown with U+FFFD, not a failed query.

@@ -74,7 +74,7 @@ def mutate(change):
     [
         (lambda d: d.update(format="other"), ["unknown format"]),
         (lambda d: d.update(version=2), ["unknown record version"]),
-        (lambda d: d.update(version=True), ["unknown record version"]),
+        (lambda d: d.update(version=True), ["version True is not a whole number"]),
         (lambda d: d.update(players=d["players"][:1]), ["2 to 5 players"]),
         (lambda d: d.update(starting_sets=d["starting_sets"][:2]), ["starting_sets"]),
         (lambda d: d["starting_sets"].__setitem__(1, d["starting_sets"][0]), ["same starting set"]),

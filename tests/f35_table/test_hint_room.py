@@ -7,6 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 import pytest
+from PySide6.QtGui import QTextDocumentFragment
 from PySide6.QtWidgets import QApplication
 
 from score5_desktop.games.five_three_five.bots.reasons import Reason, ReasonKind
@@ -52,7 +53,8 @@ def test_a_long_hint_keeps_the_bar_at_its_height(qtbot, code) -> None:
         play = view.legal_plays()[-1]
         controls._on_hint(seat, Advice(play, REASONS))
         QApplication.processEvents()
-        text, whole = controls.hint.text(), controls.hint.toolTip()
+        text = controls.hint.text()
+        whole = QTextDocumentFragment.fromHtml(controls.hint.toolTip()).toPlainText()
         assert controls.height() == before, text
         assert controls.hintFits(text) and text.count(";") < len(REASONS) - 1
         assert whole and whole != text and whole.count(";") == len(REASONS) - 1

@@ -19,7 +19,7 @@ from score5_desktop.ui.art.card_art import FAMILIES
 from score5_desktop.ui.common.appearance import Appearance
 from score5_desktop.ui.windows.history_window import HistoryWindow
 from score5_desktop.ui.windows.stats_window import StatsWindow
-from tests.history.games import finished, seats, store
+from tests.history.games import finished, seats, settle, store
 
 OUT_OF_RANGE = [
     ("UPDATE seats SET score = 2147483648 WHERE game_id = :id", "score"),
@@ -66,6 +66,7 @@ def test_an_out_of_range_row_is_flagged_and_both_windows_open(qtbot, history, sq
         window = window_type(history, Appearance("light"))
         qtbot.addWidget(window)
         window.show()
+        settle(qtbot, window)
         window.grab()
 
 
@@ -75,6 +76,7 @@ def test_a_negative_family_value_leaves_the_statistics_charts_drawn(qtbot, histo
     window = StatsWindow(history, Appearance("light"))
     qtbot.addWidget(window)
     window.show()
+    settle(qtbot, window)
     window.grab()
     human = next(a for a in window.averages if a.group == "human")
     assert human.stats["green"] == -3  # a game's statistic may be negative...

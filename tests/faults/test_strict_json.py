@@ -7,7 +7,9 @@ import pytest
 
 from score5_desktop.games.score5.rules.errors import RecordError
 from score5_desktop.games.score5.rules.record import EXCERPT_CHARS, Player, dumps, loads
-from score5_desktop.storage.errors import Kind
+from score5_desktop.model.storage_text import storage_text
+from score5_desktop.storage.errors import Kind, Problem
+from score5_desktop.storage.record_files import parse_record
 from score5_desktop.storage.settings import SettingsStore
 from tests.engine.test_records import finished_game, game_doc
 
@@ -27,7 +29,7 @@ def test_a_version_that_is_not_the_integer_1_is_refused(version):
     doc["version"] = version
     with pytest.raises(RecordError) as info:
         loads(json.dumps(doc))
-    assert info.value.kind == "version"
+    assert info.value.kind == "bad_version"  # issue 44: not "made by a newer version"
 
 
 def test_a_huge_wild_seat_is_quoted_capped():
@@ -43,3 +45,19 @@ def test_settings_with_a_duplicate_key_are_set_aside(tmp_path):
     path.write_text('{"theme": "dark", "theme": "light"}', encoding="utf-8")
     settings, problem = SettingsStore(path).load()
     assert problem is not None and problem.kind is Kind.SETTINGS_SET_ASIDE
+
+
+def test_a_bad_version_and_an_unknown_format_are_worded_as_what_they_are():
+    """Issue 44: "abc" is not a valid version (not one made by a newer app), and an
+    unknown format is not a game record this app knows (not "not a Score 5 record")."""
+    doc = game_doc()
+    doc["version"] = "abc"
+    bad = parse_record(
+        json.dumps(doc), lambda e: Problem(Kind.NOT_A_RECORD, path="game.json", record=e)
+    )
+    assert "is not a valid version" in storage_text(bad.message)
+    doc["version"], doc["format"] = 1, "chess-record"
+    foreign = parse_record(
+        json.dumps(doc), lambda e: Problem(Kind.NOT_A_RECORD, path="game.json", record=e)
+    )
+    assert "not a game record this app knows" in storage_text(foreign.message)

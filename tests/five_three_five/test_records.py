@@ -304,8 +304,9 @@ CORPUS: list[tuple[str, Change, tuple[str, ...]]] = [
     ("format", _set(("format",), "score5-record"), ("unknown format",)),
     ("format", _set(("format",), HUGE), ("unknown format", "…")),
     ("version", _set(("version",), 2), ("version",)),
-    ("version", _set(("version",), True), ("version",)),
-    ("version", _set(("version",), "1"), ("version",)),
+    ("bad_version", _set(("version",), True), ("version",)),
+    ("bad_version", _set(("version",), "1"), ("version",)),
+    ("bad_version", _set(("version",), 1.0), ("version",)),  # issue 44: a whole number only
     # players and names
     ("field", _set(("players",), "Léa"), ("players",)),
     ("field", _set(("players",), [{"name": "A", "kind": "human"}]), ("2 to 6 players",)),
@@ -322,6 +323,8 @@ CORPUS: list[tuple[str, Change, tuple[str, ...]]] = [
     # options
     ("options", _set(("options",), []), ("options",)),
     ("options", _set(("options", "target"), 15), ("target",)),
+    ("options", _set(("options", "target"), 20.0), ("target",)),  # issue 44
+    ("options", _set(("options", "hands"), 2.0), ("hands",)),
     ("options", _set(("options", "hands"), 1), ("two players",)),
     ("options", _set(("options", "big_deal"), True), ("three players",)),
     ("options", _set(("options", "open_pass"), "yes"), ("open_pass",)),

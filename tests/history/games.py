@@ -75,3 +75,8 @@ def store(db: HistoryDB, plan=PLAN, start: datetime = START) -> list[Stored]:
         game_id = db.add_game(dumps(state, players), state, finished_at=when)
         stored.append(Stored(game_id, when, players, state))
     return stored
+
+
+def settle(qtbot, window) -> None:
+    """Until a History or Statistics window has shown what it read off the GUI thread."""
+    qtbot.waitUntil(lambda: not window.reading(), timeout=15000)

@@ -14,6 +14,7 @@ from score5_desktop.ui.common.sound import Sound
 from score5_desktop.ui.windows.history_window import HistoryWindow
 from score5_desktop.ui.windows.settings_dialog import SettingsDialog
 from score5_desktop.ui.windows.stats_window import StatsWindow
+from tests.history.games import settle
 from tests.history.test_table_sounds import FakePlayer
 from tests.model.helpers import state_of
 from tests.ui.app_fixtures import make_window, setup_of
@@ -61,11 +62,13 @@ def test_history_and_statistics_open_from_the_game_menu(qtbot, window):
     assert window.statsAction in window.gameMenu.actions()
     window.historyAction.trigger()
     history = window.findChild(HistoryWindow)
+    settle(qtbot, history)
     shown = window.history.db.count_games(game="score5")  # each game is listed apart
     assert history.isVisible() and history.model.rowCount() == shown
     window.statsAction.trigger()
     stats = window.findChild(StatsWindow)
     assert stats.isVisible()
+    settle(qtbot, stats)
     # A game of bots alone is in the history, not in your statistics.
     assert window.history.db.count_games() == before + 1
     assert stats.pages.currentWidget() is stats.empty

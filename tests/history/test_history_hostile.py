@@ -21,7 +21,7 @@ from score5_desktop.storage.history_spool import spool_folder, spool_game, spool
 from score5_desktop.ui.common.appearance import Appearance
 from score5_desktop.ui.windows.history_window import HistoryWindow
 from score5_desktop.ui.windows.stats_window import StatsWindow
-from tests.history.games import START, finished, seats, store
+from tests.history.games import START, finished, seats, settle, store
 
 
 def record_of(seed: int, n: int = 3) -> str:
@@ -55,6 +55,7 @@ def test_tampered_rows_are_shown_and_flagged(qtbot, history, sql, flag) -> None:
     window = HistoryWindow(history, Appearance("light"))
     qtbot.addWidget(window)
     window.show()
+    settle(qtbot, window)
     window.grab()  # the window opens and paints every row
     model = window.model
     row = model.rowOf(target)

@@ -9,7 +9,7 @@ from score5_desktop.games.score5.rules.record import dumps
 from score5_desktop.ui.common.appearance import Appearance
 from score5_desktop.ui.windows.history_window import HistoryWindow
 from score5_desktop.ui.windows.replay_dialog import ReplayDialog
-from tests.history.games import finished, seats, store
+from tests.history.games import finished, seats, settle, store
 
 
 def open_window(qtbot, history) -> HistoryWindow:
@@ -17,6 +17,7 @@ def open_window(qtbot, history) -> HistoryWindow:
     qtbot.addWidget(window)
     window.show()
     qtbot.waitExposed(window)
+    settle(qtbot, window)
     return window
 
 
@@ -35,10 +36,12 @@ def test_the_level_filter_narrows_the_list(qtbot, history):
     stored = store(history.db)
     window = open_window(qtbot, history)
     window.setOpponentLevel("expert")
+    settle(qtbot, window)
     assert window.levelFilter.currentData() == "expert"
     ids = {window.model.gameId(r) for r in range(window.model.rowCount())}
     assert ids == {g.id for g in stored if "expert" in g.levels}
     window.setOpponentLevel(None)
+    settle(qtbot, window)
     assert window.model.rowCount() == len(stored)
 
 
@@ -47,6 +50,7 @@ def test_clicking_a_header_sorts_and_unsortable_headers_do_not(qtbot, history):
     window = open_window(qtbot, history)
     header = window.table.horizontalHeader()
     header.setSortIndicator(4, Qt.SortOrder.DescendingOrder)  # your score
+    settle(qtbot, window)
     best = max(max(g.scores[s] for s in g.human_seats()) for g in stored if g.human_seats())
     assert window.model.data(window.model.index(0, 4)) == str(best)
     header.setSortIndicator(1, Qt.SortOrder.AscendingOrder)  # players: not sortable
@@ -57,6 +61,7 @@ def test_double_click_opens_the_game_in_the_replay(qtbot, history):
     stored = store(history.db)
     window = open_window(qtbot, history)
     window.setOpponentLevel("normal")
+    settle(qtbot, window)
     target = next(g for g in stored if g.id == window.model.gameId(0))
     rect = window.table.visualRect(window.model.index(0, 1))
     viewport = window.table.viewport()
@@ -90,6 +95,7 @@ def test_an_empty_history_says_so(qtbot, history):
     assert "No finished games yet" in window.empty.text()
     assert not window.openButton.isEnabled()
     window.setOpponentLevel("hard")
+    settle(qtbot, window)
     assert "hard" in window.empty.text()
 
 
@@ -99,6 +105,7 @@ def test_a_game_recorded_while_open_appears_at_the_top(qtbot, history):
     state = finished(3, 999)
     with qtbot.waitSignal(history.changed):
         game_id = history.record(dumps(state, players))
+    settle(qtbot, window)
     assert window.pages.currentWidget() is window.table
     assert window.model.gameId(0) == game_id
     assert window.countLabel.text() == "1 game"

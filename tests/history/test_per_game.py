@@ -16,7 +16,7 @@ from score5_desktop.ui.common.appearance import Appearance
 from score5_desktop.ui.windows import history_window
 from score5_desktop.ui.windows.history_window import HistoryWindow
 from score5_desktop.ui.windows.stats_window import StatsWindow
-from tests.history.games import OWN_NAME, START, store
+from tests.history.games import OWN_NAME, START, settle, store
 from tests.ui.i18n_helpers import interface_language
 
 F35 = "five-three-five"
@@ -89,9 +89,11 @@ def test_the_history_window_switches_game_and_replays_through_the_shared_entry(
     window = HistoryWindow(history, Appearance())
     qtbot.addWidget(window)
     window.show()
+    settle(qtbot, window)
     assert window.countLabel.text() == f"{len(score5)} games"
     levels = [window.levelFilter.itemData(i) for i in range(window.levelFilter.count())]
     window.setGame(F35)
+    settle(qtbot, window)
     assert window.game() == F35 and window.countLabel.text() == f"{len(f35)} games"
     assert [window.gameFilter.itemText(i) for i in range(2)] == ["SCORE 5", "Five Three Five"]
     f35_levels = [window.levelFilter.itemData(i) for i in range(window.levelFilter.count())]
@@ -114,11 +116,13 @@ def test_statistics_per_game(qtbot, history, both) -> None:
     window = StatsWindow(history, Appearance())
     qtbot.addWidget(window)
     window.show()
+    settle(qtbot, window)
     qtbot.waitExposed(window)
     assert window.game == "score5" and not any(t.isVisible() for t in window.gameTiles)
     assert window.familyBox.isVisible()
     score5_games = window.gamesTile.value.text()
     window.setGame(F35)
+    settle(qtbot, window)
     assert window.game == F35
     locale = QLocale()
     totals = [state.totals[0] for _id, _p, state in f35]
@@ -137,6 +141,7 @@ def test_statistics_per_game(qtbot, history, both) -> None:
     assert deals_tile.value.text() == f"{min(deals)} / {max(deals)}"
     assert not window.familyBox.isVisible(), "Five Three Five has no families"
     window.setGame("score5")
+    settle(qtbot, window)
     assert window.gamesTile.value.text() == score5_games and window.familyBox.isVisible()
     assert not deals_tile.isVisible()
     assert window.averageTile.caption.text() == "Your average score"
@@ -149,12 +154,15 @@ def test_french_five_three_five_statistics_say_manche(qtbot, history, both) -> N
         window = StatsWindow(history, Appearance())
         qtbot.addWidget(window)
         window.show()
+        settle(qtbot, window)
         window.setGame(F35)
+        settle(qtbot, window)
         (deals_tile,) = window.gameTiles
         assert deals_tile.caption.text() == "Votre meilleure et votre pire manche"
         assert deals_tile.detail.text() == "points négatifs en une manche"
         assert window.averageTile.caption.text() == "Vos points négatifs en moyenne"
         window.setGame("score5")
+        settle(qtbot, window)
         assert window.familyTitle.text() == "Score final moyen par famille"
         assert window.averageTile.caption.text() == "Votre score moyen"
 
@@ -163,8 +171,10 @@ def test_a_game_without_history_gets_its_own_empty_words(qtbot, history) -> None
     window = StatsWindow(history, Appearance())
     qtbot.addWidget(window)
     window.show()
+    settle(qtbot, window)
     assert "your scores per family" in window.empty.text()
     window.setGame(F35)
+    settle(qtbot, window)
     assert window.pages.currentWidget() is window.empty
     assert "your best and worst deal" in window.empty.text()
 
@@ -173,7 +183,9 @@ def test_a_game_without_results_of_yours_says_so(qtbot, history) -> None:
     window = StatsWindow(history, Appearance())
     qtbot.addWidget(window)
     window.show()
+    settle(qtbot, window)
     window.setGame(F35)
+    settle(qtbot, window)
     assert "best and worst deal" in window.empty.text()
 
 

@@ -14,7 +14,7 @@ from score5_desktop.ui.art.card_art import FAMILIES
 from score5_desktop.ui.common.appearance import Appearance
 from score5_desktop.ui.windows import stats_window
 from score5_desktop.ui.windows.stats_window import GAMES_PER_BLOCK, StatsWindow
-from tests.history.games import store
+from tests.history.games import settle, store
 
 
 def open_window(qtbot, history) -> StatsWindow:
@@ -22,6 +22,7 @@ def open_window(qtbot, history) -> StatsWindow:
     qtbot.addWidget(window)
     window.show()
     qtbot.waitExposed(window)
+    settle(qtbot, window)
     return window
 
 
@@ -93,10 +94,12 @@ def test_win_rate_over_time_has_a_line_per_level(qtbot, history):
         for level in game.levels:
             met[level] += 1
     window.period.setCurrentIndex(2)  # per 10 games
+    settle(qtbot, window)
     assert set(window.timeLines) == set(met)
     for level, line in window.timeLines.items():
         assert line.count() == math.ceil(met[level] / GAMES_PER_BLOCK)
     window.period.setCurrentIndex(0)  # by week: games are three days apart
+    settle(qtbot, window)
     weeks = {
         level: {g.when.isocalendar()[:2] for g, _s in human_seats(stored) if level in g.levels}
         for level in met
@@ -115,6 +118,7 @@ def test_a_new_game_refreshes_an_open_window(qtbot, history):
     window = open_window(qtbot, history)
     store(history.db)
     history.changed.emit()
+    settle(qtbot, window)
     assert window.pages.currentWidget() is window.content
     assert window.gamesTile.value.text() == "7"  # of the eight, the seven you played
 
@@ -127,6 +131,7 @@ def test_a_game_whose_part_gives_no_statistics_gets_the_shared_words(qtbot, hist
     assert window.empty.text().endswith("your win rate against each level and your best game.")
     store(history.db)
     window.refresh()
+    settle(qtbot, window)
     assert window.pages.currentWidget() is window.content
     assert window.averageTile.caption.text() == "Your average score"
     assert not window.familyBox.isVisible() and window.gameTiles == []

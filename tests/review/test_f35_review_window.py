@@ -74,6 +74,7 @@ def test_the_gui_thread_keeps_ticking_during_a_five_three_five_review(qtbot) -> 
 
 def test_the_coach_opens_from_history_and_from_the_game_just_finished(qtbot, tmp_path) -> None:
     from score5_desktop.storage.settings import GameSetup, SeatSetup
+    from tests.history.games import settle
     from tests.ui.app_fixtures import make_window
 
     window = make_window(qtbot, tmp_path)
@@ -82,6 +83,7 @@ def test_the_coach_opens_from_history_and_from_the_game_just_finished(qtbot, tmp
     window.showHistory()
     history = window._history_window
     history.setGame(F35)
+    settle(qtbot, history)
     history.table.selectRow(history.model.rowOf(game_id))
     review = history.reviewSelected()
     assert isinstance(review, ReviewWindow) and review.subject.game is GAME

@@ -1,15 +1,18 @@
 """Widgets that show text from files as text, never as markup (see ``model.plain_text``).
 
-Qt guesses rich text in labels and message boxes unless told otherwise, so a
-player's name like ``<img src="/dev/zero">`` would be rendered, loading that
+Qt guesses rich text in labels, message boxes and tooltips unless told otherwise, so
+a player's name like ``<img src="/dev/zero">`` would be rendered, loading that
 file. Every label of the app is made here, plain, and so is every message
-box that may quote a file.
+box that may quote a file; every tooltip worded in code goes through ``set_tooltip``
+(a source test holds that: only a translated literal may be set as it is).
 """
 
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QLabel, QMessageBox, QWidget
+from PySide6.QtWidgets import QGraphicsItem, QLabel, QMessageBox, QWidget
+
+from score5_desktop.model.plain_text import plain_tooltip
 
 
 def plain_label(text: str = "", parent: QWidget | None = None) -> QLabel:
@@ -31,3 +34,8 @@ def message_box(
     box.setTextFormat(Qt.TextFormat.PlainText)
     box.setText(text)
     return box
+
+
+def set_tooltip(target: QWidget | QGraphicsItem, text: str) -> None:
+    """Give ``target`` a tooltip that shows ``text`` exactly as it is, names and all."""
+    target.setToolTip(plain_tooltip(text))

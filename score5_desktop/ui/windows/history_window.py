@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
     QComboBox,
     QHBoxLayout,
     QHeaderView,
+    QProgressBar,
     QPushButton,
     QStackedWidget,
     QTableView,
@@ -84,8 +85,15 @@ class HistoryWindow(QWidget):
         self.setObjectName("historyWindow")
         self.history = history
         self.appearance = appearance
-        self.model = HistoryTableModel(history.db, self)
+        # Pages are read off the GUI thread: a long history never stops the window.
+        self.model = HistoryTableModel(history.db, self, background=True)
         self.model.problem.connect(self._on_problem)
+        self.busy = QProgressBar()
+        self.busy.setObjectName("historyBusy")
+        self.busy.setRange(0, 0)
+        self.busy.setTextVisible(False)
+        self.busy.setMaximumHeight(8)
+        self.model.readingChanged.connect(self._on_reading)
 
         self.gameLabel = plain_label()
         self.gameFilter = QComboBox()
@@ -154,8 +162,10 @@ class HistoryWindow(QWidget):
 
         layout = QVBoxLayout(self)
         layout.addLayout(top)
+        layout.addWidget(self.busy)
         layout.addWidget(self.pages, 1)
         layout.addLayout(buttons)
+        self.busy.setVisible(self.model.reading())  # once it is in the window
 
         self.gameFilter.currentIndexChanged.connect(self._on_game)
         self.levelFilter.currentIndexChanged.connect(self._on_filter)
@@ -240,11 +250,19 @@ class HistoryWindow(QWidget):
         logger.warning("%s", text)
         self.empty.setText(text)
 
+    def reading(self) -> bool:
+        """Whether the list is still being read."""
+        return self.model.reading()
+
+    def _on_reading(self, reading: bool) -> None:
+        self.busy.setVisible(reading)
+        self._refresh_state()
+
     def _refresh_state(self, *_args: object) -> None:
         total = self.model.totalCount()
         #: How many games the history list shows.
         self.countLabel.setText(self.tr("%n game(s)", "", total))
-        if self.model.rowCount() == 0:
+        if self.model.rowCount() == 0 and not self.model.reading():
             self.empty.setText(self._empty_text())
             self.pages.setCurrentWidget(self.empty)
         else:

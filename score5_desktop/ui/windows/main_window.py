@@ -39,6 +39,7 @@ from score5_desktop.storage.record_files import (
     parse_record,
     record_game,
     record_save_path,
+    save_record_file,
     suggested_record_path,
 )
 from score5_desktop.storage.settings import (
@@ -84,7 +85,10 @@ class MainWindow(QMainWindow):
         quiet: bool = False,
         model: GameModel | None = None,
         history: GameHistory | None = None,
+        autosaving: bool = True,
     ) -> None:
+        """``autosaving=False``: the autosave is left alone, neither read nor written nor
+        locked (``--demo``: bots playing alone must not touch the player's game)."""
         super().__init__()
         self.setObjectName("mainWindow")
         self.quiet = quiet
@@ -92,7 +96,7 @@ class MainWindow(QMainWindow):
         self.settings, problem = self.settingsStore.load()
         self.autosave = autosave or AutosaveStore()
         # Held for the whole run: a second window plays without autosaving.
-        self.autosaver = Autosaver(self.autosave, self)
+        self.autosaver = Autosaver(self.autosave, self, claim=autosaving)
         self.confirmLeaving = not quiet
         """Ask before New game, Open or Quit give up a game in progress."""
         self._closing = False
@@ -171,7 +175,9 @@ class MainWindow(QMainWindow):
         # Problems found while opening are said at start-up, one message at a time.
         # Worded when said: the interface language is applied after the window is made,
         # so a sentence worded now would stay in English (as the autosave's notice did).
-        self._notes += (problem, self.history.openProblem, self.autosaver.notice)
+        # A data folder that cannot be entered holds the history too: one notice says it.
+        folder = self.autosave.folder_problem() if self.autosaver.owner else None
+        self._notes += (problem, folder or self.history.openProblem, self.autosaver.notice)
         if quiet:  # nobody to read them one by one: noted at once
             QTimer.singleShot(0, self._say_notes)
         self._refresh_actions()
@@ -497,14 +503,23 @@ class MainWindow(QMainWindow):
         self._resume(result)
         return True
 
-    def begin(self, start: Callable[[], None] | None = None) -> None:
+    def begin(
+        self,
+        start: Callable[[], None] | None = None,
+        *,
+        replaces_saved: bool = False,
+        opening: Path | None = None,
+    ) -> None:
         """At start-up: say what went wrong while opening (one message at a time), then
         ``start`` a game, or offer to continue a saved game, or set up a new one.
 
         The autosave is read before anything is asked, so a broken one is set aside and
         reported instead of being offered as "Continue?"; one that holds a finished game
         (the app stopped before the history had it) goes to the history. The notes are
-        said whatever starts, a game opened from a file too."""
+        said whatever starts, a game opened from a file too. A ``start`` that
+        ``replaces_saved`` (a game from the command line, or the unfinished game in the
+        record file ``opening``) first asks whether the game in progress should go:
+        keeping it is the default."""
         result = None
         if self.autosaver.owner and self.autosave.exists():
             result = self.autosave.load()
@@ -514,9 +529,14 @@ class MainWindow(QMainWindow):
             if result.finished:
                 self.history.recoverFinished(result, self.autosave)
         self._say_notes(wait=True)
+        saved = result is not None and result.can_continue
         if start is not None:
+            if saved and replaces_saved and self.confirmLeaving:
+                if self._keeps_saved_game(result, opening):
+                    self._resume(result)
+                    return
             start()
-        elif result is not None and result.can_continue and self._ask_continue(result):
+        elif saved and self._ask_continue(result):
             self._resume(result)
         elif result is None and not self.settings.lessons_offered and not self.quiet:
             # The very first start (no game was ever left): offer to learn by playing.
@@ -584,10 +604,36 @@ class MainWindow(QMainWindow):
         game_id = buttons.get(box.clickedButton())
         return game_id is not None and self.startLesson(game_id)
 
+    def _keeps_saved_game(self, result: LoadResult, opening: Path | None) -> bool:
+        """Whether the player keeps playing the game in progress rather than let the new
+        one take its place (saving it to a file first lets the new one go ahead)."""
+        from score5_desktop.ui.windows.saved_game_question import (
+            SavedGameChoice,
+            ask_about_saved_game,
+        )
+
+        loaded = result.loaded
+        assert loaded is not None, "a game in progress"
+
+        def write(path: Path) -> None:
+            save_record_file(path, loaded.state, loaded.players, result.game)
+
+        saved_at = self.autosave.saved_at()
+        while True:
+            choice = ask_about_saved_game(self, result, saved_at, opening)
+            if choice is not SavedGameChoice.SAVE_FIRST:
+                return choice is SavedGameChoice.KEEP
+            if self._save_record(write):
+                return False
+
     def openAtStart(self, path: Path) -> None:
         """``score5-desktop FILE``: what start-up has to say first (a second window plays
-        without autosave), then the file."""
-        self.begin(lambda: self.openPath(path))
+        without autosave), then the file; an unfinished game in it asks first before it
+        takes the place of the game in progress."""
+        result = open_record_file(path)
+        self.begin(
+            lambda: self._open_result(result), replaces_saved=result.can_continue, opening=path
+        )
 
     def _say_notes(self, wait: bool = False) -> None:
         notes, self._notes = self._notes, []
@@ -670,6 +716,10 @@ class MainWindow(QMainWindow):
         """Game > Save game as…; True if the game was saved."""
         if not self.model.hasGame():
             return False
+        return self._save_record(self.model.saveTo)
+
+    def _save_record(self, write: Callable[[Path], None]) -> bool:
+        """Ask where, then ``write`` the record there; True if it was saved."""
         suggested = suggested_record_path(datetime.now())
         typed = save_file_name(
             self,
@@ -681,7 +731,7 @@ class MainWindow(QMainWindow):
             return False
         path = record_save_path(typed)
         try:
-            self.model.saveTo(path)
+            write(path)
         except StorageError as exc:
             self.tell(exc.problem)
             return False
@@ -698,7 +748,10 @@ class MainWindow(QMainWindow):
             self.openPath(Path(path))
 
     def openPath(self, path: Path) -> bool:
-        result = open_record_file(path)
+        return self._open_result(open_record_file(path))
+
+    def _open_result(self, result: LoadResult) -> bool:
+        """A record read from a file: replayed if finished, else continued."""
         if not result.ok:
             self.tell(result.message or self.tr("The file could not be read."))
             return False

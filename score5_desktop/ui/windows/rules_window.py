@@ -40,6 +40,7 @@ from PySide6.QtWidgets import (
 )
 
 from score5_desktop.core import registry
+from score5_desktop.model.plain_text import plain_tooltip
 from score5_desktop.rules import documents
 from score5_desktop.rules.documents import (
     LANGUAGE_NAMES,
@@ -386,7 +387,7 @@ class RulesWindow(QMainWindow):
             holder = parents.get(section.parent) if section.parent else None
             item = QTreeWidgetItem([section.title])
             item.setData(0, _SECTION_ROLE, section.id)
-            item.setToolTip(0, section.title)
+            item.setToolTip(0, plain_tooltip(section.title))
             if holder is None:
                 self._toc.addTopLevelItem(item)
                 parents[section.id] = item

@@ -7,12 +7,14 @@ this window names no game's concepts.
 Every number comes from one ``HistoryDB`` statistics query, so what the window
 says is exactly what the database holds; nothing is recomputed here. The window
 rebuilds itself when a game is recorded (only when visible: a hidden window
-just remembers it is stale) and when the light/dark look changes.
+just remembers it is stale) and when the light/dark look changes. The queries run
+off the GUI thread (``model.history_reader``): with a long history they take
+seconds, and the window answers meanwhile, a moving bar saying it is reading.
 """
 
 from __future__ import annotations
 
-import logging
+from dataclasses import dataclass
 from datetime import datetime
 
 from PySide6.QtCharts import QBarSet, QChartView, QLineSeries
@@ -24,6 +26,7 @@ from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
     QHBoxLayout,
+    QProgressBar,
     QPushButton,
     QStackedWidget,
     QVBoxLayout,
@@ -33,10 +36,17 @@ from PySide6.QtWidgets import (
 from score5_desktop.core import registry
 from score5_desktop.core.protocol import lowest_wins
 from score5_desktop.model.game_history import GameHistory
+from score5_desktop.model.history_reader import HistoryReader
 from score5_desktop.model.storage_text import storage_text
 from score5_desktop.model.text import arg, level_text
 from score5_desktop.storage.errors import StorageError
-from score5_desktop.storage.history import BestGame, ScoreAverage, WinRate
+from score5_desktop.storage.history import (
+    BestGame,
+    HistoryDB,
+    ScoreAverage,
+    WinRate,
+    WinRatePoint,
+)
 from score5_desktop.ui.charts.score_chart import ScoreBar, ScoreChart
 from score5_desktop.ui.charts.stats_charts import (
     percent,
@@ -49,8 +59,6 @@ from score5_desktop.ui.common.screen_fit import fit_to_screen
 from score5_desktop.ui.stats_part import ShowsStatistics, statistics_of
 from score5_desktop.ui.windows.game_parts import game_name, playable_games, qt_part
 from score5_desktop.ui.windows.history_window import open_replay
-
-logger = logging.getLogger(__name__)
 
 PERIODS = ("week", "month", "games")
 GAMES_PER_BLOCK = 10
@@ -91,6 +99,43 @@ class Tile(QFrame):
         self.setAccessibleName(" ".join(t for t in (caption, value, detail) if t))
 
 
+@dataclass(frozen=True, slots=True)
+class StatsNumbers:
+    """Everything the window shows of one game, read in one go off the GUI thread."""
+
+    game: str
+    games: int
+    since: datetime | None  # the first game's end
+    human: WinRate
+    averages: list[ScoreAverage]
+    best: BestGame | None
+    ranges: dict[str, tuple[float, float]]
+    level_rates: list[WinRate]
+    period: str  # how ``points`` group the games: one of PERIODS
+    points: list[WinRatePoint]
+
+
+def read_numbers(db: HistoryDB, game: str, period: str) -> StatsNumbers:
+    """The window's numbers for ``game`` (on the reader's thread; ``StorageError``)."""
+    first = db.list_games(descending=False, limit=1, game=game)
+    if period == "games":
+        points = db.win_rate_per_games(GAMES_PER_BLOCK, game=game)
+    else:
+        points = db.win_rate_over_time(period, game=game)
+    return StatsNumbers(
+        game=game,
+        games=db.count_games(game=game),
+        since=first[0].finished_at if first else None,
+        human=db.human_win_rate(game=game),
+        averages=db.score_averages(game=game),
+        best=db.best_game(game=game, lowest=lowest_wins(registry.get(game))),
+        ranges=db.stats_ranges(game=game),
+        level_rates=db.win_rates_by_level(game=game),
+        period=period,
+        points=points,
+    )
+
+
 class StatsWindow(QWidget):
     def __init__(
         self, history: GameHistory, appearance: Appearance, parent: QWidget | None = None
@@ -108,6 +153,17 @@ class StatsWindow(QWidget):
         self.levelBars: QBarSet | None = None
         self.timeLines: dict[str, QLineSeries] = {}
         self.averages: list[ScoreAverage] = []
+        self._points: list[WinRatePoint] = []
+        self._points_kind = ""
+        self.reader = HistoryReader(history.db, self)
+        self.reader.done.connect(self._on_numbers)
+        # While the numbers are read: a bar that moves, the window answering meanwhile.
+        self.busy = QProgressBar()
+        self.busy.setObjectName("statsBusy")
+        self.busy.setRange(0, 0)
+        self.busy.setTextVisible(False)
+        self.busy.setMaximumHeight(8)
+        self.busy.setVisible(False)
 
         self.gamesTile = Tile("gamesTile")
         self.winTile = Tile("winTile")
@@ -189,6 +245,7 @@ class StatsWindow(QWidget):
         self.buttons.rejected.connect(self.close)
         layout = QVBoxLayout(self)
         layout.addLayout(game_row)
+        layout.addWidget(self.busy)
         layout.addWidget(self.pages, 1)
         layout.addWidget(self.buttons)
         self.closeShortcut = QShortcut(QKeySequence(Qt.Key.Key_Escape), self)
@@ -219,29 +276,39 @@ class StatsWindow(QWidget):
 
     # -- refreshing -----------------------------------------------------------------------
     def refresh(self) -> None:
-        """Read every statistic again and redraw."""
+        """Read every statistic again, off the GUI thread, and redraw when they come
+        (the busy bar says they are being read; the window answers meanwhile)."""
         self._stale = False
-        db = self.history.db
-        game = self.game
-        try:
-            games = db.count_games(game=game)
-            first = db.list_games(descending=False, limit=1, game=game)
-            human = db.human_win_rate(game=game)
-            self.averages = db.score_averages(game=game)
-            self._best = db.best_game(game=game, lowest=lowest_wins(registry.get(game)))
-            self._ranges = db.stats_ranges(game=game)
-            self.levelRates = db.win_rates_by_level(game=game)
-        except StorageError as exc:
-            logger.warning("%s", exc)
-            self.empty.setText(storage_text(exc))
+        self._read(self.game, PERIODS[max(self.period.currentIndex(), 0)])
+
+    def reading(self) -> bool:
+        """Whether the numbers are still being read."""
+        return self.reader.reading()
+
+    def _read(self, game: str, period: str) -> None:
+        self.busy.setVisible(True)
+        self.reader.read(lambda db: read_numbers(db, game, period))
+
+    def _on_numbers(self, numbers: StatsNumbers | StorageError) -> None:
+        self.busy.setVisible(False)
+        if isinstance(numbers, StorageError):
+            self.empty.setText(storage_text(numbers))
             self.pages.setCurrentWidget(self.empty)
             return
-        if games == 0 or human.games == 0:
+        if numbers.game != self.game:
+            return  # the switch moved on: its own read is coming
+        self.averages = numbers.averages
+        self._best = numbers.best
+        self._ranges = numbers.ranges
+        self.levelRates = numbers.level_rates
+        self._points = numbers.points
+        self._points_kind = numbers.period
+        if numbers.games == 0 or numbers.human.games == 0:
             self.empty.setText(self._part().stats_empty_text())
             self.pages.setCurrentWidget(self.empty)
             return
         self.pages.setCurrentWidget(self.content)
-        self._fill_tiles(human, first[0].finished_at if first else None)
+        self._fill_tiles(numbers.human, numbers.since)
         self._fill_game_chart()
         dark = self.appearance.isDark()
         chart, self.levelBars = win_rate_by_level_chart(self.levelRates, dark)
@@ -342,15 +409,10 @@ class StatsWindow(QWidget):
         if self._stale or self.pages.currentWidget() is not self.content:
             return
         kind = PERIODS[max(self.period.currentIndex(), 0)]
-        db = self.history.db
-        try:
-            if kind == "games":
-                points = db.win_rate_per_games(GAMES_PER_BLOCK, game=self.game)
-            else:
-                points = db.win_rate_over_time(kind, game=self.game)
-        except StorageError as exc:
-            logger.warning("%s", exc)
-            points = []
+        if kind != self._points_kind:
+            self._read(self.game, kind)  # the other grouping, read as the rest is
+            return
+        points = self._points
         chart, self.timeLines = win_rate_over_time_chart(
             points, kind, self.appearance.isDark(), GAMES_PER_BLOCK
         )

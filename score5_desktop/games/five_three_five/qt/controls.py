@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
 from score5_desktop.games.five_three_five.qt import words
 from score5_desktop.games.five_three_five.rules.decisions import Action, Play
 from score5_desktop.games.five_three_five.rules.offer import Offer, Trick, offer
+from score5_desktop.ui.common.plain import set_tooltip
 
 
 def _label() -> QLabel:
@@ -151,7 +152,7 @@ class F35Controls(QWidget):
         ``whole`` the hint in full when ``text`` leaves part of it out (its tooltip)."""
         self._hinted = play
         self.hint.setText(text)
-        self.hint.setToolTip(whole)
+        set_tooltip(self.hint, whole)  # it holds names: never markup
         self.hint.setVisible(bool(text))
 
     def hintFits(self, text: str) -> bool:

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import QApplication, QLabel, QVBoxLayout, QWidget
 from score5_desktop.games.five_three_five.qt.card_art import F35Theme, band_of
 from score5_desktop.games.five_three_five.rules.cards import VALUES
 from score5_desktop.model.text import arg
+from score5_desktop.ui.common.plain import set_tooltip
 from score5_desktop.ui.common.wrapping_label import WrappingLabel
 
 
@@ -154,7 +155,7 @@ class MemoryPanel(QWidget):
             self.tr("A filled dot is a copy already played; each value has %1 copies."),
             memory.copies,
         )
-        self.grid.setToolTip(tip)
+        set_tooltip(self.grid, tip)
         self.grid.setAccessibleDescription(tip)
         self.undealt.setText(
             #: Five Three Five: cards dealt to nobody this round, never seen.

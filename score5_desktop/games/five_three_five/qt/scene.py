@@ -40,6 +40,7 @@ from score5_desktop.games.five_three_five.qt.plate import F35Plate
 from score5_desktop.games.five_three_five.qt.trick_banner import TrickBanner
 from score5_desktop.ui.common.appearance import Appearance
 from score5_desktop.ui.common.motion import Motion
+from score5_desktop.ui.common.plain import set_tooltip
 from score5_desktop.ui.table.animation_runner import AnimationRunner
 from score5_desktop.ui.table.aspect_scene import AspectScene
 from score5_desktop.ui.table.badge_item import BadgeItem
@@ -324,7 +325,7 @@ class F35Scene(AspectScene[F35Layout]):
                 item.setSelectable(False)
             if key[0] == "t":
                 item.setSelectable(self._choosing)
-            item.setToolTip(item.accessibleName() if face_up and value is not None else "")
+            set_tooltip(item, item.accessibleName() if face_up and value is not None else "")
             self._place(item, place, face_up, group if animate else None, stagger)
         self._apply_texts(picture)
         self._place_counts()

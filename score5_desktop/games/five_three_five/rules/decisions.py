@@ -66,9 +66,10 @@ class Options:
             raise ValueError(f"unknown option {unknown[0][:32]!r}")
         data = {**Options().to_json(), **options}
         target, hands = data["target"], data["hands"]
-        if isinstance(target, bool) or target not in TARGETS:
+        # Whole numbers, as the record format writes them: 20.0 and True are not 20 and 1.
+        if type(target) is not int or target not in TARGETS:
             raise ValueError("option target must be 20 or 10 (short game)")
-        if isinstance(hands, bool) or hands not in (1, 2):
+        if type(hands) is not int or hands not in (1, 2):
             raise ValueError("option hands must be 2, or 1 (one hand)")
         for flag in ("big_deal", "open_pass", "no_limit"):
             if not isinstance(data[flag], bool):

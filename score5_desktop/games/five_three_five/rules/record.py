@@ -40,7 +40,7 @@ VERSION = 1
 BOT_LEVELS = ("random", "easy", "normal", "hard", "expert")
 #: ``RecordError.kind`` values: what sort of problem, for wording it in the interface.
 PROBLEM_KINDS = (
-    "empty", "too_large", "not_text", "not_json", "format", "version",
+    "empty", "too_large", "not_text", "not_json", "format", "version", "bad_version",
     "field", "name", "options", "hand", "card", "rules",
 )  # fmt: skip
 MAX_PLAY_CARDS = 3
@@ -287,7 +287,11 @@ def loads(text: bytes | str) -> Loaded:
             f"unknown format {excerpt(doc.get('format'))} (expected {FORMAT!r})", kind="format"
         )
     version = doc.get("version")
-    if isinstance(version, bool) or version != VERSION:
+    if type(version) is not int:  # 1.0 and True are not 1
+        raise F35RecordError(
+            f"the version {excerpt(version)} is not a whole number", kind="bad_version"
+        )
+    if version != VERSION:
         raise F35RecordError(
             f"unknown record version {excerpt(version)} (this app reads version 1)",
             kind="version",

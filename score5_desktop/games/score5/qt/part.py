@@ -15,6 +15,8 @@ from PySide6.QtCore import QCoreApplication
 
 from score5_desktop.games.score5.game import GAME
 from score5_desktop.games.score5.qt.stats_words import Score5Stats
+from score5_desktop.games.score5.rules.state import ROUNDS
+from score5_desktop.model.text import arg
 from score5_desktop.ui.option_spec import OptionKind, OptionSpec
 
 # The most adjustment rounds the dialog offers (R3).
@@ -114,6 +116,18 @@ class Score5QtPart(Score5Stats):
         """Each option's number for the dialog, from a setup's options (default if absent)."""
         defaults = GAME.default_options()
         return {spec.key: options.get(spec.key, defaults[spec.key]) for spec in OPTIONS}
+
+    def saved_game_text(self, state: Any, names: str, when: str) -> str:
+        """Where a saved game in progress stopped (``ui.windows.saved_game_question``)."""
+        reached = min(state.round, ROUNDS - 1) + 1
+        #: Start-up, before another game takes the saved game's place. %1 its players,
+        #: e.g. "Ann, Bot 1 and Bot 2"; %2 the round being played, 1 to 12; %3 when it was
+        #: last saved, a date and time, e.g. "02/12/2026 01:05".
+        text = QCoreApplication.translate(
+            "SavedGameQuestion",
+            "A game of SCORE 5 with %1 is in progress, in round %2 of 12. It was saved on %3.",
+        )
+        return arg(text, names, reached, when)
 
 
 QT_PART = Score5QtPart()

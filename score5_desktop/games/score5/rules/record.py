@@ -190,7 +190,11 @@ def from_json(doc: Any) -> GameRecord:
             f"unknown format {excerpt(doc.get('format'))} (expected {FORMAT!r})", kind="format"
         )
     version = doc.get("version")
-    if type(version) is not int or version != VERSION:  # 1.0 and True are not 1
+    if type(version) is not int:  # 1.0 and True are not 1
+        raise RecordError(
+            f"the version {excerpt(version)} is not a whole number", kind="bad_version"
+        )
+    if version != VERSION:
         raise RecordError(
             f"unknown record version {excerpt(version)} (this app reads version 1)",
             kind="version",

@@ -33,9 +33,8 @@ from score5_desktop.games.score5.rules.decisions import AssignWild, Bid, Phase, 
 from score5_desktop.games.score5.rules.observation import Observation
 from score5_desktop.games.score5.rules.scoring import best_wild_family, hand_score
 from score5_desktop.model.game_model import Changes, GameModel
-from score5_desktop.model.plain_text import plain_tooltip
 from score5_desktop.model.text import and_list_text, arg, family_text, list_text, unbroken
-from score5_desktop.ui.common.plain import plain_label
+from score5_desktop.ui.common.plain import plain_label, set_tooltip
 from score5_desktop.ui.game_ui import while_playing
 
 SCORE5 = "score5"  # the game these parts show (``ui.game_ui.while_playing``)
@@ -281,7 +280,7 @@ class ActionBar(QWidget):
         self._turn += 1
         self._hint_pending = self._enter_after_hint = False
         self.hint.clear()
-        self.hint.setToolTip("")
+        set_tooltip(self.hint, "")
         self.hint.setVisible(False)
         bidding = phase in _BIDDING
         self.scene.setPickMode(set())
@@ -490,7 +489,7 @@ class ActionBar(QWidget):
         #: %1 the hint's advice and reason, e.g. "Bid green 15 (total 15). It adds 60 points to
         #: your green family."
         self.hint.setText(arg(self.tr("Hint: %1"), text))
-        self.hint.setToolTip(plain_tooltip(text))  # the line keeps two lines; all of it here
+        set_tooltip(self.hint, text)  # the line keeps two lines; all of it here
         self.hint.setVisible(True)
         enter, self._hint_pending, self._enter_after_hint = self._enter_after_hint, False, False
         if advice is not None:

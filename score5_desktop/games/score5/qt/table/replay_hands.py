@@ -16,6 +16,7 @@ from score5_desktop.games.score5.qt.table.table_layout import card_height, card_
 from score5_desktop.games.score5.qt.table.table_scene import TableScene
 from score5_desktop.games.score5.rules.cards import Deck
 from score5_desktop.ui.common.appearance import Appearance
+from score5_desktop.ui.common.plain import set_tooltip
 from score5_desktop.ui.table.card_item import CardItem
 from score5_desktop.ui.table.seat_plate import PLATE_HEIGHT, PLATE_WIDTH
 
@@ -76,7 +77,7 @@ class OpenHands:
                 item.setScale(SCALE)
                 item.setPos(spot)
                 item.setZValue(30 + z * 0.01)
-                item.setToolTip(item.accessibleName())
+                set_tooltip(item, item.accessibleName())
                 item.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
                 item.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsFocusable, False)
                 self._scene.addItem(item)

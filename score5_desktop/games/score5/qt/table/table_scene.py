@@ -30,6 +30,7 @@ from score5_desktop.games.score5.qt.words.card_words import card_tooltip_text
 from score5_desktop.games.score5.rules.cards import Card, Deck
 from score5_desktop.ui.common.appearance import Appearance
 from score5_desktop.ui.common.motion import Motion
+from score5_desktop.ui.common.plain import set_tooltip
 from score5_desktop.ui.table.animation_runner import AnimationRunner
 from score5_desktop.ui.table.aspect_scene import AspectScene
 from score5_desktop.ui.table.badge_item import BadgeItem
@@ -380,7 +381,7 @@ class TableScene(AspectScene[TableLayout]):
                 item.setLift(0.0)
             card = item.card()
             tip = card_tooltip_text(card) if face_up and isinstance(card, Card) else ""
-            item.setToolTip(tip)
+            set_tooltip(item, tip)
             self._place(item, pos, scale, face_up, group if animate else None)
         self.setRaised(picture.tray_raised)
         self._place_badges(picture)

@@ -1,0 +1,185 @@
+"""How long Statistics and History take to show, and how long the window stops answering
+meanwhile, with a long history (issue 44).
+
+Run ``QT_QPA_PLATFORM=offscreen python tools/history_responsiveness.py [GAMES ...]``
+(default: 10000 100000). A private history is filled with real finished games of both
+games (played by random bots), copied in SQL up to each size; then each window is
+opened on it, and a 5 ms timer on the GUI thread notes how long making and showing
+the window took (``shown``), then the longest gap between its ticks until the window
+has its numbers (``longest stall once shown``: what the player feels as a window
+that does not answer) and how long that took in all (``ready``). Figures are the
+machine's: say how loaded it was.
+"""
+
+from __future__ import annotations
+
+import os
+import random
+import sqlite3
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+os.environ.setdefault("SCORE5_NO_SOUND", "1")
+os.environ["SCORE5_HOME"] = tempfile.mkdtemp(prefix="score5-responsiveness-")
+
+from PySide6.QtCore import QElapsedTimer, QTimer  # noqa: E402
+from PySide6.QtWidgets import QApplication  # noqa: E402
+
+from score5_desktop.core import registry  # noqa: E402
+from score5_desktop.core.players import Player  # noqa: E402
+from score5_desktop.model.game_history import GameHistory  # noqa: E402
+from score5_desktop.storage.history import open_history  # noqa: E402
+from score5_desktop.ui.common.appearance import Appearance  # noqa: E402
+
+SEED_GAMES = 40
+
+
+def _play(game_id: str, seed: int) -> tuple[str, object]:
+    """One finished game of ``game_id``: the local player and random bots."""
+    game = registry.get(game_id)
+    players = [Player("You")] + [Player(f"Bot {i}", "bot", "random") for i in (1, 2)]
+    state = game.new_state(players, seed, game.default_options())
+    rng = random.Random(seed)
+    while not state.is_over:
+        seat = state.to_act()[0]
+        bot = game.make_bot("random", rng.randrange(2**31))
+        state.apply(bot.decide(state.view(seat)))
+    return game.dump_record(state, players), state
+
+
+def fill(path: Path, games: int) -> None:
+    """``games`` finished games in the history at ``path``: a few real ones of each game,
+    then copied row for row (new ids, the same games) until there are enough."""
+    opened = open_history(path)
+    for k in range(SEED_GAMES):
+        text, state = _play("five-three-five" if k % 2 else "score5", k)
+        opened.db.add_game(text, state)
+    opened.db.close()
+    conn = sqlite3.connect(path, isolation_level=None)
+    tables = [
+        row[0]
+        for row in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'")
+        if row[0] != "games" and not row[0].startswith("sqlite")
+    ]
+    children = {
+        table: [c[1] for c in conn.execute(f"PRAGMA table_info({table})")]
+        for table in tables
+        if any(c[1] == "game_id" for c in conn.execute(f"PRAGMA table_info({table})"))
+    }
+    columns = [c[1] for c in conn.execute("PRAGMA table_info(games)")]
+    conn.execute("BEGIN")
+    while (count := conn.execute("SELECT count(*) FROM games").fetchone()[0]) < games:
+        top = conn.execute("SELECT max(id) FROM games").fetchone()[0]
+        take = min(count, games - count)
+        chosen = f"SELECT id FROM games ORDER BY id LIMIT {take}"
+        copied = {"id": f"id + {top}", "game_key": f"game_key || ':' || (id + {top})"}
+        values = ", ".join(copied.get(c, c) for c in columns)
+        conn.execute(
+            f"INSERT INTO games ({', '.join(columns)}) SELECT {values} FROM games "
+            f"WHERE id IN ({chosen})"
+        )
+        for table, cols in children.items():
+            values = ", ".join(f"game_id + {top}" if c == "game_id" else c for c in cols)
+            conn.execute(
+                f"INSERT INTO {table} ({', '.join(cols)}) SELECT {values} FROM {table} "
+                f"WHERE game_id IN ({chosen})"
+            )
+    conn.execute("COMMIT")
+    conn.close()
+
+
+def measure(window_class, history: GameHistory, ready) -> tuple[float, float, float]:
+    """(shown ms, ready ms, longest stall ms after it was shown) for one window opened on
+    ``history``: making and showing the window is the same work whatever the history's
+    size; what follows is the reading."""
+    app = QApplication.instance()
+    clock = QElapsedTimer()
+    longest = 0.0
+    last = [0.0]
+
+    def tick() -> None:
+        nonlocal longest
+        now = clock.nsecsElapsed() / 1e6
+        longest = max(longest, now - last[0])
+        last[0] = now
+
+    timer = QTimer()
+    timer.setInterval(5)
+    timer.timeout.connect(tick)
+    clock.start()
+    timer.start()
+    window = window_class(history, Appearance(), None)
+    window.setGame("five-three-five")
+    window.show()
+    tick()
+    opened = clock.nsecsElapsed() / 1e6
+    longest = 0.0  # from here on: while the window reads the history
+    while not ready(window):
+        app.processEvents()
+        time.sleep(0.001)
+    done = clock.nsecsElapsed() / 1e6
+    app.processEvents()
+    tick()
+    timer.stop()
+    window.close()
+    window.deleteLater()
+    return opened, done, longest
+
+
+def idle_stall(seconds: float = 3.0) -> float:
+    """The longest gap between a 5 ms timer's ticks with nothing to do: what the machine's
+    load alone costs, to read the windows' figures against."""
+    app = QApplication.instance()
+    clock = QElapsedTimer()
+    longest, last = 0.0, 0.0
+    clock.start()
+    while clock.elapsed() < seconds * 1000:
+        app.processEvents()
+        time.sleep(0.005)
+        now = clock.nsecsElapsed() / 1e6
+        longest, last = max(longest, now - last), now
+    return longest
+
+
+def main(argv: list[str]) -> int:
+    from score5_desktop.ui.windows.history_window import HistoryWindow
+    from score5_desktop.ui.windows.stats_window import StatsWindow
+
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    sizes = [int(a) for a in argv] or [10_000, 100_000]
+    load = os.getloadavg()[0]
+    print(f"load average at start: {load:.1f} on {os.cpu_count()} cores")
+    print(f"longest stall of an idle GUI thread: {idle_stall():.0f} ms")
+    for games in sizes:
+        path = Path(tempfile.mkdtemp(prefix="history-")) / "history.sqlite3"
+        fill(path, games)
+        history = GameHistory(open_history(path))
+        history.db.player_name = "You"
+        for name, cls, ready in (
+            ("Statistics", StatsWindow, _stats_ready),
+            ("History", HistoryWindow, _history_ready),
+        ):
+            shown, done, stall = measure(cls, history, ready)
+            print(
+                f"{games:>7} games  {name:<10} shown {shown:6.0f} ms  ready {done:7.0f} ms  "
+                f"longest stall once shown {stall:6.0f} ms"
+            )
+        history.close()
+    print(f"load average at end: {os.getloadavg()[0]:.1f}")
+    del app
+    return 0
+
+
+def _stats_ready(window) -> bool:
+    return not window.reading() and not window._stale
+
+
+def _history_ready(window) -> bool:
+    return not window.reading() and window.model.rowCount() > 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
