@@ -31,6 +31,15 @@ def name_problem(name: str) -> str | None:
     return None
 
 
+def record_name_problem(name: str) -> str | None:
+    """Why ``name`` cannot stand for a seat in a record, or None: what ``name_problem``
+    refuses, and a blank name, which would leave the seat nameless in every sentence
+    (the app never writes one: an empty name box gives the seat its default name)."""
+    if not name.strip():
+        return "is blank"
+    return name_problem(name)
+
+
 def clean_name(text: str) -> str:
     """``text`` typed or pasted as a name, made acceptable: the characters
     ``name_problem`` refuses dropped, spaces trimmed, the length capped."""

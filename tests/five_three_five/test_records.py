@@ -316,6 +316,7 @@ CORPUS: list[tuple[str, Change, tuple[str, ...]]] = [
     ("name", _set(("players", 1, "name"), "Bo\x1b[31mb"), ("seat 1", "U+001B")),
     ("name", _set(("players", 2, "name"), "a\u202eb"), ("seat 2", "U+202E")),
     ("name", _set(("players", 0, "name"), "\ud800"), ("seat 0", "surrogate")),
+    ("name", _set(("players", 1, "name"), "  "), ("seat 1", "blank")),
     ("name", _set(("players", 0, "name"), "line\u2028two"), ("seat 0", "U+2028")),
     ("field", _set(("players", 1, "kind"), "robot"), ("seat 1", "kind")),
     ("field", _set(("players", 1, "level"), "godlike"), ("seat 1", "level")),

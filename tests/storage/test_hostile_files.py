@@ -110,9 +110,10 @@ def test_record_commands_refuse_a_pipe_at_once(tmp_path: Path, capsys, command) 
 # -- names ----------------------------------------------------------------------------
 @pytest.mark.parametrize(
     "name",
-    ["\ud800", "a\x1b[31mred", "tab\there", "new\nline", "\u202eevil", "x\u2028y", "\x7f"],
+    ["\ud800", "a\x1b[31mred", "tab\there", "new\nline", "\u202eevil", "x\u2028y", "\x7f", "", " "],
 )
 def test_names_with_control_characters_or_lone_surrogates_are_refused(games, name) -> None:
+    """Blank names too: a seat with no name would be nameless in every sentence."""
     doc = json.loads(record_text(games))
     doc["players"][1]["name"] = name
     text = json.dumps(doc)  # \ud800 travels as a JSON escape, as in a crafted file

@@ -20,7 +20,7 @@ from collections import Counter
 from typing import Any
 
 from score5_desktop.core.errors import RecordError
-from score5_desktop.core.names import fit_name, name_problem
+from score5_desktop.core.names import fit_name, record_name_problem
 from score5_desktop.core.players import Player
 from score5_desktop.core.protocol import Loaded
 from score5_desktop.core.records import decode, excerpt
@@ -150,7 +150,7 @@ def _players(value: Any) -> tuple[Player, ...]:
         name = entry.get("name")
         if not isinstance(name, str):
             raise F35RecordError("the player's name must be a string", seat=seat)
-        problem = name_problem(name)
+        problem = record_name_problem(name)
         if problem is not None:
             raise F35RecordError(f"the player's name {problem}", seat=seat, kind="name")
         kind = entry.get("kind")

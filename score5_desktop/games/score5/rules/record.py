@@ -16,7 +16,7 @@ from typing import Any
 # importable from here for SCORE 5's modules written before.
 from score5_desktop.core.names import MAX_NAME_CHARS as MAX_NAME_CHARS
 from score5_desktop.core.names import clean_name as clean_name
-from score5_desktop.core.names import fit_name, name_problem
+from score5_desktop.core.names import fit_name, record_name_problem
 from score5_desktop.core.players import Player
 from score5_desktop.core.records import EXCERPT_CHARS as EXCERPT_CHARS
 from score5_desktop.core.records import excerpt, too_deep
@@ -253,7 +253,7 @@ def _players(value: Any) -> tuple[Player, ...]:
     for seat, entry in enumerate(value):
         _expect(entry, dict, "a player", seat=seat)
         name = _expect(entry.get("name"), str, "the player's name", seat=seat)
-        problem = name_problem(name)
+        problem = record_name_problem(name)
         if problem is not None:
             raise RecordError(f"the player's name {problem}", seat=seat, kind="name")
         kind = entry.get("kind")
