@@ -19,6 +19,7 @@ from typing import Any
 
 from hypothesis import strategies as st
 
+from score5_desktop.core.names import name_problem, record_name_problem
 from score5_desktop.games.score5.bots.levels import make_bot
 from score5_desktop.games.score5.bots.match import play_game
 from score5_desktop.games.score5.rules.deal import deal
@@ -28,7 +29,6 @@ from score5_desktop.games.score5.rules.record import (
     Player,
     dumps,
     load,
-    name_problem,
 )
 from score5_desktop.model.storage_text import record_text, storage_text
 from score5_desktop.storage.errors import Kind, Problem, StorageError
@@ -155,7 +155,7 @@ def check_record(data: bytes) -> None:
         assert len(worded) < MAX_MESSAGE and record_text(exc)
         return
     for player in record.players:
-        assert name_problem(player.name) is None
+        assert record_name_problem(player.name) is None
         assert len(player.name) <= MAX_NAME_CHARS
         player.name.encode("utf-8")
     again, replayed_again = load(dumps(replayed.state, record.players))

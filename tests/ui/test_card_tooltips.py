@@ -3,6 +3,8 @@ number is: its tiebreaker value, and what that value decides (R4)."""
 
 from __future__ import annotations
 
+from PySide6.QtGui import QTextDocumentFragment
+
 from score5_desktop.games.score5.qt.table.table_controller import table_picture
 from score5_desktop.games.score5.qt.table.table_scene import TableScene
 from score5_desktop.games.score5.rules import events as ev
@@ -29,7 +31,9 @@ def test_each_face_up_card_names_its_tiebreaker_value_and_what_it_decides(qtbot)
     assert len(face_up) >= 8  # the tray's hand, the bid shared out, a losing bid
     for item in face_up:
         card = item.card()
-        assert item.toolTip().endswith(
+        # Tooltips go through the plain-text helper: read them as the player sees them.
+        shown = QTextDocumentFragment.fromHtml(item.toolTip()).toPlainText()
+        assert shown.endswith(
             f"tiebreaker value {card.tiebreaker} (the circled number): of equal bids, the "
             "one holding the highest tiebreaker value wins."
         )

@@ -57,6 +57,13 @@ class KeysHome(QObject):
             return  # a dialog is up (the menu's command opened it)
         if not self._window.isVisible() or self._window.isMinimized():
             return  # closing (its windows close with it), or out of sight
+        if any(
+            window is not self._window
+            and window.isVisible()
+            and window.windowType() in (Qt.WindowType.Window, Qt.WindowType.Dialog)
+            for window in QApplication.topLevelWidgets()
+        ):
+            return  # another of the app's windows is up (a replay opened at once) and has it
         view = self._table()
         if not view.isVisible():
             return

@@ -3,11 +3,11 @@ and the deck, which travels by the name of a shipped deck."""
 
 from __future__ import annotations
 
-from score5_desktop.core.wire import Special, WireTypes
+from score5_desktop.core.wire import Special, WireTypes, encode
 from score5_desktop.games.score5.rules.cards import Deck, load_deck
 from score5_desktop.games.score5.rules.decisions import AssignWild, Bid, Pick
 from score5_desktop.games.score5.rules.errors import DeckError
-from score5_desktop.games.score5.rules.observation import Observation
+from score5_desktop.games.score5.rules.observation import FrozenView, Observation
 
 
 def _deck(name: object) -> Deck:
@@ -19,8 +19,18 @@ def _deck(name: object) -> Deck:
         raise ValueError(str(error)) from error
 
 
+def _never(_data: object) -> object:
+    raise ValueError("a view is read back as an Observation")
+
+
+_DECK = {Deck: Special(encode=lambda deck: deck.name, decode=_deck)}
+# The engine hands out views worked out as they are read (``FrozenView``); one travels
+# as the ``Observation`` it stands for, and is read back as one.
 WIRE = WireTypes(
     view=Observation,
     decisions=(Bid, Pick, AssignWild),
-    specials={Deck: Special(encode=lambda deck: deck.name, decode=_deck)},
+    specials={
+        **_DECK,
+        FrozenView: Special(encode=lambda view: encode(view.snapshot(), _DECK), decode=_never),
+    },
 )
