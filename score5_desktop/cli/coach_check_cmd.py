@@ -88,10 +88,11 @@ def check_hints(
     think: int,
     rollouts: int | None = None,
     worlds: int | None = None,
-    after_game: Callable[[Agreement], None] | None = None,
+    progress: Callable[[Agreement], None] | None = None,
 ) -> Agreement:
     """Play and review games from ``seed`` on until ``decisions`` of the hint's are
-    reviewed; ``after_game`` gets the running figures after each game."""
+    reviewed; ``progress`` gets the running figures after each decision reviewed (a
+    long run stopped early still says what it reached)."""
     assert isinstance(game, ReviewsDecisions)
     hint_level = game.bot_levels[-1]
     seats = [Player("Hint", "bot", hint_level)]
@@ -113,9 +114,9 @@ def check_hints(
             same += moment.same
             costly += moment.costly
             win_lost -= moment.win.mean
+            if progress is not None:
+                progress(Agreement(games + 1, reviewed, same, costly, win_lost))
         games += 1
-        if after_game is not None:
-            after_game(Agreement(games, reviewed, same, costly, win_lost))
     return Agreement(games, reviewed, same, costly, win_lost)
 
 
@@ -148,16 +149,17 @@ def run(args: argparse.Namespace) -> int:
     if think is None:
         return error(f"give --think: {game.id} has no measured app budget at {args.players} seats")
 
-    def after_game(so_far: Agreement) -> None:
+    def progress(so_far: Agreement) -> None:
         print(
-            f"game {so_far.games}: {so_far.costly} of {so_far.decisions} costly, "
-            f"{so_far.same} chosen alike, mean win chance lost {so_far.mean_cost:.2%}",
+            f"game {so_far.games}, {so_far.decisions}/{args.decisions} reviewed: "
+            f"{so_far.costly} costly, {so_far.same} chosen alike, "
+            f"mean win chance lost {so_far.mean_cost:.2%}",
             file=sys.stderr,
             flush=True,
         )
 
     found = check_hints(
-        game, args.players, args.decisions, args.seed, think, args.rollouts, args.worlds, after_game
+        game, args.players, args.decisions, args.seed, think, args.rollouts, args.worlds, progress
     )
     low, high = wilson_interval(found.costly, found.decisions)
     if args.json:
