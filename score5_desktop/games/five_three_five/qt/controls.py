@@ -18,6 +18,7 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QSizePolicy, QVB
 from score5_desktop.games.five_three_five.qt import words
 from score5_desktop.games.five_three_five.rules.decisions import Action, Play
 from score5_desktop.games.five_three_five.rules.offer import Offer, Trick, offer
+from score5_desktop.ui.common.hint_note import hint_tooltip
 
 
 def _label() -> QLabel:
@@ -126,10 +127,11 @@ class F35Controls(QWidget):
 
     def showHint(self, text: str, play: Play | None = None, whole: str = "") -> None:
         """``text`` under the buttons; ``play`` the hint's own play, if it has one;
-        ``whole`` the hint in full when ``text`` leaves part of it out (its tooltip)."""
+        ``whole`` a hint in full (``text`` may leave part of it out), shown in the
+        tooltip with the note that a hint is a quick look."""
         self._hinted = play
         self.hint.setText(text)
-        self.hint.setToolTip(whole)
+        self.hint.setToolTip(hint_tooltip(whole) if whole else "")
         self.hint.setVisible(bool(text))
 
     def hintFits(self, text: str) -> bool:

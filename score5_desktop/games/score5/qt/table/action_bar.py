@@ -35,6 +35,7 @@ from score5_desktop.games.score5.rules.scoring import best_wild_family, hand_sco
 from score5_desktop.model.game_model import Changes, GameModel
 from score5_desktop.model.plain_text import plain_tooltip
 from score5_desktop.model.text import and_list_text, arg, family_text, list_text, unbroken
+from score5_desktop.ui.common.hint_note import hint_tooltip
 from score5_desktop.ui.common.plain import plain_label
 from score5_desktop.ui.game_ui import while_playing
 
@@ -473,7 +474,8 @@ class ActionBar(QWidget):
         #: %1 the hint's advice and reason, e.g. "Bid green 15 (total 15). It adds 60 points to
         #: your green family."
         self.hint.setText(arg(self.tr("Hint: %1"), text))
-        self.hint.setToolTip(plain_tooltip(text))  # the line keeps two lines; all of it here
+        # The line keeps two lines; all of it in the tooltip, with the note on hints.
+        self.hint.setToolTip(plain_tooltip(text) if advice is None else hint_tooltip(text))
         self.hint.setVisible(True)
         enter, self._hint_pending, self._enter_after_hint = self._enter_after_hint, False, False
         if advice is not None:
