@@ -20,139 +20,139 @@
 <context>
     <name>ActionBar</name>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="182"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="183"/>
         <source>C&amp;lear</source>
         <translation>&amp;Leeren</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="183"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="184"/>
         <source>Take every card out of the bid</source>
         <translation>Nimm alle Karten aus dem Gebot</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="184"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="185"/>
         <source>&amp;Keep my bid</source>
         <translation>Gebot &amp;beibehalten</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="186"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="187"/>
         <source>Bid exactly the same cards again in this adjustment round</source>
         <translation>Biete in dieser Anpassungsrunde genau dieselben Karten noch einmal</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="188"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="189"/>
         <source>H&amp;int</source>
         <translation>&amp;Tipp</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="189"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="190"/>
         <source>Ask the strongest bot what it would do</source>
         <translation>Frag den stärksten Bot, was er tun würde</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="190"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="191"/>
         <source>Family for the wild</source>
         <translation>Farbe für den Joker</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="191"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="192"/>
         <source>Bid total</source>
         <translation>Summe des Gebots</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="201"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="202"/>
         <source>Place the &amp;wild</source>
         <translation>&amp;Joker einsetzen</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="201"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="202"/>
         <source>&amp;Confirm bid</source>
         <translation>&amp;Gebot bestätigen</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="215"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="216"/>
         <source>%1, choose your secret bid for %2, then confirm.</source>
         <extracomment>Prompt to the player deciding. %1 their name, e.g. &quot;Ann&quot;; %2 the card up for auction, e.g. &quot;green 80&quot;.</extracomment>
         <translation>%1, wähle dein geheimes Gebot für %2 und bestätige es.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="227"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="228"/>
         <source>you: %1</source>
         <extracomment>The one human&apos;s number of bid cards in the adjustment prompt, when they play against bots: %1 a number, e.g. 3 (&quot;you: 3&quot;).</extracomment>
         <translation>du: %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="231"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="232"/>
         <source>%1: %2</source>
         <extracomment>One player&apos;s number of bid cards in the adjustment prompt: %1 a name, e.g. &quot;Bot 1&quot;; %2 a number, e.g. 3.</extracomment>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="243"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="244"/>
         <source>%1, adjustment round %2 of %3 (cards bid: %4). Change your bid or keep it.</source>
         <extracomment>Prompt. %1 a name, e.g. &quot;Ann&quot;; %2 this adjustment round, e.g. 1; %3 the table&apos;s maximum, e.g. 2; %4 each player&apos;s number of bid cards, e.g. &quot;Ann: 2, Bot 1: 3&quot;.</extracomment>
         <translation>%1, Anpassungsrunde %2 von %3 (gebotene Karten: %4). Ändere dein Gebot oder behalte es.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="258"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="259"/>
         <source>%1, take one card from %2&apos;s bid: click it, or use the arrows and Space.</source>
         <extracomment>Prompt. %1 the player picking, e.g. &quot;Ann&quot;; %2 the auction winner, e.g. &quot;Bot 2&quot;.</extracomment>
         <translation>%1, nimm eine Karte aus dem Gebot von %2: Klick sie an oder nutze die Pfeiltasten und die Leertaste.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="267"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="268"/>
         <source>%1, choose the family your wild card scores in.</source>
         <extracomment>Prompt at the end of the game. %1 the wild card&apos;s owner, e.g. &quot;Ann&quot;.</extracomment>
         <translation>%1, wähle die Farbe, in der dein Joker Punkte bringt.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="320"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="321"/>
         <source>You take %1: there is no choice.</source>
         <extracomment>The one human playing against bots has one card left to pick; %1 its name, e.g. &quot;yellow 5&quot;.</extracomment>
         <translation>Du nimmst %1: Es gibt keine andere Wahl.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="323"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="324"/>
         <source>%1 takes %2: there is no choice.</source>
         <extracomment>%1 the player&apos;s name, e.g. &quot;Ann&quot;; %2 the only card left, e.g. &quot;yellow 5&quot;.</extracomment>
         <translation>%1 nimmt %2: Es gibt keine andere Wahl.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="356"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="357"/>
         <source>Start a new game from the Game menu.</source>
         <translation>Starte eine neue Partie über das Menü „Spiel“.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="362"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="363"/>
         <source>The game is over.</source>
         <translation>Die Partie ist zu Ende.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="376"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="377"/>
         <source>Waiting for %1…</source>
         <extracomment>%1 the players still deciding, e.g. &quot;Bot 1 and Bot 3&quot;.</extracomment>
         <translation>Warten auf %1…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="380"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="381"/>
         <source>Your turn in a moment…</source>
         <extracomment>SCORE 5: the player&apos;s own turn comes as soon as the table settles.</extracomment>
         <translation>Gleich bist du dran…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="383"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="384"/>
         <source>%1&apos;s turn in a moment…</source>
         <extracomment>SCORE 5, hot seat: %1 the person whose turn comes once the table settles.</extracomment>
         <translation>%1 ist gleich dran…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="406"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="407"/>
         <source>%1 (score %2)</source>
         <extracomment>A family in the wild card&apos;s list: %1 a family colour, e.g. &quot;green&quot;; %2 the points it would score, e.g. 75.</extracomment>
         <translation>%1 (%2 Punkte)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="419"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="420"/>
         <source>Bid: %n card(s), total %1</source>
         <extracomment>The bid being built: %n cards chosen; %1 their total value, e.g. 45.</extracomment>
         <translation>
@@ -161,23 +161,23 @@
         </translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="470"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="471"/>
         <source>Thinking about a hint…</source>
         <translation>Ein Tipp wird gesucht…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="477"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="478"/>
         <source>No hint is available now.</source>
         <translation>Gerade ist kein Tipp verfügbar.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="482"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="483"/>
         <source>%1 %2</source>
         <extracomment>A hint: %1 the advice, e.g. &quot;Take green 15.&quot;; %2 the reason, e.g. &quot;It adds 15 points to your green family.&quot;</extracomment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="491"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="492"/>
         <source>Hint: %1</source>
         <extracomment>%1 the hint&apos;s advice and reason, e.g. &quot;Bid green 15 (total 15). It adds 60 points to your green family.&quot;</extracomment>
         <translation>Tipp: %1</translation>
@@ -1202,36 +1202,36 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
 <context>
     <name>F35Controls</name>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/controls.py" line="231"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/controls.py" line="234"/>
         <source>These cards can overwrite or be added: choose a button.</source>
         <extracomment>Five Three Five: the chosen cards can both overwrite and add.</extracomment>
         <translation>Mit diesen Karten kannst du überbieten oder anlegen: Wähle einen Knopf.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/controls.py" line="245"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/controls.py" line="248"/>
         <source>Pass: you are out of this trick (key P)</source>
         <extracomment>Five Three Five: tooltip of the Pass button (the P key does the same).</extracomment>
         <translation>Passen: Du bist aus diesem Stich raus (Taste P)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/controls.py" line="249"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/controls.py" line="252"/>
         <source>Pass until the next trick</source>
         <extracomment>Five Three Five: a toggle the player can set while others play; the game then passes for them each time their turn comes, until the trick is cleared.</extracomment>
         <translation>Bis zum nächsten Stich passen</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/controls.py" line="255"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/controls.py" line="258"/>
         <source>Pass each time your turn comes in this trick; the next trick clears it (keys Shift+P)</source>
         <extracomment>Five Three Five: tooltip of the &quot;Pass until the next trick&quot; toggle.</extracomment>
         <translation>Jedes Mal passen, wenn du in diesem Stich dran bist; mit dem nächsten Stich endet es (Tasten Umschalt+P)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/controls.py" line="259"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/controls.py" line="262"/>
         <source>H&amp;int</source>
         <translation>T&amp;ipp</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/controls.py" line="260"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/controls.py" line="263"/>
         <source>What would the strongest bot play, and why?</source>
         <translation>Was würde der stärkste Bot spielen, und warum?</translation>
     </message>
@@ -2128,6 +2128,15 @@ Beende eine Partie gegen die Bots, dann erscheinen hier deine Ergebnisse: deine 
         <source>Place the wild in the %1 family.</source>
         <extracomment>Hint advice at the end. %1 a family name as it follows the word &quot;family&quot;, e.g. &quot;green&quot; (FR verte, DE Grün, IT rossa).</extracomment>
         <translation>Setz den Joker in der Farbe %1 ein.</translation>
+    </message>
+</context>
+<context>
+    <name>HintNote</name>
+    <message>
+        <location filename="../score5_desktop/ui/common/hint_note.py" line="21"/>
+        <source>A hint is a quick look. Review my game weighs each decision more carefully and may judge this one differently.</source>
+        <extracomment>After every hint (in its tooltip), a sentence of its own, in both games. &quot;Review my game&quot; is the button at the end of a game: write your translation of &quot;&amp;Review my game&quot; without the &quot;&amp;&quot;.</extracomment>
+        <translation>Ein Tipp ist nur ein schneller Blick. „Meine Partie analysieren“ wägt jede Entscheidung sorgfältiger ab und beurteilt diese vielleicht anders.</translation>
     </message>
 </context>
 <context>

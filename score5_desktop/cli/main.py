@@ -21,6 +21,7 @@ COMMANDS: dict[str, str] = {
     "i18n-check": "i18n_cmd",
     "ladder": "ladder_cmd",
     "review": "review_cmd",
+    "coach-check": "coach_check_cmd",
     "texts": "texts_cmd",
     "serve": "serve_cmd",
     "host": "host_cmd",

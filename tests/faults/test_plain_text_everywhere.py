@@ -45,11 +45,17 @@ def _rich(text: str) -> bool:
 
 
 def _escaped_by_us(tip: str) -> bool:
-    """A tooltip ``plain_tooltip`` made: our paragraph around escaped text."""
-    found = _WRAP.match(tip)
-    return (
-        found is not None and plain_tooltip(html.unescape(found[1].replace("<br/>", "\n"))) == tip
-    )
+    """A tooltip ``plain_tooltip`` made (``set_paragraphs_tooltip``: several in a row): our
+    paragraphs around escaped text, and nothing else."""
+    pieces = re.findall(r"<p style='white-space:pre-wrap'>.*?</p>", tip, re.S)
+    if not pieces or "".join(pieces) != tip:
+        return False
+    for piece in pieces:
+        found = _WRAP.match(piece)
+        text = html.unescape(found[1].replace("<br/>", "\n")) if found is not None else None
+        if text is None or plain_tooltip(text) != piece:
+            return False
+    return True
 
 
 def _tooltip_offence(where: str, tip: object) -> list[str]:

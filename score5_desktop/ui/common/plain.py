@@ -39,3 +39,9 @@ def message_box(
 def set_tooltip(target: QWidget | QGraphicsItem, text: str) -> None:
     """Give ``target`` a tooltip that shows ``text`` exactly as it is, names and all."""
     target.setToolTip(plain_tooltip(text))
+
+
+def set_paragraphs_tooltip(target: QWidget | QGraphicsItem, *texts: str) -> None:
+    """Give ``target`` a tooltip of ``texts``, each a paragraph of its own, each shown
+    exactly as it is (a hint and the note that follows it)."""
+    target.setToolTip("".join(plain_tooltip(text) for text in texts if text))

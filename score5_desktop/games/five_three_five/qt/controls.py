@@ -29,7 +29,8 @@ from PySide6.QtWidgets import (
 from score5_desktop.games.five_three_five.qt import words
 from score5_desktop.games.five_three_five.rules.decisions import Action, Play
 from score5_desktop.games.five_three_five.rules.offer import Offer, Trick, offer
-from score5_desktop.ui.common.plain import set_tooltip
+from score5_desktop.ui.common.hint_note import quick_look_note
+from score5_desktop.ui.common.plain import set_paragraphs_tooltip
 
 
 def _label() -> QLabel:
@@ -149,10 +150,12 @@ class F35Controls(QWidget):
 
     def showHint(self, text: str, play: Play | None = None, whole: str = "") -> None:
         """``text`` under the buttons; ``play`` the hint's own play, if it has one;
-        ``whole`` the hint in full when ``text`` leaves part of it out (its tooltip)."""
+        ``whole`` a hint in full (``text`` may leave part of it out), shown in the
+        tooltip with the note that a hint is a quick look."""
         self._hinted = play
         self.hint.setText(text)
-        set_tooltip(self.hint, whole)  # it holds names: never markup
+        # It holds names: never markup; the note that a hint is a quick look follows.
+        set_paragraphs_tooltip(self.hint, whole, quick_look_note() if whole else "")
         self.hint.setVisible(bool(text))
 
     def hintFits(self, text: str) -> bool:

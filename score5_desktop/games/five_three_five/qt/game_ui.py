@@ -348,7 +348,7 @@ class F35ActionBar(F35Controls):
             if self.hintFits(text):
                 break
             text = words.hint_text(play.action, play.cards, reasons[:kept], names)
-        self.showHint(text, play, whole if text != whole else "")
+        self.showHint(text, play, whole)
         if play.cards:
             self._table.scene.setSelectedValues(play.cards)
 
