@@ -19,7 +19,7 @@ import sys
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from score5_desktop.cli.game_arg import chosen_game, players_problem
+from score5_desktop.cli.game_arg import seated_game
 from score5_desktop.cli.tournament_args import error
 from score5_desktop.core.players import Player
 from score5_desktop.core.protocol import AppBudgets, Game, ReviewsDecisions
@@ -132,11 +132,8 @@ def default_think(game: Game, players: int) -> int | None:
 
 
 def run(args: argparse.Namespace) -> int:
-    game, problem = chosen_game(args.game)
+    game, problem = seated_game(args.game, args.players)
     if game is None:
-        return error(problem or "")
-    problem = players_problem(game, args.players)
-    if problem:
         return error(problem)
     if not isinstance(game, ReviewsDecisions):
         return error(f"the coach does not review {game.id} games yet")

@@ -41,6 +41,16 @@ def players_problem(game: Game, players: int) -> str | None:
     return None
 
 
+def seated_game(game_id: str, players: int) -> tuple[Game | None, str]:
+    """The game named on the command line if ``players`` seats can play it; otherwise
+    None and why (the one check every command that plays games makes first)."""
+    game, problem = chosen_game(game_id)
+    if game is None:
+        return None, problem or ""
+    problem = players_problem(game, players)
+    return (None, problem) if problem else (game, "")
+
+
 def is_bench_level(game: Game, level: str) -> bool:
     """A level the game's bots make but the app does not offer, such as SCORE 5's
     yardstick ``ismcts:N``: the arena and the ladder may seat it."""

@@ -7,7 +7,7 @@ import argparse
 import asyncio
 import json
 
-from score5_desktop.cli.game_arg import add_game_argument, chosen_game, players_problem
+from score5_desktop.cli.game_arg import add_game_argument, seated_game
 from score5_desktop.cli.tournament_args import error
 from score5_desktop.net.loadtest import run_load
 
@@ -40,11 +40,8 @@ def register(sub: argparse._SubParsersAction) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    game, problem = chosen_game(args.game)
+    game, problem = seated_game(args.game, args.players)
     if game is None:
-        return error(problem or "")
-    problem = players_problem(game, args.players)
-    if problem:
         return error(problem)
     if args.tables < 1:
         return error("--tables must be at least 1")

@@ -19,8 +19,7 @@ from pathlib import Path
 from score5_desktop.cli.game_arg import (
     PLAYERS_HELP,
     add_game_argument,
-    chosen_game,
-    players_problem,
+    seated_game,
     unknown_level_problem,
 )
 from score5_desktop.cli.tournament_args import error
@@ -57,11 +56,8 @@ def register(sub: argparse._SubParsersAction) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    game, problem = chosen_game(args.game)
+    game, problem = seated_game(args.game, args.players)
     if game is None:
-        return error(problem or "")
-    problem = players_problem(game, args.players)
-    if problem:
         return error(problem)
     if args.games < 1:
         return error("--games must be at least 1")
