@@ -24,9 +24,17 @@ def _window(qtbot, tmp_path):
     return make_window(qtbot, tmp_path, model=GameModel(hint_level=lambda: "random"))
 
 
-def _key(key: Qt.Key) -> None:
-    widget = QApplication.focusWidget()
-    assert widget is not None, "nothing has the keyboard"
+def _key(window, key: Qt.Key) -> None:
+    """``key`` to whatever has the keyboard in ``window``, as a player's key goes (the
+    panel gives Continue the keyboard once the event loop has turned; a window another
+    test left behind may hold the application's focus meanwhile)."""
+    for _ in range(100):
+        widget = QApplication.focusWidget()
+        if widget is not None and widget.window() is window:
+            break
+        QTest.qWait(10)
+    else:
+        widget = window.focusWidget() or window
     QTest.keyClick(widget, key)
 
 
@@ -35,24 +43,24 @@ def _answer_score5(window, turn: int) -> None:
     Enter keeps a bid; Space takes the focused card in a pick; Enter places the wild."""
     phase = window.actions_bar._phase
     if phase == "bid" and turn % 2:
-        _key(Qt.Key.Key_Right)
-        _key(Qt.Key.Key_Space)
+        _key(window, Qt.Key.Key_Right)
+        _key(window, Qt.Key.Key_Space)
     if phase == "pick":
-        _key(Qt.Key.Key_Right)
-        _key(Qt.Key.Key_Space)
+        _key(window, Qt.Key.Key_Right)
+        _key(window, Qt.Key.Key_Space)
     else:
-        _key(Qt.Key.Key_Return)
+        _key(window, Qt.Key.Key_Return)
 
 
 def _answer_f35(window, turn: int) -> None:
     """Lead the focused card (Right, Space, Enter); answer a meld by passing (P)."""
     view = window.model.view(0)
     if view.central:
-        _key(Qt.Key.Key_P)
+        _key(window, Qt.Key.Key_P)
     else:
-        _key(Qt.Key.Key_Right)
-        _key(Qt.Key.Key_Space)
-        _key(Qt.Key.Key_Return)
+        _key(window, Qt.Key.Key_Right)
+        _key(window, Qt.Key.Key_Space)
+        _key(window, Qt.Key.Key_Return)
 
 
 ANSWER = {"score5": _answer_score5, F35: _answer_f35}
@@ -76,7 +84,7 @@ def _play_lesson(qtbot, window, game: str) -> tuple[int, int]:
             break
         if panel.isHolding():
             text = panel.text.text()
-            _key(Qt.Key.Key_Return)
+            _key(window, Qt.Key.Key_Return)
             qtbot.waitUntil(lambda t=text: not panel.isHolding() or panel.text.text() != t)
             notes += 1
             continue
@@ -91,6 +99,8 @@ def _play_lesson(qtbot, window, game: str) -> tuple[int, int]:
         pytest.fail("the guided game did not end")
     assert window.lessonPanel is panel and not panel.isHidden()
     assert panel.leaveButton.isVisible() and not panel.isHolding()
+    # The end window would keep the keyboard for the next test's keys.
+    window.endDialog.close()
     return notes, moves
 
 
@@ -142,3 +152,20 @@ def test_the_first_start_offers_a_guided_game_once(qtbot, tmp_path, monkeypatch)
     assert len(asked) == 1 and "guided" in asked[0]
     assert window.lessonPanel is not None
     assert SettingsStore(tmp_path / "settings.json").load()[0].lessons_offered
+
+
+def test_keys_pressed_as_the_table_goes_on_never_leave_the_lesson(qtbot, tmp_path):
+    """Enter on Continue, then the keys of a move, again and again (found in a real
+    window: as Continue hid, the keyboard went to Leave the lesson and a Space for the
+    hand pressed it). Only a click or the button's access key leaves."""
+    window = _window(qtbot, tmp_path)
+    window.startLesson(F35)
+    panel = window.lessonPanel
+    keys = (Qt.Key.Key_Return, Qt.Key.Key_Escape, Qt.Key.Key_Right, Qt.Key.Key_Space)
+    for _ in range(40):
+        for key in (*keys, Qt.Key.Key_Return, Qt.Key.Key_P):
+            QTest.keyClick(QApplication.focusWidget() or window, key)
+            qtbot.wait(5)
+        if window.endDialog.isVisible():
+            break
+    assert window.lessonPanel is panel and not panel.isHidden()

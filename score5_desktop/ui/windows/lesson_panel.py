@@ -14,9 +14,10 @@ from __future__ import annotations
 from collections import deque
 from typing import Any
 
-from PySide6.QtCore import QEvent, Qt, QTimer, Signal
-from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
+    QApplication,
     QDockWidget,
     QHBoxLayout,
     QMainWindow,
@@ -52,6 +53,7 @@ class LessonPanel(QDockWidget):
         self._started = False
         self._over = False
         self._waiting: deque[tuple[str, bool]] = deque()  # notes behind the one on show
+        self._holding = False  # a note on show holds the table until Continue
         body = QWidget()
         self.stepLabel = plain_label()
         self.stepLabel.setObjectName("lessonStep")
@@ -66,6 +68,9 @@ class LessonPanel(QDockWidget):
         self.continueButton.clicked.connect(self._continue)
         self.leaveButton = QPushButton()
         self.leaveButton.setObjectName("lessonLeave")
+        # Never the keyboard's: a Space meant for the hand, pressed as Continue hides and
+        # the focus moves on, would end the lesson. A click or its access key leaves.
+        self.leaveButton.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.leaveButton.clicked.connect(self.leave)
         words = QVBoxLayout()
         words.addWidget(self.stepLabel)
@@ -79,12 +84,7 @@ class LessonPanel(QDockWidget):
         row.addLayout(buttons)
         self.setWidget(body)
         self.continueButton.hide()
-        # Enter goes on wherever the keyboard is while the table is held (the table may
-        # take the focus back as it finishes showing an event); nothing else wants it then.
-        self._enter_keys = [
-            QShortcut(QKeySequence(key), window, self._continue, enabled=False)
-            for key in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
-        ]
+        self._window = window
         model.gameStarted.connect(self._on_game_started)
         model.eventComing.connect(self._on_event)
         model.decisionRequested.connect(self._on_decision)
@@ -136,14 +136,40 @@ class LessonPanel(QDockWidget):
         if self.isHolding():
             self._waiting.append((text, hold))
             return
+        self._show(text, hold=hold)
+
+    def _show(self, text: str, *, hold: bool) -> None:
         self._steps += 1
         self.text.setText(text)
         self._show_step()
-        self.continueButton.setVisible(hold)
-        for shortcut in self._enter_keys:
-            shortcut.setEnabled(hold)
+        self._set_holding(hold)
         if hold:
             QTimer.singleShot(0, self, self._focus_continue)
+
+    def _set_holding(self, hold: bool) -> None:
+        """Continue is on show, and Enter presses it wherever the keyboard is in the
+        window (the table may take the focus back as it finishes showing an event, and
+        a card there would take the Enter), only while the table is held."""
+        app = QApplication.instance()
+        if hold and not self._holding:
+            app.installEventFilter(self)
+        elif self._holding and not hold:
+            app.removeEventFilter(self)
+        self._holding = hold
+        self.continueButton.setVisible(hold)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if (
+            event.type() == QEvent.Type.KeyPress
+            and isinstance(event, QKeyEvent)
+            and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
+            and not event.isAutoRepeat()
+            and isinstance(watched, QWidget)
+            and watched.window() is self._window
+        ):
+            self._continue()
+            return True
+        return super().eventFilter(watched, event)
 
     def _focus_continue(self) -> None:
         if self.isHolding():
@@ -152,14 +178,13 @@ class LessonPanel(QDockWidget):
     def _continue(self) -> None:
         if not self.isHolding():
             return
-        self.continueButton.hide()
-        for shortcut in self._enter_keys:
-            shortcut.setEnabled(False)
-        if self._waiting:
+        if self._waiting:  # the next note takes this one's place, Continue stays
             text, hold = self._waiting.popleft()
-            self._say(text, hold=hold)
+            self._show(text, hold=hold)
             if hold:
                 return
+        else:
+            self._set_holding(False)
         self._model.releaseEvents()
         self.continued.emit()
 
@@ -174,15 +199,13 @@ class LessonPanel(QDockWidget):
             signal.disconnect(slot)
         if self._model.isHeld():
             self._model.releaseEvents()
-        for shortcut in self._enter_keys:
-            shortcut.setEnabled(False)
-            shortcut.deleteLater()
+        self._set_holding(False)
         self.hide()
         self.ended.emit()
         self.deleteLater()
 
     def isHolding(self) -> bool:  # noqa: N802 - Qt naming
-        return self.continueButton.isVisible()
+        return self._holding
 
     # -- words ---------------------------------------------------------------------------
     def changeEvent(self, event: QEvent) -> None:
