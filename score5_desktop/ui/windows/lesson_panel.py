@@ -63,8 +63,6 @@ class LessonPanel(QDockWidget):
         self.text.setTextInteractionFlags(Qt.TextInteractionFlag.NoTextInteraction)
         self.continueButton = QPushButton()
         self.continueButton.setObjectName("lessonContinue")
-        # Enter presses it when it has the focus, as in a dialog.
-        self.continueButton.setAutoDefault(True)
         self.continueButton.clicked.connect(self._continue)
         self.leaveButton = QPushButton()
         self.leaveButton.setObjectName("lessonLeave")

@@ -241,6 +241,7 @@ class NewGameDialog(QDialog):
         self.players.setRange(rules.min_players, rules.max_players)
         part = self._parts[game]
         self.gameHelp.setText(part.description())
+        self._set_level_tips()
         setup = self._game_setups.get(game) or default_setup(self._levels, self._own_name, game)
         choices = part.choices_from(setup.options)
         for key, (widget, _help) in self.optionBoxes[game].items():
@@ -258,12 +259,8 @@ class NewGameDialog(QDialog):
 
     def _show_level_help(self) -> None:
         """The line under the seats: the level of the seat last changed, else of the first
-        bot seat shown; hidden when no seat is a bot. Each level's item also carries its
-        description as a tooltip, in the game shown."""
+        bot seat shown; hidden when no seat is a bot."""
         part = self._parts[self.gameId()]
-        for box in self.levelBoxes:
-            for row, value in enumerate(self._levels):
-                box.setItemData(row, part.level_description(value), Qt.ItemDataRole.ToolTipRole)
         bots = [
             seat for seat in range(self.players.value()) if self.kinds[seat].currentIndex() == 1
         ]
@@ -275,6 +272,14 @@ class NewGameDialog(QDialog):
             return
         self.levelHelp.setText(part.level_description(self.levelBoxes[seat].currentData()))
         self.levelHelp.show()
+
+    def _set_level_tips(self) -> None:
+        """Each level's item carries its description as a tooltip, in the game shown and
+        the language in use."""
+        part = self._parts[self.gameId()]
+        for box in self.levelBoxes:
+            for row, value in enumerate(self._levels):
+                box.setItemData(row, part.level_description(value), Qt.ItemDataRole.ToolTipRole)
 
     def _show_option(self, game: str, spec: OptionSpec, shown: bool) -> None:
         """Show or hide one option's widget, its explanation and (a number's) label."""
@@ -426,4 +431,5 @@ class NewGameDialog(QDialog):
             for row, value in enumerate(self._levels):
                 self.levelBoxes[seat].setItemText(row, level_text(value))
         if hasattr(self, "_shown_game"):
+            self._set_level_tips()
             self._show_level_help()
