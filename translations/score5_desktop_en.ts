@@ -1702,7 +1702,7 @@ Finish a game against the bots and your results appear here: your win rate again
     </message>
     <message>
         <location filename="../score5_desktop/games/five_three_five/qt/view.py" line="30"/>
-        <source>Arrow keys move between your cards, Space chooses a card, Enter plays the chosen cards, P passes.</source>
+        <source>Arrow keys move between your cards, Space chooses a card, Esc clears your choice, Enter plays the chosen cards, P passes, Shift+P passes until the next trick.</source>
         <extracomment>Five Three Five: how to play from the keyboard.</extracomment>
         <translation type="unfinished"></translation>
     </message>
@@ -2464,31 +2464,31 @@ Every game you play to the end is kept here, ready to be replayed.</source>
 <context>
     <name>LessonPanel</name>
     <message>
-        <location filename="../score5_desktop/ui/windows/lesson_panel.py" line="195"/>
+        <location filename="../score5_desktop/ui/windows/lesson_panel.py" line="216"/>
         <source>Guided game</source>
         <extracomment>The title of the guided first game&apos;s panel above the table.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/lesson_panel.py" line="197"/>
+        <location filename="../score5_desktop/ui/windows/lesson_panel.py" line="218"/>
         <source>&amp;Continue</source>
         <extracomment>The guided game&apos;s button that lets the table go on after an explanation.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/lesson_panel.py" line="200"/>
+        <location filename="../score5_desktop/ui/windows/lesson_panel.py" line="221"/>
         <source>&amp;Finish the lesson</source>
         <extracomment>The guided game&apos;s button once the game is over: closes the lesson&apos;s panel.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/lesson_panel.py" line="203"/>
+        <location filename="../score5_desktop/ui/windows/lesson_panel.py" line="224"/>
         <source>&amp;Leave the lesson</source>
         <extracomment>The guided game&apos;s button that ends the lesson; the game goes on as usual.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/lesson_panel.py" line="208"/>
+        <location filename="../score5_desktop/ui/windows/lesson_panel.py" line="229"/>
         <source>Guided game, step %1</source>
         <extracomment>The guided game&apos;s panel: which explanation this is; %1 a number from 1.</extracomment>
         <translation type="unfinished"></translation>
@@ -2847,23 +2847,23 @@ Every game you play to the end is kept here, ready to be replayed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="395"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="400"/>
         <source>New game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="397"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="402"/>
         <source>&amp;Game:</source>
         <extracomment>New game: the choice of the card game to play.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="398"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="403"/>
         <source>Options</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="411"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="416"/>
         <source>&amp;Players:</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2878,38 +2878,38 @@ Every game you play to the end is kept here, ready to be replayed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="412"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="417"/>
         <source>Seats</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="413"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="418"/>
         <source>Name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="414"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="419"/>
         <source>Played by</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="415"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="420"/>
         <source>Bot level</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="418"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="423"/>
         <source>Seat %1:</source>
         <extracomment>%1 the seat number, 1 to 6.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="423"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="428"/>
         <source>Human</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="423"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="428"/>
         <source>Bot</source>
         <translation type="unfinished"></translation>
     </message>

@@ -1705,9 +1705,9 @@ Terminez une partie contre les bots et vos résultats apparaîtront ici : votre
     </message>
     <message>
         <location filename="../score5_desktop/games/five_three_five/qt/view.py" line="30"/>
-        <source>Arrow keys move between your cards, Space chooses a card, Enter plays the chosen cards, P passes.</source>
+        <source>Arrow keys move between your cards, Space chooses a card, Esc clears your choice, Enter plays the chosen cards, P passes, Shift+P passes until the next trick.</source>
         <extracomment>Five Three Five: how to play from the keyboard.</extracomment>
-        <translation>Les flèches passent d&apos;une carte à l&apos;autre, Espace choisit une carte, Entrée joue les cartes choisies, P passe.</translation>
+        <translation>Les flèches passent d&apos;une carte à l&apos;autre, Espace choisit une carte, Échap annule votre choix, Entrée joue les cartes choisies, P passe, Maj+P passe jusqu&apos;au tour suivant.</translation>
     </message>
 </context>
 <context>
@@ -2468,31 +2468,31 @@ Chaque partie jouée jusqu&apos;au bout est gardée ici, prête à être revue.<
 <context>
     <name>LessonPanel</name>
     <message>
-        <location filename="../score5_desktop/ui/windows/lesson_panel.py" line="195"/>
+        <location filename="../score5_desktop/ui/windows/lesson_panel.py" line="216"/>
         <source>Guided game</source>
         <extracomment>The title of the guided first game&apos;s panel above the table.</extracomment>
         <translation>Partie guidée</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/lesson_panel.py" line="197"/>
+        <location filename="../score5_desktop/ui/windows/lesson_panel.py" line="218"/>
         <source>&amp;Continue</source>
         <extracomment>The guided game&apos;s button that lets the table go on after an explanation.</extracomment>
         <translation>&amp;Continuer</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/lesson_panel.py" line="200"/>
+        <location filename="../score5_desktop/ui/windows/lesson_panel.py" line="221"/>
         <source>&amp;Finish the lesson</source>
         <extracomment>The guided game&apos;s button once the game is over: closes the lesson&apos;s panel.</extracomment>
         <translation>&amp;Terminer la leçon</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/lesson_panel.py" line="203"/>
+        <location filename="../score5_desktop/ui/windows/lesson_panel.py" line="224"/>
         <source>&amp;Leave the lesson</source>
         <extracomment>The guided game&apos;s button that ends the lesson; the game goes on as usual.</extracomment>
         <translation>&amp;Quitter la leçon</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/lesson_panel.py" line="208"/>
+        <location filename="../score5_desktop/ui/windows/lesson_panel.py" line="229"/>
         <source>Guided game, step %1</source>
         <extracomment>The guided game&apos;s panel: which explanation this is; %1 a number from 1.</extracomment>
         <translation>Partie guidée, étape %1</translation>
@@ -2855,23 +2855,23 @@ Chaque partie jouée jusqu&apos;au bout est gardée ici, prête à être revue.<
         <translation>Misez pour les cartes qu&apos;il vous faut : votre score compte votre meilleure carte de chaque famille ; 2 à 5 joueurs.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="395"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="400"/>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="397"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="402"/>
         <source>&amp;Game:</source>
         <extracomment>New game: the choice of the card game to play.</extracomment>
         <translation>J&amp;eu :</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="398"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="403"/>
         <source>Options</source>
         <translation>Options</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="411"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="416"/>
         <source>&amp;Players:</source>
         <translation>&amp;Joueurs :</translation>
     </message>
@@ -2886,38 +2886,38 @@ Chaque partie jouée jusqu&apos;au bout est gardée ici, prête à être revue.<
         <translation>Après les offres secrètes, les joueurs peuvent modifier leur offre ce nombre de fois ; 0 signifie une seule offre cachetée.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="412"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="417"/>
         <source>Seats</source>
         <translation>Places</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="413"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="418"/>
         <source>Name</source>
         <translation>Nom</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="414"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="419"/>
         <source>Played by</source>
         <translation>Joué par</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="415"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="420"/>
         <source>Bot level</source>
         <translation>Niveau du bot</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="418"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="423"/>
         <source>Seat %1:</source>
         <extracomment>%1 the seat number, 1 to 6.</extracomment>
         <translation>Place %1 :</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="423"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="428"/>
         <source>Human</source>
         <translation>Humain</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="423"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="428"/>
         <source>Bot</source>
         <translation>Bot</translation>
     </message>

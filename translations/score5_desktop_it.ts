@@ -1704,9 +1704,9 @@ Finisci una partita contro i bot e qui compariranno i tuoi risultati: la tua per
     </message>
     <message>
         <location filename="../score5_desktop/games/five_three_five/qt/view.py" line="30"/>
-        <source>Arrow keys move between your cards, Space chooses a card, Enter plays the chosen cards, P passes.</source>
+        <source>Arrow keys move between your cards, Space chooses a card, Esc clears your choice, Enter plays the chosen cards, P passes, Shift+P passes until the next trick.</source>
         <extracomment>Five Three Five: how to play from the keyboard.</extracomment>
-        <translation>Le frecce passano da una carta all&apos;altra, Spazio sceglie una carta, Invio gioca le carte scelte, P passa.</translation>
+        <translation>Le frecce passano da una carta all&apos;altra, Spazio sceglie una carta, Esc annulla la tua scelta, Invio gioca le carte scelte, P passa, Maiusc+P passa fino alla prossima presa.</translation>
     </message>
 </context>
 <context>
@@ -2467,31 +2467,31 @@ Ogni partita giocata fino alla fine viene conservata qui, pronta per essere rivi
 <context>
     <name>LessonPanel</name>
     <message>
-        <location filename="../score5_desktop/ui/windows/lesson_panel.py" line="195"/>
+        <location filename="../score5_desktop/ui/windows/lesson_panel.py" line="216"/>
         <source>Guided game</source>
         <extracomment>The title of the guided first game&apos;s panel above the table.</extracomment>
         <translation>Partita guidata</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/lesson_panel.py" line="197"/>
+        <location filename="../score5_desktop/ui/windows/lesson_panel.py" line="218"/>
         <source>&amp;Continue</source>
         <extracomment>The guided game&apos;s button that lets the table go on after an explanation.</extracomment>
         <translation>&amp;Continua</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/lesson_panel.py" line="200"/>
+        <location filename="../score5_desktop/ui/windows/lesson_panel.py" line="221"/>
         <source>&amp;Finish the lesson</source>
         <extracomment>The guided game&apos;s button once the game is over: closes the lesson&apos;s panel.</extracomment>
         <translation>&amp;Termina la lezione</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/lesson_panel.py" line="203"/>
+        <location filename="../score5_desktop/ui/windows/lesson_panel.py" line="224"/>
         <source>&amp;Leave the lesson</source>
         <extracomment>The guided game&apos;s button that ends the lesson; the game goes on as usual.</extracomment>
         <translation>&amp;Lascia la lezione</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/lesson_panel.py" line="208"/>
+        <location filename="../score5_desktop/ui/windows/lesson_panel.py" line="229"/>
         <source>Guided game, step %1</source>
         <extracomment>The guided game&apos;s panel: which explanation this is; %1 a number from 1.</extracomment>
         <translation>Partita guidata, passo %1</translation>
@@ -2854,23 +2854,23 @@ Ogni partita giocata fino alla fine viene conservata qui, pronta per essere rivi
         <translation>Offri per le carte che ti servono e fai punti con la tua carta migliore di ogni famiglia; da 2 a 5 giocatori.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="395"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="400"/>
         <source>New game</source>
         <translation>Nuova partita</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="397"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="402"/>
         <source>&amp;Game:</source>
         <extracomment>New game: the choice of the card game to play.</extracomment>
         <translation>Gio&amp;co:</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="398"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="403"/>
         <source>Options</source>
         <translation>Opzioni</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="411"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="416"/>
         <source>&amp;Players:</source>
         <translation>&amp;Giocatori:</translation>
     </message>
@@ -2885,38 +2885,38 @@ Ogni partita giocata fino alla fine viene conservata qui, pronta per essere rivi
         <translation>Dopo le offerte segrete, i giocatori possono cambiare la loro offerta questo numero di volte; 0 significa un&apos;unica offerta segreta.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="412"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="417"/>
         <source>Seats</source>
         <translation>Posti</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="413"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="418"/>
         <source>Name</source>
         <translation>Nome</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="414"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="419"/>
         <source>Played by</source>
         <translation>Giocato da</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="415"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="420"/>
         <source>Bot level</source>
         <translation>Livello del bot</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="418"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="423"/>
         <source>Seat %1:</source>
         <extracomment>%1 the seat number, 1 to 6.</extracomment>
         <translation>Posto %1:</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="423"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="428"/>
         <source>Human</source>
         <translation>Umano</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="423"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="428"/>
         <source>Bot</source>
         <translation>Bot</translation>
     </message>
