@@ -1,14 +1,17 @@
 """How long Statistics and History take to show, and how long the window stops answering
 meanwhile, with a long history (issue 44).
 
-Run ``QT_QPA_PLATFORM=offscreen python tools/history_responsiveness.py [GAMES ...]``
-(default: 10000 100000). A private history is filled with real finished games of both
-games (played by random bots), copied in SQL up to each size; then each window is
-opened on it, and a 5 ms timer on the GUI thread notes how long making and showing
-the window took (``shown``), then the longest gap between its ticks until the window
-has its numbers (``longest stall once shown``: what the player feels as a window
-that does not answer) and how long that took in all (``ready``). Figures are the
-machine's: say how loaded it was.
+Run ``QT_QPA_PLATFORM=offscreen python tools/history_responsiveness.py [--keep DIR]
+[GAMES ...]`` (default: 10000 100000; docs/tools.md). A private history is filled with
+real finished games of both games (played by random bots), copied in SQL up to each
+size (``--keep DIR``: the filled files are kept in DIR and used again by the next run);
+then each window is opened on it, and a 10 ms timer on the GUI thread notes how long
+making and showing the window took (``shown``), then the longest gap between its ticks
+until the window has its numbers and has drawn them (``longest stall once shown``: what
+the player feels as a window that does not answer) and how long that took in all
+(``ready``). The History window is then scrolled to its end page by page
+(``scrolling``: the longest stall while each next page is read and shown). Figures are
+the machine's: say how loaded it was.
 """
 
 from __future__ import annotations
@@ -107,7 +110,7 @@ def measure(window_class, history: GameHistory, ready) -> tuple[float, float, fl
         last[0] = now
 
     timer = QTimer()
-    timer.setInterval(5)
+    timer.setInterval(10)
     timer.timeout.connect(tick)
     clock.start()
     timer.start()
@@ -121,12 +124,46 @@ def measure(window_class, history: GameHistory, ready) -> tuple[float, float, fl
         app.processEvents()
         time.sleep(0.001)
     done = clock.nsecsElapsed() / 1e6
-    app.processEvents()
-    tick()
+    settle = clock.nsecsElapsed() / 1e6
+    while clock.nsecsElapsed() / 1e6 - settle < 300:  # what is drawn once it is read
+        app.processEvents()
+        time.sleep(0.001)
     timer.stop()
-    window.close()
-    window.deleteLater()
+    _WINDOWS.append(window)
     return opened, done, longest
+
+
+_WINDOWS: list = []
+
+
+def scroll_stall(window, pages: int = 5) -> float:
+    """The longest gap between a 10 ms timer's ticks while the History window is scrolled
+    to its end ``pages`` times (each time the next page is read and shown)."""
+    app = QApplication.instance()
+    clock = QElapsedTimer()
+    longest = 0.0
+    last = [0.0]
+
+    def tick() -> None:
+        nonlocal longest
+        now = clock.nsecsElapsed() / 1e6
+        longest = max(longest, now - last[0])
+        last[0] = now
+
+    timer = QTimer()
+    timer.setInterval(10)
+    timer.timeout.connect(tick)
+    clock.start()
+    timer.start()
+    for _ in range(pages):
+        rows = window.model.rowCount()
+        window.table.scrollToBottom()
+        start = clock.elapsed()
+        while window.model.rowCount() == rows and clock.elapsed() - start < 10_000:
+            app.processEvents()
+            time.sleep(0.001)
+    timer.stop()
+    return longest
 
 
 def idle_stall(seconds: float = 3.0) -> float:
@@ -149,13 +186,21 @@ def main(argv: list[str]) -> int:
     from score5_desktop.ui.windows.stats_window import StatsWindow
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
+    keep = None
+    if argv[:1] == ["--keep"]:
+        keep, argv = Path(argv[1]), argv[2:]
+        keep.mkdir(parents=True, exist_ok=True)
     sizes = [int(a) for a in argv] or [10_000, 100_000]
     load = os.getloadavg()[0]
     print(f"load average at start: {load:.1f} on {os.cpu_count()} cores")
     print(f"longest stall of an idle GUI thread: {idle_stall():.0f} ms")
     for games in sizes:
-        path = Path(tempfile.mkdtemp(prefix="history-")) / "history.sqlite3"
-        fill(path, games)
+        if keep is None:
+            path = Path(tempfile.mkdtemp(prefix="history-")) / "history.sqlite3"
+        else:
+            path = keep / f"history-{games}.sqlite3"
+        if not path.exists():
+            fill(path, games)
         history = GameHistory(open_history(path))
         history.db.player_name = "You"
         for name, cls, ready in (
@@ -167,6 +212,12 @@ def main(argv: list[str]) -> int:
                 f"{games:>7} games  {name:<10} shown {shown:6.0f} ms  ready {done:7.0f} ms  "
                 f"longest stall once shown {stall:6.0f} ms"
             )
+        scrolled = scroll_stall(_WINDOWS[-1])
+        print(f"{games:>7} games  History    scrolling 5 pages: longest stall {scrolled:6.0f} ms")
+        for window in _WINDOWS:
+            window.close()
+            window.deleteLater()
+        _WINDOWS.clear()
         history.close()
     print(f"load average at end: {os.getloadavg()[0]:.1f}")
     del app
