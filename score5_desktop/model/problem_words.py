@@ -162,7 +162,10 @@ def problem_words(p: Problem, translate: Translate) -> str:
             translate(
                 "Storage", "Some settings were not valid and were reset to their defaults: %1."
             ),
-            translate("Text", ", ").join(setting_words(f, translate) for f in p.fields),
+            translate("Text", ", ").join(
+                # Each setting named once: two fields may bear one name in Preferences.
+                dict.fromkeys(setting_words(f, translate) for f in p.fields)
+            ),
         )
     if kind is Kind.SETTINGS_NOT_SAVED:
         return arg(
@@ -429,8 +432,18 @@ def setting_words(name: str, translate: Translate) -> str:
         #: A setting that was reset: the players and options the New game dialog offers
         #: first, from the last game started.
         "last_setup": lambda: translate("Storage", "the last new game's players and options"),
+        #: A setting that was reset: the players and options the New game dialog offers
+        #: first, from the last game started.
+        "game_setups": lambda: translate("Storage", "the last new game's players and options"),
         #: A setting that was reset: where the main window opens and how large it is.
         "window_geometry": lambda: translate("Storage", "the window's size and position"),
+        "player_name": lambda: translate("SettingsDialog", "Your &name:"),
+        #: A setting that was reset: which game the New game dialog offers first (the
+        #: one played last).
+        "last_game": lambda: translate("Storage", "the game offered first for a new game"),
+        #: A setting that was reset: whether the offer of a guided first game (a lesson)
+        #: was already made at a first start.
+        "lessons_offered": lambda: translate("Storage", "the offer of a guided first game"),
     }
     label = labels.get(name)
     #: A setting that was reset, when the settings file names one this version does not know.

@@ -41,6 +41,7 @@ import contextlib
 import json
 import logging
 import sqlite3
+import tempfile
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
@@ -267,6 +268,10 @@ def open_history(path: Path | None = None) -> HistoryOpen:
         reason = _reason(exc)
         if not _is_damage(exc):
             log.warning("cannot open history %s: %s", path, exc)
+            if not _folder_writable(path.parent):
+                # A read-only folder (a fresh one too): nothing finished could be kept
+                # there to add later, so promise nothing (issue 44).
+                return _in_memory(Reason.FOLDER, path)
             return _in_memory(reason, path, retry=True)
     except Exception as exc:  # noqa: BLE001 - the app must start whatever the file holds
         log.exception("unexpected error opening history %s", path)
@@ -282,6 +287,16 @@ def open_history(path: Path | None = None) -> HistoryOpen:
         log.warning("cannot start a new history %s: %s", path, exc)
         return _in_memory(reason, path)
     return HistoryOpen(db, Problem(Kind.HISTORY_SET_ASIDE, reason=reason, kept_as=kept.name))
+
+
+def _folder_writable(folder: Path) -> bool:
+    """Whether a file can be made in ``folder`` now (asked by making one: permissions
+    alone do not tell a read-only file system, or root's rights)."""
+    try:
+        with tempfile.TemporaryFile(dir=folder):
+            return True
+    except OSError:
+        return False
 
 
 def open_writer(path: Path) -> HistoryDB:
