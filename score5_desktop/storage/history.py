@@ -137,7 +137,7 @@ _MATCHUPS = f"""{_MINE},
         JOIN mine y ON y.game_id = h.game_id AND y.seat = h.seat
         JOIN seats b ON b.game_id = h.game_id AND b.kind = 'bot' AND {_LEVELS_SQL}(b.level)
         JOIN games g ON g.id = h.game_id
-        WHERE :game IS NULL OR g.game = :game
+        WHERE (:game IS NULL OR g.game = :game) AND h.won IN (0, 1)
     )"""
 # The columns every game listing selects, seats aliased ``s``, games ``g`` or ``r``.
 _SEAT_COLUMNS = f"""s.seat, s.name, s.kind, s.level, s.score, s.is_human, s.won, s.stats,
@@ -628,7 +628,7 @@ class HistoryDB:
             SELECT COUNT(*), COALESCE(SUM(s.won IS 1), 0)
             FROM seats s JOIN mine y ON y.game_id = s.game_id AND y.seat = s.seat
             JOIN games g ON g.id = s.game_id
-            WHERE :game IS NULL OR g.game = :game
+            WHERE (:game IS NULL OR g.game = :game) AND s.won IN (0, 1)
         """
         with self._errors(Action.STATISTICS):
             games, wins = self._conn.execute(sql, self._params(game=game)).fetchone()
@@ -740,14 +740,15 @@ class HistoryDB:
         self, *, humans_only: bool = True, game: str | None = None, lowest: bool = False
     ) -> BestGame | None:
         """Your highest score (or any seat's), or your lowest with ``lowest`` (a game whose
-        totals are penalties, ``core.protocol.LowestWins``); the earliest on a tie."""
+        totals are penalties, ``core.protocol.LowestWins``); the earliest on a tie. A score
+        out of range is left out (None when no score is left), never shown as 0."""
         where = f"AND {_IS_MINE}" if humans_only else ""
         direction = "ASC" if lowest else "DESC"
         sql = f"""
             WITH {_MINE}
             SELECT s.game_id, g.finished_at, s.seat, s.name, {_SCORE_SQL} AS score, s.won
             FROM seats s JOIN games g ON g.id = s.game_id
-            WHERE (:game IS NULL OR g.game = :game) {where}
+            WHERE (:game IS NULL OR g.game = :game) {where} AND {_SCORE_SQL} IS NOT NULL
             ORDER BY score {direction} NULLS LAST, g.finished_at, g.id, s.seat LIMIT 1
         """
         with self._errors(Action.STATISTICS):
@@ -765,6 +766,45 @@ class HistoryDB:
             _ranged(score, MAX_SCORE) or 0,
             won == 1,
         )
+
+    def first_finished(self, *, game: str | None = None) -> datetime | None:
+        """When the earliest game (of ``game``) whose date can be read ended; a date that
+        cannot be read is left out, never shown as the epoch."""
+        sql = """
+            SELECT g.finished_at FROM games g WHERE :game IS NULL OR g.game = :game
+            ORDER BY g.finished_at
+        """
+        with self._errors(Action.STATISTICS):
+            for (stamp,) in self._conn.execute(sql, self._params(game=game)):
+                when, ok = _checked_time(stamp)
+                if ok:
+                    return when
+        return None
+
+    def damaged_games(self, *, game: str | None = None) -> int:
+        """How many of your games hold a value of yours (or the game's date) that fails
+        its range check, as the list flags it (``GameSummary.damaged``): the statistics
+        leave such values out, and the window says how many games that touched."""
+        sql = f"""
+            WITH {_MINE}
+            SELECT g.id, g.finished_at, s.score, s.won, s.stats
+            FROM seats s JOIN mine y ON y.game_id = s.game_id AND y.seat = s.seat
+            JOIN games g ON g.id = s.game_id
+            WHERE :game IS NULL OR g.game = :game
+        """
+        damaged: set[object] = set()
+        with self._errors(Action.STATISTICS):
+            for game_id, stamp, score, won, stats in self._conn.execute(
+                sql, self._params(game=game)
+            ):
+                if (
+                    not _checked_time(stamp)[1]
+                    or _ranged(score, MAX_SCORE) is None
+                    or won not in (0, 1)
+                    or _stats(stats) is None
+                ):
+                    damaged.add(game_id)
+        return len(damaged)
 
     def stats_ranges(self, *, game: str | None = None) -> dict[str, tuple[float, float]]:
         """The smallest and largest value of each of the game's own statistics over your

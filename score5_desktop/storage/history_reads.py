@@ -84,7 +84,6 @@ class StatsNumbers:
 def read_numbers(db: HistoryDB, game: str, period: str, lowest: bool) -> StatsNumbers:
     """The Statistics window's numbers for ``game`` (``lowest``: the best game is the
     lowest total, ``core.protocol.LowestWins``). Raises ``StorageError``."""
-    first = db.list_games(descending=False, limit=1, game=game)
     if period == "games":
         points = db.win_rate_per_games(GAMES_PER_BLOCK, game=game)
     else:
@@ -92,7 +91,7 @@ def read_numbers(db: HistoryDB, game: str, period: str, lowest: bool) -> StatsNu
     return StatsNumbers(
         game=game,
         games=db.count_games(game=game),
-        since=first[0].finished_at if first else None,
+        since=db.first_finished(game=game),
         human=db.human_win_rate(game=game),
         averages=db.score_averages(game=game),
         best=db.best_game(game=game, lowest=lowest),
@@ -100,6 +99,7 @@ def read_numbers(db: HistoryDB, game: str, period: str, lowest: bool) -> StatsNu
         level_rates=db.win_rates_by_level(game=game),
         period=period,
         points=points,
+        damaged=db.damaged_games(game=game),
     )
 
 

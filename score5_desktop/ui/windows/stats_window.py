@@ -120,6 +120,13 @@ class StatsWindow(QWidget):
         self.busy.setTextVisible(False)
         self.busy.setMaximumHeight(8)
         self.busy.setVisible(False)
+        # Games whose stored values failed their range checks: left out of the figures,
+        # and said so here (not only in the log), so no figure looks whole when it is not.
+        self.damagedNote = plain_label()
+        self.damagedNote.setObjectName("statsDamaged")
+        self.damagedNote.setWordWrap(True)
+        self.damagedNote.setVisible(False)
+        self._damaged = 0
 
         self.gamesTile = Tile("gamesTile")
         self.winTile = Tile("winTile")
@@ -202,6 +209,7 @@ class StatsWindow(QWidget):
         layout = QVBoxLayout(self)
         layout.addLayout(game_row)
         layout.addWidget(self.busy)
+        layout.addWidget(self.damagedNote)
         layout.addWidget(self.pages, 1)
         layout.addWidget(self.buttons)
         self.closeShortcut = QShortcut(QKeySequence(Qt.Key.Key_Escape), self)
@@ -254,6 +262,8 @@ class StatsWindow(QWidget):
             return
         if numbers.game != self.game:
             return  # the switch moved on: its own read is coming
+        self._damaged = numbers.damaged
+        self._show_damaged()
         self.averages = numbers.averages
         self._best = numbers.best
         self._ranges = numbers.ranges
@@ -273,6 +283,20 @@ class StatsWindow(QWidget):
             chart.setTitle(self.tr("No games of yours against bots yet"))
         self._replace_chart(self.levelView, chart)
         self._rebuild_time_chart()
+
+    def _show_damaged(self) -> None:
+        """The note on games left out of the figures, shown only when there are some."""
+        self.damagedNote.setVisible(self._damaged > 0)
+        self.damagedNote.setText(
+            #: Statistics: %n games of the player's whose stored values (a score, a date)
+            #: could not be read, e.g. 3.
+            self.tr(
+                "%n of your games hold stored values that could not be read (a score, a "
+                "date or a result); those values are left out of these figures.",
+                "",
+                self._damaged,
+            )
+        )
 
     def _fill_tiles(self, human: WinRate, since: datetime | None) -> None:
         locale = QLocale()
@@ -409,6 +433,7 @@ class StatsWindow(QWidget):
 
     def retranslateUi(self) -> None:
         self.setWindowTitle(self.tr("Statistics"))
+        self._show_damaged()
         #: Statistics: the switch between the games whose statistics are shown.
         self.gameLabel.setText(self.tr("&Game:"))
         for index in range(self.gameSwitch.count()):
