@@ -76,3 +76,5 @@ def test_each_place_is_worded_whole_in_every_language(qtbot):
             with interface_language(lang):
                 worded = storage_text(problem)
             assert "%" not in worded and worded != english(problem), (lang, worded)
+            assert "(deal" not in worded and "play " not in worded, (lang, worded)
+            assert "(round" not in worded and "player " not in worded, (lang, worded)
