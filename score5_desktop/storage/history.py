@@ -102,6 +102,12 @@ def _checked_sql(column: str, high: int) -> str:
 
 
 _SCORE_SQL = _checked_sql("s.score", MAX_SCORE)
+#: A matchup whose date can be placed in time (``_checked_time``'s years, as text): the
+#: win-rate-over-time charts leave the others out rather than plot them in the year 1.
+_DATED_SQL = (
+    "(typeof(m.finished_at) = 'text' AND m.finished_at BETWEEN '1970' AND '9000'"
+    " AND julianday(m.finished_at) IS NOT NULL)"
+)
 #: The bot levels a statistic may name (``known_level``, registered on every connection,
 #: knows every installed game's): a stored level outside them is not grouped on.
 _LEVELS_SQL = "known_level"
@@ -654,7 +660,7 @@ class HistoryDB:
             WITH {_MATCHUPS}
             SELECT m.level, {bucket} AS period, MIN(m.finished_at), COUNT(*), SUM(m.won)
             FROM matchups m
-            WHERE :level IS NULL OR m.level = :level
+            WHERE (:level IS NULL OR m.level = :level) AND {_DATED_SQL}
             GROUP BY m.level, period
         """
         with self._errors(Action.STATISTICS):
@@ -662,6 +668,7 @@ class HistoryDB:
         points = [
             WinRatePoint(level, str(label), _checked_time(start)[0], games, wins)
             for level, label, start, games, wins in rows
+            if _checked_time(start)[1]  # a date that cannot be read is no point in time
         ]
         return sorted(points, key=lambda p: (p.period, _level_order(p.level)))
 
@@ -679,7 +686,7 @@ class HistoryDB:
                     (ROW_NUMBER() OVER (PARTITION BY m.level
                         ORDER BY m.finished_at, m.game_id, m.seat) - 1) / :block AS chunk
                 FROM matchups m
-                WHERE :level IS NULL OR m.level = :level
+                WHERE (:level IS NULL OR m.level = :level) AND {_DATED_SQL}
             )
             SELECT level, chunk, MIN(finished_at), COUNT(*), SUM(won)
             FROM numbered GROUP BY level, chunk

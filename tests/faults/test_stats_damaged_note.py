@@ -36,6 +36,8 @@ def test_tampered_rows_are_named_in_the_window_and_left_out(qtbot, history):
     assert window.damagedNote.text().startswith("2 of your games hold stored values")
     assert "1970" not in window.gamesTile.detail.text()
     assert "/70" not in window.gamesTile.detail.text()
+    assert all(p.start.year >= 1970 for p in window._points)  # no point in the year 1
+    assert all(p.start.year != 1970 for p in window._points)  # nor at the epoch
 
 
 def test_no_readable_score_leaves_no_best_game_rather_than_zero_points(qtbot, history):
