@@ -10,8 +10,10 @@ making and showing the window took (``shown``), then the longest gap between its
 until the window has its numbers and has drawn them (``longest stall once shown``: what
 the player feels as a window that does not answer) and how long that took in all
 (``ready``). The History window is then scrolled to its end page by page
-(``scrolling``: the longest stall while each next page is read and shown). Figures are
-the machine's: say how loaded it was.
+(``scrolling``: the longest stall while each next page is read and shown). Beside each
+stall, ``busy`` is the most CPU time the GUI thread itself spent within one gap: on a
+loaded machine a gap is mostly the thread waiting for a core, which ``busy`` leaves out,
+so it is the app's own share. Figures are the machine's: say how loaded it was.
 """
 
 from __future__ import annotations
@@ -94,91 +96,89 @@ def fill(path: Path, games: int) -> None:
     conn.close()
 
 
-def measure(window_class, history: GameHistory, ready) -> tuple[float, float, float]:
-    """(shown ms, ready ms, longest stall ms after it was shown) for one window opened on
-    ``history``: making and showing the window is the same work whatever the history's
-    size; what follows is the reading."""
-    app = QApplication.instance()
-    clock = QElapsedTimer()
-    longest = 0.0
-    last = [0.0]
+class Probe:
+    """A 10 ms timer on the GUI thread: the longest gap between its ticks (``stall``: what
+    the player feels as a window that does not answer), and the most CPU time the GUI
+    thread itself spent within one gap (``busy``: the app's own share of a stall; on a
+    loaded machine the rest of a gap is the thread waiting its turn for a core)."""
 
-    def tick() -> None:
-        nonlocal longest
-        now = clock.nsecsElapsed() / 1e6
-        longest = max(longest, now - last[0])
-        last[0] = now
+    def __init__(self) -> None:
+        self.clock = QElapsedTimer()
+        self.timer = QTimer()
+        self.timer.setInterval(10)
+        self.timer.timeout.connect(self.tick)
+        self.clock.start()
+        self.timer.start()
+        self.reset()
 
-    timer = QTimer()
-    timer.setInterval(10)
-    timer.timeout.connect(tick)
-    clock.start()
-    timer.start()
+    def reset(self) -> None:
+        self.stall = self.busy = 0.0
+        self._wall, self._cpu = self.now(), time.thread_time()
+
+    def now(self) -> float:
+        return self.clock.nsecsElapsed() / 1e6
+
+    def tick(self) -> None:
+        wall, cpu = self.now(), time.thread_time()
+        self.stall = max(self.stall, wall - self._wall)
+        self.busy = max(self.busy, (cpu - self._cpu) * 1000)
+        self._wall, self._cpu = wall, cpu
+
+    def run_until(self, done, limit_ms: float = 600_000) -> None:
+        """Turn the event loop until ``done()`` (or ``limit_ms``)."""
+        app = QApplication.instance()
+        start = self.now()
+        while not done() and self.now() - start < limit_ms:
+            app.processEvents()
+            time.sleep(0.001)
+
+    def stop(self) -> None:
+        self.tick()
+        self.timer.stop()
+
+
+def measure(window_class, history: GameHistory, ready) -> tuple[float, float, float, float]:
+    """(shown ms, ready ms, longest stall ms, most GUI-thread work in one gap ms) for one
+    window opened on ``history``: making and showing the window is the same work whatever
+    the history's size; the stall is measured from then on, while the window reads the
+    history, and for 300 ms after it has its numbers (while it draws them)."""
+    probe = Probe()
     window = window_class(history, Appearance(), None)
     window.setGame("five-three-five")
     window.show()
-    tick()
-    opened = clock.nsecsElapsed() / 1e6
-    longest = 0.0  # from here on: while the window reads the history
-    while not ready(window):
-        app.processEvents()
-        time.sleep(0.001)
-    done = clock.nsecsElapsed() / 1e6
-    settle = clock.nsecsElapsed() / 1e6
-    while clock.nsecsElapsed() / 1e6 - settle < 300:  # what is drawn once it is read
-        app.processEvents()
-        time.sleep(0.001)
-    timer.stop()
+    probe.tick()
+    opened = probe.now()
+    probe.reset()  # from here on: while the window reads the history
+    probe.run_until(lambda: ready(window))
+    done = probe.now()
+    probe.run_until(lambda: probe.now() - done >= 300)
+    probe.stop()
     _WINDOWS.append(window)
-    return opened, done, longest
+    return opened, done, probe.stall, probe.busy
 
 
 _WINDOWS: list = []
 
 
-def scroll_stall(window, pages: int = 5) -> float:
-    """The longest gap between a 10 ms timer's ticks while the History window is scrolled
-    to its end ``pages`` times (each time the next page is read and shown)."""
-    app = QApplication.instance()
-    clock = QElapsedTimer()
-    longest = 0.0
-    last = [0.0]
-
-    def tick() -> None:
-        nonlocal longest
-        now = clock.nsecsElapsed() / 1e6
-        longest = max(longest, now - last[0])
-        last[0] = now
-
-    timer = QTimer()
-    timer.setInterval(10)
-    timer.timeout.connect(tick)
-    clock.start()
-    timer.start()
+def scroll_stall(window, pages: int = 5) -> tuple[float, float]:
+    """(longest stall, most GUI-thread work in one gap), in ms, while the History window
+    is scrolled to its end ``pages`` times (each time the next page is read and shown)."""
+    probe = Probe()
     for _ in range(pages):
         rows = window.model.rowCount()
         window.table.scrollToBottom()
-        start = clock.elapsed()
-        while window.model.rowCount() == rows and clock.elapsed() - start < 10_000:
-            app.processEvents()
-            time.sleep(0.001)
-    timer.stop()
-    return longest
+        probe.run_until(lambda rows=rows: window.model.rowCount() != rows, 10_000)
+    probe.stop()
+    return probe.stall, probe.busy
 
 
-def idle_stall(seconds: float = 3.0) -> float:
-    """The longest gap between a 5 ms timer's ticks with nothing to do: what the machine's
-    load alone costs, to read the windows' figures against."""
-    app = QApplication.instance()
-    clock = QElapsedTimer()
-    longest, last = 0.0, 0.0
-    clock.start()
-    while clock.elapsed() < seconds * 1000:
-        app.processEvents()
-        time.sleep(0.005)
-        now = clock.nsecsElapsed() / 1e6
-        longest, last = max(longest, now - last), now
-    return longest
+def idle_stall(seconds: float = 3.0) -> tuple[float, float]:
+    """(longest stall, most GUI-thread work in one gap), in ms, with nothing to do: what
+    the machine's load alone costs, to read the windows' figures against."""
+    probe = Probe()
+    probe.run_until(lambda: probe.now() >= seconds * 1000)
+    probe.stop()
+    return probe.stall, probe.busy
 
 
 def main(argv: list[str]) -> int:
@@ -193,7 +193,8 @@ def main(argv: list[str]) -> int:
     sizes = [int(a) for a in argv] or [10_000, 100_000]
     load = os.getloadavg()[0]
     print(f"load average at start: {load:.1f} on {os.cpu_count()} cores")
-    print(f"longest stall of an idle GUI thread: {idle_stall():.0f} ms")
+    stall, busy = idle_stall()
+    print(f"idle GUI thread: longest stall {stall:.0f} ms (busy {busy:.0f} ms of a gap)")
     for games in sizes:
         if keep is None:
             path = Path(tempfile.mkdtemp(prefix="history-")) / "history.sqlite3"
@@ -207,13 +208,16 @@ def main(argv: list[str]) -> int:
             ("Statistics", StatsWindow, _stats_ready),
             ("History", HistoryWindow, _history_ready),
         ):
-            shown, done, stall = measure(cls, history, ready)
+            shown, done, stall, busy = measure(cls, history, ready)
             print(
                 f"{games:>7} games  {name:<10} shown {shown:6.0f} ms  ready {done:7.0f} ms  "
-                f"longest stall once shown {stall:6.0f} ms"
+                f"longest stall once shown {stall:5.0f} ms (GUI thread busy {busy:4.0f} ms)"
             )
-        scrolled = scroll_stall(_WINDOWS[-1])
-        print(f"{games:>7} games  History    scrolling 5 pages: longest stall {scrolled:6.0f} ms")
+        stall, busy = scroll_stall(_WINDOWS[-1])
+        print(
+            f"{games:>7} games  History    scrolling 5 pages:  longest stall {stall:5.0f} ms "
+            f"(GUI thread busy {busy:4.0f} ms)"
+        )
         for window in _WINDOWS:
             window.close()
             window.deleteLater()
