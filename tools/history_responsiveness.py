@@ -10,10 +10,13 @@ making and showing the window took (``shown``), then the longest gap between its
 until the window has its numbers and has drawn them (``longest stall once shown``: what
 the player feels as a window that does not answer) and how long that took in all
 (``ready``). The History window is then scrolled to its end page by page
-(``scrolling``: the longest stall while each next page is read and shown). Beside each
-stall, ``busy`` is the most CPU time the GUI thread itself spent within one gap: on a
-loaded machine a gap is mostly the thread waiting for a core, which ``busy`` leaves out,
-so it is the app's own share. Figures are the machine's: say how loaded it was.
+(``scrolled``: the longest stall while each next page is read and shown). Each longest
+stall is split (Linux's schedstat) into the GUI thread's time on a core (the app's own
+work), waiting for a core (the machine's load) and blocked (waiting for the GIL, a lock,
+or idle), and the most time on a core within any gap is given: on a loaded machine
+waiting for a core dominates the stalls, a read that holds the GIL shows as blocked,
+and the app's own work on the GUI thread as time on a core. Figures are the machine's:
+say how loaded it was.
 """
 
 from __future__ import annotations
@@ -96,11 +99,23 @@ def fill(path: Path, games: int) -> None:
     conn.close()
 
 
+def _sched() -> tuple[float, float]:
+    """(ms on a core, ms waiting in the run queue) of this thread so far (Linux's
+    schedstat; zeros elsewhere)."""
+    try:
+        with open("/proc/thread-self/schedstat") as f:
+            on_cpu, queued, _slices = f.read().split()
+        return int(on_cpu) / 1e6, int(queued) / 1e6
+    except (OSError, ValueError):
+        return 0.0, 0.0
+
+
 class Probe:
     """A 10 ms timer on the GUI thread: the longest gap between its ticks (``stall``: what
-    the player feels as a window that does not answer), and the most CPU time the GUI
-    thread itself spent within one gap (``busy``: the app's own share of a stall; on a
-    loaded machine the rest of a gap is the thread waiting its turn for a core)."""
+    the player feels as a window that does not answer), and what the GUI thread did in
+    that gap (Linux): ``busy`` ms on a core (the app's own work), ``queued`` ms ready but
+    waiting for a core (the machine's load), and the rest blocked (waiting for the GIL or
+    a lock, or idle); ``most_busy``: the most time on a core within any one gap."""
 
     def __init__(self) -> None:
         self.clock = QElapsedTimer()
@@ -112,17 +127,31 @@ class Probe:
         self.reset()
 
     def reset(self) -> None:
-        self.stall = self.busy = 0.0
-        self._wall, self._cpu = self.now(), time.thread_time()
+        self.stall = self.busy = self.queued = self.most_busy = 0.0
+        self._wall, self._sched = self.now(), _sched()
 
     def now(self) -> float:
         return self.clock.nsecsElapsed() / 1e6
 
     def tick(self) -> None:
-        wall, cpu = self.now(), time.thread_time()
-        self.stall = max(self.stall, wall - self._wall)
-        self.busy = max(self.busy, (cpu - self._cpu) * 1000)
-        self._wall, self._cpu = wall, cpu
+        wall, sched = self.now(), _sched()
+        self.most_busy = max(self.most_busy, sched[0] - self._sched[0])
+        if wall - self._wall > self.stall:
+            self.stall = wall - self._wall
+            self.busy = sched[0] - self._sched[0]
+            self.queued = sched[1] - self._sched[1]
+        self._wall, self._sched = wall, sched
+
+    def blocked(self) -> float:
+        """The longest gap's time neither on a core nor waiting for one."""
+        return max(0.0, self.stall - self.busy - self.queued)
+
+    def report(self) -> str:
+        return (
+            f"longest stall {self.stall:5.0f} ms (on a core {self.busy:4.0f}, waiting for a "
+            f"core {self.queued:4.0f}, blocked {self.blocked():4.0f}); most work in one gap "
+            f"{self.most_busy:4.0f} ms"
+        )
 
     def run_until(self, done, limit_ms: float = 600_000) -> None:
         """Turn the event loop until ``done()`` (or ``limit_ms``)."""
@@ -137,10 +166,10 @@ class Probe:
         self.timer.stop()
 
 
-def measure(window_class, history: GameHistory, ready) -> tuple[float, float, float, float]:
-    """(shown ms, ready ms, longest stall ms, most GUI-thread work in one gap ms) for one
-    window opened on ``history``: making and showing the window is the same work whatever
-    the history's size; the stall is measured from then on, while the window reads the
+def measure(window_class, history: GameHistory, ready) -> tuple[float, float, Probe]:
+    """(shown ms, ready ms, the probe with the longest stall) for one window opened on
+    ``history``: making and showing the window is the same work whatever the history's
+    size; the stall is measured from then on, while the window reads the
     history, and for 300 ms after it has its numbers (while it draws them)."""
     probe = Probe()
     window = window_class(history, Appearance(), None)
@@ -154,31 +183,31 @@ def measure(window_class, history: GameHistory, ready) -> tuple[float, float, fl
     probe.run_until(lambda: probe.now() - done >= 300)
     probe.stop()
     _WINDOWS.append(window)
-    return opened, done, probe.stall, probe.busy
+    return opened, done, probe
 
 
 _WINDOWS: list = []
 
 
-def scroll_stall(window, pages: int = 5) -> tuple[float, float]:
-    """(longest stall, most GUI-thread work in one gap), in ms, while the History window
-    is scrolled to its end ``pages`` times (each time the next page is read and shown)."""
+def scroll_stall(window, pages: int = 5) -> Probe:
+    """The probe with the longest stall while the History window is scrolled to its end
+    ``pages`` times (each time the next page is read and shown)."""
     probe = Probe()
     for _ in range(pages):
         rows = window.model.rowCount()
         window.table.scrollToBottom()
         probe.run_until(lambda rows=rows: window.model.rowCount() != rows, 10_000)
     probe.stop()
-    return probe.stall, probe.busy
+    return probe
 
 
-def idle_stall(seconds: float = 3.0) -> tuple[float, float]:
-    """(longest stall, most GUI-thread work in one gap), in ms, with nothing to do: what
-    the machine's load alone costs, to read the windows' figures against."""
+def idle_stall(seconds: float = 3.0) -> Probe:
+    """The probe with the longest stall with nothing to do: what the machine's load alone
+    costs, to read the windows' figures against."""
     probe = Probe()
     probe.run_until(lambda: probe.now() >= seconds * 1000)
     probe.stop()
-    return probe.stall, probe.busy
+    return probe
 
 
 def main(argv: list[str]) -> int:
@@ -193,8 +222,7 @@ def main(argv: list[str]) -> int:
     sizes = [int(a) for a in argv] or [10_000, 100_000]
     load = os.getloadavg()[0]
     print(f"load average at start: {load:.1f} on {os.cpu_count()} cores")
-    stall, busy = idle_stall()
-    print(f"idle GUI thread: longest stall {stall:.0f} ms (busy {busy:.0f} ms of a gap)")
+    print(f"idle GUI thread: {idle_stall().report()}")
     for games in sizes:
         if keep is None:
             path = Path(tempfile.mkdtemp(prefix="history-")) / "history.sqlite3"
@@ -208,16 +236,12 @@ def main(argv: list[str]) -> int:
             ("Statistics", StatsWindow, _stats_ready),
             ("History", HistoryWindow, _history_ready),
         ):
-            shown, done, stall, busy = measure(cls, history, ready)
+            shown, done, probe = measure(cls, history, ready)
             print(
                 f"{games:>7} games  {name:<10} shown {shown:6.0f} ms  ready {done:7.0f} ms  "
-                f"longest stall once shown {stall:5.0f} ms (GUI thread busy {busy:4.0f} ms)"
+                f"once shown: {probe.report()}"
             )
-        stall, busy = scroll_stall(_WINDOWS[-1])
-        print(
-            f"{games:>7} games  History    scrolling 5 pages:  longest stall {stall:5.0f} ms "
-            f"(GUI thread busy {busy:4.0f} ms)"
-        )
+        print(f"{games:>7} games  History scrolled 5 pages: {scroll_stall(_WINDOWS[-1]).report()}")
         for window in _WINDOWS:
             window.close()
             window.deleteLater()
