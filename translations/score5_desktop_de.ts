@@ -1524,7 +1524,7 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
         <location filename="../score5_desktop/games/five_three_five/qt/part.py" line="91"/>
         <source>Expert: the same search with eight times the thinking, about 0.8 s a decision. It won 36% of its four-player games against three hard bots.</source>
         <extracomment>New game: what the expert bot level does in Five Three Five; the figure is measured.</extracomment>
-        <translation>Experte: dieselbe Suche mit achtmal so viel Bedenkzeit, etwa 0,8 s pro Entscheidung. Er gewann 36&#xa0;% seiner Partien zu viert gegen drei schwere Bots.</translation>
+        <translation>Experte: dieselbe Suche mit achtmal so viel Bedenkzeit, etwa 0,8 s pro Entscheidung. Er gewann 36 % seiner Partien zu viert gegen drei schwere Bots.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/games/five_three_five/qt/part.py" line="118"/>
@@ -2164,7 +2164,7 @@ Beende eine Partie gegen die Bots, dann erscheinen hier deine Ergebnisse: deine 
         <source>%1%</source>
         <comment>a percentage, e.g. 63%</comment>
         <extracomment>%1 a number, e.g. 63 (French: a no-break space before %).</extracomment>
-        <translation>%1&#xa0;%</translation>
+        <translation>%1 %</translation>
     </message>
     <message>
         <location filename="../score5_desktop/games/score5/qt/words/hint_text.py" line="102"/>
@@ -3188,7 +3188,7 @@ Jede Partie, die du zu Ende spielst, wird hier aufbewahrt und lässt sich noch e
         <location filename="../score5_desktop/model/review_model.py" line="359"/>
         <source>%1 ± %2 pts</source>
         <extracomment>A win-chance difference in percentage points: %1 a signed number, e.g. &quot;−4.0&quot;; %2 the error, e.g. &quot;1.2&quot;.</extracomment>
-        <translation>%1 ± %2&#xa0;PP</translation>
+        <translation>%1 ± %2 PP</translation>
     </message>
     <message>
         <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="78"/>
@@ -3649,7 +3649,7 @@ Jede Partie, die du zu Ende spielst, wird hier aufbewahrt und lässt sich noch e
         <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="158"/>
         <source>%1 %</source>
         <extracomment>A sound volume, e.g. 80 (French: no-break space before %).</extracomment>
-        <translation>%1&#xa0;%</translation>
+        <translation>%1 %</translation>
     </message>
     <message>
         <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="166"/>
@@ -3867,7 +3867,7 @@ Jede Partie, die du zu Ende spielst, wird hier aufbewahrt und lässt sich noch e
         <location filename="../score5_desktop/ui/charts/stats_charts.py" line="82"/>
         <source>%1%</source>
         <extracomment>A percentage on the statistics charts: %1 a number, e.g. 12.5 (French: a no-break space before %).</extracomment>
-        <translation>%1&#xa0;%</translation>
+        <translation>%1 %</translation>
     </message>
     <message>
         <location filename="../score5_desktop/ui/charts/stats_charts.py" line="102"/>
@@ -3976,7 +3976,7 @@ Beende eine Partie gegen die Bots, dann erscheinen hier deine Ergebnisse: deine 
         <location filename="../score5_desktop/ui/windows/stats_window.py" line="312"/>
         <source>%1%</source>
         <extracomment>A win rate, e.g. 42.5 (French: no-break space before %).</extracomment>
-        <translation>%1&#xa0;%</translation>
+        <translation>%1 %</translation>
     </message>
     <message>
         <location filename="../score5_desktop/ui/windows/stats_window.py" line="317"/>
