@@ -54,3 +54,21 @@ def test_statistics_come_from_the_worker_process(qtbot, file_history):
     assert window.pages.currentWidget() is window.content
     yours = [g for g in stored if g.human_seats()]
     assert window.gamesTile.value.text() == str(len(yours))
+
+
+def test_a_worker_process_that_cannot_start_leaves_the_read_on_a_thread(
+    qtbot, file_history, monkeypatch
+):
+    from score5_desktop.model import history_reader
+
+    def broken() -> None:
+        raise OSError("no processes here")
+
+    monkeypatch.setattr(history_reader, "_process_pool", broken)
+    reader = HistoryReader(file_history.db)
+    answers: list[object] = []
+    reader.done.connect(answers.append)
+    reader.read(reader_pid, "fallback")
+    qtbot.waitUntil(lambda: bool(answers), timeout=10_000)
+    pid, tag, _me = answers[0]
+    assert (pid, tag) == (os.getpid(), "fallback")
