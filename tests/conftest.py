@@ -112,3 +112,44 @@ def _solo(request, tmp_path_factory):
             yield
         finally:
             fcntl.flock(lock, fcntl.LOCK_UN)
+
+
+def pytest_configure(config):
+    """``SCORE5_TEST_CPU=1`` prints each test's CPU time (user + system of this process
+    and of any children it waited for, setup to teardown), the slowest first, at the end
+    of the run, and writes them to the file it names if it is not ``1``: to find what
+    costs the suite its minutes on a shared machine, where wall time says little."""
+    if os.environ.get("SCORE5_TEST_CPU"):
+        config.pluginmanager.register(_CpuTimes(os.environ["SCORE5_TEST_CPU"]), "score5_cpu")
+
+
+class _CpuTimes:
+    """Per-test CPU time, measured by ``resource.getrusage`` around each test's protocol."""
+
+    def __init__(self, target: str) -> None:
+        self.target = target
+        self.times: dict[str, float] = {}
+
+    @staticmethod
+    def _now() -> float:
+        import resource
+
+        own = resource.getrusage(resource.RUSAGE_SELF)
+        kids = resource.getrusage(resource.RUSAGE_CHILDREN)
+        return own.ru_utime + own.ru_stime + kids.ru_utime + kids.ru_stime
+
+    @pytest.hookimpl(hookwrapper=True)
+    def pytest_runtest_protocol(self, item, nextitem):
+        start = self._now()
+        yield
+        self.times[item.nodeid] = self._now() - start
+
+    def pytest_sessionfinish(self, session):
+        rows = sorted(self.times.items(), key=lambda row: -row[1])
+        lines = [f"{cpu:8.3f} {nodeid}" for nodeid, cpu in rows]
+        worker = os.environ.get("PYTEST_XDIST_WORKER", "")
+        if self.target != "1":
+            with open(f"{self.target}{worker}", "w") as out:
+                out.write("\n".join(lines) + "\n")
+        else:
+            print("\nCPU seconds per test:\n" + "\n".join(lines[:30]))

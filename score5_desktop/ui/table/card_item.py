@@ -379,15 +379,42 @@ class CardItem(QGraphicsObject):
         painter.restore()
 
     def _paint_shadow(self, painter: QPainter) -> None:
-        """A soft shadow that stays on the table: further and blurrier as the card lifts."""
-        shadow = QColor(self._theme.shadow)
-        shadow.setAlphaF(0.07)
+        """A soft shadow that stays on the table: further and blurrier as the card lifts.
+
+        At rest (not turning, lying down or fully raised) it is blitted from the shared
+        pixmap cache: four antialiased rounded fills per card on every repaint were a
+        large share of a table's painting."""
         lift = max(self._lift, 0.0)
         offset = 1.0 + lift * 0.5
         blur = 1.5 + lift * 0.3
+        if self._flip not in (0.0, 1.0) or lift not in (0.0, SELECTED_LIFT):
+            self._fill_shadow(painter, QPointF(0, offset), blur)
+            return
+        # Whole units from the item's origin, so the blit lands on the pixels the fills
+        # would have touched (a card's position on the table is whole pixels).
+        margin = blur / 2 + 1.0
+        outer = self.cardRect().adjusted(-margin, -margin, margin, margin).translated(0, offset)
+        corner = QPointF(math.floor(outer.left()), math.floor(outer.top()))
+        area = QRectF(
+            corner,
+            QPointF(math.ceil(outer.right()), math.ceil(outer.bottom())),
+        )
+
+        def paint(into: QPainter, _rect: QRectF) -> None:
+            into.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+            self._fill_shadow(into, QPointF(0, offset) - corner, blur)
+
+        key = ("shadow", self._theme.shadow, lift, self._size.width(), self._size.height())
+        pixmap = cached_pixmap(key, area.size(), quantised_ratio(painter), paint)
+        painter.drawPixmap(area, pixmap, QRectF(pixmap.rect()))
+
+    def _fill_shadow(self, painter: QPainter, shift: QPointF, blur: float) -> None:
+        """The shadow's four layers, each a little larger and fainter at its edge."""
+        shadow = QColor(self._theme.shadow)
+        shadow.setAlphaF(0.07)
         for k in range(4):
             grow = blur * (k + 1) / 4 - blur / 2
-            painter.fillPath(self._outline(grow).translated(0, offset), shadow)
+            painter.fillPath(self._outline(grow).translated(shift), shadow)
 
     def _paint_card(self, painter: QPainter) -> None:
         """The face or back: a cached pixmap at rest, drawn afresh while it turns."""
