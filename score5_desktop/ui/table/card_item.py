@@ -161,6 +161,16 @@ def card_pixmap(card: CardLike | None, size: QSizeF, ratio: float, theme: CardTh
     )
 
 
+def _shadow_drop(lift: float) -> float:
+    """How far below the card its shadow falls: further as the card rises."""
+    return 1.0 + lift * 0.5
+
+
+def _shadow_blur(lift: float) -> float:
+    """How soft the shadow's edge is: softer as the card rises."""
+    return 1.5 + lift * 0.3
+
+
 def quantised_ratio(painter: QPainter) -> float:
     """Device pixels per logical unit for this paint, rounded to limit cache variants."""
     transform = painter.worldTransform()
@@ -373,45 +383,51 @@ class CardItem(QGraphicsObject):
         painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, True)
         painter.translate(0, -self._lift)
         painter.scale(squash, 1.0 + FLIP_BULGE * math.sin(math.pi * self._flip))
-        self._paint_shadow(painter)
-        self._paint_card(painter)
+        lift = max(self._lift, 0.0)
+        if self._flip in (0.0, 1.0) and lift in (0.0, SELECTED_LIFT):
+            self._paint_at_rest(painter, lift)
+        else:
+            self._fill_shadow(painter, QPointF(0, 0), lift)
+            self._paint_card(painter)
         self._paint_states(painter)
         painter.restore()
 
-    def _paint_shadow(self, painter: QPainter) -> None:
-        """A soft shadow that stays on the table: further and blurrier as the card lifts.
+    def _paint_at_rest(self, painter: QPainter, lift: float) -> None:
+        """The shadow and the card in one blit from the shared pixmap cache, while the card
+        neither turns nor rises: four antialiased fills and a second blit per card on
+        every repaint were most of a table's painting."""
+        rect = self.cardRect()
+        ratio = quantised_ratio(painter)
+        # The shadow's room on every side, a whole number of the pixmap's pixels: the card
+        # then sits on the pixels its own pixmap would have covered.
+        reach = _shadow_blur(lift) / 2 + 1.0 + _shadow_drop(lift)
+        room = math.ceil(reach * max(ratio, 0.25)) / max(ratio, 0.25)
+        area = rect.adjusted(-room, -room, room, room)
+        corner = area.topLeft()
 
-        At rest (not turning, lying down or fully raised) it is blitted from the shared
-        pixmap cache: four antialiased rounded fills per card on every repaint were a
-        large share of a table's painting."""
-        lift = max(self._lift, 0.0)
-        offset = 1.0 + lift * 0.5
-        blur = 1.5 + lift * 0.3
-        if self._flip not in (0.0, 1.0) or lift not in (0.0, SELECTED_LIFT):
-            self._fill_shadow(painter, QPointF(0, offset), blur)
-            return
-        # Whole units from the item's origin, so the blit lands on the pixels the fills
-        # would have touched (a card's position on the table is whole pixels).
-        margin = blur / 2 + 1.0
-        outer = self.cardRect().adjusted(-margin, -margin, margin, margin).translated(0, offset)
-        corner = QPointF(math.floor(outer.left()), math.floor(outer.top()))
-        area = QRectF(
-            corner,
-            QPointF(math.ceil(outer.right()), math.ceil(outer.bottom())),
+        def paint(into: QPainter, _area: QRectF) -> None:
+            into.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+            into.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, True)
+            self._fill_shadow(into, -corner, lift)
+            self._paint_art(into, rect.translated(-corner))
+
+        size = (round(rect.width(), 2), round(rect.height(), 2))
+        key = ("at rest", self._art_key(), self._theme.shadow, lift, size)
+        pixmap = cached_pixmap(key, area.size(), ratio, paint)
+        ratio = pixmap.devicePixelRatio()
+        painter.drawPixmap(
+            QRectF(corner, QSizeF(pixmap.width() / ratio, pixmap.height() / ratio)),
+            pixmap,
+            QRectF(pixmap.rect()),
         )
 
-        def paint(into: QPainter, _rect: QRectF) -> None:
-            into.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-            self._fill_shadow(into, QPointF(0, offset) - corner, blur)
-
-        key = ("shadow", self._theme.shadow, lift, self._size.width(), self._size.height())
-        pixmap = cached_pixmap(key, area.size(), quantised_ratio(painter), paint)
-        painter.drawPixmap(area, pixmap, QRectF(pixmap.rect()))
-
-    def _fill_shadow(self, painter: QPainter, shift: QPointF, blur: float) -> None:
-        """The shadow's four layers, each a little larger and fainter at its edge."""
+    def _fill_shadow(self, painter: QPainter, shift: QPointF, lift: float) -> None:
+        """A soft shadow that stays on the table, further and blurrier as the card lifts:
+        four layers, each a little larger and fainter at its edge."""
         shadow = QColor(self._theme.shadow)
         shadow.setAlphaF(0.07)
+        blur = _shadow_blur(lift)
+        shift = shift + QPointF(0, _shadow_drop(lift))
         for k in range(4):
             grow = blur * (k + 1) / 4 - blur / 2
             painter.fillPath(self._outline(grow).translated(shift), shadow)
