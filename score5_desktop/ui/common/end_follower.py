@@ -1,28 +1,39 @@
-"""Keeping a game log's last row in view without laying out a log nobody sees.
+"""Keeping a game log's last row in view without laying the log out more than it needs.
 
-A word-wrapped list lays out every row again when it is asked to scroll: asked after
+A word-wrapped list lays out every row again when it is asked to scroll. Asked after
 each new row, a log that is not on screen (a closed dock, a window not yet shown)
-measured all of its rows on every event of a game, hundreds of times. The follower
-scrolls at once while the list shows and otherwise once, when it next shows.
+measured all of its rows on every event of a game, hundreds of times, and a log on
+screen did it once per row where an event adds several. The follower scrolls once per
+turn of the event loop while the list shows, and otherwise once, when it next shows.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject
+from PySide6.QtCore import QEvent, QObject, QTimer
 from PySide6.QtWidgets import QAbstractItemView
 
 
 class EndFollower(QObject):
-    """Scrolls ``view`` to its last row now if it is visible, else when it is next shown."""
+    """Scrolls ``view`` to its last row: soon if it is visible, else when it next shows."""
 
     def __init__(self, view: QAbstractItemView) -> None:
         super().__init__(view)
         self._view = view
         self._pending = False
+        self._queued = False
         view.installEventFilter(self)
 
     def scroll(self) -> None:
-        """Bring the last row into view (now, or at the next show)."""
+        """Bring the last row into view: once the rows added in this turn of the event
+        loop are all in, or at the next show."""
+        if not self._view.isVisible():
+            self._pending = True
+        elif not self._queued:
+            self._queued = True
+            QTimer.singleShot(0, self, self._scroll_now)
+
+    def _scroll_now(self) -> None:
+        self._queued = False
         if self._view.isVisible():
             self._pending = False
             self._view.scrollToBottom()
