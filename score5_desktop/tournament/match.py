@@ -25,10 +25,12 @@ def play_game(state: State, bots: Sequence[Bot], times: list[list[float]] | None
         seats = state.to_act()
         decisions = []
         for seat in seats:
+            if times is None:
+                decisions.append(bots[seat].decide(state.view(seat)))
+                continue
             started = clock()
             decisions.append(bots[seat].decide(state.view(seat)))
-            if times is not None:
-                times[seat].append(clock() - started)
+            times[seat].append(clock() - started)
         for decision in decisions:
             state.apply(decision)
     outcome = state.outcome()
