@@ -89,6 +89,27 @@ def _collect_between_tests():
 
 
 @pytest.fixture(autouse=True)
+def _english_between_tests(_one_qapplication):
+    """Every test starts in English. A window closed by pytest-qt is only deleted when
+    its deferred delete is delivered, and until then its translators stay installed: a
+    window left in Italian made the next test's card names Italian when that test never
+    returned to the event loop. Deliver those deletes now, and put any window still
+    open back into English."""
+    yield
+    from PySide6.QtCore import QCoreApplication, QEvent
+    from PySide6.QtWidgets import QApplication
+
+    from score5_desktop.ui.common.language import Language
+
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+    for widget in QApplication.topLevelWidgets():
+        for language in widget.findChildren(Language):
+            if language.code() != "en" or language.isPseudo():
+                language._pseudo = False
+                language.apply("en")
+
+
+@pytest.fixture(autouse=True)
 def _history_reads_on_a_thread(monkeypatch):
     """The History and Statistics windows read on a thread of this process, not in the
     app's worker process: a test may slow a ``HistoryDB`` query down here, and a window
