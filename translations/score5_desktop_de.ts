@@ -503,210 +503,210 @@
         <translation>Five Three Five</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="118"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="114"/>
         <source>single</source>
         <extracomment>Five Three Five: a meld of one card.</extracomment>
         <translation>Einzelkarte</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="116"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="112"/>
         <source>run</source>
         <extracomment>Five Three Five: a meld of consecutive values within one band.</extracomment>
         <translation>Reihe</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="101"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="97"/>
         <source>pair</source>
         <extracomment>Five Three Five: a set of two cards of one value (FR paire, DE Paar, IT coppia).</extracomment>
         <translation>Paar</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="105"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="101"/>
         <source>three of a kind</source>
         <extracomment>Five Three Five: a set of three cards of one value (FR brelan, DE Drilling, IT tris).</extracomment>
         <translation>Drilling</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="109"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="105"/>
         <source>four of a kind</source>
         <extracomment>Five Three Five: a set of four cards of one value (FR carré, DE Vierling, IT poker).</extracomment>
         <translation>Vierling</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="113"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="109"/>
         <source>five of a kind</source>
         <extracomment>Five Three Five: a set of five cards of one value, every copy at five or six players (IT cinque carte uguali).</extracomment>
         <translation>Satz aus fünf</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="129"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="125"/>
         <source>%1 (%2)</source>
         <extracomment>Five Three Five: a meld; %1 its kind (&quot;single&quot;, &quot;pair&quot;, &quot;three of a kind&quot;, &quot;run&quot;...); %2 its values, &quot;3 4 5&quot;.</extracomment>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="136"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="132"/>
         <source>&amp;Lead</source>
         <extracomment>Five Three Five button: play the chosen cards as the first meld of a trick.</extracomment>
         <translation>Ausspie&amp;len</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="139"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="135"/>
         <source>&amp;Overwrite</source>
         <extracomment>Five Three Five button: play the chosen cards over the central meld.</extracomment>
         <translation>Ü&amp;berbieten</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="142"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="138"/>
         <source>&amp;Add</source>
         <extracomment>Five Three Five button: add the chosen cards to the central meld.</extracomment>
         <translation>A&amp;nlegen</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="144"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="140"/>
         <source>&amp;Pass</source>
         <extracomment>Five Three Five button: pass (out of this trick).</extracomment>
         <translation>&amp;Passen</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="151"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="147"/>
         <source>Choose the cards to play.</source>
         <extracomment>Five Three Five: shown when no card is chosen yet.</extracomment>
         <translation>Wähle die Karten, die du spielen willst.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="153"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="149"/>
         <source>You can play at most three cards at a time.</source>
         <translation>Du kannst höchstens drei Karten auf einmal spielen.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="155"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="151"/>
         <source>These cards are neither a set (one value) nor a run (consecutive values).</source>
         <translation>Diese Karten sind weder ein Satz (ein Wert) noch eine Reihe (aufeinanderfolgende Werte).</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="159"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="155"/>
         <source>A run stays within one band: 5 and 7, or 9 and 11, are not consecutive.</source>
         <translation>Eine Reihe bleibt innerhalb einer Wetterart: 5 und 7 oder 9 und 11 folgen nicht aufeinander.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="163"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="159"/>
         <source>A central meld of four cards or more can only be added to.</source>
         <translation>An eine Auslage aus vier oder mehr Karten kann man nur noch anlegen.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="167"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="163"/>
         <source>You passed: you are out of this trick.</source>
         <translation>Du hast gepasst: Du bist aus diesem Stich raus.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="169"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="165"/>
         <source>Wait for your turn.</source>
         <translation>Warte, bis du dran bist.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="220"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="216"/>
         <source>%1, the central meld is %2: overwrite it, add to it, or pass.</source>
         <extracomment>Five Three Five: %1 the player&apos;s name; %2 the central meld as a noun phrase, subject or after &quot;is&quot; (&quot;meld as subject&quot;), e.g. &quot;a pair (12 12)&quot;.</extracomment>
         <translation>%1, in der Auslage liegt %2. Überbiete, lege an oder passe.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="175"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="171"/>
         <source>Not stronger: a run with lower values is needed, and these cards do not add to it either.</source>
         <translation>Nicht stärker: Es braucht eine Reihe mit niedrigeren Werten, und anlegen kann man diese Karten auch nicht.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="180"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="176"/>
         <source>Not stronger: higher values are needed, and these cards do not add to the central meld either.</source>
         <translation>Nicht stärker: Es braucht höhere Werte, und an die Auslage anlegen kann man diese Karten auch nicht.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="192"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="188"/>
         <source>Only a single overwrites a single, and these cards do not add to it either.</source>
         <extracomment>Five Three Five: the chosen cards are no single, and the central meld is one.</extracomment>
         <translation>Eine Einzelkarte überbietet man nur mit einer Einzelkarte, und anlegen kann man diese Karten auch nicht.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="198"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="194"/>
         <source>Only a set overwrites a set, and these cards do not add to it either.</source>
         <extracomment>Five Three Five: the chosen cards are no set (cards of one value), and the central meld is one.</extracomment>
         <translation>Einen Satz überbietet man nur mit einem Satz, und anlegen kann man diese Karten auch nicht.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="202"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="198"/>
         <source>Only a run overwrites a run, and these cards do not add to it either.</source>
         <extracomment>Five Three Five: the chosen cards are no run, and the central meld is one.</extracomment>
         <translation>Eine Reihe überbietet man nur mit einer Reihe, und anlegen kann man diese Karten auch nicht.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="212"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="208"/>
         <source>%1, you lead: a single, or a set or run of up to three cards.</source>
         <extracomment>Five Three Five: %1 the player&apos;s name.</extracomment>
         <translation>%1, du spielst aus: eine Einzelkarte oder einen Satz oder eine Reihe aus bis zu drei Karten.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="233"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="229"/>
         <source>Your hand, %1</source>
         <extracomment>Five Three Five: over the hand of the one player against bots; %1 their name.</extracomment>
         <translation>Deine Hand, %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="235"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="231"/>
         <source>%1&apos;s hand</source>
         <extracomment>Five Three Five: over the hand shown (hot seat, replay); %1 the player&apos;s name.</extracomment>
         <translation>Hand von %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="245"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="241"/>
         <source>Your turn in a moment…</source>
         <extracomment>Five Three Five: the player&apos;s own turn comes as soon as the table settles.</extracomment>
         <translation>Gleich bist du dran…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="248"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="244"/>
         <source>%1&apos;s turn in a moment…</source>
         <extracomment>Five Three Five, hot seat: %1 the person whose turn comes once the table settles.</extracomment>
         <translation>%1 ist gleich dran…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="250"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="246"/>
         <source>%1 is playing…</source>
         <extracomment>Five Three Five: %1 the player (or bot) whose turn it is.</extracomment>
         <translation>%1 ist am Zug…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="258"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="254"/>
         <source>Round %1 is over: counting the points…</source>
         <extracomment>Five Three Five: shown while the penalty points of the hands left are counted at the end of a round (glossary: manche, Runde, smazzata); %1 the round&apos;s number.</extracomment>
         <translation>Runde %1 ist vorbei: Die Minuspunkte werden gezählt…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="268"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="264"/>
         <source>A game of Five Three Five was saved in round %1, at your turn.</source>
         <extracomment>Five Three Five, the question at start-up offering to continue a saved game; %1 the round it stopped in (glossary: manche, Runde, smazzata); the turn is the player&apos;s own.</extracomment>
         <translation>Eine Partie Five Three Five wurde in Runde %1 gespeichert, als du am Zug warst.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="275"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="271"/>
         <source>A game of Five Three Five was saved in round %1, with %2 to play.</source>
         <extracomment>Five Three Five, the question at start-up offering to continue a saved game; %1 the round it stopped in (glossary: manche, Runde, smazzata); %2 the player (or bot) whose turn it is.</extracomment>
         <translation>Eine Partie Five Three Five wurde in Runde %1 gespeichert, als %2 am Zug war.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="285"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="281"/>
         <source>Start a new game from the Game menu.</source>
         <extracomment>Five Three Five: the bar&apos;s line on the empty table, before any game.</extracomment>
         <translation>Starte eine neue Partie über das Menü „Spiel“.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="291"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="287"/>
         <source>The game is over.</source>
         <extracomment>Five Three Five: the bar&apos;s line under the end window, once the game is over.</extracomment>
         <translation>Die Partie ist zu Ende.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="299"/>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="310"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="295"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="306"/>
         <source>%1 · %2</source>
         <extracomment>Five Three Five plate: %1 &quot;10 cards&quot;; %2 &quot;7 points&quot;.
 ----------
@@ -714,301 +714,313 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="325"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="321"/>
         <source>You pass.</source>
         <extracomment>Five Three Five log: the player at the screen passes.</extracomment>
         <translation>Du passt.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="342"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="338"/>
         <source>Round %1, the second hand of the shuffle: you lead.</source>
         <extracomment>Five Three Five log: %1 the round&apos;s number; the player at the screen leads its first trick. Two players play a second hand from the same shuffle.</extracomment>
         <translation>Runde %1, die zweite Hand derselben Mischung: Du spielst aus.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="348"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="344"/>
         <source>Round %1: you lead.</source>
         <extracomment>Five Three Five log: %1 the round&apos;s number; the player at the screen leads its first trick.</extracomment>
         <translation>Runde %1: Du spielst aus.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="353"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="349"/>
         <source>Round %1, the second hand of the shuffle: %2 leads.</source>
         <extracomment>Five Three Five log: %1 the round&apos;s number; %2 who leads its first trick. Two players play a second hand from the same shuffle.</extracomment>
         <translation>Runde %1, die zweite Hand derselben Mischung: %2 spielt aus.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="358"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="354"/>
         <source>Round %1: %2 leads.</source>
         <extracomment>Five Three Five log: %1 the round&apos;s number; %2 who leads its first trick.</extracomment>
         <translation>Runde %1: %2 spielt aus.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="327"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="323"/>
         <source>%1 passes.</source>
         <extracomment>Five Three Five log: %1 a player.</extracomment>
         <translation>%1 passt.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="371"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="367"/>
         <source>You add %1: the central meld is now %2.</source>
         <extracomment>Five Three Five log, the player at the screen: %1 the cards added, e.g. &quot;5 5&quot;; %2 the central meld now as a noun phrase, subject or after &quot;is&quot; (&quot;meld as subject&quot;), e.g. &quot;three of a kind (5 5 5)&quot;.</extracomment>
         <translation>Du legst %1 an: In der Auslage liegt jetzt %2.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="375"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="371"/>
         <source>%1 adds %2: the central meld is now %3.</source>
         <extracomment>Five Three Five log: %1 a player; %2 the cards added, e.g. &quot;5 5&quot;; %3 the central meld now as a noun phrase, subject or after &quot;is&quot; (&quot;meld as subject&quot;), e.g. &quot;three of a kind (5 5 5)&quot;.</extracomment>
         <translation>%1 legt %2 an: In der Auslage liegt jetzt %3.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="382"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="378"/>
         <source>You lead %1.</source>
         <extracomment>Five Three Five log, the player at the screen: %1 the meld led as a noun phrase, what is played (&quot;meld as object&quot;), e.g. &quot;a pair (12 12)&quot;.</extracomment>
         <translation>Du spielst %1 aus.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="385"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="381"/>
         <source>%1 leads %2.</source>
         <extracomment>Five Three Five log: %1 a player; %2 the meld led as a noun phrase, what is played (&quot;meld as object&quot;), e.g. &quot;a pair (12 12)&quot;.</extracomment>
         <translation>%1 spielt %2 aus.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="391"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="387"/>
         <source>You overwrite %1.</source>
         <extracomment>Five Three Five log, the player at the screen: %1 the meld played over the central one, a noun phrase with its &quot;with&quot; (&quot;meld after with&quot;), e.g. &quot;with a run (1 2 3)&quot;.</extracomment>
         <translation>Du überbietest %1.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="394"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="390"/>
         <source>%1 overwrites %2.</source>
         <extracomment>Five Three Five log: %1 a player; %2 the meld played over the central one, a noun phrase with its &quot;with&quot; (&quot;meld after with&quot;), e.g. &quot;with a run (1 2 3)&quot;.</extracomment>
         <translation>%1 überbietet %2.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="403"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="399"/>
         <source>Rule of 8: the trick ends, and you lead the next one.</source>
         <extracomment>Five Three Five log: the player at the screen played the 8 and leads next.</extracomment>
         <translation>Achterregel: Der Stich endet, du hast das Ausspiel.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="408"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="404"/>
         <source>Every copy is in the central meld: you lead the next trick.</source>
         <extracomment>Five Three Five log: the player at the screen completed the set.</extracomment>
         <translation>Alle Exemplare liegen in der Auslage: Du hast das Ausspiel zum nächsten Stich.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="413"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="409"/>
         <source>A run of five ends the trick: you lead the next one.</source>
         <extracomment>Five Three Five log: the player at the screen completed the run.</extracomment>
         <translation>Eine Reihe aus fünf beendet den Stich: Du hast das Ausspiel.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="417"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="413"/>
         <source>Everyone else passed: you lead the next trick.</source>
         <extracomment>Five Three Five log: nobody beat the meld of the player at the screen.</extracomment>
         <translation>Alle anderen haben gepasst: Du hast das Ausspiel zum nächsten Stich.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="420"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="416"/>
         <source>Rule of 8: the trick ends, and %1 leads the next one.</source>
         <extracomment>Five Three Five log: %1 who played the 8 and leads the next trick.</extracomment>
         <translation>Achterregel: Der Stich endet, %1 hat das Ausspiel.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="425"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="421"/>
         <source>Every copy is in the central meld: %1 leads the next trick.</source>
         <extracomment>Five Three Five log: %1 who completed the set and leads the next trick.</extracomment>
         <translation>Alle Exemplare liegen in der Auslage: %1 hat das Ausspiel zum nächsten Stich.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="430"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="426"/>
         <source>A run of five ends the trick: %1 leads the next one.</source>
         <extracomment>Five Three Five log: %1 who completed the run and leads the next trick.</extracomment>
         <translation>Eine Reihe aus fünf beendet den Stich: %1 hat das Ausspiel.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="435"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="431"/>
         <source>Everyone else passed: %1 leads the next trick.</source>
         <extracomment>Five Three Five log: %1 whose meld nobody beat; they lead the next trick.</extracomment>
         <translation>Alle anderen haben gepasst: %1 hat das Ausspiel zum nächsten Stich.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="442"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="438"/>
         <source>Your hand is empty: the round ends.</source>
         <extracomment>Five Three Five log: the player at the screen played their last card (went out).</extracomment>
         <translation>Deine Hand ist leer: Die Runde endet.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="445"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="441"/>
         <source>%1 goes out: the round ends.</source>
         <extracomment>Five Three Five log: %1 the player who played their last card.</extracomment>
         <translation>%1 geht raus: Die Runde endet.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="460"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="456"/>
         <source>You win the game.</source>
         <extracomment>Five Three Five log: the player at the screen wins alone.</extracomment>
         <translation>Du gewinnst die Partie.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="463"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="459"/>
         <source>You share the win with %1.</source>
         <extracomment>Five Three Five log: %1 the other players sharing the win with the player at the screen, e.g. &quot;Ann and Bo&quot;.</extracomment>
         <translation>Du teilst dir den Sieg mit %1.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="466"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="462"/>
         <source>%1 wins the game.</source>
         <extracomment>Five Three Five log: %1 the winner.</extracomment>
         <translation>%1 gewinnt die Partie.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="468"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="464"/>
         <source>%1 share the win.</source>
         <extracomment>Five Three Five log: %1 the players sharing the win, e.g. &quot;Ann and Bo&quot;.</extracomment>
         <translation>%1 teilen sich den Sieg.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="476"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="472"/>
         <source>lead %1</source>
         <extracomment>Five Three Five hint, the play suggested: %1 the meld to lead as a noun phrase, what is played (&quot;meld as object&quot;), e.g. &quot;a run (3 4 5)&quot;.</extracomment>
         <translation>%1 ausspielen</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="481"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="477"/>
         <source>overwrite %1</source>
         <extracomment>Five Three Five hint, the play suggested: %1 the meld to play over the central one, a noun phrase with its &quot;with&quot; (&quot;meld after with&quot;), e.g. &quot;with a pair (12 12)&quot;.</extracomment>
         <translation>%1 überbieten</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="518"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="514"/>
         <source>no run of its size beats it</source>
         <extracomment>Five Three Five hint: the suggested run (e.g. 1 2) is the strongest of its size.</extracomment>
         <translation>keine Reihe dieser Länge schlägt sie</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="521"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="517"/>
         <source>nothing left can overwrite it</source>
         <extracomment>Five Three Five hint: no card left in play makes a stronger meld of its kind.</extracomment>
         <translation>nichts, was noch im Spiel ist, kann das überbieten</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="527"/>
-        <source>it plays a whole meld of your hand</source>
-        <extracomment>Five Three Five hint: the suggested play is a whole set or run of the hand, not part of one.</extracomment>
-        <translation>dieser Zug spielt eine ganze Kombination deiner Hand</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="542"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="545"/>
         <source>it plays weak cards first (%1) while you hold stronger ones</source>
         <extracomment>Five Three Five hint: %1 weak card values, e.g. &quot;2&quot;.</extracomment>
         <translation>dieser Zug spielt zuerst schwache Karten (%1), solange du stärkere hast</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="549"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="552"/>
         <source>it is the weakest meld that overwrites</source>
         <extracomment>Five Three Five hint: the suggested play overwrites, and no weaker meld would.</extracomment>
         <translation>es ist die schwächste Kombination, die überbietet</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="553"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="556"/>
         <source>it uses none of your stronger cards</source>
         <extracomment>Five Three Five hint: the cards the suggested play adds are not needed for anything stronger.</extracomment>
         <translation>dieser Zug braucht keine deiner stärkeren Karten</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="485"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="481"/>
         <source>add %1</source>
         <extracomment>Five Three Five hint: %1 card values, e.g. &quot;5 5&quot;.</extracomment>
         <translation>%1 anlegen</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="487"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="483"/>
         <source>pass</source>
         <extracomment>Five Three Five hint: the suggestion is to pass.</extracomment>
         <translation>passen</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="497"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="493"/>
         <source>it empties your hand: the round ends</source>
         <translation>dieser Zug leert deine Hand: Die Runde endet</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="499"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="495"/>
         <source>the 8 ends the trick (rule of 8) and you lead the next one</source>
         <translation>die 8 beendet den Stich (Achterregel), und du hast das Ausspiel</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="506"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="502"/>
         <source>every copy of %1 is down: you lead the next trick</source>
         <extracomment>Five Three Five hint: %1 a card value, e.g. &quot;12&quot;.</extracomment>
         <translation>alle %1 liegen: Du hast das Ausspiel zum nächsten Stich</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="510"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="506"/>
         <source>the run reaches five cards: you lead the next trick</source>
         <translation>die Reihe erreicht fünf Karten: Du hast das Ausspiel zum nächsten Stich</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="533"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="525"/>
+        <source>it plays your whole set %1</source>
+        <extracomment>Five Three Five hint: the suggested play is every card of one value in the hand; %1 card values, e.g. &quot;7 7 7&quot;.</extracomment>
+        <translation>dieser Zug spielt deinen ganzen Satz %1</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="529"/>
+        <source>it plays your whole run %1</source>
+        <extracomment>Five Three Five hint: the suggested play is a whole run of the hand, not part of one; %1 card values, e.g. &quot;3 4 5&quot;.</extracomment>
+        <translation>dieser Zug spielt deine ganze Reihe %1</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="536"/>
         <source>it keeps your set %1 together</source>
         <extracomment>Five Three Five hint: %1 card values kept together, e.g. &quot;12 12&quot;.</extracomment>
         <translation>dieser Zug hält deinen Satz %1 zusammen</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="536"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="539"/>
         <source>it keeps your run %1 together</source>
         <extracomment>Five Three Five hint: %1 card values kept together, e.g. &quot;3 4 5&quot;.</extracomment>
         <translation>dieser Zug hält deine Reihe %1 zusammen</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="555"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="558"/>
         <source>it leaves your hand in the fewest, strongest melds</source>
         <translation>danach besteht deine Hand aus möglichst wenigen, möglichst starken Kombinationen</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="565"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="568"/>
         <source>playing would split your set %1</source>
         <extracomment>Five Three Five hint: %1 card values, e.g. &quot;12 12&quot;.</extracomment>
         <translation>zu spielen würde deinen Satz %1 trennen</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="568"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="571"/>
         <source>playing would break your run %1</source>
         <extracomment>Five Three Five hint: %1 card values, e.g. &quot;3 4 5&quot;.</extracomment>
         <translation>zu spielen würde deine Reihe %1 zerreißen</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="572"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="575"/>
         <source>your strong cards (%1) wait for a better moment</source>
         <extracomment>Five Three Five hint: %1 strong card values, e.g. &quot;15 15&quot;.</extracomment>
         <translation>deine starken Karten (%1) warten auf einen besseren Moment</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="576"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="579"/>
         <source>nothing you hold can overwrite or add</source>
         <translation>keine deiner Karten kann überbieten oder angelegt werden</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="579"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="583"/>
+        <source>played ahead, it did best of your plays</source>
+        <extracomment>Five Three Five hint: the strongest bot played the rest of the deal ahead with each play, and this one did best (no count: a player cannot use it).</extracomment>
+        <translation>zu Ende gespielt, schnitt dieser Zug am besten ab</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="584"/>
         <source>a random choice</source>
         <translation>eine zufällige Wahl</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="592"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="597"/>
         <source>%1; %2</source>
         <extracomment>Five Three Five: two reasons of a hint joined in one sentence, e.g. &quot;it plays 2 cards; it keeps your run 3 4 5 together&quot;. %1 the reasons before; %2 the next.</extracomment>
         <translation>%1; %2</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="602"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="607"/>
         <source>Hint: %1.</source>
         <extracomment>Five Three Five hint: %1 the suggested play, e.g. &quot;pass&quot;.</extracomment>
         <translation>Tipp: %1.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="604"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="609"/>
         <source>Hint: %1, because %2.</source>
         <extracomment>Five Three Five hint: %1 the suggested play; %2 its reasons, joined by &quot;%1; %2&quot;.</extracomment>
         <translation>Tipp: %1, denn %2.</translation>
@@ -1329,16 +1341,7 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="76"/>
-        <source>it did best over %n sampled deals</source>
-        <extracomment>Five Three Five hint: %n deals the strongest bot tried the play in.</extracomment>
-        <translation>
-            <numerusform>dieser Zug schnitt in %n zufällig gezogenen Verteilung am besten ab</numerusform>
-            <numerusform>dieser Zug schnitt in %n zufällig gezogenen Verteilungen am besten ab</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="81"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="77"/>
         <source>%1, %2, %n point(s) if left in hand</source>
         <extracomment>A Five Three Five card for screen readers: %1 its value, e.g. 12; %2 its band, e.g. &quot;sunny&quot;; %n the points it costs when left in hand.</extracomment>
         <translation>
@@ -1524,7 +1527,7 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
         <location filename="../score5_desktop/games/five_three_five/qt/part.py" line="91"/>
         <source>Expert: the same search with eight times the thinking, about 0.8 s a decision. It won 36% of its four-player games against three hard bots.</source>
         <extracomment>New game: what the expert bot level does in Five Three Five; the figure is measured.</extracomment>
-        <translation>Experte: dieselbe Suche mit achtmal so viel Bedenkzeit, etwa 0,8 s pro Entscheidung. Er gewann 36 % seiner Partien zu viert gegen drei schwere Bots.</translation>
+        <translation>Experte: dieselbe Suche mit achtmal so viel Bedenkzeit, etwa 0,8 s pro Entscheidung. Er gewann 36&#xa0;% seiner Partien zu viert gegen drei schwere Bots.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/games/five_three_five/qt/part.py" line="118"/>
@@ -1575,49 +1578,66 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
         <translation>Antwort auf %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/coach_words.py" line="72"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/coach_words.py" line="71"/>
+        <source>You played as the coach would.</source>
+        <translation>Du hast gespielt, wie der Coach es getan hätte.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/coach_words.py" line="76"/>
         <source>Both plays end the same in every sampled game.</source>
         <extracomment>Five Three Five review: the two plays lead to the same end in every game.</extracomment>
         <translation>Beide Züge enden in jeder simulierten Partie gleich.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/coach_words.py" line="81"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/coach_words.py" line="90"/>
         <source>The expert&apos;s play: %1.</source>
         <extracomment>Five Three Five review: %1 the expert&apos;s reasons, joined by &quot;%1; %2&quot;.</extracomment>
         <translation>Der Zug des Experten: %1.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/coach_words.py" line="85"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/coach_words.py" line="94"/>
         <source>Your play: %1.</source>
         <extracomment>Five Three Five review: %1 what your own play did, joined by &quot;%1; %2&quot;.</extracomment>
         <translation>Dein Zug: %1.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/coach_words.py" line="89"/>
-        <source>The two plays differ little in this trick: the rest of the round tells.</source>
-        <extracomment>Five Three Five review: both plays have the same reasons; the difference comes from later in the round (a deal, until someone is out).</extracomment>
-        <translation>Die beiden Züge unterscheiden sich in diesem Stich kaum: Den Unterschied macht der Rest der Runde.</translation>
+        <location filename="../score5_desktop/games/five_three_five/qt/coach_words.py" line="146"/>
+        <source>Both plays do the same in this trick, and the deals played on from each end within their error of each other.</source>
+        <extracomment>Five Three Five review: nothing tells the two plays apart in this trick, and the deals played on from each end alike within their error.</extracomment>
+        <translation>Beide Züge bewirken in diesem Stich dasselbe, und die von jedem aus weitergespielten Runden enden innerhalb ihrer Fehlerspanne gleich.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/coach_words.py" line="97"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/coach_words.py" line="154"/>
+        <source>Both plays do the same in this trick, but played on, yours cost %1 more penalty points on average: its cost comes later in the round.</source>
+        <extracomment>Five Three Five review: %1 penalty points, e.g. 2.5: how many more the player&apos;s play cost on average over the rest of the round.</extracomment>
+        <translation>Beide Züge bewirken in diesem Stich dasselbe, aber weitergespielt kostete deiner im Schnitt %1 Minuspunkte mehr: Sein Preis kommt später in der Runde.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/coach_words.py" line="162"/>
+        <source>Both plays do the same in this trick, and played on, yours cost %1 fewer penalty points on average.</source>
+        <extracomment>Five Three Five review: %1 penalty points, e.g. 1.5, that the player&apos;s play saved on average.</extracomment>
+        <translation>Beide Züge bewirken in diesem Stich dasselbe, und weitergespielt kostete deiner im Schnitt %1 Minuspunkte weniger.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/coach_words.py" line="101"/>
         <source>The expert bot looks at each of your plays with what you knew at the time. Penalty points and win chance show what your play changed compared with the expert&apos;s, both played out in the same simulated games: more penalty points, or a negative win chance, is what it cost you.</source>
         <extracomment>Five Three Five review window: what the table shows (singular &quot;you&quot;).</extracomment>
         <translation>Der Experten-Bot sieht sich jeden deiner Züge mit dem an, was du damals wusstest. Minuspunkte und Siegchance zeigen, was dein Zug gegenüber dem des Experten verändert hat, beide in denselben simulierten Partien zu Ende gespielt: mehr Minuspunkte oder eine negative Siegchance sind das, was er dich gekostet hat.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/coach_words.py" line="112"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/coach_words.py" line="116"/>
         <source>Double-click a row to watch that round.</source>
         <extracomment>Five Three Five review: the round is a deal, until someone is out (glossary: manche, Runde, smazzata).</extracomment>
         <translation>Doppelklicke auf eine Zeile, um diese Runde anzusehen.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/coach_words.py" line="117"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/coach_words.py" line="121"/>
         <source>&amp;Watch this round</source>
         <extracomment>Five Three Five review: the button replaying the selected row&apos;s round (a deal, until someone is out; glossary: manche, Runde, smazzata); &quot;&amp;&quot; marks its key.</extracomment>
         <translation>Diese &amp;Runde ansehen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/games/five_three_five/qt/coach_words.py" line="127"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/coach_words.py" line="131"/>
         <source>▲ marks the moments that cost you the most: round(s) %1.</source>
         <extracomment>Five Three Five review: %1 the rounds (deals, until someone is out; glossary: manche, Runde, smazzata) marked ▲ in the table, e.g. &quot;1, 3&quot;; %n how many.</extracomment>
         <translation>
@@ -2058,24 +2078,24 @@ Beende eine Partie gegen die Bots, dann erscheinen hier deine Ergebnisse: deine 
 <context>
     <name>GameModel</name>
     <message>
-        <location filename="../score5_desktop/model/game_model.py" line="335"/>
-        <location filename="../score5_desktop/model/game_model.py" line="410"/>
+        <location filename="../score5_desktop/model/game_model.py" line="336"/>
+        <location filename="../score5_desktop/model/game_model.py" line="411"/>
         <source>It is not this player&apos;s turn.</source>
         <translation>Dieser Spieler ist gerade nicht am Zug.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/game_model.py" line="414"/>
+        <location filename="../score5_desktop/model/game_model.py" line="415"/>
         <source>That move is not allowed now.</source>
         <translation>Dieser Zug ist jetzt nicht erlaubt.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/game_model.py" line="463"/>
+        <location filename="../score5_desktop/model/game_model.py" line="464"/>
         <source>no decision came</source>
         <extracomment>Why a bot failed, in brackets after its name in the game log.</extracomment>
         <translation>es kam keine Entscheidung</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/game_model.py" line="467"/>
+        <location filename="../score5_desktop/model/game_model.py" line="468"/>
         <source>illegal decision %1</source>
         <extracomment>Shown in the game log when a bot breaks; %1 is the program&apos;s own notation of its decision.</extracomment>
         <translation>unerlaubte Entscheidung %1</translation>
@@ -2141,50 +2161,32 @@ Beende eine Partie gegen die Bots, dann erscheinen hier deine Ergebnisse: deine 
 </context>
 <context>
     <name>HintReason</name>
-    <message numerus="yes">
-        <location filename="../score5_desktop/games/score5/qt/words/hint_text.py" line="29"/>
-        <source>Bidding did not pay in %n simulated game(s).</source>
-        <extracomment>A hint&apos;s reason after &quot;Bid nothing.&quot;; %n simulated games, e.g. 400.</extracomment>
-        <translation>
-            <numerusform>Bieten hat sich in %n simulierten Partie nicht gelohnt.</numerusform>
-            <numerusform>Bieten hat sich in %n simulierten Partien nicht gelohnt.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../score5_desktop/games/score5/qt/words/hint_text.py" line="34"/>
-        <source>This bid won the card in %1 of %n simulated game(s).</source>
-        <extracomment>A hint&apos;s reason after a bid&apos;s advice. %1 a percentage, e.g. &quot;63%&quot;; %n simulated games, e.g. 400.</extracomment>
-        <translation>
-            <numerusform>Dieses Gebot hat die Karte in %1 von %n simulierten Partie gewonnen.</numerusform>
-            <numerusform>Dieses Gebot hat die Karte in %1 von %n simulierten Partien gewonnen.</numerusform>
-        </translation>
-    </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/words/hint_text.py" line="77"/>
+        <location filename="../score5_desktop/games/score5/qt/words/hint_text.py" line="121"/>
         <source>%1%</source>
         <comment>a percentage, e.g. 63%</comment>
         <extracomment>%1 a number, e.g. 63 (French: a no-break space before %).</extracomment>
-        <translation>%1 %</translation>
+        <translation>%1&#xa0;%</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/words/hint_text.py" line="102"/>
+        <location filename="../score5_desktop/games/score5/qt/words/hint_text.py" line="146"/>
         <source>The others look ready to pay more than %1.</source>
         <extracomment>A hint&apos;s reason after &quot;Bid nothing.&quot;; %1 an amount, e.g. 45.</extracomment>
         <translation>Die anderen scheinen bereit, mehr als %1 zu bieten.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/words/hint_text.py" line="105"/>
+        <location filename="../score5_desktop/games/score5/qt/words/hint_text.py" line="149"/>
         <source>No bid high enough to win is worth what it costs.</source>
         <translation>Kein Gebot, das hoch genug zum Gewinnen ist, ist seinen Preis wert.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/words/hint_text.py" line="122"/>
+        <location filename="../score5_desktop/games/score5/qt/words/hint_text.py" line="166"/>
         <source>The %1 adds %2 points to your score.</source>
         <extracomment>A hint&apos;s reason. %1 a card name, e.g. &quot;wild 75&quot;; %2 points, e.g. 75.</extracomment>
         <translation>%1 bringt dir %2 Punkte.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/games/score5/qt/words/hint_text.py" line="56"/>
+        <location filename="../score5_desktop/games/score5/qt/words/hint_text.py" line="31"/>
         <source>%1 bids %n card(s), worth at most %2 from what you know of that hand.</source>
         <extracomment>A hint&apos;s reason. %1 a player&apos;s name, e.g. &quot;Bot 2&quot;; %n the cards they bid, e.g. 3; %2 the most those cards can be worth, e.g. 30, from the cards you have seen.</extracomment>
         <translation>
@@ -2192,91 +2194,114 @@ Beende eine Partie gegen die Bots, dann erscheinen hier deine Ergebnisse: deine 
             <numerusform>%1 bietet %n Karten; nach dem, was du über diese Hand weißt, sind sie zusammen höchstens %2 wert.</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <location filename="../score5_desktop/games/score5/qt/words/hint_text.py" line="41"/>
-        <source>This bid won the card in none of %n simulated game(s): it lets the card go, but bidding lets you choose among the winner&apos;s cards before those who bid nothing.</source>
-        <extracomment>A hint&apos;s reason after a bid&apos;s advice that won the card in none of %n simulated games, e.g. 400: it lets the card go, yet a bidder chooses among the winner&apos;s bid cards before the players who bid nothing.</extracomment>
-        <translation>
-            <numerusform>In %n simulierten Partie hat dieses Gebot die Karte nie gewonnen: Du lässt die Karte ziehen, aber mit einem Gebot wählst du vor allen, die nichts bieten, unter den Karten des Höchstgebots.</numerusform>
-            <numerusform>In %n simulierten Partien hat dieses Gebot die Karte nie gewonnen: Du lässt die Karte ziehen, aber mit einem Gebot wählst du vor allen, die nichts bieten, unter den Karten des Höchstgebots.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../score5_desktop/games/score5/qt/words/hint_text.py" line="50"/>
-        <source>This choice did best in %n simulated game(s).</source>
-        <extracomment>A hint&apos;s reason: the advised decision did best; %n simulated games, e.g. 400.</extracomment>
-        <translation>
-            <numerusform>Diese Wahl hat in %n simulierten Partie am besten abgeschnitten.</numerusform>
-            <numerusform>Diese Wahl hat in %n simulierten Partien am besten abgeschnitten.</numerusform>
-        </translation>
-    </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/words/hint_text.py" line="97"/>
+        <location filename="../score5_desktop/games/score5/qt/words/hint_text.py" line="141"/>
         <source>The card up for auction adds nothing to your score.</source>
         <translation>Die angebotene Auktionskarte bringt dir keine Punkte.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/words/hint_text.py" line="115"/>
+        <location filename="../score5_desktop/games/score5/qt/words/hint_text.py" line="159"/>
         <source>The %1 adds %2 points to your %3 family.</source>
         <extracomment>A hint&apos;s reason. %1 a card name, e.g. &quot;purple 110&quot; (write the word for card if your language needs it: FR &quot;La carte %1&quot;); %2 points, e.g. 50; %3 a family name as it follows the word &quot;family&quot;, e.g. &quot;purple&quot; (FR violette, DE Violett).</extracomment>
         <translation>%1 bringt deiner Farbe %3 %2 Punkte.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/words/hint_text.py" line="129"/>
+        <location filename="../score5_desktop/games/score5/qt/words/hint_text.py" line="173"/>
         <source>The %1 adds nothing to your score, but you can bid it in later rounds.</source>
         <extracomment>A hint&apos;s reason. %1 a card name, e.g. &quot;red 5&quot;: a card worth winning only to bid it again in later rounds.</extracomment>
         <translation>%1 bringt dir keine Punkte, aber du kannst die Karte in späteren Runden bieten.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/words/hint_text.py" line="156"/>
+        <location filename="../score5_desktop/games/score5/qt/words/hint_text.py" line="217"/>
         <source>All the cards left go to you, so the order does not matter.</source>
+        <extracomment>A hint&apos;s reason after &quot;Take green 10.&quot;: a card that adds nothing to your families now; the coach played the rest of the game ahead with each card.</extracomment>
         <translation>Alle übrigen Karten gehen an dich, die Reihenfolge spielt also keine Rolle.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/words/hint_text.py" line="159"/>
+        <location filename="../score5_desktop/games/score5/qt/words/hint_text.py" line="220"/>
         <source>It is the only card left.</source>
         <translation>Es ist die letzte Karte.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/words/hint_text.py" line="140"/>
+        <location filename="../score5_desktop/games/score5/qt/words/hint_text.py" line="195"/>
         <source>It adds %1 points to your %2 family.</source>
-        <extracomment>A hint&apos;s reason after &quot;Take green 15.&quot; (&quot;it&quot; is that card). %1 points, e.g. 15; %2 a family name as it follows the word &quot;family&quot;, e.g. &quot;green&quot; (DE Grün).</extracomment>
+        <extracomment>A hint&apos;s reason after a bid&apos;s advice that (played ahead) never wins the card. A hint&apos;s reason after &quot;Take green 15.&quot; (&quot;it&quot; is that card). %1 points, e.g. 15; %2 a family name as it follows the word &quot;family&quot;, e.g. &quot;green&quot; (DE Grün).</extracomment>
         <translation>Das bringt deiner Farbe %2 %1 Punkte.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/words/hint_text.py" line="151"/>
+        <location filename="../score5_desktop/games/score5/qt/words/hint_text.py" line="206"/>
         <source>It is the biggest card for later bids.</source>
         <translation>Das ist die höchste Karte für spätere Gebote.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/words/hint_text.py" line="154"/>
+        <location filename="../score5_desktop/games/score5/qt/words/hint_text.py" line="209"/>
         <source>It is the biggest card.</source>
         <translation>Das ist die höchste Karte.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/words/hint_text.py" line="147"/>
+        <location filename="../score5_desktop/games/score5/qt/words/hint_text.py" line="202"/>
         <source>It keeps %1 points from %2, who leads.</source>
         <extracomment>A hint&apos;s reason after &quot;Take green 15.&quot; (&quot;it&quot; is that card). %1 points, e.g. 15; %2 the name of the player in the lead, e.g. &quot;Bot 2&quot;.</extracomment>
         <translation>Damit entgehen der Person in Führung, %2, %1 Punkte.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/words/hint_text.py" line="95"/>
+        <location filename="../score5_desktop/games/score5/qt/words/hint_text.py" line="48"/>
+        <source>This bid wins the card only about %1 of the time, but a bidder chooses among the winner&apos;s cards before those who bid nothing.</source>
+        <extracomment>A hint&apos;s reason after a bid&apos;s advice. %1 a percentage, e.g. &quot;7%&quot;. Why a bid that seldom wins is recommended: the rules let a bidder choose among the winner&apos;s bid cards before the players who bid nothing.</extracomment>
+        <translation>Dieses Gebot gewinnt die Karte nur in etwa %1 der Fälle, aber wer bietet, wählt vor denen, die nichts bieten, unter den Karten des Gewinners.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/score5/qt/words/hint_text.py" line="55"/>
+        <source>This bid wins the card about %1 of the time.</source>
+        <extracomment>A hint&apos;s reason after a bid&apos;s advice. %1 a percentage, e.g. &quot;63%&quot;.</extracomment>
+        <translation>Dieses Gebot gewinnt die Karte in etwa %1 der Fälle.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/score5/qt/words/hint_text.py" line="67"/>
+        <source>The %1 adds %2 points to your score, but your bid takes your %3 family down to %4: %5 points in all.</source>
+        <extracomment>A hint&apos;s reason. %1 the wild card&apos;s name, e.g. &quot;wild 75&quot;; %2 points, e.g. 40; %3 a family name as it follows the word &quot;family&quot;, e.g. &quot;green&quot;; %4 that family&apos;s value after the bid cards are given away, e.g. 0; %5 the change of the whole score, signed, e.g. &quot;+35&quot; or &quot;−20&quot;.</extracomment>
+        <translation>%1 bringt dir %2 Punkte, aber dein Gebot senkt deine Farbe %3 auf %4: insgesamt %5 Punkte.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/score5/qt/words/hint_text.py" line="83"/>
+        <source>The %1 adds %2 points to your %3 family, but your bid takes your %4 family down to %5: %6 points in all.</source>
+        <extracomment>A hint&apos;s reason. %1 a card name, e.g. &quot;blue 70&quot;; %2 points, e.g. 55; %3 its family&apos;s name as it follows the word &quot;family&quot;, e.g. &quot;blue&quot;; %4 another family name, e.g. &quot;green&quot;; %5 that family&apos;s value after the bid cards are given away, e.g. 0; %6 the change of the whole score, signed, e.g. &quot;+35&quot; or &quot;−20&quot;.</extracomment>
+        <translation>%1 bringt deiner Farbe %3 %2 Punkte, aber dein Gebot senkt deine Farbe %4 auf %5: insgesamt %6 Punkte.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/score5/qt/words/hint_text.py" line="139"/>
         <source>You have nothing to bid.</source>
         <translation>Du hast nichts zu bieten.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/words/hint_text.py" line="163"/>
+        <location filename="../score5_desktop/games/score5/qt/words/hint_text.py" line="179"/>
+        <source>Played ahead, every bid that could win this card cost you more than it brought.</source>
+        <translation>Zu Ende gespielt, kostete dich jedes Gebot, das diese Karte gewinnen könnte, mehr, als es brachte.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/score5/qt/words/hint_text.py" line="186"/>
+        <source>This bid lets the card go, but a bidder chooses among the winner&apos;s cards before those who bid nothing.</source>
+        <extracomment>A hint&apos;s reason after &quot;Bid nothing.&quot;: the coach played the game ahead with each bid that could win the card.</extracomment>
+        <translation>Dieses Gebot lässt die Karte gehen, aber wer bietet, wählt vor denen, die nichts bieten, unter den Karten des Gewinners.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/score5/qt/words/hint_text.py" line="210"/>
+        <source>It adds nothing to your families now, but played ahead it left you best placed of the cards on offer.</source>
+        <translation>Sie bringt deinen Farben jetzt nichts, aber zu Ende gespielt stand sie von den angebotenen Karten am besten da.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/score5/qt/words/hint_text.py" line="224"/>
         <source>This adds %1 points to your score.</source>
         <extracomment>A hint&apos;s reason after &quot;Place the wild in the green family.&quot; (&quot;it&quot; is that choice, not the card). %1 points, e.g. 40.</extracomment>
         <translation>Das bringt dir %1 Punkte.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/words/hint_text.py" line="166"/>
+        <location filename="../score5_desktop/games/score5/qt/words/hint_text.py" line="227"/>
         <source>A random legal choice.</source>
         <translation>Eine zufällige erlaubte Wahl.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/words/hint_text.py" line="84"/>
+        <location filename="../score5_desktop/games/score5/qt/words/hint_text.py" line="128"/>
         <source>seat %1</source>
         <extracomment>Stands for a player whose name is unknown; %1 the seat&apos;s number, e.g. 2.</extracomment>
         <translation>Platz %1</translation>
@@ -2468,31 +2493,31 @@ Jede Partie, die du zu Ende spielst, wird hier aufbewahrt und lässt sich noch e
 <context>
     <name>LessonPanel</name>
     <message>
-        <location filename="../score5_desktop/ui/windows/lesson_panel.py" line="195"/>
+        <location filename="../score5_desktop/ui/windows/lesson_panel.py" line="216"/>
         <source>Guided game</source>
         <extracomment>The title of the guided first game&apos;s panel above the table.</extracomment>
         <translation>Geführte Partie</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/lesson_panel.py" line="197"/>
+        <location filename="../score5_desktop/ui/windows/lesson_panel.py" line="218"/>
         <source>&amp;Continue</source>
         <extracomment>The guided game&apos;s button that lets the table go on after an explanation.</extracomment>
         <translation>&amp;Weiter</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/lesson_panel.py" line="200"/>
+        <location filename="../score5_desktop/ui/windows/lesson_panel.py" line="221"/>
         <source>&amp;Finish the lesson</source>
         <extracomment>The guided game&apos;s button once the game is over: closes the lesson&apos;s panel.</extracomment>
         <translation>Lektion &amp;beenden</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/lesson_panel.py" line="203"/>
+        <location filename="../score5_desktop/ui/windows/lesson_panel.py" line="224"/>
         <source>&amp;Leave the lesson</source>
         <extracomment>The guided game&apos;s button that ends the lesson; the game goes on as usual.</extracomment>
         <translation>Lektion &amp;verlassen</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/lesson_panel.py" line="208"/>
+        <location filename="../score5_desktop/ui/windows/lesson_panel.py" line="229"/>
         <source>Guided game, step %1</source>
         <extracomment>The guided game&apos;s panel: which explanation this is; %1 a number from 1.</extracomment>
         <translation>Geführte Partie, Schritt %1</translation>
@@ -2856,23 +2881,23 @@ Jede Partie, die du zu Ende spielst, wird hier aufbewahrt und lässt sich noch e
         <translation>Biete auf die Karten, die du brauchst, und punkte mit deiner besten Karte jeder Farbe; 2 bis 5 Spieler.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="395"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="400"/>
         <source>New game</source>
         <translation>Neue Partie</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="397"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="402"/>
         <source>&amp;Game:</source>
         <extracomment>New game: the choice of the card game to play.</extracomment>
         <translation>Sp&amp;iel:</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="398"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="403"/>
         <source>Options</source>
         <translation>Optionen</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="411"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="416"/>
         <source>&amp;Players:</source>
         <translation>Anzahl &amp;Spieler:</translation>
     </message>
@@ -2887,38 +2912,38 @@ Jede Partie, die du zu Ende spielst, wird hier aufbewahrt und lässt sich noch e
         <translation>Nach den geheimen Geboten dürfen alle ihr Gebot so oft ändern; 0 bedeutet ein einziges verdecktes Gebot.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="412"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="417"/>
         <source>Seats</source>
         <translation>Plätze</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="413"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="418"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="414"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="419"/>
         <source>Played by</source>
         <translation>Gespielt von</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="415"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="420"/>
         <source>Bot level</source>
         <translation>Stufe des Bots</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="418"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="423"/>
         <source>Seat %1:</source>
         <extracomment>%1 the seat number, 1 to 6.</extracomment>
         <translation>Platz %1:</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="423"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="428"/>
         <source>Human</source>
         <translation>Mensch</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="423"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="428"/>
         <source>Bot</source>
         <translation>Bot</translation>
     </message>
@@ -3188,7 +3213,7 @@ Jede Partie, die du zu Ende spielst, wird hier aufbewahrt und lässt sich noch e
         <location filename="../score5_desktop/model/review_model.py" line="359"/>
         <source>%1 ± %2 pts</source>
         <extracomment>A win-chance difference in percentage points: %1 a signed number, e.g. &quot;−4.0&quot;; %2 the error, e.g. &quot;1.2&quot;.</extracomment>
-        <translation>%1 ± %2 PP</translation>
+        <translation>%1 ± %2&#xa0;PP</translation>
     </message>
     <message>
         <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="78"/>
@@ -3230,46 +3255,63 @@ Jede Partie, die du zu Ende spielst, wird hier aufbewahrt und lässt sich noch e
     </message>
     <message>
         <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="127"/>
+        <source>You chose as the coach would.</source>
+        <translation>Du hast gewählt, wie der Coach es getan hätte.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="131"/>
         <source>Both choices end the same in every sampled game.</source>
         <translation>Beide Entscheidungen enden in jeder simulierten Partie gleich.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="135"/>
+        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="139"/>
         <source>The expert&apos;s choice: %1</source>
         <extracomment>%1 is one or more sentences: the expert bot&apos;s reasons for its choice.</extracomment>
         <translation>Wahl des Experten: %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="139"/>
+        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="143"/>
         <source>Your choice: %1</source>
         <extracomment>%1 is one or more sentences: what the player&apos;s own choice did.</extracomment>
         <translation>Deine Wahl: %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="141"/>
-        <source>The two choices differ little in this round: the rest of the game tells.</source>
-        <translation>In dieser Runde unterscheiden sich beide Entscheidungen kaum: Den Unterschied macht der Rest der Partie.</translation>
+        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="155"/>
+        <source>Both choices do the same in this round, and the games played on from each end within their error of each other.</source>
+        <translation>Beide Entscheidungen bewirken in dieser Runde dasselbe, und die von jeder aus weitergespielten Partien enden innerhalb ihrer Fehlerspanne gleich.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="157"/>
+        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="163"/>
+        <source>Both choices do the same in this round, but played to the end your choice scored %1 points less on average: its cost comes in the rounds after.</source>
+        <extracomment>%1 points, e.g. 29.5: how much less the player&apos;s choice scored on average in the games played to the end from each choice.</extracomment>
+        <translation>Beide Entscheidungen bewirken in dieser Runde dasselbe, aber zu Ende gespielt brachte deine Wahl im Schnitt %1 Punkte weniger: Ihr Preis kommt in den Runden danach.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="170"/>
+        <source>Both choices do the same in this round, and played to the end your choice scored %1 points more on average.</source>
+        <extracomment>%1 points, e.g. 12.0: how much more the player&apos;s choice scored on average.</extracomment>
+        <translation>Beide Entscheidungen bewirken in dieser Runde dasselbe, und zu Ende gespielt brachte deine Wahl im Schnitt %1 Punkte mehr.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="188"/>
         <source>The expert&apos;s bid wins the %1 in %2 of the sampled games, yours in %3.</source>
         <extracomment>%1 a card, e.g. &quot;purple 110&quot;; %2 and %3 percentages, e.g. &quot;80%&quot;.</extracomment>
         <translation>Das Gebot des Experten gewinnt %1 in %2 der simulierten Partien, deines in %3.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="163"/>
+        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="194"/>
         <source>The expert lets the %1 go: its bid wins it in %2 of the sampled games, yours in %3.</source>
         <extracomment>%1 a card, e.g. &quot;purple 110&quot;; %2 and %3 percentages, e.g. &quot;5%&quot;.</extracomment>
         <translation>Der Experte lässt %1 ziehen: Sein Gebot gewinnt die Karte in %2 der simulierten Partien, deines in %3.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="172"/>
+        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="203"/>
         <source>Instead it takes the %1 from the winning bid in %2 of them.</source>
         <extracomment>%1 a card taken from the auction winner&apos;s bid, e.g. &quot;green 80&quot;; %2 a percentage of the sampled games, e.g. &quot;60%&quot;.</extracomment>
         <translation>Stattdessen nimmt er in %2 davon die Karte %1 aus dem Gewinnergebot.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="178"/>
+        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="209"/>
         <source>On average it keeps cards worth %1 more points in hand.</source>
         <extracomment>%1 a number of points, e.g. 45.</extracomment>
         <translation>Im Schnitt behält er Karten im Wert von %1 Punkten mehr auf der Hand.</translation>
@@ -3278,49 +3320,54 @@ Jede Partie, die du zu Ende spielst, wird hier aufbewahrt und lässt sich noch e
 <context>
     <name>ReviewWindow</name>
     <message>
-        <location filename="../score5_desktop/ui/windows/review_window.py" line="258"/>
+        <location filename="../score5_desktop/ui/windows/review_window.py" line="273"/>
         <source>Review of the game</source>
         <extracomment>Each column&apos;s usual width, in ems (the last one, the why, takes the rest).</extracomment>
         <translation>Analyse der Partie</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/review_window.py" line="262"/>
+        <location filename="../score5_desktop/ui/windows/review_window.py" line="277"/>
         <source>The expert bot looks at each of your decisions with what you knew at the time. Score and win chance show what your choice changed compared with the expert&apos;s, both played out in the same simulated games: a negative number is what it cost you.</source>
         <translation>Der Experten-Bot prüft jede deiner Entscheidungen mit dem, was du damals wusstest. Punkte und Siegchance zeigen, was deine Wahl gegenüber der des Experten verändert hat, beide in denselben simulierten Partien zu Ende gespielt: Eine negative Zahl ist das, was sie dich gekostet hat.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/review_window.py" line="268"/>
+        <location filename="../score5_desktop/ui/windows/review_window.py" line="285"/>
+        <source>How to read the figures: each is your choice minus the expert&apos;s, so a minus sign is what your choice cost. Win chance is in percentage points (pts): −4.0 pts means your chance of winning fell by 4 in 100. The number after ± is the margin of error from the simulated games: a difference smaller than twice it may be chance.</source>
+        <translation>So liest du die Zahlen: Jede ist deine Wahl minus die des Experten, ein Minuszeichen ist also, was dich deine Wahl gekostet hat. Die Siegchance steht in Prozentpunkten (PP): −4,0&#xa0;PP heißt, deine Siegchance ist um 4 von 100 gesunken. Die Zahl nach ± ist die Fehlerspanne der simulierten Partien: Ein Unterschied unter dem Doppelten davon kann Zufall sein.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/windows/review_window.py" line="292"/>
         <source>&amp;Player:</source>
         <translation>&amp;Spieler:</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/review_window.py" line="269"/>
+        <location filename="../score5_desktop/ui/windows/review_window.py" line="293"/>
         <source>&amp;Cancel</source>
         <translation>&amp;Abbrechen</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/review_window.py" line="270"/>
+        <location filename="../score5_desktop/ui/windows/review_window.py" line="294"/>
         <source>&amp;Watch this round</source>
         <translation>Diese &amp;Runde ansehen</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/review_window.py" line="271"/>
+        <location filename="../score5_desktop/ui/windows/review_window.py" line="295"/>
         <source>C&amp;lose</source>
         <translation>Sch&amp;ließen</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/review_window.py" line="288"/>
+        <location filename="../score5_desktop/ui/windows/review_window.py" line="312"/>
         <source>Reviewing decision %1 of %2…</source>
         <extracomment>Progress: %1 the decision being reviewed, e.g. 4; %2 how many there are, e.g. 40.</extracomment>
         <translation>Entscheidung %1 von %2 wird analysiert…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/review_window.py" line="290"/>
+        <location filename="../score5_desktop/ui/windows/review_window.py" line="314"/>
         <source>This player had no decision to review.</source>
         <translation>Dieser Spieler hat keine Entscheidung getroffen, die sich analysieren ließe.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/ui/windows/review_window.py" line="293"/>
+        <location filename="../score5_desktop/ui/windows/review_window.py" line="317"/>
         <source>Review complete: %n decision(s).</source>
         <extracomment>%n the number of decisions reviewed, e.g. 40.</extracomment>
         <translation>
@@ -3329,24 +3376,24 @@ Jede Partie, die du zu Ende spielst, wird hier aufbewahrt und lässt sich noch e
         </translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/review_window.py" line="297"/>
+        <location filename="../score5_desktop/ui/windows/review_window.py" line="321"/>
         <source>Review cancelled after %1 of %2 decisions.</source>
         <extracomment>%1 the decisions reviewed, e.g. 12; %2 how many there were, e.g. 40.</extracomment>
         <translation>Analyse abgebrochen (analysierte Entscheidungen: %1 von %2).</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/review_window.py" line="303"/>
+        <location filename="../score5_desktop/ui/windows/review_window.py" line="327"/>
         <source>The review could not be completed (%1).</source>
         <extracomment>%1 what went wrong, in the system&apos;s words, e.g. &quot;out of memory&quot;.</extracomment>
         <translation>Die Analyse konnte nicht abgeschlossen werden (%1).</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/review_window.py" line="310"/>
+        <location filename="../score5_desktop/ui/windows/review_window.py" line="334"/>
         <source>Double-click a row to watch that round.</source>
         <translation>Doppelklicke auf eine Zeile, um diese Runde anzusehen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/ui/windows/review_window.py" line="316"/>
+        <location filename="../score5_desktop/ui/windows/review_window.py" line="340"/>
         <source>▲ marks the moments that cost you the most: round(s) %1.</source>
         <extracomment>%1 the rounds marked ▲ in the table, e.g. &quot;3, 7, 12&quot;; %n how many, e.g. 3.</extracomment>
         <translation>
@@ -3649,7 +3696,7 @@ Jede Partie, die du zu Ende spielst, wird hier aufbewahrt und lässt sich noch e
         <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="158"/>
         <source>%1 %</source>
         <extracomment>A sound volume, e.g. 80 (French: no-break space before %).</extracomment>
-        <translation>%1 %</translation>
+        <translation>%1&#xa0;%</translation>
     </message>
     <message>
         <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="166"/>
@@ -3866,7 +3913,7 @@ Jede Partie, die du zu Ende spielst, wird hier aufbewahrt und lässt sich noch e
         <location filename="../score5_desktop/ui/charts/stats_charts.py" line="82"/>
         <source>%1%</source>
         <extracomment>A percentage on the statistics charts: %1 a number, e.g. 12.5 (French: a no-break space before %).</extracomment>
-        <translation>%1 %</translation>
+        <translation>%1&#xa0;%</translation>
     </message>
     <message>
         <location filename="../score5_desktop/ui/charts/stats_charts.py" line="102"/>
@@ -3966,7 +4013,7 @@ Beende eine Partie gegen die Bots, dann erscheinen hier deine Ergebnisse: deine 
         <location filename="../score5_desktop/ui/windows/stats_window.py" line="331"/>
         <source>%1%</source>
         <extracomment>A win rate, e.g. 42.5 (French: no-break space before %).</extracomment>
-        <translation>%1 %</translation>
+        <translation>%1&#xa0;%</translation>
     </message>
     <message>
         <location filename="../score5_desktop/ui/windows/stats_window.py" line="336"/>

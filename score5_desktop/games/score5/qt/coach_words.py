@@ -122,7 +122,11 @@ def why_text(m: Moment, deck: Deck, names: Sequence[str]) -> str:
     pass through unchanged to the hint wording they share."""
     theirs = _ideas(m.reason)
     if m.same:
-        return reason_text(theirs, deck, names)
+        # Every row has its reason: the coach's own, its chances included (they carry no
+        # count of simulated games), else that the choice was the coach's.
+        return reason_text(m.reason, deck, names) or translate(
+            "Review", "You chose as the coach would."
+        )
     if m.equal:
         return translate("Review", "Both choices end the same in every sampled game.")
     parts = [gain_text(g, deck) for g in m.gains]
@@ -138,10 +142,37 @@ def why_text(m: Moment, deck: Deck, names: Sequence[str]) -> str:
         #: %1 is one or more sentences: what the player's own choice did.
         parts.append(arg(translate("Review", "Your choice: %1"), reason_text(mine, deck, names)))
     if not parts:
-        return translate(
-            "Review", "The two choices differ little in this round: the rest of the game tells."
-        )
+        return later_text(m)
     return " ".join(parts)
+
+
+def later_text(m: Moment) -> str:
+    """When nothing tells the two choices apart in this round: what the games played both
+    ways to the end say, as large as the figures are (issue 48: "the two choices differ
+    little" stood beside −29.5 ± 6.8)."""
+    score = m.score
+    if abs(score.mean) <= 2 * score.error or round(score.mean) == 0:
+        return translate(
+            "Review",
+            "Both choices do the same in this round, and the games played on from each "
+            "end within their error of each other.",
+        )
+    if score.mean < 0:
+        #: %1 points, e.g. 29.5: how much less the player's choice scored on average
+        #: in the games played to the end from each choice.
+        text = translate(
+            "Review",
+            "Both choices do the same in this round, but played to the end your choice "
+            "scored %1 points less on average: its cost comes in the rounds after.",
+        )
+    else:
+        #: %1 points, e.g. 12.0: how much more the player's choice scored on average.
+        text = translate(
+            "Review",
+            "Both choices do the same in this round, and played to the end your choice "
+            "scored %1 points more on average.",
+        )
+    return arg(text, number_text(abs(score.mean), 1))
 
 
 def _ideas(reasons: Sequence[Reason]) -> tuple[Reason, ...]:
