@@ -3987,36 +3987,45 @@ Finish a game against the bots and your results appear here: your win rate again
 Beende eine Partie gegen die Bots, dann erscheinen hier deine Ergebnisse: deine Siegquote gegen jede Stufe und deine beste Partie.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="316"/>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="420"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="327"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="447"/>
         <source>No games of yours against bots yet</source>
         <translation>Noch keine Partie von dir gegen Bots</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="340"/>
+        <source>Not counted here: %n hot-seat game(s) in which no seat bears your name. Enter Your name in Settings to count your seat in such games.</source>
+        <extracomment>Under the statistics; %n hot-seat games (several people at one screen) in the history with no seat bearing the player&apos;s own name, e.g. 3.</extracomment>
+        <translation>
+            <numerusform>Hier nicht gezählt: %n Hotseat-Partie, in der kein Platz deinen Namen trägt. Trage in den Einstellungen Deinen Namen ein, damit dein Platz in solchen Partien zählt.</numerusform>
+            <numerusform>Hier nicht gezählt: %n Hotseat-Partien, in denen kein Platz deinen Namen trägt. Trage in den Einstellungen Deinen Namen ein, damit dein Platz in solchen Partien zählt.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="323"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="350"/>
         <source>since %1</source>
         <extracomment>%1 a date, e.g. &quot;3 March 2026&quot;.</extracomment>
         <translation>seit %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="326"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="353"/>
         <source>Games played</source>
         <translation>Gespielte Partien</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="329"/>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="336"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="356"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="363"/>
         <source>Your win rate</source>
         <translation>Deine Siegquote</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="331"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="358"/>
         <source>%1%</source>
         <extracomment>A win rate, e.g. 42.5 (French: no-break space before %).</extracomment>
         <translation>%1&#xa0;%</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="336"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="363"/>
         <source>No games of yours yet</source>
         <translation>Noch keine Partie von dir</translation>
     </message>
@@ -4026,30 +4035,30 @@ Beende eine Partie gegen die Bots, dann erscheinen hier deine Ergebnisse: deine 
         <translation>Deine durchschnittlichen Punkte</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="341"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="368"/>
         <source>points per game</source>
         <translation>Punkte pro Partie</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="351"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="378"/>
         <source>%1, %2 (won)</source>
         <extracomment>The best game: %1 your name in it, e.g. &quot;Ann&quot;; %2 its date, e.g. &quot;24/11/2026&quot;.</extracomment>
         <translation>%1, %2 (gewonnen)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="354"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="381"/>
         <source>%1, %2</source>
         <extracomment>The best game: %1 your name in it, e.g. &quot;Ann&quot;; %2 its date, e.g. &quot;24/11/2026&quot;.</extracomment>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="356"/>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="362"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="383"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="389"/>
         <source>Your best game</source>
         <translation>Deine beste Partie</translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="358"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="385"/>
         <source>%n point(s)</source>
         <extracomment>The best game&apos;s score.</extracomment>
         <translation>
@@ -4058,13 +4067,13 @@ Beende eine Partie gegen die Bots, dann erscheinen hier deine Ergebnisse: deine 
         </translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="456"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="484"/>
         <source>&amp;Game:</source>
         <extracomment>Statistics: the switch between the games whose statistics are shown.</extracomment>
         <translation>Sp&amp;iel:</translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="469"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="497"/>
         <source>per %n game(s)</source>
         <extracomment>How the win-rate chart groups games, e.g. &quot;per 10 games&quot;.</extracomment>
         <translation>
@@ -4073,7 +4082,7 @@ Beende eine Partie gegen die Bots, dann erscheinen hier deine Ergebnisse: deine 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="333"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="360"/>
         <source>%1 of %n game(s) won</source>
         <extracomment>%1 games won, e.g. 3; %n games played against bots, e.g. 10.</extracomment>
         <translation>
@@ -4082,19 +4091,19 @@ Beende eine Partie gegen die Bots, dann erscheinen hier deine Ergebnisse: deine 
         </translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="393"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="420"/>
         <source>Your games</source>
         <extracomment>A chart bar&apos;s label: the local player&apos;s own games, beside &quot;normal bots&quot;.</extracomment>
         <translation>Deine Partien</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="396"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="423"/>
         <source>%1 bots</source>
         <extracomment>A bar label: %1 a bot level, e.g. &quot;normal&quot;.</extracomment>
         <translation>Bots der Stufe %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="454"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="481"/>
         <source>Statistics</source>
         <translation>Statistik</translation>
     </message>
@@ -4104,22 +4113,22 @@ Beende eine Partie gegen die Bots, dann erscheinen hier deine Ergebnisse: deine 
         <translation>Durchschnittliche Punkte je Farbe</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="459"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="487"/>
         <source>&amp;Win rate:</source>
         <translation>&amp;Siegquote:</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="460"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="488"/>
         <source>&amp;Replay it</source>
         <translation>Partie &amp;ansehen</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="466"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="494"/>
         <source>by week</source>
         <translation>pro Woche</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="467"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="495"/>
         <source>by month</source>
         <translation>pro Monat</translation>
     </message>

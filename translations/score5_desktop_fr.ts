@@ -3986,36 +3986,45 @@ Finish a game against the bots and your results appear here: your win rate again
 Terminez une partie contre les bots et vos résultats apparaîtront ici&#xa0;: votre taux de victoire contre chaque niveau et votre meilleure partie.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="316"/>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="420"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="327"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="447"/>
         <source>No games of yours against bots yet</source>
         <translation>Aucune partie de votre part contre des bots pour l&apos;instant</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="340"/>
+        <source>Not counted here: %n hot-seat game(s) in which no seat bears your name. Enter Your name in Settings to count your seat in such games.</source>
+        <extracomment>Under the statistics; %n hot-seat games (several people at one screen) in the history with no seat bearing the player&apos;s own name, e.g. 3.</extracomment>
+        <translation>
+            <numerusform>Non comptée ici&#xa0;: %n partie en hot seat où aucune place ne porte votre nom. Indiquez Votre nom dans les Paramètres pour compter votre place dans ces parties.</numerusform>
+            <numerusform>Non comptées ici&#xa0;: %n parties en hot seat où aucune place ne porte votre nom. Indiquez Votre nom dans les Paramètres pour compter votre place dans ces parties.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="323"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="350"/>
         <source>since %1</source>
         <extracomment>%1 a date, e.g. &quot;3 March 2026&quot;.</extracomment>
         <translation>depuis le %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="326"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="353"/>
         <source>Games played</source>
         <translation>Parties jouées</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="329"/>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="336"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="356"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="363"/>
         <source>Your win rate</source>
         <translation>Votre taux de victoire</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="331"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="358"/>
         <source>%1%</source>
         <extracomment>A win rate, e.g. 42.5 (French: no-break space before %).</extracomment>
         <translation>%1&#xa0;%</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="336"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="363"/>
         <source>No games of yours yet</source>
         <translation>Aucune partie de votre part pour l&apos;instant</translation>
     </message>
@@ -4025,30 +4034,30 @@ Terminez une partie contre les bots et vos résultats apparaîtront ici&#xa0;: v
         <translation>Votre score moyen</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="341"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="368"/>
         <source>points per game</source>
         <translation>points par partie</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="351"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="378"/>
         <source>%1, %2 (won)</source>
         <extracomment>The best game: %1 your name in it, e.g. &quot;Ann&quot;; %2 its date, e.g. &quot;24/11/2026&quot;.</extracomment>
         <translation>%1, %2 (gagnée)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="354"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="381"/>
         <source>%1, %2</source>
         <extracomment>The best game: %1 your name in it, e.g. &quot;Ann&quot;; %2 its date, e.g. &quot;24/11/2026&quot;.</extracomment>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="356"/>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="362"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="383"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="389"/>
         <source>Your best game</source>
         <translation>Votre meilleure partie</translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="358"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="385"/>
         <source>%n point(s)</source>
         <extracomment>The best game&apos;s score.</extracomment>
         <translation>
@@ -4057,13 +4066,13 @@ Terminez une partie contre les bots et vos résultats apparaîtront ici&#xa0;: v
         </translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="456"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="484"/>
         <source>&amp;Game:</source>
         <extracomment>Statistics: the switch between the games whose statistics are shown.</extracomment>
         <translation>&amp;Jeu&#xa0;:</translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="469"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="497"/>
         <source>per %n game(s)</source>
         <extracomment>How the win-rate chart groups games, e.g. &quot;per 10 games&quot;.</extracomment>
         <translation>
@@ -4072,7 +4081,7 @@ Terminez une partie contre les bots et vos résultats apparaîtront ici&#xa0;: v
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="333"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="360"/>
         <source>%1 of %n game(s) won</source>
         <extracomment>%1 games won, e.g. 3; %n games played against bots, e.g. 10.</extracomment>
         <translation>
@@ -4081,19 +4090,19 @@ Terminez une partie contre les bots et vos résultats apparaîtront ici&#xa0;: v
         </translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="393"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="420"/>
         <source>Your games</source>
         <extracomment>A chart bar&apos;s label: the local player&apos;s own games, beside &quot;normal bots&quot;.</extracomment>
         <translation>Vos parties</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="396"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="423"/>
         <source>%1 bots</source>
         <extracomment>A bar label: %1 a bot level, e.g. &quot;normal&quot;.</extracomment>
         <translation>Bots de niveau %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="454"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="481"/>
         <source>Statistics</source>
         <translation>Statistiques</translation>
     </message>
@@ -4103,22 +4112,22 @@ Terminez une partie contre les bots et vos résultats apparaîtront ici&#xa0;: v
         <translation>Score final moyen par famille</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="459"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="487"/>
         <source>&amp;Win rate:</source>
         <translation>Taux de &amp;victoire&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="460"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="488"/>
         <source>&amp;Replay it</source>
         <translation>&amp;Revoir cette partie</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="466"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="494"/>
         <source>by week</source>
         <translation>par semaine</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="467"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="495"/>
         <source>by month</source>
         <translation>par mois</translation>
     </message>

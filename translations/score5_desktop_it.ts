@@ -3985,36 +3985,45 @@ Finish a game against the bots and your results appear here: your win rate again
 Finisci una partita contro i bot e qui compariranno i tuoi risultati: la tua percentuale di vittorie contro ogni livello e la tua partita migliore.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="316"/>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="420"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="327"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="447"/>
         <source>No games of yours against bots yet</source>
         <translation>Ancora nessuna tua partita contro i bot</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="340"/>
+        <source>Not counted here: %n hot-seat game(s) in which no seat bears your name. Enter Your name in Settings to count your seat in such games.</source>
+        <extracomment>Under the statistics; %n hot-seat games (several people at one screen) in the history with no seat bearing the player&apos;s own name, e.g. 3.</extracomment>
+        <translation>
+            <numerusform>Non contata qui: %n partita in hot seat in cui nessun posto porta il tuo nome. Inserisci Il tuo nome nelle Impostazioni per contare il tuo posto in queste partite.</numerusform>
+            <numerusform>Non contate qui: %n partite in hot seat in cui nessun posto porta il tuo nome. Inserisci Il tuo nome nelle Impostazioni per contare il tuo posto in queste partite.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="323"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="350"/>
         <source>since %1</source>
         <extracomment>%1 a date, e.g. &quot;3 March 2026&quot;.</extracomment>
         <translation>dal %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="326"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="353"/>
         <source>Games played</source>
         <translation>Partite giocate</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="329"/>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="336"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="356"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="363"/>
         <source>Your win rate</source>
         <translation>La tua percentuale di vittorie</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="331"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="358"/>
         <source>%1%</source>
         <extracomment>A win rate, e.g. 42.5 (French: no-break space before %).</extracomment>
         <translation>%1%</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="336"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="363"/>
         <source>No games of yours yet</source>
         <translation>Ancora nessuna tua partita</translation>
     </message>
@@ -4024,30 +4033,30 @@ Finisci una partita contro i bot e qui compariranno i tuoi risultati: la tua per
         <translation>Il tuo punteggio medio</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="341"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="368"/>
         <source>points per game</source>
         <translation>punti per partita</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="351"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="378"/>
         <source>%1, %2 (won)</source>
         <extracomment>The best game: %1 your name in it, e.g. &quot;Ann&quot;; %2 its date, e.g. &quot;24/11/2026&quot;.</extracomment>
         <translation>%1, %2 (vinta)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="354"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="381"/>
         <source>%1, %2</source>
         <extracomment>The best game: %1 your name in it, e.g. &quot;Ann&quot;; %2 its date, e.g. &quot;24/11/2026&quot;.</extracomment>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="356"/>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="362"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="383"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="389"/>
         <source>Your best game</source>
         <translation>La tua partita migliore</translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="358"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="385"/>
         <source>%n point(s)</source>
         <extracomment>The best game&apos;s score.</extracomment>
         <translation>
@@ -4056,13 +4065,13 @@ Finisci una partita contro i bot e qui compariranno i tuoi risultati: la tua per
         </translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="456"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="484"/>
         <source>&amp;Game:</source>
         <extracomment>Statistics: the switch between the games whose statistics are shown.</extracomment>
         <translation>&amp;Gioco:</translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="469"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="497"/>
         <source>per %n game(s)</source>
         <extracomment>How the win-rate chart groups games, e.g. &quot;per 10 games&quot;.</extracomment>
         <translation>
@@ -4071,7 +4080,7 @@ Finisci una partita contro i bot e qui compariranno i tuoi risultati: la tua per
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="333"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="360"/>
         <source>%1 of %n game(s) won</source>
         <extracomment>%1 games won, e.g. 3; %n games played against bots, e.g. 10.</extracomment>
         <translation>
@@ -4080,19 +4089,19 @@ Finisci una partita contro i bot e qui compariranno i tuoi risultati: la tua per
         </translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="393"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="420"/>
         <source>Your games</source>
         <extracomment>A chart bar&apos;s label: the local player&apos;s own games, beside &quot;normal bots&quot;.</extracomment>
         <translation>Le tue partite</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="396"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="423"/>
         <source>%1 bots</source>
         <extracomment>A bar label: %1 a bot level, e.g. &quot;normal&quot;.</extracomment>
         <translation>Bot di livello %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="454"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="481"/>
         <source>Statistics</source>
         <translation>Statistiche</translation>
     </message>
@@ -4102,22 +4111,22 @@ Finisci una partita contro i bot e qui compariranno i tuoi risultati: la tua per
         <translation>Punteggio medio per famiglia</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="459"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="487"/>
         <source>&amp;Win rate:</source>
         <translation>Percentuale di &amp;vittorie:</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="460"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="488"/>
         <source>&amp;Replay it</source>
         <translation>&amp;Rivedi la partita</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="466"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="494"/>
         <source>by week</source>
         <translation>per settimana</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="467"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="495"/>
         <source>by month</source>
         <translation>per mese</translation>
     </message>

@@ -79,7 +79,13 @@ def test_reasons_read_as_sentences():
     rare = reason_text((Reason(K.SIM_WON_SHARE, share=0.02, count=2),), deck, [])
     assert rare.startswith("This bid wins the card only about 2% of the time, but a bidder")
     net = Reason(
-        K.BID_NET, card="blue-70", amount=55, family=Family.BLUE, other=Family.GREEN, rest=0, net=-20
+        K.BID_NET,
+        card="blue-70",
+        amount=55,
+        family=Family.BLUE,
+        other=Family.GREEN,
+        rest=0,
+        net=-20,
     )
     assert reason_text((net,), deck, []) == (
         "The blue 70 adds 55 points to your blue family, but your bid takes your green "
