@@ -27,7 +27,6 @@ from score5_desktop.games.score5.qt.words.result_text import (
 from score5_desktop.games.score5.rules import events as ev
 from score5_desktop.games.score5.rules.table_picture import TablePicture
 
-
 #: Between the panel's foot and the home seat's badge.
 BADGE_GAP = 4.0
 #: The panel shrinks to this at the least before it rises instead (its 12-pixel text
