@@ -326,8 +326,7 @@ def table_picture(picture: TablePicture, tray: int | None, open_bids: bool = Fal
             open_bids
             and seat != tray
             and not picture.revealed
-            and picture.step >= 0
-            and picture.own_bids[seat]
+            and picture.own_bids[seat]  # a sealed bid too, as soon as it is put down
         ):
             stack = _by_value(deck, picture.own_bids[seat])
             badge = arg(translate("Table", "total %1"), deck.total(picture.own_bids[seat]))
