@@ -2153,10 +2153,16 @@ Beende eine Partie gegen die Bots, dann erscheinen hier deine Ergebnisse: deine 
 <context>
     <name>HintNote</name>
     <message>
-        <location filename="../score5_desktop/ui/common/hint_note.py" line="21"/>
+        <location filename="../score5_desktop/ui/common/hint_note.py" line="23"/>
         <source>A hint is a quick look. Review my game weighs each decision more carefully and may judge this one differently.</source>
         <extracomment>After every hint (in its tooltip), a sentence of its own, in both games. &quot;Review my game&quot; is the button at the end of a game: write your translation of &quot;&amp;Review my game&quot; without the &quot;&amp;&quot;.</extracomment>
         <translation>Ein Tipp ist nur ein schneller Blick. „Meine Partie analysieren“ wägt jede Entscheidung sorgfältiger ab und beurteilt diese vielleicht anders.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/common/hint_note.py" line="35"/>
+        <source>A hint is the look Review my game takes at each of your decisions: a choice you make by it is not marked there as costly.</source>
+        <extracomment>After every hint (in its tooltip) where the hint and &quot;Review my game&quot; are one judgement. &quot;Review my game&quot; is the button at the end of a game: write your translation of &quot;&amp;Review my game&quot; without the &quot;&amp;&quot;.</extracomment>
+        <translation>Ein Tipp ist der Blick, den „Meine Partie analysieren“ auf jede deiner Entscheidungen wirft: Eine Wahl, die du danach triffst, wird dort nicht als teuer markiert.</translation>
     </message>
 </context>
 <context>
@@ -2966,13 +2972,13 @@ Jede Partie, die du zu Ende spielst, wird hier aufbewahrt und lässt sich noch e
 <context>
     <name>Replay</name>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/replay_pictures.py" line="80"/>
+        <location filename="../score5_desktop/games/score5/qt/table/replay_pictures.py" line="83"/>
         <source>Every hand is open · %1&apos;s hand</source>
         <extracomment>The replay with every hand open; %1 the name of the player whose hand is in the tray at the bottom, e.g. &quot;Ann&quot;.</extracomment>
         <translation>Alle Hände offen · Hand von %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/replay_pictures.py" line="83"/>
+        <location filename="../score5_desktop/games/score5/qt/table/replay_pictures.py" line="86"/>
         <source>Through %1&apos;s eyes: what %1 knew</source>
         <extracomment>The replay shown as one player saw the game; %1 their name, e.g. &quot;Ann&quot;.</extracomment>
         <translation>Aus der Sicht von %1: was %1 wusste</translation>
@@ -4480,18 +4486,19 @@ Beende eine Partie gegen die Bots, dann erscheinen hier deine Ergebnisse: deine 
 <context>
     <name>Table</name>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/table_controller.py" line="314"/>
+        <location filename="../score5_desktop/games/score5/qt/table/table_controller.py" line="315"/>
+        <location filename="../score5_desktop/games/score5/qt/table/table_controller.py" line="332"/>
         <source>total %1</source>
         <extracomment>A revealed bid&apos;s total, e.g. 45.</extracomment>
         <translation>Summe %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/table_controller.py" line="323"/>
+        <location filename="../score5_desktop/games/score5/qt/table/table_controller.py" line="324"/>
         <source>to share out</source>
         <translation>zu verteilen</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/table_controller.py" line="321"/>
+        <location filename="../score5_desktop/games/score5/qt/table/table_controller.py" line="322"/>
         <source>no bid</source>
         <translation>kein Gebot</translation>
     </message>
@@ -4501,7 +4508,7 @@ Beende eine Partie gegen die Bots, dann erscheinen hier deine Ergebnisse: deine 
         <translation>Hat entschieden</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/table_controller.py" line="333"/>
+        <location filename="../score5_desktop/games/score5/qt/table/table_controller.py" line="342"/>
         <source>highest tiebreaker</source>
         <translation>höchster Gleichstandswert</translation>
     </message>
@@ -4518,7 +4525,7 @@ Beende eine Partie gegen die Bots, dann erscheinen hier deine Ergebnisse: deine 
         <translation>Deine Hand, %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/replay_pictures.py" line="76"/>
+        <location filename="../score5_desktop/games/score5/qt/table/replay_pictures.py" line="79"/>
         <location filename="../score5_desktop/games/score5/qt/table/table_controller.py" line="213"/>
         <source>Final scoring cards are laid out at each seat</source>
         <translation>Die gewerteten Karten liegen vor jedem Platz aus</translation>
@@ -4567,12 +4574,12 @@ Beende eine Partie gegen die Bots, dann erscheinen hier deine Ergebnisse: deine 
         <translation>Wartet auf die Übergabe der Hand</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/table_controller.py" line="360"/>
+        <location filename="../score5_desktop/games/score5/qt/table/table_controller.py" line="369"/>
         <source>Pile empty</source>
         <translation>Stapel leer</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/table_controller.py" line="362"/>
+        <location filename="../score5_desktop/games/score5/qt/table/table_controller.py" line="371"/>
         <source>%1★ · %2★★ · %3★★★</source>
         <extracomment>Face-down cards left in the pile per type, e.g. 3, 5 and 1.</extracomment>
         <translation>%1★ · %2★★ · %3★★★</translation>

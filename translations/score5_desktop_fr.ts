@@ -2153,10 +2153,16 @@ Terminez une partie contre les bots et vos résultats apparaîtront ici&#xa0;: v
 <context>
     <name>HintNote</name>
     <message>
-        <location filename="../score5_desktop/ui/common/hint_note.py" line="21"/>
+        <location filename="../score5_desktop/ui/common/hint_note.py" line="23"/>
         <source>A hint is a quick look. Review my game weighs each decision more carefully and may judge this one differently.</source>
         <extracomment>After every hint (in its tooltip), a sentence of its own, in both games. &quot;Review my game&quot; is the button at the end of a game: write your translation of &quot;&amp;Review my game&quot; without the &quot;&amp;&quot;.</extracomment>
         <translation>Un indice n&apos;est qu&apos;un coup d&apos;œil rapide. «&#xa0;Analyser ma partie&#xa0;» examine chaque décision avec plus de soin et pourrait juger celle-ci autrement.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/common/hint_note.py" line="35"/>
+        <source>A hint is the look Review my game takes at each of your decisions: a choice you make by it is not marked there as costly.</source>
+        <extracomment>After every hint (in its tooltip) where the hint and &quot;Review my game&quot; are one judgement. &quot;Review my game&quot; is the button at the end of a game: write your translation of &quot;&amp;Review my game&quot; without the &quot;&amp;&quot;.</extracomment>
+        <translation>Un indice est le regard que «&#xa0;Analyser ma partie&#xa0;» porte sur chacune de vos décisions&#xa0;: un choix fait en le suivant n&apos;y sera pas jugé coûteux.</translation>
     </message>
 </context>
 <context>
@@ -2965,13 +2971,13 @@ Chaque partie jouée jusqu&apos;au bout est gardée ici, prête à être revue.<
 <context>
     <name>Replay</name>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/replay_pictures.py" line="80"/>
+        <location filename="../score5_desktop/games/score5/qt/table/replay_pictures.py" line="83"/>
         <source>Every hand is open · %1&apos;s hand</source>
         <extracomment>The replay with every hand open; %1 the name of the player whose hand is in the tray at the bottom, e.g. &quot;Ann&quot;.</extracomment>
         <translation>Toutes les mains sont visibles · Main de %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/replay_pictures.py" line="83"/>
+        <location filename="../score5_desktop/games/score5/qt/table/replay_pictures.py" line="86"/>
         <source>Through %1&apos;s eyes: what %1 knew</source>
         <extracomment>The replay shown as one player saw the game; %1 their name, e.g. &quot;Ann&quot;.</extracomment>
         <translation>Du point de vue de %1&#xa0;: ce que %1 savait</translation>
@@ -4479,18 +4485,19 @@ Terminez une partie contre les bots et vos résultats apparaîtront ici&#xa0;: v
 <context>
     <name>Table</name>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/table_controller.py" line="314"/>
+        <location filename="../score5_desktop/games/score5/qt/table/table_controller.py" line="315"/>
+        <location filename="../score5_desktop/games/score5/qt/table/table_controller.py" line="332"/>
         <source>total %1</source>
         <extracomment>A revealed bid&apos;s total, e.g. 45.</extracomment>
         <translation>total %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/table_controller.py" line="323"/>
+        <location filename="../score5_desktop/games/score5/qt/table/table_controller.py" line="324"/>
         <source>to share out</source>
         <translation>à partager</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/table_controller.py" line="321"/>
+        <location filename="../score5_desktop/games/score5/qt/table/table_controller.py" line="322"/>
         <source>no bid</source>
         <translation>aucune offre</translation>
     </message>
@@ -4500,7 +4507,7 @@ Terminez une partie contre les bots et vos résultats apparaîtront ici&#xa0;: v
         <translation>A décidé</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/table_controller.py" line="333"/>
+        <location filename="../score5_desktop/games/score5/qt/table/table_controller.py" line="342"/>
         <source>highest tiebreaker</source>
         <translation>plus haute valeur de départage</translation>
     </message>
@@ -4517,7 +4524,7 @@ Terminez une partie contre les bots et vos résultats apparaîtront ici&#xa0;: v
         <translation>Votre main, %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/replay_pictures.py" line="76"/>
+        <location filename="../score5_desktop/games/score5/qt/table/replay_pictures.py" line="79"/>
         <location filename="../score5_desktop/games/score5/qt/table/table_controller.py" line="213"/>
         <source>Final scoring cards are laid out at each seat</source>
         <translation>Les cartes qui comptent pour le score final sont posées devant chaque joueur</translation>
@@ -4566,12 +4573,12 @@ Terminez une partie contre les bots et vos résultats apparaîtront ici&#xa0;: v
         <translation>En attente du passage de main</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/table_controller.py" line="360"/>
+        <location filename="../score5_desktop/games/score5/qt/table/table_controller.py" line="369"/>
         <source>Pile empty</source>
         <translation>Pile vide</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/table_controller.py" line="362"/>
+        <location filename="../score5_desktop/games/score5/qt/table/table_controller.py" line="371"/>
         <source>%1★ · %2★★ · %3★★★</source>
         <extracomment>Face-down cards left in the pile per type, e.g. 3, 5 and 1.</extracomment>
         <translation>%1★ · %2★★ · %3★★★</translation>

@@ -2152,10 +2152,16 @@ Finisci una partita contro i bot e qui compariranno i tuoi risultati: la tua per
 <context>
     <name>HintNote</name>
     <message>
-        <location filename="../score5_desktop/ui/common/hint_note.py" line="21"/>
+        <location filename="../score5_desktop/ui/common/hint_note.py" line="23"/>
         <source>A hint is a quick look. Review my game weighs each decision more carefully and may judge this one differently.</source>
         <extracomment>After every hint (in its tooltip), a sentence of its own, in both games. &quot;Review my game&quot; is the button at the end of a game: write your translation of &quot;&amp;Review my game&quot; without the &quot;&amp;&quot;.</extracomment>
         <translation>Un suggerimento è solo una rapida occhiata. «Analizza la mia partita» esamina ogni decisione con più cura e potrebbe giudicare diversamente questa scelta.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/common/hint_note.py" line="35"/>
+        <source>A hint is the look Review my game takes at each of your decisions: a choice you make by it is not marked there as costly.</source>
+        <extracomment>After every hint (in its tooltip) where the hint and &quot;Review my game&quot; are one judgement. &quot;Review my game&quot; is the button at the end of a game: write your translation of &quot;&amp;Review my game&quot; without the &quot;&amp;&quot;.</extracomment>
+        <translation>Un suggerimento è lo sguardo che «Analizza la mia partita» dà a ogni tua decisione: una scelta fatta seguendolo non vi sarà segnata come costosa.</translation>
     </message>
 </context>
 <context>
@@ -2964,13 +2970,13 @@ Ogni partita giocata fino alla fine viene conservata qui, pronta per essere rivi
 <context>
     <name>Replay</name>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/replay_pictures.py" line="80"/>
+        <location filename="../score5_desktop/games/score5/qt/table/replay_pictures.py" line="83"/>
         <source>Every hand is open · %1&apos;s hand</source>
         <extracomment>The replay with every hand open; %1 the name of the player whose hand is in the tray at the bottom, e.g. &quot;Ann&quot;.</extracomment>
         <translation>Tutte le mani scoperte · Mano di %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/replay_pictures.py" line="83"/>
+        <location filename="../score5_desktop/games/score5/qt/table/replay_pictures.py" line="86"/>
         <source>Through %1&apos;s eyes: what %1 knew</source>
         <extracomment>The replay shown as one player saw the game; %1 their name, e.g. &quot;Ann&quot;.</extracomment>
         <translation>Dal punto di vista di %1: ciò che %1 sapeva</translation>
@@ -4478,18 +4484,19 @@ Finisci una partita contro i bot e qui compariranno i tuoi risultati: la tua per
 <context>
     <name>Table</name>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/table_controller.py" line="314"/>
+        <location filename="../score5_desktop/games/score5/qt/table/table_controller.py" line="315"/>
+        <location filename="../score5_desktop/games/score5/qt/table/table_controller.py" line="332"/>
         <source>total %1</source>
         <extracomment>A revealed bid&apos;s total, e.g. 45.</extracomment>
         <translation>totale %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/table_controller.py" line="323"/>
+        <location filename="../score5_desktop/games/score5/qt/table/table_controller.py" line="324"/>
         <source>to share out</source>
         <translation>da distribuire</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/table_controller.py" line="321"/>
+        <location filename="../score5_desktop/games/score5/qt/table/table_controller.py" line="322"/>
         <source>no bid</source>
         <translation>nessuna offerta</translation>
     </message>
@@ -4499,7 +4506,7 @@ Finisci una partita contro i bot e qui compariranno i tuoi risultati: la tua per
         <translation>Ha deciso</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/table_controller.py" line="333"/>
+        <location filename="../score5_desktop/games/score5/qt/table/table_controller.py" line="342"/>
         <source>highest tiebreaker</source>
         <translation>valore per gli spareggi più alto</translation>
     </message>
@@ -4516,7 +4523,7 @@ Finisci una partita contro i bot e qui compariranno i tuoi risultati: la tua per
         <translation>La tua mano, %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/replay_pictures.py" line="76"/>
+        <location filename="../score5_desktop/games/score5/qt/table/replay_pictures.py" line="79"/>
         <location filename="../score5_desktop/games/score5/qt/table/table_controller.py" line="213"/>
         <source>Final scoring cards are laid out at each seat</source>
         <translation>Le carte che contano per il punteggio sono esposte davanti a ogni giocatore</translation>
@@ -4565,12 +4572,12 @@ Finisci una partita contro i bot e qui compariranno i tuoi risultati: la tua per
         <translation>In attesa del passaggio di mano</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/table_controller.py" line="360"/>
+        <location filename="../score5_desktop/games/score5/qt/table/table_controller.py" line="369"/>
         <source>Pile empty</source>
         <translation>Pila vuota</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/table_controller.py" line="362"/>
+        <location filename="../score5_desktop/games/score5/qt/table/table_controller.py" line="371"/>
         <source>%1★ · %2★★ · %3★★★</source>
         <extracomment>Face-down cards left in the pile per type, e.g. 3, 5 and 1.</extracomment>
         <translation>%1★ · %2★★ · %3★★★</translation>

@@ -43,7 +43,7 @@ from enum import StrEnum
 from functools import partial
 from typing import NamedTuple
 
-from score5_desktop.core.coach import ZERO, Estimate, costly_steps, review_all
+from score5_desktop.core.coach import ZERO, Estimate, costly_steps, review_seat
 from score5_desktop.games.score5.bots.coach_search import COACH_LEVEL, COACH_ROLLOUTS, CoachBot
 from score5_desktop.games.score5.bots.determinize import letter_assignments, sample_world, to_state
 from score5_desktop.games.score5.bots.explain import describe_bid, describe_pick, describe_wild
@@ -503,11 +503,9 @@ def review_game(
     what it has). ``workers`` processes review decisions at once (the same figures)."""
     if not 0 <= seat < replayed.state.players:
         raise ValueError(f"there is no seat {seat} in this game")
-    points = decision_points(replayed, seat)
-    moments: list[Moment] = review_all(
-        points,
-        partial(review_point, seed=seed, rollouts=rollouts, worlds=worlds, level=level),
+    moments, complete = review_seat(
         partial(decision_points, replayed, seat),
+        partial(review_point, seed=seed, rollouts=rollouts, worlds=worlds, level=level),
         workers,
         progress,
         cancelled,
@@ -519,5 +517,5 @@ def review_game(
         rollouts=rollouts,
         worlds=worlds,
         moments=tuple(moments),
-        complete=len(moments) == len(points),
+        complete=complete,
     )
