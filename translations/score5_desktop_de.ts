@@ -3142,7 +3142,7 @@ Jede Partie, die du zu Ende spielst, wird hier aufbewahrt und lässt sich noch e
 <context>
     <name>Review</name>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="31"/>
+        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="36"/>
         <source>Round</source>
         <translation>Runde</translation>
     </message>
@@ -3162,7 +3162,7 @@ Jede Partie, die du zu Ende spielst, wird hier aufbewahrt und lässt sich noch e
         <translation>Experte</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="34"/>
+        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="39"/>
         <source>Score change</source>
         <translation>Punktedifferenz</translation>
     </message>
@@ -3210,7 +3210,7 @@ Jede Partie, die du zu Ende spielst, wird hier aufbewahrt und lässt sich noch e
         <translation>—</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="43"/>
+        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="48"/>
         <source>%1 ± %2</source>
         <extracomment>A points difference with its error: %1 a signed number, e.g. &quot;−12.5&quot;; %2 the error, e.g. &quot;3.1&quot;.</extracomment>
         <translation>%1 ± %2</translation>
@@ -3222,102 +3222,108 @@ Jede Partie, die du zu Ende spielst, wird hier aufbewahrt und lässt sich noch e
         <translation>%1 ± %2&#xa0;PP</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="78"/>
+        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="83"/>
         <source>Bid</source>
         <translation>Gebot</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="81"/>
+        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="86"/>
         <source>Adjustment %1</source>
         <extracomment>A decision&apos;s kind in the review table: %1 the adjustment round&apos;s number, e.g. 1.</extracomment>
         <translation>Anpassung %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="83"/>
+        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="88"/>
         <source>Card taken</source>
         <translation>Kartenwahl</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="84"/>
+        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="89"/>
         <source>Wild</source>
         <translation>Joker</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="92"/>
+        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="97"/>
         <source>no bid</source>
         <translation>kein Gebot</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="96"/>
+        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="101"/>
         <source>%1 (total %2)</source>
         <extracomment>A bid in the review table: %1 its cards, e.g. &quot;green 35, blue 10&quot;; %2 their total, e.g. 45.</extracomment>
         <translation>%1 (Summe %2)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="105"/>
+        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="110"/>
         <source>wild as %1</source>
         <extracomment>The wild card&apos;s placement in the review table: %1 a family&apos;s colour standing alone, e.g. &quot;green&quot;.</extracomment>
         <translation>Joker: %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="127"/>
+        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="132"/>
         <source>You chose as the coach would.</source>
         <translation>Du hast gewählt, wie der Coach es getan hätte.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="131"/>
+        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="136"/>
         <source>Both choices end the same in every sampled game.</source>
         <translation>Beide Entscheidungen enden in jeder simulierten Partie gleich.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="139"/>
+        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="144"/>
         <source>The expert&apos;s choice: %1</source>
         <extracomment>%1 is one or more sentences: the expert bot&apos;s reasons for its choice.</extracomment>
         <translation>Wahl des Experten: %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="143"/>
+        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="149"/>
         <source>Your choice: %1</source>
         <extracomment>%1 is one or more sentences: what the player&apos;s own choice did.</extracomment>
         <translation>Deine Wahl: %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="155"/>
+        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="176"/>
+        <source>Your bid takes your %1 family down to %2 instead: %3 points in all.</source>
+        <extracomment>In the review, after the expert&apos;s reason told what the same card adds: %1 a family name as it follows the word &quot;family&quot;, e.g. &quot;green&quot;; %2 that family&apos;s value after the bid, e.g. 0; %3 the change of the whole score, signed, e.g. &quot;+20&quot;.</extracomment>
+        <translation>Dein Gebot senkt stattdessen deine Farbe %1 auf %2: insgesamt %3 Punkte.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="196"/>
         <source>Both choices do the same in this round, and the games played on from each end within their error of each other.</source>
         <translation>Beide Entscheidungen bewirken in dieser Runde dasselbe, und die von jeder aus weitergespielten Partien enden innerhalb ihrer Fehlerspanne gleich.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="163"/>
+        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="204"/>
         <source>Both choices do the same in this round, but played to the end your choice scored %1 points less on average: its cost comes in the rounds after.</source>
         <extracomment>%1 points, e.g. 29.5: how much less the player&apos;s choice scored on average in the games played to the end from each choice.</extracomment>
         <translation>Beide Entscheidungen bewirken in dieser Runde dasselbe, aber zu Ende gespielt brachte deine Wahl im Schnitt %1 Punkte weniger: Ihr Preis kommt in den Runden danach.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="170"/>
+        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="211"/>
         <source>Both choices do the same in this round, and played to the end your choice scored %1 points more on average.</source>
         <extracomment>%1 points, e.g. 12.0: how much more the player&apos;s choice scored on average.</extracomment>
         <translation>Beide Entscheidungen bewirken in dieser Runde dasselbe, und zu Ende gespielt brachte deine Wahl im Schnitt %1 Punkte mehr.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="188"/>
+        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="229"/>
         <source>The expert&apos;s bid wins the %1 in %2 of the sampled games, yours in %3.</source>
         <extracomment>%1 a card, e.g. &quot;purple 110&quot;; %2 and %3 percentages, e.g. &quot;80%&quot;.</extracomment>
         <translation>Das Gebot des Experten gewinnt %1 in %2 der simulierten Partien, deines in %3.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="194"/>
+        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="235"/>
         <source>The expert lets the %1 go: its bid wins it in %2 of the sampled games, yours in %3.</source>
         <extracomment>%1 a card, e.g. &quot;purple 110&quot;; %2 and %3 percentages, e.g. &quot;5%&quot;.</extracomment>
         <translation>Der Experte lässt %1 ziehen: Sein Gebot gewinnt die Karte in %2 der simulierten Partien, deines in %3.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="203"/>
+        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="244"/>
         <source>Instead it takes the %1 from the winning bid in %2 of them.</source>
         <extracomment>%1 a card taken from the auction winner&apos;s bid, e.g. &quot;green 80&quot;; %2 a percentage of the sampled games, e.g. &quot;60%&quot;.</extracomment>
         <translation>Stattdessen nimmt er in %2 davon die Karte %1 aus dem Gewinnergebot.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="209"/>
+        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="250"/>
         <source>On average it keeps cards worth %1 more points in hand.</source>
         <extracomment>%1 a number of points, e.g. 45.</extracomment>
         <translation>Im Schnitt behält er Karten im Wert von %1 Punkten mehr auf der Hand.</translation>

@@ -3141,7 +3141,7 @@ Chaque partie jouée jusqu&apos;au bout est gardée ici, prête à être revue.<
 <context>
     <name>Review</name>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="31"/>
+        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="36"/>
         <source>Round</source>
         <translation>Tour</translation>
     </message>
@@ -3161,7 +3161,7 @@ Chaque partie jouée jusqu&apos;au bout est gardée ici, prête à être revue.<
         <translation>Expert</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="34"/>
+        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="39"/>
         <source>Score change</source>
         <translation>Écart de points</translation>
     </message>
@@ -3209,7 +3209,7 @@ Chaque partie jouée jusqu&apos;au bout est gardée ici, prête à être revue.<
         <translation>—</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="43"/>
+        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="48"/>
         <source>%1 ± %2</source>
         <extracomment>A points difference with its error: %1 a signed number, e.g. &quot;−12.5&quot;; %2 the error, e.g. &quot;3.1&quot;.</extracomment>
         <translation>%1 ± %2</translation>
@@ -3221,102 +3221,108 @@ Chaque partie jouée jusqu&apos;au bout est gardée ici, prête à être revue.<
         <translation>%1 ± %2 pts</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="78"/>
+        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="83"/>
         <source>Bid</source>
         <translation>Offre</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="81"/>
+        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="86"/>
         <source>Adjustment %1</source>
         <extracomment>A decision&apos;s kind in the review table: %1 the adjustment round&apos;s number, e.g. 1.</extracomment>
         <translation>Ajustement %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="83"/>
+        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="88"/>
         <source>Card taken</source>
         <translation>Carte prise</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="84"/>
+        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="89"/>
         <source>Wild</source>
         <translation>Carte multicolore</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="92"/>
+        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="97"/>
         <source>no bid</source>
         <translation>aucune offre</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="96"/>
+        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="101"/>
         <source>%1 (total %2)</source>
         <extracomment>A bid in the review table: %1 its cards, e.g. &quot;green 35, blue 10&quot;; %2 their total, e.g. 45.</extracomment>
         <translation>%1 (total %2)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="105"/>
+        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="110"/>
         <source>wild as %1</source>
         <extracomment>The wild card&apos;s placement in the review table: %1 a family&apos;s colour standing alone, e.g. &quot;green&quot;.</extracomment>
         <translation>multicolore&#xa0;: famille %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="127"/>
+        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="132"/>
         <source>You chose as the coach would.</source>
         <translation>Vous avez choisi comme le coach l&apos;aurait fait.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="131"/>
+        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="136"/>
         <source>Both choices end the same in every sampled game.</source>
         <translation>Les deux choix mènent au même résultat dans chaque partie simulée.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="139"/>
+        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="144"/>
         <source>The expert&apos;s choice: %1</source>
         <extracomment>%1 is one or more sentences: the expert bot&apos;s reasons for its choice.</extracomment>
         <translation>Le choix de l&apos;expert&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="143"/>
+        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="149"/>
         <source>Your choice: %1</source>
         <extracomment>%1 is one or more sentences: what the player&apos;s own choice did.</extracomment>
         <translation>Votre choix&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="155"/>
+        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="176"/>
+        <source>Your bid takes your %1 family down to %2 instead: %3 points in all.</source>
+        <extracomment>In the review, after the expert&apos;s reason told what the same card adds: %1 a family name as it follows the word &quot;family&quot;, e.g. &quot;green&quot;; %2 that family&apos;s value after the bid, e.g. 0; %3 the change of the whole score, signed, e.g. &quot;+20&quot;.</extracomment>
+        <translation>Votre offre fait tomber votre famille %1 à %2 à la place&#xa0;: %3 points en tout.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="196"/>
         <source>Both choices do the same in this round, and the games played on from each end within their error of each other.</source>
         <translation>Les deux choix font la même chose à ce tour de jeu, et les parties jouées ensuite à partir de chacun finissent à l&apos;intérieur de leur marge d&apos;erreur.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="163"/>
+        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="204"/>
         <source>Both choices do the same in this round, but played to the end your choice scored %1 points less on average: its cost comes in the rounds after.</source>
         <extracomment>%1 points, e.g. 29.5: how much less the player&apos;s choice scored on average in the games played to the end from each choice.</extracomment>
         <translation>Les deux choix font la même chose à ce tour de jeu, mais jusqu&apos;au bout de la partie, votre choix a marqué en moyenne %1 points de moins&#xa0;: son coût vient dans les tours suivants.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="170"/>
+        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="211"/>
         <source>Both choices do the same in this round, and played to the end your choice scored %1 points more on average.</source>
         <extracomment>%1 points, e.g. 12.0: how much more the player&apos;s choice scored on average.</extracomment>
         <translation>Les deux choix font la même chose à ce tour de jeu, et jusqu&apos;au bout de la partie, votre choix a marqué en moyenne %1 points de plus.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="188"/>
+        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="229"/>
         <source>The expert&apos;s bid wins the %1 in %2 of the sampled games, yours in %3.</source>
         <extracomment>%1 a card, e.g. &quot;purple 110&quot;; %2 and %3 percentages, e.g. &quot;80%&quot;.</extracomment>
         <translation>L&apos;offre de l&apos;expert remporte la carte %1 dans %2 des parties simulées, la vôtre dans %3.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="194"/>
+        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="235"/>
         <source>The expert lets the %1 go: its bid wins it in %2 of the sampled games, yours in %3.</source>
         <extracomment>%1 a card, e.g. &quot;purple 110&quot;; %2 and %3 percentages, e.g. &quot;5%&quot;.</extracomment>
         <translation>L&apos;expert laisse passer la carte %1&#xa0;: son offre la remporte dans %2 des parties simulées, la vôtre dans %3.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="203"/>
+        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="244"/>
         <source>Instead it takes the %1 from the winning bid in %2 of them.</source>
         <extracomment>%1 a card taken from the auction winner&apos;s bid, e.g. &quot;green 80&quot;; %2 a percentage of the sampled games, e.g. &quot;60%&quot;.</extracomment>
         <translation>À la place, il prend la carte %1 dans l&apos;offre gagnante dans %2 d&apos;entre elles.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="209"/>
+        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="250"/>
         <source>On average it keeps cards worth %1 more points in hand.</source>
         <extracomment>%1 a number of points, e.g. 45.</extracomment>
         <translation>En moyenne, il garde en main des cartes valant %1 points de plus.</translation>

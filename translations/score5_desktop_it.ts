@@ -3140,7 +3140,7 @@ Ogni partita giocata fino alla fine viene conservata qui, pronta per essere rivi
 <context>
     <name>Review</name>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="31"/>
+        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="36"/>
         <source>Round</source>
         <translation>Turno</translation>
     </message>
@@ -3160,7 +3160,7 @@ Ogni partita giocata fino alla fine viene conservata qui, pronta per essere rivi
         <translation>Esperto</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="34"/>
+        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="39"/>
         <source>Score change</source>
         <translation>Scarto di punti</translation>
     </message>
@@ -3208,7 +3208,7 @@ Ogni partita giocata fino alla fine viene conservata qui, pronta per essere rivi
         <translation>—</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="43"/>
+        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="48"/>
         <source>%1 ± %2</source>
         <extracomment>A points difference with its error: %1 a signed number, e.g. &quot;−12.5&quot;; %2 the error, e.g. &quot;3.1&quot;.</extracomment>
         <translation>%1 ± %2</translation>
@@ -3220,102 +3220,108 @@ Ogni partita giocata fino alla fine viene conservata qui, pronta per essere rivi
         <translation>%1 ± %2 pp</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="78"/>
+        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="83"/>
         <source>Bid</source>
         <translation>Offerta</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="81"/>
+        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="86"/>
         <source>Adjustment %1</source>
         <extracomment>A decision&apos;s kind in the review table: %1 the adjustment round&apos;s number, e.g. 1.</extracomment>
         <translation>Modifica %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="83"/>
+        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="88"/>
         <source>Card taken</source>
         <translation>Carta presa</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="84"/>
+        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="89"/>
         <source>Wild</source>
         <translation>Jolly</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="92"/>
+        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="97"/>
         <source>no bid</source>
         <translation>nessuna offerta</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="96"/>
+        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="101"/>
         <source>%1 (total %2)</source>
         <extracomment>A bid in the review table: %1 its cards, e.g. &quot;green 35, blue 10&quot;; %2 their total, e.g. 45.</extracomment>
         <translation>%1 (totale %2)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="105"/>
+        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="110"/>
         <source>wild as %1</source>
         <extracomment>The wild card&apos;s placement in the review table: %1 a family&apos;s colour standing alone, e.g. &quot;green&quot;.</extracomment>
         <translation>jolly come %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="127"/>
+        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="132"/>
         <source>You chose as the coach would.</source>
         <translation>Hai scelto come avrebbe fatto il coach.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="131"/>
+        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="136"/>
         <source>Both choices end the same in every sampled game.</source>
         <translation>Le due scelte finiscono allo stesso modo in ogni partita simulata.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="139"/>
+        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="144"/>
         <source>The expert&apos;s choice: %1</source>
         <extracomment>%1 is one or more sentences: the expert bot&apos;s reasons for its choice.</extracomment>
         <translation>La scelta dell&apos;esperto: %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="143"/>
+        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="149"/>
         <source>Your choice: %1</source>
         <extracomment>%1 is one or more sentences: what the player&apos;s own choice did.</extracomment>
         <translation>La tua scelta: %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="155"/>
+        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="176"/>
+        <source>Your bid takes your %1 family down to %2 instead: %3 points in all.</source>
+        <extracomment>In the review, after the expert&apos;s reason told what the same card adds: %1 a family name as it follows the word &quot;family&quot;, e.g. &quot;green&quot;; %2 that family&apos;s value after the bid, e.g. 0; %3 the change of the whole score, signed, e.g. &quot;+20&quot;.</extracomment>
+        <translation>La tua offerta fa invece scendere la tua famiglia %1 a %2: %3 punti in tutto.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="196"/>
         <source>Both choices do the same in this round, and the games played on from each end within their error of each other.</source>
         <translation>Le due scelte fanno lo stesso in questo turno, e le partite giocate da ciascuna finiscono entro il loro margine d&apos;errore.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="163"/>
+        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="204"/>
         <source>Both choices do the same in this round, but played to the end your choice scored %1 points less on average: its cost comes in the rounds after.</source>
         <extracomment>%1 points, e.g. 29.5: how much less the player&apos;s choice scored on average in the games played to the end from each choice.</extracomment>
         <translation>Le due scelte fanno lo stesso in questo turno, ma giocando fino in fondo la tua scelta ha fatto in media %1 punti in meno: il costo arriva nei turni successivi.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="170"/>
+        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="211"/>
         <source>Both choices do the same in this round, and played to the end your choice scored %1 points more on average.</source>
         <extracomment>%1 points, e.g. 12.0: how much more the player&apos;s choice scored on average.</extracomment>
         <translation>Le due scelte fanno lo stesso in questo turno, e giocando fino in fondo la tua scelta ha fatto in media %1 punti in più.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="188"/>
+        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="229"/>
         <source>The expert&apos;s bid wins the %1 in %2 of the sampled games, yours in %3.</source>
         <extracomment>%1 a card, e.g. &quot;purple 110&quot;; %2 and %3 percentages, e.g. &quot;80%&quot;.</extracomment>
         <translation>L&apos;offerta dell&apos;esperto vince la carta %1 nel %2 delle partite simulate, la tua nel %3.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="194"/>
+        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="235"/>
         <source>The expert lets the %1 go: its bid wins it in %2 of the sampled games, yours in %3.</source>
         <extracomment>%1 a card, e.g. &quot;purple 110&quot;; %2 and %3 percentages, e.g. &quot;5%&quot;.</extracomment>
         <translation>L&apos;esperto lascia andare la carta %1: la sua offerta la vince nel %2 delle partite simulate, la tua nel %3.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="203"/>
+        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="244"/>
         <source>Instead it takes the %1 from the winning bid in %2 of them.</source>
         <extracomment>%1 a card taken from the auction winner&apos;s bid, e.g. &quot;green 80&quot;; %2 a percentage of the sampled games, e.g. &quot;60%&quot;.</extracomment>
         <translation>Invece prende la carta %1 dall&apos;offerta vincente nel %2 di esse.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="209"/>
+        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="250"/>
         <source>On average it keeps cards worth %1 more points in hand.</source>
         <extracomment>%1 a number of points, e.g. 45.</extracomment>
         <translation>In media tiene in mano carte che valgono %1 punti in più.</translation>

@@ -91,3 +91,21 @@ def test_every_row_has_its_reason():
     )
     bare = moment(bid, bid, score=ZERO)
     assert why_text(bare, DECK, NAMES) == "You chose as the coach would."
+
+
+def test_a_gain_both_bids_share_is_told_once():
+    """Both bids win the same card for the same gain: the player's reason says only what
+    its bid gives up instead, not the gain again (one reason once)."""
+    theirs = Reason(
+        ReasonKind.BID_NET, card="blue-35", amount=30, family=Family.BLUE,
+        other=Family.RED, rest=0, net=15,
+    )  # fmt: skip
+    mine = Reason(
+        ReasonKind.BID_NET, card="blue-35", amount=30, family=Family.BLUE,
+        other=Family.GREEN, rest=0, net=20,
+    )  # fmt: skip
+    text = why_text(moment(Bid(0, 0b11), Bid(0, 0b1), (theirs,), (mine,)), DECK, NAMES)
+    assert text.count("adds 30 points") == 1
+    assert text.endswith(
+        "Your choice: Your bid takes your green family down to 0 instead: +20 points in all."
+    )
